@@ -1,0 +1,88 @@
+package ks.engine.notation;
+
+import ks.engine.Attacks;
+import ks.engine.Color;
+import ks.engine.PieceType;
+
+/**
+ * Which moves a player's own men could make if the enemy men were not there: the only blockers are
+ * the player's own men. This is what the player can judge at the board; the referee decides the rest.
+ */
+final class Reach {
+
+    private Reach() {
+    }
+
+    /** Whether the own man on {@code from} could go to {@code to}, judged by own men only. */
+    static boolean canMove(OwnMen men, int from, int to, PawnStep step) {
+        long own = men.all();
+        if ((own >>> to & 1) != 0) {
+            return false;
+        }
+        long target = 1L << to;
+        return switch (men.typeAt(from)) {
+            case PieceType.PAWN -> pawnCanMove(men, from, to, step);
+            case PieceType.KNIGHT -> (Attacks.knight(from) & target) != 0;
+            case PieceType.BISHOP -> (Attacks.bishop(from, own) & target) != 0;
+            case PieceType.ROOK -> (Attacks.rook(from, own) & target) != 0;
+            case PieceType.QUEEN -> (Attacks.queen(from, own) & target) != 0;
+            case PieceType.KING -> (Attacks.king(from) & target) != 0 || isCastling(men, from, to);
+            default -> false;
+        };
+    }
+
+    /** The own men of {@code type} that could go to {@code to}. */
+    static long origins(OwnMen men, int type, int to, PawnStep step) {
+        long origins = 0;
+        for (long left = men.ofType(type); left != 0; left &= left - 1) {
+            int from = Long.numberOfTrailingZeros(left);
+            if (canMove(men, from, to, step)) {
+                origins |= 1L << from;
+            }
+        }
+        return origins;
+    }
+
+    /** Whether the castling right on that wing is held and no own man stands between king and rook. */
+    static boolean canCastle(OwnMen men, boolean kingSide) {
+        int king = kingHome(men.color());
+        int rook = kingSide ? king + 3 : king - 4;
+        long between = kingSide ? 0b0110L << king : 0b1110L << rook;
+        return men.mayCastle(kingSide)
+                && (men.king() >>> king & 1) != 0
+                && (men.rooks() >>> rook & 1) != 0
+                && (men.all() & between) == 0;
+    }
+
+    /** Whether king from {@code from} to {@code to} is a castling its own men allow. */
+    static boolean isCastling(OwnMen men, int from, int to) {
+        return from == kingHome(men.color()) && Math.abs(to - from) == 2 && canCastle(men, to > from);
+    }
+
+    /** The king's starting square of that colour: e1 or e8. */
+    static int kingHome(int color) {
+        return color == Color.WHITE ? 4 : 60;
+    }
+
+    /** The rank (0..7) on which that colour's pawns promote. */
+    static int lastRank(int color) {
+        return color == Color.WHITE ? 7 : 0;
+    }
+
+    private static boolean pawnCanMove(OwnMen men, int from, int to, PawnStep step) {
+        int color = men.color();
+        boolean diagonal = (Attacks.pawn(color, from) >>> to & 1) != 0;
+        if (diagonal) {
+            return step != PawnStep.PUSH;
+        }
+        if (step == PawnStep.CAPTURE) {
+            return false;
+        }
+        int forward = color == Color.WHITE ? 8 : -8;
+        if (to == from + forward) {
+            return true;
+        }
+        int startRank = color == Color.WHITE ? 1 : 6;
+        return from >>> 3 == startRank && to == from + 2 * forward && (men.all() >>> (from + forward) & 1) == 0;
+    }
+}
