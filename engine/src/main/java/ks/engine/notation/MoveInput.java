@@ -38,6 +38,7 @@ public final class MoveInput {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern SPACED_SIGNS = Pattern.compile("\\s*([-:/=(])\\s*");
     private static final Pattern SPACED_X = Pattern.compile("\\s+x\\s+");
+    private static final Pattern SPACED_CLOSE = Pattern.compile("\\s*\\)");
     private static final Pattern CASTLING = Pattern.compile("[o0]-?[o0](-?[o0])?|c([kq])");
     private static final Pattern PROMOTION = Pattern.compile("(.*[1-8])\\s*[=/(]?(q|r|b|n|kt|k|p)\\)?");
     private static final Pattern NAMED_CAPTURE = Pattern.compile("(p|n|kt|b|r|q|k)(/\\S+)?x[qk]?(p|n|kt|b|r|q|k)");
@@ -61,8 +62,7 @@ public final class MoveInput {
         if (stripped.isEmpty()) {
             return new Reading.Unparseable("nothing typed: enter a move such as e4, Nf3, P-K4 or O-O");
         }
-        String body = SPACED_X.matcher(SPACED_SIGNS.matcher(ANNOTATIONS.matcher(stripped).replaceFirst(""))
-                .replaceAll("$1")).replaceAll("x").replaceAll("\\s*\\)", ")");
+        String body = clean(stripped);
         if (body.isEmpty()) {
             return notUnderstood(shown, "no move in it");
         }
@@ -106,6 +106,14 @@ public final class MoveInput {
         }
         boolean descriptive = readings.stream().allMatch(Intent::descriptive);
         return new Reading.Ambiguous(shown, new ArrayList<>(moves), question(moves, men, descriptive, perspective));
+    }
+
+    /** Drops trailing annotations and the blank space players put around signs ({@code e2 - e4}, {@code P x K4}). */
+    private static String clean(String stripped) {
+        String body = ANNOTATIONS.matcher(stripped).replaceFirst("");
+        body = SPACED_SIGNS.matcher(body).replaceAll("$1");
+        body = SPACED_X.matcher(body).replaceAll("x");
+        return SPACED_CLOSE.matcher(body).replaceAll(")");
     }
 
     private static Reading castle(String shown, boolean kingSide, OwnMen men) {

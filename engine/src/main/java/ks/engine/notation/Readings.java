@@ -2,6 +2,7 @@ package ks.engine.notation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.engine.PieceType;
@@ -55,15 +56,12 @@ final class Readings {
         if ((m = DESCRIPTIVE.matcher(text)).matches()) {
             descriptive(m, color, readings);
         }
-        boolean bishopRead = false;
         if ((m = PIECE_LED.matcher(text)).matches() && !descriptiveHyphen(m, readings)
-                && !(m.group(1).equals("b") && !capitalB && m.group(2) == null && m.group(3) == null
-                        && m.group(4) != null && !m.group(4).equals("-"))) {
+                && !(!capitalB && isPawnTakes(m))) {
             readings.add(pieceLed(m, color, perspective));
-            bishopRead = m.group(1).equals("b");
-        }
-        if (capitalB && bishopRead) {
-            return readings;
+            if (capitalB) {
+                return readings;
+            }
         }
         if ((m = FILE_LED.matcher(text)).matches()) {
             int file = perspective.file(m.group(1).charAt(0) - 'a', color);
@@ -105,6 +103,12 @@ final class Readings {
     private static boolean descriptiveHyphen(Matcher pieceLed, List<Intent> readings) {
         return pieceLed.group(2) == null && pieceLed.group(3) == null && "-".equals(pieceLed.group(4))
                 && readings.stream().anyMatch(Intent::descriptive);
+    }
+
+    /** A lower-case {@code b} straight before {@code x} ({@code bxc3}) is the b-pawn taking, never a bishop. */
+    private static boolean isPawnTakes(Matcher pieceLed) {
+        return pieceLed.group(1).equals("b") && pieceLed.group(2) == null && pieceLed.group(3) == null
+                && ("x".equals(pieceLed.group(4)) || ":".equals(pieceLed.group(4)));
     }
 
     /** {@code Nf3}, {@code Nbd2}, {@code R1e2}, {@code Qh4xe1}, {@code pe4}, {@code pxd5}. */
@@ -152,6 +156,6 @@ final class Readings {
     }
 
     private static String upper(String descriptive) {
-        return descriptive.toUpperCase(java.util.Locale.ROOT);
+        return descriptive.toUpperCase(Locale.ROOT);
     }
 }

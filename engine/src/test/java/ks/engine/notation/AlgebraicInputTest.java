@@ -104,6 +104,12 @@ class AlgebraicInputTest {
     }
 
     @Test
+    void enPassantMarkIsIgnored() {
+        assertThat(read("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "exd6 e.p.")).isEqualTo(attempt("e5d6"));
+        assertThat(read("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "PxQ6ep")).isEqualTo(attempt("e5d6"));
+    }
+
+    @Test
     void lettersMayBeOfEitherCase() {
         assertThat(read(START, "NF3")).isEqualTo(attempt("g1f3"));
         assertThat(read(START, "nf3")).isEqualTo(attempt("g1f3"));
