@@ -20,7 +20,7 @@ import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
  * to send (an Ed25519 signature over the transcript, both hellos in the order of their ephemeral keys);
  * on the other's auth, {@link #receiveAuth} verifies the signature, both names and the pinned key, and
  * derives one key per direction with HKDF-SHA256. Any failure throws {@link PeerMisbehaved} with a
- * message for the user, and ends this handshake.
+ * message for the user, and ends this handshake. Not thread-safe; one per connection attempt.
  */
 public final class Handshake {
     public static final String VERSION = "ks-handshake/1";
