@@ -57,7 +57,7 @@ class CoinFlipTest {
 
     @Test
     void honestFlipsComeOutEvenlySeeded() throws NoSuchAlgorithmException {
-        long seed = System.nanoTime();
+        long seed = Long.getLong("ks.seed", System.nanoTime());
         System.out.println("CoinFlipTest.honestFlipsComeOutEvenlySeeded seed=" + seed);
         SecureRandom seeded = seeded(seed);
         int flips = 4000;
@@ -71,7 +71,7 @@ class CoinFlipTest {
 
     @Test
     void peerWithAFixedNonceCannotBiasTheOutcome() throws NoSuchAlgorithmException {
-        long seed = System.nanoTime();
+        long seed = Long.getLong("ks.seed", System.nanoTime());
         System.out.println("CoinFlipTest.peerWithAFixedNonceCannotBiasTheOutcome seed=" + seed);
         SecureRandom seeded = seeded(seed);
         SecureRandom zeros = new SecureRandom() {
