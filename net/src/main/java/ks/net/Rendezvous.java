@@ -324,7 +324,7 @@ public final class Rendezvous implements AutoCloseable {
                 fail(peer.name() + " answered and wants to play " + own + ", but you asked for " + expected);
             } else {
                 note(RendezvousEvent.Kind.REFUSED, "refused " + peer.name() + " (waiting to play " + peer.opponent()
-                        + ") calling " + (dialed ? "at " : "from ") + label);
+                        + ")" + (dialed ? " at " : " calling from ") + label);
             }
             return false;
         }
