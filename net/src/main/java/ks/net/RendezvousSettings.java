@@ -10,7 +10,7 @@ import java.util.function.Consumer;
  * ways we may connect, and how long to try. {@link #of} fills in the defaults (port from the two
  * names, listen and dial, three minutes); the {@code with} methods change one setting each.
  * {@code listenAddress} null means: loopback when the opponent is on this machine, else all
- * interfaces.
+ * interfaces. {@code events} is called from the rendezvous's own threads, possibly several at once.
  */
 public record RendezvousSettings(String ownName, Opponent opponent, MeetingPort port, ConnectMode mode,
                                  Duration deadline, Duration helloTimeout, Duration retryInterval,
