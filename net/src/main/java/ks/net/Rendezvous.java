@@ -197,11 +197,14 @@ public final class Rendezvous implements AutoCloseable {
             }
             String label = socket.getInetAddress().getHostAddress() + ":" + socket.getPort();
             // A flood of silent callers must not tie up more than a few threads.
-            if (!track(socket, MAX_PENDING_CALLS) || !spawn(() -> call(socket, false, label), "ks-rendezvous-call")) {
+            if (!track(socket, MAX_PENDING_CALLS)) {
                 closeQuietly(socket);
                 continue;
             }
             note(RendezvousEvent.Kind.ACCEPTED, "call from " + label);
+            if (!spawn(() -> call(socket, false, label), "ks-rendezvous-call")) {
+                closeQuietly(socket);
+            }
         }
     }
 
