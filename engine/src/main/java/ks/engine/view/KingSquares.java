@@ -12,7 +12,7 @@ import ks.engine.Square;
  * and we cannot always tell which, so every candidate is tried: each square it reaches counts
  * for the direction that square would see the check from. Double check keeps only squares that
  * fit both directions. The king was not in check before our move, so it is on no square our men
- * attacked unblockably before (knights, pawns, king), nor on the moved slider's own line of
+ * held or attacked unblockably before (knights, pawns, king), nor on the moved slider's own line of
  * travel where it looked before moving (unless the man it took stood in the way).
  */
 final class KingSquares {
@@ -57,7 +57,7 @@ final class KingSquares {
         for (CheckDirection direction : news.checks()) {
             squares &= byDirection[direction.ordinal()];
         }
-        return squares & ~ownAfter & ~Attacks.king(after.king()) & ~unblockableAttacks(before);
+        return squares & ~ownAfter & ~before.occupancy() & ~Attacks.king(after.king()) & ~unblockableAttacks(before);
     }
 
     /** Adds each square of {@code reach} to the direction a king there would be checked from. */
