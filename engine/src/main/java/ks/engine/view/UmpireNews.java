@@ -1,0 +1,52 @@
+package ks.engine.view;
+
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+import ks.engine.Square;
+
+/**
+ * What the umpire announced after one move, as the view needs it: the square where a man was
+ * taken ({@link Square#NONE} when nothing was; for en passant the taken pawn's square) and what
+ * it was, the checks against the side now to move, and that side's pawn tries. Whether the news
+ * follows our move or the enemy's is said by which {@link PlayerView} method receives it.
+ */
+public record UmpireNews(int captureSquare, CaptureKind captureKind, Set<CheckDirection> checks, PawnTries tries) {
+
+    private static final UmpireNews QUIET =
+            new UmpireNews(Square.NONE, CaptureKind.UNKNOWN, Set.of(), PawnTries.unknown());
+
+    public UmpireNews {
+        if (captureSquare < Square.NONE || captureSquare > 63) {
+            throw new IllegalArgumentException("no such square: " + captureSquare);
+        }
+        if (captureKind == null || tries == null) {
+            throw new IllegalArgumentException("capture kind and tries must not be null");
+        }
+        checks = checks.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(checks));
+        if (checks.size() > 2) {
+            throw new IllegalArgumentException("at most two checks at once: " + checks);
+        }
+    }
+
+    /** No capture, no check, tries not told. */
+    public static UmpireNews quiet() {
+        return QUIET;
+    }
+
+    public UmpireNews withCapture(int square, CaptureKind kind) {
+        return new UmpireNews(square, kind, checks, tries);
+    }
+
+    public UmpireNews withChecks(CheckDirection... directions) {
+        return new UmpireNews(captureSquare, captureKind, Set.of(directions), tries);
+    }
+
+    public UmpireNews withTries(PawnTries pawnTries) {
+        return new UmpireNews(captureSquare, captureKind, checks, pawnTries);
+    }
+
+    public boolean hasCapture() {
+        return captureSquare != Square.NONE;
+    }
+}
