@@ -1,0 +1,38 @@
+package ks.engine;
+
+/**
+ * Zobrist keys from a fixed seed, so hashes are the same in every run and on every machine.
+ * A position's hash XORs the keys of its men, castling rights, en passant file (when an en
+ * passant square is set) and side to move (when black).
+ */
+final class Zobrist {
+
+    static final long[] PIECE = new long[12 * 64];
+    static final long[] CASTLING = new long[16];
+    static final long[] EN_PASSANT_FILE = new long[8];
+    static final long BLACK_TO_MOVE;
+
+    static {
+        long s = 0x4B53_4B53_2024_0001L;
+        for (int i = 0; i < PIECE.length; i++) {
+            PIECE[i] = mix(s += 0x9E3779B97F4A7C15L);
+        }
+        // Key 0 stays zero so "no rights" adds nothing; one key per set of rights.
+        for (int i = 1; i < 16; i++) {
+            CASTLING[i] = mix(s += 0x9E3779B97F4A7C15L);
+        }
+        for (int i = 0; i < 8; i++) {
+            EN_PASSANT_FILE[i] = mix(s += 0x9E3779B97F4A7C15L);
+        }
+        BLACK_TO_MOVE = mix(s + 0x9E3779B97F4A7C15L);
+    }
+
+    private Zobrist() {
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}
