@@ -99,14 +99,17 @@ final class Fen {
             if (i < 0 || (rights & (1 << i)) != 0) {
                 throw new FenException("field 3 must be '-' or distinct letters from 'KQkq', got '" + field + "'");
             }
+            rights |= 1 << i;
+        }
+        for (int i = 0; i < 4; i++) {
             int color = i / 2;
             int king = color == Color.WHITE ? 4 : 60;
             int rook = i % 2 == 0 ? king + 3 : king - 4;
-            if (p.board[king] != color * 6 + PieceType.KING || p.board[rook] != color * 6 + PieceType.ROOK) {
-                throw new FenException("castling right '" + c + "' needs a " + Color.name(color) + " king on "
-                        + Square.name(king) + " and rook on " + Square.name(rook));
+            if ((rights & (1 << i)) != 0 && (p.board[king] != color * 6 + PieceType.KING
+                    || p.board[rook] != color * 6 + PieceType.ROOK)) {
+                throw new FenException("castling right '" + CASTLING_LETTERS.charAt(i) + "' needs a "
+                        + Color.name(color) + " king on " + Square.name(king) + " and rook on " + Square.name(rook));
             }
-            rights |= 1 << i;
         }
         return rights;
     }
