@@ -1,36 +1,27 @@
 package ks.net.protocol;
 
-import java.util.Arrays;
+import ks.crypto.CoinFlip;
 
 /**
- * Fair random bits both sides agree on, taken from the result of a commit-then-reveal coin
- * flip. Each decision that needs a coin uses its own bit, so deciding one conflict tells
- * nothing about another.
+ * Fair coins both sides agree on, one per {@link Decision}, so deciding one conflict tells
+ * nothing about another. "Heads" favours the player whose name sorts first.
  */
-public final class Coins {
+@FunctionalInterface
+public interface Coins {
 
-    private final byte[] seed;
+    /** The coin for {@code decision}: true means the first player (by name order) wins it. */
+    boolean heads(Decision decision);
 
-    public Coins(byte[] seed) {
-        if (seed.length < 4) {
-            throw new IllegalArgumentException("coin seed too short");
-        }
-        this.seed = seed.clone();
-    }
-
-    /** The coin for decision {@code index}: true means heads. */
-    public boolean heads(Decision index) {
-        int bit = index.ordinal();
-        return ((seed[bit / 8] >> (bit % 8)) & 1) == 1;
-    }
-
-    @Override
-    public String toString() {
-        return "Coins" + Arrays.toString(seed);
-    }
-
-    /** The decisions a coin may settle; each has its own bit. */
-    public enum Decision {
+    /** The decisions a coin may settle. */
+    enum Decision {
         HOST, COLOUR, RULE_SET, ANNOUNCE_CAPTURES, PAWN_TRIES
+    }
+
+    /**
+     * The coins of a finished commit-then-reveal flip, seen from the side that is
+     * ({@code weAreFirst}) or is not the first player by name order; both sides get the same coins.
+     */
+    static Coins of(CoinFlip.Outcome flip, boolean weAreFirst) {
+        return d -> flip.weWin(d.name()) == weAreFirst;
     }
 }

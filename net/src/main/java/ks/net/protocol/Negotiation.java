@@ -28,8 +28,10 @@ public final class Negotiation {
         String host = host(a, wa.server(), b, wb.server(), coins);
         String white = white(a, wa.colour(), b, wb.colour(), coins);
         String rules = ruleSet(wa.ruleSet(), wb.ruleSet(), coins);
-        boolean capt = option(wa.announceCaptures(), wb.announceCaptures(), coins, Coins.Decision.ANNOUNCE_CAPTURES);
-        boolean tries = option(wa.pawnTries(), wb.pawnTries(), coins, Coins.Decision.PAWN_TRIES);
+        // +a and +p are options of the 1986 rules only; the other sets fix what they announce.
+        boolean wolfe = rules.equals(DEFAULT_RULE_SET);
+        boolean capt = wolfe && option(wa.announceCaptures(), wb.announceCaptures(), coins, Coins.Decision.ANNOUNCE_CAPTURES);
+        boolean tries = wolfe && option(wa.pawnTries(), wb.pawnTries(), coins, Coins.Decision.PAWN_TRIES);
         return new Terms(host, white, rules, capt, tries);
     }
 

@@ -1,6 +1,8 @@
 package ks.net.protocol;
 
 import java.util.Objects;
+import ks.engine.referee.RuleSet;
+import ks.engine.rules.RuleSets;
 
 /**
  * What both sides agreed before play: who hosts the authoritative referee, who plays white,
@@ -13,6 +15,11 @@ public record Terms(String host, String white, String ruleSet, boolean announceC
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(white, "white");
         Objects.requireNonNull(ruleSet, "ruleSet");
+    }
+
+    /** The referee's rule set for these terms. */
+    public RuleSet rules() {
+        return RuleSets.byName(ruleSet, (announceCaptures ? "+a" : "") + (pawnTries ? "+p" : ""));
     }
 
     /** The rule set with its options, as a player would write it: {@code wolfe +a+p}. */

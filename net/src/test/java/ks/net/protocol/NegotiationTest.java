@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Test;
 
 class NegotiationTest {
 
-    private static final Coins HEADS = new Coins(new byte[] {-1, -1, -1, -1});
-    private static final Coins TAILS = new Coins(new byte[] {0, 0, 0, 0});
+    private static final Coins HEADS = d -> true;
+    private static final Coins TAILS = d -> false;
 
     private static Terms settle(Wishes alice, Wishes bob, Coins coins) {
         return Negotiation.settle("alice", alice, "bob", bob, coins);
@@ -90,7 +90,7 @@ class NegotiationTest {
     void bothSidesComputeTheSameTermsWhateverTheArgumentOrder() {
         Wishes a = Wishes.none().withColour(ColourWish.WHITE).withRuleSet("icc");
         Wishes b = Wishes.none().withColour(ColourWish.WHITE).withRuleSet("kref").withServer(Wish.ON);
-        Coins coins = new Coins(new byte[] {0x15, 0x2a, 0, 0});
+        Coins coins = d -> d.ordinal() % 2 == 0;
         assertThat(Negotiation.settle("alice", a, "bob", b, coins))
                 .isEqualTo(Negotiation.settle("bob", b, "alice", a, coins));
     }
