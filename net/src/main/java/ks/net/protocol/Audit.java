@@ -31,14 +31,15 @@ public final class Audit {
     }
 
     /** The result of an audit: the line both players see. */
-    public record Report(boolean passed, String line) {
+    public record Report(boolean passed, String line, String finalFen) {
 
-        static Report passed(int plies, int announcements) {
-            return new Report(true, "Audit: passed (" + plies + " plies, " + announcements + " announcements checked)");
+        static Report passed(int plies, int announcements, String finalFen) {
+            return new Report(true, "Audit: passed (" + plies + " plies, " + announcements + " announcements checked)",
+                    finalFen);
         }
 
         static Report failed(int ply, String what) {
-            return new Report(false, "Audit: FAILED at ply " + ply + ": " + what);
+            return new Report(false, "Audit: FAILED at ply " + ply + ": " + what, null);
         }
     }
 
@@ -113,7 +114,9 @@ public final class Audit {
         List<Message.News> expected = new ArrayList<>();
         add(expected, opening(referee, guestColour));
         List<Integer> plyOfNews = new ArrayList<>();
-        plyOfNews.add(0);
+        if (!expected.isEmpty()) {
+            plyOfNews.add(0);
+        }
         int plies = 0;
         int guestSeq = 0;
         for (int i = 0; i < r.entries().size(); i++) {
@@ -134,7 +137,7 @@ public final class Audit {
             }
             int before = expected.size();
             if (e.isTry()) {
-                Ruling ruling = referee.attempt(Entries.move(referee, e.move()));
+                Ruling ruling = referee.attempt(Entries.move(e.move()));
                 add(expected, newsFor(ruling, guestColour));
                 if (ruling.isLegal()) {
                     plies++;
@@ -181,7 +184,7 @@ public final class Audit {
         if (boardResult != null && !boardResult.equals(r.result())) {
             return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
         }
-        return Report.passed(plies, checked);
+        return Report.passed(plies, checked, referee.position().toFen());
     }
 
     private static Report checkGuestTry(GameRecord r, Identity guest, int seq, Entry e, int ply) {

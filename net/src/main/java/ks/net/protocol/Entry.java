@@ -1,5 +1,7 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+
 /**
  * One action in a game's record as the host's referee saw it: who acted, what kind of action
  * ({@code try} with a UCI move, or {@code any}), in order. Replaying the entries through a fresh
@@ -27,6 +29,7 @@ public record Entry(int colour, String kind, String move) {
         return new Entry(colour, "any", null);
     }
 
+    @JsonIgnore
     public boolean isTry() {
         return "try".equals(kind);
     }

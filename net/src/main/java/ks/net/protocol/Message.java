@@ -29,6 +29,7 @@ import ks.engine.referee.Announcement;
     @JsonSubTypes.Type(value = Message.Reveal.class, name = "reveal"),
     @JsonSubTypes.Type(value = Message.AuditReport.class, name = "audit"),
     @JsonSubTypes.Type(value = Message.Refusal.class, name = "refusal"),
+    @JsonSubTypes.Type(value = Message.Note.class, name = "note"),
 })
 public sealed interface Message {
 
@@ -160,6 +161,13 @@ public sealed interface Message {
     record Refusal(String reason) implements Message {
         public Refusal {
             require(reason != null && reason.length() <= 500, "refusal without a reason");
+        }
+    }
+
+    /** Host to guest: a line about the game that is not the umpire's (a draw offer, its lapse). */
+    record Note(String text) implements Message {
+        public Note {
+            require(text != null && text.length() <= 500, "note without text");
         }
     }
 

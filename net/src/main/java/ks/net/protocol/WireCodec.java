@@ -1,5 +1,6 @@
 package ks.net.protocol;
 
+import ks.net.ProtocolException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
