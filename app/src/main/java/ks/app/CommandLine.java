@@ -1,0 +1,213 @@
+package ks.app;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import ks.net.protocol.ColourWish;
+import ks.net.protocol.Wish;
+import ks.net.protocol.Wishes;
+
+/**
+ * The arguments of a game invocation, in the 1986 syntax
+ * ({@code ks [{+-}[bwcaprsdh]] [_N] user[@machine]}) and its GNU-style long spellings
+ * ({@code --white}, {@code --dumb}, {@code --port-number N}, {@code --name NAME}, ...).
+ */
+record CommandLine(
+        String opponent,
+        String host,
+        Integer portNumber,
+        String name,
+        Wishes wishes,
+        boolean reverse,
+        boolean dumb,
+        boolean ascii,
+        boolean practice,
+        boolean resume,
+        boolean help,
+        Path configDir,
+        int waitSeconds) {
+
+    static final int DEFAULT_WAIT_SECONDS = 300;
+
+    /** Parses a game invocation; every mistake becomes a {@link UsageError} with one line. */
+    static CommandLine parse(List<String> args) throws UsageError {
+        Builder b = new Builder();
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.startsWith("--")) {
+                i = b.longOption(arg, args, i);
+            } else if (arg.length() > 1 && (arg.charAt(0) == '+' || arg.charAt(0) == '-')) {
+                b.letters(arg);
+            } else if (arg.startsWith("_")) {
+                b.portNumber(arg.substring(1), arg);
+            } else {
+                b.opponent(arg);
+            }
+        }
+        return b.build();
+    }
+
+    /** Collects options while parsing; the record above is what callers see. */
+    private static final class Builder {
+        String opponent;
+        String host;
+        Integer port;
+        String name;
+        Wishes wishes = Wishes.none();
+        boolean reverse;
+        boolean dumb;
+        boolean ascii;
+        boolean practice;
+        boolean resume;
+        boolean help;
+        Path config;
+        int wait = DEFAULT_WAIT_SECONDS;
+
+        void letters(String arg) throws UsageError {
+            boolean on = arg.charAt(0) == '+';
+            for (char c : arg.substring(1).toCharArray()) {
+                switch (c) {
+                    case 'w' -> wishes = wishes.withColour(ColourWish.WHITE);
+                    case 'b' -> wishes = wishes.withColour(ColourWish.BLACK);
+                    case 'c' -> wishes = wishes.withColour(ColourWish.RANDOM);
+                    case 'a' -> wishes = wishes.withAnnounceCaptures(Wish.of(on));
+                    case 'p' -> wishes = wishes.withPawnTries(Wish.of(on));
+                    case 's' -> wishes = wishes.withServer(Wish.of(on));
+                    case 'r' -> reverse = true;
+                    case 'd' -> dumb = true;
+                    case 'h' -> help = true;
+                    default -> throw new UsageError("unknown option letter '" + c + "' in '" + arg
+                            + "' (letters: b w c a p r s d h; see ks --help)");
+                }
+            }
+        }
+
+        int longOption(String arg, List<String> args, int i) throws UsageError {
+            String key = arg;
+            String value = null;
+            int eq = arg.indexOf('=');
+            if (eq > 0) {
+                key = arg.substring(0, eq);
+                value = arg.substring(eq + 1);
+            }
+            switch (key) {
+                case "--white" -> wishes = wishes.withColour(ColourWish.WHITE);
+                case "--black" -> wishes = wishes.withColour(ColourWish.BLACK);
+                case "--random-colour", "--random-color" -> wishes = wishes.withColour(ColourWish.RANDOM);
+                case "--announce-captures" -> wishes = wishes.withAnnounceCaptures(Wish.ON);
+                case "--no-announce-captures" -> wishes = wishes.withAnnounceCaptures(Wish.OFF);
+                case "--pawn-tries" -> wishes = wishes.withPawnTries(Wish.ON);
+                case "--no-pawn-tries" -> wishes = wishes.withPawnTries(Wish.OFF);
+                case "--server" -> wishes = wishes.withServer(Wish.ON);
+                case "--client" -> wishes = wishes.withServer(Wish.OFF);
+                case "--reverse" -> reverse = true;
+                case "--dumb" -> dumb = true;
+                case "--ascii" -> ascii = true;
+                case "--practice" -> practice = true;
+                case "--resume" -> resume = true;
+                case "--help" -> help = true;
+                case "--rule-set", "--rules" -> {
+                    String v = value != null ? value : next(args, i, key);
+                    wishes = wishes.withRuleSet(v.toLowerCase(Locale.ROOT));
+                    return value != null ? i : i + 1;
+                }
+                case "--port-number" -> {
+                    portNumber(value != null ? value : next(args, i, key), key);
+                    return value != null ? i : i + 1;
+                }
+                case "--name" -> {
+                    name = checkName(value != null ? value : next(args, i, key), "--name");
+                    return value != null ? i : i + 1;
+                }
+                case "--config" -> {
+                    config = Path.of(value != null ? value : next(args, i, key));
+                    return value != null ? i : i + 1;
+                }
+                case "--wait" -> {
+                    String v = value != null ? value : next(args, i, key);
+                    try {
+                        wait = Integer.parseInt(v);
+                    } catch (NumberFormatException e) {
+                        wait = -1;
+                    }
+                    if (wait < 1) {
+                        throw new UsageError("--wait needs a number of seconds, got '" + v + "'");
+                    }
+                    return value != null ? i : i + 1;
+                }
+                default -> throw new UsageError("unknown option '" + arg + "' (see ks --help)");
+            }
+            if (value != null) {
+                throw new UsageError("option " + key + " takes no value");
+            }
+            return i;
+        }
+
+        void portNumber(String text, String arg) throws UsageError {
+            int n;
+            try {
+                n = Integer.parseInt(text);
+            } catch (NumberFormatException e) {
+                n = 0;
+            }
+            if (n < 1 || n > 1000) {
+                throw new UsageError("the port number must be between 1 and 1000, got '" + text + "' in " + arg);
+            }
+            port = n;
+        }
+
+        void opponent(String arg) throws UsageError {
+            if (opponent != null) {
+                throw new UsageError("one opponent at a time: got '" + opponent + "' and '" + arg + "'");
+            }
+            int at = arg.indexOf('@');
+            if (at >= 0) {
+                opponent = checkName(arg.substring(0, at), "opponent");
+                host = arg.substring(at + 1);
+                if (host.isEmpty() || !host.matches("[A-Za-z0-9.:\\[\\]_-]+")) {
+                    throw new UsageError("bad host name after '@' in '" + arg + "'");
+                }
+            } else {
+                opponent = checkName(arg, "opponent");
+            }
+        }
+
+        static String next(List<String> args, int i, String key) throws UsageError {
+            if (i + 1 >= args.size()) {
+                throw new UsageError("option " + key + " needs a value");
+            }
+            return args.get(i + 1);
+        }
+
+        static String checkName(String n, String what) throws UsageError {
+            if (!n.matches("[A-Za-z0-9._-]{1,32}")) {
+                throw new UsageError("bad " + what + " name '" + n
+                        + "': use 1 to 32 letters, digits, '.', '_' or '-'");
+            }
+            return n;
+        }
+
+        CommandLine build() throws UsageError {
+            if (practice && opponent != null) {
+                throw new UsageError("--practice plays the built-in opponent; leave out '" + opponent + "'");
+            }
+            if (opponent != null && name != null && opponent.equals(name)) {
+                throw new UsageError("you cannot play yourself: your name and the opponent's are both '" + name + "'");
+            }
+            return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, ascii, practice, resume, help,
+                    config, wait);
+        }
+    }
+
+    /** The arguments split on whitespace, for tests and messages. */
+    static List<String> words(String line) {
+        List<String> out = new ArrayList<>();
+        for (String w : line.trim().split("\\s+")) {
+            if (!w.isEmpty()) {
+                out.add(w);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,219 @@
+package ks.net.protocol;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import ks.crypto.Commitment;
+import ks.crypto.CommitmentChain;
+import ks.crypto.Digest;
+import ks.crypto.Identity;
+import ks.crypto.PeerMisbehaved;
+import ks.crypto.Salt;
+import ks.engine.Color;
+import ks.engine.Outcome;
+import ks.engine.Position;
+import ks.engine.referee.Announcements;
+import ks.engine.referee.Referee;
+import ks.engine.referee.Ruling;
+
+/**
+ * The end-of-game check: replays a {@link GameRecord} through a fresh referee of our own and
+ * compares every commitment, every signature and every announcement the guest was given with
+ * what the replay says. A referee that lied about anything the guest heard, or about the
+ * position it committed to, is caught here.
+ */
+public final class Audit {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private Audit() {
+    }
+
+    /** The result of an audit: the line both players see. */
+    public record Report(boolean passed, String line, String finalFen) {
+
+        static Report passed(int plies, int announcements, String finalFen) {
+            return new Report(true, "Audit: passed (" + plies + " plies, " + announcements + " announcements checked)",
+                    finalFen);
+        }
+
+        static Report failed(int ply, String what) {
+            return new Report(false, "Audit: FAILED at ply " + ply + ": " + what, null);
+        }
+    }
+
+    /**
+     * What the host must tell the guest about one ruling, and the replay expects: the single
+     * rule both sides use, so an honest host and the audit can never disagree. Null when the
+     * guest hears nothing (an opponent's refused attempt the rules keep from the guest).
+     */
+    public static Message.News newsFor(Ruling ruling, int guestColour) {
+        boolean own = ruling.mover() == guestColour;
+        boolean moved = ruling.isLegal();
+        int lost = !own && moved && ruling.facts().capture() != null ? ruling.facts().capture().square() : -1;
+        var heard = ruling.heardBy(guestColour);
+        if (!own && !moved && heard.isEmpty()) {
+            return null;
+        }
+        return new Message.News(own, own ? ruling.verdict().name().toLowerCase() : null, moved, lost, heard);
+    }
+
+    /** The news about an "any?" question, or null when the rules say nothing about it. */
+    public static Message.News newsForAny(Announcements answer, int asker, int guestColour) {
+        var heard = answer.heardBy(guestColour);
+        boolean own = asker == guestColour;
+        if (!own && heard.isEmpty()) {
+            return null;
+        }
+        return new Message.News(own, null, false, -1, heard);
+    }
+
+    /** The news that opens the game (pawn tries, whose turn), or null when there is none. */
+    public static Message.News opening(Referee referee, int guestColour) {
+        var heard = referee.turnStart().heardBy(guestColour);
+        return heard.isEmpty() ? null : new Message.News(false, null, false, -1, heard);
+    }
+
+    /** The genesis of a game's commitment chain: bound to the session and the game. */
+    public static Digest genesis(String sessionIdHex, String gameIdHex) {
+        byte[] s = HEX.parseHex(sessionIdHex);
+        byte[] g = HEX.parseHex(gameIdHex);
+        byte[] both = new byte[s.length + g.length];
+        System.arraycopy(s, 0, both, 0, s.length);
+        System.arraycopy(g, 0, both, s.length, g.length);
+        return Digest.genesis(both);
+    }
+
+    /** The bytes a guest signs for its {@code seq}-th attempt in game {@code gameId}. */
+    public static byte[] tryBytes(String gameId, int seq, String move) {
+        return ("ks/try/v1|" + gameId + "|" + seq + "|" + move).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The bytes a guest signs to acknowledge a commitment. */
+    public static byte[] ackBytes(String gameId, String commitmentHex) {
+        return ("ks/ack/v1|" + gameId + "|" + commitmentHex).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Replays the record and checks everything in it. Never throws for a bad record. */
+    public static Report verify(GameRecord r) {
+        try {
+            return replay(r);
+        } catch (IllegalArgumentException | PeerMisbehaved e) {
+            return Report.failed(0, "the record is unreadable: " + e.getMessage());
+        }
+    }
+
+    private static Report replay(GameRecord r) {
+        Identity host = Identity.fromHex(r.hostIdentity());
+        Identity guest = Identity.fromHex(r.guestIdentity());
+        int guestColour = r.guestColour();
+        Referee referee = new Referee(Position.fromFen(r.startFen()), r.terms().rules());
+        List<byte[]> payloads = new ArrayList<>();
+        payloads.add(fenBytes(referee));
+        List<Message.News> expected = new ArrayList<>();
+        add(expected, opening(referee, guestColour));
+        List<Integer> plyOfNews = new ArrayList<>();
+        if (!expected.isEmpty()) {
+            plyOfNews.add(0);
+        }
+        int plies = 0;
+        int guestSeq = 0;
+        for (int i = 0; i < r.entries().size(); i++) {
+            Entry e = r.entries().get(i);
+            if (referee.isOver()) {
+                return Report.failed(plies + 1, "the record goes on after the game ended (entry " + (i + 1) + ")");
+            }
+            if (e.colour() != referee.sideToMove()) {
+                return Report.failed(plies + 1, "entry " + (i + 1) + " is by " + Color.name(e.colour())
+                        + ", who was not to move");
+            }
+            if (e.colour() == guestColour && e.isTry()) {
+                guestSeq++;
+                Report bad = checkGuestTry(r, guest, guestSeq, e, plies + 1);
+                if (bad != null) {
+                    return bad;
+                }
+            }
+            int before = expected.size();
+            if (e.isTry()) {
+                Ruling ruling = referee.attempt(Entries.move(e.move()));
+                add(expected, newsFor(ruling, guestColour));
+                if (ruling.isLegal()) {
+                    plies++;
+                    payloads.add(fenBytes(referee));
+                }
+            } else {
+                add(expected, newsForAny(referee.askAny(), e.colour(), guestColour));
+            }
+            for (int k = before; k < expected.size(); k++) {
+                plyOfNews.add(plies);
+            }
+        }
+        if (guestSeq != r.guestTries().size()) {
+            return Report.failed(plies, "the guest made " + r.guestTries().size()
+                    + " attempts but the record holds " + guestSeq);
+        }
+        int checked = 0;
+        int n = Math.min(expected.size(), r.news().size());
+        for (int k = 0; k < n; k++) {
+            Message.News want = expected.get(k);
+            Message.News got = r.news().get(k);
+            if (!want.equals(got)) {
+                return Report.failed(Math.max(1, plyOfNews.get(k)), "the umpire told " + Color.name(guestColour)
+                        + " " + describe(got) + " but the replay says " + describe(want));
+            }
+            checked += got.heard().size();
+        }
+        if (expected.size() != r.news().size()) {
+            return Report.failed(plies, "the guest was told " + r.news().size() + " pieces of news, the replay gives "
+                    + expected.size());
+        }
+        try {
+            List<Commitment> commitments = new ArrayList<>();
+            for (String c : r.commitments()) {
+                commitments.add(Commitment.decode(HEX.parseHex(c)));
+            }
+            List<Salt> salts = r.salts().stream().map(Salt::fromHex).toList();
+            CommitmentChain.verify(host, genesis(r.sessionId(), r.gameId()), commitments, salts, payloads);
+        } catch (PeerMisbehaved e) {
+            return Report.failed(Math.max(1, plies), e.getMessage());
+        }
+        Outcome outcome = referee.outcome();
+        String boardResult = outcome == Outcome.NONE ? null : Results.of(outcome, referee.sideToMove());
+        if (boardResult != null && !boardResult.equals(r.result())) {
+            return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
+        }
+        return Report.passed(plies, checked, referee.position().toFen());
+    }
+
+    private static Report checkGuestTry(GameRecord r, Identity guest, int seq, Entry e, int ply) {
+        if (seq > r.guestTries().size()) {
+            return Report.failed(ply, "the record holds an attempt the guest never made: " + e.move());
+        }
+        Message.Try t = r.guestTries().get(seq - 1);
+        if (t.seq() != seq || !t.move().equals(e.move())) {
+            return Report.failed(ply, "the guest attempted " + t.move() + " but the record says " + e.move());
+        }
+        if (!guest.verify(tryBytes(r.gameId(), seq, t.move()), HEX.parseHex(t.signature()))) {
+            return Report.failed(ply, "the guest's signature on attempt " + seq + " does not verify");
+        }
+        return null;
+    }
+
+    private static void add(List<Message.News> list, Message.News news) {
+        if (news != null) {
+            list.add(news);
+        }
+    }
+
+    private static byte[] fenBytes(Referee referee) {
+        return referee.position().toFen().getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String describe(Message.News n) {
+        List<String> texts = n.heard().stream().map(a -> "'" + a.text() + "'").toList();
+        String words = texts.isEmpty() ? "nothing" : String.join(", ", texts);
+        return (n.verdict() != null ? n.verdict() + ", " : "") + words;
+    }
+}

@@ -1,0 +1,28 @@
+package ks.net.protocol;
+
+/**
+ * What a player (a person at a terminal or the built-in opponent) asks its session to do.
+ * Moves arrive already understood from the player's own men; the session never parses text.
+ */
+public sealed interface Command {
+
+    /** Attempt a move (an engine move int). */
+    record Play(int move) implements Command {
+    }
+
+    /** Ask "any pawn captures?". */
+    record AskAny() implements Command {
+    }
+
+    /** Send a message to the opponent. */
+    record Talk(String text) implements Command {
+    }
+
+    /** Offer a draw, or accept the one that stands. */
+    record OfferDraw() implements Command {
+    }
+
+    /** Resign; {@code quit} when the player left the game rather than resigned in words. */
+    record Resign(boolean quit) implements Command {
+    }
+}

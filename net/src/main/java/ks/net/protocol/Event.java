@@ -1,0 +1,44 @@
+package ks.net.protocol;
+
+import java.util.List;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.Verdict;
+
+/**
+ * What a session tells its player, in order. A view (dumb terminal, full-screen board, the
+ * built-in opponent) turns these into lines, pictures or decisions; it holds no other channel
+ * to the game.
+ */
+public sealed interface Event {
+
+    /** Play begins: who we are, whom we play, our colour, the agreed terms. */
+    record Started(String me, String opponent, int colour, Terms terms, String startFen, String trust)
+            implements Event {
+    }
+
+    /** The umpire answered our attempt (or our question) with what we hear. */
+    record Answered(int move, Verdict verdict, List<Announcement> heard) implements Event {
+    }
+
+    /**
+     * The umpire's news about the opponent's action; {@code moved} when the opponent's move
+     * stood (so it is now our turn), {@code lost} the square of our man just taken, or -1.
+     */
+    record Heard(boolean moved, int lost, List<Announcement> heard) implements Event {
+    }
+
+    /** The opponent says something. */
+    record Said(String from, String text) implements Event {
+    }
+
+    /** A line about the game that is not the umpire's: a draw offer, a refusal, a warning. */
+    record Note(String text) implements Event {
+    }
+
+    /**
+     * The game is over. {@code finalFen} is the whole board, now revealed; {@code audit} the
+     * audit line ({@code Audit: passed (...)} or {@code Audit: FAILED at ply K: ...}).
+     */
+    record Over(String result, String reason, String finalFen, String audit, boolean auditPassed) implements Event {
+    }
+}

@@ -1,0 +1,183 @@
+package ks.net.protocol;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+import ks.engine.referee.Announcement;
+
+/**
+ * Everything the two sides say to each other once the encrypted channel stands, one record per
+ * kind. "Host" is the side that runs the authoritative referee, "guest" the other. Fields hold
+ * plain values (moves in UCI, bytes in hex) so a message is readable in a capture and in a
+ * saved record. Every record checks its own fields, so a hostile message is refused whole.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = Message.Hello.class, name = "hello"),
+    @JsonSubTypes.Type(value = Message.FlipCommit.class, name = "flip-commit"),
+    @JsonSubTypes.Type(value = Message.FlipReveal.class, name = "flip-reveal"),
+    @JsonSubTypes.Type(value = Message.Start.class, name = "start"),
+    @JsonSubTypes.Type(value = Message.Try.class, name = "try"),
+    @JsonSubTypes.Type(value = Message.Any.class, name = "any"),
+    @JsonSubTypes.Type(value = Message.News.class, name = "news"),
+    @JsonSubTypes.Type(value = Message.Commit.class, name = "commit"),
+    @JsonSubTypes.Type(value = Message.Ack.class, name = "ack"),
+    @JsonSubTypes.Type(value = Message.Say.class, name = "say"),
+    @JsonSubTypes.Type(value = Message.Draw.class, name = "draw"),
+    @JsonSubTypes.Type(value = Message.Resign.class, name = "resign"),
+    @JsonSubTypes.Type(value = Message.End.class, name = "end"),
+    @JsonSubTypes.Type(value = Message.Reveal.class, name = "reveal"),
+    @JsonSubTypes.Type(value = Message.AuditReport.class, name = "audit"),
+    @JsonSubTypes.Type(value = Message.Refusal.class, name = "refusal"),
+    @JsonSubTypes.Type(value = Message.Note.class, name = "note"),
+})
+public sealed interface Message {
+
+    /** The protocol version this build speaks; a peer with another one is refused. */
+    int VERSION = 1;
+
+    /** Longest {@code say} text accepted. */
+    int MAX_SAY = 500;
+
+    /** First message each way: the version and what this player asked for on the command line. */
+    record Hello(int version, String name, Wishes wishes) implements Message {
+        public Hello {
+            require(name != null && !name.isEmpty() && name.length() <= 64, "hello without a name");
+            require(wishes != null, "hello without wishes");
+        }
+    }
+
+    /** A coin-flip commitment (hex). */
+    record FlipCommit(String commitment) implements Message {
+        public FlipCommit {
+            requireHex(commitment, "flip commitment");
+        }
+    }
+
+    /** A coin-flip reveal (hex). */
+    record FlipReveal(String nonce) implements Message {
+        public FlipReveal {
+            requireHex(nonce, "flip reveal");
+        }
+    }
+
+    /** Host to guest: play begins; {@code gameId} names the game in commitments and saves. */
+    record Start(String gameId, String startFen) implements Message {
+        public Start {
+            requireHex(gameId, "game id");
+            require(startFen != null && startFen.length() < 100, "start without a position");
+        }
+    }
+
+    /** Guest to host: the guest's {@code seq}-th attempt (UCI), signed by the guest. */
+    record Try(int seq, String move, String signature) implements Message {
+        public Try {
+            require(seq >= 1, "attempt number must be positive");
+            require(move != null && move.matches("[a-h][1-8][a-h][1-8][qrbn]?"), "attempt is not a move in UCI");
+            requireHex(signature, "attempt signature");
+        }
+    }
+
+    /** Guest to host: the guest asks "any?" as its {@code seq}-th action. */
+    record Any(int seq) implements Message {
+        public Any {
+            require(seq >= 1, "question number must be positive");
+        }
+    }
+
+    /**
+     * Host to guest: what the guest hears about one action. {@code own} tells whether the
+     * action was the guest's own (then {@code verdict} answers its attempt); {@code moved}
+     * whether a legal move was played (the turn passed); {@code lost} the square of a man
+     * of the guest's just taken, or -1.
+     */
+    record News(boolean own, String verdict, boolean moved, int lost, List<Announcement> heard) implements Message {
+        public News {
+            require(verdict == null || verdict.matches("impossible|illegal|legal"), "unknown verdict");
+            require(lost >= -1 && lost < 64, "lost square out of range");
+            require(heard != null && heard.size() <= 32, "too many announcements");
+            heard = List.copyOf(heard);
+        }
+    }
+
+    /** Host to guest: the signed commitment to the position after {@code ply} (hex encoded). */
+    record Commit(String commitment) implements Message {
+        public Commit {
+            requireHex(commitment, "commitment");
+        }
+    }
+
+    /** Guest to host: the guest's signature over a commitment it received. */
+    record Ack(int ply, String signature) implements Message {
+        public Ack {
+            require(ply >= 0, "ply must not be negative");
+            requireHex(signature, "acknowledgement signature");
+        }
+    }
+
+    /** Either way: a message from one player to the other. */
+    record Say(String text) implements Message {
+        public Say {
+            require(text != null && text.length() <= MAX_SAY, "say text missing or longer than " + MAX_SAY);
+            require(text.chars().noneMatch(c -> c < 0x20 || c == 0x7f), "say text holds control characters");
+        }
+    }
+
+    /** Either way: offers a draw, or accepts the offer that stands. */
+    record Draw() implements Message {
+    }
+
+    /** Either way: the sender resigns (quitting counts as resigning). */
+    record Resign(boolean quit) implements Message {
+    }
+
+    /** Host to guest: the game is over: {@code result} in PGN form, {@code reason} in words. */
+    record End(String result, String reason) implements Message {
+        public End {
+            require(result != null && result.matches("1-0|0-1|1/2-1/2|\\*"), "unknown result");
+            require(reason != null && reason.length() <= 200, "reason missing");
+        }
+    }
+
+    /** Host to guest after the end: the full record and the salts, for the audit. */
+    record Reveal(List<Entry> entries, List<String> salts) implements Message {
+        public Reveal {
+            require(entries != null && entries.size() <= 100_000, "reveal without entries");
+            require(salts != null && salts.size() <= 10_000, "reveal without salts");
+            salts.forEach(s -> requireHex(s, "salt"));
+            entries = List.copyOf(entries);
+            salts = List.copyOf(salts);
+        }
+    }
+
+    /** Guest to host: the guest's audit verdict line. */
+    record AuditReport(boolean passed, String line) implements Message {
+        public AuditReport {
+            require(line != null && line.length() <= 500, "audit report without a line");
+        }
+    }
+
+    /** Either way: the sender will not play, and says why (wrong version, a game refused). */
+    record Refusal(String reason) implements Message {
+        public Refusal {
+            require(reason != null && reason.length() <= 500, "refusal without a reason");
+        }
+    }
+
+    /** Host to guest: a line about the game that is not the umpire's (a draw offer, its lapse). */
+    record Note(String text) implements Message {
+        public Note {
+            require(text != null && text.length() <= 500, "note without text");
+        }
+    }
+
+    private static void require(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalArgumentException(what);
+        }
+    }
+
+    private static void requireHex(String s, String what) {
+        require(s != null && s.length() <= 4096 && s.matches("[0-9a-f]*"), what + " is not hex");
+    }
+}

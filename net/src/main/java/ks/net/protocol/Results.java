@@ -1,0 +1,35 @@
+package ks.net.protocol;
+
+import ks.engine.Color;
+import ks.engine.Outcome;
+
+/** Game results in PGN form ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) and in words. */
+public final class Results {
+
+    private Results() {
+    }
+
+    /** The PGN result of a game the board ended, with {@code sideToMove} to move. */
+    public static String of(Outcome outcome, int sideToMove) {
+        return switch (outcome) {
+            case CHECKMATE -> winFor(Color.opposite(sideToMove));
+            case STALEMATE, INSUFFICIENT_MATERIAL -> "1/2-1/2";
+            case NONE -> "*";
+        };
+    }
+
+    /** The PGN result of a win for {@code colour}. */
+    public static String winFor(int colour) {
+        return colour == Color.WHITE ? "1-0" : "0-1";
+    }
+
+    /** The reason in words for a game the board ended. */
+    public static String reason(Outcome outcome, int sideToMove) {
+        return switch (outcome) {
+            case CHECKMATE -> Color.name(sideToMove) + " is checkmated";
+            case STALEMATE -> Color.name(sideToMove) + " is stalemated";
+            case INSUFFICIENT_MATERIAL -> "neither side can mate";
+            case NONE -> "the game goes on";
+        };
+    }
+}

@@ -1,0 +1,82 @@
+package ks.net.protocol;
+
+import ks.net.ProtocolException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+
+/**
+ * Turns {@link Message}s into bytes and back. Messages are JSON objects tagged with their
+ * type; decoding is strict (unknown types and fields are refused) and bounded, because the
+ * bytes come from the other side and may be hostile.
+ */
+public final class WireCodec {
+
+    /** Frames larger than this are refused before they are read. */
+    public static final int MAX_MESSAGE_BYTES = 1 << 20;
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .build();
+
+    static {
+        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+                .maxNestingDepth(16)
+                .maxStringLength(MAX_MESSAGE_BYTES)
+                .maxNumberLength(32)
+                .build());
+    }
+
+    private WireCodec() {
+    }
+
+    public static byte[] encode(Message message) {
+        try {
+            return MAPPER.writeValueAsBytes(message);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot encode " + message.getClass().getSimpleName(), e);
+        }
+    }
+
+    /** Decodes one message; anything else is a {@link ProtocolException} with one line. */
+    public static Message decode(byte[] bytes) throws ProtocolException {
+        if (bytes.length > MAX_MESSAGE_BYTES) {
+            throw new ProtocolException("message of " + bytes.length + " bytes is larger than the limit");
+        }
+        try {
+            Message m = MAPPER.readValue(bytes, Message.class);
+            if (m == null) {
+                throw new ProtocolException("empty message");
+            }
+            return m;
+        } catch (InvalidTypeIdException e) {
+            throw new ProtocolException("unknown message type '" + e.getTypeId() + "'");
+        } catch (UnrecognizedPropertyException e) {
+            throw new ProtocolException("unexpected field '" + e.getPropertyName() + "' in a message");
+        } catch (JsonProcessingException e) {
+            throw new ProtocolException("malformed message: " + firstLine(e.getOriginalMessage()));
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolException("malformed message: " + firstLine(e.getMessage()));
+        } catch (IOException e) {
+            throw new ProtocolException("unreadable message: " + firstLine(e.getMessage()));
+        }
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) {
+            return "no detail";
+        }
+        int nl = s.indexOf('\n');
+        String line = nl < 0 ? s : s.substring(0, nl);
+        return line.length() > 160 ? line.substring(0, 160) + "..." : line;
+    }
+}

@@ -1,0 +1,96 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import ks.engine.referee.Announcement;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class AuditTest {
+
+    private static GameRecord honest;
+
+    /** A short game with a capture, played for real between a host (alice, white) and a guest. */
+    @BeforeAll
+    static void playAGame() throws Exception {
+        Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none());
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "d8d6");
+        p.play(p.bob, "d7d5");
+        p.awaitTurn(p.alice);
+        p.play(p.alice, "e4d5");
+        p.awaitTurn(p.bob);
+        p.bob.submit(new Command.Resign(false));
+        honest = p.bob.awaitEnd();
+        p.alice.awaitEnd();
+    }
+
+    private static GameRecord with(List<Message.News> news, List<Entry> entries, List<String> salts,
+            List<Message.Try> tries, String result) {
+        GameRecord r = honest;
+        return new GameRecord(r.version(), r.me(), r.white(), r.black(), r.terms(), r.gameId(), r.sessionId(),
+                r.hostIdentity(), r.guestIdentity(), r.startFen(), entries, r.commitments(), salts, news, tries,
+                r.chat(), result, r.reason());
+    }
+
+    @Test
+    void anHonestRecordPasses() {
+        Audit.Report report = Audit.verify(honest);
+        assertThat(report.passed()).isTrue();
+        assertThat(report.line()).startsWith("Audit: passed (3 plies, ");
+    }
+
+    @Test
+    void anAnnouncementTheReplayDoesNotGiveIsCaught() {
+        List<Message.News> news = new ArrayList<>(honest.news());
+        int last = news.size() - 1;
+        Message.News n = news.get(last);
+        news.set(last, new Message.News(n.own(), n.verdict(), n.moved(), n.lost(),
+                List.of(new Announcement(Announcement.Kind.CHECK, "Check on the file"))));
+        Audit.Report report = Audit.verify(with(news, honest.entries(), honest.salts(), honest.guestTries(),
+                honest.result()));
+        assertThat(report.passed()).isFalse();
+        assertThat(report.line()).startsWith("Audit: FAILED at ply 3: the umpire told black");
+    }
+
+    @Test
+    void aMoveTheHostChangedAfterwardsIsCaught() {
+        List<Entry> entries = new ArrayList<>(honest.entries());
+        entries.set(0, Entry.attempt(0, "d2d4"));
+        Audit.Report report = Audit.verify(with(honest.news(), entries, honest.salts(), honest.guestTries(),
+                honest.result()));
+        assertThat(report.passed()).isFalse();
+    }
+
+    @Test
+    void aPositionThatDoesNotMatchItsCommitmentIsCaught() {
+        List<String> salts = new ArrayList<>(honest.salts());
+        salts.set(2, salts.get(1));
+        Audit.Report report = Audit.verify(with(honest.news(), honest.entries(), salts, honest.guestTries(),
+                honest.result()));
+        assertThat(report.passed()).isFalse();
+        assertThat(report.line()).contains("ply 2");
+    }
+
+    @Test
+    void anAttemptTheGuestNeverMadeIsCaught() {
+        List<Entry> entries = new ArrayList<>(honest.entries());
+        entries.add(1, Entry.attempt(1, "h7h6"));
+        Audit.Report report = Audit.verify(with(honest.news(), entries, honest.salts(), honest.guestTries(),
+                honest.result()));
+        assertThat(report.passed()).isFalse();
+        assertThat(report.line()).contains("the guest attempted d8d6 but the record says h7h6");
+    }
+
+    @Test
+    void aRecordThatCannotBeReadFailsWithAReason() {
+        GameRecord r = honest;
+        GameRecord broken = new GameRecord(r.version(), r.me(), r.white(), r.black(), r.terms(), r.gameId(),
+                r.sessionId(), "zz", r.guestIdentity(), r.startFen(), r.entries(), r.commitments(), r.salts(),
+                r.news(), r.guestTries(), r.chat(), r.result(), r.reason());
+        assertThat(Audit.verify(broken).line()).startsWith("Audit: FAILED at ply 0: the record is unreadable");
+    }
+}

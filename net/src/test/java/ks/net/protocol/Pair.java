@@ -1,0 +1,80 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.security.SecureRandom;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import ks.crypto.SigningKey;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.Move;
+
+/** Two sessions joined in memory, each with a queue of the events its player saw. */
+final class Pair {
+
+    final Session alice;
+    final Session bob;
+    final BlockingQueue<Event> aliceEvents = new LinkedBlockingQueue<>();
+    final BlockingQueue<Event> bobEvents = new LinkedBlockingQueue<>();
+
+    Pair(Wishes aliceWishes, Wishes bobWishes) throws Exception {
+        SecureRandom random = new SecureRandom();
+        SigningKey ka = SigningKey.generate(random);
+        SigningKey kb = SigningKey.generate(random);
+        byte[] sessionId = new byte[32];
+        random.nextBytes(sessionId);
+        InMemoryLink[] links = InMemoryLink.pair();
+        SessionSetup sa = new SessionSetup("alice", "bob", aliceWishes, ka, kb.identity(), sessionId, "",
+                Position.STARTPOS_FEN, 5000, random);
+        SessionSetup sb = new SessionSetup("bob", "alice", bobWishes, kb, ka.identity(), sessionId, "",
+                Position.STARTPOS_FEN, 5000, random);
+        CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.open(sa, links[0], aliceEvents::add);
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        bob = Session.open(sb, links[1], bobEvents::add);
+        alice = fa.get(10, TimeUnit.SECONDS);
+    }
+
+    Session of(String name) {
+        return name.equals("alice") ? alice : bob;
+    }
+
+    BlockingQueue<Event> eventsOf(Session s) {
+        return s == alice ? aliceEvents : bobEvents;
+    }
+
+    /** Plays a UCI move for the session and returns the umpire's answer to it. */
+    Event.Answered play(Session s, String uci) throws InterruptedException {
+        s.submit(new Command.Play(Move.of(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)))));
+        return next(eventsOf(s), Event.Answered.class);
+    }
+
+    /** Waits until the opponent's move has reached this session's player: its turn now. */
+    void awaitTurn(Session s) throws InterruptedException {
+        while (!next(eventsOf(s), Event.Heard.class).moved()) {
+            continue;
+        }
+    }
+
+    /** Removes and returns the first event of a type, waiting for it; other events stay queued. */
+    static <T extends Event> T next(BlockingQueue<Event> q, Class<T> type) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (System.currentTimeMillis() < deadline) {
+            for (Event e : q) {
+                if (type.isInstance(e) && q.remove(e)) {
+                    return type.cast(e);
+                }
+            }
+            Thread.sleep(5);
+        }
+        assertThat((Object) null).as("an event of type " + type.getSimpleName()).isNotNull();
+        return null;
+    }
+}
