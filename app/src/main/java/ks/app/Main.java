@@ -31,6 +31,12 @@ public final class Main {
             out.println("ks " + version());
             return 0;
         }
+        if (args.length > 0 && args[0].equals("referee")) {
+            return RefereeCommand.run(System.in, out);
+        }
+        if (args.length > 0 && args[0].equals("--rules")) {
+            return RefereeCommand.listRules(out);
+        }
         err.println("ks: nothing to do yet; try 'ks --help'");
         return 2;
     }

@@ -1,7 +1,5 @@
 package ks.engine.rules;
 
-import static ks.engine.referee.Attempts.move;
-import static ks.engine.referee.Attempts.referee;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
