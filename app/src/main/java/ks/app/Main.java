@@ -3,6 +3,7 @@ package ks.app;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.Properties;
 
 /**
@@ -31,12 +32,9 @@ public final class Main {
             out.println("ks " + version());
             return 0;
         }
-        if (args.length > 0 && args[0].equals("referee")) {
-            return RefereeCommand.run(System.in, out);
-        }
-        if (args.length > 0 && args[0].equals("--rules")) {
-            return RefereeCommand.listRules(out);
-        }
+        if (args.length > 0 && args[0].equals("perft")) return PerftCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+        if (args.length > 0 && args[0].equals("referee")) return RefereeCommand.run(System.in, out);
+        if (args.length > 0 && args[0].equals("--rules")) return RefereeCommand.listRules(out);
         err.println("ks: nothing to do yet; try 'ks --help'");
         return 2;
     }

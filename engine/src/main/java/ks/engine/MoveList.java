@@ -29,7 +29,7 @@ public final class MoveList {
         moves[size++] = move;
     }
 
-    /** Whether the list holds this move, ignoring descriptive flags; returns the stored move or {@link Move#NONE}. */
+    /** The stored move equal to {@code move} apart from descriptive flags, or {@link Move#NONE}. */
     public int find(int move) {
         for (int i = 0; i < size; i++) {
             if (Move.sameMove(moves[i], move)) {
@@ -39,6 +39,7 @@ public final class MoveList {
         return Move.NONE;
     }
 
+    /** Whether the list holds this move, ignoring descriptive flags. */
     public boolean contains(int move) {
         return find(move) != Move.NONE;
     }

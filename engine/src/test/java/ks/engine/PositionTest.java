@@ -90,6 +90,23 @@ class PositionTest {
     }
 
     @Test
+    void lastMoveAndPlyFollowMakeAndUnmake() {
+        Position p = play(Position.STARTPOS_FEN, "e2e4", "c7c5");
+        assertThat(p.ply()).isEqualTo(2);
+        assertThat(Uci.format(p.lastMove())).isEqualTo("c7c5");
+        p.unmake();
+        p.unmake();
+        assertThat(p.lastMove()).isEqualTo(Move.NONE);
+    }
+
+    @Test
+    void countersFollowTheRules() {
+        Position p = play("4k3/8/8/8/8/8/8/R3K3 b - - 5 40", "e8d8", "a1a8");
+        assertThat(p.halfmoveClock()).isEqualTo(7);
+        assertThat(p.fullmoveNumber()).isEqualTo(41);
+    }
+
+    @Test
     void unmakeWithoutMoveThrows() {
         assertThatThrownBy(() -> Position.startpos().unmake()).isInstanceOf(IllegalStateException.class);
     }

@@ -1,0 +1,162 @@
+package ks.crypto;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.util.Arrays;
+import java.util.List;
+import org.bouncycastle.crypto.digests.SHA256Digest;
+import org.bouncycastle.crypto.generators.HKDFBytesGenerator;
+import org.bouncycastle.crypto.params.HKDFParameters;
+import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
+import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
+
+/**
+ * One side of the authenticated key exchange that opens a {@link SecureChannel}. It is symmetric:
+ * there are no initiator and responder roles, so two identical processes run the same steps. Each side
+ * sends {@link #hello()} (protocol version, its name, the opponent name it expects, a fresh X25519 key,
+ * its Ed25519 identity) at once; on the other's hello, {@link #receiveHello} returns the auth message
+ * to send (an Ed25519 signature over the transcript, both hellos in the order of their ephemeral keys);
+ * on the other's auth, {@link #receiveAuth} verifies the signature, both names and the pinned key, and
+ * derives one key per direction with HKDF-SHA256. Any failure throws {@link PeerMisbehaved} with a
+ * message for the user, and ends this handshake. Not thread-safe; one per connection attempt.
+ */
+public final class Handshake {
+    public static final String VERSION = "ks-handshake/1";
+    private static final String AUTH = "ks-auth/1";
+
+    private enum State { STARTED, HELLO_RECEIVED, DONE, FAILED }
+
+    private final String myName;
+    private final String expectedOpponent;
+    private final SigningKey myKey;
+    private final KnownOpponents knownOpponents;
+    private final X25519PrivateKeyParameters ephemeral;
+    private final byte[] ephemeralPublic;
+    private final byte[] hello;
+    private State state = State.STARTED;
+    private Hello peer;
+    private byte[] transcript;
+    private byte[] sharedSecret;
+
+    public Handshake(String myName, String expectedOpponent, SigningKey myKey, KnownOpponents knownOpponents,
+            SecureRandom random) {
+        this.myName = PlayerNames.require(myName, "your name");
+        this.expectedOpponent = PlayerNames.require(expectedOpponent, "opponent name");
+        this.myKey = myKey;
+        this.knownOpponents = knownOpponents;
+        this.ephemeral = new X25519PrivateKeyParameters(random);
+        this.ephemeralPublic = ephemeral.generatePublicKey().getEncoded();
+        this.hello = Fields.join(Hashing.utf8(VERSION), Hashing.utf8(myName), Hashing.utf8(expectedOpponent),
+                ephemeralPublic, myKey.identity().publicKey());
+    }
+
+    /** Our first message; send it without waiting for the opponent's. */
+    public byte[] hello() {
+        return hello.clone();
+    }
+
+    /** Takes the opponent's hello and returns our auth message to send. */
+    public byte[] receiveHello(byte[] theirHello) {
+        step(State.STARTED);
+        peer = Hello.parse(theirHello);
+        if (Arrays.equals(peer.ephemeral(), ephemeralPublic)) {
+            throw new PeerMisbehaved("the handshake came back to us unchanged: this ks is talking to itself");
+        }
+        boolean weAreLow = Arrays.compareUnsigned(ephemeralPublic, peer.ephemeral()) < 0;
+        transcript = Hashing.sha256("ks/handshake-transcript/v1", weAreLow ? hello : peer.bytes(),
+                weAreLow ? peer.bytes() : hello);
+        sharedSecret = new byte[X25519PrivateKeyParameters.SECRET_SIZE];
+        try {
+            ephemeral.generateSecret(new X25519PublicKeyParameters(peer.ephemeral(), 0), sharedSecret, 0);
+        } catch (IllegalStateException weakKey) {
+            throw new PeerMisbehaved("opponent sent an invalid ephemeral key in its handshake");
+        }
+        state = State.HELLO_RECEIVED;
+        return Fields.join(Hashing.utf8(AUTH), myKey.sign(signedBytes(ephemeralPublic)));
+    }
+
+    /** Takes the opponent's auth message; checks signature, names and pinned key; returns the channel. */
+    public SecureChannel receiveAuth(byte[] theirAuth) {
+        step(State.HELLO_RECEIVED);
+        List<byte[]> fields = Fields.split(theirAuth, "handshake auth");
+        if (fields.size() != 2 || !Arrays.equals(fields.get(0), Hashing.utf8(AUTH))) {
+            throw new PeerMisbehaved("opponent sent a malformed handshake auth");
+        }
+        if (!peer.identity().verify(signedBytes(peer.ephemeral()), fields.get(1))) {
+            throw new PeerMisbehaved("opponent's handshake signature is invalid: the connection may have been tampered with");
+        }
+        if (!peer.name().equals(expectedOpponent)) {
+            throw new PeerMisbehaved("you asked to play " + expectedOpponent + " but " + peer.name() + " answered");
+        }
+        if (!peer.expects().equals(myName)) {
+            throw new PeerMisbehaved(peer.name() + " asked to play " + peer.expects() + ", not you (" + myName + ")");
+        }
+        KnownOpponents.Answer trust = knownOpponents.check(peer.name(), peer.identity());
+        if (trust.trust() == KnownOpponents.Trust.CHANGED) {
+            throw new PeerMisbehaved(trust.message());
+        }
+        byte[] sendKey = directionKey(ephemeralPublic);
+        byte[] receiveKey = directionKey(peer.ephemeral());
+        Arrays.fill(sharedSecret, (byte) 0);
+        state = State.DONE;
+        return new SecureChannel(sendKey, receiveKey, peer.name(), peer.identity(), transcript, trust);
+    }
+
+    // Marks the handshake failed until the step succeeds, so nothing can be retried after an error.
+    private void step(State expected) {
+        if (state != expected) {
+            throw new IllegalStateException("handshake step out of order: state is " + state);
+        }
+        state = State.FAILED;
+    }
+
+    // The signer's own ephemeral key makes the two signatures over the shared transcript differ, so one
+    // side's signature cannot be reflected back as the other's.
+    private byte[] signedBytes(byte[] signerEphemeral) {
+        return Fields.join(Hashing.utf8("ks/handshake-signature/v1"), transcript, signerEphemeral);
+    }
+
+    private byte[] directionKey(byte[] senderEphemeral) {
+        HKDFBytesGenerator hkdf = new HKDFBytesGenerator(new SHA256Digest());
+        hkdf.init(new HKDFParameters(sharedSecret, transcript,
+                Fields.join(Hashing.utf8("ks/channel-key/v1"), senderEphemeral)));
+        byte[] key = new byte[32];
+        hkdf.generateBytes(key, 0, key.length);
+        return key;
+    }
+
+    private record Hello(byte[] bytes, String name, String expects, byte[] ephemeral, Identity identity) {
+        static Hello parse(byte[] bytes) {
+            List<byte[]> fields = Fields.split(bytes, "handshake hello");
+            String version = fields.isEmpty() ? "" : new String(fields.get(0), StandardCharsets.UTF_8);
+            if (!version.equals(VERSION)) {
+                if (version.startsWith("ks-handshake/")) {
+                    throw new PeerMisbehaved("opponent's ks speaks " + version + " but this ks speaks " + VERSION
+                            + ": both players need the same ks version");
+                }
+                throw new PeerMisbehaved("the other side did not start a ks handshake");
+            }
+            if (fields.size() != 5 || fields.get(3).length != X25519PublicKeyParameters.KEY_SIZE
+                    || fields.get(4).length != Identity.SIZE) {
+                throw new PeerMisbehaved("opponent sent a malformed handshake hello");
+            }
+            return new Hello(bytes.clone(), name(fields.get(1)), name(fields.get(2)), fields.get(3),
+                    new Identity(fields.get(4)));
+        }
+
+        private static String name(byte[] utf8) {
+            String name;
+            try {
+                name = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(utf8)).toString();
+            } catch (CharacterCodingException e) {
+                throw new PeerMisbehaved("opponent sent a player name that is not UTF-8 text");
+            }
+            if (!PlayerNames.isValid(name)) {
+                throw new PeerMisbehaved("opponent sent an invalid player name (" + PlayerNames.RULE + ")");
+            }
+            return name;
+        }
+    }
+}

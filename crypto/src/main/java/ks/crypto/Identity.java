@@ -1,0 +1,73 @@
+package ks.crypto;
+
+import java.util.Arrays;
+import java.util.HexFormat;
+import org.bouncycastle.crypto.params.Ed25519PublicKeyParameters;
+import org.bouncycastle.crypto.signers.Ed25519Signer;
+
+/**
+ * A player's long-term Ed25519 public key: verifies their signatures and shows a short fingerprint the
+ * two players can compare aloud. Written as 64 lowercase hex digits in files.
+ */
+public record Identity(byte[] publicKey) {
+    public static final int SIZE = Ed25519PublicKeyParameters.KEY_SIZE;
+
+    public Identity {
+        if (publicKey == null || publicKey.length != SIZE) {
+            throw new IllegalArgumentException("an Ed25519 public key is " + SIZE + " bytes");
+        }
+        publicKey = publicKey.clone();
+    }
+
+    public static Identity fromHex(String hex) {
+        return new Identity(Hex.parse(hex, SIZE, "public key"));
+    }
+
+    /** True when {@code signature} is this key's Ed25519 signature of {@code message}; false for any malformed input. */
+    public boolean verify(byte[] message, byte[] signature) {
+        if (signature == null || signature.length != SigningKey.SIGNATURE_SIZE) {
+            return false;
+        }
+        Ed25519PublicKeyParameters key;
+        try {
+            key = new Ed25519PublicKeyParameters(publicKey, 0);
+        } catch (IllegalArgumentException notAPoint) {
+            return false;
+        }
+        Ed25519Signer verifier = new Ed25519Signer();
+        verifier.init(false, key);
+        verifier.update(message, 0, message.length);
+        return verifier.verifySignature(signature);
+    }
+
+    /** The first 8 bytes of SHA-256 of the key in four dash-separated hex groups, e.g. {@code 3f2a-91c0-77d1-0b4e}. */
+    public String fingerprint() {
+        String hex = HexFormat.of().formatHex(Hashing.plainSha256(publicKey), 0, 8);
+        return hex.substring(0, 4) + "-" + hex.substring(4, 8) + "-" + hex.substring(8, 12) + "-" + hex.substring(12);
+    }
+
+    public String hex() {
+        return HexFormat.of().formatHex(publicKey);
+    }
+
+    @Override
+    public byte[] publicKey() {
+        return publicKey.clone();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Identity that
+                && org.bouncycastle.util.Arrays.constantTimeAreEqual(publicKey, that.publicKey);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(publicKey);
+    }
+
+    @Override
+    public String toString() {
+        return "Identity[" + fingerprint() + "]";
+    }
+}

@@ -1,0 +1,121 @@
+package ks.crypto;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Trust on first use, like ssh's known_hosts: {@value #FILE_NAME} in the config directory pins each
+ * opponent's name to the public key first seen for it, one "name key-hex" line each. The file is
+ * re-read on every check so the user's own edits count at once, and rewritten atomically to add a pin.
+ */
+public final class KnownOpponents {
+    public static final String FILE_NAME = "known_opponents";
+    private static final String HEADER =
+            "# ks known opponents: name and Ed25519 public key (hex). Delete a line to forget that key.\n";
+
+    private final Path file;
+
+    public KnownOpponents(Path configDir) {
+        this.file = configDir.resolve(FILE_NAME);
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** What the file says about a key an opponent presented. */
+    public enum Trust {
+        /** First time this name was seen; the key is now pinned. */
+        NEW,
+        /** The key is the one pinned for this name. */
+        MATCH,
+        /** A different key is pinned for this name: refuse to play. */
+        CHANGED
+    }
+
+    /** The verdict and a one-line message for the user, which for CHANGED names the file and the line to remove. */
+    public record Answer(Trust trust, String message) {
+    }
+
+    /** Checks {@code key} against the pin for {@code name}, pinning it if the name is new. */
+    public synchronized Answer check(String name, Identity key) {
+        PlayerNames.require(name, "opponent name");
+        String text = read();
+        Map<String, Pin> pins = parse(text);
+        Pin pin = pins.get(name);
+        if (pin == null) {
+            String prefix = text.isEmpty() ? HEADER : text.endsWith("\n") ? text : text + "\n";
+            try {
+                AtomicFile.write(file, (prefix + name + " " + key.hex() + "\n").getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new KeyFileException("cannot record " + name + "'s key in " + file + ": " + e.getMessage(), e);
+            }
+            return new Answer(Trust.NEW, "first game against " + name + ": pinned key " + key.fingerprint()
+                    + " in " + file);
+        }
+        if (pin.key().equals(key)) {
+            return new Answer(Trust.MATCH, name + "'s key " + key.fingerprint() + " matches the one pinned in " + file);
+        }
+        return new Answer(Trust.CHANGED, "refusing to play: " + name + "'s key has changed (pinned "
+                + pin.key().fingerprint() + ", now " + key.fingerprint() + ") and someone may be impersonating "
+                + name + "; if " + name + " really has a new key, remove line " + pin.line() + " of " + file
+                + " and try again");
+    }
+
+    private record Pin(Identity key, int line) {
+    }
+
+    private String read() {
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+        } catch (NoSuchFileException e) {
+            return "";
+        } catch (CharacterCodingException e) {
+            throw new KeyFileException(file + " is corrupt: it is not UTF-8 text; fix or delete it");
+        } catch (IOException e) {
+            throw new KeyFileException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private Map<String, Pin> parse(String text) {
+        Map<String, Pin> pins = new HashMap<>();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            int number = i + 1;
+            String[] words = line.split("\\s+");
+            if (words.length != 2 || !PlayerNames.isValid(words[0])) {
+                throw corruptLine(number, "expected 'name public-key-hex', got '" + shorten(line) + "'");
+            }
+            Identity key;
+            try {
+                key = Identity.fromHex(words[1]);
+            } catch (IllegalArgumentException e) {
+                throw corruptLine(number, e.getMessage());
+            }
+            Pin earlier = pins.putIfAbsent(words[0], new Pin(key, number));
+            if (earlier != null) {
+                throw corruptLine(number, words[0] + " is already pinned on line " + earlier.line());
+            }
+        }
+        return pins;
+    }
+
+    private KeyFileException corruptLine(int number, String why) {
+        return new KeyFileException(file + " line " + number + " is corrupt: " + why + "; fix or remove that line");
+    }
+
+    private static String shorten(String line) {
+        return line.length() <= 40 ? line : line.substring(0, 40) + "...";
+    }
+}

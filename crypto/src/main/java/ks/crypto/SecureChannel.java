@@ -1,0 +1,116 @@
+package ks.crypto;
+
+import org.bouncycastle.crypto.InvalidCipherTextException;
+import org.bouncycastle.crypto.modes.ChaCha20Poly1305;
+import org.bouncycastle.crypto.params.AEADParameters;
+import org.bouncycastle.crypto.params.KeyParameter;
+import org.bouncycastle.util.Pack;
+
+/**
+ * The encrypted, authenticated channel that a finished {@link Handshake} yields. {@link #seal} turns
+ * one plaintext message into 8-byte counter || ChaCha20-Poly1305 ciphertext and tag, with its own key
+ * and counter per direction; {@link #open} accepts only the next message in order, so a replayed,
+ * reordered, dropped, truncated or tampered one throws {@link PeerMisbehaved}, after which the channel
+ * refuses everything (the session is over). The net layer frames the sealed bytes. {@code seal} and
+ * {@code open} may run on different threads.
+ */
+public final class SecureChannel {
+    private static final int COUNTER_SIZE = 8;
+    private static final int TAG_SIZE = 16;
+
+    private final byte[] sendKey;
+    private final byte[] receiveKey;
+    private final String peerName;
+    private final Identity peerIdentity;
+    private final byte[] sessionId;
+    private final KnownOpponents.Answer trust;
+    private final Object sendLock = new Object();
+    private final Object receiveLock = new Object();
+    private long sent;
+    private long received;
+    private boolean broken;
+
+    SecureChannel(byte[] sendKey, byte[] receiveKey, String peerName, Identity peerIdentity, byte[] sessionId,
+            KnownOpponents.Answer trust) {
+        this.sendKey = sendKey;
+        this.receiveKey = receiveKey;
+        this.peerName = peerName;
+        this.peerIdentity = peerIdentity;
+        this.sessionId = sessionId;
+        this.trust = trust;
+    }
+
+    /** Encrypts and authenticates the next outgoing message. */
+    public byte[] seal(byte[] plaintext) {
+        synchronized (sendLock) {
+            long counter = sent++;
+            ChaCha20Poly1305 cipher = cipher(true, sendKey, counter);
+            byte[] out = new byte[COUNTER_SIZE + cipher.getOutputSize(plaintext.length)];
+            Pack.longToBigEndian(counter, out, 0);
+            int length = cipher.processBytes(plaintext, 0, plaintext.length, out, COUNTER_SIZE);
+            try {
+                cipher.doFinal(out, COUNTER_SIZE + length);
+            } catch (InvalidCipherTextException impossible) {
+                throw new IllegalStateException("encryption cannot fail", impossible);
+            }
+            return out;
+        }
+    }
+
+    /** Decrypts the next incoming message, which must be exactly the one the peer sealed next. */
+    public byte[] open(byte[] sealed) {
+        synchronized (receiveLock) {
+            if (broken) {
+                throw new IllegalStateException("the channel to " + peerName + " was closed by an earlier bad message");
+            }
+            broken = true;
+            if (sealed == null || sealed.length < COUNTER_SIZE + TAG_SIZE) {
+                throw new PeerMisbehaved("message from " + peerName + " is truncated");
+            }
+            long counter = Pack.bigEndianToLong(sealed, 0);
+            if (counter != received) {
+                throw new PeerMisbehaved("message from " + peerName + " is out of order (number " + Long.toUnsignedString(counter)
+                        + " where " + received + " was due): replayed, reordered or dropped in transit");
+            }
+            ChaCha20Poly1305 cipher = cipher(false, receiveKey, counter);
+            byte[] out = new byte[cipher.getOutputSize(sealed.length - COUNTER_SIZE)];
+            try {
+                int length = cipher.processBytes(sealed, COUNTER_SIZE, sealed.length - COUNTER_SIZE, out, 0);
+                cipher.doFinal(out, length);
+            } catch (InvalidCipherTextException e) {
+                throw new PeerMisbehaved("message from " + peerName + " failed authentication: tampered with or corrupted in transit");
+            }
+            received++;
+            broken = false;
+            return out;
+        }
+    }
+
+    /** The opponent's name, checked against the name the user asked for. */
+    public String peerName() {
+        return peerName;
+    }
+
+    /** The opponent's long-term key, checked against the known-opponents pin. */
+    public Identity peerIdentity() {
+        return peerIdentity;
+    }
+
+    /** 32 bytes unique to this session and equal on both sides: bind coin flips and commitments to it. */
+    public byte[] sessionId() {
+        return sessionId.clone();
+    }
+
+    /** What the known-opponents file said (NEW or MATCH), with a message worth showing the user. */
+    public KnownOpponents.Answer trust() {
+        return trust;
+    }
+
+    private static ChaCha20Poly1305 cipher(boolean encrypt, byte[] key, long counter) {
+        byte[] nonce = new byte[12];
+        Pack.longToBigEndian(counter, nonce, 4);
+        ChaCha20Poly1305 cipher = new ChaCha20Poly1305();
+        cipher.init(encrypt, new AEADParameters(new KeyParameter(key), TAG_SIZE * 8, nonce));
+        return cipher;
+    }
+}

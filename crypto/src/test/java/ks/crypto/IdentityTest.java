@@ -1,0 +1,44 @@
+package ks.crypto;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import org.junit.jupiter.api.Test;
+
+class IdentityTest {
+    private final SigningKey key = SigningKey.generate(new SecureRandom());
+    private final byte[] message = "ply 12".getBytes(StandardCharsets.UTF_8);
+
+    @Test
+    void signatureVerifiesWithTheSignersIdentity() {
+        assertThat(key.identity().verify(message, key.sign(message))).isTrue();
+    }
+
+    @Test
+    void signatureOfAnotherMessageFails() {
+        byte[] other = "ply 13".getBytes(StandardCharsets.UTF_8);
+        assertThat(key.identity().verify(other, key.sign(message))).isFalse();
+    }
+
+    @Test
+    void signatureFromAnotherKeyFails() {
+        SigningKey stranger = SigningKey.generate(new SecureRandom());
+        assertThat(key.identity().verify(message, stranger.sign(message))).isFalse();
+    }
+
+    @Test
+    void malformedSignatureIsJustInvalid() {
+        assertThat(key.identity().verify(message, new byte[3])).isFalse();
+    }
+
+    @Test
+    void fingerprintIsFourShortHexGroups() {
+        assertThat(key.identity().fingerprint()).matches("[0-9a-f]{4}(-[0-9a-f]{4}){3}");
+    }
+
+    @Test
+    void identityRoundTripsThroughHex() {
+        assertThat(Identity.fromHex(key.identity().hex())).isEqualTo(key.identity());
+    }
+}
