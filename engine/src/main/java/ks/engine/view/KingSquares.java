@@ -3,6 +3,7 @@ package ks.engine.view;
 import ks.engine.Attacks;
 import ks.engine.Bitboards;
 import ks.engine.Move;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
 

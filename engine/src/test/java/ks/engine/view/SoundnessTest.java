@@ -11,6 +11,7 @@ import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.Outcome;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
