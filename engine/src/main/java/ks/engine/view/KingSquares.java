@@ -6,6 +6,7 @@ import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
+import ks.engine.referee.CheckDirection;
 
 /**
  * Where the enemy king may stand after our move drew a check (thesis 3.5). The checker is the man

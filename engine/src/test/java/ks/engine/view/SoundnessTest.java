@@ -16,6 +16,7 @@ import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Uci;
+import ks.engine.referee.CheckDirection;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
