@@ -18,18 +18,15 @@ final class Reach {
     /** Whether the own man on {@code from} could go to {@code to}, judged by own men only. */
     static boolean canMove(OwnMen men, int from, int to, PawnStep step) {
         long own = men.occupancy();
-        if ((own >>> to & 1) != 0) {
+        if (Bitboards.contains(own, to)) {
             return false;
         }
-        long target = 1L << to;
-        return switch (men.typeAt(from)) {
+        int type = men.typeAt(from);
+        return switch (type) {
+            case PieceType.NONE -> false;
             case PieceType.PAWN -> pawnCanMove(men, from, to, step);
-            case PieceType.KNIGHT -> (Attacks.knight(from) & target) != 0;
-            case PieceType.BISHOP -> (Attacks.bishop(from, own) & target) != 0;
-            case PieceType.ROOK -> (Attacks.rook(from, own) & target) != 0;
-            case PieceType.QUEEN -> (Attacks.queen(from, own) & target) != 0;
-            case PieceType.KING -> (Attacks.king(from) & target) != 0 || isCastling(men, from, to);
-            default -> false;
+            default -> Bitboards.contains(men.attacksFrom(type, from, own), to)
+                    || type == PieceType.KING && isCastling(men, from, to);
         };
     }
 
