@@ -93,7 +93,7 @@ public final class Main {
         }
         LineSource lines = null;
         try {
-            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), System.getProperty("user.home")).create();
+            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
             boolean interactive = System.console() != null && !cl.dumb() && !"dumb".equals(System.getenv("TERM"));
             lines = interactive ? LineSource.terminal() : LineSource.plain(in, out);
             return cl.practice() ? Practice.play(cl, dir, me, lines) : GameRunner.play(cl, dir, me, lines);
@@ -126,6 +126,12 @@ public final class Main {
             err.println("ks: " + e.getMessage());
             return 2;
         }
+    }
+
+    /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
+    private static String home() {
+        String home = System.getenv("HOME");
+        return home != null && !home.isBlank() ? home : System.getProperty("user.home");
     }
 
     static String version() {
