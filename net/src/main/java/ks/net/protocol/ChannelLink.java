@@ -121,8 +121,9 @@ public final class ChannelLink implements Link {
         return channel;
     }
 
+    /** Sends one message; safe from several threads (the session and its heartbeat). */
     @Override
-    public void send(Message message) throws IOException {
+    public synchronized void send(Message message) throws IOException {
         write(connection, MESSAGE, channel.seal(WireCodec.encode(message)));
     }
 

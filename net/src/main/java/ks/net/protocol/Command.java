@@ -25,4 +25,8 @@ public sealed interface Command {
     /** Resign; {@code quit} when the player left the game rather than resigned in words. */
     record Resign(boolean quit) implements Command {
     }
+
+    /** Propose to adjourn the game (to resume it later), or agree to the opponent's proposal. */
+    record Adjourn() implements Command {
+    }
 }

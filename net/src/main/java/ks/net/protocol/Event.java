@@ -41,4 +41,15 @@ public sealed interface Event {
      */
     record Over(String result, String reason, String finalFen, String audit, boolean auditPassed) implements Event {
     }
+
+    /**
+     * A saved game is being resumed: the events up to {@link Resumed} retell what this player
+     * already heard (so a view can rebuild itself); a player must not act on them.
+     */
+    record Replaying() implements Event {
+    }
+
+    /** The retelling is over; the game goes on at {@code plies}. {@code awaitingAnswer}: an attempt is in flight. */
+    record Resumed(int plies, boolean awaitingAnswer) implements Event {
+    }
 }

@@ -1,6 +1,5 @@
 package ks.net.protocol;
 
-import ks.net.ProtocolException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +12,7 @@ import ks.engine.Move;
 import ks.engine.Position;
 import ks.engine.Uci;
 import ks.engine.referee.Verdict;
+import ks.net.ProtocolException;
 
 /**
  * The side that does not run the referee. It sends its signed attempts to the host, keeps
@@ -33,9 +33,9 @@ public final class GuestSession extends Session {
     private int anySeq;
     private Message.End end;
 
-    GuestSession(SessionSetup setup, Link link, Terms terms, String gameId, String startFen, Consumer<Event> player)
-            throws ProtocolException {
-        super(setup, link, terms, gameId, player);
+    GuestSession(SessionSetup setup, Link link, Terms terms, String gameId, String startFen, Consumer<Event> player,
+            Session.Options options) throws ProtocolException {
+        super(setup, link, terms, gameId, player, options);
         try {
             this.myTurn = Position.fromFen(startFen).sideToMove() == colour;
         } catch (IllegalArgumentException e) {
@@ -43,6 +43,58 @@ public final class GuestSession extends Session {
         }
         this.startFen = startFen;
         this.chain = new CommitmentChain(setup.peer(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId));
+    }
+
+    /**
+     * Rebuilds the guest from its save: every commitment it acknowledged is checked again
+     * against the host's key and the chain, and whose turn it is follows from the news.
+     */
+    static GuestSession restore(SessionSetup setup, Link link, Consumer<Event> player, Session.Options options,
+            SavedGame saved) throws ProtocolException {
+        GameRecord g = saved.game();
+        GuestSession s = new GuestSession(setup, link, g.terms(), g.gameId(), g.startFen(), player, options);
+        for (String c : g.commitments()) {
+            try {
+                s.chain.append(Commitment.decode(HEX.parseHex(c)));
+            } catch (PeerMisbehaved | IllegalArgumentException e) {
+                throw new ProtocolException("the saved game holds a bad commitment, so it is not used: "
+                        + e.getMessage());
+            }
+            s.commitments.add(c);
+        }
+        for (int i = 0; i < g.guestTries().size(); i++) {
+            Message.Try t = g.guestTries().get(i);
+            if (t.seq() != i + 1 || !setup.key().identity().verify(Audit.tryBytes(g.gameId(), t.seq(), t.move()),
+                    HEX.parseHex(t.signature()))) {
+                throw new ProtocolException("the saved game holds an attempt this player did not sign, so it is not used");
+            }
+        }
+        s.tries.addAll(g.guestTries());
+        s.chat.addAll(g.chat());
+        s.anySeq = saved.anys();
+        int ownTries = 0;
+        int ownAnswers = 0;
+        for (Message.News n : g.news()) {
+            s.news.add(n);
+            if (n.own()) {
+                ownAnswers++;
+                if (n.verdict() != null) {
+                    ownTries++;
+                }
+                if (n.moved()) {
+                    s.myTurn = false;
+                }
+            } else if (n.moved()) {
+                s.myTurn = true;
+            }
+        }
+        if (ownAnswers > s.tries.size() + s.anySeq) {
+            throw new ProtocolException("the saved game holds more answers than attempts, so it is not used");
+        }
+        s.waiting = ownAnswers < s.tries.size() + s.anySeq;
+        s.pendingMove = s.waiting && ownTries < s.tries.size()
+                ? Entries.move(s.tries.get(s.tries.size() - 1).move()) : Move.NONE;
+        return s;
     }
 
     @Override
@@ -59,6 +111,7 @@ public final class GuestSession extends Session {
     protected void onCommand(Command command) throws IOException {
         if (command instanceof Command.Talk t) {
             chat.add(setup.me() + ": " + t.text());
+            changed();
             send(new Message.Say(t.text()));
         } else if (command instanceof Command.OfferDraw) {
             send(new Message.Draw());
@@ -78,10 +131,12 @@ public final class GuestSession extends Session {
             tries.add(t);
             waiting = true;
             pendingMove = p.move();
+            changed();
             send(t);
         } else if (command instanceof Command.AskAny) {
             waiting = true;
             pendingMove = Move.NONE;
+            changed();
             send(new Message.Any(++anySeq));
         }
     }
@@ -94,6 +149,7 @@ public final class GuestSession extends Session {
             onCommit(c);
         } else if (message instanceof Message.Say s) {
             chat.add(setup.opponent() + ": " + s.text());
+            changed();
             emit(new Event.Said(setup.opponent(), s.text()));
         } else if (message instanceof Message.Note n) {
             emit(new Event.Note(n.text()));
@@ -115,6 +171,7 @@ public final class GuestSession extends Session {
             }
             waiting = false;
             news.add(n);
+            changed();
             if (n.moved()) {
                 myTurn = false;
             }
@@ -125,6 +182,7 @@ public final class GuestSession extends Session {
                 throw new ProtocolException("news of a move by the opponent while it was our turn");
             }
             news.add(n);
+            changed();
             if (n.moved()) {
                 myTurn = true;
             }
@@ -141,6 +199,7 @@ public final class GuestSession extends Session {
             throw new ProtocolException("a bad commitment: " + e.getMessage());
         }
         commitments.add(c.commitment());
+        changed();
         send(new Message.Ack(commitment.ply(),
                 HEX.formatHex(setup.key().sign(Audit.ackBytes(gameId, c.commitment())))));
     }
@@ -151,8 +210,73 @@ public final class GuestSession extends Session {
         GameRecord done = record(r.entries(), r.salts(), result, reason);
         Audit.Report report = Audit.verify(done);
         send(new Message.AuditReport(report.passed(), report.line()));
+        flush();
+        discardSave();
         emit(new Event.Over(result, reason, report.finalFen(), report.line(), report.passed()));
         finished(done);
+    }
+
+    @Override
+    protected boolean gameOver() {
+        return end != null;
+    }
+
+    @Override
+    protected SavedGame snapshot(String when) {
+        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, null, null, record(List.of(), List.of(), "*",
+                "in progress"), anySeq, Color.NONE, when);
+    }
+
+    @Override
+    protected void retell() {
+        int t = 0;
+        for (Message.News n : news) {
+            if (n.own()) {
+                int move = Move.NONE;
+                Verdict v = null;
+                if (n.verdict() != null) {
+                    move = t < tries.size() ? Entries.move(tries.get(t).move()) : Move.NONE;
+                    t++;
+                    v = Verdict.valueOf(n.verdict().toUpperCase(java.util.Locale.ROOT));
+                }
+                emit(new Event.Answered(move, v, n.heard()));
+            } else {
+                emit(new Event.Heard(n.moved(), n.lost(), n.heard()));
+            }
+        }
+    }
+
+    @Override
+    protected boolean awaitingAnswer() {
+        return waiting;
+    }
+
+    /**
+     * The guest's side of the resume exchange. A host that holds less than the guest was given
+     * went back in the game (an older save restored): refused, and the guest's own save keeps
+     * the evidence. Attempts and questions the host never saw are sent again, the very signed
+     * messages that were saved before they first left; nothing the host already ruled is.
+     */
+    @Override
+    protected void exchange(Link fresh) throws IOException {
+        fresh.send(new Message.Resume(Message.VERSION, setup.me(), gameId, commitments.size(), news.size(),
+                tries.size(), anySeq));
+        Message.Resume h = readResume(fresh);
+        if (h.commitments() < commitments.size() || h.news() < news.size()) {
+            throw refuse(fresh, setup.opponent() + "'s referee went back in the game: it holds " + h.commitments()
+                    + " commitments and " + h.news() + " pieces of news, but " + setup.me() + " already received "
+                    + commitments.size() + " and " + news.size() + " (the saved game keeps the evidence)");
+        }
+        if (h.tries() > tries.size() || h.anys() > anySeq) {
+            throw refuse(fresh, setup.opponent() + " claims " + h.tries() + " attempts and " + h.anys()
+                    + " questions from " + setup.me() + ", who made " + tries.size() + " and " + anySeq);
+        }
+        for (Message.Try t : tries.subList(h.tries(), tries.size())) {
+            send(t);
+        }
+        for (int q = h.anys() + 1; q <= anySeq; q++) {
+            send(new Message.Any(q));
+        }
     }
 
     private GameRecord record(List<Entry> entries, List<String> salts, String result, String reason) {

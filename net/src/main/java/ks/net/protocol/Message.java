@@ -30,11 +30,14 @@ import ks.engine.referee.Announcement;
     @JsonSubTypes.Type(value = Message.AuditReport.class, name = "audit"),
     @JsonSubTypes.Type(value = Message.Refusal.class, name = "refusal"),
     @JsonSubTypes.Type(value = Message.Note.class, name = "note"),
+    @JsonSubTypes.Type(value = Message.Resume.class, name = "resume"),
+    @JsonSubTypes.Type(value = Message.Ping.class, name = "ping"),
+    @JsonSubTypes.Type(value = Message.Adjourn.class, name = "adjourn"),
 })
 public sealed interface Message {
 
     /** The protocol version this build speaks; a peer with another one is refused. */
-    int VERSION = 1;
+    int VERSION = 2;
 
     /** Longest {@code say} text accepted. */
     int MAX_SAY = 500;
@@ -169,6 +172,30 @@ public sealed interface Message {
         public Note {
             require(text != null && text.length() <= 500, "note without text");
         }
+    }
+
+    /**
+     * First message each way on a connection that continues a game (after a dropped link or a
+     * restart), instead of {@code hello}: which game, and how far this side got. The host counts
+     * what it sent (commitments, news) and what it took in (the guest's attempts and questions);
+     * the guest counts what it received and what it sent. Each side then sends what the other
+     * lacks, so the game goes on at the same ply with the commitment chain unbroken.
+     */
+    record Resume(int version, String name, String gameId, int commitments, int news, int tries, int anys)
+            implements Message {
+        public Resume {
+            require(name != null && !name.isEmpty() && name.length() <= 64, "resume without a name");
+            requireHex(gameId, "game id");
+            require(commitments >= 0 && news >= 0 && tries >= 0 && anys >= 0, "resume counts must not be negative");
+        }
+    }
+
+    /** Either way, every few seconds: the link is alive. Never reaches the game. */
+    record Ping() implements Message {
+    }
+
+    /** Either way: proposes to adjourn the game, or agrees to the proposal that stands. */
+    record Adjourn() implements Message {
     }
 
     private static void require(boolean ok, String what) {

@@ -20,25 +20,36 @@ final class Pair {
     final BlockingQueue<Event> aliceEvents = new LinkedBlockingQueue<>();
     final BlockingQueue<Event> bobEvents = new LinkedBlockingQueue<>();
 
+    final InMemoryLink[] links;
+    final SessionSetup aliceSetup;
+    final SessionSetup bobSetup;
+
     Pair(Wishes aliceWishes, Wishes bobWishes) throws Exception {
+        this(aliceWishes, bobWishes, Session.Options.defaults(), Session.Options.defaults());
+    }
+
+    Pair(Wishes aliceWishes, Wishes bobWishes, Session.Options aliceOptions, Session.Options bobOptions)
+            throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
         byte[] sessionId = new byte[32];
         random.nextBytes(sessionId);
-        InMemoryLink[] links = InMemoryLink.pair();
+        links = InMemoryLink.pair();
         SessionSetup sa = new SessionSetup("alice", "bob", aliceWishes, ka, kb.identity(), sessionId, "",
                 Position.STARTPOS_FEN, 5000, random);
         SessionSetup sb = new SessionSetup("bob", "alice", bobWishes, kb, ka.identity(), sessionId, "",
                 Position.STARTPOS_FEN, 5000, random);
+        aliceSetup = sa;
+        bobSetup = sb;
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
             try {
-                return Session.open(sa, links[0], aliceEvents::add);
+                return Session.open(sa, links[0], aliceEvents::add, aliceOptions);
             } catch (Exception e) {
                 throw new RuntimeException(e);
             }
         });
-        bob = Session.open(sb, links[1], bobEvents::add);
+        bob = Session.open(sb, links[1], bobEvents::add, bobOptions);
         alice = fa.get(10, TimeUnit.SECONDS);
     }
 

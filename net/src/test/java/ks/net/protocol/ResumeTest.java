@@ -1,0 +1,290 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.TimeUnit;
+import ks.engine.referee.Verdict;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Saving after every ply and going on from the saves: sessions "crash" between saving and
+ * sending (their store freezes them there), new sessions resume from the last saves, and the
+ * game ends with both audits passing; a host that goes back to an older save is refused.
+ */
+@org.junit.jupiter.api.Timeout(60)
+class ResumeTest {
+
+    private static final Wishes ALICE_HOSTS_AS_WHITE = Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE);
+    private static final Wishes ALICE_GUEST_AS_WHITE = Wishes.none().withServer(Wish.OFF).withColour(ColourWish.WHITE);
+
+    /** Keeps every save (through the file format, so it round-trips); can freeze its session after a save. */
+    static final class Store implements GameStore {
+        final List<SavedGame> saves = new ArrayList<>();
+        volatile java.util.function.Predicate<SavedGame> freezeWhen = g -> false;
+        volatile boolean finished;
+        final CountDownLatch frozen = new CountDownLatch(1);
+
+        @Override
+        public void save(SavedGame game) throws IOException {
+            java.nio.file.Path f = java.nio.file.Files.createTempFile("ks-save", ".kss");
+            try {
+                SaveFile.write(f, game);
+                synchronized (this) {
+                    saves.add(SaveFile.read(f));
+                }
+            } finally {
+                java.nio.file.Files.deleteIfExists(f);
+            }
+            if (freezeWhen.test(game)) {
+                freezeWhen = g -> false;
+                frozen.countDown();
+                try {
+                    new CountDownLatch(1).await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+
+        @Override
+        public void finished(SavedGame game) {
+            finished = true;
+        }
+
+        synchronized SavedGame last() {
+            return saves.get(saves.size() - 1);
+        }
+
+        synchronized int count() {
+            return saves.size();
+        }
+    }
+
+    static final class Saves {
+        final Store host = new Store();
+        final Store guest = new Store();
+    }
+
+    /** Two resumed sessions over a fresh in-memory link. */
+    private record Resumed(Session alice, Session bob, BlockingQueue<Event> aliceEvents, BlockingQueue<Event> bobEvents) {
+    }
+
+    private static Resumed resume(Pair p, SavedGame alice, SavedGame bob, Session.Options ao, Session.Options bo)
+            throws Exception {
+        InMemoryLink[] links = InMemoryLink.pair();
+        BlockingQueue<Event> ae = new LinkedBlockingQueue<>();
+        BlockingQueue<Event> be = new LinkedBlockingQueue<>();
+        CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.resume(p.aliceSetup, links[0], ae::add, ao, alice);
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        Session b = Session.resume(p.bobSetup, links[1], be::add, bo, bob);
+        return new Resumed(fa.get(10, TimeUnit.SECONDS), b, ae, be);
+    }
+
+    private static Event.Answered play(Session s, BlockingQueue<Event> q, String uci) throws InterruptedException {
+        s.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse(uci.substring(0, 2)),
+                ks.engine.Square.parse(uci.substring(2, 4)))));
+        return Pair.next(q, Event.Answered.class);
+    }
+
+    /** Removes the retold events up to and including the end of the retelling. */
+    private static Event.Resumed skipRetelling(BlockingQueue<Event> q) throws InterruptedException {
+        while (true) {
+            Event e = q.poll(10, TimeUnit.SECONDS);
+            assertThat(e).as("the end of the retelling").isNotNull();
+            if (e instanceof Event.Resumed r) {
+                return r;
+            }
+        }
+    }
+
+    private static void awaitTurn(BlockingQueue<Event> q) throws InterruptedException {
+        while (!Pair.next(q, Event.Heard.class).moved()) {
+            continue;
+        }
+    }
+
+    @Test
+    void aGuestFrozenAfterSavingItsAttemptResumesAndTheAttemptIsRuledOnce() throws Exception {
+        Saves saves = new Saves();
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), Session.Options.defaults().withStore(saves.host),
+                Session.Options.defaults().withStore(saves.guest));
+        p.play(p.alice, "f2f3");
+        p.awaitTurn(p.bob);
+        // bob saves his attempt e7e5 and "dies" before sending it.
+        saves.guest.freezeWhen = g -> g.game().guestTries().size() == 1;
+        p.bob.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("e7"), ks.engine.Square.parse("e5"))));
+        assertThat(saves.guest.frozen.await(5, TimeUnit.SECONDS)).isTrue();
+        Resumed r = resume(p, saves.host.last(), saves.guest.last(), Session.Options.defaults().withStore(saves.host),
+                Session.Options.defaults().withStore(saves.guest));
+        // The attempt in flight reaches the host now, once, and bob learns its ruling.
+        skipRetelling(r.aliceEvents());
+        skipRetelling(r.bobEvents());
+        Event.Answered answered = Pair.next(r.bobEvents(), Event.Answered.class);
+        assertThat(answered.verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(r.aliceEvents());
+        assertThat(play(r.alice(), r.aliceEvents(), "g2g4").verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(r.bobEvents());
+        assertThat(play(r.bob(), r.bobEvents(), "d8h4").verdict()).isEqualTo(Verdict.LEGAL);
+        Event.Over a = Pair.next(r.aliceEvents(), Event.Over.class);
+        Event.Over b = Pair.next(r.bobEvents(), Event.Over.class);
+        assertThat(a.audit()).startsWith("Audit: passed (4 plies,");
+        assertThat(b.audit()).startsWith("Audit: passed (4 plies,");
+        assertThat(saves.host.finished).isTrue();
+        assertThat(saves.guest.finished).isTrue();
+    }
+
+    @Test
+    void aHostFrozenAfterSavingARulingResumesAndTheGuestLearnsItThen() throws Exception {
+        Saves saves = new Saves();
+        Pair p = new Pair(ALICE_GUEST_AS_WHITE, Wishes.none(), Session.Options.defaults().withStore(saves.guest),
+                Session.Options.defaults().withStore(saves.host));
+        assertThat(p.alice).isInstanceOf(GuestSession.class);
+        p.play(p.alice, "f2f3");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "e7e5");
+        p.awaitTurn(p.alice);
+        // alice (guest) attempts g2g4; bob (host) rules it, saves, and dies before telling her.
+        saves.host.freezeWhen = g -> g.plies() == 3;
+        p.alice.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("g2"), ks.engine.Square.parse("g4"))));
+        assertThat(saves.host.frozen.await(5, TimeUnit.SECONDS)).isTrue();
+        SavedGame host = saves.host.last();
+        assertThat(host.plies()).isEqualTo(3);
+        Resumed r = resume(p, saves.guest.last(), host, Session.Options.defaults().withStore(saves.guest),
+                Session.Options.defaults().withStore(saves.host));
+        assertThat(skipRetelling(r.aliceEvents()).awaitingAnswer()).isTrue();
+        // bob's player never saw g2g4 before the crash (events wait for the save); the retelling tells it.
+        List<Event> retold = new ArrayList<>();
+        do {
+            retold.add(r.bobEvents().poll(10, TimeUnit.SECONDS));
+        } while (!(retold.get(retold.size() - 1) instanceof Event.Resumed));
+        assertThat(retold.get(retold.size() - 2)).isInstanceOf(Event.Heard.class);
+        assertThat(((Event.Heard) retold.get(retold.size() - 2)).moved()).isTrue();
+        assertThat(Pair.next(r.aliceEvents(), Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(play(r.bob(), r.bobEvents(), "d8h4").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(Pair.next(r.aliceEvents(), Event.Over.class).audit()).startsWith("Audit: passed (4 plies,");
+        assertThat(Pair.next(r.bobEvents(), Event.Over.class).audit()).startsWith("Audit: passed (4 plies,");
+    }
+
+    @Test
+    void theRetellingRebuildsWhatThePlayerHeard() throws Exception {
+        Saves saves = new Saves();
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), Session.Options.defaults().withStore(saves.host),
+                Session.Options.defaults().withStore(saves.guest));
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "d7d5");
+        p.awaitTurn(p.alice);
+        p.alice.submit(new Command.Adjourn());
+        p.bob.submit(new Command.Adjourn());
+        Event.Over over = Pair.next(p.aliceEvents, Event.Over.class);
+        assertThat(over.reason()).contains("adjourned");
+        Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(p.alice.awaitEnd()).isNotNull();
+        assertThat(p.alice.unfinished()).isTrue();
+        Resumed r = resume(p, saves.host.last(), saves.guest.last(), Session.Options.defaults(),
+                Session.Options.defaults());
+        Pair.next(r.aliceEvents(), Event.Replaying.class);
+        Pair.next(r.aliceEvents(), Event.Started.class);
+        assertThat(Pair.next(r.aliceEvents(), Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(Pair.next(r.aliceEvents(), Event.Heard.class).moved()).isTrue();
+        assertThat(Pair.next(r.aliceEvents(), Event.Resumed.class).plies()).isEqualTo(2);
+        assertThat(play(r.alice(), r.aliceEvents(), "e4d5").verdict()).isEqualTo(Verdict.LEGAL);
+        r.bob().submit(new Command.Resign(false));
+        assertThat(Pair.next(r.bobEvents(), Event.Over.class).audit()).startsWith("Audit: passed (3 plies,");
+    }
+
+    @Test
+    void aHostThatGoesBackToAnOlderSaveIsRefusedByTheGuest() throws Exception {
+        Saves saves = new Saves();
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), Session.Options.defaults().withStore(saves.host),
+                Session.Options.defaults().withStore(saves.guest));
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        SavedGame older = saves.host.last();
+        p.play(p.bob, "e7e5");
+        p.awaitTurn(p.alice);
+        p.play(p.alice, "d2d4");
+        p.awaitTurn(p.bob);
+        p.alice.submit(new Command.Adjourn());
+        p.bob.submit(new Command.Adjourn());
+        p.alice.awaitEnd();
+        p.bob.awaitEnd();
+        Throwable failure = null;
+        try {
+            resume(p, older, saves.guest.last(), Session.Options.defaults(), Session.Options.defaults());
+        } catch (Exception e) {
+            failure = e;
+        }
+        assertThat(failure).isNotNull();
+        assertThat(String.valueOf(failure.getMessage()) + failure.getCause())
+                .contains("went back in the game");
+    }
+
+    @Test
+    void aDroppedLinkIsNoticedAndTheSessionsReconnectAndGoOn() throws Exception {
+        Switchboard board = new Switchboard();
+        Session.Options ao = Session.Options.defaults().withReconnector(board::connect).withHeartbeat(200, 1500);
+        Session.Options bo = Session.Options.defaults().withReconnector(board::connect).withHeartbeat(200, 1500);
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), ao, bo);
+        p.play(p.alice, "f2f3");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "e7e5");
+        p.awaitTurn(p.alice);
+        p.alice.submit(new Command.Talk("cut"));
+        Pair.next(p.bobEvents, Event.Said.class);
+        // Silence: the links stop carrying anything (as when a cable is pulled), so only the heartbeat notices.
+        p.links[0].silence();
+        p.links[1].silence();
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).contains("was lost");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).contains("reconnected");
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).contains("was lost");
+        assertThat(p.play(p.alice, "g2g4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "d8h4").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(Pair.next(p.aliceEvents, Event.Over.class).audit()).startsWith("Audit: passed (4 plies,");
+        assertThat(Pair.next(p.bobEvents, Event.Over.class).audit()).startsWith("Audit: passed (4 plies,");
+    }
+
+    /** Pairs up the two sides' reconnection calls with a fresh in-memory link. */
+    static final class Switchboard {
+        private final SynchronousQueue<InMemoryLink> waiting = new SynchronousQueue<>();
+        private final Object lock = new Object();
+        private InMemoryLink[] pending;
+
+        Link connect() throws IOException, InterruptedException {
+            InMemoryLink mine;
+            boolean first;
+            synchronized (lock) {
+                first = pending == null;
+                if (first) {
+                    pending = InMemoryLink.pair();
+                    mine = pending[0];
+                } else {
+                    mine = pending[1];
+                    pending = null;
+                }
+            }
+            if (first) {
+                if (waiting.poll(10, TimeUnit.SECONDS) == null) {
+                    throw new IOException("nobody came back");
+                }
+            } else {
+                waiting.put(mine);
+            }
+            return mine;
+        }
+    }
+}

@@ -1,0 +1,140 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import ks.engine.Color;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The in-progress save format: round trip, damage detected, atomic replacement. */
+class SaveFileTest {
+
+    @TempDir
+    Path dir;
+
+    /** A real game's host save after a few plies, taken from a pair of sessions in memory. */
+    static SavedGame sample() throws Exception {
+        ResumeTest.Saves saves = new ResumeTest.Saves();
+        Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none(),
+                Session.Options.defaults().withStore(saves.host), Session.Options.defaults().withStore(saves.guest));
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "e7e5");
+        p.awaitTurn(p.alice);
+        return saves.host.last();
+    }
+
+    @Test
+    void aSaveReadsBackEqual() throws Exception {
+        SavedGame g = sample();
+        Path f = dir.resolve("g.kss");
+        SaveFile.write(f, g);
+        SavedGame back = SaveFile.read(f);
+        assertThat(back).isEqualTo(g);
+        assertThat(back.plies()).isEqualTo(2);
+        assertThat(back.game().salts()).hasSize(3);
+        assertThat(back.opponent()).isEqualTo("bob");
+    }
+
+    @Test
+    void everyFlippedByteIsDetected() throws Exception {
+        Path f = dir.resolve("g.kss");
+        SaveFile.write(f, sample());
+        byte[] good = Files.readAllBytes(f);
+        for (int i = 0; i < good.length; i += 7) {
+            byte[] bad = good.clone();
+            bad[i] ^= 0x20;
+            Files.write(f, bad);
+            assertThatThrownBy(() -> SaveFile.read(f)).as("byte " + i).isInstanceOf(IOException.class)
+                    .hasMessageStartingWith(f.toString());
+        }
+    }
+
+    @Test
+    void everyTruncationIsDetected() throws Exception {
+        Path f = dir.resolve("g.kss");
+        SaveFile.write(f, sample());
+        byte[] good = Files.readAllBytes(f);
+        for (int n = 0; n < good.length; n += Math.max(1, good.length / 97)) {
+            Files.write(f, java.util.Arrays.copyOf(good, n));
+            assertThatThrownBy(() -> SaveFile.read(f)).as("first " + n + " bytes").isInstanceOf(IOException.class);
+        }
+        Files.write(f, new byte[0]);
+        assertThatThrownBy(() -> SaveFile.read(f)).hasMessageContaining("empty");
+    }
+
+    @Test
+    void aDamagedSaveSaysSoInWords() throws Exception {
+        Path f = dir.resolve("g.kss");
+        SaveFile.write(f, sample());
+        String text = Files.readString(f, StandardCharsets.UTF_8);
+        Files.writeString(f, text.substring(0, text.length() - 10));
+        assertThatThrownBy(() -> SaveFile.read(f)).hasMessageContaining("damaged or truncated (checksum mismatch)");
+        Files.writeString(f, "hello\n{}");
+        assertThatThrownBy(() -> SaveFile.read(f)).hasMessageContaining("not a ks saved game");
+        assertThatThrownBy(() -> SaveFile.read(dir.resolve("none"))).hasMessageContaining("no such file");
+    }
+
+    @Test
+    void aRecordIsNotASaveAndASaveIsNotARecord() throws Exception {
+        Path f = dir.resolve("g.kss");
+        SaveFile.write(f, sample());
+        assertThatThrownBy(() -> RecordFile.read(f)).hasMessageContaining("not a ks game record");
+    }
+
+    @Test
+    void replacingLeavesOneCompleteFileAndNoTemporaries() throws Exception {
+        SavedGame g = sample();
+        Path f = dir.resolve("g.kss");
+        for (int i = 0; i < 20; i++) {
+            SaveFile.write(f, g);
+        }
+        assertThat(SaveFile.read(f)).isEqualTo(g);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(x -> x.getFileName().toString()).toList()).containsExactly("g.kss");
+        }
+    }
+
+    @Test
+    void aWriteThatFailsLeavesTheOldSaveWhole() throws Exception {
+        SavedGame g = sample();
+        Path sub = dir.resolve("ro");
+        Path f = sub.resolve("g.kss");
+        SaveFile.write(f, g);
+        sub.toFile().setWritable(false);
+        try {
+            org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(sub), "running as root: cannot make a read-only directory");
+            SavedGame later = new SavedGame(g.format(), g.role(), "elsewhere", 7, g.game(), g.anys(), Color.NONE, "x");
+            assertThatThrownBy(() -> SaveFile.write(f, later)).isInstanceOf(IOException.class);
+            assertThat(SaveFile.read(f)).isEqualTo(g);
+        } finally {
+            sub.toFile().setWritable(true);
+        }
+    }
+
+    @Test
+    void aLeftoverTemporaryFromACrashDoesNotDisturbTheSave() throws Exception {
+        SavedGame g = sample();
+        Path f = dir.resolve("g.kss");
+        SaveFile.write(f, g);
+        // What a kill -9 between writing and renaming leaves behind: a partial temporary file.
+        Files.write(dir.resolve(".g.kss123.tmp"), List.of("ks-save 1 00", "{\"format\":"));
+        assertThat(SaveFile.read(f)).isEqualTo(g);
+        SaveFile.write(f, g);
+        assertThat(SaveFile.read(f)).isEqualTo(g);
+    }
+
+    @Test
+    void aGuestSaveCannotHoldSalts() throws Exception {
+        SavedGame g = sample();
+        assertThatThrownBy(() -> new SavedGame(1, SavedGame.GUEST, null, null, g.game(), 0, -1, "x"))
+                .hasMessageContaining("salts");
+    }
+}
