@@ -27,7 +27,16 @@ record CommandLine(
         boolean resume,
         boolean help,
         Path configDir,
-        int waitSeconds) {
+        int waitSeconds,
+        Robot robot) {
+
+    /**
+     * A testing aid, left out of {@code --help}: the built-in opponent plays this side of a
+     * network game ({@code --robot SEED}), waiting {@code delayMillis} before each attempt
+     * ({@code --robot-delay MS}), for {@code games} games in a row ({@code --robot-games N}).
+     */
+    record Robot(long seed, int delayMillis, int games) {
+    }
 
     static final int DEFAULT_WAIT_SECONDS = 300;
 
@@ -64,6 +73,9 @@ record CommandLine(
         boolean help;
         Path config;
         int wait = DEFAULT_WAIT_SECONDS;
+        Long robotSeed;
+        int robotDelay;
+        int robotGames = 1;
 
         void letters(String arg) throws UsageError {
             boolean on = arg.charAt(0) == '+';
@@ -123,6 +135,25 @@ record CommandLine(
                 }
                 case "--config" -> {
                     config = Path.of(value != null ? value : next(args, i, key));
+                    return value != null ? i : i + 1;
+                }
+                case "--robot", "--robot-delay", "--robot-games" -> {
+                    String v = value != null ? value : next(args, i, key);
+                    long n;
+                    try {
+                        n = Long.parseLong(v);
+                    } catch (NumberFormatException e) {
+                        throw new UsageError(key + " needs a number, got '" + v + "'");
+                    }
+                    if (key.equals("--robot")) {
+                        robotSeed = n;
+                    } else if (key.equals("--robot-delay") && n >= 0 && n <= 60_000) {
+                        robotDelay = (int) n;
+                    } else if (key.equals("--robot-games") && n >= 1 && n <= 100_000) {
+                        robotGames = (int) n;
+                    } else {
+                        throw new UsageError(key + " out of range: " + v);
+                    }
                     return value != null ? i : i + 1;
                 }
                 case "--wait" -> {
@@ -196,7 +227,7 @@ record CommandLine(
                 throw new UsageError("you cannot play yourself: your name and the opponent's are both '" + name + "'");
             }
             return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, ascii, practice, resume, help,
-                    config, wait);
+                    config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames));
         }
     }
 

@@ -42,6 +42,7 @@ final class Commands {
               say TEXT     send a message to your opponent
               board        show your men and the umpire's latest news
               resign       resign the game
+              adjourn      propose to stop and resume later (ks --resume), or agree to the proposal
               quit         leave the game (counts as resigning)
               help         this list""";
 
@@ -70,6 +71,9 @@ final class Commands {
             }
             case "draw" -> {
                 return new Send(new Command.OfferDraw());
+            }
+            case "adjourn" -> {
+                return new Send(new Command.Adjourn());
             }
             case "say" -> {
                 String said = text.length() > 3 ? text.substring(3).strip() : "";

@@ -1,13 +1,25 @@
 package ks.app;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.GameStore;
 import ks.net.protocol.RecordFile;
+import ks.net.protocol.SaveFile;
+import ks.net.protocol.SavedGame;
 
-/** Where finished games are kept: {@code games/} in the ks directory, one signed record per game. */
+/**
+ * Where games are kept: {@code games/} in the ks directory holds one signed record per finished
+ * game; {@code games/unfinished/} one save per game in progress, replaced after every ply and
+ * removed when the game is over.
+ */
 final class GameFiles {
 
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
@@ -22,5 +34,69 @@ final class GameFiles {
         Path file = dir.games().resolve(name + ".ksg");
         RecordFile.write(file, record);
         return file;
+    }
+
+    static Path unfinishedDir(ConfigDir dir) {
+        return dir.games().resolve("unfinished");
+    }
+
+    /** The save file of a game in progress. */
+    static Path unfinishedFile(ConfigDir dir, String opponent, String gameId) {
+        return unfinishedDir(dir).resolve(opponent + "-" + gameId + ".kss");
+    }
+
+    /** Keeps a game in progress in its save file; {@code host} and {@code number} say where to find the opponent again. */
+    static GameStore store(ConfigDir dir, String host, Integer number) {
+        return new GameStore() {
+            @Override
+            public void save(SavedGame game) throws IOException {
+                SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
+            }
+
+            @Override
+            public void finished(SavedGame game) throws IOException {
+                Files.deleteIfExists(unfinishedFile(dir, game.opponent(), game.game().gameId()));
+            }
+        };
+    }
+
+    /** One save file: the game in it, or why it cannot be used. */
+    record Unfinished(Path file, SavedGame game, String trouble) {
+    }
+
+    /** Every save in progress, newest first; damaged ones come with the reason and no game. */
+    static List<Unfinished> unfinished(ConfigDir dir) {
+        List<Unfinished> out = new ArrayList<>();
+        Path d = unfinishedDir(dir);
+        if (!Files.isDirectory(d)) {
+            return out;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(d, "*.kss")) {
+            for (Path f : files) {
+                try {
+                    out.add(new Unfinished(f, SaveFile.read(f), null));
+                } catch (IOException e) {
+                    out.add(new Unfinished(f, null, e.getMessage()));
+                }
+            }
+        } catch (IOException e) {
+            out.add(new Unfinished(d, null, d + ": " + e.getMessage()));
+        }
+        out.sort(Comparator.comparing((Unfinished u) -> u.game() == null ? "" : u.game().savedAt()).reversed());
+        return out;
+    }
+
+    /** One line about a save, for {@code ks --games} and the offer to resume. */
+    static String describe(Unfinished u) {
+        if (u.game() == null) {
+            return "DAMAGED, not used: " + u.trouble();
+        }
+        SavedGame g = u.game();
+        GameRecord r = g.game();
+        String colour = r.me().equals(r.white()) ? "white" : "black";
+        String where = g.opponentHost() == null ? g.opponent() : g.opponent() + "@" + g.opponentHost();
+        return "vs " + where + ": you play " + colour + ", " + g.plies() + (g.plies() == 1 ? " ply" : " plies")
+                + (g.ended() ? ", ended (" + r.result() + ") but not yet confirmed" : "") + ", saved "
+                + g.savedAt().replace('T', ' ').replaceAll("\\.\\d+Z$", "Z") + "  (" + u.file() + ")";
     }
 }

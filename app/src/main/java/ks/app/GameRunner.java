@@ -1,9 +1,19 @@
 package ks.app;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
@@ -17,15 +27,20 @@ import ks.net.Opponent;
 import ks.net.Rendezvous;
 import ks.net.RendezvousSettings;
 import ks.net.protocol.ChannelLink;
+import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.Link;
+import ks.net.protocol.SavedGame;
 import ks.net.protocol.Session;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
 
 /**
  * A game against a person: meet on the agreed port, prove who we are over an encrypted
- * channel, agree the terms, play in the chosen view, then save the signed record. Every
- * failure along the way is one line for the user.
+ * channel, agree the terms (or resume a saved game), play in the chosen view, then save the
+ * signed record. The game is saved after every ply in {@code games/unfinished/}; a dropped
+ * connection is retried for {@code --wait} seconds. Every failure along the way is one line
+ * for the user.
  */
 final class GameRunner {
 
@@ -34,45 +49,128 @@ final class GameRunner {
     private GameRunner() {
     }
 
+    /** Where and whom to meet, and with which key. */
+    private record Meeting(String me, String opponent, String host, Integer number, RendezvousSettings settings,
+            SigningKey key, ConfigDir dir, SecureRandom random) {
+
+        ChannelLink connect() throws IOException, InterruptedException {
+            return connect(settings);
+        }
+
+        ChannelLink connect(RendezvousSettings with) throws IOException, InterruptedException {
+            Connection connection = Rendezvous.meet(with);
+            try {
+                return ChannelLink.establish(connection, me, opponent, key, new KnownOpponents(dir.root()), random,
+                        HANDSHAKE_TIMEOUT);
+            } catch (KeyFileException e) {
+                throw new IOException(e.getMessage());
+            }
+        }
+
+        String where() {
+            return opponent + (host == null ? "" : "@" + host);
+        }
+    }
+
     static int play(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws Failure {
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
-        Opponent opponent = new Opponent(cl.opponent(), cl.host() == null ? Opponent.THIS_MACHINE : cl.host());
-        MeetingPort port = cl.portNumber() != null ? new MeetingPort(cl.portNumber())
-                : MeetingPort.forPlayers(me, cl.opponent());
+        SavedGame saved = chooseSaved(cl, dir, me, lines);
+        String opponentName = cl.opponent() != null ? cl.opponent() : saved.opponent();
+        String host = cl.host() != null ? cl.host() : saved != null ? saved.opponentHost() : null;
+        Integer number = cl.portNumber() != null ? cl.portNumber() : saved != null ? saved.portNumber() : null;
+        Opponent opponent = new Opponent(opponentName, host == null ? Opponent.THIS_MACHINE : host);
+        MeetingPort port = number != null ? new MeetingPort(number) : MeetingPort.forPlayers(me, opponentName);
         ConnectMode mode = cl.wishes().server() == Wish.ON ? ConnectMode.LISTEN_ONLY
                 : cl.wishes().server() == Wish.OFF ? ConnectMode.DIAL_ONLY : ConnectMode.LISTEN_AND_DIAL;
         RendezvousSettings settings = RendezvousSettings.of(me, opponent).withPort(port).withMode(mode)
                 .withDeadline(Duration.ofSeconds(cl.waitSeconds()));
-        lines.print("Waiting for " + opponent.name() + " on " + opponent.host() + " (port " + port.tcpPort()
-                + ", number " + port.number() + ")...");
+        Meeting meeting = new Meeting(me, opponentName, host, number, settings, key, dir, random);
+        int games = cl.robot() == null ? 1 : cl.robot().games();
+        int code = 0;
+        for (int g = 1; g <= games; g++) {
+            code = playOne(cl, meeting, saved, lines);
+            saved = null;
+            if (cl.robot() != null && games > 1) {
+                lines.print(soakLine(g, games));
+            }
+        }
+        return code;
+    }
+
+    private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines) throws Failure {
+        lines.print("Waiting for " + m.opponent() + " on " + m.settings().opponent().host() + " (port "
+                + m.settings().port().tcpPort() + ", number " + m.settings().port().number() + ")...");
         ChannelLink link;
         try {
-            Connection connection = Rendezvous.meet(settings);
-            link = ChannelLink.establish(connection, me, cl.opponent(), key, new KnownOpponents(dir.root()), random,
-                    HANDSHAKE_TIMEOUT);
+            link = m.connect();
         } catch (IOException e) {
-            throw new Failure(e.getMessage());
-        } catch (KeyFileException e) {
             throw new Failure(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new Failure("interrupted while waiting for " + opponent.name());
+            throw new Failure("interrupted while waiting for " + m.opponent());
         }
-        SessionSetup setup = new SessionSetup(me, cl.opponent(), cl.wishes(), key, link.channel().peerIdentity(),
-                link.channel().sessionId(), link.channel().trust().message(), Position.STARTPOS_FEN,
-                HANDSHAKE_TIMEOUT.toMillis(), random);
+        SessionSetup setup = new SessionSetup(m.me(), m.opponent(), cl.wishes(), m.key(),
+                link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
+                Position.STARTPOS_FEN, HANDSHAKE_TIMEOUT.toMillis(), m.random());
+        Session.Options options = Session.Options.defaults()
+                .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
+                .withReconnector(reconnector(cl, m, setup, lines));
         DumbConsole console = new DumbConsole(lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
-        return run(setup, link, console, dir, lines);
+        if (saved != null) {
+            lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
+                    + "; what you heard so far:");
+        }
+        return run(setup, link, console, m.dir(), lines, options, saved, cl.robot(), m.where());
     }
 
-    /** Plays a set-up session to its end in the console and saves the record. */
-    static int run(SessionSetup setup, ks.net.protocol.Link link, DumbConsole console, ConfigDir dir, LineSource lines)
+    /** Plays a set-up session to its end in the console and saves the record (practice games). */
+    static int run(SessionSetup setup, Link link, DumbConsole console, ConfigDir dir, LineSource lines)
             throws Failure {
+        return run(setup, link, console, dir, lines, Session.Options.defaults(), null, null, null);
+    }
+
+    private static int run(SessionSetup setup, Link link, DumbConsole console, ConfigDir dir, LineSource lines,
+            Session.Options options, SavedGame saved, CommandLine.Robot robot, String where) throws Failure {
+        CompletableFuture<Session> ready = new CompletableFuture<>();
+        ScheduledExecutorService pace = null;
+        Consumer<Event> events = console::onEvent;
+        if (robot != null) {
+            PracticeOpponent bot = new PracticeOpponent(robot.seed() ^ System.nanoTime());
+            ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "ks-robot");
+                t.setDaemon(true);
+                return t;
+            });
+            pace = timer;
+            bot.playThrough(c -> timer.schedule(() -> ready.thenAccept(s -> s.submit(c)), robot.delayMillis(),
+                    TimeUnit.MILLISECONDS));
+            events = e -> {
+                console.onEvent(e);
+                bot.accept(e);
+            };
+        }
+        Consumer<Event> shown = events;
+        Consumer<Event> player = e -> {
+            if (e instanceof Event.Resumed r) {
+                lines.print("-- the game goes on at ply " + r.plies());
+            }
+            shown.accept(e);
+        };
         try {
-            Session session = Session.open(setup, link, console::onEvent);
-            console.play(session);
+            Session session = saved == null ? Session.open(setup, link, player, options)
+                    : Session.resume(setup, link, player, options, saved);
+            ready.complete(session);
+            if (robot == null) {
+                console.play(session);
+            }
             GameRecord record = session.awaitEnd();
+            if (session.unfinished()) {
+                if (options.store() != ks.net.protocol.GameStore.NONE) {
+                    lines.print("The game is saved; continue it with: ks --resume " + where);
+                }
+                return "adjourned".equals(record.reason()) ? 0 : 1;
+            }
             save(dir, record, lines);
             return 0;
         } catch (IOException e) {
@@ -81,7 +179,103 @@ final class GameRunner {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted");
+        } finally {
+            if (pace != null) {
+                pace.shutdownNow();
+            }
         }
+    }
+
+    /**
+     * Finds the peer again after a dropped link: the same rendezvous and handshake (which pins
+     * the key), for up to {@code --wait} seconds; the peer must hold the key of the game.
+     */
+    private static Session.Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, LineSource lines) {
+        return () -> {
+            long deadline = System.currentTimeMillis() + cl.waitSeconds() * 1000L;
+            lines.print("-- reconnecting to " + m.opponent() + " (for up to " + cl.waitSeconds() + " s)...");
+            IOException last = null;
+            while (true) {
+                long left = deadline - System.currentTimeMillis();
+                if (left <= 0) {
+                    throw new IOException("no connection within " + cl.waitSeconds() + " s"
+                            + (last == null ? "" : ": " + last.getMessage()));
+                }
+                try {
+                    ChannelLink link = m.connect(m.settings().withDeadline(Duration.ofMillis(left)));
+                    if (!link.channel().peerIdentity().hex().equals(setup.peer().hex())) {
+                        link.close();
+                        throw new IOException(m.opponent() + " came back with another key");
+                    }
+                    return link;
+                } catch (IOException e) {
+                    last = e;
+                    Thread.sleep(500);
+                }
+            }
+        };
+    }
+
+    /**
+     * The saved game to continue, or null for a new one: with {@code --resume} the newest save
+     * with the opponent (or the only one), else the player is asked; damaged saves are reported
+     * and never used.
+     */
+    private static SavedGame chooseSaved(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws Failure {
+        List<GameFiles.Unfinished> all = GameFiles.unfinished(dir);
+        for (GameFiles.Unfinished u : all) {
+            if (u.game() == null) {
+                lines.print("ks: " + u.trouble() + "; this save is not used");
+            }
+        }
+        List<GameFiles.Unfinished> mine = all.stream().filter(u -> u.game() != null)
+                .filter(u -> u.game().game().me().equals(me))
+                .filter(u -> cl.opponent() == null || u.game().opponent().equals(cl.opponent())).toList();
+        if (cl.robot() != null && !cl.resume()) {
+            return null;
+        }
+        if (mine.isEmpty()) {
+            if (cl.resume()) {
+                throw new Failure("no unfinished game" + (cl.opponent() == null ? "" : " with " + cl.opponent())
+                        + " to resume (ks --games lists them)");
+            }
+            return null;
+        }
+        if (cl.opponent() == null && mine.stream().map(u -> u.game().opponent()).distinct().count() > 1) {
+            throw new Failure("unfinished games with several opponents; name one: ks --resume opponent "
+                    + "(ks --games lists them)");
+        }
+        GameFiles.Unfinished newest = mine.get(0);
+        if (cl.resume()) {
+            return newest.game();
+        }
+        String line = "You have an unfinished game " + GameFiles.describe(newest);
+        if (!lines.interactive()) {
+            throw new Failure(line.replace("  (", " (") + "; continue it with ks --resume (this asks first only at a "
+                    + "terminal)");
+        }
+        lines.print(line);
+        try {
+            String answer = lines.readLine("Continue it? (y/n) ");
+            return answer != null && answer.strip().toLowerCase().startsWith("y") ? newest.game() : null;
+        } catch (IOException e) {
+            throw new Failure(e.getMessage());
+        }
+    }
+
+    /** Open file handles, live threads and heap in use: a line for the soak test. */
+    private static String soakLine(int game, int games) {
+        long fds = -1;
+        try (Stream<Path> s = Files.list(Path.of("/proc/self/fd"))) {
+            fds = s.count();
+        } catch (IOException | UncheckedIOException e) {
+            // Not Linux: no count.
+        }
+        System.gc();
+        Runtime rt = Runtime.getRuntime();
+        long heapKib = (rt.totalMemory() - rt.freeMemory()) / 1024;
+        int threads = ManagementFactory.getThreadMXBean().getThreadCount();
+        return "soak: game " + game + "/" + games + " fds=" + fds + " threads=" + threads + " heapKiB=" + heapKib;
     }
 
     static void save(ConfigDir dir, GameRecord record, LineSource lines) {

@@ -60,6 +60,9 @@ public final class Main {
             case "--audit" -> {
                 return audit(rest, out, err);
             }
+            case "--games" -> {
+                return games(rest, out, err);
+            }
             default -> {
             }
         }
@@ -78,7 +81,7 @@ public final class Main {
             out.print(Usage.TEXT);
             return 0;
         }
-        if (cl.opponent() == null && !cl.practice()) {
+        if (cl.opponent() == null && !cl.practice() && !cl.resume()) {
             out.print(Usage.NO_OPPONENT);
             return 2;
         }
@@ -107,6 +110,29 @@ public final class Main {
             if (lines != null) {
                 lines.close();
             }
+        }
+    }
+
+    /** {@code ks --games [--config DIR]}: the unfinished games, newest first. */
+    private static int games(String[] args, PrintStream out, PrintStream err) {
+        CommandLine cl;
+        try {
+            cl = CommandLine.parse(List.of(args));
+            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home());
+            List<GameFiles.Unfinished> games = GameFiles.unfinished(dir);
+            if (games.isEmpty()) {
+                out.println("No unfinished games.");
+            }
+            for (GameFiles.Unfinished u : games) {
+                out.println(GameFiles.describe(u));
+            }
+            if (!games.isEmpty()) {
+                out.println("Continue one with: ks --resume opponent[@host]");
+            }
+            return 0;
+        } catch (UsageError e) {
+            err.println("ks: " + e.getMessage());
+            return 2;
         }
     }
 

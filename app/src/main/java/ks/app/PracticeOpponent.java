@@ -30,6 +30,7 @@ final class PracticeOpponent implements Consumer<Event> {
     private final Set<Integer> triedThisTurn = new HashSet<>();
     private Consumer<Command> commands = c -> { };
     private boolean pawnTriesSaid;
+    private boolean retold;
 
     PracticeOpponent(long seed) {
         this.random = new Random(seed);
@@ -42,7 +43,22 @@ final class PracticeOpponent implements Consumer<Event> {
 
     @Override
     public void accept(Event e) {
+        // A resumed game first retells what was heard: learn from it, act only once it is over.
+        if (e instanceof Event.Replaying) {
+            retold = true;
+            return;
+        }
+        if (e instanceof Event.Resumed r) {
+            retold = false;
+            if (seat.myTurn() && !r.awaitingAnswer()) {
+                tryNext();
+            }
+            return;
+        }
         seat.apply(e);
+        if (retold) {
+            return;
+        }
         if (e instanceof Event.Heard h) {
             pawnTriesSaid = h.heard().stream().anyMatch(PracticeOpponent::promisesPawnCaptures);
             if (h.moved()) {

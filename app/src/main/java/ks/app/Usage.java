@@ -9,6 +9,8 @@ final class Usage {
     static final String TEXT = """
             usage: ks [{+-}[bwcaprsdh]...] [_N] [options] opponent[@host]
                    ks --practice [options]   play the built-in opponent in this terminal
+                   ks --resume [opponent[@host]]  continue an unfinished game without asking
+                   ks --games                list unfinished games
                    ks --audit FILE           re-check a saved game record
                    ks --rules                list the rule sets
                    ks perft [--fen FEN] --depth N [--divide]
@@ -17,7 +19,9 @@ final class Usage {
 
             Both players run ks naming each other; they meet on a port computed from the two
             names (or from _N, a number from 1 to 1000 both give), flip fair coins for who hosts
-            the referee and who plays white, and play.
+            the referee and who plays white, and play. Each side saves the game after every ply;
+            after a crash or a dropped network, running the same command again offers to
+            continue it (ks --resume continues without asking).
 
             options (letters as in the 1986 ks; + turns on, - turns off):
               -w --white            I wish to play white      -b --black     I wish to play black
@@ -31,7 +35,8 @@ final class Usage {
               --name NAME           your player name (default: your login name)
               --rule-set NAME       the rule set (see ks --rules; default wolfe)
               --config DIR          the ks directory (default $KS_HOME, $XDG_CONFIG_HOME/ks or ~/.ks)
-              --wait SECONDS        how long to wait for the opponent (default 300)
+              --wait SECONDS        how long to wait for the opponent, and to reconnect
+                                    after a dropped connection (default 300)
               --ascii               letters instead of chess glyphs on the board
             """;
 

@@ -1,0 +1,150 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ks.net.protocol.Audit;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.RecordFile;
+import ks.net.protocol.SaveFile;
+import ks.net.protocol.SavedGame;
+
+/**
+ * Kill-and-resume runs for the end-to-end tests: two real ks processes play a network game with
+ * the built-in opponent on each side; at a chosen ply one of them is killed with SIGKILL and
+ * started again with {@code --resume}; the game must end with both audits passing, the same
+ * number of plies on both sides, and every ply saved before the kill still in the final record.
+ */
+final class Crashes {
+
+    private static final Pattern PASSED = Pattern.compile("Audit: passed \\((\\d+) plies");
+
+    private Crashes() {
+    }
+
+    static String[] args(String name, String opponent, int port, long seed, String colour, String server,
+            String... extra) {
+        List<String> a = new ArrayList<>(List.of("--name", name, colour, "-d", "_" + port, "--wait", "60",
+                "--robot", Long.toString(seed), "--robot-delay", "15"));
+        if (server != null) {
+            a.add(server);
+        }
+        a.addAll(List.of(extra));
+        a.add(opponent + "@localhost");
+        return a.toArray(String[]::new);
+    }
+
+    /** The newest in-progress save in a player's home, or null. */
+    static SavedGame save(Path home) {
+        Path dir = home.resolve(".ks").resolve("games").resolve("unfinished");
+        if (!Files.isDirectory(dir)) {
+            return null;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*.kss")) {
+            for (Path f : files) {
+                try {
+                    return SaveFile.read(f);
+                } catch (IOException e) {
+                    // Replaced while we read it: look again later.
+                }
+            }
+        } catch (IOException e) {
+            return null;
+        }
+        return null;
+    }
+
+    static GameRecord finalRecord(Path home) throws IOException {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(home.resolve(".ks").resolve("games"), "*.ksg")) {
+            for (Path f : files) {
+                return RecordFile.read(f);
+            }
+        }
+        return null;
+    }
+
+    /** Plays one game, killing {@code victim} (0 alice, 1 bob) once its save holds {@code atPly} plies. */
+    static String run(Path tmp, int port, long seed, int victim, int atPly) throws Exception {
+        return run(tmp, port, seed, victim, atPly, null);
+    }
+
+    /** As above; {@code aliceServer} {@code +s} makes alice the host, {@code -s} the guest, null: seeded. */
+    static String run(Path tmp, int port, long seed, int victim, int atPly, String aliceServer) throws Exception {
+        Random random = new Random(seed);
+        int pick = random.nextInt(3);
+        String server = aliceServer != null ? aliceServer : switch (pick) {
+            case 0 -> "+s";
+            case 1 -> "-s";
+            default -> null;
+        };
+        String[] aliceArgs = args("alice", "bob", port, random.nextLong(), "-w", server);
+        String[] bobArgs = args("bob", "alice", port, random.nextLong(), "-b", null);
+        Path[] homes = {tmp.resolve("alice"), tmp.resolve("bob")};
+        KsProcess[] p = {KsProcess.start(homes[0], "", aliceArgs), KsProcess.start(homes[1], "", bobArgs)};
+        String what = "seed " + seed + ", kill " + (victim == 0 ? "alice" : "bob") + " at ply " + atPly
+                + ", alice " + (server == null ? "either role" : server.equals("+s") ? "hosts" : "guest");
+        SavedGame before = null;
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (System.currentTimeMillis() < deadline && p[victim].process.isAlive()) {
+            SavedGame s = save(homes[victim]);
+            if (s != null && s.plies() >= atPly) {
+                before = s;
+                break;
+            }
+            Thread.sleep(20);
+        }
+        if (before == null) {
+            // The game ended before that ply: nothing to kill; it must still have ended well.
+            for (KsProcess k : p) {
+                assertThat(k.await(120)).as(what + "\n" + k.transcript()).isZero();
+            }
+            return what + ": ended before the kill";
+        }
+        p[victim].process.destroyForcibly().waitFor();
+        SavedGame atKill = save(homes[victim]);
+        String[] again = victim == 0 ? aliceArgs : bobArgs;
+        String[] resumed = new String[again.length + 1];
+        System.arraycopy(again, 0, resumed, 0, again.length - 1);
+        resumed[again.length - 1] = "--resume";
+        resumed[again.length] = again[again.length - 1];
+        KsProcess first = p[victim];
+        p[victim] = KsProcess.start(homes[victim], "", resumed);
+        String transcripts = "";
+        for (KsProcess k : p) {
+            int code = k.await(180);
+            transcripts += k.transcript();
+            assertThat(code).as(what + "\n" + first.transcript() + "\n" + transcripts).isZero();
+        }
+        int[] plies = new int[2];
+        for (int i = 0; i < 2; i++) {
+            Matcher m = PASSED.matcher(p[i].out());
+            assertThat(m.find()).as(what + "\n" + p[i].transcript()).isTrue();
+            plies[i] = Integer.parseInt(m.group(1));
+        }
+        assertThat(plies[0]).as(what).isEqualTo(plies[1]);
+        assertThat(p[1 - victim].out()).as(what).contains("was lost").contains("the game goes on");
+        assertThat(p[victim].out()).as(what).contains("Resuming your game");
+        GameRecord a = finalRecord(homes[0]);
+        GameRecord b = finalRecord(homes[1]);
+        assertThat(Audit.verify(a).passed()).as(what).isTrue();
+        assertThat(Audit.verify(b).passed()).as(what).isTrue();
+        // One chain on both sides, and nothing saved before the kill was lost or replaced.
+        assertThat(a.commitments()).as(what).isEqualTo(b.commitments()).hasSize(plies[0] + 1);
+        assertThat(a.commitments().subList(0, atKill.game().commitments().size()))
+                .as(what).isEqualTo(atKill.game().commitments());
+        assertThat(a.news()).as(what).isEqualTo(b.news());
+        assertThat(a.guestTries()).as(what).isEqualTo(b.guestTries());
+        for (Path home : homes) {
+            assertThat(save(home)).as(what + ": the in-progress save is gone").isNull();
+        }
+        return what + ": " + plies[0] + " plies, audits passed";
+    }
+}
