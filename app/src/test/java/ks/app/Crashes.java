@@ -33,7 +33,7 @@ final class Crashes {
     static String[] args(String name, String opponent, int port, long seed, String colour, String server,
             String... extra) {
         List<String> a = new ArrayList<>(List.of("--name", name, colour, "-d", "_" + port, "--wait", "60",
-                "--robot", Long.toString(seed), "--robot-delay", "15"));
+                "--robot", Long.toString(seed), "--robot-delay", "5"));
         if (server != null) {
             a.add(server);
         }

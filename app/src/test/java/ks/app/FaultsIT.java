@@ -1,0 +1,154 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ks.net.NetnsHosts;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Fault injection with real processes (mvn -Pfaults verify): kill -9 of either side at seeded
+ * random plies followed by resume; a network link cut in namespaces for longer than the
+ * heartbeat's patience, then restored; a full disk under the ks directory mid-game.
+ * {@code -Dks.faults.runs=N} sets the number of kill runs, {@code -Dks.faults.seed=S} the seed.
+ */
+@Tag("faults")
+class FaultsIT {
+
+    private static final Pattern PASSED = Pattern.compile("Audit: passed \\((\\d+) plies");
+
+    @TempDir
+    Path tmp;
+
+    private static int port(int offset) {
+        return (int) (ProcessHandle.current().pid() % 200) + 600 + offset;
+    }
+
+    @Test
+    void killEitherSideAtRandomPliesAndResume() throws Exception {
+        long seed = Long.getLong("ks.faults.seed", System.nanoTime());
+        int runs = Integer.getInteger("ks.faults.runs", 12);
+        System.out.println("FaultsIT kill runs: seed " + seed + ", " + runs + " runs");
+        Random random = new Random(seed);
+        for (int i = 0; i < runs; i++) {
+            long s = random.nextLong();
+            int victim = random.nextInt(2);
+            int ply = 1 + random.nextInt(40);
+            Path dir = tmp.resolve("run" + i);
+            String line = Crashes.run(dir, port(i % 50), s, victim, ply);
+            System.out.println("FaultsIT run " + (i + 1) + "/" + runs + ": " + line);
+        }
+    }
+
+    @Test
+    void aLinkCutLongerThanTheHeartbeatsPatienceIsSurvivedByReconnecting() throws Exception {
+        NetnsHosts.assumeAvailable();
+        try (NetnsHosts net = NetnsHosts.pair()) {
+            NetnsHosts.Host a = net.host(0);
+            NetnsHosts.Host b = net.host(1);
+            Path homeA = tmp.resolve("alice");
+            Path homeB = tmp.resolve("bob");
+            List<String> ca = net.processBuilder(a, KsProcess.javaCommand("--name", "alice", "-w", "-d", "_7",
+                    "--wait", "120", "--robot", "1", "--robot-delay", "40", "bob@" + b.address())).command();
+            List<String> cb = net.processBuilder(b, KsProcess.javaCommand("--name", "bob", "-b", "-d", "_7",
+                    "--wait", "120", "--robot", "2", "--robot-delay", "40", "alice@" + a.address())).command();
+            KsProcess pa = KsProcess.start(homeA, "", ca);
+            KsProcess pb = KsProcess.start(homeB, "", cb);
+            long deadline = System.currentTimeMillis() + 60_000;
+            while (System.currentTimeMillis() < deadline) {
+                var s = Crashes.save(homeA);
+                if (s != null && s.plies() >= 4) {
+                    break;
+                }
+                Thread.sleep(50);
+            }
+            // 35 s down: past the 20 s of silence after which each side gives the link up.
+            ip("-n", a.namespace(), "link", "set", "eth0", "down");
+            long cut = System.currentTimeMillis();
+            while (System.currentTimeMillis() - cut < 35_000) {
+                Thread.sleep(500);
+            }
+            assertThat(pa.out()).as(pa.transcript()).contains("was lost");
+            assertThat(pb.out()).as(pb.transcript()).contains("was lost");
+            ip("-n", a.namespace(), "link", "set", "eth0", "up");
+            assertThat(pa.await(300)).as(pa.transcript()).isZero();
+            assertThat(pb.await(300)).as(pb.transcript()).isZero();
+            assertThat(pa.out()).contains("reconnected to bob");
+            assertThat(pb.out()).contains("reconnected to alice");
+            assertThat(plies(pa)).isEqualTo(plies(pb));
+        }
+    }
+
+    @Test
+    void aFullDiskIsReportedAndTheGameGoesOnInMemory() throws Exception {
+        Assumptions.assumeTrue(ProcessHandle.current().info().user().map("root"::equals).orElse(false),
+                "mounting a small file system for a full disk needs root");
+        Path homeA = tmp.resolve("alice");
+        Path games = homeA.resolve(".ks").resolve("games");
+        Files.createDirectories(games);
+        Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", games.toString())
+                .redirectErrorStream(true).start();
+        Assumptions.assumeTrue(mount.waitFor() == 0, "cannot mount a tmpfs here: "
+                + new String(mount.getInputStream().readAllBytes()));
+        try {
+            KsProcess pa = KsProcess.start(homeA, "", Crashes.args("alice", "bob", port(60), 3, "-w", "+s"));
+            KsProcess pb = KsProcess.start(tmp.resolve("bob"), "", Crashes.args("bob", "alice", port(60), 4, "-b",
+                    null));
+            long deadline = System.currentTimeMillis() + 60_000;
+            while (System.currentTimeMillis() < deadline) {
+                var s = Crashes.save(homeA);
+                if (s != null && s.plies() >= 3) {
+                    break;
+                }
+                Thread.sleep(20);
+            }
+            Path filler = games.resolve("filler");
+            try (var out = Files.newOutputStream(filler)) {
+                byte[] block = new byte[4096];
+                while (true) {
+                    out.write(block);
+                }
+            } catch (IOException full) {
+                // The disk is full now.
+            }
+            deadline = System.currentTimeMillis() + 30_000;
+            while (!pa.out().contains("cannot save the game") && System.currentTimeMillis() < deadline) {
+                Thread.sleep(100);
+            }
+            assertThat(pa.out()).as(pa.transcript()).contains("cannot save the game (")
+                    .contains("it goes on in memory");
+            Files.delete(filler);
+            assertThat(pa.await(300)).as(pa.transcript()).isZero();
+            assertThat(pb.await(300)).as(pb.transcript()).isZero();
+            assertThat(pa.out()).contains("the game is being saved again");
+            assertThat(plies(pa)).isEqualTo(plies(pb));
+        } finally {
+            new ProcessBuilder("umount", "-l", games.toString()).start().waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
+    private static int plies(KsProcess p) throws IOException {
+        Matcher m = PASSED.matcher(p.out());
+        assertThat(m.find()).as(p.transcript()).isTrue();
+        return Integer.parseInt(m.group(1));
+    }
+
+    private static void ip(String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of("ip"));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        assertThat(p.waitFor()).as(String.join(" ", cmd) + ": " + new String(p.getInputStream().readAllBytes()))
+                .isZero();
+    }
+}
