@@ -81,7 +81,9 @@ final class GameRunner {
         Integer number = cl.portNumber() != null ? cl.portNumber() : saved != null ? saved.portNumber() : null;
         Opponent opponent = new Opponent(opponentName, host == null ? Opponent.THIS_MACHINE : host);
         MeetingPort port = number != null ? new MeetingPort(number) : MeetingPort.forPlayers(me, opponentName);
-        ConnectMode mode = cl.wishes().server() == Wish.ON ? ConnectMode.LISTEN_ONLY
+        // A resumed game meets both ways: the peer may already hold the port, waiting to reconnect.
+        ConnectMode mode = saved != null ? ConnectMode.LISTEN_AND_DIAL
+                : cl.wishes().server() == Wish.ON ? ConnectMode.LISTEN_ONLY
                 : cl.wishes().server() == Wish.OFF ? ConnectMode.DIAL_ONLY : ConnectMode.LISTEN_AND_DIAL;
         RendezvousSettings settings = RendezvousSettings.of(me, opponent).withPort(port).withMode(mode)
                 .withDeadline(Duration.ofSeconds(cl.waitSeconds()));
@@ -202,7 +204,8 @@ final class GameRunner {
                             + (last == null ? "" : ": " + last.getMessage()));
                 }
                 try {
-                    ChannelLink link = m.connect(m.settings().withDeadline(Duration.ofMillis(left)));
+                    ChannelLink link = m.connect(m.settings().withDeadline(Duration.ofMillis(left))
+                            .withMode(ConnectMode.LISTEN_AND_DIAL));
                     if (!link.channel().peerIdentity().hex().equals(setup.peer().hex())) {
                         link.close();
                         throw new IOException(m.opponent() + " came back with another key");

@@ -30,6 +30,24 @@ final class Crashes {
     private Crashes() {
     }
 
+    /**
+     * A meeting number (1..1000) whose TCP port nobody holds now, starting from a spot that
+     * depends on this JVM, so tests running at once on a shared machine rarely collide.
+     */
+    static int freeNumber(int salt) {
+        int start = (int) ((ProcessHandle.current().pid() * 7 + salt * 13L) % 1000);
+        for (int i = 0; i < 1000; i++) {
+            int n = 1 + (start + i) % 1000;
+            try (java.net.ServerSocket probe = new java.net.ServerSocket()) {
+                probe.bind(new java.net.InetSocketAddress("127.0.0.1", 24000 + n));
+                return n;
+            } catch (IOException busy) {
+                // Taken: try the next one.
+            }
+        }
+        throw new IllegalStateException("no free meeting port");
+    }
+
     static String[] args(String name, String opponent, int port, long seed, String colour, String server,
             String... extra) {
         List<String> a = new ArrayList<>(List.of("--name", name, colour, "-d", "_" + port, "--wait", "60",
@@ -86,7 +104,9 @@ final class Crashes {
             default -> null;
         };
         String[] aliceArgs = args("alice", "bob", port, random.nextLong(), "-w", server);
-        String[] bobArgs = args("bob", "alice", port, random.nextLong(), "-b", null);
+        // +s only listens and -s only dials, so the other side takes the matching letter.
+        String bobServer = server == null ? null : server.equals("+s") ? "-s" : "+s";
+        String[] bobArgs = args("bob", "alice", port, random.nextLong(), "-b", bobServer);
         Path[] homes = {tmp.resolve("alice"), tmp.resolve("bob")};
         KsProcess[] p = {KsProcess.start(homes[0], "", aliceArgs), KsProcess.start(homes[1], "", bobArgs)};
         String what = "seed " + seed + ", kill " + (victim == 0 ? "alice" : "bob") + " at ply " + atPly

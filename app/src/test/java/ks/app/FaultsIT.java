@@ -32,7 +32,7 @@ class FaultsIT {
     Path tmp;
 
     private static int port(int offset) {
-        return (int) (ProcessHandle.current().pid() % 200) + 600 + offset;
+        return Crashes.freeNumber(100 + offset);
     }
 
     @Test
@@ -102,9 +102,10 @@ class FaultsIT {
         Assumptions.assumeTrue(mount.waitFor() == 0, "cannot mount a tmpfs here: "
                 + new String(mount.getInputStream().readAllBytes()));
         try {
-            KsProcess pa = KsProcess.start(homeA, "", Crashes.args("alice", "bob", port(60), 3, "-w", "+s"));
-            KsProcess pb = KsProcess.start(tmp.resolve("bob"), "", Crashes.args("bob", "alice", port(60), 4, "-b",
-                    null));
+            int number = port(60);
+            KsProcess pa = KsProcess.start(homeA, "", Crashes.args("alice", "bob", number, 3, "-w", "+s"));
+            KsProcess pb = KsProcess.start(tmp.resolve("bob"), "", Crashes.args("bob", "alice", number, 4, "-b",
+                    "-s"));
             long deadline = System.currentTimeMillis() + 60_000;
             while (System.currentTimeMillis() < deadline) {
                 var s = Crashes.save(homeA);

@@ -17,7 +17,7 @@ class KillResumeIT {
 
     @Test
     void aHostKilledMidGameResumesAndTheAuditStillPasses() throws Exception {
-        int port = (int) (ProcessHandle.current().pid() % 300) + 200;
+        int port = Crashes.freeNumber(1);
         System.out.println(Crashes.run(tmp, port, 6, 0, 6, "+s"));
     }
 }
