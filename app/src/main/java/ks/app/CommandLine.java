@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import ks.crypto.PlayerNames;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
@@ -181,9 +182,8 @@ record CommandLine(
         }
 
         static String checkName(String n, String what) throws UsageError {
-            if (!n.matches("[A-Za-z0-9._-]{1,32}")) {
-                throw new UsageError("bad " + what + " name '" + n
-                        + "': use 1 to 32 letters, digits, '.', '_' or '-'");
+            if (!PlayerNames.isValid(n)) {
+                throw new UsageError("bad " + what + " name '" + n + "': use " + PlayerNames.RULE);
             }
             return n;
         }
