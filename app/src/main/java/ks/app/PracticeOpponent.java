@@ -60,7 +60,7 @@ final class PracticeOpponent implements Consumer<Event> {
     }
 
     private static boolean promisesPawnCaptures(Announcement a) {
-        return a.kind() == Announcement.Kind.PAWN_TRIES && !a.text().matches("(?i).*\\b(no|0|none)\\b.*");
+        return a.pawnTries() > 0 || a.pawnTryFrom() != 0 || Boolean.TRUE.equals(a.anyTries());
     }
 
     private void tryNext() {
