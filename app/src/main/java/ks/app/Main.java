@@ -60,6 +60,9 @@ public final class Main {
             case "--audit" -> {
                 return audit(rest, out, err);
             }
+            case "bench" -> {
+                return Bench.run(rest, out, err);
+            }
             default -> {
             }
         }
@@ -116,11 +119,14 @@ public final class Main {
             return 2;
         }
         try {
+            long start = System.nanoTime();
             GameRecord record = RecordFile.read(Path.of(args[0]));
             Audit.Report report = Audit.verify(record);
+            long millis = (System.nanoTime() - start) / 1_000_000;
             out.println(record.white() + " (white) vs " + record.black() + " (black), " + record.terms().describeRules()
                     + ": " + record.result() + " (" + record.reason() + ")");
             out.println(report.line());
+            out.println("(read and checked in " + millis + " ms)");
             return report.passed() ? 0 : 1;
         } catch (IOException e) {
             err.println("ks: " + e.getMessage());
