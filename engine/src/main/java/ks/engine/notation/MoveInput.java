@@ -122,7 +122,7 @@ public final class MoveInput {
         if (!men.mayCastle(kingSide)) {
             return new Reading.Unparseable("not playable: '" + shown + "' (no right to castle " + wing + ")");
         }
-        if (!Reach.canCastle(men, kingSide)) {
+        if (!men.canCastle(kingSide)) {
             return new Reading.Unparseable("not playable: '" + shown + "' (own men stand between king and rook)");
         }
         int king = OwnMen.kingHome(men.color());
@@ -151,7 +151,7 @@ public final class MoveInput {
                 if (!Reach.canMove(men, from, to, reading.step())) {
                     continue;
                 }
-                boolean promotes = men.typeAt(from) == PieceType.PAWN && Square.rank(to) == Reach.lastRank(men.color());
+                boolean promotes = men.typeAt(from) == PieceType.PAWN && Square.rank(to) == OwnMen.lastRank(men.color());
                 if (promotes) {
                     found.add(Move.of(from, to, promotion == PieceType.NONE ? PieceType.QUEEN : promotion));
                 } else if (promotion != PieceType.NONE) {
