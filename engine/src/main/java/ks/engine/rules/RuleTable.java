@@ -21,7 +21,7 @@ import ks.engine.referee.Verdict;
  * promotions and whose turn it is are told, how pawn tries are told, the "any?" question, the
  * pawn-try limit, and the {@link Words}. Checks and the end of the game are told to both players
  * under every set. Each announcement carries the facts its words state: a fact goes with it only
- * when the words' format puts it into the text ({@link Words#says}). Every named set in
+ * when the words' phrase puts it into the text ({@link Phrase#says}). Every named set in
  * {@link RuleSets} is one row of this table.
  */
 record RuleTable(String name, String summary, Words words, Audience illegalTo, Audience impossibleTo,
@@ -32,15 +32,15 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
     public void moveMade(Facts facts, Hearing hearing) {
         Capture c = facts.capture();
         if (c != null && capturesTo != Audience.NOBODY) {
-            String format = words.capture();
-            String text = String.format(format, Square.name(c.square()), c.kind() == Capture.Kind.PAWN ? "Pawn" : "Piece");
+            Phrase phrase = words.capture();
+            String text = phrase.fill(Square.name(c.square()), c.kind() == Capture.Kind.PAWN ? "Pawn" : "Piece");
             tell(capturesTo, facts.turn(), Announcement.capture(text,
-                    Words.says(format, 1) ? c.square() : NOT_SAID, Words.says(format, 2) ? c.kind() : null), hearing);
+                    phrase.says(1) ? c.square() : NOT_SAID, phrase.says(2) ? c.kind() : null), hearing);
         }
         if (facts.promotion() && promotionNews) {
             int promoter = facts.turn() ^ 1;
-            hearing.toBoth(Announcement.naming(Kind.PROMOTION, String.format(words.promotion(), colour(promoter)),
-                    Words.says(words.promotion(), 1) ? promoter : NOT_SAID));
+            hearing.toBoth(Announcement.naming(Kind.PROMOTION, words.promotion().forColour(promoter),
+                    words.promotion().says(1) ? promoter : NOT_SAID));
         }
     }
 
@@ -48,37 +48,36 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
     public void turnStarts(Facts facts, Hearing hearing) {
         int turn = facts.turn();
         for (CheckDirection d : facts.checks()) {
-            String format = words.checks().get(d.ordinal());
-            hearing.toBoth(Announcement.check(String.format(format, colour(turn)), Set.of(d),
-                    Words.says(format, 1) ? turn : NOT_SAID));
+            Phrase phrase = words.checks().get(d.ordinal());
+            hearing.toBoth(Announcement.check(phrase.forColour(turn), Set.of(d), phrase.says(1) ? turn : NOT_SAID));
         }
         if (facts.isOver()) {
             gameOver(facts.result(), turn, hearing);
             return;
         }
         if (turnNews) {
-            hearing.toBoth(Announcement.naming(Kind.TURN, String.format(words.turn(), colour(turn)),
-                    Words.says(words.turn(), 1) ? turn : NOT_SAID));
+            hearing.toBoth(Announcement.naming(Kind.TURN, words.turn().forColour(turn),
+                    words.turn().says(1) ? turn : NOT_SAID));
         }
-        String format = words.tries();
-        int whose = Words.says(format, 2) ? turn : NOT_SAID;
-        boolean saysFirst = Words.says(format, 1);
+        Phrase tries = words.tries();
+        int whose = tries.says(2) ? turn : NOT_SAID;
+        boolean saysFirst = tries.says(1);
         switch (tryNews) {
             case COUNT -> {
                 if (facts.pawnTries() > 0) {
-                    hearing.toBoth(Announcement.pawnTries(String.format(format, facts.pawnTries(), colour(turn)),
+                    hearing.toBoth(Announcement.pawnTries(tries.fill(Integer.toString(facts.pawnTries()), colour(turn)),
                             saysFirst ? facts.pawnTries() : NOT_SAID, 0, 0, null, whose));
                 }
             }
             case SQUARES -> {
                 for (long b = facts.pawnTryFrom(); b != 0; b &= b - 1) {
                     int sq = Long.numberOfTrailingZeros(b);
-                    hearing.toBoth(Announcement.pawnTries(String.format(format, Square.name(sq), colour(turn)),
+                    hearing.toBoth(Announcement.pawnTries(tries.fill(Square.name(sq), colour(turn)),
                             NOT_SAID, saysFirst ? 1L << sq : 0, 0, null, whose));
                 }
             }
             case YES_NO -> hearing.toBoth(facts.pawnTries() > 0
-                    ? Announcement.pawnTries(String.format(format, facts.pawnTries(), colour(turn)),
+                    ? Announcement.pawnTries(tries.fill(Integer.toString(facts.pawnTries()), colour(turn)),
                             saysFirst ? facts.pawnTries() : NOT_SAID, 0, 0, true, whose)
                     : Announcement.pawnTries(words.noTries(), NOT_SAID, 0, 0, false, NOT_SAID));
             case NONE -> {
@@ -98,7 +97,8 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
     @Override
     public void gameOver(Outcome outcome, int sideToMove, Hearing hearing) {
         hearing.toBoth(switch (outcome) {
-            case CHECKMATE -> Announcement.gameOver("Checkmate: " + colour(sideToMove ^ 1) + " wins", outcome, sideToMove ^ 1);
+            case CHECKMATE -> Announcement.gameOver(sideToMove == Color.WHITE ? "Checkmate: Black wins" : "Checkmate: White wins",
+                    outcome, sideToMove ^ 1);
             case STALEMATE -> Announcement.gameOver("Stalemate: draw", outcome, NOT_SAID);
             case INSUFFICIENT_MATERIAL -> Announcement.gameOver("Draw: insufficient material", outcome, NOT_SAID);
             case NONE -> throw new IllegalArgumentException("the game is not over");
@@ -107,8 +107,8 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
 
     @Override
     public void anyAsked(int asker, boolean yes, Hearing hearing) {
-        hearing.toBoth(Announcement.naming(Kind.ANY_QUESTION, String.format(words.anyQuestion(), colour(asker)),
-                Words.says(words.anyQuestion(), 1) ? asker : NOT_SAID));
+        hearing.toBoth(Announcement.naming(Kind.ANY_QUESTION, words.anyQuestion().forColour(asker),
+                words.anyQuestion().says(1) ? asker : NOT_SAID));
         hearing.toBoth(Announcement.anyAnswer(yes ? words.anyYes() : words.anyNo(), yes));
     }
 
@@ -132,6 +132,6 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
     }
 
     private static String colour(int color) {
-        return color == Color.WHITE ? "White" : "Black";
+        return Phrase.colourName(color);
     }
 }
