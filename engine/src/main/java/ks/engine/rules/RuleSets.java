@@ -55,17 +55,21 @@ public final class RuleSets {
      * {@link IllegalArgumentException} with a one-line message listing the known names.
      */
     public static RuleSet byName(String name) {
-        String n = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
-        if (n.startsWith("wolfe")) {
-            return byName("wolfe", n.substring("wolfe".length()));
-        }
-        return byName(n, "");
+        return byName(name, "");
     }
 
-    /** The set with this name and options (only {@code wolfe} has any: {@code +a}, {@code +p}, {@code -a}, {@code -p}). */
+    /**
+     * The set with this name and options (only {@code wolfe} has any: {@code +a}, {@code +p},
+     * {@code -a}, {@code -p}); options written in the name come first ({@code "wolfe+p"} with
+     * {@code "+a"} is {@code wolfe+a+p}).
+     */
     public static RuleSet byName(String name, String options) {
         String n = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
         String o = options == null ? "" : options.trim().toLowerCase(Locale.ROOT);
+        if (n.startsWith("wolfe")) {
+            o = n.substring("wolfe".length()) + o;
+            n = "wolfe";
+        }
         if (!n.equals("wolfe") && !o.isEmpty()) {
             throw new IllegalArgumentException("rule set '" + n + "' takes no options (got '" + o + "')");
         }

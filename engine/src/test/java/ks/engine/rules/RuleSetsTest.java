@@ -33,6 +33,9 @@ class RuleSetsTest {
         assertThat(RuleSets.byName("wolfe", "+p+a").name()).isEqualTo("wolfe+a+p");
         assertThat(RuleSets.byName("wolfe+a-a").name()).isEqualTo("wolfe");
         assertThat(RuleSets.byName("WOLFE+P").name()).isEqualTo("wolfe+p");
+        assertThat(RuleSets.byName("wolfe+a+p", "").name()).as("options in the name, none apart").isEqualTo("wolfe+a+p");
+        assertThat(RuleSets.byName("Wolfe+p", "+a").name()).as("options in the name come first").isEqualTo("wolfe+a+p");
+        assertThat(RuleSets.byName("wolfe+p", "-p").name()).isEqualTo("wolfe");
     }
 
     @Test
