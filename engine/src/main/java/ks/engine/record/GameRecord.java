@@ -199,12 +199,8 @@ public final class GameRecord {
                     }
                 }
                 case MOVE -> {
-                    if (s.mover == Color.WHITE) {
-                        tokens.add(s.number + ".");
-                    } else if (afterComment) {
-                        tokens.add(s.number + "...");
-                    }
-                    tokens.add(view == Color.NONE ? s.san : view == s.mover ? s.viewSan : "??");
+                    String number = s.mover == Color.WHITE ? s.number + ". " : afterComment ? s.number + "... " : "";
+                    tokens.add(number + (view == Color.NONE ? s.san : view == s.mover ? s.viewSan : "??"));
                     String heard = hearing(s, view);
                     afterComment = !heard.isEmpty();
                     if (afterComment) {

@@ -28,13 +28,18 @@ final class PgnText {
     }
 
     /**
-     * The tokens (moves, numbers, comments, the result) laid out on lines of at most
-     * {@link #LINE} characters, breaking between tokens or between the words of a comment; a
-     * single word longer than a line (none of ours is) gets a line of its own.
+     * The tokens (moves with their numbers, comments, the result) laid out on lines of at most
+     * {@link #LINE} characters, breaking between tokens or between the words of a comment (a
+     * move stays on one line with its number); a single word longer than a line (none of ours
+     * is) gets a line of its own.
      */
     static String wrap(List<String> tokens) {
         List<String> words = new ArrayList<>();
         for (String token : tokens) {
+            if (!token.startsWith("{")) {
+                words.add(token);
+                continue;
+            }
             for (String w : token.split(" ")) {
                 if (!w.isEmpty()) {
                     words.add(w);
