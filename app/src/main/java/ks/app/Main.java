@@ -33,6 +33,8 @@ public final class Main {
             return 0;
         }
         if (args.length > 0 && args[0].equals("perft")) return PerftCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
+        if (args.length > 0 && args[0].equals("referee")) return RefereeCommand.run(System.in, out);
+        if (args.length > 0 && args[0].equals("--rules")) return RefereeCommand.listRules(out);
         err.println("ks: nothing to do yet; try 'ks --help'");
         return 2;
     }

@@ -137,7 +137,10 @@ public final class Position {
         return castling;
     }
 
-    /** The square a pawn may capture en passant onto, or {@link Square#NONE}. */
+    /**
+     * The square a pawn passed over with a double step on the last move, or {@link Square#NONE}.
+     * Set after every double step, as FEN writes it, whether or not a capture there is possible.
+     */
     public int enPassantSquare() {
         return enPassant;
     }
@@ -155,7 +158,11 @@ public final class Position {
         return ply;
     }
 
-    /** The Zobrist hash, updated incrementally by {@link #make} and {@link #unmake}. */
+    /**
+     * The Zobrist hash, updated incrementally by {@link #make} and {@link #unmake}. The en passant
+     * file counts only when a pawn of the side to move stands ready to capture there, so positions
+     * that differ only by an unusable en passant square hash alike, as repetition rules need.
+     */
     public long hash() {
         return hash;
     }
@@ -169,7 +176,8 @@ public final class Position {
             }
         }
         h ^= Zobrist.CASTLING[castling];
-        if (enPassant != Square.NONE) {
+        if (enPassant != Square.NONE
+                && (Attacks.pawn(sideToMove ^ 1, enPassant) & pieces[sideToMove * 6 + PieceType.PAWN]) != 0) {
             h ^= Zobrist.EN_PASSANT_FILE[enPassant & 7];
         }
         if (sideToMove == Color.BLACK) {
@@ -275,7 +283,9 @@ public final class Position {
         long h = hash ^ Zobrist.BLACK_TO_MOVE;
         int oldEnPassant = enPassant;
         if (oldEnPassant != Square.NONE) {
-            h ^= Zobrist.EN_PASSANT_FILE[oldEnPassant & 7];
+            if ((Attacks.pawn(us ^ 1, oldEnPassant) & pieces[us * 6 + PieceType.PAWN]) != 0) {
+                h ^= Zobrist.EN_PASSANT_FILE[oldEnPassant & 7];
+            }
             enPassant = Square.NONE;
         }
         halfmoveClock++;
@@ -303,7 +313,9 @@ public final class Position {
                     h ^= Zobrist.PIECE[captured << 6 | victimSq];
                 } else if ((from ^ to) == 16) {
                     enPassant = (from + to) >>> 1;
-                    h ^= Zobrist.EN_PASSANT_FILE[from & 7];
+                    if ((Attacks.pawn(us, enPassant) & pieces[(us ^ 1) * 6 + PieceType.PAWN]) != 0) {
+                        h ^= Zobrist.EN_PASSANT_FILE[from & 7];
+                    }
                 }
             }
         } else {

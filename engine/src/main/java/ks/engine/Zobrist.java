@@ -2,8 +2,8 @@ package ks.engine;
 
 /**
  * Zobrist keys from a fixed seed, so hashes are the same in every run and on every machine.
- * A position's hash XORs the keys of its men, castling rights, en passant file (when an en
- * passant square is set) and side to move (when black).
+ * A position's hash XORs the keys of its men, castling rights, en passant file (when a pawn
+ * could capture there) and side to move (when black).
  */
 final class Zobrist {
 

@@ -148,6 +148,13 @@ class PositionTest {
     }
 
     @Test
+    void unusableEnPassantSquareDoesNotChangeTheHash() {
+        long without = Position.fromFen("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1").hash();
+        assertThat(Position.fromFen("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1").hash()).isEqualTo(without);
+        assertThat(play("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "e2e4").hash()).isEqualTo(without);
+    }
+
+    @Test
     void transpositionsHaveEqualHashes() {
         Position a = play(Position.STARTPOS_FEN, "g1f3", "g8f6", "b1c3", "b8c6");
         Position b = play(Position.STARTPOS_FEN, "b1c3", "b8c6", "g1f3", "g8f6");

@@ -60,7 +60,7 @@ public final class RuleSets {
             case "rand" -> rand();
             case "kref" -> kref();
             case "berkeley" -> berkeley("berkeley", AnyQuestion.NONE,
-                    "captures by square only; \"No\" and \"Nonsense\" heard by both");
+                    "Berkeley: captures by square only, checks with direction, \"No\" and \"Nonsense\" heard by both");
             case "berkeley-any" -> berkeley("berkeley-any", AnyQuestion.OWES_PAWN_TRY,
                     "Berkeley plus the public \"Any?\"; after a yes the asker must try a pawn capture");
             case "cincinnati" -> cincinnati();

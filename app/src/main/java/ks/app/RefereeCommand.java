@@ -1,0 +1,190 @@
+package ks.app;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import ks.engine.Color;
+import ks.engine.Move;
+import ks.engine.Outcome;
+import ks.engine.PieceType;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.Announcements;
+import ks.engine.referee.CheckDirection;
+import ks.engine.referee.Facts;
+import ks.engine.referee.Referee;
+import ks.engine.referee.RuleSet;
+import ks.engine.referee.Ruling;
+import ks.engine.rules.RuleSets;
+
+/**
+ * {@code ks referee}: the referee as a JSON Lines filter for programs and tests. Each input line
+ * is one command ({@code new}, {@code try}, {@code any}); each gets exactly one reply line,
+ * flushed at once; a bad line gets {@code {"error": "..."}} and the session goes on.
+ * docs/referee-protocol.md describes the messages.
+ */
+public final class RefereeCommand {
+
+    private final ObjectMapper json = new ObjectMapper();
+    private Referee referee;
+
+    private RefereeCommand() {
+    }
+
+    /** Serves commands from {@code in} until it ends; returns the exit code (0). */
+    public static int run(InputStream in, PrintStream out) {
+        RefereeCommand session = new RefereeCommand();
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        try {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                out.println(session.reply(line));
+                out.flush();
+            }
+        } catch (IOException e) {
+            out.println("{\"error\":\"cannot read input: " + e.getMessage().replace('"', '\'') + "\"}");
+            out.flush();
+        }
+        return 0;
+    }
+
+    /** {@code ks --rules}: one line per rule set. */
+    public static int listRules(PrintStream out) {
+        for (RuleSet set : RuleSets.all()) {
+            out.printf("%-13s %s%n", set.name(), set.summary());
+        }
+        out.println("wolfe options: +a (captures and promotions told to both), +p (pawn-capture counts, three-try limit)");
+        return 0;
+    }
+
+    String reply(String line) {
+        try {
+            JsonNode cmd = json.readTree(line);
+            if (cmd == null || !cmd.isObject()) {
+                return error("expected a JSON object");
+            }
+            String name = cmd.path("cmd").asText("");
+            return json.writeValueAsString(switch (name) {
+                case "new" -> newGame(cmd);
+                case "try" -> attempt(cmd);
+                case "any" -> any();
+                default -> throw new IllegalArgumentException("unknown cmd '" + name + "'; known: new, try, any");
+            });
+        } catch (JsonProcessingException e) {
+            return error("bad JSON: " + e.getOriginalMessage());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            return error(e.getMessage());
+        }
+    }
+
+    private ObjectNode newGame(JsonNode cmd) {
+        String fen = cmd.path("fen").asText("startpos");
+        Position start = fen.equals("startpos") ? Position.startpos() : Position.fromFen(fen);
+        RuleSet rules = RuleSets.byName(cmd.path("rules").asText(RuleSets.DEFAULT), cmd.path("options").asText(""));
+        referee = new Referee(start, rules);
+        ObjectNode reply = json.createObjectNode();
+        reply.put("ok", true);
+        reply.put("rules", rules.name());
+        reply.put("turn", Color.name(referee.sideToMove()));
+        reply.put("result", result(referee.outcome()));
+        heard(reply, referee.turnStart());
+        return reply;
+    }
+
+    private ObjectNode attempt(JsonNode cmd) {
+        Referee ref = game();
+        Ruling r = ref.attempt(parseMove(cmd.path("move").asText("")));
+        ObjectNode reply = json.createObjectNode();
+        reply.put("verdict", r.verdict().name().toLowerCase(java.util.Locale.ROOT));
+        Facts f = r.facts();
+        if (f != null) {
+            if (f.capture() == null) {
+                reply.putNull("capture");
+            } else {
+                ObjectNode c = reply.putObject("capture");
+                c.put("square", Square.name(f.capture().square()));
+                c.put("kind", f.capture().kind().wireName());
+            }
+            reply.put("promotion", f.promotion());
+            ArrayNode checks = reply.putArray("checks");
+            for (CheckDirection d : f.checks()) {
+                checks.add(d.wireName());
+            }
+            reply.put("pawnTries", f.pawnTries());
+            squares(reply.putArray("pawnTryFrom"), f.pawnTryFromSquares());
+            squares(reply.putArray("pawnTryTo"), f.pawnTryToSquares());
+            reply.put("turn", Color.name(f.turn()));
+        }
+        reply.put("result", result(r.outcome()));
+        heard(reply, new Announcements(r.white(), r.black()));
+        return reply;
+    }
+
+    private ObjectNode any() {
+        ObjectNode reply = json.createObjectNode();
+        heard(reply, game().askAny());
+        return reply;
+    }
+
+    private Referee game() {
+        if (referee == null) {
+            throw new IllegalStateException("no game yet; send {\"cmd\":\"new\"} first");
+        }
+        return referee;
+    }
+
+    /** UCI text; a pawn move to the last rank without a letter promotes to a queen (the referee's reading). */
+    private static int parseMove(String text) {
+        String s = text.trim();
+        int from = s.length() >= 4 ? Square.parse(s.substring(0, 2)) : Square.NONE;
+        int to = s.length() >= 4 ? Square.parse(s.substring(2, 4)) : Square.NONE;
+        int promo = s.length() == 5 ? "nbrq".indexOf(s.charAt(4)) + PieceType.KNIGHT : PieceType.NONE;
+        if (from < 0 || to < 0 || s.length() > 5 || promo == PieceType.KNIGHT - 1) {
+            throw new IllegalArgumentException("not a UCI move (like e2e4 or e7e8q): '" + s + "'");
+        }
+        return Move.of(from, to, promo);
+    }
+
+    private void heard(ObjectNode reply, Announcements a) {
+        messages(reply.putArray("white"), a.white());
+        messages(reply.putArray("black"), a.black());
+    }
+
+    private static void messages(ArrayNode array, List<Announcement> heard) {
+        for (Announcement a : heard) {
+            array.addObject().put("kind", a.kind().wireName()).put("text", a.text());
+        }
+    }
+
+    private static void squares(ArrayNode array, List<Integer> squares) {
+        squares.forEach(sq -> array.add(Square.name(sq)));
+    }
+
+    private static String result(Outcome outcome) {
+        return switch (outcome) {
+            case NONE -> null;
+            case CHECKMATE -> "checkmate";
+            case STALEMATE -> "stalemate";
+            case INSUFFICIENT_MATERIAL -> "insufficient-material";
+        };
+    }
+
+    private String error(String message) {
+        ObjectNode node = json.createObjectNode();
+        node.put("error", message == null ? "error" : message);
+        try {
+            return json.writeValueAsString(node);
+        } catch (JsonProcessingException e) {
+            return "{\"error\":\"error\"}";
+        }
+    }
+}

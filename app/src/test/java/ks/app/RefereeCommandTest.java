@@ -1,0 +1,126 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RefereeCommandTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static List<JsonNode> session(String... lines) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        String input = String.join("\n", lines) + "\n";
+        int code = RefereeCommand.run(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        assertThat(code).isZero();
+        List<JsonNode> replies = new ArrayList<>();
+        for (String line : bytes.toString(StandardCharsets.UTF_8).split("\n")) {
+            replies.add(JSON.readTree(line));
+        }
+        assertThat(replies).hasSize(lines.length);
+        return replies;
+    }
+
+    @Test
+    void legalTryRepliesWithTheFacts() throws Exception {
+        JsonNode r = session("{\"cmd\":\"new\",\"fen\":\"4k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1\",\"rules\":\"icc\"}",
+                "{\"cmd\":\"try\",\"move\":\"e4d5\"}").get(1);
+        assertThat(r.get("verdict").asText()).isEqualTo("legal");
+        assertThat(r.get("capture").get("square").asText()).isEqualTo("d5");
+        assertThat(r.get("capture").get("kind").asText()).isEqualTo("pawn");
+        assertThat(r.get("promotion").asBoolean()).isFalse();
+        assertThat(r.get("checks")).isEmpty();
+        assertThat(r.get("pawnTries").asInt()).isZero();
+        assertThat(r.get("turn").asText()).isEqualTo("black");
+        assertThat(r.get("result").isNull()).isTrue();
+        assertThat(r.get("white").get(0).get("text").asText()).isEqualTo("Pawn captured on d5");
+        assertThat(r.get("black").get(0).get("kind").asText()).isEqualTo("capture");
+    }
+
+    @Test
+    void checksAreSortedWireNames() throws Exception {
+        JsonNode r = session("{\"cmd\":\"new\",\"fen\":\"4k3/8/8/8/4B3/8/8/4RK2 w - - 0 1\",\"rules\":\"rand\"}",
+                "{\"cmd\":\"try\",\"move\":\"e4c6\"}").get(1);
+        assertThat(r.get("checks").toString()).isEqualTo("[\"file\",\"long-diagonal\"]");
+    }
+
+    @Test
+    void pawnTrySquaresAreListed() throws Exception {
+        JsonNode r = session("{\"cmd\":\"new\",\"fen\":\"4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1\"}",
+                "{\"cmd\":\"try\",\"move\":\"d7d5\"}").get(1);
+        assertThat(r.get("pawnTries").asInt()).isEqualTo(1);
+        assertThat(r.get("pawnTryFrom").toString()).isEqualTo("[\"e5\"]");
+        assertThat(r.get("pawnTryTo").toString()).isEqualTo("[\"d6\"]");
+    }
+
+    @Test
+    void refusedTriesSayImpossibleOrIllegal() throws Exception {
+        List<JsonNode> r = session("{\"cmd\":\"new\",\"fen\":\"startpos\",\"rules\":\"wolfe\"}",
+                "{\"cmd\":\"try\",\"move\":\"e2e5\"}", "{\"cmd\":\"try\",\"move\":\"e2d3\"}");
+        assertThat(r.get(1).get("verdict").asText()).isEqualTo("impossible");
+        assertThat(r.get(2).get("verdict").asText()).isEqualTo("illegal");
+        assertThat(r.get(2).get("black").get(0).get("text").asText()).isEqualTo("Illegal");
+    }
+
+    @Test
+    void promotionWithoutALetterIsAQueen() throws Exception {
+        JsonNode r = session("{\"cmd\":\"new\",\"fen\":\"k7/4P3/8/8/8/8/P7/4K3 w - - 0 1\",\"rules\":\"wolfe\",\"options\":\"+a\"}",
+                "{\"cmd\":\"try\",\"move\":\"e7e8\"}").get(1);
+        assertThat(r.get("promotion").asBoolean()).isTrue();
+        assertThat(r.get("checks").toString()).isEqualTo("[\"rank\"]");
+    }
+
+    @Test
+    void newRepliesWithTheCanonicalRulesAndTurnStartNews() throws Exception {
+        JsonNode r = session("{\"cmd\":\"new\",\"fen\":\"startpos\",\"rules\":\"rand\"}").get(0);
+        assertThat(r.get("rules").asText()).isEqualTo("rand");
+        assertThat(r.get("white").get(0).get("text").asText()).isEqualTo("White to move");
+    }
+
+    @Test
+    void anyIsAnsweredUnderWolfe() throws Exception {
+        JsonNode r = session("{\"cmd\":\"new\",\"fen\":\"startpos\"}", "{\"cmd\":\"any\"}").get(1);
+        assertThat(r.get("black").get(1).get("text").asText()).isEqualTo("No");
+    }
+
+    @Test
+    void malformedLinesGetAnErrorAndTheSessionGoesOn() throws Exception {
+        List<JsonNode> r = session("not json", "{\"cmd\":\"try\",\"move\":\"e2e4\"}", "{\"cmd\":\"dance\"}",
+                "{\"cmd\":\"new\",\"fen\":\"nonsense\"}", "{\"cmd\":\"new\",\"rules\":\"chess\"}",
+                "{\"cmd\":\"new\"}", "{\"cmd\":\"try\",\"move\":\"e2\"}", "", "{\"cmd\":\"try\",\"move\":\"e2e4\"}");
+        for (int i = 0; i < 5; i++) {
+            assertThat(r.get(i).has("error")).as("line %d", i).isTrue();
+        }
+        assertThat(r.get(4).get("error").asText()).contains("known: wolfe");
+        assertThat(r.get(5).get("ok").asBoolean()).isTrue();
+        assertThat(r.get(6).has("error")).isTrue();
+        assertThat(r.get(7).has("error")).isTrue();
+        assertThat(r.get(8).get("verdict").asText()).isEqualTo("legal");
+    }
+
+    @Test
+    void tryAfterTheEndIsAnError() throws Exception {
+        List<JsonNode> r = session("{\"cmd\":\"new\",\"fen\":\"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"}",
+                "{\"cmd\":\"try\",\"move\":\"a1a8\"}", "{\"cmd\":\"try\",\"move\":\"g8h8\"}");
+        assertThat(r.get(1).get("result").asText()).isEqualTo("checkmate");
+        assertThat(r.get(2).get("error").asText()).contains("over");
+    }
+
+    @Test
+    void rulesListingHasOneLinePerSetPlusOptions() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        RefereeCommand.listRules(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
+        assertThat(lines).hasSize(9);
+        assertThat(lines[0]).startsWith("wolfe");
+    }
+}
