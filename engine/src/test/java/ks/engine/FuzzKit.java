@@ -166,6 +166,17 @@ public final class FuzzKit {
         return sb.toString();
     }
 
+    /** A position from a random game, or a random legal placement of random men. */
+    public static Position randomPosition(Random r) {
+        while (true) {
+            try {
+                return Position.fromFen(r.nextBoolean() ? FenFuzzTest.playedFen(r) : FenFuzzTest.placedFen(r));
+            } catch (FenException e) {
+                // Draw again: most random placements are refused.
+            }
+        }
+    }
+
     /** Pick one. */
     @SafeVarargs
     public static <T> T pick(Random r, T... options) {
