@@ -55,12 +55,18 @@ public final class FuzzKit {
         try {
             check.run();
         } catch (AssertionError e) {
-            KNOWN.merge(id, 1L, Long::sum);
+            countKnown(id);
         }
+    }
+
+    /** Counts one more hit of the known bug {@code id} (see {@link #knownBug}). */
+    public static void countKnown(String id) {
+        KNOWN.merge(id, 1L, Long::sum);
     }
 
     private static <T> long run(String target, long inputs, long seconds, Function<Random, T> generate,
             Consumer<T> check, Function<T, String> show) {
+        KNOWN.clear();
         long seed = seed();
         Random random = new Random(seed);
         long start = System.nanoTime();
