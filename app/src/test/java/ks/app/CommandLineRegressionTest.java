@@ -12,7 +12,7 @@ class CommandLineRegressionTest {
      * Found by CommandLineFuzzTest (seed 1785496884558): {@code --config} hands its value to
      * {@code Path.of}, whose InvalidPathException escapes {@code parse} instead of a UsageError. A lone
      * surrogate shows it here; on a real command line the same happens when the JVM's file-name encoding
-     * cannot hold the path (e.g. {@code LANG=C ks --config /tmp/é}, where é arrives as U+FFFD).
+     * cannot hold the path (checked: {@code LC_ALL=C}, argument {@code /tmp/é}, which arrives as {@code /tmp/} and two U+FFFD).
      */
     @Test
     void unusableConfigPathIsAUsageError() {
