@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import ks.crypto.PlayerNames;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
@@ -29,6 +30,12 @@ record CommandLine(
         int waitSeconds) {
 
     static final int DEFAULT_WAIT_SECONDS = 300;
+
+    /** The same invocation as a practice game. */
+    CommandLine withPractice() {
+        return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, ascii, true, resume, help,
+                configDir, waitSeconds);
+    }
 
     /** Parses a game invocation; every mistake becomes a {@link UsageError} with one line. */
     static CommandLine parse(List<String> args) throws UsageError {
@@ -181,9 +188,8 @@ record CommandLine(
         }
 
         static String checkName(String n, String what) throws UsageError {
-            if (!n.matches("[A-Za-z0-9._-]{1,32}")) {
-                throw new UsageError("bad " + what + " name '" + n
-                        + "': use 1 to 32 letters, digits, '.', '_' or '-'");
+            if (!PlayerNames.isValid(n)) {
+                throw new UsageError("bad " + what + " name '" + n + "': use " + PlayerNames.RULE);
             }
             return n;
         }

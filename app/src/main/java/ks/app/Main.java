@@ -3,8 +3,14 @@ package ks.app;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Properties;
+import ks.crypto.PlayerNames;
+import ks.net.protocol.Audit;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.RecordFile;
 
 /**
  * The {@code ks} command line: reads the arguments, picks the job (a game, practice,
@@ -17,26 +23,135 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int code = run(args, System.out, System.err);
+        int code = run(args, System.in, System.out, System.err);
         System.out.flush();
         System.exit(code);
     }
 
-    /** Runs {@code ks} with the given arguments; returns the process exit code. */
+    /** Runs {@code ks} with standard input; returns the process exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length > 0 && (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help"))) {
+        return run(args, System.in, out, err);
+    }
+
+    /** Runs {@code ks} with the given arguments; returns the process exit code. */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        String first = args.length > 0 ? args[0] : "";
+        String[] rest = args.length > 0 ? Arrays.copyOfRange(args, 1, args.length) : args;
+        switch (first) {
+            case "--help", "-h", "help" -> {
+                out.print(Usage.TEXT);
+                return 0;
+            }
+            case "--version" -> {
+                out.println("ks " + version());
+                return 0;
+            }
+            case "perft" -> {
+                return PerftCommand.run(rest, out, err);
+            }
+            case "referee" -> {
+                return RefereeCommand.run(in, out);
+            }
+            case "--rules" -> {
+                if (rest.length == 0) {
+                    return RefereeCommand.listRules(out);
+                }
+            }
+            case "--audit" -> {
+                return audit(rest, out, err);
+            }
+            case "bench" -> {
+                return Bench.run(rest, out, err);
+            }
+            default -> {
+            }
+        }
+        return game(args, in, out, err);
+    }
+
+    private static int game(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        CommandLine cl;
+        try {
+            cl = CommandLine.parse(List.of(args));
+        } catch (UsageError e) {
+            err.println("ks: " + e.getMessage());
+            return 2;
+        }
+        if (cl.help()) {
             out.print(Usage.TEXT);
             return 0;
         }
-        if (args.length > 0 && args[0].equals("--version")) {
-            out.println("ks " + version());
-            return 0;
+        if (cl.opponent() == null && !cl.practice()) {
+            out.print(Usage.NO_OPPONENT);
+            if (!offerPractice(out)) {
+                return 2;
+            }
+            cl = cl.withPractice();
         }
-        if (args.length > 0 && args[0].equals("perft")) return PerftCommand.run(Arrays.copyOfRange(args, 1, args.length), out, err);
-        if (args.length > 0 && args[0].equals("referee")) return RefereeCommand.run(System.in, out);
-        if (args.length > 0 && args[0].equals("--rules")) return RefereeCommand.listRules(out);
-        err.println("ks: nothing to do yet; try 'ks --help'");
-        return 2;
+        String me = cl.name() != null ? cl.name() : System.getProperty("user.name", "player");
+        if (!PlayerNames.isValid(me)) {
+            err.println("ks: your login name '" + me + "' cannot be a player name; give one with --name NAME");
+            return 2;
+        }
+        if (me.equals(cl.opponent())) {
+            err.println("ks: you cannot play yourself; give yourself another name with --name NAME");
+            return 2;
+        }
+        LineSource lines = null;
+        try {
+            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
+            boolean interactive = System.console() != null;
+            lines = interactive ? LineSource.terminal() : LineSource.plain(in, out);
+            return cl.practice() ? Practice.play(cl, dir, me, lines) : GameRunner.play(cl, dir, me, lines);
+        } catch (UsageError | GameRunner.Failure e) {
+            err.println("ks: " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println("ks: cannot use this terminal: " + e.getMessage());
+            return 1;
+        } finally {
+            if (lines != null) {
+                lines.close();
+            }
+        }
+    }
+
+    /** Asks a person at a terminal whether to practise now; never asks a pipe. */
+    private static boolean offerPractice(PrintStream out) {
+        if (System.console() == null) {
+            return false;
+        }
+        out.print("Start a practice game now? [y/N] ");
+        out.flush();
+        String answer = System.console().readLine();
+        return answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y");
+    }
+
+    private static int audit(String[] args, PrintStream out, PrintStream err) {
+        if (args.length != 1) {
+            err.println("ks: usage: ks --audit FILE");
+            return 2;
+        }
+        try {
+            long start = System.nanoTime();
+            GameRecord record = RecordFile.read(Path.of(args[0]));
+            Audit.Report report = Audit.verify(record);
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            out.println(record.white() + " (white) vs " + record.black() + " (black), " + record.terms().describeRules()
+                    + ": " + record.result() + " (" + record.reason() + ")");
+            out.println(report.line());
+            out.println("(read and checked in " + millis + " ms)");
+            return report.passed() ? 0 : 1;
+        } catch (IOException e) {
+            err.println("ks: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
+    private static String home() {
+        String home = System.getenv("HOME");
+        return home != null && !home.isBlank() ? home : System.getProperty("user.home");
     }
 
     static String version() {

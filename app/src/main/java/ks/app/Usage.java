@@ -1,6 +1,6 @@
 package ks.app;
 
-/** The text of {@code ks --help}. */
+/** The texts of {@code ks --help} and of {@code ks} run without an opponent. */
 final class Usage {
 
     private Usage() {
@@ -8,10 +8,39 @@ final class Usage {
 
     static final String TEXT = """
             usage: ks [{+-}[bwcaprsdh]...] [_N] [options] opponent[@host]
-                   ks --practice            play the built-in opponent in this terminal
-                   ks perft --fen FEN --depth N [--divide]
-                   ks referee               JSON Lines referee on stdin/stdout
-                   ks --rules               list the rule sets
+                   ks --practice [options]   play the built-in opponent in this terminal
+                   ks --audit FILE           re-check a saved game record
+                   ks --rules                list the rule sets
+                   ks perft [--fen FEN] --depth N [--divide]
+                   ks referee                JSON Lines referee on stdin/stdout
                    ks --help | --version
+
+            Both players run ks naming each other; they meet on a port computed from the two
+            names (or from _N, a number from 1 to 1000 both give), flip fair coins for who hosts
+            the referee and who plays white, and play.
+
+            options (letters as in the 1986 ks; + turns on, - turns off):
+              -w --white            I wish to play white      -b --black     I wish to play black
+              -c --random-colour    colour by coin flip
+              +a --announce-captures    announce every capture (pawn or piece) and promotions to both
+              +p --pawn-tries           announce the number of pawn captures; three tries a turn
+              +s --server / -s --client host the referee / let the opponent host it
+              -r --reverse          as black, type algebraic moves from your own side of the board
+              -d --dumb             plain line mode (also when TERM=dumb or input is not a terminal)
+              _N --port-number N    meet on the port for number N (1..1000)
+              --name NAME           your player name (default: your login name)
+              --rule-set NAME       the rule set (see ks --rules; default wolfe)
+              --config DIR          the ks directory (default $KS_HOME, $XDG_CONFIG_HOME/ks or ~/.ks)
+              --wait SECONDS        how long to wait for the opponent (default 300)
+              --ascii               letters instead of chess glyphs on the board
+            """;
+
+    static final String NO_OPPONENT = """
+            ks: name your opponent to play a game, for example
+                ks bob@lab7            (bob runs: ks yourname@yourmachine)
+                ks --name alice bob    (two players on one machine, each with its own HOME)
+            or practise against the built-in opponent right now:
+                ks --practice
+            See ks --help for the options.
             """;
 }

@@ -16,6 +16,7 @@ public final class PieceType {
     public static final int NONE = -1;
 
     private static final String LETTERS = "PNBRQK";
+    private static final String[] NAMES = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
     private PieceType() {
     }
@@ -23,6 +24,11 @@ public final class PieceType {
     /** The upper-case English letter of a type, e.g. {@code 'N'} for a knight. */
     public static char letter(int type) {
         return LETTERS.charAt(type);
+    }
+
+    /** The English name of a piece type in lower case ({@code "knight"}). */
+    public static String name(int type) {
+        return NAMES[type];
     }
 
     /** The type of an English piece letter in either case, or {@link #NONE}. */

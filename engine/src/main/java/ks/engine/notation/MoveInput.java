@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.engine.Move;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
 
@@ -124,14 +125,14 @@ public final class MoveInput {
         if (!Reach.canCastle(men, kingSide)) {
             return new Reading.Unparseable("not playable: '" + shown + "' (own men stand between king and rook)");
         }
-        int king = Reach.kingHome(men.color());
+        int king = OwnMen.kingHome(men.color());
         return new Reading.Attempt(Move.of(king, kingSide ? king + 2 : king - 2));
     }
 
     /** Adds to {@code found} the moves {@code reading} fits; returns why it fits none, or null. */
     private static String resolve(Intent reading, OwnMen men, int promotion, List<Integer> found) {
-        long own = men.all();
-        long origins = (reading.pieceType() == PieceType.NONE ? own : men.ofType(reading.pieceType())) & reading.from();
+        long own = men.occupancy();
+        long origins = (reading.pieceType() == PieceType.NONE ? own : men.men(reading.pieceType())) & reading.from();
         if (origins == 0) {
             return missingOrigin(reading, men);
         }
@@ -171,7 +172,7 @@ public final class MoveInput {
             return "you have no man on " + reading.origin();
         }
         String name = NAMES[reading.pieceType()];
-        if (men.ofType(reading.pieceType()) == 0) {
+        if (men.men(reading.pieceType()) == 0) {
             return "you have no " + name;
         }
         return "no " + name + " of yours on " + reading.origin();

@@ -1,7 +1,9 @@
 package ks.engine.notation;
 
 import ks.engine.Attacks;
+import ks.engine.Bitboards;
 import ks.engine.Color;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 
 /**
@@ -15,26 +17,23 @@ final class Reach {
 
     /** Whether the own man on {@code from} could go to {@code to}, judged by own men only. */
     static boolean canMove(OwnMen men, int from, int to, PawnStep step) {
-        long own = men.all();
-        if ((own >>> to & 1) != 0) {
+        long own = men.occupancy();
+        if (Bitboards.contains(own, to)) {
             return false;
         }
-        long target = 1L << to;
-        return switch (men.typeAt(from)) {
+        int type = men.typeAt(from);
+        return switch (type) {
+            case PieceType.NONE -> false;
             case PieceType.PAWN -> pawnCanMove(men, from, to, step);
-            case PieceType.KNIGHT -> (Attacks.knight(from) & target) != 0;
-            case PieceType.BISHOP -> (Attacks.bishop(from, own) & target) != 0;
-            case PieceType.ROOK -> (Attacks.rook(from, own) & target) != 0;
-            case PieceType.QUEEN -> (Attacks.queen(from, own) & target) != 0;
-            case PieceType.KING -> (Attacks.king(from) & target) != 0 || isCastling(men, from, to);
-            default -> false;
+            default -> Bitboards.contains(men.attacksFrom(type, from, own), to)
+                    || type == PieceType.KING && isCastling(men, from, to);
         };
     }
 
     /** The own men of {@code type} that could go to {@code to}. */
     static long origins(OwnMen men, int type, int to, PawnStep step) {
         long origins = 0;
-        for (long left = men.ofType(type); left != 0; left &= left - 1) {
+        for (long left = men.men(type); left != 0; left &= left - 1) {
             int from = Long.numberOfTrailingZeros(left);
             if (canMove(men, from, to, step)) {
                 origins |= 1L << from;
@@ -45,23 +44,17 @@ final class Reach {
 
     /** Whether the castling right on that wing is held and no own man stands between king and rook. */
     static boolean canCastle(OwnMen men, boolean kingSide) {
-        int king = kingHome(men.color());
-        int rook = kingSide ? king + 3 : king - 4;
-        long between = kingSide ? 0b0110L << king : 0b1110L << rook;
+        int king = OwnMen.kingHome(men.color());
+        int rook = OwnMen.rookHome(men.color(), kingSide);
         return men.mayCastle(kingSide)
-                && (men.king() >>> king & 1) != 0
-                && (men.rooks() >>> rook & 1) != 0
-                && (men.all() & between) == 0;
+                && men.king() == king
+                && Bitboards.contains(men.men(PieceType.ROOK), rook)
+                && (men.occupancy() & Bitboards.between(king, rook)) == 0;
     }
 
     /** Whether king from {@code from} to {@code to} is a castling its own men allow. */
     static boolean isCastling(OwnMen men, int from, int to) {
-        return from == kingHome(men.color()) && Math.abs(to - from) == 2 && canCastle(men, to > from);
-    }
-
-    /** The king's starting square of that colour: e1 or e8. */
-    static int kingHome(int color) {
-        return color == Color.WHITE ? 4 : 60;
+        return from == OwnMen.kingHome(men.color()) && Math.abs(to - from) == 2 && canCastle(men, to > from);
     }
 
     /** The rank (0..7) on which that colour's pawns promote. */
@@ -83,6 +76,6 @@ final class Reach {
             return true;
         }
         int startRank = color == Color.WHITE ? 1 : 6;
-        return from >>> 3 == startRank && to == from + 2 * forward && (men.all() >>> (from + forward) & 1) == 0;
+        return from >>> 3 == startRank && to == from + 2 * forward && (men.occupancy() >>> (from + forward) & 1) == 0;
     }
 }

@@ -2,7 +2,9 @@ package ks.engine.view;
 
 import ks.engine.Attacks;
 import ks.engine.Bitboards;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
+import ks.engine.referee.CheckDirection;
 import ks.engine.view.PawnTries.Presence;
 
 /**

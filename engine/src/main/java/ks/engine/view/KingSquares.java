@@ -3,8 +3,10 @@ package ks.engine.view;
 import ks.engine.Attacks;
 import ks.engine.Bitboards;
 import ks.engine.Move;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
+import ks.engine.referee.CheckDirection;
 
 /**
  * Where the enemy king may stand after our move drew a check (thesis 3.5). The checker is the man

@@ -5,6 +5,7 @@ import java.util.List;
 import ks.engine.Bitboards;
 import ks.engine.Color;
 import ks.engine.Move;
+import ks.engine.OwnMen;
 import ks.engine.Square;
 
 /**

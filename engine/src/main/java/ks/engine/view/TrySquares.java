@@ -2,6 +2,7 @@ package ks.engine.view;
 
 import ks.engine.Bitboards;
 import ks.engine.Color;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.view.PawnTries.Presence;
 

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
 import ks.engine.Square;
+import ks.engine.referee.CheckDirection;
 
 /**
  * What the umpire announced after one move, as the view needs it: the square where a man was

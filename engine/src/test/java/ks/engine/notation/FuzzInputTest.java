@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import ks.engine.MoveList;
+import ks.engine.OwnMen;
 import ks.engine.Position;
 import org.junit.jupiter.api.Test;
 

@@ -7,6 +7,7 @@ import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import ks.engine.Move;
 import ks.engine.MoveList;
+import ks.engine.OwnMen;
 import ks.engine.Position;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -1,6 +1,7 @@
 package ks.engine.notation;
 
 import ks.engine.Move;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;

@@ -1,6 +1,7 @@
 package ks.engine.view;
 
 import ks.engine.Bitboards;
+import ks.engine.OwnMen;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Uci;

@@ -4,8 +4,13 @@ import static ks.engine.view.Boards.sq;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ks.engine.Square;
+import ks.engine.referee.CheckDirection;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The referee's {@link CheckDirection} as the view reads it back into squares. It stands here
+ * because these tests came with the view's former copy of the type; they belong with the referee.
+ */
 class CheckDirectionTest {
 
     @Test
@@ -47,6 +52,5 @@ class CheckDirectionTest {
         assertThat(CheckDirection.of(sq("e1"), sq("e8"), false)).isEqualTo(CheckDirection.FILE);
         assertThat(CheckDirection.of(sq("e1"), sq("a1"), false)).isEqualTo(CheckDirection.RANK);
         assertThat(CheckDirection.of(sq("e1"), sq("f3"), true)).isEqualTo(CheckDirection.KNIGHT);
-        assertThat(CheckDirection.of(sq("e1"), sq("f3"), false)).isNull();
     }
 }

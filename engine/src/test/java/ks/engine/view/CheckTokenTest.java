@@ -7,6 +7,7 @@ import static ks.engine.view.Boards.view;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ks.engine.Color;
+import ks.engine.referee.CheckDirection;
 import org.junit.jupiter.api.Test;
 
 /** The check token, thesis 3.4: where the man checking our king may stand. */

@@ -8,6 +8,7 @@ import static ks.engine.view.Boards.view;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ks.engine.Color;
+import ks.engine.referee.CheckDirection;
 import org.junit.jupiter.api.Test;
 
 /** The king token, thesis 3.5: where the enemy king may stand after we give check. */

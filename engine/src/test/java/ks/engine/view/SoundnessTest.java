@@ -11,10 +11,12 @@ import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.Outcome;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Uci;
+import ks.engine.referee.CheckDirection;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -34,7 +34,8 @@ public final class Audit {
     public record Report(boolean passed, String line, String finalFen) {
 
         static Report passed(int plies, int announcements, String finalFen) {
-            return new Report(true, "Audit: passed (" + plies + " plies, " + announcements + " announcements checked)",
+            return new Report(true, "Audit: passed (" + plies + (plies == 1 ? " ply, " : " plies, ") + announcements
+                    + (announcements == 1 ? " announcement" : " announcements") + " checked)",
                     finalFen);
         }
 

@@ -1,0 +1,112 @@
+package ks.app;
+
+import java.util.Locale;
+import ks.engine.notation.MoveInput;
+import ks.engine.notation.Perspective;
+import ks.engine.notation.Reading;
+import ks.net.protocol.Command;
+import ks.net.protocol.Message;
+
+/**
+ * The command language a player types, the same in dumb mode and on the full-screen board:
+ * a move in any notation, {@code resign}, {@code draw}, {@code any}, {@code say TEXT},
+ * {@code board}, {@code help}, {@code quit}. A line becomes an {@link Action}; moves are
+ * understood from the player's own men only, and nothing that fails to parse leaves the seat.
+ */
+final class Commands {
+
+    /** What a typed line asks for. */
+    sealed interface Action {
+    }
+
+    /** Hand this command to the session. */
+    record Send(Command command) implements Action {
+    }
+
+    /** Show these lines to the player only; nothing is sent. */
+    record Show(String text) implements Action {
+    }
+
+    /** Leave the game (which counts as resigning), after the player confirms. */
+    record Quit() implements Action {
+    }
+
+    static final String HELP = """
+            Commands (a move is tried only when it is your turn):
+              e4  Nf3  exd5  e2-e4  e2e4  pe4  e8=Q     algebraic
+              p-k4  p/k2-k4  pxkb4  n-kb3              descriptive (counted from your side)
+              k2 k4    ck  cq                          UMPIRE square pairs and castling
+              o-o  0-0-0                               castling, or move the king two squares
+              any          ask whether you have pawn captures (rules permitting)
+              draw         offer a draw (it stands until your opponent's next move), or accept one
+              say TEXT     send a message to your opponent
+              board        show your men and the umpire's latest news
+              resign       resign the game
+              quit         leave the game (counts as resigning)
+              help         this list""";
+
+    private Commands() {
+    }
+
+    /** Reads one typed line for the player at {@code seat}. */
+    static Action read(String line, Seat seat, Perspective perspective) {
+        String text = line.strip();
+        String word = text.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+        switch (word) {
+            case "" -> {
+                return new Show("");
+            }
+            case "help", "?", "h" -> {
+                return new Show(HELP);
+            }
+            case "board" -> {
+                return new Show(Pictures.seat(seat));
+            }
+            case "resign" -> {
+                return new Send(new Command.Resign(false));
+            }
+            case "quit", "exit" -> {
+                return new Quit();
+            }
+            case "draw" -> {
+                return new Send(new Command.OfferDraw());
+            }
+            case "say" -> {
+                String said = text.length() > 3 ? text.substring(3).strip() : "";
+                if (said.isEmpty()) {
+                    return new Show("say what? (say TEXT)");
+                }
+                if (said.length() > Message.MAX_SAY) {
+                    return new Show("too long to say: at most " + Message.MAX_SAY + " characters");
+                }
+                if (said.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+                    return new Show("say plain text only (no control characters)");
+                }
+                return new Send(new Command.Talk(said));
+            }
+            case "any", "any?" -> {
+                return seat.myTurn() ? new Send(new Command.AskAny()) : new Show("it is not your turn");
+            }
+            default -> {
+                return move(text, seat, perspective);
+            }
+        }
+    }
+
+    private static Action move(String text, Seat seat, Perspective perspective) {
+        if (seat.over() != null) {
+            return new Show("the game is over");
+        }
+        if (!seat.myTurn()) {
+            return new Show("it is not your move");
+        }
+        Reading r = MoveInput.read(text, seat.men(), perspective);
+        if (r instanceof Reading.Attempt a) {
+            return new Send(new Command.Play(a.move()));
+        }
+        if (r instanceof Reading.Ambiguous amb) {
+            return new Show(amb.question());
+        }
+        return new Show(((Reading.Unparseable) r).message() + " (type 'help' for examples)");
+    }
+}

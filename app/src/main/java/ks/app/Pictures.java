@@ -1,0 +1,79 @@
+package ks.app;
+
+import java.util.List;
+import ks.engine.Color;
+import ks.engine.OwnMen;
+import ks.engine.PieceType;
+import ks.engine.Position;
+import ks.engine.Square;
+
+/**
+ * Plain-text pictures for dumb terminals and logs: a board of letters (upper case white,
+ * lower case black, {@code .} empty), seen from the player's side, with file and rank labels.
+ */
+final class Pictures {
+
+    private Pictures() {
+    }
+
+    /** The whole board of a FEN, from {@code colour}'s side. */
+    static String board(String fen, int colour) {
+        Position p = Position.fromFen(fen);
+        return grid(sq -> {
+            int type = p.pieceTypeAt(sq);
+            if (type == PieceType.NONE) {
+                return '.';
+            }
+            char c = PieceType.letter(type);
+            return p.colorAt(sq) == Color.WHITE ? c : Character.toLowerCase(c);
+        }, colour);
+    }
+
+    /** One player's own men, and what the umpire said this turn and last. */
+    static String seat(Seat seat) {
+        OwnMen men = seat.men();
+        if (men == null) {
+            return "the game has not started";
+        }
+        int colour = seat.colour();
+        StringBuilder s = new StringBuilder(grid(sq -> {
+            int type = men.typeAt(sq);
+            if (type == PieceType.NONE) {
+                return '.';
+            }
+            char c = PieceType.letter(type);
+            return colour == Color.WHITE ? c : Character.toLowerCase(c);
+        }, colour));
+        s.append(seat.lostLine()).append('\n');
+        appendNews(s, "umpire, this turn", seat.thisTurn());
+        appendNews(s, "umpire, last turn", seat.lastTurn());
+        s.append(seat.myTurn() ? "your move" : "waiting for " + seat.opponent());
+        return s.toString();
+    }
+
+    private static void appendNews(StringBuilder s, String title, List<String> lines) {
+        if (!lines.isEmpty()) {
+            s.append(title).append(": ").append(String.join("; ", lines)).append('\n');
+        }
+    }
+
+    private interface Glyph {
+        char at(int sq);
+    }
+
+    private static String grid(Glyph glyph, int colour) {
+        boolean flip = colour == Color.BLACK;
+        String files = flip ? "    h g f e d c b a\n" : "    a b c d e f g h\n";
+        StringBuilder s = new StringBuilder(files);
+        for (int row = 0; row < 8; row++) {
+            int rank = flip ? row : 7 - row;
+            s.append("  ").append(rank + 1).append(' ');
+            for (int col = 0; col < 8; col++) {
+                int file = flip ? 7 - col : col;
+                s.append(glyph.at(Square.of(file, rank))).append(' ');
+            }
+            s.append(rank + 1).append('\n');
+        }
+        return s.append(files).toString();
+    }
+}

@@ -1,0 +1,154 @@
+package ks.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import ks.engine.Color;
+import ks.engine.OwnMen;
+import ks.engine.PieceType;
+import ks.engine.Position;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.Verdict;
+import ks.net.protocol.Event;
+import ks.net.protocol.Terms;
+
+/**
+ * One player's place at the game: what that player knows for certain (its own men, whose turn
+ * it is, what the umpire said this turn and last, what it lost) built only from the events its
+ * session delivered. Both the dumb terminal and the full-screen board read it; neither keeps
+ * its own copy of the game.
+ */
+final class Seat {
+
+    private String me = "";
+    private String opponent = "";
+    private int colour = Color.WHITE;
+    private Terms terms;
+    private OwnMen men;
+    private boolean myTurn;
+    private boolean waiting;
+    private boolean started;
+    private Event.Over over;
+    private final List<String> thisTurn = new ArrayList<>();
+    private final List<String> lastTurn = new ArrayList<>();
+    private final List<Integer> lost = new ArrayList<>();
+
+    /** Takes in one event; call it for every event, in order, before showing it. */
+    synchronized void apply(Event e) {
+        if (e instanceof Event.Started s) {
+            me = s.me();
+            opponent = s.opponent();
+            colour = s.colour();
+            terms = s.terms();
+            Position start = Position.fromFen(s.startFen());
+            men = OwnMen.of(start, colour);
+            myTurn = start.sideToMove() == colour;
+            started = true;
+        } else if (e instanceof Event.Answered a) {
+            waiting = false;
+            if (a.verdict() == Verdict.LEGAL) {
+                men = men.after(a.move());
+                myTurn = false;
+                turnOver();
+            }
+            heard(a.heard());
+        } else if (e instanceof Event.Heard h) {
+            if (h.lost() >= 0) {
+                lost.add(men.typeAt(h.lost()));
+                men = men.without(h.lost());
+            }
+            if (h.moved()) {
+                myTurn = true;
+                turnOver();
+            }
+            heard(h.heard());
+        } else if (e instanceof Event.Over o) {
+            over = o;
+            myTurn = false;
+            waiting = false;
+        }
+        notifyAll();
+    }
+
+    private void turnOver() {
+        lastTurn.clear();
+        lastTurn.addAll(thisTurn);
+        thisTurn.clear();
+    }
+
+    private void heard(List<Announcement> heard) {
+        for (Announcement a : heard) {
+            thisTurn.add(a.text());
+        }
+    }
+
+    /** Marks that an attempt is on its way to the umpire. */
+    synchronized void sent() {
+        waiting = true;
+    }
+
+    /** Blocks until it is this player's turn with no answer pending, or the game is over. */
+    synchronized void awaitReady() throws InterruptedException {
+        while (over == null && (!started || !myTurn || waiting)) {
+            wait();
+        }
+    }
+
+    /** Blocks until the game is over. */
+    synchronized void awaitOver() throws InterruptedException {
+        while (over == null) {
+            wait();
+        }
+    }
+
+    synchronized boolean myTurn() {
+        return myTurn && over == null;
+    }
+
+    synchronized boolean started() {
+        return started;
+    }
+
+    synchronized Event.Over over() {
+        return over;
+    }
+
+    synchronized OwnMen men() {
+        return men;
+    }
+
+    synchronized int colour() {
+        return colour;
+    }
+
+    synchronized String me() {
+        return me;
+    }
+
+    synchronized String opponent() {
+        return opponent;
+    }
+
+    synchronized Terms terms() {
+        return terms;
+    }
+
+    synchronized List<String> thisTurn() {
+        return List.copyOf(thisTurn);
+    }
+
+    synchronized List<String> lastTurn() {
+        return List.copyOf(lastTurn);
+    }
+
+    /** Our men the opponent has taken, by type, as a short line ({@code lost: pawn, knight}). */
+    synchronized String lostLine() {
+        if (lost.isEmpty()) {
+            return "lost: nothing";
+        }
+        List<String> names = new ArrayList<>();
+        for (int type : lost) {
+            names.add(PieceType.name(type));
+        }
+        return "lost: " + String.join(", ", names);
+    }
+}

@@ -1,0 +1,88 @@
+package ks.app;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real {@code ks} process for end-to-end tests: the shaded jar run by this JVM's java, with
+ * its own home directory, its standard input from a file, and its output kept in files that
+ * a failing test prints.
+ */
+final class KsProcess {
+
+    final Process process;
+    final Path home;
+    private final Path out;
+    private final Path err;
+
+    private KsProcess(Process process, Path home, Path out, Path err) {
+        this.process = process;
+        this.home = home;
+        this.out = out;
+        this.err = err;
+    }
+
+    static Path jar() {
+        String jar = System.getProperty("ks.jar");
+        if (jar == null) {
+            throw new IllegalStateException("run the end-to-end tests with mvn verify (ks.jar not set)");
+        }
+        return Path.of(jar);
+    }
+
+    static List<String> javaCommand(String... args) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-jar");
+        cmd.add(jar().toString());
+        cmd.addAll(List.of(args));
+        return cmd;
+    }
+
+    /** Starts ks with {@code input} as its standard input and {@code home} as HOME. */
+    static KsProcess start(Path home, String input, String... args) throws IOException {
+        return start(home, input, javaCommand(args));
+    }
+
+    static KsProcess start(Path home, String input, List<String> command) throws IOException {
+        Files.createDirectories(home);
+        Path in = Files.createTempFile(home, "stdin", ".txt");
+        Files.writeString(in, input);
+        Path out = Files.createTempFile(home, "stdout", ".txt");
+        Path err = Files.createTempFile(home, "stderr", ".txt");
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.environment().put("HOME", home.toString());
+        pb.environment().remove("KS_HOME");
+        pb.environment().remove("XDG_CONFIG_HOME");
+        pb.environment().put("TERM", "dumb");
+        pb.redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
+        return new KsProcess(pb.start(), home, out, err);
+    }
+
+    /** Waits for the process to end (killing it after {@code seconds}); returns its exit code. */
+    int await(int seconds) throws InterruptedException {
+        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+            return -1;
+        }
+        return process.exitValue();
+    }
+
+    String out() throws IOException {
+        return Files.readString(out, StandardCharsets.UTF_8);
+    }
+
+    String err() throws IOException {
+        return Files.readString(err, StandardCharsets.UTF_8);
+    }
+
+    /** Both streams, for assertion messages. */
+    String transcript() throws IOException {
+        return "--- stdout ---\n" + out() + "--- stderr ---\n" + err();
+    }
+}

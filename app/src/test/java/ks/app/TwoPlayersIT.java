@@ -1,0 +1,112 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Two real ks processes on loopback in dumb mode, both fed from files, playing whole games. */
+class TwoPlayersIT {
+
+    private static final AtomicInteger NEXT = new AtomicInteger((int) (ProcessHandle.current().pid() % 400) + 500);
+
+    @TempDir
+    Path tmp;
+
+    private String port() {
+        return "_" + NEXT.getAndIncrement();
+    }
+
+    private record Game(KsProcess alice, KsProcess bob) {
+        void await() throws Exception {
+            assertThat(alice.await(90)).as(alice.transcript()).isZero();
+            assertThat(bob.await(90)).as(bob.transcript()).isZero();
+        }
+    }
+
+    private Game play(String aliceInput, String bobInput, String... extra) throws Exception {
+        String port = port();
+        KsProcess a = KsProcess.start(tmp.resolve("alice"), aliceInput,
+                concat(new String[] {"--name", "alice", "-w", "-d", port, "bob@localhost"}, extra));
+        KsProcess b = KsProcess.start(tmp.resolve("bob"), bobInput,
+                concat(new String[] {"--name", "bob", "-b", "-d", port, "alice@localhost"}, extra));
+        Game g = new Game(a, b);
+        g.await();
+        return g;
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] all = new String[a.length + b.length];
+        System.arraycopy(a, 0, all, 0, a.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+
+    @Test
+    void foolsMateEndsInCheckmateWithTheWholeBoardAndAPassedAuditOnBothSides() throws Exception {
+        Game g = play("f3\ng4\n", "e5\nQh4\n");
+        for (KsProcess p : new KsProcess[] {g.alice(), g.bob()}) {
+            String out = p.out();
+            assertThat(out).as(p.transcript()).contains("Game over: 0-1 (white is checkmated)");
+            assertThat(out).contains("The whole board:");
+            assertThat(out).contains("Audit: passed (4 plies,");
+            assertThat(out).contains("Game record saved in ");
+        }
+        assertThat(g.alice().out()).contains("  3 . . . . . P . . 3");
+    }
+
+    @Test
+    void aDrawOfferedAndAcceptedEndsTheGameDrawn() throws Exception {
+        Game g = play("draw\ne4\n", "draw\n");
+        assertThat(g.alice().out()).as(g.alice().transcript()).contains("Game over: 1/2-1/2 (drawn by agreement)");
+        assertThat(g.bob().out()).contains("alice offers a draw").contains("Audit: passed");
+    }
+
+    @Test
+    void resigningEndsTheGameForBoth() throws Exception {
+        Game g = play("e4\n", "resign\n");
+        assertThat(g.alice().out()).as(g.alice().transcript()).contains("Game over: 1-0 (bob resigned)");
+        assertThat(g.bob().out()).contains("Game over: 1-0 (bob resigned)").contains("Audit: passed");
+    }
+
+    @Test
+    void sayReachesTheOpponentBothWaysAndEndOfInputQuits() throws Exception {
+        Game g = play("say good luck\ne4\n", "say thanks, you too\ne5\n");
+        assertThat(g.bob().out()).as(g.bob().transcript()).contains("alice says: good luck");
+        assertThat(g.alice().out()).contains("bob says: thanks, you too");
+        assertThat(g.bob().out()).contains("Game over: 0-1 (alice quit)");
+    }
+
+    @Test
+    void meetingSomeoneWhoExpectedAnotherPlayerFailsClearlyOnBothSides() throws Exception {
+        String port = port();
+        KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "--wait", "20", port,
+                "bob@localhost");
+        KsProcess b = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-d", "--wait", "20", port,
+                "carol@localhost");
+        assertThat(a.await(60)).as(a.transcript()).isEqualTo(1);
+        assertThat(b.await(60)).as(b.transcript()).isEqualTo(1);
+        assertThat(a.err()).contains("bob").contains("carol");
+        assertThat(a.err().lines().count()).isEqualTo(1);
+        assertThat(b.err()).contains("carol");
+        assertThat(b.err().lines().count()).isEqualTo(1);
+    }
+
+    @Test
+    void anOpponentWhoseKeyChangedIsRefusedWithAWarning() throws Exception {
+        play("e4\n", "resign\n");
+        Files.delete(tmp.resolve("bob").resolve(".ks").resolve("signing-key"));
+        String port = port();
+        KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "--wait", "20", port,
+                "bob@localhost");
+        KsProcess b = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-d", "--wait", "20", port,
+                "alice@localhost");
+        assertThat(a.await(60)).as(a.transcript()).isEqualTo(1);
+        assertThat(b.await(60)).as(b.transcript()).isEqualTo(1);
+        assertThat(a.err()).as(a.transcript()).containsIgnoringCase("key").contains("bob");
+        assertThat(b.err()).as(b.transcript()).contains("alice refused");
+    }
+}
