@@ -1,5 +1,6 @@
 package ks.app;
 
+import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
@@ -84,11 +85,7 @@ class CommandLineFuzzTest {
         try {
             assertThat(CommandLine.parse(args)).isNotNull();
         } catch (UsageError e) {
-            // CommandLineRegressionTest: arguments are quoted raw.
-            FuzzKit.knownBug("usage-echoes-line-break", () -> FuzzKit.assertOneLine(e.getMessage()));
-        } catch (java.nio.file.InvalidPathException e) {
-            // CommandLineRegressionTest.unusableConfigPathIsAUsageError
-            FuzzKit.countKnown("config-invalid-path");
+            FuzzKit.assertOneLine(e.getMessage());
         }
     }
 

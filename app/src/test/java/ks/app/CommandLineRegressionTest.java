@@ -1,5 +1,6 @@
 package ks.app;
 
+import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;

@@ -1,5 +1,6 @@
 package ks.crypto;
 
+import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -101,7 +102,7 @@ class DecodersFuzzTest {
                 assertThat(value).isNotNull();
             } catch (IllegalArgumentException e) {
                 // HexRegressionTest: the refused text is quoted raw.
-                FuzzKit.knownBug("hex-echoes-line-break", () -> FuzzKit.assertOneLine(e.getMessage()));
+                FuzzKit.assertOneLine(e.getMessage());
             }
         }
     }
@@ -117,12 +118,12 @@ class DecodersFuzzTest {
             KnownOpponents.Answer a = new KnownOpponents(dir).check("carol", OTHER);
             FuzzKit.assertOneLine(a.message());
         } catch (KeyFileException e) {
-            FuzzKit.knownBug("key-files-echo-line-break", () -> FuzzKit.assertOneLine(e.getMessage()));
+            FuzzKit.assertOneLine(e.getMessage());
         }
         try {
             new KeyStore(dir).load();
         } catch (KeyFileException e) {
-            FuzzKit.knownBug("key-files-echo-line-break", () -> FuzzKit.assertOneLine(e.getMessage()));
+            FuzzKit.assertOneLine(e.getMessage());
         }
     }
 

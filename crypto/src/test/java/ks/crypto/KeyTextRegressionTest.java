@@ -1,5 +1,6 @@
 package ks.crypto;
 
+import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;

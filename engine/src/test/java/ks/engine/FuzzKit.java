@@ -5,7 +5,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * The seeded structured-random fuzz driver shared by this module's {@code *FuzzTest} classes. A run
+ * The seeded structured-random fuzz driver shared by every module's {@code *FuzzTest} classes. A run
  * draws every input from one {@link Random} whose seed is printed first, so a failure is replayed with
  * {@code -Dks.fuzz.seed=N}; the failing input itself is printed escaped, ready to become a regression
  * test. Bounded runs (the normal suite) stop after a fixed number of inputs or a few seconds, whichever
@@ -43,29 +43,8 @@ public final class FuzzKit {
         return run(target, Long.MAX_VALUE, longSeconds(), generate, check, show);
     }
 
-    private static final java.util.Map<String, Long> KNOWN = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /**
-     * Runs {@code check}; a failure of it is a known bug with a failing regression test of its own
-     * ({@code id} names it), so it is counted and reported at the end of the run instead of stopping the
-     * run, which keeps fuzzing for new bugs. Remove the wrapper once the bug is fixed.
-     */
-    public static void knownBug(String id, Runnable check) {
-        try {
-            check.run();
-        } catch (AssertionError e) {
-            countKnown(id);
-        }
-    }
-
-    /** Counts one more hit of the known bug {@code id} (see {@link #knownBug}). */
-    public static void countKnown(String id) {
-        KNOWN.merge(id, 1L, Long::sum);
-    }
-
     private static <T> long run(String target, long inputs, long seconds, Function<Random, T> generate,
             Consumer<T> check, Function<T, String> show) {
-        KNOWN.clear();
         long seed = seed();
         Random random = new Random(seed);
         long start = System.nanoTime();
@@ -81,9 +60,8 @@ public final class FuzzKit {
                         + show.apply(input) + ": " + t, t);
             }
         }
-        System.out.printf("fuzz %s: seed=%d inputs=%d in %d ms (replay: -Dks.fuzz.seed=%d)%s%n", target, seed, n,
-                (System.nanoTime() - start) / 1_000_000, seed, KNOWN.isEmpty() ? "" : " known bugs hit: " + KNOWN);
-        KNOWN.clear();
+        System.out.printf("fuzz %s: seed=%d inputs=%d in %d ms (replay: -Dks.fuzz.seed=%d)%n", target, seed, n,
+                (System.nanoTime() - start) / 1_000_000, seed);
         return n;
     }
 

@@ -8,6 +8,7 @@ import java.util.Random;
 import ks.engine.FenException;
 import ks.engine.FuzzKit;
 import ks.engine.Move;
+import ks.engine.OwnMen;
 import ks.engine.Position;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -82,7 +83,7 @@ class MoveInputFuzzTest {
         Reading reading = MoveInput.read(typed, men, perspective);
         assertThat(reading).isNotNull();
         if (reading instanceof Reading.Attempt a) {
-            assertThat(men.all() & (1L << Move.from(a.move()))).as("attempt starts on an own man").isNotZero();
+            assertThat(men.occupancy() & (1L << Move.from(a.move()))).as("attempt starts on an own man").isNotZero();
         } else if (reading instanceof Reading.Ambiguous a) {
             assertThat(a.candidates()).hasSizeGreaterThanOrEqualTo(2);
             FuzzKit.assertOneLine(a.question());

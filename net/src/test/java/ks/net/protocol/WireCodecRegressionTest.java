@@ -3,7 +3,7 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
-import ks.net.FuzzKit;
+import ks.engine.FuzzKit;
 import ks.net.ProtocolException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
