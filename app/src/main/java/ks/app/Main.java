@@ -60,6 +60,9 @@ public final class Main {
             case "--audit" -> {
                 return audit(rest, out, err);
             }
+            case "bench" -> {
+                return Bench.run(rest, out, err);
+            }
             default -> {
             }
         }
@@ -80,7 +83,10 @@ public final class Main {
         }
         if (cl.opponent() == null && !cl.practice()) {
             out.print(Usage.NO_OPPONENT);
-            return 2;
+            if (!offerPractice(out)) {
+                return 2;
+            }
+            cl = cl.withPractice();
         }
         String me = cl.name() != null ? cl.name() : System.getProperty("user.name", "player");
         if (!PlayerNames.isValid(me)) {
@@ -94,7 +100,7 @@ public final class Main {
         LineSource lines = null;
         try {
             ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
-            boolean interactive = System.console() != null && !cl.dumb() && !"dumb".equals(System.getenv("TERM"));
+            boolean interactive = System.console() != null;
             lines = interactive ? LineSource.terminal() : LineSource.plain(in, out);
             return cl.practice() ? Practice.play(cl, dir, me, lines) : GameRunner.play(cl, dir, me, lines);
         } catch (UsageError | GameRunner.Failure e) {
@@ -110,17 +116,31 @@ public final class Main {
         }
     }
 
+    /** Asks a person at a terminal whether to practise now; never asks a pipe. */
+    private static boolean offerPractice(PrintStream out) {
+        if (System.console() == null) {
+            return false;
+        }
+        out.print("Start a practice game now? [y/N] ");
+        out.flush();
+        String answer = System.console().readLine();
+        return answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y");
+    }
+
     private static int audit(String[] args, PrintStream out, PrintStream err) {
         if (args.length != 1) {
             err.println("ks: usage: ks --audit FILE");
             return 2;
         }
         try {
+            long start = System.nanoTime();
             GameRecord record = RecordFile.read(Path.of(args[0]));
             Audit.Report report = Audit.verify(record);
+            long millis = (System.nanoTime() - start) / 1_000_000;
             out.println(record.white() + " (white) vs " + record.black() + " (black), " + record.terms().describeRules()
                     + ": " + record.result() + " (" + record.reason() + ")");
             out.println(report.line());
+            out.println("(read and checked in " + millis + " ms)");
             return report.passed() ? 0 : 1;
         } catch (IOException e) {
             err.println("ks: " + e.getMessage());
