@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 class FilteredRecordTest {
 
-    private static GameRecord foolsMate() {
+    private static KriegspielPgn foolsMate() {
         return Records.game(START, "berkeley", TAGS, "f2f3", "e7e5", "f3e4", "g2g4", "d8h4");
     }
 
@@ -36,7 +36,7 @@ class FilteredRecordTest {
     @Test
     void announcementNotHeardByThePlayerIsLeftOut() {
         // wolfe: "Impossible" is said to the mover only, so Black's record has no trace of the attempt.
-        GameRecord game = Records.game(START, "wolfe", TAGS, "e2e4", "d7d5", "f1f3", "e4d5");
+        KriegspielPgn game = Records.game(START, "wolfe", TAGS, "e2e4", "d7d5", "f1f3", "e4d5");
         assertThat(Records.movetext(game.filtered(Color.BLACK))).isEqualTo(
                 "1. ?? d5 2. ?? {heard: \"Your man on d5 was taken\"} *");
     }
@@ -44,20 +44,20 @@ class FilteredRecordTest {
     @Test
     void pieceCaptureTheCapturerWasNotToldOfHasNoCaptureMark() {
         // wolfe: only the victim hears of the capture, so White's record cannot say Bxb5.
-        GameRecord game = Records.game(START, "wolfe", TAGS, "e2e4", "b7b5", "f1b5");
+        KriegspielPgn game = Records.game(START, "wolfe", TAGS, "e2e4", "b7b5", "f1b5");
         assertThat(Records.moves(game.unfiltered())).containsExactly("e4", "b5", "Bxb5");
         assertThat(Records.moves(game.filtered(Color.WHITE))).containsExactly("e4", "??", "Bb5");
     }
 
     @Test
     void pieceCaptureTheCapturerWasToldOfKeepsItsCaptureMark() {
-        GameRecord game = Records.game(START, "berkeley", TAGS, "e2e4", "b7b5", "f1b5");
+        KriegspielPgn game = Records.game(START, "berkeley", TAGS, "e2e4", "b7b5", "f1b5");
         assertThat(Records.moves(game.filtered(Color.WHITE))).containsExactly("e4", "??", "Bxb5");
     }
 
     @Test
     void pawnCaptureAlwaysKeepsItsCaptureMark() {
-        GameRecord game = Records.game(START, "wolfe", TAGS, "e2e4", "d7d5", "e4d5");
+        KriegspielPgn game = Records.game(START, "wolfe", TAGS, "e2e4", "d7d5", "e4d5");
         assertThat(Records.moves(game.filtered(Color.WHITE))).containsExactly("e4", "??", "exd5");
     }
 
@@ -66,7 +66,7 @@ class FilteredRecordTest {
         // The knight on e2 is pinned by the unseen rook on e7: true SAN says Nc3, but White's
         // record says Nbc3, as his own men alone would let either knight go to c3.
         String fen = "7k/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1";
-        GameRecord game = Records.game(fen, "berkeley", TAGS, "b1c3");
+        KriegspielPgn game = Records.game(fen, "berkeley", TAGS, "b1c3");
         assertThat(Records.moves(game.unfiltered())).containsExactly("Nc3");
         assertThat(Records.moves(game.filtered(Color.WHITE))).containsExactly("Nbc3");
     }

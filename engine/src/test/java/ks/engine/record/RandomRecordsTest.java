@@ -126,15 +126,15 @@ class RandomRecordsTest {
         return Long.numberOfTrailingZeros(bits);
     }
 
-    private static GameRecord record(Game g) {
-        return GameRecord.replay(g.fen, g.rules, g.actions, Records.TAGS);
+    private static KriegspielPgn record(Game g) {
+        return KriegspielPgn.replay(g.fen, g.rules, g.actions, Records.TAGS);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void everyOpponentMoveInAFilteredRecordIsMasked(long seed) {
         Game g = play(seed);
-        GameRecord rec = record(g);
+        KriegspielPgn rec = record(g);
         int first = Position.fromFen(g.fen).sideToMove();
         for (int view = Color.WHITE; view <= Color.BLACK; view++) {
             List<String> moves = Records.moves(rec.filtered(view));
@@ -153,7 +153,7 @@ class RandomRecordsTest {
     @MethodSource("seeds")
     void filteredRecordNamesOnlyOwnSquaresAndWhatThePlayerHeard(long seed) {
         Game g = play(seed);
-        GameRecord rec = record(g);
+        KriegspielPgn rec = record(g);
         for (int view = Color.WHITE; view <= Color.BLACK; view++) {
             String text = Records.movetext(rec.filtered(view));
             Matcher q = QUOTED.matcher(text);
@@ -171,7 +171,7 @@ class RandomRecordsTest {
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void commentsNeverContainABrace(long seed) {
-        GameRecord rec = record(play(seed));
+        KriegspielPgn rec = record(play(seed));
         for (String pgn : List.of(rec.unfiltered(), rec.filtered(Color.WHITE), rec.filtered(Color.BLACK))) {
             String rest = Records.movetext(pgn).replaceAll("\\{[^{}]*\\}", "");
             assertThat(rest).doesNotContain("{", "}");
@@ -181,7 +181,7 @@ class RandomRecordsTest {
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void linesNeverExceedEightyCharacters(long seed) {
-        GameRecord rec = record(play(seed));
+        KriegspielPgn rec = record(play(seed));
         for (String pgn : List.of(rec.unfiltered(), rec.filtered(Color.WHITE), rec.filtered(Color.BLACK))) {
             assertThat(Records.lines(pgn)).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
         }

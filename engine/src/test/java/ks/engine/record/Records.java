@@ -33,8 +33,8 @@ final class Records {
         return out;
     }
 
-    static GameRecord game(String fen, String rules, Tags tags, String... words) {
-        return GameRecord.replay(fen, RuleSets.byName(rules), actions(fen, rules, words), tags);
+    static KriegspielPgn game(String fen, String rules, Tags tags, String... words) {
+        return KriegspielPgn.replay(fen, RuleSets.byName(rules), actions(fen, rules, words), tags);
     }
 
     /** The movetext (after the blank line), on one line with single spaces. */

@@ -13,7 +13,7 @@ class ResultTagsTest {
 
     @Test
     void checkmateGivesTheWinnersResultAndNormalTermination() {
-        GameRecord g = Records.game(START, "berkeley", TAGS, "f2f3", "e7e5", "g2g4", "d8h4");
+        KriegspielPgn g = Records.game(START, "berkeley", TAGS, "f2f3", "e7e5", "g2g4", "d8h4");
         assertThat(g.outcome()).isEqualTo(Outcome.CHECKMATE);
         assertThat(Records.tag(g.unfiltered(), "Result")).isEqualTo("0-1");
         assertThat(Records.tag(g.unfiltered(), "Termination")).isEqualTo("normal");
@@ -22,14 +22,14 @@ class ResultTagsTest {
 
     @Test
     void stalemateIsADraw() {
-        GameRecord g = Records.game("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "berkeley", TAGS, "g6f7");
+        KriegspielPgn g = Records.game("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", "berkeley", TAGS, "g6f7");
         assertThat(g.outcome()).isEqualTo(Outcome.STALEMATE);
         assertThat(Records.movetext(g.unfiltered())).endsWith(" 1/2-1/2");
     }
 
     @Test
     void unfinishedGameWithoutResultIsUnterminated() {
-        GameRecord g = Records.game(START, "berkeley", TAGS, "e2e4");
+        KriegspielPgn g = Records.game(START, "berkeley", TAGS, "e2e4");
         assertThat(Records.tag(g.unfiltered(), "Result")).isEqualTo("*");
         assertThat(Records.tag(g.unfiltered(), "Termination")).isEqualTo("unterminated");
         assertThat(Records.movetext(g.unfiltered())).isEqualTo("1. e4 *");
@@ -37,7 +37,7 @@ class ResultTagsTest {
 
     @Test
     void resultGivenForAGameEndedOffTheBoardIsWrittenInBothKindsOfRecord() {
-        GameRecord g = Records.game(START, "berkeley", TAGS.withResult("1-0"), "e2e4", "e7e5");
+        KriegspielPgn g = Records.game(START, "berkeley", TAGS.withResult("1-0"), "e2e4", "e7e5");
         assertThat(Records.tag(g.unfiltered(), "Result")).isEqualTo("1-0");
         assertThat(Records.tag(g.filtered(Color.BLACK), "Termination")).isEqualTo("normal");
         assertThat(Records.movetext(g.filtered(Color.BLACK))).isEqualTo("1. ?? e5 1-0");
@@ -45,7 +45,7 @@ class ResultTagsTest {
 
     @Test
     void givenTerminationIsWritten() {
-        GameRecord g = Records.game(START, "berkeley",
+        KriegspielPgn g = Records.game(START, "berkeley",
                 TAGS.withResult("0-1").withTermination("time forfeit"), "e2e4");
         assertThat(Records.tag(g.unfiltered(), "Termination")).isEqualTo("time forfeit");
     }
@@ -72,7 +72,7 @@ class ResultTagsTest {
 
     @Test
     void actionOutOfTurnIsRejected() {
-        assertThatThrownBy(() -> GameRecord.replay(START, ks.engine.rules.RuleSets.byName("berkeley"),
+        assertThatThrownBy(() -> KriegspielPgn.replay(START, ks.engine.rules.RuleSets.byName("berkeley"),
                 java.util.List.of(Action.attempt(Color.BLACK, "e7e5")), TAGS))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is to move");
     }

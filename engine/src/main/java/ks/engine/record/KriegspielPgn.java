@@ -24,7 +24,7 @@ import ks.engine.referee.Verdict;
  * and announcement in comments) and the {@link #filtered} record of one player (the opponent's
  * moves masked as {@code ??}, only what that player heard). Pure and deterministic.
  */
-public final class GameRecord {
+public final class KriegspielPgn {
 
     /** The tag naming the game as Kriegspiel. */
     public static final String VARIANT = "Kriegspiel";
@@ -49,7 +49,7 @@ public final class GameRecord {
     private final String result;
     private final String termination;
 
-    private GameRecord(String startFen, RuleSet rules, Tags tags, List<Step> steps, Outcome outcome, int loser) {
+    private KriegspielPgn(String startFen, RuleSet rules, Tags tags, List<Step> steps, Outcome outcome, int loser) {
         this.startFen = startFen;
         this.rules = rules;
         this.tags = tags;
@@ -75,7 +75,7 @@ public final class GameRecord {
      * {@link IllegalArgumentException} when an action is by the side not to move or comes after
      * the game ended, or when {@code tags.result()} contradicts a result the board decided.
      */
-    public static GameRecord replay(String startFen, RuleSet rules, List<Action> actions, Tags tags) {
+    public static KriegspielPgn replay(String startFen, RuleSet rules, List<Action> actions, Tags tags) {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(tags, "tags");
         Position board = Position.fromFen(startFen);
@@ -111,7 +111,7 @@ public final class GameRecord {
                 steps.add(new Step(Type.REFUSED, mover, number, null, null, lan, r.verdict(), r.white(), r.black()));
             }
         }
-        return new GameRecord(startFen, rules, tags, steps, referee.outcome(),
+        return new KriegspielPgn(startFen, rules, tags, steps, referee.outcome(),
                 referee.isOver() ? referee.sideToMove() : Color.NONE);
     }
 
