@@ -2,8 +2,10 @@ package ks.engine.view;
 
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import ks.engine.Square;
+import ks.engine.referee.Announcement;
 import ks.engine.referee.CheckDirection;
 
 /**
@@ -33,6 +35,23 @@ public record UmpireNews(int captureSquare, CaptureKind captureKind, Set<CheckDi
     /** No capture, no check, tries not told. */
     public static UmpireNews quiet() {
         return QUIET;
+    }
+
+    /**
+     * The news in what one player heard after one move (the announcements of one session event),
+     * read from the facts the announcements carry, never from their words. {@code silence} is what
+     * no word about pawn tries means under the rule set in force: {@link PawnTries#none()} for the
+     * sets that announce tries only when there are some, else {@link PawnTries#unknown()}.
+     */
+    public static UmpireNews from(List<Announcement> heard, PawnTries silence) {
+        // Until announcements carry their facts (branch announce), only the absence of try news is read.
+        boolean triesTold = false;
+        for (Announcement a : heard) {
+            if (a.kind() == Announcement.Kind.PAWN_TRIES) {
+                triesTold = true;
+            }
+        }
+        return quiet().withTries(triesTold ? PawnTries.unknown() : silence);
     }
 
     public UmpireNews withCapture(int square, CaptureKind kind) {
