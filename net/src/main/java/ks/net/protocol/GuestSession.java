@@ -25,7 +25,9 @@ public final class GuestSession extends Session {
     private final CommitmentChain chain;
     private final List<String> commitments = new ArrayList<>();
     private final List<Message.News> news = new ArrayList<>();
+    /** Our attempts the host answered; one still in flight when the game ends never counted. */
     private final List<Message.Try> tries = new ArrayList<>();
+    private Message.Try inFlight;
     private final List<String> chat = new ArrayList<>();
     private boolean myTurn;
     private boolean waiting;
@@ -75,7 +77,7 @@ public final class GuestSession extends Session {
             String uci = Uci.format(p.move());
             Message.Try t = new Message.Try(seq, uci,
                     HEX.formatHex(setup.key().sign(Audit.tryBytes(gameId, seq, uci))));
-            tries.add(t);
+            inFlight = t;
             waiting = true;
             pendingMove = p.move();
             send(t);
@@ -114,6 +116,10 @@ public final class GuestSession extends Session {
                 throw new ProtocolException("an answer to an attempt that was never made");
             }
             waiting = false;
+            if (inFlight != null) {
+                tries.add(inFlight);
+                inFlight = null;
+            }
             news.add(n);
             if (n.moved()) {
                 myTurn = false;
