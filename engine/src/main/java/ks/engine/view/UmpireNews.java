@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import ks.engine.Square;
 import ks.engine.referee.Announcement;
+import ks.engine.referee.Capture;
 import ks.engine.referee.CheckDirection;
 
 /**
@@ -44,14 +45,54 @@ public record UmpireNews(int captureSquare, CaptureKind captureKind, Set<CheckDi
      * sets that announce tries only when there are some, else {@link PawnTries#unknown()}.
      */
     public static UmpireNews from(List<Announcement> heard, PawnTries silence) {
-        // Until announcements carry their facts (branch announce), only the absence of try news is read.
-        boolean triesTold = false;
+        int square = Square.NONE;
+        CaptureKind kind = CaptureKind.UNKNOWN;
+        Set<CheckDirection> checks = EnumSet.noneOf(CheckDirection.class);
+        boolean told = false;
+        int count = Announcement.NOT_SAID;
+        long pawns = 0;
+        long targets = 0;
+        Boolean any = null;
         for (Announcement a : heard) {
-            if (a.kind() == Announcement.Kind.PAWN_TRIES) {
-                triesTold = true;
+            switch (a.kind()) {
+                case CAPTURE -> {
+                    if (a.square() != Announcement.NOT_SAID) {
+                        square = a.square();
+                        kind = a.captured() == null ? CaptureKind.UNKNOWN
+                                : a.captured() == Capture.Kind.PAWN ? CaptureKind.PAWN : CaptureKind.PIECE;
+                    }
+                }
+                case CHECK -> checks.addAll(a.checks());
+                case PAWN_TRIES, ANY_ANSWER -> {
+                    told = true;
+                    if (a.pawnTries() != Announcement.NOT_SAID) {
+                        count = a.pawnTries();
+                    }
+                    pawns |= a.pawnTryFrom();
+                    targets |= a.pawnTryTo();
+                    if (a.anyTries() != null) {
+                        any = a.anyTries();
+                    }
+                }
+                default -> {
+                }
             }
         }
-        return quiet().withTries(triesTold ? PawnTries.unknown() : silence);
+        PawnTries tries;
+        if (!told) {
+            tries = silence;
+        } else if (targets != 0) {
+            tries = PawnTries.onTargets(targets);
+        } else if (pawns != 0) {
+            tries = PawnTries.fromPawns(pawns);
+        } else if (count != Announcement.NOT_SAID) {
+            tries = PawnTries.count(count);
+        } else if (any != null) {
+            tries = any ? PawnTries.some() : PawnTries.none();
+        } else {
+            tries = PawnTries.unknown();
+        }
+        return new UmpireNews(square, kind, checks, tries);
     }
 
     public UmpireNews withCapture(int square, CaptureKind kind) {
