@@ -197,6 +197,7 @@ final class ScreenConsole {
             }
             if (e instanceof Event.Heard h && h.moved()) {
                 selected = Square.NONE;
+                status = "";
             }
         }
         dirty = true;
@@ -484,8 +485,10 @@ final class ScreenConsole {
         }
         String where = Square.name(cursor);
         if (selected != Square.NONE) {
-            return "Moving the " + PieceType.name(men.typeAt(selected)) + " on " + Square.name(selected)
-                    + ": Enter on " + where + " moves it there, Esc puts it down.";
+            String man = "the " + PieceType.name(men.typeAt(selected)) + " on " + Square.name(selected);
+            return cursor == selected
+                    ? "Picked up " + man + ": move the cursor to its square and press Enter (Esc puts it down)."
+                    : "Enter moves " + man + " to " + where + "; Esc puts it down.";
         }
         int type = men.typeAt(cursor);
         return type == PieceType.NONE ? where : where + ": your " + PieceType.name(type) + " (Enter picks it up)";
