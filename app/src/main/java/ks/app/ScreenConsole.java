@@ -222,7 +222,9 @@ final class ScreenConsole {
             out.add("Type a move, or use the arrow keys and Enter; ? for help.");
         } else if (e instanceof Event.Answered a) {
             if (a.move() != Move.NONE) {
-                out.add(echo(a.move()) + ": " + verdict(a.verdict()));
+                String answer = echo(a.move()) + ": " + verdict(a.verdict());
+                out.add(answer);
+                status = a.verdict() == Verdict.LEGAL ? answer + "; waiting for " + seat.opponent() + "." : answer;
             }
         } else if (e instanceof Event.Heard h) {
             if (h.lost() >= 0) {
