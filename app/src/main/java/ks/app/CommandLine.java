@@ -128,7 +128,12 @@ record CommandLine(
                     return value != null ? i : i + 1;
                 }
                 case "--config" -> {
-                    config = Path.of(value != null ? value : next(args, i, key));
+                    String dir = value != null ? value : next(args, i, key);
+                    try {
+                        config = Path.of(dir);
+                    } catch (java.nio.file.InvalidPathException e) {
+                        throw new UsageError("--config: '" + dir + "' cannot be a directory name here");
+                    }
                     return value != null ? i : i + 1;
                 }
                 case "--wait" -> {

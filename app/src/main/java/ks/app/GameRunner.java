@@ -62,16 +62,16 @@ final class GameRunner {
         SessionSetup setup = new SessionSetup(me, cl.opponent(), cl.wishes(), key, link.channel().peerIdentity(),
                 link.channel().sessionId(), link.channel().trust().message(), Position.STARTPOS_FEN,
                 HANDSHAKE_TIMEOUT.toMillis(), random);
-        DumbConsole console = new DumbConsole(lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
-        return run(setup, link, console, dir, lines);
+        GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        return run(setup, link, view, dir, lines);
     }
 
-    /** Plays a set-up session to its end in the console and saves the record. */
-    static int run(SessionSetup setup, ks.net.protocol.Link link, DumbConsole console, ConfigDir dir, LineSource lines)
+    /** Plays a set-up session to its end in the view and saves the record. */
+    static int run(SessionSetup setup, ks.net.protocol.Link link, GameView view, ConfigDir dir, LineSource lines)
             throws Failure {
         try {
-            Session session = Session.open(setup, link, console::onEvent);
-            console.play(session);
+            Session session = Session.open(setup, link, view::onEvent);
+            view.play(session);
             GameRecord record = session.awaitEnd();
             save(dir, record, lines);
             return 0;

@@ -101,7 +101,9 @@ public final class Main {
         try {
             ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
             boolean interactive = System.console() != null;
-            lines = interactive ? LineSource.terminal() : LineSource.plain(in, out);
+            boolean screen = ScreenConsole.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
+            // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
+            lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
             return cl.practice() ? Practice.play(cl, dir, me, lines) : GameRunner.play(cl, dir, me, lines);
         } catch (UsageError | GameRunner.Failure e) {
             err.println("ks: " + e.getMessage());
