@@ -106,20 +106,9 @@ final class Seat {
         }
     }
 
-    /**
-     * What hearing nothing about our pawn tries means under {@code terms}: none, for the sets that
-     * announce tries whenever there are some (docs/rules.md: wolfe +p, icc, rand, kref,
-     * cincinnati), else unknown.
-     */
+    /** What hearing nothing about our pawn tries means under {@code terms}: none, or unknown. */
     static PawnTries triesSilence(Terms terms) {
-        if (terms == null) {
-            return PawnTries.unknown();
-        }
-        return switch (terms.ruleSet()) {
-            case "icc", "rand", "kref", "cincinnati" -> PawnTries.none();
-            case "wolfe" -> terms.pawnTries() ? PawnTries.none() : PawnTries.unknown();
-            default -> PawnTries.unknown();
-        };
+        return terms != null && terms.rules().toldPawnTries() ? PawnTries.none() : PawnTries.unknown();
     }
 
     private void turnOver() {

@@ -29,6 +29,11 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
                  AnyQuestion anyQuestion, int pawnTryLimit) implements RuleSet {
 
     @Override
+    public boolean toldPawnTries() {
+        return tryNews != TryNews.NONE;
+    }
+
+    @Override
     public void moveMade(Facts facts, Hearing hearing) {
         Capture c = facts.capture();
         if (c != null && capturesTo != Audience.NOBODY) {

@@ -56,4 +56,14 @@ class RuleSetsTest {
             assertThat(set.summary()).isNotBlank().doesNotContain("\n");
         }
     }
+
+    @Test
+    void silenceAboutPawnTriesMeansNoneOnlyWhereTriesAreToldEveryTurn() {
+        for (String told : List.of("icc", "rand", "kref", "cincinnati", "wolfe+p", "wolfe+a+p")) {
+            assertThat(RuleSets.byName(told).toldPawnTries()).as(told).isTrue();
+        }
+        for (String silent : List.of("wolfe", "wolfe+a", "berkeley", "berkeley-any", "english")) {
+            assertThat(RuleSets.byName(silent).toldPawnTries()).as(silent).isFalse();
+        }
+    }
 }
