@@ -40,6 +40,12 @@ record CommandLine(
 
     static final int DEFAULT_WAIT_SECONDS = 300;
 
+    /** The same invocation as a practice game. */
+    CommandLine withPractice() {
+        return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, ascii, true, resume, help,
+                configDir, waitSeconds, robot);
+    }
+
     /** Parses a game invocation; every mistake becomes a {@link UsageError} with one line. */
     static CommandLine parse(List<String> args) throws UsageError {
         Builder b = new Builder();
@@ -134,7 +140,12 @@ record CommandLine(
                     return value != null ? i : i + 1;
                 }
                 case "--config" -> {
-                    config = Path.of(value != null ? value : next(args, i, key));
+                    String dir = value != null ? value : next(args, i, key);
+                    try {
+                        config = Path.of(dir);
+                    } catch (java.nio.file.InvalidPathException e) {
+                        throw new UsageError("--config: '" + dir + "' cannot be a directory name here");
+                    }
                     return value != null ? i : i + 1;
                 }
                 case "--robot", "--robot-delay", "--robot-games" -> {

@@ -118,25 +118,27 @@ final class GameRunner {
         Session.Options options = Session.Options.defaults()
                 .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
                 .withReconnector(reconnector(cl, m, setup, lines));
-        DumbConsole console = new DumbConsole(lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        GameView view = cl.robot() != null
+                ? GameView.dumb(new DumbConsole(lines, Perspective.WHITE_SIDE))
+                : GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         if (saved != null) {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
                     + "; what you heard so far:");
         }
-        return run(setup, link, console, m.dir(), lines, options, saved, cl.robot(), m.where());
+        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), m.where());
     }
 
-    /** Plays a set-up session to its end in the console and saves the record (practice games). */
-    static int run(SessionSetup setup, Link link, DumbConsole console, ConfigDir dir, LineSource lines)
+    /** Plays a set-up session to its end in the view and saves the record (practice games). */
+    static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines)
             throws Failure {
-        return run(setup, link, console, dir, lines, Session.Options.defaults(), null, null, null);
+        return run(setup, link, view, dir, lines, Session.Options.defaults(), null, null, null);
     }
 
-    private static int run(SessionSetup setup, Link link, DumbConsole console, ConfigDir dir, LineSource lines,
+    private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
             Session.Options options, SavedGame saved, CommandLine.Robot robot, String where) throws Failure {
         CompletableFuture<Session> ready = new CompletableFuture<>();
         ScheduledExecutorService pace = null;
-        Consumer<Event> events = console::onEvent;
+        Consumer<Event> events = view::onEvent;
         if (robot != null) {
             PracticeOpponent bot = new PracticeOpponent(robot.seed() ^ System.nanoTime());
             ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -148,7 +150,7 @@ final class GameRunner {
             bot.playThrough(c -> timer.schedule(() -> ready.thenAccept(s -> s.submit(c)), robot.delayMillis(),
                     TimeUnit.MILLISECONDS));
             events = e -> {
-                console.onEvent(e);
+                view.onEvent(e);
                 bot.accept(e);
             };
         }
@@ -164,7 +166,7 @@ final class GameRunner {
                     : Session.resume(setup, link, player, options, saved);
             ready.complete(session);
             if (robot == null) {
-                console.play(session);
+                view.play(session);
             }
             GameRecord record = session.awaitEnd();
             if (session.unfinished()) {

@@ -63,6 +63,9 @@ public final class Main {
             case "--games" -> {
                 return games(rest, out, err);
             }
+            case "bench" -> {
+                return Bench.run(rest, out, err);
+            }
             default -> {
             }
         }
@@ -83,7 +86,10 @@ public final class Main {
         }
         if (cl.opponent() == null && !cl.practice() && !cl.resume()) {
             out.print(Usage.NO_OPPONENT);
-            return 2;
+            if (!offerPractice(out)) {
+                return 2;
+            }
+            cl = cl.withPractice();
         }
         String me = cl.name() != null ? cl.name() : System.getProperty("user.name", "player");
         if (!PlayerNames.isValid(me)) {
@@ -97,8 +103,10 @@ public final class Main {
         LineSource lines = null;
         try {
             ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
-            boolean interactive = System.console() != null && !cl.dumb() && !"dumb".equals(System.getenv("TERM"));
-            lines = interactive ? LineSource.terminal() : LineSource.plain(in, out);
+            boolean interactive = System.console() != null;
+            boolean screen = ScreenConsole.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
+            // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
+            lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
             return cl.practice() ? Practice.play(cl, dir, me, lines) : GameRunner.play(cl, dir, me, lines);
         } catch (UsageError | GameRunner.Failure e) {
             err.println("ks: " + e.getMessage());
@@ -136,17 +144,31 @@ public final class Main {
         }
     }
 
+    /** Asks a person at a terminal whether to practise now; never asks a pipe. */
+    private static boolean offerPractice(PrintStream out) {
+        if (System.console() == null) {
+            return false;
+        }
+        out.print("Start a practice game now? [y/N] ");
+        out.flush();
+        String answer = System.console().readLine();
+        return answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y");
+    }
+
     private static int audit(String[] args, PrintStream out, PrintStream err) {
         if (args.length != 1) {
             err.println("ks: usage: ks --audit FILE");
             return 2;
         }
         try {
+            long start = System.nanoTime();
             GameRecord record = RecordFile.read(Path.of(args[0]));
             Audit.Report report = Audit.verify(record);
+            long millis = (System.nanoTime() - start) / 1_000_000;
             out.println(record.white() + " (white) vs " + record.black() + " (black), " + record.terms().describeRules()
                     + ": " + record.result() + " (" + record.reason() + ")");
             out.println(report.line());
+            out.println("(read and checked in " + millis + " ms)");
             return report.passed() ? 0 : 1;
         } catch (IOException e) {
             err.println("ks: " + e.getMessage());

@@ -47,7 +47,7 @@ final class Practice {
         }, "ks-practice-bot");
         botThread.setDaemon(true);
         botThread.start();
-        DumbConsole console = new DumbConsole(lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
-        return GameRunner.run(human, links[0], console, dir, lines);
+        GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        return GameRunner.run(human, links[0], view, dir, lines);
     }
 }

@@ -27,7 +27,11 @@ final class PracticeOpponent implements Consumer<Event> {
 
     private final Seat seat = new Seat();
     private final Random random;
+    /** After this many of its own moves the opponent offers a draw each turn: random play may never end. */
+    static final int PATIENCE = 150;
+
     private final Set<Integer> triedThisTurn = new HashSet<>();
+    private int movesMade;
     private Consumer<Command> commands = c -> { };
     private boolean pawnTriesSaid;
     private boolean retold;
@@ -68,6 +72,9 @@ final class PracticeOpponent implements Consumer<Event> {
         if (e instanceof Event.Answered a && a.verdict() == Verdict.LEGAL) {
             triedThisTurn.clear();
             pawnTriesSaid = false;
+            if (++movesMade >= PATIENCE) {
+                commands.accept(new Command.OfferDraw());
+            }
         }
         if (seat.myTurn() && (e instanceof Event.Started || e instanceof Event.Heard
                 || e instanceof Event.Answered a && a.verdict() != Verdict.LEGAL)) {
@@ -76,7 +83,7 @@ final class PracticeOpponent implements Consumer<Event> {
     }
 
     private static boolean promisesPawnCaptures(Announcement a) {
-        return a.kind() == Announcement.Kind.PAWN_TRIES && !a.text().matches("(?i).*\\b(no|0|none)\\b.*");
+        return a.pawnTries() > 0 || a.pawnTryFrom() != 0 || Boolean.TRUE.equals(a.anyTries());
     }
 
     private void tryNext() {

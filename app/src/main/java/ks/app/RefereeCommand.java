@@ -161,7 +161,42 @@ public final class RefereeCommand {
 
     private static void messages(ArrayNode array, List<Announcement> heard) {
         for (Announcement a : heard) {
-            array.addObject().put("kind", a.kind().wireName()).put("text", a.text());
+            ObjectNode m = array.addObject().put("kind", a.kind().wireName()).put("text", a.text());
+            // Only the facts the words state; a field is absent when they do not state it.
+            if (a.square() != Announcement.NOT_SAID) {
+                m.put("square", Square.name(a.square()));
+            }
+            if (a.captured() != null) {
+                m.put("captured", a.captured().wireName());
+            }
+            if (!a.checks().isEmpty()) {
+                ArrayNode checks = m.putArray("checks");
+                a.checks().forEach(d -> checks.add(d.wireName()));
+            }
+            if (a.pawnTries() != Announcement.NOT_SAID) {
+                m.put("pawnTries", a.pawnTries());
+            }
+            if (a.pawnTryFrom() != 0) {
+                squares(m.putArray("pawnTryFrom"), a.pawnTryFrom());
+            }
+            if (a.pawnTryTo() != 0) {
+                squares(m.putArray("pawnTryTo"), a.pawnTryTo());
+            }
+            if (a.anyTries() != null) {
+                m.put("anyTries", a.anyTries());
+            }
+            if (a.colour() != Announcement.NOT_SAID) {
+                m.put("colour", Color.name(a.colour()));
+            }
+            if (a.result() != null) {
+                m.put("result", result(a.result()));
+            }
+        }
+    }
+
+    private static void squares(ArrayNode array, long bitboard) {
+        for (long b = bitboard; b != 0; b &= b - 1) {
+            array.add(Square.name(Long.numberOfTrailingZeros(b)));
         }
     }
 

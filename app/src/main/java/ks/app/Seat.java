@@ -8,6 +8,10 @@ import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
+import ks.engine.view.CaptureKind;
+import ks.engine.view.PawnTries;
+import ks.engine.view.PlayerView;
+import ks.engine.view.UmpireNews;
 import ks.net.protocol.Event;
 import ks.net.protocol.Terms;
 
@@ -31,6 +35,8 @@ final class Seat {
     private final List<String> thisTurn = new ArrayList<>();
     private final List<String> lastTurn = new ArrayList<>();
     private final List<Integer> lost = new ArrayList<>();
+    private PlayerView view;
+    private PawnTries silence = PawnTries.unknown();
 
     /** Takes in one event; call it for every event, in order, before showing it. */
     synchronized void apply(Event e) {
@@ -43,15 +49,31 @@ final class Seat {
             men = OwnMen.of(start, colour);
             myTurn = start.sideToMove() == colour;
             started = true;
+            silence = triesSilence(terms);
+            view = PlayerView.start(men, start.sideToMove());
         } else if (e instanceof Event.Answered a) {
             waiting = false;
             if (a.verdict() == Verdict.LEGAL) {
+                see(() -> view.afterOurMove(a.move(), UmpireNews.from(a.heard(), silence)));
                 men = men.after(a.move());
                 myTurn = false;
                 turnOver();
             }
+            if (a.verdict() == null) {
+                see(() -> view.withOurTries(UmpireNews.from(a.heard(), PawnTries.unknown()).tries()));
+            }
             heard(a.heard());
         } else if (e instanceof Event.Heard h) {
+            if (h.moved()) {
+                UmpireNews news = UmpireNews.from(h.heard(), silence);
+                if (h.lost() >= 0) {
+                    int type = men.typeAt(h.lost());
+                    news = news.withCapture(h.lost(), type == PieceType.PAWN ? CaptureKind.PAWN
+                            : type == PieceType.NONE ? CaptureKind.UNKNOWN : CaptureKind.PIECE);
+                }
+                UmpireNews theirs = news;
+                see(() -> view.afterTheirMove(theirs));
+            }
             if (h.lost() >= 0) {
                 lost.add(men.typeAt(h.lost()));
                 men = men.without(h.lost());
@@ -67,6 +89,26 @@ final class Seat {
             waiting = false;
         }
         notifyAll();
+    }
+
+    /**
+     * Moves the player's view on; a view that cannot follow (a bug of ours, or news it does not
+     * expect) starts again from our men rather than stop the game.
+     */
+    private void see(java.util.function.Supplier<PlayerView> next) {
+        if (view == null) {
+            return;
+        }
+        try {
+            view = next.get();
+        } catch (RuntimeException e) {
+            view = null;
+        }
+    }
+
+    /** What hearing nothing about our pawn tries means under {@code terms}: none, or unknown. */
+    static PawnTries triesSilence(Terms terms) {
+        return terms != null && terms.rules().toldPawnTries() ? PawnTries.none() : PawnTries.unknown();
     }
 
     private void turnOver() {
@@ -130,6 +172,19 @@ final class Seat {
 
     synchronized Terms terms() {
         return terms;
+    }
+
+    /** What this player may know and guess, or null before the game starts. */
+    synchronized PlayerView view() {
+        if (view == null && men != null) {
+            view = PlayerView.start(men, myTurn ? colour : Color.opposite(colour));
+        }
+        return view;
+    }
+
+    /** The types of our men the opponent has taken, in order. */
+    synchronized List<Integer> lost() {
+        return List.copyOf(lost);
     }
 
     synchronized List<String> thisTurn() {

@@ -47,6 +47,25 @@ class RefereeCommandTest {
     }
 
     @Test
+    void messagesCarryOnlyTheFactsTheirWordsState() throws Exception {
+        List<JsonNode> r = session("{\"cmd\":\"new\",\"fen\":\"4k3/8/8/3p1p2/8/4P3/8/4K3 w - - 0 1\",\"rules\":\"rand\"}",
+                "{\"cmd\":\"try\",\"move\":\"e3e4\"}", "{\"cmd\":\"try\",\"move\":\"d5e4\"}");
+        JsonNode tries = r.get(1).get("black");
+        assertThat(tries.get(0).toString()).isEqualTo("{\"kind\":\"turn\",\"text\":\"Black to move\",\"colour\":\"black\"}");
+        assertThat(tries.get(1).toString()).isEqualTo("{\"kind\":\"pawn-tries\",\"text\":\"Pawn try d5\",\"pawnTryFrom\":[\"d5\"]}");
+        assertThat(r.get(2).get("white").get(0).toString())
+                .isEqualTo("{\"kind\":\"capture\",\"text\":\"Pawn gone e4\",\"square\":\"e4\",\"captured\":\"pawn\"}");
+        JsonNode kref = session("{\"cmd\":\"new\",\"fen\":\"4k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1\",\"rules\":\"kref\"}",
+                "{\"cmd\":\"try\",\"move\":\"e4d5\"}").get(1);
+        assertThat(kref.get("black").get(0).toString())
+                .isEqualTo("{\"kind\":\"capture\",\"text\":\"Pawn gone\",\"captured\":\"pawn\"}");
+        JsonNode check = session("{\"cmd\":\"new\",\"fen\":\"4k3/8/3P4/8/8/8/8/4K3 w - - 0 1\",\"rules\":\"icc\"}",
+                "{\"cmd\":\"try\",\"move\":\"d6d7\"}").get(1);
+        assertThat(check.get("black").get(0).toString())
+                .isEqualTo("{\"kind\":\"check\",\"text\":\"Long diagonal check\",\"checks\":[\"long-diagonal\"]}");
+    }
+
+    @Test
     void checksAreSortedWireNames() throws Exception {
         JsonNode r = session("{\"cmd\":\"new\",\"fen\":\"4k3/8/8/8/4B3/8/8/4RK2 w - - 0 1\",\"rules\":\"rand\"}",
                 "{\"cmd\":\"try\",\"move\":\"e4c6\"}").get(1);

@@ -1,6 +1,7 @@
 package ks.crypto;
 
 import java.util.HexFormat;
+import ks.engine.Printable;
 
 /** Parsing of fixed-length hex values from files and records, with a message a user can act on. */
 final class Hex {
@@ -15,7 +16,7 @@ final class Hex {
         try {
             return HexFormat.of().parseHex(hex);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("a " + what + " is written in hex digits 0-9 a-f, got '" + hex + "'");
+            throw new IllegalArgumentException("a " + what + " is written in hex digits 0-9 a-f, got '" + Printable.line(hex) + "'");
         }
     }
 }

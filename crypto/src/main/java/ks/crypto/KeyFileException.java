@@ -1,5 +1,7 @@
 package ks.crypto;
 
+import ks.engine.Printable;
+
 /**
  * A key file in the user's config directory (the signing key or the known opponents) cannot be read,
  * written or understood. The message is one line that names the file and says what to do; ks never
@@ -9,10 +11,10 @@ public final class KeyFileException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     public KeyFileException(String message) {
-        super(message);
+        super(Printable.line(message));
     }
 
     public KeyFileException(String message, Throwable cause) {
-        super(message, cause);
+        super(Printable.line(message), cause);
     }
 }

@@ -1,5 +1,7 @@
 package ks.crypto;
 
+import ks.engine.Printable;
+
 /**
  * The other side did something the protocol forbids: hostile or malformed bytes, a reveal that does
  * not match its commitment, a bad signature, a tampered or replayed message, a wrong name or a changed
@@ -9,6 +11,6 @@ public final class PeerMisbehaved extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     public PeerMisbehaved(String message) {
-        super(message, null, false, false);
+        super(Printable.line(message), null, false, false);
     }
 }

@@ -10,6 +10,6 @@ public final class FenException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     public FenException(String detail) {
-        super("bad FEN: " + detail);
+        super("bad FEN: " + Printable.line(detail));
     }
 }

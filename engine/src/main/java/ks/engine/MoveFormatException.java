@@ -9,6 +9,6 @@ public final class MoveFormatException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     public MoveFormatException(String message) {
-        super(message);
+        super(Printable.line(message));
     }
 }

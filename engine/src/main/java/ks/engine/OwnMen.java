@@ -20,10 +20,17 @@ public final class OwnMen {
     private final long[] men;
     private final boolean mayCastleKingSide;
     private final boolean mayCastleQueenSide;
+    /** Every square holding one of our men (derived from {@link #men}). */
+    private final long occupancy;
 
     private OwnMen(int color, long[] men, boolean mayCastleKingSide, boolean mayCastleQueenSide) {
         this.color = color;
         this.men = men;
+        long all = 0;
+        for (long m : men) {
+            all |= m;
+        }
+        this.occupancy = all;
         this.mayCastleKingSide = mayCastleKingSide;
         this.mayCastleQueenSide = mayCastleQueenSide;
     }
@@ -67,11 +74,7 @@ public final class OwnMen {
 
     /** Every square holding one of our men. */
     public long occupancy() {
-        long all = 0;
-        for (long m : men) {
-            all |= m;
-        }
-        return all;
+        return occupancy;
     }
 
     /** Our king's square. */
@@ -130,6 +133,85 @@ public final class OwnMen {
             attacks |= Attacks.pawn(color, Long.numberOfTrailingZeros(m));
         }
         return attacks;
+    }
+
+    /**
+     * Whether {@code move} could be made judging only by our men and castling rights, as if the
+     * enemy men were invisible: {@link #canReach} from-to, and a promotion piece (knight to
+     * queen) named exactly when a pawn reaches the last rank. This is "possible per se": the
+     * referee's test for an impossible attempt and the move reader's test of what a player typed.
+     */
+    public boolean canMake(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        if (!canReach(from, to)) {
+            return false;
+        }
+        int promotion = Move.promotion(move);
+        boolean promotes = typeAt(from) == PieceType.PAWN && Square.rank(to) == lastRank(color);
+        return promotes
+                ? promotion >= PieceType.KNIGHT && promotion <= PieceType.QUEEN
+                : promotion == PieceType.NONE;
+    }
+
+    /**
+     * Whether our man on {@code from} could go to {@code to} if the enemy men were not there: no
+     * own man on {@code to}; a piece by its reach with only our men blocking; a pawn one square
+     * ahead, two from its start square over an empty (of ours) square, or one diagonal step
+     * (whether there is something to take depends on the enemy); the king one square or castling
+     * ({@link #isCastling}). False when none of our men stands on {@code from}.
+     */
+    public boolean canReach(int from, int to) {
+        if (Bitboards.contains(occupancy, to)) {
+            return false;
+        }
+        int type = typeAt(from);
+        return switch (type) {
+            case PieceType.NONE -> false;
+            case PieceType.PAWN -> pawnCanReach(from, to);
+            case PieceType.KING -> Bitboards.contains(Attacks.king(from), to) || isCastling(from, to);
+            default -> Bitboards.contains(attacksFrom(type, from, occupancy), to);
+        };
+    }
+
+    private boolean pawnCanReach(int from, int to) {
+        if (Bitboards.contains(Attacks.pawn(color, from), to)) {
+            return true;
+        }
+        int forward = color == Color.WHITE ? 8 : -8;
+        if (to == from + forward) {
+            return true;
+        }
+        int startRank = color == Color.WHITE ? 1 : 6;
+        return Square.rank(from) == startRank && to == from + 2 * forward
+                && !Bitboards.contains(occupancy, from + forward);
+    }
+
+    /**
+     * Whether our king going from {@code from} to {@code to} is a castling our men allow: the king
+     * steps two files from its home square and {@link #canCastle} on that wing.
+     */
+    public boolean isCastling(int from, int to) {
+        return from == kingHome(color) && Math.abs(to - from) == 2 && canCastle(to > from);
+    }
+
+    /**
+     * Whether we may castle on that wing judging by our own men: we hold the right, king and rook
+     * stand on their home squares and no man of ours stands between them. (Whether the enemy
+     * blocks or attacks the king's path is the referee's business.)
+     */
+    public boolean canCastle(boolean kingSide) {
+        int king = kingHome(color);
+        int rook = rookHome(color, kingSide);
+        return mayCastle(kingSide)
+                && men[PieceType.KING] == Bitboards.bit(king)
+                && Bitboards.contains(men[PieceType.ROOK], rook)
+                && (occupancy & Bitboards.between(king, rook)) == 0;
+    }
+
+    /** The rank (0..7) on which that colour's pawns promote. */
+    public static int lastRank(int color) {
+        return color == Color.WHITE ? 7 : 0;
     }
 
     /**

@@ -72,7 +72,11 @@ public final class San {
     /** The legal move the SAN text names, flags set; throws {@link MoveFormatException} when none or several. */
     public static int parse(Position position, String text) {
         String original = text == null ? "" : text.trim();
-        String s = original.replaceAll("[+#!?]+$", "").replace("e.p.", "").replace("x", "").replace("=", "")
+        if (original.replaceFirst("\\s*e\\.p\\.$", "").chars()
+                .anyMatch(c -> Character.isWhitespace(c) || Character.isISOControl(c))) {
+            throw new MoveFormatException("not a move in SAN: '" + original + "' (no spaces inside a move)");
+        }
+        String s = original.replaceAll("[+#!?]+$", "").replaceFirst("\\s*e\\.p\\.$", "").replace("x", "").replace("=", "")
                 .replace(":", "").trim();
         MoveList legal = new MoveList();
         position.legalMoves(legal);

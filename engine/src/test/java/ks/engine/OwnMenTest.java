@@ -116,6 +116,95 @@ class OwnMenTest {
                 .isEqualTo(Bitboards.RANK_1 & ~squares("a1"));
     }
 
+    // What our men could make: possible per se
+
+    private static boolean canMake(String fen, String from, String to, int promotion) {
+        return OwnMen.toMove(Position.fromFen(fen)).canMake(Move.of(sq(from), sq(to), promotion));
+    }
+
+    private static boolean canMake(String fen, String from, String to) {
+        return canMake(fen, from, to, PieceType.NONE);
+    }
+
+    @Test
+    void slidersAreBlockedByOurMenOnlyAndMayGoOntoEnemyMen() {
+        String fen = "4k3/8/8/3p4/8/8/3P4/R2QK3 w Q - 0 1";
+
+        assertThat(canMake(fen, "d1", "d3")).isFalse();
+        assertThat(canMake(fen, "d1", "d5")).isFalse();
+        assertThat(canMake(fen, "d1", "a4")).isTrue();
+        assertThat(canMake(fen, "a1", "a8")).isTrue();
+        assertThat(canMake(fen, "a1", "d1")).isFalse();
+        assertThat(canMake(fen, "a1", "b2")).isFalse();
+    }
+
+    @Test
+    void nothingMovesFromASquareWithoutOurManOrOntoOurOwn() {
+        String fen = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1";
+
+        assertThat(canMake(fen, "b1", "b2")).isFalse();
+        assertThat(canMake(fen, "e8", "e7")).isFalse();
+        assertThat(canMake(fen, "a1", "a1")).isFalse();
+        assertThat(canMake(fen, "a1", "e1")).isFalse();
+    }
+
+    @Test
+    void aPawnPushesStepsDiagonallyAndDoublePushesOnlyFromItsStartOverAFreeSquare() {
+        String fen = "4k3/8/8/8/8/4p3/4P1P1/4KN2 w - - 0 1";
+        String blocked = "4k3/8/8/8/8/6N1/4P1P1/4K3 w - - 0 1";
+
+        assertThat(canMake(fen, "e2", "e3")).as("the enemy pawn is unseen").isTrue();
+        assertThat(canMake(fen, "e2", "e4")).isTrue();
+        assertThat(canMake(fen, "e2", "d3")).isTrue();
+        assertThat(canMake(fen, "e2", "f3")).isTrue();
+        assertThat(canMake(fen, "e2", "e1")).isFalse();
+        assertThat(canMake(fen, "e2", "e5")).isFalse();
+        assertThat(canMake(blocked, "g2", "g4")).isFalse();
+        assertThat(canMake(blocked, "g2", "h3")).isTrue();
+        assertThat(canMake("4k3/8/8/8/4P3/8/8/4K3 w - - 0 1", "e4", "e6")).isFalse();
+        assertThat(canMake("4k3/8/8/8/8/8/4p3/4K3 b - - 0 1", "e2", "e1", PieceType.QUEEN))
+                .as("black pawns go down").isTrue();
+    }
+
+    @Test
+    void aPawnReachingTheLastRankNamesAPieceAndNoOtherMoveDoes() {
+        String fen = "4k3/P7/8/8/8/8/8/4K2N w - - 0 1";
+
+        assertThat(canMake(fen, "a7", "a8")).isFalse();
+        assertThat(canMake(fen, "a7", "a8", PieceType.KNIGHT)).isTrue();
+        assertThat(canMake(fen, "a7", "b8", PieceType.QUEEN)).isTrue();
+        assertThat(canMake(fen, "a7", "a8", PieceType.KING)).isFalse();
+        assertThat(canMake(fen, "h1", "g3", PieceType.QUEEN)).isFalse();
+        assertThat(canMake(fen, "h1", "g3")).isTrue();
+    }
+
+    @Test
+    void castlingNeedsTheRightAndNoManOfOursBetweenKingAndRook() {
+        String both = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        String knightOnB1 = "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1";
+        String kingSideOnly = "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1";
+
+        assertThat(canMake(both, "e1", "g1")).isTrue();
+        assertThat(canMake(both, "e1", "c1")).isTrue();
+        assertThat(canMake(knightOnB1, "e1", "c1")).as("b1 is between king and rook").isFalse();
+        assertThat(canMake(knightOnB1, "e1", "g1")).isTrue();
+        assertThat(canMake(kingSideOnly, "e1", "c1")).isFalse();
+        assertThat(canMake("r3k2r/8/8/8/8/8/8/R3K2R b kq - 0 1", "e8", "g8")).isTrue();
+        assertThat(canMake("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1", "g1")).isFalse();
+        assertThat(canMake("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1", "f1")).isTrue();
+    }
+
+    @Test
+    void isCastlingAndCanCastleFollowTheRightAndOurMen() {
+        OwnMen men = OwnMen.toMove(Position.fromFen("4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1"));
+
+        assertThat(men.canCastle(true)).isTrue();
+        assertThat(men.canCastle(false)).isFalse();
+        assertThat(men.isCastling(sq("e1"), sq("g1"))).isTrue();
+        assertThat(men.isCastling(sq("e1"), sq("c1"))).isFalse();
+        assertThat(men.isCastling(sq("e1"), sq("f1"))).isFalse();
+    }
+
     // Our own moves
 
     @Test

@@ -34,7 +34,7 @@ public final class MoveEcho {
         if (type == PieceType.NONE) {
             throw new IllegalArgumentException("no own man on the from square of the move");
         }
-        if (type == PieceType.KING && Reach.isCastling(men, from, to)) {
+        if (type == PieceType.KING && men.isCastling(from, to)) {
             return to > from ? "O-O" : "O-O-O";
         }
         boolean pawnTakes = type == PieceType.PAWN && (from & 7) != (to & 7);

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.engine.Move;
+import ks.engine.Printable;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
@@ -43,7 +44,6 @@ public final class MoveInput {
     private static final Pattern CASTLING = Pattern.compile("[o0]-?[o0](-?[o0])?|c([kq])");
     private static final Pattern PROMOTION = Pattern.compile("(.*[1-8])\\s*[=/(]?(q|r|b|n|kt|k|p)\\)?");
     private static final Pattern NAMED_CAPTURE = Pattern.compile("(p|n|kt|b|r|q|k)(/\\S+)?x[qk]?(p|n|kt|b|r|q|k)");
-    private static final Pattern CONTROLS = Pattern.compile("[\\p{Cntrl}\\p{Zl}\\p{Zp}\\x85&&[^\\t]]");
     private static final Pattern LETTERS_DIGITS = Pattern.compile("([a-z]+)(\\d+)");
     private static final String[] NAMES = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
@@ -59,7 +59,7 @@ public final class MoveInput {
     public static Reading read(String typed, OwnMen men, Perspective perspective) {
         String stripped = typed == null ? "" : typed.strip();
         // Messages are one line: control characters and line breaks typed by mistake are shown as '?'.
-        String shown = CONTROLS.matcher(stripped).replaceAll("?");
+        String shown = Printable.line(stripped);
         if (stripped.isEmpty()) {
             return new Reading.Unparseable("nothing typed: enter a move such as e4, Nf3, P-K4 or O-O");
         }
@@ -122,7 +122,7 @@ public final class MoveInput {
         if (!men.mayCastle(kingSide)) {
             return new Reading.Unparseable("not playable: '" + shown + "' (no right to castle " + wing + ")");
         }
-        if (!Reach.canCastle(men, kingSide)) {
+        if (!men.canCastle(kingSide)) {
             return new Reading.Unparseable("not playable: '" + shown + "' (own men stand between king and rook)");
         }
         int king = OwnMen.kingHome(men.color());
@@ -151,7 +151,7 @@ public final class MoveInput {
                 if (!Reach.canMove(men, from, to, reading.step())) {
                     continue;
                 }
-                boolean promotes = men.typeAt(from) == PieceType.PAWN && Square.rank(to) == Reach.lastRank(men.color());
+                boolean promotes = men.typeAt(from) == PieceType.PAWN && Square.rank(to) == OwnMen.lastRank(men.color());
                 if (promotes) {
                     found.add(Move.of(from, to, promotion == PieceType.NONE ? PieceType.QUEEN : promotion));
                 } else if (promotion != PieceType.NONE) {

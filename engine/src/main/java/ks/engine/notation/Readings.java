@@ -43,6 +43,11 @@ final class Readings {
         }
         if ((m = ALGEBRAIC_PAIR.matcher(text)).matches()) {
             squarePair(m.group(1), m.group(2), m.group(3), color, perspective, readings);
+            Matcher bishop = PIECE_LED.matcher(text);
+            if (capitalB && bishop.matches()) {
+                // B3b4 is also a bishop named by its rank; the own men decide, or the player is asked.
+                readings.add(pieceLed(bishop, color, perspective));
+            }
             return readings;
         }
         if ((m = PIECE_LED.matcher(text)).matches() && m.group(2) != null && m.group(3) != null) {

@@ -14,15 +14,24 @@ public final class Hearing {
     private final List<Announcement> black = new ArrayList<>(4);
 
     /** Both players hear it. */
-    public void toBoth(Announcement.Kind kind, String text) {
-        Announcement a = new Announcement(kind, text);
+    public void toBoth(Announcement a) {
         white.add(a);
         black.add(a);
     }
 
     /** Only the player of {@code color} hears it. */
+    public void to(int color, Announcement a) {
+        (color == Color.WHITE ? white : black).add(a);
+    }
+
+    /** Both players hear words that state no facts. */
+    public void toBoth(Announcement.Kind kind, String text) {
+        toBoth(new Announcement(kind, text));
+    }
+
+    /** Only the player of {@code color} hears words that state no facts. */
     public void to(int color, Announcement.Kind kind, String text) {
-        (color == Color.WHITE ? white : black).add(new Announcement(kind, text));
+        to(color, new Announcement(kind, text));
     }
 
     Announcements done() {

@@ -1,9 +1,12 @@
 package ks.engine.referee;
 
+import ks.engine.Attacks;
+import ks.engine.Bitboards;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.Outcome;
+import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
@@ -22,6 +25,8 @@ public final class Referee {
     private final Position position;
     private final RuleSet rules;
     private final MoveList legal = new MoveList();
+    /** The mover's own men and castling rights: what "impossible" is judged by. */
+    private OwnMen moversMen;
     private Facts facts;
     private Outcome outcome;
     /** This turn's distinct failed pawn-capture attempts, as from * 64 + to. */
@@ -34,6 +39,7 @@ public final class Referee {
         this.position = start.copy();
         this.rules = rules;
         this.failedPawnTries = new int[rules.pawnTryLimit()];
+        this.moversMen = OwnMen.toMove(position);
         this.facts = Umpire.facts(position, null, false, legal);
         this.outcome = facts.result();
     }
@@ -49,11 +55,11 @@ public final class Referee {
         int mover = position.sideToMove();
         move = withDefaultPromotion(move);
         Hearing hearing = new Hearing();
-        if (!PerSe.possible(position, move)) {
+        if (!moversMen.canMake(move)) {
             rules.refused(Verdict.IMPOSSIBLE, mover, hearing);
             return refusal(move, mover, Verdict.IMPOSSIBLE, hearing);
         }
-        boolean pawnCapture = PerSe.isPawnCapture(position, move);
+        boolean pawnCapture = isPawnCapture(move);
         if (owesPawnTry && !pawnCapture) {
             rules.pawnTryOwed(mover, hearing);
             return refusal(move, mover, Verdict.ILLEGAL, hearing);
@@ -77,6 +83,7 @@ public final class Referee {
         }
         Capture capture = Umpire.captureOf(position, played);
         position.make(played);
+        this.moversMen = OwnMen.toMove(position);
         facts = Umpire.facts(position, capture, Move.isPromotion(played), legal);
         outcome = facts.result();
         failedCount = 0;
@@ -172,11 +179,18 @@ public final class Referee {
     private boolean hasMoveBesidesPawnCaptures() {
         for (int i = 0, n = legal.size(); i < n; i++) {
             int m = legal.get(i);
-            if (!PerSe.isPawnCapture(position, m)) {
+            if (!isPawnCapture(m)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether the attempt is a pawn's diagonal step by the mover: a pawn-capture attempt. */
+    private boolean isPawnCapture(int move) {
+        int from = Move.from(move);
+        return Bitboards.contains(moversMen.men(PieceType.PAWN), from)
+                && Bitboards.contains(Attacks.pawn(moversMen.color(), from), Move.to(move));
     }
 
     private int withDefaultPromotion(int move) {

@@ -22,6 +22,12 @@ public interface RuleSet {
     /** How many distinct failed pawn-capture attempts a turn allows before pawn captures are refused; 0 = no limit. */
     int pawnTryLimit();
 
+    /**
+     * Whether the side to move's pawn tries are told at the start of every turn in which it has
+     * some, so that a player who hears nothing about them knows it has none.
+     */
+    boolean toldPawnTries();
+
     /** News of the move just made: capture, promotion. The mover is the side not in {@code facts.turn()}. */
     void moveMade(Facts facts, Hearing hearing);
 

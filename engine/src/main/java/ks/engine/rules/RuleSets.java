@@ -19,8 +19,23 @@ public final class RuleSets {
     private static final List<String> NAMES =
             List.of("wolfe", "icc", "rand", "kref", "berkeley", "berkeley-any", "cincinnati", "english");
 
-    private static final Words BERKELEY_WORDS = new Words("No", "Nonsense", "Capture on %1$s", "",
+    private static final Words BERKELEY_WORDS = Words.of("No", "Nonsense", "Capture on %1$s", "",
             Words.SPOKEN_CHECKS, "", "", "", "%1$s asks: any?", "Yes", "No", "You must try a pawn capture first");
+    private static final Words WOLFE_WORDS = wolfeWords("Your man on %1$s was taken");
+    private static final Words WOLFE_ALL_WORDS = wolfeWords("%2$s taken on %1$s");
+    private static final Words ICC_WORDS = Words.of("Illegal move", "Illegal move", "%2$s captured on %1$s", "",
+            Words.PLAIN_CHECKS, "", "Pawn tries: %1$d", "", "", "", "", "");
+    private static final Words RAND_WORDS = Words.of("No", "Hell no", "%2$s gone %1$s", "%1$s promotes",
+            Words.PLAIN_CHECKS, "%1$s to move", "Pawn try %1$s", "", "", "", "", "");
+    private static final Words KREF_WORDS = Words.of("Not possible", "Illegal move", "%2$s gone", "%1$s promotes a pawn",
+            List.of("%1$s is in check on the file", "%1$s is in check by a knight",
+                    "%1$s is in check on the long diagonal", "%1$s is in check on the rank",
+                    "%1$s is in check on the short diagonal"),
+            "%1$s to move", "%1$d possible pawn captures", "", "", "", "", "");
+    private static final Words CINCINNATI_WORDS = Words.of("No", "Nonsense", "%2$s captured on %1$s", "", Words.SPOKEN_CHECKS, "",
+            "Pawn tries", "No pawn tries", "", "", "", "");
+    private static final Words ENGLISH_WORDS = Words.of("No", "Impossible", "Capture on %1$s", "", Words.SPOKEN_CHECKS, "", "", "",
+            "%1$s asks: any?", "Try", "No", "You must try a pawn capture first");
 
     private RuleSets() {
     }
@@ -40,17 +55,21 @@ public final class RuleSets {
      * {@link IllegalArgumentException} with a one-line message listing the known names.
      */
     public static RuleSet byName(String name) {
-        String n = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
-        if (n.startsWith("wolfe")) {
-            return byName("wolfe", n.substring("wolfe".length()));
-        }
-        return byName(n, "");
+        return byName(name, "");
     }
 
-    /** The set with this name and options (only {@code wolfe} has any: {@code +a}, {@code +p}, {@code -a}, {@code -p}). */
+    /**
+     * The set with this name and options (only {@code wolfe} has any: {@code +a}, {@code +p},
+     * {@code -a}, {@code -p}); options written in the name come first ({@code "wolfe+p"} with
+     * {@code "+a"} is {@code wolfe+a+p}).
+     */
     public static RuleSet byName(String name, String options) {
         String n = name == null ? "" : name.trim().toLowerCase(Locale.ROOT);
         String o = options == null ? "" : options.trim().toLowerCase(Locale.ROOT);
+        if (n.startsWith("wolfe")) {
+            o = n.substring("wolfe".length()) + o;
+            n = "wolfe";
+        }
         if (!n.equals("wolfe") && !o.isEmpty()) {
             throw new IllegalArgumentException("rule set '" + n + "' takes no options (got '" + o + "')");
         }
@@ -78,9 +97,7 @@ public final class RuleSets {
         boolean all = options.lastIndexOf("+a") > options.lastIndexOf("-a");
         boolean pawns = options.lastIndexOf("+p") > options.lastIndexOf("-p");
         String name = "wolfe" + (all ? "+a" : "") + (pawns ? "+p" : "");
-        Words words = new Words("Illegal", "Impossible",
-                all ? "%2$s taken on %1$s" : "Your man on %1$s was taken", "%1$s promotes",
-                Words.SPOKEN_CHECKS, "", "Pawn captures: %1$d", "", "%1$s asks: any pawn captures?", "Yes", "No", "");
+        Words words = all ? WOLFE_ALL_WORDS : WOLFE_WORDS;
         String summary = "BSD ks (default): illegal attempts told to both, checks with direction, "
                 + (all ? "every capture (pawn/piece) and promotion told to both" : "the victim learns the square of its lost man")
                 + (pawns ? ", pawn-capture counts and the three-try limit" : ", \"any\" answered to both");
@@ -89,31 +106,27 @@ public final class RuleSets {
                 pawns ? AnyQuestion.NONE : AnyQuestion.ANSWERED, pawns ? 3 : 0);
     }
 
+    private static Words wolfeWords(String capture) {
+        return Words.of("Illegal", "Impossible", capture, "%1$s promotes",
+                Words.SPOKEN_CHECKS, "", "Pawn captures: %1$d", "", "%1$s asks: any pawn captures?", "Yes", "No", "");
+    }
+
     private static RuleSet icc() {
-        Words words = new Words("Illegal move", "Illegal move", "%2$s captured on %1$s", "",
-                Words.PLAIN_CHECKS, "", "Pawn tries: %1$d", "", "", "", "", "");
         return new RuleTable("icc",
                 "ICC wild 16: pawn-try count each turn, capture square and pawn/piece, checks; refusals told to the mover only",
-                words, Audience.ONE, Audience.ONE, Audience.BOTH, false, false, TryNews.COUNT, AnyQuestion.NONE, 0);
+                ICC_WORDS, Audience.ONE, Audience.ONE, Audience.BOTH, false, false, TryNews.COUNT, AnyQuestion.NONE, 0);
     }
 
     private static RuleSet rand() {
-        Words words = new Words("No", "Hell no", "%2$s gone %1$s", "%1$s promotes",
-                Words.PLAIN_CHECKS, "%1$s to move", "Pawn try %1$s", "", "", "", "", "");
         return new RuleTable("rand",
                 "RAND/UMPIRE: squares of the pawns with tries, \"No\" to both, \"Hell no\" to the mover, capture square and pawn/piece, promotions",
-                words, Audience.BOTH, Audience.ONE, Audience.BOTH, true, true, TryNews.SQUARES, AnyQuestion.NONE, 0);
+                RAND_WORDS, Audience.BOTH, Audience.ONE, Audience.BOTH, true, true, TryNews.SQUARES, AnyQuestion.NONE, 0);
     }
 
     private static RuleSet kref() {
-        Words words = new Words("Not possible", "Illegal move", "%2$s gone", "%1$s promotes a pawn",
-                List.of("%1$s is in check on the file", "%1$s is in check by a knight",
-                        "%1$s is in check on the long diagonal", "%1$s is in check on the rank",
-                        "%1$s is in check on the short diagonal"),
-                "%1$s to move", "%1$d possible pawn captures", "", "", "", "", "");
         return new RuleTable("kref",
                 "KRef: \"N possible pawn captures\", \"Illegal move\" vs \"Not possible\" to the mover, \"Piece gone\"/\"Pawn gone\" without square, promotions",
-                words, Audience.ONE, Audience.ONE, Audience.BOTH, true, true, TryNews.COUNT, AnyQuestion.NONE, 0);
+                KREF_WORDS, Audience.ONE, Audience.ONE, Audience.BOTH, true, true, TryNews.COUNT, AnyQuestion.NONE, 0);
     }
 
     private static RuleSet berkeley(String name, AnyQuestion any, String summary) {
@@ -122,18 +135,14 @@ public final class RuleSets {
     }
 
     private static RuleSet cincinnati() {
-        Words words = new Words("No", "Nonsense", "%2$s captured on %1$s", "", Words.SPOKEN_CHECKS, "",
-                "Pawn tries", "No pawn tries", "", "", "", "");
         return new RuleTable("cincinnati",
                 "Cincinnati: pawn tries yes/no each turn, capture square and pawn/piece, \"No\" and \"Nonsense\" heard by both",
-                words, Audience.BOTH, Audience.BOTH, Audience.BOTH, false, false, TryNews.YES_NO, AnyQuestion.NONE, 0);
+                CINCINNATI_WORDS, Audience.BOTH, Audience.BOTH, Audience.BOTH, false, false, TryNews.YES_NO, AnyQuestion.NONE, 0);
     }
 
     private static RuleSet english() {
-        Words words = new Words("No", "Impossible", "Capture on %1$s", "", Words.SPOKEN_CHECKS, "", "", "",
-                "%1$s asks: any?", "Try", "No", "You must try a pawn capture first");
         return new RuleTable("english",
                 "English (Gambit Club): \"Any?\" answered \"Try\"/\"No\" to both, one pawn try owed after \"Try\", captures by square",
-                words, Audience.BOTH, Audience.BOTH, Audience.BOTH, false, false, TryNews.NONE, AnyQuestion.OWES_PAWN_TRY, 0);
+                ENGLISH_WORDS, Audience.BOTH, Audience.BOTH, Audience.BOTH, false, false, TryNews.NONE, AnyQuestion.OWES_PAWN_TRY, 0);
     }
 }

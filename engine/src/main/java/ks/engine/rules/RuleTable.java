@@ -1,8 +1,12 @@
 package ks.engine.rules;
 
+import static ks.engine.referee.Announcement.NOT_SAID;
+
+import java.util.Set;
 import ks.engine.Color;
 import ks.engine.Outcome;
 import ks.engine.Square;
+import ks.engine.referee.Announcement;
 import ks.engine.referee.Announcement.Kind;
 import ks.engine.referee.AnyQuestion;
 import ks.engine.referee.Capture;
@@ -16,22 +20,32 @@ import ks.engine.referee.Verdict;
  * A rule set described as a table of choices: who hears refusals and captures, whether
  * promotions and whose turn it is are told, how pawn tries are told, the "any?" question, the
  * pawn-try limit, and the {@link Words}. Checks and the end of the game are told to both players
- * under every set. Every named set in {@link RuleSets} is one row of this table.
+ * under every set. Each announcement carries the facts its words state: a fact goes with it only
+ * when the words' phrase puts it into the text ({@link Phrase#says}). Every named set in
+ * {@link RuleSets} is one row of this table.
  */
 record RuleTable(String name, String summary, Words words, Audience illegalTo, Audience impossibleTo,
                  Audience capturesTo, boolean promotionNews, boolean turnNews, TryNews tryNews,
                  AnyQuestion anyQuestion, int pawnTryLimit) implements RuleSet {
 
     @Override
+    public boolean toldPawnTries() {
+        return tryNews != TryNews.NONE;
+    }
+
+    @Override
     public void moveMade(Facts facts, Hearing hearing) {
         Capture c = facts.capture();
         if (c != null && capturesTo != Audience.NOBODY) {
-            String text = String.format(words.capture(), Square.name(c.square()),
-                    c.kind() == Capture.Kind.PAWN ? "Pawn" : "Piece");
-            tell(capturesTo, facts.turn(), Kind.CAPTURE, text, hearing);
+            Phrase phrase = words.capture();
+            String text = phrase.fill(Square.name(c.square()), c.kind() == Capture.Kind.PAWN ? "Pawn" : "Piece");
+            tell(capturesTo, facts.turn(), Announcement.capture(text,
+                    phrase.says(1) ? c.square() : NOT_SAID, phrase.says(2) ? c.kind() : null), hearing);
         }
         if (facts.promotion() && promotionNews) {
-            hearing.toBoth(Kind.PROMOTION, String.format(words.promotion(), colour(facts.turn() ^ 1)));
+            int promoter = facts.turn() ^ 1;
+            hearing.toBoth(Announcement.naming(Kind.PROMOTION, words.promotion().forColour(promoter),
+                    words.promotion().says(1) ? promoter : NOT_SAID));
         }
     }
 
@@ -39,28 +53,38 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
     public void turnStarts(Facts facts, Hearing hearing) {
         int turn = facts.turn();
         for (CheckDirection d : facts.checks()) {
-            hearing.toBoth(Kind.CHECK, String.format(words.checks().get(d.ordinal()), colour(turn)));
+            Phrase phrase = words.checks().get(d.ordinal());
+            hearing.toBoth(Announcement.check(phrase.forColour(turn), Set.of(d), phrase.says(1) ? turn : NOT_SAID));
         }
         if (facts.isOver()) {
             gameOver(facts.result(), turn, hearing);
             return;
         }
         if (turnNews) {
-            hearing.toBoth(Kind.TURN, String.format(words.turn(), colour(turn)));
+            hearing.toBoth(Announcement.naming(Kind.TURN, words.turn().forColour(turn),
+                    words.turn().says(1) ? turn : NOT_SAID));
         }
+        Phrase tries = words.tries();
+        int whose = tries.says(2) ? turn : NOT_SAID;
+        boolean saysFirst = tries.says(1);
         switch (tryNews) {
             case COUNT -> {
                 if (facts.pawnTries() > 0) {
-                    hearing.toBoth(Kind.PAWN_TRIES, String.format(words.tries(), facts.pawnTries(), colour(turn)));
+                    hearing.toBoth(Announcement.pawnTries(tries.fill(Integer.toString(facts.pawnTries()), colour(turn)),
+                            saysFirst ? facts.pawnTries() : NOT_SAID, 0, 0, null, whose));
                 }
             }
             case SQUARES -> {
-                for (int sq : facts.pawnTryFromSquares()) {
-                    hearing.toBoth(Kind.PAWN_TRIES, String.format(words.tries(), Square.name(sq), colour(turn)));
+                for (long b = facts.pawnTryFrom(); b != 0; b &= b - 1) {
+                    int sq = Long.numberOfTrailingZeros(b);
+                    hearing.toBoth(Announcement.pawnTries(tries.fill(Square.name(sq), colour(turn)),
+                            NOT_SAID, saysFirst ? 1L << sq : 0, 0, null, whose));
                 }
             }
-            case YES_NO -> hearing.toBoth(Kind.PAWN_TRIES, facts.pawnTries() > 0
-                    ? String.format(words.tries(), facts.pawnTries(), colour(turn)) : words.noTries());
+            case YES_NO -> hearing.toBoth(facts.pawnTries() > 0
+                    ? Announcement.pawnTries(tries.fill(Integer.toString(facts.pawnTries()), colour(turn)),
+                            saysFirst ? facts.pawnTries() : NOT_SAID, 0, 0, true, whose)
+                    : Announcement.pawnTries(words.noTries(), NOT_SAID, 0, 0, false, NOT_SAID));
             case NONE -> {
             }
         }
@@ -77,19 +101,20 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
 
     @Override
     public void gameOver(Outcome outcome, int sideToMove, Hearing hearing) {
-        String text = switch (outcome) {
-            case CHECKMATE -> "Checkmate: " + colour(sideToMove ^ 1) + " wins";
-            case STALEMATE -> "Stalemate: draw";
-            case INSUFFICIENT_MATERIAL -> "Draw: insufficient material";
+        hearing.toBoth(switch (outcome) {
+            case CHECKMATE -> Announcement.gameOver(sideToMove == Color.WHITE ? "Checkmate: Black wins" : "Checkmate: White wins",
+                    outcome, sideToMove ^ 1);
+            case STALEMATE -> Announcement.gameOver("Stalemate: draw", outcome, NOT_SAID);
+            case INSUFFICIENT_MATERIAL -> Announcement.gameOver("Draw: insufficient material", outcome, NOT_SAID);
             case NONE -> throw new IllegalArgumentException("the game is not over");
-        };
-        hearing.toBoth(Kind.GAME_OVER, text);
+        });
     }
 
     @Override
     public void anyAsked(int asker, boolean yes, Hearing hearing) {
-        hearing.toBoth(Kind.ANY_QUESTION, String.format(words.anyQuestion(), colour(asker)));
-        hearing.toBoth(Kind.ANY_ANSWER, yes ? words.anyYes() : words.anyNo());
+        hearing.toBoth(Announcement.naming(Kind.ANY_QUESTION, words.anyQuestion().forColour(asker),
+                words.anyQuestion().says(1) ? asker : NOT_SAID));
+        hearing.toBoth(Announcement.anyAnswer(yes ? words.anyYes() : words.anyNo(), yes));
     }
 
     @Override
@@ -99,15 +124,19 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
 
     /** ONE means the player concerned: the mover for refusals, the victim (now to move) for captures. */
     private static void tell(Audience audience, int concerned, Kind kind, String text, Hearing hearing) {
+        tell(audience, concerned, new Announcement(kind, text), hearing);
+    }
+
+    private static void tell(Audience audience, int concerned, Announcement a, Hearing hearing) {
         switch (audience) {
-            case BOTH -> hearing.toBoth(kind, text);
-            case ONE -> hearing.to(concerned, kind, text);
+            case BOTH -> hearing.toBoth(a);
+            case ONE -> hearing.to(concerned, a);
             case NOBODY -> {
             }
         }
     }
 
     private static String colour(int color) {
-        return color == Color.WHITE ? "White" : "Black";
+        return Phrase.colourName(color);
     }
 }

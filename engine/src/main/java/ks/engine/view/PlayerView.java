@@ -95,6 +95,22 @@ public final class PlayerView {
         return new PlayerView(next, Color.opposite(toMove), ply + 1, taken, news, nextTokens);
     }
 
+    /**
+     * Word about our own pawn tries in the middle of our turn (the answer to "any?"), when the
+     * turn began without it: the pawn-try and checker tokens are worked out again with it. News
+     * that tells no more than we knew changes nothing.
+     */
+    public PlayerView withOurTries(PawnTries tries) {
+        if (!ourTurn() || tries.presence() == PawnTries.Presence.UNKNOWN
+                || lastNews.tries().presence() != PawnTries.Presence.UNKNOWN) {
+            return this;
+        }
+        UmpireNews news = lastNews.withTries(tries);
+        Tokens nextTokens = tokens.with(TokenKind.CHECK, CheckerSquares.of(men, news))
+                .with(TokenKind.PAWN_TRY, TrySquares.of(men, tries));
+        return new PlayerView(men, toMove, ply, taken, news, nextTokens);
+    }
+
     public Tokens tokens() {
         return tokens;
     }

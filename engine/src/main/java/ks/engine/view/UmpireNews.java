@@ -2,8 +2,11 @@ package ks.engine.view;
 
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import ks.engine.Square;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.Capture;
 import ks.engine.referee.CheckDirection;
 
 /**
@@ -33,6 +36,63 @@ public record UmpireNews(int captureSquare, CaptureKind captureKind, Set<CheckDi
     /** No capture, no check, tries not told. */
     public static UmpireNews quiet() {
         return QUIET;
+    }
+
+    /**
+     * The news in what one player heard after one move (the announcements of one session event),
+     * read from the facts the announcements carry, never from their words. {@code silence} is what
+     * no word about pawn tries means under the rule set in force: {@link PawnTries#none()} for the
+     * sets that announce tries only when there are some, else {@link PawnTries#unknown()}.
+     */
+    public static UmpireNews from(List<Announcement> heard, PawnTries silence) {
+        int square = Square.NONE;
+        CaptureKind kind = CaptureKind.UNKNOWN;
+        Set<CheckDirection> checks = EnumSet.noneOf(CheckDirection.class);
+        boolean told = false;
+        int count = Announcement.NOT_SAID;
+        long pawns = 0;
+        long targets = 0;
+        Boolean any = null;
+        for (Announcement a : heard) {
+            switch (a.kind()) {
+                case CAPTURE -> {
+                    if (a.square() != Announcement.NOT_SAID) {
+                        square = a.square();
+                        kind = a.captured() == null ? CaptureKind.UNKNOWN
+                                : a.captured() == Capture.Kind.PAWN ? CaptureKind.PAWN : CaptureKind.PIECE;
+                    }
+                }
+                case CHECK -> checks.addAll(a.checks());
+                case PAWN_TRIES, ANY_ANSWER -> {
+                    told = true;
+                    if (a.pawnTries() != Announcement.NOT_SAID) {
+                        count = a.pawnTries();
+                    }
+                    pawns |= a.pawnTryFrom();
+                    targets |= a.pawnTryTo();
+                    if (a.anyTries() != null) {
+                        any = a.anyTries();
+                    }
+                }
+                default -> {
+                }
+            }
+        }
+        PawnTries tries;
+        if (!told) {
+            tries = silence;
+        } else if (targets != 0) {
+            tries = PawnTries.onTargets(targets);
+        } else if (pawns != 0) {
+            tries = PawnTries.fromPawns(pawns);
+        } else if (count != Announcement.NOT_SAID) {
+            tries = PawnTries.count(count);
+        } else if (any != null) {
+            tries = any ? PawnTries.some() : PawnTries.none();
+        } else {
+            tries = PawnTries.unknown();
+        }
+        return new UmpireNews(square, kind, checks, tries);
     }
 
     public UmpireNews withCapture(int square, CaptureKind kind) {

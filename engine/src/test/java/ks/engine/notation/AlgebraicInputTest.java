@@ -179,4 +179,11 @@ class AlgebraicInputTest {
         assertThat(read(START, " e2 - e4 ")).isEqualTo(attempt("e2e4"));
         assertThat(read(WHITE_TAKES_D5, "e x d5")).isEqualTo(attempt("e4d5"));
     }
+
+    @Test
+    void capitalBBeforeARankAndASquareIsABishopNamedByItsRank() {
+        String twoBishopsOnTheCFile = "7r/1p2k1pp/r3b3/nNbP2N1/2p2n2/q1bPB3/P3R2P/3B1QK1 b - - 0 18";
+        assertThat(read(twoBishopsOnTheCFile, "B3b4")).isEqualTo(attempt("c3b4"));
+        assertThat(read(twoBishopsOnTheCFile, "B5b4")).isEqualTo(attempt("c5b4"));
+    }
 }

@@ -12,7 +12,7 @@ import ks.engine.Square;
 
 /**
  * The umpire's facts and the per-se test recomputed the slow, obvious way (walking rays square by
- * square, enumerating legal moves), independently of {@link Umpire} and {@link PerSe}.
+ * square, enumerating legal moves), independently of {@link Umpire} and {@link ks.engine.OwnMen#canMake}.
  */
 final class BruteForce {
 

@@ -21,7 +21,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Seeded random games with random attempts (impossible, illegal and legal ones) under every rule
  * set: the referee's verdicts and facts must agree with {@link BruteForce}, and nothing but a
- * legal attempt may change the position. The seed is in the test name and in every failure.
+ * legal attempt may change the position. Every announcement's structured facts must be exactly
+ * those its words state ({@link ReadBack}) and agree with the umpire's facts. The seed is in the
+ * test name and in every failure.
  */
 class RefereeRandomGamesTest {
 
@@ -56,18 +58,21 @@ class RefereeRandomGamesTest {
         Referee ref = new Referee(Position.fromFen(fen), RuleSets.byName(rules));
         Position shadow = Position.fromFen(fen);
         MoveList legal = new MoveList();
+        checkHeard(ref.turnStart(), ref.facts(), ref.outcome(), "seed " + seed + " game " + game + " " + rules + " start");
         for (int ply = 0; ply < MAX_PLIES && !ref.isOver(); ply++) {
             shadow.legalMoves(legal);
             String before = shadow.toFen();
             String where = "seed " + seed + " game " + game + " " + rules + " ply " + ply + " " + before;
             for (int attempt = 0; attempt < 40 && !ref.isOver(); attempt++) {
                 if (random.nextInt(10) == 0) {
-                    ref.askAny();
+                    checkHeard(ref.askAny(), ref.facts(), ref.outcome(), where + " any?");
                 }
                 int move = randomAttempt(shadow, legal, random, attempt > 20);
                 boolean owed = ref.owesPawnTry();
                 boolean limitSpent = ref.pawnTriesLeft() == 0;
                 Ruling r = ref.attempt(move);
+                checkHeard(new Announcements(r.white(), r.black()), r.isLegal() ? r.facts() : ref.facts(), r.outcome(),
+                        where + " attempt " + Move.toString(r.move()));
                 int found = legal.find(r.move());
                 boolean possible = BruteForce.possible(shadow, r.move());
                 if (r.verdict() == Verdict.IMPOSSIBLE == possible) {
@@ -112,6 +117,51 @@ class RefereeRandomGamesTest {
         assertThat(f.pawnTryToSquares()).as(what + " try targets").containsExactlyElementsOf(to);
         assertThat(f.result()).as(what + " result").isEqualTo(after.outcome());
         assertThat(f.turn()).as(what + " turn").isEqualTo(after.sideToMove());
+    }
+
+    /**
+     * Each announcement carries exactly the facts its words state, and those facts are the
+     * umpire's: the capture, the checks, the pawn tries (a set naming pawns names all of them over
+     * the turn's announcements), whose turn, who promoted, the result.
+     */
+    private static void checkHeard(Announcements heard, Facts f, Outcome outcome, String what) {
+        for (int colour = 0; colour < 2; colour++) {
+            long named = 0;
+            boolean squaresTold = false;
+            for (Announcement a : heard.heardBy(colour)) {
+                String as = what + " heard by " + colour + ": " + a.kind() + " '" + a.text() + "'";
+                assertThat(a).as(as + " facts beyond or short of the words").isEqualTo(ReadBack.of(a));
+                if (a.square() != -1) {
+                    assertThat(a.square()).as(as).isEqualTo(f.capture().square());
+                }
+                if (a.captured() != null) {
+                    assertThat(a.captured()).as(as).isEqualTo(f.capture().kind());
+                }
+                assertThat(f.checks()).as(as).containsAll(a.checks());
+                if (a.pawnTries() != -1) {
+                    assertThat(a.pawnTries()).as(as).isEqualTo(f.pawnTries());
+                }
+                if (a.anyTries() != null) {
+                    assertThat(a.anyTries()).as(as).isEqualTo(f.pawnTries() > 0);
+                }
+                if (a.pawnTryFrom() != 0) {
+                    squaresTold = true;
+                    named |= a.pawnTryFrom();
+                }
+                if (a.colour() != -1) {
+                    // The promoter and the mating side have just moved; the others are the side to move.
+                    boolean mover = a.kind() == Announcement.Kind.PROMOTION || a.kind() == Announcement.Kind.GAME_OVER;
+                    int expected = mover ? f.turn() ^ 1 : f.turn();
+                    assertThat(a.colour()).as(as).isEqualTo(expected);
+                }
+                if (a.result() != null) {
+                    assertThat(a.result()).as(as).isEqualTo(outcome);
+                }
+            }
+            if (squaresTold) {
+                assertThat(named).as(what + " pawns named").isEqualTo(f.pawnTryFrom());
+            }
+        }
     }
 
     /** Mostly plausible attempts by own men, some wild ones; late in a turn, legal ones to finish it. */

@@ -33,6 +33,9 @@ class RuleSetsTest {
         assertThat(RuleSets.byName("wolfe", "+p+a").name()).isEqualTo("wolfe+a+p");
         assertThat(RuleSets.byName("wolfe+a-a").name()).isEqualTo("wolfe");
         assertThat(RuleSets.byName("WOLFE+P").name()).isEqualTo("wolfe+p");
+        assertThat(RuleSets.byName("wolfe+a+p", "").name()).as("options in the name, none apart").isEqualTo("wolfe+a+p");
+        assertThat(RuleSets.byName("Wolfe+p", "+a").name()).as("options in the name come first").isEqualTo("wolfe+a+p");
+        assertThat(RuleSets.byName("wolfe+p", "-p").name()).isEqualTo("wolfe");
     }
 
     @Test
@@ -51,6 +54,16 @@ class RuleSetsTest {
     void everySetHasAOneLineSummary() {
         for (RuleSet set : RuleSets.all()) {
             assertThat(set.summary()).isNotBlank().doesNotContain("\n");
+        }
+    }
+
+    @Test
+    void silenceAboutPawnTriesMeansNoneOnlyWhereTriesAreToldEveryTurn() {
+        for (String told : List.of("icc", "rand", "kref", "cincinnati", "wolfe+p", "wolfe+a+p")) {
+            assertThat(RuleSets.byName(told).toldPawnTries()).as(told).isTrue();
+        }
+        for (String silent : List.of("wolfe", "wolfe+a", "berkeley", "berkeley-any", "english")) {
+            assertThat(RuleSets.byName(silent).toldPawnTries()).as(silent).isFalse();
         }
     }
 }

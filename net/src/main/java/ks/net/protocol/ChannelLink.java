@@ -44,6 +44,8 @@ public final class ChannelLink implements Link {
     public static ChannelLink establish(Connection c, String me, String opponent, SigningKey key,
             KnownOpponents known, SecureRandom random, Duration timeout) throws IOException {
         try {
+            // Messages are small and answered at once: Nagle's delay would cost tens of milliseconds a move.
+            c.socket().setTcpNoDelay(true);
             c.socket().setSoTimeout((int) timeout.toMillis());
             Handshake hs = new Handshake(me, opponent, key, known, random);
             write(c, HANDSHAKE, hs.hello());

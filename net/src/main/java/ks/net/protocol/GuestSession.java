@@ -25,7 +25,9 @@ public final class GuestSession extends Session {
     private final CommitmentChain chain;
     private final List<String> commitments = new ArrayList<>();
     private final List<Message.News> news = new ArrayList<>();
+    /** Our attempts the host answered; one still in flight when the game ends never counted. */
     private final List<Message.Try> tries = new ArrayList<>();
+    private Message.Try inFlight;
     private final List<String> chat = new ArrayList<>();
     private boolean myTurn;
     private boolean waiting;
@@ -92,8 +94,14 @@ public final class GuestSession extends Session {
             throw new ProtocolException("the saved game holds more answers than attempts, so it is not used");
         }
         s.waiting = ownAnswers < s.tries.size() + s.anySeq;
-        s.pendingMove = s.waiting && ownTries < s.tries.size()
-                ? Entries.move(s.tries.get(s.tries.size() - 1).move()) : Move.NONE;
+        if (s.tries.size() > ownTries + 1) {
+            throw new ProtocolException("the saved game holds more than one unanswered attempt, so it is not used");
+        }
+        if (s.tries.size() > ownTries) {
+            // Saved before it was sent, never answered: still in flight; it counts once answered.
+            s.inFlight = s.tries.remove(s.tries.size() - 1);
+            s.pendingMove = Entries.move(s.inFlight.move());
+        }
         return s;
     }
 
@@ -128,7 +136,7 @@ public final class GuestSession extends Session {
             String uci = Uci.format(p.move());
             Message.Try t = new Message.Try(seq, uci,
                     HEX.formatHex(setup.key().sign(Audit.tryBytes(gameId, seq, uci))));
-            tries.add(t);
+            inFlight = t;
             waiting = true;
             pendingMove = p.move();
             changed();
@@ -170,6 +178,10 @@ public final class GuestSession extends Session {
                 throw new ProtocolException("an answer to an attempt that was never made");
             }
             waiting = false;
+            if (inFlight != null) {
+                tries.add(inFlight);
+                inFlight = null;
+            }
             news.add(n);
             changed();
             if (n.moved()) {
@@ -223,8 +235,15 @@ public final class GuestSession extends Session {
 
     @Override
     protected SavedGame snapshot(String when) {
-        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, null, null, record(List.of(), List.of(), "*",
-                "in progress"), anySeq, Color.NONE, when);
+        GameRecord now = record(List.of(), List.of(), "*", "in progress");
+        if (inFlight != null) {
+            List<Message.Try> all = new ArrayList<>(tries);
+            all.add(inFlight);
+            now = new GameRecord(now.version(), now.me(), now.white(), now.black(), now.terms(), now.gameId(),
+                    now.sessionId(), now.hostIdentity(), now.guestIdentity(), now.startFen(), now.entries(),
+                    now.commitments(), now.salts(), now.news(), all, now.chat(), now.result(), now.reason());
+        }
+        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, null, null, now, anySeq, Color.NONE, when);
     }
 
     @Override
@@ -259,20 +278,21 @@ public final class GuestSession extends Session {
      */
     @Override
     protected void exchange(Link fresh) throws IOException {
+        int made = tries.size() + (inFlight != null ? 1 : 0);
         fresh.send(new Message.Resume(Message.VERSION, setup.me(), gameId, commitments.size(), news.size(),
-                tries.size(), anySeq));
+                made, anySeq));
         Message.Resume h = readResume(fresh);
         if (h.commitments() < commitments.size() || h.news() < news.size()) {
             throw refuse(fresh, setup.opponent() + "'s referee went back in the game: it holds " + h.commitments()
                     + " commitments and " + h.news() + " pieces of news, but " + setup.me() + " already received "
                     + commitments.size() + " and " + news.size() + " (the saved game keeps the evidence)");
         }
-        if (h.tries() > tries.size() || h.anys() > anySeq) {
+        if (h.tries() > made || h.tries() < tries.size() || h.anys() > anySeq) {
             throw refuse(fresh, setup.opponent() + " claims " + h.tries() + " attempts and " + h.anys()
-                    + " questions from " + setup.me() + ", who made " + tries.size() + " and " + anySeq);
+                    + " questions from " + setup.me() + ", who made " + made + " and " + anySeq);
         }
-        for (Message.Try t : tries.subList(h.tries(), tries.size())) {
-            send(t);
+        if (inFlight != null && h.tries() == tries.size()) {
+            send(inFlight);
         }
         for (int q = h.anys() + 1; q <= anySeq; q++) {
             send(new Message.Any(q));

@@ -1,0 +1,75 @@
+package ks.app;
+
+import java.io.IOException;
+import ks.engine.notation.Perspective;
+import ks.net.protocol.Event;
+import ks.net.protocol.Session;
+
+/**
+ * How the player sees and plays a game: the dumb terminal or the full-screen board. Both take
+ * the session's events and play through {@link Session#submit}; neither holds the game.
+ */
+interface GameView {
+
+    /** Takes one event from the session (called on the session's thread). */
+    void onEvent(Event e);
+
+    /** Plays until the game is over and the player is done with it. */
+    void play(Session session) throws IOException, InterruptedException;
+
+    /**
+     * The full-screen board when {@code cl} and this terminal allow it, else dumb mode; when the
+     * board was wanted but cannot be drawn, says so in one line.
+     */
+    static GameView choose(CommandLine cl, LineSource lines, Perspective perspective) {
+        String why = ScreenConsole.unavailable(cl.dumb(), System.console() != null, System.getenv("TERM"));
+        if (why == null) {
+            try {
+                return screen(ScreenConsole.open(cl.ascii(), perspective, System.getenv()), lines);
+            } catch (ScreenConsole.Unusable e) {
+                why = e.getMessage();
+            }
+        }
+        if (!why.isEmpty()) {
+            lines.print("ks: " + why + "; playing in dumb mode.");
+        }
+        return dumb(new DumbConsole(lines, perspective));
+    }
+
+    static GameView dumb(DumbConsole console) {
+        return new GameView() {
+            @Override
+            public void onEvent(Event e) {
+                console.onEvent(e);
+            }
+
+            @Override
+            public void play(Session session) throws IOException, InterruptedException {
+                console.play(session);
+            }
+        };
+    }
+
+    /** The board; when the player leaves it, the end of the game is printed on the ordinary terminal. */
+    static GameView screen(ScreenConsole console, LineSource lines) {
+        return new GameView() {
+            @Override
+            public void onEvent(Event e) {
+                console.onEvent(e);
+            }
+
+            @Override
+            public void play(Session session) throws InterruptedException {
+                try {
+                    console.play(session);
+                } finally {
+                    console.restore();
+                    String farewell = console.farewell();
+                    if (!farewell.isEmpty()) {
+                        lines.print(farewell);
+                    }
+                }
+            }
+        };
+    }
+}

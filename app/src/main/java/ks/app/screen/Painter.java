@@ -1,0 +1,316 @@
+package ks.app.screen;
+
+import com.googlecode.lanterna.SGR;
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.graphics.TextGraphics;
+import java.util.ArrayList;
+import java.util.List;
+import ks.engine.Square;
+import ks.engine.view.TokenKind;
+import ks.engine.view.Tokens;
+
+/**
+ * Draws a {@link Frame} with a {@link Layout} on any Lanterna {@link TextGraphics}: a real
+ * terminal's screen, or a virtual one in tests. It only draws; it keeps nothing.
+ */
+public final class Painter {
+
+    /** The tokens drawn on squares, in priority order ({@link TokenKind#ZONE} is a background). */
+    private static final TokenKind[] ON_SQUARES = {TokenKind.CAPTURE, TokenKind.CHECK, TokenKind.KING, TokenKind.PAWN_TRY};
+
+    private Painter() {
+    }
+
+    public static void paint(TextGraphics g, Layout layout, Frame frame) {
+        clear(g, layout);
+        if (layout.tooSmall()) {
+            tooSmall(g, layout);
+            commandLine(g, layout, frame);
+            return;
+        }
+        if (!frame.overlay().isEmpty()) {
+            overlay(g, layout, frame.overlay());
+        } else {
+            board(g, layout, frame);
+            legend(g, layout, frame);
+            panel(g, layout, frame);
+        }
+        status(g, layout, frame);
+        commandLine(g, layout, frame);
+    }
+
+    private static void clear(TextGraphics g, Layout layout) {
+        plain(g);
+        g.fill(' ');
+    }
+
+    private static void plain(TextGraphics g) {
+        g.setForegroundColor(TextColor.ANSI.DEFAULT);
+        g.setBackgroundColor(TextColor.ANSI.DEFAULT);
+        g.clearModifiers();
+    }
+
+    private static void tooSmall(TextGraphics g, Layout layout) {
+        List<String> lines = List.of("The terminal is " + layout.columns() + "x" + layout.rows() + ":",
+                "too small for the board (at least " + Layout.MIN_COLUMNS + "x" + Layout.MIN_ROWS + ").",
+                "Enlarge it, or type commands below.");
+        int row = 0;
+        for (String line : lines) {
+            for (String part : wrap(line, layout.columns(), "")) {
+                if (row < layout.statusRow()) {
+                    g.putString(0, row++, part);
+                }
+            }
+        }
+    }
+
+    // ---- the board ----
+
+    private static void board(TextGraphics g, Layout layout, Frame frame) {
+        plain(g);
+        for (int i = 0; i < 8; i++) {
+            int file = layout.flipped() ? 7 - i : i;
+            String label = String.valueOf((char) ('a' + file));
+            int col = Layout.BOARD_LEFT + i * layout.cellWidth() + layout.cellWidth() / 2;
+            g.putString(col, layout.boardTop(), label);
+            g.putString(col, layout.boardBottom(), label);
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            cell(g, layout, frame, sq);
+            if (Square.file(sq) == (layout.flipped() ? 7 : 0)) {
+                plain(g);
+                String rank = String.valueOf(Square.rank(sq) + 1);
+                g.putString(1, layout.cellRow(sq), rank);
+                g.putString(Layout.BOARD_LEFT + 8 * layout.cellWidth() + 1, layout.cellRow(sq), rank);
+            }
+        }
+    }
+
+    /** The three (or five) characters in the middle row of a square's cell, and how they look. */
+    private static void cell(TextGraphics g, Layout layout, Frame frame, int sq) {
+        int w = layout.cellWidth();
+        int x = layout.cellColumn(sq);
+        int y = layout.cellRow(sq);
+        Tokens tokens = frame.tokens();
+        boolean zone = frame.showZone() && tokens.has(TokenKind.ZONE, sq);
+        TextColor background = zone ? Look.ZONE : Look.square(sq);
+        char[] text = new char[w];
+        java.util.Arrays.fill(text, ' ');
+        int mid = w / 2;
+        TextColor chip = null;
+        boolean bold = false;
+        int man = frame.manAt(sq);
+        if (man != Frame.EMPTY) {
+            text[mid] = Look.glyph(Frame.typeOf(man), Frame.colourOf(man), frame.ascii());
+            bold = true;
+        } else {
+            for (TokenKind kind : ON_SQUARES) {
+                if (tokens.has(kind, sq)) {
+                    int age = tokens.age(kind, sq);
+                    text[mid - 1] = '(';
+                    text[mid] = Look.mark(kind, age);
+                    text[mid + 1] = ')';
+                    chip = Look.chip(kind, age);
+                    bold = kind != TokenKind.CAPTURE || age == 0;
+                    break;
+                }
+            }
+        }
+        if (zone && text[0] == ' ') {
+            text[0] = TokenKind.ZONE.mark();
+        }
+        if (sq == frame.selected()) {
+            text[mid - 1] = '[';
+            text[mid + 1] = ']';
+        }
+        for (int row = 0; row < layout.cellHeight(); row++) {
+            g.clearModifiers();
+            g.setBackgroundColor(background);
+            g.setForegroundColor(zone ? TextColor.ANSI.WHITE_BRIGHT : Look.MAN);
+            if (sq == frame.cursor()) {
+                g.enableModifiers(SGR.REVERSE);
+            }
+            if (row == 0) {
+                for (int i = 0; i < w; i++) {
+                    boolean inChip = chip != null && i >= mid - 1 && i <= mid + 1;
+                    g.setBackgroundColor(inChip ? chip : background);
+                    g.setForegroundColor(inChip || !zone || i == mid ? Look.MAN : TextColor.ANSI.WHITE_BRIGHT);
+                    if (bold && (i == mid || inChip)) {
+                        g.enableModifiers(SGR.BOLD);
+                    } else {
+                        g.disableModifiers(SGR.BOLD);
+                    }
+                    g.setCharacter(x + i, y, text[i]);
+                }
+            } else {
+                g.putString(x, y + row, " ".repeat(w));
+            }
+        }
+        plain(g);
+    }
+
+    private static void legend(TextGraphics g, Layout layout, Frame frame) {
+        int row = layout.legendRow();
+        int last = layout.statusRow() - 1;
+        int width = layout.boardWidth();
+        plain(g);
+        if (row <= last) {
+            g.enableModifiers(SGR.BOLD);
+            g.putString(1, row++, "Tokens");
+            g.disableModifiers(SGR.BOLD);
+        }
+        for (TokenKind kind : TokenKind.values()) {
+            if (row > last) {
+                return;
+            }
+            String text = kind.label();
+            if (kind == TokenKind.ZONE) {
+                text += frame.showZone() ? " (F2 hides)" : " (F2 shows)";
+            }
+            g.setBackgroundColor(kind == TokenKind.ZONE ? Look.ZONE : Look.chip(kind, 0));
+            g.setForegroundColor(kind == TokenKind.ZONE ? TextColor.ANSI.WHITE_BRIGHT : Look.MAN);
+            g.putString(1, row, "(" + kind.mark() + ")");
+            plain(g);
+            g.putString(5, row++, fit(text, width - 5));
+        }
+        if (row <= last) {
+            g.putString(1, row++, fit("? help  Ctrl-L redraw", width - 1));
+        }
+    }
+
+    // ---- the panel beside the board ----
+
+    private static void panel(TextGraphics g, Layout layout, Frame frame) {
+        int x = layout.panelColumn();
+        int width = layout.panelWidth();
+        if (width < 10) {
+            return;
+        }
+        int row = 0;
+        int last = layout.statusRow() - 1;
+        row = put(g, x, row, last, width, frame.title(), true);
+        row = put(g, x, row, last, width, frame.rules(), false);
+        row = put(g, x, row, last, width, frame.turn(), true);
+        row++; // room for the clocks, when games have them
+        row = section(g, x, row, last, width, "Umpire, this turn:", frame.thisTurn(), 4);
+        row = section(g, x, row, last, width, "Umpire, last turn:", frame.lastTurn(), 3);
+        row = put(g, x, row, last, width, frame.took(), false);
+        row = put(g, x, row, last, width, frame.lost(), false);
+        if (row + 1 <= last) {
+            row = put(g, x, row, last, width, "Messages:", true);
+            List<String> wrapped = new ArrayList<>();
+            for (String line : frame.log()) {
+                wrapped.addAll(wrap(line, width - 2, "  "));
+            }
+            int room = last - row + 1;
+            int from = Math.max(0, wrapped.size() - room);
+            for (int i = from; i < wrapped.size(); i++) {
+                g.putString(x + 2, row++, wrapped.get(i));
+            }
+        }
+    }
+
+    private static int section(TextGraphics g, int x, int row, int last, int width, String title, List<String> lines,
+            int max) {
+        row = put(g, x, row, last, width, title, true);
+        List<String> wrapped = new ArrayList<>();
+        for (String line : lines.isEmpty() ? List.of("(nothing)") : lines) {
+            wrapped.addAll(wrap(line, width - 2, "  "));
+        }
+        for (int i = 0; i < wrapped.size() && i < max && row <= last; i++) {
+            String text = i == max - 1 && wrapped.size() > max ? "..." : wrapped.get(i);
+            g.putString(x + 2, row++, text);
+        }
+        return row;
+    }
+
+    private static int put(TextGraphics g, int x, int row, int last, int width, String text, boolean bold) {
+        if (row > last || text == null || text.isEmpty()) {
+            return row;
+        }
+        if (bold) {
+            g.enableModifiers(SGR.BOLD);
+        }
+        for (String line : wrap(text, width, "  ")) {
+            if (row <= last) {
+                g.putString(x, row++, line);
+            }
+        }
+        g.disableModifiers(SGR.BOLD);
+        return row;
+    }
+
+    private static void overlay(TextGraphics g, Layout layout, List<String> lines) {
+        plain(g);
+        int row = 0;
+        for (String line : lines) {
+            for (String part : wrap(line, layout.columns() - 1, "                 ")) {
+                if (row < layout.statusRow()) {
+                    g.putString(1, row++, part);
+                }
+            }
+        }
+    }
+
+    // ---- the bottom lines ----
+
+    private static void status(TextGraphics g, Layout layout, Frame frame) {
+        plain(g);
+        g.enableModifiers(SGR.BOLD);
+        g.putString(0, layout.statusRow(), fit(frame.status(), layout.columns()));
+        plain(g);
+    }
+
+    private static void commandLine(TextGraphics g, Layout layout, Frame frame) {
+        plain(g);
+        String prompt = frame.prompt();
+        int room = Math.max(1, layout.columns() - prompt.length() - 1);
+        String input = frame.input();
+        int start = Math.max(0, frame.inputCursor() - room + 1);
+        String shown = input.substring(Math.min(start, input.length()), Math.min(input.length(), start + room));
+        g.putString(0, layout.commandRow(), fit(prompt + shown, layout.columns()));
+    }
+
+    /** Where the terminal's cursor should stand: in the command line. */
+    public static com.googlecode.lanterna.TerminalPosition cursorPosition(Layout layout, Frame frame) {
+        int room = Math.max(1, layout.columns() - frame.prompt().length() - 1);
+        int start = Math.max(0, frame.inputCursor() - room + 1);
+        int col = Math.min(layout.columns() - 1, frame.prompt().length() + frame.inputCursor() - start);
+        return new com.googlecode.lanterna.TerminalPosition(col, layout.commandRow());
+    }
+
+    // ---- text ----
+
+    static String fit(String text, int width) {
+        if (text == null) {
+            return "";
+        }
+        if (width <= 0) {
+            return "";
+        }
+        return text.length() <= width ? text : text.substring(0, Math.max(0, width - 1)) + "~";
+    }
+
+    /** Wraps at spaces to {@code width}; continuation lines start with {@code indent}. */
+    static List<String> wrap(String text, int width, String indent) {
+        List<String> out = new ArrayList<>();
+        if (width <= indent.length() + 1) {
+            out.add(fit(text, Math.max(width, 1)));
+            return out;
+        }
+        String rest = text.replace('\t', ' ');
+        String prefix = "";
+        while (prefix.length() + rest.length() > width) {
+            int room = width - prefix.length();
+            int cut = rest.lastIndexOf(' ', room);
+            if (cut <= 0) {
+                cut = room;
+            }
+            out.add(prefix + rest.substring(0, cut));
+            rest = rest.substring(cut).stripLeading();
+            prefix = indent;
+        }
+        out.add(prefix + rest);
+        return out;
+    }
+}

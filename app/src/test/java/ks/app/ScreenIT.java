@@ -1,0 +1,285 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real {@code ks} in a real terminal: tmux runs a shell, the test types into it and reads
+ * the screen back as text, as a person would see it. Every screen read is saved under
+ * {@code app/target/screens/} for a reviewer. Skipped when tmux is not installed.
+ */
+class ScreenIT {
+
+    private static final String PROMPT = "ks-it$ ";
+
+    @TempDir
+    Path tmp;
+
+    private String socket;
+    private String test;
+    private int shot;
+
+    @BeforeAll
+    static void needTmux() {
+        boolean present;
+        try {
+            Process p = new ProcessBuilder("tmux", "-V").redirectErrorStream(true).start();
+            present = p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException | InterruptedException e) {
+            present = false;
+        }
+        Assumptions.assumeTrue(present, "tmux is not installed: the full-screen end-to-end tests are skipped");
+        Assumptions.assumeTrue(System.getProperty("ks.jar") != null,
+                "ks.jar is not set: the full-screen end-to-end tests run under Failsafe (mvn verify)");
+        // The screens of this run only.
+        Path dir = KsProcess.jar().getParent().resolve("screens");
+        if (Files.isDirectory(dir)) {
+            try (var files = Files.list(dir)) {
+                for (Path f : files.toList()) {
+                    Files.deleteIfExists(f);
+                }
+            } catch (IOException e) {
+                // Old screens stay; the new ones overwrite most of them.
+            }
+        }
+    }
+
+    @AfterEach
+    void stopTmux() throws Exception {
+        if (socket != null) {
+            tmux("kill-server");
+            Thread.sleep(300); // let the shell and ks finish writing under the temporary HOME
+        }
+    }
+
+    // ---- tmux ----
+
+    private String tmux(String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("tmux", "-L", socket, "-f", "/dev/null"));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        p.waitFor(20, TimeUnit.SECONDS);
+        return out;
+    }
+
+    /** A shell in a detached 100x30 terminal, with its own HOME and a UTF-8 locale. */
+    private void startShell(String name) throws Exception {
+        test = name;
+        socket = "ks-it-" + ProcessHandle.current().pid() + "-" + name;
+        Path home = tmp.resolve("home");
+        Files.createDirectories(home);
+        tmux("new-session", "-d", "-s", "ks", "-x", "100", "-y", "30", "--", "env", "HOME=" + home, "LANG=C.UTF-8",
+                "TERM=xterm-256color", "PS1=" + PROMPT, "HISTFILE=", "bash", "--norc", "--noprofile");
+        waitFor("the shell prompt", s -> s.contains(PROMPT.strip()), 20);
+    }
+
+    private void ks(String... args) throws Exception {
+        StringBuilder line = new StringBuilder();
+        for (String w : KsProcess.javaCommand(args)) {
+            line.append('\'').append(w).append("' ");
+        }
+        typeLine(line.toString().strip());
+    }
+
+    private void keys(String... keys) throws Exception {
+        List<String> args = new ArrayList<>(List.of("send-keys", "-t", "ks"));
+        args.addAll(List.of(keys));
+        tmux(args.toArray(String[]::new));
+    }
+
+    private void typeLine(String text) throws Exception {
+        tmux("send-keys", "-t", "ks", "-l", text);
+        keys("Enter");
+    }
+
+    private String screen() throws Exception {
+        return tmux("capture-pane", "-p", "-t", "ks");
+    }
+
+    /** Waits until the screen satisfies {@code ready}; fails with the last screen after {@code seconds}. */
+    private String waitFor(String what, Predicate<String> ready, int seconds) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        String s = screen();
+        while (!ready.test(s)) {
+            if (System.nanoTime() > end) {
+                save("timeout", s);
+                fail("waited " + seconds + " s for " + what + "; the screen was:\n" + s);
+            }
+            Thread.sleep(150);
+            s = screen();
+        }
+        return s;
+    }
+
+    /** Saves what a person sees now as app/target/screens/TEST-NN-NAME.txt. */
+    private String save(String name, String screen) throws IOException {
+        Path dir = KsProcess.jar().getParent().resolve("screens");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve(String.format("%s-%02d-%s.txt", test, ++shot, name)), screen,
+                StandardCharsets.UTF_8);
+        return screen;
+    }
+
+    private static String statusLine(String screen) {
+        List<String> lines = screen.lines().toList();
+        return lines.size() >= 2 ? lines.get(lines.size() - 2) : "";
+    }
+
+    /** The lines under "Umpire, this turn:" in the panel. */
+    private static String thisTurn(String screen) {
+        int at = screen.indexOf("Umpire, this turn:");
+        int end = screen.indexOf("Umpire, last turn:");
+        return at < 0 || end < at ? "" : screen.substring(at, end);
+    }
+
+    /** Types a move and waits for the umpire's answer and, if it stood, the opponent's reply. */
+    private String play(String move) throws Exception {
+        typeLine(move);
+        return waitFor("the answer to " + move, s -> statusLine(s).contains("refused")
+                || s.contains(move + ": accepted") && !statusLine(s).contains("waiting for")
+                && !statusLine(s).startsWith("Tried") || s.contains("Game over"), 60);
+    }
+
+    /** The shell answers again, with the line discipline back in canonical mode with echo. */
+    private void assertShellRestored() throws Exception {
+        typeLine("echo modes-$(stty -a | tr ' ;' '\\n\\n' | grep -c -x -e icanon -e echo)-seen");
+        String s = save("shell", waitFor("the shell to answer", x -> x.matches("(?s).*\nmodes-\\d-seen.*"), 10));
+        assertThat(s).contains("\nmodes-2-seen");
+    }
+
+    // ---- the tests ----
+
+    @Test
+    void aPracticeGameOnTheFullScreenBoard() throws Exception {
+        startShell("practice");
+        ks("--practice", "--name", "alice", "--white", "--rule-set", "icc");
+        String s = save("start", waitFor("the board", x -> x.contains("your move>"), 60));
+        assertThat(s).contains("    a    b    c    d    e    f    g    h");
+        assertThat(s).contains(" 1   \u2656    \u2658    \u2657    \u2655    \u2654    \u2657    \u2658    \u2656   1");
+        assertThat(s).contains("alice (white) vs practice-bot").contains("Rules: icc").contains("Your move");
+        assertThat(s).contains("(x) pawn try").contains("(@) taken here").contains("(+) checker");
+        assertThat(tmux("display", "-p", "-t", "ks", "#{alternate_on}").strip()).isEqualTo("1");
+
+        // A move typed on the command line.
+        s = save("typed-move", play("e4"));
+        assertThat(s).contains("e2-e4: accepted").contains("practice-bot has moved.");
+        assertThat(s).contains(" 4                       \u2659                  4");
+
+        // A move made with the cursor keys: from the king on e1, left and up to d2, pick up, two up, put down.
+        keys("Left", "Up");
+        waitFor("the cursor on d2", x -> statusLine(x).startsWith("d2: your pawn"), 10);
+        keys("Enter");
+        save("picked-up", waitFor("the pawn picked up", x -> statusLine(x).startsWith("Picked up the pawn on d2"), 10));
+        keys("Up", "Up");
+        waitFor("the cursor on d4", x -> statusLine(x).startsWith("Enter moves the pawn on d2 to d4"), 10);
+        keys("Enter");
+        s = save("cursor-move", waitFor("d2-d4 played", x -> x.contains("d2-d4: accepted")
+                && statusLine(x).startsWith("d4:"), 60));
+        assertThat(s).contains(" 4                  \u2659    \u2659                  4");
+
+        // Pawns forward until the umpire announces pawn tries; then their tokens are on the board.
+        String[] pushes = {"e4-e5", "d4-d5", "e5-e6", "d5-d6", "c2-c4", "c4-c5", "f2-f4", "f4-f5", "c5-c6", "f5-f6",
+            "b2-b4", "b4-b5", "g2-g4", "g4-g5", "b5-b6", "g5-g6", "a2-a4", "h2-h4", "a4-a5", "h4-h5"};
+        String tries = null;
+        for (String push : pushes) {
+            s = play(push);
+            if (s.contains("Game over")) {
+                break;
+            }
+            if (thisTurn(s).contains("Pawn tries:")) {
+                tries = s;
+                break;
+            }
+        }
+        assertThat(tries).as("no pawn tries were announced in " + pushes.length + " moves").isNotNull();
+        save("pawn-tries", tries);
+        assertThat(tries).contains("(x)");
+
+        // The zone of control, then the help.
+        keys("F2");
+        s = save("zone", waitFor("the zone", x -> statusLine(x).startsWith("Zone of control shown"), 10));
+        assertThat(s).contains("(F2 hides)").contains(": ");
+        keys("?");
+        s = save("help", waitFor("the help", x -> x.contains("Keys on the full-screen board:"), 10));
+        assertThat(s).contains("Ctrl-L").contains("descriptive");
+        keys("Space");
+        waitFor("the board again", x -> x.contains("Umpire, this turn:"), 10);
+
+        // A smaller terminal: the board redraws in the small layout.
+        tmux("resize-window", "-t", "ks", "-x", "80", "-y", "24");
+        s = save("resized-80x24", waitFor("the small board", x -> x.contains("    a  b  c  d  e  f  g  h")
+                && x.lines().count() == 24, 20));
+        assertThat(s).contains("your move>").contains("Messages:");
+        keys("C-l");
+        save("redrawn", waitFor("a redraw", x -> x.contains("    a  b  c  d  e  f  g  h"), 10));
+
+        // Quit: it counts as resigning; the terminal is given back.
+        keys("q", "u", "Tab");
+        waitFor("completion", x -> x.contains("your move> quit"), 10);
+        keys("Enter");
+        waitFor("the question", x -> x.contains("Quit? It counts as resigning. (y/n)"), 10);
+        keys("y");
+        s = save("after-quit", waitFor("the shell again", x -> x.contains("Game over: 0-1 (alice quit)")
+                && x.stripTrailing().endsWith(PROMPT.strip()), 60));
+        assertThat(s).contains("The whole board:").contains("Audit: passed").contains("Game record saved in");
+        assertThat(tmux("display", "-p", "-t", "ks", "#{alternate_on}").strip()).isEqualTo("0");
+        assertShellRestored();
+    }
+
+    @Test
+    void blackSeesTheBoardTurnedInAsciiAndCtrlCLeavesCleanly() throws Exception {
+        startShell("black");
+        ks("--practice", "--name", "alice", "--black", "--ascii");
+        String s = save("start", waitFor("black's board", x -> x.contains("ks>") || x.contains("your move>"), 60));
+        assertThat(s).contains("    h    g    f    e    d    c    b    a");
+        assertThat(s).contains(" 8   r    n    b    k    q    b    n    r   8");
+        keys("C-c");
+        waitFor("the question", x -> x.contains("Quit? It counts as resigning. (y/n)"), 10);
+        keys("C-c");
+        s = save("after-ctrl-c", waitFor("the shell again", x -> x.contains("Game over: 1-0 (alice quit)")
+                && x.stripTrailing().endsWith(PROMPT.strip()), 60));
+        assertThat(tmux("display", "-p", "-t", "ks", "#{alternate_on}").strip()).isEqualTo("0");
+    }
+
+    @Test
+    void aDumbTerminalFallsBackToDumbModeAndSaysSo() throws Exception {
+        startShell("dumb");
+        typeLine("export TERM=dumb");
+        ks("--practice", "--name", "alice", "--white");
+        String s = save("dumb", waitFor("dumb mode", x -> x.contains("Type 'help' for the commands."), 60));
+        assertThat(s).contains("ks: the terminal is 'dumb'; playing in dumb mode.");
+        assertThat(s).contains("You (alice) play white");
+        typeLine("resign");
+        save("resigned", waitFor("the end", x -> x.contains("Game over: 0-1 (alice resigned)")
+                && x.stripTrailing().endsWith(PROMPT.strip()), 60));
+    }
+
+    @Test
+    void aKilledProcessGivesTheTerminalBack() throws Exception {
+        startShell("killed");
+        ks("--practice", "--name", "alice", "--white");
+        waitFor("the board", x -> x.contains("your move>"), 60);
+        tmux("send-keys", "-t", "ks", "-l", "e4");
+        String pid = tmux("display", "-p", "-t", "ks", "#{pane_pid}").strip();
+        Process kill = new ProcessBuilder("pkill", "-TERM", "-P", pid).start();
+        kill.waitFor(10, TimeUnit.SECONDS);
+        String s = save("after-kill", waitFor("the shell again", x -> x.stripTrailing().endsWith(PROMPT.strip()), 30));
+        assertThat(tmux("display", "-p", "-t", "ks", "#{alternate_on}").strip()).isEqualTo("0");
+        assertShellRestored();
+    }
+}

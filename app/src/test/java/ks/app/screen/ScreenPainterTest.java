@@ -1,0 +1,196 @@
+package ks.app.screen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.googlecode.lanterna.TerminalSize;
+import com.googlecode.lanterna.TextColor;
+import com.googlecode.lanterna.screen.TerminalScreen;
+import com.googlecode.lanterna.terminal.virtual.DefaultVirtualTerminal;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import ks.engine.Bitboards;
+import ks.engine.Color;
+import ks.engine.OwnMen;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.view.PawnTries;
+import ks.engine.view.PlayerView;
+import ks.engine.view.TokenKind;
+import ks.engine.view.UmpireNews;
+import org.junit.jupiter.api.Test;
+
+/** What the painter puts where, read back from a virtual terminal's screen: no real terminal. */
+class ScreenPainterTest {
+
+    /** After 1.e4 d5 under icc, white to move with one pawn try. */
+    private static final String FEN = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+
+    private static PlayerView whiteView() {
+        Position p = Position.fromFen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
+        return PlayerView.start(OwnMen.of(p, Color.WHITE), Color.BLACK)
+                .afterTheirMove(UmpireNews.quiet().withTries(PawnTries.count(1)));
+    }
+
+    private static Frame frame(PlayerView view, boolean zone, boolean ascii, List<String> overlay) {
+        return new Frame(view.color(), Frame.menOf(view.men()), view.tokens(), zone, Square.parse("e1"), Square.NONE,
+                "alice (white) vs practice-bot", "Rules: icc; practice-bot hosts the referee", "Your move",
+                List.of("1 pawn try"), List.of(), "You took: nothing", "You lost: nothing",
+                List.of("e2-e4: accepted", "practice-bot has moved."), "e1: your king", "your move> ", "Nf", 2,
+                overlay, ascii);
+    }
+
+    /** The screen as text lines, one per row. */
+    private static List<String> paint(int columns, int rows, Frame frame) throws IOException {
+        return screen(columns, rows, frame).lines;
+    }
+
+    private record Painted(TerminalScreen screen, List<String> lines) {
+    }
+
+    private static Painted screen(int columns, int rows, Frame frame) throws IOException {
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(columns, rows));
+        TerminalScreen screen = new TerminalScreen(terminal);
+        screen.startScreen();
+        Painter.paint(screen.newTextGraphics(), Layout.of(columns, rows, frame.colour()), frame);
+        List<String> lines = new ArrayList<>();
+        for (int y = 0; y < rows; y++) {
+            StringBuilder sb = new StringBuilder();
+            for (int x = 0; x < columns; x++) {
+                sb.append(screen.getBackCharacter(x, y).getCharacterString());
+            }
+            lines.add(sb.toString().stripTrailing());
+        }
+        return new Painted(screen, lines);
+    }
+
+    private static String cell(List<String> lines, Layout layout, String square) {
+        int sq = Square.parse(square);
+        int x = layout.cellColumn(sq);
+        return lines.get(layout.cellRow(sq)).substring(x, x + layout.cellWidth());
+    }
+
+    @Test
+    void theBoardFromWhitesSideIn80x24WithLabelsGlyphsAndATryToken() throws IOException {
+        List<String> lines = paint(80, 24, frame(whiteView(), false, false, List.of()));
+        Layout layout = Layout.of(80, 24, Color.WHITE);
+        assertThat(layout.cellWidth()).isEqualTo(3);
+        assertThat(lines.get(0)).startsWith("    a  b  c  d  e  f  g  h");
+        assertThat(lines.get(1)).startsWith(" 8 ");
+        assertThat(lines.get(8)).startsWith(" 1  \u2656  \u2658  \u2657  \u2655  \u2654");
+        assertThat(lines.get(9)).startsWith("    a  b  c  d  e  f  g  h");
+        assertThat(cell(lines, layout, "e4")).isEqualTo(" \u2659 ");
+        assertThat(cell(lines, layout, "d5")).isEqualTo("(x)");
+        assertThat(cell(lines, layout, "f5")).isEqualTo("(x)");
+        assertThat(cell(lines, layout, "e5")).isEqualTo("   ");
+    }
+
+    @Test
+    void blackSeesTheBoardTurnedRound() throws IOException {
+        Position p = Position.fromFen(Position.STARTPOS_FEN);
+        PlayerView black = PlayerView.start(OwnMen.of(p, Color.BLACK), Color.WHITE);
+        List<String> lines = paint(80, 24, frame(black, false, true, List.of()));
+        assertThat(lines.get(0)).startsWith("    h  g  f  e  d  c  b  a");
+        assertThat(lines.get(1)).startsWith(" 1 ");
+        assertThat(lines.get(8)).startsWith(" 8  r  n  b  k  q  b  n  r  8");
+    }
+
+    @Test
+    void asciiLettersWithAscii() throws IOException {
+        List<String> lines = paint(80, 24, frame(whiteView(), false, true, List.of()));
+        assertThat(lines.get(8)).startsWith(" 1  R  N  B  Q  K  B  N  R  1");
+    }
+
+    @Test
+    void thePanelShowsPlayersRulesTurnUmpireCapturesAndMessages() throws IOException {
+        List<String> lines = paint(80, 24, frame(whiteView(), false, false, List.of()));
+        int x = Layout.of(80, 24, Color.WHITE).panelColumn();
+        List<String> panel = new ArrayList<>();
+        for (String line : lines.subList(0, 22)) {
+            panel.add(line.length() > x ? line.substring(x) : "");
+        }
+        assertThat(panel.get(0)).isEqualTo("alice (white) vs practice-bot");
+        assertThat(panel.get(1)).isEqualTo("Rules: icc; practice-bot hosts the referee");
+        assertThat(panel.get(2)).isEqualTo("Your move");
+        assertThat(panel.get(3)).isEmpty(); // room for the clocks
+        assertThat(panel.subList(4, 8)).containsExactly("Umpire, this turn:", "  1 pawn try", "Umpire, last turn:",
+                "  (nothing)");
+        assertThat(panel).contains("You took: nothing", "You lost: nothing", "Messages:", "  e2-e4: accepted");
+    }
+
+    @Test
+    void theLegendExplainsEveryTokenAndTheBottomLinesAreStatusAndCommand() throws IOException {
+        List<String> lines = paint(80, 24, frame(whiteView(), false, false, List.of()));
+        String all = String.join("\n", lines);
+        for (TokenKind kind : TokenKind.values()) {
+            assertThat(all).contains("(" + kind.mark() + ") " + kind.label());
+        }
+        assertThat(lines.get(22)).isEqualTo("e1: your king");
+        assertThat(lines.get(23)).isEqualTo("your move> Nf");
+    }
+
+    @Test
+    void theZoneIsShownOnlyWhenToggled() throws IOException {
+        PlayerView view = whiteView();
+        Layout layout = Layout.of(80, 24, Color.WHITE);
+        assertThat(view.tokens().has(TokenKind.ZONE, Square.parse("e4"))).isTrue();
+        assertThat(cell(paint(80, 24, frame(view, false, false, List.of())), layout, "e4")).isEqualTo(" \u2659 ");
+        Painted zone = screen(80, 24, frame(view, true, false, List.of()));
+        assertThat(cell(zone.lines(), layout, "e4")).isEqualTo(":\u2659 ");
+        assertThat(cell(zone.lines(), layout, "a8")).isEqualTo(":  ");
+        int e4 = Square.parse("e4");
+        assertThat(zone.screen().getBackCharacter(layout.cellColumn(e4), layout.cellRow(e4)).getBackgroundColor())
+                .isEqualTo(TextColor.ANSI.RED);
+        // a guarded man has no zone mark
+        assertThat(cell(zone.lines(), layout, "d2")).isEqualTo(" \u2659 ");
+    }
+
+    @Test
+    void aLargeTerminalGetsLargerCells() throws IOException {
+        Layout layout = Layout.of(120, 40, Color.WHITE);
+        assertThat(layout.cellWidth()).isEqualTo(5);
+        assertThat(layout.cellHeight()).isEqualTo(2);
+        List<String> lines = paint(120, 40, frame(whiteView(), false, false, List.of()));
+        assertThat(cell(lines, layout, "d5")).isEqualTo(" (x) ");
+        assertThat(cell(lines, layout, "e1")).isEqualTo("  \u2654  ");
+        assertThat(lines.get(39)).isEqualTo("your move> Nf");
+    }
+
+    @Test
+    void aTooSmallTerminalSaysSoAndKeepsTheCommandLine() throws IOException {
+        List<String> lines = paint(40, 12, frame(whiteView(), false, false, List.of()));
+        assertThat(String.join(" ", lines)).contains("The terminal is 40x12:").contains("too small");
+        assertThat(lines.get(11)).isEqualTo("your move> Nf");
+    }
+
+    @Test
+    void anOverlayCoversTheBoardUntilClosed() throws IOException {
+        List<String> lines = paint(80, 24, frame(whiteView(), false, false, List.of("Keys:", "  arrows  move")));
+        assertThat(lines.get(0)).isEqualTo(" Keys:");
+        assertThat(lines.get(1)).isEqualTo("   arrows  move");
+        assertThat(lines.get(3)).isEmpty();
+    }
+
+    @Test
+    void squaresUnderTheMouseMatchTheCellsDrawn() {
+        for (Layout layout : List.of(Layout.of(80, 24, Color.WHITE), Layout.of(80, 24, Color.BLACK),
+                Layout.of(120, 40, Color.WHITE), Layout.of(120, 40, Color.BLACK))) {
+            for (int sq = 0; sq < 64; sq++) {
+                int x = layout.cellColumn(sq) + layout.cellWidth() - 1;
+                int y = layout.cellRow(sq) + layout.cellHeight() - 1;
+                assertThat(layout.squareAt(x, y)).isEqualTo(sq);
+                assertThat(layout.squareAt(layout.cellColumn(sq), layout.cellRow(sq))).isEqualTo(sq);
+            }
+            assertThat(layout.squareAt(0, 1)).isEqualTo(Square.NONE);
+            assertThat(layout.squareAt(layout.panelColumn(), 1)).isEqualTo(Square.NONE);
+            assertThat(layout.squareAt(5, layout.boardBottom())).isEqualTo(Square.NONE);
+        }
+        assertThat(Bitboards.bit(0)).isEqualTo(1L);
+    }
+
+    @Test
+    void longTextIsWrappedAtSpacesWithAnIndent() {
+        assertThat(Painter.wrap("one two three four", 9, "  ")).containsExactly("one two", "  three", "  four");
+        assertThat(Painter.fit("abcdef", 4)).isEqualTo("abc~");
+    }
+}

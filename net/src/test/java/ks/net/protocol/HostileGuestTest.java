@@ -1,0 +1,152 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import ks.crypto.CoinFlip;
+import ks.crypto.SigningKey;
+import ks.engine.Move;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.referee.Verdict;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A host facing a guest that does not follow the protocol: the guest's side is played by hand,
+ * message by message, over a real in-memory link, so the test can send what an honest ks never
+ * would. Every bad message gets a clear note and leaves the game as it was.
+ */
+class HostileGuestTest {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private final SecureRandom random = new SecureRandom();
+    private final SigningKey hostKey = SigningKey.generate(random);
+    private final SigningKey guestKey = SigningKey.generate(random);
+    private final byte[] sessionId = new byte[32];
+    private final BlockingQueue<Event> hostEvents = new LinkedBlockingQueue<>();
+    private InMemoryLink guest;
+    private Session host;
+    private String gameId;
+
+    @BeforeEach
+    void openAGameWithAHandPlayedGuest() throws Exception {
+        random.nextBytes(sessionId);
+        InMemoryLink[] links = InMemoryLink.pair();
+        guest = links[1];
+        SessionSetup setup = new SessionSetup("alice", "bob",
+                Wishes.none().withServer(Wish.ON).withColour(ColourWish.BLACK), hostKey, guestKey.identity(),
+                sessionId, "", Position.STARTPOS_FEN, 5000, random);
+        CompletableFuture<Session> opened = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.open(setup, links[0], hostEvents::add);
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        guest.send(new Message.Hello(Message.VERSION, "bob", Wishes.none()));
+        receive(Message.Hello.class);
+        CoinFlip flip = new CoinFlip("ks/terms", sessionId, random);
+        guest.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
+        flip.receiveCommitment(HEX.parseHex(receive(Message.FlipCommit.class).commitment()));
+        guest.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
+        flip.receiveReveal(HEX.parseHex(receive(Message.FlipReveal.class).nonce()));
+        gameId = receive(Message.Start.class).gameId();
+        host = opened.get(5, TimeUnit.SECONDS);
+    }
+
+    private <T extends Message> T receive(Class<T> type) throws Exception {
+        while (true) {
+            Message m = guest.receive(5000);
+            assertThat(m).as("a " + type.getSimpleName() + " from the host").isNotNull();
+            if (type.isInstance(m)) {
+                return type.cast(m);
+            }
+        }
+    }
+
+    private Message.Try signedTry(int seq, String uci) {
+        return new Message.Try(seq, uci, HEX.formatHex(guestKey.sign(Audit.tryBytes(gameId, seq, uci))));
+    }
+
+    private String nextNote() throws InterruptedException {
+        while (true) {
+            Event e = hostEvents.poll(5, TimeUnit.SECONDS);
+            assertThat(e).as("a note on the host").isNotNull();
+            if (e instanceof Event.Note n) {
+                return n.text();
+            }
+        }
+    }
+
+    private Message.News ownNews() throws Exception {
+        Message.News news = receive(Message.News.class);
+        while (!news.own()) {
+            news = receive(Message.News.class);
+        }
+        return news;
+    }
+
+    private void assertTheGuestCanStillPlay(int seq) throws Exception {
+        guest.send(signedTry(seq, "e2e4"));
+        assertThat(ownNews().verdict()).isEqualTo("legal");
+    }
+
+    @Test
+    void aReplayedAttemptIsRefusedAndChangesNothing() throws Exception {
+        guest.send(signedTry(1, "d2d3"));
+        assertThat(ownNews().verdict()).isEqualTo("legal");
+        host.submit(new Command.Play(Move.of(Square.parse("e7"), Square.parse("e5"))));
+        guest.send(signedTry(1, "d2d3"));
+        assertThat(nextNote()).contains("attempt 1 is replayed or out of order");
+        assertTheGuestCanStillPlay(2);
+    }
+
+    @Test
+    void anAttemptOutOfTurnIsRefusedAndChangesNothing() throws Exception {
+        guest.send(signedTry(1, "e2e4"));
+        receive(Message.News.class);
+        guest.send(signedTry(2, "d2d4"));
+        assertThat(nextNote()).contains("attempt out of turn");
+        host.submit(new Command.Play(Move.of(Square.parse("e7"), Square.parse("e5"))));
+        guest.send(signedTry(2, "d2d4"));
+        assertThat(ownNews().verdict()).isEqualTo(Verdict.LEGAL.name().toLowerCase());
+    }
+
+    @Test
+    void anAttemptWithAForgedSignatureIsRefused() throws Exception {
+        guest.send(new Message.Try(1, "e2e4", HEX.formatHex(hostKey.sign(Audit.tryBytes(gameId, 1, "e2e4")))));
+        assertThat(nextNote()).contains("bad signature");
+        assertTheGuestCanStillPlay(1);
+    }
+
+    @Test
+    void aMessageOnlyTheHostMaySendIsRefused() throws Exception {
+        guest.send(new Message.Commit("00"));
+        assertThat(nextNote()).contains("unexpected commit message");
+        assertTheGuestCanStillPlay(1);
+    }
+
+    @Test
+    void aPeerSpeakingAnotherProtocolVersionIsRefusedInWords() throws Exception {
+        InMemoryLink[] links = InMemoryLink.pair();
+        SessionSetup setup = new SessionSetup("alice", "bob", Wishes.none(), hostKey, guestKey.identity(), sessionId,
+                "", Position.STARTPOS_FEN, 5000, random);
+        links[1].send(new Message.Hello(Message.VERSION + 1, "bob", Wishes.none()));
+        assertThatThrownBy(() -> Session.open(setup, links[0], e -> { }))
+                .hasMessage("bob's ks speaks protocol version " + (Message.VERSION + 1) + " and this one speaks "
+                        + Message.VERSION + "; both players need the same ks");
+        Message answer = links[1].receive(1000);
+        while (!(answer instanceof Message.Refusal)) {
+            answer = links[1].receive(1000);
+        }
+        assertThat(((Message.Refusal) answer).reason()).contains("protocol version");
+    }
+}
