@@ -40,8 +40,7 @@ public final class RecordFile {
             }
             return r;
         } catch (JsonProcessingException e) {
-            throw new IOException(file + ": the record is unreadable (" + e.getOriginalMessage().lines().findFirst()
-                    .orElse("bad JSON") + ")");
+            throw new IOException(file + ": the record is unreadable (" + ks.engine.Printable.line(e.getOriginalMessage()) + ")");
         }
     }
 }

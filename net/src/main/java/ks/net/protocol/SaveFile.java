@@ -38,10 +38,9 @@ public final class SaveFile {
             }
             return g;
         } catch (JsonProcessingException e) {
-            throw new IOException(file + ": the saved game is unreadable (" + e.getOriginalMessage().lines().findFirst()
-                    .orElse("bad JSON") + ")");
+            throw new IOException(file + ": the saved game is unreadable (" + ks.engine.Printable.line(e.getOriginalMessage()) + ")");
         } catch (IllegalArgumentException | NullPointerException e) {
-            throw new IOException(file + ": the saved game is unreadable (" + e.getMessage() + ")");
+            throw new IOException(file + ": the saved game is unreadable (" + ks.engine.Printable.line(e.getMessage()) + ")");
         }
     }
 }

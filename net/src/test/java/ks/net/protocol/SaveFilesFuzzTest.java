@@ -1,0 +1,96 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.Random;
+import ks.engine.FuzzKit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The readers of files a user (or someone with access to the user's files) can change: the save
+ * of a game in progress and the signed record of a finished one. The checksum stops random
+ * damage, so the fuzzer mutates the JSON and writes a matching checksum, as a deliberate edit
+ * would: every file must then be read or refused with one line, never crash, and a record that
+ * reads must go through the audit without an exception.
+ */
+class SaveFilesFuzzTest {
+
+    private static final String JSON_CHARS = "{}[]\":,0123456789-abcdefxyzEntryhostguest \\u\n\u2028\u0000";
+
+    private static String saveJson;
+    private static String recordJson;
+    private static Path dir;
+
+    @BeforeAll
+    static void sampleFiles() throws Exception {
+        dir = Files.createTempDirectory("ks-savefuzz");
+        SavedGame game = SaveFileTest.sample();
+        Path save = dir.resolve("sample.kss");
+        SaveFile.write(save, game);
+        saveJson = body(save);
+        Path record = dir.resolve("sample.ksg");
+        RecordFile.write(record, game.game());
+        recordJson = body(record);
+    }
+
+    private static String body(Path f) throws IOException {
+        String text = Files.readString(f, StandardCharsets.UTF_8);
+        return text.substring(text.indexOf('\n') + 1);
+    }
+
+    private record Input(boolean save, String json) {
+    }
+
+    private static Input generate(Random r) {
+        boolean save = r.nextBoolean();
+        return new Input(save, FuzzKit.mutate(r, save ? saveJson : recordJson, JSON_CHARS, 1 + r.nextInt(4)));
+    }
+
+    private static void check(Input in) {
+        try {
+            byte[] json = in.json().getBytes(StandardCharsets.UTF_8);
+            String sum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(json));
+            Path f = dir.resolve(in.save() ? "f.kss" : "f.ksg");
+            String head = (in.save() ? "ks-save " + SavedGame.FORMAT : "ks-record " + GameRecord.FORMAT) + " " + sum + "\n";
+            Files.write(f, (head + in.json()).getBytes(StandardCharsets.UTF_8));
+            try {
+                if (in.save()) {
+                    assertThat(SaveFile.read(f)).isNotNull();
+                } else {
+                    assertThat(Audit.verify(RecordFile.read(f)).line()).isNotBlank();
+                }
+            } catch (IOException e) {
+                FuzzKit.assertOneLine(e.getMessage());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String show(Input in) {
+        return (in.save() ? "save " : "record ") + FuzzKit.escape(in.json());
+    }
+
+    @Test
+    void boundedEditedFiles() {
+        FuzzKit.bounded("save-files", 3_000, SaveFilesFuzzTest::generate, SaveFilesFuzzTest::check,
+                SaveFilesFuzzTest::show);
+    }
+
+    @Test
+    @Tag("fuzz-long")
+    void longEditedFiles() {
+        FuzzKit.timed("save-files", SaveFilesFuzzTest::generate, SaveFilesFuzzTest::check, SaveFilesFuzzTest::show);
+    }
+}
