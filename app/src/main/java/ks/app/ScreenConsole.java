@@ -27,8 +27,6 @@ import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
-import ks.engine.notation.MoveEcho;
-import ks.engine.notation.NotationStyle;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
@@ -187,12 +185,7 @@ final class ScreenConsole {
             if (e instanceof Event.Over o) {
                 selected = Square.NONE;
                 confirmingQuit = false;
-                StringBuilder b = new StringBuilder("Game over: " + o.result() + " (" + o.reason() + ")");
-                if (o.finalFen() != null) {
-                    b.append("\nThe whole board:\n").append(Pictures.board(o.finalFen(), seat.colour()));
-                }
-                b.append('\n').append(o.audit());
-                farewell = b.toString();
+                farewell = EventText.ending(o, seat.colour());
                 status = quitting ? "" : "Game over. Enter or q leaves the board.";
             }
             if (e instanceof Event.Heard h && h.moved()) {
@@ -222,16 +215,13 @@ final class ScreenConsole {
             out.add("Type a move, or use the arrow keys and Enter; ? for help.");
         } else if (e instanceof Event.Answered a) {
             if (a.move() != Move.NONE) {
-                String answer = echo(a.move()) + ": " + verdict(a.verdict());
+                String answer = EventText.answer(a.move(), a.verdict(), seat.men(), perspective);
                 out.add(answer);
                 status = a.verdict() == Verdict.LEGAL ? answer + "; waiting for " + seat.opponent() + "." : answer;
             }
         } else if (e instanceof Event.Heard h) {
             if (h.lost() >= 0) {
-                OwnMen men = seat.men();
-                int type = men == null ? PieceType.NONE : men.typeAt(h.lost());
-                out.add("Your " + (type == PieceType.NONE ? "man" : PieceType.name(type)) + " on "
-                        + Square.name(h.lost()) + " was taken.");
+                out.add(EventText.lost(h.lost(), seat.men()));
             }
             if (h.moved()) {
                 out.add(seat.opponent() + " has moved.");
@@ -241,31 +231,14 @@ final class ScreenConsole {
                 }
             }
         } else if (e instanceof Event.Said s) {
-            out.add(s.from() + " says: " + s.text());
+            out.add(EventText.said(s));
         } else if (e instanceof Event.Note n) {
-            out.add("-- " + n.text());
+            out.add(EventText.note(n));
         } else if (e instanceof Event.Over o) {
-            out.add("Game over: " + o.result() + " (" + o.reason() + ")");
+            out.add(EventText.result(o));
             out.add(o.audit());
         }
         return out;
-    }
-
-    private String echo(int move) {
-        OwnMen men = seat.men();
-        return men == null ? ks.engine.Uci.format(move)
-                : MoveEcho.write(move, men, NotationStyle.LONG_ALGEBRAIC, perspective);
-    }
-
-    private static String verdict(Verdict v) {
-        if (v == null) {
-            return "";
-        }
-        return switch (v) {
-            case LEGAL -> "accepted";
-            case ILLEGAL -> "refused (illegal)";
-            case IMPOSSIBLE -> "refused (impossible with your men)";
-        };
     }
 
     // ---- the player's loop ----
@@ -578,7 +551,7 @@ final class ScreenConsole {
             if (command instanceof Command.Play || command instanceof Command.AskAny) {
                 seat.sent();
             }
-            status = command instanceof Command.Play p ? "Tried " + echo(p.move()) + "." : "";
+            status = command instanceof Command.Play p ? "Tried " + EventText.echo(p.move(), seat.men(), perspective) + "." : "";
             if (session != null) {
                 session.submit(command);
             }
@@ -644,7 +617,7 @@ final class ScreenConsole {
         }
         String shownStatus = status.isEmpty() && editor.isEmpty() ? describeCursor() : status;
         return new Frame(seat.colour(), board, tokens, showZone, over == null ? cursor : Square.NONE,
-                selected, title, rules, turn, seat.thisTurn(), seat.lastTurn(), tookLine(view), lostLine(),
+                selected, title, rules, turn, seat.thisTurn(), seat.lastTurn(), tookLine(view), "You " + seat.lostLine(),
                 log, shownStatus, prompt, editor.text(), editor.cursor(), overlay, ascii);
     }
 
@@ -662,18 +635,6 @@ final class ScreenConsole {
             parts.add(what + " " + Square.name(t.square()));
         }
         return "You took: " + String.join(", ", parts);
-    }
-
-    private String lostLine() {
-        List<Integer> lost = seat.lost();
-        if (lost.isEmpty()) {
-            return "You lost: nothing";
-        }
-        List<String> names = new ArrayList<>();
-        for (int type : lost) {
-            names.add(PieceType.name(type));
-        }
-        return "You lost: " + String.join(", ", names);
     }
 
     // ---- leaving ----
