@@ -38,7 +38,7 @@ import ks.net.protocol.Terms;
 final class ScreenConsole {
 
     /** Command words completed with Tab: the command language and the screen's own words. */
-    static final List<String> WORDS = List.of("any", "board", "draw", "help", "quit", "resign", "say", "zone");
+    private static final List<String> WORDS = List.of("any", "board", "draw", "help", "quit", "resign", "say", "zone");
 
     /** The most lines of messages kept; the panel shows the last few. */
     private static final int LOG_LINES = 300;

@@ -13,7 +13,7 @@ import com.googlecode.lanterna.input.MouseActionType;
  */
 public final class Keys {
 
-    /** The keys, for the help overlay; docs/screens.md has the same table. */
+    /** The keys and tokens, for the help overlay (docs/screens.md says the same at more length). */
     public static final String HELP = """
             Keys on the full-screen board:
               arrow keys   move the cursor on the board (while the command line is empty)
