@@ -1,34 +1,21 @@
 package ks.app;
 
-import com.googlecode.lanterna.TerminalSize;
 import com.googlecode.lanterna.input.KeyStroke;
-import com.googlecode.lanterna.input.KeyType;
-import com.googlecode.lanterna.input.MouseAction;
-import com.googlecode.lanterna.input.MouseActionType;
-import com.googlecode.lanterna.screen.Screen;
-import com.googlecode.lanterna.screen.TerminalScreen;
-import com.googlecode.lanterna.terminal.MouseCaptureMode;
-import com.googlecode.lanterna.terminal.Terminal;
-import com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal;
-import com.googlecode.lanterna.terminal.ansi.UnixTerminal;
-import java.io.IOException;
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import ks.app.screen.BoardCursor;
+import ks.app.screen.BoardTerminal;
 import ks.app.screen.Frame;
+import ks.app.screen.Keys;
 import ks.app.screen.Layout;
 import ks.app.screen.LineEditor;
 import ks.app.screen.Look;
-import ks.app.screen.Painter;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
-import ks.engine.PieceType;
 import ks.engine.Square;
-import ks.engine.notation.MoveEcho;
-import ks.engine.notation.NotationStyle;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
@@ -41,63 +28,50 @@ import ks.net.protocol.Session;
 import ks.net.protocol.Terms;
 
 /**
- * The full-screen board (Lanterna): the same seat, commands and session as {@link DumbConsole},
+ * The full-screen board's console: the same seat, commands and session as {@link DumbConsole},
  * shown as a picture. Events from the session update the seat and a log and mark the screen
- * dirty; the player's thread reads keys, runs commands and draws. Every way out (quit, the end
- * of the game, a lost connection, the terminal closing, a signal) leaves the terminal as it was.
+ * dirty; the player's thread reads keys ({@link Keys} says what each means), carries them out on
+ * the command line, the {@link BoardCursor} or the session, and draws on the {@link BoardTerminal},
+ * which every way out (quit, the end of the game, a lost connection, the terminal closing, a
+ * signal) leaves as it was.
  */
 final class ScreenConsole {
 
     /** Command words completed with Tab: the command language and the screen's own words. */
-    static final List<String> WORDS = List.of("any", "board", "draw", "help", "quit", "resign", "say", "zone");
+    private static final List<String> WORDS = List.of("any", "board", "draw", "help", "quit", "resign", "say", "zone");
 
-    static final String KEYS = """
-            Keys on the full-screen board:
-              arrow keys   move the cursor on the board (while the command line is empty)
-              Enter, space pick up the man under the cursor; then Enter on a square moves it there
-              mouse click  the same, where the terminal reports clicks
-              Esc          put the man down, or clear the command line
-              Tab          complete a command word; Ctrl-P / Ctrl-N (or PgUp / PgDn) recall lines
-              F2, zone     show or hide the zone of control: squares none of your men guards
-              Ctrl-L       redraw the screen;  ?  this help;  Ctrl-C or quit  leave (counts as resigning)
-            Tokens on the board: (@) an enemy man took ours here (fades: @, @, o as the enemy moves);
-              (+) the man checking us may stand here; (#) the enemy king we checked may stand here;
-              (x) one of our pawns may capture here; ':' and a red square: none of our men guards it.
-            """;
+    /** The most lines of messages kept; the panel shows the last few. */
+    private static final int LOG_LINES = 300;
 
-    private final Screen screen;
-    private final Terminal terminal;
+    private final BoardTerminal terminal;
     private final Perspective perspective;
     private final boolean ascii;
     private final Seat seat = new Seat();
-    private final Thread restorer;
 
     // The state below is guarded by this object's lock.
     private final List<String> log = new ArrayList<>();
     private final LineEditor editor = new LineEditor();
+    private final BoardCursor cursor = new BoardCursor();
     private String status = "";
     private List<String> overlay = List.of();
-    private int cursor = Square.NONE;
-    private int selected = Square.NONE;
     private boolean showZone;
     private boolean confirmingQuit;
     private boolean quitting;
     private boolean leaving;
-    private boolean closed;
-    private volatile boolean dirty = true;
     private String farewell = "";
     private Session session;
 
-    private ScreenConsole(Screen screen, Terminal terminal, Perspective perspective, boolean ascii) {
-        this.screen = screen;
+    private volatile boolean dirty = true;
+    /** The whole screen is to be drawn again (resized, Ctrl-L); the player's thread only. */
+    private boolean redrawAll = true;
+
+    private ScreenConsole(BoardTerminal terminal, Perspective perspective, boolean ascii) {
         this.terminal = terminal;
         this.perspective = perspective;
         this.ascii = ascii;
-        this.restorer = new Thread(this::restore, "ks-screen-restore");
-        Runtime.getRuntime().addShutdownHook(restorer);
     }
 
-    /** A terminal the board cannot be drawn on, with the reason in one line. */
+    /** A terminal the board cannot be drawn on, with the reason in one line (the terminal's own, passed on). */
     static final class Unusable extends Exception {
         private static final long serialVersionUID = 1L;
 
@@ -129,36 +103,10 @@ final class ScreenConsole {
     /** Opens the process's terminal as a full screen, or says why it cannot. */
     static ScreenConsole open(boolean ascii, Perspective perspective, Map<String, String> env) throws Unusable {
         boolean glyphs = !ascii && Look.unicodeLocale(env);
-        Charset charset = glyphs ? StandardCharsets.UTF_8 : Charset.defaultCharset();
-        UnixTerminal terminal;
         try {
-            terminal = new UnixTerminal(System.in, System.out, charset, UnixLikeTerminal.CtrlCBehaviour.TRAP);
-        } catch (IOException | RuntimeException e) {
-            throw new Unusable("cannot open the terminal for the board (" + e.getMessage() + ")");
-        }
-        try {
-            TerminalSize size = terminal.getTerminalSize();
-            if (Layout.of(size.getColumns(), size.getRows(), Color.WHITE).tooSmall()) {
-                terminal.close();
-                throw new Unusable("the terminal is " + size.getColumns() + "x" + size.getRows()
-                        + ", too small for the board (at least " + Layout.MIN_COLUMNS + "x" + Layout.MIN_ROWS + ")");
-            }
-            TerminalScreen screen = new TerminalScreen(terminal);
-            ScreenConsole console = new ScreenConsole(screen, terminal, perspective, !glyphs);
-            screen.startScreen();
-            try {
-                terminal.setMouseCaptureMode(MouseCaptureMode.CLICK_RELEASE);
-            } catch (IOException | RuntimeException e) {
-                // No mouse, then: the keys still work.
-            }
-            return console;
-        } catch (IOException | RuntimeException e) {
-            try {
-                terminal.close();
-            } catch (IOException | RuntimeException ignored) {
-                // Best effort: the terminal is left as Lanterna's own hook restores it.
-            }
-            throw new Unusable("cannot use the terminal for the board (" + e.getMessage() + ")");
+            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, !glyphs);
+        } catch (BoardTerminal.Unusable e) {
+            throw new Unusable(e.getMessage());
         }
     }
 
@@ -171,32 +119,38 @@ final class ScreenConsole {
         return farewell;
     }
 
+    /** Gives the terminal back as it was. Idempotent. */
+    void restore() {
+        terminal.restore();
+    }
+
     // ---- events from the session ----
 
     /** Takes one event from the session (any thread): updates the seat and the log. */
     void onEvent(Event e) {
         synchronized (this) {
-            for (String line : describe(e)) {
+            // Described before the seat takes the event in, while a man just taken is still ours to name.
+            List<String> lines = describe(e);
+            if (e instanceof Event.Answered a && a.move() != Move.NONE) {
+                String answer = lines.get(0);
+                status = a.verdict() == Verdict.LEGAL ? answer + "; waiting for " + seat.opponent() + "." : answer;
+            }
+            for (String line : lines) {
                 addLog(line);
             }
             seat.apply(e);
             if (e instanceof Event.Started) {
-                OwnMen men = seat.men();
-                cursor = men == null ? Square.NONE : men.king();
+                cursor.start(seat.men());
             }
             if (e instanceof Event.Over o) {
-                selected = Square.NONE;
+                cursor.drop();
                 confirmingQuit = false;
-                StringBuilder b = new StringBuilder("Game over: " + o.result() + " (" + o.reason() + ")");
-                if (o.finalFen() != null) {
-                    b.append("\nThe whole board:\n").append(Pictures.board(o.finalFen(), seat.colour()));
-                }
-                b.append('\n').append(o.audit());
-                farewell = b.toString();
+                farewell = EventText.ending(o, seat.colour());
                 status = quitting ? "" : "Game over. Enter or q leaves the board.";
             }
             if (e instanceof Event.Heard h && h.moved()) {
-                selected = Square.NONE;
+                // Our men may have changed under the man picked up.
+                cursor.drop();
                 status = "";
             }
         }
@@ -207,11 +161,15 @@ final class ScreenConsole {
         for (String part : line.split("\n")) {
             log.add(part);
         }
-        while (log.size() > 300) {
+        while (log.size() > LOG_LINES) {
             log.remove(0);
         }
     }
 
+    /**
+     * The log's lines for an event. The umpire's words on our own turn and on the opponent's
+     * move are in the panel, so the log does not repeat them.
+     */
     private List<String> describe(Event e) {
         List<String> out = new ArrayList<>();
         if (e instanceof Event.Started s) {
@@ -222,16 +180,11 @@ final class ScreenConsole {
             out.add("Type a move, or use the arrow keys and Enter; ? for help.");
         } else if (e instanceof Event.Answered a) {
             if (a.move() != Move.NONE) {
-                String answer = echo(a.move()) + ": " + verdict(a.verdict());
-                out.add(answer);
-                status = a.verdict() == Verdict.LEGAL ? answer + "; waiting for " + seat.opponent() + "." : answer;
+                out.add(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
             }
         } else if (e instanceof Event.Heard h) {
             if (h.lost() >= 0) {
-                OwnMen men = seat.men();
-                int type = men == null ? PieceType.NONE : men.typeAt(h.lost());
-                out.add("Your " + (type == PieceType.NONE ? "man" : PieceType.name(type)) + " on "
-                        + Square.name(h.lost()) + " was taken.");
+                out.add(EventText.lost(h.lost(), seat.men()));
             }
             if (h.moved()) {
                 out.add(seat.opponent() + " has moved.");
@@ -241,31 +194,14 @@ final class ScreenConsole {
                 }
             }
         } else if (e instanceof Event.Said s) {
-            out.add(s.from() + " says: " + s.text());
+            out.add(EventText.said(s));
         } else if (e instanceof Event.Note n) {
-            out.add("-- " + n.text());
+            out.add(EventText.note(n));
         } else if (e instanceof Event.Over o) {
-            out.add("Game over: " + o.result() + " (" + o.reason() + ")");
+            out.add(EventText.result(o));
             out.add(o.audit());
         }
         return out;
-    }
-
-    private String echo(int move) {
-        OwnMen men = seat.men();
-        return men == null ? ks.engine.Uci.format(move)
-                : MoveEcho.write(move, men, NotationStyle.LONG_ALGEBRAIC, perspective);
-    }
-
-    private static String verdict(Verdict v) {
-        if (v == null) {
-            return "";
-        }
-        return switch (v) {
-            case LEGAL -> "accepted";
-            case ILLEGAL -> "refused (illegal)";
-            case IMPOSSIBLE -> "refused (impossible with your men)";
-        };
     }
 
     // ---- the player's loop ----
@@ -276,33 +212,21 @@ final class ScreenConsole {
             session = s;
         }
         try {
-            boolean full = true;
             while (!isLeaving()) {
-                KeyStroke key;
-                try {
-                    key = screen.pollInput();
-                } catch (IOException e) {
-                    key = new KeyStroke(KeyType.EOF);
-                }
-                if (screen.doResizeIfNecessary() != null) {
-                    full = true;
+                KeyStroke key = terminal.poll();
+                if (terminal.resized()) {
+                    redrawAll = true;
                 }
                 if (key == null) {
-                    if (dirty || full) {
-                        draw(full);
-                        full = false;
+                    if (dirty || redrawAll) {
+                        draw();
                     } else {
                         Thread.sleep(25);
                     }
                     continue;
                 }
                 try {
-                    if (key.getKeyType() == KeyType.Character && key.isCtrlDown()
-                            && Character.toLowerCase(key.getCharacter()) == 'l') {
-                        full = true;
-                    } else {
-                        handle(key);
-                    }
+                    handle(key);
                 } catch (RuntimeException e) {
                     synchronized (this) {
                         status = "ks: could not do that (" + e + ")";
@@ -311,7 +235,7 @@ final class ScreenConsole {
                 dirty = true;
             }
         } finally {
-            restore();
+            terminal.restore();
         }
     }
 
@@ -322,212 +246,88 @@ final class ScreenConsole {
         return leaving;
     }
 
-    /** One key, mouse click or end of input. */
-    synchronized void handle(KeyStroke key) {
-        if (key instanceof MouseAction mouse) {
-            if (mouse.getActionType() == MouseActionType.CLICK_DOWN && overlay.isEmpty()) {
-                TerminalSize size = screen.getTerminalSize();
-                Layout layout = Layout.of(size.getColumns(), size.getRows(), seat.colour());
-                int sq = layout.squareAt(mouse.getPosition().getColumn(), mouse.getPosition().getRow());
-                if (sq != Square.NONE && !layout.tooSmall()) {
-                    act(sq);
+    /** One key, mouse click or end of input, read and carried out under the lock the events take. */
+    private synchronized void handle(KeyStroke key) {
+        Keys.Mode mode = new Keys.Mode(!overlay.isEmpty(), confirmingQuit, seat.over() != null, editor.isEmpty());
+        Keys.Action action = Keys.read(key, mode);
+        if (action instanceof Keys.Type t) {
+            editor.insert(t.c());
+        } else if (action instanceof Keys.MoveCursor m) {
+            cursor.move(m.right(), m.up(), seat.colour());
+            status = cursor.describe(seat.men());
+        } else if (action instanceof Keys.Click c) {
+            Layout layout = terminal.layout(seat.colour());
+            int sq = layout.squareAt(c.column(), c.row());
+            if (sq != Square.NONE && !layout.tooSmall()) {
+                touch(sq);
+            }
+        } else {
+            act((Keys.Act) action);
+        }
+    }
+
+    private void act(Keys.Act action) {
+        switch (action) {
+            case REDRAW -> redrawAll = true;
+            case CLOSE_OVERLAY -> overlay = List.of();
+            case LEAVE -> leaving = true;
+            case END_OF_INPUT -> {
+                // The terminal went away: that resigns, once.
+                if (!quitting) {
+                    quit();
                 }
             }
-            return;
-        }
-        KeyType type = key.getKeyType();
-        if (type == KeyType.EOF) {
-            if (seat.over() != null) {
-                leaving = true;
-            } else if (!quitting) {
+            case ASK_TO_QUIT -> confirmingQuit = true;
+            case QUIT -> {
+                confirmingQuit = false;
                 quit();
             }
-            return;
-        }
-        if (!overlay.isEmpty()) {
-            overlay = List.of();
-            return;
-        }
-        if (type == KeyType.Character && key.isCtrlDown()) {
-            ctrl(Character.toLowerCase(key.getCharacter()));
-            return;
-        }
-        if (confirmingQuit) {
-            confirmingQuit = false;
-            if (type == KeyType.Character && Character.toLowerCase(key.getCharacter()) == 'y') {
-                quit();
-            } else {
+            case KEEP_PLAYING -> {
+                confirmingQuit = false;
                 status = "Not quitting.";
             }
-            return;
-        }
-        if (seat.over() != null && editor.isEmpty() && (type == KeyType.Enter
-                || type == KeyType.Character && Character.toLowerCase(key.getCharacter()) == 'q')) {
-            leaving = true;
-            return;
-        }
-        switch (type) {
-            case Character -> {
-                char c = key.getCharacter();
-                if (editor.isEmpty() && c == '?') {
-                    help();
-                } else if (editor.isEmpty() && c == ' ') {
-                    act(cursor);
-                } else if (!key.isAltDown()) {
-                    editor.insert(c);
-                }
-            }
-            case Enter -> {
-                if (editor.isEmpty()) {
-                    act(cursor);
-                } else {
-                    run(editor.enter());
-                }
-            }
-            case Backspace -> editor.backspace();
-            case Delete -> editor.delete();
-            case Escape -> {
-                if (!editor.isEmpty()) {
-                    editor.clear();
-                } else if (selected != Square.NONE) {
-                    selected = Square.NONE;
+            case HELP -> help();
+            case TOUCH -> touch(cursor.square());
+            case RUN_LINE -> run(editor.enter());
+            case BACKSPACE -> editor.backspace();
+            case DELETE -> editor.delete();
+            case CLEAR_LINE -> editor.clear();
+            case PUT_DOWN -> {
+                if (cursor.putDown()) {
                     status = "Put down.";
                 }
             }
-            case Tab -> {
+            case COMPLETE -> {
                 List<String> matches = editor.complete(WORDS);
                 status = matches.size() > 1 ? String.join("  ", matches) : matches.isEmpty() ? "no such command" : "";
             }
-            case ArrowLeft -> {
-                if (editor.isEmpty()) {
-                    moveCursor(-1, 0);
-                } else {
-                    editor.left();
-                }
-            }
-            case ArrowRight -> {
-                if (editor.isEmpty()) {
-                    moveCursor(1, 0);
-                } else {
-                    editor.right();
-                }
-            }
-            case ArrowUp -> {
-                if (editor.isEmpty()) {
-                    moveCursor(0, 1);
-                } else {
-                    editor.previous();
-                }
-            }
-            case ArrowDown -> {
-                if (editor.isEmpty()) {
-                    moveCursor(0, -1);
-                } else {
-                    editor.next();
-                }
-            }
-            case PageUp -> editor.previous();
-            case PageDown -> editor.next();
-            case Home -> editor.home();
-            case End -> editor.end();
-            case F2 -> toggleZone();
-            default -> {
-                // Other keys do nothing.
+            case LEFT -> editor.left();
+            case RIGHT -> editor.right();
+            case HOME -> editor.home();
+            case END -> editor.end();
+            case KILL_TO_START -> editor.killToStart();
+            case PREVIOUS_LINE -> editor.previous();
+            case NEXT_LINE -> editor.next();
+            case TOGGLE_ZONE -> toggleZone();
+            case NOTHING -> {
+                // Keys the board does not use.
             }
         }
-    }
-
-    private void ctrl(char c) {
-        switch (c) {
-            case 'c' -> {
-                if (seat.over() != null) {
-                    leaving = true;
-                } else if (confirmingQuit) {
-                    confirmingQuit = false;
-                    quit();
-                } else {
-                    confirmingQuit = true;
-                }
-            }
-            case 'p' -> editor.previous();
-            case 'n' -> editor.next();
-            case 'a' -> editor.home();
-            case 'e' -> editor.end();
-            case 'u' -> editor.killToStart();
-            case 'd' -> {
-                if (editor.isEmpty()) {
-                    confirmingQuit = seat.over() == null;
-                    leaving = seat.over() != null;
-                } else {
-                    editor.delete();
-                }
-            }
-            default -> {
-                // Other control keys do nothing.
-            }
-        }
-    }
-
-    /** Up is towards the enemy, left is the board's left, both from our side. */
-    private void moveCursor(int right, int up) {
-        if (cursor == Square.NONE) {
-            cursor = Square.of(4, 0);
-        }
-        boolean flip = seat.colour() == Color.BLACK;
-        int file = Math.max(0, Math.min(7, Square.file(cursor) + (flip ? -right : right)));
-        int rank = Math.max(0, Math.min(7, Square.rank(cursor) + (flip ? -up : up)));
-        cursor = Square.of(file, rank);
-        status = describeCursor();
-    }
-
-    private String describeCursor() {
-        OwnMen men = seat.men();
-        if (cursor == Square.NONE || men == null) {
-            return "";
-        }
-        String where = Square.name(cursor);
-        if (selected != Square.NONE) {
-            String man = "the " + PieceType.name(men.typeAt(selected)) + " on " + Square.name(selected);
-            return cursor == selected
-                    ? "Picked up " + man + ": move the cursor to its square and press Enter (Esc puts it down)."
-                    : "Enter moves " + man + " to " + where + "; Esc puts it down.";
-        }
-        int type = men.typeAt(cursor);
-        return type == PieceType.NONE ? where : where + ": your " + PieceType.name(type) + " (Enter picks it up)";
     }
 
     /** Enter, space or a click on {@code sq}: pick up a man, put it down, or move it. */
-    private void act(int sq) {
+    private void touch(int sq) {
         OwnMen men = seat.men();
         if (sq == Square.NONE || men == null || seat.over() != null) {
             return;
         }
-        cursor = sq;
-        boolean ours = men.typeAt(sq) != PieceType.NONE;
-        if (selected == Square.NONE) {
-            if (ours) {
-                selected = sq;
-                status = describeCursor();
-            } else {
-                status = "No man of yours on " + Square.name(sq) + ".";
-            }
-        } else if (sq == selected) {
-            selected = Square.NONE;
-            status = "Put down.";
-        } else if (ours && !isCastling(men, selected, sq)) {
-            selected = sq;
-            status = describeCursor();
-        } else {
-            String move = Square.name(selected) + Square.name(sq);
-            selected = Square.NONE;
+        BoardCursor.Touch touch = cursor.touch(sq, men);
+        if (touch instanceof BoardCursor.Move move) {
             status = "";
-            run(move);
+            run(move.line());
+        } else {
+            status = ((BoardCursor.Status) touch).text();
         }
-    }
-
-    /** King onto its own rook's home: castling, as some players show it. */
-    private static boolean isCastling(OwnMen men, int from, int to) {
-        return men.typeAt(from) == PieceType.KING && men.typeAt(to) == PieceType.ROOK && from == OwnMen.kingHome(men.color());
     }
 
     private void toggleZone() {
@@ -537,7 +337,7 @@ final class ScreenConsole {
 
     private void help() {
         List<String> lines = new ArrayList<>();
-        lines.addAll(List.of(KEYS.split("\n")));
+        lines.addAll(List.of(Keys.HELP.split("\n")));
         lines.addAll(List.of(Commands.HELP.split("\n")));
         lines.add("(any key closes this help)");
         overlay = lines;
@@ -545,18 +345,19 @@ final class ScreenConsole {
 
     /** A typed line (or a move made on the board), read by the same command language as dumb mode. */
     private void run(String line) {
-        String word = line.strip().toLowerCase(java.util.Locale.ROOT);
+        String word = line.strip().toLowerCase(Locale.ROOT);
         switch (word) {
             case "zone" -> {
                 toggleZone();
                 return;
             }
             case "help", "?", "h" -> {
+                // The screen's help: its keys as well as the commands.
                 help();
                 return;
             }
             case "redraw" -> {
-                dirty = true;
+                // Taken as a word of the screen's; the screen is drawn again after every key anyway.
                 return;
             }
             default -> {
@@ -578,7 +379,7 @@ final class ScreenConsole {
             if (command instanceof Command.Play || command instanceof Command.AskAny) {
                 seat.sent();
             }
-            status = command instanceof Command.Play p ? "Tried " + echo(p.move()) + "." : "";
+            status = command instanceof Command.Play p ? "Tried " + EventText.echo(p.move(), seat.men(), perspective) + "." : "";
             if (session != null) {
                 session.submit(command);
             }
@@ -597,22 +398,15 @@ final class ScreenConsole {
 
     // ---- drawing ----
 
-    private void draw(boolean full) {
+    private void draw() {
         Frame frame = frame();
-        try {
-            TerminalSize size = screen.getTerminalSize();
-            Layout layout = Layout.of(size.getColumns(), size.getRows(), seat.colour());
-            dirty = false;
-            Painter.paint(screen.newTextGraphics(), layout, frame);
-            screen.setCursorPosition(Painter.cursorPosition(layout, frame));
-            screen.refresh(full ? Screen.RefreshType.COMPLETE : Screen.RefreshType.DELTA);
-        } catch (IOException | RuntimeException e) {
-            // The terminal went away or a frame could not be drawn; the next key or event retries.
-        }
+        dirty = false;
+        terminal.show(frame, redrawAll);
+        redrawAll = false;
     }
 
     /** What the screen shows now. */
-    synchronized Frame frame() {
+    private synchronized Frame frame() {
         OwnMen men = seat.men();
         Event.Over over = seat.over();
         PlayerView view = seat.view();
@@ -626,7 +420,7 @@ final class ScreenConsole {
                 + (terms.host().equals(seat.me()) ? "you host" : seat.opponent() + " hosts") + " the referee";
         String turn;
         if (over != null) {
-            turn = "Game over: " + over.result() + " (" + over.reason() + ")";
+            turn = EventText.result(over);
         } else if (!seat.started()) {
             turn = "";
         } else if (seat.myTurn()) {
@@ -642,10 +436,10 @@ final class ScreenConsole {
         } else {
             prompt = seat.myTurn() ? "your move> " : "ks> ";
         }
-        String shownStatus = status.isEmpty() && editor.isEmpty() ? describeCursor() : status;
-        return new Frame(seat.colour(), board, tokens, showZone, over == null ? cursor : Square.NONE,
-                selected, title, rules, turn, seat.thisTurn(), seat.lastTurn(), tookLine(view), lostLine(),
-                log, shownStatus, prompt, editor.text(), editor.cursor(), overlay, ascii);
+        String shownStatus = status.isEmpty() && editor.isEmpty() ? cursor.describe(men) : status;
+        return new Frame(seat.colour(), board, tokens, showZone, over == null ? cursor.square() : Square.NONE,
+                cursor.selected(), title, rules, turn, seat.thisTurn(), seat.lastTurn(), tookLine(view),
+                "You " + seat.lostLine(), log, shownStatus, prompt, editor.text(), editor.cursor(), overlay, ascii);
     }
 
     private static String tookLine(PlayerView view) {
@@ -662,53 +456,5 @@ final class ScreenConsole {
             parts.add(what + " " + Square.name(t.square()));
         }
         return "You took: " + String.join(", ", parts);
-    }
-
-    private String lostLine() {
-        List<Integer> lost = seat.lost();
-        if (lost.isEmpty()) {
-            return "You lost: nothing";
-        }
-        List<String> names = new ArrayList<>();
-        for (int type : lost) {
-            names.add(PieceType.name(type));
-        }
-        return "You lost: " + String.join(", ", names);
-    }
-
-    // ---- leaving ----
-
-    /** Gives the terminal back as it was: main screen, cooked mode, no mouse reports. Idempotent. */
-    void restore() {
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-        }
-        try {
-            if (terminal instanceof UnixTerminal unix) {
-                unix.setMouseCaptureMode(null);
-            }
-        } catch (IOException | RuntimeException ignored) {
-            // Best effort.
-        }
-        try {
-            screen.stopScreen();
-        } catch (IOException | RuntimeException ignored) {
-            // Best effort.
-        }
-        try {
-            terminal.close();
-        } catch (IOException | RuntimeException ignored) {
-            // Best effort.
-        }
-        if (Thread.currentThread() != restorer) {
-            try {
-                Runtime.getRuntime().removeShutdownHook(restorer);
-            } catch (IllegalStateException ignored) {
-                // Already shutting down: the hook runs and finds the terminal restored.
-            }
-        }
     }
 }
