@@ -22,6 +22,22 @@ final class Practice {
     private Practice() {
     }
 
+    /**
+     * The built-in opponent's seed: random, unless {@code KS_PRACTICE_SEED} fixes it (a testing
+     * aid: end-to-end tests script a whole game against an opponent that plays the same way).
+     */
+    static long opponentSeed(SecureRandom random) {
+        String fixed = System.getenv("KS_PRACTICE_SEED");
+        if (fixed != null) {
+            try {
+                return Long.parseLong(fixed.strip());
+            } catch (NumberFormatException e) {
+                // Not a number: play a random game as usual.
+            }
+        }
+        return random.nextLong();
+    }
+
     static int play(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws GameRunner.Failure {
         SecureRandom random = new SecureRandom();
         SigningKey mine = GameRunner.signingKey(dir, random);
@@ -34,7 +50,7 @@ final class Practice {
                 "Practice game against the built-in opponent.", Position.STARTPOS_FEN, 10_000, random);
         SessionSetup bot = new SessionSetup(OPPONENT, name, Wishes.none(), bots, mine.identity(), sessionId, "",
                 Position.STARTPOS_FEN, 10_000, random);
-        PracticeOpponent opponent = new PracticeOpponent(random.nextLong());
+        PracticeOpponent opponent = new PracticeOpponent(opponentSeed(random));
         CompletableFuture<Session> botSession = new CompletableFuture<>();
         opponent.playThrough(c -> botSession.thenAccept(s -> s.submit(c)));
         Thread botThread = new Thread(() -> {

@@ -77,6 +77,8 @@ class ScreenIT {
         return out;
     }
 
+    private static final long PRACTICE_SEED = 1;
+
     /** A shell in a detached 100x30 terminal, with its own HOME and a UTF-8 locale. */
     private void startShell(String name) throws Exception {
         test = name;
@@ -84,6 +86,8 @@ class ScreenIT {
         Path home = tmp.resolve("home");
         Files.createDirectories(home);
         tmux("new-session", "-d", "-s", "ks", "-x", "100", "-y", "30", "--", "env", "HOME=" + home, "LANG=C.UTF-8",
+                // The built-in opponent plays the same game every run, so the scripted moves always fit.
+                "KS_PRACTICE_SEED=" + PRACTICE_SEED,
                 "TERM=xterm-256color", "PS1=" + PROMPT, "HISTFILE=", "bash", "--norc", "--noprofile");
         waitFor("the shell prompt", s -> s.contains(PROMPT.strip()), 20);
     }
@@ -149,10 +153,14 @@ class ScreenIT {
 
     /** Types a move and waits for the umpire's answer and, if it stood, the opponent's reply. */
     private String play(String move) throws Exception {
+        // Type only on our turn: a move typed while the opponent is still moving is refused
+        // locally ("it is not your move") in a status line the next redraw replaces.
+        String before = statusLine(waitFor("our move", s -> s.contains("Your move") || s.contains("Game over"), 60));
         typeLine(move);
-        return waitFor("the answer to " + move, s -> statusLine(s).contains("refused")
-                || s.contains(move + ": accepted") && !statusLine(s).contains("waiting for")
-                && !statusLine(s).startsWith("Tried") || s.contains("Game over"), 60);
+        // A refusal counts only once the status line has changed, so an earlier one is not taken for it.
+        return waitFor("the answer to " + move, s -> s.contains(move + ": accepted") || s.contains("Game over")
+                || !statusLine(s).equals(before)
+                && (statusLine(s).contains("refused") || statusLine(s).startsWith("not playable")), 60);
     }
 
     /** The shell answers again, with the line discipline back in canonical mode with echo. */
@@ -167,7 +175,7 @@ class ScreenIT {
     @Test
     void aPracticeGameOnTheFullScreenBoard() throws Exception {
         startShell("practice");
-        ks("--practice", "--name", "alice", "--white", "--rule-set", "icc");
+        ks("--practice", "--name", "alice", "--white", "+s", "--rule-set", "icc");
         String s = save("start", waitFor("the board", x -> x.contains("your move>"), 60));
         assertThat(s).contains("    a    b    c    d    e    f    g    h");
         assertThat(s).contains(" 1   \u2656    \u2658    \u2657    \u2655    \u2654    \u2657    \u2658    \u2656   1");
@@ -189,8 +197,8 @@ class ScreenIT {
         waitFor("the cursor on d4", x -> statusLine(x).startsWith("Enter moves the pawn on d2 to d4"), 10);
         keys("Enter");
         s = save("cursor-move", waitFor("d2-d4 played", x -> x.contains("d2-d4: accepted")
-                && statusLine(x).startsWith("d4:"), 60));
-        assertThat(s).contains(" 4                  \u2659    \u2659                  4");
+                && statusLine(x).startsWith("d4"), 60));
+        assertThat(s).contains(" 2   \u2659    \u2659    \u2659              \u2659    \u2659    \u2659   2");
 
         // Pawns forward until the umpire announces pawn tries; then their tokens are on the board.
         String[] pushes = {"e4-e5", "d4-d5", "e5-e6", "d5-d6", "c2-c4", "c4-c5", "f2-f4", "f4-f5", "c5-c6", "f5-f6",
@@ -215,7 +223,8 @@ class ScreenIT {
         s = save("zone", waitFor("the zone", x -> statusLine(x).startsWith("Zone of control shown"), 10));
         assertThat(s).contains("(F2 hides)").contains(": ");
         keys("?");
-        s = save("help", waitFor("the help", x -> x.contains("Keys on the full-screen board:"), 10));
+        s = save("help", waitFor("the help", x -> x.contains("Keys on the full-screen board:")
+                && x.contains("descriptive"), 10));
         assertThat(s).contains("Ctrl-L").contains("descriptive");
         keys("Space");
         waitFor("the board again", x -> x.contains("Umpire, this turn:"), 10);
@@ -275,6 +284,8 @@ class ScreenIT {
         ks("--practice", "--name", "alice", "--white");
         waitFor("the board", x -> x.contains("your move>"), 60);
         tmux("send-keys", "-t", "ks", "-l", "e4");
+        // Kill only once ks has read the keys: unread ones would reach the shell after it.
+        waitFor("the typed text", x -> x.contains("your move> e4"), 10);
         String pid = tmux("display", "-p", "-t", "ks", "#{pane_pid}").strip();
         Process kill = new ProcessBuilder("pkill", "-TERM", "-P", pid).start();
         kill.waitFor(10, TimeUnit.SECONDS);
