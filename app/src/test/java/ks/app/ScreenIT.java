@@ -184,7 +184,8 @@ class ScreenIT {
         assertThat(tmux("display", "-p", "-t", "ks", "#{alternate_on}").strip()).isEqualTo("1");
 
         // A move typed on the command line.
-        s = save("typed-move", play("e4"));
+        play("e4");
+        s = save("typed-move", waitFor("the opponent's answer", x -> x.contains("practice-bot has moved."), 60));
         assertThat(s).contains("e2-e4: accepted").contains("practice-bot has moved.");
         assertThat(s).contains(" 4                       \u2659                  4");
 
