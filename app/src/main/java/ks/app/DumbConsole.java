@@ -3,14 +3,8 @@ package ks.app;
 import java.io.IOException;
 import java.util.List;
 import ks.engine.Move;
-import ks.engine.OwnMen;
-import ks.engine.PieceType;
-import ks.engine.Square;
-import ks.engine.notation.MoveEcho;
-import ks.engine.notation.NotationStyle;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
-import ks.engine.referee.Verdict;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 import ks.net.protocol.Session;
@@ -108,7 +102,7 @@ final class DumbConsole {
         if (e instanceof Event.Answered a) {
             StringBuilder b = new StringBuilder();
             if (a.move() != Move.NONE) {
-                b.append(echo(a.move())).append(": ").append(verdict(a.verdict()));
+                b.append(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
             }
             appendHeard(b, a.heard());
             return b.toString();
@@ -116,10 +110,7 @@ final class DumbConsole {
         if (e instanceof Event.Heard h) {
             StringBuilder b = new StringBuilder();
             if (h.lost() >= 0) {
-                OwnMen men = seat.men();
-                int type = men == null ? PieceType.NONE : men.typeAt(h.lost());
-                String what = type == PieceType.NONE ? "man" : PieceType.name(type);
-                b.append("Your ").append(what).append(" on ").append(Square.name(h.lost())).append(" was taken.");
+                b.append(EventText.lost(h.lost(), seat.men()));
             }
             appendHeard(b, h.heard());
             if (h.moved()) {
@@ -128,36 +119,15 @@ final class DumbConsole {
             return b.toString();
         }
         if (e instanceof Event.Said s) {
-            return s.from() + " says: " + s.text();
+            return EventText.said(s);
         }
         if (e instanceof Event.Note n) {
-            return "-- " + n.text();
+            return EventText.note(n);
         }
         if (e instanceof Event.Over o) {
-            StringBuilder b = new StringBuilder("Game over: " + o.result() + " (" + o.reason() + ")");
-            if (o.finalFen() != null) {
-                b.append("\nThe whole board:\n").append(Pictures.board(o.finalFen(), seat.colour()));
-            }
-            b.append('\n').append(o.audit());
-            return b.toString();
+            return EventText.ending(o, seat.colour());
         }
         return "";
-    }
-
-    private String echo(int move) {
-        OwnMen men = seat.men();
-        return men == null ? ks.engine.Uci.format(move) : MoveEcho.write(move, men, NotationStyle.LONG_ALGEBRAIC, perspective);
-    }
-
-    private static String verdict(Verdict v) {
-        if (v == null) {
-            return "";
-        }
-        return switch (v) {
-            case LEGAL -> "accepted";
-            case ILLEGAL -> "refused (illegal)";
-            case IMPOSSIBLE -> "refused (impossible with your men)";
-        };
     }
 
     private static void appendHeard(StringBuilder b, List<Announcement> heard) {
