@@ -47,7 +47,8 @@ final class Bench {
     static int run(String[] args, PrintStream out, PrintStream err) {
         try {
             if (args.length >= 1 && args[0].equals("latency")) {
-                return latency(args.length > 1 ? Integer.parseInt(args[1]) : 2000, out);
+                return latency(args.length > 1 ? Integer.parseInt(args[1]) : 2000,
+                        args.length > 2 ? Integer.parseInt(args[2]) : 300, out);
             }
             if (args.length >= 1 && args[0].equals("audit")) {
                 return audit(args.length > 1 ? Integer.parseInt(args[1]) : 200, out);
@@ -59,7 +60,7 @@ final class Bench {
             err.println("ks: bench failed: " + e);
             return 1;
         }
-        err.println("ks: usage: ks bench latency [MOVES] | ks bench audit [PLIES]");
+        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES]");
         return 2;
     }
 
@@ -130,11 +131,10 @@ final class Bench {
         }
     }
 
-    private static int latency(int moves, PrintStream out) throws Exception {
+    private static int latency(int moves, int warmup, PrintStream out) throws Exception {
         Path tmp = Files.createTempDirectory("ks-bench");
         Random random = new Random(1);
         // The first moves warm the JIT up and are not counted.
-        int warmup = 300;
         long[] nanos = new long[moves + warmup];
         int done = 0;
         int games = 0;
