@@ -82,7 +82,7 @@ final class DumbConsole {
 
     private boolean confirmQuit() throws IOException {
         String answer = lines.readLine("Quit? It counts as resigning. (y/n) ");
-        return answer == null || answer.strip().toLowerCase().startsWith("y");
+        return answer == null || answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y");
     }
 
     private String describe(Event e) {

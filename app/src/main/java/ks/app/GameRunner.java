@@ -262,7 +262,7 @@ final class GameRunner {
         lines.print(line);
         try {
             String answer = lines.readLine("Continue it? (y/n) ");
-            return answer != null && answer.strip().toLowerCase().startsWith("y") ? newest.game() : null;
+            return answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y") ? newest.game() : null;
         } catch (IOException e) {
             throw new Failure(e.getMessage());
         }

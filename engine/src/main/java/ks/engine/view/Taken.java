@@ -10,6 +10,6 @@ public record Taken(int square, CaptureKind kind, int ply) {
 
     @Override
     public String toString() {
-        return kind.name().toLowerCase() + "@" + Square.name(square) + "#" + ply;
+        return kind.name().toLowerCase(java.util.Locale.ROOT) + "@" + Square.name(square) + "#" + ply;
     }
 }

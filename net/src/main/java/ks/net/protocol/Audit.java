@@ -57,7 +57,7 @@ public final class Audit {
         if (!own && !moved && heard.isEmpty()) {
             return null;
         }
-        return new Message.News(own, own ? ruling.verdict().name().toLowerCase() : null, moved, lost, heard);
+        return new Message.News(own, own ? ruling.verdict().name().toLowerCase(java.util.Locale.ROOT) : null, moved, lost, heard);
     }
 
     /** The news about an "any?" question, or null when the rules say nothing about it. */

@@ -93,4 +93,20 @@ class AuditTest {
                 r.news(), r.guestTries(), r.chat(), r.result(), r.reason());
         assertThat(Audit.verify(broken).line()).startsWith("Audit: FAILED at ply 0: the record is unreadable");
     }
+
+    @Test
+    void verdictsOnTheWireDoNotDependOnTheUsersLanguage() {
+        java.util.Locale before = java.util.Locale.getDefault();
+        try {
+            // In Turkish, "ILLEGAL".toLowerCase() is "ıllegal", which no peer would accept.
+            java.util.Locale.setDefault(java.util.Locale.forLanguageTag("tr-TR"));
+            ks.engine.referee.Referee referee = new ks.engine.referee.Referee(ks.engine.Position.startpos(),
+                    ks.engine.rules.RuleSets.byName("wolfe"));
+            ks.engine.referee.Ruling ruling = referee.attempt(
+                    ks.engine.Move.of(ks.engine.Square.parse("e1"), ks.engine.Square.parse("e2")));
+            assertThat(Audit.newsFor(ruling, 0).verdict()).isIn("illegal", "impossible");
+        } finally {
+            java.util.Locale.setDefault(before);
+        }
+    }
 }
