@@ -40,6 +40,10 @@ public final class Handshake {
     private byte[] transcript;
     private byte[] sharedSecret;
 
+    /**
+     * {@code knownOpponents} null means the peer's key is not pinned here because the caller
+     * authenticates the peer another way (a club checks its members' passwords).
+     */
     public Handshake(String myName, String expectedOpponent, SigningKey myKey, KnownOpponents knownOpponents,
             SecureRandom random) {
         this.myName = PlayerNames.require(myName, "your name");
@@ -50,6 +54,15 @@ public final class Handshake {
         this.ephemeralPublic = ephemeral.generatePublicKey().getEncoded();
         this.hello = Fields.join(Hashing.utf8(VERSION), Hashing.utf8(myName), Hashing.utf8(expectedOpponent),
                 ephemeralPublic, myKey.identity().publicKey());
+    }
+
+    /**
+     * The name a peer's hello claims, checked like every hello, so that a side which answers
+     * whoever connects (a club) can build its handshake for that name; the claim is proved only
+     * when {@link #receiveAuth} verifies the signature.
+     */
+    public static String nameIn(byte[] hello) {
+        return Hello.parse(hello).name();
     }
 
     /** Our first message; send it without waiting for the opponent's. */
@@ -93,7 +106,10 @@ public final class Handshake {
         if (!peer.expects().equals(myName)) {
             throw new PeerMisbehaved(peer.name() + " asked to play " + peer.expects() + ", not you (" + myName + ")");
         }
-        KnownOpponents.Answer trust = knownOpponents.check(peer.name(), peer.identity());
+        KnownOpponents.Answer trust = knownOpponents == null
+                ? new KnownOpponents.Answer(KnownOpponents.Trust.NEW, peer.name() + "'s key " + peer.identity().fingerprint()
+                        + " is not pinned here")
+                : knownOpponents.check(peer.name(), peer.identity());
         if (trust.trust() == KnownOpponents.Trust.CHANGED) {
             throw new PeerMisbehaved(trust.message());
         }
