@@ -66,6 +66,12 @@ public final class Main {
             case "bench" -> {
                 return Bench.run(rest, out, err);
             }
+            case "--club" -> {
+                return ks.app.club.ClubCommand.run(List.of(rest), defaultConfig(), System.getenv(), in, out, err);
+            }
+            case "--club-server" -> {
+                return ks.app.club.ClubServerCommand.run(List.of(rest), defaultConfig(), System.getenv(), out, err);
+            }
             default -> {
             }
         }
@@ -174,6 +180,11 @@ public final class Main {
             err.println("ks: " + e.getMessage());
             return 2;
         }
+    }
+
+    /** The ks directory when no --config is given. */
+    private static Path defaultConfig() {
+        return ConfigDir.locate(null, System.getenv(), home()).root();
     }
 
     /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */

@@ -7,7 +7,7 @@ import ks.crypto.Argon2id;
 /**
  * How a club runs: where it listens, its directory (the club's signing key, and the embedded
  * database when no {@code jdbcUrl} is given), the SMTP server for daily games' e-mail (null: no
- * e-mail), the web page's port (0: none), the password hashing cost, and the clock that daily
+ * e-mail), the web page's port (-1: none, 0: any free one), the password hashing cost, and the clock that daily
  * games' 24 hours are measured by (injected, so tests can move it).
  */
 public record ClubConfig(String bindHost, int port, Path dir, String jdbcUrl, String dbUser, String dbPassword,
@@ -17,7 +17,7 @@ public record ClubConfig(String bindHost, int port, Path dir, String jdbcUrl, St
 
     /** A club on {@code port} with everything in {@code dir}, no e-mail and no web page. */
     public static ClubConfig of(Path dir, int port) {
-        return new ClubConfig("0.0.0.0", port, dir, null, null, null, null, "club@localhost", 0,
+        return new ClubConfig("0.0.0.0", port, dir, null, null, null, null, "club@localhost", -1,
                 Argon2id.Cost.INTERACTIVE, Clock.systemUTC(), 4);
     }
 

@@ -61,7 +61,7 @@ public final class ClubHost implements AutoCloseable {
         this.resumed = tables.loadAll();
         this.server = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
                 hashing, key, random);
-        this.web = config.webPort() > 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables) : null;
+        this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables) : null;
     }
 
     /** Starts a club; a database, key or port it cannot use is an {@link IOException} with one line. */
