@@ -50,6 +50,12 @@ final class KsProcess {
     }
 
     static KsProcess start(Path home, String input, List<String> command) throws IOException {
+        return start(home, input, command, java.util.Map.of());
+    }
+
+    /** Like {@link #start(Path, String, List)} with more environment variables. */
+    static KsProcess start(Path home, String input, List<String> command, java.util.Map<String, String> env)
+            throws IOException {
         Files.createDirectories(home);
         Path in = Files.createTempFile(home, "stdin", ".txt");
         Files.writeString(in, input);
@@ -60,6 +66,7 @@ final class KsProcess {
         pb.environment().remove("KS_HOME");
         pb.environment().remove("XDG_CONFIG_HOME");
         pb.environment().put("TERM", "dumb");
+        pb.environment().putAll(env);
         pb.redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
         return new KsProcess(pb.start(), home, out, err);
     }

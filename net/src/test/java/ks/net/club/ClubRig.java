@@ -31,8 +31,13 @@ final class ClubRig implements AutoCloseable {
     final Club club;
 
     ClubRig(String url) {
+        this(url, null);
+    }
+
+    /** A rig whose games tell {@code notices} (or, when null, note each move in {@link #moves}). */
+    ClubRig(String url, java.util.function.Function<ClubDatabase, GameNotices> notices) {
         db = ClubDatabase.open(url, null, null, 4);
-        GameNotices notices = new GameNotices() {
+        GameNotices noted = new GameNotices() {
             @Override
             public void moved(Games.Game game, int mover, int plies) {
                 moves.add(game.id() + " " + mover + " " + plies);
@@ -42,7 +47,8 @@ final class ClubRig implements AutoCloseable {
             public void ended(Games.Game game, String result, String reason) {
             }
         };
-        tables = new Tables(new ClubGame.Context(db, clock, clubKey, new SecureRandom(), notices), Runnable::run);
+        tables = new Tables(new ClubGame.Context(db, clock, clubKey, new SecureRandom(),
+                notices == null ? noted : notices.apply(db)), Runnable::run);
         club = new Club(db, clock, Argon2id.Cost.TEST, new SecureRandom(), new LoginThrottle(() -> clock.millis()
                 * 1_000_000L), tables);
     }
