@@ -8,6 +8,8 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import ks.crypto.Commitment;
 import ks.crypto.Digest;
 import ks.crypto.Identity;
@@ -40,6 +42,7 @@ import ks.net.protocol.Terms;
 final class ClubGame {
 
     private static final HexFormat HEX = HexFormat.of();
+    private static final Logger LOG = Logger.getLogger(ClubGame.class.getName());
 
     /** What the club needs around a game. */
     record Context(ClubDatabase db, Clock clock, SigningKey key, SecureRandom random, GameNotices notices) {
@@ -63,10 +66,14 @@ final class ClubGame {
     private final int[] movesMade = new int[2];
     private long turnStart;
     private final Seat[] seats = new Seat[2];
+    /**
+     * Whether each seat has been through the resume exchange: until then nothing else is sent to
+     * it (the player's ks expects the club's resume first), and the exchange brings it what it missed.
+     */
+    private final boolean[] caughtUp = new boolean[2];
     private int drawOfferBy = Color.NONE;
     private String result;
     private String reason;
-    private final List<String> audits = new ArrayList<>();
     /** What other threads may read of the game: refreshed by the actor after every change. */
     private volatile Status status;
 
@@ -192,10 +199,16 @@ final class ClubGame {
         }
         Seat old = seats[colour];
         seats[colour] = seat;
+        caughtUp[colour] = false;
         if (old != null && old != seat) {
             old.close("you sat down at this game from another connection");
         }
         return null;
+    }
+
+    /** Whether nobody sits at the game. */
+    boolean seatless() {
+        return seats[0] == null && seats[1] == null;
     }
 
     /** The connection a player sat on is gone. */
@@ -219,7 +232,7 @@ final class ClubGame {
         } else if (m instanceof Message.Any a) {
             any(colour, a);
         } else if (m instanceof Message.Say s) {
-            if (seats[1 - colour] != null) {
+            if (live(1 - colour)) {
                 seats[1 - colour].send(s);
             }
         } else if (m instanceof Message.Draw) {
@@ -229,7 +242,8 @@ final class ClubGame {
                 finish(Results.winFor(1 - colour), name(colour) + (r.quit() ? " quit" : " resigned"));
             }
         } else if (m instanceof Message.AuditReport a) {
-            audits.add(name(colour) + ": " + a.line());
+            LOG.log(a.passed() ? Level.FINE : Level.WARNING, "game " + game.id() + ": " + name(colour) + " reports "
+                    + ks.engine.Printable.line(a.line()));
         } else if (!(m instanceof Message.Ack) && !(m instanceof Message.Adjourn)) {
             seat.send(new Message.Note("the club does not take a " + m.getClass().getSimpleName().toLowerCase()
                     + " message in a game"));
@@ -264,6 +278,12 @@ final class ClubGame {
             seat.send(new Message.End(result, reason));
             seat.send(new Message.Reveal(entries, salts));
         }
+        caughtUp[colour] = true;
+    }
+
+    /** Whether {@code colour}'s player sits here and has caught up, so news can go to them as it happens. */
+    private boolean live(int colour) {
+        return seats[colour] != null && caughtUp[colour];
     }
 
     private void attempt(int colour, Message.Try t) {
@@ -486,32 +506,27 @@ final class ClubGame {
     private void deliver(Message.News[] told) {
         for (int colour = 0; colour < 2; colour++) {
             Message.News n = told[colour];
-            if (n != null && seats[colour] != null) {
+            if (n != null && live(colour)) {
                 seats[colour].send(n);
             }
         }
     }
 
     private void broadcast(Message m) {
-        for (Seat s : seats) {
-            if (s != null) {
-                s.send(m);
+        for (int c = 0; c < 2; c++) {
+            if (live(c)) {
+                seats[c].send(m);
             }
         }
     }
 
     private void note(int to, String text) {
-        if (seats[to] != null) {
+        if (live(to)) {
             seats[to].send(new Message.Note(text));
         }
     }
 
     String name(int colour) {
         return colour == Color.WHITE ? game.white() : game.black();
-    }
-
-    /** Both players' audit lines as they reported them. */
-    List<String> audits() {
-        return List.copyOf(audits);
     }
 }

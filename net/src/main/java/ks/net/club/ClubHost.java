@@ -101,6 +101,11 @@ public final class ClubHost implements AutoCloseable {
         return db.describe();
     }
 
+    /** How many members are connected now. */
+    public int connections() {
+        return server.connections();
+    }
+
     /** Ends games whose side to move ran out of time now (the sweep does this every second). */
     public void sweep() {
         tables.sweep();

@@ -29,8 +29,9 @@ final class Peer implements Seat {
     static final byte MESSAGE = 'M';
     static final byte ERROR = 'E';
     static final int MAX_QUEUED = 4 << 20;
-    /** Before the handshake a frame is small; after it, as large as a game's reveal may be. */
+    /** Before the handshake a frame is small, before a login not much larger; after it, as large as a game's reveal. */
     static final int MAX_FRAME_BEFORE_AUTH = 4096;
+    static final int MAX_FRAME_BEFORE_LOGIN = 16 * 1024;
     static final int MAX_FRAME = WireCodec.MAX_MESSAGE_BYTES + 64;
     private static final int READ_BUFFER = 8192;
 
@@ -82,7 +83,7 @@ final class Peer implements Seat {
                 break;
             }
             int length = in.getInt(in.position());
-            int limit = secure == null ? MAX_FRAME_BEFORE_AUTH : MAX_FRAME;
+            int limit = secure == null ? MAX_FRAME_BEFORE_AUTH : member == null ? MAX_FRAME_BEFORE_LOGIN : MAX_FRAME;
             if (length < 1 || length > limit) {
                 throw new IOException("a frame of " + length + " bytes (the limit is " + limit + ")");
             }

@@ -46,7 +46,10 @@ public final class Tables {
         game(gameId);
     }
 
-    /** The live game with this id, loaded if needed; empty when there is no such game in progress. */
+    /**
+     * The game with this id, loaded if needed (a finished one too: a member who missed its end
+     * sits down to get the reveal); empty when there is no such game.
+     */
     Optional<ClubGame> game(String id) {
         ClubGame g = live.get(id);
         if (g != null) {
@@ -56,7 +59,7 @@ public final class Tables {
             g = live.get(id);
             if (g == null) {
                 Optional<Games.Game> row = cx.db().inTransaction(c -> Games.byId(c, id));
-                if (row.isEmpty() || !Games.PLAYING.equals(row.get().state())) {
+                if (row.isEmpty()) {
                     return Optional.empty();
                 }
                 Actor actor = new Actor(pool);
@@ -116,7 +119,7 @@ public final class Tables {
             return;
         }
         if (found.isEmpty()) {
-            answer.accept(new ClubMessage.Refused("there is no game " + gameId + " in progress"));
+            answer.accept(new ClubMessage.Refused("there is no game " + gameId));
             return;
         }
         ClubGame g = found.get();
@@ -149,18 +152,19 @@ public final class Tables {
         run(g, () -> g.left(seat));
     }
 
-    /** Ends every game whose side to move has run out of time. */
+    /**
+     * Ends every game whose side to move has run out of time, and lets go of finished games
+     * nobody sits at (the database keeps them; a member who sits down loads one again).
+     */
     void sweep() {
         for (ClubGame g : live.values()) {
             run(g, () -> {
                 g.flagFell();
+                if (g.over() && g.seatless()) {
+                    live.remove(g.row().id(), g);
+                }
             });
         }
-        live.values().removeIf(g -> g.over() && g.status().result() != null && idle(g));
-    }
-
-    private static boolean idle(ClubGame g) {
-        return g.audits().size() >= 2;
     }
 
     private void run(ClubGame g, Runnable task) {

@@ -187,6 +187,26 @@ abstract class ClubContract {
     }
 
     @Test
+    void aSeatHearsNothingBeforeItsResumeExchangeAndThenEverythingInOrder() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        String id = rig.game(alice, bob, "daily", "wolfe");
+        ClubRig.Player a = rig.new Player(alice, id);
+        ClubRig.Player b = rig.new Player(bob, id);
+        a.sitOnly();
+        b.sitOnly();
+        ClubRig.Player white = a.colour == 0 ? a : b;
+        ClubRig.Player black = a.colour == 0 ? b : a;
+        white.send(new Message.Resume(Message.VERSION, white.member.name(), id, 0, 0, 0, 0));
+        white.attempt("e2e4");
+        assertThat(black.seat.received).isEmpty();
+        black.send(new Message.Resume(Message.VERSION, black.member.name(), id, 0, 0, 0, 0));
+        assertThat(black.seat.received.get(0)).isInstanceOf(Message.Resume.class);
+        assertThat(black.seat.all(Message.News.class)).extracting(Message.News::moved).containsExactly(true);
+        assertThat(black.seat.all(Message.Commit.class)).hasSize(2);
+    }
+
+    @Test
     void aPlayerMustComeBackWithTheKeyTheyFirstSatDownWith() {
         Member alice = rig.member("alice");
         Member bob = rig.member("bob");

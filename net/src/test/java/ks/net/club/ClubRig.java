@@ -106,11 +106,19 @@ final class ClubRig implements AutoCloseable {
         }
 
         ClubMessage sit() {
+            ClubMessage answer = sitOnly();
+            if (answer instanceof ClubMessage.Seated) {
+                send(new Message.Resume(Message.VERSION, member.name(), gameId, 0, 0, 0, 0));
+            }
+            return answer;
+        }
+
+        /** Sits down without the resume exchange that a member's ks sends next. */
+        ClubMessage sitOnly() {
             ClubMessage[] answer = new ClubMessage[1];
             tables.sit(gameId, member, seat, key.identity(), a -> answer[0] = a);
             if (answer[0] instanceof ClubMessage.Seated s) {
                 colour = s.white().equals(member.name()) ? 0 : 1;
-                send(new Message.Resume(Message.VERSION, member.name(), gameId, 0, 0, 0, 0));
             }
             return answer[0];
         }

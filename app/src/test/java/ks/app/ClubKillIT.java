@@ -1,0 +1,119 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import ks.net.club.RawMember;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * kill -9 of the club during 50 running games: the club process is killed while every game is
+ * under way, started again on the same directory and port, every member reconnects and catches
+ * up, and every game goes on from its last ply (the club holds at least every commitment a
+ * member received) to its end, where both audits pass. Run with {@code mvn -B verify -Pfaults}.
+ */
+@Tag("faults")
+@Timeout(900)
+class ClubKillIT {
+
+    static final int GAMES = 50;
+    static final int PLIES = 30;
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyGameGoesOnFromItsLastPlyAfterTheClubIsKilled() throws Exception {
+        long seed = Long.getLong("ks.kill.seed", System.nanoTime());
+        System.out.println("ClubKillIT seed " + seed);
+        Random random = new Random(seed);
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        Path clubDir = tmp.resolve("club");
+        CountDownLatch underWay = new CountDownLatch(GAMES * 6);
+        CountDownLatch restarted = new CountDownLatch(1);
+        ScheduledExecutorService thinking = Executors.newScheduledThreadPool(2);
+        List<RawMember> members = new ArrayList<>();
+        Map<String, Integer> heldAtKill = new ConcurrentHashMap<>();
+        ClubProcesses.Server club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
+        try {
+            for (int i = 0; i < 2 * GAMES; i++) {
+                RawMember m = new RawMember("127.0.0.1", port, "k" + i, PLIES, tmp.resolve("pins"),
+                        ns -> underWay.countDown());
+                m.join();
+                members.add(m);
+            }
+            for (int g = 0; g < GAMES; g++) {
+                RawMember a = members.get(2 * g);
+                RawMember b = members.get(2 * g + 1);
+                a.opponent = b;
+                b.opponent = a;
+                a.accept(b.request(a.seek("daily")));
+            }
+            for (RawMember m : members) {
+                m.sit();
+            }
+            List<Thread> threads = new ArrayList<>();
+            for (RawMember m : members) {
+                Runnable think = () -> thinking.schedule(() -> {
+                    try {
+                        m.move();
+                    } catch (IOException e) {
+                        // The read loop sees the broken link and reconnects.
+                    }
+                }, 20 + random.nextInt(200), TimeUnit.MILLISECONDS);
+                Thread t = new Thread(() -> {
+                    while (!m.play(think)) {
+                        heldAtKill.put(m.name, m.commitmentsHeld());
+                        try {
+                            restarted.await();
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        if (!m.reconnect()) {
+                            return;
+                        }
+                    }
+                }, "member-" + m.name);
+                t.setDaemon(true);
+                threads.add(t);
+                t.start();
+            }
+            assertThat(underWay.await(300, TimeUnit.SECONDS)).as("every game under way").isTrue();
+            club.kill();
+            club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
+            assertThat(club.lines).anyMatch(l -> l.contains(GAMES + " games in progress go on"));
+            restarted.countDown();
+            for (RawMember m : members) {
+                assertThat(m.done.await(300, TimeUnit.SECONDS)).as(m.name + " finished").isTrue();
+                assertThat(m.audit()).as(m.name).startsWith("Audit: passed (" + PLIES + " plies");
+            }
+            assertThat(heldAtKill).as("members who lost the club and came back").hasSize(2 * GAMES);
+            int min = heldAtKill.values().stream().mapToInt(Integer::intValue).min().orElseThrow();
+            int max = heldAtKill.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
+            System.out.println("ClubKillIT: killed the club with " + GAMES + " games under way, members held "
+                    + (min - 1) + " to " + (max - 1) + " plies; all " + GAMES + " games went on to " + PLIES
+                    + " plies and passed both audits");
+        } finally {
+            thinking.shutdownNow();
+            members.forEach(RawMember::close);
+            club.close();
+        }
+    }
+}
