@@ -37,6 +37,52 @@ class ClubKillIT {
     Path tmp;
 
     @Test
+    void aMemberAtTheBoardReconnectsByItselfWhenTheClubComesBack() throws Exception {
+        int port;
+        try (ServerSocket s = new ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        Path clubDir = tmp.resolve("club");
+        ClubProcesses.Server club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
+        try {
+            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
+            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
+            assertThat(alice.run("", "register", "alice", "alice@example.org").code()).isZero();
+            assertThat(bob.run("", "register", "bob", "bob@example.org").code()).isZero();
+            assertThat(alice.run("", "seek", "daily").code()).isZero();
+            assertThat(bob.run("", "play", "1").code()).isZero();
+            ClubProcesses.Result accepted = alice.run("", "accept", "1");
+            boolean aliceWhite = accepted.out().contains("alice (white)");
+            ClubProcesses.Member white = aliceWhite ? alice : bob;
+            ClubProcesses.Member black = aliceWhite ? bob : alice;
+            KsProcess w = white.start("f3\ng4\n", List.of("--club", club.address(), "-d", "--wait", "120",
+                    aliceWhite ? "bob" : "alice"));
+            awaitOutput(w, "f2-f3: accepted");
+            club.kill();
+            club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
+            KsProcess b = black.start("e5\nQh4\n", List.of("--club", club.address(), "-d",
+                    aliceWhite ? "alice" : "bob"));
+            assertThat(b.await(180)).as(b.transcript()).isZero();
+            assertThat(w.await(180)).as(w.transcript()).isZero();
+            assertThat(w.out()).contains("trying to reconnect").contains("the game goes on")
+                    .contains("Audit: passed (4 plies");
+            assertThat(b.out()).as(b.transcript()).contains("Audit: passed (4 plies");
+        } finally {
+            club.close();
+        }
+    }
+
+    /** Waits until {@code p} has printed {@code line} (or ended). */
+    private static void awaitOutput(KsProcess p, String line) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (!p.out().contains(line)) {
+            assertThat(p.process.isAlive()).as(p.transcript()).isTrue();
+            assertThat(System.nanoTime() - deadline).as("waiting for '" + line + "'\n" + p.transcript()).isNegative();
+            p.process.waitFor(100, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    @Test
     void everyGameGoesOnFromItsLastPlyAfterTheClubIsKilled() throws Exception {
         long seed = Long.getLong("ks.kill.seed", System.nanoTime());
         System.out.println("ClubKillIT seed " + seed);

@@ -15,10 +15,16 @@ public record ClubConfig(String bindHost, int port, Path dir, String jdbcUrl, St
 
     public static final int DEFAULT_PORT = 24_999;
 
+    /**
+     * The workers that run requests and games. A game's worker waits while its move is committed
+     * (grouped with the others waiting), never on a member, so this many games can share one commit.
+     */
+    public static final int WORKERS = 32;
+
     /** A club on {@code port} with everything in {@code dir}, no e-mail and no web page. */
     public static ClubConfig of(Path dir, int port) {
         return new ClubConfig("0.0.0.0", port, dir, null, null, null, null, "club@localhost", -1,
-                Argon2id.Cost.INTERACTIVE, Clock.systemUTC(), 4);
+                Argon2id.Cost.INTERACTIVE, Clock.systemUTC(), WORKERS);
     }
 
     public ClubConfig withBindHost(String h) {

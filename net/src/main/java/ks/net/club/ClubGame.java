@@ -24,6 +24,7 @@ import ks.engine.referee.Ruling;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.Games;
+import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Audit;
 import ks.net.protocol.Entries;
 import ks.net.protocol.Entry;
@@ -45,7 +46,8 @@ final class ClubGame {
     private static final Logger LOG = Logger.getLogger(ClubGame.class.getName());
 
     /** What the club needs around a game. */
-    record Context(ClubDatabase db, Clock clock, SigningKey key, SecureRandom random, GameNotices notices) {
+    record Context(ClubDatabase db, GroupCommit commits, Clock clock, SigningKey key, SecureRandom random,
+            GameNotices notices) {
     }
 
     private final Context cx;
@@ -433,10 +435,7 @@ final class ClubGame {
     /** Stores the change just made, in one transaction; a failure is a {@link StoreFailed}. */
     private void store(Change change) {
         try {
-            cx.db().inTransaction(c -> {
-                change.run(c);
-                return null;
-            });
+            cx.commits().commit(change::run);
         } catch (RuntimeException e) {
             throw new StoreFailed(e);
         }

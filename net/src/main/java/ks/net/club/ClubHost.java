@@ -17,6 +17,7 @@ import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.GroupCommit;
 import ks.net.club.mail.DailyMail;
 import ks.net.club.mail.Mailer;
 import ks.net.club.web.ClubWeb;
@@ -30,6 +31,7 @@ public final class ClubHost implements AutoCloseable {
 
     private final ClubConfig config;
     private final ClubDatabase db;
+    private final GroupCommit commits;
     private final SigningKey key;
     private final ExecutorService workers;
     private final ExecutorService hashing;
@@ -50,13 +52,15 @@ public final class ClubHost implements AutoCloseable {
         } catch (KeyFileException e) {
             throw new IOException(e.getMessage());
         }
-        this.db = ClubDatabase.open(config.databaseUrl(), config.dbUser(), config.dbPassword(), config.workers() + 2);
+        this.db = ClubDatabase.open(config.databaseUrl(), config.dbUser(), config.dbPassword(),
+                Math.min(config.workers(), 8) + 2);
+        this.commits = new GroupCommit(db);
         this.workers = pool("ks-club-worker", config.workers(), 100_000);
         this.hashing = pool("ks-club-hash", 2, 1_000);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(daemon("ks-club-sweep"));
         this.mailer = config.smtp() == null ? Mailer.NONE : Mailer.smtp(config.smtp(), config.mailFrom());
         DailyMail notices = new DailyMail(db, mailer, hostName(config));
-        this.tables = new Tables(new ClubGame.Context(db, config.clock(), key, random, notices), workers);
+        this.tables = new Tables(new ClubGame.Context(db, commits, config.clock(), key, random, notices), workers);
         this.club = new Club(db, config.clock(), config.cost(), random, new LoginThrottle(System::nanoTime), tables);
         this.resumed = tables.loadAll();
         this.server = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
@@ -126,6 +130,7 @@ public final class ClubHost implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         mailer.close();
+        commits.close();
         db.close();
     }
 

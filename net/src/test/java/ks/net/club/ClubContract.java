@@ -254,7 +254,7 @@ abstract class ClubContract {
         ClubRig.Player white = a.colour == 0 ? a : b;
         white.attempt("e2e4");
         List<Message.Commit> before = white.seat.all(Message.Commit.class);
-        Tables restarted = new Tables(new ClubGame.Context(rig.db, rig.clock, rig.clubKey,
+        Tables restarted = new Tables(new ClubGame.Context(rig.db, rig.commits, rig.clock, rig.clubKey,
                 new java.security.SecureRandom(), rig.tables == null ? null : noNotices()), Runnable::run);
         assertThat(restarted.loadAll()).isEqualTo(1);
         TestSeat seat = new TestSeat();

@@ -27,6 +27,7 @@ final class ClubRig implements AutoCloseable {
     final MutableClock clock = new MutableClock(START);
     final SigningKey clubKey = SigningKey.generate(new SecureRandom());
     final List<String> moves = new ArrayList<>();
+    final ks.net.club.db.GroupCommit commits;
     final Tables tables;
     final Club club;
 
@@ -37,6 +38,7 @@ final class ClubRig implements AutoCloseable {
     /** A rig whose games tell {@code notices} (or, when null, note each move in {@link #moves}). */
     ClubRig(String url, java.util.function.Function<ClubDatabase, GameNotices> notices) {
         db = ClubDatabase.open(url, null, null, 4);
+        commits = new ks.net.club.db.GroupCommit(db);
         GameNotices noted = new GameNotices() {
             @Override
             public void moved(Games.Game game, int mover, int plies) {
@@ -47,7 +49,7 @@ final class ClubRig implements AutoCloseable {
             public void ended(Games.Game game, String result, String reason) {
             }
         };
-        tables = new Tables(new ClubGame.Context(db, clock, clubKey, new SecureRandom(),
+        tables = new Tables(new ClubGame.Context(db, commits, clock, clubKey, new SecureRandom(),
                 notices == null ? noted : notices.apply(db)), Runnable::run);
         club = new Club(db, clock, Argon2id.Cost.TEST, new SecureRandom(), new LoginThrottle(() -> clock.millis()
                 * 1_000_000L), tables);
@@ -136,6 +138,7 @@ final class ClubRig implements AutoCloseable {
 
     @Override
     public void close() {
+        commits.close();
         db.close();
     }
 }
