@@ -12,6 +12,12 @@ final class Usage {
                    ks --resume [opponent[@host]]  continue an unfinished game without asking
                    ks --games                list unfinished games
                    ks --audit FILE           re-check a saved game record
+                   ks --club HOST[:PORT] COMMAND  play at a club (docs/club.md): register NAME EMAIL,
+                                             login, ratings, seek TIME, seeks, play SEEK,
+                                             accept|reject REQUEST, games, move GAME MOVE, or NAME
+                                             to sit down at your game against NAME
+                   ks --club-server [--port P] [--db JDBC_URL] [--smtp HOST:PORT] [--web PORT]
+                                             run a club
                    ks --rules                list the rule sets
                    ks perft [--fen FEN] --depth N [--divide]
                    ks referee                JSON Lines referee on stdin/stdout

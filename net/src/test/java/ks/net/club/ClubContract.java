@@ -140,15 +140,10 @@ abstract class ClubContract {
 
     @Test
     void foolsMateEndsTheGameAndTheDescriptionsWorkedExampleMovesBothRatings() {
-        Member alice = rig.member("alice");
-        Member bob = rig.member("bob");
-        String id = rig.game(alice, bob, "game/30", "wolfe");
-        ClubRig.Player a = rig.new Player(alice, id);
-        ClubRig.Player b = rig.new Player(bob, id);
-        assertThat(a.sit()).isInstanceOf(ClubMessage.Seated.class);
-        assertThat(b.sit()).isInstanceOf(ClubMessage.Seated.class);
-        ClubRig.Player white = a.colour == 0 ? a : b;
-        ClubRig.Player black = a.colour == 0 ? b : a;
+        Table t = table("game/30");
+        String id = t.id();
+        ClubRig.Player white = t.white();
+        ClubRig.Player black = t.black();
         rig.setRating(black.member.name(), 1500);
         rig.setRating(white.member.name(), 1600);
         white.attempt("f2f3");
@@ -170,19 +165,14 @@ abstract class ClubContract {
 
     @Test
     void anAttemptWithAForeignSignatureIsIgnored() {
-        Member alice = rig.member("alice");
-        Member bob = rig.member("bob");
-        String id = rig.game(alice, bob, "daily", "wolfe");
-        ClubRig.Player a = rig.new Player(alice, id);
-        ClubRig.Player b = rig.new Player(bob, id);
-        a.sit();
-        b.sit();
-        ClubRig.Player white = a.colour == 0 ? a : b;
+        Table t = table("daily");
+        String id = t.id();
+        ClubRig.Player white = t.white();
         SigningKey stranger = SigningKey.generate(new java.security.SecureRandom());
         String sig = java.util.HexFormat.of().formatHex(stranger.sign(Audit.tryBytes(id, 1, "e2e4")));
         white.send(new Message.Try(1, "e2e4", sig));
         assertThat(white.seat.all(Message.Note.class)).extracting(Message.Note::text)
-                .anyMatch(t -> t.contains("bad signature"));
+                .anyMatch(text -> text.contains("bad signature"));
         assertThat(white.seat.all(Message.Commit.class)).hasSize(1);
     }
 
@@ -218,15 +208,9 @@ abstract class ClubContract {
 
     @Test
     void aDailyGameIsLostWhenTheMoverLetsTwentyFourHoursPass() {
-        Member alice = rig.member("alice");
-        Member bob = rig.member("bob");
-        String id = rig.game(alice, bob, "daily", "wolfe");
-        ClubRig.Player a = rig.new Player(alice, id);
-        ClubRig.Player b = rig.new Player(bob, id);
-        a.sit();
-        b.sit();
-        ClubRig.Player white = a.colour == 0 ? a : b;
-        ClubRig.Player black = a.colour == 0 ? b : a;
+        Table t = table("daily");
+        ClubRig.Player white = t.white();
+        ClubRig.Player black = t.black();
         rig.clock.advance(3_600_000L);
         white.attempt("e2e4");
         rig.clock.advance(TimeControl.DAY_MS - 1);
@@ -243,15 +227,48 @@ abstract class ClubContract {
     }
 
     @Test
+    void aRealTimeGameIsLostWhenTheClockRunsOut() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_001);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.End.class)).extracting(Message.End::reason)
+                .containsExactly(t.black().member.name() + " ran out of time");
+    }
+
+    @Test
+    void aDrawOfferedAndAcceptedEndsTheGameAndEqualRatingsStay() {
+        Table t = table("daily");
+        t.white().send(new Message.Draw());
+        assertThat(t.black().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly(t.white().member.name() + " offers a draw; type 'draw' to accept");
+        t.black().send(new Message.Draw());
+        assertThat(t.white().seat.all(Message.End.class)).containsExactly(new Message.End("1/2-1/2", "drawn by agreement"));
+        assertThat(rig.rating("alice")).isEqualTo(1200);
+        assertThat(rig.rating("bob")).isEqualTo(1200);
+    }
+
+    @Test
+    void resigningEndsTheGameForBothAndBothAuditsPass() {
+        Table t = table("daily");
+        String id = t.id();
+        ClubRig.Player white = t.white();
+        ClubRig.Player black = t.black();
+        white.attempt("e2e4");
+        black.send(new Message.Resign(false));
+        for (ClubRig.Player p : List.of(white, black)) {
+            assertThat(p.seat.all(Message.End.class)).containsExactly(
+                    new Message.End("1-0", black.member.name() + " resigned"));
+            assertThat(Audit.verify(record(p, id)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
     void aRestartedClubGoesOnFromTheLastPlyWithTheSameCommitments() {
-        Member alice = rig.member("alice");
-        Member bob = rig.member("bob");
-        String id = rig.game(alice, bob, "daily", "wolfe");
-        ClubRig.Player a = rig.new Player(alice, id);
-        ClubRig.Player b = rig.new Player(bob, id);
-        a.sit();
-        b.sit();
-        ClubRig.Player white = a.colour == 0 ? a : b;
+        Table t = table("daily");
+        String id = t.id();
+        ClubRig.Player white = t.white();
         white.attempt("e2e4");
         List<Message.Commit> before = white.seat.all(Message.Commit.class);
         Tables restarted = new Tables(new ClubGame.Context(rig.db, rig.commits, rig.clock, rig.clubKey,
@@ -284,6 +301,21 @@ abstract class ClubContract {
         }
         assertThat(rig.rating("alice")).isEqualTo(1200);
         assertThat(rig.db.inTransaction(c -> Games.byId(c, id)).orElseThrow().state()).isEqualTo("playing");
+    }
+
+    /** A game between alice and bob under {@code timeControl}, both seated (and caught up when {@code resume}). */
+    private record Table(String id, ClubRig.Player white, ClubRig.Player black) {
+    }
+
+    private Table table(String timeControl) {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        String id = rig.game(alice, bob, timeControl, "wolfe");
+        ClubRig.Player a = rig.new Player(alice, id);
+        ClubRig.Player b = rig.new Player(bob, id);
+        a.sit();
+        b.sit();
+        return a.colour == 0 ? new Table(id, a, b) : new Table(id, b, a);
     }
 
     private static GameNotices noNotices() {
