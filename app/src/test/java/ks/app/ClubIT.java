@@ -15,10 +15,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import ks.net.club.db.Postgres;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The club end to end with real processes: a club server, members registering, seeking,
@@ -32,9 +32,23 @@ class ClubIT {
     @TempDir
     Path tmp;
 
-    @ParameterizedTest(name = "on {0}")
-    @ValueSource(strings = {"h2", "postgresql"})
-    void membersSeekAcceptPlayToMateAuditAndTheRatingsMoveAsTheWorkedExampleSays(String database) throws Exception {
+    @Test
+    void onTheEmbeddedDatabase() throws Exception {
+        membersSeekAcceptPlayToMateAuditAndTheRatingsMoveAsTheWorkedExampleSays("h2");
+    }
+
+    /**
+     * The same on PostgreSQL. The database suite (ClubOnPostgresTest) runs on PostgreSQL in the
+     * normal suite; this end-to-end run is behind -Pslow to keep the normal suite short.
+     */
+    @Test
+    @Tag("slow")
+    void onPostgresql() throws Exception {
+        membersSeekAcceptPlayToMateAuditAndTheRatingsMoveAsTheWorkedExampleSays("postgresql");
+    }
+
+    private void membersSeekAcceptPlayToMateAuditAndTheRatingsMoveAsTheWorkedExampleSays(String database)
+            throws Exception {
         String url = database(database);
         try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), url)) {
             ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());

@@ -52,8 +52,10 @@ final class Listings {
             }
             String moves = g.movesLeft() == 0 ? "all your moves" : g.movesLeft() == 1 ? "1 move"
                     : g.movesLeft() + " moves";
-            out.println(head + ": ply " + g.plies() + ", " + (g.yourMove() ? "your move" : "their move") + "; you have "
-                    + moves + " in " + clock(g.msLeft()));
+            boolean daily = "daily".equals(g.timeControl());
+            String time = g.yourMove() ? "your move; you have " + moves + " in " + clock(g.msLeft())
+                    : daily ? "their move" : "their move; you have " + moves + " in " + clock(g.msLeft());
+            out.println(head + ": ply " + g.plies() + ", " + time);
         }
     }
 
