@@ -63,6 +63,9 @@ public final class Main {
             case "--games" -> {
                 return games(rest, out, err);
             }
+            case "--ratings" -> {
+                return RatingsCommand.run(rest, out, err);
+            }
             case "bench" -> {
                 return Bench.run(rest, out, err);
             }
@@ -177,7 +180,7 @@ public final class Main {
     }
 
     /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
-    private static String home() {
+    static String home() {
         String home = System.getenv("HOME");
         return home != null && !home.isBlank() ? home : System.getProperty("user.home");
     }

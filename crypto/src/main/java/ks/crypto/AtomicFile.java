@@ -15,11 +15,12 @@ import java.nio.file.attribute.PosixFilePermissions;
  * a temporary file beside it, fsync, rename over. Files and directories it creates are owner-only
  * where the file system has POSIX permissions.
  */
-final class AtomicFile {
+public final class AtomicFile {
     private AtomicFile() {
     }
 
-    static void write(Path file, byte[] contents) throws IOException {
+    /** Replaces {@code file} with {@code contents}: the old contents or the new, never half. */
+    public static void write(Path file, byte[] contents) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
         if (!Files.isDirectory(dir)) {
