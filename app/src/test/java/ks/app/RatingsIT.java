@@ -49,7 +49,7 @@ class RatingsIT {
                     .contains("alice 1200 (no rated games)").contains("bob 1200 (no rated games)")
                     .contains("Ratings: alice 1200 -> 1210 (+10), bob 1200 -> 1190 (-10)");
         }
-        game("draw\n", "draw\n");
+        game("draw\ne4\n", "draw\n");
         KsProcess list = ks("bob", "--ratings");
         assertThat(list.await(1)).isZero();
         assertThat(list.out()).as(list.transcript())
