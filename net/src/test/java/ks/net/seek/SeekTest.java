@@ -2,6 +2,7 @@ package ks.net.seek;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -14,6 +15,15 @@ class SeekTest {
     @Test
     void anAnnouncementReadsBackToTheSeek() {
         assertThat(Seek.fromAnnouncement(ALICE.txt(), "198.18.0.1", 40000)).contains(ALICE);
+    }
+
+    @Test
+    void theAnnouncementOfThisVersionIsFixed() {
+        assertThat(ALICE.txt()).containsExactly(entry("v", "1"),
+                entry("id", "3fa9c1"), entry("name", "alice"),
+                entry("rating", "1210"), entry("time", "game/5"));
+        assertThat(Seek.SERVICE_TYPE).isEqualTo("_kriegspiel._tcp.local.");
+        assertThat(ALICE.instance()).isEqualTo("ks seek 3fa9c1");
     }
 
     @Test
