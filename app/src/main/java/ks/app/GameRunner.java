@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import ks.crypto.KeyFileException;
@@ -19,6 +20,7 @@ import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
+import ks.engine.clock.TimeControl;
 import ks.engine.notation.Perspective;
 import ks.net.ConnectMode;
 import ks.net.Connection;
@@ -76,6 +78,11 @@ final class GameRunner {
     }
 
     static int play(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws Failure {
+        if (cl.time() != null && TimeControl.parse(cl.time()).timed()) {
+            // The clock joins the protocol with the fair-play rework's agreed terms (docs/clocks.md).
+            lines.print("ks: the two sides do not agree clocks yet; this game is played untimed (--time " + cl.time()
+                    + ")");
+        }
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
         SavedGame saved = chooseSaved(cl, dir, me, lines);
@@ -128,17 +135,18 @@ final class GameRunner {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
                     + "; what you heard so far:");
         }
-        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), m.where());
+        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), m.where(), true);
     }
 
-    /** Plays a set-up session to its end in the view and saves the record (practice games). */
+    /** Plays a set-up session to its end in the view and saves the record (practice games, never rated). */
     static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines)
             throws Failure {
-        return run(setup, link, view, dir, lines, SessionOptions.defaults(), null, null, null);
+        return run(setup, link, view, dir, lines, SessionOptions.defaults(), null, null, null, false);
     }
 
     private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String where) throws Failure {
+            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String where, boolean rated)
+            throws Failure {
         CompletableFuture<Session> ready = new CompletableFuture<>();
         ScheduledExecutorService pace = null;
         Consumer<Event> events = view::onEvent;
@@ -158,11 +166,18 @@ final class GameRunner {
             };
         }
         Consumer<Event> shown = events;
+        AtomicBoolean auditPassed = new AtomicBoolean();
         Consumer<Event> player = e -> {
             if (e instanceof Event.Resumed r) {
                 lines.print("-- the game goes on at ply " + r.plies());
             }
+            if (e instanceof Event.Over over) {
+                auditPassed.set(over.auditPassed());
+            }
             shown.accept(e);
+            if (rated && e instanceof Event.Started) {
+                shown.accept(new Event.Note(GameRatings.startLine(dir, setup.me(), setup.opponent())));
+            }
         };
         try {
             Session session = saved == null ? Session.open(setup, link, player, options)
@@ -178,7 +193,10 @@ final class GameRunner {
                 }
                 return "adjourned".equals(record.reason()) ? 0 : 1;
             }
-            save(dir, record, lines);
+            Path file = save(dir, record, lines);
+            if (rated && file != null) {
+                GameRatings.afterGame(dir, record, file, auditPassed.get(), lines);
+            }
             return 0;
         } catch (IOException e) {
             link.close();
@@ -286,15 +304,18 @@ final class GameRunner {
         return "soak: game " + game + "/" + games + " fds=" + fds + " threads=" + threads + " heapKiB=" + heapKib;
     }
 
-    static void save(ConfigDir dir, GameRecord record, LineSource lines) {
+    /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */
+    static Path save(ConfigDir dir, GameRecord record, LineSource lines) {
         if (record == null) {
-            return;
+            return null;
         }
         try {
             Path file = GameFiles.save(dir, record);
             lines.print("Game record saved in " + file);
+            return file;
         } catch (IOException e) {
             lines.print("ks: could not save the game record: " + e.getMessage());
+            return null;
         }
     }
 
