@@ -5,9 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import ks.crypto.AtomicFile;
 
 /**
  * What a member's ks keeps about one club, in {@code clubs/HOST_PORT/} of the ks directory: the
@@ -42,10 +41,7 @@ record ClubLogin(Path dir) {
 
     /** Keeps the name and token, owner-only, replacing the file atomically. */
     void write(String name, String token) throws IOException {
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "login", ".tmp",
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        Files.writeString(tmp, "name " + name + "\ntoken " + token + "\n", StandardCharsets.UTF_8);
-        Files.move(tmp, dir.resolve("login"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        AtomicFile.write(dir.resolve("login"), ("name " + name + "\ntoken " + token + "\n")
+                .getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -14,13 +14,14 @@ import ks.net.club.ClubMessage;
 import ks.net.club.ClubNames;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.GameStore;
-import ks.net.protocol.SaveFile;
-import ks.net.protocol.SavedGame;
 import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Terms;
 import ks.net.protocol.Wishes;
+import ks.net.store.GameStore;
+import ks.net.store.SaveFile;
+import ks.net.store.SavedGame;
 
 /**
  * A member at one of their club games: {@code ks --club HOST NAME} sits down at the board (the
@@ -115,7 +116,7 @@ final class Sitting {
         SessionSetup setup = new SessionSetup(me, opponent, Wishes.none(), c.key(), link.channel().peerIdentity(),
                 HEX.parseHex(seated.chainSeed()), link.channel().trust().message(), seated.startFen(), 30_000,
                 c.random());
-        Session.Options options = Session.Options.defaults().withStore(store())
+        SessionOptions options = SessionOptions.defaults().withStore(store())
                 .withReconnector(reconnect ? () -> again(me, game.id()) : null);
         return Session.resume(setup, link, player, options, saved);
     }

@@ -1,43 +1,28 @@
 package ks.net.club;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
+import ks.engine.Printable;
 import ks.net.ProtocolException;
+import ks.net.protocol.Json;
 
 /**
- * {@link ClubMessage}s to bytes and back: JSON tagged with the type, decoded strictly and within
- * bounds, like the game protocol's {@code WireCodec}, because either side may be hostile.
+ * {@link ClubMessage}s to bytes and back: JSON tagged with the type, with the one strict and
+ * bounded configuration ({@link Json}), because either side may be hostile.
  */
 public final class ClubCodec {
 
     /** Club messages are small; a larger one is refused before it is parsed. */
     public static final int MAX_BYTES = 256 * 1024;
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .build();
-
-    static {
-        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(8).maxStringLength(MAX_BYTES).maxNumberLength(20).build());
-    }
-
     private ClubCodec() {
     }
 
     public static byte[] encode(ClubMessage m) {
         try {
-            return MAPPER.writeValueAsBytes(m);
+            return Json.MAPPER.writeValueAsBytes(m);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot encode " + m.getClass().getSimpleName(), e);
         }
@@ -49,7 +34,7 @@ public final class ClubCodec {
             throw new ProtocolException("a club message of " + bytes.length + " bytes is larger than the limit");
         }
         try {
-            ClubMessage m = MAPPER.readValue(bytes, ClubMessage.class);
+            ClubMessage m = Json.MAPPER.readValue(bytes, ClubMessage.class);
             if (m == null) {
                 throw new ProtocolException("an empty club message");
             }
@@ -68,11 +53,6 @@ public final class ClubCodec {
     }
 
     private static String firstLine(String s) {
-        if (s == null) {
-            return "no detail";
-        }
-        int nl = s.indexOf('\n');
-        String line = nl < 0 ? s : s.substring(0, nl);
-        return line.length() > 160 ? line.substring(0, 160) + "..." : line;
+        return s == null ? "no detail" : Printable.line(s.lines().findFirst().orElse(""), 160);
     }
 }

@@ -17,6 +17,7 @@ import ks.crypto.Salt;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.Position;
+import ks.engine.clock.TimeOut;
 import ks.engine.rating.Elo;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
@@ -379,8 +380,9 @@ final class ClubGame {
     }
 
     /**
-     * Whether the side to move has run out of time; if so the game is lost on time (checked when
-     * they act, and by the club's sweep for a player who never comes back).
+     * Whether the side to move has run out of time; if so the game is lost on time, or drawn when
+     * the opponent could never mate (checked when they act, and by the club's sweep for a player
+     * who never comes back).
      */
     boolean flagFell() {
         if (over()) {
@@ -391,7 +393,11 @@ final class ClubGame {
             return false;
         }
         String why = tc.daily() ? name(side) + " did not move within 24 hours" : name(side) + " ran out of time";
-        finish(Results.winFor(1 - side), why);
+        if (TimeOut.isDraw(referee.position(), side)) {
+            finish("1/2-1/2", why + ", and " + name(1 - side) + " could never mate");
+        } else {
+            finish(Results.winFor(1 - side), why);
+        }
         return true;
     }
 

@@ -12,6 +12,7 @@ class TimeControlTest {
         assertThat(TimeControl.parse("daily").text()).isEqualTo("daily");
         assertThat(TimeControl.parse(" Game/15 ").text()).isEqualTo("game/15");
         assertThat(TimeControl.parse("40/2").text()).isEqualTo("40/2");
+        assertThat(TimeControl.parse("5+3").text()).isEqualTo("5+3");
     }
 
     @Test
@@ -44,7 +45,7 @@ class TimeControlTest {
     void anythingElseIsRefusedInOneLine() {
         assertThatThrownBy(() -> TimeControl.parse("blitz")).hasMessage(
                 "'blitz' is not a time control: " + TimeControl.RULE);
-        assertThatThrownBy(() -> TimeControl.parse("game/0")).hasMessageContaining("1 to 600 minutes");
-        assertThatThrownBy(() -> TimeControl.parse("300/2")).hasMessageContaining("1 to 200 moves");
+        assertThatThrownBy(() -> TimeControl.parse("game/0")).hasMessageContaining("from 1 to 600 minutes");
+        assertThatThrownBy(() -> TimeControl.parse("untimed")).hasMessageStartingWith("club games are timed");
     }
 }

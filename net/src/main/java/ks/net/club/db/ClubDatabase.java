@@ -23,13 +23,11 @@ public final class ClubDatabase implements AutoCloseable {
         T run(Connection c) throws SQLException;
     }
 
-    /** Flyway and HikariCP report every step at INFO; a club's log wants only their warnings. Held so the levels stick. */
+    /** Flyway reports every step at INFO when it logs to java.util.logging; a club's log wants only its warnings. */
     private static final java.util.logging.Logger FLYWAY_LOG = java.util.logging.Logger.getLogger("org.flywaydb");
-    private static final java.util.logging.Logger HIKARI_LOG = java.util.logging.Logger.getLogger("com.zaxxer.hikari");
 
     static {
         FLYWAY_LOG.setLevel(java.util.logging.Level.WARNING);
-        HIKARI_LOG.setLevel(java.util.logging.Level.WARNING);
     }
 
     private final HikariDataSource pool;

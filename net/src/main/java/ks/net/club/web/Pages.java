@@ -1,7 +1,6 @@
 package ks.net.club.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -14,11 +13,11 @@ import ks.net.club.Tables;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.Games;
 import ks.net.club.db.Seeks;
+import ks.net.protocol.Json;
 
 /** The HTML of the club's pages; every value from the database is escaped. */
 final class Pages {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
 
     private static final String STYLE = """
@@ -159,7 +158,7 @@ final class Pages {
     private static String json(Object o) {
         try {
             // Inside a script element "</" must not appear.
-            return JSON.writeValueAsString(o).replace("</", "<\\/");
+            return Json.MAPPER.writeValueAsString(o).replace("</", "<\\/");
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write the replay", e);
         }
