@@ -32,10 +32,13 @@ import ks.net.protocol.ChannelLink;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Link;
-import ks.net.protocol.SavedGame;
+import ks.net.protocol.Reconnector;
 import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
+import ks.net.store.GameStore;
+import ks.net.store.SavedGame;
 
 /**
  * A game against a person: meet on the agreed port, prove who we are over an encrypted
@@ -122,7 +125,7 @@ final class GameRunner {
         SessionSetup setup = new SessionSetup(m.me(), m.opponent(), cl.wishes(), m.key(),
                 link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
                 Position.STARTPOS_FEN, HANDSHAKE_TIMEOUT.toMillis(), m.random());
-        Session.Options options = Session.Options.defaults()
+        SessionOptions options = SessionOptions.defaults()
                 .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
                 .withReconnector(reconnector(cl, m, setup, lines));
         GameView view = cl.robot() != null
@@ -138,11 +141,11 @@ final class GameRunner {
     /** Plays a set-up session to its end in the view and saves the record (practice games, never rated). */
     static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines)
             throws Failure {
-        return run(setup, link, view, dir, lines, Session.Options.defaults(), null, null, null, false);
+        return run(setup, link, view, dir, lines, SessionOptions.defaults(), null, null, null, false);
     }
 
     private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            Session.Options options, SavedGame saved, CommandLine.Robot robot, String where, boolean rated)
+            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String where, boolean rated)
             throws Failure {
         CompletableFuture<Session> ready = new CompletableFuture<>();
         ScheduledExecutorService pace = null;
@@ -185,7 +188,7 @@ final class GameRunner {
             }
             GameRecord record = session.awaitEnd();
             if (session.unfinished()) {
-                if (options.store() != ks.net.protocol.GameStore.NONE) {
+                if (options.store() != GameStore.NONE) {
                     lines.print("The game is saved; continue it with: ks --resume " + where);
                 }
                 return "adjourned".equals(record.reason()) ? 0 : 1;
@@ -212,13 +215,13 @@ final class GameRunner {
      * Finds the peer again after a dropped link: the same rendezvous and handshake (which pins
      * the key), for up to {@code --wait} seconds; the peer must hold the key of the game.
      */
-    private static Session.Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, LineSource lines) {
+    private static Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, LineSource lines) {
         return () -> {
-            long deadline = System.currentTimeMillis() + cl.waitSeconds() * 1000L;
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(cl.waitSeconds());
             lines.print("-- reconnecting to " + m.opponent() + " (for up to " + cl.waitSeconds() + " s)...");
             IOException last = null;
             while (true) {
-                long left = deadline - System.currentTimeMillis();
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
                 if (left <= 0) {
                     throw new IOException("no connection within " + cl.waitSeconds() + " s"
                             + (last == null ? "" : ": " + last.getMessage()));

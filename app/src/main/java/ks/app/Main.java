@@ -10,7 +10,7 @@ import java.util.Properties;
 import ks.crypto.PlayerNames;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.RecordFile;
+import ks.net.store.RecordFile;
 
 /**
  * The {@code ks} command line: reads the arguments, picks the job (a game, practice,

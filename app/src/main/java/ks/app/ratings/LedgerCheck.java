@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Set;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.RecordFile;
+import ks.net.store.RecordFile;
 
 /**
  * Re-checks a ledger against the signed records on disk: each entry's record must exist, pass the

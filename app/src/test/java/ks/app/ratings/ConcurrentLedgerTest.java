@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
 import ks.crypto.SigningKey;
 import ks.net.NetnsHosts;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.RecordFile;
+import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

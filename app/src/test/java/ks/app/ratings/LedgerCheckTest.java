@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 import ks.crypto.SigningKey;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.RecordFile;
+import ks.net.store.RecordFile;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

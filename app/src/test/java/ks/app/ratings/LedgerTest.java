@@ -11,7 +11,7 @@ import ks.crypto.SigningKey;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.RecordFile;
+import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
