@@ -26,30 +26,16 @@ final class Call {
     enum Step { GREETING, HANDSHAKE, SETTLING }
 
     /** What a call needs from the meeting it belongs to. */
-    interface Host {
-        RendezvousSettings settings();
-
-        Hello hello();
-
-        SecureRandom random();
-
-        void reached(Call call, Step step);
-
-        /** On the deciding side: takes the meeting for this call unless another call has it. */
-        boolean claim();
-
-        /** The claimed call failed before the peer was told to use it. */
-        void unclaim();
-
-        /** Hands over the connection; false when the meeting is over and nobody will use it. */
-        boolean settle(Connection connection);
+    record Context(RendezvousSettings settings, Hello hello, SecureRandom random, MeetingState state) {
     }
 
+    /** No frame of a call is longer than a greeting, a handshake step or the smallest sealed frame. */
+    static final int MAX_FRAME_BYTES = 4096;
     private static final byte ACCEPT = 'A';
     private static final byte USE = 'U';
     private static final byte DROP = 'D';
 
-    private final Host host;
+    private final Context meeting;
     private final Socket socket;
     private final boolean dialed;
     private final long deadlineNanos;
@@ -57,8 +43,8 @@ final class Call {
     private Step step = Step.GREETING;
     private Hello peer;
 
-    Call(Host host, Socket socket, boolean dialed, long deadlineNanos) {
-        this.host = host;
+    Call(Context meeting, Socket socket, boolean dialed, long deadlineNanos) {
+        this.meeting = meeting;
         this.socket = socket;
         this.dialed = dialed;
         this.deadlineNanos = deadlineNanos;
@@ -103,7 +89,8 @@ final class Call {
             step(Step.HANDSHAKE);
             Connection connection;
             try {
-                connection = new Connection(socket, reader, writer, dialed, host.hello(), peer, handshake(reader, writer));
+                SecureChannel channel = handshake(reader, writer);
+                connection = new Connection(socket, reader, writer, dialed, meeting.hello(), peer, channel);
             } catch (PeerMisbehaved e) {
                 TaggedFrame.refuse(writer, e.getMessage());
                 return event(RendezvousEvent.Kind.FAILED, "refused " + where + " (calling itself " + peer.name() + "): "
@@ -127,7 +114,8 @@ final class Call {
                     + e.getMessage());
         } catch (SocketTimeoutException e) {
             return event(RendezvousEvent.Kind.LOST, "hung up on " + where + ": it did not finish the "
-                    + (step == Step.GREETING ? "greeting" : "handshake") + " within " + human(host.settings().timing().callTimeout()));
+                    + (step == Step.GREETING ? "greeting" : "handshake") + " within "
+                    + human(meeting.settings().timing().callTimeout()));
         } catch (IOException e) {
             return event(RendezvousEvent.Kind.LOST, where + " ended: " + e.getMessage());
         }
@@ -135,17 +123,17 @@ final class Call {
 
     /** Exchanges greetings; null when the call may go on to the handshake, else how it ended. */
     private RendezvousEvent greet(FrameReader reader, FrameWriter writer) throws IOException {
-        writer.write(host.hello().encode());
+        writer.write(meeting.hello().encode());
         try {
             peer = Hello.decode(reader.read(Hello.MAX_ENCODED_BYTES));
         } catch (ProtocolException e) {
             TaggedFrame.refuse(writer, e.getMessage());
             return event(RendezvousEvent.Kind.REFUSED, "refused " + where + ": " + e.getMessage());
         }
-        if (peer.nonce() == host.hello().nonce()) {
+        if (peer.nonce() == meeting.hello().nonce()) {
             return event(RendezvousEvent.Kind.SELF_DROPPED, "hung up " + where + ", which reached this very process");
         }
-        String expected = host.settings().opponent().name();
+        String expected = meeting.settings().opponent().name();
         boolean rightName = peer.name().equals(expected);
         boolean rightOpponent = peer.opponent().equals(ownName());
         if (rightName && rightOpponent) {
@@ -159,10 +147,10 @@ final class Call {
     }
 
     private SecureChannel handshake(FrameReader reader, FrameWriter writer) throws IOException {
-        Credentials me = host.settings().me();
-        byte[] prologue = dialed ? Prologue.of(host.hello(), peer) : Prologue.of(peer, host.hello());
-        Handshake handshake = new Handshake(me.name(), host.settings().opponent().name(), me.key(), me.known(), prologue,
-                host.random());
+        Credentials me = meeting.settings().me();
+        byte[] prologue = dialed ? Prologue.of(meeting.hello(), peer) : Prologue.of(peer, meeting.hello());
+        Handshake handshake = new Handshake(me.name(), meeting.settings().opponent().name(), me.key(), me.known(), prologue,
+                meeting.random());
         TaggedFrame.write(writer, TaggedFrame.HANDSHAKE, handshake.hello());
         byte[] auth = handshake.receiveHello(handshakeStep(reader));
         TaggedFrame.write(writer, TaggedFrame.HANDSHAKE, auth);
@@ -170,7 +158,7 @@ final class Call {
     }
 
     private byte[] handshakeStep(FrameReader reader) throws IOException {
-        TaggedFrame frame = TaggedFrame.read(reader);
+        TaggedFrame frame = TaggedFrame.read(reader, MAX_FRAME_BYTES);
         if (frame.is(TaggedFrame.REFUSAL)) {
             throw refused(frame.refusal());
         }
@@ -185,21 +173,21 @@ final class Call {
      * any other is dropped. Its word travels sealed, so only the authenticated peer can give it.
      */
     private RendezvousEvent settle(Connection connection) throws IOException {
-        if (Long.compareUnsigned(host.hello().nonce(), peer.nonce()) < 0) {
+        if (Long.compareUnsigned(meeting.hello().nonce(), peer.nonce()) < 0) {
             expect(next(connection), ACCEPT);
-            if (!host.claim()) {
+            if (!meeting.state().claim()) {
                 connection.send(new byte[] {DROP});
                 return event(RendezvousEvent.Kind.DUPLICATE_DROPPED, "dropped the extra call " + where);
             }
             try {
                 RendezvousEvent refused = pin(connection);
                 if (refused != null) {
-                    host.unclaim();
+                    meeting.state().unclaim();
                     return refused;
                 }
                 connection.send(new byte[] {USE});
             } catch (IOException | RuntimeException e) {
-                host.unclaim();
+                meeting.state().unclaim();
                 throw e;
             }
         } else {
@@ -214,7 +202,7 @@ final class Call {
                 return refused;
             }
         }
-        if (!host.settle(connection)) {
+        if (!meeting.state().settle(connection)) {
             return event(RendezvousEvent.Kind.LOST, where + " got through after the meeting was over");
         }
         return event(RendezvousEvent.Kind.MET, "met " + peer.name() + " (key " + connection.channel().peerIdentity()
@@ -223,7 +211,7 @@ final class Call {
 
     /** Pins the peer's key now that this call is the one; null when it is pinned, else how it ended. */
     private RendezvousEvent pin(Connection connection) {
-        KnownOpponents known = host.settings().me().known();
+        KnownOpponents known = meeting.settings().me().known();
         SecureChannel channel = connection.channel();
         KnownOpponents.Answer answer = known.pin(peer.name(), channel.peerIdentity());
         if (answer.trust() != KnownOpponents.Trust.CHANGED) {
@@ -237,7 +225,7 @@ final class Call {
 
     private byte[] next(Connection connection) throws IOException {
         try {
-            return connection.next();
+            return connection.next(MAX_FRAME_BYTES);
         } catch (PeerRefused e) {
             throw refused(e.reason());
         }
@@ -255,11 +243,11 @@ final class Call {
 
     private void step(Step next) {
         step = next;
-        host.reached(this, next);
+        meeting.state().reached(this, next);
     }
 
     private String ownName() {
-        return host.settings().ownName();
+        return meeting.settings().ownName();
     }
 
     private static RendezvousEvent event(RendezvousEvent.Kind kind, String detail) {

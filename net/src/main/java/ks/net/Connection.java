@@ -50,7 +50,7 @@ public final class Connection implements Closeable {
     public byte[] receive(long timeoutMillis) throws IOException {
         try {
             socket.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, timeoutMillis)));
-            return next();
+            return next(FrameReader.MAX_FRAME_BYTES);
         } catch (SocketTimeoutException e) {
             return null;
         }
@@ -61,11 +61,11 @@ public final class Connection implements Closeable {
         TaggedFrame.refuse(writer, why);
     }
 
-    /** The next sealed message, read with whatever timeout the socket has now. */
-    byte[] next() throws IOException {
+    /** The next sealed message in a frame of at most {@code limit} bytes, read with the socket's timeout now. */
+    byte[] next(int limit) throws IOException {
         TaggedFrame frame;
         try {
-            frame = TaggedFrame.read(reader);
+            frame = TaggedFrame.read(reader, limit);
         } catch (EOFException e) {
             throw new IOException(peerName() + " closed the connection");
         } catch (ProtocolException e) {

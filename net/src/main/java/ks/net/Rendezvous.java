@@ -47,16 +47,16 @@ public final class Rendezvous implements AutoCloseable {
     private final RendezvousSettings settings;
     private final Hello hello;
     private final InetAddress listenAddress;
-    private final SecureRandom random = new SecureRandom();
     private final MeetingState state;
     private final ExecutorService workers;
-    private final Call.Host host = new Host();
+    private final Call.Context calls;
 
     private Rendezvous(RendezvousSettings settings, InetAddress listenAddress) {
         this.settings = settings;
         this.listenAddress = listenAddress;
         this.hello = Hello.fresh(settings.ownName(), settings.opponent().name());
         this.state = new MeetingState(settings.maxCallers());
+        this.calls = new Call.Context(settings, hello, new SecureRandom(), state);
         // Two loops and the accepted calls; a call pushed out frees its thread as soon as its socket closes.
         this.workers = Executors.newFixedThreadPool(settings.maxCallers() + 2, threads());
     }
@@ -205,7 +205,7 @@ public final class Rendezvous implements AutoCloseable {
     }
 
     private void admit(Socket socket) {
-        Call call = new Call(host, socket, false, System.nanoTime() + settings.timing().callTimeout().toNanos());
+        Call call = new Call(calls, socket, false, System.nanoTime() + settings.timing().callTimeout().toNanos());
         Call pushedOut = state.admit(call);
         if (pushedOut == call) {
             call.hangUp();
@@ -285,7 +285,7 @@ public final class Rendezvous implements AutoCloseable {
             state.dialWith(null);
             return null;
         }
-        Call call = new Call(host, socket, true, System.nanoTime() + settings.timing().callTimeout().toNanos());
+        Call call = new Call(calls, socket, true, System.nanoTime() + settings.timing().callTimeout().toNanos());
         note(RendezvousEvent.Kind.DIALED, call.where() + " was answered");
         RendezvousEvent.Kind outcome = finish(call, target).kind();
         state.dialWith(null);
@@ -298,8 +298,12 @@ public final class Rendezvous implements AutoCloseable {
         try {
             outcome = call.run();
         } catch (KeyFileException e) {
+            // Our own key files: no caller can fix that, so the meeting ends with what to do about it.
             state.fail(e.getMessage());
             outcome = new RendezvousEvent(RendezvousEvent.Kind.LOST, call.where() + " ended: " + e.getMessage());
+        } catch (RuntimeException e) {
+            // A fault of ours that one caller's bytes brought out must not stop the meeting for everyone.
+            outcome = new RendezvousEvent(RendezvousEvent.Kind.FAILED, call.where() + " failed: " + e);
         }
         if (outcome.kind() != RendezvousEvent.Kind.MET) {
             call.hangUp();
@@ -331,44 +335,6 @@ public final class Rendezvous implements AutoCloseable {
             return true;
         } catch (RejectedExecutionException e) {
             return false;
-        }
-    }
-
-    /** What the calls may ask of this meeting. */
-    private final class Host implements Call.Host {
-        @Override
-        public RendezvousSettings settings() {
-            return settings;
-        }
-
-        @Override
-        public Hello hello() {
-            return hello;
-        }
-
-        @Override
-        public SecureRandom random() {
-            return random;
-        }
-
-        @Override
-        public void reached(Call call, Call.Step step) {
-            state.reached(call, step);
-        }
-
-        @Override
-        public boolean claim() {
-            return state.claim();
-        }
-
-        @Override
-        public void unclaim() {
-            state.unclaim();
-        }
-
-        @Override
-        public boolean settle(Connection connection) {
-            return state.settle(connection);
         }
     }
 

@@ -18,8 +18,8 @@ record TaggedFrame(byte tag, byte[] body) {
     /** Refusals are one line for a person; longer ones are cut. */
     static final int MAX_REFUSAL_BYTES = 500;
 
-    static TaggedFrame read(FrameReader reader) throws IOException {
-        byte[] frame = reader.read();
+    static TaggedFrame read(FrameReader reader, int limit) throws IOException {
+        byte[] frame = reader.read(limit);
         if (frame.length == 0) {
             throw new ProtocolException("an empty frame where a tagged one belongs");
         }
