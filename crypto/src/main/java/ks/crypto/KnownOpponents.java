@@ -55,9 +55,20 @@ public final class KnownOpponents {
         return answer(name, key, parse(read()).get(name));
     }
 
-    /** Pins {@code key} for {@code name} if the name has no pin yet; the answer is as {@link #judge} gives it. */
+    /**
+     * Pins {@code key} for {@code name} if the name has no pin yet; the answer is as {@link #judge}
+     * gives it. Under a lock, so that two games starting at once cannot lose each other's new pin.
+     */
     public synchronized Answer pin(String name, Identity key) {
         PlayerNames.require(name, "opponent name");
+        try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
+            return pinLocked(name, key);
+        } catch (IOException e) {
+            throw new KeyFileException(e.getMessage(), e);
+        }
+    }
+
+    private Answer pinLocked(String name, Identity key) {
         String text = read();
         Pin pin = parse(text).get(name);
         if (pin == null) {

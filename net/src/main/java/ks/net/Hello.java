@@ -41,8 +41,8 @@ public record Hello(long nonce, String name, String opponent) {
     /** Throws an {@link IllegalArgumentException} with a one-line message unless the name can go on the wire. */
     public static void checkName(String name) {
         if (!PlayerNames.isValid(name) || name.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
-            throw new IllegalArgumentException("'" + Printable.line(shorten(name)) + "' is not a player name: use "
-                    + PlayerNames.RULE);
+            throw new IllegalArgumentException("'" + Printable.line(name == null ? "" : name, 70)
+                    + "' is not a player name: use " + PlayerNames.RULE);
         }
     }
 
@@ -86,10 +86,6 @@ public record Hello(long nonce, String name, String opponent) {
         } catch (IllegalArgumentException e) {
             throw new ProtocolException("malformed ks greeting: " + e.getMessage());
         }
-    }
-
-    private static String shorten(String name) {
-        return name == null ? "" : name.length() <= 70 ? name : name.substring(0, 70) + "...";
     }
 
     private static String readName(ByteBuffer in) throws ProtocolException {

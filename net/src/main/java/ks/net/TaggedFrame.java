@@ -47,8 +47,8 @@ record TaggedFrame(byte tag, byte[] body) {
         return tag == wanted;
     }
 
-    /** A refusal's words, made safe to show (a cut UTF-8 sequence becomes a replacement character). */
+    /** A refusal's words, made safe to show and cut to one line's worth (bad UTF-8 becomes U+FFFD). */
     String refusal() {
-        return Printable.line(new String(body, 0, Math.min(body.length, MAX_REFUSAL_BYTES), StandardCharsets.UTF_8));
+        return Printable.line(new String(body, StandardCharsets.UTF_8), MAX_REFUSAL_BYTES);
     }
 }
