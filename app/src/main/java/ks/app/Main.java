@@ -114,7 +114,7 @@ public final class Main {
         }
         LineSource lines = null;
         try {
-            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
+            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create(line -> err.println("ks: " + line));
             boolean interactive = System.console() != null;
             boolean screen = ScreenConsole.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.

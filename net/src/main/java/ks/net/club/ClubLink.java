@@ -10,6 +10,7 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Arrays;
 import ks.crypto.Handshake;
+import ks.crypto.KeyChanged;
 import ks.crypto.KeyFileException;
 import ks.crypto.KnownOpponents;
 import ks.crypto.PeerMisbehaved;
@@ -64,14 +65,18 @@ public final class ClubLink implements Link {
             s.setSoTimeout((int) timeout.toMillis());
             FrameReader reader = new FrameReader(s.getInputStream());
             FrameWriter writer = new FrameWriter(s.getOutputStream());
-            Handshake hs = new Handshake(me, ClubNames.CLUB, key, known, random);
+            Handshake hs = new Handshake(me, ClubNames.CLUB, key, known, ClubNames.prologue(), random);
             write(writer, HANDSHAKE, hs.hello());
             byte[] auth = hs.receiveHello(handshake(reader, where));
             write(writer, HANDSHAKE, auth);
             SecureChannel channel = hs.receiveAuth(handshake(reader, where));
+            KnownOpponents.Answer pinned = known.pin(ClubNames.CLUB, channel.peerIdentity());
+            if (pinned.trust() == KnownOpponents.Trust.CHANGED) {
+                throw new KeyChanged(pinned.message(), channel.peerIdentity());
+            }
             s.setSoTimeout(0);
             return new ClubLink(s, reader, writer, channel, where);
-        } catch (PeerMisbehaved | KeyFileException e) {
+        } catch (PeerMisbehaved | KeyFileException | KeyChanged e) {
             s.close();
             throw new ProtocolException("the club at " + where + ": " + e.getMessage());
         } catch (SocketTimeoutException e) {

@@ -13,6 +13,15 @@ public final class ClubNames {
 
     public static final String RULE = PlayerNames.RULE + ", other than '" + CLUB + "'";
 
+    /**
+     * What a member's ks and the club agree before their handshake, which the handshake
+     * authenticates: that this is a club connection, so a handshake made for a game between two
+     * players can never be taken for one with a club, or the other way round.
+     */
+    public static byte[] prologue() {
+        return "ks-club/1".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    }
+
     private ClubNames() {
     }
 

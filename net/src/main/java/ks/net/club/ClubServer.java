@@ -165,7 +165,7 @@ public final class ClubServer implements AutoCloseable {
                 default -> {
                 }
             }
-        } catch (PeerMisbehaved e) {
+        } catch (PeerMisbehaved | IllegalArgumentException e) {
             refuse(p, "the club refused the connection: " + e.getMessage());
         }
     }
@@ -176,7 +176,7 @@ public final class ClubServer implements AutoCloseable {
             return;
         }
         String name = Handshake.nameIn(body);
-        p.handshake = new Handshake(ClubNames.CLUB, name, key, null, random);
+        p.handshake = new Handshake(ClubNames.CLUB, name, key, null, ClubNames.prologue(), random);
         p.sendRaw(Peer.HANDSHAKE, p.handshake.hello());
         p.sendRaw(Peer.HANDSHAKE, p.handshake.receiveHello(body));
         p.phase = Peer.Phase.AUTH;

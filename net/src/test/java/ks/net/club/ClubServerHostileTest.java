@@ -1,6 +1,7 @@
 package ks.net.club;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -95,6 +96,23 @@ class ClubServerHostileTest {
             out.writeInt(5);
             out.write(new byte[] {'H', 0, 2, 'h', 'i'});
             assertThat(untilClosed(s)).startsWith("the club refused the connection:");
+        }
+    }
+
+    @Test
+    void aClubThatComesBackWithAnotherKeyIsRefusedByAMemberWhoPinnedTheFirst() throws IOException {
+        try (ClubLink first = member()) {
+            assertThat(first.channel().trust().trust()).isEqualTo(KnownOpponents.Trust.NEW);
+        }
+        try (ClubHost other = ClubHost.start(ClubConfig.of(dir.resolve("impostor"), 0).withBindHost("127.0.0.1")
+                .withCost(Argon2id.Cost.TEST))) {
+            assertThatThrownBy(() -> ClubLink.connect("127.0.0.1", other.port(), "alice",
+                    SigningKey.generate(new SecureRandom()), new KnownOpponents(dir.resolve("pins")),
+                    new SecureRandom(), Duration.ofSeconds(20)))
+                    .isInstanceOf(IOException.class).hasMessageContaining("club's key has changed");
+        }
+        try (ClubLink again = member()) {
+            assertThat(again.channel().trust().trust()).isEqualTo(KnownOpponents.Trust.MATCH);
         }
     }
 
