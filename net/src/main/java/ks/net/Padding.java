@@ -11,7 +11,7 @@ import ks.crypto.SecureChannel;
  * ply, then 16 KiB, 128 KiB and 1 MiB (the frame limit) for the rare long ones such as the reveal at
  * the end.
  */
-final class Padding {
+public final class Padding {
     static final int[] FRAME_SIZES = {2 << 10, 16 << 10, 128 << 10, FrameReader.MAX_FRAME_BYTES};
     private static final int LENGTH_BYTES = Integer.BYTES;
     private static final int FRAME_OVERHEAD = 1 + SecureChannel.OVERHEAD;
@@ -22,7 +22,7 @@ final class Padding {
     }
 
     /** The message framed with its length and padded; throws for one longer than {@link #MAX_MESSAGE_BYTES}. */
-    static byte[] pad(byte[] message) {
+    public static byte[] pad(byte[] message) {
         for (int frame : FRAME_SIZES) {
             int padded = frame - FRAME_OVERHEAD;
             if (LENGTH_BYTES + message.length <= padded) {
@@ -34,7 +34,7 @@ final class Padding {
     }
 
     /** The message inside a padded plaintext; a size or padding that {@link #pad} never makes is refused. */
-    static byte[] unpad(byte[] padded) throws ProtocolException {
+    public static byte[] unpad(byte[] padded) throws ProtocolException {
         boolean knownSize = false;
         for (int frame : FRAME_SIZES) {
             knownSize |= padded.length == frame - FRAME_OVERHEAD;

@@ -18,16 +18,17 @@ import ks.crypto.SecureChannel;
 import ks.crypto.SigningKey;
 import ks.net.FrameReader;
 import ks.net.FrameWriter;
+import ks.net.Padding;
 import ks.net.ProtocolException;
 import ks.net.protocol.Link;
 import ks.net.protocol.Message;
 import ks.net.protocol.WireCodec;
 
 /**
- * A member's connection to a club: TCP, the same authenticated handshake and sealed channel as
- * a game between two players (the club's key pinned on first use under the name
- * {@value ClubNames#CLUB} in a known-opponents file kept for that club), then club requests
- * ({@link #request}) and, once seated, the game protocol's messages ({@link Link}).
+ * A member's connection to a club: TCP, the same authenticated handshake and sealed channel as a
+ * game between two players, sealed messages padded the same way (the club's key pinned on first
+ * use under the name {@value ClubNames#CLUB} in a known-opponents file kept for that club), then
+ * club requests ({@link #request}) and, once seated, the game protocol's messages ({@link Link}).
  */
 public final class ClubLink implements Link {
 
@@ -113,7 +114,7 @@ public final class ClubLink implements Link {
 
     /** Sends a club request and returns its reply. */
     public ClubMessage request(ClubMessage m) throws IOException {
-        write(writer, MESSAGE, channel.seal(ClubCodec.encode(m)));
+        write(writer, MESSAGE, channel.seal(Padding.pad(ClubCodec.encode(m))));
         byte[] plain = sealed(REPLY_MILLIS);
         if (plain == null) {
             throw new IOException("the club at " + where + " did not answer in time");
@@ -123,7 +124,7 @@ public final class ClubLink implements Link {
 
     @Override
     public synchronized void send(Message message) throws IOException {
-        write(writer, MESSAGE, channel.seal(WireCodec.encode(message)));
+        write(writer, MESSAGE, channel.seal(Padding.pad(WireCodec.encode(message))));
     }
 
     @Override
@@ -150,7 +151,7 @@ public final class ClubLink implements Link {
             throw new ProtocolException("an unexpected frame from the club");
         }
         try {
-            return channel.open(Arrays.copyOfRange(frame, 1, frame.length));
+            return Padding.unpad(channel.open(Arrays.copyOfRange(frame, 1, frame.length)));
         } catch (PeerMisbehaved e) {
             throw new IOException(e.getMessage());
         }

@@ -18,6 +18,7 @@ import java.util.logging.Logger;
 import ks.crypto.Handshake;
 import ks.crypto.PeerMisbehaved;
 import ks.crypto.SigningKey;
+import ks.net.Padding;
 import ks.net.ProtocolException;
 import ks.net.protocol.Message;
 import ks.net.protocol.WireCodec;
@@ -197,7 +198,13 @@ public final class ClubServer implements AutoCloseable {
             drop(p, tag == Peer.ERROR ? "the member hung up" : "an unexpected frame");
             return;
         }
-        byte[] plain = p.secure.open(body);
+        byte[] plain;
+        try {
+            plain = Padding.unpad(p.secure.open(body));
+        } catch (ProtocolException e) {
+            refuse(p, e.getMessage());
+            return;
+        }
         if (p.phase == Peer.Phase.SEATED) {
             game(p, plain);
             return;

@@ -10,16 +10,18 @@ import java.util.ArrayDeque;
 import java.util.concurrent.atomic.AtomicBoolean;
 import ks.crypto.Handshake;
 import ks.crypto.SecureChannel;
+import ks.net.Padding;
 import ks.net.protocol.Message;
 import ks.net.protocol.WireCodec;
 
 /**
- * One member's connection to the club, as the I/O loop sees it: the bytes read so far, the
- * frames waiting to be written, and where the connection stands (handshake, club requests, or
- * seated at a game). Reading and the state belong to the loop thread; {@link #send} may be called
- * from any thread, and seals and queues in one step so frames leave in the order of their
- * counters. A connection whose queue grows past {@value #MAX_QUEUED} bytes is too slow and is
- * dropped, so no client can make the club hold unbounded memory.
+ * One member's connection to the club, as the I/O loop sees it (sealed messages padded to a few
+ * fixed sizes, as between two players, so their lengths tell an onlooker nothing): the bytes read
+ * so far, the frames waiting to be written, and where the connection stands (handshake, club
+ * requests, or seated at a game). Reading and the state belong to the loop thread; {@link #send}
+ * may be called from any thread, and seals and queues in one step so frames leave in the order of
+ * their counters. A connection whose queue grows past {@value #MAX_QUEUED} bytes is too slow and
+ * is dropped, so no client can make the club hold unbounded memory.
  */
 final class Peer implements Seat {
 
@@ -139,7 +141,7 @@ final class Peer implements Seat {
             return;
         }
         synchronized (out) {
-            enqueue(frame(MESSAGE, secure.seal(plain)));
+            enqueue(frame(MESSAGE, secure.seal(Padding.pad(plain))));
         }
         server.wantWrite(this);
     }
