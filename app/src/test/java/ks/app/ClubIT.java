@@ -47,6 +47,37 @@ class ClubIT {
         membersSeekAcceptPlayToMateAuditAndTheRatingsMoveAsTheWorkedExampleSays("postgresql");
     }
 
+    /**
+     * A daily game: white moves without sitting down and leaves; black resigns at the board; white,
+     * away when the game ended, sees it listed as not audited yet, sits down and audits it.
+     */
+    @Test
+    void aMemberAwayWhenTheGameEndedAuditsItOnComingBack() throws Exception {
+        try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
+            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
+            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
+            ok(alice.run("", "register", "alice", "alice@example.org"), "registered");
+            ok(bob.run("", "register", "bob", "bob@example.org"), "registered");
+            ok(alice.run("", "seek", "daily"), "seek 1 posted");
+            ok(bob.run("", "play", "1"), "request 1 sent");
+            ClubProcesses.Result accepted = ok(alice.run("", "accept", "1"), "begins");
+            Matcher m = Pattern.compile("game ([0-9a-f]{32}) begins: (\\w+) \\(white\\)").matcher(accepted.out());
+            assertThat(m.find()).isTrue();
+            String id = m.group(1);
+            ClubProcesses.Member white = m.group(2).equals("alice") ? alice : bob;
+            ClubProcesses.Member black = white == alice ? bob : alice;
+            String whiteName = m.group(2);
+            ok(white.run("", "move", id, "e4"), "e2-e4: accepted");
+            KsProcess resigns = black.start("resign\n", List.of("--club", club.address(), "-d", whiteName));
+            assertThat(resigns.await(120)).as(resigns.transcript()).isZero();
+            assertThat(resigns.out()).contains("Audit: passed (1 ply");
+            ok(white.run("", "games"), "not audited here yet: ks --club " + club.address() + " " + id.substring(0, 8));
+            ClubProcesses.Result back = ok(white.run("", "-d", id.substring(0, 8)), "Audit: passed (1 ply");
+            assertThat(back.out()).contains("resigned").contains("Game record saved in ");
+            assertThat(white.run("", "games").out()).doesNotContain("not audited");
+        }
+    }
+
     private void membersSeekAcceptPlayToMateAuditAndTheRatingsMoveAsTheWorkedExampleSays(String database)
             throws Exception {
         String url = database(database);

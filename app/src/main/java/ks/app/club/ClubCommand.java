@@ -93,7 +93,7 @@ public final class ClubCommand {
                     args.command().equalsIgnoreCase("accept"))));
             case "cancel" -> done(ask(me(), new ClubMessage.CancelSeek(id(args.arg(1, "a seek number")))));
             case "games" -> Listings.games(out, (ClubMessage.GameList) expect(ask(me(), new ClubMessage.ListGames())),
-                    me());
+                    id -> Files.exists(login.games().resolve(id + ".kss")), args.where());
             case "move" -> {
                 return sitting().move(args.arg(1, "a game id"), args.arg(2, "a move, like e4"));
             }

@@ -39,7 +39,9 @@ final class Listings {
         }
     }
 
-    static void games(PrintStream out, ClubMessage.GameList list, String me) {
+    /** The member's games; {@code unaudited} tells which finished ones their ks still has to audit. */
+    static void games(PrintStream out, ClubMessage.GameList list, java.util.function.Predicate<String> unaudited,
+            String where) {
         if (list.games().isEmpty()) {
             out.println("No games yet.");
         }
@@ -47,7 +49,9 @@ final class Listings {
             String head = "game " + g.id() + ": " + Printable.line(g.white()) + " (white) v " + Printable.line(g.black())
                     + " (black), " + g.timeControl() + ", " + g.rules();
             if (!"playing".equals(g.state())) {
-                out.println(head + ": over, " + g.result() + " (" + Printable.line(g.reason()) + ")");
+                out.println(head + ": over, " + g.result() + " (" + Printable.line(g.reason()) + ")"
+                        + (unaudited.test(g.id()) ? "; not audited here yet: ks --club " + where + " "
+                                + g.id().substring(0, 8) : ""));
                 continue;
             }
             String moves = g.movesLeft() == 0 ? "all your moves" : g.movesLeft() == 1 ? "1 move"

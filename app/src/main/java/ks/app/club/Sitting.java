@@ -77,24 +77,28 @@ final class Sitting {
             for (ClubMessage.GameLine g : ((ClubMessage.GameList) ClubCommand.expect(l.request(
                     new ClubMessage.ListGames()))).games()) {
                 if (g.id().equals(game.id())) {
-                    Listings.games(c.out(), new ClubMessage.GameList(List.of(g)), me);
+                    Listings.games(c.out(), new ClubMessage.GameList(List.of(g)), id -> false, c.args().where());
                 }
             }
         }
         return 0;
     }
 
-    /** The member's game in progress against {@code target} (a name), or with that id or id prefix. */
+    /**
+     * The member's game in progress against {@code target} (a name), or with that id or id prefix;
+     * or one that ended while the member was away and that their ks has not audited yet.
+     */
     private ClubMessage.GameLine find(String me, String target) throws IOException, ClubCommand.Refused {
         List<ClubMessage.GameLine> games;
         try (ClubLink l = c.session(me)) {
             games = ((ClubMessage.GameList) ClubCommand.expect(l.request(new ClubMessage.ListGames()))).games();
         }
         for (ClubMessage.GameLine g : games) {
-            boolean playing = "playing".equals(g.state());
+            // A game that ended while the member was away is still to be audited here.
+            boolean open = "playing".equals(g.state()) || Files.exists(file(g.id()));
             String opponent = g.white().equalsIgnoreCase(me) ? g.black() : g.white();
             boolean byId = target.length() >= 8 && g.id().startsWith(target.toLowerCase(java.util.Locale.ROOT));
-            if (playing && (byId || opponent.equalsIgnoreCase(target))) {
+            if (open && (byId || opponent.equalsIgnoreCase(target))) {
                 return g;
             }
         }
