@@ -35,6 +35,9 @@ public final class Main {
 
     /** Runs {@code ks} with the given arguments; returns the process exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (FileArgs.wanted(args)) {
+            return FilePlay.run(args, in, out, err);
+        }
         String first = args.length > 0 ? args[0] : "";
         String[] rest = args.length > 0 ? Arrays.copyOfRange(args, 1, args.length) : args;
         switch (first) {
@@ -177,7 +180,7 @@ public final class Main {
     }
 
     /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
-    private static String home() {
+    static String home() {
         String home = System.getenv("HOME");
         return home != null && !home.isBlank() ? home : System.getProperty("user.home");
     }
