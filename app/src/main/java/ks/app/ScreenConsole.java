@@ -440,7 +440,7 @@ final class ScreenConsole {
         if (confirmingQuit) {
             prompt = quitQuestion;
         } else if (over != null) {
-            prompt = "[game over: Enter or q leaves] ";
+            prompt = "*".equals(over.result()) ? "[Enter or q leaves] " : "[game over: Enter or q leaves] ";
         } else {
             prompt = seat.myTurn() ? "your move> " : "ks> ";
         }
