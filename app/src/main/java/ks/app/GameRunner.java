@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import ks.crypto.KeyFileException;
@@ -19,6 +20,7 @@ import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
+import ks.engine.clock.TimeControl;
 import ks.engine.notation.Perspective;
 import ks.net.ConnectMode;
 import ks.net.Connection;
@@ -30,10 +32,13 @@ import ks.net.protocol.ChannelLink;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Link;
-import ks.net.protocol.SavedGame;
+import ks.net.protocol.Reconnector;
 import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
+import ks.net.store.GameStore;
+import ks.net.store.SavedGame;
 
 /**
  * A game against a person: meet on the agreed port, prove who we are over an encrypted
@@ -73,6 +78,11 @@ final class GameRunner {
     }
 
     static int play(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws Failure {
+        if (cl.time() != null && TimeControl.parse(cl.time()).timed()) {
+            // The clock joins the protocol with the fair-play rework's agreed terms (docs/clocks.md).
+            lines.print("ks: the two sides do not agree clocks yet; this game is played untimed (--time " + cl.time()
+                    + ")");
+        }
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
         SavedGame saved = chooseSaved(cl, dir, me, lines);
@@ -115,7 +125,7 @@ final class GameRunner {
         SessionSetup setup = new SessionSetup(m.me(), m.opponent(), cl.wishes(), m.key(),
                 link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
                 Position.STARTPOS_FEN, HANDSHAKE_TIMEOUT.toMillis(), m.random());
-        Session.Options options = Session.Options.defaults()
+        SessionOptions options = SessionOptions.defaults()
                 .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
                 .withReconnector(reconnector(cl, m, setup, lines));
         GameView view = cl.robot() != null
@@ -125,17 +135,18 @@ final class GameRunner {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
                     + "; what you heard so far:");
         }
-        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), m.where());
+        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), m.where(), true);
     }
 
-    /** Plays a set-up session to its end in the view and saves the record (practice games). */
+    /** Plays a set-up session to its end in the view and saves the record (practice games, never rated). */
     static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines)
             throws Failure {
-        return run(setup, link, view, dir, lines, Session.Options.defaults(), null, null, null);
+        return run(setup, link, view, dir, lines, SessionOptions.defaults(), null, null, null, false);
     }
 
     private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            Session.Options options, SavedGame saved, CommandLine.Robot robot, String where) throws Failure {
+            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String where, boolean rated)
+            throws Failure {
         CompletableFuture<Session> ready = new CompletableFuture<>();
         ScheduledExecutorService pace = null;
         Consumer<Event> events = view::onEvent;
@@ -155,11 +166,18 @@ final class GameRunner {
             };
         }
         Consumer<Event> shown = events;
+        AtomicBoolean auditPassed = new AtomicBoolean();
         Consumer<Event> player = e -> {
             if (e instanceof Event.Resumed r) {
                 lines.print("-- the game goes on at ply " + r.plies());
             }
+            if (e instanceof Event.Over over) {
+                auditPassed.set(over.auditPassed());
+            }
             shown.accept(e);
+            if (rated && e instanceof Event.Started) {
+                shown.accept(new Event.Note(GameRatings.startLine(dir, setup.me(), setup.opponent())));
+            }
         };
         try {
             Session session = saved == null ? Session.open(setup, link, player, options)
@@ -170,12 +188,15 @@ final class GameRunner {
             }
             GameRecord record = session.awaitEnd();
             if (session.unfinished()) {
-                if (options.store() != ks.net.protocol.GameStore.NONE) {
+                if (options.store() != GameStore.NONE) {
                     lines.print("The game is saved; continue it with: ks --resume " + where);
                 }
                 return "adjourned".equals(record.reason()) ? 0 : 1;
             }
-            save(dir, record, lines);
+            Path file = save(dir, record, lines);
+            if (rated && file != null) {
+                GameRatings.afterGame(dir, record, file, auditPassed.get(), lines);
+            }
             return 0;
         } catch (IOException e) {
             link.close();
@@ -194,13 +215,13 @@ final class GameRunner {
      * Finds the peer again after a dropped link: the same rendezvous and handshake (which pins
      * the key), for up to {@code --wait} seconds; the peer must hold the key of the game.
      */
-    private static Session.Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, LineSource lines) {
+    private static Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, LineSource lines) {
         return () -> {
-            long deadline = System.currentTimeMillis() + cl.waitSeconds() * 1000L;
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(cl.waitSeconds());
             lines.print("-- reconnecting to " + m.opponent() + " (for up to " + cl.waitSeconds() + " s)...");
             IOException last = null;
             while (true) {
-                long left = deadline - System.currentTimeMillis();
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
                 if (left <= 0) {
                     throw new IOException("no connection within " + cl.waitSeconds() + " s"
                             + (last == null ? "" : ": " + last.getMessage()));
@@ -283,15 +304,18 @@ final class GameRunner {
         return "soak: game " + game + "/" + games + " fds=" + fds + " threads=" + threads + " heapKiB=" + heapKib;
     }
 
-    static void save(ConfigDir dir, GameRecord record, LineSource lines) {
+    /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */
+    static Path save(ConfigDir dir, GameRecord record, LineSource lines) {
         if (record == null) {
-            return;
+            return null;
         }
         try {
             Path file = GameFiles.save(dir, record);
             lines.print("Game record saved in " + file);
+            return file;
         } catch (IOException e) {
             lines.print("ks: could not save the game record: " + e.getMessage());
+            return null;
         }
     }
 

@@ -13,14 +13,14 @@ import java.nio.file.attribute.PosixFilePermissions;
 /**
  * Replaces a file so that a crash leaves either the old or the new contents, never half of one: write
  * a temporary file beside it, fsync, rename over. Files and directories it creates are owner-only
- * where the file system has POSIX permissions. Public so that other modules write their files the
- * same way (the game files of play by file, for one).
+ * where the file system has POSIX permissions. Keys, known opponents, saved games, records and the
+ * game files of play by file all go through here.
  */
 public final class AtomicFile {
     private AtomicFile() {
     }
 
-    /** Replaces {@code file} with {@code contents}, creating its directory (owner-only) when missing. */
+    /** Replaces {@code file} with {@code contents}; on failure the old file (if any) is left as it was. */
     public static void write(Path file, byte[] contents) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
