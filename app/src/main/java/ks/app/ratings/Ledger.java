@@ -9,16 +9,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
-import ks.crypto.AtomicFile;
 import ks.crypto.ProcessLock;
 import ks.engine.Printable;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
+import ks.net.store.ChecksummedFile;
 
 /**
  * A player's local rating ledger, {@value #FILE_NAME} in the ks directory: the rated games in the
@@ -26,7 +23,7 @@ import ks.net.protocol.GameRecord;
  * {@code ks-ratings 1 <sha-256 of the rest>}. Ratings are not stored apart from the games: the
  * table is the games played in order through {@link Standings}, so an entry whose numbers do not
  * follow is caught by {@link LedgerCheck}. Adding a game reads, appends and rewrites the file
- * atomically under a {@link ProcessLock}, so several games finishing at once in separate
+ * atomically ({@link ChecksummedFile}) under a {@link ProcessLock}, so several games finishing at once in separate
  * processes all land, in some order, and never tear the file.
  */
 public final class Ledger {
@@ -53,29 +50,14 @@ public final class Ledger {
 
     /** The rated games in order; none when there is no ledger yet. A damaged ledger is one line. */
     public List<LedgerEntry> entries() throws IOException {
-        byte[] all;
         try {
             if (Files.size(file) > MAX_BYTES) {
                 throw new IOException(file + ": too large to be a rating ledger");
             }
-            all = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             return List.of();
         }
-        String text = new String(all, StandardCharsets.UTF_8);
-        int nl = text.indexOf('\n');
-        String head = nl < 0 ? text : text.substring(0, nl);
-        String body = nl < 0 ? "" : text.substring(nl + 1);
-        String[] parts = head.split(" ");
-        if (parts.length != 3 || !parts[0].equals(MAGIC)) {
-            throw new IOException(file + ": not a ks rating ledger");
-        }
-        if (!parts[1].equals(Integer.toString(FORMAT))) {
-            throw new IOException(file + ": rating ledger format " + Printable.line(parts[1]) + " is not one this ks reads");
-        }
-        if (!sha256(body).equals(parts[2])) {
-            throw new IOException(file + ": the rating ledger is damaged or truncated (checksum mismatch)");
-        }
+        String body = new String(ChecksummedFile.read(file, MAGIC, FORMAT, "ks rating ledger"), StandardCharsets.UTF_8);
         List<LedgerEntry> entries = new ArrayList<>();
         String[] lines = body.split("\n");
         for (int i = 0; i < lines.length; i++) {
@@ -128,16 +110,6 @@ public final class Ledger {
         for (LedgerEntry e : entries) {
             body.append(MAPPER.writeValueAsString(e)).append('\n');
         }
-        String text = MAGIC + " " + FORMAT + " " + sha256(body.toString()) + "\n" + body;
-        AtomicFile.write(file, text.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
-        }
+        ChecksummedFile.write(file, MAGIC, FORMAT, body.toString().getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -15,6 +15,29 @@ public record ClockState(long whiteMillis, long blackMillis, int whiteMoves, int
         }
     }
 
+    /**
+     * The state as one line of text, {@code <white ms> <black ms> <white moves> <black moves>}: the
+     * clock part of the position payload the host commits to each ply, so it must never change
+     * for a given state. {@link #parse} reads it back.
+     */
+    public String text() {
+        return whiteMillis + " " + blackMillis + " " + whiteMoves + " " + blackMoves;
+    }
+
+    /** Reads {@link #text} back; anything else is an {@link IllegalArgumentException}. */
+    public static ClockState parse(String text) {
+        if (text == null || !text.matches("[0-9]{1,19} [0-9]{1,19} [0-9]{1,9} [0-9]{1,9}")) {
+            throw new IllegalArgumentException("not a clock state: '" + ks.engine.Printable.line(text) + "'");
+        }
+        String[] f = text.split(" ");
+        try {
+            return new ClockState(Long.parseLong(f[0]), Long.parseLong(f[1]), Integer.parseInt(f[2]),
+                    Integer.parseInt(f[3]));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("not a clock state: '" + text + "'");
+        }
+    }
+
     /** Both players with the control's full allotment and no moves made. */
     public static ClockState start(TimeControl control) {
         return new ClockState(control.initialMillis(), control.initialMillis(), 0, 0);

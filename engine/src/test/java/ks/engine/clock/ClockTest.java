@@ -165,6 +165,24 @@ class ClockTest {
     }
 
     @Test
+    void theCommittedTextOfAStateIsFixedAndReadsBack() {
+        ClockState s = new ClockState(293_000, 300_000, 1, 0);
+        assertThat(s.text()).isEqualTo("293000 300000 1 0");
+        assertThat(ClockState.parse(s.text())).isEqualTo(s);
+        assertThat(ClockState.start(TimeControl.UNTIMED).text()).isEqualTo(
+                Long.MAX_VALUE + " " + Long.MAX_VALUE + " 0 0");
+    }
+
+    @Test
+    void anythingElseIsNotAClockState() {
+        for (String bad : new String[] {"", "1 2 3", "1 2 3 4 5", "-1 2 3 4", "1  2 3 4", "a b c d",
+            "99999999999999999999 1 1 1", null}) {
+            assertThatThrownBy(() -> ClockState.parse(bad)).as(String.valueOf(bad))
+                    .isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+
+    @Test
     void aNegativeThinkingTimeIsRefused() {
         assertThatThrownBy(() -> clock("game/5").moved(-1)).isInstanceOf(IllegalArgumentException.class);
     }
