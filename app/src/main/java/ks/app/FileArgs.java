@@ -47,14 +47,10 @@ record FileArgs(Path file, boolean create, String white, String black, RuleSet r
             String inline = eq > 0 ? arg.substring(eq + 1) : null;
             switch (key) {
                 case "new" -> create = true;
-                case "-d", "--dumb" -> dumb = true;
-                case "-r", "--reverse" -> reverse = true;
-                case "-dr", "-rd" -> {
-                    dumb = true;
-                    reverse = true;
-                }
+                case "--dumb" -> dumb = true;
+                case "--reverse" -> reverse = true;
                 case "--ascii" -> ascii = true;
-                case "-h", "--help" -> help = true;
+                case "--help" -> help = true;
                 case "--file", "--white", "--black", "--rules", "--rule-set", "--config" -> {
                     String value = inline;
                     if (value == null) {
@@ -72,7 +68,15 @@ record FileArgs(Path file, boolean create, String white, String black, RuleSet r
                     }
                     continue;
                 }
-                default -> throw new UsageError("unknown option '" + arg + "' for play by file (see ks --help)");
+                default -> {
+                    // Letters as in the 1986 ks: -d dumb, -r reverse, -h help, alone or together (-dr).
+                    if (!key.matches("-[drh]+")) {
+                        throw new UsageError("unknown option '" + arg + "' for play by file (see ks --help)");
+                    }
+                    dumb |= key.indexOf('d') > 0;
+                    reverse |= key.indexOf('r') > 0;
+                    help |= key.indexOf('h') > 0;
+                }
             }
             if (inline != null) {
                 throw new UsageError("option " + key + " takes no value");

@@ -104,8 +104,7 @@ final class FilePlay {
             if (session.seesWholeGame()) {
                 keepPgn(session, dir, a.file(), lines);
             }
-            Event.Over over = view.seat().over();
-            return over != null && over.reason().startsWith("cannot write") ? 1 : 0;
+            return session.failed() ? 1 : 0;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return 1;
@@ -152,7 +151,7 @@ final class FilePlay {
     }
 
     private static void keepPgn(FileSession session, ConfigDir dir, Path file, LineSource lines) {
-        String name = file.getFileName().toString().replaceAll("\\.ksf$", "") + ".pgn";
+        String name = file.getFileName().toString().replaceAll("\\.ksf$", "") + "-" + session.gameId() + ".pgn";
         Path kept = dir.games().resolve(name);
         try {
             AtomicFile.write(kept, session.pgn().getBytes(StandardCharsets.UTF_8));

@@ -23,7 +23,8 @@ import ks.net.protocol.Terms;
  * before its answer is shown. The turn ends, with an {@link Event.Over} whose result is {@code *},
  * when a move is played or the player leaves; the game's true end shows the whole board only to a
  * player who may see it: the one who did not end it, once they have opened the file (which
- * acknowledges the end), and after that both. Not thread-safe beyond its own lock.
+ * acknowledges the end), and after that both. Its methods take its lock, so the view's thread and the
+ * caller's may both use it.
  */
 public final class FileSession {
 
@@ -38,6 +39,7 @@ public final class FileSession {
     private final SecureRandom random;
     private Consumer<Event> player = e -> { };
     private boolean closed;
+    private boolean failed;
     private int madeThisTurn;
 
     FileSession(Path file, SealedFile sealed, FileGame game, List<Step> replayed, SealedFile.Unlocked unlocked,
@@ -64,6 +66,16 @@ public final class FileSession {
 
     public String opponent() {
         return game.header().name(Color.opposite(colour));
+    }
+
+    /** The first 8 hex digits of the game's id, which name the game to people. */
+    public String gameId() {
+        return game.header().id().substring(0, 8);
+    }
+
+    /** Whether the turn ended because the file could not be written (what the player did last is lost). */
+    public synchronized boolean failed() {
+        return failed;
     }
 
     /** Whether the game is over and acknowledged: this player may see the whole game and its PGN. */
@@ -232,6 +244,7 @@ public final class FileSession {
     }
 
     private Event.Over cannotWrite(Exception e) {
+        failed = true;
         return new Event.Over("*", "cannot write " + file.getFileName() + " (" + e.getMessage()
                 + "); the file is as it was before your last action", null, "", false);
     }

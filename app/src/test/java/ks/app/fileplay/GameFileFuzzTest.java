@@ -53,13 +53,13 @@ class GameFileFuzzTest {
         try {
             // Every opening notes the game and every action seals the file, each with an fsync: in memory when possible.
             Path shm = Path.of("/dev/shm");
-            dir = Files.isDirectory(shm) && Files.isWritable(shm) ? Files.createTempDirectory(shm, "ks-file-fuzz")
+            Path made = Files.isDirectory(shm) && Files.isWritable(shm) ? Files.createTempDirectory(shm, "ks-file-fuzz")
                     : Files.createTempDirectory("ks-file-fuzz");
-            Path game = dir.resolve("sample.ksf");
+            Path game = made.resolve("sample.ksf");
             FileSamples.create(game, "wolfe");
-            turn(game, WHITE_PASSWORD, dir.resolve("l"), new Command.AskAny(), play("e2e4"));
-            turn(game, BLACK_PASSWORD, dir.resolve("l"), new Command.Talk("hi"), play("d7d5"));
-            turn(game, WHITE_PASSWORD, dir.resolve("l"), play("e4f5"), new Command.OfferDraw(), play("e4d5"));
+            turn(game, WHITE_PASSWORD, made.resolve("l"), new Command.AskAny(), play("e2e4"));
+            turn(game, BLACK_PASSWORD, made.resolve("l"), new Command.Talk("hi"), play("d7d5"));
+            turn(game, WHITE_PASSWORD, made.resolve("l"), play("e4f5"), new Command.OfferDraw(), play("e4d5"));
             sample = Files.readAllBytes(game);
             sealed = SealedFile.decode(Armour.unwrap(sample));
             white = sealed.unlock(Color.WHITE, WHITE_PASSWORD.toCharArray());
@@ -67,6 +67,7 @@ class GameFileFuzzTest {
             actions = ActionLog.decode(Aead.open(white.gameKey(),
                     SealedFile.bodyContext(sealed.header().genesis(), sealed.next()), sealed.body()));
             next = sealed.next();
+            dir = made;
         } catch (IOException | FileRefused | ks.crypto.SealBroken e) {
             throw new IllegalStateException(e);
         }
