@@ -49,7 +49,7 @@ final class FilePlay {
         }
         Passwords passwords = new Passwords(System.getenv(), System.console());
         try {
-            ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), Main.home()).create();
+            ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), Main.home()).create(line -> err.println("ks: " + line));
             Ledger ledger = new Ledger(dir.root().resolve("file-games"));
             return a.create() ? create(a, passwords, out) : open(a, passwords, dir, ledger, in, out);
         } catch (UsageError e) {

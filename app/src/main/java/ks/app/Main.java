@@ -75,6 +75,12 @@ public final class Main {
             case "bench" -> {
                 return Bench.run(rest, out, err);
             }
+            case "--club" -> {
+                return ks.app.club.ClubCommand.run(List.of(rest), defaultConfig(), System.getenv(), in, out, err);
+            }
+            case "--club-server" -> {
+                return ks.app.club.ClubServerCommand.run(List.of(rest), defaultConfig(), System.getenv(), out, err);
+            }
             default -> {
             }
         }
@@ -111,7 +117,7 @@ public final class Main {
         }
         LineSource lines = null;
         try {
-            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
+            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create(line -> err.println("ks: " + line));
             boolean interactive = System.console() != null;
             boolean screen = ScreenConsole.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
@@ -186,6 +192,11 @@ public final class Main {
             err.println("ks: " + e.getMessage());
             return 2;
         }
+    }
+
+    /** The ks directory when no --config is given. */
+    private static Path defaultConfig() {
+        return ConfigDir.locate(null, System.getenv(), home()).root();
     }
 
     /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */

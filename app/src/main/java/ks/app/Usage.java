@@ -18,6 +18,12 @@ final class Usage {
                    ks --ratings [--check]    the ratings in your ledger (--check: re-verify every
                                              entry against the signed game records)
                    ks --audit FILE           re-check a saved game record
+                   ks --club HOST[:PORT] COMMAND  play at a club (docs/club.md): register NAME EMAIL,
+                                             login, ratings, seek TIME, seeks, play SEEK,
+                                             accept|reject REQUEST, games, move GAME MOVE, or NAME
+                                             to sit down at your game against NAME
+                   ks --club-server [--port P] [--db JDBC_URL] [--smtp HOST:PORT] [--web PORT]
+                                             run a club
                    ks --rules                list the rule sets
                    ks --file GAME.ksf new --white NAME --black NAME [--rules R]
                                              make a game played by passing one file

@@ -52,14 +52,15 @@ final class KsProcess {
 
     /** Starts ks as above with {@code env} added to its environment (a game file's passwords, say). */
     static KsProcess start(Path home, String input, Map<String, String> env, String... args) throws IOException {
-        return start(home, input, env, javaCommand(args));
+        return start(home, input, javaCommand(args), env);
     }
 
     static KsProcess start(Path home, String input, List<String> command) throws IOException {
-        return start(home, input, Map.of(), command);
+        return start(home, input, command, Map.of());
     }
 
-    static KsProcess start(Path home, String input, Map<String, String> env, List<String> command)
+    /** Like {@link #start(Path, String, List)} with more environment variables. */
+    static KsProcess start(Path home, String input, List<String> command, Map<String, String> env)
             throws IOException {
         Files.createDirectories(home);
         Path in = Files.createTempFile(home, "stdin", ".txt");
