@@ -60,7 +60,7 @@ public final class ClubTable {
             GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
             LineSource said = lines;
             Session session = opener.open(view::onEvent, said::print);
-            view.play(session);
+            view.play(session::submit);
             GameRecord record = session.awaitEnd();
             if (session.unfinished()) {
                 return 1;

@@ -2,12 +2,12 @@ package ks.app;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.function.Consumer;
 import ks.engine.Move;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
-import ks.net.protocol.Session;
 
 /**
  * The dumb-terminal game: the umpire's words as plain lines, commands read line by line. It is
@@ -18,11 +18,18 @@ final class DumbConsole {
 
     private final LineSource lines;
     private final Perspective perspective;
+    private final String quitQuestion;
     private final Seat seat = new Seat();
 
     DumbConsole(LineSource lines, Perspective perspective) {
+        this(lines, perspective, EventText.QUIT_RESIGNS);
+    }
+
+    /** A console whose "quit" asks {@code quitQuestion} before it leaves. */
+    DumbConsole(LineSource lines, Perspective perspective, String quitQuestion) {
         this.lines = lines;
         this.perspective = perspective;
+        this.quitQuestion = quitQuestion;
     }
 
     Seat seat() {
@@ -39,7 +46,7 @@ final class DumbConsole {
     }
 
     /** Plays until the game is over; returns when the final event has been printed. */
-    void play(Session session) throws IOException, InterruptedException {
+    void play(Consumer<Command> session) throws IOException, InterruptedException {
         while (true) {
             if (!lines.interactive()) {
                 seat.awaitReady();
@@ -52,7 +59,7 @@ final class DumbConsole {
                 return;
             }
             if (line == null) {
-                session.submit(new Command.Resign(true));
+                session.accept(new Command.Resign(true));
                 seat.awaitOver();
                 return;
             }
@@ -63,7 +70,7 @@ final class DumbConsole {
                 }
             } else if (action instanceof Commands.Quit) {
                 if (confirmQuit()) {
-                    session.submit(new Command.Resign(true));
+                    session.accept(new Command.Resign(true));
                     seat.awaitOver();
                     return;
                 }
@@ -71,7 +78,7 @@ final class DumbConsole {
                 if (send.command() instanceof Command.Play || send.command() instanceof Command.AskAny) {
                     seat.sent();
                 }
-                session.submit(send.command());
+                session.accept(send.command());
                 if (send.command() instanceof Command.Resign) {
                     seat.awaitOver();
                     return;
@@ -81,7 +88,7 @@ final class DumbConsole {
     }
 
     private boolean confirmQuit() throws IOException {
-        String answer = lines.readLine("Quit? It counts as resigning. (y/n) ");
+        String answer = lines.readLine(quitQuestion);
         return answer == null || answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y");
     }
 

@@ -19,6 +19,9 @@ import ks.net.protocol.Event;
  */
 final class EventText {
 
+    /** The question before "quit" in a game where leaving resigns. */
+    static final String QUIT_RESIGNS = "Quit? It counts as resigning. (y/n) ";
+
     private EventText() {
     }
 
@@ -59,8 +62,14 @@ final class EventText {
         return "-- " + n.text();
     }
 
-    /** The result in one line: {@code Game over: 1-0 (black resigned)}. */
+    /**
+     * The result in one line: {@code Game over: 1-0 (black resigned)}; a game that stops without a
+     * result ({@code *}: adjourned, a turn by file sealed) says why: {@code Stopped: adjourned by agreement}.
+     */
     static String result(Event.Over o) {
+        if ("*".equals(o.result())) {
+            return "Stopped: " + o.reason();
+        }
         return "Game over: " + o.result() + " (" + o.reason() + ")";
     }
 
@@ -70,6 +79,9 @@ final class EventText {
         if (o.finalFen() != null) {
             b.append("\nThe whole board:\n").append(Pictures.board(o.finalFen(), colour));
         }
-        return b.append('\n').append(o.audit()).toString();
+        if (o.audit() != null && !o.audit().isEmpty()) {
+            b.append('\n').append(o.audit());
+        }
+        return b.toString();
     }
 }

@@ -180,7 +180,7 @@ final class GameRunner {
                     : Session.resume(setup, link, player, options, saved);
             ready.complete(session);
             if (robot == null) {
-                view.play(session);
+                view.play(session::submit);
             }
             GameRecord record = session.awaitEnd();
             if (session.unfinished()) {

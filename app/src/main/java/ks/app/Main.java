@@ -35,6 +35,9 @@ public final class Main {
 
     /** Runs {@code ks} with the given arguments; returns the process exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (FileArgs.wanted(args)) {
+            return FilePlay.run(args, in, out, err);
+        }
         String first = args.length > 0 ? args[0] : "";
         String[] rest = args.length > 0 ? Arrays.copyOfRange(args, 1, args.length) : args;
         switch (first) {

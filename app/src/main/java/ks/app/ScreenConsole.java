@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import ks.app.screen.BoardCursor;
 import ks.app.screen.BoardTerminal;
 import ks.app.screen.Frame;
@@ -24,7 +25,6 @@ import ks.engine.view.Taken;
 import ks.engine.view.Tokens;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
-import ks.net.protocol.Session;
 import ks.net.protocol.Terms;
 
 /**
@@ -46,6 +46,7 @@ final class ScreenConsole {
     private final BoardTerminal terminal;
     private final Perspective perspective;
     private final boolean ascii;
+    private final String quitQuestion;
     private final Seat seat = new Seat();
 
     // The state below is guarded by this object's lock.
@@ -59,16 +60,17 @@ final class ScreenConsole {
     private boolean quitting;
     private boolean leaving;
     private String farewell = "";
-    private Session session;
+    private Consumer<Command> session;
 
     private volatile boolean dirty = true;
     /** The whole screen is to be drawn again (resized, Ctrl-L); the player's thread only. */
     private boolean redrawAll = true;
 
-    private ScreenConsole(BoardTerminal terminal, Perspective perspective, boolean ascii) {
+    private ScreenConsole(BoardTerminal terminal, Perspective perspective, boolean ascii, String quitQuestion) {
         this.terminal = terminal;
         this.perspective = perspective;
         this.ascii = ascii;
+        this.quitQuestion = quitQuestion;
     }
 
     /** A terminal the board cannot be drawn on, with the reason in one line (the terminal's own, passed on). */
@@ -102,9 +104,15 @@ final class ScreenConsole {
 
     /** Opens the process's terminal as a full screen, or says why it cannot. */
     static ScreenConsole open(boolean ascii, Perspective perspective, Map<String, String> env) throws Unusable {
+        return open(ascii, perspective, env, EventText.QUIT_RESIGNS);
+    }
+
+    /** The same, for a game whose "quit" asks {@code quitQuestion} before it leaves. */
+    static ScreenConsole open(boolean ascii, Perspective perspective, Map<String, String> env, String quitQuestion)
+            throws Unusable {
         boolean glyphs = !ascii && Look.unicodeLocale(env);
         try {
-            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, !glyphs);
+            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, !glyphs, quitQuestion);
         } catch (BoardTerminal.Unusable e) {
             throw new Unusable(e.getMessage());
         }
@@ -146,7 +154,7 @@ final class ScreenConsole {
                 cursor.drop();
                 confirmingQuit = false;
                 farewell = EventText.ending(o, seat.colour());
-                status = quitting ? "" : "Game over. Enter or q leaves the board.";
+                status = quitting ? "" : ("*".equals(o.result()) ? "" : "Game over. ") + "Enter or q leaves the board.";
             }
             if (e instanceof Event.Heard h && h.moved()) {
                 // Our men may have changed under the man picked up.
@@ -207,7 +215,7 @@ final class ScreenConsole {
     // ---- the player's loop ----
 
     /** Plays until the game is over and the player has left the board; the terminal is restored after. */
-    void play(Session s) throws InterruptedException {
+    void play(Consumer<Command> s) throws InterruptedException {
         synchronized (this) {
             session = s;
         }
@@ -381,7 +389,7 @@ final class ScreenConsole {
             }
             status = command instanceof Command.Play p ? "Tried " + EventText.echo(p.move(), seat.men(), perspective) + "." : "";
             if (session != null) {
-                session.submit(command);
+                session.accept(command);
             }
         }
     }
@@ -390,7 +398,7 @@ final class ScreenConsole {
         quitting = true;
         status = "Leaving...";
         if (session != null && seat.over() == null) {
-            session.submit(new Command.Resign(true));
+            session.accept(new Command.Resign(true));
         } else {
             leaving = true;
         }
@@ -431,9 +439,9 @@ final class ScreenConsole {
         }
         String prompt;
         if (confirmingQuit) {
-            prompt = "Quit? It counts as resigning. (y/n) ";
+            prompt = quitQuestion;
         } else if (over != null) {
-            prompt = "[game over: Enter or q leaves] ";
+            prompt = "*".equals(over.result()) ? "[Enter or q leaves] " : "[game over: Enter or q leaves] ";
         } else {
             prompt = seat.myTurn() ? "your move> " : "ks> ";
         }

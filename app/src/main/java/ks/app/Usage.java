@@ -25,6 +25,10 @@ final class Usage {
                    ks --club-server [--port P] [--db JDBC_URL] [--smtp HOST:PORT] [--web PORT]
                                              run a club
                    ks --rules                list the rule sets
+                   ks --file GAME.ksf new --white NAME --black NAME [--rules R]
+                                             make a game played by passing one file
+                   ks --file GAME.ksf [-d] [-r] [--ascii]
+                                             play your turn of that game (docs/file-play.md)
                    ks perft [--fen FEN] --depth N [--divide]
                    ks referee                JSON Lines referee on stdin/stdout
                    ks --help | --version
@@ -34,6 +38,13 @@ final class Usage {
             the referee and who plays white, and play. Each side saves the game after every ply;
             after a crash or a dropped network, running the same command again offers to
             continue it (ks --resume continues without asking).
+
+            Play by file: the game lives in one sealed text file the players pass back and forth
+            (mail, a shared folder). new asks both players' passwords, unseen, twice each (scripts:
+            KS_PASSWORD_WHITE and KS_PASSWORD_BLACK); opening asks the password of whoever is to
+            move (scripts: KS_PASSWORD), shows that player's men and the umpire's news, takes
+            attempts until a move is accepted, and seals the file again. Quitting keeps the turn.
+            The rules default to kref.
 
             options (letters as in the 1986 ks; + turns on, - turns off):
               -w --white            I wish to play white      -b --black     I wish to play black

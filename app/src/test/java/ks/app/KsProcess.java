@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -49,12 +50,17 @@ final class KsProcess {
         return start(home, input, javaCommand(args));
     }
 
+    /** Starts ks as above with {@code env} added to its environment (a game file's passwords, say). */
+    static KsProcess start(Path home, String input, Map<String, String> env, String... args) throws IOException {
+        return start(home, input, javaCommand(args), env);
+    }
+
     static KsProcess start(Path home, String input, List<String> command) throws IOException {
-        return start(home, input, command, java.util.Map.of());
+        return start(home, input, command, Map.of());
     }
 
     /** Like {@link #start(Path, String, List)} with more environment variables. */
-    static KsProcess start(Path home, String input, List<String> command, java.util.Map<String, String> env)
+    static KsProcess start(Path home, String input, List<String> command, Map<String, String> env)
             throws IOException {
         Files.createDirectories(home);
         Path in = Files.createTempFile(home, "stdin", ".txt");
@@ -66,6 +72,7 @@ final class KsProcess {
         pb.environment().remove("KS_HOME");
         pb.environment().remove("XDG_CONFIG_HOME");
         pb.environment().put("TERM", "dumb");
+        pb.environment().keySet().removeIf(k -> k.startsWith("KS_PASSWORD"));
         pb.environment().putAll(env);
         pb.redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
         return new KsProcess(pb.start(), home, out, err);
