@@ -1,6 +1,5 @@
 package ks.net.club;
 
-import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -10,19 +9,14 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import ks.crypto.Commitment;
-import ks.crypto.Digest;
 import ks.crypto.Identity;
-import ks.crypto.Salt;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.clock.TimeOut;
-import ks.engine.rating.Elo;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
-import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
@@ -58,9 +52,7 @@ final class ClubGame {
     private final TimeControl tc;
     private final Referee referee;
     private final List<Entry> entries = new ArrayList<>();
-    private final List<String> commitments = new ArrayList<>();
-    private final List<String> salts = new ArrayList<>();
-    private Digest head;
+    private final ClubChain chain;
     private final List<List<Message.News>> news = List.of(new ArrayList<>(), new ArrayList<>());
     private final List<List<Message.Try>> tries = List.of(new ArrayList<>(), new ArrayList<>());
     private final int[] anys = new int[2];
@@ -68,12 +60,7 @@ final class ClubGame {
     private final long[] left = new long[2];
     private final int[] movesMade = new int[2];
     private long turnStart;
-    private final Seat[] seats = new Seat[2];
-    /**
-     * Whether each seat has been through the resume exchange: until then nothing else is sent to
-     * it (the player's ks expects the club's resume first), and the exchange brings it what it missed.
-     */
-    private final boolean[] caughtUp = new boolean[2];
+    private final Seats seats = new Seats();
     private int drawOfferBy = Color.NONE;
     private String result;
     private String reason;
@@ -92,7 +79,7 @@ final class ClubGame {
         this.terms = ClubRules.parse(game.rules()).terms(game.white());
         this.tc = TimeControl.parse(game.timeControl());
         this.referee = new Referee(Position.fromFen(game.startFen()), terms.rules());
-        this.head = Audit.genesis(game.chainSeed(), game.id());
+        this.chain = new ClubChain(game);
         keys[Color.WHITE] = game.whiteKey();
         keys[Color.BLACK] = game.blackKey();
         left[Color.WHITE] = game.whiteLeftMs();
@@ -131,13 +118,10 @@ final class ClubGame {
             }
         }
         for (Games.Committed k : Games.commitments(c, game.id())) {
-            g.commitments.add(k.commitment());
-            g.salts.add(k.salt());
+            g.chain.restore(k);
         }
-        if (g.commitments.isEmpty()) {
-            g.commitNext(c);
-        } else {
-            g.head = Commitment.decode(HEX.parseHex(g.commitments.get(g.commitments.size() - 1))).digest();
+        if (g.chain.size() == 0) {
+            Games.addCommitment(c, game.id(), g.commit());
         }
         g.status = g.snapshot();
         return g;
@@ -161,7 +145,7 @@ final class ClubGame {
     }
 
     int plies() {
-        return commitments.size() - 1;
+        return chain.size() - 1;
     }
 
     /** Moves {@code colour} has still to make before the next time control, as of {@code s}. */
@@ -200,32 +184,23 @@ final class ClubGame {
             return "you played this game with another key (fingerprint " + Identity.fromHex(keys[colour]).fingerprint()
                     + "); sit down from the ks directory that holds it";
         }
-        Seat old = seats[colour];
-        seats[colour] = seat;
-        caughtUp[colour] = false;
-        if (old != null && old != seat) {
-            old.close("you sat down at this game from another connection");
-        }
+        seats.take(colour, seat);
         return null;
     }
 
     /** Whether nobody sits at the game. */
     boolean seatless() {
-        return seats[0] == null && seats[1] == null;
+        return seats.empty();
     }
 
     /** The connection a player sat on is gone. */
     void left(Seat seat) {
-        for (int c = 0; c < 2; c++) {
-            if (seats[c] == seat) {
-                seats[c] = null;
-            }
-        }
+        seats.leave(seat);
     }
 
     /** A message from the player of {@code colour} on {@code seat}. */
     void receive(int colour, Seat seat, Message m) {
-        if (seats[colour] != seat) {
+        if (seats.of(colour) != seat) {
             return;
         }
         if (m instanceof Message.Resume r) {
@@ -235,9 +210,7 @@ final class ClubGame {
         } else if (m instanceof Message.Any a) {
             any(colour, a);
         } else if (m instanceof Message.Say s) {
-            if (live(1 - colour)) {
-                seats[1 - colour].send(s);
-            }
+            seats.send(1 - colour, s);
         } else if (m instanceof Message.Draw) {
             draw(colour);
         } else if (m instanceof Message.Resign r) {
@@ -258,12 +231,12 @@ final class ClubGame {
      * holding more than the club sent means the club went back in the game; it says so and stops.
      */
     private void resume(int colour, Message.Resume r) {
-        Seat seat = seats[colour];
+        Seat seat = seats.of(colour);
         List<Message.News> mine = news.get(colour);
         List<Message.Try> own = tries.get(colour);
-        seat.send(new Message.Resume(Message.VERSION, name(1 - colour), game.id(), commitments.size(), mine.size(),
+        seat.send(new Message.Resume(Message.VERSION, name(1 - colour), game.id(), chain.size(), mine.size(),
                 own.size(), anys[colour]));
-        if (r.commitments() > commitments.size() || r.news() > mine.size()) {
+        if (r.commitments() > chain.size() || r.news() > mine.size()) {
             seat.close("the club holds less of this game than you received: it cannot go on honestly");
             return;
         }
@@ -274,19 +247,14 @@ final class ClubGame {
         for (Message.News n : mine.subList(r.news(), mine.size())) {
             seat.send(n);
         }
-        for (String k : commitments.subList(r.commitments(), commitments.size())) {
+        for (String k : chain.from(r.commitments())) {
             seat.send(new Message.Commit(k));
         }
         if (over()) {
             seat.send(new Message.End(result, reason));
-            seat.send(new Message.Reveal(entries, salts));
+            seat.send(new Message.Reveal(entries, chain.salts()));
         }
-        caughtUp[colour] = true;
-    }
-
-    /** Whether {@code colour}'s player sits here and has caught up, so news can go to them as it happens. */
-    private boolean live(int colour) {
-        return seats[colour] != null && caughtUp[colour];
+        seats.caughtUp(colour);
     }
 
     private void attempt(int colour, Message.Try t) {
@@ -296,45 +264,43 @@ final class ClubGame {
         }
         if (keys[colour] == null || !Identity.fromHex(keys[colour]).verify(Audit.tryBytes(game.id(), t.seq(), t.move()),
                 HEX.parseHex(t.signature()))) {
-            seats[colour].send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
+            seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
             return;
         }
         if (flagFell()) {
             return;
         }
         long now = cx.clock().millis();
-        int before = commitments.size();
         own.add(t);
         entries.add(Entry.attempt(colour, t.move()));
         Ruling ruling = referee.attempt(Entries.move(t.move()));
         Message.News[] told = tell(ruling);
-        Salt salt = null;
+        Games.Committed committed = null;
         if (ruling.isLegal()) {
             movesMade[colour]++;
             left[colour] = tc.afterMove(left[colour], now - turnStart, movesMade[colour]);
             turnStart = now;
-            salt = commit();
+            committed = commit();
             if (drawOfferBy == 1 - colour) {
                 drawOfferBy = Color.NONE;
             }
         }
         String[] end = referee.isOver() ? new String[] {Results.of(referee.outcome(), referee.sideToMove()),
             Results.reason(referee.outcome(), referee.sideToMove())} : null;
-        Salt committed = salt;
+        Games.Committed k = committed;
         store(c -> {
             Games.addAction(c, game.id(), new Games.Action(entries.size(), colour, t.move(), t.signature(), now));
-            if (committed != null) {
-                Games.addCommitment(c, game.id(), new Games.Committed(before, committed.hex(),
-                        commitments.get(before)));
+            if (k != null) {
+                Games.addCommitment(c, game.id(), k);
                 Games.clocks(c, game.id(), left[0], left[1], now);
             }
             if (end != null) {
-                rate(c, end[0], end[1], now);
+                GameEnd.record(c, game, end[0], end[1], now);
             }
         });
         deliver(told);
-        if (committed != null) {
-            broadcast(new Message.Commit(commitments.get(before)));
+        if (k != null) {
+            seats.both(new Message.Commit(k.commitment()));
             cx.notices().moved(game, colour, plies());
         }
         if (end != null) {
@@ -356,11 +322,11 @@ final class ClubGame {
 
     private boolean turn(int colour, String what) {
         if (over()) {
-            seats[colour].send(new Message.Note("the game is over"));
+            seats.of(colour).send(new Message.Note("the game is over"));
             return false;
         }
         if (referee.sideToMove() != colour) {
-            seats[colour].send(new Message.Note("an " + what + " out of turn is ignored"));
+            seats.of(colour).send(new Message.Note("an " + what + " out of turn is ignored"));
             return false;
         }
         return true;
@@ -374,8 +340,8 @@ final class ClubGame {
             finish("1/2-1/2", "drawn by agreement");
         } else if (drawOfferBy != by) {
             drawOfferBy = by;
-            note(by, "you offer a draw; it stands until " + name(1 - by) + "'s next move");
-            note(1 - by, name(by) + " offers a draw; type 'draw' to accept");
+            seats.send(by, new Message.Note("you offer a draw; it stands until " + name(1 - by) + "'s next move"));
+            seats.send(1 - by, new Message.Note(name(by) + " offers a draw; type 'draw' to accept"));
         }
     }
 
@@ -404,32 +370,16 @@ final class ClubGame {
     /** Ends the game for a reason the board did not decide: stored with the ratings, then declared. */
     private void finish(String res, String why) {
         long now = cx.clock().millis();
-        store(c -> rate(c, res, why, now));
+        store(c -> GameEnd.record(c, game, res, why, now));
         declare(res, why);
-    }
-
-    /** Closes the game and moves both ratings, in the caller's transaction. */
-    private void rate(Connection c, String res, String why, long now) throws SQLException {
-        Accounts.Account w = Accounts.byId(c, game.whiteId()).orElseThrow();
-        Accounts.Account b = Accounts.byId(c, game.blackId()).orElseThrow();
-        int whiteHalves = switch (res) {
-            case "1-0" -> 2;
-            case "0-1" -> 0;
-            default -> 1;
-        };
-        int wAfter = Elo.next(w.rating(), b.rating(), whiteHalves);
-        int bAfter = Elo.next(b.rating(), w.rating(), 2 - whiteHalves);
-        Accounts.rate(c, w.id(), wAfter);
-        Accounts.rate(c, b.id(), bAfter);
-        Games.finish(c, game.id(), res, why, w.rating(), b.rating(), wAfter, bAfter, now);
     }
 
     private void declare(String res, String why) {
         result = res;
         reason = why;
         status = snapshot();
-        broadcast(new Message.End(res, why));
-        broadcast(new Message.Reveal(entries, salts));
+        seats.both(new Message.End(res, why));
+        seats.both(new Message.Reveal(entries, chain.salts()));
         cx.notices().ended(game, res, why);
     }
 
@@ -448,39 +398,13 @@ final class ClubGame {
         status = snapshot();
     }
 
-    /** The change could not be stored: the game in memory is ahead of the database and must be reloaded. */
-    static final class StoreFailed extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        StoreFailed(RuntimeException cause) {
-            super("the club could not store the game: " + cause.getMessage(), cause);
-        }
-    }
-
     /** Drops both seats (after a failure), so both players reconnect to a reloaded game. */
     void drop(String why) {
-        for (int c = 0; c < 2; c++) {
-            if (seats[c] != null) {
-                seats[c].close(why);
-                seats[c] = null;
-            }
-        }
+        seats.closeAll(why);
     }
 
-    private void commitNext(Connection c) throws SQLException {
-        Salt salt = commit();
-        Games.addCommitment(c, game.id(), new Games.Committed(commitments.size() - 1, salt.hex(),
-                commitments.get(commitments.size() - 1)));
-    }
-
-    private Salt commit() {
-        byte[] fen = referee.position().toFen().getBytes(StandardCharsets.UTF_8);
-        Salt salt = Salt.random(cx.random());
-        Commitment k = Commitment.create(cx.key(), head, commitments.size(), salt, fen);
-        head = k.digest();
-        commitments.add(HEX.formatHex(k.encode()));
-        salts.add(salt.hex());
-        return salt;
+    private Games.Committed commit() {
+        return chain.commit(referee.position().toFen(), cx.key(), cx.random());
     }
 
     /** Files the news of a ruling for both players; returns it (by colour, null for none), to deliver once stored. */
@@ -509,26 +433,8 @@ final class ClubGame {
     }
 
     private void deliver(Message.News[] told) {
-        for (int colour = 0; colour < 2; colour++) {
-            Message.News n = told[colour];
-            if (n != null && live(colour)) {
-                seats[colour].send(n);
-            }
-        }
-    }
-
-    private void broadcast(Message m) {
-        for (int c = 0; c < 2; c++) {
-            if (live(c)) {
-                seats[c].send(m);
-            }
-        }
-    }
-
-    private void note(int to, String text) {
-        if (live(to)) {
-            seats[to].send(new Message.Note(text));
-        }
+        seats.send(0, told[0]);
+        seats.send(1, told[1]);
     }
 
     String name(int colour) {

@@ -171,7 +171,7 @@ public final class Tables {
         g.actor.execute(() -> {
             try {
                 task.run();
-            } catch (ClubGame.StoreFailed e) {
+            } catch (StoreFailed e) {
                 LOG.warning(e.getMessage() + "; game " + g.row().id() + " is reloaded from the database");
                 live.remove(g.row().id(), g);
                 g.drop("the club could not store the game; sit down again to go on");

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import ks.engine.Color;
 import ks.engine.Position;
-import ks.net.protocol.Entries;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
 import ks.engine.rules.RuleSets;
 import ks.net.club.db.Games;
+import ks.net.protocol.Entries;
 
 /**
  * A finished game step by step as each player lived it: after every action, each player's board

@@ -1,0 +1,76 @@
+package ks.net.club;
+
+import ks.net.protocol.Message;
+
+/**
+ * Who sits at one club game, and what may be sent to them: a player's connection (their
+ * {@link Seat}) takes news as it happens only once it has been through the resume exchange,
+ * because the player's ks expects the club's resume message first, and the exchange brings it
+ * what it missed. Used only on the game's actor.
+ */
+final class Seats {
+
+    private final Seat[] seats = new Seat[2];
+    private final boolean[] caughtUp = new boolean[2];
+
+    /** Seats {@code colour}'s player on {@code seat}; an older connection of theirs is closed. */
+    void take(int colour, Seat seat) {
+        Seat old = seats[colour];
+        seats[colour] = seat;
+        caughtUp[colour] = false;
+        if (old != null && old != seat) {
+            old.close("you sat down at this game from another connection");
+        }
+    }
+
+    /** {@code colour}'s seat, or null. */
+    Seat of(int colour) {
+        return seats[colour];
+    }
+
+    /** The resume exchange with {@code colour}'s seat is done: news goes to it from now on. */
+    void caughtUp(int colour) {
+        caughtUp[colour] = true;
+    }
+
+    /** Whether {@code colour}'s player sits here and has caught up. */
+    boolean live(int colour) {
+        return seats[colour] != null && caughtUp[colour];
+    }
+
+    boolean empty() {
+        return seats[0] == null && seats[1] == null;
+    }
+
+    /** The connection {@code seat} is gone. */
+    void leave(Seat seat) {
+        for (int c = 0; c < 2; c++) {
+            if (seats[c] == seat) {
+                seats[c] = null;
+            }
+        }
+    }
+
+    /** Sends {@code m} to {@code colour}'s player if they are live. */
+    void send(int colour, Message m) {
+        if (m != null && live(colour)) {
+            seats[colour].send(m);
+        }
+    }
+
+    /** Sends {@code m} to both live players. */
+    void both(Message m) {
+        send(0, m);
+        send(1, m);
+    }
+
+    /** Closes both seats after telling them why. */
+    void closeAll(String why) {
+        for (int c = 0; c < 2; c++) {
+            if (seats[c] != null) {
+                seats[c].close(why);
+                seats[c] = null;
+            }
+        }
+    }
+}
