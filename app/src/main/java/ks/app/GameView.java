@@ -14,6 +14,12 @@ interface GameView {
     /** Takes one event from the session (called on the session's thread). */
     void onEvent(Event e);
 
+    /**
+     * Shows a line of the program's own about the game (the record saved, reconnecting), from any
+     * thread. Nothing else may write to the terminal while the view holds it.
+     */
+    void tell(String line);
+
     /** Plays until the game is over and the player is done with it. */
     void play(Session session) throws IOException, InterruptedException;
 
@@ -44,6 +50,11 @@ interface GameView {
             }
 
             @Override
+            public void tell(String line) {
+                console.tell(line);
+            }
+
+            @Override
             public void play(Session session) throws IOException, InterruptedException {
                 console.play(session);
             }
@@ -56,6 +67,11 @@ interface GameView {
             @Override
             public void onEvent(Event e) {
                 console.onEvent(e);
+            }
+
+            @Override
+            public void tell(String line) {
+                console.tell(line);
             }
 
             @Override

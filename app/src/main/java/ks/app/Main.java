@@ -106,7 +106,9 @@ public final class Main {
             boolean interactive = System.console() != null;
             boolean screen = ScreenConsole.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
-            lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
+            Path history = dir.root().resolve("history");
+            lines = screen ? new LaterTerminal(out, history)
+                    : interactive ? LineSource.terminal(history) : LineSource.plain(in, out);
             return cl.practice() ? Practice.play(cl, dir, me, lines) : GameRunner.play(cl, dir, me, lines);
         } catch (UsageError | GameRunner.Failure e) {
             err.println("ks: " + e.getMessage());

@@ -12,6 +12,7 @@ import ks.app.screen.Keys;
 import ks.app.screen.Layout;
 import ks.app.screen.LineEditor;
 import ks.app.screen.Look;
+import ks.app.screen.Painter;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
@@ -29,24 +30,27 @@ import ks.net.protocol.Terms;
 
 /**
  * The full-screen board's console: the same seat, commands and session as {@link DumbConsole},
- * shown as a picture. Events from the session update the seat and a log and mark the screen
- * dirty; the player's thread reads keys ({@link Keys} says what each means), carries them out on
- * the command line, the {@link BoardCursor} or the session, and draws on the {@link BoardTerminal},
- * which every way out (quit, the end of the game, a lost connection, the terminal closing, a
- * signal) leaves as it was.
+ * shown as a picture. Events from the session (and the program's own lines, {@link #tell})
+ * update the seat and a log and mark the screen dirty; the player's thread reads keys
+ * ({@link Keys} says what each means), carries them out on the command line, the
+ * {@link BoardCursor} or the session, and draws on the {@link BoardTerminal}, which every way out
+ * (quit, the end of the game, a lost connection, the terminal closing, a signal) leaves as it was.
  */
 final class ScreenConsole {
 
     /** Command words completed with Tab: the command language and the screen's own words. */
-    private static final List<String> WORDS = List.of("any", "board", "draw", "help", "quit", "resign", "say", "zone");
+    private static final List<String> WORDS = wordsWithZone();
 
     /** The most lines of messages kept; the panel shows the last few. */
     private static final int LOG_LINES = 300;
 
+    /** The y/n question on the command line, if any. */
+    private enum Question { NONE, QUIT, RESIGN }
+
     private final BoardTerminal terminal;
     private final Perspective perspective;
-    private final boolean ascii;
-    private final Seat seat = new Seat();
+    private final Frame.Style style;
+    private final Seat seat;
 
     // The state below is guarded by this object's lock.
     private final List<String> log = new ArrayList<>();
@@ -54,21 +58,24 @@ final class ScreenConsole {
     private final BoardCursor cursor = new BoardCursor();
     private String status = "";
     private List<String> overlay = List.of();
+    private int overlayPage;
     private boolean showZone;
-    private boolean confirmingQuit;
+    private Question question = Question.NONE;
     private boolean quitting;
     private boolean leaving;
     private String farewell = "";
+    private final List<String> told = new ArrayList<>();
     private Session session;
 
     private volatile boolean dirty = true;
     /** The whole screen is to be drawn again (resized, Ctrl-L); the player's thread only. */
     private boolean redrawAll = true;
 
-    private ScreenConsole(BoardTerminal terminal, Perspective perspective, boolean ascii) {
+    private ScreenConsole(BoardTerminal terminal, Perspective perspective, Frame.Style style) {
         this.terminal = terminal;
         this.perspective = perspective;
-        this.ascii = ascii;
+        this.style = style;
+        this.seat = new Seat(perspective);
     }
 
     /** A terminal the board cannot be drawn on, with the reason in one line (the terminal's own, passed on). */
@@ -100,23 +107,37 @@ final class ScreenConsole {
         return null;
     }
 
-    /** Opens the process's terminal as a full screen, or says why it cannot. */
+    /**
+     * Opens the process's terminal as a full screen, or says why it cannot: glyphs when the locale
+     * and terminal show them and {@code ascii} is not asked for, colours when the terminal has them.
+     */
     static ScreenConsole open(boolean ascii, Perspective perspective, Map<String, String> env) throws Unusable {
-        boolean glyphs = !ascii && Look.unicodeLocale(env);
+        boolean glyphs = !ascii && Look.glyphs(env);
         try {
-            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, !glyphs);
+            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, new Frame.Style(!glyphs, Look.colours(env)));
         } catch (BoardTerminal.Unusable e) {
             throw new Unusable(e.getMessage());
         }
+    }
+
+    private static List<String> wordsWithZone() {
+        List<String> words = new ArrayList<>(Commands.WORDS);
+        words.add("zone");
+        return List.copyOf(words);
     }
 
     Seat seat() {
         return seat;
     }
 
-    /** What the player should still read after the screen is gone: the end of the game. */
+    /** What the player should still read after the screen is gone: the end of the game, and the record's file. */
     synchronized String farewell() {
-        return farewell;
+        List<String> parts = new ArrayList<>();
+        if (!farewell.isEmpty()) {
+            parts.add(farewell);
+        }
+        parts.addAll(told);
+        return String.join("\n", parts);
     }
 
     /** Gives the terminal back as it was. Idempotent. */
@@ -144,14 +165,25 @@ final class ScreenConsole {
             }
             if (e instanceof Event.Over o) {
                 cursor.drop();
-                confirmingQuit = false;
-                farewell = EventText.ending(o, seat.colour());
+                question = Question.NONE;
+                farewell = EventText.ending(o, seat.colour(), seat.names());
                 status = quitting ? "" : "Game over. Enter or q leaves the board.";
             }
             if (e instanceof Event.Heard h && h.moved()) {
-                // Our men may have changed under the man picked up.
+                // Our men may have changed under the man picked up; the last answer is old news.
                 cursor.drop();
-                status = "";
+                status = seat.over() == null && seat.myTurn() ? seat.opponent() + " has moved; your move." : "";
+            }
+        }
+        dirty = true;
+    }
+
+    /** A line of the program's own (the record saved, reconnecting): in the log, and after the board. */
+    void tell(String line) {
+        synchronized (this) {
+            addLog(line);
+            if (seat.over() != null) {
+                told.add(line);
             }
         }
         dirty = true;
@@ -184,13 +216,13 @@ final class ScreenConsole {
             }
         } else if (e instanceof Event.Heard h) {
             if (h.lost() >= 0) {
-                out.add(EventText.lost(h.lost(), seat.men()));
+                out.add(EventText.lost(h.lost(), seat.men(), seat.names()));
             }
             if (h.moved()) {
                 out.add(seat.opponent() + " has moved.");
             } else {
                 for (Announcement a : h.heard()) {
-                    out.add("umpire: " + a.text());
+                    out.add("umpire: " + seat.names().umpire(a.text()));
                 }
             }
         } else if (e instanceof Event.Said s) {
@@ -248,13 +280,14 @@ final class ScreenConsole {
 
     /** One key, mouse click or end of input, read and carried out under the lock the events take. */
     private synchronized void handle(KeyStroke key) {
-        Keys.Mode mode = new Keys.Mode(!overlay.isEmpty(), confirmingQuit, seat.over() != null, editor.isEmpty());
+        Keys.Mode mode = new Keys.Mode(!overlay.isEmpty(), question != Question.NONE, seat.over() != null,
+                editor.isEmpty());
         Keys.Action action = Keys.read(key, mode);
         if (action instanceof Keys.Type t) {
             editor.insert(t.c());
         } else if (action instanceof Keys.MoveCursor m) {
             cursor.move(m.right(), m.up(), seat.colour());
-            status = cursor.describe(seat.men());
+            status = cursor.describe(seat.men(), seat.names()::name);
         } else if (action instanceof Keys.Click c) {
             Layout layout = terminal.layout(seat.colour());
             int sq = layout.squareAt(c.column(), c.row());
@@ -270,6 +303,15 @@ final class ScreenConsole {
         switch (action) {
             case REDRAW -> redrawAll = true;
             case CLOSE_OVERLAY -> overlay = List.of();
+            case NEXT_PAGE -> {
+                int pages = Painter.overlayPages(terminal.layout(seat.colour()), overlay);
+                if (overlayPage + 1 < pages) {
+                    overlayPage++;
+                } else {
+                    overlay = List.of();
+                }
+            }
+            case PREVIOUS_PAGE -> overlayPage = Math.max(0, overlayPage - 1);
             case LEAVE -> leaving = true;
             case END_OF_INPUT -> {
                 // The terminal went away: that resigns, once.
@@ -277,14 +319,22 @@ final class ScreenConsole {
                     quit();
                 }
             }
-            case ASK_TO_QUIT -> confirmingQuit = true;
-            case QUIT -> {
-                confirmingQuit = false;
-                quit();
+            case ASK_TO_QUIT -> {
+                overlay = List.of();
+                question = Question.QUIT;
             }
-            case KEEP_PLAYING -> {
-                confirmingQuit = false;
-                status = "Not quitting.";
+            case YES -> {
+                Question asked = question;
+                question = Question.NONE;
+                if (asked == Question.RESIGN) {
+                    resign();
+                } else {
+                    quit();
+                }
+            }
+            case NO -> {
+                question = Question.NONE;
+                status = "Not leaving: the game goes on.";
             }
             case HELP -> help();
             case TOUCH -> touch(cursor.square());
@@ -321,7 +371,7 @@ final class ScreenConsole {
         if (sq == Square.NONE || men == null || seat.over() != null) {
             return;
         }
-        BoardCursor.Touch touch = cursor.touch(sq, men);
+        BoardCursor.Touch touch = cursor.touch(sq, men, seat.names()::name);
         if (touch instanceof BoardCursor.Move move) {
             status = "";
             run(move.line());
@@ -339,8 +389,12 @@ final class ScreenConsole {
         List<String> lines = new ArrayList<>();
         lines.addAll(List.of(Keys.HELP.split("\n")));
         lines.addAll(List.of(Commands.HELP.split("\n")));
-        lines.add("(any key closes this help)");
+        show(lines);
+    }
+
+    private void show(List<String> lines) {
         overlay = lines;
+        overlayPage = 0;
     }
 
     /** A typed line (or a move made on the board), read by the same command language as dumb mode. */
@@ -366,20 +420,23 @@ final class ScreenConsole {
         Commands.Action action = Commands.read(line, seat, perspective);
         if (action instanceof Commands.Show show) {
             if (show.text().contains("\n")) {
-                List<String> lines = new ArrayList<>(List.of(show.text().split("\n")));
-                lines.add("(any key closes this)");
-                overlay = lines;
+                show(List.of(show.text().split("\n")));
             } else {
                 status = show.text();
             }
         } else if (action instanceof Commands.Quit) {
-            confirmingQuit = true;
+            question = Question.QUIT;
+        } else if (action instanceof Commands.Resign) {
+            question = Question.RESIGN;
         } else if (action instanceof Commands.Send send) {
             Command command = send.command();
             if (command instanceof Command.Play || command instanceof Command.AskAny) {
                 seat.sent();
             }
             status = command instanceof Command.Play p ? "Tried " + EventText.echo(p.move(), seat.men(), perspective) + "." : "";
+            if (command instanceof Command.Talk t) {
+                addLog(EventText.saying(t.text()));
+            }
             if (session != null) {
                 session.submit(command);
             }
@@ -393,6 +450,13 @@ final class ScreenConsole {
             session.submit(new Command.Resign(true));
         } else {
             leaving = true;
+        }
+    }
+
+    private void resign() {
+        if (session != null && seat.over() == null) {
+            status = "Resigning...";
+            session.submit(new Command.Resign(false));
         }
     }
 
@@ -410,8 +474,17 @@ final class ScreenConsole {
         OwnMen men = seat.men();
         Event.Over over = seat.over();
         PlayerView view = seat.view();
+        SquareNames names = seat.names();
         int[] board = over != null && over.finalFen() != null ? Frame.menOf(over.finalFen()) : Frame.menOf(men);
         Tokens tokens = view == null || over != null ? Tokens.NONE : view.tokens();
+        int last = seat.lastMove();
+        Frame.LastMove lastMove = last == Move.NONE ? Frame.LastMove.NONE : new Frame.LastMove(Move.from(last), Move.to(last));
+        Frame.Board b = new Frame.Board(seat.colour(), board, tokens, showZone, over == null ? cursor.square() : Square.NONE,
+                cursor.selected(), lastMove, labels(names, seat.colour()));
+        return new Frame(b, panel(view, over, names), bottom(), new Frame.Overlay(overlay, overlayPage), style);
+    }
+
+    private Frame.Panel panel(PlayerView view, Event.Over over, SquareNames names) {
         Terms terms = seat.terms();
         String title = seat.started()
                 ? seat.me() + " (" + Color.name(seat.colour()) + ") vs " + seat.opponent()
@@ -428,21 +501,37 @@ final class ScreenConsole {
         } else {
             turn = "Waiting for " + seat.opponent();
         }
-        String prompt;
-        if (confirmingQuit) {
-            prompt = "Quit? It counts as resigning. (y/n) ";
-        } else if (over != null) {
-            prompt = "[game over: Enter or q leaves] ";
-        } else {
-            prompt = seat.myTurn() ? "your move> " : "ks> ";
-        }
-        String shownStatus = status.isEmpty() && editor.isEmpty() ? cursor.describe(men) : status;
-        return new Frame(seat.colour(), board, tokens, showZone, over == null ? cursor.square() : Square.NONE,
-                cursor.selected(), title, rules, turn, seat.thisTurn(), seat.lastTurn(), tookLine(view),
-                "You " + seat.lostLine(), log, shownStatus, prompt, editor.text(), editor.cursor(), overlay, ascii);
+        String took = terms != null && !terms.rules().capturerHearsCaptures() ? "" : tookLine(view, names);
+        return new Frame.Panel(title, rules, turn, seat.thisTurn(), seat.lastTurn(), took, "You " + seat.lostLine(),
+                log);
     }
 
-    private static String tookLine(PlayerView view) {
+    private Frame.Bottom bottom() {
+        String prompt = switch (question) {
+            case QUIT -> Commands.QUIT_QUESTION;
+            case RESIGN -> Commands.RESIGN_QUESTION;
+            case NONE -> seat.over() != null ? "[game over: Enter or q leaves] " : seat.prompt();
+        };
+        return new Frame.Bottom(status, prompt, editor.text(), editor.cursor());
+    }
+
+    /** The board's labels as this player names the squares. */
+    private static Frame.Labels labels(SquareNames names, int colour) {
+        boolean flip = colour == Color.BLACK;
+        StringBuilder files = new StringBuilder();
+        StringBuilder ranks = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            files.append(names.name(Square.of(flip ? 7 - i : i, 0)).charAt(0));
+            ranks.append(names.name(Square.of(0, flip ? i : 7 - i)).charAt(1));
+        }
+        return new Frame.Labels(files.toString(), ranks.toString());
+    }
+
+    /**
+     * The men we took, as far as the umpire told us. Shown only under rules that tell the
+     * capturer (under the others the line would claim a knowledge the player does not have).
+     */
+    private static String tookLine(PlayerView view, SquareNames names) {
         if (view == null || view.taken().isEmpty()) {
             return "You took: nothing";
         }
@@ -453,7 +542,7 @@ final class ScreenConsole {
                 case PIECE -> "piece";
                 case UNKNOWN -> "man";
             };
-            parts.add(what + " " + Square.name(t.square()));
+            parts.add(what + " " + names.name(t.square()));
         }
         return "You took: " + String.join(", ", parts);
     }
