@@ -55,13 +55,13 @@ final class Commands {
               e4  Nf3  exd5  e2-e4  e2e4  pe4  e8=Q     algebraic
               p-k4  p/k2-k4  pxkb4  n-kb3              descriptive (counted from your side)
               k2 k4    ck  cq                          UMPIRE square pairs and castling
-              o-o  0-0-0                               castling, or move the king two squares
+              o-o  0-0-0                               castling, or the king two squares
               any          ask whether you have pawn captures (rules permitting)
-              draw         offer a draw (it stands until your opponent's next move), or accept one
+              draw         offer a draw (it stands until the opponent moves), or accept one
               say TEXT     send a message to your opponent
               board        show your men and the umpire's latest news
               resign       resign the game (asks first)
-              adjourn      propose to stop and resume later (ks --resume), or agree to the proposal
+              adjourn      propose to stop and resume later (ks --resume), or agree to it
               quit, Ctrl-C leave the game (asks first; counts as resigning)
               help         this list""";
 

@@ -76,6 +76,9 @@ final class GameRunner {
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
         SavedGame saved = chooseSaved(cl, dir, login, lines);
+        if (saved != null && saved.opponent().equals(Practice.OPPONENT)) {
+            return Practice.resume(cl, dir, saved, lines);
+        }
         // A resumed game is played under the name it was started with, whatever --name defaults to.
         String me = saved != null && cl.name() == null ? saved.game().me() : login;
         if (me.equals(cl.opponent())) {
@@ -139,10 +142,14 @@ final class GameRunner {
                 + (where == null ? "" : " " + where);
     }
 
-    /** Plays a set-up session to its end in the view and saves the record (practice games). */
-    static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines)
-            throws Failure {
-        return run(setup, link, view, dir, lines, Session.Options.defaults(), null, null, null, false);
+    /**
+     * Plays a practice game's session (new, or resumed from {@code saved}) to its end in the view,
+     * saving it in {@code store} after every ply and its record at the end.
+     */
+    static int runPractice(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
+            ks.net.protocol.GameStore store, SavedGame saved, String hint, boolean reverse) throws Failure {
+        return run(setup, link, view, dir, lines, Session.Options.defaults().withStore(store), saved, null, hint,
+                reverse);
     }
 
     private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,

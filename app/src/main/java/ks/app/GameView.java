@@ -28,7 +28,7 @@ interface GameView {
      * board was wanted but cannot be drawn, says so in one line.
      */
     static GameView choose(CommandLine cl, LineSource lines, Perspective perspective) {
-        String why = ScreenConsole.unavailable(cl.dumb(), System.console() != null, System.getenv("TERM"));
+        String why = unavailable(cl.dumb(), System.console() != null, System.getenv("TERM"));
         if (why == null) {
             try {
                 return screen(ScreenConsole.open(cl.ascii(), perspective, System.getenv()), lines);
@@ -40,6 +40,26 @@ interface GameView {
             lines.print("ks: " + why + "; playing in dumb mode.");
         }
         return dumb(new DumbConsole(lines, perspective));
+    }
+
+    /**
+     * Why this process cannot show the full-screen board (the user asked for dumb mode: an
+     * empty reason), or null when it may try.
+     */
+    static String unavailable(boolean dumb, boolean console, String term) {
+        if (dumb) {
+            return "";
+        }
+        if (!console) {
+            return "input or output is not a terminal";
+        }
+        if (term == null || term.isBlank()) {
+            return "TERM is not set";
+        }
+        if (term.equals("dumb") || term.equals("unknown")) {
+            return "the terminal is '" + term + "'";
+        }
+        return null;
     }
 
     static GameView dumb(DumbConsole console) {

@@ -95,7 +95,7 @@ final class JLineSource implements LineSource {
         }
         try {
             impl.setPrompt(prompt);
-            reader.callWidget(LineReader.REDRAW_LINE);
+            // Redisplay works from what is on the screen, so the old, longer prompt is wiped too.
             reader.callWidget(LineReader.REDISPLAY);
         } catch (IllegalStateException notReading) {
             // No line is being read: the next read shows its own prompt.

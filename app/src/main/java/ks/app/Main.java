@@ -104,7 +104,7 @@ public final class Main {
         try {
             ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
             boolean interactive = System.console() != null;
-            boolean screen = ScreenConsole.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
+            boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
             Path history = dir.root().resolve("history");
             lines = screen ? new LaterTerminal(out, history)
@@ -162,9 +162,21 @@ public final class Main {
             err.println("ks: usage: ks --audit FILE");
             return 2;
         }
+        Path file;
+        try {
+            file = Path.of(args[0]);
+        } catch (java.nio.file.InvalidPathException e) {
+            err.println("ks: '" + args[0] + "' cannot be a file name here");
+            return 2;
+        }
+        if (java.nio.file.Files.isDirectory(file)) {
+            err.println("ks: " + file + " is a directory; give one record file (.ksg) in it, e.g. ks --audit "
+                    + file.resolve("FILE.ksg"));
+            return 2;
+        }
         try {
             long start = System.nanoTime();
-            GameRecord record = RecordFile.read(Path.of(args[0]));
+            GameRecord record = RecordFile.read(file);
             Audit.Report report = Audit.verify(record);
             long millis = (System.nanoTime() - start) / 1_000_000;
             out.println(record.white() + " (white) vs " + record.black() + " (black), " + record.terms().describeRules()
@@ -173,7 +185,8 @@ public final class Main {
             out.println("(read and checked in " + millis + " ms)");
             return report.passed() ? 0 : 1;
         } catch (IOException e) {
-            err.println("ks: " + e.getMessage());
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            err.println("ks: " + (why.contains(file.toString()) ? why : "cannot read " + file + ": " + why));
             return 2;
         }
     }

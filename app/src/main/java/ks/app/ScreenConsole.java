@@ -13,20 +13,14 @@ import ks.app.screen.Layout;
 import ks.app.screen.LineEditor;
 import ks.app.screen.Look;
 import ks.app.screen.Painter;
-import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.Square;
 import ks.engine.notation.Perspective;
-import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
-import ks.engine.view.PlayerView;
-import ks.engine.view.Taken;
-import ks.engine.view.Tokens;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 import ks.net.protocol.Session;
-import ks.net.protocol.Terms;
 
 /**
  * The full-screen board's console: the same seat, commands and session as {@link DumbConsole},
@@ -88,26 +82,6 @@ final class ScreenConsole {
     }
 
     /**
-     * Why this process cannot show the full-screen board (the user asked for dumb mode: an
-     * empty reason), or null when it may try.
-     */
-    static String unavailable(boolean dumb, boolean console, String term) {
-        if (dumb) {
-            return "";
-        }
-        if (!console) {
-            return "input or output is not a terminal";
-        }
-        if (term == null || term.isBlank()) {
-            return "TERM is not set";
-        }
-        if (term.equals("dumb") || term.equals("unknown")) {
-            return "the terminal is '" + term + "'";
-        }
-        return null;
-    }
-
-    /**
      * Opens the process's terminal as a full screen, or says why it cannot: glyphs when the locale
      * and terminal show them and {@code ascii} is not asked for, colours when the terminal has them.
      */
@@ -151,7 +125,7 @@ final class ScreenConsole {
     void onEvent(Event e) {
         synchronized (this) {
             // Described before the seat takes the event in, while a man just taken is still ours to name.
-            List<String> lines = describe(e);
+            List<String> lines = BoardPicture.logLines(e, seat, perspective);
             if (e instanceof Event.Answered a && a.move() != Move.NONE) {
                 String answer = lines.get(0);
                 status = a.verdict() == Verdict.LEGAL ? answer + "; waiting for " + seat.opponent() + "." : answer;
@@ -196,44 +170,6 @@ final class ScreenConsole {
         while (log.size() > LOG_LINES) {
             log.remove(0);
         }
-    }
-
-    /**
-     * The log's lines for an event. The umpire's words on our own turn and on the opponent's
-     * move are in the panel, so the log does not repeat them.
-     */
-    private List<String> describe(Event e) {
-        List<String> out = new ArrayList<>();
-        if (e instanceof Event.Started s) {
-            out.add("You play " + Color.name(s.colour()) + " against " + s.opponent() + ".");
-            if (s.trust() != null && !s.trust().isEmpty()) {
-                out.add(s.trust());
-            }
-            out.add("Type a move, or use the arrow keys and Enter; ? for help.");
-        } else if (e instanceof Event.Answered a) {
-            if (a.move() != Move.NONE) {
-                out.add(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
-            }
-        } else if (e instanceof Event.Heard h) {
-            if (h.lost() >= 0) {
-                out.add(EventText.lost(h.lost(), seat.men(), seat.names()));
-            }
-            if (h.moved()) {
-                out.add(seat.opponent() + " has moved.");
-            } else {
-                for (Announcement a : h.heard()) {
-                    out.add("umpire: " + seat.names().umpire(a.text()));
-                }
-            }
-        } else if (e instanceof Event.Said s) {
-            out.add(EventText.said(s));
-        } else if (e instanceof Event.Note n) {
-            out.add(EventText.note(n));
-        } else if (e instanceof Event.Over o) {
-            out.add(EventText.result(o));
-            out.add(o.audit());
-        }
-        return out;
     }
 
     // ---- the player's loop ----
@@ -471,79 +407,12 @@ final class ScreenConsole {
 
     /** What the screen shows now. */
     private synchronized Frame frame() {
-        OwnMen men = seat.men();
-        Event.Over over = seat.over();
-        PlayerView view = seat.view();
-        SquareNames names = seat.names();
-        int[] board = over != null && over.finalFen() != null ? Frame.menOf(over.finalFen()) : Frame.menOf(men);
-        Tokens tokens = view == null || over != null ? Tokens.NONE : view.tokens();
-        int last = seat.lastMove();
-        Frame.LastMove lastMove = last == Move.NONE ? Frame.LastMove.NONE : new Frame.LastMove(Move.from(last), Move.to(last));
-        Frame.Board b = new Frame.Board(seat.colour(), board, tokens, showZone, over == null ? cursor.square() : Square.NONE,
-                cursor.selected(), lastMove, labels(names, seat.colour()));
-        return new Frame(b, panel(view, over, names), bottom(), new Frame.Overlay(overlay, overlayPage), style);
-    }
-
-    private Frame.Panel panel(PlayerView view, Event.Over over, SquareNames names) {
-        Terms terms = seat.terms();
-        String title = seat.started()
-                ? seat.me() + " (" + Color.name(seat.colour()) + ") vs " + seat.opponent()
-                : "ks: waiting for the game to start";
-        String rules = terms == null ? "" : "Rules: " + terms.describeRules() + "; "
-                + (terms.host().equals(seat.me()) ? "you host" : seat.opponent() + " hosts") + " the referee";
-        String turn;
-        if (over != null) {
-            turn = EventText.result(over);
-        } else if (!seat.started()) {
-            turn = "";
-        } else if (seat.myTurn()) {
-            turn = "Your move";
-        } else {
-            turn = "Waiting for " + seat.opponent();
-        }
-        String took = terms != null && !terms.rules().capturerHearsCaptures() ? "" : tookLine(view, names);
-        return new Frame.Panel(title, rules, turn, seat.thisTurn(), seat.lastTurn(), took, "You " + seat.lostLine(),
-                log);
-    }
-
-    private Frame.Bottom bottom() {
         String prompt = switch (question) {
             case QUIT -> Commands.QUIT_QUESTION;
             case RESIGN -> Commands.RESIGN_QUESTION;
             case NONE -> seat.over() != null ? "[game over: Enter or q leaves] " : seat.prompt();
         };
-        return new Frame.Bottom(status, prompt, editor.text(), editor.cursor());
-    }
-
-    /** The board's labels as this player names the squares. */
-    private static Frame.Labels labels(SquareNames names, int colour) {
-        boolean flip = colour == Color.BLACK;
-        StringBuilder files = new StringBuilder();
-        StringBuilder ranks = new StringBuilder();
-        for (int i = 0; i < 8; i++) {
-            files.append(names.name(Square.of(flip ? 7 - i : i, 0)).charAt(0));
-            ranks.append(names.name(Square.of(0, flip ? i : 7 - i)).charAt(1));
-        }
-        return new Frame.Labels(files.toString(), ranks.toString());
-    }
-
-    /**
-     * The men we took, as far as the umpire told us. Shown only under rules that tell the
-     * capturer (under the others the line would claim a knowledge the player does not have).
-     */
-    private static String tookLine(PlayerView view, SquareNames names) {
-        if (view == null || view.taken().isEmpty()) {
-            return "You took: nothing";
-        }
-        List<String> parts = new ArrayList<>();
-        for (Taken t : view.taken()) {
-            String what = switch (t.kind()) {
-                case PAWN -> "pawn";
-                case PIECE -> "piece";
-                case UNKNOWN -> "man";
-            };
-            parts.add(what + " " + names.name(t.square()));
-        }
-        return "You took: " + String.join(", ", parts);
+        return BoardPicture.frame(seat, cursor, showZone, log, new Frame.Bottom(status, prompt, editor.text(),
+                editor.cursor()), new Frame.Overlay(overlay, overlayPage), style);
     }
 }

@@ -17,16 +17,19 @@ public final class Keys {
     public static final String HELP = """
             Keys on the full-screen board:
               arrow keys   move the cursor on the board (while the command line is empty)
-              Enter, space pick up the man under the cursor; then Enter on a square moves it there
+              Enter, space pick up the man under the cursor; Enter on a square moves it
               mouse click  the same, where the terminal reports clicks
               Esc          put the man down, or clear the command line
-              Tab          complete a command word; Ctrl-P / Ctrl-N (or PgUp / PgDn) recall lines
-              F2, zone     show or hide the zone of control: squares none of your men guards
-              Ctrl-L       redraw the screen;  ?  this help;  Ctrl-C or quit  leave (asks; counts as resigning)
-            Tokens on the board: (@) an enemy man took ours here (fades: @, @, o as the enemy moves);
-              (+) the man checking us may stand here; (#) the enemy king we checked may stand here;
-              (x) one of our pawns may capture here; ':' and a red square: none of our men guards it;
-              * in a square's corner: the two squares of your last move.
+              Tab          complete a command word
+              Ctrl-P/N     earlier and later lines typed (also PgUp / PgDn)
+              F2, zone     show or hide the zone of control (squares you leave unguarded)
+              Ctrl-L       redraw the screen;  ?  this help (PgDn, PgUp turn its pages)
+              Ctrl-C, quit leave the game (asks first; counts as resigning)
+            Tokens on the board:
+              (@) an enemy man took ours here (fades to o as the enemy moves on)
+              (+) the man checking us may stand here   (#) the enemy king we checked
+              (x) one of our pawns may capture here    :  none of our men guards it
+              *   in a square's corner: the two squares of your last move
             """;
 
     private Keys() {
