@@ -81,9 +81,15 @@ interface GameView {
         };
     }
 
-    /** The board; when the player leaves it, the end of the game is printed on the ordinary terminal. */
+    /**
+     * The board; when the player leaves it, the end of the game is printed on the ordinary
+     * terminal, and lines told after that (the record saved) follow it there.
+     */
     static GameView screen(ScreenConsole console, LineSource lines) {
         return new GameView() {
+            /** The board has given the terminal back. Guarded by this. */
+            private boolean gone;
+
             @Override
             public void onEvent(Event e) {
                 console.onEvent(e);
@@ -91,7 +97,13 @@ interface GameView {
 
             @Override
             public void tell(String line) {
-                console.tell(line);
+                synchronized (this) {
+                    if (!gone) {
+                        console.tell(line);
+                        return;
+                    }
+                }
+                lines.print(line);
             }
 
             @Override
@@ -100,9 +112,12 @@ interface GameView {
                     console.play(session);
                 } finally {
                     console.restore();
-                    String farewell = console.farewell();
-                    if (!farewell.isEmpty()) {
-                        lines.print(farewell);
+                    synchronized (this) {
+                        gone = true;
+                        String farewell = console.farewell();
+                        if (!farewell.isEmpty()) {
+                            lines.print(farewell);
+                        }
                     }
                 }
             }

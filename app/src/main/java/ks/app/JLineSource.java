@@ -62,6 +62,8 @@ final class JLineSource implements LineSource {
             if (woken || pendingCtrlC.getAndSet(false)) {
                 return INTERRUPT;
             }
+            // Answers to y/n questions are not worth recalling in the history.
+            reader.setVariable(LineReader.DISABLE_HISTORY, prompt.endsWith("(y/n) "));
             String line = reader.readLine(prompt);
             return woken ? INTERRUPT : line;
         } catch (UserInterruptException e) {

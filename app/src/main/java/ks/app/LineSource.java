@@ -46,12 +46,15 @@ interface LineSource extends Closeable {
     @Override
     void close();
 
-    /** Plain lines from a stream; each is echoed after {@code > }. */
+    /** Plain lines from a stream; each is echoed after {@code > }, and a y/n question is printed before its answer. */
     static LineSource plain(InputStream in, PrintStream out) {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         return new LineSource() {
             @Override
             public String readLine(String prompt) throws IOException {
+                if (prompt.endsWith("(y/n) ")) {
+                    print(prompt.strip());
+                }
                 String line = reader.readLine();
                 if (line != null) {
                     print("> " + line);
