@@ -27,11 +27,11 @@ import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Link;
-import ks.net.protocol.RecordFile;
 import ks.net.protocol.Session;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
+import ks.net.store.RecordFile;
 
 /**
  * {@code ks bench}: measurements behind docs/performance.md, made with the product's own code.

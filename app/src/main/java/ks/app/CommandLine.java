@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import ks.crypto.PlayerNames;
 import ks.engine.rules.RuleSets;
+import ks.engine.Printable;
+import ks.engine.clock.TimeControl;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
@@ -29,7 +31,16 @@ record CommandLine(
         boolean help,
         Path configDir,
         int waitSeconds,
-        Robot robot) {
+        Robot robot,
+        String time,
+        Seeking seeking) {
+
+    /**
+     * A game looked for on the local network instead of an opponent named: {@code --seek}
+     * announces one (its name left out with {@code --anonymous}), {@code --play ID} asks for one.
+     */
+    record Seeking(boolean seek, boolean anonymous, String play) {
+    }
 
     /**
      * A testing aid, left out of {@code --help}: the built-in opponent plays this side of a
@@ -44,7 +55,13 @@ record CommandLine(
     /** The same invocation as a practice game. */
     CommandLine withPractice() {
         return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, ascii, true, resume, help,
-                configDir, waitSeconds, robot);
+                configDir, waitSeconds, robot, time, seeking);
+    }
+
+    /** The game a seek led to, played as {@code ks opponent@host _number --time time}. */
+    CommandLine forSeekGame(String opponent, String host, int number, String time) {
+        return new CommandLine(opponent, host, number, name, wishes, reverse, dumb, ascii, false, false, help,
+                configDir, waitSeconds, robot, time, null);
     }
 
     /** Parses a game invocation; every mistake becomes a {@link UsageError} with one line. */
@@ -83,6 +100,10 @@ record CommandLine(
         Long robotSeed;
         int robotDelay;
         int robotGames = 1;
+        String time;
+        boolean seek;
+        boolean anonymous;
+        String play;
 
         void letters(String arg) throws UsageError {
             boolean on = arg.charAt(0) == '+';
@@ -127,6 +148,26 @@ record CommandLine(
                 case "--practice" -> practice = true;
                 case "--resume" -> resume = true;
                 case "--help" -> help = true;
+                case "--seek" -> seek = true;
+                case "--anonymous" -> anonymous = true;
+                case "--time" -> {
+                    String v = value != null ? value : next(args, i, key);
+                    try {
+                        time = TimeControl.parse(v).text();
+                    } catch (IllegalArgumentException e) {
+                        throw new UsageError("--time: " + e.getMessage());
+                    }
+                    return value != null ? i : i + 1;
+                }
+                case "--play" -> {
+                    String v = value != null ? value : next(args, i, key);
+                    if (!v.matches("[0-9a-f]{6}")) {
+                        throw new UsageError("--play needs a seek id of six hex digits as ks --seeks shows, not '"
+                                + Printable.line(v) + "'");
+                    }
+                    play = v;
+                    return value != null ? i : i + 1;
+                }
                 case "--rule-set", "--rules" -> {
                     String v = value != null ? value : next(args, i, key);
                     wishes = wishes.withRuleSet(knownRuleSet(v, key));
@@ -248,8 +289,20 @@ record CommandLine(
             if (opponent != null && name != null && opponent.equals(name)) {
                 throw new UsageError("you cannot play yourself: your name and the opponent's are both '" + name + "'");
             }
+            if ((seek || play != null) && (opponent != null || practice || resume)) {
+                throw new UsageError((seek ? "--seek" : "--play") + " finds the opponent on the local network; "
+                        + "leave out " + (opponent != null ? "'" + opponent + "'" : practice ? "--practice" : "--resume"));
+            }
+            if (seek && play != null) {
+                throw new UsageError("--seek announces a game and --play asks for one; use one of them");
+            }
+            if (anonymous && !seek) {
+                throw new UsageError("--anonymous goes with --seek (it leaves your name out of the announcement)");
+            }
+            Seeking seeking = seek || play != null ? new Seeking(seek, anonymous, play) : null;
             return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, ascii, practice, resume, help,
-                    config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames));
+                    config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
+                    seeking);
         }
     }
 

@@ -16,10 +16,10 @@ import ks.engine.record.Action;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.record.Tags;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.GameStore;
-import ks.net.protocol.RecordFile;
-import ks.net.protocol.SaveFile;
-import ks.net.protocol.SavedGame;
+import ks.net.store.GameStore;
+import ks.net.store.RecordFile;
+import ks.net.store.SaveFile;
+import ks.net.store.SavedGame;
 
 /**
  * Where games are kept: {@code games/} in the ks directory holds, per finished game, one

@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import ks.crypto.KeyFileException;
@@ -19,6 +20,7 @@ import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
+import ks.engine.clock.TimeControl;
 import ks.engine.notation.Perspective;
 import ks.net.ConnectMode;
 import ks.net.Connection;
@@ -30,10 +32,13 @@ import ks.net.protocol.ChannelLink;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Link;
-import ks.net.protocol.SavedGame;
+import ks.net.protocol.Reconnector;
 import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
+import ks.net.store.GameStore;
+import ks.net.store.SavedGame;
 
 /**
  * A game against a person: meet on the agreed port, prove who we are over an encrypted
@@ -73,6 +78,11 @@ final class GameRunner {
     }
 
     static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines) throws Failure {
+        if (cl.time() != null && TimeControl.parse(cl.time()).timed()) {
+            // The clock joins the protocol with the fair-play rework's agreed terms (docs/clocks.md).
+            lines.print("ks: the two sides do not agree clocks yet; this game is played untimed (--time " + cl.time()
+                    + ")");
+        }
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
         SavedGame saved = chooseSaved(cl, dir, login, lines);
@@ -126,14 +136,15 @@ final class GameRunner {
         GameView view = cl.robot() != null
                 ? GameView.dumb(new DumbConsole(lines, Perspective.WHITE_SIDE))
                 : GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
-        Session.Options options = Session.Options.defaults()
+        SessionOptions options = SessionOptions.defaults()
                 .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
                 .withReconnector(reconnector(cl, m, setup, view));
         if (saved != null) {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
                     + "; what you heard so far:");
         }
-        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), resumeHint(cl, m.where()), reverse);
+        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), resumeHint(cl, m.where()), reverse,
+                true);
     }
 
     /** The command that continues this game, as the player can type it. */
@@ -144,16 +155,17 @@ final class GameRunner {
 
     /**
      * Plays a practice game's session (new, or resumed from {@code saved}) to its end in the view,
-     * saving it in {@code store} after every ply and its record at the end.
+     * saving it in {@code store} after every ply and its record at the end (practice games are never rated).
      */
     static int runPractice(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            ks.net.protocol.GameStore store, SavedGame saved, String hint, boolean reverse) throws Failure {
-        return run(setup, link, view, dir, lines, Session.Options.defaults().withStore(store), saved, null, hint,
-                reverse);
+            GameStore store, SavedGame saved, String hint, boolean reverse) throws Failure {
+        return run(setup, link, view, dir, lines, SessionOptions.defaults().withStore(store), saved, null, hint,
+                reverse, false);
     }
 
     private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            Session.Options options, SavedGame saved, CommandLine.Robot robot, String hint, boolean reverse)
+            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String hint, boolean reverse,
+            boolean rated)
             throws Failure {
         CompletableFuture<Session> ready = new CompletableFuture<>();
         ScheduledExecutorService pace = null;
@@ -174,34 +186,45 @@ final class GameRunner {
             };
         }
         Consumer<Event> shown = events;
+        AtomicBoolean auditPassed = new AtomicBoolean();
         Consumer<Event> player = e -> {
             if (e instanceof Event.Resumed r) {
                 view.tell("-- the game goes on at ply " + r.plies());
             }
+            if (e instanceof Event.Over over) {
+                auditPassed.set(over.auditPassed());
+            }
             shown.accept(e);
+            if (rated && e instanceof Event.Started) {
+                shown.accept(new Event.Note(GameRatings.startLine(dir, setup.me(), setup.opponent())));
+            }
         };
         try {
             Session session = saved == null ? Session.open(setup, link, player, options)
                     : Session.resume(setup, link, player, options, saved);
             ready.complete(session);
-            if (options.store() != ks.net.protocol.GameStore.NONE) {
+            if (options.store() != GameStore.NONE) {
                 SeatChoices.remember(dir, session.gameId(), reverse);
             }
             // The record is written the moment the game ends, before anything waits for a key.
-            Thread keeper = new Thread(() -> keep(session, dir, view), "ks-save");
+            CompletableFuture<Path> kept = new CompletableFuture<>();
+            Thread keeper = new Thread(() -> kept.complete(keep(session, dir, view)), "ks-save");
             keeper.start();
             if (robot == null) {
                 view.play(session);
             }
             GameRecord record = session.awaitEnd();
-            keeper.join();
+            Path file = kept.join();
             if (session.unfinished()) {
-                if (options.store() != ks.net.protocol.GameStore.NONE && hint != null) {
+                if (options.store() != GameStore.NONE && hint != null) {
                     lines.print("The game is saved; continue it with: " + hint);
                 }
                 return "adjourned".equals(record.reason()) ? 0 : 1;
             }
             SeatChoices.remember(dir, session.gameId(), false);
+            if (rated && file != null) {
+                GameRatings.afterGame(dir, record, file, auditPassed.get(), lines);
+            }
             return 0;
         } catch (IOException e) {
             link.close();
@@ -216,15 +239,17 @@ final class GameRunner {
         }
     }
 
-    /** Waits for the end of the game and saves a finished game's record (and its PGN) at once. */
-    private static void keep(Session session, ConfigDir dir, GameView view) {
+    /**
+     * Waits for the end of the game and saves a finished game's record (and its PGN) at once;
+     * returns the record's file, or null.
+     */
+    private static Path keep(Session session, ConfigDir dir, GameView view) {
         try {
             GameRecord record = session.awaitEnd();
-            if (!session.unfinished()) {
-                save(dir, record, view::tell);
-            }
+            return session.unfinished() ? null : save(dir, record, view::tell);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return null;
         }
     }
 
@@ -233,13 +258,13 @@ final class GameRunner {
      * the key), for up to {@code --wait} seconds; the peer must hold the key of the game. What it
      * says goes through the view, which may be holding the terminal.
      */
-    private static Session.Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, GameView view) {
+    private static Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, GameView view) {
         return () -> {
-            long deadline = System.currentTimeMillis() + cl.waitSeconds() * 1000L;
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(cl.waitSeconds());
             view.tell("-- reconnecting to " + m.opponent() + " (for up to " + cl.waitSeconds() + " s)...");
             IOException last = null;
             while (true) {
-                long left = deadline - System.currentTimeMillis();
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
                 if (left <= 0) {
                     throw new IOException("no connection within " + cl.waitSeconds() + " s"
                             + (last == null ? "" : ": " + last.getMessage()));
@@ -328,15 +353,18 @@ final class GameRunner {
         return "soak: game " + game + "/" + games + " fds=" + fds + " threads=" + threads + " heapKiB=" + heapKib;
     }
 
-    static void save(ConfigDir dir, GameRecord record, Consumer<String> say) {
+    /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */
+    static Path save(ConfigDir dir, GameRecord record, Consumer<String> say) {
         if (record == null) {
-            return;
+            return null;
         }
         try {
             Path file = GameFiles.save(dir, record);
             say.accept("Game record saved in " + file);
+            return file;
         } catch (IOException e) {
             say.accept("ks: could not save the game record: " + e.getMessage());
+            return null;
         }
     }
 

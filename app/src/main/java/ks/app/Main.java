@@ -10,7 +10,7 @@ import java.util.Properties;
 import ks.crypto.PlayerNames;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.RecordFile;
+import ks.net.store.RecordFile;
 
 /**
  * The {@code ks} command line: reads the arguments, picks the job (a game, practice,
@@ -63,6 +63,12 @@ public final class Main {
             case "--games" -> {
                 return games(rest, out, err);
             }
+            case "--seeks" -> {
+                return SeekCommand.list(rest, out, err);
+            }
+            case "--ratings" -> {
+                return RatingsCommand.run(rest, out, err);
+            }
             case "bench" -> {
                 return Bench.run(rest, out, err);
             }
@@ -84,7 +90,7 @@ public final class Main {
             out.print(Usage.TEXT);
             return 0;
         }
-        if (cl.opponent() == null && !cl.practice() && !cl.resume()) {
+        if (cl.opponent() == null && !cl.practice() && !cl.resume() && cl.seeking() == null) {
             out.print(Usage.NO_OPPONENT);
             if (!offerPractice(out)) {
                 return 2;
@@ -109,6 +115,9 @@ public final class Main {
             Path history = dir.root().resolve("history");
             lines = screen ? new LaterTerminal(out, history)
                     : interactive ? LineSource.terminal(history) : LineSource.plain(in, out);
+            if (cl.seeking() != null) {
+                return cl.seeking().seek() ? SeekCommand.seek(cl, dir, me, lines) : SeekCommand.play(cl, dir, me, lines);
+            }
             return cl.practice() ? Practice.play(cl, dir, me, lines) : GameRunner.play(cl, dir, me, lines);
         } catch (UsageError | GameRunner.Failure e) {
             err.println("ks: " + e.getMessage());
@@ -192,7 +201,7 @@ public final class Main {
     }
 
     /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
-    private static String home() {
+    static String home() {
         String home = System.getenv("HOME");
         return home != null && !home.isBlank() ? home : System.getProperty("user.home");
     }

@@ -11,13 +11,14 @@ import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
 import ks.engine.notation.Perspective;
-import ks.net.protocol.GameStore;
 import ks.net.protocol.InMemoryLink;
-import ks.net.protocol.SaveFile;
-import ks.net.protocol.SavedGame;
 import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wishes;
+import ks.net.store.GameStore;
+import ks.net.store.SaveFile;
+import ks.net.store.SavedGame;
 
 /**
  * A practice game against the built-in opponent in one process, through the very same
@@ -121,7 +122,7 @@ final class Practice {
         void startBot(SavedGame saved) {
             CompletableFuture<Session> session = new CompletableFuture<>();
             opponent.playThrough(c -> session.thenAccept(s -> s.submit(c)));
-            Session.Options options = Session.Options.defaults().withStore(botStore(dir, human.me()));
+            SessionOptions options = SessionOptions.defaults().withStore(botStore(dir, human.me()));
             Thread t = new Thread(() -> {
                 try {
                     session.complete(saved == null ? Session.open(bot, links[1], opponent, options)

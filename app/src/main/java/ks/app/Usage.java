@@ -11,6 +11,12 @@ final class Usage {
                    ks --practice [options]   play the built-in opponent in this terminal
                    ks --resume [opponent[@host]]  continue an unfinished game without asking
                    ks --games                list unfinished games
+                   ks --seek [--time T] [--anonymous] [options]
+                                             announce on the local network that you want a game
+                   ks --seeks                list the open seeks on the local network
+                   ks --play ID [options]    ask for a seek; if it is accepted, the game starts
+                   ks --ratings [--check]    the ratings in your ledger (--check: re-verify every
+                                             entry against the signed game records)
                    ks --audit FILE           re-check a saved game record
                    ks --rules                list the rule sets
                    ks perft [--fen FEN] --depth N [--divide]
@@ -38,6 +44,10 @@ final class Usage {
               --wait SECONDS        how long to wait for the opponent, and to reconnect
                                     after a dropped connection (default 300)
               --ascii               letters instead of chess glyphs on the board
+              --time T              time control: game/K (K minutes each), N/K (N moves in K
+                                    hours, unused time carried over), M+S (M minutes, S seconds
+                                    added a move), or untimed (the default)
+              --anonymous           with --seek: leave your name out of the announcement
             """;
 
     static final String NO_OPPONENT = """

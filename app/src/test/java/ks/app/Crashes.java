@@ -13,9 +13,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.RecordFile;
-import ks.net.protocol.SaveFile;
-import ks.net.protocol.SavedGame;
+import ks.net.store.RecordFile;
+import ks.net.store.SaveFile;
+import ks.net.store.SavedGame;
 
 /**
  * Kill-and-resume runs for the end-to-end tests: two real ks processes play a network game with
@@ -61,8 +61,13 @@ final class Crashes {
     }
 
     /** The newest in-progress save in a player's home, or null. */
+    /** Where a ks with this home keeps its games in progress. */
+    static Path unfinished(Path home) {
+        return home.resolve(".ks").resolve("games").resolve("unfinished");
+    }
+
     static SavedGame save(Path home) {
-        Path dir = home.resolve(".ks").resolve("games").resolve("unfinished");
+        Path dir = unfinished(home);
         if (!Files.isDirectory(dir)) {
             return null;
         }
@@ -112,15 +117,16 @@ final class Crashes {
         String what = "seed " + seed + ", kill " + (victim == 0 ? "alice" : "bob") + " at ply " + atPly
                 + ", alice " + (server == null ? "either role" : server.equals("+s") ? "hosts" : "guest");
         SavedGame before = null;
-        long deadline = System.currentTimeMillis() + 60_000;
-        while (System.currentTimeMillis() < deadline && p[victim].process.isAlive()) {
+        SavedGame[] seen = new SavedGame[1];
+        FileWatch.await(unfinished(homes[victim]), 60, () -> {
             SavedGame s = save(homes[victim]);
             if (s != null && s.plies() >= atPly) {
-                before = s;
-                break;
+                seen[0] = s;
+                return true;
             }
-            Thread.sleep(20);
-        }
+            return !p[victim].process.isAlive();
+        });
+        before = seen[0];
         if (before == null) {
             // The game ended before that ply: nothing to kill; it must still have ended well.
             for (KsProcess k : p) {

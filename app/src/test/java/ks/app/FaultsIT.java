@@ -1,7 +1,5 @@
 package ks.app;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +13,9 @@ import ks.net.NetnsHosts;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Fault injection with real processes (mvn -Pfaults verify): kill -9 of either side at seeded
@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code -Dks.faults.runs=N} sets the number of kill runs, {@code -Dks.faults.seed=S} the seed.
  */
 @Tag("faults")
+@Timeout(value = 20, unit = TimeUnit.MINUTES)
 class FaultsIT {
 
     private static final Pattern PASSED = Pattern.compile("Audit: passed \\((\\d+) plies");
@@ -65,22 +66,14 @@ class FaultsIT {
                     "--wait", "120", "--robot", "2", "--robot-delay", "40", "alice@" + a.address())).command();
             KsProcess pa = KsProcess.start(homeA, "", ca);
             KsProcess pb = KsProcess.start(homeB, "", cb);
-            long deadline = System.currentTimeMillis() + 60_000;
-            while (System.currentTimeMillis() < deadline) {
+            FileWatch.await(Crashes.unfinished(homeA), 60, () -> {
                 var s = Crashes.save(homeA);
-                if (s != null && s.plies() >= 4) {
-                    break;
-                }
-                Thread.sleep(50);
-            }
-            // 35 s down: past the 20 s of silence after which each side gives the link up.
+                return s != null && s.plies() >= 4;
+            });
+            // Down until both sides have given the link up: past the 20 s of silence they allow.
             ip("-n", a.namespace(), "link", "set", "eth0", "down");
-            long cut = System.currentTimeMillis();
-            while (System.currentTimeMillis() - cut < 35_000) {
-                Thread.sleep(500);
-            }
-            assertThat(pa.out()).as(pa.transcript()).contains("was lost");
-            assertThat(pb.out()).as(pb.transcript()).contains("was lost");
+            assertThat(FileWatch.await(homeA, 60, () -> pa.out().contains("was lost"))).as(pa.transcript()).isTrue();
+            assertThat(FileWatch.await(homeB, 60, () -> pb.out().contains("was lost"))).as(pb.transcript()).isTrue();
             ip("-n", a.namespace(), "link", "set", "eth0", "up");
             assertThat(pa.await(300)).as(pa.transcript()).isZero();
             assertThat(pb.await(300)).as(pb.transcript()).isZero();
@@ -106,14 +99,10 @@ class FaultsIT {
             KsProcess pa = KsProcess.start(homeA, "", Crashes.args("alice", "bob", number, 3, "-w", "+s"));
             KsProcess pb = KsProcess.start(tmp.resolve("bob"), "", Crashes.args("bob", "alice", number, 4, "-b",
                     "-s"));
-            long deadline = System.currentTimeMillis() + 60_000;
-            while (System.currentTimeMillis() < deadline) {
+            FileWatch.await(Crashes.unfinished(homeA), 60, () -> {
                 var s = Crashes.save(homeA);
-                if (s != null && s.plies() >= 3) {
-                    break;
-                }
-                Thread.sleep(20);
-            }
+                return s != null && s.plies() >= 3;
+            });
             Path filler = games.resolve("filler");
             try (var out = Files.newOutputStream(filler)) {
                 byte[] block = new byte[4096];
@@ -123,10 +112,7 @@ class FaultsIT {
             } catch (IOException full) {
                 // The disk is full now.
             }
-            deadline = System.currentTimeMillis() + 30_000;
-            while (!pa.out().contains("cannot save the game") && System.currentTimeMillis() < deadline) {
-                Thread.sleep(100);
-            }
+            FileWatch.await(homeA, 30, () -> pa.out().contains("cannot save the game"));
             assertThat(pa.out()).as(pa.transcript()).contains("cannot save the game (")
                     .contains("it goes on in memory");
             Files.delete(filler);

@@ -1,7 +1,9 @@
 package ks.app;
 
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -10,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
  * game ends with both audits passing and no ply lost or played twice. The faults profile runs
  * many more ({@code FaultsIT}).
  */
+@Timeout(value = 20, unit = TimeUnit.MINUTES)
 class KillResumeIT {
 
     @TempDir

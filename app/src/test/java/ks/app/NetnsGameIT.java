@@ -1,19 +1,21 @@
 package ks.app;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import ks.net.NetnsHosts;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The fool's mate between two hosts made with network namespaces and a veth pair, so that the
  * {@code name@host} path crosses a real network interface. Skipped, saying why, where
  * namespaces cannot be made.
  */
+@Timeout(value = 10, unit = TimeUnit.MINUTES)
 class NetnsGameIT {
 
     @TempDir

@@ -1,14 +1,16 @@
 package ks.app;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /** Two real ks processes on loopback in dumb mode, both fed from files, playing whole games. */
+@Timeout(value = 10, unit = TimeUnit.MINUTES)
 class TwoPlayersIT {
 
     private static final AtomicInteger NEXT = new AtomicInteger((int) (ProcessHandle.current().pid() % 400) + 500);

@@ -13,13 +13,15 @@ import java.nio.file.attribute.PosixFilePermissions;
 /**
  * Replaces a file so that a crash leaves either the old or the new contents, never half of one: write
  * a temporary file beside it, fsync, rename over. Files and directories it creates are owner-only
- * where the file system has POSIX permissions.
+ * where the file system has POSIX permissions. Keys, known opponents, saved games and records all
+ * go through here.
  */
-final class AtomicFile {
+public final class AtomicFile {
     private AtomicFile() {
     }
 
-    static void write(Path file, byte[] contents) throws IOException {
+    /** Replaces {@code file} with {@code contents}; on failure the old file (if any) is left as it was. */
+    public static void write(Path file, byte[] contents) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
         if (!Files.isDirectory(dir)) {

@@ -21,6 +21,23 @@ public final class Committer {
         this.random = random;
     }
 
+    /**
+     * A committer that goes on after {@code committed} (plies 0, 1, ... in order, opened by
+     * {@code salts}), e.g. rebuilt from a saved game: the next commitment chains to the last one.
+     */
+    public static Committer resume(SigningKey host, Digest genesis, List<Commitment> committed, List<Salt> salts,
+            SecureRandom random) {
+        if (committed.size() != salts.size()) {
+            throw new IllegalArgumentException(committed.size() + " commitments but " + salts.size() + " salts");
+        }
+        Committer c = new Committer(host, genesis, random);
+        c.salts.addAll(salts);
+        if (!committed.isEmpty()) {
+            c.head = committed.get(committed.size() - 1).digest();
+        }
+        return c;
+    }
+
     /** Commits to the position after the next ply (ply 0 first: the starting position). */
     public Commitment commit(byte[] payload) {
         Salt salt = Salt.random(random);

@@ -1,20 +1,14 @@
 package ks.crypto;
 
-import java.util.Arrays;
-import java.util.HexFormat;
-
 /**
- * A 32-byte SHA-256 value in a commitment chain: the digest of one committed position, or the genesis
- * digest that binds a chain to one game. Compared in constant time; written as 64 lowercase hex digits.
+ * A SHA-256 value in a commitment chain: the digest of one committed position, or the genesis
+ * digest that binds a chain to one game.
  */
-public record Digest(byte[] bytes) {
-    public static final int SIZE = Hashing.SIZE;
+public final class Digest extends Bytes32 {
+    public static final int SIZE = Bytes32.SIZE;
 
-    public Digest {
-        if (bytes == null || bytes.length != SIZE) {
-            throw new IllegalArgumentException("a digest is " + SIZE + " bytes");
-        }
-        bytes = bytes.clone();
+    public Digest(byte[] bytes) {
+        super(bytes, "digest");
     }
 
     /** The digest that precedes ply 0: binds the chain to its game (e.g. the channel's session id and game number). */
@@ -24,25 +18,6 @@ public record Digest(byte[] bytes) {
 
     public static Digest fromHex(String hex) {
         return new Digest(Hex.parse(hex, SIZE, "digest"));
-    }
-
-    public String hex() {
-        return HexFormat.of().formatHex(bytes);
-    }
-
-    @Override
-    public byte[] bytes() {
-        return bytes.clone();
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof Digest that && org.bouncycastle.util.Arrays.constantTimeAreEqual(bytes, that.bytes);
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.hashCode(bytes);
     }
 
     @Override

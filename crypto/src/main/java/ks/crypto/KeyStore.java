@@ -30,8 +30,19 @@ public final class KeyStore {
         return file;
     }
 
-    /** Loads the key, or makes and saves a new one if the file does not exist yet. */
+    /**
+     * Loads the key, or makes and saves a new one if the file does not exist yet. Under a lock, so
+     * that two first games started at once end up with one key, not one each.
+     */
     public SigningKey loadOrCreate(SecureRandom random) {
+        try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
+            return loadOrCreateLocked(random);
+        } catch (IOException e) {
+            throw new KeyFileException(e.getMessage(), e);
+        }
+    }
+
+    private SigningKey loadOrCreateLocked(SecureRandom random) {
         if (Files.exists(file)) {
             return load();
         }

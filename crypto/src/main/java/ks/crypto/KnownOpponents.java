@@ -44,9 +44,20 @@ public final class KnownOpponents {
     public record Answer(Trust trust, String message) {
     }
 
-    /** Checks {@code key} against the pin for {@code name}, pinning it if the name is new. */
+    /**
+     * Checks {@code key} against the pin for {@code name}, pinning it if the name is new; under a
+     * lock, so that two games starting at once cannot lose each other's new pin.
+     */
     public synchronized Answer check(String name, Identity key) {
         PlayerNames.require(name, "opponent name");
+        try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
+            return checkLocked(name, key);
+        } catch (IOException e) {
+            throw new KeyFileException(e.getMessage(), e);
+        }
+    }
+
+    private Answer checkLocked(String name, Identity key) {
         String text = read();
         Map<String, Pin> pins = parse(text);
         Pin pin = pins.get(name);

@@ -1,21 +1,16 @@
 package ks.crypto;
 
 import java.security.SecureRandom;
-import java.util.Arrays;
-import java.util.HexFormat;
 
 /**
- * The fresh 32 random bytes that hide one committed position until the host reveals them at the end
- * of the game. Written as 64 lowercase hex digits; {@link #toString()} does not print it.
+ * The fresh random bytes that hide one committed position until the host reveals them at the
+ * end of the game; {@link #toString()} does not print them.
  */
-public record Salt(byte[] bytes) {
-    public static final int SIZE = 32;
+public final class Salt extends Bytes32 {
+    public static final int SIZE = Bytes32.SIZE;
 
-    public Salt {
-        if (bytes == null || bytes.length != SIZE) {
-            throw new IllegalArgumentException("a salt is " + SIZE + " bytes");
-        }
-        bytes = bytes.clone();
+    public Salt(byte[] bytes) {
+        super(bytes, "salt");
     }
 
     public static Salt random(SecureRandom random) {
@@ -26,25 +21,6 @@ public record Salt(byte[] bytes) {
 
     public static Salt fromHex(String hex) {
         return new Salt(Hex.parse(hex, SIZE, "salt"));
-    }
-
-    public String hex() {
-        return HexFormat.of().formatHex(bytes);
-    }
-
-    @Override
-    public byte[] bytes() {
-        return bytes.clone();
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof Salt that && org.bouncycastle.util.Arrays.constantTimeAreEqual(bytes, that.bytes);
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.hashCode(bytes);
     }
 
     // A salt must not leak into logs before it is revealed.

@@ -72,6 +72,44 @@ public final class NetnsHosts implements AutoCloseable {
         }
     }
 
+    /** One host with nothing but its own loopback interface, up (its address: 127.0.0.1). */
+    public static NetnsHosts alone() {
+        NetnsHosts net = new NetnsHosts();
+        try {
+            Host host = new Host(net.addNamespace("0"), "127.0.0.1");
+            net.hosts.add(host);
+            net.ip("-n", host.namespace(), "link", "set", "lo", "up");
+            return net;
+        } catch (RuntimeException e) {
+            net.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Waits until every host's {@code eth0} is running, not only set up: a veth link takes a moment
+     * after {@code ip link set up}, and until then Java does not count it as up.
+     */
+    public void awaitLinksUp() {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(IP_TIMEOUT_SECONDS);
+        for (Host host : hosts) {
+            while (!run(List.of(ipCommand(), "-n", host.namespace(), "-br", "link", "show", "eth0")).output()
+                    .matches("(?s)\\S+\\s+UP\\s.*")) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("eth0 of " + host.namespace() + " did not come up");
+                }
+                Thread.onSpinWait();
+            }
+        }
+    }
+
+    /** Runs {@code ip} inside {@code host} with {@code args} (a link flag, a route); a failure throws. */
+    public void ipIn(Host host, String... args) {
+        List<String> all = new ArrayList<>(List.of("-n", host.namespace()));
+        all.addAll(Arrays.asList(args));
+        ip(all.toArray(String[]::new));
+    }
+
     /** {@code count} hosts, 198.18.0.1 upwards, each linked to one bridge. */
     public static NetnsHosts onBridge(int count) {
         if (count < 1 || count > 250) {

@@ -40,6 +40,125 @@ public record GameRecord(
         chat = List.copyOf(chat);
     }
 
+    /** A builder for a new record of {@link #FORMAT}, every list empty, result {@code *}. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder that starts from this record, to change some of its fields by name. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.version = version;
+        b.me = me;
+        b.white = white;
+        b.black = black;
+        b.terms = terms;
+        b.gameId = gameId;
+        b.sessionId = sessionId;
+        b.hostIdentity = hostIdentity;
+        b.guestIdentity = guestIdentity;
+        b.startFen = startFen;
+        b.entries = entries;
+        b.commitments = commitments;
+        b.salts = salts;
+        b.news = news;
+        b.guestTries = guestTries;
+        b.chat = chat;
+        b.result = result;
+        b.reason = reason;
+        return b;
+    }
+
+    /** Builds a {@link GameRecord} field by field, so a reader can tell which value is which. */
+    public static final class Builder {
+        private int version = FORMAT;
+        private String me;
+        private String white;
+        private String black;
+        private Terms terms;
+        private String gameId;
+        private String sessionId;
+        private String hostIdentity;
+        private String guestIdentity;
+        private String startFen;
+        private List<Entry> entries = List.of();
+        private List<String> commitments = List.of();
+        private List<String> salts = List.of();
+        private List<Message.News> news = List.of();
+        private List<Message.Try> guestTries = List.of();
+        private List<String> chat = List.of();
+        private String result = "*";
+        private String reason = "in progress";
+
+        private Builder() {
+        }
+
+        /** Who keeps this record ({@code me}), and the two players by colour. */
+        public Builder players(String me, String white, String black) {
+            this.me = me;
+            this.white = white;
+            this.black = black;
+            return this;
+        }
+
+        /** The agreed terms and the game's start position. */
+        public Builder terms(Terms terms, String startFen) {
+            this.terms = terms;
+            this.startFen = startFen;
+            return this;
+        }
+
+        /** The game's id and the encrypted channel's session id, both hex. */
+        public Builder ids(String gameId, String sessionId) {
+            this.gameId = gameId;
+            this.sessionId = sessionId;
+            return this;
+        }
+
+        /** The host's and the guest's public keys, hex. */
+        public Builder keys(String hostIdentity, String guestIdentity) {
+            this.hostIdentity = hostIdentity;
+            this.guestIdentity = guestIdentity;
+            return this;
+        }
+
+        public Builder entries(List<Entry> entries) {
+            this.entries = entries;
+            return this;
+        }
+
+        /** The host's signed commitments and, once revealed, their salts (hex). */
+        public Builder commitments(List<String> commitments, List<String> salts) {
+            this.commitments = commitments;
+            this.salts = salts;
+            return this;
+        }
+
+        /** What the guest was told and the attempts it signed. */
+        public Builder guestView(List<Message.News> news, List<Message.Try> guestTries) {
+            this.news = news;
+            this.guestTries = guestTries;
+            return this;
+        }
+
+        public Builder chat(List<String> chat) {
+            this.chat = chat;
+            return this;
+        }
+
+        /** The PGN result and the reason in words. */
+        public Builder result(String result, String reason) {
+            this.result = result;
+            this.reason = reason;
+            return this;
+        }
+
+        public GameRecord build() {
+            return new GameRecord(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity,
+                    startFen, entries, commitments, salts, news, guestTries, chat, result, reason);
+        }
+    }
+
     /** The host's name: the player who ran the referee. */
     public String host() {
         return terms.host();

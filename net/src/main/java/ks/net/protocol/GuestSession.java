@@ -13,6 +13,7 @@ import ks.engine.Position;
 import ks.engine.Uci;
 import ks.engine.referee.Verdict;
 import ks.net.ProtocolException;
+import ks.net.store.SavedGame;
 
 /**
  * The side that does not run the referee. It sends its signed attempts to the host, keeps
@@ -36,7 +37,7 @@ public final class GuestSession extends Session {
     private Message.End end;
 
     GuestSession(SessionSetup setup, Link link, Terms terms, String gameId, String startFen, Consumer<Event> player,
-            Session.Options options) throws ProtocolException {
+            SessionOptions options) throws ProtocolException {
         super(setup, link, terms, gameId, player, options);
         try {
             this.myTurn = Position.fromFen(startFen).sideToMove() == colour;
@@ -51,7 +52,7 @@ public final class GuestSession extends Session {
      * Rebuilds the guest from its save: every commitment it acknowledged is checked again
      * against the host's key and the chain, and whose turn it is follows from the news.
      */
-    static GuestSession restore(SessionSetup setup, Link link, Consumer<Event> player, Session.Options options,
+    static GuestSession restore(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
             SavedGame saved) throws ProtocolException {
         GameRecord g = saved.game();
         GuestSession s = new GuestSession(setup, link, g.terms(), g.gameId(), g.startFen(), player, options);
@@ -106,17 +107,17 @@ public final class GuestSession extends Session {
     }
 
     @Override
-    protected String startFen() {
+    String startFen() {
         return startFen;
     }
 
     @Override
-    protected void opening() {
+    void opening() {
         // The host speaks first: its opening news and the commitment to the start arrive as messages.
     }
 
     @Override
-    protected void onCommand(Command command) throws IOException {
+    void onCommand(Command command) throws IOException {
         if (command instanceof Command.Talk t) {
             chat.add(setup.me() + ": " + t.text());
             changed();
@@ -150,7 +151,7 @@ public final class GuestSession extends Session {
     }
 
     @Override
-    protected void onMessage(Message message) throws IOException {
+    void onMessage(Message message) throws IOException {
         if (message instanceof Message.News n) {
             onNews(n);
         } else if (message instanceof Message.Commit c) {
@@ -163,12 +164,13 @@ public final class GuestSession extends Session {
             emit(new Event.Note(n.text()));
         } else if (message instanceof Message.End e) {
             end = e;
+            enter(Phase.ENDING);
         } else if (message instanceof Message.Reveal r) {
             onReveal(r);
         } else if (message instanceof Message.Refusal r) {
             throw new IOException(setup.opponent() + " refused: " + r.reason());
         } else {
-            throw new ProtocolException("unexpected " + wireName(message.getClass()) + " message");
+            throw new ProtocolException("unexpected " + SetupExchange.wireName(message.getClass()) + " message");
         }
     }
 
@@ -219,35 +221,30 @@ public final class GuestSession extends Session {
     private void onReveal(Message.Reveal r) throws IOException {
         String result = end == null ? "*" : end.result();
         String reason = end == null ? "the host revealed the game without ending it" : end.reason();
+        enter(Phase.ENDING);
+        enter(Phase.AUDIT);
         GameRecord done = record(r.entries(), r.salts(), result, reason);
         Audit.Report report = Audit.verify(done);
         send(new Message.AuditReport(report.passed(), report.line()));
         flush();
-        discardSave();
+        out.discard();
         emit(new Event.Over(result, reason, report.finalFen(), report.line(), report.passed()));
         finished(done);
     }
 
     @Override
-    protected boolean gameOver() {
-        return end != null;
-    }
-
-    @Override
-    protected SavedGame snapshot(String when) {
+    SavedGame snapshot(String when) {
         GameRecord now = record(List.of(), List.of(), "*", "in progress");
         if (inFlight != null) {
             List<Message.Try> all = new ArrayList<>(tries);
             all.add(inFlight);
-            now = new GameRecord(now.version(), now.me(), now.white(), now.black(), now.terms(), now.gameId(),
-                    now.sessionId(), now.hostIdentity(), now.guestIdentity(), now.startFen(), now.entries(),
-                    now.commitments(), now.salts(), now.news(), all, now.chat(), now.result(), now.reason());
+            now = now.toBuilder().guestView(now.news(), all).build();
         }
         return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, null, null, now, anySeq, Color.NONE, when);
     }
 
     @Override
-    protected void retell() {
+    void retell() {
         int t = 0;
         for (Message.News n : news) {
             if (n.own()) {
@@ -266,7 +263,7 @@ public final class GuestSession extends Session {
     }
 
     @Override
-    protected boolean awaitingAnswer() {
+    boolean awaitingAnswer() {
         return waiting;
     }
 
@@ -277,18 +274,18 @@ public final class GuestSession extends Session {
      * messages that were saved before they first left; nothing the host already ruled is.
      */
     @Override
-    protected void exchange(Link fresh) throws IOException {
+    void exchange(Link fresh) throws IOException {
         int made = tries.size() + (inFlight != null ? 1 : 0);
-        fresh.send(new Message.Resume(Message.VERSION, setup.me(), gameId, commitments.size(), news.size(),
-                made, anySeq));
-        Message.Resume h = readResume(fresh);
+        fresh.send(Message.Resume.of(setup.me(), gameId,
+                new Message.Progress(commitments.size(), news.size(), made, anySeq)));
+        Message.Resume h = SetupExchange.readResume(setup, fresh, gameId);
         if (h.commitments() < commitments.size() || h.news() < news.size()) {
-            throw refuse(fresh, setup.opponent() + "'s referee went back in the game: it holds " + h.commitments()
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + "'s referee went back in the game: it holds " + h.commitments()
                     + " commitments and " + h.news() + " pieces of news, but " + setup.me() + " already received "
                     + commitments.size() + " and " + news.size() + " (the saved game keeps the evidence)");
         }
         if (h.tries() > made || h.tries() < tries.size() || h.anys() > anySeq) {
-            throw refuse(fresh, setup.opponent() + " claims " + h.tries() + " attempts and " + h.anys()
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + h.tries() + " attempts and " + h.anys()
                     + " questions from " + setup.me() + ", who made " + made + " and " + anySeq);
         }
         if (inFlight != null && h.tries() == tries.size()) {
@@ -302,13 +299,14 @@ public final class GuestSession extends Session {
     private GameRecord record(List<Entry> entries, List<String> salts, String result, String reason) {
         String white = colour == Color.WHITE ? setup.me() : setup.opponent();
         String black = colour == Color.WHITE ? setup.opponent() : setup.me();
-        return new GameRecord(GameRecord.FORMAT, setup.me(), white, black, terms, gameId,
-                HEX.formatHex(setup.sessionId()), setup.peer().hex(), setup.key().identity().hex(), startFen,
-                entries, commitments, salts, news, tries, chat, result, reason);
+        return GameRecord.builder().players(setup.me(), white, black).terms(terms, startFen)
+                .ids(gameId, HEX.formatHex(setup.sessionId()))
+                .keys(setup.peer().hex(), setup.key().identity().hex()).entries(entries)
+                .commitments(commitments, salts).guestView(news, tries).chat(chat).result(result, reason).build();
     }
 
     @Override
-    protected GameRecord partialRecord(String result, String reason) {
+    GameRecord partialRecord(String result, String reason) {
         return record(List.of(), List.of(), result, reason);
     }
 }

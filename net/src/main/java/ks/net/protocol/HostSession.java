@@ -1,23 +1,23 @@
 package ks.net.protocol;
 
-import ks.net.ProtocolException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import ks.crypto.Commitment;
-import ks.crypto.Digest;
+import ks.crypto.Committer;
 import ks.crypto.PeerMisbehaved;
 import ks.crypto.Salt;
 import ks.engine.Color;
-import ks.engine.Move;
 import ks.engine.Position;
 import ks.engine.Uci;
-import ks.engine.referee.Announcement;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
+import ks.net.ProtocolException;
+import ks.net.store.SavedGame;
 
 /**
  * The side that runs the authoritative referee. It judges both players' attempts, tells each
@@ -29,9 +29,9 @@ public final class HostSession extends Session {
     private static final long REPORT_WAIT_MILLIS = 15_000;
 
     private final Referee referee;
-    private final List<Salt> salts = new ArrayList<>();
-    private Digest head;
+    private Committer committer;
     private final int guest;
+    private final HostHearing hearing = new HostHearing(colour, this::emit);
     private final List<Entry> entries = new ArrayList<>();
     private final List<String> commitments = new ArrayList<>();
     private final List<Message.News> news = new ArrayList<>();
@@ -41,12 +41,17 @@ public final class HostSession extends Session {
     private int drawOfferBy = Color.NONE;
     private String endResult;
     private String endReason;
+    /** Once the end is declared: the final record and our own audit of it, and how long the report may take. */
+    private GameRecord declared;
+    private Audit.Report ownReport;
+    private long reportDeadline;
 
     HostSession(SessionSetup setup, Link link, Terms terms, String gameId, Consumer<Event> player,
-            Session.Options options) {
+            SessionOptions options) {
         super(setup, link, terms, gameId, player, options);
         this.referee = new Referee(Position.fromFen(setup.startFen()), terms.rules());
-        this.head = Audit.genesis(HEX.formatHex(setup.sessionId()), gameId);
+        this.committer = new Committer(setup.key(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId),
+                setup.random());
         this.guest = Color.opposite(colour);
     }
 
@@ -55,7 +60,7 @@ public final class HostSession extends Session {
      * attempt signed, every piece of news and every commitment what a replay of the entries
      * through a fresh referee gives), and the referee is rebuilt by exactly that replay.
      */
-    static HostSession restore(SessionSetup setup, Link link, Consumer<Event> player, Session.Options options,
+    static HostSession restore(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
             SavedGame saved) throws ProtocolException {
         GameRecord g = saved.game();
         Audit.Report check = Audit.verify(g);
@@ -75,11 +80,13 @@ public final class HostSession extends Session {
         h.guestTries.addAll(g.guestTries());
         h.chat.addAll(g.chat());
         h.commitments.addAll(g.commitments());
-        g.salts().forEach(x -> h.salts.add(Salt.fromHex(x)));
         try {
-            if (!g.commitments().isEmpty()) {
-                h.head = Commitment.decode(HEX.parseHex(g.commitments().get(g.commitments().size() - 1))).digest();
+            List<Commitment> committed = new ArrayList<>();
+            for (String c : g.commitments()) {
+                committed.add(Commitment.decode(HEX.parseHex(c)));
             }
+            h.committer = Committer.resume(setup.key(), Audit.genesis(g.sessionId(), g.gameId()), committed,
+                    g.salts().stream().map(Salt::fromHex).toList(), setup.random());
         } catch (PeerMisbehaved | IllegalArgumentException e) {
             throw new ProtocolException("the saved game holds a bad commitment: " + e.getMessage());
         }
@@ -93,22 +100,19 @@ public final class HostSession extends Session {
     }
 
     @Override
-    protected String startFen() {
+    String startFen() {
         return setup.startFen();
     }
 
     @Override
-    protected void opening() throws IOException {
+    void opening() throws IOException {
         commit();
-        List<Announcement> mine = referee.turnStart().heardBy(colour);
-        if (!mine.isEmpty()) {
-            emit(new Event.Heard(false, -1, mine));
-        }
+        hearing.opening(referee);
         tell(Audit.opening(referee, guest));
     }
 
     @Override
-    protected void onCommand(Command command) throws IOException {
+    void onCommand(Command command) throws IOException {
         if (endResult != null) {
             emit(new Event.Note("the game is over"));
             return;
@@ -139,7 +143,16 @@ public final class HostSession extends Session {
     }
 
     @Override
-    protected void onMessage(Message message) throws IOException {
+    void onMessage(Message message) throws IOException {
+        if (phase() == Phase.AUDIT) {
+            // Only the guest's report and its words matter now; anything else came too late.
+            if (message instanceof Message.AuditReport report) {
+                conclude(report);
+            } else if (message instanceof Message.Say s) {
+                emit(new Event.Said(setup.opponent(), s.text()));
+            }
+            return;
+        }
         if (message instanceof Message.Try t) {
             onTry(t);
         } else if (message instanceof Message.Any a) {
@@ -162,7 +175,7 @@ public final class HostSession extends Session {
             // Acknowledgements matter to the guest's own audit; the host only needs them in order.
             return;
         } else {
-            throw new ProtocolException("unexpected " + wireName(message.getClass()) + " message");
+            throw new ProtocolException("unexpected " + SetupExchange.wireName(message.getClass()) + " message");
         }
     }
 
@@ -192,7 +205,7 @@ public final class HostSession extends Session {
         Ruling ruling = referee.attempt(move);
         entries.add(Entry.attempt(mover, Uci.format(move)));
         changed();
-        emitRuling(ruling, mover);
+        hearing.ruling(ruling, mover);
         tell(Audit.newsFor(ruling, guest));
         if (ruling.isLegal()) {
             commit();
@@ -207,33 +220,11 @@ public final class HostSession extends Session {
         }
     }
 
-    /** What our own player hears of one ruling: the same live and when a resumed game is retold. */
-    private void emitRuling(Ruling ruling, int mover) {
-        if (mover == colour) {
-            emit(new Event.Answered(ruling.move(), ruling.verdict(), ruling.heardBy(colour)));
-        } else {
-            int lost = ruling.isLegal() && ruling.facts().capture() != null ? ruling.facts().capture().square() : -1;
-            List<Announcement> heard = ruling.heardBy(colour);
-            if (ruling.isLegal() || !heard.isEmpty()) {
-                emit(new Event.Heard(ruling.isLegal(), lost, heard));
-            }
-        }
-    }
-
-    private void emitAny(Announcements answer, int asker) {
-        List<Announcement> mine = answer.heardBy(colour);
-        if (asker == colour) {
-            emit(new Event.Answered(Move.NONE, null, mine));
-        } else if (!mine.isEmpty()) {
-            emit(new Event.Heard(false, -1, mine));
-        }
-    }
-
     private void askAny(int asker) throws IOException {
         Announcements answer = referee.askAny();
         entries.add(Entry.any(asker));
         changed();
-        emitAny(answer, asker);
+        hearing.answer(answer, asker);
         tell(Audit.newsForAny(answer, asker, guest));
     }
 
@@ -277,11 +268,7 @@ public final class HostSession extends Session {
     }
 
     private void commit() {
-        byte[] fen = referee.position().toFen().getBytes(StandardCharsets.UTF_8);
-        Salt salt = Salt.random(setup.random());
-        Commitment c = Commitment.create(setup.key(), head, salts.size(), salt, fen);
-        salts.add(salt);
-        head = c.digest();
+        Commitment c = committer.commit(referee.position().toFen().getBytes(StandardCharsets.UTF_8));
         String hex = HEX.formatHex(c.encode());
         commitments.add(hex);
         send(new Message.Commit(hex));
@@ -301,77 +288,84 @@ public final class HostSession extends Session {
     }
 
     private void declare() throws IOException {
-        GameRecord done = partialRecord(endResult, endReason);
-        String result = endResult;
-        String reason = endReason;
-        send(new Message.End(result, reason));
-        send(new Message.Reveal(entries, done.salts()));
+        enter(Phase.ENDING);
+        declared = partialRecord(endResult, endReason);
+        send(new Message.End(endResult, endReason));
+        send(new Message.Reveal(entries, declared.salts()));
         flush();
-        Audit.Report own = Audit.verify(done);
-        String line = own.line();
-        boolean passed = own.passed();
-        boolean reported = false;
-        try {
-            Message m = awaitFromPeer(Message.AuditReport.class, REPORT_WAIT_MILLIS);
-            reported = m != null;
-            if (m instanceof Message.AuditReport report && !report.passed()) {
+        enter(Phase.AUDIT);
+        ownReport = Audit.verify(declared);
+        reportDeadline = options.ticker().nanos() + TimeUnit.MILLISECONDS.toNanos(REPORT_WAIT_MILLIS);
+    }
+
+    /**
+     * The game is over for the host: with the guest's report ({@code null} when none came in
+     * time, or the link dropped) the line both see. The save goes only once the report came.
+     */
+    private void conclude(Message.AuditReport report) {
+        String line = ownReport.line();
+        boolean passed = ownReport.passed();
+        if (report != null) {
+            if (!report.passed()) {
                 line = setup.opponent() + "'s " + report.line();
                 passed = false;
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            out.discard();
         }
-        if (reported) {
-            discardSave();
-        }
-        emit(new Event.Over(result, reason, referee.position().toFen(), line, passed));
-        finished(done);
+        emit(new Event.Over(endResult, endReason, referee.position().toFen(), line, passed));
+        finished(declared);
     }
 
     @Override
-    protected boolean gameOver() {
-        return endResult != null || referee.isOver();
+    long nanosToDeadline() {
+        return phase() == Phase.AUDIT ? reportDeadline - options.ticker().nanos() : Long.MAX_VALUE;
     }
 
     @Override
-    protected SavedGame snapshot(String when) {
+    void deadlinePassed() {
+        if (phase() == Phase.AUDIT) {
+            conclude(null);
+        }
+    }
+
+    @Override
+    boolean lostAtTheEnd() {
+        if (phase() != Phase.AUDIT) {
+            return false;
+        }
+        conclude(null);
+        out.deliverEvents();
+        return true;
+    }
+
+    @Override
+    SavedGame snapshot(String when) {
         GameRecord g = endResult == null ? partialRecord("*", "in progress") : partialRecord(endResult, endReason);
         return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, guestAnySeq, drawOfferBy, when);
     }
 
     @Override
-    protected void retell() {
-        Referee replay = new Referee(Position.fromFen(setup.startFen()), terms.rules());
-        List<Announcement> opening = replay.turnStart().heardBy(colour);
-        if (!opening.isEmpty()) {
-            emit(new Event.Heard(false, -1, opening));
-        }
-        for (Entry e : entries) {
-            if (e.isTry()) {
-                emitRuling(replay.attempt(Entries.move(e.move())), e.colour());
-            } else {
-                emitAny(replay.askAny(), e.colour());
-            }
-        }
+    void retell() {
+        hearing.retell(setup.startFen(), terms, entries);
     }
 
     @Override
-    protected boolean awaitingAnswer() {
+    boolean awaitingAnswer() {
         return false;
     }
 
     @Override
-    protected void exchange(Link fresh) throws IOException {
-        fresh.send(new Message.Resume(Message.VERSION, setup.me(), gameId, commitments.size(), news.size(),
-                guestTries.size(), guestAnySeq));
-        Message.Resume g = readResume(fresh);
+    void exchange(Link fresh) throws IOException {
+        fresh.send(Message.Resume.of(setup.me(), gameId,
+                new Message.Progress(commitments.size(), news.size(), guestTries.size(), guestAnySeq)));
+        Message.Resume g = SetupExchange.readResume(setup, fresh, gameId);
         if (g.commitments() > commitments.size() || g.news() > news.size()) {
-            throw refuse(fresh, setup.opponent() + " holds " + g.commitments() + " commitments and " + g.news()
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " holds " + g.commitments() + " commitments and " + g.news()
                     + " pieces of news, but this host's save has only " + commitments.size() + " and " + news.size()
                     + ": the save is older than the game (an earlier copy restored?), so it cannot go on honestly");
         }
         if (g.tries() > guestTries.size() + 1 || g.anys() > guestAnySeq + 1) {
-            throw refuse(fresh, setup.opponent() + " claims " + g.tries() + " attempts and " + g.anys()
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + g.tries() + " attempts and " + g.anys()
                     + " questions; this host has seen " + guestTries.size() + " and " + guestAnySeq);
         }
         for (Message.News n : news.subList(g.news(), news.size())) {
@@ -383,7 +377,7 @@ public final class HostSession extends Session {
     }
 
     @Override
-    protected void afterResume() throws IOException {
+    void afterResume() throws IOException {
         if (endResult != null) {
             declare();
         } else if (referee.isOver()) {
@@ -393,12 +387,14 @@ public final class HostSession extends Session {
     }
 
     @Override
-    protected GameRecord partialRecord(String result, String reason) {
+    GameRecord partialRecord(String result, String reason) {
         String white = colour == Color.WHITE ? setup.me() : setup.opponent();
         String black = colour == Color.WHITE ? setup.opponent() : setup.me();
-        List<String> revealed = salts.stream().map(Salt::hex).toList();
-        return new GameRecord(GameRecord.FORMAT, setup.me(), white, black, terms, gameId,
-                HEX.formatHex(setup.sessionId()), setup.key().identity().hex(), setup.peer().hex(), setup.startFen(),
-                entries, commitments, revealed, news, guestTries, chat, result, reason);
+        List<String> revealed = committer.salts().stream().map(Salt::hex).toList();
+        return GameRecord.builder().players(setup.me(), white, black).terms(terms, setup.startFen())
+                .ids(gameId, HEX.formatHex(setup.sessionId()))
+                .keys(setup.key().identity().hex(), setup.peer().hex()).entries(entries)
+                .commitments(commitments, revealed).guestView(news, guestTries).chat(chat).result(result, reason)
+                .build();
     }
 }

@@ -188,6 +188,20 @@ public sealed interface Message {
             requireHex(gameId, "game id");
             require(commitments >= 0 && news >= 0 && tries >= 0 && anys >= 0, "resume counts must not be negative");
         }
+
+        /** Our resume message for game {@code gameId}, in this build's protocol version. */
+        public static Resume of(String name, String gameId, Progress progress) {
+            return new Resume(VERSION, name, gameId, progress.commitments(), progress.news(), progress.tries(),
+                    progress.anys());
+        }
+    }
+
+    /**
+     * How far one side got in a game, for {@link Resume}: commitments and news sent (host) or
+     * received (guest), and the guest's attempts and "any?" questions taken in (host) or made
+     * (guest).
+     */
+    record Progress(int commitments, int news, int tries, int anys) {
     }
 
     /** Either way, every few seconds: the link is alive. Never reaches the game. */

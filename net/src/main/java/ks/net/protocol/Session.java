@@ -1,125 +1,54 @@
 package ks.net.protocol;
 
-import ks.net.ProtocolException;
 import java.io.IOException;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
-import ks.crypto.CoinFlip;
-import ks.crypto.PeerMisbehaved;
 import ks.engine.Color;
-import ks.engine.rules.RuleSets;
+import ks.net.ProtocolException;
+import ks.net.store.SavedGame;
 
 /**
- * One side of a game over a {@link Link}. {@link #open} agrees the terms with the peer (versions,
- * a commit-then-reveal coin flip, the wishes of both) and returns the running session: a
- * {@link HostSession} that holds the authoritative referee, or a {@link GuestSession} that
- * checks it. {@link #resume} continues a {@link SavedGame}. A session is a small actor: the
- * player's commands and the peer's messages go through one queue and are handled on one
- * thread, so the game state needs no locks.
- *
- * <p>Write-ahead: what handling one input produces (messages to the peer, events for the
- * player) waits in an outbox until the changed game is in the {@link GameStore}; only then does
- * it leave. So whatever the peer or the player has seen is on disk, and a crash can only lose
- * what nobody has seen. A dropped link is noticed (a read fails, or the peer is silent for
- * {@link Options#silenceMillis}), and with a {@link Reconnector} the session finds the peer
- * again and runs the resume exchange ({@link Message.Resume}) before going on.
+ * One side of a game over a {@link Link}. {@link #open} agrees the terms with the peer
+ * ({@link SetupExchange}) and returns the running session: a {@link HostSession} that holds the
+ * authoritative referee, or a {@link GuestSession} that checks it. {@link #resume} continues a
+ * {@link SavedGame}. A session is a small actor: its {@link Worker} hands it the player's
+ * commands and the peer's messages (read by a {@link LinkReader}) one at a time; what it
+ * produces leaves through the {@link WriteAhead} outbox only once the game is saved; a dropped
+ * link goes to {@link Reconnection}. The game moves through the {@link Phase}s in order.
  */
 public abstract sealed class Session permits HostSession, GuestSession {
 
     static final HexFormat HEX = HexFormat.of();
 
-    /** Finds the peer again after a dropped link. */
-    public interface Reconnector {
-        /**
-         * Returns a fresh, authenticated link to the same peer (same pinned key), or throws an
-         * {@link IOException} with one line when it gives up (its own deadline passed).
-         */
-        Link reconnect() throws IOException, InterruptedException;
-    }
-
-    /**
-     * How a session keeps its game: where it saves it, how it reconnects (null: a dropped link
-     * ends the game, saved), how often it pings and how long a silent peer counts as gone.
-     */
-    public record Options(GameStore store, Reconnector reconnector, long pingMillis, long silenceMillis) {
-        public static final long DEFAULT_PING_MILLIS = 5_000;
-        public static final long DEFAULT_SILENCE_MILLIS = 20_000;
-
-        public static Options defaults() {
-            return new Options(GameStore.NONE, null, DEFAULT_PING_MILLIS, DEFAULT_SILENCE_MILLIS);
-        }
-
-        public Options withStore(GameStore s) {
-            return new Options(s, reconnector, pingMillis, silenceMillis);
-        }
-
-        public Options withReconnector(Reconnector r) {
-            return new Options(store, r, pingMillis, silenceMillis);
-        }
-
-        public Options withHeartbeat(long ping, long silence) {
-            return new Options(store, reconnector, ping, silence);
-        }
-    }
-
-    /** What the session thread takes from its queue. */
-    private sealed interface Input {
-    }
-
-    private record Local(Command command) implements Input {
-    }
-
-    private record Remote(Link from, Message message) implements Input {
-    }
-
-    private record Lost(Link from, String why) implements Input {
-    }
-
-    private record BadMessage(String why) implements Input {
-    }
-
-    /** First input of a resumed session: what follows the resume exchange. */
-    private record AfterResume() implements Input {
-    }
-
-    protected final SessionSetup setup;
-    protected final Terms terms;
-    protected final String gameId;
-    protected final int colour;
-    protected final Options options;
-    private volatile Link link;
-    private final Consumer<Event> player;
-    private final BlockingQueue<Input> inbox = new LinkedBlockingQueue<>();
+    final SessionSetup setup;
+    final Terms terms;
+    final String gameId;
+    final int colour;
+    final SessionOptions options;
+    final WriteAhead out;
+    private final Worker worker = new Worker(this);
     private final CountDownLatch ended = new CountDownLatch(1);
-    private final List<Object> outbox = new ArrayList<>();
+    private volatile Link link;
+    private volatile Phase phase = Phase.SETUP;
     private volatile GameRecord record;
     private volatile boolean unfinished;
     private volatile boolean closing;
-    private boolean dirty;
-    private String saveTrouble;
-    private boolean iAdjourn;
-    private boolean peerAdjourns;
+    private final Adjournment adjournment = new Adjournment();
 
-    Session(SessionSetup setup, Link link, Terms terms, String gameId, Consumer<Event> player, Options options) {
+    Session(SessionSetup setup, Link link, Terms terms, String gameId, Consumer<Event> player, SessionOptions options) {
         this.setup = setup;
         this.link = link;
         this.terms = terms;
         this.gameId = gameId;
         this.colour = terms.white().equals(setup.me()) ? Color.WHITE : Color.BLACK;
-        this.player = player;
         this.options = options;
+        this.out = new WriteAhead(options.store(), this::snapshot, player);
     }
 
-    /** {@link #open(SessionSetup, Link, Consumer, Options)} with nothing saved and no reconnection. */
+    /** {@link #open(SessionSetup, Link, Consumer, SessionOptions)} with nothing saved and no reconnection. */
     public static Session open(SessionSetup setup, Link link, Consumer<Event> player) throws IOException {
-        return open(setup, link, player, Options.defaults());
+        return open(setup, link, player, SessionOptions.defaults());
     }
 
     /**
@@ -127,47 +56,18 @@ public abstract sealed class Session permits HostSession, GuestSession {
      * peer that breaks the protocol or does not answer in time is an {@link IOException} with
      * one line for the user.
      */
-    public static Session open(SessionSetup setup, Link link, Consumer<Event> player, Options options)
+    public static Session open(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options)
             throws IOException {
-        link.send(new Message.Hello(Message.VERSION, setup.me(), setup.wishes()));
-        Message first = receive(link, setup);
-        if (first instanceof Message.Resume r) {
-            String why = setup.opponent() + " wants to resume your unfinished game " + shortId(r.gameId())
-                    + " but you started a new one; to continue it, both run ks --resume";
-            link.send(new Message.Refusal(setup.me() + " started a new game instead of resuming game "
-                    + shortId(r.gameId()) + " (ks --games lists unfinished games)"));
-            throw new ProtocolException(why);
-        }
-        Message.Hello hello = cast(first, Message.Hello.class, setup);
-        if (hello.version() != Message.VERSION) {
-            String why = setup.opponent() + "'s ks speaks protocol version " + hello.version()
-                    + " and this one speaks " + Message.VERSION + "; both players need the same ks";
-            link.send(new Message.Refusal(why));
-            throw new ProtocolException(why);
-        }
-        if (!hello.name().equals(setup.opponent())) {
-            throw new ProtocolException("expected " + setup.opponent() + " but " + hello.name() + " answered");
-        }
-        String theirRules = hello.wishes().ruleSet();
-        if (theirRules != null && !RuleSets.names().contains(theirRules)) {
-            String why = setup.opponent() + " asked for the rule set '" + theirRules + "', which this ks does not know";
-            link.send(new Message.Refusal(why));
-            throw new ProtocolException(why);
-        }
-        Coins coins = flip(setup, link);
-        Terms terms = Negotiation.settle(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), coins);
-        Session s;
-        if (terms.host().equals(setup.me())) {
-            byte[] id = new byte[16];
-            setup.random().nextBytes(id);
-            String gameId = HEX.formatHex(id);
-            link.send(new Message.Start(gameId, setup.startFen()));
-            s = new HostSession(setup, link, terms, gameId, player, options);
-        } else {
-            Message.Start start = expect(link, Message.Start.class, setup);
-            s = new GuestSession(setup, link, terms, start.gameId(), start.startFen(), player, options);
-        }
-        s.begin(true);
+        SetupExchange.Agreed agreed = SetupExchange.agree(setup, link);
+        Session s = agreed.terms().host().equals(setup.me())
+                ? new HostSession(setup, link, agreed.terms(), agreed.gameId(), player, options)
+                : new GuestSession(setup, link, agreed.terms(), agreed.gameId(), agreed.startFen(), player, options);
+        s.enter(Phase.PLAYING);
+        s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
+        s.opening();
+        s.out.changed();
+        s.flush();
+        s.begin();
         return s;
     }
 
@@ -177,7 +77,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
      * player what it heard so far, then runs the resume exchange. {@code setup} is the new
      * connection's; the game keeps its own session id, and the peer must hold the same key.
      */
-    public static Session resume(SessionSetup setup, Link link, Consumer<Event> player, Options options,
+    public static Session resume(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
             SavedGame saved) throws IOException {
         GameRecord g = saved.game();
         String peerKey = saved.isHost() ? g.guestIdentity() : g.hostIdentity();
@@ -195,72 +95,30 @@ public abstract sealed class Session permits HostSession, GuestSession {
         Session s = saved.isHost()
                 ? HostSession.restore(own, link, player, options, saved)
                 : GuestSession.restore(own, link, player, options, saved);
-        s.emit(new Event.Replaying());
-        s.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
+        s.out.emit(new Event.Replaying());
+        s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
         s.retell();
-        s.emit(new Event.Resumed(saved.plies(), s.awaitingAnswer()));
-        s.deliverEvents();
+        s.out.emit(new Event.Resumed(saved.plies(), s.awaitingAnswer()));
+        s.out.deliverEvents();
         s.exchange(link);
-        s.inbox.add(new AfterResume());
-        s.begin(false);
+        s.enter(Phase.PLAYING);
+        s.worker.post(new Input.AfterResume());
+        s.begin();
         return s;
     }
 
-    private static Coins flip(SessionSetup setup, Link link) throws IOException {
-        CoinFlip flip = new CoinFlip("ks/terms", setup.sessionId(), setup.random());
-        try {
-            link.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
-            flip.receiveCommitment(HEX.parseHex(expect(link, Message.FlipCommit.class, setup).commitment()));
-            link.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
-            CoinFlip.Outcome outcome = flip.receiveReveal(
-                    HEX.parseHex(expect(link, Message.FlipReveal.class, setup).nonce()));
-            return Coins.of(outcome, setup.me().compareTo(setup.opponent()) < 0);
-        } catch (PeerMisbehaved e) {
-            throw new ProtocolException(e.getMessage());
-        }
+    private void begin() {
+        startReading(link);
+        worker.start("ks-session-" + setup.me());
     }
 
-    /** The next message that is not a ping, within the setup time-out. */
-    private static Message receive(Link link, SessionSetup setup) throws IOException {
-        long deadline = System.currentTimeMillis() + setup.setupTimeoutMillis();
-        while (true) {
-            long left = deadline - System.currentTimeMillis();
-            Message m = left <= 0 ? null : link.receive(left);
-            if (m == null) {
-                throw new ProtocolException(setup.opponent() + " did not answer in time");
-            }
-            if (!(m instanceof Message.Ping)) {
-                return m;
-            }
-        }
-    }
-
-    static <T extends Message> T expect(Link link, Class<T> type, SessionSetup setup) throws IOException {
-        return cast(receive(link, setup), type, setup);
-    }
-
-    private static <T extends Message> T cast(Message m, Class<T> type, SessionSetup setup) throws IOException {
-        if (m instanceof Message.Refusal r) {
-            throw new ProtocolException(setup.opponent() + " refused: " + r.reason());
-        }
-        if (!type.isInstance(m)) {
-            throw new ProtocolException("expected a " + wireName(type) + " message from " + setup.opponent()
-                    + " but got " + wireName(m.getClass()));
-        }
-        return type.cast(m);
-    }
-
-    static String wireName(Class<?> type) {
-        return type.getSimpleName().toLowerCase(Locale.ROOT);
-    }
-
-    static String shortId(String gameId) {
-        return gameId.length() > 8 ? gameId.substring(0, 8) : gameId;
+    private void startReading(Link l) {
+        LinkReader.start(l, setup.me(), setup.opponent(), options, () -> !closing && l == link, worker::post);
     }
 
     /** Hands a command from the player to the session; returns at once. */
     public void submit(Command command) {
-        inbox.add(new Local(command));
+        worker.post(new Input.Local(command));
     }
 
     /** Our colour (0 white, 1 black). */
@@ -274,6 +132,11 @@ public abstract sealed class Session permits HostSession, GuestSession {
 
     public String gameId() {
         return gameId;
+    }
+
+    /** Where the game stands now. */
+    public Phase phase() {
+        return phase;
     }
 
     /** Waits until the game is over and audited, or adjourned; returns its record. */
@@ -295,117 +158,88 @@ public abstract sealed class Session permits HostSession, GuestSession {
         return unfinished;
     }
 
-    private void begin(boolean fresh) throws IOException {
-        if (fresh) {
-            emit(new Event.Started(setup.me(), setup.opponent(), colour, terms, startFen(), setup.trust()));
-            opening();
-            changed();
-            flush();
+    /** Moves the game to {@code next}; a move the phase machine does not allow is a bug of ours. */
+    final void enter(Phase next) {
+        if (next == phase) {
+            return;
         }
-        startReader(link);
-        Thread worker = new Thread(this::workLoop, "ks-session-" + setup.me());
-        worker.setDaemon(true);
-        worker.start();
+        if (!phase.next().contains(next)) {
+            throw new IllegalStateException("the game cannot go from " + phase + " to " + next);
+        }
+        phase = next;
     }
 
-    private void startReader(Link l) {
-        Thread reader = new Thread(() -> readLoop(l), "ks-reader-" + setup.me());
-        reader.setDaemon(true);
-        reader.start();
+    boolean done() {
+        return phase == Phase.DONE;
     }
 
-    private void readLoop(Link l) {
-        long lastHeard = System.currentTimeMillis();
-        long lastPing = lastHeard;
-        while (!closing && l == link) {
-            try {
-                Message m = l.receive(Math.min(1000, options.pingMillis()));
-                long now = System.currentTimeMillis();
-                if (m != null) {
-                    lastHeard = now;
-                    if (!(m instanceof Message.Ping)) {
-                        inbox.add(new Remote(l, m));
-                    }
-                }
-                if (now - lastPing >= options.pingMillis()) {
-                    lastPing = now;
-                    l.send(new Message.Ping());
-                }
-                if (now - lastHeard > options.silenceMillis()) {
-                    l.close();
-                    inbox.add(new Lost(l, "no word from " + setup.opponent() + " for "
-                            + (now - lastHeard) / 1000 + " s"));
+    /** Handles one input on the worker thread; whatever it produced leaves once saved. */
+    void handle(Input in) {
+        try {
+            if (in instanceof Input.Local l) {
+                onLocal(l.command());
+            } else if (in instanceof Input.Remote r) {
+                if (r.from() != link) {
                     return;
                 }
-            } catch (ProtocolException e) {
-                inbox.add(new BadMessage(e.getMessage()));
-            } catch (IOException | RuntimeException e) {
-                if (!closing) {
-                    inbox.add(new Lost(l, e.getMessage()));
+                onRemote(r.message());
+            } else if (in instanceof Input.AfterResume) {
+                flush();
+                afterResume();
+            } else if (in instanceof Input.DeadlinePassed) {
+                deadlinePassed();
+            } else if (in instanceof Input.BadMessage b) {
+                out.emit(new Event.Note("ignored a bad message from " + setup.opponent() + ": " + b.why()));
+            } else if (in instanceof Input.Lost lost) {
+                if (lost.from() != link) {
+                    return;
                 }
-                return;
+                connectionLost(lost.why());
             }
+            flush();
+        } catch (ProtocolException e) {
+            out.emit(new Event.Note("ignored a message from " + setup.opponent() + ": " + e.getMessage()));
+            out.flushQuietly(link);
+        } catch (IOException e) {
+            out.flushQuietly(link);
+            connectionLost(e.getMessage());
+        } catch (RuntimeException e) {
+            // A bug of ours must not hang the game silently: end it with the reason.
+            out.clear();
+            giveUp("internal error: " + e);
+            throw e;
         }
     }
 
-    private void workLoop() {
-        try {
-            while (record == null) {
-                Input in = inbox.take();
-                try {
-                    if (in instanceof Local l) {
-                        onLocal(l.command());
-                    } else if (in instanceof Remote r) {
-                        if (r.from() != link) {
-                            continue;
-                        }
-                        onRemote(r.message());
-                    } else if (in instanceof AfterResume) {
-                        flush();
-                        afterResume();
-                    } else if (in instanceof BadMessage b) {
-                        emit(new Event.Note("ignored a bad message from " + setup.opponent() + ": " + b.why()));
-                    } else if (in instanceof Lost lost) {
-                        if (lost.from() != link) {
-                            continue;
-                        }
-                        connectionLost(lost.why());
-                    }
-                    flush();
-                } catch (ProtocolException e) {
-                    emit(new Event.Note("ignored a message from " + setup.opponent() + ": " + e.getMessage()));
-                    flushQuietly();
-                } catch (IOException e) {
-                    flushQuietly();
-                    connectionLost(e.getMessage());
-                } catch (RuntimeException e) {
-                    // A bug of ours must not hang the game silently: end it with the reason.
-                    outbox.clear();
-                    giveUp("internal error: " + e);
-                    throw e;
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            closing = true;
-            link.close();
-            ended.countDown();
-        }
+    /** The worker stopped: nothing more is read or sent, and whoever waits for the end is told. */
+    void stopped() {
+        closing = true;
+        link.close();
+        ended.countDown();
+    }
+
+    /** Nanoseconds until the current deadline passes, or {@link Long#MAX_VALUE} when none runs. */
+    long nanosToDeadline() {
+        return Long.MAX_VALUE;
+    }
+
+    /** The deadline passed with nothing else to do. */
+    void deadlinePassed() throws IOException {
     }
 
     private void onLocal(Command command) throws IOException {
         if (command instanceof Command.Adjourn) {
-            if (gameOver()) {
-                emit(new Event.Note("the game is over"));
+            if (phase.over()) {
+                out.emit(new Event.Note("the game is over"));
                 return;
             }
             send(new Message.Adjourn());
-            if (peerAdjourns) {
-                adjourn();
-            } else if (!iAdjourn) {
-                iAdjourn = true;
-                emit(new Event.Note("you propose to adjourn; the game stops when " + setup.opponent() + " agrees"));
+            switch (adjournment.ours()) {
+                case BOTH -> adjourn();
+                case PROPOSED -> out.emit(new Event.Note("you propose to adjourn; the game stops when "
+                        + setup.opponent() + " agrees"));
+                case UNCHANGED -> {
+                }
             }
             return;
         }
@@ -414,14 +248,15 @@ public abstract sealed class Session permits HostSession, GuestSession {
 
     private void onRemote(Message message) throws IOException {
         if (message instanceof Message.Adjourn) {
-            if (gameOver()) {
+            if (phase.over()) {
                 return;
             }
-            if (iAdjourn) {
-                adjourn();
-            } else if (!peerAdjourns) {
-                peerAdjourns = true;
-                emit(new Event.Note(setup.opponent() + " proposes to adjourn the game; type 'adjourn' to agree"));
+            switch (adjournment.theirs()) {
+                case BOTH -> adjourn();
+                case PROPOSED -> out.emit(new Event.Note(setup.opponent()
+                        + " proposes to adjourn the game; type 'adjourn' to agree"));
+                case UNCHANGED -> {
+                }
             }
             return;
         }
@@ -429,13 +264,12 @@ public abstract sealed class Session permits HostSession, GuestSession {
     }
 
     private void adjourn() throws IOException {
-        changed();
+        out.changed();
         flush();
-        emit(new Event.Over("*", "adjourned by agreement; continue it later with ks --resume", null,
+        out.emit(new Event.Over("*", "adjourned by agreement; continue it later with ks --resume", null,
                 "Audit: not done (the game is adjourned)", false));
-        deliverEvents();
-        unfinished = true;
-        record = partialRecord("*", "adjourned");
+        out.deliverEvents();
+        stopUnfinished("adjourned");
     }
 
     /**
@@ -444,249 +278,101 @@ public abstract sealed class Session permits HostSession, GuestSession {
      */
     private void connectionLost(String why) {
         link.close();
-        if (record != null) {
+        if (done() || lostAtTheEnd()) {
             return;
         }
-        if (options.reconnector() == null) {
-            giveUp("the connection to " + setup.opponent() + " was lost (" + why + ")");
-            return;
-        }
-        emit(new Event.Note("the connection to " + setup.opponent() + " was lost (" + why + "); trying to reconnect"));
-        deliverEvents();
-        while (true) {
-            Link fresh;
-            try {
-                fresh = options.reconnector().reconnect();
-            } catch (IOException e) {
-                giveUp("the connection to " + setup.opponent() + " was lost and did not come back (" + e.getMessage()
-                        + ")");
-                return;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                giveUp("interrupted while reconnecting to " + setup.opponent());
-                return;
-            }
-            try {
-                exchange(fresh);
-                link = fresh;
-                startReader(fresh);
-                emit(new Event.Note("reconnected to " + setup.opponent() + "; the game goes on"));
-                flush();
-                afterResume();
-                return;
-            } catch (ProtocolException e) {
-                fresh.close();
-                giveUp("cannot resume with " + setup.opponent() + ": " + e.getMessage());
-                return;
-            } catch (IOException e) {
-                fresh.close();
-                outbox.removeIf(o -> o instanceof Message);
-                emit(new Event.Note("the new connection to " + setup.opponent() + " failed (" + e.getMessage()
-                        + "); trying again"));
-                deliverEvents();
-            }
-        }
+        Reconnection.after(this, why);
+    }
+
+    /** Makes {@code fresh} the session's link, once the resume exchange on it went well. */
+    void adopt(Link fresh) {
+        link = fresh;
+        startReading(fresh);
     }
 
     /** Ends the session without finishing the game; the game stays saved to be resumed. */
-    private void giveUp(String why) {
-        if (record != null) {
+    void giveUp(String why) {
+        if (done()) {
             return;
         }
-        outbox.removeIf(o -> o instanceof Message);
-        boolean saved = options.store() != GameStore.NONE && saveTrouble == null;
-        emit(new Event.Over("*", why + (saved ? "; the game is saved: continue it with ks --resume" : ""), null,
-                "Audit: not done (the game did not finish)", false));
-        deliverEvents();
+        out.dropMessages();
+        out.emit(new Event.Over("*", why + (out.saved() ? "; the game is saved: continue it with ks --resume" : ""),
+                null, "Audit: not done (the game did not finish)", false));
+        out.deliverEvents();
+        stopUnfinished("connection lost");
+    }
+
+    private void stopUnfinished(String reason) {
         unfinished = true;
-        record = partialRecord("*", "connection lost");
+        record = partialRecord("*", reason);
+        enter(Phase.DONE);
     }
 
-    /** Waits for one message of {@code type} during the end of the game; others are handed on. */
-    protected Message awaitFromPeer(Class<? extends Message> type, long millis) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + millis;
-        while (true) {
-            long left = deadline - System.currentTimeMillis();
-            if (left <= 0) {
-                return null;
-            }
-            Input in = inbox.poll(left, java.util.concurrent.TimeUnit.MILLISECONDS);
-            if (in instanceof Remote r && type.isInstance(r.message())) {
-                return r.message();
-            }
-            if (in instanceof Remote r && r.message() instanceof Message.Say say) {
-                emit(new Event.Said(setup.opponent(), say.text()));
-                deliverEvents();
-            }
-            if (in instanceof Lost) {
-                return null;
-            }
-        }
-    }
-
-    /** Marks the game as changed: it is saved before the next message or event leaves. */
-    protected void changed() {
-        dirty = true;
-    }
-
-    /** Saves the game if it changed, then sends and shows what waited in the outbox, in order. */
-    protected void flush() throws IOException {
-        if (dirty) {
-            dirty = false;
-            persist();
-        }
-        IOException failed = null;
-        List<Object> out = new ArrayList<>(outbox);
-        outbox.clear();
-        for (Object o : out) {
-            if (o instanceof Event e) {
-                player.accept(e);
-            } else if (failed == null) {
-                try {
-                    link.send((Message) o);
-                } catch (IOException e) {
-                    failed = e;
-                }
-            }
-        }
-        if (failed != null) {
-            throw failed;
-        }
-    }
-
-    private void flushQuietly() {
-        try {
-            flush();
-        } catch (IOException e) {
-            // The link is going; the loss is handled by the caller or the reader.
-        }
-    }
-
-    /** Shows the waiting events now; messages stay for the next flush. */
-    protected void deliverEvents() {
-        List<Object> keep = new ArrayList<>();
-        for (Object o : outbox) {
-            if (o instanceof Event e) {
-                player.accept(e);
-            } else {
-                keep.add(o);
-            }
-        }
-        outbox.clear();
-        outbox.addAll(keep);
-    }
-
-    /** Writes the game to the store; a failure is told to the player once and the game goes on. */
-    private void persist() {
-        try {
-            options.store().save(snapshot(Instant.now().toString()));
-            if (saveTrouble != null) {
-                saveTrouble = null;
-                emit(new Event.Note("the game is being saved again"));
-            }
-        } catch (IOException | RuntimeException e) {
-            if (saveTrouble == null) {
-                emit(new Event.Note("cannot save the game (" + e.getMessage()
-                        + "); it goes on in memory, but a crash now would lose it"));
-            }
-            saveTrouble = String.valueOf(e.getMessage());
-        }
-    }
-
-    /** Tells the store the game is over, so its in-progress copy can go. */
-    protected void discardSave() {
-        try {
-            options.store().finished(snapshot(Instant.now().toString()));
-        } catch (IOException e) {
-            emit(new Event.Note("cannot remove the saved copy of the finished game: " + e.getMessage()));
-        }
-    }
-
-    protected void finished(GameRecord done) {
+    /** The game is over and this side has its final record. */
+    void finished(GameRecord done) {
         record = done;
+        enter(Phase.DONE);
     }
 
-    protected void emit(Event e) {
-        outbox.add(e);
+    /** Saves the game if it changed, then sends and shows what waited in the outbox. */
+    void flush() throws IOException {
+        out.flush(link);
     }
 
-    protected void send(Message m) {
-        outbox.add(m);
+    void emit(Event e) {
+        out.emit(e);
     }
 
-    protected String colourName(int c) {
+    void send(Message m) {
+        out.send(m);
+    }
+
+    void changed() {
+        out.changed();
+    }
+
+    String colourName(int c) {
         return c == colour ? setup.me() : setup.opponent();
     }
 
+    /**
+     * The link was lost while the game was ending; true when that ends the session here (the
+     * host that waited for the guest's report), false to reconnect as usual.
+     */
+    boolean lostAtTheEnd() {
+        return false;
+    }
+
     /** The start position's FEN. */
-    protected abstract String startFen();
+    abstract String startFen();
 
     /** What the players hear as the game opens. */
-    protected abstract void opening() throws IOException;
+    abstract void opening() throws IOException;
 
-    protected abstract void onCommand(Command command) throws IOException;
+    abstract void onCommand(Command command) throws IOException;
 
-    protected abstract void onMessage(Message message) throws IOException;
+    abstract void onMessage(Message message) throws IOException;
 
     /** The record so far, for a game that ended without finishing. */
-    protected abstract GameRecord partialRecord(String result, String reason);
+    abstract GameRecord partialRecord(String result, String reason);
 
     /** The game as it stands, to be saved. */
-    protected abstract SavedGame snapshot(String when);
-
-    /** Whether the game is over (declared, perhaps not yet audited). */
-    protected abstract boolean gameOver();
+    abstract SavedGame snapshot(String when);
 
     /** Emits, for a resumed game, what this player heard so far, in order. */
-    protected abstract void retell();
+    abstract void retell();
 
     /** Whether our last attempt or question still waits for the umpire's answer. */
-    protected abstract boolean awaitingAnswer();
+    abstract boolean awaitingAnswer();
 
     /**
      * The resume exchange on a fresh link: sends our {@link Message.Resume}, reads the peer's,
      * refuses a peer that went back in the game, and queues what the peer lacks. A
      * {@link ProtocolException} means the game cannot go on with this peer.
      */
-    protected abstract void exchange(Link fresh) throws IOException;
+    abstract void exchange(Link fresh) throws IOException;
 
     /** What follows a successful resume exchange (the host re-declares an end the guest missed). */
-    protected void afterResume() throws IOException {
-    }
-
-    /** Reads the peer's resume message and checks it names our game. */
-    protected Message.Resume readResume(Link fresh) throws IOException {
-        Message m = receive(fresh, setup);
-        if (m instanceof Message.Hello) {
-            fresh.send(new Message.Refusal(setup.me() + " is resuming game " + shortId(gameId)
-                    + " with you, and you started a new game; run ks --resume to continue it"));
-            throw new ProtocolException(setup.opponent() + " started a new game instead of resuming game "
-                    + shortId(gameId) + "; ask them to run ks --resume");
-        }
-        Message.Resume r = cast(m, Message.Resume.class, setup);
-        if (r.version() != Message.VERSION) {
-            throw new ProtocolException(setup.opponent() + "'s ks speaks protocol version " + r.version()
-                    + " and this one speaks " + Message.VERSION);
-        }
-        if (!r.name().equals(setup.opponent())) {
-            throw new ProtocolException("expected " + setup.opponent() + " but " + r.name() + " answered");
-        }
-        if (!r.gameId().equals(gameId)) {
-            fresh.send(new Message.Refusal(setup.me() + " is resuming game " + shortId(gameId) + ", not game "
-                    + shortId(r.gameId())));
-            throw new ProtocolException(setup.opponent() + " is resuming another game (" + shortId(r.gameId())
-                    + ", ours is " + shortId(gameId) + ")");
-        }
-        return r;
-    }
-
-    /** Refuses to go on: tells the peer why and fails the exchange. */
-    protected ProtocolException refuse(Link fresh, String why) {
-        try {
-            fresh.send(new Message.Refusal(setup.me() + " refused to resume: " + why));
-        } catch (IOException ignored) {
-            // The refusal is a courtesy.
-        }
-        return new ProtocolException(why);
+    void afterResume() throws IOException {
     }
 }

@@ -2,13 +2,8 @@ package ks.net.protocol;
 
 import ks.net.ProtocolException;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 
 /**
@@ -21,27 +16,12 @@ public final class WireCodec {
     /** Frames larger than this are refused before they are read. */
     public static final int MAX_MESSAGE_BYTES = 1 << 20;
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .build();
-
-    static {
-        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(16)
-                .maxStringLength(MAX_MESSAGE_BYTES)
-                .maxNumberLength(32)
-                .build());
-    }
-
     private WireCodec() {
     }
 
     public static byte[] encode(Message message) {
         try {
-            return MAPPER.writeValueAsBytes(message);
+            return Json.MAPPER.writeValueAsBytes(message);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot encode " + message.getClass().getSimpleName(), e);
         }
@@ -53,7 +33,7 @@ public final class WireCodec {
             throw new ProtocolException("message of " + bytes.length + " bytes is larger than the limit");
         }
         try {
-            Message m = MAPPER.readValue(bytes, Message.class);
+            Message m = Json.MAPPER.readValue(bytes, Message.class);
             if (m == null) {
                 throw new ProtocolException("empty message");
             }

@@ -17,12 +17,14 @@ import ks.engine.Square;
 import ks.engine.referee.Verdict;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * A host facing a guest that does not follow the protocol: the guest's side is played by hand,
  * message by message, over a real in-memory link, so the test can send what an honest ks never
  * would. Every bad message gets a clear note and leaves the game as it was.
  */
+@Timeout(30)
 class HostileGuestTest {
 
     private static final HexFormat HEX = HexFormat.of();

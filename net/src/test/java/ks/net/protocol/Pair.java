@@ -1,11 +1,7 @@
 package ks.net.protocol;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.security.SecureRandom;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
@@ -17,18 +13,18 @@ final class Pair {
 
     final Session alice;
     final Session bob;
-    final BlockingQueue<Event> aliceEvents = new LinkedBlockingQueue<>();
-    final BlockingQueue<Event> bobEvents = new LinkedBlockingQueue<>();
+    final EventQueue aliceEvents = new EventQueue();
+    final EventQueue bobEvents = new EventQueue();
 
     final InMemoryLink[] links;
     final SessionSetup aliceSetup;
     final SessionSetup bobSetup;
 
     Pair(Wishes aliceWishes, Wishes bobWishes) throws Exception {
-        this(aliceWishes, bobWishes, Session.Options.defaults(), Session.Options.defaults());
+        this(aliceWishes, bobWishes, SessionOptions.defaults(), SessionOptions.defaults());
     }
 
-    Pair(Wishes aliceWishes, Wishes bobWishes, Session.Options aliceOptions, Session.Options bobOptions)
+    Pair(Wishes aliceWishes, Wishes bobWishes, SessionOptions aliceOptions, SessionOptions bobOptions)
             throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
@@ -57,7 +53,7 @@ final class Pair {
         return name.equals("alice") ? alice : bob;
     }
 
-    BlockingQueue<Event> eventsOf(Session s) {
+    EventQueue eventsOf(Session s) {
         return s == alice ? aliceEvents : bobEvents;
     }
 
@@ -75,17 +71,7 @@ final class Pair {
     }
 
     /** Removes and returns the first event of a type, waiting for it; other events stay queued. */
-    static <T extends Event> T next(BlockingQueue<Event> q, Class<T> type) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + 10_000;
-        while (System.currentTimeMillis() < deadline) {
-            for (Event e : q) {
-                if (type.isInstance(e) && q.remove(e)) {
-                    return type.cast(e);
-                }
-            }
-            Thread.sleep(5);
-        }
-        assertThat((Object) null).as("an event of type " + type.getSimpleName()).isNotNull();
-        return null;
+    static <T extends Event> T next(EventQueue q, Class<T> type) throws InterruptedException {
+        return q.next(type);
     }
 }

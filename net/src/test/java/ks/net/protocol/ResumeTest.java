@@ -1,5 +1,9 @@
 package ks.net.protocol;
 
+import ks.net.store.GameStore;
+import ks.net.store.RecordFile;
+import ks.net.store.SaveFile;
+import ks.net.store.SavedGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -8,7 +12,6 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 import ks.engine.referee.Verdict;
@@ -74,14 +77,14 @@ class ResumeTest {
     }
 
     /** Two resumed sessions over a fresh in-memory link. */
-    private record Resumed(Session alice, Session bob, BlockingQueue<Event> aliceEvents, BlockingQueue<Event> bobEvents) {
+    private record Resumed(Session alice, Session bob, EventQueue aliceEvents, EventQueue bobEvents) {
     }
 
-    private static Resumed resume(Pair p, SavedGame alice, SavedGame bob, Session.Options ao, Session.Options bo)
+    private static Resumed resume(Pair p, SavedGame alice, SavedGame bob, SessionOptions ao, SessionOptions bo)
             throws Exception {
         InMemoryLink[] links = InMemoryLink.pair();
-        BlockingQueue<Event> ae = new LinkedBlockingQueue<>();
-        BlockingQueue<Event> be = new LinkedBlockingQueue<>();
+        EventQueue ae = new EventQueue();
+        EventQueue be = new EventQueue();
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
             try {
                 return Session.resume(p.aliceSetup, links[0], ae::add, ao, alice);
@@ -93,7 +96,7 @@ class ResumeTest {
         return new Resumed(fa.get(10, TimeUnit.SECONDS), b, ae, be);
     }
 
-    private static Event.Answered play(Session s, BlockingQueue<Event> q, String uci) throws InterruptedException {
+    private static Event.Answered play(Session s, EventQueue q, String uci) throws InterruptedException {
         s.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse(uci.substring(0, 2)),
                 ks.engine.Square.parse(uci.substring(2, 4)))));
         return Pair.next(q, Event.Answered.class);
@@ -110,7 +113,7 @@ class ResumeTest {
         }
     }
 
-    private static void awaitTurn(BlockingQueue<Event> q) throws InterruptedException {
+    private static void awaitTurn(EventQueue q) throws InterruptedException {
         while (!Pair.next(q, Event.Heard.class).moved()) {
             continue;
         }
@@ -119,16 +122,16 @@ class ResumeTest {
     @Test
     void aGuestFrozenAfterSavingItsAttemptResumesAndTheAttemptIsRuledOnce() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), Session.Options.defaults().withStore(saves.host),
-                Session.Options.defaults().withStore(saves.guest));
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
+                SessionOptions.defaults().withStore(saves.guest));
         p.play(p.alice, "f2f3");
         p.awaitTurn(p.bob);
         // bob saves his attempt e7e5 and "dies" before sending it.
         saves.guest.freezeWhen = g -> g.game().guestTries().size() == 1;
         p.bob.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("e7"), ks.engine.Square.parse("e5"))));
         assertThat(saves.guest.frozen.await(5, TimeUnit.SECONDS)).isTrue();
-        Resumed r = resume(p, saves.host.last(), saves.guest.last(), Session.Options.defaults().withStore(saves.host),
-                Session.Options.defaults().withStore(saves.guest));
+        Resumed r = resume(p, saves.host.last(), saves.guest.last(), SessionOptions.defaults().withStore(saves.host),
+                SessionOptions.defaults().withStore(saves.guest));
         // The attempt in flight reaches the host now, once, and bob learns its ruling.
         skipRetelling(r.aliceEvents());
         skipRetelling(r.bobEvents());
@@ -149,8 +152,8 @@ class ResumeTest {
     @Test
     void aHostFrozenAfterSavingARulingResumesAndTheGuestLearnsItThen() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_GUEST_AS_WHITE, Wishes.none(), Session.Options.defaults().withStore(saves.guest),
-                Session.Options.defaults().withStore(saves.host));
+        Pair p = new Pair(ALICE_GUEST_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.guest),
+                SessionOptions.defaults().withStore(saves.host));
         assertThat(p.alice).isInstanceOf(GuestSession.class);
         p.play(p.alice, "f2f3");
         p.awaitTurn(p.bob);
@@ -162,8 +165,8 @@ class ResumeTest {
         assertThat(saves.host.frozen.await(5, TimeUnit.SECONDS)).isTrue();
         SavedGame host = saves.host.last();
         assertThat(host.plies()).isEqualTo(3);
-        Resumed r = resume(p, saves.guest.last(), host, Session.Options.defaults().withStore(saves.guest),
-                Session.Options.defaults().withStore(saves.host));
+        Resumed r = resume(p, saves.guest.last(), host, SessionOptions.defaults().withStore(saves.guest),
+                SessionOptions.defaults().withStore(saves.host));
         assertThat(skipRetelling(r.aliceEvents()).awaitingAnswer()).isTrue();
         // bob's player never saw g2g4 before the crash (events wait for the save); the retelling tells it.
         List<Event> retold = new ArrayList<>();
@@ -181,8 +184,8 @@ class ResumeTest {
     @Test
     void theRetellingRebuildsWhatThePlayerHeard() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), Session.Options.defaults().withStore(saves.host),
-                Session.Options.defaults().withStore(saves.guest));
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
+                SessionOptions.defaults().withStore(saves.guest));
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         p.play(p.bob, "d7d5");
@@ -194,8 +197,8 @@ class ResumeTest {
         Pair.next(p.bobEvents, Event.Over.class);
         assertThat(p.alice.awaitEnd()).isNotNull();
         assertThat(p.alice.unfinished()).isTrue();
-        Resumed r = resume(p, saves.host.last(), saves.guest.last(), Session.Options.defaults(),
-                Session.Options.defaults());
+        Resumed r = resume(p, saves.host.last(), saves.guest.last(), SessionOptions.defaults(),
+                SessionOptions.defaults());
         Pair.next(r.aliceEvents(), Event.Replaying.class);
         Pair.next(r.aliceEvents(), Event.Started.class);
         assertThat(Pair.next(r.aliceEvents(), Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
@@ -209,8 +212,8 @@ class ResumeTest {
     @Test
     void aHostThatGoesBackToAnOlderSaveIsRefusedByTheGuest() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), Session.Options.defaults().withStore(saves.host),
-                Session.Options.defaults().withStore(saves.guest));
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
+                SessionOptions.defaults().withStore(saves.guest));
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         SavedGame older = saves.host.last();
@@ -224,7 +227,7 @@ class ResumeTest {
         p.bob.awaitEnd();
         Throwable failure = null;
         try {
-            resume(p, older, saves.guest.last(), Session.Options.defaults(), Session.Options.defaults());
+            resume(p, older, saves.guest.last(), SessionOptions.defaults(), SessionOptions.defaults());
         } catch (Exception e) {
             failure = e;
         }
@@ -236,8 +239,8 @@ class ResumeTest {
     @Test
     void aDroppedLinkIsNoticedAndTheSessionsReconnectAndGoOn() throws Exception {
         Switchboard board = new Switchboard();
-        Session.Options ao = Session.Options.defaults().withReconnector(board::connect).withHeartbeat(200, 1500);
-        Session.Options bo = Session.Options.defaults().withReconnector(board::connect).withHeartbeat(200, 1500);
+        SessionOptions ao = SessionOptions.defaults().withReconnector(board::connect).withHeartbeat(200, 1500);
+        SessionOptions bo = SessionOptions.defaults().withReconnector(board::connect).withHeartbeat(200, 1500);
         Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), ao, bo);
         p.play(p.alice, "f2f3");
         p.awaitTurn(p.bob);

@@ -1,5 +1,9 @@
 package ks.net.protocol;
 
+import ks.net.store.GameStore;
+import ks.net.store.RecordFile;
+import ks.net.store.SaveFile;
+import ks.net.store.SavedGame;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,9 +15,11 @@ import java.util.List;
 import java.util.stream.Stream;
 import ks.engine.Color;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The in-progress save format: round trip, damage detected, atomic replacement. */
+@Timeout(30)
 class SaveFileTest {
 
     @TempDir
@@ -23,7 +29,7 @@ class SaveFileTest {
     static SavedGame sample() throws Exception {
         ResumeTest.Saves saves = new ResumeTest.Saves();
         Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none(),
-                Session.Options.defaults().withStore(saves.host), Session.Options.defaults().withStore(saves.guest));
+                SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         p.play(p.bob, "e7e5");
@@ -108,14 +114,51 @@ class SaveFileTest {
         Path sub = dir.resolve("ro");
         Path f = sub.resolve("g.kss");
         SaveFile.write(f, g);
-        sub.toFile().setWritable(false);
-        try {
-            org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(sub), "running as root: cannot make a read-only directory");
+        try (Unwritable locked = Unwritable.make(sub)) {
             SavedGame later = new SavedGame(g.format(), g.role(), "elsewhere", 7, g.game(), g.anys(), Color.NONE, "x");
             assertThatThrownBy(() -> SaveFile.write(f, later)).isInstanceOf(IOException.class);
             assertThat(SaveFile.read(f)).isEqualTo(g);
-        } finally {
-            sub.toFile().setWritable(true);
+        }
+    }
+
+    /**
+     * A directory nobody can add a file to. Taking the write permission away is enough for an
+     * ordinary user; root writes anyway, so as root the directory is made immutable
+     * ({@code chattr +i}, which binds root too). A file system without that attribute skips the
+     * test, saying so.
+     */
+    private record Unwritable(Path dir, boolean immutable) implements AutoCloseable {
+
+        static Unwritable make(Path dir) throws Exception {
+            dir.toFile().setWritable(false);
+            if (!Files.isWritable(dir)) {
+                return new Unwritable(dir, false);
+            }
+            boolean locked = chattr("+i", dir);
+            if (!locked) {
+                dir.toFile().setWritable(true);
+            }
+            org.junit.jupiter.api.Assumptions.assumeTrue(locked,
+                    "running as root on a file system without chattr +i: no way to refuse root a write here");
+            return new Unwritable(dir, true);
+        }
+
+        private static boolean chattr(String flag, Path dir) throws Exception {
+            try {
+                Process p = new ProcessBuilder("chattr", flag, dir.toString()).redirectErrorStream(true).start();
+                p.getInputStream().readAllBytes();
+                return p.waitFor() == 0;
+            } catch (IOException e) {
+                return false;
+            }
+        }
+
+        @Override
+        public void close() throws Exception {
+            if (immutable) {
+                chattr("-i", dir);
+            }
+            dir.toFile().setWritable(true);
         }
     }
 

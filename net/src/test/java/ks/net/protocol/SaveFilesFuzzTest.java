@@ -1,5 +1,9 @@
 package ks.net.protocol;
 
+import ks.net.store.GameStore;
+import ks.net.store.RecordFile;
+import ks.net.store.SaveFile;
+import ks.net.store.SavedGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -14,6 +18,7 @@ import ks.engine.FuzzKit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The readers of files a user (or someone with access to the user's files) can change: the save
@@ -30,6 +35,7 @@ class SaveFilesFuzzTest {
     private static String recordJson;
     private static Path dir;
 
+    @Timeout(30)
     @BeforeAll
     static void sampleFiles() throws Exception {
         dir = Files.createTempDirectory("ks-savefuzz");

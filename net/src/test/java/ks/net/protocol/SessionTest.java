@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ks.engine.Color;
 import ks.engine.referee.Verdict;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
+@Timeout(30)
 class SessionTest {
 
     private static final Wishes ALICE_HOSTS_AS_WHITE = Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE);

@@ -1,7 +1,8 @@
-package ks.net.protocol;
+package ks.net.store;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.Objects;
+import ks.net.protocol.GameRecord;
 
 /**
  * A game in progress as one side keeps it on disk after every ply, enough to go on after a

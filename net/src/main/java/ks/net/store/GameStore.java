@@ -1,4 +1,4 @@
-package ks.net.protocol;
+package ks.net.store;
 
 import java.io.IOException;
 

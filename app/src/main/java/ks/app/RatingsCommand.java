@@ -1,0 +1,90 @@
+package ks.app;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import ks.app.ratings.Ledger;
+import ks.app.ratings.LedgerCheck;
+import ks.app.ratings.LedgerEntry;
+import ks.engine.rating.Elo;
+import ks.engine.rating.Standing;
+import ks.engine.rating.Standings;
+
+/**
+ * {@code ks --ratings [--check] [--config DIR]}: the ratings of every player this player's ledger
+ * knows, best first, with games, wins, draws and losses; with {@code --check}, every ledger entry
+ * checked again against the signed records on disk, naming those that do not match.
+ */
+final class RatingsCommand {
+
+    private RatingsCommand() {
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        boolean check = false;
+        Path config = null;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--check")) {
+                check = true;
+            } else if (a.equals("--config") && i + 1 < args.length || a.startsWith("--config=")) {
+                String name = a.startsWith("--config=") ? a.substring("--config=".length()) : args[++i];
+                try {
+                    config = Path.of(name);
+                } catch (InvalidPathException e) {
+                    err.println("ks: --config: '" + ks.engine.Printable.line(name) + "' cannot be a directory name here");
+                    return 2;
+                }
+            } else {
+                err.println("ks: usage: ks --ratings [--check] [--config DIR] (unexpected '" + ks.engine.Printable.line(a)
+                        + "')");
+                return 2;
+            }
+        }
+        ConfigDir dir = ConfigDir.locate(config, System.getenv(), Main.home());
+        Ledger ledger = new Ledger(dir.root());
+        List<LedgerEntry> entries;
+        try {
+            entries = ledger.entries();
+        } catch (IOException e) {
+            err.println("ks: " + e.getMessage());
+            return 1;
+        }
+        return check ? check(entries, dir, out) : list(entries, ledger, out);
+    }
+
+    private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {
+        if (entries.isEmpty()) {
+            out.println("No rated games yet (" + ledger.file() + "); every player starts at " + Elo.START + ".");
+            return 0;
+        }
+        List<Standing> table = Standings.of(entries.stream().map(LedgerEntry::game).toList()).table();
+        int width = Math.max("player".length(), table.stream().mapToInt(s -> s.name().length()).max().orElse(0));
+        out.println("Ratings from " + entries.size() + (entries.size() == 1 ? " rated game" : " rated games") + " in "
+                + ledger.file() + ":");
+        String row = "  %-" + width + "s  %6s  %5s  %4s  %5s  %4s%n";
+        out.printf(Locale.ROOT, row, "player", "rating", "games", "won", "drawn", "lost");
+        for (Standing s : table) {
+            out.printf(Locale.ROOT, row, s.name(), s.rating(), s.games(), s.wins(), s.draws(), s.losses());
+        }
+        return 0;
+    }
+
+    private static int check(List<LedgerEntry> entries, ConfigDir dir, PrintStream out) {
+        List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games());
+        for (LedgerCheck.Finding f : findings) {
+            out.println("MISMATCH " + f.line());
+        }
+        if (findings.isEmpty()) {
+            out.println("Ledger check: all " + entries.size() + (entries.size() == 1 ? " entry matches its" :
+                    " entries match their") + " signed record" + (entries.size() == 1 ? "" : "s") + " in " + dir.games());
+            return 0;
+        }
+        out.println("Ledger check: " + findings.size() + " of " + entries.size() + " entries do not match the signed "
+                + "records in " + dir.games());
+        return 1;
+    }
+}

@@ -1,0 +1,115 @@
+package ks.app.ratings;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import ks.crypto.ProcessLock;
+import ks.engine.Printable;
+import ks.engine.rating.Standings;
+import ks.net.protocol.GameRecord;
+import ks.net.store.ChecksummedFile;
+
+/**
+ * A player's local rating ledger, {@value #FILE_NAME} in the ks directory: the rated games in the
+ * order they finished, one {@link LedgerEntry} a line, under a first line
+ * {@code ks-ratings 1 <sha-256 of the rest>}. Ratings are not stored apart from the games: the
+ * table is the games played in order through {@link Standings}, so an entry whose numbers do not
+ * follow is caught by {@link LedgerCheck}. Adding a game reads, appends and rewrites the file
+ * atomically ({@link ChecksummedFile}) under a {@link ProcessLock}, so several games finishing at once in separate
+ * processes all land, in some order, and never tear the file.
+ */
+public final class Ledger {
+
+    public static final String FILE_NAME = "ratings";
+    private static final String MAGIC = "ks-ratings";
+    private static final int FORMAT = 1;
+    /** A ledger larger than this is not one ks wrote (a million games is about 400 MB). */
+    private static final long MAX_BYTES = 512L << 20;
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .build();
+
+    private final Path file;
+
+    public Ledger(Path configDir) {
+        this.file = configDir.resolve(FILE_NAME);
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The rated games in order; none when there is no ledger yet. A damaged ledger is one line. */
+    public List<LedgerEntry> entries() throws IOException {
+        try {
+            if (Files.size(file) > MAX_BYTES) {
+                throw new IOException(file + ": too large to be a rating ledger");
+            }
+        } catch (NoSuchFileException e) {
+            return List.of();
+        }
+        String body = new String(ChecksummedFile.read(file, MAGIC, FORMAT, "ks rating ledger"), StandardCharsets.UTF_8);
+        List<LedgerEntry> entries = new ArrayList<>();
+        String[] lines = body.split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].isEmpty()) {
+                continue;
+            }
+            try {
+                entries.add(MAPPER.readValue(lines[i], LedgerEntry.class));
+            } catch (JsonProcessingException e) {
+                throw new IOException(file + " line " + (i + 2) + ": not a ledger entry ("
+                        + Printable.line(e.getOriginalMessage()) + ")");
+            }
+        }
+        return entries;
+    }
+
+    /** The ratings table of every player in the ledger. */
+    public Standings standings() throws IOException {
+        return Standings.of(entries().stream().map(LedgerEntry::game).toList());
+    }
+
+    /**
+     * Rates a finished game whose record is saved in {@code recordFile}: both ratings move from
+     * their values in the ledger as it stands now. Returns the change, or null when the game is
+     * already in the ledger. The record must be rateable ({@link Rateable}).
+     */
+    public Standings.Result add(GameRecord record, Path recordFile) throws IOException {
+        String problem = Rateable.problem(record);
+        if (problem != null) {
+            throw new IllegalArgumentException("not a rated game: " + problem);
+        }
+        try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
+            List<LedgerEntry> entries = new ArrayList<>(entries());
+            if (entries.stream().anyMatch(e -> e.gameId().equals(record.gameId()))) {
+                return null;
+            }
+            Standings table = Standings.of(entries.stream().map(LedgerEntry::game).toList());
+            Standings.Result change = table.play(Rateable.game(record));
+            entries.add(new LedgerEntry(record.gameId(), recordFile.getFileName().toString(), record.white(),
+                    record.black(), Rateable.key(record, record.white()), Rateable.key(record, record.black()),
+                    record.result(), change.white().before(), change.white().after(), change.black().before(),
+                    change.black().after()));
+            write(entries);
+            return change;
+        }
+    }
+
+    private void write(List<LedgerEntry> entries) throws IOException {
+        StringBuilder body = new StringBuilder();
+        for (LedgerEntry e : entries) {
+            body.append(MAPPER.writeValueAsString(e)).append('\n');
+        }
+        ChecksummedFile.write(file, MAGIC, FORMAT, body.toString().getBytes(StandardCharsets.UTF_8));
+    }
+}

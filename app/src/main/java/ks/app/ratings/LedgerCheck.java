@@ -1,0 +1,93 @@
+package ks.app.ratings;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import ks.engine.rating.Standings;
+import ks.net.protocol.GameRecord;
+import ks.net.store.RecordFile;
+
+/**
+ * Re-checks a ledger against the signed records on disk: each entry's record must exist, pass the
+ * audit, and name the same game, players, keys and result; and each entry's ratings must be what
+ * the games before it give. A finding names the entry and what does not match.
+ */
+public final class LedgerCheck {
+
+    private LedgerCheck() {
+    }
+
+    /** An entry (numbered from 1) that does not match, and why. */
+    public record Finding(int number, LedgerEntry entry, String problem) {
+        /** One line naming the entry and the problem. */
+        public String line() {
+            return "entry " + number + ", game " + shortId(entry.gameId()) + " (" + entry.white() + " vs "
+                    + entry.black() + ", " + entry.result() + "): " + problem;
+        }
+    }
+
+    /** Every entry of {@code entries} that does not match, in order; empty when all match. */
+    public static List<Finding> run(List<LedgerEntry> entries, Path gamesDir) {
+        List<Finding> findings = new ArrayList<>();
+        Standings replay = new Standings();
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < entries.size(); i++) {
+            LedgerEntry e = entries.get(i);
+            List<String> problems = new ArrayList<>();
+            if (!seen.add(e.gameId())) {
+                problems.add("the game is in the ledger more than once");
+            }
+            Standings.Result r = replay.play(e.game());
+            if (r.white().before() != e.whiteBefore() || r.white().after() != e.whiteAfter()
+                    || r.black().before() != e.blackBefore() || r.black().after() != e.blackAfter()) {
+                problems.add("its ratings do not follow from the games before it (ledger " + change(e.white(),
+                        e.whiteBefore(), e.whiteAfter()) + ", " + change(e.black(), e.blackBefore(), e.blackAfter())
+                        + "; the games give " + change(e.white(), r.white().before(), r.white().after()) + ", "
+                        + change(e.black(), r.black().before(), r.black().after()) + ")");
+            }
+            String against = againstRecord(e, gamesDir);
+            if (against != null) {
+                problems.add(against);
+            }
+            if (!problems.isEmpty()) {
+                findings.add(new Finding(i + 1, e, String.join("; ", problems)));
+            }
+        }
+        return findings;
+    }
+
+    private static String againstRecord(LedgerEntry e, Path gamesDir) {
+        GameRecord record;
+        try {
+            record = RecordFile.read(gamesDir.resolve(e.record()));
+        } catch (IOException ex) {
+            return "its signed record cannot be used: " + ex.getMessage();
+        }
+        if (!record.gameId().equals(e.gameId())) {
+            return "its record " + e.record() + " is of another game (" + shortId(record.gameId()) + ")";
+        }
+        if (!record.white().equals(e.white()) || !record.black().equals(e.black())) {
+            return "the record says " + record.white() + " vs " + record.black();
+        }
+        if (!Rateable.key(record, e.white()).equals(e.whiteKey())
+                || !Rateable.key(record, e.black()).equals(e.blackKey())) {
+            return "the record holds other keys for the players";
+        }
+        if (!record.result().equals(e.result())) {
+            return "the record says " + record.result() + " (" + record.reason() + ")";
+        }
+        String problem = Rateable.problem(record);
+        return problem == null ? null : "the record is not a rated game: " + problem;
+    }
+
+    private static String change(String name, int before, int after) {
+        return name + " " + before + "->" + after;
+    }
+
+    private static String shortId(String id) {
+        return id.length() > 8 ? id.substring(0, 8) : id;
+    }
+}

@@ -1,0 +1,59 @@
+package ks.app.ratings;
+
+import ks.crypto.PlayerNames;
+import ks.engine.rating.RatedGame;
+
+/**
+ * One rated game in a player's ledger: which game and which signed record on disk it comes from
+ * ({@code record}, a file name in the games directory), the two players and their keys, the
+ * result, and both ratings before and after it. Everything here can be checked again from the
+ * record and from the entries before it.
+ */
+public record LedgerEntry(
+        String gameId,
+        String record,
+        String white,
+        String black,
+        String whiteKey,
+        String blackKey,
+        String result,
+        int whiteBefore,
+        int whiteAfter,
+        int blackBefore,
+        int blackAfter) {
+
+    /** Ratings outside this range cannot come from the table's arithmetic in any sane ledger. */
+    static final int MAX_RATING = 10_000;
+
+    public LedgerEntry {
+        require(gameId != null && gameId.matches("[0-9a-f]{1,128}"), "a game id in hex");
+        require(record != null && record.matches("[A-Za-z0-9._-]{1,200}") && !record.startsWith("."),
+                "a record file name");
+        require(PlayerNames.isValid(white) && PlayerNames.isValid(black), "two player names");
+        require(whiteKey != null && whiteKey.matches("[0-9a-f]{64}") && blackKey != null
+                && blackKey.matches("[0-9a-f]{64}"), "two public keys in hex");
+        game(white, black, result);
+        for (int r : new int[] {whiteBefore, whiteAfter, blackBefore, blackAfter}) {
+            require(r >= 0 && r <= MAX_RATING, "ratings from 0 to " + MAX_RATING);
+        }
+    }
+
+    /** The game as the ratings table plays it. */
+    public RatedGame game() {
+        return game(white, black, result);
+    }
+
+    private static RatedGame game(String white, String black, String result) {
+        try {
+            return new RatedGame(white, black, result);
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("a ledger entry needs a finished game between two players");
+        }
+    }
+
+    private static void require(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalArgumentException("a ledger entry needs " + what);
+        }
+    }
+}

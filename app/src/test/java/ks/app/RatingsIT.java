@@ -1,0 +1,93 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Ratings as a player meets them: two real ks processes play, then ks --ratings and --check. */
+@Timeout(300)
+class RatingsIT {
+
+    private static final AtomicInteger NEXT = new AtomicInteger((int) (ProcessHandle.current().pid() % 300) + 100);
+
+    @TempDir
+    Path tmp;
+
+    private void game(String aliceInput, String bobInput) throws Exception {
+        String port = "_" + NEXT.getAndIncrement();
+        KsProcess a = KsProcess.start(tmp.resolve("alice"), aliceInput, "--name", "alice", "-w", "-d", port,
+                "bob@localhost");
+        KsProcess b = KsProcess.start(tmp.resolve("bob"), bobInput, "--name", "bob", "-b", "-d", port,
+                "alice@localhost");
+        assertThat(a.await(90)).as(a.transcript()).isZero();
+        assertThat(b.await(90)).as(b.transcript()).isZero();
+    }
+
+    private KsProcess ks(String player, String... args) throws Exception {
+        KsProcess p = KsProcess.start(tmp.resolve(player), "", args);
+        p.await(60);
+        return p;
+    }
+
+    @Test
+    void bothPlayersSeeTheRatingsAtTheStartAndTheChangesAtTheEndAndTheirLedgersListThem() throws Exception {
+        String port = "_" + NEXT.getAndIncrement();
+        KsProcess a = KsProcess.start(tmp.resolve("alice"), "e4\n", "--name", "alice", "-w", "-d", port,
+                "bob@localhost");
+        KsProcess b = KsProcess.start(tmp.resolve("bob"), "resign\n", "--name", "bob", "-b", "-d", port,
+                "alice@localhost");
+        assertThat(a.await(90)).as(a.transcript()).isZero();
+        assertThat(b.await(90)).as(b.transcript()).isZero();
+        for (KsProcess p : new KsProcess[] {a, b}) {
+            assertThat(p.out()).as(p.transcript())
+                    .contains("Ratings (your ledger): ")
+                    .contains("alice 1200 (no rated games)").contains("bob 1200 (no rated games)")
+                    .contains("Ratings: alice 1200 -> 1210 (+10), bob 1200 -> 1190 (-10)");
+        }
+        game("draw\ne4\n", "draw\n");
+        KsProcess list = ks("bob", "--ratings");
+        assertThat(list.await(1)).isZero();
+        assertThat(list.out()).as(list.transcript())
+                .contains("Ratings from 2 rated games in ")
+                .containsPattern("alice +1209 +2 +1 +1 +0")
+                .containsPattern("bob +1191 +2 +0 +1 +1");
+        assertThat(list.out().indexOf("alice")).isLessThan(list.out().indexOf("bob "));
+        KsProcess check = ks("alice", "--ratings", "--check");
+        assertThat(check.await(1)).as(check.transcript()).isZero();
+        assertThat(check.out()).contains("Ledger check: all 2 entries match their signed records");
+    }
+
+    @Test
+    void checkNamesAnEntryWhoseRecordIsGone() throws Exception {
+        game("e4\n", "resign\n");
+        Path games = tmp.resolve("alice").resolve(".ks").resolve("games");
+        try (var files = Files.list(games)) {
+            for (Path f : files.filter(f -> f.toString().endsWith(".ksg")).toList()) {
+                Files.delete(f);
+            }
+        }
+        KsProcess check = ks("alice", "--ratings", "--check");
+        assertThat(check.await(1)).as(check.transcript()).isEqualTo(1);
+        assertThat(check.out()).contains("MISMATCH entry 1, game ").contains("(alice vs bob, 1-0)")
+                .contains("no such file").contains("1 of 1 entries do not match");
+    }
+
+    @Test
+    void aPlayerWithoutGamesIsToldEveryoneStartsAt1200() throws Exception {
+        KsProcess list = ks("carol", "--ratings");
+        assertThat(list.await(1)).isZero();
+        assertThat(list.out()).contains("No rated games yet").contains("every player starts at 1200");
+    }
+
+    @Test
+    void aTypoIsOneLineAndExitCode2() throws Exception {
+        KsProcess p = ks("carol", "--ratings", "--chek");
+        assertThat(p.await(1)).isEqualTo(2);
+        assertThat(p.err()).contains("--chek").hasLineCount(1);
+    }
+}

@@ -1,0 +1,66 @@
+package ks.app.ratings;
+
+import java.security.SecureRandom;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import ks.crypto.SigningKey;
+import ks.engine.Position;
+import ks.net.protocol.ColourWish;
+import ks.net.protocol.Command;
+import ks.net.protocol.Event;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.InMemoryLink;
+import ks.net.protocol.Session;
+import ks.net.protocol.SessionSetup;
+import ks.net.protocol.Wish;
+import ks.net.protocol.Wishes;
+
+/**
+ * Real finished games for ledger tests: two sessions joined in memory, white hosting, black
+ * resigning at once or white resigning, each side's signed record returned.
+ */
+final class FinishedGames {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private FinishedGames() {
+    }
+
+    /** The host's (white's) record of a game {@code white} vs {@code black} ending {@code result}. */
+    static GameRecord play(String white, SigningKey whiteKey, String black, SigningKey blackKey, String result)
+            throws Exception {
+        byte[] sessionId = new byte[32];
+        RANDOM.nextBytes(sessionId);
+        InMemoryLink[] links = InMemoryLink.pair();
+        SessionSetup w = new SessionSetup(white, black, Wishes.none().withColour(ColourWish.WHITE).withServer(Wish.ON),
+                whiteKey, blackKey.identity(), sessionId, "", Position.STARTPOS_FEN, 5000, RANDOM);
+        SessionSetup b = new SessionSetup(black, white, Wishes.none().withColour(ColourWish.BLACK), blackKey,
+                whiteKey.identity(), sessionId, "", Position.STARTPOS_FEN, 5000, RANDOM);
+        BlockingQueue<Event> whiteEvents = new LinkedBlockingQueue<>();
+        CompletableFuture<Session> hosting = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.open(w, links[0], whiteEvents::add);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Session guest = Session.open(b, links[1], e -> { });
+        Session host = hosting.get(10, TimeUnit.SECONDS);
+        switch (result) {
+            case "1-0" -> guest.submit(new Command.Resign(false));
+            case "0-1" -> host.submit(new Command.Resign(false));
+            default -> {
+                host.submit(new Command.OfferDraw());
+                guest.submit(new Command.OfferDraw());
+            }
+        }
+        guest.awaitEnd();
+        return host.awaitEnd();
+    }
+
+    static SigningKey key() {
+        return SigningKey.generate(RANDOM);
+    }
+}

@@ -1,0 +1,135 @@
+package ks.app.ratings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import ks.crypto.SigningKey;
+import ks.net.protocol.GameRecord;
+import ks.net.store.RecordFile;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A ledger edited after the fact, or whose records were, is named entry by entry. */
+@Timeout(60)
+class LedgerCheckTest {
+
+    private static final SigningKey ALICE = FinishedGames.key();
+    private static final SigningKey BOB = FinishedGames.key();
+
+    @TempDir
+    Path dir;
+    private Ledger ledger;
+    private final List<Path> files = new ArrayList<>();
+    private final List<GameRecord> games = new ArrayList<>();
+
+    @BeforeEach
+    void threeRatedGames() throws Exception {
+        ledger = new Ledger(dir);
+        for (String result : new String[] {"1-0", "0-1", "1-0"}) {
+            GameRecord g = FinishedGames.play("alice", ALICE, "bob", BOB, result);
+            Path file = games().resolve("g" + games.size() + ".ksg");
+            RecordFile.write(file, g);
+            ledger.add(g, file);
+            games.add(g);
+            files.add(file);
+        }
+    }
+
+    private Path games() {
+        return dir.resolve("games");
+    }
+
+    private List<LedgerCheck.Finding> check() throws IOException {
+        return LedgerCheck.run(ledger.entries(), games());
+    }
+
+    /** Edits the ledger's body and writes a matching checksum, as someone changing it on purpose would. */
+    private void forge(UnaryOperator<String> edit) throws Exception {
+        String text = Files.readString(ledger.file());
+        String body = edit.apply(text.substring(text.indexOf('\n') + 1));
+        String sum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(body.getBytes(StandardCharsets.UTF_8)));
+        Files.writeString(ledger.file(), "ks-ratings 1 " + sum + "\n" + body);
+    }
+
+    @Test
+    void aLedgerFedByTheGamesMatchesItsRecords() throws Exception {
+        assertThat(check()).isEmpty();
+    }
+
+    @Test
+    void aMissingRecordIsNamed() throws Exception {
+        Files.delete(files.get(1));
+        List<LedgerCheck.Finding> findings = check();
+        assertThat(findings).extracting(LedgerCheck.Finding::number).containsExactly(2);
+        assertThat(findings.get(0).line()).contains("entry 2", games.get(1).gameId().substring(0, 8), "no such file");
+    }
+
+    @Test
+    void aResultChangedInTheLedgerIsNamedAndSoAreTheRatingsAfterIt() throws Exception {
+        forge(body -> {
+            String[] lines = body.split("\n");
+            lines[1] = lines[1].replace("\"0-1\"", "\"1-0\"");
+            return String.join("\n", lines) + "\n";
+        });
+        List<LedgerCheck.Finding> findings = check();
+        assertThat(findings.get(0).number()).isEqualTo(2);
+        assertThat(findings.get(0).problem()).contains("the record says 0-1").contains("do not follow");
+        assertThat(findings).extracting(LedgerCheck.Finding::number).contains(3);
+    }
+
+    @Test
+    void ratingsEditedInTheLedgerAreNamed() throws Exception {
+        forge(body -> body.replaceFirst("\"whiteAfter\":1210", "\"whiteAfter\":1610"));
+        List<LedgerCheck.Finding> findings = check();
+        assertThat(findings).extracting(LedgerCheck.Finding::number).containsExactly(1);
+        assertThat(findings.get(0).problem()).contains("alice 1200->1610").contains("the games give alice 1200->1210");
+    }
+
+    @Test
+    void aGameDroppedFromTheLedgerShowsInTheEntriesAfterIt() throws Exception {
+        forge(body -> {
+            List<String> lines = new ArrayList<>(List.of(body.split("\n")));
+            lines.remove(0);
+            return String.join("\n", lines) + "\n";
+        });
+        assertThat(check()).extracting(LedgerCheck.Finding::number).containsExactly(1, 2);
+    }
+
+    @Test
+    void aRecordRewrittenSoItsAuditFailsIsNamed() throws Exception {
+        RecordFile.write(files.get(2), LedgerTest.withCommitmentsCut(games.get(2)));
+        List<LedgerCheck.Finding> findings = check();
+        assertThat(findings).extracting(LedgerCheck.Finding::number).containsExactly(3);
+        assertThat(findings.get(0).problem()).contains("not a rated game").contains("Audit: FAILED");
+    }
+
+    @Test
+    void aRecordOfAnotherGameInItsPlaceIsNamed() throws Exception {
+        Files.copy(files.get(0), files.get(1), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThat(check()).singleElement().satisfies(f -> assertThat(f.problem()).contains("of another game"));
+    }
+
+    @Test
+    void aDamagedRecordIsNamedWithTheReason() throws Exception {
+        Files.writeString(files.get(0), "ks-record 1 0000\n{}");
+        assertThat(check()).singleElement().satisfies(f -> assertThat(f.problem()).contains("damaged"));
+    }
+
+    @Test
+    void aRecordNameInTheLedgerCannotLeaveTheGamesDirectory() throws Exception {
+        forge(body -> body.replaceFirst("\"record\":\"g0.ksg\"", "\"record\":\"../../etc/passwd\""));
+        org.assertj.core.api.Assertions.assertThatThrownBy(ledger::entries).isInstanceOf(IOException.class)
+                .hasMessageContaining("line 2");
+    }
+}

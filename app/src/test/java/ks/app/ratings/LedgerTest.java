@@ -1,0 +1,127 @@
+package ks.app.ratings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import ks.crypto.SigningKey;
+import ks.engine.rating.Standing;
+import ks.engine.rating.Standings;
+import ks.net.protocol.GameRecord;
+import ks.net.store.RecordFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+@Timeout(60)
+class LedgerTest {
+
+    private static final SigningKey ALICE = FinishedGames.key();
+    private static final SigningKey BOB = FinishedGames.key();
+    private static final SigningKey CAROL = FinishedGames.key();
+
+    @TempDir
+    Path dir;
+
+    private Path saved(GameRecord record) throws IOException {
+        Path file = dir.resolve("games").resolve("game-" + record.gameId().substring(0, 8) + ".ksg");
+        RecordFile.write(file, record);
+        return file;
+    }
+
+    @Test
+    void aNewLedgerIsEmptyAndEveryoneStartsAt1200() throws Exception {
+        Ledger ledger = new Ledger(dir);
+        assertThat(ledger.entries()).isEmpty();
+        assertThat(ledger.standings().of("alice").rating()).isEqualTo(1200);
+    }
+
+    @Test
+    void aFinishedAuditedGameMovesBothRatingsAndIsKeptWithItsRecord() throws Exception {
+        GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        Path file = saved(game);
+        Standings.Result change = new Ledger(dir).add(game, file);
+        assertThat(change.white()).isEqualTo(new Standings.Change("alice", 1200, 1210));
+        assertThat(change.black()).isEqualTo(new Standings.Change("bob", 1200, 1190));
+        LedgerEntry e = new Ledger(dir).entries().get(0);
+        assertThat(e.record()).isEqualTo(file.getFileName().toString());
+        assertThat(e.whiteKey()).isEqualTo(ALICE.identity().hex());
+        assertThat(e.blackKey()).isEqualTo(BOB.identity().hex());
+        assertThat(e.gameId()).isEqualTo(game.gameId());
+    }
+
+    @Test
+    void gamesAreRatedInTheOrderTheyFinished() throws Exception {
+        Ledger ledger = new Ledger(dir);
+        GameRecord one = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        GameRecord two = FinishedGames.play("carol", CAROL, "alice", ALICE, "1/2-1/2");
+        ledger.add(one, saved(one));
+        Standings.Result r = ledger.add(two, saved(two));
+        // carol 1200 vs alice 1210: -10 reads -14, .48; a draw gives carol +0.4, alice -0.4
+        assertThat(r.white()).isEqualTo(new Standings.Change("carol", 1200, 1200));
+        assertThat(r.black()).isEqualTo(new Standings.Change("alice", 1210, 1210));
+        Standing alice = ledger.standings().of("alice");
+        assertThat(alice).extracting(Standing::games, Standing::wins, Standing::draws, Standing::losses)
+                .containsExactly(2, 1, 1, 0);
+    }
+
+    @Test
+    void theSameGameIsRatedOnce() throws Exception {
+        Ledger ledger = new Ledger(dir);
+        GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "0-1");
+        Path file = saved(game);
+        assertThat(ledger.add(game, file)).isNotNull();
+        assertThat(ledger.add(game, file)).isNull();
+        assertThat(ledger.entries()).hasSize(1);
+    }
+
+    @Test
+    void aRecordThatFailsItsAuditIsNotRated() throws Exception {
+        GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        GameRecord forged = withCommitmentsCut(game);
+        assertThat(Rateable.problem(forged)).contains("Audit: FAILED");
+        assertThatThrownBy(() -> new Ledger(dir).add(forged, saved(forged)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a rated game");
+        assertThat(new Ledger(dir).entries()).isEmpty();
+    }
+
+    @Test
+    void anUnfinishedGameIsNotRated() throws Exception {
+        GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        GameRecord open = new GameRecord(game.version(), game.me(), game.white(), game.black(), game.terms(),
+                game.gameId(), game.sessionId(), game.hostIdentity(), game.guestIdentity(), game.startFen(),
+                game.entries(), game.commitments(), game.salts(), game.news(), game.guestTries(), game.chat(), "*",
+                "adjourned");
+        assertThat(Rateable.problem(open)).contains("did not finish");
+    }
+
+    @Test
+    void aDamagedLedgerIsOneLineNamingTheFileAndIsNeverOverwritten() throws Exception {
+        Ledger ledger = new Ledger(dir);
+        GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        ledger.add(game, saved(game));
+        String text = Files.readString(ledger.file());
+        Files.writeString(ledger.file(), text.replace("\"1-0\"", "\"0-1\""));
+        assertThatThrownBy(ledger::entries).isInstanceOf(IOException.class)
+                .hasMessageContaining(ledger.file().toString()).hasMessageContaining("checksum")
+                .hasMessageNotContaining("\n");
+        GameRecord next = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        assertThatThrownBy(() -> ledger.add(next, saved(next))).isInstanceOf(IOException.class);
+        assertThat(Files.readString(ledger.file())).isEqualTo(text.replace("\"1-0\"", "\"0-1\""));
+    }
+
+    @Test
+    void aForeignFileIsNotALedger() throws Exception {
+        Files.write(dir.resolve(Ledger.FILE_NAME), "hello\n".getBytes(StandardCharsets.UTF_8));
+        assertThatThrownBy(() -> new Ledger(dir).entries()).hasMessageContaining("not a ks rating ledger");
+    }
+
+    static GameRecord withCommitmentsCut(GameRecord g) {
+        return new GameRecord(g.version(), g.me(), g.white(), g.black(), g.terms(), g.gameId(), g.sessionId(),
+                g.hostIdentity(), g.guestIdentity(), g.startFen(), g.entries(), g.commitments().subList(0, 0),
+                g.salts(), g.news(), g.guestTries(), g.chat(), g.result(), g.reason());
+    }
+}

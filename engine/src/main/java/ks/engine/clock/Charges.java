@@ -1,0 +1,33 @@
+package ks.engine.clock;
+
+/**
+ * The rule for charging a player who is not the host, whose moves cross the network: the player
+ * reports, signed, how long it thought (from the news that gave it the turn to the attempt that
+ * was its move, refused attempts included), and the host charges that, not the time the host
+ * measured, so network delay is not charged. The host's measurement bounds a report that is too
+ * low: it charges at most {@link #TOLERANCE_MILLIS} more than reported, which is also what the
+ * audit lets pass ({@link #fair}). A player that under-reports can so gain at most its real
+ * thinking time less the tolerance a move, and only against a host that shows it (the host sees
+ * the gap); a host that over-charges by more than the tolerance is named by the audit.
+ */
+public final class Charges {
+
+    /** How far a host's charge may exceed the player's signed thinking time. */
+    public static final long TOLERANCE_MILLIS = 2_000;
+
+    private Charges() {
+    }
+
+    /** What the host charges for a move it measured at {@code measuredMillis} and the player reported at {@code reportedMillis}. */
+    public static long charge(long measuredMillis, long reportedMillis) {
+        if (measuredMillis < 0 || reportedMillis < 0) {
+            throw new IllegalArgumentException("thinking times must not be negative");
+        }
+        return Math.max(reportedMillis, Math.min(measuredMillis, reportedMillis + TOLERANCE_MILLIS));
+    }
+
+    /** Whether a host's charge is one the audit accepts against the player's signed report. */
+    public static boolean fair(long chargedMillis, long reportedMillis) {
+        return chargedMillis >= 0 && chargedMillis <= reportedMillis + TOLERANCE_MILLIS;
+    }
+}

@@ -1,0 +1,221 @@
+package ks.engine.clock;
+
+import java.util.Locale;
+
+/**
+ * How much time each player has, as the chess-service description names the kinds of timed games:
+ * {@code game/K} (K minutes for the whole game), {@code N/K} (N moves in K hours, and time left
+ * over when a period's N moves are made is carried into the next period), and Fischer's
+ * {@code M+S} (M minutes, S seconds added after every move). {@link #UNTIMED} is the default.
+ * The {@link #text} of a control is what {@link #parse} reads back, so it is what the two sides
+ * agree on and what a record keeps.
+ */
+public sealed interface TimeControl {
+
+    /** No clocks at all. */
+    TimeControl UNTIMED = new Untimed();
+
+    /** Longest game/K, in minutes (ten hours). */
+    int MAX_MINUTES = 600;
+    /** Most moves in one N/K period. */
+    int MAX_PERIOD_MOVES = 200;
+    /** Longest N/K period, in hours. */
+    int MAX_PERIOD_HOURS = 24;
+    /** Largest Fischer increment, in seconds. */
+    int MAX_INCREMENT_SECONDS = 600;
+
+    /** The time each player starts with, in milliseconds. */
+    long initialMillis();
+
+    /**
+     * A player's time after a move that left {@code remainingMillis} on their clock, the move being
+     * their {@code movesMade}-th: a Fischer increment, or a new period's allotment under N/K.
+     */
+    long afterMove(long remainingMillis, int movesMade);
+
+    /** Moves still to make in the current period after {@code movesMade} moves, or -1 without periods. */
+    default int movesLeftInPeriod(int movesMade) {
+        return -1;
+    }
+
+    /** Whether there are clocks at all. */
+    default boolean timed() {
+        return true;
+    }
+
+    /** The control as typed after {@code --time}: {@code game/5}, {@code 40/2}, {@code 5+3}, {@code untimed}. */
+    String text();
+
+    /** The control in words, for players. */
+    String describe();
+
+    /**
+     * Reads {@code game/K}, {@code N/K}, {@code M+S} or {@code untimed}; anything else throws an
+     * {@link IllegalArgumentException} with one line saying what is accepted.
+     */
+    static TimeControl parse(String text) {
+        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+        if (t.equals("untimed") || t.equals("none")) {
+            return UNTIMED;
+        }
+        int slash = t.indexOf('/');
+        int plus = t.indexOf('+');
+        if (slash > 0 && plus < 0) {
+            String left = t.substring(0, slash);
+            int right = number(t.substring(slash + 1), text);
+            if (left.equals("game") || left.equals("g")) {
+                return new SuddenDeath(right);
+            }
+            return new Periods(number(left, text), right);
+        }
+        if (plus > 0 && slash < 0) {
+            return new Fischer(number(t.substring(0, plus), text), number(t.substring(plus + 1), text));
+        }
+        throw bad(text);
+    }
+
+    private static int number(String digits, String whole) {
+        if (!digits.matches("[0-9]{1,4}")) {
+            throw bad(whole);
+        }
+        return Integer.parseInt(digits);
+    }
+
+    private static IllegalArgumentException bad(String text) {
+        return new IllegalArgumentException("'" + text + "' is not a time control"
+                + ": use game/K (K minutes each), N/K (N moves in K hours), M+S (M minutes, S seconds a move)"
+                + " or untimed");
+    }
+
+    /** No clocks. */
+    record Untimed() implements TimeControl {
+        @Override
+        public long initialMillis() {
+            return Long.MAX_VALUE;
+        }
+
+        @Override
+        public long afterMove(long remainingMillis, int movesMade) {
+            return remainingMillis;
+        }
+
+        @Override
+        public boolean timed() {
+            return false;
+        }
+
+        @Override
+        public String text() {
+            return "untimed";
+        }
+
+        @Override
+        public String describe() {
+            return "untimed";
+        }
+    }
+
+    /** {@code game/K}: K minutes each for all the moves of the game. */
+    record SuddenDeath(int minutes) implements TimeControl {
+        public SuddenDeath {
+            if (minutes < 1 || minutes > MAX_MINUTES) {
+                throw new IllegalArgumentException("game/K needs K from 1 to " + MAX_MINUTES + " minutes, not " + minutes);
+            }
+        }
+
+        @Override
+        public long initialMillis() {
+            return minutes * 60_000L;
+        }
+
+        @Override
+        public long afterMove(long remainingMillis, int movesMade) {
+            return remainingMillis;
+        }
+
+        @Override
+        public String text() {
+            return "game/" + minutes;
+        }
+
+        @Override
+        public String describe() {
+            return minutes + (minutes == 1 ? " minute" : " minutes") + " each for the game";
+        }
+    }
+
+    /**
+     * {@code N/K}: N moves in K hours. Whoever has not made N moves when the K hours are used up
+     * loses; time left when the N-th move is made is added to the next period's K hours.
+     */
+    record Periods(int moves, int hours) implements TimeControl {
+        public Periods {
+            if (moves < 1 || moves > MAX_PERIOD_MOVES) {
+                throw new IllegalArgumentException("N/K needs N from 1 to " + MAX_PERIOD_MOVES + " moves, not " + moves);
+            }
+            if (hours < 1 || hours > MAX_PERIOD_HOURS) {
+                throw new IllegalArgumentException("N/K needs K from 1 to " + MAX_PERIOD_HOURS + " hours, not " + hours);
+            }
+        }
+
+        @Override
+        public long initialMillis() {
+            return hours * 3_600_000L;
+        }
+
+        @Override
+        public long afterMove(long remainingMillis, int movesMade) {
+            return movesMade % moves == 0 ? remainingMillis + initialMillis() : remainingMillis;
+        }
+
+        @Override
+        public int movesLeftInPeriod(int movesMade) {
+            return moves - movesMade % moves;
+        }
+
+        @Override
+        public String text() {
+            return moves + "/" + hours;
+        }
+
+        @Override
+        public String describe() {
+            return moves + (moves == 1 ? " move" : " moves") + " in " + hours + (hours == 1 ? " hour" : " hours")
+                    + ", unused time carried over";
+        }
+    }
+
+    /** {@code M+S}: M minutes each, and S seconds added after every move made. */
+    record Fischer(int minutes, int incrementSeconds) implements TimeControl {
+        public Fischer {
+            if (minutes < 1 || minutes > MAX_MINUTES) {
+                throw new IllegalArgumentException("M+S needs M from 1 to " + MAX_MINUTES + " minutes, not " + minutes);
+            }
+            if (incrementSeconds < 0 || incrementSeconds > MAX_INCREMENT_SECONDS) {
+                throw new IllegalArgumentException("M+S needs S from 0 to " + MAX_INCREMENT_SECONDS + " seconds, not "
+                        + incrementSeconds);
+            }
+        }
+
+        @Override
+        public long initialMillis() {
+            return minutes * 60_000L;
+        }
+
+        @Override
+        public long afterMove(long remainingMillis, int movesMade) {
+            return remainingMillis + incrementSeconds * 1000L;
+        }
+
+        @Override
+        public String text() {
+            return minutes + "+" + incrementSeconds;
+        }
+
+        @Override
+        public String describe() {
+            return minutes + (minutes == 1 ? " minute" : " minutes") + " each, plus " + incrementSeconds
+                    + (incrementSeconds == 1 ? " second" : " seconds") + " a move";
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package ks.engine.clock;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class ChargesTest {
+
+    @Test
+    void networkDelayIsNotCharged() {
+        assertThat(Charges.charge(7_400, 7_000)).isEqualTo(7_400);
+        assertThat(Charges.charge(9_500, 7_000)).isEqualTo(9_000);
+    }
+
+    @Test
+    void aReportAboveTheMeasurementIsChargedAsReported() {
+        assertThat(Charges.charge(5_000, 6_000)).isEqualTo(6_000);
+    }
+
+    @Test
+    void anUnderReportGainsNoMoreThanTheMeasurementLessTheTolerance() {
+        assertThat(Charges.charge(60_000, 0)).isEqualTo(Charges.TOLERANCE_MILLIS);
+    }
+
+    @Test
+    void whatAnHonestHostChargesTheAuditAccepts() {
+        for (long measured : new long[] {0, 1_999, 2_000, 50_000}) {
+            for (long reported : new long[] {0, 1_000, 49_000}) {
+                assertThat(Charges.fair(Charges.charge(measured, reported), reported)).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void theAuditNamesAChargeBeyondTheTolerance() {
+        assertThat(Charges.fair(7_000 + Charges.TOLERANCE_MILLIS, 7_000)).isTrue();
+        assertThat(Charges.fair(7_001 + Charges.TOLERANCE_MILLIS, 7_000)).isFalse();
+        assertThat(Charges.fair(-1, 7_000)).isFalse();
+    }
+
+    @Test
+    void negativeTimesAreRefused() {
+        assertThatThrownBy(() -> Charges.charge(-1, 0)).isInstanceOf(IllegalArgumentException.class);
+    }
+}

@@ -1,0 +1,29 @@
+package ks.net.protocol;
+
+/** What a session's worker takes from its queue, one at a time. */
+sealed interface Input {
+
+    /** A command from our own player. */
+    record Local(Command command) implements Input {
+    }
+
+    /** A message the peer sent over {@code from}. */
+    record Remote(Link from, Message message) implements Input {
+    }
+
+    /** The link {@code from} is gone (a failed read or write, or a silent peer). */
+    record Lost(Link from, String why) implements Input {
+    }
+
+    /** The peer sent something that could not be read; the link itself still stands. */
+    record BadMessage(String why) implements Input {
+    }
+
+    /** The deadline the session set passed with nothing else to do. */
+    record DeadlinePassed() implements Input {
+    }
+
+    /** First input of a resumed session: what follows the resume exchange. */
+    record AfterResume() implements Input {
+    }
+}

@@ -1,0 +1,160 @@
+package ks.net.protocol;
+
+import java.io.IOException;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import ks.crypto.CoinFlip;
+import ks.crypto.PeerMisbehaved;
+import ks.engine.rules.RuleSets;
+import ks.net.ProtocolException;
+
+/**
+ * The setup exchange before play: {@code hello} each way (versions, names, wishes), a
+ * commit-then-reveal coin flip, the terms both sides settle alike, and the host's {@code start};
+ * and the first step of the resume exchange, which names the game. Every step waits at most
+ * the setup time-out; a peer that breaks the protocol is a {@link ProtocolException} with one
+ * line for the user.
+ */
+final class SetupExchange {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    /** What the setup agreed: the terms, the game's id and its start position. */
+    record Agreed(Terms terms, String gameId, String startFen) {
+    }
+
+    private SetupExchange() {
+    }
+
+    /** Runs the whole setup of a new game over {@code link}. */
+    static Agreed agree(SessionSetup setup, Link link) throws IOException {
+        link.send(new Message.Hello(Message.VERSION, setup.me(), setup.wishes()));
+        Message first = receive(link, setup);
+        if (first instanceof Message.Resume r) {
+            String why = setup.opponent() + " wants to resume your unfinished game " + shortId(r.gameId())
+                    + " but you started a new one; to continue it, both run ks --resume";
+            link.send(new Message.Refusal(setup.me() + " started a new game instead of resuming game "
+                    + shortId(r.gameId()) + " (ks --games lists unfinished games)"));
+            throw new ProtocolException(why);
+        }
+        Message.Hello hello = cast(first, Message.Hello.class, setup);
+        if (hello.version() != Message.VERSION) {
+            String why = setup.opponent() + "'s ks speaks protocol version " + hello.version()
+                    + " and this one speaks " + Message.VERSION + "; both players need the same ks";
+            link.send(new Message.Refusal(why));
+            throw new ProtocolException(why);
+        }
+        if (!hello.name().equals(setup.opponent())) {
+            throw new ProtocolException("expected " + setup.opponent() + " but " + hello.name() + " answered");
+        }
+        String theirRules = hello.wishes().ruleSet();
+        if (theirRules != null && !RuleSets.names().contains(theirRules)) {
+            String why = setup.opponent() + " asked for the rule set '" + theirRules + "', which this ks does not know";
+            link.send(new Message.Refusal(why));
+            throw new ProtocolException(why);
+        }
+        Coins coins = flip(setup, link);
+        Terms terms = Negotiation.settle(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), coins);
+        if (terms.host().equals(setup.me())) {
+            byte[] id = new byte[16];
+            setup.random().nextBytes(id);
+            String gameId = HEX.formatHex(id);
+            link.send(new Message.Start(gameId, setup.startFen()));
+            return new Agreed(terms, gameId, setup.startFen());
+        }
+        Message.Start start = expect(link, Message.Start.class, setup);
+        return new Agreed(terms, start.gameId(), start.startFen());
+    }
+
+    private static Coins flip(SessionSetup setup, Link link) throws IOException {
+        CoinFlip flip = new CoinFlip("ks/terms", setup.sessionId(), setup.random());
+        try {
+            link.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
+            flip.receiveCommitment(HEX.parseHex(expect(link, Message.FlipCommit.class, setup).commitment()));
+            link.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
+            CoinFlip.Outcome outcome = flip.receiveReveal(
+                    HEX.parseHex(expect(link, Message.FlipReveal.class, setup).nonce()));
+            return Coins.of(outcome, setup.me().compareTo(setup.opponent()) < 0);
+        } catch (PeerMisbehaved e) {
+            throw new ProtocolException(e.getMessage());
+        }
+    }
+
+    /**
+     * Reads the peer's {@code resume} on a fresh link and checks it continues game
+     * {@code gameId}: a peer that started a new game or resumes another is refused in words.
+     */
+    static Message.Resume readResume(SessionSetup setup, Link fresh, String gameId) throws IOException {
+        Message m = receive(fresh, setup);
+        if (m instanceof Message.Hello) {
+            fresh.send(new Message.Refusal(setup.me() + " is resuming game " + shortId(gameId)
+                    + " with you, and you started a new game; run ks --resume to continue it"));
+            throw new ProtocolException(setup.opponent() + " started a new game instead of resuming game "
+                    + shortId(gameId) + "; ask them to run ks --resume");
+        }
+        Message.Resume r = cast(m, Message.Resume.class, setup);
+        if (r.version() != Message.VERSION) {
+            throw new ProtocolException(setup.opponent() + "'s ks speaks protocol version " + r.version()
+                    + " and this one speaks " + Message.VERSION);
+        }
+        if (!r.name().equals(setup.opponent())) {
+            throw new ProtocolException("expected " + setup.opponent() + " but " + r.name() + " answered");
+        }
+        if (!r.gameId().equals(gameId)) {
+            fresh.send(new Message.Refusal(setup.me() + " is resuming game " + shortId(gameId) + ", not game "
+                    + shortId(r.gameId())));
+            throw new ProtocolException(setup.opponent() + " is resuming another game (" + shortId(r.gameId())
+                    + ", ours is " + shortId(gameId) + ")");
+        }
+        return r;
+    }
+
+    /** Refuses to resume: tells the peer why (a courtesy) and fails the exchange. */
+    static ProtocolException refuseResume(SessionSetup setup, Link fresh, String why) {
+        try {
+            fresh.send(new Message.Refusal(setup.me() + " refused to resume: " + why));
+        } catch (IOException ignored) {
+            // The refusal is a courtesy.
+        }
+        return new ProtocolException(why);
+    }
+
+    /** The next message that is not a ping, within the setup time-out. */
+    private static Message receive(Link link, SessionSetup setup) throws IOException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(setup.setupTimeoutMillis());
+        while (true) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+            Message m = left <= 0 ? null : link.receive(left);
+            if (m == null) {
+                throw new ProtocolException(setup.opponent() + " did not answer in time");
+            }
+            if (!(m instanceof Message.Ping)) {
+                return m;
+            }
+        }
+    }
+
+    private static <T extends Message> T expect(Link link, Class<T> type, SessionSetup setup) throws IOException {
+        return cast(receive(link, setup), type, setup);
+    }
+
+    private static <T extends Message> T cast(Message m, Class<T> type, SessionSetup setup) throws IOException {
+        if (m instanceof Message.Refusal r) {
+            throw new ProtocolException(setup.opponent() + " refused: " + r.reason());
+        }
+        if (!type.isInstance(m)) {
+            throw new ProtocolException("expected a " + wireName(type) + " message from " + setup.opponent()
+                    + " but got " + wireName(m.getClass()));
+        }
+        return type.cast(m);
+    }
+
+    static String wireName(Class<?> type) {
+        return type.getSimpleName().toLowerCase(Locale.ROOT);
+    }
+
+    static String shortId(String gameId) {
+        return gameId.length() > 8 ? gameId.substring(0, 8) : gameId;
+    }
+}

@@ -1,0 +1,76 @@
+package ks.net.store;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import ks.crypto.AtomicFile;
+
+/**
+ * A file of one first line {@code <magic> <format> <sha-256 of the rest>} and a body, replaced
+ * atomically through {@link AtomicFile} (a crash, {@code kill -9}, power loss or full disk leaves
+ * the old file or the new one, never half of one). A body that does not match its checksum
+ * (truncated, altered) is refused on reading.
+ */
+public final class ChecksummedFile {
+
+    private ChecksummedFile() {
+    }
+
+    /** Replaces {@code file} with the header line and {@code body}. */
+    public static void write(Path file, String magic, int format, byte[] body) throws IOException {
+        byte[] head = (magic + " " + format + " " + sha256(body) + "\n").getBytes(StandardCharsets.US_ASCII);
+        byte[] all = Arrays.copyOf(head, head.length + body.length);
+        System.arraycopy(body, 0, all, head.length, body.length);
+        AtomicFile.write(file, all);
+    }
+
+    /**
+     * Reads the body back; a missing, foreign, truncated or altered file is an
+     * {@link IOException} whose message names the file and says what is wrong with it.
+     */
+    public static byte[] read(Path file, String magic, int format, String what) throws IOException {
+        byte[] all;
+        try {
+            all = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new IOException(file + ": no such file");
+        }
+        int nl = indexOf(all, (byte) '\n');
+        String head = nl < 0 ? "" : new String(all, 0, Math.min(nl, 200), StandardCharsets.US_ASCII);
+        String[] parts = head.split(" ");
+        if (parts.length != 3 || !parts[0].equals(magic)) {
+            throw new IOException(file + ": not a " + what + (all.length == 0 ? " (the file is empty)" : ""));
+        }
+        if (!parts[1].equals(Integer.toString(format))) {
+            throw new IOException(file + ": " + what + " format " + parts[1] + " is not one this ks reads");
+        }
+        byte[] body = Arrays.copyOfRange(all, nl + 1, all.length);
+        if (!sha256(body).equals(parts[2])) {
+            throw new IOException(file + ": the " + what + " is damaged or truncated (checksum mismatch)");
+        }
+        return body;
+    }
+
+    private static int indexOf(byte[] a, byte b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static String sha256(byte[] data) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
+        }
+    }
+}

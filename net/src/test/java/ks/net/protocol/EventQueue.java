@@ -1,0 +1,45 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The events one player saw, in order. A test waits for the next event of a kind, woken by its
+ * arrival (never by polling with a sleep); the events it passes over stay queued.
+ */
+final class EventQueue extends LinkedBlockingQueue<Event> {
+
+    private static final long serialVersionUID = 1L;
+    private static final long WAIT_SECONDS = 10;
+
+    private final transient Object arrived = new Object();
+
+    @Override
+    public boolean offer(Event e) {
+        boolean added = super.offer(e);
+        synchronized (arrived) {
+            arrived.notifyAll();
+        }
+        return added;
+    }
+
+    /** Removes and returns the first event of {@code type}, waiting up to ten seconds for it. */
+    <T extends Event> T next(Class<T> type) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
+        synchronized (arrived) {
+            while (true) {
+                for (Event e : this) {
+                    if (type.isInstance(e) && remove(e)) {
+                        return type.cast(e);
+                    }
+                }
+                long left = deadline - System.nanoTime();
+                assertThat(left).as("an event of type " + type.getSimpleName() + " within " + WAIT_SECONDS
+                        + " s; saw " + this).isPositive();
+                TimeUnit.NANOSECONDS.timedWait(arrived, left);
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package ks.net.seek;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import ks.net.NetnsHosts;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Seeks between real processes: announced over multicast DNS, listed, asked for, declined and
+ * accepted. Both runs are sealed off in network namespaces, so no announcement reaches a real
+ * network: two processes on one host talking over its loopback (which Linux leaves without the
+ * multicast flag, so the test sets it and routes multicast there), and two hosts joined by veth
+ * (JmDNS sends on the interface it was given, so no route is needed).
+ */
+class SeekNetworkTest {
+
+    @BeforeAll
+    static void namespaces() {
+        NetnsHosts.assumeAvailable();
+    }
+
+    @Test
+    @Timeout(120)
+    void seekListDeclineAndAcceptBetweenTwoProcessesOnLoopback() throws Exception {
+        try (NetnsHosts net = NetnsHosts.alone()) {
+            NetnsHosts.Host host = net.host(0);
+            net.ipIn(host, "link", "set", "lo", "multicast", "on");
+            net.ipIn(host, "route", "add", "224.0.0.0/4", "dev", "lo");
+            wholeExchange(net, host, host, "127.0.0.1");
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void seekListDeclineAndAcceptBetweenTwoHosts() throws Exception {
+        try (NetnsHosts net = NetnsHosts.pair()) {
+            net.awaitLinksUp();
+            wholeExchange(net, net.host(0), net.host(1), net.host(0).address());
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void severalSeeksAtOnceAreListedAndAnAnonymousOneWithoutItsName() throws Exception {
+        try (NetnsHosts net = awaitUp(NetnsHosts.pair());
+                PeerProcess one = PeerProcess.start(net, net.host(0), "post", "alice", "named", "1250", "game/5");
+                PeerProcess two = PeerProcess.start(net, net.host(0), "post", "alice", "anonymous", "1250", "40/2")) {
+            String first = one.await("SEEK ", 30).substring(5);
+            String second = two.await("SEEK ", 30).substring(5);
+            try (PeerProcess list = PeerProcess.start(net, net.host(1), "list", "20000", first, second)) {
+                List<String> seen = list.rest(30);
+                assertThat(seen).contains("SEEK " + first + " alice 1250 game/5 " + net.host(0).address() + " "
+                        + port(seen, first));
+                assertThat(seen).anyMatch(l -> l.startsWith("SEEK " + second + " anonymous 1250 40/2 "));
+            }
+        }
+    }
+
+    private static NetnsHosts awaitUp(NetnsHosts net) {
+        net.awaitLinksUp();
+        return net;
+    }
+
+    private static String port(List<String> seen, String id) {
+        String line = seen.stream().filter(l -> l.startsWith("SEEK " + id)).findFirst().orElse("");
+        return line.substring(line.lastIndexOf(' ') + 1);
+    }
+
+    private static void wholeExchange(NetnsHosts net, NetnsHosts.Host seeker, NetnsHosts.Host asker,
+            String seekerAddress) throws Exception {
+        try (PeerProcess post = PeerProcess.start(net, seeker, "post", "alice", "named", "1210", "game/5")) {
+            String id = post.await("SEEK ", 30).substring(5);
+            String port;
+            try (PeerProcess list = PeerProcess.start(net, asker, "list", "20000", id)) {
+                List<String> seen = list.rest(30);
+                assertThat(seen).anyMatch(l -> l.startsWith("SEEK " + id + " alice 1210 game/5 " + seekerAddress));
+                port = port(seen, id);
+            }
+            try (PeerProcess junk = PeerProcess.start(net, asker, "junk", seekerAddress, port)) {
+                assertThat(post.await("TROUBLE ", 30)).contains("dropped a bad request").contains("not a ks play request");
+                assertThat(junk.await("JUNK SENT", 30)).isEqualTo("JUNK SENT -1");
+            }
+            try (PeerProcess play = PeerProcess.start(net, asker, "play", id, "bob", "1190")) {
+                assertThat(post.await("REQUEST ", 30)).startsWith("REQUEST bob 1190 ");
+                post.say("n not now");
+                assertThat(play.await("DECLINED", 30)).isEqualTo("DECLINED not now");
+            }
+            try (PeerProcess play = PeerProcess.start(net, asker, "play", id, "bob", "1190")) {
+                post.await("REQUEST bob", 30);
+                post.say("y 417");
+                assertThat(play.await("ACCEPTED", 30)).isEqualTo("ACCEPTED alice 417 " + seekerAddress);
+            }
+            post.await("ACCEPTED", 10);
+        }
+    }
+}
