@@ -35,11 +35,12 @@ final class DumbConsole {
 
     /** Takes one event from the session: updates the seat and prints it. */
     void onEvent(Event e) {
+        // Printed before the seat takes it in, so a script's next line is read (and echoed) after it.
         String text = describe(e);
-        seat.apply(e);
         if (!text.isEmpty()) {
             lines.print(text);
         }
+        seat.apply(e);
         lines.prompt(seat.prompt());
         if (e instanceof Event.Over) {
             lines.interrupt();

@@ -68,6 +68,10 @@ final class JLineSource implements LineSource {
             return woken ? INTERRUPT : line;
         } catch (UserInterruptException e) {
             return INTERRUPT;
+        } catch (java.io.IOError e) {
+            // Ctrl-C while JLine was switching the terminal's modes (stty) cut that short: still Ctrl-C.
+            Thread.interrupted();
+            return INTERRUPT;
         } catch (EndOfFileException e) {
             return woken ? INTERRUPT : null;
         } finally {

@@ -99,7 +99,8 @@ final class Seat {
                 men = men.without(h.lost());
             }
             if (h.moved()) {
-                myTurn = true;
+                // A move that ends the game (the end follows) gives nobody the turn.
+                myTurn = h.heard().stream().noneMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
                 turnOver();
             }
             heard(h.heard());

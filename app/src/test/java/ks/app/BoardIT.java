@@ -70,7 +70,8 @@ class BoardIT {
     void theHelpIsReadableAt80x24PageByPage() throws Exception {
         practice("help-pages", 80, 24, Map.of(), "--white");
         t.keys("?");
-        String first = t.save("help-1", t.waitFor("the help", s -> s.contains("Keys on the full-screen board:"), 10));
+        String first = t.save("help-1", t.waitFor("the help", s -> s.contains("Keys on the full-screen board:")
+                && s.contains("page 1 of 2"), 10));
         assertThat(first.lines().count()).isEqualTo(24);
         assertThat(first).contains("page 1 of 2");
         t.keys("PageDown");

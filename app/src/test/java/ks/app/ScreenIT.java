@@ -86,7 +86,9 @@ class ScreenIT {
         String before = statusLine(waitFor("our move", s -> s.contains("Your move") || s.contains("Game over"), 60));
         typeLine(move);
         // A refusal counts only once the status line has changed, so an earlier one is not taken for it.
-        return waitFor("the answer to " + move, s -> s.contains(move + ": accepted") || s.contains("Game over")
+        // An accepted move counts once the opponent has answered it, so the next one is typed on our turn.
+        return waitFor("the answer to " + move, s -> s.contains(move + ": accepted")
+                && statusLine(s).startsWith("practice-bot has moved") || s.contains("Game over")
                 || !statusLine(s).equals(before)
                 && (statusLine(s).contains("refused") || statusLine(s).startsWith("not playable")), 60);
     }
