@@ -53,6 +53,8 @@ final class BoardPicture {
                     out.add("umpire: " + seat.names().umpire(a.text()));
                 }
             }
+        } else if (e instanceof Event.Settled settled) {
+            out.addAll(List.of(EventText.settled(settled).split("\n")));
         } else if (e instanceof Event.Said s) {
             out.add(EventText.said(s));
         } else if (e instanceof Event.Note n) {

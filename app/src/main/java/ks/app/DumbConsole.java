@@ -151,6 +151,9 @@ final class DumbConsole {
             }
             return b.toString();
         }
+        if (e instanceof Event.Settled settled) {
+            return EventText.settled(settled);
+        }
         if (e instanceof Event.Said s) {
             return EventText.said(s);
         }

@@ -97,6 +97,11 @@ final class EventText {
         return "you say: " + text;
     }
 
+    /** How the terms were settled, one line each, marked as not the umpire's. */
+    static String settled(Event.Settled s) {
+        return String.join("\n", s.lines().stream().map(l -> "-- " + l).toList());
+    }
+
     static String note(Event.Note n) {
         return "-- " + n.text();
     }

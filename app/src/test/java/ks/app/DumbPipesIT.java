@@ -103,6 +103,19 @@ class DumbPipesIT {
     }
 
     @Test
+    void bothAskingForWhiteAreToldHowTheCoinSettledIt() throws Exception {
+        String port = "_" + NEXT.getAndIncrement();
+        KsProcess a = KsProcess.start(tmp.resolve("alice"), "resign\n", "--name", "alice", "-w", "-d", port,
+                "bob@localhost");
+        KsProcess b = KsProcess.start(tmp.resolve("bob"), "resign\n", "--name", "bob", "-w", "-d", port,
+                "alice@localhost");
+        assertThat(a.await(90)).as(a.transcript()).isZero();
+        assertThat(b.await(90)).as(b.transcript()).isZero();
+        assertThat(a.out()).contains("-- Colours: you asked for white and bob for white; a coin gave you ");
+        assertThat(b.out()).contains("-- Colours: you asked for white and alice for white; a coin gave you ");
+    }
+
+    @Test
     void anUnknownRuleSetIsRefusedBeforeAnyWaiting() throws Exception {
         KsProcess p = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "--rule-set", "blitz",
                 "bob@localhost");
