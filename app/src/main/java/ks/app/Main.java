@@ -144,15 +144,24 @@ public final class Main {
             }
             for (GameFiles.Unfinished u : games) {
                 out.println(GameFiles.describe(u));
-            }
-            if (!games.isEmpty()) {
-                out.println("Continue one with: ks --resume opponent[@host]");
+                if (u.game() != null) {
+                    out.println("  continue it with: " + continuing(cl, u));
+                }
             }
             return 0;
         } catch (UsageError e) {
             err.println("ks: " + e.getMessage());
             return 2;
         }
+    }
+
+    /** The command that continues an unfinished game, as the player can type it. */
+    private static String continuing(CommandLine cl, GameFiles.Unfinished u) {
+        if (u.game().opponent().equals(Practice.OPPONENT)) {
+            return Practice.hint(cl);
+        }
+        String host = u.game().opponentHost();
+        return GameRunner.resumeHint(cl, u.game().opponent() + (host == null ? "" : "@" + host));
     }
 
     /** Asks a person at a terminal whether to practise now; never asks a pipe. */

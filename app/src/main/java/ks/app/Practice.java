@@ -110,7 +110,8 @@ final class Practice {
         }
     }
 
-    private static String hint(CommandLine cl) {
+    /** The command that continues a practice game, as the player can type it. */
+    static String hint(CommandLine cl) {
         return GameRunner.resumeHint(cl, null).replace("ks --resume", "ks --practice --resume");
     }
 

@@ -169,7 +169,8 @@ class DumbPipesIT {
         first.process.destroyForcibly().waitFor();
         KsProcess games = KsProcess.start(home, "", "--games");
         assertThat(games.await(30)).isZero();
-        assertThat(games.out()).as(games.transcript()).contains("vs practice-bot: you play white, 2 plies");
+        assertThat(games.out()).as(games.transcript()).contains("vs practice-bot: you play white, 2 plies")
+                .contains("  continue it with: ks --practice --resume");
         KsProcess again = KsProcess.start(home, "resign\ny\n", "--practice", "--resume", "-d");
         assertThat(again.await(60)).as(again.transcript()).isZero();
         assertThat(again.out()).contains("Resuming your practice game at ply 2")
