@@ -108,6 +108,12 @@ class BoardIT {
     }
 
     @Test
+    void theCapturerIsNotToldHeTookNothingWhereTheRulesDoNotTellHim() throws Exception {
+        String s = practice("took", 100, 30, Map.of(), "--white", "--rule-set", "wolfe");
+        assertThat(s).contains("You lost: nothing").doesNotContain("You took");
+    }
+
+    @Test
     void aVt100GetsNeitherColoursNorChessGlyphs() throws Exception {
         String s = practice("vt100", 80, 24, Map.of("TERM", "vt100"), "--white");
         assertThat(s).contains(" 1  R  N  B  Q  K  B  N  R  1");
