@@ -16,7 +16,7 @@ import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.engine.MoveList;
 import ks.engine.Position;
-import ks.net.Connection;
+import ks.net.Credentials;
 import ks.net.MeetingPort;
 import ks.net.Opponent;
 import ks.net.Rendezvous;
@@ -81,22 +81,18 @@ final class Bench {
         byte[] sessionId;
         if (overTcp) {
             int number = 1 + random.nextInt(1000);
-            RendezvousSettings sa = RendezvousSettings.of("alice", new Opponent("bob", "localhost"))
-                    .withPort(new MeetingPort(number)).withDeadline(Duration.ofSeconds(20));
-            RendezvousSettings sb = RendezvousSettings.of("bob", new Opponent("alice", "localhost"))
-                    .withPort(new MeetingPort(number)).withDeadline(Duration.ofSeconds(20));
+            RendezvousSettings sa = RendezvousSettings.of(new Credentials("alice", ka, new KnownOpponents(tmp.resolve("a"))),
+                    new Opponent("bob", "localhost")).withPort(new MeetingPort(number)).withDeadline(Duration.ofSeconds(20));
+            RendezvousSettings sb = RendezvousSettings.of(new Credentials("bob", kb, new KnownOpponents(tmp.resolve("b"))),
+                    new Opponent("alice", "localhost")).withPort(new MeetingPort(number)).withDeadline(Duration.ofSeconds(20));
             CompletableFuture<ChannelLink> la = CompletableFuture.supplyAsync(() -> {
                 try {
-                    Connection c = Rendezvous.meet(sa);
-                    return ChannelLink.establish(c, "alice", "bob", ka, new KnownOpponents(tmp.resolve("a")), random,
-                            Duration.ofSeconds(10));
+                    return ChannelLink.over(Rendezvous.meet(sa));
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
             });
-            Connection c = Rendezvous.meet(sb);
-            ChannelLink lb = ChannelLink.establish(c, "bob", "alice", kb, new KnownOpponents(tmp.resolve("b")), random,
-                    Duration.ofSeconds(10));
+            ChannelLink lb = ChannelLink.over(Rendezvous.meet(sb));
             links = new Link[] {la.get(), lb};
             sessionId = lb.channel().sessionId();
         } else {

@@ -89,7 +89,8 @@ final class BoardPicture {
                 ? seat.me() + " (" + Color.name(seat.colour()) + ") vs " + seat.opponent()
                 : "ks: waiting for the game to start";
         String rules = terms == null ? "" : "Rules: " + terms.describeRules() + "; "
-                + (terms.host().equals(seat.me()) ? "you host" : seat.opponent() + " hosts") + " the referee";
+                + (terms.host().equals(seat.me()) ? "you host" : terms.host().equals(seat.opponent())
+                        ? seat.opponent() + " hosts" : "the " + terms.host() + " hosts") + " the referee";
         String turn;
         if (over != null) {
             turn = EventText.result(over);

@@ -43,8 +43,7 @@ final class Commands {
     record Resign() implements Action {
     }
 
-    /** The question asked before quitting (also on Ctrl-C) and before resigning. */
-    static final String QUIT_QUESTION = "Quit? It counts as resigning. (y/n) ";
+    /** The question asked before resigning (quitting asks the view's own, {@link EventText#QUIT_RESIGNS}). */
     static final String RESIGN_QUESTION = "Resign the game? (y/n) ";
 
     /** The command words, for Tab. */

@@ -3,13 +3,19 @@ package ks.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
+import java.util.function.Consumer;
+import ks.crypto.FileMode;
+import ks.crypto.KeyStore;
 
 /**
  * The user's ks directory: the signing key, the pinned keys of opponents, saved games and
  * their PGN. It is {@code --config DIR} when given, else {@code $KS_HOME}, else
- * {@code $XDG_CONFIG_HOME/ks}, else {@code ~/.ks}; it is created owner-only on first use.
+ * {@code $XDG_CONFIG_HOME/ks}, else {@code ~/.ks}. A directory ks creates is owner-only; one
+ * that exists keeps its mode (it may be shared on purpose, or be somewhere like {@code /tmp}),
+ * and ks warns, as ssh does, when other users could read or change what is in it.
  */
 record ConfigDir(Path root) {
 
@@ -29,27 +35,40 @@ record ConfigDir(Path root) {
         return new ConfigDir(Path.of(userHome, ".ks").toAbsolutePath());
     }
 
-    /** Creates the directory tree if needed; a failure is one line naming the directory. */
-    ConfigDir create() throws UsageError {
+    /**
+     * Creates what is missing of the directory tree, owner-only, and passes {@code warn} one line
+     * for each thing other users may read or change: the directory itself, the signing key. A
+     * failure is one line naming the directory.
+     */
+    ConfigDir create(Consumer<String> warn) throws UsageError {
         try {
-            Files.createDirectories(root);
-            try {
-                Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwx------"));
-            } catch (UnsupportedOperationException e) {
-                // Not a POSIX file system: the directory is still usable, just not locked down.
-            }
-            Files.createDirectories(games());
-            return this;
+            createPrivately(root);
+            createPrivately(games());
         } catch (IOException e) {
             throw new UsageError("cannot use the ks directory " + root + ": " + e.getMessage());
         }
+        FileMode.of(root).filter(m -> m.readableByOthers() || m.writableByOthers()).ifPresent(mode ->
+                warn.accept("warning: other users can " + (mode.writableByOthers() ? "change" : "read")
+                        + " the ks directory " + root + " (mode " + mode + "), which holds your key, your"
+                        + " opponents' keys and your games; ks leaves its mode alone; to make it private: chmod 700 "
+                        + root));
+        new KeyStore(root).exposure().ifPresent(line -> warn.accept("warning: " + line));
+        return this;
     }
 
     Path games() {
         return root.resolve("games");
     }
 
-    Path knownOpponents() {
-        return root.resolve("known_opponents");
+    /** Creates a directory and any missing parents with mode 0700; leaves existing ones untouched. */
+    private static void createPrivately(Path dir) throws IOException {
+        if (Files.isDirectory(dir)) {
+            return;
+        }
+        boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
+        FileAttribute<?>[] ownerOnly = posix
+                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"))}
+                : new FileAttribute<?>[0];
+        Files.createDirectories(dir, ownerOnly);
     }
 }

@@ -1,12 +1,12 @@
 package ks.app;
 
 import java.io.IOException;
+import java.util.function.Consumer;
 import ks.engine.Move;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
-import ks.net.protocol.Session;
 
 /**
  * The dumb-terminal game: the umpire's words as plain lines, commands read line by line. It is
@@ -20,11 +20,18 @@ final class DumbConsole {
 
     private final LineSource lines;
     private final Perspective perspective;
+    private final String quitQuestion;
     private final Seat seat;
 
     DumbConsole(LineSource lines, Perspective perspective) {
+        this(lines, perspective, EventText.QUIT_RESIGNS);
+    }
+
+    /** A console whose "quit" asks {@code quitQuestion} before it leaves. */
+    DumbConsole(LineSource lines, Perspective perspective, String quitQuestion) {
         this.lines = lines;
         this.perspective = perspective;
+        this.quitQuestion = quitQuestion;
         this.seat = new Seat(perspective);
         lines.completeWith(() -> Commands.completions(seat, perspective));
     }
@@ -53,7 +60,7 @@ final class DumbConsole {
     }
 
     /** Plays until the game is over; returns when the final event has been printed. */
-    void play(Session session) throws IOException, InterruptedException {
+    void play(Consumer<Command> session) throws IOException, InterruptedException {
         while (true) {
             if (!lines.interactive()) {
                 seat.awaitReady();
@@ -76,13 +83,13 @@ final class DumbConsole {
                     lines.print(show.text());
                 }
             } else if (action instanceof Commands.Quit) {
-                if (confirm(Commands.QUIT_QUESTION)) {
+                if (confirm(quitQuestion)) {
                     leave(session);
                     return;
                 }
             } else if (action instanceof Commands.Resign) {
                 if (confirm(Commands.RESIGN_QUESTION)) {
-                    session.submit(new Command.Resign(false));
+                    session.accept(new Command.Resign(false));
                     seat.awaitOver();
                     return;
                 }
@@ -92,7 +99,7 @@ final class DumbConsole {
         }
     }
 
-    private void send(Session session, Command command) {
+    private void send(Consumer<Command> session, Command command) {
         if (command instanceof Command.Play || command instanceof Command.AskAny) {
             seat.sent();
         } else if (command instanceof Command.OfferDraw || command instanceof Command.Adjourn) {
@@ -100,12 +107,12 @@ final class DumbConsole {
         } else if (command instanceof Command.Talk t) {
             lines.print(EventText.saying(t.text()));
         }
-        session.submit(command);
+        session.accept(command);
         lines.prompt(seat.prompt());
     }
 
-    private void leave(Session session) throws InterruptedException {
-        session.submit(new Command.Resign(true));
+    private void leave(Consumer<Command> session) throws InterruptedException {
+        session.accept(new Command.Resign(true));
         seat.awaitOver();
     }
 
@@ -124,7 +131,8 @@ final class DumbConsole {
     private String describe(Event e) {
         if (e instanceof Event.Started s) {
             String colour = s.colour() == 0 ? "white" : "black";
-            String host = s.terms().host().equals(s.me()) ? "you host" : s.opponent() + " hosts";
+            String host = s.terms().host().equals(s.me()) ? "you host"
+                    : s.terms().host().equals(s.opponent()) ? s.opponent() + " hosts" : "the " + s.terms().host() + " hosts";
             StringBuilder b = new StringBuilder();
             b.append("You (").append(s.me()).append(") play ").append(colour).append(" against ").append(s.opponent())
                     .append(". Rules: ").append(s.terms().describeRules()).append("; ").append(host)

@@ -21,6 +21,9 @@ import ks.net.protocol.Event;
  */
 final class EventText {
 
+    /** The question before "quit" in a game where leaving resigns. */
+    static final String QUIT_RESIGNS = "Quit? It counts as resigning. (y/n) ";
+
     private EventText() {
     }
 
@@ -107,14 +110,15 @@ final class EventText {
     }
 
     /**
-     * The result in one line: {@code Game over: 1-0 (black resigned)}; a game stopped before its
-     * end (adjourned, or the connection lost) says so instead of showing the unfinished result "*".
+     * The result in one line: {@code Game over: 1-0 (black resigned)}; a game that stops without a
+     * result ({@code *}) says why instead of showing "*": {@code Game adjourned: adjourned by
+     * agreement; ...}, or {@code Stopped: your move is sealed in game.ksf: ...}.
      */
     static String result(Event.Over o) {
         if (!"*".equals(o.result())) {
             return "Game over: " + o.result() + " (" + o.reason() + ")";
         }
-        return (o.reason().startsWith("adjourned") ? "Game adjourned: " : "Game stopped, unfinished: ") + o.reason();
+        return (o.reason().startsWith("adjourned") ? "Game adjourned: " : "Stopped: ") + o.reason();
     }
 
     /** The end of the game as printed on the ordinary terminal: the result, the whole board, the audit. */
@@ -123,6 +127,9 @@ final class EventText {
         if (o.finalFen() != null) {
             b.append("\nThe whole board:\n").append(Pictures.board(o.finalFen(), colour, names));
         }
-        return b.append('\n').append(o.audit()).toString();
+        if (o.audit() != null && !o.audit().isEmpty()) {
+            b.append('\n').append(o.audit());
+        }
+        return b.toString();
     }
 }

@@ -23,7 +23,7 @@ import ks.engine.Position;
 import ks.engine.clock.TimeControl;
 import ks.engine.notation.Perspective;
 import ks.net.ConnectMode;
-import ks.net.Connection;
+import ks.net.Credentials;
 import ks.net.MeetingPort;
 import ks.net.Opponent;
 import ks.net.Rendezvous;
@@ -49,7 +49,7 @@ import ks.net.store.SavedGame;
  */
 final class GameRunner {
 
-    private static final Duration HANDSHAKE_TIMEOUT = Duration.ofSeconds(30);
+    private static final Duration SETUP_TIMEOUT = Duration.ofSeconds(30);
 
     private GameRunner() {
     }
@@ -58,18 +58,13 @@ final class GameRunner {
     private record Meeting(String me, String opponent, String host, Integer number, RendezvousSettings settings,
             SigningKey key, ConfigDir dir, SecureRandom random) {
 
-        ChannelLink connect() throws IOException, InterruptedException {
-            return connect(settings);
+        /** The first meeting, which tells the waiting player what went wrong with whom on the way. */
+        ChannelLink connect(LineSource lines) throws IOException, InterruptedException {
+            return connect(settings.withEvents(new MeetingNews(lines)));
         }
 
         ChannelLink connect(RendezvousSettings with) throws IOException, InterruptedException {
-            Connection connection = Rendezvous.meet(with);
-            try {
-                return ChannelLink.establish(connection, me, opponent, key, new KnownOpponents(dir.root()), random,
-                        HANDSHAKE_TIMEOUT);
-            } catch (KeyFileException e) {
-                throw new IOException(e.getMessage());
-            }
+            return ChannelLink.over(Rendezvous.meet(with));
         }
 
         String where() {
@@ -103,7 +98,8 @@ final class GameRunner {
         ConnectMode mode = saved != null ? ConnectMode.LISTEN_AND_DIAL
                 : cl.wishes().server() == Wish.ON ? ConnectMode.LISTEN_ONLY
                 : cl.wishes().server() == Wish.OFF ? ConnectMode.DIAL_ONLY : ConnectMode.LISTEN_AND_DIAL;
-        RendezvousSettings settings = RendezvousSettings.of(me, opponent).withPort(port).withMode(mode)
+        Credentials credentials = new Credentials(me, key, new KnownOpponents(dir.root()));
+        RendezvousSettings settings = RendezvousSettings.of(credentials, opponent).withPort(port).withMode(mode)
                 .withDeadline(Duration.ofSeconds(cl.waitSeconds()));
         Meeting meeting = new Meeting(me, opponentName, host, number, settings, key, dir, random);
         int games = cl.robot() == null ? 1 : cl.robot().games();
@@ -122,7 +118,7 @@ final class GameRunner {
         lines.print(Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null));
         ChannelLink link;
         try {
-            link = m.connect();
+            link = m.connect(lines);
         } catch (IOException e) {
             throw new Failure(e.getMessage());
         } catch (InterruptedException e) {
@@ -131,7 +127,7 @@ final class GameRunner {
         }
         SessionSetup setup = new SessionSetup(m.me(), m.opponent(), cl.wishes(), m.key(),
                 link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
-                Position.STARTPOS_FEN, HANDSHAKE_TIMEOUT.toMillis(), m.random());
+                Position.STARTPOS_FEN, SETUP_TIMEOUT.toMillis(), m.random());
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
         GameView view = cl.robot() != null
                 ? GameView.dumb(new DumbConsole(lines, Perspective.WHITE_SIDE))
@@ -211,7 +207,7 @@ final class GameRunner {
             Thread keeper = new Thread(() -> kept.complete(keep(session, dir, view)), "ks-save");
             keeper.start();
             if (robot == null) {
-                view.play(session);
+                view.play(session::submit);
             }
             GameRecord record = session.awaitEnd();
             Path file = kept.join();

@@ -18,6 +18,11 @@ final class LaterTerminal implements LineSource {
     private LineSource jline;
     private Supplier<List<String>> words = List::of;
 
+    /** Without a history file. */
+    LaterTerminal(PrintStream out) {
+        this(out, null);
+    }
+
     LaterTerminal(PrintStream out, Path history) {
         this.out = out;
         this.history = history;

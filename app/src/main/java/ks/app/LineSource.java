@@ -80,6 +80,11 @@ interface LineSource extends Closeable {
         };
     }
 
+    /** JLine on the process's terminal, without a history file. */
+    static LineSource terminal() throws IOException {
+        return terminal(null);
+    }
+
     /** JLine on the process's terminal, keeping the typed lines in {@code history} (none when null). */
     static LineSource terminal(Path history) throws IOException {
         return JLineSource.open(history);

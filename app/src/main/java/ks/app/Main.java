@@ -35,6 +35,9 @@ public final class Main {
 
     /** Runs {@code ks} with the given arguments; returns the process exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (FileArgs.wanted(args)) {
+            return FilePlay.run(args, in, out, err);
+        }
         String first = args.length > 0 ? args[0] : "";
         String[] rest = args.length > 0 ? Arrays.copyOfRange(args, 1, args.length) : args;
         switch (first) {
@@ -72,6 +75,12 @@ public final class Main {
             case "bench" -> {
                 return Bench.run(rest, out, err);
             }
+            case "--club" -> {
+                return ks.app.club.ClubCommand.run(List.of(rest), defaultConfig(), System.getenv(), in, out, err);
+            }
+            case "--club-server" -> {
+                return ks.app.club.ClubServerCommand.run(List.of(rest), defaultConfig(), System.getenv(), out, err);
+            }
             default -> {
             }
         }
@@ -108,7 +117,7 @@ public final class Main {
         }
         LineSource lines = null;
         try {
-            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create();
+            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create(line -> err.println("ks: " + line));
             boolean interactive = System.console() != null;
             boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
@@ -207,6 +216,11 @@ public final class Main {
             err.println("ks: " + (why.contains(file.toString()) ? why : "cannot read " + file + ": " + why));
             return 2;
         }
+    }
+
+    /** The ks directory when no --config is given. */
+    private static Path defaultConfig() {
+        return ConfigDir.locate(null, System.getenv(), home()).root();
     }
 
     /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 import ks.app.screen.BoardCursor;
 import ks.app.screen.BoardTerminal;
 import ks.app.screen.Frame;
@@ -20,7 +21,6 @@ import ks.engine.notation.Perspective;
 import ks.engine.referee.Verdict;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
-import ks.net.protocol.Session;
 
 /**
  * The full-screen board's console: the same seat, commands and session as {@link DumbConsole},
@@ -44,6 +44,7 @@ final class ScreenConsole {
     private final BoardTerminal terminal;
     private final Perspective perspective;
     private final Frame.Style style;
+    private final String quitQuestion;
     private final Seat seat;
 
     // The state below is guarded by this object's lock.
@@ -59,16 +60,17 @@ final class ScreenConsole {
     private boolean leaving;
     private String farewell = "";
     private final List<String> told = new ArrayList<>();
-    private Session session;
+    private Consumer<Command> session;
 
     private volatile boolean dirty = true;
     /** The whole screen is to be drawn again (resized, Ctrl-L); the player's thread only. */
     private boolean redrawAll = true;
 
-    private ScreenConsole(BoardTerminal terminal, Perspective perspective, Frame.Style style) {
+    private ScreenConsole(BoardTerminal terminal, Perspective perspective, Frame.Style style, String quitQuestion) {
         this.terminal = terminal;
         this.perspective = perspective;
         this.style = style;
+        this.quitQuestion = quitQuestion;
         this.seat = new Seat(perspective);
     }
 
@@ -86,9 +88,16 @@ final class ScreenConsole {
      * and terminal show them and {@code ascii} is not asked for, colours when the terminal has them.
      */
     static ScreenConsole open(boolean ascii, Perspective perspective, Map<String, String> env) throws Unusable {
+        return open(ascii, perspective, env, EventText.QUIT_RESIGNS);
+    }
+
+    /** The same, for a game whose "quit" asks {@code quitQuestion} before it leaves. */
+    static ScreenConsole open(boolean ascii, Perspective perspective, Map<String, String> env, String quitQuestion)
+            throws Unusable {
         boolean glyphs = !ascii && Look.glyphs(env);
         try {
-            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, new Frame.Style(!glyphs, Look.colours(env)));
+            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, new Frame.Style(!glyphs, Look.colours(env)),
+                    quitQuestion);
         } catch (BoardTerminal.Unusable e) {
             throw new Unusable(e.getMessage());
         }
@@ -141,7 +150,7 @@ final class ScreenConsole {
                 cursor.drop();
                 question = Question.NONE;
                 farewell = EventText.ending(o, seat.colour(), seat.names());
-                status = quitting ? "" : "Game over. Enter or q leaves the board.";
+                status = quitting ? "" : ("*".equals(o.result()) ? "" : "Game over. ") + "Enter or q leaves the board.";
             }
             if (e instanceof Event.Heard h && h.moved()) {
                 // Our men may have changed under the man picked up; the last answer is old news.
@@ -175,7 +184,7 @@ final class ScreenConsole {
     // ---- the player's loop ----
 
     /** Plays until the game is over and the player has left the board; the terminal is restored after. */
-    void play(Session s) throws InterruptedException {
+    void play(Consumer<Command> s) throws InterruptedException {
         synchronized (this) {
             session = s;
         }
@@ -374,7 +383,7 @@ final class ScreenConsole {
                 addLog(EventText.saying(t.text()));
             }
             if (session != null) {
-                session.submit(command);
+                session.accept(command);
             }
         }
     }
@@ -383,7 +392,7 @@ final class ScreenConsole {
         quitting = true;
         status = "Leaving...";
         if (session != null && seat.over() == null) {
-            session.submit(new Command.Resign(true));
+            session.accept(new Command.Resign(true));
         } else {
             leaving = true;
         }
@@ -392,7 +401,7 @@ final class ScreenConsole {
     private void resign() {
         if (session != null && seat.over() == null) {
             status = "Resigning...";
-            session.submit(new Command.Resign(false));
+            session.accept(new Command.Resign(false));
         }
     }
 
@@ -408,9 +417,10 @@ final class ScreenConsole {
     /** What the screen shows now. */
     private synchronized Frame frame() {
         String prompt = switch (question) {
-            case QUIT -> Commands.QUIT_QUESTION;
+            case QUIT -> quitQuestion;
             case RESIGN -> Commands.RESIGN_QUESTION;
-            case NONE -> seat.over() != null ? "[game over: Enter or q leaves] " : seat.prompt();
+            case NONE -> seat.over() == null ? seat.prompt()
+                    : "*".equals(seat.over().result()) ? "[Enter or q leaves] " : "[game over: Enter or q leaves] ";
         };
         return BoardPicture.frame(seat, cursor, showZone, log, new Frame.Bottom(status, prompt, editor.text(),
                 editor.cursor()), new Frame.Overlay(overlay, overlayPage), style);

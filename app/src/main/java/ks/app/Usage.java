@@ -19,7 +19,17 @@ final class Usage {
                    ks --ratings [--check]    the ratings in your ledger (--check: re-verify every
                                              entry against the signed game records)
                    ks --audit FILE           re-check a saved game record
+                   ks --club HOST[:PORT] COMMAND  play at a club (docs/club.md): register NAME EMAIL,
+                                             login, ratings, seek TIME, seeks, play SEEK,
+                                             accept|reject REQUEST, games, move GAME MOVE, or NAME
+                                             to sit down at your game against NAME
+                   ks --club-server [--port P] [--db JDBC_URL] [--smtp HOST:PORT] [--web PORT]
+                                             run a club
                    ks --rules                list the rule sets
+                   ks --file GAME.ksf new --white NAME --black NAME [--rules R]
+                                             make a game played by passing one file
+                   ks --file GAME.ksf [-d] [-r] [--ascii]
+                                             play your turn of that game (docs/file-play.md)
                    ks perft [--fen FEN] --depth N [--divide]
                    ks referee                JSON Lines referee on stdin/stdout
                    ks --help | --version
@@ -30,6 +40,13 @@ final class Usage {
             after a crash or a dropped network, running the same command again offers to
             continue it (ks --resume continues without asking, under the name the game was
             started with). Ctrl-C asks, like quit; practice games are saved and resumed too.
+
+            Play by file: the game lives in one sealed text file the players pass back and forth
+            (mail, a shared folder). new asks both players' passwords, unseen, twice each (scripts:
+            KS_PASSWORD_WHITE and KS_PASSWORD_BLACK); opening asks the password of whoever is to
+            move (scripts: KS_PASSWORD), shows that player's men and the umpire's news, takes
+            attempts until a move is accepted, and seals the file again. Quitting keeps the turn.
+            The rules default to kref.
 
             options (letters as in the 1986 ks; + turns on, - turns off):
               -w --white            I wish to play white      -b --black     I wish to play black

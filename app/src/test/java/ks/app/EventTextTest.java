@@ -84,7 +84,7 @@ class EventTextTest {
     @Test
     void aGameStoppedByALostConnectionSaysItIsUnfinished() {
         Event.Over over = new Event.Over("*", "the connection to bob was lost", null, "Audit: not done", false);
-        assertThat(EventText.result(over)).isEqualTo("Game stopped, unfinished: the connection to bob was lost");
+        assertThat(EventText.result(over)).isEqualTo("Stopped: the connection to bob was lost");
     }
 
     @Test

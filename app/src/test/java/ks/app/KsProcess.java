@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -49,11 +50,22 @@ final class KsProcess {
         return start(home, input, javaCommand(args));
     }
 
+    /** Starts ks as above with {@code env} added to its environment (a game file's passwords, say). */
+    static KsProcess start(Path home, String input, Map<String, String> env, String... args) throws IOException {
+        return start(home, input, javaCommand(args), env);
+    }
+
     static KsProcess start(Path home, String input, List<String> command) throws IOException {
+        return start(home, input, command, Map.of());
+    }
+
+    /** Like {@link #start(Path, String, List)} with more environment variables. */
+    static KsProcess start(Path home, String input, List<String> command, Map<String, String> env)
+            throws IOException {
         Files.createDirectories(home);
         Path in = Files.createTempFile(home, "stdin", ".txt");
         Files.writeString(in, input);
-        return start(home, ProcessBuilder.Redirect.from(in.toFile()), command);
+        return start(home, ProcessBuilder.Redirect.from(in.toFile()), command, env);
     }
 
     /**
@@ -62,10 +74,11 @@ final class KsProcess {
      */
     static KsProcess startOpen(Path home, String... args) throws IOException {
         Files.createDirectories(home);
-        return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args));
+        return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), Map.of());
     }
 
-    private static KsProcess start(Path home, ProcessBuilder.Redirect in, List<String> command) throws IOException {
+    private static KsProcess start(Path home, ProcessBuilder.Redirect in, List<String> command,
+            Map<String, String> env) throws IOException {
         Path out = Files.createTempFile(home, "stdout", ".txt");
         Path err = Files.createTempFile(home, "stderr", ".txt");
         ProcessBuilder pb = new ProcessBuilder(command);
@@ -74,6 +87,8 @@ final class KsProcess {
         pb.environment().remove("XDG_CONFIG_HOME");
         pb.environment().put("TERM", "dumb");
         pb.environment().put("KS_PRACTICE_SEED", "1");
+        pb.environment().keySet().removeIf(k -> k.startsWith("KS_PASSWORD"));
+        pb.environment().putAll(env);
         pb.redirectInput(in).redirectOutput(out.toFile()).redirectError(err.toFile());
         return new KsProcess(pb.start(), home, out, err);
     }

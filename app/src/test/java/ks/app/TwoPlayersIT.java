@@ -83,32 +83,46 @@ class TwoPlayersIT {
     }
 
     @Test
-    void meetingSomeoneWhoExpectedAnotherPlayerFailsClearlyOnBothSides() throws Exception {
+    void bothAskingToBeTheServerStillPlayAndTheOneWhoGaveWayIsToldWhy() throws Exception {
+        Game g = play("e4\n", "resign\n", "+s");
+        assertThat(g.alice().out()).as(g.alice().transcript()).contains("Game over: 1-0 (bob resigned)");
+        assertThat(g.alice().out() + g.bob().out())
+                .contains("-- you only listen (+s) but cannot")
+                .contains("next time, one of you types -s, or neither types +s or -s");
+    }
+
+    @Test
+    void meetingSomeoneWhoExpectsAnotherPlayerIsExplainedAndBothWaitOut() throws Exception {
         String port = port();
-        KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "--wait", "20", port,
+        KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "--wait", "6", port,
                 "bob@localhost");
-        KsProcess b = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-d", "--wait", "20", port,
+        KsProcess b = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-d", "--wait", "6", port,
                 "carol@localhost");
         assertThat(a.await(60)).as(a.transcript()).isEqualTo(1);
         assertThat(b.await(60)).as(b.transcript()).isEqualTo(1);
-        assertThat(a.err()).contains("bob").contains("carol");
+        assertThat(a.out()).as(a.transcript()).contains("-- refused ").contains("bob is waiting to play carol, not alice");
+        assertThat(a.err()).startsWith("ks: gave up after 6s: bob did not answer")
+                .contains("bob is waiting to play carol, not alice");
         assertThat(a.err().lines().count()).isEqualTo(1);
-        assertThat(b.err()).contains("carol");
+        assertThat(b.err()).as(b.transcript()).contains("carol did not answer")
+                .contains("alice wants to play bob, but you are waiting for carol");
         assertThat(b.err().lines().count()).isEqualTo(1);
     }
 
     @Test
-    void anOpponentWhoseKeyChangedIsRefusedWithAWarning() throws Exception {
+    void anOpponentWhoseKeyChangedIsRefusedWithAWarningWhileTheWaitGoesOn() throws Exception {
         play("e4\n", "resign\n");
         Files.delete(tmp.resolve("bob").resolve(".ks").resolve("signing-key"));
         String port = port();
-        KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "--wait", "20", port,
+        KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "--wait", "8", port,
                 "bob@localhost");
-        KsProcess b = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-d", "--wait", "20", port,
+        KsProcess b = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-d", "--wait", "8", port,
                 "alice@localhost");
         assertThat(a.await(60)).as(a.transcript()).isEqualTo(1);
         assertThat(b.await(60)).as(b.transcript()).isEqualTo(1);
-        assertThat(a.err()).as(a.transcript()).containsIgnoringCase("key").contains("bob");
-        assertThat(b.err()).as(b.transcript()).contains("alice refused");
+        Path pins = tmp.resolve("alice").resolve(".ks").resolve("known_opponents");
+        assertThat(a.out()).as(a.transcript()).contains("claiming to be bob: bob's key has changed");
+        assertThat(a.err()).as(a.transcript()).contains("bob's key has changed").contains("remove line 2 of " + pins);
+        assertThat(b.err()).as(b.transcript()).contains("alice refused").contains("is not the one alice pinned for bob");
     }
 }

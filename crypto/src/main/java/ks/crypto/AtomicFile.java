@@ -13,8 +13,8 @@ import java.nio.file.attribute.PosixFilePermissions;
 /**
  * Replaces a file so that a crash leaves either the old or the new contents, never half of one: write
  * a temporary file beside it, fsync, rename over. Files and directories it creates are owner-only
- * where the file system has POSIX permissions. Keys, known opponents, saved games and records all
- * go through here.
+ * where the file system has POSIX permissions. Keys, known opponents, saved games, records and the
+ * game files of play by file all go through here.
  */
 public final class AtomicFile {
     private AtomicFile() {

@@ -14,17 +14,22 @@ import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
 
 /**
  * One side of the authenticated key exchange that opens a {@link SecureChannel}. It is symmetric:
- * there are no initiator and responder roles, so two identical processes run the same steps. Each side
- * sends {@link #hello()} (protocol version, its name, the opponent name it expects, a fresh X25519 key,
- * its Ed25519 identity) at once; on the other's hello, {@link #receiveHello} returns the auth message
- * to send (an Ed25519 signature over the transcript, both hellos in the order of their ephemeral keys);
- * on the other's auth, {@link #receiveAuth} verifies the signature, both names and the pinned key, and
- * derives one key per direction with HKDF-SHA256. Any failure throws {@link PeerMisbehaved} with a
- * message for the user, and ends this handshake. Not thread-safe; one per connection attempt.
+ * there are no initiator and responder roles, so two identical processes run the same steps. Both
+ * sides start from the same {@code prologue}, bytes they agreed on before the handshake (the meeting's
+ * greetings and who dialed whom), which the handshake authenticates without sending them again. Each
+ * side sends {@link #hello()} (protocol version, its name, the opponent name it expects, a fresh X25519
+ * key, its Ed25519 identity) at once; on the other's hello, {@link #receiveHello} returns the auth
+ * message to send (an Ed25519 signature over the transcript: the prologue and both hellos in the order
+ * of their ephemeral keys); on the other's auth, {@link #receiveAuth} verifies the signature, both names
+ * and the pinned key, and derives one key per direction with HKDF-SHA256. A different prologue on the
+ * two sides makes the signatures fail. Any failure throws {@link PeerMisbehaved} with a message for the
+ * user, or {@link KeyChanged} when the peer proved a key other than the pinned one, and ends this
+ * handshake. It never writes the known-opponents file: whoever settles on the channel pins the key.
+ * Not thread-safe; one per connection attempt.
  */
 public final class Handshake {
-    public static final String VERSION = "ks-handshake/1";
-    private static final String AUTH = "ks-auth/1";
+    public static final String VERSION = "ks-handshake/2";
+    private static final String AUTH = "ks-auth/2";
 
     private enum State { STARTED, HELLO_RECEIVED, DONE, FAILED }
 
@@ -32,6 +37,7 @@ public final class Handshake {
     private final String expectedOpponent;
     private final SigningKey myKey;
     private final KnownOpponents knownOpponents;
+    private final byte[] prologue;
     private final X25519PrivateKeyParameters ephemeral;
     private final byte[] ephemeralPublic;
     private final byte[] hello;
@@ -40,16 +46,30 @@ public final class Handshake {
     private byte[] transcript;
     private byte[] sharedSecret;
 
+    /**
+     * {@code knownOpponents} null means the peer's key is not pinned here because the caller
+     * authenticates the peer another way (a club checks its members' passwords).
+     */
     public Handshake(String myName, String expectedOpponent, SigningKey myKey, KnownOpponents knownOpponents,
-            SecureRandom random) {
+            byte[] prologue, SecureRandom random) {
         this.myName = PlayerNames.require(myName, "your name");
         this.expectedOpponent = PlayerNames.require(expectedOpponent, "opponent name");
         this.myKey = myKey;
         this.knownOpponents = knownOpponents;
+        this.prologue = prologue.clone();
         this.ephemeral = new X25519PrivateKeyParameters(random);
         this.ephemeralPublic = ephemeral.generatePublicKey().getEncoded();
         this.hello = Fields.join(Hashing.utf8(VERSION), Hashing.utf8(myName), Hashing.utf8(expectedOpponent),
                 ephemeralPublic, myKey.identity().publicKey());
+    }
+
+    /**
+     * The name a peer's hello claims, checked like every hello, so that a side which answers
+     * whoever connects (a club) can build its handshake for that name; the claim is proved only
+     * when {@link #receiveAuth} verifies the signature.
+     */
+    public static String nameIn(byte[] hello) {
+        return Hello.parse(hello).name();
     }
 
     /** Our first message; send it without waiting for the opponent's. */
@@ -65,7 +85,7 @@ public final class Handshake {
             throw new PeerMisbehaved("the handshake came back to us unchanged: this ks is talking to itself");
         }
         boolean weAreLow = Arrays.compareUnsigned(ephemeralPublic, peer.ephemeral()) < 0;
-        transcript = Hashing.sha256("ks/handshake-transcript/v1", weAreLow ? hello : peer.bytes(),
+        transcript = Hashing.sha256("ks/handshake-transcript/v2", prologue, weAreLow ? hello : peer.bytes(),
                 weAreLow ? peer.bytes() : hello);
         sharedSecret = new byte[X25519PrivateKeyParameters.SECRET_SIZE];
         try {
@@ -77,7 +97,10 @@ public final class Handshake {
         return Fields.join(Hashing.utf8(AUTH), myKey.sign(signedBytes(ephemeralPublic)));
     }
 
-    /** Takes the opponent's auth message; checks signature, names and pinned key; returns the channel. */
+    /**
+     * Takes the opponent's auth message; checks signature, names and pinned key; returns the channel,
+     * whose {@link SecureChannel#trust()} is NEW or MATCH.
+     */
     public SecureChannel receiveAuth(byte[] theirAuth) {
         step(State.HELLO_RECEIVED);
         List<byte[]> fields = Fields.split(theirAuth, "handshake auth");
@@ -93,9 +116,12 @@ public final class Handshake {
         if (!peer.expects().equals(myName)) {
             throw new PeerMisbehaved(peer.name() + " asked to play " + peer.expects() + ", not you (" + myName + ")");
         }
-        KnownOpponents.Answer trust = knownOpponents.check(peer.name(), peer.identity());
+        KnownOpponents.Answer trust = knownOpponents == null
+                ? new KnownOpponents.Answer(KnownOpponents.Trust.NEW, peer.name() + "'s key " + peer.identity().fingerprint()
+                        + " is not pinned here")
+                : knownOpponents.judge(peer.name(), peer.identity());
         if (trust.trust() == KnownOpponents.Trust.CHANGED) {
-            throw new PeerMisbehaved(trust.message());
+            throw new KeyChanged(trust.message(), peer.identity());
         }
         byte[] sendKey = directionKey(ephemeralPublic);
         byte[] receiveKey = directionKey(peer.ephemeral());
@@ -115,13 +141,13 @@ public final class Handshake {
     // The signer's own ephemeral key makes the two signatures over the shared transcript differ, so one
     // side's signature cannot be reflected back as the other's.
     private byte[] signedBytes(byte[] signerEphemeral) {
-        return Fields.join(Hashing.utf8("ks/handshake-signature/v1"), transcript, signerEphemeral);
+        return Fields.join(Hashing.utf8("ks/handshake-signature/v2"), transcript, signerEphemeral);
     }
 
     private byte[] directionKey(byte[] senderEphemeral) {
         HKDFBytesGenerator hkdf = new HKDFBytesGenerator(new SHA256Digest());
         hkdf.init(new HKDFParameters(sharedSecret, transcript,
-                Fields.join(Hashing.utf8("ks/channel-key/v1"), senderEphemeral)));
+                Fields.join(Hashing.utf8("ks/channel-key/v2"), senderEphemeral)));
         byte[] key = new byte[32];
         hkdf.generateBytes(key, 0, key.length);
         return key;

@@ -10,11 +10,13 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The user's long-term signing key, kept in {@value #FILE_NAME} in the config directory: created on
  * first use (owner-only, written atomically), loaded afterwards. A damaged file is reported, never
- * replaced, because a new key would make every opponent see a changed key.
+ * replaced, because a new key would make every opponent see a changed key. A file other users may
+ * read is still used, like ssh uses a key it warns about: {@link #exposure()} says what to fix.
  */
 public final class KeyStore {
     public static final String FILE_NAME = "signing-key";
@@ -58,6 +60,17 @@ public final class KeyStore {
             throw new KeyFileException("cannot save a new signing key to " + file + ": " + e.getMessage(), e);
         }
         return key;
+    }
+
+    /**
+     * A warning when other users may read or change the key file (any group or other permission),
+     * with the command that fixes it; empty when the file is private, missing, or the file system
+     * has no POSIX permissions. The mode is only reported, never changed.
+     */
+    public Optional<String> exposure() {
+        return FileMode.of(file).filter(FileMode::sharedWithOthers)
+                .map(mode -> "permissions " + mode + " for " + file + " are too open: other users may read your"
+                        + " signing key and play as you; ks uses it anyway; make it private with: chmod 600 " + file);
     }
 
     /** Loads the existing key; a missing, unreadable or corrupt file throws {@link KeyFileException}. */

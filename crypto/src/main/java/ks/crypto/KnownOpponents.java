@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * Trust on first use, like ssh's known_hosts: {@value #FILE_NAME} in the config directory pins each
  * opponent's name to the public key first seen for it, one "name key-hex" line each. The file is
- * re-read on every check so the user's own edits count at once, and rewritten atomically to add a pin.
+ * re-read on every check so the user's own edits count at once (a waiting player can remove a stale pin
+ * and let the opponent in on its next try), and rewritten atomically to add a pin.
  */
 public final class KnownOpponents {
     public static final String FILE_NAME = "known_opponents";
@@ -32,7 +33,7 @@ public final class KnownOpponents {
 
     /** What the file says about a key an opponent presented. */
     public enum Trust {
-        /** First time this name was seen; the key is now pinned. */
+        /** First time this name was seen; {@link #pin} records the key. */
         NEW,
         /** The key is the one pinned for this name. */
         MATCH,
@@ -45,22 +46,31 @@ public final class KnownOpponents {
     }
 
     /**
-     * Checks {@code key} against the pin for {@code name}, pinning it if the name is new; under a
-     * lock, so that two games starting at once cannot lose each other's new pin.
+     * Checks {@code key} against the pin for {@code name} without changing the file. A meeting judges
+     * every caller this way and pins only the one it settles on, so a caller that is turned away
+     * afterwards leaves no pin behind.
      */
-    public synchronized Answer check(String name, Identity key) {
+    public synchronized Answer judge(String name, Identity key) {
+        PlayerNames.require(name, "opponent name");
+        return answer(name, key, parse(read()).get(name));
+    }
+
+    /**
+     * Pins {@code key} for {@code name} if the name has no pin yet; the answer is as {@link #judge}
+     * gives it. Under a lock, so that two games starting at once cannot lose each other's new pin.
+     */
+    public synchronized Answer pin(String name, Identity key) {
         PlayerNames.require(name, "opponent name");
         try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
-            return checkLocked(name, key);
+            return pinLocked(name, key);
         } catch (IOException e) {
             throw new KeyFileException(e.getMessage(), e);
         }
     }
 
-    private Answer checkLocked(String name, Identity key) {
+    private Answer pinLocked(String name, Identity key) {
         String text = read();
-        Map<String, Pin> pins = parse(text);
-        Pin pin = pins.get(name);
+        Pin pin = parse(text).get(name);
         if (pin == null) {
             String prefix = text.isEmpty() ? HEADER : text.endsWith("\n") ? text : text + "\n";
             try {
@@ -68,16 +78,21 @@ public final class KnownOpponents {
             } catch (IOException e) {
                 throw new KeyFileException("cannot record " + name + "'s key in " + file + ": " + e.getMessage(), e);
             }
+        }
+        return answer(name, key, pin);
+    }
+
+    private Answer answer(String name, Identity key, Pin pin) {
+        if (pin == null) {
             return new Answer(Trust.NEW, "first game against " + name + ": pinned key " + key.fingerprint()
                     + " in " + file);
         }
         if (pin.key().equals(key)) {
             return new Answer(Trust.MATCH, name + "'s key " + key.fingerprint() + " matches the one pinned in " + file);
         }
-        return new Answer(Trust.CHANGED, "refusing to play: " + name + "'s key has changed (pinned "
-                + pin.key().fingerprint() + ", now " + key.fingerprint() + ") and someone may be impersonating "
-                + name + "; if " + name + " really has a new key, remove line " + pin.line() + " of " + file
-                + " and try again");
+        return new Answer(Trust.CHANGED, name + "'s key has changed (pinned " + pin.key().fingerprint()
+                + ", offered " + key.fingerprint() + ") and someone may be impersonating " + name + "; if " + name
+                + " really has a new key, remove line " + pin.line() + " of " + file);
     }
 
     private record Pin(Identity key, int line) {

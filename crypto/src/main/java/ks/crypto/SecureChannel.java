@@ -17,6 +17,8 @@ import org.bouncycastle.util.Pack;
 public final class SecureChannel {
     private static final int COUNTER_SIZE = 8;
     private static final int TAG_SIZE = 16;
+    /** How many bytes {@link #seal} adds to a plaintext: the counter and the authentication tag. */
+    public static final int OVERHEAD = COUNTER_SIZE + TAG_SIZE;
 
     private final byte[] sendKey;
     private final byte[] receiveKey;

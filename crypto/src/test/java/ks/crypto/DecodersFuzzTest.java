@@ -115,7 +115,7 @@ class DecodersFuzzTest {
             throw new UncheckedIOException(e);
         }
         try {
-            KnownOpponents.Answer a = new KnownOpponents(dir).check("carol", OTHER);
+            KnownOpponents.Answer a = new KnownOpponents(dir).pin("carol", OTHER);
             FuzzKit.assertOneLine(a.message());
         } catch (KeyFileException e) {
             FuzzKit.assertOneLine(e.getMessage());

@@ -37,6 +37,7 @@ class HandshakeTest {
         Player alice = Player.in(aliceConfig, "alice");
         Player bob = Player.in(bobConfig, "bob");
         SecureChannel first = Parties.connect(alice.expecting("bob"), bob.expecting("alice"))[0];
+        alice.known().pin("bob", first.peerIdentity());
         SecureChannel second = Parties.connect(alice.expecting("bob"), bob.expecting("alice"))[0];
         assertThat(second.trust().trust()).isEqualTo(KnownOpponents.Trust.MATCH);
         assertThat(second.sessionId()).isNotEqualTo(first.sessionId());
@@ -68,19 +69,43 @@ class HandshakeTest {
     }
 
     @Test
-    void changedKeyIsRefused() {
+    void theHandshakePinsNothingItself() {
         Player alice = Player.in(aliceConfig, "alice");
         Player bob = Player.in(bobConfig, "bob");
         Parties.connect(alice.expecting("bob"), bob.expecting("alice"));
+        assertThat(alice.known().file()).doesNotExist();
+        assertThat(bob.known().file()).doesNotExist();
+    }
+
+    @Test
+    void changedKeyIsRefusedNamingTheLineToRemove() {
+        Player alice = Player.in(aliceConfig, "alice");
+        Player bob = Player.in(bobConfig, "bob");
+        alice.known().pin("bob", bob.key().identity());
         Player bobWithNewKey = bob.withNewKey();
         Handshake atAlice = alice.expecting("bob");
         Handshake atBob = bobWithNewKey.expecting("alice");
         atAlice.receiveHello(atBob.hello());
         byte[] authBob = atBob.receiveHello(atAlice.hello());
         assertThatThrownBy(() -> atAlice.receiveAuth(authBob))
+                .isInstanceOf(KeyChanged.class)
+                .hasMessageStartingWith("bob's key has changed")
+                .hasMessageContaining("remove line 2 of " + alice.known().file())
+                .satisfies(e -> assertThat(((KeyChanged) e).offered()).isEqualTo(bobWithNewKey.key().identity()));
+    }
+
+    @Test
+    void differentProloguesFailTheSignatureCheckOnBothSides() {
+        Handshake alice = Player.in(aliceConfig, "alice").expecting("bob", utf8("alice dialed bob"));
+        Handshake bob = Player.in(bobConfig, "bob").expecting("alice", utf8("bob dialed alice"));
+        byte[] authAlice = alice.receiveHello(bob.hello());
+        byte[] authBob = bob.receiveHello(alice.hello());
+        assertThatThrownBy(() -> alice.receiveAuth(authBob))
                 .isInstanceOf(PeerMisbehaved.class)
-                .hasMessageStartingWith("refusing to play: bob's key has changed")
-                .hasMessageContaining("remove line 2 of " + alice.known().file());
+                .hasMessageStartingWith("opponent's handshake signature is invalid");
+        assertThatThrownBy(() -> bob.receiveAuth(authAlice))
+                .isInstanceOf(PeerMisbehaved.class)
+                .hasMessageStartingWith("opponent's handshake signature is invalid");
     }
 
     @Test
@@ -102,7 +127,7 @@ class HandshakeTest {
         Player bob = Player.in(bobConfig, "bob");
         Handshake alice = Player.in(aliceConfig, "alice").expecting("bob");
         Handshake mallory = new Handshake("bob", "alice", SigningKey.generate(Parties.RANDOM),
-                new KnownOpponents(bobConfig), Parties.RANDOM);
+                new KnownOpponents(bobConfig), Parties.PROLOGUE, Parties.RANDOM);
         byte[] malloryHello = mallory.hello();
         byte[] claimed = Fields.join(utf8(Handshake.VERSION), utf8("bob"), utf8("alice"),
                 java.util.Arrays.copyOfRange(malloryHello, malloryHello.length - 2 * 32 - 2, malloryHello.length - 32 - 2),
@@ -117,10 +142,10 @@ class HandshakeTest {
     @Test
     void otherProtocolVersionIsExplained() {
         Handshake alice = Player.in(aliceConfig, "alice").expecting("bob");
-        byte[] future = Fields.join(utf8("ks-handshake/2"), utf8("bob"));
+        byte[] future = Fields.join(utf8("ks-handshake/3"), utf8("bob"));
         assertThatThrownBy(() -> alice.receiveHello(future))
                 .isInstanceOf(PeerMisbehaved.class)
-                .hasMessage("opponent's ks speaks ks-handshake/2 but this ks speaks ks-handshake/1: both players need the same ks version");
+                .hasMessage("opponent's ks speaks ks-handshake/3 but this ks speaks ks-handshake/2: both players need the same ks version");
     }
 
     @Test

@@ -44,6 +44,18 @@ class KeyStoreTest {
     }
 
     @Test
+    void aKeyOthersCanReadIsReportedAsTooOpen() throws IOException {
+        assumeThat(config.getFileSystem().supportedFileAttributeViews()).contains("posix");
+        KeyStore store = new KeyStore(config);
+        store.loadOrCreate(RANDOM);
+        assertThat(store.exposure()).isEmpty();
+        Files.setPosixFilePermissions(store.file(), PosixFilePermissions.fromString("rw-r-----"));
+        assertThat(store.exposure()).get().asString().startsWith("permissions 0640 for " + store.file() + " are too open")
+                .endsWith("chmod 600 " + store.file());
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(store.file()))).isEqualTo("rw-r-----");
+    }
+
+    @Test
     void noTemporaryFileIsLeftBehind() throws IOException {
         new KeyStore(config).loadOrCreate(RANDOM);
         try (var files = Files.list(config)) {

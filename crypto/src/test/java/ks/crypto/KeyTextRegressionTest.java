@@ -29,7 +29,7 @@ class KeyTextRegressionTest {
     void corruptKnownOpponentsLineIsReportedOnOneLine(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve(KnownOpponents.FILE_NAME), "al\rice " + KEY + " x\n", StandardCharsets.UTF_8);
         Identity someone = SigningKey.generate(new SecureRandom(new byte[] {3})).identity();
-        assertThatThrownBy(() -> new KnownOpponents(dir).check("bob", someone)).isInstanceOf(KeyFileException.class)
+        assertThatThrownBy(() -> new KnownOpponents(dir).judge("bob", someone)).isInstanceOf(KeyFileException.class)
                 .satisfies(e -> FuzzKit.assertOneLine(e.getMessage()));
     }
 

@@ -21,7 +21,7 @@ class KnownOpponentsTest {
     @Test
     void firstKeyForANameIsNewAndPinned() throws IOException {
         KnownOpponents known = new KnownOpponents(config);
-        KnownOpponents.Answer answer = known.check("bob", bob);
+        KnownOpponents.Answer answer = known.pin("bob", bob);
         assertThat(answer.trust()).isEqualTo(KnownOpponents.Trust.NEW);
         assertThat(answer.message()).contains("bob", bob.fingerprint());
         assertThat(Files.readString(known.file())).contains("bob " + bob.hex());
@@ -29,16 +29,17 @@ class KnownOpponentsTest {
 
     @Test
     void sameKeyAgainMatches() {
-        new KnownOpponents(config).check("bob", bob);
-        assertThat(new KnownOpponents(config).check("bob", bob).trust()).isEqualTo(KnownOpponents.Trust.MATCH);
+        new KnownOpponents(config).pin("bob", bob);
+        assertThat(new KnownOpponents(config).judge("bob", bob).trust()).isEqualTo(KnownOpponents.Trust.MATCH);
+        assertThat(new KnownOpponents(config).pin("bob", bob).trust()).isEqualTo(KnownOpponents.Trust.MATCH);
     }
 
     @Test
     void differentKeyIsChangedAndNamesTheLineToRemove() {
         KnownOpponents known = new KnownOpponents(config);
-        known.check("carol", carol);
-        known.check("bob", bob);
-        KnownOpponents.Answer answer = known.check("bob", carol);
+        known.pin("carol", carol);
+        known.pin("bob", bob);
+        KnownOpponents.Answer answer = known.judge("bob", carol);
         assertThat(answer.trust()).isEqualTo(KnownOpponents.Trust.CHANGED);
         assertThat(answer.message())
                 .contains("bob's key has changed", "remove line 3 of " + known.file())
@@ -46,26 +47,33 @@ class KnownOpponentsTest {
     }
 
     @Test
+    void judgingANewKeyWritesNothing() {
+        KnownOpponents known = new KnownOpponents(config);
+        assertThat(known.judge("bob", bob).trust()).isEqualTo(KnownOpponents.Trust.NEW);
+        assertThat(known.file()).doesNotExist();
+    }
+
+    @Test
     void changedKeyIsNotPinned() throws IOException {
         KnownOpponents known = new KnownOpponents(config);
-        known.check("bob", bob);
-        known.check("bob", carol);
+        known.pin("bob", bob);
+        assertThat(known.pin("bob", carol).trust()).isEqualTo(KnownOpponents.Trust.CHANGED);
         assertThat(Files.readString(known.file())).doesNotContain(carol.hex());
     }
 
     @Test
     void removingTheLineLetsTheNewKeyBePinned() throws IOException {
         KnownOpponents known = new KnownOpponents(config);
-        known.check("bob", bob);
+        known.pin("bob", bob);
         Files.writeString(known.file(), Files.readString(known.file()).replace("bob " + bob.hex() + "\n", ""));
-        assertThat(known.check("bob", carol).trust()).isEqualTo(KnownOpponents.Trust.NEW);
+        assertThat(known.judge("bob", carol).trust()).isEqualTo(KnownOpponents.Trust.NEW);
     }
 
     @Test
     void corruptLineIsReportedWithItsNumber() throws IOException {
         KnownOpponents known = new KnownOpponents(config);
         Files.writeString(known.file(), "# pins\nbob " + bob.hex() + "\ncarol not-a-key\n");
-        assertThatThrownBy(() -> known.check("dave", carol))
+        assertThatThrownBy(() -> known.judge("dave", carol))
                 .isInstanceOf(KeyFileException.class)
                 .hasMessageStartingWith(known.file() + " line 3 is corrupt")
                 .hasMessageContaining("fix or remove that line")
@@ -76,7 +84,7 @@ class KnownOpponentsTest {
     void duplicateNameIsReportedAsCorrupt() throws IOException {
         KnownOpponents known = new KnownOpponents(config);
         Files.writeString(known.file(), "bob " + bob.hex() + "\nbob " + carol.hex() + "\n");
-        assertThatThrownBy(() -> known.check("bob", bob))
+        assertThatThrownBy(() -> known.judge("bob", bob))
                 .isInstanceOf(KeyFileException.class)
                 .hasMessageContaining("line 2", "already pinned on line 1");
     }
@@ -85,7 +93,7 @@ class KnownOpponentsTest {
     void userCommentsSurviveAddingAPin() throws IOException {
         KnownOpponents known = new KnownOpponents(config);
         Files.writeString(known.file(), "# my chess friends\nbob " + bob.hex());
-        known.check("carol", carol);
+        known.pin("carol", carol);
         assertThat(Files.readString(known.file()))
                 .isEqualTo("# my chess friends\nbob " + bob.hex() + "\ncarol " + carol.hex() + "\n");
     }

@@ -6,6 +6,8 @@ import java.security.SecureRandom;
 /** Two players with their own keys and config directories, and an in-memory run of the handshake. */
 final class Parties {
     static final SecureRandom RANDOM = new SecureRandom();
+    /** What a meeting would bind into the handshake; both sides must agree on it. */
+    static final byte[] PROLOGUE = "ks-rendezvous/2 test greetings".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
     private Parties() {
     }
@@ -16,7 +18,11 @@ final class Parties {
         }
 
         Handshake expecting(String opponent) {
-            return new Handshake(name, opponent, key, known, RANDOM);
+            return expecting(opponent, PROLOGUE);
+        }
+
+        Handshake expecting(String opponent, byte[] prologue) {
+            return new Handshake(name, opponent, key, known, prologue, RANDOM);
         }
 
         Player withNewKey() {
@@ -24,7 +30,7 @@ final class Parties {
         }
     }
 
-    /** Runs both handshakes to the end as two processes would, each sending before it receives. */
+    /** Runs both handshakes to the end as two processes would, each sending before it receives; pins nothing. */
     static SecureChannel[] connect(Handshake a, Handshake b) {
         byte[] authA = a.receiveHello(b.hello());
         byte[] authB = b.receiveHello(a.hello());

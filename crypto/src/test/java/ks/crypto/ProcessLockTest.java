@@ -56,7 +56,7 @@ class ProcessLockTest {
         public static void main(String[] args) throws IOException {
             ConcurrentProcesses.awaitGo();
             Identity key = SigningKey.generate(new SecureRandom()).identity();
-            System.out.println(new KnownOpponents(Path.of(args[0])).check(args[1], key).trust());
+            System.out.println(new KnownOpponents(Path.of(args[0])).pin(args[1], key).trust());
         }
     }
 

@@ -112,9 +112,9 @@ class SecureChannelTest {
 
     private SecureChannel connectAgain() {
         return Parties.connect(new Handshake("alice", "bob", SigningKey.generate(Parties.RANDOM),
-                new KnownOpponents(aliceConfig.resolve("again")), Parties.RANDOM),
+                new KnownOpponents(aliceConfig.resolve("again")), Parties.PROLOGUE, Parties.RANDOM),
                 new Handshake("bob", "alice", SigningKey.generate(Parties.RANDOM),
-                        new KnownOpponents(bobConfig.resolve("again")), Parties.RANDOM))[1];
+                        new KnownOpponents(bobConfig.resolve("again")), Parties.PROLOGUE, Parties.RANDOM))[1];
     }
 
     private static byte[] utf8(String text) {

@@ -1,21 +1,113 @@
 package ks.net;
 
 import java.io.Closeable;
+import java.io.EOFException;
 import java.io.IOException;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
+import ks.crypto.PeerMisbehaved;
+import ks.crypto.SecureChannel;
 
 /**
- * The one connection a rendezvous settled on, with frames ready to flow. {@code initiator} is true on
- * the side that dialed this TCP connection and false on the side that accepted it; the two sides
- * always disagree, so a handshake can use it as its role. The greetings are kept so a handshake can
- * bind them into its transcript. Reads block without a timeout until the caller sets one on the
- * socket; {@link FrameReader} resumes cleanly after a timeout.
+ * The one connection a rendezvous settled on: authenticated by the handshake inside the meeting, with
+ * the {@link SecureChannel} it opened. {@link #send} and {@link #receive} carry messages sealed and
+ * padded ({@link Padding}); whatever goes wrong below a message (the peer hung up, a frame header that
+ * breaks the framing, a frame that fails authentication, a refusal in words) is an {@link IOException}
+ * that means the connection is lost, never a bad message to skip. {@code initiator} is true on the side
+ * that dialed this TCP connection; the greetings of both sides are kept for anyone who wants to show
+ * them.
  */
-public record Connection(Socket socket, FrameReader reader, FrameWriter writer, boolean initiator,
-                         Hello local, Hello peer) implements Closeable {
+public final class Connection implements Closeable {
+    private final Socket socket;
+    private final FrameReader reader;
+    private final FrameWriter writer;
+    private final boolean initiator;
+    private final Hello local;
+    private final Hello peer;
+    private final SecureChannel channel;
+
+    Connection(Socket socket, FrameReader reader, FrameWriter writer, boolean initiator, Hello local, Hello peer,
+            SecureChannel channel) {
+        this.socket = socket;
+        this.reader = reader;
+        this.writer = writer;
+        this.initiator = initiator;
+        this.local = local;
+        this.peer = peer;
+        this.channel = channel;
+    }
+
+    /** Seals, pads and sends one message; safe from several threads (a session and its heartbeat). */
+    public synchronized void send(byte[] message) throws IOException {
+        // Sealing and writing under one lock: the peer accepts sealed frames only in counter order.
+        TaggedFrame.write(writer, TaggedFrame.SEALED, channel.seal(Padding.pad(message)));
+    }
+
+    /**
+     * Waits up to {@code timeoutMillis} for the next message; null when none came in time (a frame
+     * half received is kept for the next call). Call from one thread at a time.
+     */
+    public byte[] receive(long timeoutMillis) throws IOException {
+        try {
+            socket.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, timeoutMillis)));
+            return next(FrameReader.MAX_FRAME_BYTES);
+        } catch (SocketTimeoutException e) {
+            return null;
+        }
+    }
+
+    /** Tells the peer in words why we hang up; it may be gone already, which loses nothing but the words. */
+    public void refuse(String why) {
+        TaggedFrame.refuse(writer, why);
+    }
+
+    /** The next sealed message in a frame of at most {@code limit} bytes, read with the socket's timeout now. */
+    byte[] next(int limit) throws IOException {
+        TaggedFrame frame;
+        try {
+            frame = TaggedFrame.read(reader, limit);
+        } catch (EOFException e) {
+            throw new IOException(peerName() + " closed the connection");
+        } catch (ProtocolException e) {
+            throw new IOException("the connection to " + peerName() + " broke: " + e.getMessage());
+        }
+        if (frame.is(TaggedFrame.REFUSAL)) {
+            throw new PeerRefused(peerName() + " refused: " + frame.refusal(), frame.refusal());
+        }
+        if (!frame.is(TaggedFrame.SEALED)) {
+            throw new IOException("the connection to " + peerName() + " broke: a frame of an unknown kind");
+        }
+        try {
+            return Padding.unpad(channel.open(frame.body()));
+        } catch (PeerMisbehaved | ProtocolException e) {
+            // The channel is dead after a bad frame: this is a lost connection, not a bad message.
+            throw new IOException(e.getMessage());
+        }
+    }
+
+    public Socket socket() {
+        return socket;
+    }
+
+    public boolean initiator() {
+        return initiator;
+    }
+
+    public Hello local() {
+        return local;
+    }
+
+    public Hello peer() {
+        return peer;
+    }
 
     public String peerName() {
         return peer.name();
+    }
+
+    /** The channel the handshake opened: the peer's proven key, the session id, what the pin said. */
+    public SecureChannel channel() {
+        return channel;
     }
 
     @Override

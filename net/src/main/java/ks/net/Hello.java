@@ -6,18 +6,22 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.Arrays;
+import ks.crypto.PlayerNames;
+import ks.engine.Printable;
 
 /**
  * The greeting each side sends first on every rendezvous connection: a random nonce and both player
  * names as this side sees them. The nonce tells a process that it reached itself, and orders the two
- * processes when crossing connections must collapse to one. On the wire (rendezvous protocol
- * version 1) it is the magic {@code KSRV}, one version byte, the nonce as eight big-endian bytes, then
- * each name as one length byte and UTF-8; {@link #encode()} is deterministic, so a handshake can bind
- * both greetings into its transcript.
+ * processes when crossing connections must collapse to one. Nothing in it is trusted until the
+ * handshake that follows has authenticated it (both greetings are in the handshake's prologue). On the
+ * wire (rendezvous protocol version 2) it is the magic {@code KSRV}, one version byte, the nonce as
+ * eight big-endian bytes, then each name as one length byte and UTF-8; {@link #encode()} is
+ * deterministic. Names follow {@link PlayerNames}, the one rule for names everywhere.
  */
 public record Hello(long nonce, String name, String opponent) {
-    public static final int VERSION = 1;
-    public static final int MAX_NAME_BYTES = 64;
+    public static final int VERSION = 2;
+    /** A name's length travels in one byte. */
+    public static final int MAX_NAME_BYTES = 255;
     /** No valid greeting is longer than this; a reader uses it as the frame limit for greetings. */
     public static final int MAX_ENCODED_BYTES = 4 + 1 + Long.BYTES + 2 * (1 + MAX_NAME_BYTES);
 
@@ -36,14 +40,9 @@ public record Hello(long nonce, String name, String opponent) {
 
     /** Throws an {@link IllegalArgumentException} with a one-line message unless the name can go on the wire. */
     public static void checkName(String name) {
-        if (name == null || name.isEmpty()) {
-            throw new IllegalArgumentException("a player name must not be empty");
-        }
-        if (name.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
-            throw new IllegalArgumentException("player name '" + name + "' is longer than " + MAX_NAME_BYTES + " bytes");
-        }
-        if (name.codePoints().anyMatch(c -> Character.isISOControl(c) || Character.isWhitespace(c))) {
-            throw new IllegalArgumentException("player name '" + name.strip() + "' must not contain spaces or control characters");
+        if (!PlayerNames.isValid(name) || name.getBytes(StandardCharsets.UTF_8).length > MAX_NAME_BYTES) {
+            throw new IllegalArgumentException("'" + Printable.line(name == null ? "" : name, 70)
+                    + "' is not a player name: use " + PlayerNames.RULE);
         }
     }
 
@@ -70,8 +69,8 @@ public record Hello(long nonce, String name, String opponent) {
         }
         int version = in.get() & 0xff;
         if (version != VERSION) {
-            throw new ProtocolException(
-                    "the other ks speaks rendezvous version " + version + ", this one speaks version " + VERSION);
+            throw new ProtocolException("the other ks speaks rendezvous version " + version + ", this one speaks version "
+                    + VERSION + ": both players need the same ks version");
         }
         if (in.remaining() < Long.BYTES) {
             throw new ProtocolException("malformed ks greeting: too short");

@@ -6,68 +6,59 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.net.SocketException;
 import java.net.UnknownHostException;
-import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import ks.crypto.KeyFileException;
 
 /**
  * Two symmetric ks processes finding each other on the meeting port. Each side listens on the port
- * and, at the same time, keeps dialing the opponent's machine on that port until one connection
- * stands. On one machine only the first process can bind the port; the other only dials, and keeps
- * trying to bind so it can take over if the first dies. Every call starts with both sides sending a
- * {@link Hello}; a call that reached ourselves (our own nonce comes back) is hung up, a caller that is
- * not ks or plays another pair is refused and we keep waiting, and an opponent who expects someone
- * else ends the rendezvous with an error on both sides. When both sides accept a call, the side with
- * the smaller nonce decides: it keeps the first good call and drops any other (the crossing call when
- * both dialed at once), and tells the other side which; so both end up on the same one. After the
- * greetings each call carries one verdict frame each way ({@code A}ccept or {@code R}efuse plus a
- * reason) and then, from the deciding side, {@code U}se or {@code D}rop.
+ * and, at the same time, keeps dialing the opponent's machine on that port; on one machine only the
+ * first process can bind the port, the other only dials and keeps trying to bind. Every connection,
+ * dialed or accepted, is a {@link Call}: greetings, then the authenticated handshake, then (sealed) the
+ * choice of the one call to keep. Strangers cannot disturb the meeting: at most
+ * {@link RendezvousSettings#maxCallers()} accepted calls run at once (one more pushes out the one that
+ * got least far), each must finish within the call timeout however slowly its bytes come, and a call
+ * that is refused or fails (not ks, other names, a bad handshake, a key other than the pinned one) is
+ * an event for the player while the wait goes on. Only a peer that completed the handshake can end the
+ * wait, by being met. When both sides reach each other at once, the side with the smaller nonce keeps
+ * the first call that got through and drops the other. A forced mode that meets nobody for
+ * {@link RendezvousSettings.Timing#fallback()} also does the other thing, so two players who both chose
+ * {@code +s} (or both {@code -s}) still meet, and are told why it took longer.
  *
- * <p>{@link #open} binds the port if it can and returns at once; {@link #meet} starts listening and
- * dialing and blocks until a connection stands or the deadline passes. {@link #close} stops
- * everything (from any thread, which also cancels a waiting {@code meet}) and leaves only the
- * returned connection open.
+ * <p>Threads: a fixed pool runs the listening loop, the dialing loop and the accepted calls; {@link
+ * #meet} keeps the clock (deadline, fallback) on the caller's thread. All they share is in one
+ * {@link MeetingState}, behind its one lock. {@link #open} binds the port if it can and
+ * returns at once; {@link #close} stops everything (from any thread, which also cancels a waiting
+ * {@code meet}) and leaves only the returned connection open.
  */
 public final class Rendezvous implements AutoCloseable {
-    private static final int MAX_PENDING_CALLS = 8;
-    private static final int MAX_VERDICT_BYTES = 256;
-    private static final long JOIN_MILLIS = 2000;
-    private static final byte ACCEPT = 'A';
-    private static final byte REFUSE = 'R';
-    private static final byte USE = 'U';
-    private static final byte DROP = 'D';
+    private static final long STOP_MILLIS = 2000;
+    private static final Duration MAX_BACKOFF = Duration.ofSeconds(4);
+    private static final AtomicInteger POOLS = new AtomicInteger();
 
     private final RendezvousSettings settings;
     private final Hello hello;
     private final InetAddress listenAddress;
-    private final CompletableFuture<Connection> result = new CompletableFuture<>();
-    private final Set<Socket> calls = new HashSet<>();
-    private final Set<Thread> threads = new HashSet<>();
-    /** Addresses where a dial reached our own listener; no use dialing them while we hold it. */
-    private final Set<InetSocketAddress> ourselves = ConcurrentHashMap.newKeySet();
-    private final Object choice = new Object();
-    private boolean chosen;
-    private boolean closed;
-    private boolean started;
-    private volatile ServerSocket server;
-    private volatile boolean busyNoted;
-    private volatile String trouble;
+    private final MeetingState state;
+    private final ExecutorService workers;
+    private final Call.Context calls;
 
     private Rendezvous(RendezvousSettings settings, InetAddress listenAddress) {
         this.settings = settings;
         this.listenAddress = listenAddress;
         this.hello = Hello.fresh(settings.ownName(), settings.opponent().name());
+        this.state = new MeetingState(settings.maxCallers());
+        this.calls = new Call.Context(settings, hello, new SecureRandom(), state);
+        // Two loops and the accepted calls; a call pushed out frees its thread as soon as its socket closes.
+        this.workers = Executors.newFixedThreadPool(settings.maxCallers() + 2, threads());
     }
 
     /**
@@ -101,110 +92,131 @@ public final class Rendezvous implements AutoCloseable {
     }
 
     /**
-     * Listens and dials until one connection with the opponent stands, then stops everything else.
-     * May be called once.
+     * Listens and dials until the opponent completes the handshake on one connection, then stops
+     * everything else. May be called once.
      *
-     * @throws RendezvousException when the deadline passes, the opponent expects someone else, the
-     *     opponent's machine is unknown, or {@link #close} was called meanwhile
+     * @throws RendezvousException when the deadline passes (saying what went wrong meanwhile), the
+     *     opponent's machine is unknown, our own key files cannot be used, or {@link #close} was called
      */
     public Connection meet() throws RendezvousException, InterruptedException {
-        synchronized (this) {
-            if (started || closed) {
-                throw new IllegalStateException("a rendezvous can meet only once");
-            }
-            started = true;
+        long start = System.nanoTime();
+        if (!state.begin()) {
+            throw new IllegalStateException("a rendezvous can meet only once");
         }
         if (settings.mode().listens()) {
-            spawn(this::listen, "ks-rendezvous-listen");
+            startLoop(true);
         }
         if (settings.mode().dials()) {
-            spawn(this::dial, "ks-rendezvous-dial");
+            startLoop(false);
         }
+        long deadline = start + settings.timing().deadline().toNanos();
+        long fallbackAt = start + settings.timing().fallback().toNanos();
+        boolean fallbackDue = settings.mode() != ConnectMode.LISTEN_AND_DIAL;
         try {
-            result.get(settings.deadline().toNanos(), TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            result.completeExceptionally(new RendezvousException(giveUpMessage()));
-        } catch (InterruptedException e) {
-            result.completeExceptionally(e);
-            // A call may have won just now; nobody will use it.
-            result.thenAccept(Rendezvous::closeQuietly);
-            throw e;
-        } catch (ExecutionException e) {
-            // reported by outcome()
-        } finally {
-            close();
-        }
-        return outcome();
-    }
-
-    /** Stops listening and dialing, hangs up every call not yet handed out, and waits for the threads. */
-    @Override
-    public void close() {
-        List<Thread> running;
-        List<Socket> open;
-        synchronized (this) {
-            closed = true;
-            running = new ArrayList<>(threads);
-            open = new ArrayList<>(calls);
-            calls.clear();
-        }
-        result.completeExceptionally(new RendezvousException("the rendezvous with "
-                + settings.opponent().name() + " was cancelled"));
-        closeQuietly(server);
-        open.forEach(Rendezvous::closeQuietly);
-        for (Thread thread : running) {
-            if (thread != Thread.currentThread()) {
-                thread.interrupt();
-                try {
-                    thread.join(JOIN_MILLIS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
+            // A +s that cannot listen (the port is taken, likely by the opponent) gives way at once.
+            while (!state.awaitOutcome(fallbackDue && fallbackAt - deadline < 0 ? fallbackAt : deadline,
+                    fallbackDue && settings.mode() == ConnectMode.LISTEN_ONLY)) {
+                long now = System.nanoTime();
+                if (fallbackDue && (now - fallbackAt >= 0 || busyWhileOnlyListening())) {
+                    fallbackDue = false;
+                    fallBack();
+                } else if (now - deadline >= 0) {
+                    state.fail(state.troubled("gave up after " + Call.human(settings.timing().deadline()) + ": "
+                            + settings.opponent().name() + " did not answer on " + settings.opponent().host() + ", "
+                            + settings.port()));
                 }
             }
+        } catch (InterruptedException e) {
+            close();
+            throw e;
+        }
+        Connection connection = state.met();
+        String why = state.failure();
+        close();
+        if (connection == null) {
+            throw new RendezvousException(why);
+        }
+        return connection;
+    }
+
+    /** Stops listening and dialing, hangs up every call not handed out, and waits for the threads. */
+    @Override
+    public void close() {
+        state.end("the rendezvous with " + settings.opponent().name() + " was cancelled")
+                .forEach(Rendezvous::closeQuietly);
+        workers.shutdownNow();
+        try {
+            workers.awaitTermination(STOP_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
-    private Connection outcome() throws RendezvousException, InterruptedException {
-        try {
-            return result.get();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RendezvousException failure) {
-                throw failure;
-            }
-            throw new IllegalStateException(e.getCause());
+    private boolean busyWhileOnlyListening() {
+        return settings.mode() == ConnectMode.LISTEN_ONLY && state.isPortBusy();
+    }
+
+    /** A forced mode met nobody: do the other thing too, and say why. */
+    private void fallBack() {
+        String opponent = settings.opponent().name();
+        String next = "next time, one of you types " + (settings.mode().listens() ? "-s" : "+s")
+                + ", or neither types +s or -s";
+        String waited = Call.human(settings.timing().fallback());
+        if (settings.mode() == ConnectMode.LISTEN_ONLY) {
+            String why = busyWhileOnlyListening()
+                    ? "you only listen (+s) but cannot: someone (likely " + opponent + ", who may have typed +s too)"
+                            + " holds " + settings.port()
+                    : "you only listen (+s) and " + opponent + " did not call within " + waited + "; if " + opponent
+                            + " typed +s too, neither of you dials";
+            note(RendezvousEvent.Kind.FALLBACK, why + ": ks dials " + opponent + " as well; " + next);
+            startLoop(false);
+        } else {
+            note(RendezvousEvent.Kind.FALLBACK, "you only dial (-s) and " + opponent + " did not answer within " + waited
+                    + "; if " + opponent + " typed -s too, nobody listens: ks listens as well; " + next);
+            startLoop(true);
+        }
+    }
+
+    private void startLoop(boolean listen) {
+        if (state.startLoop(listen)) {
+            submit(listen ? this::listen : this::dial);
         }
     }
 
     private void listen() {
-        while (!isClosed()) {
-            ServerSocket listener = server;
+        while (!state.over()) {
+            ServerSocket listener = state.server();
             if (listener == null) {
-                if (!tryBind() && !pause()) {
+                if (!tryBind() && !state.pause(settings.timing().retryInterval().toNanos())) {
                     return;
                 }
                 continue;
             }
-            Socket socket;
             try {
-                socket = listener.accept();
+                admit(listener.accept());
             } catch (IOException e) {
-                if (!isClosed()) {
-                    note(RendezvousEvent.Kind.LOST, "listening failed: " + e.getMessage());
-                    pause();
+                if (state.over()) {
+                    return;
                 }
-                continue;
+                note(RendezvousEvent.Kind.LOST, "listening failed: " + e.getMessage());
+                state.pause(settings.timing().retryInterval().toNanos());
             }
-            String label = socket.getInetAddress().getHostAddress() + ":" + socket.getPort();
-            // A flood of silent callers must not tie up more than a few threads.
-            if (!track(socket, MAX_PENDING_CALLS)) {
-                closeQuietly(socket);
-                continue;
-            }
-            note(RendezvousEvent.Kind.ACCEPTED, "call from " + label);
-            if (!spawn(() -> call(socket, false, label), "ks-rendezvous-call")) {
-                closeQuietly(socket);
-            }
+        }
+    }
+
+    private void admit(Socket socket) {
+        Call call = new Call(calls, socket, false, System.nanoTime() + settings.timing().callTimeout().toNanos());
+        Call pushedOut = state.admit(call);
+        if (pushedOut == call) {
+            call.hangUp();
+            return;
+        }
+        if (pushedOut != null) {
+            pushedOut.hangUp();
+        }
+        note(RendezvousEvent.Kind.ACCEPTED, call.where());
+        if (!submit(() -> finish(call, null))) {
+            call.hangUp();
         }
     }
 
@@ -215,226 +227,129 @@ public final class Rendezvous implements AutoCloseable {
             // Connections of an earlier game still in TIME_WAIT must not keep us off the port.
             listener.setReuseAddress(true);
             listener.bind(new InetSocketAddress(listenAddress, settings.port().tcpPort()));
-            synchronized (this) {
-                if (closed) {
-                    listener.close();
-                    return false;
-                }
-                server = listener;
+            if (!state.listenOn(listener)) {
+                listener.close();
+                return false;
             }
             note(RendezvousEvent.Kind.LISTENING, "listening on " + where());
             return true;
         } catch (IOException e) {
             closeQuietly(listener);
-            if (!busyNoted) {
-                busyNoted = true;
-                note(RendezvousEvent.Kind.PORT_BUSY, "cannot listen on " + where() + " (" + e.getMessage()
-                        + "); dialing only, and retrying");
+            if (state.portBusy()) {
+                note(RendezvousEvent.Kind.PORT_BUSY, "cannot listen on " + where() + " (" + e.getMessage() + ")"
+                        + (settings.mode().dials() || state.dialing() ? "; dialing only, and retrying" : "; retrying"));
             }
             return false;
         }
     }
 
     private void dial() {
-        String host = settings.opponent().host();
-        while (!isClosed()) {
+        String machine = settings.opponent().host();
+        Duration pause = settings.timing().retryInterval();
+        while (!state.over()) {
             InetAddress[] addresses;
             try {
-                addresses = InetAddress.getAllByName(host);
+                addresses = InetAddress.getAllByName(machine);
             } catch (UnknownHostException e) {
-                fail("cannot find the machine '" + host + "' of " + settings.opponent().name());
+                state.fail("cannot find the machine '" + machine + "' of " + settings.opponent().name());
                 return;
             }
+            boolean troubled = false;
             for (InetAddress address : addresses) {
                 InetSocketAddress target = new InetSocketAddress(address, settings.port().tcpPort());
-                if (!(server != null && ourselves.contains(target))) {
-                    dialOnce(target);
+                if (!state.dialingOurselves(target)) {
+                    RendezvousEvent.Kind outcome = dialOnce(target);
+                    troubled |= outcome != null && outcome != RendezvousEvent.Kind.SELF_DROPPED;
                 }
             }
-            if (!pause()) {
+            // Someone answered but the call went nowhere: try again, but not so often that a refusing
+            // opponent sees a warning four times a second.
+            pause = troubled ? min(pause.multipliedBy(2), MAX_BACKOFF) : settings.timing().retryInterval();
+            if (!state.pause(pause.toNanos())) {
                 return;
             }
         }
     }
 
-    private void dialOnce(InetSocketAddress target) {
+    /** Runs one dialed call; how it ended, or null if nobody answered. */
+    private RendezvousEvent.Kind dialOnce(InetSocketAddress target) {
         Socket socket = new Socket();
-        if (!track(socket, Integer.MAX_VALUE)) {
-            closeQuietly(socket);
-            return;
+        if (!state.dialWith(socket)) {
+            return null;
         }
         try {
-            socket.connect(target, millis(settings.helloTimeout()));
+            socket.connect(target, millis(settings.timing().callTimeout()));
         } catch (IOException e) {
             // Nobody answering yet is the normal case while the opponent has not started.
-            untrack(socket);
             closeQuietly(socket);
-            return;
+            state.dialWith(null);
+            return null;
         }
-        String label = target.getAddress().getHostAddress() + ":" + target.getPort();
-        note(RendezvousEvent.Kind.DIALED, "call to " + label + " answered");
-        call(socket, true, label);
+        Call call = new Call(calls, socket, true, System.nanoTime() + settings.timing().callTimeout().toNanos());
+        note(RendezvousEvent.Kind.DIALED, call.where() + " was answered");
+        RendezvousEvent.Kind outcome = finish(call, target).kind();
+        state.dialWith(null);
+        return outcome;
     }
 
-    private void call(Socket socket, boolean dialed, String label) {
-        boolean kept = false;
+    /** Runs a call to its end, hangs it up unless it was met, and reports how it ended. */
+    private RendezvousEvent finish(Call call, InetSocketAddress dialed) {
+        RendezvousEvent outcome;
         try {
-            kept = negotiate(socket, dialed, label);
-        } catch (IOException e) {
-            if (!isClosed()) {
-                note(RendezvousEvent.Kind.LOST, "call " + (dialed ? "to " : "from ") + label + " ended: " + e.getMessage());
-            }
-        } finally {
-            untrack(socket);
-            if (!kept) {
-                closeQuietly(socket);
-            }
+            outcome = call.run();
+        } catch (KeyFileException e) {
+            // Our own key files: no caller can fix that, so the meeting ends with what to do about it.
+            state.fail(e.getMessage());
+            outcome = new RendezvousEvent(RendezvousEvent.Kind.LOST, call.where() + " ended: " + e.getMessage());
+        } catch (RuntimeException e) {
+            // A fault of ours that one caller's bytes brought out must not stop the meeting for everyone.
+            outcome = new RendezvousEvent(RendezvousEvent.Kind.FAILED, call.where() + " failed: " + e);
         }
+        if (outcome.kind() != RendezvousEvent.Kind.MET) {
+            call.hangUp();
+        }
+        if (dialed == null && !state.finish(call) && outcome.kind() == RendezvousEvent.Kind.LOST) {
+            outcome = new RendezvousEvent(RendezvousEvent.Kind.LOST, "hung up on " + call.where()
+                    + " to make room for newer callers");
+        }
+        if (dialed != null && outcome.kind() == RendezvousEvent.Kind.SELF_DROPPED) {
+            state.reachedOurselves(dialed);
+        }
+        // After the meeting ended, calls cut short are no news; the one met always is.
+        if (outcome.kind() == RendezvousEvent.Kind.MET || !state.over()) {
+            note(outcome.kind(), outcome.detail());
+        }
+        return outcome;
     }
 
-    private boolean negotiate(Socket socket, boolean dialed, String label) throws IOException {
-        socket.setTcpNoDelay(true);
-        socket.setSoTimeout(millis(settings.helloTimeout()));
-        FrameReader reader = new FrameReader(socket.getInputStream());
-        FrameWriter writer = new FrameWriter(socket.getOutputStream());
-        writer.write(hello.encode());
-        Hello peer;
-        try {
-            peer = Hello.decode(reader.read(Hello.MAX_ENCODED_BYTES));
-        } catch (ProtocolException e) {
-            writeQuietly(writer, verdict(REFUSE, "refused by ks: " + e.getMessage()));
-            note(RendezvousEvent.Kind.REFUSED, "refused " + label + ": " + e.getMessage());
-            return false;
-        }
-        if (peer.nonce() == hello.nonce()) {
-            if (dialed) {
-                ourselves.add((InetSocketAddress) socket.getRemoteSocketAddress());
-            }
-            note(RendezvousEvent.Kind.SELF_DROPPED, "hung up a call " + (dialed ? "to " : "from ") + label
-                    + " that reached this very process");
-            return false;
-        }
-        String own = settings.ownName();
-        String expected = settings.opponent().name();
-        boolean rightName = peer.name().equals(expected);
-        boolean rightOpponent = peer.opponent().equals(own);
-        if (!rightName || !rightOpponent) {
-            writer.write(verdict(REFUSE, own + " is waiting to play " + expected));
-            readQuietly(reader); // let the caller read our reason before we hang up
-            if (rightName) {
-                fail(expected + " is waiting to play " + peer.opponent() + ", not " + own);
-            } else if (rightOpponent) {
-                fail(peer.name() + " answered and wants to play " + own + ", but you asked for " + expected);
-            } else {
-                note(RendezvousEvent.Kind.REFUSED, "refused " + peer.name() + " (waiting to play " + peer.opponent()
-                        + ")" + (dialed ? " at " : " calling from ") + label);
-            }
-            return false;
-        }
-        writer.write(verdict(ACCEPT, ""));
-        byte[] answer = reader.read(MAX_VERDICT_BYTES);
-        if (kind(answer) == REFUSE) {
-            note(RendezvousEvent.Kind.REFUSED, peer.name() + " refused the call at " + label + ": " + reason(answer));
-            return false;
-        }
-        expect(answer, ACCEPT);
-        Connection connection = new Connection(socket, reader, writer, dialed, hello, peer);
-        if (Long.compareUnsigned(hello.nonce(), peer.nonce()) < 0) {
-            return decide(connection, label);
-        }
-        byte[] decision = reader.read(MAX_VERDICT_BYTES);
-        if (kind(decision) == DROP) {
-            note(RendezvousEvent.Kind.DUPLICATE_DROPPED, peer.name() + " dropped the extra call at " + label);
-            return false;
-        }
-        expect(decision, USE);
-        return keep(connection, label);
-    }
-
-    /** Runs on the side with the smaller nonce: the first good call wins, any later one is dropped. */
-    private boolean decide(Connection connection, String label) throws IOException {
-        boolean first;
-        synchronized (choice) {
-            first = !chosen;
-            chosen = true;
-        }
-        if (!first) {
-            connection.writer().write(verdict(DROP, ""));
-            note(RendezvousEvent.Kind.DUPLICATE_DROPPED, "dropped the extra call at " + label);
-            return false;
-        }
-        try {
-            connection.writer().write(verdict(USE, ""));
-        } catch (IOException e) {
-            synchronized (choice) {
-                chosen = false;
-            }
-            throw e;
-        }
-        return keep(connection, label);
-    }
-
-    private boolean keep(Connection connection, String label) throws SocketException {
-        connection.socket().setSoTimeout(0);
-        untrack(connection.socket());
-        if (!result.complete(connection)) {
-            return false; // the deadline passed or the rendezvous was cancelled meanwhile
-        }
-        note(RendezvousEvent.Kind.MET, "met " + connection.peerName() + " on the call "
-                + (connection.initiator() ? "to " : "from ") + label);
-        return true;
-    }
-
-    private static byte[] verdict(byte kind, String reason) {
-        byte[] text = reason.getBytes(StandardCharsets.UTF_8);
-        byte[] frame = new byte[1 + Math.min(text.length, MAX_VERDICT_BYTES - 1)];
-        frame[0] = kind;
-        System.arraycopy(text, 0, frame, 1, frame.length - 1);
-        return frame;
-    }
-
-    private static byte kind(byte[] verdict) throws ProtocolException {
-        if (verdict.length == 0) {
-            throw new ProtocolException("empty rendezvous verdict");
-        }
-        return verdict[0];
-    }
-
-    private static void expect(byte[] verdict, byte wanted) throws ProtocolException {
-        if (kind(verdict) != wanted) {
-            throw new ProtocolException("unexpected rendezvous verdict '" + (char) (verdict[0] & 0xff)
-                    + "' where '" + (char) wanted + "' belongs");
-        }
-    }
-
-    private static String reason(byte[] verdict) {
-        // A reason from the wire is shown to the user: keep it to one printable line.
-        return new String(Arrays.copyOfRange(verdict, 1, verdict.length), StandardCharsets.UTF_8)
-                .replaceAll("\\p{Cntrl}", "?");
-    }
-
-    private void fail(String message) {
-        trouble = message;
-        result.completeExceptionally(new RendezvousException(message));
-    }
-
+    /** Reports an event, and keeps what the give-up message should mention. */
     private void note(RendezvousEvent.Kind kind, String detail) {
-        if (kind == RendezvousEvent.Kind.REFUSED || kind == RendezvousEvent.Kind.LOST
-                || kind == RendezvousEvent.Kind.PORT_BUSY) {
-            trouble = detail;
-        }
-        settings.events().accept(new RendezvousEvent(kind, detail));
+        RendezvousEvent event = new RendezvousEvent(kind, detail);
+        state.remember(event);
+        settings.events().accept(event);
     }
 
-    private String giveUpMessage() {
-        String message = "gave up after " + human(settings.deadline()) + ": " + settings.opponent().name()
-                + " did not answer on " + settings.opponent().host() + ", " + settings.port();
-        String last = trouble;
-        return last == null ? message : message + "; last trouble: " + last;
+    private boolean submit(Runnable task) {
+        try {
+            workers.execute(task);
+            return true;
+        } catch (RejectedExecutionException e) {
+            return false;
+        }
     }
 
     private String where() {
         return (listenAddress == null ? "all interfaces" : listenAddress.getHostAddress()) + ", " + settings.port();
+    }
+
+    private static ThreadFactory threads() {
+        int pool = POOLS.incrementAndGet();
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, "ks-rendezvous-" + pool + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
     }
 
     private static boolean onThisMachine(String host) throws RendezvousException {
@@ -445,66 +360,12 @@ public final class Rendezvous implements AutoCloseable {
         }
     }
 
-    private synchronized boolean isClosed() {
-        return closed;
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
     }
 
-    private synchronized boolean track(Socket socket, int limit) {
-        if (closed || calls.size() >= limit) {
-            return false;
-        }
-        calls.add(socket);
-        return true;
-    }
-
-    private synchronized void untrack(Socket socket) {
-        calls.remove(socket);
-    }
-
-    private synchronized boolean spawn(Runnable task, String name) {
-        if (closed) {
-            return false;
-        }
-        Thread thread = new Thread(() -> {
-            try {
-                task.run();
-            } finally {
-                forget(Thread.currentThread());
-            }
-        }, name);
-        thread.setDaemon(true);
-        threads.add(thread);
-        thread.start();
-        return true;
-    }
-
-    private synchronized void forget(Thread thread) {
-        threads.remove(thread);
-    }
-
-    private boolean pause() {
-        try {
-            Thread.sleep(settings.retryInterval().toMillis());
-            return true;
-        } catch (InterruptedException e) {
-            return false;
-        }
-    }
-
-    private static void readQuietly(FrameReader reader) {
-        try {
-            reader.read(MAX_VERDICT_BYTES);
-        } catch (IOException e) {
-            // the caller hung up first; our reason may not have reached it, which is all we lose
-        }
-    }
-
-    private static void writeQuietly(FrameWriter writer, byte[] frame) {
-        try {
-            writer.write(frame);
-        } catch (IOException e) {
-            // a caller that does not speak ks may be gone already
-        }
+    private static int millis(Duration duration) {
+        return (int) Math.min(Integer.MAX_VALUE, Math.max(1, duration.toMillis()));
     }
 
     private static void closeQuietly(Closeable closeable) {
@@ -515,20 +376,5 @@ public final class Rendezvous implements AutoCloseable {
                 // closing after a failure: nothing more to do
             }
         }
-    }
-
-    private static int millis(Duration duration) {
-        return (int) Math.min(Integer.MAX_VALUE, Math.max(1, duration.toMillis()));
-    }
-
-    private static String human(Duration duration) {
-        long millis = duration.toMillis();
-        if (millis % 60_000 == 0) {
-            return millis / 60_000 + "m";
-        }
-        if (millis % 1000 == 0) {
-            return millis / 1000 + "s";
-        }
-        return millis + "ms";
     }
 }

@@ -1,19 +1,24 @@
 package ks.net;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
-/** Collects what one rendezvous reported, so a test can check what it went through. */
+/** Collects what one rendezvous reported, so a test can wait for an event and check what it went through. */
 final class EventLog implements Consumer<RendezvousEvent> {
-    private final List<RendezvousEvent> events = new CopyOnWriteArrayList<>();
+    private static final long WAIT_SECONDS = 20;
+
+    private final List<RendezvousEvent> events = new ArrayList<>();
 
     @Override
-    public void accept(RendezvousEvent event) {
+    public synchronized void accept(RendezvousEvent event) {
         events.add(event);
+        notifyAll();
     }
 
-    long count(RendezvousEvent.Kind kind) {
+    synchronized long count(RendezvousEvent.Kind kind) {
         return events.stream().filter(e -> e.kind() == kind).count();
     }
 
@@ -21,12 +26,45 @@ final class EventLog implements Consumer<RendezvousEvent> {
         return count(kind) > 0;
     }
 
-    List<RendezvousEvent> all() {
+    synchronized List<RendezvousEvent> all() {
         return List.copyOf(events);
     }
 
+    /** Waits for the first event of this kind and returns it; fails the test after 20 s. */
+    RendezvousEvent await(RendezvousEvent.Kind kind) throws InterruptedException {
+        return await(e -> e.kind() == kind, kind.toString());
+    }
+
+    /** Waits until {@code count} events of this kind have come. */
+    synchronized void await(RendezvousEvent.Kind kind, long count) throws InterruptedException {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
+        while (count(kind) < count) {
+            long left = giveUp - System.nanoTime();
+            if (left <= 0) {
+                throw new AssertionError("waited in vain for " + count + " " + kind + " in " + events);
+            }
+            TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
+    }
+
+    synchronized RendezvousEvent await(Predicate<RendezvousEvent> wanted, String what) throws InterruptedException {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
+        while (true) {
+            for (RendezvousEvent e : events) {
+                if (wanted.test(e)) {
+                    return e;
+                }
+            }
+            long left = giveUp - System.nanoTime();
+            if (left <= 0) {
+                throw new AssertionError("waited in vain for " + what + " in " + events);
+            }
+            TimeUnit.NANOSECONDS.timedWait(this, left);
+        }
+    }
+
     @Override
-    public String toString() {
+    public synchronized String toString() {
         return events.toString();
     }
 }

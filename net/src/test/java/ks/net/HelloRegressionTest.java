@@ -13,14 +13,14 @@ class HelloRegressionTest {
 
     /**
      * Found by GreetingAndFramesFuzzTest: a name of 65..255 bytes passes the length byte, then
-     * {@code Hello.checkName} refuses it as too long and quotes it whole, control characters included,
-     * before the control-character check, so {@code decode} throws a multi-line ProtocolException.
+     * {@code Hello.checkName} refused it quoting it whole, control characters included, so
+     * {@code decode} threw a multi-line ProtocolException.
      */
     @Test
     void overLongNameWithALineBreakIsRefusedOnOneLine() {
         byte[] name = ("x".repeat(40) + "\nFAKE: you won\n" + "y".repeat(20)).getBytes(StandardCharsets.UTF_8);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.writeBytes(new byte[] {'K', 'S', 'R', 'V', 1});
+        out.writeBytes(new byte[] {'K', 'S', 'R', 'V', (byte) Hello.VERSION});
         out.writeBytes(ByteBuffer.allocate(8).putLong(7).array());
         out.write(name.length);
         out.writeBytes(name);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import ks.crypto.PlayerNames;
 import org.junit.jupiter.api.Test;
 
 class HelloTest {
@@ -29,9 +30,10 @@ class HelloTest {
     @Test
     void anotherProtocolVersionIsNamed() {
         byte[] bytes = new Hello(1, "alice", "bob").encode();
-        bytes[4] = 2;
+        bytes[4] = 1;
         assertThatThrownBy(() -> Hello.decode(bytes))
-                .hasMessage("the other ks speaks rendezvous version 2, this one speaks version 1");
+                .hasMessage("the other ks speaks rendezvous version 1, this one speaks version 2: both players need the"
+                        + " same ks version");
     }
 
     @Test
@@ -49,10 +51,24 @@ class HelloTest {
     }
 
     @Test
-    void namesThatCannotGoOnTheWireAreRejected() {
-        assertThatThrownBy(() -> Hello.checkName("")).hasMessage("a player name must not be empty");
-        assertThatThrownBy(() -> Hello.checkName("a b"))
-                .hasMessage("player name 'a b' must not contain spaces or control characters");
-        assertThatThrownBy(() -> Hello.checkName("x".repeat(65))).hasMessageContaining("longer than 64 bytes");
+    void namesFollowTheOneRuleForPlayerNames() {
+        assertThatThrownBy(() -> Hello.checkName("")).hasMessage("'' is not a player name: use " + PlayerNames.RULE);
+        assertThatThrownBy(() -> Hello.checkName("a b")).hasMessageStartingWith("'a b' is not a player name");
+        assertThatThrownBy(() -> Hello.checkName("x".repeat(65))).hasMessageContaining("is not a player name");
+    }
+
+    @Test
+    void aNameWithABidiOverrideCannotGoOnTheWire() {
+        assertThatThrownBy(() -> Hello.checkName("bob\u202Eevil")).hasMessageEndingWith("is not a player name: use "
+                + PlayerNames.RULE);
+        byte[] bytes = new Hello(1, "alice", "bob").encode();
+        byte[] forged = Arrays.copyOf(bytes, bytes.length + 3);
+        // "bob" becomes "b" + U+202E (3 bytes in UTF-8) + "ob": the length byte says 6.
+        byte[] evil = "b\u202Eob".getBytes(StandardCharsets.UTF_8);
+        System.arraycopy(evil, 0, forged, bytes.length - 3, evil.length);
+        forged[bytes.length - 4] = (byte) evil.length;
+        assertThatThrownBy(() -> Hello.decode(forged)).isInstanceOf(ProtocolException.class)
+                .hasMessageStartingWith("malformed ks greeting: '").hasMessageEndingWith("is not a player name: use "
+                        + PlayerNames.RULE);
     }
 }

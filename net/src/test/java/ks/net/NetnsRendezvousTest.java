@@ -2,13 +2,22 @@ package ks.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
+@Timeout(120)
 class NetnsRendezvousTest {
+
+    @TempDir
+    Path homes;
 
     @BeforeAll
     static void needNamespaces() {
@@ -19,9 +28,11 @@ class NetnsRendezvousTest {
     void playersOnTwoMachinesMeetAcrossTheLinkAndExchangeAFrame() throws Exception {
         try (NetnsHosts net = NetnsHosts.pair()) {
             Process alice = net.start(net.host(0),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "bob@" + net.host(1).address(), "17", "20000"));
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "bob@" + net.host(1).address(), "17", "20000",
+                            home("alice")));
             Process bob = net.start(net.host(1),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "bob", "alice@" + net.host(0).address(), "17", "20000"));
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "bob", "alice@" + net.host(0).address(), "17", "20000",
+                            home("bob")));
             String aliceOutput = outputOf(alice);
             String bobOutput = outputOf(bob);
 
@@ -39,13 +50,53 @@ class NetnsRendezvousTest {
     void hostsOnABridgeReachEachOther() throws Exception {
         try (NetnsHosts net = NetnsHosts.onBridge(3)) {
             Process alice = net.start(net.host(0),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "carol@" + net.host(2).address(), "9", "20000"));
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "carol@" + net.host(2).address(), "9", "20000",
+                            home("alice")));
             Process carol = net.start(net.host(2),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "9", "20000"));
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "9", "20000",
+                            home("carol")));
             String aliceOutput = outputOf(alice);
             String carolOutput = outputOf(carol);
             assertThat(alice.exitValue()).as(aliceOutput).isZero();
             assertThat(carol.exitValue()).as(carolOutput).isZero();
+            assertThat(carolOutput).contains("carol received 'greetings from alice' from alice");
+        }
+    }
+
+    @Test
+    void aStrangerOnAThirdMachineCannotKeepThePlayersApart() throws Exception {
+        // alice has played carol before: someone else calling itself carol is refused for its key.
+        Credentials carolKey = Players.in(Path.of(home("carol")), "carol");
+        Players.in(Path.of(home("alice")), "alice").known().pin("carol", carolKey.key().identity());
+        try (NetnsHosts net = NetnsHosts.onBridge(3)) {
+            String alicePort = String.valueOf(new MeetingPort(11).tcpPort());
+            Process alice = net.start(net.host(0),
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "carol@" + net.host(2).address(), "11", "60000",
+                            home("alice")));
+            Process stranger = net.start(net.host(1),
+                    NetnsHosts.javaCommand(StrangerPeer.class, net.host(0).address(), alicePort, "8"));
+            BufferedReader strangerSays = new BufferedReader(new InputStreamReader(stranger.getInputStream(),
+                    StandardCharsets.UTF_8));
+            assertThat(strangerSays.readLine()).isEqualTo("holding 8");
+            Process impostor = net.start(net.host(1),
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "11", "3000",
+                            home("impostor")));
+            String impostorOutput = outputOf(impostor);
+            Process carol = net.start(net.host(2),
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "11", "30000",
+                            home("carol")));
+            String carolOutput = outputOf(carol);
+            String aliceOutput = outputOf(alice);
+            stranger.getOutputStream().close();
+            outputOf(stranger);
+
+            assertThat(impostor.exitValue()).as(impostorOutput).isEqualTo(1);
+            assertThat(impostorOutput).contains("alice refused", "is not the one alice pinned for carol");
+            assertThat(alice.exitValue()).as(aliceOutput).isZero();
+            assertThat(carol.exitValue()).as(carolOutput).isZero();
+            assertThat(aliceOutput).contains("REFUSED: refused a call from " + net.host(1).address())
+                    .contains("KEY_MISMATCH: refused a call from " + net.host(1).address() + " claiming to be carol")
+                    .contains("alice received 'greetings from carol' from carol");
             assertThat(carolOutput).contains("carol received 'greetings from alice' from alice");
         }
     }
@@ -68,6 +119,10 @@ class NetnsRendezvousTest {
             process.destroyForcibly();
         }
         return output;
+    }
+
+    private String home(String player) {
+        return homes.resolve(player).toString();
     }
 
     private static String namespaceList() throws Exception {

@@ -1,12 +1,14 @@
 package ks.net;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 
 /**
- * A player process for tests across machines: meets the opponent, sends one frame, prints the one it
- * receives. Arguments: own name, {@code opponent@host}, port number, deadline in milliseconds. Exits
- * 0 on success, 1 with the error on standard output otherwise.
+ * A player process for tests across machines: meets the opponent, sends one sealed message, prints
+ * the one it receives. Arguments: own name, {@code opponent@host}, port number, deadline in
+ * milliseconds, config directory (signing key and known opponents; made if missing). Exits 0 on
+ * success, 1 with the error on standard output otherwise.
  */
 public final class RendezvousPeer {
     private RendezvousPeer() {
@@ -14,14 +16,14 @@ public final class RendezvousPeer {
 
     public static void main(String[] args) {
         String own = args[0];
-        RendezvousSettings settings = RendezvousSettings.of(own, Opponent.parse(args[1]))
+        RendezvousSettings settings = RendezvousSettings.of(Players.in(Path.of(args[4]), own), Opponent.parse(args[1]))
                 .withPort(MeetingPort.parse(args[2]))
                 .withDeadline(Duration.ofMillis(Long.parseLong(args[3])))
                 .withRetryInterval(Duration.ofMillis(100))
                 .withEvents(event -> System.out.println(own + " " + event));
         try (Connection connection = Rendezvous.meet(settings)) {
-            connection.writer().write(("greetings from " + own).getBytes(StandardCharsets.UTF_8));
-            String received = new String(connection.reader().read(), StandardCharsets.UTF_8);
+            connection.send(("greetings from " + own).getBytes(StandardCharsets.UTF_8));
+            String received = new String(connection.receive(20_000), StandardCharsets.UTF_8);
             System.out.println(own + " received '" + received + "' from " + connection.peerName()
                     + " (initiator " + connection.initiator() + ")");
         } catch (Exception e) {

@@ -7,11 +7,11 @@ import java.net.ServerSocket;
 import java.util.concurrent.ThreadLocalRandom;
 
 /** Meeting ports nobody on this machine is using right now, so tests do not trip over each other. */
-final class TestPorts {
+public final class TestPorts {
     private TestPorts() {
     }
 
-    static MeetingPort free() {
+    public static MeetingPort free() {
         for (int attempt = 0; attempt < 100; attempt++) {
             MeetingPort port = new MeetingPort(ThreadLocalRandom.current().nextInt(1, MeetingPort.MAX_NUMBER + 1));
             if (bindable(null, port) && bindable(InetAddress.getLoopbackAddress(), port)) {

@@ -164,8 +164,17 @@ public record GameRecord(
         return terms.host();
     }
 
-    /** The guest's colour (0 white, 1 black). */
+    /**
+     * The guest's colour (0 white, 1 black): the player who did not run the referee. In a club
+     * game the referee is the club, neither player, and the record's owner is the one who audits.
+     */
     public int guestColour() {
-        return terms.host().equals(white) ? 1 : 0;
+        if (terms.host().equals(white)) {
+            return 1;
+        }
+        if (terms.host().equals(black)) {
+            return 0;
+        }
+        return me.equals(white) ? 0 : 1;
     }
 }

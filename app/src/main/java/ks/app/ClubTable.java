@@ -1,0 +1,149 @@
+package ks.app;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import ks.engine.notation.Perspective;
+import ks.net.protocol.Event;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.Session;
+
+/**
+ * Where a club game meets the player's screen: the same board and dumb mode as a game between
+ * two processes, over a session the club client ({@code ks.app.club}) opens. It also makes a
+ * single move of a daily game without sitting down.
+ */
+public final class ClubTable {
+
+    /** Opens the game's session, sending its events to {@code player}; {@code say} prints a line for the player. */
+    public interface Opener {
+        Session open(Consumer<Event> player, Consumer<String> say) throws IOException;
+    }
+
+    /** A game that could not be played, with one line. */
+    public static final class Trouble extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public Trouble(String message) {
+            super(message);
+        }
+    }
+
+    private ClubTable() {
+    }
+
+    /**
+     * Plays a club game to its end (or until the link is lost for good) in the view that
+     * {@code viewFlags} ({@code -d}, {@code --ascii}, {@code -r}) and the terminal allow, and saves
+     * the signed record in {@code configDir}'s games. Returns the exit code.
+     */
+    public static int play(Path configDir, List<String> viewFlags, InputStream in, PrintStream out, Opener opener)
+            throws Trouble {
+        CommandLine cl;
+        try {
+            cl = CommandLine.parse(viewFlags);
+        } catch (UsageError e) {
+            throw new Trouble(e.getMessage());
+        }
+        ConfigDir dir = new ConfigDir(configDir);
+        boolean interactive = System.console() != null;
+        boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
+        LineSource lines = null;
+        try {
+            lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
+            GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+            LineSource said = lines;
+            Session session = opener.open(view::onEvent, said::print);
+            view.play(session::submit);
+            GameRecord record = session.awaitEnd();
+            if (session.unfinished()) {
+                return 1;
+            }
+            GameRunner.save(dir, record, lines::print);
+            return 0;
+        } catch (IOException e) {
+            throw new Trouble(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Trouble("interrupted");
+        } finally {
+            if (lines != null) {
+                lines.close();
+            }
+        }
+    }
+
+    /**
+     * Makes one move of a daily game as typed ({@code e4}, {@code Nf3}, {@code e2e4}) when the club
+     * said it is this player's turn: waits until the session has caught up with the club (the
+     * opponent's last move reached it), tries the move, prints the umpire's answer, and returns;
+     * the caller then closes the link (the game stays saved). Returns whether the move was tried.
+     */
+    public static boolean move(String typed, PrintStream out, Opener opener, long waitMillis)
+            throws Trouble, InterruptedException {
+        LineSource lines = LineSource.plain(InputStream.nullInputStream(), out);
+        DumbConsole console = new DumbConsole(lines, Perspective.WHITE_SIDE);
+        CountDownLatch resumed = new CountDownLatch(1);
+        CountDownLatch answered = new CountDownLatch(1);
+        Semaphore events = new Semaphore(0);
+        boolean[] live = new boolean[1];
+        Session session;
+        try {
+            session = opener.open(e -> {
+                if (e instanceof Event.Resumed) {
+                    live[0] = true;
+                    resumed.countDown();
+                    return;
+                }
+                if (live[0]) {
+                    console.onEvent(e);
+                } else {
+                    console.seat().apply(e);
+                }
+                if (live[0] && (e instanceof Event.Answered || e instanceof Event.Over)) {
+                    // What follows the answer is the link closing on purpose: nothing for the player.
+                    live[0] = false;
+                    answered.countDown();
+                }
+                events.release();
+            }, lines::print);
+        } catch (IOException e) {
+            throw new Trouble(e.getMessage());
+        }
+        if (!resumed.await(waitMillis, TimeUnit.MILLISECONDS)) {
+            throw new Trouble("the club did not catch this game up in time");
+        }
+        Seat seat = console.seat();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
+        while (!seat.myTurn() && seat.over() == null) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || !events.tryAcquire(left, TimeUnit.NANOSECONDS)) {
+                lines.print("It is not your move in this game.");
+                return false;
+            }
+        }
+        if (seat.over() != null) {
+            return false;
+        }
+        Commands.Action action = Commands.read(typed, seat, Perspective.WHITE_SIDE);
+        if (action instanceof Commands.Show show) {
+            lines.print(show.text());
+            return false;
+        }
+        if (!(action instanceof Commands.Send send) || !(send.command() instanceof ks.net.protocol.Command.Play)) {
+            lines.print("give a move, like e4 or Nf3");
+            return false;
+        }
+        session.submit(send.command());
+        if (!answered.await(waitMillis, TimeUnit.MILLISECONDS)) {
+            throw new Trouble("the club did not answer the move in time");
+        }
+        return true;
+    }
+}

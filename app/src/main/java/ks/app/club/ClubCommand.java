@@ -1,0 +1,272 @@
+package ks.app.club;
+
+import java.io.Console;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import ks.app.ClubTable;
+import ks.crypto.KeyFileException;
+import ks.crypto.KeyStore;
+import ks.crypto.KnownOpponents;
+import ks.crypto.PlayerNames;
+import ks.crypto.SigningKey;
+import ks.net.club.ClubConfig;
+import ks.net.club.ClubLink;
+import ks.net.club.ClubMessage;
+import ks.net.club.ClubNames;
+
+/**
+ * {@code ks --club HOST[:PORT] COMMAND}: a member's side of the club. Each command connects,
+ * proves who the member is (a password once, then the token the club gave), asks, prints the
+ * answer in plain lines and exits: 0 when done, 1 when the club refused (its reason printed), 2
+ * for a mistake on the command line. Sitting down at a game opens the board instead.
+ */
+public final class ClubCommand {
+
+    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+
+    private final ClubArgs args;
+    private final ClubLogin login;
+    private final Path configRoot;
+    private final Map<String, String> env;
+    private final InputStream in;
+    private final PrintStream out;
+    private final SecureRandom random = new SecureRandom();
+    private SigningKey key;
+
+    private ClubCommand(ClubArgs args, Path configRoot, Map<String, String> env, InputStream in, PrintStream out) {
+        this.args = args;
+        this.configRoot = configRoot;
+        this.login = ClubLogin.of(configRoot, args);
+        this.env = env;
+        this.in = in;
+        this.out = out;
+    }
+
+    /** Runs {@code ks --club ...}; {@code defaultConfig} is the ks directory when no --config is given. */
+    public static int run(List<String> argv, Path defaultConfig, Map<String, String> env, InputStream in,
+            PrintStream out, PrintStream err) {
+        ClubArgs args;
+        try {
+            args = ClubArgs.parse(argv, ClubConfig.DEFAULT_PORT);
+        } catch (IllegalArgumentException e) {
+            err.println("ks: " + e.getMessage());
+            return 2;
+        }
+        Path root = args.config() != null ? args.config().toAbsolutePath() : defaultConfig;
+        try {
+            return new ClubCommand(args, root, env, in, out).dispatch();
+        } catch (IllegalArgumentException e) {
+            err.println("ks: " + e.getMessage());
+            return 2;
+        } catch (Refused e) {
+            err.println("ks: the club refused: " + e.getMessage());
+            return 1;
+        } catch (IOException | ClubTable.Trouble e) {
+            err.println("ks: " + e.getMessage());
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("ks: interrupted");
+            return 1;
+        }
+    }
+
+    private int dispatch() throws IOException, Refused, ClubTable.Trouble, InterruptedException {
+        switch (args.command().toLowerCase(Locale.ROOT)) {
+            case "register" -> register();
+            case "login" -> logIn();
+            case "ratings" -> Listings.ratings(out, (ClubMessage.RatingList) expect(ask(null, new ClubMessage.Ratings())));
+            case "seek" -> done(ask(me(), new ClubMessage.PostSeek(args.arg(1, "a time control: " 
+                    + ks.net.club.TimeControl.RULE), args.rules() == null ? "wolfe" : args.rules(), args.anonymous())));
+            case "seeks" -> Listings.seeks(out, (ClubMessage.SeekList) expect(ask(me(), new ClubMessage.ListSeeks())),
+                    args.where());
+            case "play" -> done(ask(me(), new ClubMessage.RequestSeek(id(args.arg(1, "a seek number")))));
+            case "accept", "reject" -> done(ask(me(), new ClubMessage.Answer(id(args.arg(1, "a request number")),
+                    args.command().equalsIgnoreCase("accept"))));
+            case "cancel" -> done(ask(me(), new ClubMessage.CancelSeek(id(args.arg(1, "a seek number")))));
+            case "games" -> Listings.games(out, (ClubMessage.GameList) expect(ask(me(), new ClubMessage.ListGames())),
+                    me());
+            case "move" -> {
+                return sitting().move(args.arg(1, "a game id"), args.arg(2, "a move, like e4"));
+            }
+            default -> {
+                if (args.words().size() != 1) {
+                    throw new IllegalArgumentException("unknown club command '" + args.command() + "'");
+                }
+                return sitting().sit(args.command());
+            }
+        }
+        return 0;
+    }
+
+    private Sitting sitting() throws IOException {
+        return new Sitting(this);
+    }
+
+    private void register() throws IOException, Refused {
+        String name = args.arg(1, "a member name and an e-mail address: register NAME EMAIL");
+        String email = args.arg(2, "an e-mail address: register NAME EMAIL");
+        if (!ClubNames.isValid(name)) {
+            throw new IllegalArgumentException("'" + name + "' cannot be a member name: " + ClubNames.RULE);
+        }
+        String password = password(true);
+        done(expect(ask(null, new ClubMessage.Register(name, email, password))));
+        welcome(name, password);
+    }
+
+    private void logIn() throws IOException, Refused {
+        String[] saved = login.read();
+        String name = args.words().size() > 1 ? args.words().get(1) : args.name() != null ? args.name()
+                : saved != null ? saved[0] : null;
+        if (name == null) {
+            throw new IllegalArgumentException("login needs your member name: ks --club HOST login NAME");
+        }
+        welcome(name, password(false));
+    }
+
+    private void welcome(String name, String password) throws IOException, Refused {
+        try (ClubLink link = connect(name)) {
+            ClubMessage.Welcome w = (ClubMessage.Welcome) expect(link.request(new ClubMessage.Login(name, password)));
+            login.write(w.name(), w.token());
+            out.println("Logged in to the club at " + args.where() + " as " + w.name() + " (rating " + w.rating() + ").");
+        }
+    }
+
+    /** The password: {@code KS_PASSWORD} for scripts, else typed at the terminal without echo. */
+    private String password(boolean twice) {
+        String fromEnv = env.get("KS_PASSWORD");
+        if (fromEnv != null && !fromEnv.isEmpty()) {
+            return fromEnv;
+        }
+        Console console = System.console();
+        if (console == null) {
+            throw new IllegalArgumentException("no terminal to type a password at: set KS_PASSWORD");
+        }
+        char[] first = console.readPassword("Password: ");
+        if (first == null || first.length == 0) {
+            throw new IllegalArgumentException("no password given");
+        }
+        if (twice) {
+            char[] again = console.readPassword("Password again: ");
+            if (again == null || !new String(first).equals(new String(again))) {
+                throw new IllegalArgumentException("the two passwords differ; nothing was registered");
+            }
+        }
+        return new String(first);
+    }
+
+    /** The logged-in member's name, from {@code login}; a usage error when there is none. */
+    String me() throws IOException {
+        String[] saved = login.read();
+        if (saved == null) {
+            throw new IllegalArgumentException("log in first: ks --club " + args.where() + " login NAME");
+        }
+        if (args.name() != null && !args.name().equalsIgnoreCase(saved[0])) {
+            throw new IllegalArgumentException("this ks directory is logged in to the club as " + saved[0]
+                    + ", not " + args.name() + "; log in as " + args.name() + " first");
+        }
+        return saved[0];
+    }
+
+    /** Connects as {@code who}, logged in with the saved token when {@code who} is not null. */
+    ClubLink session(String who) throws IOException, Refused {
+        if (who == null) {
+            return connect("newcomer");
+        }
+        ClubLink link = connect(who);
+        try {
+            expect(link.request(new ClubMessage.TokenLogin(who, login.read()[1])));
+            return link;
+        } catch (IOException | Refused | RuntimeException e) {
+            link.close();
+            throw e;
+        }
+    }
+
+    private ClubMessage ask(String who, ClubMessage request) throws IOException, Refused {
+        try (ClubLink link = session(who)) {
+            return expect(link.request(request));
+        }
+    }
+
+    ClubLink connect(String as) throws IOException {
+        if (!PlayerNames.isValid(as)) {
+            throw new IllegalArgumentException("'" + as + "' cannot be a member name: " + ClubNames.RULE);
+        }
+        Files.createDirectories(login.dir());
+        return ClubLink.connect(args.host(), args.port(), as, key(), new KnownOpponents(login.dir()), random,
+                CONNECT_TIMEOUT);
+    }
+
+    SigningKey key() throws IOException {
+        if (key == null) {
+            try {
+                Files.createDirectories(configRoot);
+                key = new KeyStore(configRoot).loadOrCreate(random);
+            } catch (KeyFileException e) {
+                throw new IOException(e.getMessage());
+            }
+        }
+        return key;
+    }
+
+    static ClubMessage expect(ClubMessage reply) throws Refused {
+        if (reply instanceof ClubMessage.Refused r) {
+            throw new Refused(r.text());
+        }
+        return reply;
+    }
+
+    private void done(ClubMessage reply) throws Refused {
+        out.println(((ClubMessage.Done) expect(reply)).text());
+    }
+
+    private static long id(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a number");
+        }
+    }
+
+    ClubArgs args() {
+        return args;
+    }
+
+    ClubLogin stored() {
+        return login;
+    }
+
+    Path configRoot() {
+        return configRoot;
+    }
+
+    InputStream in() {
+        return in;
+    }
+
+    PrintStream out() {
+        return out;
+    }
+
+    SecureRandom random() {
+        return random;
+    }
+
+    /** The club said no; the message is its reason. */
+    static final class Refused extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Refused(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package ks.app.club;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import ks.crypto.Argon2id;
+import ks.net.club.ClubConfig;
+import ks.net.club.ClubHost;
+
+/**
+ * {@code ks --club-server [--port P] [--db JDBC_URL] [--db-user U] [--smtp HOST:PORT]
+ * [--mail-from ADDRESS] [--web PORT] [--bind ADDRESS] [--config DIR]}: runs a club until the
+ * process is stopped. With no {@code --db} everything lives in {@code club/} of the ks directory
+ * (an H2 file); the database password, when one is needed, comes from {@code KS_DB_PASSWORD}.
+ */
+public final class ClubServerCommand {
+
+    private ClubServerCommand() {
+    }
+
+    public static int run(List<String> args, Path defaultConfig, Map<String, String> env, PrintStream out,
+            PrintStream err) {
+        ClubConfig config;
+        try {
+            config = parse(args, defaultConfig, env);
+        } catch (IllegalArgumentException e) {
+            err.println("ks: " + e.getMessage());
+            return 2;
+        }
+        ClubHost host;
+        try {
+            host = ClubHost.start(config);
+        } catch (IOException | RuntimeException e) {
+            err.println("ks: cannot start the club: " + e.getMessage());
+            return 1;
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            host.close();
+            stopped.countDown();
+        }, "ks-club-stop"));
+        out.println("ks club listening on port " + host.port() + ", key fingerprint " + host.fingerprint());
+        out.println("database: " + host.database() + (host.resumedGames() > 0 ? "; " + host.resumedGames()
+                + " games in progress go on" : ""));
+        if (host.webPort() > 0) {
+            out.println("web page: http://localhost:" + host.webPort() + "/");
+        }
+        out.println("members connect with: ks --club THIS_HOST:" + host.port() + " register NAME EMAIL");
+        out.flush();
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return 0;
+    }
+
+    static ClubConfig parse(List<String> args, Path defaultConfig, Map<String, String> env) {
+        Path config = defaultConfig;
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--config") && i + 1 < args.size()) {
+                config = Path.of(args.get(i + 1)).toAbsolutePath();
+            }
+        }
+        ClubConfig c = ClubConfig.of(config.resolve("club"), ClubConfig.DEFAULT_PORT);
+        String dbUser = null;
+        String dbUrl = null;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            String v = i + 1 < args.size() ? args.get(i + 1) : null;
+            switch (a) {
+                case "--port" -> c = withPort(c, ClubArgs.number(need(v, a), "--port", 0, 65_535));
+                case "--db" -> dbUrl = need(v, a);
+                case "--db-user" -> dbUser = need(v, a);
+                case "--smtp" -> c = c.withSmtp(need(v, a), c.mailFrom());
+                case "--mail-from" -> c = c.withSmtp(c.smtp(), need(v, a));
+                case "--web" -> c = c.withWebPort(ClubArgs.number(need(v, a), "--web", 0, 65_535));
+                case "--bind" -> c = c.withBindHost(need(v, a));
+                case "--config" -> need(v, a);
+                case "--password-cost" -> c = c.withCost(cost(need(v, a)));
+                default -> throw new IllegalArgumentException("unknown option '" + a + "' for --club-server "
+                        + "(--port, --db, --db-user, --smtp, --mail-from, --web, --bind, --config)");
+            }
+            i++;
+        }
+        if (c.smtp() != null && c.smtp().isBlank()) {
+            throw new IllegalArgumentException("--smtp takes HOST:PORT");
+        }
+        if (dbUrl != null) {
+            c = c.withDatabase(dbUrl, dbUser, env.get("KS_DB_PASSWORD"));
+        }
+        return c;
+    }
+
+    private static ClubConfig withPort(ClubConfig c, int port) {
+        return new ClubConfig(c.bindHost(), port, c.dir(), c.jdbcUrl(), c.dbUser(), c.dbPassword(), c.smtp(),
+                c.mailFrom(), c.webPort(), c.cost(), c.clock(), c.workers());
+    }
+
+    /** A testing aid, left out of --help: {@code m,t,p} for a cheaper Argon2id. */
+    private static Argon2id.Cost cost(String text) {
+        String[] parts = text.split(",");
+        if (parts.length != 3) {
+            throw new IllegalArgumentException("--password-cost takes MEMORY_KIB,ITERATIONS,LANES");
+        }
+        return new Argon2id.Cost(ClubArgs.number(parts[0], "memory", 8, 4 * 1024 * 1024),
+                ClubArgs.number(parts[1], "iterations", 1, 100), ClubArgs.number(parts[2], "lanes", 1, 16));
+    }
+
+    private static String need(String v, String option) {
+        if (v == null) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return v;
+    }
+}

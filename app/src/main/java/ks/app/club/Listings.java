@@ -1,0 +1,67 @@
+package ks.app.club;
+
+import java.io.PrintStream;
+import ks.engine.Printable;
+import ks.net.club.ClubMessage;
+
+/** The club's lists as plain lines: ratings, seeks and requests, one's games. */
+final class Listings {
+
+    private Listings() {
+    }
+
+    static void ratings(PrintStream out, ClubMessage.RatingList list) {
+        if (list.ratings().isEmpty()) {
+            out.println("The club has no members yet.");
+        }
+        int place = 0;
+        for (ClubMessage.Rated r : list.ratings()) {
+            out.printf("%3d. %-20s %5d  (%d %s)%n", ++place, Printable.line(r.name()), r.rating(), r.games(),
+                    r.games() == 1 ? "game" : "games");
+        }
+    }
+
+    static void seeks(PrintStream out, ClubMessage.SeekList list, String where) {
+        if (list.seeks().isEmpty()) {
+            out.println("No open seeks. Post one: ks --club " + where + " seek daily (or game/15, 40/2)");
+        }
+        for (ClubMessage.SeekLine s : list.seeks()) {
+            out.println("seek " + s.id() + ": " + Printable.line(s.who()) + " (" + s.rating() + "), "
+                    + Printable.line(s.timeControl()) + ", " + Printable.line(s.rules()) + (s.mine() ? "  (yours)" : ""));
+        }
+        if (!list.requests().isEmpty()) {
+            out.println("Requests on your seeks:");
+        }
+        for (ClubMessage.RequestLine r : list.requests()) {
+            out.println("request " + r.id() + " on seek " + r.seekId() + ": " + Printable.line(r.who()) + " ("
+                    + r.rating() + ")  accept: ks --club " + where + " accept " + r.id() + "  reject: ks --club "
+                    + where + " reject " + r.id());
+        }
+    }
+
+    static void games(PrintStream out, ClubMessage.GameList list, String me) {
+        if (list.games().isEmpty()) {
+            out.println("No games yet.");
+        }
+        for (ClubMessage.GameLine g : list.games()) {
+            String head = "game " + g.id() + ": " + Printable.line(g.white()) + " (white) v " + Printable.line(g.black())
+                    + " (black), " + g.timeControl() + ", " + g.rules();
+            if (!"playing".equals(g.state())) {
+                out.println(head + ": over, " + g.result() + " (" + Printable.line(g.reason()) + ")");
+                continue;
+            }
+            String moves = g.movesLeft() == 0 ? "all your moves" : g.movesLeft() == 1 ? "1 move"
+                    : g.movesLeft() + " moves";
+            boolean daily = "daily".equals(g.timeControl());
+            String time = g.yourMove() ? "your move; you have " + moves + " in " + clock(g.msLeft())
+                    : daily ? "their move" : "their move; you have " + moves + " in " + clock(g.msLeft());
+            out.println(head + ": ply " + g.plies() + ", " + time);
+        }
+    }
+
+    /** A time left as hours, minutes and seconds. */
+    static String clock(long ms) {
+        long s = Math.max(0, ms) / 1000;
+        return String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+}

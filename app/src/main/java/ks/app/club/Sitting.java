@@ -1,0 +1,177 @@
+package ks.app.club;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.Consumer;
+import ks.app.ClubTable;
+import ks.engine.Color;
+import ks.net.club.ClubLink;
+import ks.net.club.ClubMessage;
+import ks.net.club.ClubNames;
+import ks.net.protocol.Event;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
+import ks.net.protocol.SessionSetup;
+import ks.net.protocol.Terms;
+import ks.net.protocol.Wishes;
+import ks.net.store.GameStore;
+import ks.net.store.SaveFile;
+import ks.net.store.SavedGame;
+
+/**
+ * A member at one of their club games: {@code ks --club HOST NAME} sits down at the board (the
+ * game against NAME, or with that id), {@code ks --club HOST move GAME MOVE} makes one move of a
+ * daily game and leaves. Either way the member's ks is the guest of the club's referee: it keeps
+ * every commitment and piece of news in {@code clubs/HOST_PORT/games/GAME.kss} after each one,
+ * catches up with the club through the resume exchange when it comes back, and audits the game
+ * at the end like a game between two processes.
+ */
+final class Sitting {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private final ClubCommand c;
+    private volatile ClubLink link;
+
+    Sitting(ClubCommand c) {
+        this.c = c;
+    }
+
+    int sit(String target) throws IOException, ClubCommand.Refused, ClubTable.Trouble {
+        String me = c.me();
+        ClubMessage.GameLine game = find(me, target);
+        c.out().println("Sitting down at game " + game.id().substring(0, 8) + ": " + game.white() + " (white) v "
+                + game.black() + " (black), " + game.timeControl() + ", " + game.rules());
+        return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.out(),
+                (player, say) -> open(me, game, player, true));
+    }
+
+    int move(String gameId, String typed) throws IOException, ClubCommand.Refused, ClubTable.Trouble,
+            InterruptedException {
+        String me = c.me();
+        ClubMessage.GameLine game = find(me, gameId);
+        if (!game.yourMove()) {
+            c.out().println("It is not your move in game " + game.id().substring(0, 8) + ".");
+            return 1;
+        }
+        Session[] session = new Session[1];
+        boolean tried = ClubTable.move(typed, c.out(), (player, say) -> {
+            session[0] = open(me, game, player, false);
+            return session[0];
+        }, 60_000);
+        link.close();
+        try {
+            session[0].awaitEnd();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (!tried) {
+            return 1;
+        }
+        try (ClubLink l = c.session(me)) {
+            for (ClubMessage.GameLine g : ((ClubMessage.GameList) ClubCommand.expect(l.request(
+                    new ClubMessage.ListGames()))).games()) {
+                if (g.id().equals(game.id())) {
+                    Listings.games(c.out(), new ClubMessage.GameList(List.of(g)), me);
+                }
+            }
+        }
+        return 0;
+    }
+
+    /** The member's game in progress against {@code target} (a name), or with that id or id prefix. */
+    private ClubMessage.GameLine find(String me, String target) throws IOException, ClubCommand.Refused {
+        List<ClubMessage.GameLine> games;
+        try (ClubLink l = c.session(me)) {
+            games = ((ClubMessage.GameList) ClubCommand.expect(l.request(new ClubMessage.ListGames()))).games();
+        }
+        for (ClubMessage.GameLine g : games) {
+            boolean playing = "playing".equals(g.state());
+            String opponent = g.white().equalsIgnoreCase(me) ? g.black() : g.white();
+            boolean byId = target.length() >= 8 && g.id().startsWith(target.toLowerCase(java.util.Locale.ROOT));
+            if (playing && (byId || opponent.equalsIgnoreCase(target))) {
+                return g;
+            }
+        }
+        throw new IllegalArgumentException("you have no game in progress " + (target.matches("[0-9a-f]{8,32}")
+                ? "with id " + target : "against " + target) + " (ks --club " + c.args().where() + " games lists them)");
+    }
+
+    private Session open(String me, ClubMessage.GameLine game, Consumer<Event> player, boolean reconnect)
+            throws IOException {
+        ClubMessage.Seated seated;
+        try {
+            link = c.session(me);
+            seated = (ClubMessage.Seated) ClubCommand.expect(link.request(new ClubMessage.Sit(game.id())));
+        } catch (ClubCommand.Refused e) {
+            throw new IOException("the club refused: " + e.getMessage());
+        }
+        String opponent = seated.white().equals(me) ? seated.black() : seated.white();
+        SavedGame saved = saved(me, seated);
+        SessionSetup setup = new SessionSetup(me, opponent, Wishes.none(), c.key(), link.channel().peerIdentity(),
+                HEX.parseHex(seated.chainSeed()), link.channel().trust().message(), seated.startFen(), 30_000,
+                c.random());
+        SessionOptions options = SessionOptions.defaults().withStore(store())
+                .withReconnector(reconnect ? () -> again(me, game.id()) : null);
+        return Session.resume(setup, link, player, options, saved);
+    }
+
+    /** The member's own copy of the game, or an empty one the first time they sit down. */
+    private SavedGame saved(String me, ClubMessage.Seated s) throws IOException {
+        Path file = file(s.gameId());
+        if (Files.exists(file)) {
+            return SaveFile.read(file);
+        }
+        Terms terms = new Terms(ClubNames.CLUB, s.white(), s.rules(), s.announceCaptures(), s.pawnTries());
+        GameRecord empty = new GameRecord(GameRecord.FORMAT, me, s.white(), s.black(), terms, s.gameId(),
+                s.chainSeed(), link.channel().peerIdentity().hex(), c.key().identity().hex(), s.startFen(), List.of(),
+                List.of(), List.of(), List.of(), List.of(), List.of(), "*", "in progress");
+        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, c.args().where(), null, empty, 0, Color.NONE,
+                Instant.now().toString());
+    }
+
+    private Path file(String gameId) {
+        return c.stored().games().resolve(gameId + ".kss");
+    }
+
+    private GameStore store() {
+        return new GameStore() {
+            @Override
+            public void save(SavedGame game) throws IOException {
+                Files.createDirectories(c.stored().games());
+                SaveFile.write(file(game.game().gameId()), game);
+            }
+
+            @Override
+            public void finished(SavedGame game) throws IOException {
+                Files.deleteIfExists(file(game.game().gameId()));
+            }
+        };
+    }
+
+    /** A fresh seat at the same game after the link dropped, for up to --wait seconds. */
+    private ClubLink again(String me, String gameId) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + c.args().waitSeconds() * 1_000_000_000L;
+        IOException last = null;
+        while (System.nanoTime() - deadline < 0) {
+            try {
+                ClubLink fresh = c.session(me);
+                ClubCommand.expect(fresh.request(new ClubMessage.Sit(gameId)));
+                link = fresh;
+                return fresh;
+            } catch (ClubCommand.Refused e) {
+                throw new IOException("the club refused: " + e.getMessage());
+            } catch (IOException e) {
+                last = e;
+                Thread.sleep(1000);
+            }
+        }
+        throw new IOException("no connection to the club within " + c.args().waitSeconds() + " s"
+                + (last == null ? "" : ": " + last.getMessage()));
+    }
+}

@@ -1,0 +1,180 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Play by file with real {@code ks} processes driven from pipes: alice and bob, each with their own
+ * home, pass one game file back and forth, each giving their password in {@code KS_PASSWORD}.
+ */
+@Timeout(value = 240, unit = TimeUnit.SECONDS)
+class FilePlayIT {
+
+    private static final String ALICE = "apple pie";
+    private static final String BOB = "banana split";
+
+    @TempDir
+    Path tmp;
+
+    private Path game;
+
+    @BeforeEach
+    void newGame() throws Exception {
+        game = tmp.resolve("shared").resolve("game.ksf");
+        Files.createDirectories(game.getParent());
+        KsProcess p = KsProcess.start(tmp.resolve("alice"), "",
+                Map.of("KS_PASSWORD_WHITE", ALICE, "KS_PASSWORD_BLACK", BOB),
+                "--file", game.toString(), "new", "--white", "alice", "--black", "bob");
+        assertThat(p.await(60)).as(p.transcript()).isZero();
+        assertThat(p.out()).contains("New game in " + game + ": alice (white) vs bob (black), rules kref, game ");
+        assertPrintable();
+    }
+
+    private KsProcess turn(String who, String input) throws Exception {
+        KsProcess p = KsProcess.start(tmp.resolve(who), input, Map.of("KS_PASSWORD", who.equals("alice") ? ALICE : BOB),
+                "--file", game.toString(), "-d");
+        assertThat(p.await(60)).as(p.transcript()).isZero();
+        assertThat(p.err()).as(p.transcript()).isEmpty();
+        assertPrintable();
+        return p;
+    }
+
+    private void assertPrintable() throws Exception {
+        byte[] bytes = Files.readAllBytes(game);
+        for (int i = 0; i < bytes.length; i++) {
+            int b = bytes[i] & 0xFF;
+            assertThat(b == '\n' || (b >= 35 && b <= 128)).as("byte %d at %d", b, i).isTrue();
+        }
+    }
+
+    /** Runs ks on the file with {@code password} and expects a refusal: exit 1, one line, the file unchanged. */
+    private String refused(String who, String password) throws Exception {
+        byte[] before = Files.readAllBytes(game);
+        KsProcess p = KsProcess.start(tmp.resolve(who), "e5\n", Map.of("KS_PASSWORD", password),
+                "--file", game.toString(), "-d");
+        assertThat(p.await(60)).as(p.transcript()).isEqualTo(1);
+        assertThat(p.err().lines().count()).as(p.transcript()).isEqualTo(1);
+        assertThat(p.err()).startsWith("ks: game.ksf: ").doesNotContain("Exception").doesNotContain("\tat ");
+        assertThat(p.out()).isEmpty();
+        assertThat(Files.readAllBytes(game)).isEqualTo(before);
+        return p.err().strip();
+    }
+
+    @Test
+    void aWholeGameBetweenTwoPasswordsThroughOneFile() throws Exception {
+        KsProcess a1 = turn("alice", "f3\n");
+        assertThat(a1.out()).contains("umpire: White to move", "f2-f3: accepted",
+                "Stopped: your move is sealed in game.ksf: send the file to bob");
+        KsProcess b1 = turn("bob", "say good luck\ne5\n");
+        assertThat(b1.out()).contains("alice has moved; your turn.", "e7-e5: accepted");
+        KsProcess a2 = turn("alice", "fxe4\ng4\n");
+        assertThat(a2.out()).contains("bob says: good luck", "f3xe4: refused (illegal)", "umpire: Not possible",
+                "g2-g4: accepted").doesNotContain("e7");
+        KsProcess b2 = turn("bob", "Qh4\n");
+        assertThat(b2.out()).contains("umpire: White is in check on the short diagonal", "umpire: Checkmate: Black wins",
+                "Game over: 0-1 (white is checkmated; alice sees the end first").doesNotContain("The whole board");
+        KsProcess a3 = turn("alice", "");
+        assertThat(a3.out()).contains("Game over: 0-1 (white is checkmated)", "The whole board:",
+                "  4 . . . . . . P q 4", "Signatures: passed (7 actions, each signed by the player who made it)",
+                "[Result \"0-1\"]", "2. g4 ", "Qh4#");
+        try (var kept = Files.list(tmp.resolve("alice/.ks/games"))) {
+            assertThat(kept.map(p -> p.getFileName().toString())).anyMatch(n -> n.matches("game-[0-9a-f]{8}\\.pgn"));
+        }
+        KsProcess b3 = turn("bob", "");
+        assertThat(b3.out()).contains("Game over: 0-1 (white is checkmated)", "The whole board:", "Qh4#");
+    }
+
+    @Test
+    void whoResignsLearnsNothingUntilTheOpponentHasAcknowledged() throws Exception {
+        turn("alice", "e4\n");
+        KsProcess resign = turn("bob", "resign\n");
+        assertThat(resign.out()).contains("Game over: 1-0 (bob resigned; alice sees the end first")
+                .doesNotContain("The whole board");
+        Path copy = tmp.resolve("bob-copy.ksf");
+        Files.copy(game, copy);
+        KsProcess peek = turn("bob", "");
+        assertThat(peek.out()).contains("alice has not opened the file since").doesNotContain("The whole board")
+                .doesNotContain("P . . . 4");
+        KsProcess ack = turn("alice", "");
+        assertThat(ack.out()).contains("Game over: 1-0 (bob resigned)", "The whole board:", "[Result \"1-0\"]");
+        KsProcess after = turn("bob", "");
+        assertThat(after.out()).contains("Game over: 1-0 (bob resigned)", "The whole board:");
+        // Alice has seen the end: the copy from before her acknowledgement cannot make her play on.
+        Files.copy(copy, game, StandardCopyOption.REPLACE_EXISTING);
+        assertThat(refused("alice", ALICE)).contains("goes back on what you saw of it here");
+    }
+
+    @Test
+    void aWrongPasswordIsRefusedInOneLine() throws Exception {
+        turn("alice", "e4\n");
+        assertThat(refused("bob", "banana splits"))
+                .isEqualTo("ks: game.ksf: wrong password: it opens game.ksf neither for alice nor for bob");
+    }
+
+    @Test
+    void anAlteredByteIsRefusedInOneLine() throws Exception {
+        turn("alice", "e4\n");
+        byte[] bytes = Files.readAllBytes(game);
+        int middle = bytes.length / 2 + (bytes[bytes.length / 2] == '\n' ? 1 : 0);
+        bytes[middle] = (byte) (bytes[middle] == 'Q' ? 'R' : 'Q');
+        Files.write(game, bytes);
+        assertThat(refused("bob", BOB)).contains("altered");
+    }
+
+    @Test
+    void aTruncatedFileIsRefusedInOneLine() throws Exception {
+        turn("alice", "e4\n");
+        byte[] bytes = Files.readAllBytes(game);
+        Files.write(game, Arrays.copyOf(bytes, bytes.length * 2 / 3));
+        assertThat(refused("bob", BOB)).contains("cut short");
+    }
+
+    @Test
+    void theFileOfAnotherGameIsRefusedInOneLine() throws Exception {
+        turn("alice", "e4\n");
+        Path other = tmp.resolve("other.ksf");
+        KsProcess p = KsProcess.start(tmp.resolve("carol"), "",
+                Map.of("KS_PASSWORD_WHITE", ALICE, "KS_PASSWORD_BLACK", BOB),
+                "--file", other.toString(), "new", "--white", "alice", "--black", "bob");
+        assertThat(p.await(60)).as(p.transcript()).isZero();
+        Files.copy(other, game, StandardCopyOption.REPLACE_EXISTING);
+        assertThat(refused("alice", ALICE)).contains("held your unfinished game").contains("now holds another game");
+    }
+
+    @Test
+    void makingAGameNeedsBothPlayersAndTwoPasswords() throws Exception {
+        KsProcess half = KsProcess.start(tmp.resolve("alice"), "", Map.of(),
+                "--file", tmp.resolve("x.ksf").toString(), "new", "--white", "alice");
+        assertThat(half.await(60)).isEqualTo(2);
+        assertThat(half.err()).isEqualTo("ks: a new game needs both players: ks --file GAME new --white NAME --black NAME\n");
+        KsProcess same = KsProcess.start(tmp.resolve("alice"), "", Map.of("KS_PASSWORD_WHITE", "x", "KS_PASSWORD_BLACK", "x"),
+                "--file", tmp.resolve("x.ksf").toString(), "new", "--white", "alice", "--black", "bob");
+        assertThat(same.await(60)).isEqualTo(2);
+        assertThat(same.err()).contains("two passwords");
+        assertThat(tmp.resolve("x.ksf")).doesNotExist();
+        KsProcess noPassword = KsProcess.start(tmp.resolve("bob"), "", Map.of(), "--file", game.toString(), "-d");
+        assertThat(noPassword.await(60)).isEqualTo(2);
+        assertThat(noPassword.err()).isEqualTo("ks: no terminal to ask the password of alice (white): set KS_PASSWORD for"
+                + " scripts\n");
+    }
+
+    @Test
+    void helpTellsHowToPlayByFile() throws Exception {
+        KsProcess p = KsProcess.start(tmp.resolve("alice"), "", Map.of(), "--help");
+        assertThat(p.await(60)).isZero();
+        assertThat(p.out()).contains("ks --file GAME.ksf new --white NAME --black NAME [--rules R]",
+                "KS_PASSWORD_WHITE", new String("docs/file-play.md".getBytes(StandardCharsets.US_ASCII),
+                        StandardCharsets.US_ASCII));
+    }
+}

@@ -1,0 +1,134 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A turn of a game by file in a real terminal (tmux): the password is asked without echo, the turn is
+ * played on the full-screen board, and leaving it hands the terminal back. Screens are saved under
+ * {@code app/target/screens-fileplay/}. Skipped when tmux is not installed.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
+class FilePlayScreenIT {
+
+    private static final String PROMPT = "ks-file$ ";
+    private static final String PASSWORD = "correct horse battery";
+
+    @TempDir
+    Path tmp;
+
+    private String socket;
+    private int shot;
+
+    @BeforeAll
+    static void needTmux() {
+        boolean present;
+        try {
+            Process p = new ProcessBuilder("tmux", "-V").redirectErrorStream(true).start();
+            present = p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (IOException | InterruptedException e) {
+            present = false;
+        }
+        Assumptions.assumeTrue(present, "tmux is not installed: the full-screen file-play test is skipped");
+        Assumptions.assumeTrue(System.getProperty("ks.jar") != null, "ks.jar is not set: run under Failsafe");
+    }
+
+    @AfterEach
+    void stopTmux() throws Exception {
+        if (socket != null) {
+            tmux("kill-server");
+        }
+    }
+
+    private String tmux(String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("tmux", "-L", socket, "-f", "/dev/null"));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        p.waitFor(20, TimeUnit.SECONDS);
+        return out;
+    }
+
+    private void type(String text) throws Exception {
+        tmux("send-keys", "-t", "ks", "-l", text);
+        tmux("send-keys", "-t", "ks", "Enter");
+    }
+
+    private String waitFor(String what, Predicate<String> ready, int seconds) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        String s = tmux("capture-pane", "-p", "-t", "ks");
+        while (!ready.test(s)) {
+            if (System.nanoTime() > end) {
+                save("timeout", s);
+                fail("waited " + seconds + " s for " + what + "; the screen was:\n" + s);
+            }
+            Thread.sleep(150);
+            s = tmux("capture-pane", "-p", "-t", "ks");
+        }
+        return save(what.replace(' ', '-'), s);
+    }
+
+    private String save(String name, String screen) throws IOException {
+        Path dir = KsProcess.jar().getParent().resolve("screens-fileplay");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve(String.format("%02d-%s.txt", ++shot, name)), screen, StandardCharsets.UTF_8);
+        return screen;
+    }
+
+    @Test
+    void aTurnOnTheFullScreenBoardAfterAPasswordTypedUnseen() throws Exception {
+        Path game = tmp.resolve("game.ksf");
+        KsProcess made = KsProcess.start(tmp.resolve("maker"), "",
+                Map.of("KS_PASSWORD_WHITE", PASSWORD, "KS_PASSWORD_BLACK", "bob's own"),
+                "--file", game.toString(), "new", "--white", "alice", "--black", "bob");
+        assertThat(made.await(60)).as(made.transcript()).isZero();
+
+        socket = "ks-file-it-" + ProcessHandle.current().pid();
+        Path home = tmp.resolve("alice");
+        Files.createDirectories(home);
+        tmux("new-session", "-d", "-s", "ks", "-x", "100", "-y", "30", "--", "env", "HOME=" + home, "LANG=C.UTF-8",
+                "TERM=xterm-256color", "PS1=" + PROMPT, "HISTFILE=", "bash", "--norc", "--noprofile");
+        waitFor("the shell", s -> s.contains(PROMPT.strip()), 20);
+        StringBuilder line = new StringBuilder();
+        for (String w : KsProcess.javaCommand("--file", game.toString())) {
+            line.append('\'').append(w).append("' ");
+        }
+        type(line.toString().strip());
+        waitFor("the password question", s -> s.contains("Password for alice (white):"), 60);
+        type(PASSWORD);
+        String board = waitFor("the board", s -> s.contains("your move>"), 60);
+        assertThat(board).contains("alice (white) vs bob").contains("Rules: kref").contains("Your move")
+                .contains("White to move").doesNotContain("battery");
+
+        type("e4");
+        String sealed = waitFor("the sealed move", s -> s.contains("e2-e4: accepted") && s.contains("Enter or q leaves"),
+                60);
+        assertThat(sealed).contains("Stopped: your move is sealed in game.ksf");
+        tmux("send-keys", "-t", "ks", "q");
+        String after = waitFor("the shell again", s -> s.contains("Stopped: your move is sealed in game.ksf: send the"
+                + " file to bob") && s.stripTrailing().endsWith(PROMPT.strip()), 30);
+        assertThat(after).doesNotContain("battery");
+        assertThat(tmux("display", "-p", "-t", "ks", "#{alternate_on}").strip()).isEqualTo("0");
+
+        KsProcess bob = KsProcess.start(tmp.resolve("bob"), "", Map.of("KS_PASSWORD", "bob's own"),
+                "--file", game.toString(), "-d");
+        assertThat(bob.await(60)).as(bob.transcript()).isZero();
+        assertThat(bob.out()).contains("alice has moved; your turn.");
+    }
+}

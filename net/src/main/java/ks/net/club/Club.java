@@ -1,0 +1,304 @@
+package ks.net.club;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import ks.crypto.Argon2id;
+import ks.crypto.PasswordHash;
+import ks.engine.Position;
+import ks.engine.rating.Elo;
+import ks.net.club.db.Accounts;
+import ks.net.club.db.ClubDatabase;
+import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.Games;
+import ks.net.club.db.Seeks;
+
+/**
+ * What the club does for its members, one request at a time: registering, logging in, ratings,
+ * seeks and requests, the list of one's games. It runs on the club's worker threads (never on the
+ * I/O loop: hashing a password and the database both take time) and answers every request with
+ * one {@link ClubMessage}; a member's mistake is a {@link ClubMessage.Refused} with one line.
+ */
+public final class Club {
+
+    private static final HexFormat HEX = HexFormat.of();
+    private static final long TOKEN_LIFE_MS = 30L * 24 * 3600 * 1000;
+    private static final int GAMES_LISTED = 50;
+
+    private final ClubDatabase db;
+    private final Clock clock;
+    private final Argon2id.Cost cost;
+    private final SecureRandom random;
+    private final LoginThrottle throttle;
+    private final Tables tables;
+    /** A hash to check when the name is unknown, so a refusal takes as long either way. */
+    private final String decoy;
+
+    /** What a request leaves: the reply, and who is logged in on the connection afterwards. */
+    public record Reply(ClubMessage message, Member member) {
+    }
+
+    public Club(ClubDatabase db, Clock clock, Argon2id.Cost cost, SecureRandom random, LoginThrottle throttle,
+            Tables tables) {
+        this.db = db;
+        this.clock = clock;
+        this.cost = cost;
+        this.random = random;
+        this.throttle = throttle;
+        this.tables = tables;
+        this.decoy = PasswordHash.create("decoy".toCharArray(), cost, random);
+    }
+
+    /** Handles one request from a connection where {@code member} is logged in (or null) and which comes from {@code from}. */
+    public Reply handle(ClubMessage request, Member member, String from) {
+        try {
+            if (request instanceof ClubMessage.Register r) {
+                return new Reply(register(r), member);
+            } else if (request instanceof ClubMessage.Login l) {
+                return login(l, member, from);
+            } else if (request instanceof ClubMessage.TokenLogin t) {
+                return tokenLogin(t, member, from);
+            } else if (request instanceof ClubMessage.Ratings) {
+                return new Reply(ratings(), member);
+            } else if (member == null) {
+                return new Reply(new ClubMessage.Refused("log in first: ks --club HOST login"), null);
+            }
+            return new Reply(forMember(request, member), member);
+        } catch (ClubStoreException e) {
+            return new Reply(new ClubMessage.Refused("the club cannot do that now: its database failed"), member);
+        }
+    }
+
+    private ClubMessage forMember(ClubMessage request, Member m) {
+        if (request instanceof ClubMessage.PostSeek s) {
+            return postSeek(s, m);
+        } else if (request instanceof ClubMessage.ListSeeks) {
+            return seeks(m);
+        } else if (request instanceof ClubMessage.RequestSeek r) {
+            return requestSeek(r, m);
+        } else if (request instanceof ClubMessage.Answer a) {
+            return answer(a, m);
+        } else if (request instanceof ClubMessage.CancelSeek c) {
+            return cancel(c, m);
+        } else if (request instanceof ClubMessage.ListGames) {
+            return games(m);
+        }
+        return new ClubMessage.Refused("the club does not take a " + request.getClass().getSimpleName() + " here");
+    }
+
+    private ClubMessage register(ClubMessage.Register r) {
+        String hash = PasswordHash.create(r.password().toCharArray(), cost, random);
+        return db.inTransaction(c -> {
+            switch (Accounts.clash(c, r.name(), r.email())) {
+                case NAME:
+                    return new ClubMessage.Refused("the name " + r.name() + " is taken (names are unique, whatever "
+                            + "their case)");
+                case EMAIL:
+                    return new ClubMessage.Refused("the e-mail address " + r.email() + " belongs to another member");
+                default:
+                    break;
+            }
+            try {
+                long id = Accounts.create(c, r.name(), r.email(), hash, Elo.START, clock.millis());
+                return new ClubMessage.Done("registered " + r.name() + " at rating " + Elo.START, id);
+            } catch (SQLException e) {
+                if ("23505".equals(e.getSQLState())) {
+                    return new ClubMessage.Refused("the name or e-mail address was taken a moment ago");
+                }
+                throw e;
+            }
+        });
+    }
+
+    private Reply login(ClubMessage.Login l, Member member, String from) {
+        String nameKey = "name:" + Accounts.key(l.name());
+        String fromKey = "from:" + from;
+        long wait = throttle.waitSeconds(nameKey, fromKey);
+        if (wait > 0) {
+            return new Reply(new ClubMessage.Refused("too many failed logins; try again in " + wait + " s"), member);
+        }
+        Optional<Accounts.Account> found = db.inTransaction(c -> Accounts.byName(c, l.name()));
+        boolean ok = PasswordHash.matches(l.password().toCharArray(), found.map(Accounts.Account::passwordHash)
+                .orElse(decoy)) && found.isPresent();
+        if (!ok) {
+            throttle.failed(nameKey, fromKey);
+            return new Reply(new ClubMessage.Refused("wrong name or password"), member);
+        }
+        throttle.succeeded(nameKey);
+        Accounts.Account a = found.get();
+        byte[] token = new byte[32];
+        random.nextBytes(token);
+        String tokenHex = HEX.formatHex(token);
+        db.inTransaction(c -> {
+            Accounts.addToken(c, tokenHash(tokenHex), a.id(), clock.millis() + TOKEN_LIFE_MS);
+            return null;
+        });
+        return new Reply(new ClubMessage.Welcome(a.name(), a.rating(), tokenHex), new Member(a.id(), a.name()));
+    }
+
+    private Reply tokenLogin(ClubMessage.TokenLogin t, Member member, String from) {
+        String fromKey = "from:" + from;
+        long wait = throttle.waitSeconds(fromKey);
+        if (wait > 0) {
+            return new Reply(new ClubMessage.Refused("too many failed logins; try again in " + wait + " s"), member);
+        }
+        Optional<Accounts.Account> found = db.inTransaction(c -> Accounts.byToken(c, tokenHash(t.token()),
+                clock.millis()));
+        if (found.isEmpty() || !found.get().name().equalsIgnoreCase(t.name())) {
+            throttle.failed(fromKey);
+            return new Reply(new ClubMessage.Refused("your login has expired or is unknown here; log in again: "
+                    + "ks --club HOST login"), member);
+        }
+        Accounts.Account a = found.get();
+        return new Reply(new ClubMessage.Welcome(a.name(), a.rating(), t.token()), new Member(a.id(), a.name()));
+    }
+
+    private ClubMessage ratings() {
+        List<ClubMessage.Rated> out = new ArrayList<>();
+        for (Accounts.Rated r : db.inTransaction(Accounts::ratings)) {
+            out.add(new ClubMessage.Rated(r.name(), r.rating(), r.games()));
+        }
+        return new ClubMessage.RatingList(out);
+    }
+
+    private ClubMessage postSeek(ClubMessage.PostSeek s, Member m) {
+        TimeControl tc;
+        ClubRules rules;
+        try {
+            tc = TimeControl.parse(s.timeControl());
+            rules = ClubRules.parse(s.rules());
+        } catch (IllegalArgumentException e) {
+            return new ClubMessage.Refused(e.getMessage());
+        }
+        long id = db.inTransaction(c -> Seeks.post(c, m.id(), tc.text(), rules.text(), s.anonymous(), clock.millis()));
+        return new ClubMessage.Done("seek " + id + " posted: " + tc + ", " + rules
+                + (s.anonymous() ? ", your name hidden" : ""), id);
+    }
+
+    private ClubMessage seeks(Member m) {
+        return db.inTransaction(c -> {
+            List<ClubMessage.SeekLine> seeks = new ArrayList<>();
+            for (Seeks.Seek s : Seeks.open(c)) {
+                boolean mine = s.accountId() == m.id();
+                seeks.add(new ClubMessage.SeekLine(s.id(), s.anonymous() && !mine ? "anonymous" : s.name(),
+                        s.rating(), s.timeControl(), s.rules(), mine));
+            }
+            List<ClubMessage.RequestLine> requests = new ArrayList<>();
+            for (Seeks.Request r : Seeks.pendingFor(c, m.id())) {
+                requests.add(new ClubMessage.RequestLine(r.id(), r.seekId(), r.name(), r.rating()));
+            }
+            return new ClubMessage.SeekList(seeks, requests);
+        });
+    }
+
+    private ClubMessage requestSeek(ClubMessage.RequestSeek r, Member m) {
+        return db.inTransaction(c -> {
+            Optional<Seeks.Seek> seek = Seeks.byId(c, r.seekId());
+            if (seek.isEmpty() || !seek.get().state().equals(Seeks.OPEN)) {
+                return new ClubMessage.Refused("there is no open seek " + r.seekId() + " (ks --club HOST seeks "
+                        + "lists them)");
+            }
+            if (seek.get().accountId() == m.id()) {
+                return new ClubMessage.Refused("seek " + r.seekId() + " is your own");
+            }
+            if (!Seeks.pendingBy(c, m.id(), r.seekId()).isEmpty()) {
+                return new ClubMessage.Refused("you already asked to play seek " + r.seekId()
+                        + "; wait for the answer");
+            }
+            long id = Seeks.request(c, r.seekId(), m.id(), clock.millis());
+            return new ClubMessage.Done("request " + id + " sent; the seeker accepts or rejects it", id);
+        });
+    }
+
+    /** An answer's reply, and the game it started (or null). */
+    private record Answered(ClubMessage reply, String gameId) {
+    }
+
+    private ClubMessage answer(ClubMessage.Answer a, Member m) {
+        Answered done = db.inTransaction(c -> answer(c, a, m));
+        if (done.gameId() != null) {
+            tables.started(done.gameId());
+        }
+        return done.reply();
+    }
+
+    private Answered answer(Connection c, ClubMessage.Answer a, Member m) throws SQLException {
+        Optional<Seeks.Request> request = Seeks.requestById(c, a.requestId());
+        Optional<Seeks.Seek> seek = request.isEmpty() ? Optional.empty() : Seeks.byId(c, request.get().seekId());
+        if (seek.isEmpty() || seek.get().accountId() != m.id()) {
+            return new Answered(new ClubMessage.Refused("there is no request " + a.requestId() + " on your seeks"),
+                    null);
+        }
+        Seeks.Request q = request.get();
+        if (!q.state().equals(Seeks.PENDING) || !seek.get().state().equals(Seeks.OPEN)) {
+            return new Answered(new ClubMessage.Refused("request " + a.requestId() + " was already answered"),
+                    null);
+        }
+        if (!a.accept()) {
+            Seeks.setRequestState(c, q.id(), Seeks.REJECTED);
+            return new Answered(new ClubMessage.Done("rejected " + q.name() + "'s request " + q.id(), q.id()), null);
+        }
+        Seeks.setRequestState(c, q.id(), Seeks.ACCEPTED);
+        Seeks.setState(c, seek.get().id(), Seeks.TAKEN);
+        Seeks.rejectOthers(c, seek.get().id(), q.id());
+        Games.Game g = newGame(c, seek.get(), q);
+        return new Answered(new ClubMessage.Done("game " + g.id() + " begins: " + g.white() + " (white) against "
+                + g.black() + " (black), " + g.timeControl() + ", " + g.rules(), 0), g.id());
+    }
+
+    private Games.Game newGame(Connection c, Seeks.Seek seek, Seeks.Request q) throws SQLException {
+        boolean seekerWhite = random.nextBoolean();
+        long whiteId = seekerWhite ? seek.accountId() : q.accountId();
+        long blackId = seekerWhite ? q.accountId() : seek.accountId();
+        String white = seekerWhite ? seek.name() : q.name();
+        String black = seekerWhite ? q.name() : seek.name();
+        byte[] id = new byte[16];
+        random.nextBytes(id);
+        byte[] seed = new byte[32];
+        random.nextBytes(seed);
+        long now = clock.millis();
+        long initial = TimeControl.parse(seek.timeControl()).initialMs();
+        Games.Game g = new Games.Game(HEX.formatHex(id), whiteId, white, blackId, black, seek.timeControl(),
+                seek.rules(), Position.STARTPOS_FEN, HEX.formatHex(seed), null, null, Games.PLAYING, null, null, null,
+                null, null, null, initial, initial, now, now, null);
+        Games.create(c, g);
+        return g;
+    }
+
+    private ClubMessage cancel(ClubMessage.CancelSeek s, Member m) {
+        return db.inTransaction(c -> {
+            Optional<Seeks.Seek> seek = Seeks.byId(c, s.seekId());
+            if (seek.isEmpty() || seek.get().accountId() != m.id() || !seek.get().state().equals(Seeks.OPEN)) {
+                return new ClubMessage.Refused("you have no open seek " + s.seekId());
+            }
+            Seeks.setState(c, s.seekId(), Seeks.CANCELLED);
+            return new ClubMessage.Done("seek " + s.seekId() + " withdrawn", s.seekId());
+        });
+    }
+
+    private ClubMessage games(Member m) {
+        List<Games.Game> mine = db.inTransaction(c -> Games.ofAccount(c, m.id(), GAMES_LISTED));
+        List<ClubMessage.GameLine> lines = new ArrayList<>();
+        for (Games.Game g : mine) {
+            lines.add(tables.line(g, m.id()));
+        }
+        return new ClubMessage.GameList(lines);
+    }
+
+    /** SHA-256 of a token: the database never holds a token that would let its reader log in. */
+    static String tokenHash(String tokenHex) {
+        try {
+            return HEX.formatHex(MessageDigest.getInstance("SHA-256").digest(tokenHex.getBytes(StandardCharsets.US_ASCII)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this Java", e);
+        }
+    }
+}

@@ -1,0 +1,537 @@
+package ks.net.club;
+
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import ks.crypto.Commitment;
+import ks.crypto.Digest;
+import ks.crypto.Identity;
+import ks.crypto.Salt;
+import ks.crypto.SigningKey;
+import ks.engine.Color;
+import ks.engine.Position;
+import ks.engine.clock.TimeOut;
+import ks.engine.rating.Elo;
+import ks.engine.referee.Announcements;
+import ks.engine.referee.Referee;
+import ks.engine.referee.Ruling;
+import ks.net.club.db.Accounts;
+import ks.net.club.db.ClubDatabase;
+import ks.net.club.db.Games;
+import ks.net.club.db.GroupCommit;
+import ks.net.protocol.Audit;
+import ks.net.protocol.Entries;
+import ks.net.protocol.Entry;
+import ks.net.protocol.Message;
+import ks.net.protocol.Results;
+import ks.net.protocol.Terms;
+
+/**
+ * One game the club referees. Neither player holds the board: the club judges both players'
+ * signed attempts with the engine's referee, tells each what the rules let them hear (the same
+ * rule, {@link Audit#newsFor}, their audit checks), commits to every position with the club's
+ * key and sends each commitment to both, and at the end reveals the record and the salts to
+ * both, so both players audit it. Every action is in the database before anybody hears of it,
+ * and the game is rebuilt from there after a crash. All methods run on the game's {@link Actor}.
+ */
+final class ClubGame {
+
+    private static final HexFormat HEX = HexFormat.of();
+    private static final Logger LOG = Logger.getLogger(ClubGame.class.getName());
+
+    /** What the club needs around a game. */
+    record Context(ClubDatabase db, GroupCommit commits, Clock clock, SigningKey key, SecureRandom random,
+            GameNotices notices) {
+    }
+
+    private final Context cx;
+    final Actor actor;
+    private final Games.Game game;
+    private final Terms terms;
+    private final TimeControl tc;
+    private final Referee referee;
+    private final List<Entry> entries = new ArrayList<>();
+    private final List<String> commitments = new ArrayList<>();
+    private final List<String> salts = new ArrayList<>();
+    private Digest head;
+    private final List<List<Message.News>> news = List.of(new ArrayList<>(), new ArrayList<>());
+    private final List<List<Message.Try>> tries = List.of(new ArrayList<>(), new ArrayList<>());
+    private final int[] anys = new int[2];
+    private final String[] keys = new String[2];
+    private final long[] left = new long[2];
+    private final int[] movesMade = new int[2];
+    private long turnStart;
+    private final Seat[] seats = new Seat[2];
+    /**
+     * Whether each seat has been through the resume exchange: until then nothing else is sent to
+     * it (the player's ks expects the club's resume first), and the exchange brings it what it missed.
+     */
+    private final boolean[] caughtUp = new boolean[2];
+    private int drawOfferBy = Color.NONE;
+    private String result;
+    private String reason;
+    /** What other threads may read of the game: refreshed by the actor after every change. */
+    private volatile Status status;
+
+    /** A consistent view of the game for other threads (the list of games, the web page). */
+    record Status(int plies, int sideToMove, int[] movesMade, long[] left, long turnStart, String result,
+            String reason) {
+    }
+
+    private ClubGame(Context cx, Actor actor, Games.Game game) {
+        this.cx = cx;
+        this.actor = actor;
+        this.game = game;
+        this.terms = ClubRules.parse(game.rules()).terms(game.white());
+        this.tc = TimeControl.parse(game.timeControl());
+        this.referee = new Referee(Position.fromFen(game.startFen()), terms.rules());
+        this.head = Audit.genesis(game.chainSeed(), game.id());
+        keys[Color.WHITE] = game.whiteKey();
+        keys[Color.BLACK] = game.blackKey();
+        left[Color.WHITE] = game.whiteLeftMs();
+        left[Color.BLACK] = game.blackLeftMs();
+        turnStart = game.lastMoveMs();
+        if (Games.OVER.equals(game.state())) {
+            result = game.result();
+            reason = game.reason();
+        }
+    }
+
+    /**
+     * Rebuilds a game from the database: the actions replayed through a fresh referee give every
+     * ruling and so every piece of news again; the commitments and salts are the stored ones, so
+     * the chain goes on unbroken. A new game commits to its start position here.
+     */
+    static ClubGame load(Context cx, Actor actor, Connection c, Games.Game game) throws SQLException {
+        ClubGame g = new ClubGame(cx, actor, game);
+        for (int colour = 0; colour < 2; colour++) {
+            g.add(colour, Audit.opening(g.referee, colour));
+        }
+        for (Games.Action a : Games.actions(c, game.id())) {
+            if (a.move() == null) {
+                g.anys[a.colour()]++;
+                g.hear(g.referee.askAny(), a.colour());
+                g.entries.add(Entry.any(a.colour()));
+            } else {
+                List<Message.Try> own = g.tries.get(a.colour());
+                own.add(new Message.Try(own.size() + 1, a.move(), a.signature()));
+                g.entries.add(Entry.attempt(a.colour(), a.move()));
+                Ruling r = g.referee.attempt(Entries.move(a.move()));
+                g.tell(r);
+                if (r.isLegal()) {
+                    g.movesMade[a.colour()]++;
+                }
+            }
+        }
+        for (Games.Committed k : Games.commitments(c, game.id())) {
+            g.commitments.add(k.commitment());
+            g.salts.add(k.salt());
+        }
+        if (g.commitments.isEmpty()) {
+            g.commitNext(c);
+        } else {
+            g.head = Commitment.decode(HEX.parseHex(g.commitments.get(g.commitments.size() - 1))).digest();
+        }
+        g.status = g.snapshot();
+        return g;
+    }
+
+    private Status snapshot() {
+        return new Status(plies(), referee.sideToMove(), movesMade.clone(), left.clone(), turnStart, result, reason);
+    }
+
+    /** The latest consistent view of the game; safe from any thread. */
+    Status status() {
+        return status;
+    }
+
+    Games.Game row() {
+        return game;
+    }
+
+    boolean over() {
+        return result != null;
+    }
+
+    int plies() {
+        return commitments.size() - 1;
+    }
+
+    /** Moves {@code colour} has still to make before the next time control, as of {@code s}. */
+    int movesLeft(Status s, int colour) {
+        return tc.movesLeft(s.movesMade()[colour]);
+    }
+
+    /** Time left on {@code colour}'s clock at {@code nowMs}, as of {@code s}. */
+    static long msLeft(Status s, int colour, long nowMs) {
+        long running = s.result() == null && s.sideToMove() == colour ? nowMs - s.turnStart() : 0;
+        return Math.max(0, s.left()[colour] - running);
+    }
+
+    private long msLeft(int colour) {
+        return msLeft(snapshot(), colour, cx.clock().millis());
+    }
+
+    /** The actions so far, for the web page's replay of a finished game. */
+    List<Entry> entries() {
+        return List.copyOf(entries);
+    }
+
+    /**
+     * Seats a player on a connection. The first time, the key they present becomes the game's key
+     * for them (it signs their attempts, and their record names it); later they must come back
+     * with the same key. Returns null when seated, else the one line why not.
+     */
+    String sit(int colour, Seat seat, Identity key) {
+        if (keys[colour] == null) {
+            cx.db().inTransaction(c -> {
+                Games.setKey(c, game.id(), colour, key.hex());
+                return null;
+            });
+            keys[colour] = key.hex();
+        } else if (!keys[colour].equals(key.hex())) {
+            return "you played this game with another key (fingerprint " + Identity.fromHex(keys[colour]).fingerprint()
+                    + "); sit down from the ks directory that holds it";
+        }
+        Seat old = seats[colour];
+        seats[colour] = seat;
+        caughtUp[colour] = false;
+        if (old != null && old != seat) {
+            old.close("you sat down at this game from another connection");
+        }
+        return null;
+    }
+
+    /** Whether nobody sits at the game. */
+    boolean seatless() {
+        return seats[0] == null && seats[1] == null;
+    }
+
+    /** The connection a player sat on is gone. */
+    void left(Seat seat) {
+        for (int c = 0; c < 2; c++) {
+            if (seats[c] == seat) {
+                seats[c] = null;
+            }
+        }
+    }
+
+    /** A message from the player of {@code colour} on {@code seat}. */
+    void receive(int colour, Seat seat, Message m) {
+        if (seats[colour] != seat) {
+            return;
+        }
+        if (m instanceof Message.Resume r) {
+            resume(colour, r);
+        } else if (m instanceof Message.Try t) {
+            attempt(colour, t);
+        } else if (m instanceof Message.Any a) {
+            any(colour, a);
+        } else if (m instanceof Message.Say s) {
+            if (live(1 - colour)) {
+                seats[1 - colour].send(s);
+            }
+        } else if (m instanceof Message.Draw) {
+            draw(colour);
+        } else if (m instanceof Message.Resign r) {
+            if (!over()) {
+                finish(Results.winFor(1 - colour), name(colour) + (r.quit() ? " quit" : " resigned"));
+            }
+        } else if (m instanceof Message.AuditReport a) {
+            LOG.log(a.passed() ? Level.FINE : Level.WARNING, "game " + game.id() + ": " + name(colour) + " reports "
+                    + ks.engine.Printable.line(a.line()));
+        } else if (!(m instanceof Message.Ack) && !(m instanceof Message.Adjourn)) {
+            seat.send(new Message.Note("the club does not take a " + m.getClass().getSimpleName().toLowerCase()
+                    + " message in a game"));
+        }
+    }
+
+    /**
+     * The resume exchange, the club as the host: our counts, then what the player lacks. A player
+     * holding more than the club sent means the club went back in the game; it says so and stops.
+     */
+    private void resume(int colour, Message.Resume r) {
+        Seat seat = seats[colour];
+        List<Message.News> mine = news.get(colour);
+        List<Message.Try> own = tries.get(colour);
+        seat.send(new Message.Resume(Message.VERSION, name(1 - colour), game.id(), commitments.size(), mine.size(),
+                own.size(), anys[colour]));
+        if (r.commitments() > commitments.size() || r.news() > mine.size()) {
+            seat.close("the club holds less of this game than you received: it cannot go on honestly");
+            return;
+        }
+        if (r.tries() > own.size() + 1 || r.anys() > anys[colour] + 1) {
+            seat.close("you claim attempts the club never saw");
+            return;
+        }
+        for (Message.News n : mine.subList(r.news(), mine.size())) {
+            seat.send(n);
+        }
+        for (String k : commitments.subList(r.commitments(), commitments.size())) {
+            seat.send(new Message.Commit(k));
+        }
+        if (over()) {
+            seat.send(new Message.End(result, reason));
+            seat.send(new Message.Reveal(entries, salts));
+        }
+        caughtUp[colour] = true;
+    }
+
+    /** Whether {@code colour}'s player sits here and has caught up, so news can go to them as it happens. */
+    private boolean live(int colour) {
+        return seats[colour] != null && caughtUp[colour];
+    }
+
+    private void attempt(int colour, Message.Try t) {
+        List<Message.Try> own = tries.get(colour);
+        if (t.seq() != own.size() + 1 || !turn(colour, "attempt")) {
+            return;
+        }
+        if (keys[colour] == null || !Identity.fromHex(keys[colour]).verify(Audit.tryBytes(game.id(), t.seq(), t.move()),
+                HEX.parseHex(t.signature()))) {
+            seats[colour].send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
+            return;
+        }
+        if (flagFell()) {
+            return;
+        }
+        long now = cx.clock().millis();
+        int before = commitments.size();
+        own.add(t);
+        entries.add(Entry.attempt(colour, t.move()));
+        Ruling ruling = referee.attempt(Entries.move(t.move()));
+        Message.News[] told = tell(ruling);
+        Salt salt = null;
+        if (ruling.isLegal()) {
+            movesMade[colour]++;
+            left[colour] = tc.afterMove(left[colour], now - turnStart, movesMade[colour]);
+            turnStart = now;
+            salt = commit();
+            if (drawOfferBy == 1 - colour) {
+                drawOfferBy = Color.NONE;
+            }
+        }
+        String[] end = referee.isOver() ? new String[] {Results.of(referee.outcome(), referee.sideToMove()),
+            Results.reason(referee.outcome(), referee.sideToMove())} : null;
+        Salt committed = salt;
+        store(c -> {
+            Games.addAction(c, game.id(), new Games.Action(entries.size(), colour, t.move(), t.signature(), now));
+            if (committed != null) {
+                Games.addCommitment(c, game.id(), new Games.Committed(before, committed.hex(),
+                        commitments.get(before)));
+                Games.clocks(c, game.id(), left[0], left[1], now);
+            }
+            if (end != null) {
+                rate(c, end[0], end[1], now);
+            }
+        });
+        deliver(told);
+        if (committed != null) {
+            broadcast(new Message.Commit(commitments.get(before)));
+            cx.notices().moved(game, colour, plies());
+        }
+        if (end != null) {
+            declare(end[0], end[1]);
+        }
+    }
+
+    private void any(int colour, Message.Any a) {
+        if (a.seq() != anys[colour] + 1 || !turn(colour, "question")) {
+            return;
+        }
+        long now = cx.clock().millis();
+        anys[colour]++;
+        entries.add(Entry.any(colour));
+        Message.News[] told = hear(referee.askAny(), colour);
+        store(c -> Games.addAction(c, game.id(), new Games.Action(entries.size(), colour, null, null, now)));
+        deliver(told);
+    }
+
+    private boolean turn(int colour, String what) {
+        if (over()) {
+            seats[colour].send(new Message.Note("the game is over"));
+            return false;
+        }
+        if (referee.sideToMove() != colour) {
+            seats[colour].send(new Message.Note("an " + what + " out of turn is ignored"));
+            return false;
+        }
+        return true;
+    }
+
+    private void draw(int by) {
+        if (over()) {
+            return;
+        }
+        if (drawOfferBy == 1 - by) {
+            finish("1/2-1/2", "drawn by agreement");
+        } else if (drawOfferBy != by) {
+            drawOfferBy = by;
+            note(by, "you offer a draw; it stands until " + name(1 - by) + "'s next move");
+            note(1 - by, name(by) + " offers a draw; type 'draw' to accept");
+        }
+    }
+
+    /**
+     * Whether the side to move has run out of time; if so the game is lost on time, or drawn when
+     * the opponent could never mate (checked when they act, and by the club's sweep for a player
+     * who never comes back).
+     */
+    boolean flagFell() {
+        if (over()) {
+            return false;
+        }
+        int side = referee.sideToMove();
+        if (msLeft(side) > 0) {
+            return false;
+        }
+        String why = tc.daily() ? name(side) + " did not move within 24 hours" : name(side) + " ran out of time";
+        if (TimeOut.isDraw(referee.position(), side)) {
+            finish("1/2-1/2", why + ", and " + name(1 - side) + " could never mate");
+        } else {
+            finish(Results.winFor(1 - side), why);
+        }
+        return true;
+    }
+
+    /** Ends the game for a reason the board did not decide: stored with the ratings, then declared. */
+    private void finish(String res, String why) {
+        long now = cx.clock().millis();
+        store(c -> rate(c, res, why, now));
+        declare(res, why);
+    }
+
+    /** Closes the game and moves both ratings, in the caller's transaction. */
+    private void rate(Connection c, String res, String why, long now) throws SQLException {
+        Accounts.Account w = Accounts.byId(c, game.whiteId()).orElseThrow();
+        Accounts.Account b = Accounts.byId(c, game.blackId()).orElseThrow();
+        int whiteHalves = switch (res) {
+            case "1-0" -> 2;
+            case "0-1" -> 0;
+            default -> 1;
+        };
+        int wAfter = Elo.next(w.rating(), b.rating(), whiteHalves);
+        int bAfter = Elo.next(b.rating(), w.rating(), 2 - whiteHalves);
+        Accounts.rate(c, w.id(), wAfter);
+        Accounts.rate(c, b.id(), bAfter);
+        Games.finish(c, game.id(), res, why, w.rating(), b.rating(), wAfter, bAfter, now);
+    }
+
+    private void declare(String res, String why) {
+        result = res;
+        reason = why;
+        status = snapshot();
+        broadcast(new Message.End(res, why));
+        broadcast(new Message.Reveal(entries, salts));
+        cx.notices().ended(game, res, why);
+    }
+
+    /** Database work for one change. */
+    private interface Change {
+        void run(Connection c) throws SQLException;
+    }
+
+    /** Stores the change just made, in one transaction; a failure is a {@link StoreFailed}. */
+    private void store(Change change) {
+        try {
+            cx.commits().commit(change::run);
+        } catch (RuntimeException e) {
+            throw new StoreFailed(e);
+        }
+        status = snapshot();
+    }
+
+    /** The change could not be stored: the game in memory is ahead of the database and must be reloaded. */
+    static final class StoreFailed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        StoreFailed(RuntimeException cause) {
+            super("the club could not store the game: " + cause.getMessage(), cause);
+        }
+    }
+
+    /** Drops both seats (after a failure), so both players reconnect to a reloaded game. */
+    void drop(String why) {
+        for (int c = 0; c < 2; c++) {
+            if (seats[c] != null) {
+                seats[c].close(why);
+                seats[c] = null;
+            }
+        }
+    }
+
+    private void commitNext(Connection c) throws SQLException {
+        Salt salt = commit();
+        Games.addCommitment(c, game.id(), new Games.Committed(commitments.size() - 1, salt.hex(),
+                commitments.get(commitments.size() - 1)));
+    }
+
+    private Salt commit() {
+        byte[] fen = referee.position().toFen().getBytes(StandardCharsets.UTF_8);
+        Salt salt = Salt.random(cx.random());
+        Commitment k = Commitment.create(cx.key(), head, commitments.size(), salt, fen);
+        head = k.digest();
+        commitments.add(HEX.formatHex(k.encode()));
+        salts.add(salt.hex());
+        return salt;
+    }
+
+    /** Files the news of a ruling for both players; returns it (by colour, null for none), to deliver once stored. */
+    private Message.News[] tell(Ruling ruling) {
+        Message.News[] told = new Message.News[2];
+        for (int colour = 0; colour < 2; colour++) {
+            told[colour] = Audit.newsFor(ruling, colour);
+            add(colour, told[colour]);
+        }
+        return told;
+    }
+
+    private Message.News[] hear(Announcements answer, int asker) {
+        Message.News[] told = new Message.News[2];
+        for (int colour = 0; colour < 2; colour++) {
+            told[colour] = Audit.newsForAny(answer, asker, colour);
+            add(colour, told[colour]);
+        }
+        return told;
+    }
+
+    private void add(int colour, Message.News n) {
+        if (n != null) {
+            news.get(colour).add(n);
+        }
+    }
+
+    private void deliver(Message.News[] told) {
+        for (int colour = 0; colour < 2; colour++) {
+            Message.News n = told[colour];
+            if (n != null && live(colour)) {
+                seats[colour].send(n);
+            }
+        }
+    }
+
+    private void broadcast(Message m) {
+        for (int c = 0; c < 2; c++) {
+            if (live(c)) {
+                seats[c].send(m);
+            }
+        }
+    }
+
+    private void note(int to, String text) {
+        if (live(to)) {
+            seats[to].send(new Message.Note(text));
+        }
+    }
+
+    String name(int colour) {
+        return colour == Color.WHITE ? game.white() : game.black();
+    }
+}

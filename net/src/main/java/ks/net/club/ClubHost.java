@@ -1,0 +1,154 @@
+package ks.net.club;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.security.SecureRandom;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import ks.crypto.KeyFileException;
+import ks.crypto.KeyStore;
+import ks.crypto.SigningKey;
+import ks.net.club.db.ClubDatabase;
+import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.GroupCommit;
+import ks.net.club.mail.DailyMail;
+import ks.net.club.mail.Mailer;
+import ks.net.club.web.ClubWeb;
+
+/**
+ * A running club: its key, its database, the workers, the games it referees, the network loop,
+ * the sweep that ends games lost on time, and (when asked for) the web page and the e-mail of
+ * daily games. {@link #start} brings it all up; every game in progress goes on from its last ply.
+ */
+public final class ClubHost implements AutoCloseable {
+
+    private final ClubConfig config;
+    private final ClubDatabase db;
+    private final GroupCommit commits;
+    private final SigningKey key;
+    private final ExecutorService workers;
+    private final ExecutorService hashing;
+    private final ScheduledExecutorService sweeper;
+    private final Tables tables;
+    private final Club club;
+    private final ClubServer server;
+    private final ClubWeb web;
+    private final Mailer mailer;
+    private final int resumed;
+
+    private ClubHost(ClubConfig config) throws IOException {
+        this.config = config;
+        Files.createDirectories(config.dir());
+        SecureRandom random = new SecureRandom();
+        try {
+            this.key = new KeyStore(config.dir()).loadOrCreate(random);
+        } catch (KeyFileException e) {
+            throw new IOException(e.getMessage());
+        }
+        this.db = ClubDatabase.open(config.databaseUrl(), config.dbUser(), config.dbPassword(),
+                Math.min(config.workers(), 8) + 2);
+        this.commits = new GroupCommit(db);
+        this.workers = pool("ks-club-worker", config.workers(), 100_000);
+        this.hashing = pool("ks-club-hash", 2, 1_000);
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(daemon("ks-club-sweep"));
+        this.mailer = config.smtp() == null ? Mailer.NONE : Mailer.smtp(config.smtp(), config.mailFrom());
+        DailyMail notices = new DailyMail(db, mailer, hostName(config));
+        this.tables = new Tables(new ClubGame.Context(db, commits, config.clock(), key, random, notices), workers);
+        this.club = new Club(db, config.clock(), config.cost(), random, new LoginThrottle(System::nanoTime), tables);
+        this.resumed = tables.loadAll();
+        this.server = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
+                hashing, key, random);
+        this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables) : null;
+    }
+
+    /** Starts a club; a database, key or port it cannot use is an {@link IOException} with one line. */
+    public static ClubHost start(ClubConfig config) throws IOException {
+        try {
+            ClubHost h = new ClubHost(config);
+            h.server.start();
+            h.sweeper.scheduleWithFixedDelay(h.tables::sweep, 1, 1, TimeUnit.SECONDS);
+            return h;
+        } catch (ClubStoreException e) {
+            throw new IOException(e.getMessage());
+        }
+    }
+
+    /** The port members connect to. */
+    public int port() {
+        return server.port();
+    }
+
+    /** The web page's port, or 0. */
+    public int webPort() {
+        return web == null ? 0 : web.port();
+    }
+
+    /** The club's public key fingerprint, which members compare when they first connect. */
+    public String fingerprint() {
+        return key.identity().fingerprint();
+    }
+
+    /** Games in progress that were picked up from the database at start. */
+    public int resumedGames() {
+        return resumed;
+    }
+
+    /** Where the club keeps its data, without passwords. */
+    public String database() {
+        return db.describe();
+    }
+
+    /** How many members are connected now. */
+    public int connections() {
+        return server.connections();
+    }
+
+    /** Ends games whose side to move ran out of time now (the sweep does this every second). */
+    public void sweep() {
+        tables.sweep();
+    }
+
+    @Override
+    public void close() {
+        if (web != null) {
+            web.close();
+        }
+        server.close();
+        sweeper.shutdownNow();
+        workers.shutdown();
+        hashing.shutdownNow();
+        try {
+            workers.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        mailer.close();
+        commits.close();
+        db.close();
+    }
+
+    private static String hostName(ClubConfig config) {
+        return "0.0.0.0".equals(config.bindHost()) ? "localhost" : config.bindHost();
+    }
+
+    private static ExecutorService pool(String name, int threads, int queue) {
+        return new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(queue),
+                daemon(name));
+    }
+
+    private static ThreadFactory daemon(String name) {
+        AtomicInteger n = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

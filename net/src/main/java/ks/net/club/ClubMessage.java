@@ -1,0 +1,184 @@
+package ks.net.club;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+
+/**
+ * What a member's {@code ks} and the club say to each other over the encrypted channel before a
+ * game (and instead of one): requests one way, replies the other, one reply per request. Once a
+ * member sits down at a game ({@link Sit}, answered by {@link Seated}) the connection carries the
+ * game protocol's own messages instead. Every record checks its fields, so a hostile message is
+ * refused whole.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = ClubMessage.Register.class, name = "register"),
+    @JsonSubTypes.Type(value = ClubMessage.Login.class, name = "login"),
+    @JsonSubTypes.Type(value = ClubMessage.TokenLogin.class, name = "token-login"),
+    @JsonSubTypes.Type(value = ClubMessage.Ratings.class, name = "ratings"),
+    @JsonSubTypes.Type(value = ClubMessage.PostSeek.class, name = "seek"),
+    @JsonSubTypes.Type(value = ClubMessage.ListSeeks.class, name = "seeks"),
+    @JsonSubTypes.Type(value = ClubMessage.RequestSeek.class, name = "play"),
+    @JsonSubTypes.Type(value = ClubMessage.Answer.class, name = "answer"),
+    @JsonSubTypes.Type(value = ClubMessage.CancelSeek.class, name = "cancel"),
+    @JsonSubTypes.Type(value = ClubMessage.ListGames.class, name = "games"),
+    @JsonSubTypes.Type(value = ClubMessage.Sit.class, name = "sit"),
+    @JsonSubTypes.Type(value = ClubMessage.Welcome.class, name = "welcome"),
+    @JsonSubTypes.Type(value = ClubMessage.Done.class, name = "done"),
+    @JsonSubTypes.Type(value = ClubMessage.Refused.class, name = "refused"),
+    @JsonSubTypes.Type(value = ClubMessage.RatingList.class, name = "rating-list"),
+    @JsonSubTypes.Type(value = ClubMessage.SeekList.class, name = "seek-list"),
+    @JsonSubTypes.Type(value = ClubMessage.GameList.class, name = "game-list"),
+    @JsonSubTypes.Type(value = ClubMessage.Seated.class, name = "seated"),
+})
+public sealed interface ClubMessage {
+
+    int MAX_EMAIL = 254;
+    int MAX_PASSWORD = 1024;
+
+    /** A new member: name, e-mail address and password (hashed at once by the club, never kept). */
+    record Register(String name, String email, String password) implements ClubMessage {
+        public Register {
+            require(ClubNames.isValid(name), "a member name is " + ClubNames.RULE);
+            require(email != null && email.length() <= MAX_EMAIL && email.matches("[^@\\s]+@[^@\\s]+"),
+                    "an e-mail address looks like name@example.org");
+            requirePassword(password);
+        }
+
+        @Override
+        public String toString() {
+            return "Register[" + name + ", " + email + "]";
+        }
+    }
+
+    /** Logs in with a password; answered by {@link Welcome} with a token for later commands. */
+    record Login(String name, String password) implements ClubMessage {
+        public Login {
+            require(ClubNames.isValid(name), "a member name is " + ClubNames.RULE);
+            requirePassword(password);
+        }
+
+        @Override
+        public String toString() {
+            return "Login[" + name + "]";
+        }
+    }
+
+    /** Logs in with a token an earlier {@link Welcome} gave. */
+    record TokenLogin(String name, String token) implements ClubMessage {
+        public TokenLogin {
+            require(ClubNames.isValid(name), "a member name is " + ClubNames.RULE);
+            require(token != null && token.matches("[0-9a-f]{64}"), "a login token is 64 hex digits");
+        }
+    }
+
+    /** Asks for every member's rating. */
+    record Ratings() implements ClubMessage {
+    }
+
+    /** Offers a game: its time control, rule set, and whether the seeker's name is hidden. */
+    record PostSeek(String timeControl, String rules, boolean anonymous) implements ClubMessage {
+        public PostSeek {
+            require(timeControl != null && timeControl.length() <= 32, "a seek needs a time control");
+            require(rules != null && rules.length() <= 64, "a seek needs a rule set");
+        }
+    }
+
+    /** Asks for the open seeks and the requests waiting on one's own. */
+    record ListSeeks() implements ClubMessage {
+    }
+
+    /** Asks to play a seek. */
+    record RequestSeek(long seekId) implements ClubMessage {
+    }
+
+    /** The seeker accepts ({@code accept}) or rejects a request on one of their seeks. */
+    record Answer(long requestId, boolean accept) implements ClubMessage {
+    }
+
+    /** Withdraws one of one's own seeks. */
+    record CancelSeek(long seekId) implements ClubMessage {
+    }
+
+    /** Asks for one's games: those in progress (with moves and time left), then the latest finished. */
+    record ListGames() implements ClubMessage {
+    }
+
+    /** Sits down at a game: after {@link Seated} the connection carries that game's messages. */
+    record Sit(String gameId) implements ClubMessage {
+        public Sit {
+            require(gameId != null && gameId.matches("[0-9a-f]{32}"), "a game id is 32 hex digits");
+        }
+    }
+
+    /** Logged in: the member's name as registered, rating, and a token for later commands. */
+    record Welcome(String name, int rating, String token) implements ClubMessage {
+    }
+
+    /** A request did what it asked; {@code id} names what it made (a seek, a request, a game) or is 0. */
+    record Done(String text, long id) implements ClubMessage {
+    }
+
+    /** A request was refused; the text says why, in one line. */
+    record Refused(String text) implements ClubMessage {
+    }
+
+    /** One member's rating. */
+    record Rated(String name, int rating, int games) {
+    }
+
+    record RatingList(List<Rated> ratings) implements ClubMessage {
+        public RatingList {
+            ratings = List.copyOf(ratings);
+        }
+    }
+
+    /** One open seek; {@code who} is the seeker's name or "anonymous"; {@code mine} marks one's own. */
+    record SeekLine(long id, String who, int rating, String timeControl, String rules, boolean mine) {
+    }
+
+    /** A request waiting on one of one's own seeks. */
+    record RequestLine(long id, long seekId, String who, int rating) {
+    }
+
+    record SeekList(List<SeekLine> seeks, List<RequestLine> requests) implements ClubMessage {
+        public SeekList {
+            seeks = List.copyOf(seeks);
+            requests = List.copyOf(requests);
+        }
+    }
+
+    /**
+     * One game of the member's: {@code yourMove} whether it waits for them, {@code movesLeft}
+     * before the next time control (0 when the control has none), {@code msLeft} on their clock.
+     */
+    record GameLine(String id, String white, String black, String timeControl, String rules, String state,
+            String result, String reason, int plies, boolean yourMove, int movesLeft, long msLeft) {
+    }
+
+    record GameList(List<GameLine> games) implements ClubMessage {
+        public GameList {
+            games = List.copyOf(games);
+        }
+    }
+
+    /**
+     * Seated at a game: its terms as the club set them, the seed its commitment chain starts from,
+     * and the opponent's name.
+     */
+    record Seated(String gameId, String white, String black, String rules, boolean announceCaptures,
+            boolean pawnTries, String startFen, String chainSeed, String timeControl) implements ClubMessage {
+    }
+
+    private static void require(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalArgumentException(what);
+        }
+    }
+
+    private static void requirePassword(String password) {
+        require(password != null && !password.isEmpty() && password.length() <= MAX_PASSWORD,
+                "a password is 1 to " + MAX_PASSWORD + " characters");
+    }
+}

@@ -1,0 +1,31 @@
+package ks.net.club;
+
+import ks.crypto.PlayerNames;
+
+/**
+ * The rule for club member names: a player name ({@link PlayerNames}) that is not the club's
+ * own, so a member's name can travel in the handshake and never pose as the club.
+ */
+public final class ClubNames {
+
+    /** The name the club gives in the handshake; clients pin its key under it. */
+    public static final String CLUB = "club";
+
+    public static final String RULE = PlayerNames.RULE + ", other than '" + CLUB + "'";
+
+    /**
+     * What a member's ks and the club agree before their handshake, which the handshake
+     * authenticates: that this is a club connection, so a handshake made for a game between two
+     * players can never be taken for one with a club, or the other way round.
+     */
+    public static byte[] prologue() {
+        return "ks-club/1".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    }
+
+    private ClubNames() {
+    }
+
+    public static boolean isValid(String name) {
+        return PlayerNames.isValid(name) && !name.equalsIgnoreCase(CLUB);
+    }
+}

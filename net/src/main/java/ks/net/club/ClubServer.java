@@ -1,0 +1,359 @@
+package ks.net.club;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.logging.Logger;
+import ks.crypto.Handshake;
+import ks.crypto.PeerMisbehaved;
+import ks.crypto.SigningKey;
+import ks.net.Padding;
+import ks.net.ProtocolException;
+import ks.net.protocol.Message;
+import ks.net.protocol.WireCodec;
+
+/**
+ * The club's network side: one thread runs a selector over every connection (accepting, reading
+ * frames, the handshake, writing what is queued), so a slow or stalled member costs the club a
+ * few kilobytes and never a thread. Requests and game messages go to the workers (database,
+ * password hashing, the referee); their answers come back through {@link Peer#send}, which only
+ * queues. A connection that does not finish its handshake within {@value #HANDSHAKE_SECONDS} s,
+ * or says nothing for {@value #SILENCE_SECONDS} s, is closed.
+ */
+public final class ClubServer implements AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(ClubServer.class.getName());
+    static final int HANDSHAKE_SECONDS = 10;
+    static final int SILENCE_SECONDS = 60;
+
+    private final Selector selector;
+    private final ServerSocketChannel listener;
+    private final Club club;
+    private final Tables tables;
+    private final ExecutorService workers;
+    private final ExecutorService hashing;
+    private final SigningKey key;
+    private final SecureRandom random;
+    private final Queue<Peer> writes = new ConcurrentLinkedQueue<>();
+    private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
+    private final List<Peer> peers = new ArrayList<>();
+    private final Thread loop;
+    private volatile boolean running = true;
+
+    ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
+            SigningKey key, SecureRandom random) throws IOException {
+        this.club = club;
+        this.tables = tables;
+        this.workers = workers;
+        this.hashing = hashing;
+        this.key = key;
+        this.random = random;
+        this.selector = Selector.open();
+        this.listener = ServerSocketChannel.open();
+        listener.bind(address, 1024);
+        listener.configureBlocking(false);
+        listener.register(selector, SelectionKey.OP_ACCEPT);
+        this.loop = new Thread(this::run, "ks-club-io");
+    }
+
+    void start() {
+        loop.start();
+    }
+
+    /** The port the club listens on. */
+    public int port() {
+        return listener.socket().getLocalPort();
+    }
+
+    private void run() {
+        long lastCheck = System.nanoTime();
+        while (running) {
+            try {
+                selector.select(500);
+                for (Runnable t; (t = tasks.poll()) != null;) {
+                    t.run();
+                }
+                for (Peer p; (p = writes.poll()) != null;) {
+                    write(p);
+                }
+                for (SelectionKey k : selector.selectedKeys()) {
+                    if (!k.isValid()) {
+                        continue;
+                    }
+                    if (k.isAcceptable()) {
+                        accept();
+                    } else {
+                        Peer p = (Peer) k.attachment();
+                        if (k.isReadable()) {
+                            read(p);
+                        }
+                        if (k.isValid() && k.isWritable()) {
+                            write(p);
+                        }
+                    }
+                }
+                selector.selectedKeys().clear();
+                if (System.nanoTime() - lastCheck > 1_000_000_000L) {
+                    lastCheck = System.nanoTime();
+                    closeIdle(lastCheck);
+                }
+            } catch (IOException | RuntimeException e) {
+                LOG.warning("club I/O loop: " + e);
+            }
+        }
+    }
+
+    private void accept() throws IOException {
+        SocketChannel ch;
+        while ((ch = listener.accept()) != null) {
+            ch.configureBlocking(false);
+            ch.socket().setTcpNoDelay(true);
+            SelectionKey k = ch.register(selector, SelectionKey.OP_READ);
+            Peer p = new Peer(this, ch, k);
+            k.attach(p);
+            peers.add(p);
+        }
+    }
+
+    private void closeIdle(long now) {
+        for (Peer p : new ArrayList<>(peers)) {
+            boolean handshaking = p.phase == Peer.Phase.HELLO || p.phase == Peer.Phase.AUTH;
+            if (handshaking && now - p.opened > HANDSHAKE_SECONDS * 1_000_000_000L) {
+                drop(p, "the handshake took too long");
+            } else if (now - p.lastHeard > SILENCE_SECONDS * 1_000_000_000L && p.phase != Peer.Phase.BUSY) {
+                drop(p, "silent for " + SILENCE_SECONDS + " s");
+            }
+        }
+    }
+
+    private void read(Peer p) {
+        try {
+            List<byte[]> frames = p.read();
+            if (frames == null) {
+                drop(p, null);
+                return;
+            }
+            for (byte[] f : frames) {
+                if (p.phase == Peer.Phase.CLOSED) {
+                    return;
+                }
+                frame(p, f);
+            }
+        } catch (IOException e) {
+            drop(p, e.getMessage());
+        }
+    }
+
+    private void frame(Peer p, byte[] f) {
+        byte tag = f[0];
+        byte[] body = java.util.Arrays.copyOfRange(f, 1, f.length);
+        try {
+            switch (p.phase) {
+                case HELLO -> hello(p, tag, body);
+                case AUTH -> auth(p, tag, body);
+                case OPEN, BUSY, SEATED -> sealed(p, tag, body);
+                default -> {
+                }
+            }
+        } catch (PeerMisbehaved | IllegalArgumentException e) {
+            refuse(p, "the club refused the connection: " + e.getMessage());
+        }
+    }
+
+    private void hello(Peer p, byte tag, byte[] body) {
+        if (tag != Peer.HANDSHAKE) {
+            refuse(p, "expected a ks handshake");
+            return;
+        }
+        String name = Handshake.nameIn(body);
+        p.handshake = new Handshake(ClubNames.CLUB, name, key, null, ClubNames.prologue(), random);
+        p.sendRaw(Peer.HANDSHAKE, p.handshake.hello());
+        p.sendRaw(Peer.HANDSHAKE, p.handshake.receiveHello(body));
+        p.phase = Peer.Phase.AUTH;
+    }
+
+    private void auth(Peer p, byte tag, byte[] body) {
+        if (tag != Peer.HANDSHAKE) {
+            refuse(p, "expected the handshake's second step");
+            return;
+        }
+        p.secure = p.handshake.receiveAuth(body);
+        p.handshake = null;
+        p.phase = Peer.Phase.OPEN;
+    }
+
+    private void sealed(Peer p, byte tag, byte[] body) {
+        if (tag != Peer.MESSAGE) {
+            drop(p, tag == Peer.ERROR ? "the member hung up" : "an unexpected frame");
+            return;
+        }
+        byte[] plain;
+        try {
+            plain = Padding.unpad(p.secure.open(body));
+        } catch (ProtocolException e) {
+            refuse(p, e.getMessage());
+            return;
+        }
+        if (p.phase == Peer.Phase.SEATED) {
+            game(p, plain);
+            return;
+        }
+        if (p.phase == Peer.Phase.BUSY) {
+            refuse(p, "one request at a time");
+            return;
+        }
+        ClubMessage request;
+        try {
+            request = ClubCodec.decode(plain);
+        } catch (ProtocolException e) {
+            p.send(new ClubMessage.Refused(e.getMessage()));
+            return;
+        }
+        p.phase = Peer.Phase.BUSY;
+        boolean slow = request instanceof ClubMessage.Register || request instanceof ClubMessage.Login;
+        try {
+            (slow ? hashing : workers).execute(() -> handle(p, request));
+        } catch (RejectedExecutionException e) {
+            p.phase = Peer.Phase.OPEN;
+            p.send(new ClubMessage.Refused("the club is busy; try again in a moment"));
+        }
+    }
+
+    /** On a worker: one request, one reply; a {@link ClubMessage.Sit} turns the connection to the game. */
+    private void handle(Peer p, ClubMessage request) {
+        if (request instanceof ClubMessage.Sit s) {
+            if (p.member == null) {
+                reply(p, new ClubMessage.Refused("log in first: ks --club HOST login"));
+                return;
+            }
+            tables.sit(s.gameId(), p.member, p, p.secure.peerIdentity(), answer -> {
+                if (answer instanceof ClubMessage.Seated) {
+                    p.game = tables.game(s.gameId()).orElse(null);
+                    p.colour = p.game != null && p.game.row().whiteId() == p.member.id() ? 0 : 1;
+                    p.phase = Peer.Phase.SEATED;
+                    p.send(answer);
+                } else {
+                    reply(p, answer);
+                }
+            });
+            return;
+        }
+        Club.Reply r = club.handle(request, p.member, p.from);
+        p.member = r.member();
+        reply(p, r.message());
+    }
+
+    private void reply(Peer p, ClubMessage m) {
+        if (p.phase == Peer.Phase.BUSY) {
+            p.phase = Peer.Phase.OPEN;
+        }
+        p.send(m);
+    }
+
+    private void game(Peer p, byte[] plain) {
+        Message m;
+        try {
+            m = WireCodec.decode(plain);
+        } catch (ProtocolException e) {
+            p.send(new Message.Note("the club ignored a bad message: " + e.getMessage()));
+            return;
+        }
+        if (m instanceof Message.Ping) {
+            p.send(m);
+            return;
+        }
+        tables.receive(p.game, p.colour, p, m);
+    }
+
+    /** Asks the loop to write {@code p}'s queue (from any thread). */
+    void wantWrite(Peer p) {
+        if (!p.markFlushPending()) {
+            writes.add(p);
+            if (Thread.currentThread() != loop) {
+                selector.wakeup();
+            }
+        }
+    }
+
+    /** Asks the loop to close {@code p} (from any thread). */
+    void closeLater(Peer p, String why) {
+        tasks.add(() -> drop(p, why));
+        selector.wakeup();
+    }
+
+    private void write(Peer p) {
+        if (p.phase == Peer.Phase.CLOSED) {
+            return;
+        }
+        try {
+            boolean done = p.flush();
+            if (done && p.closeAfterFlush()) {
+                drop(p, null);
+            } else if (p.key.isValid()) {
+                p.key.interestOps(done ? SelectionKey.OP_READ : SelectionKey.OP_READ | SelectionKey.OP_WRITE);
+            }
+        } catch (IOException e) {
+            drop(p, e.getMessage());
+        }
+    }
+
+    private void refuse(Peer p, String why) {
+        p.sendRaw(Peer.ERROR, why.getBytes(StandardCharsets.UTF_8));
+        write(p);
+        drop(p, why);
+    }
+
+    private void drop(Peer p, String why) {
+        if (p.phase == Peer.Phase.CLOSED) {
+            return;
+        }
+        p.phase = Peer.Phase.CLOSED;
+        peers.remove(p);
+        p.key.cancel();
+        try {
+            p.channel.close();
+        } catch (IOException ignored) {
+            // Closing a connection that failed: nothing more to do.
+        }
+        ClubGame g = p.game;
+        if (g != null) {
+            tables.left(g, p);
+        }
+    }
+
+    /** How many connections are open now (for the load test and the log). */
+    int connections() {
+        return peers.size();
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        selector.wakeup();
+        try {
+            loop.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        for (Peer p : new ArrayList<>(peers)) {
+            drop(p, null);
+        }
+        try {
+            listener.close();
+            selector.close();
+        } catch (IOException ignored) {
+            // Shutting down.
+        }
+    }
+}

@@ -1,0 +1,196 @@
+package ks.net.club;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.SocketChannel;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.concurrent.atomic.AtomicBoolean;
+import ks.crypto.Handshake;
+import ks.crypto.SecureChannel;
+import ks.net.Padding;
+import ks.net.protocol.Message;
+import ks.net.protocol.WireCodec;
+
+/**
+ * One member's connection to the club, as the I/O loop sees it (sealed messages padded to a few
+ * fixed sizes, as between two players, so their lengths tell an onlooker nothing): the bytes read
+ * so far, the frames waiting to be written, and where the connection stands (handshake, club
+ * requests, or seated at a game). Reading and the state belong to the loop thread; {@link #send}
+ * may be called from any thread, and seals and queues in one step so frames leave in the order of
+ * their counters. A connection whose queue grows past {@value #MAX_QUEUED} bytes is too slow and
+ * is dropped, so no client can make the club hold unbounded memory.
+ */
+final class Peer implements Seat {
+
+    enum Phase { HELLO, AUTH, OPEN, BUSY, SEATED, CLOSED }
+
+    static final byte HANDSHAKE = 'H';
+    static final byte MESSAGE = 'M';
+    static final byte ERROR = 'E';
+    static final int MAX_QUEUED = 4 << 20;
+    /** Before the handshake a frame is small, before a login not much larger; after it, as large as a game's reveal. */
+    static final int MAX_FRAME_BEFORE_AUTH = 4096;
+    static final int MAX_FRAME_BEFORE_LOGIN = 16 * 1024;
+    static final int MAX_FRAME = WireCodec.MAX_MESSAGE_BYTES + 64;
+    private static final int READ_BUFFER = 8192;
+
+    final SocketChannel channel;
+    final SelectionKey key;
+    final String from;
+    private final ClubServer server;
+    private ByteBuffer in = ByteBuffer.allocate(READ_BUFFER);
+    private final ArrayDeque<ByteBuffer> out = new ArrayDeque<>();
+    private long queued;
+    private final AtomicBoolean flushPending = new AtomicBoolean();
+    volatile Phase phase = Phase.HELLO;
+    Handshake handshake;
+    volatile SecureChannel secure;
+    volatile Member member;
+    volatile ClubGame game;
+    volatile int colour;
+    volatile long lastHeard = System.nanoTime();
+    final long opened = System.nanoTime();
+    private volatile boolean closeAfterFlush;
+
+    Peer(ClubServer server, SocketChannel channel, SelectionKey key) {
+        this.server = server;
+        this.channel = channel;
+        this.key = key;
+        String address;
+        try {
+            address = ((InetSocketAddress) channel.getRemoteAddress()).getAddress().getHostAddress();
+        } catch (IOException | RuntimeException e) {
+            address = "unknown";
+        }
+        this.from = address;
+    }
+
+    /**
+     * Reads what the socket has and returns the whole frames in it (tag and body), or null when
+     * the peer closed; a frame over the phase's limit is an {@link IOException}.
+     */
+    java.util.List<byte[]> read() throws IOException {
+        int n = channel.read(in);
+        if (n < 0) {
+            return null;
+        }
+        java.util.List<byte[]> frames = new java.util.ArrayList<>();
+        while (true) {
+            in.flip();
+            if (in.remaining() < 4) {
+                in.compact();
+                break;
+            }
+            int length = in.getInt(in.position());
+            int limit = secure == null ? MAX_FRAME_BEFORE_AUTH : member == null ? MAX_FRAME_BEFORE_LOGIN : MAX_FRAME;
+            if (length < 1 || length > limit) {
+                throw new IOException("a frame of " + length + " bytes (the limit is " + limit + ")");
+            }
+            if (in.remaining() < 4 + length) {
+                in.compact();
+                if (in.capacity() < 4 + length) {
+                    ByteBuffer bigger = ByteBuffer.allocate(4 + length);
+                    in.flip();
+                    bigger.put(in);
+                    in = bigger;
+                }
+                break;
+            }
+            in.getInt();
+            byte[] frame = new byte[length];
+            in.get(frame);
+            frames.add(frame);
+            in.compact();
+            if (in.capacity() > READ_BUFFER && in.position() <= READ_BUFFER) {
+                ByteBuffer smaller = ByteBuffer.allocate(READ_BUFFER);
+                in.flip();
+                smaller.put(in);
+                in = smaller;
+            }
+        }
+        if (!frames.isEmpty()) {
+            lastHeard = System.nanoTime();
+        }
+        return frames;
+    }
+
+    /** Queues one plain frame (a handshake step or a refusal). */
+    void sendRaw(byte tag, byte[] body) {
+        synchronized (out) {
+            enqueue(frame(tag, body));
+        }
+        server.wantWrite(this);
+    }
+
+    /** Seals and queues a club message. */
+    void send(ClubMessage m) {
+        sendSealed(ClubCodec.encode(m));
+    }
+
+    /** Seals and queues a game message. */
+    @Override
+    public void send(Message m) {
+        sendSealed(WireCodec.encode(m));
+    }
+
+    private void sendSealed(byte[] plain) {
+        if (phase == Phase.CLOSED) {
+            return;
+        }
+        synchronized (out) {
+            enqueue(frame(MESSAGE, secure.seal(Padding.pad(plain))));
+        }
+        server.wantWrite(this);
+    }
+
+    private void enqueue(ByteBuffer frame) {
+        queued += frame.remaining();
+        out.add(frame);
+        if (queued > MAX_QUEUED) {
+            out.clear();
+            queued = 0;
+            server.closeLater(this, "too slow to keep up");
+        }
+    }
+
+    private static ByteBuffer frame(byte tag, byte[] body) {
+        ByteBuffer b = ByteBuffer.allocate(5 + body.length);
+        b.putInt(body.length + 1).put(tag).put(body).flip();
+        return b;
+    }
+
+    /** Writes what the socket takes; true when everything queued has left. */
+    boolean flush() throws IOException {
+        flushPending.set(false);
+        synchronized (out) {
+            while (!out.isEmpty()) {
+                ByteBuffer b = out.peek();
+                queued -= channel.write(b);
+                if (b.hasRemaining()) {
+                    return false;
+                }
+                out.poll();
+            }
+        }
+        return true;
+    }
+
+    /** Whether a flush was already asked for since the last one (so the loop is woken once). */
+    boolean markFlushPending() {
+        return flushPending.getAndSet(true);
+    }
+
+    boolean closeAfterFlush() {
+        return closeAfterFlush;
+    }
+
+    @Override
+    public void close(String why) {
+        sendRaw(ERROR, why.getBytes(StandardCharsets.UTF_8));
+        closeAfterFlush = true;
+        server.wantWrite(this);
+    }
+}

@@ -1,0 +1,181 @@
+package ks.net.club;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.logging.Logger;
+import ks.crypto.Identity;
+import ks.engine.Color;
+import ks.net.club.db.Games;
+import ks.net.protocol.Message;
+
+/**
+ * The games the club is refereeing now, each with its own {@link Actor}: loaded from the
+ * database when the club starts (so every game goes on from its last ply after a crash) and
+ * when a seek is accepted. Every call into a game goes through its actor; a game whose change
+ * could not be stored is dropped from memory and reloaded from the database at the next call.
+ */
+public final class Tables {
+
+    private static final Logger LOG = Logger.getLogger(Tables.class.getName());
+
+    private final ClubGame.Context cx;
+    private final Executor pool;
+    private final Map<String, ClubGame> live = new ConcurrentHashMap<>();
+
+    Tables(ClubGame.Context cx, Executor pool) {
+        this.cx = cx;
+        this.pool = pool;
+    }
+
+    /** Loads every game in progress; returns how many. */
+    int loadAll() {
+        List<Games.Game> playing = cx.db().inTransaction(Games::playing);
+        for (Games.Game g : playing) {
+            game(g.id());
+        }
+        return playing.size();
+    }
+
+    /** A game was just created: start refereeing it. */
+    void started(String gameId) {
+        game(gameId);
+    }
+
+    /**
+     * The game with this id, loaded if needed (a finished one too: a member who missed its end
+     * sits down to get the reveal); empty when there is no such game.
+     */
+    Optional<ClubGame> game(String id) {
+        ClubGame g = live.get(id);
+        if (g != null) {
+            return Optional.of(g);
+        }
+        synchronized (live) {
+            g = live.get(id);
+            if (g == null) {
+                Optional<Games.Game> row = cx.db().inTransaction(c -> Games.byId(c, id));
+                if (row.isEmpty()) {
+                    return Optional.empty();
+                }
+                Actor actor = new Actor(pool);
+                g = cx.db().inTransaction(c -> ClubGame.load(cx, actor, c, row.get()));
+                live.put(id, g);
+            }
+            return Optional.of(g);
+        }
+    }
+
+    /** A game in progress as anyone may see it: who, under which terms, how far, whose turn; nothing of the board. */
+    public record Playing(String id, String white, String black, String timeControl, String rules, int plies,
+            String toMove) {
+    }
+
+    /** The games being played now, oldest first. */
+    public List<Playing> inProgress() {
+        List<Playing> out = new ArrayList<>();
+        for (ClubGame g : live.values()) {
+            ClubGame.Status s = g.status();
+            if (s.result() == null) {
+                Games.Game r = g.row();
+                out.add(new Playing(r.id(), r.white(), r.black(), r.timeControl(), r.rules(), s.plies(),
+                        s.sideToMove() == Color.WHITE ? r.white() : r.black()));
+            }
+        }
+        out.sort(java.util.Comparator.comparing(Playing::id));
+        return out;
+    }
+
+    /** One line of a member's game list: moves and time left from the live game. */
+    ClubMessage.GameLine line(Games.Game g, long memberId) {
+        int colour = g.whiteId() == memberId ? Color.WHITE : Color.BLACK;
+        ClubGame liveGame = Games.PLAYING.equals(g.state()) ? game(g.id()).orElse(null) : null;
+        if (liveGame == null) {
+            return new ClubMessage.GameLine(g.id(), g.white(), g.black(), g.timeControl(), g.rules(), Games.OVER,
+                    g.result(), g.reason(), 0, false, 0, 0);
+        }
+        ClubGame.Status s = liveGame.status();
+        boolean over = s.result() != null;
+        return new ClubMessage.GameLine(g.id(), g.white(), g.black(), g.timeControl(), g.rules(),
+                over ? Games.OVER : Games.PLAYING, s.result(), s.reason(), s.plies(),
+                !over && s.sideToMove() == colour, liveGame.movesLeft(s, colour),
+                ClubGame.msLeft(s, colour, cx.clock().millis()));
+    }
+
+    /**
+     * Seats {@code member} at their game on {@code seat}; {@code answer} gets {@link ClubMessage.Seated}
+     * or {@link ClubMessage.Refused}, on the game's actor, before any game message for the seat.
+     */
+    void sit(String gameId, Member member, Seat seat, Identity key, Consumer<ClubMessage> answer) {
+        Optional<ClubGame> found;
+        try {
+            found = game(gameId);
+        } catch (RuntimeException e) {
+            answer.accept(new ClubMessage.Refused("the club cannot load game " + gameId + " now"));
+            return;
+        }
+        if (found.isEmpty()) {
+            answer.accept(new ClubMessage.Refused("there is no game " + gameId));
+            return;
+        }
+        ClubGame g = found.get();
+        Games.Game row = g.row();
+        int colour = row.whiteId() == member.id() ? Color.WHITE : row.blackId() == member.id() ? Color.BLACK : -1;
+        if (colour < 0) {
+            answer.accept(new ClubMessage.Refused("game " + gameId + " is between " + row.white() + " and "
+                    + row.black() + ", not yours"));
+            return;
+        }
+        run(g, () -> {
+            String why = g.sit(colour, seat, key);
+            if (why != null) {
+                answer.accept(new ClubMessage.Refused(why));
+                return;
+            }
+            ClubRules rules = ClubRules.parse(row.rules());
+            answer.accept(new ClubMessage.Seated(row.id(), row.white(), row.black(), rules.ruleSet(),
+                    rules.announceCaptures(), rules.pawnTries(), row.startFen(), row.chainSeed(), row.timeControl()));
+        });
+    }
+
+    /** A game message from the player of {@code colour}. */
+    void receive(ClubGame g, int colour, Seat seat, Message m) {
+        run(g, () -> g.receive(colour, seat, m));
+    }
+
+    /** The player's connection is gone. */
+    void left(ClubGame g, Seat seat) {
+        run(g, () -> g.left(seat));
+    }
+
+    /**
+     * Ends every game whose side to move has run out of time, and lets go of finished games
+     * nobody sits at (the database keeps them; a member who sits down loads one again).
+     */
+    void sweep() {
+        for (ClubGame g : live.values()) {
+            run(g, () -> {
+                g.flagFell();
+                if (g.over() && g.seatless()) {
+                    live.remove(g.row().id(), g);
+                }
+            });
+        }
+    }
+
+    private void run(ClubGame g, Runnable task) {
+        g.actor.execute(() -> {
+            try {
+                task.run();
+            } catch (ClubGame.StoreFailed e) {
+                LOG.warning(e.getMessage() + "; game " + g.row().id() + " is reloaded from the database");
+                live.remove(g.row().id(), g);
+                g.drop("the club could not store the game; sit down again to go on");
+            }
+        });
+    }
+}

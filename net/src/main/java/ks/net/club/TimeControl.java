@@ -1,0 +1,74 @@
+package ks.net.club;
+
+import java.util.Locale;
+
+/**
+ * A club game's time control: the engine's timed controls ({@code game/K}, {@code N/K} with time
+ * carried over, {@code M+S}; one source of their rules, {@link ks.engine.clock.TimeControl}) or
+ * {@code daily}, the chess-service description's correspondence game: each move within 24 hours
+ * of the opponent's last one.
+ */
+public record TimeControl(ks.engine.clock.TimeControl clock) {
+
+    public static final long HOUR_MS = 3_600_000L;
+    public static final long DAY_MS = 24 * HOUR_MS;
+
+    public static final String RULE = "daily, game/K (K minutes each), N/K (N moves in K hours) or M+S";
+
+    /** The daily control. */
+    public static final TimeControl DAILY = new TimeControl(null);
+
+    /** Reads a control as a member types it; an untimed or unknown one is an {@link IllegalArgumentException}. */
+    public static TimeControl parse(String text) {
+        String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
+        if (t.equals("daily")) {
+            return DAILY;
+        }
+        ks.engine.clock.TimeControl clock;
+        try {
+            clock = ks.engine.clock.TimeControl.parse(t);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage().startsWith("'")
+                    ? "'" + text + "' is not a time control: " + RULE : e.getMessage());
+        }
+        if (!clock.timed()) {
+            throw new IllegalArgumentException("club games are timed: " + RULE);
+        }
+        return new TimeControl(clock);
+    }
+
+    public boolean daily() {
+        return clock == null;
+    }
+
+    /** Each player's time at the start. */
+    public long initialMs() {
+        return daily() ? DAY_MS : clock.initialMillis();
+    }
+
+    /**
+     * The mover's time after their {@code movesMade}-th move, which took {@code usedMs} of
+     * {@code leftMs}: a daily game starts each turn afresh, the others follow their clock's rule.
+     */
+    public long afterMove(long leftMs, long usedMs, int movesMade) {
+        return daily() ? DAY_MS : clock.afterMove(leftMs - usedMs, movesMade);
+    }
+
+    /** Moves due before the time is topped up: 1 in a daily game, 0 when the control has no periods. */
+    public int movesLeft(int movesMade) {
+        if (daily()) {
+            return 1;
+        }
+        return Math.max(0, clock.movesLeftInPeriod(movesMade));
+    }
+
+    /** The written form, as {@link #parse} reads it. */
+    public String text() {
+        return daily() ? "daily" : clock.text();
+    }
+
+    @Override
+    public String toString() {
+        return text();
+    }
+}

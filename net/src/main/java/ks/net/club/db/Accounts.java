@@ -1,0 +1,151 @@
+package ks.net.club.db;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The club's members: name, e-mail, Argon2id password hash, rating and games played, and the
+ * login tokens that spare a member typing the password for every command. Names and e-mail
+ * addresses are compared by their lower-cased keys, which the table keeps unique.
+ */
+public final class Accounts {
+
+    /** One member as stored. */
+    public record Account(long id, String name, String email, String passwordHash, int rating, int games) {
+    }
+
+    /** One line of the ratings list. */
+    public record Rated(String name, int rating, int games) {
+    }
+
+    /** What a new registration collides with, if anything. */
+    public enum Clash { NONE, NAME, EMAIL }
+
+    private Accounts() {
+    }
+
+    /** The key a name or an address is unique by. */
+    public static String key(String text) {
+        return text.toLowerCase(Locale.ROOT);
+    }
+
+    /** Which unique column a new member would collide with. */
+    public static Clash clash(Connection c, String name, String email) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT name_key, email_key FROM accounts WHERE name_key = ? OR email_key = ?")) {
+            s.setString(1, key(name));
+            s.setString(2, key(email));
+            try (ResultSet r = s.executeQuery()) {
+                Clash found = Clash.NONE;
+                while (r.next()) {
+                    if (r.getString(1).equals(key(name))) {
+                        return Clash.NAME;
+                    }
+                    found = Clash.EMAIL;
+                }
+                return found;
+            }
+        }
+    }
+
+    /** Adds a member at the starting rating; returns its id. */
+    public static long create(Connection c, String name, String email, String passwordHash, int rating, long nowMs)
+            throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO accounts (name, name_key, email, email_key, "
+                + "password_hash, rating, games, created_ms) VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
+                new String[] {"id"})) {
+            s.setString(1, name);
+            s.setString(2, key(name));
+            s.setString(3, email);
+            s.setString(4, key(email));
+            s.setString(5, passwordHash);
+            s.setInt(6, rating);
+            s.setLong(7, nowMs);
+            s.executeUpdate();
+            try (ResultSet keys = s.getGeneratedKeys()) {
+                keys.next();
+                return keys.getLong(1);
+            }
+        }
+    }
+
+    /** The member with this name (any case), if there is one. */
+    public static Optional<Account> byName(Connection c, String name) throws SQLException {
+        return one(c, "SELECT id, name, email, password_hash, rating, games FROM accounts WHERE name_key = ?",
+                key(name));
+    }
+
+    public static Optional<Account> byId(Connection c, long id) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT id, name, email, password_hash, rating, games FROM accounts WHERE id = ?")) {
+            s.setLong(1, id);
+            return read(s);
+        }
+    }
+
+    private static Optional<Account> one(Connection c, String sql, String value) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(sql)) {
+            s.setString(1, value);
+            return read(s);
+        }
+    }
+
+    private static Optional<Account> read(PreparedStatement s) throws SQLException {
+        try (ResultSet r = s.executeQuery()) {
+            if (!r.next()) {
+                return Optional.empty();
+            }
+            return Optional.of(new Account(r.getLong(1), r.getString(2), r.getString(3), r.getString(4), r.getInt(5),
+                    r.getInt(6)));
+        }
+    }
+
+    /** Every member by rating, best first (ties by name). */
+    public static List<Rated> ratings(Connection c) throws SQLException {
+        List<Rated> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT name, rating, games FROM accounts ORDER BY rating DESC, name_key");
+                ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                out.add(new Rated(r.getString(1), r.getInt(2), r.getInt(3)));
+            }
+        }
+        return out;
+    }
+
+    /** Sets a member's rating after a game and counts the game. */
+    public static void rate(Connection c, long id, int rating) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE accounts SET rating = ?, games = games + 1 WHERE id = ?")) {
+            s.setInt(1, rating);
+            s.setLong(2, id);
+            s.executeUpdate();
+        }
+    }
+
+    /** Keeps a login token (only its hash) until {@code expiresMs}. */
+    public static void addToken(Connection c, String tokenHash, long accountId, long expiresMs) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO login_tokens (token_hash, account_id, expires_ms) VALUES (?, ?, ?)")) {
+            s.setString(1, tokenHash);
+            s.setLong(2, accountId);
+            s.setLong(3, expiresMs);
+            s.executeUpdate();
+        }
+    }
+
+    /** The member a token belongs to, if the token is known and not expired at {@code nowMs}. */
+    public static Optional<Account> byToken(Connection c, String tokenHash, long nowMs) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT a.id, a.name, a.email, a.password_hash, a.rating, a.games "
+                + "FROM login_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ? AND t.expires_ms > ?")) {
+            s.setString(1, tokenHash);
+            s.setLong(2, nowMs);
+            return read(s);
+        }
+    }
+}

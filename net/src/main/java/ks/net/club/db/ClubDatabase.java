@@ -1,0 +1,132 @@
+package ks.net.club.db;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+
+/**
+ * The club's database: a small HikariCP pool over plain JDBC, brought to the current schema by
+ * Flyway (the scripts in {@code db/club}, the same for H2 and PostgreSQL) when it opens. Work
+ * runs in {@link #inTransaction}: committed whole or not at all, so a game's end and the rating
+ * changes it causes land together.
+ */
+public final class ClubDatabase implements AutoCloseable {
+
+    /** One unit of database work. */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    /** Flyway reports every step at INFO when it logs to java.util.logging; a club's log wants only its warnings. */
+    private static final java.util.logging.Logger FLYWAY_LOG = java.util.logging.Logger.getLogger("org.flywaydb");
+
+    static {
+        FLYWAY_LOG.setLevel(java.util.logging.Level.WARNING);
+    }
+
+    private final HikariDataSource pool;
+    private final String url;
+
+    private ClubDatabase(HikariDataSource pool, String url) {
+        this.pool = pool;
+        this.url = url;
+    }
+
+    /**
+     * The embedded default: an H2 file under {@code dir}. Commits reach the file at once
+     * ({@code WRITE_DELAY=0}), so a killed club loses nothing it acknowledged.
+     */
+    public static String embeddedUrl(Path dir) {
+        return "jdbc:h2:file:" + dir.toAbsolutePath().resolve("club") + ";WRITE_DELAY=0;LOCK_TIMEOUT=10000";
+    }
+
+    /**
+     * Opens the database at {@code url} (with {@code user} and {@code password}, both may be
+     * null) and migrates it. A database that cannot be reached or migrated is a
+     * {@link ClubStoreException} with one line.
+     */
+    public static ClubDatabase open(String url, String user, String password, int poolSize) {
+        if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
+            throw new ClubStoreException("the club keeps its data in H2 or PostgreSQL; '" + url
+                    + "' is neither (use jdbc:postgresql://HOST/DB or leave out --db)");
+        }
+        HikariConfig config = new HikariConfig();
+        config.setJdbcUrl(url);
+        if (user != null) {
+            config.setUsername(user);
+        }
+        if (password != null) {
+            config.setPassword(password);
+        }
+        config.setMaximumPoolSize(poolSize);
+        config.setMinimumIdle(1);
+        config.setAutoCommit(false);
+        config.setPoolName("ks-club-db");
+        config.setConnectionTimeout(30_000);
+        config.setInitializationFailTimeout(10_000);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(config);
+        } catch (RuntimeException e) {
+            throw new ClubStoreException("cannot open the club's database " + redact(url) + ": " + rootMessage(e));
+        }
+        try {
+            migrate(pool);
+        } catch (FlywayException e) {
+            pool.close();
+            throw new ClubStoreException("cannot bring the club's database " + redact(url) + " to this version: "
+                    + rootMessage(e));
+        }
+        return new ClubDatabase(pool, url);
+    }
+
+    private static void migrate(DataSource source) {
+        Flyway.configure().dataSource(source).locations("classpath:db/club").load().migrate();
+    }
+
+    /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
+    public <T> T inTransaction(Work<T> work) {
+        try (Connection c = pool.getConnection()) {
+            try {
+                T result = work.run(c);
+                c.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new ClubStoreException("the club's database failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** The database's address, without any password in it. */
+    public String describe() {
+        return redact(url);
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+
+    private static String redact(String url) {
+        return url.replaceAll("(?i)(password=)[^;&]*", "$1***");
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        String m = String.valueOf(t.getMessage());
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
+    }
+}

@@ -1,0 +1,225 @@
+package ks.net.club.db;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The club's games: who plays whom under which terms, each action in order with the player's
+ * signature, each commitment with its salt, the clocks, and at the end the result and both
+ * ratings before and after. What is here is enough to rebuild a running game after a crash.
+ */
+public final class Games {
+
+    public static final String PLAYING = "playing";
+    public static final String OVER = "over";
+
+    /** One game as stored, with both players' names. */
+    public record Game(String id, long whiteId, String white, long blackId, String black, String timeControl,
+            String rules, String startFen, String chainSeed, String whiteKey, String blackKey, String state,
+            String result, String reason, Integer whiteBefore, Integer blackBefore, Integer whiteAfter,
+            Integer blackAfter, long whiteLeftMs, long blackLeftMs, long lastMoveMs, long createdMs, Long endedMs) {
+    }
+
+    /** One action: an attempt ({@code move} in UCI, signed by its player) or an "any?" ({@code move} null). */
+    public record Action(int seq, int colour, String move, String signature, long atMs) {
+    }
+
+    /** The commitment to the position after {@code ply} and the salt that opens it. */
+    public record Committed(int ply, String salt, String commitment) {
+    }
+
+    private Games() {
+    }
+
+    public static void create(Connection c, Game g) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO games (id, white_id, black_id, time_control, rules, "
+                + "start_fen, chain_seed, state, white_left_ms, black_left_ms, last_move_ms, created_ms) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            s.setString(1, g.id());
+            s.setLong(2, g.whiteId());
+            s.setLong(3, g.blackId());
+            s.setString(4, g.timeControl());
+            s.setString(5, g.rules());
+            s.setString(6, g.startFen());
+            s.setString(7, g.chainSeed());
+            s.setString(8, PLAYING);
+            s.setLong(9, g.whiteLeftMs());
+            s.setLong(10, g.blackLeftMs());
+            s.setLong(11, g.lastMoveMs());
+            s.setLong(12, g.createdMs());
+            s.executeUpdate();
+        }
+    }
+
+    private static final String COLUMNS = "SELECT g.id, g.white_id, w.name, g.black_id, b.name, g.time_control, "
+            + "g.rules, g.start_fen, g.chain_seed, g.white_key, g.black_key, g.state, g.result, g.reason, "
+            + "g.white_before, g.black_before, g.white_after, g.black_after, g.white_left_ms, g.black_left_ms, "
+            + "g.last_move_ms, g.created_ms, g.ended_ms FROM games g JOIN accounts w ON w.id = g.white_id "
+            + "JOIN accounts b ON b.id = g.black_id ";
+
+    public static Optional<Game> byId(Connection c, String id) throws SQLException {
+        List<Game> found = query(c, COLUMNS + "WHERE g.id = ?", id);
+        return found.isEmpty() ? Optional.empty() : Optional.of(found.get(0));
+    }
+
+    /** Every game still being played, oldest first. */
+    public static List<Game> playing(Connection c) throws SQLException {
+        return query(c, COLUMNS + "WHERE g.state = ? ORDER BY g.created_ms, g.id", PLAYING);
+    }
+
+    /** The newest finished games, newest first. */
+    public static List<Game> finished(Connection c, int limit) throws SQLException {
+        return query(c, COLUMNS + "WHERE g.state = ? ORDER BY g.ended_ms DESC, g.id FETCH FIRST " + limit
+                + " ROWS ONLY", OVER);
+    }
+
+    /** A member's games: those in progress first, then the finished ones, newest first. */
+    public static List<Game> ofAccount(Connection c, long accountId, int limit) throws SQLException {
+        List<Game> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement(COLUMNS + "WHERE (g.white_id = ? OR g.black_id = ?) "
+                + "ORDER BY CASE WHEN g.state = 'playing' THEN 0 ELSE 1 END, g.created_ms DESC, g.id FETCH FIRST "
+                + limit + " ROWS ONLY")) {
+            s.setLong(1, accountId);
+            s.setLong(2, accountId);
+            read(s, out);
+        }
+        return out;
+    }
+
+    private static List<Game> query(Connection c, String sql, String value) throws SQLException {
+        List<Game> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement(sql)) {
+            s.setString(1, value);
+            read(s, out);
+        }
+        return out;
+    }
+
+    private static void read(PreparedStatement s, List<Game> out) throws SQLException {
+        try (ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                out.add(new Game(r.getString(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
+                        r.getString(6), r.getString(7), r.getString(8), r.getString(9), r.getString(10),
+                        r.getString(11), r.getString(12), r.getString(13), r.getString(14), integer(r, 15),
+                        integer(r, 16), integer(r, 17), integer(r, 18), r.getLong(19), r.getLong(20), r.getLong(21),
+                        r.getLong(22), r.getObject(23) == null ? null : r.getLong(23)));
+            }
+        }
+    }
+
+    private static Integer integer(ResultSet r, int column) throws SQLException {
+        int v = r.getInt(column);
+        return r.wasNull() ? null : v;
+    }
+
+    /** Records the key a player plays the game with (the first time they sit down). */
+    public static void setKey(Connection c, String id, int colour, String keyHex) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "UPDATE games SET " + (colour == 0 ? "white_key" : "black_key") + " = ? WHERE id = ?")) {
+            s.setString(1, keyHex);
+            s.setString(2, id);
+            s.executeUpdate();
+        }
+    }
+
+    public static void addAction(Connection c, String id, Action a) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO game_actions (game_id, seq, colour, move, signature, at_ms) VALUES (?, ?, ?, ?, ?, ?)")) {
+            s.setString(1, id);
+            s.setInt(2, a.seq());
+            s.setInt(3, a.colour());
+            s.setString(4, a.move());
+            s.setString(5, a.signature());
+            s.setLong(6, a.atMs());
+            s.executeUpdate();
+        }
+    }
+
+    public static List<Action> actions(Connection c, String id) throws SQLException {
+        List<Action> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT seq, colour, move, signature, at_ms FROM game_actions WHERE game_id = ? ORDER BY seq")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Action(r.getInt(1), r.getInt(2), r.getString(3), r.getString(4), r.getLong(5)));
+                }
+            }
+        }
+        return out;
+    }
+
+    public static void addCommitment(Connection c, String id, Committed k) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO game_commitments (game_id, ply, salt, commitment) VALUES (?, ?, ?, ?)")) {
+            s.setString(1, id);
+            s.setInt(2, k.ply());
+            s.setString(3, k.salt());
+            s.setString(4, k.commitment());
+            s.executeUpdate();
+        }
+    }
+
+    public static List<Committed> commitments(Connection c, String id) throws SQLException {
+        List<Committed> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT ply, salt, commitment FROM game_commitments WHERE game_id = ? ORDER BY ply")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(new Committed(r.getInt(1), r.getString(2), r.getString(3)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The clocks after a move: time left for each side and when the move was made. */
+    public static void clocks(Connection c, String id, long whiteLeftMs, long blackLeftMs, long lastMoveMs)
+            throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "UPDATE games SET white_left_ms = ?, black_left_ms = ?, last_move_ms = ? WHERE id = ?")) {
+            s.setLong(1, whiteLeftMs);
+            s.setLong(2, blackLeftMs);
+            s.setLong(3, lastMoveMs);
+            s.setString(4, id);
+            s.executeUpdate();
+        }
+    }
+
+    /** Closes a game with its result and both ratings before and after (null when unrated). */
+    public static void finish(Connection c, String id, String result, String reason, Integer whiteBefore,
+            Integer blackBefore, Integer whiteAfter, Integer blackAfter, long endedMs) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE games SET state = ?, result = ?, reason = ?, "
+                + "white_before = ?, black_before = ?, white_after = ?, black_after = ?, ended_ms = ? "
+                + "WHERE id = ? AND state = ?")) {
+            s.setString(1, OVER);
+            s.setString(2, result);
+            s.setString(3, reason);
+            setInteger(s, 4, whiteBefore);
+            setInteger(s, 5, blackBefore);
+            setInteger(s, 6, whiteAfter);
+            setInteger(s, 7, blackAfter);
+            s.setLong(8, endedMs);
+            s.setString(9, id);
+            s.setString(10, PLAYING);
+            if (s.executeUpdate() != 1) {
+                throw new SQLException("game " + id + " is not in progress");
+            }
+        }
+    }
+
+    private static void setInteger(PreparedStatement s, int at, Integer v) throws SQLException {
+        if (v == null) {
+            s.setNull(at, Types.INTEGER);
+        } else {
+            s.setInt(at, v);
+        }
+    }
+}

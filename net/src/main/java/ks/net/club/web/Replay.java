@@ -1,0 +1,68 @@
+package ks.net.club.web;
+
+import java.util.ArrayList;
+import java.util.List;
+import ks.engine.Color;
+import ks.engine.Position;
+import ks.net.protocol.Entries;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.Announcements;
+import ks.engine.referee.Referee;
+import ks.engine.referee.Ruling;
+import ks.engine.rules.RuleSets;
+import ks.net.club.db.Games;
+
+/**
+ * A finished game step by step as each player lived it: after every action, each player's board
+ * (their own men only, all they know for certain) and what the umpire told them. Built by
+ * replaying the stored actions through the engine's referee, the same replay the audit makes.
+ */
+final class Replay {
+
+    /** One player's view after one step: the 64 squares (a1 first, a letter or '.') and what they heard. */
+    record View(String board, List<String> heard) {
+    }
+
+    /** One step: who did what, and both views after it. */
+    record Step(String label, View white, View black) {
+    }
+
+    private Replay() {
+    }
+
+    static List<Step> of(Games.Game game, List<Games.Action> actions) {
+        Referee referee = new Referee(Position.fromFen(game.startFen()), RuleSets.byName(game.rules()));
+        List<Step> steps = new ArrayList<>();
+        Announcements first = referee.turnStart();
+        steps.add(new Step("start", view(referee.position(), Color.WHITE, first.heardBy(Color.WHITE)),
+                view(referee.position(), Color.BLACK, first.heardBy(Color.BLACK))));
+        for (Games.Action a : actions) {
+            String who = a.colour() == Color.WHITE ? game.white() : game.black();
+            if (a.move() == null) {
+                Announcements heard = referee.askAny();
+                steps.add(new Step(who + " asks \"any?\"", view(referee.position(), Color.WHITE,
+                        heard.heardBy(Color.WHITE)), view(referee.position(), Color.BLACK, heard.heardBy(Color.BLACK))));
+                continue;
+            }
+            Ruling r = referee.attempt(Entries.move(a.move()));
+            String label = who + " tries " + a.move() + ": " + r.verdict().name().toLowerCase(java.util.Locale.ROOT);
+            steps.add(new Step(label, view(referee.position(), Color.WHITE, r.heardBy(Color.WHITE)),
+                    view(referee.position(), Color.BLACK, r.heardBy(Color.BLACK))));
+        }
+        return steps;
+    }
+
+    private static View view(Position p, int colour, List<Announcement> heard) {
+        StringBuilder b = new StringBuilder(64);
+        for (int sq = 0; sq < 64; sq++) {
+            int type = p.pieceTypeAt(sq);
+            if (type < 0 || p.colorAt(sq) != colour) {
+                b.append('.');
+            } else {
+                char c = "pnbrqk".charAt(type);
+                b.append(colour == Color.WHITE ? Character.toUpperCase(c) : c);
+            }
+        }
+        return new View(b.toString(), heard.stream().map(Announcement::text).toList());
+    }
+}

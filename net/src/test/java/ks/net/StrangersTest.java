@@ -1,0 +1,192 @@
+package ks.net;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import ks.crypto.SigningKey;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Alice waits for bob while strangers call: they are turned away with a line for alice, and bob
+ * still gets in. Nothing a stranger sends can end alice's wait; only bob, after the handshake, can.
+ */
+@Timeout(90)
+class StrangersTest extends MeetingFixture {
+
+    @Test
+    void aBadGreetingAWrongKeyAndEightIdleConnectionsDoNotKeepTheOpponentOut() throws Exception {
+        players().pin("alice", "bob");
+        EventLog aliceLog = new EventLog();
+        // Idle callers are not dropped for slowness during this test: only the bounded table can let bob in.
+        Future<Connection> alice = meetLater(settings("alice", "bob").withCallTimeout(Duration.ofSeconds(60))
+                .withEvents(aliceLog));
+        aliceLog.await(RendezvousEvent.Kind.LISTENING);
+
+        try (Socket stranger = call()) {
+            stranger.getOutputStream().write("GET / HTTP/1.0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            FrameReader answer = new FrameReader(stranger.getInputStream());
+            assertThat(Hello.decode(answer.read()).name()).isEqualTo("alice");
+            assertThat(answer.read()).asString(StandardCharsets.UTF_8)
+                    .isEqualTo("Eframe of 1195725856 bytes exceeds the limit of " + Hello.MAX_ENCODED_BYTES + " bytes");
+        }
+        assertThat(aliceLog.await(RendezvousEvent.Kind.REFUSED).detail())
+                .startsWith("refused a call from 127.0.0.1: frame of 1195725856 bytes");
+
+        EventLog impostorLog = new EventLog();
+        assertThatThrownBy(() -> Rendezvous.meet(settings(players().impostor("bob"), "alice")
+                .withDeadline(Duration.ofSeconds(2)).withEvents(impostorLog)))
+                .isInstanceOf(RendezvousException.class)
+                .hasMessageContaining("alice refused the call to 127.0.0.1:" + port.tcpPort() + ": the key you proved");
+        assertThat(aliceLog.await(RendezvousEvent.Kind.KEY_MISMATCH).detail())
+                .startsWith("refused a call from 127.0.0.1 claiming to be bob: bob's key has changed")
+                .contains("remove line 2 of " + players().of("alice").known().file());
+
+        long accepted = aliceLog.count(RendezvousEvent.Kind.ACCEPTED);
+        for (int i = 0; i < 8; i++) {
+            keep(call());
+        }
+        aliceLog.await(RendezvousEvent.Kind.ACCEPTED, accepted + 8);
+
+        Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
+        assertTalking(alice.get(), bob);
+        assertThat(aliceLog.all()).anyMatch(e -> e.kind() == RendezvousEvent.Kind.LOST
+                && e.detail().endsWith("to make room for newer callers"));
+    }
+
+    @Test
+    void moreIdleCallersThanTheTableHoldsOnlyPushEachOtherOut() throws Exception {
+        EventLog aliceLog = new EventLog();
+        Future<Connection> alice = meetLater(settings("alice", "bob").withCallTimeout(Duration.ofSeconds(60))
+                .withMaxCallers(4).withEvents(aliceLog));
+        aliceLog.await(RendezvousEvent.Kind.LISTENING);
+        for (int i = 0; i < 12; i++) {
+            keep(call());
+        }
+        aliceLog.await(RendezvousEvent.Kind.LOST, 8);
+        Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
+        assertTalking(alice.get(), bob);
+    }
+
+    @Test
+    void aCallerTricklingItsGreetingIsHungUpAtTheCallDeadline() throws Exception {
+        EventLog aliceLog = new EventLog();
+        Future<Connection> alice = meetLater(settings("alice", "bob").withCallTimeout(Duration.ofMillis(800))
+                .withEvents(aliceLog));
+        aliceLog.await(RendezvousEvent.Kind.LISTENING);
+        // A frame header announcing 30 bytes, then the bytes, one every 100 ms: each read of alice's
+        // gets a byte in time, so only a deadline for the whole call can end it.
+        byte[] frame = new byte[4 + 30];
+        frame[3] = 30;
+        ScheduledExecutorService trickle = Executors.newSingleThreadScheduledExecutor();
+        try (Socket slow = call()) {
+            OutputStream out = slow.getOutputStream();
+            AtomicInteger sent = new AtomicInteger();
+            trickle.scheduleAtFixedRate(() -> {
+                try {
+                    out.write(frame[Math.min(sent.getAndIncrement(), frame.length - 1)]);
+                } catch (IOException hungUp) {
+                    throw new UncheckedIOException(hungUp);
+                }
+            }, 0, 100, TimeUnit.MILLISECONDS);
+            aliceLog.await(RendezvousEvent.Kind.LOST);
+            assertThat(sent.get()).isLessThan(frame.length);
+        } finally {
+            trickle.shutdownNow();
+        }
+        assertThat(aliceLog.await(RendezvousEvent.Kind.LOST).detail())
+                .isEqualTo("hung up on a call from 127.0.0.1: it did not finish the greeting within 800ms");
+        Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
+        assertTalking(alice.get(), bob);
+    }
+
+    @Test
+    void aHandshakeThatFailsIsShownAndTheWaitGoesOn() throws Exception {
+        EventLog aliceLog = new EventLog();
+        Future<Connection> alice = meetLater(settings("alice", "bob").withEvents(aliceLog));
+        aliceLog.await(RendezvousEvent.Kind.LISTENING);
+        try (Socket stranger = call()) {
+            FrameWriter out = new FrameWriter(stranger.getOutputStream());
+            FrameReader in = new FrameReader(stranger.getInputStream());
+            out.write(Hello.fresh("bob", "alice").encode());
+            out.write("Hnot a handshake".getBytes(StandardCharsets.UTF_8));
+            in.read();
+            assertThat(in.read()[0]).isEqualTo((byte) 'H');
+            assertThat(in.read()).asString(StandardCharsets.UTF_8).startsWith("Eopponent sent a malformed handshake");
+        }
+        assertThat(aliceLog.await(RendezvousEvent.Kind.FAILED).detail())
+                .startsWith("refused a call from 127.0.0.1 (calling itself bob): opponent sent a malformed handshake");
+        Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
+        assertTalking(alice.get(), bob);
+    }
+
+    @Test
+    void callerSpeakingAnotherVersionIsToldWhichVersionWeSpeak() throws Exception {
+        EventLog aliceLog = new EventLog();
+        Future<Connection> alice = meetLater(settings("alice", "bob").withEvents(aliceLog));
+        aliceLog.await(RendezvousEvent.Kind.LISTENING);
+        try (Socket future = call()) {
+            byte[] hello = Hello.fresh("bob", "alice").encode();
+            hello[4] = 3;
+            new FrameWriter(future.getOutputStream()).write(hello);
+            FrameReader answer = new FrameReader(future.getInputStream());
+            answer.read();
+            assertThat(answer.read()).asString(StandardCharsets.UTF_8).isEqualTo("Ethe other ks speaks rendezvous"
+                    + " version 3, this one speaks version 2: both players need the same ks version");
+        }
+        aliceLog.await(RendezvousEvent.Kind.REFUSED);
+        assertThat(alice.isDone()).isFalse();
+    }
+
+    @Test
+    void anOpponentWithAChangedKeyIsWarnedAboutAndGetsInOnceThePinnedLineIsRemoved() throws Exception {
+        players().of("alice").known().pin("bob", SigningKey.generate(new SecureRandom()).identity());
+        EventLog aliceLog = new EventLog();
+        EventLog bobLog = new EventLog();
+        Future<Connection> alice = meetLater(settings("alice", "bob").withEvents(aliceLog));
+        Future<Connection> bob = meetLater(settings("bob", "alice").withEvents(bobLog));
+        String warning = aliceLog.await(RendezvousEvent.Kind.KEY_MISMATCH).detail();
+        assertThat(warning).contains("bob's key has changed", "someone may be impersonating bob",
+                "remove line 2 of " + players().of("alice").known().file());
+        bobLog.await(e -> e.kind() == RendezvousEvent.Kind.REFUSED && e.detail().contains("alice refused"),
+                "alice's refusal");
+        assertThat(alice.isDone()).isFalse();
+
+        Path pins = players().of("alice").known().file();
+        Files.write(pins, Files.readAllLines(pins).stream().filter(line -> !line.startsWith("bob ")).toList());
+        assertTalking(alice.get(), bob.get());
+    }
+
+    @Test
+    void theGiveUpMessageRepeatsTheKeyWarning() throws Exception {
+        players().of("alice").known().pin("bob", SigningKey.generate(new SecureRandom()).identity());
+        Future<Connection> bob = meetLater(settings("bob", "alice").withDeadline(Duration.ofSeconds(4)));
+        assertThatThrownBy(() -> Rendezvous.meet(settings("alice", "bob").withDeadline(Duration.ofSeconds(3))))
+                .isInstanceOf(RendezvousException.class)
+                .hasMessageStartingWith("gave up after 3s: bob did not answer on localhost")
+                .hasMessageContaining("claiming to be bob: bob's key has changed")
+                .hasMessageContaining("remove line 2 of " + players().of("alice").known().file());
+        assertThatThrownBy(bob::get).cause().hasMessageContaining("is not the one alice pinned for bob");
+    }
+
+    private Socket call() throws IOException {
+        Socket socket = new Socket(InetAddress.getLoopbackAddress(), port.tcpPort());
+        socket.setSoTimeout(10_000);
+        return socket;
+    }
+}

@@ -1,0 +1,353 @@
+package ks.net.club;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import ks.crypto.SigningKey;
+import ks.net.club.db.Accounts;
+import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.Games;
+import ks.net.protocol.Audit;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.Message;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The club's behaviour over a real database: the same tests run on the embedded H2 and on
+ * PostgreSQL (a subclass each), with no mock of either.
+ */
+@Timeout(120)
+abstract class ClubContract {
+
+    ClubRig rig;
+
+    /** A JDBC address of an empty database for one test. */
+    abstract String freshDatabase() throws Exception;
+
+    @BeforeEach
+    void open() throws Exception {
+        rig = new ClubRig(freshDatabase());
+    }
+
+    @AfterEach
+    void close() {
+        if (rig != null) {
+            rig.close();
+        }
+    }
+
+    @Test
+    void aNameOrAnAddressIsRefusedWhenTakenInAnyCase() {
+        rig.member("alice");
+        ClubMessage name = rig.ask(new ClubMessage.Register("ALICE", "other@example.org", "x"), null);
+        ClubMessage mail = rig.ask(new ClubMessage.Register("alicia", "Alice@Example.ORG", "x"), null);
+        assertThat(((ClubMessage.Refused) name).text()).contains("name ALICE is taken");
+        assertThat(((ClubMessage.Refused) mail).text()).contains("belongs to another member");
+    }
+
+    @Test
+    void passwordsAreKeptOnlyAsArgon2idHashes() {
+        rig.member("alice");
+        String stored = rig.db.inTransaction(c -> Accounts.byName(c, "alice")).orElseThrow().passwordHash();
+        assertThat(stored).startsWith("$argon2id$v=19$").doesNotContain("pw-alice");
+    }
+
+    @Test
+    void aWrongPasswordIsRefusedAndATokenLogsInLater() {
+        rig.member("alice");
+        assertThat(rig.ask(new ClubMessage.Login("alice", "wrong"), null)).isEqualTo(
+                new ClubMessage.Refused("wrong name or password"));
+        ClubMessage.Welcome w = (ClubMessage.Welcome) rig.ask(new ClubMessage.Login("Alice", "pw-alice"), null);
+        assertThat(w.name()).isEqualTo("alice");
+        Club.Reply again = rig.club.handle(new ClubMessage.TokenLogin("alice", w.token()), null, "10.0.0.1");
+        assertThat(again.member().name()).isEqualTo("alice");
+    }
+
+    @Test
+    void failedLoginsAreSlowedDownThenAllowedAgain() {
+        rig.member("alice");
+        for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) {
+            rig.ask(new ClubMessage.Login("alice", "guess" + i), null);
+        }
+        ClubMessage locked = rig.ask(new ClubMessage.Login("alice", "pw-alice"), null);
+        assertThat(((ClubMessage.Refused) locked).text()).startsWith("too many failed logins; try again in");
+        rig.clock.advance(2_000);
+        assertThat(rig.ask(new ClubMessage.Login("alice", "pw-alice"), null)).isInstanceOf(ClubMessage.Welcome.class);
+    }
+
+    @Test
+    void commandsOtherThanRegisterLoginAndRatingsNeedALogin() {
+        assertThat(rig.ask(new ClubMessage.ListSeeks(), null)).isInstanceOf(ClubMessage.Refused.class);
+        assertThat(rig.ask(new ClubMessage.Ratings(), null)).isInstanceOf(ClubMessage.RatingList.class);
+    }
+
+    @Test
+    void seeksShowRatingAndGameTypeAndHideTheNameWhenAsked() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
+        rig.ask(new ClubMessage.PostSeek("game/15", "cincinnati", false), alice);
+        List<ClubMessage.SeekLine> seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks();
+        assertThat(seen).extracting(ClubMessage.SeekLine::who).containsExactly("anonymous", "alice");
+        assertThat(seen).extracting(ClubMessage.SeekLine::timeControl).containsExactly("daily", "game/15");
+        assertThat(seen).extracting(ClubMessage.SeekLine::rating).containsOnly(1200);
+        List<ClubMessage.SeekLine> own = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), alice)).seeks();
+        assertThat(own).extracting(ClubMessage.SeekLine::who).containsOnly("alice");
+    }
+
+    @Test
+    void aBadTimeControlOrRuleSetIsRefusedInWords() {
+        Member alice = rig.member("alice");
+        assertThat(((ClubMessage.Refused) rig.ask(new ClubMessage.PostSeek("fast", "wolfe", false), alice)).text())
+                .contains("is not a time control");
+        assertThat(((ClubMessage.Refused) rig.ask(new ClubMessage.PostSeek("daily", "chess", false), alice)).text())
+                .contains("unknown rule set");
+    }
+
+    @Test
+    void theSeekerRejectsARequestThenAcceptsTheNextAndTheGameBegins() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        long seek = ((ClubMessage.Done) rig.ask(new ClubMessage.PostSeek("40/2", "wolfe", false), alice)).id();
+        long first = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), bob)).id();
+        ClubMessage.SeekList waiting = (ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), alice);
+        assertThat(waiting.requests()).extracting(ClubMessage.RequestLine::who).containsExactly("bob");
+        assertThat(rig.ask(new ClubMessage.Answer(first, false), alice)).isInstanceOf(ClubMessage.Done.class);
+        assertThat(rig.ask(new ClubMessage.Answer(first, true), alice)).isInstanceOf(ClubMessage.Refused.class);
+        long second = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), bob)).id();
+        assertThat(((ClubMessage.Done) rig.ask(new ClubMessage.Answer(second, true), alice)).text()).contains("begins");
+        assertThat(((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks()).isEmpty();
+        List<ClubMessage.GameLine> games = ((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(), bob)).games();
+        assertThat(games).hasSize(1);
+        assertThat(games.get(0).state()).isEqualTo("playing");
+        assertThat(games.get(0).movesLeft()).isEqualTo(40);
+        assertThat(games.get(0).msLeft()).isEqualTo(2 * 3_600_000L);
+    }
+
+    @Test
+    void onlyTheSeekerAnswersAndNobodyRequestsTheirOwnSeek() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        long seek = ((ClubMessage.Done) rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice)).id();
+        assertThat(rig.ask(new ClubMessage.RequestSeek(seek), alice)).isInstanceOf(ClubMessage.Refused.class);
+        long request = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), bob)).id();
+        assertThat(rig.ask(new ClubMessage.Answer(request, true), bob)).isInstanceOf(ClubMessage.Refused.class);
+    }
+
+    @Test
+    void foolsMateEndsTheGameAndTheDescriptionsWorkedExampleMovesBothRatings() {
+        Table t = table("game/30");
+        String id = t.id();
+        ClubRig.Player white = t.white();
+        ClubRig.Player black = t.black();
+        rig.setRating(black.member.name(), 1500);
+        rig.setRating(white.member.name(), 1600);
+        white.attempt("f2f3");
+        black.attempt("e7e5");
+        white.attempt("g2g4");
+        black.attempt("d8h4");
+        for (ClubRig.Player p : List.of(white, black)) {
+            assertThat(p.seat.all(Message.End.class)).containsExactly(new Message.End("0-1", "white is checkmated"));
+            Audit.Report report = Audit.verify(record(p, id));
+            assertThat(report.line()).startsWith("Audit: passed (4 plies");
+        }
+        assertThat(rig.rating(black.member.name())).isEqualTo(1513);
+        assertThat(rig.rating(white.member.name())).isEqualTo(1587);
+        Games.Game g = rig.db.inTransaction(c -> Games.byId(c, id)).orElseThrow();
+        assertThat(g.state()).isEqualTo("over");
+        assertThat(List.of(g.whiteBefore(), g.blackBefore(), g.whiteAfter(), g.blackAfter()))
+                .containsExactly(1600, 1500, 1587, 1513);
+    }
+
+    @Test
+    void anAttemptWithAForeignSignatureIsIgnored() {
+        Table t = table("daily");
+        String id = t.id();
+        ClubRig.Player white = t.white();
+        SigningKey stranger = SigningKey.generate(new java.security.SecureRandom());
+        String sig = java.util.HexFormat.of().formatHex(stranger.sign(Audit.tryBytes(id, 1, "e2e4")));
+        white.send(new Message.Try(1, "e2e4", sig));
+        assertThat(white.seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .anyMatch(text -> text.contains("bad signature"));
+        assertThat(white.seat.all(Message.Commit.class)).hasSize(1);
+    }
+
+    @Test
+    void aSeatHearsNothingBeforeItsResumeExchangeAndThenEverythingInOrder() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        String id = rig.game(alice, bob, "daily", "wolfe");
+        ClubRig.Player a = rig.new Player(alice, id);
+        ClubRig.Player b = rig.new Player(bob, id);
+        a.sitOnly();
+        b.sitOnly();
+        ClubRig.Player white = a.colour == 0 ? a : b;
+        ClubRig.Player black = a.colour == 0 ? b : a;
+        white.send(new Message.Resume(Message.VERSION, white.member.name(), id, 0, 0, 0, 0));
+        white.attempt("e2e4");
+        assertThat(black.seat.received).isEmpty();
+        black.send(new Message.Resume(Message.VERSION, black.member.name(), id, 0, 0, 0, 0));
+        assertThat(black.seat.received.get(0)).isInstanceOf(Message.Resume.class);
+        assertThat(black.seat.all(Message.News.class)).extracting(Message.News::moved).containsExactly(true);
+        assertThat(black.seat.all(Message.Commit.class)).hasSize(2);
+    }
+
+    @Test
+    void aPlayerMustComeBackWithTheKeyTheyFirstSatDownWith() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        String id = rig.game(alice, bob, "daily", "wolfe");
+        rig.new Player(alice, id).sit();
+        ClubMessage again = rig.new Player(alice, id).sit();
+        assertThat(((ClubMessage.Refused) again).text()).contains("another key");
+    }
+
+    @Test
+    void aDailyGameIsLostWhenTheMoverLetsTwentyFourHoursPass() {
+        Table t = table("daily");
+        ClubRig.Player white = t.white();
+        ClubRig.Player black = t.black();
+        rig.clock.advance(3_600_000L);
+        white.attempt("e2e4");
+        rig.clock.advance(TimeControl.DAY_MS - 1);
+        rig.tables.sweep();
+        assertThat(black.seat.all(Message.End.class)).isEmpty();
+        assertThat(((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(), black.member)).games().get(0).msLeft())
+                .isEqualTo(1);
+        rig.clock.advance(2);
+        rig.tables.sweep();
+        assertThat(black.seat.all(Message.End.class)).containsExactly(
+                new Message.End("1-0", black.member.name() + " did not move within 24 hours"));
+        assertThat(rig.rating(white.member.name())).isEqualTo(1210);
+        assertThat(rig.rating(black.member.name())).isEqualTo(1190);
+    }
+
+    @Test
+    void aRealTimeGameIsLostWhenTheClockRunsOut() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_001);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.End.class)).extracting(Message.End::reason)
+                .containsExactly(t.black().member.name() + " ran out of time");
+    }
+
+    @Test
+    void aDrawOfferedAndAcceptedEndsTheGameAndEqualRatingsStay() {
+        Table t = table("daily");
+        t.white().send(new Message.Draw());
+        assertThat(t.black().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly(t.white().member.name() + " offers a draw; type 'draw' to accept");
+        t.black().send(new Message.Draw());
+        assertThat(t.white().seat.all(Message.End.class)).containsExactly(new Message.End("1/2-1/2", "drawn by agreement"));
+        assertThat(rig.rating("alice")).isEqualTo(1200);
+        assertThat(rig.rating("bob")).isEqualTo(1200);
+    }
+
+    @Test
+    void resigningEndsTheGameForBothAndBothAuditsPass() {
+        Table t = table("daily");
+        String id = t.id();
+        ClubRig.Player white = t.white();
+        ClubRig.Player black = t.black();
+        white.attempt("e2e4");
+        black.send(new Message.Resign(false));
+        for (ClubRig.Player p : List.of(white, black)) {
+            assertThat(p.seat.all(Message.End.class)).containsExactly(
+                    new Message.End("1-0", black.member.name() + " resigned"));
+            assertThat(Audit.verify(record(p, id)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void aRestartedClubGoesOnFromTheLastPlyWithTheSameCommitments() {
+        Table t = table("daily");
+        String id = t.id();
+        ClubRig.Player white = t.white();
+        white.attempt("e2e4");
+        List<Message.Commit> before = white.seat.all(Message.Commit.class);
+        Tables restarted = new Tables(new ClubGame.Context(rig.db, rig.commits, rig.clock, rig.clubKey,
+                new java.security.SecureRandom(), rig.tables == null ? null : noNotices()), Runnable::run);
+        assertThat(restarted.loadAll()).isEqualTo(1);
+        TestSeat seat = new TestSeat();
+        ClubMessage[] answer = new ClubMessage[1];
+        restarted.sit(id, white.member, seat, white.key.identity(), m -> answer[0] = m);
+        assertThat(answer[0]).isInstanceOf(ClubMessage.Seated.class);
+        restarted.receive(restarted.game(id).orElseThrow(), white.colour, seat,
+                new Message.Resume(Message.VERSION, white.member.name(), id, 0, 0, 0, 0));
+        assertThat(seat.all(Message.Commit.class)).isEqualTo(before);
+        assertThat(seat.all(Message.Resume.class).get(0).commitments()).isEqualTo(2);
+    }
+
+    @Test
+    void aGamesEndAndTheRatingsItMovesAreOneTransaction() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        String id = rig.game(alice, bob, "daily", "wolfe");
+        try {
+            rig.db.inTransaction(c -> {
+                Accounts.rate(c, alice.id(), 2000);
+                Games.finish(c, id, "1-0", "test", 1, 1, 1, 1, 0);
+                Games.finish(c, id, "1-0", "test", 1, 1, 1, 1, 0);
+                return null;
+            });
+        } catch (ClubStoreException expected) {
+            // The second finish fails: nothing of the transaction may remain.
+        }
+        assertThat(rig.rating("alice")).isEqualTo(1200);
+        assertThat(rig.db.inTransaction(c -> Games.byId(c, id)).orElseThrow().state()).isEqualTo("playing");
+    }
+
+    /** A game between alice and bob under {@code timeControl}, both seated (and caught up when {@code resume}). */
+    private record Table(String id, ClubRig.Player white, ClubRig.Player black) {
+    }
+
+    private Table table(String timeControl) {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        String id = rig.game(alice, bob, timeControl, "wolfe");
+        ClubRig.Player a = rig.new Player(alice, id);
+        ClubRig.Player b = rig.new Player(bob, id);
+        a.sit();
+        b.sit();
+        return a.colour == 0 ? new Table(id, a, b) : new Table(id, b, a);
+    }
+
+    private static GameNotices noNotices() {
+        return new GameNotices() {
+            @Override
+            public void moved(Games.Game game, int mover, int plies) {
+            }
+
+            @Override
+            public void ended(Games.Game game, String result, String reason) {
+            }
+        };
+    }
+
+    /** The record a player's ks keeps: what its seat received, its own signed attempts, the reveal. */
+    private GameRecord record(ClubRig.Player p, String id) {
+        Message.Reveal reveal = p.seat.all(Message.Reveal.class).get(0);
+        Message.End end = p.seat.all(Message.End.class).get(0);
+        Games.Game g = rig.db.inTransaction(c -> Games.byId(c, id)).orElseThrow();
+        List<Message.Try> tries = new ArrayList<>();
+        for (var e : reveal.entries()) {
+            if (e.colour() == p.colour && e.isTry()) {
+                int seq = tries.size() + 1;
+                tries.add(new Message.Try(seq, e.move(), java.util.HexFormat.of().formatHex(
+                        p.key.sign(Audit.tryBytes(id, seq, e.move())))));
+            }
+        }
+        return new GameRecord(GameRecord.FORMAT, p.member.name(), g.white(), g.black(),
+                ClubRules.parse(g.rules()).terms(g.white()), id, g.chainSeed(), rig.clubKey.identity().hex(),
+                p.key.identity().hex(), g.startFen(), reveal.entries(),
+                p.seat.all(Message.Commit.class).stream().map(Message.Commit::commitment).toList(), reveal.salts(),
+                p.seat.all(Message.News.class), tries, List.of(), end.result(), end.reason());
+    }
+
+}

@@ -1,0 +1,36 @@
+package ks.net.club;
+
+import static org.assertj.core.api.Assumptions.assumeThat;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.concurrent.atomic.AtomicInteger;
+import ks.net.club.db.Postgres;
+
+/**
+ * The same behaviour on a real PostgreSQL server: a throwaway cluster started for the test run,
+ * a fresh database per test. Skipped when PostgreSQL is not installed, except on CI, where
+ * {@code .ci/run} installs it and its absence is a failure.
+ */
+class ClubOnPostgresTest extends ClubContract {
+
+    private static final AtomicInteger NEXT = new AtomicInteger();
+
+    @Override
+    String freshDatabase() throws Exception {
+        String url = Postgres.url();
+        if (url == null) {
+            if (System.getenv("CI") != null) {
+                fail("PostgreSQL is needed on CI: " + Postgres.why());
+            }
+            assumeThat(url).as(Postgres.why()).isNotNull();
+        }
+        String name = "club" + ProcessHandle.current().pid() + "_" + NEXT.incrementAndGet();
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE DATABASE " + name);
+        }
+        return url.replace("/ksclub?", "/" + name + "?");
+    }
+}

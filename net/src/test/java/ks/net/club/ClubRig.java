@@ -1,0 +1,144 @@
+package ks.net.club;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.security.SecureRandom;
+import java.sql.PreparedStatement;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import ks.crypto.Argon2id;
+import ks.crypto.SigningKey;
+import ks.net.club.db.ClubDatabase;
+import ks.net.club.db.Games;
+import ks.net.protocol.Audit;
+import ks.net.protocol.Message;
+
+/**
+ * A club without the network, for tests: a real database, a clock the test moves, the club's
+ * key, and games run synchronously on the calling thread (each game's actor on a direct
+ * executor), so a test reads the result of a call on the next line.
+ */
+final class ClubRig implements AutoCloseable {
+
+    static final long START = 1_800_000_000_000L;
+
+    final ClubDatabase db;
+    final MutableClock clock = new MutableClock(START);
+    final SigningKey clubKey = SigningKey.generate(new SecureRandom());
+    final List<String> moves = new ArrayList<>();
+    final ks.net.club.db.GroupCommit commits;
+    final Tables tables;
+    final Club club;
+
+    ClubRig(String url) {
+        this(url, null);
+    }
+
+    /** A rig whose games tell {@code notices} (or, when null, note each move in {@link #moves}). */
+    ClubRig(String url, java.util.function.Function<ClubDatabase, GameNotices> notices) {
+        db = ClubDatabase.open(url, null, null, 4);
+        commits = new ks.net.club.db.GroupCommit(db);
+        GameNotices noted = new GameNotices() {
+            @Override
+            public void moved(Games.Game game, int mover, int plies) {
+                moves.add(game.id() + " " + mover + " " + plies);
+            }
+
+            @Override
+            public void ended(Games.Game game, String result, String reason) {
+            }
+        };
+        tables = new Tables(new ClubGame.Context(db, commits, clock, clubKey, new SecureRandom(),
+                notices == null ? noted : notices.apply(db)), Runnable::run);
+        club = new Club(db, clock, Argon2id.Cost.TEST, new SecureRandom(), new LoginThrottle(() -> clock.millis()
+                * 1_000_000L), tables);
+    }
+
+    ClubMessage ask(ClubMessage m, Member who) {
+        return club.handle(m, who, "127.0.0.1").message();
+    }
+
+    /** Registers and logs in {@code name}; returns the member. */
+    Member member(String name) {
+        assertThat(ask(new ClubMessage.Register(name, name + "@example.org", "pw-" + name), null))
+                .isInstanceOf(ClubMessage.Done.class);
+        Club.Reply r = club.handle(new ClubMessage.Login(name, "pw-" + name), null, "127.0.0.1");
+        assertThat(r.message()).isInstanceOf(ClubMessage.Welcome.class);
+        return r.member();
+    }
+
+    /** {@code seeker} seeks, {@code other} asks, the seeker accepts: returns the new game's id. */
+    String game(Member seeker, Member other, String timeControl, String rules) {
+        long seek = ((ClubMessage.Done) ask(new ClubMessage.PostSeek(timeControl, rules, false), seeker)).id();
+        long request = ((ClubMessage.Done) ask(new ClubMessage.RequestSeek(seek), other)).id();
+        ClubMessage done = ask(new ClubMessage.Answer(request, true), seeker);
+        assertThat(done).isInstanceOf(ClubMessage.Done.class);
+        return ((ClubMessage.GameList) ask(new ClubMessage.ListGames(), seeker)).games().get(0).id();
+    }
+
+    void setRating(String name, int rating) {
+        db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE accounts SET rating = ? WHERE name = ?")) {
+                s.setInt(1, rating);
+                s.setString(2, name);
+                s.executeUpdate();
+            }
+            return null;
+        });
+    }
+
+    int rating(String name) {
+        return ((ClubMessage.RatingList) ask(new ClubMessage.Ratings(), null)).ratings().stream()
+                .filter(r -> r.name().equals(name)).findFirst().orElseThrow().rating();
+    }
+
+    /** A player at a game: their key, their seat, and their attempts signed as the protocol says. */
+    final class Player {
+        final Member member;
+        final SigningKey key = SigningKey.generate(new SecureRandom());
+        final TestSeat seat = new TestSeat();
+        final String gameId;
+        int colour;
+        int tries;
+
+        Player(Member member, String gameId) {
+            this.member = member;
+            this.gameId = gameId;
+        }
+
+        ClubMessage sit() {
+            ClubMessage answer = sitOnly();
+            if (answer instanceof ClubMessage.Seated) {
+                send(new Message.Resume(Message.VERSION, member.name(), gameId, 0, 0, 0, 0));
+            }
+            return answer;
+        }
+
+        /** Sits down without the resume exchange that a member's ks sends next. */
+        ClubMessage sitOnly() {
+            ClubMessage[] answer = new ClubMessage[1];
+            tables.sit(gameId, member, seat, key.identity(), a -> answer[0] = a);
+            if (answer[0] instanceof ClubMessage.Seated s) {
+                colour = s.white().equals(member.name()) ? 0 : 1;
+            }
+            return answer[0];
+        }
+
+        void send(Message m) {
+            tables.receive(tables.game(gameId).orElseThrow(), colour, seat, m);
+        }
+
+        void attempt(String uci) {
+            tries++;
+            String sig = HexFormat.of().formatHex(key.sign(Audit.tryBytes(gameId, tries, uci)));
+            send(new Message.Try(tries, uci, sig));
+        }
+    }
+
+    @Override
+    public void close() {
+        commits.close();
+        db.close();
+    }
+}

@@ -1,0 +1,61 @@
+package ks.net.club;
+
+import java.util.function.Function;
+import ks.net.club.db.ClubDatabase;
+
+/** The club rig for tests in other packages: members, a game, white's moves. */
+public final class ClubRigAccess implements AutoCloseable {
+
+    private final ClubRig rig;
+
+    public ClubRigAccess(String url, Function<ClubDatabase, GameNotices> notices) {
+        this.rig = new ClubRig(url, notices);
+    }
+
+    /** A game between two new members, both seated. */
+    public final class Game {
+        private final ClubRig.Player white;
+        private final ClubRig.Player black;
+
+        Game(ClubRig.Player a, ClubRig.Player b) {
+            white = a.colour == 0 ? a : b;
+            black = a.colour == 0 ? b : a;
+        }
+
+        public String id() {
+            return white.gameId;
+        }
+
+        public String white() {
+            return white.member.name();
+        }
+
+        public String black() {
+            return black.member.name();
+        }
+
+        public void whiteMoves(String uci) {
+            white.attempt(uci);
+        }
+    }
+
+    public Game dailyGame(String a, String b) {
+        return game(a, b, "daily");
+    }
+
+    public Game game(String a, String b, String timeControl) {
+        Member ma = rig.member(a);
+        Member mb = rig.member(b);
+        String id = rig.game(ma, mb, timeControl, "wolfe");
+        ClubRig.Player pa = rig.new Player(ma, id);
+        ClubRig.Player pb = rig.new Player(mb, id);
+        pa.sit();
+        pb.sit();
+        return new Game(pa, pb);
+    }
+
+    @Override
+    public void close() {
+        rig.close();
+    }
+}

@@ -1,0 +1,41 @@
+package ks.net.club;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** A clock the test moves by hand: daily games' 24 hours pass in a line of code. */
+final class MutableClock extends Clock {
+
+    private final AtomicLong millis;
+
+    MutableClock(long startMillis) {
+        this.millis = new AtomicLong(startMillis);
+    }
+
+    void advance(long ms) {
+        millis.addAndGet(ms);
+    }
+
+    @Override
+    public long millis() {
+        return millis.get();
+    }
+
+    @Override
+    public Instant instant() {
+        return Instant.ofEpochMilli(millis.get());
+    }
+
+    @Override
+    public ZoneId getZone() {
+        return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+        return this;
+    }
+}

@@ -1,0 +1,280 @@
+package ks.net.club;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.LongConsumer;
+import ks.crypto.KnownOpponents;
+import ks.crypto.SigningKey;
+import ks.net.protocol.Audit;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.Message;
+
+/**
+ * A club member driven by a test, speaking the protocol directly (no terminal, no session
+ * thread): it registers, logs in, seeks or requests, sits down at its game and plays a scripted
+ * game, knights out and back, for a given number of plies, then the side to move resigns. It keeps
+ * what a member's ks keeps (commitments, news, its signed attempts), so it can reconnect after
+ * the club dies, catch up through the resume exchange, and audit the game at the end. Used by the
+ * load test and the kill -9 test.
+ */
+public final class RawMember {
+
+    private static final HexFormat HEX = HexFormat.of();
+    private static final String[][] SHUFFLE = {{"g1f3", "f3g1"}, {"g8f6", "f6g8"}};
+
+    public final String name;
+    private final String host;
+    private final int port;
+    private final SigningKey key;
+    private final SecureRandom random;
+    private final Path pins;
+    private ClubLink link;
+    private String token;
+    private String gameId;
+    private ClubMessage.Seated seated;
+    private int colour;
+    private final int plies;
+    private final List<String> commitments = new ArrayList<>();
+    private final List<Message.News> news = new ArrayList<>();
+    private final List<Message.Try> tries = new ArrayList<>();
+    private Message.Try inFlight;
+    private int played;
+    private volatile String audit;
+    private volatile String failure;
+    public final CountDownLatch done = new CountDownLatch(1);
+
+    /** When the opponent's move reached this member: the nanoTime, for the latency figures. */
+    private final LongConsumer announced;
+    /** The nanoTime this member last sent an attempt, read by the opponent's {@link #announced}. */
+    public volatile long sentAt;
+    public volatile RawMember opponent;
+
+    public RawMember(String host, int port, String name, int plies, Path pins, LongConsumer announced) {
+        this.host = host;
+        this.port = port;
+        this.name = name;
+        this.plies = plies;
+        this.pins = pins;
+        this.announced = announced;
+        this.random = new SecureRandom();
+        this.key = SigningKey.generate(random);
+    }
+
+    private ClubLink connect() throws IOException {
+        Files.createDirectories(pins);
+        return ClubLink.connect(host, port, name, key, new KnownOpponents(pins), random, Duration.ofSeconds(60));
+    }
+
+    private static ClubMessage ok(ClubMessage m) throws IOException {
+        if (m instanceof ClubMessage.Refused r) {
+            throw new IOException("the club refused: " + r.text());
+        }
+        return m;
+    }
+
+    /** Registers and logs in, keeping the connection for the next requests. */
+    public void join() throws IOException {
+        link = connect();
+        ok(link.request(new ClubMessage.Register(name, name + "@example.org", "pw-" + name)));
+        token = ((ClubMessage.Welcome) ok(link.request(new ClubMessage.Login(name, "pw-" + name)))).token();
+    }
+
+    public long seek(String timeControl) throws IOException {
+        return ((ClubMessage.Done) ok(link.request(new ClubMessage.PostSeek(timeControl, "wolfe", false)))).id();
+    }
+
+    public long request(long seekId) throws IOException {
+        return ((ClubMessage.Done) ok(link.request(new ClubMessage.RequestSeek(seekId)))).id();
+    }
+
+    public void accept(long requestId) throws IOException {
+        ok(link.request(new ClubMessage.Answer(requestId, true)));
+    }
+
+    /** Sits down at the member's only game in progress and catches up. */
+    public void sit() throws IOException {
+        List<ClubMessage.GameLine> games = ((ClubMessage.GameList) ok(link.request(new ClubMessage.ListGames())))
+                .games();
+        gameId = games.get(0).id();
+        sitAgain(link);
+    }
+
+    private void sitAgain(ClubLink l) throws IOException {
+        seated = (ClubMessage.Seated) ok(l.request(new ClubMessage.Sit(gameId)));
+        colour = seated.white().equals(name) ? 0 : 1;
+        int made = tries.size() + (inFlight == null ? 0 : 1);
+        l.send(new Message.Resume(Message.VERSION, name, gameId, commitments.size(), news.size(), made, 0));
+        Message.Resume club = (Message.Resume) next(l);
+        if (club.commitments() < commitments.size() || club.news() < news.size()) {
+            throw new IOException(name + ": the club went back in game " + gameId + ": it holds " + club.commitments()
+                    + " commitments, this member received " + commitments.size());
+        }
+        if (inFlight != null && club.tries() == tries.size()) {
+            sentAt = System.nanoTime();
+            l.send(inFlight);
+        }
+    }
+
+    private static Message next(ClubLink l) throws IOException {
+        while (true) {
+            Message m = l.receive(60_000);
+            if (m == null) {
+                throw new IOException("the club said nothing for 60 s");
+            }
+            if (!(m instanceof Message.Ping)) {
+                return m;
+            }
+        }
+    }
+
+    /** Whether it is this member's move by what it heard. */
+    private boolean myTurn() {
+        int moves = 0;
+        for (Message.News n : news) {
+            if (n.moved()) {
+                moves++;
+            }
+        }
+        return moves % 2 == colour;
+    }
+
+    /** Makes the next scripted move, or resigns when the game has gone on long enough. */
+    public synchronized void move() throws IOException {
+        if (audit != null || !myTurn() || inFlight != null) {
+            return;
+        }
+        if (played >= plies) {
+            link.send(new Message.Resign(false));
+            return;
+        }
+        int seq = tries.size() + 1;
+        String uci = SHUFFLE[colour][(played / 2) % 2];
+        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Audit.tryBytes(gameId, seq, uci))));
+        sentAt = System.nanoTime();
+        link.send(inFlight);
+    }
+
+    /**
+     * Reads the game's messages until it is over and audited; {@code think} runs the member's
+     * next move (at once, or later on a timer). After a lost connection it returns false: the
+     * caller reconnects with {@link #reconnect}.
+     */
+    public boolean play(Runnable think) {
+        try {
+            if (myTurn()) {
+                think.run();
+            }
+            while (audit == null) {
+                Message m = link.receive(90_000);
+                if (m == null) {
+                    throw new IOException("nothing from the club for 90 s");
+                }
+                if (!handle(m, think)) {
+                    return true;
+                }
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        } catch (RuntimeException e) {
+            fail(e.toString());
+            return true;
+        }
+    }
+
+    private synchronized boolean handle(Message m, Runnable think) {
+        if (m instanceof Message.News n) {
+            news.add(n);
+            if (n.own()) {
+                tries.add(inFlight);
+                inFlight = null;
+                if (n.moved()) {
+                    played++;
+                }
+            } else if (n.moved()) {
+                played++;
+                RawMember o = opponent;
+                if (o != null && announced != null) {
+                    announced.accept(System.nanoTime() - o.sentAt);
+                }
+                think.run();
+            }
+        } else if (m instanceof Message.Commit c) {
+            commitments.add(c.commitment());
+        } else if (m instanceof Message.Reveal r) {
+            Message.End end = lastEnd;
+            GameRecord record = new GameRecord(GameRecord.FORMAT, name, seated.white(), seated.black(),
+                    new ClubRules(seated.rules(), seated.announceCaptures(), seated.pawnTries()).terms(seated.white()),
+                    gameId, seated.chainSeed(), link.channel().peerIdentity().hex(), key.identity().hex(),
+                    seated.startFen(), r.entries(), commitments, r.salts(), news, tries, List.of(),
+                    end == null ? "*" : end.result(), end == null ? "" : end.reason());
+            audit = Audit.verify(record).line();
+            try {
+                link.send(new Message.AuditReport(audit.startsWith("Audit: passed"), audit));
+            } catch (IOException ignored) {
+                // The report is a courtesy.
+            }
+            done.countDown();
+            return false;
+        } else if (m instanceof Message.End e) {
+            lastEnd = e;
+        }
+        return true;
+    }
+
+    private Message.End lastEnd;
+
+    /** Connects again (the club restarted), logs in with the token, sits down and catches up; false while the club is down. */
+    public boolean reconnect() {
+        try {
+            ClubLink l = connect();
+            ok(l.request(new ClubMessage.TokenLogin(name, token)));
+            synchronized (this) {
+                sitAgain(l);
+                link = l;
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private void fail(String why) {
+        failure = why;
+        audit = "FAILED: " + why;
+        done.countDown();
+    }
+
+    public String audit() {
+        return audit;
+    }
+
+    public String failure() {
+        return failure;
+    }
+
+    public String gameId() {
+        return gameId;
+    }
+
+    public synchronized int commitmentsHeld() {
+        return commitments.size();
+    }
+
+    public int colour() {
+        return colour;
+    }
+
+    public void close() {
+        if (link != null) {
+            link.close();
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package ks.net.club;
+
+import java.util.ArrayList;
+import java.util.List;
+import ks.net.protocol.Message;
+
+/** A player's connection as the club's games see it, keeping what was sent to it. */
+final class TestSeat implements Seat {
+
+    final List<Message> received = new ArrayList<>();
+    String closed;
+
+    @Override
+    public synchronized void send(Message m) {
+        received.add(m);
+    }
+
+    @Override
+    public synchronized void close(String why) {
+        closed = why;
+    }
+
+    synchronized <T extends Message> List<T> all(Class<T> type) {
+        return received.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+}
