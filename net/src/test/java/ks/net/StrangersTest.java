@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -67,6 +68,22 @@ class StrangersTest extends MeetingFixture {
         assertTalking(alice.get(), bob);
         assertThat(aliceLog.all()).anyMatch(e -> e.kind() == RendezvousEvent.Kind.LOST
                 && e.detail().endsWith("to make room for newer callers"));
+    }
+
+    @Test
+    void aFloodOfCallsFromOneMachineDoesNotPushOutTheOpponentCallingFromAnother() throws Exception {
+        players().pin("alice", "bob");
+        EventLog aliceLog = new EventLog();
+        Future<Connection> alice = meetLater(settings("alice", "bob").withEvents(aliceLog));
+        aliceLog.await(RendezvousEvent.Kind.LISTENING);
+        // 127.0.0.2 is this machine's loopback too, but another address than bob's 127.0.0.1.
+        try (CallFlood flood = new CallFlood(InetAddress.getByName("127.0.0.2"),
+                new InetSocketAddress(InetAddress.getLoopbackAddress(), port.tcpPort()), "bob", "alice", 32, 2_000)) {
+            flood.awaitWarmUp();
+            Connection bob = keep(Rendezvous.meet(settings("bob", "alice").withMode(ConnectMode.DIAL_ONLY)
+                    .withDeadline(Duration.ofSeconds(10))));
+            assertTalking(alice.get(), bob);
+        }
     }
 
     @Test
