@@ -37,7 +37,8 @@ import ks.net.store.RecordFile;
  * {@code ks bench}: measurements behind docs/performance.md, made with the product's own code.
  * {@code latency} plays random legal moves between two sessions joined by a real encrypted TCP
  * connection on loopback and times each move from the moment it is submitted until both
- * players have the umpire's answer; {@code audit} times reading and auditing a saved record.
+ * players have the umpire's answer; {@code audit} times reading and auditing a saved record;
+ * {@code train} is the launcher's start-up training run ({@link StartupTraining}).
  */
 final class Bench {
 
@@ -49,6 +50,9 @@ final class Bench {
             if (args.length >= 1 && args[0].equals("latency")) {
                 return latency(args.length > 1 ? Integer.parseInt(args[1]) : 2000,
                         args.length > 2 ? Integer.parseInt(args[2]) : 300, out);
+            }
+            if (args.length >= 1 && args[0].equals("train")) {
+                return StartupTraining.run();
             }
             if (args.length >= 1 && args[0].equals("audit")) {
                 return audit(args.length > 1 ? Integer.parseInt(args[1]) : 200, out);

@@ -53,7 +53,7 @@ public final class ClubTable {
         }
         ConfigDir dir = new ConfigDir(configDir);
         boolean interactive = System.console() != null;
-        boolean screen = ScreenConsole.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
+        boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
         LineSource lines = null;
         try {
             lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
@@ -65,7 +65,7 @@ public final class ClubTable {
             if (session.unfinished()) {
                 return 1;
             }
-            GameRunner.save(dir, record, lines);
+            GameRunner.save(dir, record, lines::print);
             return 0;
         } catch (IOException e) {
             throw new Trouble(e.getMessage());

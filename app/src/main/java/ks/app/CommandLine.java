@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import ks.crypto.PlayerNames;
+import ks.engine.rules.RuleSets;
 import ks.engine.Printable;
 import ks.engine.clock.TimeControl;
 import ks.net.protocol.ColourWish;
@@ -169,7 +170,7 @@ record CommandLine(
                 }
                 case "--rule-set", "--rules" -> {
                     String v = value != null ? value : next(args, i, key);
-                    wishes = wishes.withRuleSet(v.toLowerCase(Locale.ROOT));
+                    wishes = wishes.withRuleSet(knownRuleSet(v, key));
                     return value != null ? i : i + 1;
                 }
                 case "--port-number" -> {
@@ -262,6 +263,16 @@ record CommandLine(
                 throw new UsageError("option " + key + " needs a value");
             }
             return args.get(i + 1);
+        }
+
+        /** A rule set the referee knows, refused at once otherwise (before any waiting for the opponent). */
+        static String knownRuleSet(String name, String key) throws UsageError {
+            try {
+                RuleSets.byName(name);
+            } catch (IllegalArgumentException e) {
+                throw new UsageError(key + ": " + e.getMessage());
+            }
+            return name.toLowerCase(Locale.ROOT);
         }
 
         static String checkName(String n, String what) throws UsageError {

@@ -1,6 +1,14 @@
 package ks.app;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import ks.engine.Move;
+import ks.engine.OwnMen;
+import ks.engine.PieceType;
+import ks.engine.Square;
+import ks.engine.notation.MoveEcho;
+import ks.engine.notation.NotationStyle;
 import ks.engine.notation.MoveInput;
 import ks.engine.notation.Perspective;
 import ks.engine.notation.Reading;
@@ -31,19 +39,29 @@ final class Commands {
     record Quit() implements Action {
     }
 
+    /** Resign, after the player confirms. */
+    record Resign() implements Action {
+    }
+
+    /** The question asked before resigning (quitting asks the view's own, {@link EventText#QUIT_RESIGNS}). */
+    static final String RESIGN_QUESTION = "Resign the game? (y/n) ";
+
+    /** The command words, for Tab. */
+    static final List<String> WORDS = List.of("adjourn", "any", "board", "draw", "help", "quit", "resign", "say");
+
     static final String HELP = """
             Commands (a move is tried only when it is your turn):
               e4  Nf3  exd5  e2-e4  e2e4  pe4  e8=Q     algebraic
               p-k4  p/k2-k4  pxkb4  n-kb3              descriptive (counted from your side)
               k2 k4    ck  cq                          UMPIRE square pairs and castling
-              o-o  0-0-0                               castling, or move the king two squares
+              o-o  0-0-0                               castling, or the king two squares
               any          ask whether you have pawn captures (rules permitting)
-              draw         offer a draw (it stands until your opponent's next move), or accept one
+              draw         offer a draw (it stands until the opponent moves), or accept one
               say TEXT     send a message to your opponent
               board        show your men and the umpire's latest news
-              resign       resign the game
-              adjourn      propose to stop and resume later (ks --resume), or agree to the proposal
-              quit         leave the game (counts as resigning)
+              resign       resign the game (asks first)
+              adjourn      propose to stop and resume later (ks --resume), or agree to it
+              quit, Ctrl-C leave the game (asks first; counts as resigning)
               help         this list""";
 
     private Commands() {
@@ -64,7 +82,7 @@ final class Commands {
                 return new Show(Pictures.seat(seat));
             }
             case "resign" -> {
-                return new Send(new Command.Resign(false));
+                return new Resign();
             }
             case "quit", "exit" -> {
                 return new Quit();
@@ -95,6 +113,37 @@ final class Commands {
                 return move(text, seat, perspective);
             }
         }
+    }
+
+    /** Whether a typed answer to a y/n question is yes; the end of input (null) is. */
+    static boolean yes(String answer) {
+        return answer == null || answer.strip().toLowerCase(Locale.ROOT).startsWith("y");
+    }
+
+    /**
+     * What Tab offers for the first word: the commands, and on the player's turn every move his
+     * own men could make, written as he would type it (short algebraic, in his own squares).
+     */
+    static List<String> completions(Seat seat, Perspective perspective) {
+        List<String> out = new ArrayList<>(WORDS);
+        OwnMen men = seat.men();
+        if (men == null || !seat.myTurn()) {
+            return out;
+        }
+        for (int from = 0; from < 64; from++) {
+            int type = men.typeAt(from);
+            if (type == PieceType.NONE) {
+                continue;
+            }
+            for (int to = 0; to < 64; to++) {
+                boolean promotes = type == PieceType.PAWN && Square.rank(to) == OwnMen.lastRank(men.color());
+                int move = Move.of(from, to, promotes ? PieceType.QUEEN : PieceType.NONE);
+                if (men.canMake(move)) {
+                    out.add(MoveEcho.write(move, men, NotationStyle.SHORT_ALGEBRAIC, perspective));
+                }
+            }
+        }
+        return out;
     }
 
     private static Action move(String text, Seat seat, Perspective perspective) {

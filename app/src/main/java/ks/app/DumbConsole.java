@@ -1,7 +1,6 @@
 package ks.app;
 
 import java.io.IOException;
-import java.util.List;
 import java.util.function.Consumer;
 import ks.engine.Move;
 import ks.engine.notation.Perspective;
@@ -12,14 +11,17 @@ import ks.net.protocol.Event;
 /**
  * The dumb-terminal game: the umpire's words as plain lines, commands read line by line. It is
  * complete on its own and scriptable: fed from a pipe, it takes each line when it is its
- * player's turn, and the end of input at its turn counts as quitting.
+ * player's turn and the reply to the last command has come, so the transcript reads in order;
+ * the end of input counts as quitting. At a terminal the prompt follows the game while a line is
+ * typed (your move, waiting for the opponent, game over), Ctrl-C asks as {@code quit} does, and
+ * the game's end ends the reading at once.
  */
 final class DumbConsole {
 
     private final LineSource lines;
     private final Perspective perspective;
     private final String quitQuestion;
-    private final Seat seat = new Seat();
+    private final Seat seat;
 
     DumbConsole(LineSource lines, Perspective perspective) {
         this(lines, perspective, EventText.QUIT_RESIGNS);
@@ -30,6 +32,8 @@ final class DumbConsole {
         this.lines = lines;
         this.perspective = perspective;
         this.quitQuestion = quitQuestion;
+        this.seat = new Seat(perspective);
+        lines.completeWith(() -> Commands.completions(seat, perspective));
     }
 
     Seat seat() {
@@ -38,11 +42,21 @@ final class DumbConsole {
 
     /** Takes one event from the session: updates the seat and prints it. */
     void onEvent(Event e) {
+        // Printed before the seat takes it in, so a script's next line is read (and echoed) after it.
         String text = describe(e);
-        seat.apply(e);
         if (!text.isEmpty()) {
             lines.print(text);
         }
+        seat.apply(e);
+        lines.prompt(seat.prompt());
+        if (e instanceof Event.Over) {
+            lines.interrupt();
+        }
+    }
+
+    /** A line of our own (the record saved, a reconnection), printed like the session's notes. */
+    void tell(String line) {
+        lines.print(line);
     }
 
     /** Plays until the game is over; returns when the final event has been printed. */
@@ -54,42 +68,64 @@ final class DumbConsole {
             if (seat.over() != null) {
                 return;
             }
-            String line = lines.readLine(seat.myTurn() ? "your move> " : "ks> ");
+            String line = lines.readLine(seat.prompt());
             if (seat.over() != null) {
                 return;
             }
-            if (line == null) {
-                session.accept(new Command.Resign(true));
-                seat.awaitOver();
+            if (line == null && !lines.interactive()) {
+                leave(session);
                 return;
             }
-            Commands.Action action = Commands.read(line, seat, perspective);
+            Commands.Action action = line == null || line.equals(LineSource.INTERRUPT) ? new Commands.Quit()
+                    : Commands.read(line, seat, perspective);
             if (action instanceof Commands.Show show) {
                 if (!show.text().isEmpty()) {
                     lines.print(show.text());
                 }
             } else if (action instanceof Commands.Quit) {
-                if (confirmQuit()) {
-                    session.accept(new Command.Resign(true));
+                if (confirm(quitQuestion)) {
+                    leave(session);
+                    return;
+                }
+            } else if (action instanceof Commands.Resign) {
+                if (confirm(Commands.RESIGN_QUESTION)) {
+                    session.accept(new Command.Resign(false));
                     seat.awaitOver();
                     return;
                 }
             } else if (action instanceof Commands.Send send) {
-                if (send.command() instanceof Command.Play || send.command() instanceof Command.AskAny) {
-                    seat.sent();
-                }
-                session.accept(send.command());
-                if (send.command() instanceof Command.Resign) {
-                    seat.awaitOver();
-                    return;
-                }
+                send(session, send.command());
             }
         }
     }
 
-    private boolean confirmQuit() throws IOException {
-        String answer = lines.readLine(quitQuestion);
-        return answer == null || answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y");
+    private void send(Consumer<Command> session, Command command) {
+        if (command instanceof Command.Play || command instanceof Command.AskAny) {
+            seat.sent();
+        } else if (command instanceof Command.OfferDraw || command instanceof Command.Adjourn) {
+            seat.replyDue();
+        } else if (command instanceof Command.Talk t) {
+            lines.print(EventText.saying(t.text()));
+        }
+        session.accept(command);
+        lines.prompt(seat.prompt());
+    }
+
+    private void leave(Consumer<Command> session) throws InterruptedException {
+        session.accept(new Command.Resign(true));
+        seat.awaitOver();
+    }
+
+    /** Asks a y/n question; Ctrl-C (again) and the end of input say yes. */
+    private boolean confirm(String question) throws IOException {
+        if (seat.over() != null) {
+            return false;
+        }
+        String answer = lines.readLine(question);
+        if (seat.over() != null) {
+            return false;
+        }
+        return LineSource.INTERRUPT.equals(answer) || Commands.yes(answer);
     }
 
     private String describe(Event e) {
@@ -112,19 +148,19 @@ final class DumbConsole {
             if (a.move() != Move.NONE) {
                 b.append(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
             }
-            appendHeard(b, a.heard());
+            append(b, EventText.heard(a.heard(), -1, seat.men(), seat.names()));
             return b.toString();
         }
         if (e instanceof Event.Heard h) {
-            StringBuilder b = new StringBuilder();
-            if (h.lost() >= 0) {
-                b.append(EventText.lost(h.lost(), seat.men()));
-            }
-            appendHeard(b, h.heard());
+            StringBuilder b = new StringBuilder(EventText.heard(h.heard(), h.lost(), seat.men(), seat.names()));
             if (h.moved()) {
-                append(b, seat.opponent() + " has moved; your turn.");
+                boolean over = h.heard().stream().anyMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
+                append(b, seat.opponent() + " has moved" + (over ? "." : "; your turn."));
             }
             return b.toString();
+        }
+        if (e instanceof Event.Settled settled) {
+            return EventText.settled(settled);
         }
         if (e instanceof Event.Said s) {
             return EventText.said(s);
@@ -133,18 +169,15 @@ final class DumbConsole {
             return EventText.note(n);
         }
         if (e instanceof Event.Over o) {
-            return EventText.ending(o, seat.colour());
+            return EventText.ending(o, seat.colour(), seat.names());
         }
         return "";
     }
 
-    private static void appendHeard(StringBuilder b, List<Announcement> heard) {
-        for (Announcement a : heard) {
-            append(b, "  umpire: " + a.text());
-        }
-    }
-
     private static void append(StringBuilder b, String line) {
+        if (line.isEmpty()) {
+            return;
+        }
         if (b.length() > 0) {
             b.append('\n');
         }

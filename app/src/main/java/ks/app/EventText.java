@@ -1,21 +1,23 @@
 package ks.app;
 
+import java.util.List;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
-import ks.engine.Square;
 import ks.engine.Uci;
 import ks.engine.notation.MoveEcho;
 import ks.engine.notation.NotationStyle;
 import ks.engine.notation.Perspective;
+import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
 import ks.net.protocol.Event;
 
 /**
  * The words both views use for the session's events, so that dumb mode and the full-screen board
- * say the same thing the same way: the answer to a move, a man lost, a message, a note, the end
- * of the game. What the views word differently (the start, the opponent's move) stays with each
- * view. Men are named from the men the seat holds before it applies the event, so a man just
- * taken can still be named.
+ * say the same thing the same way: the answer to a move, a man lost, the umpire's words, a
+ * message, a note, the end of the game. What the views word differently (the start, the
+ * opponent's move) stays with each view. Men are named from the men the seat holds before it
+ * applies the event, so a man just taken can still be named; squares are named as the player
+ * reads them ({@link SquareNames}).
  */
 final class EventText {
 
@@ -48,14 +50,59 @@ final class EventText {
     }
 
     /** Our man on {@code square} has been taken: {@code Your knight on f3 was taken.} */
-    static String lost(int square, OwnMen men) {
+    static String lost(int square, OwnMen men, SquareNames names) {
+        return "Your " + manAt(square, men) + " on " + names.name(square) + " was taken.";
+    }
+
+    /**
+     * The umpire's words heard with the loss of our man on {@code lost} (or -1), one line each.
+     * A capture's words are completed with what the player knows of his own loss and the words
+     * leave out, so the loss is told once: {@code umpire: Your man on f7 was taken (your pawn)}.
+     * When no words tell the loss, it is told in our own.
+     */
+    static String heard(List<Announcement> heard, int lost, OwnMen men, SquareNames names) {
+        StringBuilder b = new StringBuilder();
+        boolean lossTold = lost < 0;
+        for (Announcement a : heard) {
+            String line = "umpire: " + names.umpire(a.text());
+            if (a.kind() == Announcement.Kind.CAPTURE && lost >= 0) {
+                lossTold = true;
+                String missing = a.square() < 0 ? "your " + manAt(lost, men) + " on " + names.name(lost)
+                        : a.captured() == null ? "your " + manAt(lost, men) : "";
+                line += missing.isEmpty() ? "" : " (" + missing + ")";
+            }
+            append(b, line);
+        }
+        if (!lossTold) {
+            append(b, lost(lost, men, names));
+        }
+        return b.toString();
+    }
+
+    private static String manAt(int square, OwnMen men) {
         int type = men == null ? PieceType.NONE : men.typeAt(square);
-        return "Your " + (type == PieceType.NONE ? "man" : PieceType.name(type)) + " on " + Square.name(square)
-                + " was taken.";
+        return type == PieceType.NONE ? "man" : PieceType.name(type);
+    }
+
+    private static void append(StringBuilder b, String line) {
+        if (b.length() > 0) {
+            b.append('\n');
+        }
+        b.append(line);
     }
 
     static String said(Event.Said s) {
         return s.from() + " says: " + s.text();
+    }
+
+    /** Our own message, echoed as sent. */
+    static String saying(String text) {
+        return "you say: " + text;
+    }
+
+    /** How the terms were settled, one line each, marked as not the umpire's. */
+    static String settled(Event.Settled s) {
+        return String.join("\n", s.lines().stream().map(l -> "-- " + l).toList());
     }
 
     static String note(Event.Note n) {
@@ -64,20 +111,21 @@ final class EventText {
 
     /**
      * The result in one line: {@code Game over: 1-0 (black resigned)}; a game that stops without a
-     * result ({@code *}: adjourned, a turn by file sealed) says why: {@code Stopped: adjourned by agreement}.
+     * result ({@code *}) says why instead of showing "*": {@code Game adjourned: adjourned by
+     * agreement; ...}, or {@code Stopped: your move is sealed in game.ksf: ...}.
      */
     static String result(Event.Over o) {
-        if ("*".equals(o.result())) {
-            return "Stopped: " + o.reason();
+        if (!"*".equals(o.result())) {
+            return "Game over: " + o.result() + " (" + o.reason() + ")";
         }
-        return "Game over: " + o.result() + " (" + o.reason() + ")";
+        return (o.reason().startsWith("adjourned") ? "Game adjourned: " : "Stopped: ") + o.reason();
     }
 
     /** The end of the game as printed on the ordinary terminal: the result, the whole board, the audit. */
-    static String ending(Event.Over o, int colour) {
+    static String ending(Event.Over o, int colour, SquareNames names) {
         StringBuilder b = new StringBuilder(result(o));
         if (o.finalFen() != null) {
-            b.append("\nThe whole board:\n").append(Pictures.board(o.finalFen(), colour));
+            b.append("\nThe whole board:\n").append(Pictures.board(o.finalFen(), colour, names));
         }
         if (o.audit() != null && !o.audit().isEmpty()) {
             b.append('\n').append(o.audit());

@@ -95,7 +95,7 @@ final class FilePlay {
             Arrays.fill(password, '\0');
         }
         boolean interactive = System.console() != null;
-        boolean screen = ScreenConsole.unavailable(a.dumb(), interactive, System.getenv("TERM")) == null;
+        boolean screen = GameView.unavailable(a.dumb(), interactive, System.getenv("TERM")) == null;
         LineSource lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
         try {
             GameView view = GameView.choose(a.dumb(), a.ascii(), lines,

@@ -72,7 +72,7 @@ final class GameRunner {
         }
     }
 
-    static int play(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws Failure {
+    static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines) throws Failure {
         if (cl.time() != null && TimeControl.parse(cl.time()).timed()) {
             // The clock joins the protocol with the fair-play rework's agreed terms (docs/clocks.md).
             lines.print("ks: the two sides do not agree clocks yet; this game is played untimed (--time " + cl.time()
@@ -80,7 +80,15 @@ final class GameRunner {
         }
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
-        SavedGame saved = chooseSaved(cl, dir, me, lines);
+        SavedGame saved = chooseSaved(cl, dir, login, lines);
+        if (saved != null && saved.opponent().equals(Practice.OPPONENT)) {
+            return Practice.resume(cl, dir, saved, lines);
+        }
+        // A resumed game is played under the name it was started with, whatever --name defaults to.
+        String me = saved != null && cl.name() == null ? saved.game().me() : login;
+        if (me.equals(cl.opponent())) {
+            throw new Failure("you cannot play yourself; give yourself another name with --name NAME");
+        }
         String opponentName = cl.opponent() != null ? cl.opponent() : saved.opponent();
         String host = cl.host() != null ? cl.host() : saved != null ? saved.opponentHost() : null;
         Integer number = cl.portNumber() != null ? cl.portNumber() : saved != null ? saved.portNumber() : null;
@@ -107,8 +115,7 @@ final class GameRunner {
     }
 
     private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines) throws Failure {
-        lines.print("Waiting for " + m.opponent() + " on " + m.settings().opponent().host() + " (port "
-                + m.settings().port().tcpPort() + ", number " + m.settings().port().number() + ")...");
+        lines.print(Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null));
         ChannelLink link;
         try {
             link = m.connect(lines);
@@ -121,27 +128,40 @@ final class GameRunner {
         SessionSetup setup = new SessionSetup(m.me(), m.opponent(), cl.wishes(), m.key(),
                 link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
                 Position.STARTPOS_FEN, SETUP_TIMEOUT.toMillis(), m.random());
-        SessionOptions options = SessionOptions.defaults()
-                .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
-                .withReconnector(reconnector(cl, m, setup, lines));
+        boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
         GameView view = cl.robot() != null
                 ? GameView.dumb(new DumbConsole(lines, Perspective.WHITE_SIDE))
-                : GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+                : GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        SessionOptions options = SessionOptions.defaults()
+                .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
+                .withReconnector(reconnector(cl, m, setup, view));
         if (saved != null) {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
                     + "; what you heard so far:");
         }
-        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), m.where(), true);
+        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), resumeHint(cl, m.where()), reverse,
+                true);
     }
 
-    /** Plays a set-up session to its end in the view and saves the record (practice games, never rated). */
-    static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines)
-            throws Failure {
-        return run(setup, link, view, dir, lines, SessionOptions.defaults(), null, null, null, false);
+    /** The command that continues this game, as the player can type it. */
+    static String resumeHint(CommandLine cl, String where) {
+        return "ks --resume" + (cl.configDir() == null ? "" : " --config " + cl.configDir().toAbsolutePath())
+                + (where == null ? "" : " " + where);
+    }
+
+    /**
+     * Plays a practice game's session (new, or resumed from {@code saved}) to its end in the view,
+     * saving it in {@code store} after every ply and its record at the end (practice games are never rated).
+     */
+    static int runPractice(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
+            GameStore store, SavedGame saved, String hint, boolean reverse) throws Failure {
+        return run(setup, link, view, dir, lines, SessionOptions.defaults().withStore(store), saved, null, hint,
+                reverse, false);
     }
 
     private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String where, boolean rated)
+            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String hint, boolean reverse,
+            boolean rated)
             throws Failure {
         CompletableFuture<Session> ready = new CompletableFuture<>();
         ScheduledExecutorService pace = null;
@@ -165,7 +185,7 @@ final class GameRunner {
         AtomicBoolean auditPassed = new AtomicBoolean();
         Consumer<Event> player = e -> {
             if (e instanceof Event.Resumed r) {
-                lines.print("-- the game goes on at ply " + r.plies());
+                view.tell("-- the game goes on at ply " + r.plies());
             }
             if (e instanceof Event.Over over) {
                 auditPassed.set(over.auditPassed());
@@ -179,17 +199,25 @@ final class GameRunner {
             Session session = saved == null ? Session.open(setup, link, player, options)
                     : Session.resume(setup, link, player, options, saved);
             ready.complete(session);
+            if (options.store() != GameStore.NONE) {
+                SeatChoices.remember(dir, session.gameId(), reverse);
+            }
+            // The record is written the moment the game ends, before anything waits for a key.
+            CompletableFuture<Path> kept = new CompletableFuture<>();
+            Thread keeper = new Thread(() -> kept.complete(keep(session, dir, view)), "ks-save");
+            keeper.start();
             if (robot == null) {
                 view.play(session::submit);
             }
             GameRecord record = session.awaitEnd();
+            Path file = kept.join();
             if (session.unfinished()) {
-                if (options.store() != GameStore.NONE) {
-                    lines.print("The game is saved; continue it with: ks --resume " + where);
+                if (options.store() != GameStore.NONE && hint != null) {
+                    lines.print("The game is saved; continue it with: " + hint);
                 }
                 return "adjourned".equals(record.reason()) ? 0 : 1;
             }
-            Path file = save(dir, record, lines);
+            SeatChoices.remember(dir, session.gameId(), false);
             if (rated && file != null) {
                 GameRatings.afterGame(dir, record, file, auditPassed.get(), lines);
             }
@@ -208,13 +236,28 @@ final class GameRunner {
     }
 
     /**
-     * Finds the peer again after a dropped link: the same rendezvous and handshake (which pins
-     * the key), for up to {@code --wait} seconds; the peer must hold the key of the game.
+     * Waits for the end of the game and saves a finished game's record (and its PGN) at once;
+     * returns the record's file, or null.
      */
-    private static Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, LineSource lines) {
+    private static Path keep(Session session, ConfigDir dir, GameView view) {
+        try {
+            GameRecord record = session.awaitEnd();
+            return session.unfinished() ? null : save(dir, record, view::tell);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /**
+     * Finds the peer again after a dropped link: the same rendezvous and handshake (which pins
+     * the key), for up to {@code --wait} seconds; the peer must hold the key of the game. What it
+     * says goes through the view, which may be holding the terminal.
+     */
+    private static Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, GameView view) {
         return () -> {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(cl.waitSeconds());
-            lines.print("-- reconnecting to " + m.opponent() + " (for up to " + cl.waitSeconds() + " s)...");
+            view.tell("-- reconnecting to " + m.opponent() + " (for up to " + cl.waitSeconds() + " s)...");
             IOException last = null;
             while (true) {
                 long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
@@ -250,8 +293,10 @@ final class GameRunner {
                 lines.print("ks: " + u.trouble() + "; this save is not used");
             }
         }
+        // --resume without --name finds the game from the saves alone: any name it was played under.
+        boolean anyName = cl.resume() && cl.name() == null;
         List<GameFiles.Unfinished> mine = all.stream().filter(u -> u.game() != null)
-                .filter(u -> u.game().game().me().equals(me))
+                .filter(u -> anyName || u.game().game().me().equals(me))
                 .filter(u -> cl.opponent() == null || u.game().opponent().equals(cl.opponent())).toList();
         if (cl.robot() != null && !cl.resume()) {
             return null;
@@ -267,14 +312,18 @@ final class GameRunner {
             throw new Failure("unfinished games with several opponents; name one: ks --resume opponent "
                     + "(ks --games lists them)");
         }
+        if (anyName && mine.stream().map(u -> u.game().game().me()).distinct().count() > 1) {
+            throw new Failure("unfinished games with " + mine.get(0).game().opponent() + " under several names; "
+                    + "say which is yours: ks --resume --name NAME " + mine.get(0).game().opponent());
+        }
         GameFiles.Unfinished newest = mine.get(0);
         if (cl.resume()) {
             return newest.game();
         }
         String line = "You have an unfinished game " + GameFiles.describe(newest);
         if (!lines.interactive()) {
-            throw new Failure(line.replace("  (", " (") + "; continue it with ks --resume (this asks first only at a "
-                    + "terminal)");
+            throw new Failure(line.replace("  (", " (") + "; continue it with " + resumeHint(cl, cl.opponent())
+                    + " (this asks first only at a terminal)");
         }
         lines.print(line);
         try {
@@ -301,16 +350,16 @@ final class GameRunner {
     }
 
     /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */
-    static Path save(ConfigDir dir, GameRecord record, LineSource lines) {
+    static Path save(ConfigDir dir, GameRecord record, Consumer<String> say) {
         if (record == null) {
             return null;
         }
         try {
             Path file = GameFiles.save(dir, record);
-            lines.print("Game record saved in " + file);
+            say.accept("Game record saved in " + file);
             return file;
         } catch (IOException e) {
-            lines.print("ks: could not save the game record: " + e.getMessage());
+            say.accept("ks: could not save the game record: " + e.getMessage());
             return null;
         }
     }

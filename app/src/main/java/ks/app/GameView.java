@@ -16,6 +16,12 @@ interface GameView {
     /** Takes one event from the session (called on the session's thread). */
     void onEvent(Event e);
 
+    /**
+     * Shows a line of the program's own about the game (the record saved, reconnecting), from any
+     * thread. Nothing else may write to the terminal while the view holds it.
+     */
+    void tell(String line);
+
     /** Plays until the game is over and the player is done with it; commands go to {@code session}. */
     void play(Consumer<Command> session) throws IOException, InterruptedException;
 
@@ -35,7 +41,7 @@ interface GameView {
 
     /** The same choice for a game whose "quit" means what {@code quitQuestion} asks about. */
     static GameView choose(boolean dumb, boolean ascii, LineSource lines, Perspective perspective, String quitQuestion) {
-        String why = ScreenConsole.unavailable(dumb, System.console() != null, System.getenv("TERM"));
+        String why = unavailable(dumb, System.console() != null, System.getenv("TERM"));
         if (why == null) {
             try {
                 return screen(ScreenConsole.open(ascii, perspective, System.getenv(), quitQuestion), lines);
@@ -49,11 +55,36 @@ interface GameView {
         return dumb(new DumbConsole(lines, perspective, quitQuestion));
     }
 
+    /**
+     * Why this process cannot show the full-screen board (the user asked for dumb mode: an
+     * empty reason), or null when it may try.
+     */
+    static String unavailable(boolean dumb, boolean console, String term) {
+        if (dumb) {
+            return "";
+        }
+        if (!console) {
+            return "input or output is not a terminal";
+        }
+        if (term == null || term.isBlank()) {
+            return "TERM is not set";
+        }
+        if (term.equals("dumb") || term.equals("unknown")) {
+            return "the terminal is '" + term + "'";
+        }
+        return null;
+    }
+
     static GameView dumb(DumbConsole console) {
         return new GameView() {
             @Override
             public void onEvent(Event e) {
                 console.onEvent(e);
+            }
+
+            @Override
+            public void tell(String line) {
+                console.tell(line);
             }
 
             @Override
@@ -73,12 +104,29 @@ interface GameView {
         };
     }
 
-    /** The board; when the player leaves it, the end of the game is printed on the ordinary terminal. */
+    /**
+     * The board; when the player leaves it, the end of the game is printed on the ordinary
+     * terminal, and lines told after that (the record saved) follow it there.
+     */
     static GameView screen(ScreenConsole console, LineSource lines) {
         return new GameView() {
+            /** The board has given the terminal back. Guarded by this. */
+            private boolean gone;
+
             @Override
             public void onEvent(Event e) {
                 console.onEvent(e);
+            }
+
+            @Override
+            public void tell(String line) {
+                synchronized (this) {
+                    if (!gone) {
+                        console.tell(line);
+                        return;
+                    }
+                }
+                lines.print(line);
             }
 
             @Override
@@ -97,9 +145,12 @@ interface GameView {
                     console.play(session);
                 } finally {
                     console.restore();
-                    String farewell = console.farewell();
-                    if (!farewell.isEmpty()) {
-                        lines.print(farewell);
+                    synchronized (this) {
+                        gone = true;
+                        String farewell = console.farewell();
+                        if (!farewell.isEmpty()) {
+                            lines.print(farewell);
+                        }
                     }
                 }
             }

@@ -2,6 +2,9 @@ package ks.app;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Lines for a player who may get the full-screen board: plain lines on standard output until a
@@ -11,10 +14,18 @@ import java.io.PrintStream;
 final class LaterTerminal implements LineSource {
 
     private final PrintStream out;
+    private final Path history;
     private LineSource jline;
+    private Supplier<List<String>> words = List::of;
 
+    /** Without a history file. */
     LaterTerminal(PrintStream out) {
+        this(out, null);
+    }
+
+    LaterTerminal(PrintStream out, Path history) {
         this.out = out;
+        this.history = history;
     }
 
     @Override
@@ -37,9 +48,36 @@ final class LaterTerminal implements LineSource {
         return true;
     }
 
+    @Override
+    public synchronized void prompt(String prompt) {
+        if (jline != null) {
+            jline.prompt(prompt);
+        }
+    }
+
+    @Override
+    public void interrupt() {
+        LineSource j;
+        synchronized (this) {
+            j = jline;
+        }
+        if (j != null) {
+            j.interrupt();
+        }
+    }
+
+    @Override
+    public synchronized void completeWith(Supplier<List<String>> candidates) {
+        words = candidates;
+        if (jline != null) {
+            jline.completeWith(candidates);
+        }
+    }
+
     private synchronized LineSource jline() throws IOException {
         if (jline == null) {
-            jline = LineSource.terminal();
+            jline = LineSource.terminal(history);
+            jline.completeWith(words);
         }
         return jline;
     }

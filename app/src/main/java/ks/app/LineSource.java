@@ -7,21 +7,22 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import org.jline.reader.EndOfFileException;
-import org.jline.reader.LineReader;
-import org.jline.reader.LineReaderBuilder;
-import org.jline.reader.UserInterruptException;
-import org.jline.terminal.Terminal;
-import org.jline.terminal.TerminalBuilder;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Where a player's typed lines come from, and where lines for the player go: JLine with
- * history and editing when a person sits at a terminal, plain lines when input is a pipe or a
- * file (then each line read is echoed, so a transcript reads like a session).
+ * history, editing and completion when a person sits at a terminal ({@link JLineSource}), plain
+ * lines when input is a pipe or a file (then each line read is echoed, so a transcript reads like
+ * a session).
  */
 interface LineSource extends Closeable {
 
-    /** The next line, or null at the end of input. */
+    /** What {@link #readLine} returns for Ctrl-C, or when {@link #interrupt} cut the reading short. */
+    String INTERRUPT = "\u0003";
+
+    /** The next line, null at the end of input, or {@link #INTERRUPT}. */
     String readLine(String prompt) throws IOException;
 
     /** Prints lines for the player without disturbing a line being typed. */
@@ -30,15 +31,30 @@ interface LineSource extends Closeable {
     /** Whether a person is typing (so questions can be asked). */
     boolean interactive();
 
+    /** Shows {@code prompt} on the line being read, the state of the game having changed meanwhile. */
+    default void prompt(String prompt) {
+    }
+
+    /** Makes the line being read (or the next one) return {@link #INTERRUPT} at once: the game ended. */
+    default void interrupt() {
+    }
+
+    /** Where Tab finds the words it offers for the first word of a line (commands, the player's moves). */
+    default void completeWith(Supplier<List<String>> words) {
+    }
+
     @Override
     void close();
 
-    /** Plain lines from a stream; each is echoed after {@code > }. */
+    /** Plain lines from a stream; each is echoed after {@code > }, and a y/n question is printed before its answer. */
     static LineSource plain(InputStream in, PrintStream out) {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         return new LineSource() {
             @Override
             public String readLine(String prompt) throws IOException {
+                if (prompt.endsWith("(y/n) ")) {
+                    print(prompt.strip());
+                }
                 String line = reader.readLine();
                 if (line != null) {
                     print("> " + line);
@@ -64,40 +80,13 @@ interface LineSource extends Closeable {
         };
     }
 
-    /** JLine on the process's terminal. */
+    /** JLine on the process's terminal, without a history file. */
     static LineSource terminal() throws IOException {
-        Terminal terminal = TerminalBuilder.builder().system(true).build();
-        LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("ks").build();
-        return new LineSource() {
-            @Override
-            public String readLine(String prompt) {
-                try {
-                    return reader.readLine(prompt);
-                } catch (UserInterruptException e) {
-                    return "";
-                } catch (EndOfFileException e) {
-                    return null;
-                }
-            }
+        return terminal(null);
+    }
 
-            @Override
-            public void print(String text) {
-                reader.printAbove(text);
-            }
-
-            @Override
-            public boolean interactive() {
-                return true;
-            }
-
-            @Override
-            public void close() {
-                try {
-                    terminal.close();
-                } catch (IOException ignored) {
-                    // Closing the terminal is best effort at exit.
-                }
-            }
-        };
+    /** JLine on the process's terminal, keeping the typed lines in {@code history} (none when null). */
+    static LineSource terminal(Path history) throws IOException {
+        return JLineSource.open(history);
     }
 }

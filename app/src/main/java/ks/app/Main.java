@@ -119,9 +119,11 @@ public final class Main {
         try {
             ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create(line -> err.println("ks: " + line));
             boolean interactive = System.console() != null;
-            boolean screen = ScreenConsole.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
+            boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
-            lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
+            Path history = dir.root().resolve("history");
+            lines = screen ? new LaterTerminal(out, history)
+                    : interactive ? LineSource.terminal(history) : LineSource.plain(in, out);
             if (cl.seeking() != null) {
                 return cl.seeking().seek() ? SeekCommand.seek(cl, dir, me, lines) : SeekCommand.play(cl, dir, me, lines);
             }
@@ -151,15 +153,24 @@ public final class Main {
             }
             for (GameFiles.Unfinished u : games) {
                 out.println(GameFiles.describe(u));
-            }
-            if (!games.isEmpty()) {
-                out.println("Continue one with: ks --resume opponent[@host]");
+                if (u.game() != null) {
+                    out.println("  continue it with: " + continuing(cl, u));
+                }
             }
             return 0;
         } catch (UsageError e) {
             err.println("ks: " + e.getMessage());
             return 2;
         }
+    }
+
+    /** The command that continues an unfinished game, as the player can type it. */
+    private static String continuing(CommandLine cl, GameFiles.Unfinished u) {
+        if (u.game().opponent().equals(Practice.OPPONENT)) {
+            return Practice.hint(cl);
+        }
+        String host = u.game().opponentHost();
+        return GameRunner.resumeHint(cl, u.game().opponent() + (host == null ? "" : "@" + host));
     }
 
     /** Asks a person at a terminal whether to practise now; never asks a pipe. */
@@ -178,9 +189,21 @@ public final class Main {
             err.println("ks: usage: ks --audit FILE");
             return 2;
         }
+        Path file;
+        try {
+            file = Path.of(args[0]);
+        } catch (java.nio.file.InvalidPathException e) {
+            err.println("ks: '" + args[0] + "' cannot be a file name here");
+            return 2;
+        }
+        if (java.nio.file.Files.isDirectory(file)) {
+            err.println("ks: " + file + " is a directory; give one record file (.ksg) in it, e.g. ks --audit "
+                    + file.resolve("FILE.ksg"));
+            return 2;
+        }
         try {
             long start = System.nanoTime();
-            GameRecord record = RecordFile.read(Path.of(args[0]));
+            GameRecord record = RecordFile.read(file);
             Audit.Report report = Audit.verify(record);
             long millis = (System.nanoTime() - start) / 1_000_000;
             out.println(record.white() + " (white) vs " + record.black() + " (black), " + record.terms().describeRules()
@@ -189,7 +212,8 @@ public final class Main {
             out.println("(read and checked in " + millis + " ms)");
             return report.passed() ? 0 : 1;
         } catch (IOException e) {
-            err.println("ks: " + e.getMessage());
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            err.println("ks: " + (why.contains(file.toString()) ? why : "cannot read " + file + ": " + why));
             return 2;
         }
     }

@@ -9,15 +9,21 @@ import ks.engine.Square;
 
 /**
  * Plain-text pictures for dumb terminals and logs: a board of letters (upper case white,
- * lower case black, {@code .} empty), seen from the player's side, with file and rank labels.
+ * lower case black, {@code .} empty), seen from the player's side, with file and rank labels as
+ * the player names the squares ({@link SquareNames}).
  */
 final class Pictures {
 
     private Pictures() {
     }
 
-    /** The whole board of a FEN, from {@code colour}'s side. */
+    /** The whole board of a FEN, from {@code colour}'s side, with ordinary labels. */
     static String board(String fen, int colour) {
+        return board(fen, colour, SquareNames.ORDINARY);
+    }
+
+    /** The whole board of a FEN, from {@code colour}'s side, labelled as {@code names} names squares. */
+    static String board(String fen, int colour, SquareNames names) {
         Position p = Position.fromFen(fen);
         return grid(sq -> {
             int type = p.pieceTypeAt(sq);
@@ -26,7 +32,7 @@ final class Pictures {
             }
             char c = PieceType.letter(type);
             return p.colorAt(sq) == Color.WHITE ? c : Character.toLowerCase(c);
-        }, colour);
+        }, colour, names);
     }
 
     /** One player's own men, and what the umpire said this turn and last. */
@@ -43,7 +49,7 @@ final class Pictures {
             }
             char c = PieceType.letter(type);
             return colour == Color.WHITE ? c : Character.toLowerCase(c);
-        }, colour));
+        }, colour, seat.names()));
         s.append(seat.lostLine()).append('\n');
         appendNews(s, "umpire, this turn", seat.thisTurn());
         appendNews(s, "umpire, last turn", seat.lastTurn());
@@ -61,18 +67,23 @@ final class Pictures {
         char at(int sq);
     }
 
-    private static String grid(Glyph glyph, int colour) {
+    private static String grid(Glyph glyph, int colour, SquareNames names) {
         boolean flip = colour == Color.BLACK;
-        String files = flip ? "    h g f e d c b a\n" : "    a b c d e f g h\n";
+        StringBuilder labels = new StringBuilder("   ");
+        for (int col = 0; col < 8; col++) {
+            labels.append(' ').append(names.name(Square.of(flip ? 7 - col : col, 0)).charAt(0));
+        }
+        String files = labels.append('\n').toString();
         StringBuilder s = new StringBuilder(files);
         for (int row = 0; row < 8; row++) {
             int rank = flip ? row : 7 - row;
-            s.append("  ").append(rank + 1).append(' ');
+            char label = names.name(Square.of(0, rank)).charAt(1);
+            s.append("  ").append(label).append(' ');
             for (int col = 0; col < 8; col++) {
                 int file = flip ? 7 - col : col;
                 s.append(glyph.at(Square.of(file, rank))).append(' ');
             }
-            s.append(rank + 1).append('\n');
+            s.append(label).append('\n');
         }
         return s.append(files).toString();
     }

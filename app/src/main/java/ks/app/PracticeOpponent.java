@@ -21,7 +21,8 @@ import ks.net.protocol.Event;
 /**
  * The built-in opponent for practice games. It knows only what its own side is told (its own
  * men, the umpire's words) and plays by trying the moves its men could make, in a random order
- * that puts pawn captures first when the umpire says it has some, until one is accepted.
+ * that puts pawn captures first when the umpire says it has some, until one is accepted. It
+ * answers a draw offer by the rule of {@link DrawAnswer}.
  */
 final class PracticeOpponent implements Consumer<Event> {
 
@@ -35,6 +36,7 @@ final class PracticeOpponent implements Consumer<Event> {
     private Consumer<Command> commands = c -> { };
     private boolean pawnTriesSaid;
     private boolean retold;
+    private int worthAtStart;
 
     PracticeOpponent(long seed) {
         this.random = new Random(seed);
@@ -60,7 +62,15 @@ final class PracticeOpponent implements Consumer<Event> {
             return;
         }
         seat.apply(e);
+        if (e instanceof Event.Started) {
+            worthAtStart = DrawAnswer.worth(seat.men());
+        }
         if (retold) {
+            return;
+        }
+        if (e instanceof Event.Note n && DrawAnswer.isOffer(n, seat.opponent())) {
+            commands.accept(DrawAnswer.accepts(seat.men(), worthAtStart) ? new Command.OfferDraw()
+                    : new Command.Talk(DrawAnswer.DECLINE));
             return;
         }
         if (e instanceof Event.Heard h) {

@@ -13,41 +13,39 @@ import ks.app.screen.Keys;
 import ks.app.screen.Layout;
 import ks.app.screen.LineEditor;
 import ks.app.screen.Look;
-import ks.engine.Color;
+import ks.app.screen.Painter;
 import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.Square;
 import ks.engine.notation.Perspective;
-import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
-import ks.engine.view.PlayerView;
-import ks.engine.view.Taken;
-import ks.engine.view.Tokens;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
-import ks.net.protocol.Terms;
 
 /**
  * The full-screen board's console: the same seat, commands and session as {@link DumbConsole},
- * shown as a picture. Events from the session update the seat and a log and mark the screen
- * dirty; the player's thread reads keys ({@link Keys} says what each means), carries them out on
- * the command line, the {@link BoardCursor} or the session, and draws on the {@link BoardTerminal},
- * which every way out (quit, the end of the game, a lost connection, the terminal closing, a
- * signal) leaves as it was.
+ * shown as a picture. Events from the session (and the program's own lines, {@link #tell})
+ * update the seat and a log and mark the screen dirty; the player's thread reads keys
+ * ({@link Keys} says what each means), carries them out on the command line, the
+ * {@link BoardCursor} or the session, and draws on the {@link BoardTerminal}, which every way out
+ * (quit, the end of the game, a lost connection, the terminal closing, a signal) leaves as it was.
  */
 final class ScreenConsole {
 
     /** Command words completed with Tab: the command language and the screen's own words. */
-    private static final List<String> WORDS = List.of("any", "board", "draw", "help", "quit", "resign", "say", "zone");
+    private static final List<String> WORDS = wordsWithZone();
 
     /** The most lines of messages kept; the panel shows the last few. */
     private static final int LOG_LINES = 300;
 
+    /** The y/n question on the command line, if any. */
+    private enum Question { NONE, QUIT, RESIGN }
+
     private final BoardTerminal terminal;
     private final Perspective perspective;
-    private final boolean ascii;
+    private final Frame.Style style;
     private final String quitQuestion;
-    private final Seat seat = new Seat();
+    private final Seat seat;
 
     // The state below is guarded by this object's lock.
     private final List<String> log = new ArrayList<>();
@@ -55,22 +53,25 @@ final class ScreenConsole {
     private final BoardCursor cursor = new BoardCursor();
     private String status = "";
     private List<String> overlay = List.of();
+    private int overlayPage;
     private boolean showZone;
-    private boolean confirmingQuit;
+    private Question question = Question.NONE;
     private boolean quitting;
     private boolean leaving;
     private String farewell = "";
+    private final List<String> told = new ArrayList<>();
     private Consumer<Command> session;
 
     private volatile boolean dirty = true;
     /** The whole screen is to be drawn again (resized, Ctrl-L); the player's thread only. */
     private boolean redrawAll = true;
 
-    private ScreenConsole(BoardTerminal terminal, Perspective perspective, boolean ascii, String quitQuestion) {
+    private ScreenConsole(BoardTerminal terminal, Perspective perspective, Frame.Style style, String quitQuestion) {
         this.terminal = terminal;
         this.perspective = perspective;
-        this.ascii = ascii;
+        this.style = style;
         this.quitQuestion = quitQuestion;
+        this.seat = new Seat(perspective);
     }
 
     /** A terminal the board cannot be drawn on, with the reason in one line (the terminal's own, passed on). */
@@ -83,26 +84,9 @@ final class ScreenConsole {
     }
 
     /**
-     * Why this process cannot show the full-screen board (the user asked for dumb mode: an
-     * empty reason), or null when it may try.
+     * Opens the process's terminal as a full screen, or says why it cannot: glyphs when the locale
+     * and terminal show them and {@code ascii} is not asked for, colours when the terminal has them.
      */
-    static String unavailable(boolean dumb, boolean console, String term) {
-        if (dumb) {
-            return "";
-        }
-        if (!console) {
-            return "input or output is not a terminal";
-        }
-        if (term == null || term.isBlank()) {
-            return "TERM is not set";
-        }
-        if (term.equals("dumb") || term.equals("unknown")) {
-            return "the terminal is '" + term + "'";
-        }
-        return null;
-    }
-
-    /** Opens the process's terminal as a full screen, or says why it cannot. */
     static ScreenConsole open(boolean ascii, Perspective perspective, Map<String, String> env) throws Unusable {
         return open(ascii, perspective, env, EventText.QUIT_RESIGNS);
     }
@@ -110,21 +94,33 @@ final class ScreenConsole {
     /** The same, for a game whose "quit" asks {@code quitQuestion} before it leaves. */
     static ScreenConsole open(boolean ascii, Perspective perspective, Map<String, String> env, String quitQuestion)
             throws Unusable {
-        boolean glyphs = !ascii && Look.unicodeLocale(env);
+        boolean glyphs = !ascii && Look.glyphs(env);
         try {
-            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, !glyphs, quitQuestion);
+            return new ScreenConsole(BoardTerminal.open(glyphs), perspective, new Frame.Style(!glyphs, Look.colours(env)),
+                    quitQuestion);
         } catch (BoardTerminal.Unusable e) {
             throw new Unusable(e.getMessage());
         }
+    }
+
+    private static List<String> wordsWithZone() {
+        List<String> words = new ArrayList<>(Commands.WORDS);
+        words.add("zone");
+        return List.copyOf(words);
     }
 
     Seat seat() {
         return seat;
     }
 
-    /** What the player should still read after the screen is gone: the end of the game. */
+    /** What the player should still read after the screen is gone: the end of the game, and the record's file. */
     synchronized String farewell() {
-        return farewell;
+        List<String> parts = new ArrayList<>();
+        if (!farewell.isEmpty()) {
+            parts.add(farewell);
+        }
+        parts.addAll(told);
+        return String.join("\n", parts);
     }
 
     /** Gives the terminal back as it was. Idempotent. */
@@ -138,7 +134,7 @@ final class ScreenConsole {
     void onEvent(Event e) {
         synchronized (this) {
             // Described before the seat takes the event in, while a man just taken is still ours to name.
-            List<String> lines = describe(e);
+            List<String> lines = BoardPicture.logLines(e, seat, perspective);
             if (e instanceof Event.Answered a && a.move() != Move.NONE) {
                 String answer = lines.get(0);
                 status = a.verdict() == Verdict.LEGAL ? answer + "; waiting for " + seat.opponent() + "." : answer;
@@ -152,14 +148,25 @@ final class ScreenConsole {
             }
             if (e instanceof Event.Over o) {
                 cursor.drop();
-                confirmingQuit = false;
-                farewell = EventText.ending(o, seat.colour());
+                question = Question.NONE;
+                farewell = EventText.ending(o, seat.colour(), seat.names());
                 status = quitting ? "" : ("*".equals(o.result()) ? "" : "Game over. ") + "Enter or q leaves the board.";
             }
             if (e instanceof Event.Heard h && h.moved()) {
-                // Our men may have changed under the man picked up.
+                // Our men may have changed under the man picked up; the last answer is old news.
                 cursor.drop();
-                status = "";
+                status = seat.over() == null && seat.myTurn() ? seat.opponent() + " has moved; your move." : "";
+            }
+        }
+        dirty = true;
+    }
+
+    /** A line of the program's own (the record saved, reconnecting): in the log, and after the board. */
+    void tell(String line) {
+        synchronized (this) {
+            addLog(line);
+            if (seat.over() != null) {
+                told.add(line);
             }
         }
         dirty = true;
@@ -172,44 +179,6 @@ final class ScreenConsole {
         while (log.size() > LOG_LINES) {
             log.remove(0);
         }
-    }
-
-    /**
-     * The log's lines for an event. The umpire's words on our own turn and on the opponent's
-     * move are in the panel, so the log does not repeat them.
-     */
-    private List<String> describe(Event e) {
-        List<String> out = new ArrayList<>();
-        if (e instanceof Event.Started s) {
-            out.add("You play " + Color.name(s.colour()) + " against " + s.opponent() + ".");
-            if (s.trust() != null && !s.trust().isEmpty()) {
-                out.add(s.trust());
-            }
-            out.add("Type a move, or use the arrow keys and Enter; ? for help.");
-        } else if (e instanceof Event.Answered a) {
-            if (a.move() != Move.NONE) {
-                out.add(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
-            }
-        } else if (e instanceof Event.Heard h) {
-            if (h.lost() >= 0) {
-                out.add(EventText.lost(h.lost(), seat.men()));
-            }
-            if (h.moved()) {
-                out.add(seat.opponent() + " has moved.");
-            } else {
-                for (Announcement a : h.heard()) {
-                    out.add("umpire: " + a.text());
-                }
-            }
-        } else if (e instanceof Event.Said s) {
-            out.add(EventText.said(s));
-        } else if (e instanceof Event.Note n) {
-            out.add(EventText.note(n));
-        } else if (e instanceof Event.Over o) {
-            out.add(EventText.result(o));
-            out.add(o.audit());
-        }
-        return out;
     }
 
     // ---- the player's loop ----
@@ -256,13 +225,14 @@ final class ScreenConsole {
 
     /** One key, mouse click or end of input, read and carried out under the lock the events take. */
     private synchronized void handle(KeyStroke key) {
-        Keys.Mode mode = new Keys.Mode(!overlay.isEmpty(), confirmingQuit, seat.over() != null, editor.isEmpty());
+        Keys.Mode mode = new Keys.Mode(!overlay.isEmpty(), question != Question.NONE, seat.over() != null,
+                editor.isEmpty());
         Keys.Action action = Keys.read(key, mode);
         if (action instanceof Keys.Type t) {
             editor.insert(t.c());
         } else if (action instanceof Keys.MoveCursor m) {
             cursor.move(m.right(), m.up(), seat.colour());
-            status = cursor.describe(seat.men());
+            status = cursor.describe(seat.men(), seat.names()::name);
         } else if (action instanceof Keys.Click c) {
             Layout layout = terminal.layout(seat.colour());
             int sq = layout.squareAt(c.column(), c.row());
@@ -278,6 +248,15 @@ final class ScreenConsole {
         switch (action) {
             case REDRAW -> redrawAll = true;
             case CLOSE_OVERLAY -> overlay = List.of();
+            case NEXT_PAGE -> {
+                int pages = Painter.overlayPages(terminal.layout(seat.colour()), overlay);
+                if (overlayPage + 1 < pages) {
+                    overlayPage++;
+                } else {
+                    overlay = List.of();
+                }
+            }
+            case PREVIOUS_PAGE -> overlayPage = Math.max(0, overlayPage - 1);
             case LEAVE -> leaving = true;
             case END_OF_INPUT -> {
                 // The terminal went away: that resigns, once.
@@ -285,14 +264,22 @@ final class ScreenConsole {
                     quit();
                 }
             }
-            case ASK_TO_QUIT -> confirmingQuit = true;
-            case QUIT -> {
-                confirmingQuit = false;
-                quit();
+            case ASK_TO_QUIT -> {
+                overlay = List.of();
+                question = Question.QUIT;
             }
-            case KEEP_PLAYING -> {
-                confirmingQuit = false;
-                status = "Not quitting.";
+            case YES -> {
+                Question asked = question;
+                question = Question.NONE;
+                if (asked == Question.RESIGN) {
+                    resign();
+                } else {
+                    quit();
+                }
+            }
+            case NO -> {
+                question = Question.NONE;
+                status = "Not leaving: the game goes on.";
             }
             case HELP -> help();
             case TOUCH -> touch(cursor.square());
@@ -329,7 +316,7 @@ final class ScreenConsole {
         if (sq == Square.NONE || men == null || seat.over() != null) {
             return;
         }
-        BoardCursor.Touch touch = cursor.touch(sq, men);
+        BoardCursor.Touch touch = cursor.touch(sq, men, seat.names()::name);
         if (touch instanceof BoardCursor.Move move) {
             status = "";
             run(move.line());
@@ -347,8 +334,12 @@ final class ScreenConsole {
         List<String> lines = new ArrayList<>();
         lines.addAll(List.of(Keys.HELP.split("\n")));
         lines.addAll(List.of(Commands.HELP.split("\n")));
-        lines.add("(any key closes this help)");
+        show(lines);
+    }
+
+    private void show(List<String> lines) {
         overlay = lines;
+        overlayPage = 0;
     }
 
     /** A typed line (or a move made on the board), read by the same command language as dumb mode. */
@@ -374,20 +365,23 @@ final class ScreenConsole {
         Commands.Action action = Commands.read(line, seat, perspective);
         if (action instanceof Commands.Show show) {
             if (show.text().contains("\n")) {
-                List<String> lines = new ArrayList<>(List.of(show.text().split("\n")));
-                lines.add("(any key closes this)");
-                overlay = lines;
+                show(List.of(show.text().split("\n")));
             } else {
                 status = show.text();
             }
         } else if (action instanceof Commands.Quit) {
-            confirmingQuit = true;
+            question = Question.QUIT;
+        } else if (action instanceof Commands.Resign) {
+            question = Question.RESIGN;
         } else if (action instanceof Commands.Send send) {
             Command command = send.command();
             if (command instanceof Command.Play || command instanceof Command.AskAny) {
                 seat.sent();
             }
             status = command instanceof Command.Play p ? "Tried " + EventText.echo(p.move(), seat.men(), perspective) + "." : "";
+            if (command instanceof Command.Talk t) {
+                addLog(EventText.saying(t.text()));
+            }
             if (session != null) {
                 session.accept(command);
             }
@@ -404,6 +398,13 @@ final class ScreenConsole {
         }
     }
 
+    private void resign() {
+        if (session != null && seat.over() == null) {
+            status = "Resigning...";
+            session.accept(new Command.Resign(false));
+        }
+    }
+
     // ---- drawing ----
 
     private void draw() {
@@ -415,55 +416,13 @@ final class ScreenConsole {
 
     /** What the screen shows now. */
     private synchronized Frame frame() {
-        OwnMen men = seat.men();
-        Event.Over over = seat.over();
-        PlayerView view = seat.view();
-        int[] board = over != null && over.finalFen() != null ? Frame.menOf(over.finalFen()) : Frame.menOf(men);
-        Tokens tokens = view == null || over != null ? Tokens.NONE : view.tokens();
-        Terms terms = seat.terms();
-        String title = seat.started()
-                ? seat.me() + " (" + Color.name(seat.colour()) + ") vs " + seat.opponent()
-                : "ks: waiting for the game to start";
-        String rules = terms == null ? "" : "Rules: " + terms.describeRules() + "; "
-                + (terms.host().equals(seat.me()) ? "you host" : terms.host().equals(seat.opponent())
-                        ? seat.opponent() + " hosts" : "the " + terms.host() + " hosts") + " the referee";
-        String turn;
-        if (over != null) {
-            turn = EventText.result(over);
-        } else if (!seat.started()) {
-            turn = "";
-        } else if (seat.myTurn()) {
-            turn = "Your move";
-        } else {
-            turn = "Waiting for " + seat.opponent();
-        }
-        String prompt;
-        if (confirmingQuit) {
-            prompt = quitQuestion;
-        } else if (over != null) {
-            prompt = "*".equals(over.result()) ? "[Enter or q leaves] " : "[game over: Enter or q leaves] ";
-        } else {
-            prompt = seat.myTurn() ? "your move> " : "ks> ";
-        }
-        String shownStatus = status.isEmpty() && editor.isEmpty() ? cursor.describe(men) : status;
-        return new Frame(seat.colour(), board, tokens, showZone, over == null ? cursor.square() : Square.NONE,
-                cursor.selected(), title, rules, turn, seat.thisTurn(), seat.lastTurn(), tookLine(view),
-                "You " + seat.lostLine(), log, shownStatus, prompt, editor.text(), editor.cursor(), overlay, ascii);
-    }
-
-    private static String tookLine(PlayerView view) {
-        if (view == null || view.taken().isEmpty()) {
-            return "You took: nothing";
-        }
-        List<String> parts = new ArrayList<>();
-        for (Taken t : view.taken()) {
-            String what = switch (t.kind()) {
-                case PAWN -> "pawn";
-                case PIECE -> "piece";
-                case UNKNOWN -> "man";
-            };
-            parts.add(what + " " + Square.name(t.square()));
-        }
-        return "You took: " + String.join(", ", parts);
+        String prompt = switch (question) {
+            case QUIT -> quitQuestion;
+            case RESIGN -> Commands.RESIGN_QUESTION;
+            case NONE -> seat.over() == null ? seat.prompt()
+                    : "*".equals(seat.over().result()) ? "[Enter or q leaves] " : "[game over: Enter or q leaves] ";
+        };
+        return BoardPicture.frame(seat, cursor, showZone, log, new Frame.Bottom(status, prompt, editor.text(),
+                editor.cursor()), new Frame.Overlay(overlay, overlayPage), style);
     }
 }

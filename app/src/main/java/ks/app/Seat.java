@@ -3,9 +3,11 @@ package ks.app;
 import java.util.ArrayList;
 import java.util.List;
 import ks.engine.Color;
+import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
 import ks.engine.view.CaptureKind;
@@ -17,12 +19,16 @@ import ks.net.protocol.Terms;
 
 /**
  * One player's place at the game: what that player knows for certain (its own men, whose turn
- * it is, what the umpire said this turn and last, what it lost) built only from the events its
- * session delivered. Both the dumb terminal and the full-screen board read it; neither keeps
- * its own copy of the game.
+ * it is, what the umpire said this turn and last, what it lost, its own last move) built only
+ * from the events its session delivered, with squares named the way the player reads them
+ * ({@link SquareNames}). Both the dumb terminal and the full-screen board read it; neither keeps
+ * its own copy of the game. It also knows whether the player's last command still waits for the
+ * session's reply, so a console reading a script takes the next line only after it.
  */
 final class Seat {
 
+    private final Perspective perspective;
+    private SquareNames names = SquareNames.ORDINARY;
     private String me = "";
     private String opponent = "";
     private int colour = Color.WHITE;
@@ -37,6 +43,18 @@ final class Seat {
     private final List<Integer> lost = new ArrayList<>();
     private PlayerView view;
     private PawnTries silence = PawnTries.unknown();
+    private int lastMove = Move.NONE;
+    /** Commands sent whose reply (a note, or the end) has not come yet. */
+    private int repliesDue;
+
+    /** A seat whose player reads squares by their ordinary names. */
+    Seat() {
+        this(Perspective.WHITE_SIDE);
+    }
+
+    Seat(Perspective perspective) {
+        this.perspective = perspective;
+    }
 
     /** Takes in one event; call it for every event, in order, before showing it. */
     synchronized void apply(Event e) {
@@ -44,6 +62,7 @@ final class Seat {
             me = s.me();
             opponent = s.opponent();
             colour = s.colour();
+            names = new SquareNames(perspective, colour);
             terms = s.terms();
             Position start = Position.fromFen(s.startFen());
             men = OwnMen.of(start, colour);
@@ -56,6 +75,7 @@ final class Seat {
             if (a.verdict() == Verdict.LEGAL) {
                 see(() -> view.afterOurMove(a.move(), UmpireNews.from(a.heard(), silence)));
                 men = men.after(a.move());
+                lastMove = a.move();
                 myTurn = false;
                 turnOver();
             }
@@ -79,14 +99,18 @@ final class Seat {
                 men = men.without(h.lost());
             }
             if (h.moved()) {
-                myTurn = true;
+                // A move that ends the game (the end follows) gives nobody the turn.
+                myTurn = h.heard().stream().noneMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
                 turnOver();
             }
             heard(h.heard());
+        } else if (e instanceof Event.Note) {
+            repliesDue = Math.max(0, repliesDue - 1);
         } else if (e instanceof Event.Over o) {
             over = o;
             myTurn = false;
             waiting = false;
+            repliesDue = 0;
         }
         notifyAll();
     }
@@ -119,7 +143,7 @@ final class Seat {
 
     private void heard(List<Announcement> heard) {
         for (Announcement a : heard) {
-            thisTurn.add(a.text());
+            thisTurn.add(names.umpire(a.text()));
         }
     }
 
@@ -128,11 +152,40 @@ final class Seat {
         waiting = true;
     }
 
-    /** Blocks until it is this player's turn with no answer pending, or the game is over. */
+    /** Marks a command the session answers with a note (a draw offer, an adjournment) or the end. */
+    synchronized void replyDue() {
+        repliesDue++;
+    }
+
+    /** Blocks until it is this player's turn with no answer or reply pending, or the game is over. */
     synchronized void awaitReady() throws InterruptedException {
-        while (over == null && (!started || !myTurn || waiting)) {
+        while (over == null && (!started || !myTurn || waiting || repliesDue > 0)) {
             wait();
         }
+    }
+
+    /** What the command line's prompt says: whose move it is, or that the game is over. */
+    synchronized String prompt() {
+        if (over != null) {
+            return "game over> ";
+        }
+        if (!started) {
+            return "starting> ";
+        }
+        if (waiting) {
+            return "waiting for the umpire> ";
+        }
+        return myTurn ? "your move> " : "waiting for " + opponent + "> ";
+    }
+
+    /** How this player names squares. */
+    synchronized SquareNames names() {
+        return names;
+    }
+
+    /** Our last move that stood, or {@link Move#NONE}. */
+    synchronized int lastMove() {
+        return lastMove;
     }
 
     /** Blocks until the game is over. */

@@ -85,9 +85,7 @@ final class SeekCommand {
                 }
                 String question = request.name() + " (rating " + request.rating() + ") asks to play seek " + seek.id()
                         + ". Accept? (y/n) ";
-                if (!lines.interactive()) {
-                    lines.print(question.strip());
-                }
+                // Plain lines print a y/n question themselves, so a transcript shows what was answered.
                 String answer = lines.readLine(question);
                 if (answer == null) {
                     request.decline(me + " withdrew the seek");

@@ -10,6 +10,7 @@ final class Usage {
             usage: ks [{+-}[bwcaprsdh]...] [_N] [options] opponent[@host]
                    ks --practice [options]   play the built-in opponent in this terminal
                    ks --resume [opponent[@host]]  continue an unfinished game without asking
+                   ks --practice --resume    continue an unfinished practice game
                    ks --games                list unfinished games
                    ks --seek [--time T] [--anonymous] [options]
                                              announce on the local network that you want a game
@@ -37,7 +38,8 @@ final class Usage {
             names (or from _N, a number from 1 to 1000 both give), flip fair coins for who hosts
             the referee and who plays white, and play. Each side saves the game after every ply;
             after a crash or a dropped network, running the same command again offers to
-            continue it (ks --resume continues without asking).
+            continue it (ks --resume continues without asking, under the name the game was
+            started with). Ctrl-C asks, like quit; practice games are saved and resumed too.
 
             Play by file: the game lives in one sealed text file the players pass back and forth
             (mail, a shared folder). new asks both players' passwords, unseen, twice each (scripts:
@@ -52,7 +54,8 @@ final class Usage {
               +a --announce-captures    announce every capture (pawn or piece) and promotions to both
               +p --pawn-tries           announce the number of pawn captures; three tries a turn
               +s --server / -s --client host the referee / let the opponent host it
-              -r --reverse          as black, type algebraic moves from your own side of the board
+              -r --reverse          as black, read and type every square from your own side of
+                                    the board (kept when the game is resumed)
               -d --dumb             plain line mode (also when TERM=dumb or input is not a terminal)
               _N --port-number N    meet on the port for number N (1..1000)
               --name NAME           your player name (default: your login name)

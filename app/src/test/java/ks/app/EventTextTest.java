@@ -7,6 +7,9 @@ import ks.engine.OwnMen;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Uci;
+import java.util.List;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.Capture;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Verdict;
 import ks.net.protocol.Event;
@@ -47,12 +50,12 @@ class EventTextTest {
 
     @Test
     void aLostManIsNamedFromOurMen() {
-        assertThat(EventText.lost(Square.parse("g1"), WHITE)).isEqualTo("Your knight on g1 was taken.");
+        assertThat(EventText.lost(Square.parse("g1"), WHITE, SquareNames.ORDINARY)).isEqualTo("Your knight on g1 was taken.");
     }
 
     @Test
     void aLostManWeCannotNameIsAMan() {
-        assertThat(EventText.lost(Square.parse("e4"), WHITE)).isEqualTo("Your man on e4 was taken.");
+        assertThat(EventText.lost(Square.parse("e4"), WHITE, SquareNames.ORDINARY)).isEqualTo("Your man on e4 was taken.");
     }
 
     @Test
@@ -72,15 +75,62 @@ class EventTextTest {
     }
 
     @Test
+    void anAdjournedGameSaysSoInsteadOfTheUnfinishedResult() {
+        Event.Over over = new Event.Over("*", "adjourned by agreement; continue it later with ks --resume", null,
+                "Audit: not done", false);
+        assertThat(EventText.result(over)).isEqualTo("Game adjourned: adjourned by agreement; continue it later with ks --resume");
+    }
+
+    @Test
+    void aGameStoppedByALostConnectionSaysItIsUnfinished() {
+        Event.Over over = new Event.Over("*", "the connection to bob was lost", null, "Audit: not done", false);
+        assertThat(EventText.result(over)).isEqualTo("Stopped: the connection to bob was lost");
+    }
+
+    @Test
+    void aCaptureTheWordsTellIsToldOnceCompletedWithTheManWeLost() {
+        OwnMen black = OwnMen.of(START, Color.BLACK);
+        Announcement words = Announcement.capture("Your man on f7 was taken", Square.parse("f7"), null);
+        assertThat(EventText.heard(List.of(words), Square.parse("f7"), black, SquareNames.ORDINARY))
+                .isEqualTo("umpire: Your man on f7 was taken (your pawn)");
+    }
+
+    @Test
+    void aCaptureWithoutItsSquareIsCompletedWithTheSquare() {
+        OwnMen black = OwnMen.of(START, Color.BLACK);
+        Announcement words = Announcement.capture("Pawn gone", Announcement.NOT_SAID, Capture.Kind.PAWN);
+        assertThat(EventText.heard(List.of(words), Square.parse("f7"), black, SquareNames.ORDINARY))
+                .isEqualTo("umpire: Pawn gone (your pawn on f7)");
+    }
+
+    @Test
+    void aCaptureTheWordsTellWhollyIsNotRepeated() {
+        OwnMen black = OwnMen.of(START, Color.BLACK);
+        Announcement words = Announcement.capture("Pawn captured on f7", Square.parse("f7"), Capture.Kind.PAWN);
+        assertThat(EventText.heard(List.of(words), Square.parse("f7"), black, SquareNames.ORDINARY))
+                .isEqualTo("umpire: Pawn captured on f7");
+    }
+
+    @Test
+    void blackWithMinusRReadsTheUmpiresSquaresTurnedRound() {
+        SquareNames turned = new SquareNames(Perspective.OWN_SIDE, Color.BLACK);
+        OwnMen black = OwnMen.of(START, Color.BLACK);
+        Announcement words = Announcement.capture("Capture on f7", Square.parse("f7"), null);
+        assertThat(EventText.heard(List.of(words), Square.parse("f7"), black, turned))
+                .isEqualTo("umpire: Capture on c2 (your pawn)");
+        assertThat(EventText.lost(Square.parse("e5"), black, turned)).isEqualTo("Your man on d4 was taken.");
+    }
+
+    @Test
     void theEndingShowsTheWholeBoardThenTheAudit() {
         Event.Over over = new Event.Over("0-1", "white resigns", Position.STARTPOS_FEN, "Audit: passed", true);
-        assertThat(EventText.ending(over, Color.WHITE)).isEqualTo("Game over: 0-1 (white resigns)\nThe whole board:\n"
+        assertThat(EventText.ending(over, Color.WHITE, SquareNames.ORDINARY)).isEqualTo("Game over: 0-1 (white resigns)\nThe whole board:\n"
                 + Pictures.board(Position.STARTPOS_FEN, Color.WHITE) + "\nAudit: passed");
     }
 
     @Test
     void theEndingWithoutABoardIsTheResultAndTheAudit() {
         Event.Over over = new Event.Over("0-1", "connection lost", null, "Audit: not done", false);
-        assertThat(EventText.ending(over, Color.WHITE)).isEqualTo("Game over: 0-1 (connection lost)\nAudit: not done");
+        assertThat(EventText.ending(over, Color.WHITE, SquareNames.ORDINARY)).isEqualTo("Game over: 0-1 (connection lost)\nAudit: not done");
     }
 }

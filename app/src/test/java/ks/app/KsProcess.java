@@ -65,6 +65,20 @@ final class KsProcess {
         Files.createDirectories(home);
         Path in = Files.createTempFile(home, "stdin", ".txt");
         Files.writeString(in, input);
+        return start(home, ProcessBuilder.Redirect.from(in.toFile()), command, env);
+    }
+
+    /**
+     * Starts ks with a pipe as its standard input that stays open until the test writes to it or
+     * closes it ({@link #input()}), as a script still running would.
+     */
+    static KsProcess startOpen(Path home, String... args) throws IOException {
+        Files.createDirectories(home);
+        return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), Map.of());
+    }
+
+    private static KsProcess start(Path home, ProcessBuilder.Redirect in, List<String> command,
+            Map<String, String> env) throws IOException {
         Path out = Files.createTempFile(home, "stdout", ".txt");
         Path err = Files.createTempFile(home, "stderr", ".txt");
         ProcessBuilder pb = new ProcessBuilder(command);
@@ -72,10 +86,28 @@ final class KsProcess {
         pb.environment().remove("KS_HOME");
         pb.environment().remove("XDG_CONFIG_HOME");
         pb.environment().put("TERM", "dumb");
+        pb.environment().put("KS_PRACTICE_SEED", "1");
         pb.environment().keySet().removeIf(k -> k.startsWith("KS_PASSWORD"));
         pb.environment().putAll(env);
-        pb.redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
+        pb.redirectInput(in).redirectOutput(out.toFile()).redirectError(err.toFile());
         return new KsProcess(pb.start(), home, out, err);
+    }
+
+    /** The process's standard input, when started with {@link #startOpen}. */
+    java.io.OutputStream input() {
+        return process.getOutputStream();
+    }
+
+    /** Waits until the output contains {@code text}; false after {@code seconds} or when the process ended without it. */
+    boolean awaitOutput(String text, int seconds) throws IOException, InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!out().contains(text)) {
+            if (System.nanoTime() > end || !process.isAlive() && !out().contains(text)) {
+                return out().contains(text);
+            }
+            process.waitFor(50, TimeUnit.MILLISECONDS);
+        }
+        return true;
     }
 
     /** Waits for the process to end (killing it after {@code seconds}); returns its exit code. */

@@ -9,12 +9,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code ./ks} launcher on a fresh copy of the sources, as a newcomer meets it: the first run
  * builds the jar and runs it; two first runs started together build once, the other waiting.
  */
+@Timeout(value = 30, unit = TimeUnit.MINUTES)
 class LauncherIT {
 
     @TempDir
@@ -67,5 +69,22 @@ class LauncherIT {
         assertThat(a).contains("ks 0.1.0");
         assertThat(b).contains("ks 0.1.0");
         assertThat((a + b).split("ks: building", -1)).as(a + b).hasSize(2);
+        assertThat(copy.resolve("app/target/ks.jsa")).as("the start-up archive recorded once per build").exists();
+    }
+
+    @Test
+    void aDamagedStartUpArchiveNeverBreaksTheLauncher() throws Exception {
+        Path copy = freshCopy();
+        Process first = ks(copy, tmp.resolve("first.txt"), "--version");
+        assertThat(first.waitFor(600, TimeUnit.SECONDS)).isTrue();
+        Path archive = copy.resolve("app/target/ks.jsa");
+        assertThat(archive).exists();
+        Files.delete(archive);
+        Files.writeString(archive, "not an archive");
+        Process again = ks(copy, tmp.resolve("again.txt"), "--version");
+        assertThat(again.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(tmp.resolve("again.txt"));
+        assertThat(again.exitValue()).as(out).isZero();
+        assertThat(out).isEqualTo("ks 0.1.0-SNAPSHOT\n");
     }
 }

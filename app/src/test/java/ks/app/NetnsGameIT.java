@@ -41,7 +41,7 @@ class NetnsGameIT {
                 assertThat(p.out()).as(p.transcript()).contains("Game over: 0-1 (white is checkmated)")
                         .contains("Audit: passed (4 plies,");
             }
-            assertThat(alice.out()).contains("Waiting for bob on " + b.address());
+            assertThat(alice.out()).contains("Waiting up to 60 s for bob on " + b.address());
         }
     }
 }

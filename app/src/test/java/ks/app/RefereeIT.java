@@ -190,6 +190,37 @@ class RefereeIT {
         }
     }
 
+    /** The replies to {@code lines}, one JSON object each. */
+    private List<JsonNode> replies(String... lines) throws Exception {
+        KsProcess ks = KsProcess.start(tmp.resolve("script"), String.join("\n", lines) + "\n", "referee");
+        assertThat(ks.await(60)).as(ks.transcript()).isZero();
+        List<JsonNode> out = new ArrayList<>();
+        for (String line : ks.out().split("\n")) {
+            out.add(JSON.readTree(line));
+        }
+        return out;
+    }
+
+    @Test
+    void aSecondAnyInOneTurnIsRefusedToTheAskerAlone() throws Exception {
+        List<JsonNode> r = replies("{\"cmd\":\"new\",\"fen\":\"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1\",\"rules\":\"wolfe\"}",
+                "{\"cmd\":\"any\"}", "{\"cmd\":\"any\"}");
+        assertThat(texts(r.get(1).get("white"))).containsExactly("any-question: White asks: any pawn captures?",
+                "any-answer: Yes");
+        assertThat(texts(r.get(2).get("white"))).containsExactly("any-answer: You have asked already this turn");
+        assertThat(r.get(2).get("white").get(0).has("anyTries")).isFalse();
+        assertThat(texts(r.get(2).get("black"))).isEmpty();
+    }
+
+    @Test
+    void englishAnnouncesEnPassantOnTheSquareTheCapturingPawnLandsOn() throws Exception {
+        List<JsonNode> r = replies("{\"cmd\":\"new\",\"fen\":\"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1\",\"rules\":\"english\"}",
+                "{\"cmd\":\"try\",\"move\":\"e5d6\"}");
+        JsonNode capture = r.get(1).get("black").get(0);
+        assertThat(capture.get("text").asText()).isEqualTo("Capture en passant on d6");
+        assertThat(capture.get("square").asText()).as("the taken pawn's square").isEqualTo("d5");
+    }
+
     @Test
     void theSameScriptGivesTheSameReplies() throws Exception {
         String input = "{\"cmd\":\"new\",\"rules\":\"rand\"}\n{\"cmd\":\"try\",\"move\":\"e2e4\"}\n"

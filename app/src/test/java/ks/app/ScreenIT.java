@@ -1,20 +1,15 @@
 package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -22,126 +17,59 @@ import org.junit.jupiter.api.io.TempDir;
  * the screen back as text, as a person would see it. Every screen read is saved under
  * {@code app/target/screens/} for a reviewer. Skipped when tmux is not installed.
  */
+@Timeout(value = 10, unit = TimeUnit.MINUTES)
 class ScreenIT {
 
-    private static final String PROMPT = "ks-it$ ";
+    private static final String PROMPT = Tmux.PROMPT;
 
     @TempDir
     Path tmp;
 
-    private String socket;
-    private String test;
-    private int shot;
+    private Tmux t;
 
     @BeforeAll
     static void needTmux() {
-        boolean present;
-        try {
-            Process p = new ProcessBuilder("tmux", "-V").redirectErrorStream(true).start();
-            present = p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            present = false;
-        }
-        Assumptions.assumeTrue(present, "tmux is not installed: the full-screen end-to-end tests are skipped");
-        Assumptions.assumeTrue(System.getProperty("ks.jar") != null,
-                "ks.jar is not set: the full-screen end-to-end tests run under Failsafe (mvn verify)");
-        // The screens of this run only.
-        Path dir = KsProcess.jar().getParent().resolve("screens");
-        if (Files.isDirectory(dir)) {
-            try (var files = Files.list(dir)) {
-                for (Path f : files.toList()) {
-                    Files.deleteIfExists(f);
-                }
-            } catch (IOException e) {
-                // Old screens stay; the new ones overwrite most of them.
-            }
-        }
+        Tmux.assumeAvailable();
     }
 
     @AfterEach
     void stopTmux() throws Exception {
-        if (socket != null) {
-            tmux("kill-server");
-            Thread.sleep(300); // let the shell and ks finish writing under the temporary HOME
+        if (t != null) {
+            t.close();
         }
     }
-
-    // ---- tmux ----
-
-    private String tmux(String... args) throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of("tmux", "-L", socket, "-f", "/dev/null"));
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        p.waitFor(20, TimeUnit.SECONDS);
-        return out;
-    }
-
-    private static final long PRACTICE_SEED = 1;
 
     /** A shell in a detached 100x30 terminal, with its own HOME and a UTF-8 locale. */
     private void startShell(String name) throws Exception {
-        test = name;
-        socket = "ks-it-" + ProcessHandle.current().pid() + "-" + name;
-        Path home = tmp.resolve("home");
-        Files.createDirectories(home);
-        tmux("new-session", "-d", "-s", "ks", "-x", "100", "-y", "30", "--", "env", "HOME=" + home, "LANG=C.UTF-8",
-                // The built-in opponent plays the same game every run, so the scripted moves always fit.
-                "KS_PRACTICE_SEED=" + PRACTICE_SEED,
-                "TERM=xterm-256color", "PS1=" + PROMPT, "HISTFILE=", "bash", "--norc", "--noprofile");
-        waitFor("the shell prompt", s -> s.contains(PROMPT.strip()), 20);
+        t = Tmux.shell(name, tmp.resolve("home"), 100, 30, java.util.Map.of());
     }
 
     private void ks(String... args) throws Exception {
-        StringBuilder line = new StringBuilder();
-        for (String w : KsProcess.javaCommand(args)) {
-            line.append('\'').append(w).append("' ");
-        }
-        typeLine(line.toString().strip());
+        t.ks(args);
     }
 
     private void keys(String... keys) throws Exception {
-        List<String> args = new ArrayList<>(List.of("send-keys", "-t", "ks"));
-        args.addAll(List.of(keys));
-        tmux(args.toArray(String[]::new));
+        t.keys(keys);
     }
 
     private void typeLine(String text) throws Exception {
-        tmux("send-keys", "-t", "ks", "-l", text);
-        keys("Enter");
+        t.typeLine(text);
     }
 
-    private String screen() throws Exception {
-        return tmux("capture-pane", "-p", "-t", "ks");
-    }
-
-    /** Waits until the screen satisfies {@code ready}; fails with the last screen after {@code seconds}. */
     private String waitFor(String what, Predicate<String> ready, int seconds) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        String s = screen();
-        while (!ready.test(s)) {
-            if (System.nanoTime() > end) {
-                save("timeout", s);
-                fail("waited " + seconds + " s for " + what + "; the screen was:\n" + s);
-            }
-            Thread.sleep(150);
-            s = screen();
-        }
-        return s;
+        return t.waitFor(what, ready, seconds);
     }
 
-    /** Saves what a person sees now as app/target/screens/TEST-NN-NAME.txt. */
     private String save(String name, String screen) throws IOException {
-        Path dir = KsProcess.jar().getParent().resolve("screens");
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve(String.format("%s-%02d-%s.txt", test, ++shot, name)), screen,
-                StandardCharsets.UTF_8);
-        return screen;
+        return t.save(name, screen);
+    }
+
+    private String tmux(String... args) throws Exception {
+        return t.tmux(args);
     }
 
     private static String statusLine(String screen) {
-        List<String> lines = screen.lines().toList();
-        return lines.size() >= 2 ? lines.get(lines.size() - 2) : "";
+        return Tmux.statusLine(screen);
     }
 
     /** The lines under "Umpire, this turn:" in the panel. */
@@ -158,7 +86,9 @@ class ScreenIT {
         String before = statusLine(waitFor("our move", s -> s.contains("Your move") || s.contains("Game over"), 60));
         typeLine(move);
         // A refusal counts only once the status line has changed, so an earlier one is not taken for it.
-        return waitFor("the answer to " + move, s -> s.contains(move + ": accepted") || s.contains("Game over")
+        // An accepted move counts once the opponent has answered it, so the next one is typed on our turn.
+        return waitFor("the answer to " + move, s -> s.contains(move + ": accepted")
+                && statusLine(s).startsWith("practice-bot has moved") || s.contains("Game over")
                 || !statusLine(s).equals(before)
                 && (statusLine(s).contains("refused") || statusLine(s).startsWith("not playable")), 60);
     }
@@ -187,7 +117,8 @@ class ScreenIT {
         play("e4");
         s = save("typed-move", waitFor("the opponent's answer", x -> x.contains("practice-bot has moved."), 60));
         assertThat(s).contains("e2-e4: accepted").contains("practice-bot has moved.");
-        assertThat(s).contains(" 4                       \u2659                  4");
+        // The pawn on e4, with the mark of our last move in its corner.
+        assertThat(s).contains(" 4" + " ".repeat(23) + "\u2659 *" + " ".repeat(16) + "4");
 
         // A move made with the cursor keys: from the king on e1, left and up to d2, pick up, two up, put down.
         keys("Left", "Up");
@@ -198,8 +129,8 @@ class ScreenIT {
         waitFor("the cursor on d4", x -> statusLine(x).startsWith("Enter moves the pawn on d2 to d4"), 10);
         keys("Enter");
         s = save("cursor-move", waitFor("d2-d4 played", x -> x.contains("d2-d4: accepted")
-                && statusLine(x).startsWith("d4"), 60));
-        assertThat(s).contains(" 2   \u2659    \u2659    \u2659              \u2659    \u2659    \u2659   2");
+                && statusLine(x).startsWith("practice-bot has moved"), 60));
+        assertThat(s).contains(" 2 " + "  \u2659  ".repeat(3) + "    *" + "     " + "  \u2659  ".repeat(3) + " 2");
 
         // Pawns forward until the umpire announces pawn tries; then their tokens are on the board.
         String[] pushes = {"e4-e5", "d4-d5", "e5-e6", "d5-d6", "c2-c4", "c4-c5", "f2-f4", "f4-f5", "c5-c6", "f5-f6",
@@ -227,7 +158,7 @@ class ScreenIT {
         s = save("help", waitFor("the help", x -> x.contains("Keys on the full-screen board:")
                 && x.contains("descriptive"), 10));
         assertThat(s).contains("Ctrl-L").contains("descriptive");
-        keys("Space");
+        keys("Escape");
         waitFor("the board again", x -> x.contains("Umpire, this turn:"), 10);
 
         // A smaller terminal: the board redraws in the small layout.
@@ -255,7 +186,8 @@ class ScreenIT {
     void blackSeesTheBoardTurnedInAsciiAndCtrlCLeavesCleanly() throws Exception {
         startShell("black");
         ks("--practice", "--name", "alice", "--black", "--ascii");
-        String s = save("start", waitFor("black's board", x -> x.contains("ks>") || x.contains("your move>"), 60));
+        String s = save("start", waitFor("black's board", x -> x.contains("waiting for practice-bot>")
+                || x.contains("your move>"), 60));
         assertThat(s).contains("    h    g    f    e    d    c    b    a");
         assertThat(s).contains(" 8   r    n    b    k    q    b    n    r   8");
         keys("C-c");
@@ -275,6 +207,8 @@ class ScreenIT {
         assertThat(s).contains("ks: the terminal is 'dumb'; playing in dumb mode.");
         assertThat(s).contains("You (alice) play white");
         typeLine("resign");
+        waitFor("the question", x -> x.contains("Resign the game? (y/n)"), 10);
+        typeLine("y");
         save("resigned", waitFor("the end", x -> x.contains("Game over: 0-1 (alice resigned)")
                 && x.stripTrailing().endsWith(PROMPT.strip()), 60));
     }
@@ -287,7 +221,7 @@ class ScreenIT {
         tmux("send-keys", "-t", "ks", "-l", "e4");
         // Kill only once ks has read the keys: unread ones would reach the shell after it.
         waitFor("the typed text", x -> x.contains("your move> e4"), 10);
-        String pid = tmux("display", "-p", "-t", "ks", "#{pane_pid}").strip();
+        String pid = t.shellPid();
         Process kill = new ProcessBuilder("pkill", "-TERM", "-P", pid).start();
         kill.waitFor(10, TimeUnit.SECONDS);
         String s = save("after-kill", waitFor("the shell again", x -> x.stripTrailing().endsWith(PROMPT.strip()), 30));

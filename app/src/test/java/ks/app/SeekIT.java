@@ -78,9 +78,10 @@ class SeekIT {
             alice.await("bob (rating 1200) asks to play seek " + id + ". Accept? (y/n)", 60);
             alice.type("y");
             alice.await("Accepted bob; the game starts.", 10);
-            // Input from a pipe is taken at alice's turns: her first move, then her resignation.
+            // Input from a pipe is taken at alice's turns: her first move, then her resignation, confirmed.
             alice.type("e4");
             alice.type("resign");
+            alice.type("y");
             alice.await("You (alice) play white against bob", 60);
             assertThat(alice.exit(60)).isZero();
             assertThat(bob.await(60)).as(bob.transcript()).isZero();

@@ -1,5 +1,6 @@
 package ks.app.screen;
 
+import java.util.function.IntFunction;
 import ks.engine.Color;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
@@ -8,8 +9,9 @@ import ks.engine.Square;
 /**
  * The cursor on the board and the man picked up with it: arrow keys move the cursor, Enter,
  * space or a click picks a man up, puts it down, takes another, or moves it, and the status line
- * says which. A move made here is only a line of text (from and to square), tried through the
- * same command language as a typed one. Pure: it reads the player's own men and nothing else.
+ * says which. A move made here is only a line of text (from and to square, named as the player
+ * names squares), tried through the same command language as a typed one. Pure: it reads the
+ * player's own men and nothing else.
  */
 public final class BoardCursor {
 
@@ -71,14 +73,14 @@ public final class BoardCursor {
         cursor = Square.of(file, rank);
     }
 
-    /** The status line for where the cursor is and what it holds; empty before there are men. */
-    public String describe(OwnMen men) {
+    /** The status line for where the cursor is and what it holds, squares as {@code name} names them; empty before there are men. */
+    public String describe(OwnMen men, IntFunction<String> name) {
         if (cursor == Square.NONE || men == null) {
             return "";
         }
-        String where = Square.name(cursor);
+        String where = name.apply(cursor);
         if (selected != Square.NONE) {
-            String man = "the " + PieceType.name(men.typeAt(selected)) + " on " + Square.name(selected);
+            String man = "the " + PieceType.name(men.typeAt(selected)) + " on " + name.apply(selected);
             return cursor == selected
                     ? "Picked up " + man + ": move the cursor to its square and press Enter (Esc puts it down)."
                     : "Enter moves " + man + " to " + where + "; Esc puts it down.";
@@ -88,18 +90,19 @@ public final class BoardCursor {
     }
 
     /**
-     * Enter, space or a click on {@code sq} (a square) with our {@code men}: the cursor goes
+     * Enter, space or a click on {@code sq} (a square) with our {@code men}, squares named by
+     * {@code name}: the cursor goes
      * there, and a man is picked up, put down or taken instead, or the one held moves there.
      */
-    public Touch touch(int sq, OwnMen men) {
+    public Touch touch(int sq, OwnMen men, IntFunction<String> name) {
         cursor = sq;
         boolean ours = men.typeAt(sq) != PieceType.NONE;
         if (selected == Square.NONE) {
             if (ours) {
                 selected = sq;
-                return new Status(describe(men));
+                return new Status(describe(men, name));
             }
-            return new Status("No man of yours on " + Square.name(sq) + ".");
+            return new Status("No man of yours on " + name.apply(sq) + ".");
         }
         if (sq == selected) {
             selected = Square.NONE;
@@ -107,9 +110,9 @@ public final class BoardCursor {
         }
         if (ours && !isCastling(men, selected, sq)) {
             selected = sq;
-            return new Status(describe(men));
+            return new Status(describe(men, name));
         }
-        String move = Square.name(selected) + Square.name(sq);
+        String move = name.apply(selected) + name.apply(sq);
         selected = Square.NONE;
         return new Move(move);
     }

@@ -10,52 +10,108 @@ import ks.engine.Square;
 import ks.engine.view.Tokens;
 
 /**
- * Everything one picture of the screen shows, as plain data: the men on the board (ours, or the
- * whole board once the game is over), the guess tokens, the cursor, the panel's text, the status
- * and command lines, and an overlay (help) when one is open. The console builds a frame from the
- * seat and its own state; {@link Painter} draws it. Immutable.
- *
- * @param men      for each square, {@link #EMPTY} or a man: {@code type + 8 * colour}
- * @param cursor   the cursor's square, or {@link Square#NONE} when the board is not in use
- * @param selected the man picked up to move, or {@link Square#NONE}
- * @param overlay  lines drawn over the screen (help, a picture), or an empty list
+ * Everything one picture of the screen shows, as plain data in four named parts: the
+ * {@link Board}, the {@link Panel} beside it, the {@link Bottom} lines, and an {@link Overlay}
+ * (help) when one is open, drawn in a {@link Style}. The console builds a frame from the seat and
+ * its own state; {@link Painter} draws it. Immutable.
  */
-public record Frame(
-        int colour,
-        int[] men,
-        Tokens tokens,
-        boolean showZone,
-        int cursor,
-        int selected,
-        String title,
-        String rules,
-        String turn,
-        List<String> thisTurn,
-        List<String> lastTurn,
-        String took,
-        String lost,
-        List<String> log,
-        String status,
-        String prompt,
-        String input,
-        int inputCursor,
-        List<String> overlay,
-        boolean ascii) {
+public record Frame(Board board, Panel panel, Bottom bottom, Overlay overlay, Style style) {
 
     public static final int EMPTY = -1;
 
-    public Frame {
-        men = men.clone();
-        tokens = tokens == null ? Tokens.NONE : tokens;
-        thisTurn = List.copyOf(thisTurn);
-        lastTurn = List.copyOf(lastTurn);
-        log = List.copyOf(log);
-        overlay = List.copyOf(overlay);
+    /**
+     * The board as the player sees it.
+     *
+     * @param colour   the side the board is seen from
+     * @param men      for each square, {@link #EMPTY} or a man: {@code type + 8 * colour}
+     * @param tokens   the guess tokens ({@link Tokens#NONE} once the game is over)
+     * @param showZone whether the zone of control is shaded
+     * @param cursor   the cursor's square, or {@link Square#NONE} when the board is not in use
+     * @param selected the man picked up to move, or {@link Square#NONE}
+     * @param lastMove our last move's from and to squares, marked, or {@code -1} each
+     * @param labels   the labels of files (left to right as drawn) and ranks (top to bottom as drawn)
+     */
+    public record Board(int colour, int[] men, Tokens tokens, boolean showZone, int cursor, int selected,
+            LastMove lastMove, Labels labels) {
+
+        public Board {
+            men = men.clone();
+            tokens = tokens == null ? Tokens.NONE : tokens;
+            lastMove = lastMove == null ? LastMove.NONE : lastMove;
+            labels = labels == null ? Labels.ordinary(colour) : labels;
+        }
+
+        /** The man on {@code sq} ({@code type + 8 * colour}) or {@link #EMPTY}. */
+        public int manAt(int sq) {
+            return men[sq];
+        }
     }
 
-    /** The man on {@code sq} ({@code type + 8 * colour}) or {@link #EMPTY}. */
-    public int manAt(int sq) {
-        return men[sq];
+    /** The squares our last move left and reached, or {@link #NONE}. */
+    public record LastMove(int from, int to) {
+        public static final LastMove NONE = new LastMove(Square.NONE, Square.NONE);
+
+        boolean marks(int sq) {
+            return sq != Square.NONE && (sq == from || sq == to);
+        }
+    }
+
+    /**
+     * The board's labels as drawn: eight file letters left to right, eight rank digits top to
+     * bottom. Ordinary names, or the player's own (black with {@code -r} reads the turned board
+     * as white reads his).
+     */
+    public record Labels(String files, String ranks) {
+        public Labels {
+            if (files.length() != 8 || ranks.length() != 8) {
+                throw new IllegalArgumentException("eight labels each way");
+            }
+        }
+
+        /** The ordinary labels of the board seen by {@code colour}. */
+        public static Labels ordinary(int colour) {
+            return colour == Color.BLACK ? new Labels("hgfedcba", "12345678") : new Labels("abcdefgh", "87654321");
+        }
+    }
+
+    /** The text beside the board: who plays, the rules, the turn, the umpire's words, captures, the log. */
+    public record Panel(String title, String rules, String turn, List<String> thisTurn, List<String> lastTurn,
+            String took, String lost, List<String> log) {
+        public Panel {
+            thisTurn = List.copyOf(thisTurn);
+            lastTurn = List.copyOf(lastTurn);
+            log = List.copyOf(log);
+        }
+    }
+
+    /** The status line, and the command line: prompt, typed text and the cursor's place in it. */
+    public record Bottom(String status, String prompt, String input, int inputCursor) {
+    }
+
+    /** Lines drawn over the screen (help, a picture), shown a page at a time; none when empty. */
+    public record Overlay(List<String> lines, int page) {
+        public static final Overlay NONE = new Overlay(List.of(), 0);
+
+        public Overlay {
+            lines = List.copyOf(lines);
+        }
+
+        public boolean shown() {
+            return !lines.isEmpty();
+        }
+    }
+
+    /** How the frame is drawn: letters instead of glyphs, and whether colours may be used. */
+    public record Style(boolean ascii, boolean colour) {
+    }
+
+    public Frame {
+        overlay = overlay == null ? Overlay.NONE : overlay;
+    }
+
+    /** The side the board is seen from. */
+    public int colour() {
+        return board.colour();
     }
 
     /** The board of one player's own men. */

@@ -17,15 +17,19 @@ public final class Keys {
     public static final String HELP = """
             Keys on the full-screen board:
               arrow keys   move the cursor on the board (while the command line is empty)
-              Enter, space pick up the man under the cursor; then Enter on a square moves it there
+              Enter, space pick up the man under the cursor; Enter on a square moves it
               mouse click  the same, where the terminal reports clicks
               Esc          put the man down, or clear the command line
-              Tab          complete a command word; Ctrl-P / Ctrl-N (or PgUp / PgDn) recall lines
-              F2, zone     show or hide the zone of control: squares none of your men guards
-              Ctrl-L       redraw the screen;  ?  this help;  Ctrl-C or quit  leave (counts as resigning)
-            Tokens on the board: (@) an enemy man took ours here (fades: @, @, o as the enemy moves);
-              (+) the man checking us may stand here; (#) the enemy king we checked may stand here;
-              (x) one of our pawns may capture here; ':' and a red square: none of our men guards it.
+              Tab          complete a command word
+              Ctrl-P/N     earlier and later lines typed (also PgUp / PgDn)
+              F2, zone     show or hide the zone of control (squares you leave unguarded)
+              Ctrl-L       redraw the screen;  ?  this help (PgDn, PgUp turn its pages)
+              Ctrl-C, quit leave the game (asks first; counts as resigning)
+            Tokens on the board:
+              (@) an enemy man took ours here (fades to o as the enemy moves on)
+              (+) the man checking us may stand here   (#) the enemy king we checked
+              (x) one of our pawns may capture here    :  none of our men guards it
+              *   in a square's corner: the two squares of your last move
             """;
 
     private Keys() {
@@ -34,12 +38,12 @@ public final class Keys {
     /**
      * What the screen is doing when a key comes.
      *
-     * @param overlay        the help (or another picture) covers the screen
-     * @param confirmingQuit the quit question is asked
-     * @param over           the game is over
-     * @param lineEmpty      nothing is typed on the command line
+     * @param overlay   the help (or another picture) covers the screen
+     * @param asking    a y/n question is asked (quit, resign)
+     * @param over      the game is over
+     * @param lineEmpty nothing is typed on the command line
      */
-    public record Mode(boolean overlay, boolean confirmingQuit, boolean over, boolean lineEmpty) {
+    public record Mode(boolean overlay, boolean asking, boolean over, boolean lineEmpty) {
     }
 
     /** What a key asks for. */
@@ -52,16 +56,20 @@ public final class Keys {
         REDRAW,
         /** Put the help away. */
         CLOSE_OVERLAY,
+        /** The help's next page (closes it after the last). */
+        NEXT_PAGE,
+        /** The help's previous page. */
+        PREVIOUS_PAGE,
         /** Leave the board (the game is over). */
         LEAVE,
         /** Input ended: the terminal went away, which resigns. */
         END_OF_INPUT,
         /** Ask whether to quit. */
         ASK_TO_QUIT,
-        /** Quit: the player said yes (or pressed Ctrl-C again). */
-        QUIT,
-        /** Any other answer to the quit question. */
-        KEEP_PLAYING,
+        /** Yes to the question asked (or Ctrl-C again). */
+        YES,
+        /** Any other answer to the question. */
+        NO,
         HELP,
         /** Enter or space on the board: pick up, put down or move the man under the cursor. */
         TOUCH,
@@ -112,13 +120,13 @@ public final class Keys {
             return mode.over() ? Act.LEAVE : Act.END_OF_INPUT;
         }
         if (mode.overlay()) {
-            return Act.CLOSE_OVERLAY;
+            return overlayKey(key, mode);
         }
         if (type == KeyType.Character && key.isCtrlDown()) {
             return control(lower(key), mode);
         }
-        if (mode.confirmingQuit()) {
-            return type == KeyType.Character && lower(key) == 'y' ? Act.QUIT : Act.KEEP_PLAYING;
+        if (mode.asking()) {
+            return type == KeyType.Character && lower(key) == 'y' ? Act.YES : Act.NO;
         }
         if (mode.over() && mode.lineEmpty() && (type == KeyType.Enter || type == KeyType.Character && lower(key) == 'q')) {
             return Act.LEAVE;
@@ -126,9 +134,23 @@ public final class Keys {
         return plain(key, mode.lineEmpty());
     }
 
+    /** Over the help: page keys turn pages, Ctrl-C asks to quit as everywhere, any other key closes it. */
+    private static Action overlayKey(KeyStroke key, Mode mode) {
+        KeyType type = key.getKeyType();
+        if (type == KeyType.Character && key.isCtrlDown() && lower(key) == 'c') {
+            return control('c', mode);
+        }
+        return switch (type) {
+            case PageDown, ArrowDown, Enter -> Act.NEXT_PAGE;
+            case PageUp, ArrowUp -> Act.PREVIOUS_PAGE;
+            case Character -> key.getCharacter() == ' ' && !key.isCtrlDown() ? Act.NEXT_PAGE : Act.CLOSE_OVERLAY;
+            default -> Act.CLOSE_OVERLAY;
+        };
+    }
+
     private static Action control(char c, Mode mode) {
         return switch (c) {
-            case 'c' -> mode.over() ? Act.LEAVE : mode.confirmingQuit() ? Act.QUIT : Act.ASK_TO_QUIT;
+            case 'c' -> mode.over() ? Act.LEAVE : mode.asking() ? Act.YES : Act.ASK_TO_QUIT;
             case 'd' -> !mode.lineEmpty() ? Act.DELETE : mode.over() ? Act.LEAVE : Act.ASK_TO_QUIT;
             case 'p' -> Act.PREVIOUS_LINE;
             case 'n' -> Act.NEXT_LINE;

@@ -8,7 +8,8 @@ import ks.engine.view.TokenKind;
 /**
  * How men and tokens look: Unicode chess glyphs or ASCII letters, and the colours of squares,
  * men and tokens. Every distinction is also made by a character, so a monochrome terminal (or a
- * text capture) reads the same board.
+ * text capture) reads the same board; a terminal without colour (a VT100 and its kind, or
+ * {@code NO_COLOR} set) gets none, and one without Unicode gets letters.
  */
 public final class Look {
 
@@ -51,6 +52,32 @@ public final class Look {
 
     static TextColor square(int sq) {
         return ((sq >> 3) + (sq & 7)) % 2 == 0 ? DARK : LIGHT;
+    }
+
+    /**
+     * Whether the terminal shows colours: not when {@code NO_COLOR} is set (no-color.org), nor on
+     * a DEC VT terminal ({@code vt100}, {@code vt220}, ...) or a {@code -mono}/{@code -m} entry.
+     */
+    public static boolean colours(java.util.Map<String, String> env) {
+        String noColour = env.get("NO_COLOR");
+        if (noColour != null && !noColour.isEmpty()) {
+            return false;
+        }
+        return !monochrome(env.get("TERM"));
+    }
+
+    /** Whether the terminal shows chess glyphs: a UTF-8 locale on a terminal that is not a DEC VT. */
+    public static boolean glyphs(java.util.Map<String, String> env) {
+        String term = env.get("TERM");
+        return unicodeLocale(env) && !(term != null && term.toLowerCase(java.util.Locale.ROOT).startsWith("vt"));
+    }
+
+    private static boolean monochrome(String term) {
+        if (term == null) {
+            return false;
+        }
+        String t = term.toLowerCase(java.util.Locale.ROOT);
+        return t.startsWith("vt") || t.endsWith("-mono") || t.endsWith("-m") || t.equals("dumb");
     }
 
     /** Whether this terminal's character set shows chess glyphs, from the locale's variables. */

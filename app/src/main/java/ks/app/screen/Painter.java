@@ -18,6 +18,9 @@ public final class Painter {
     /** The tokens drawn on squares, in priority order ({@link TokenKind#ZONE} is a background). */
     private static final TokenKind[] ON_SQUARES = {TokenKind.CAPTURE, TokenKind.CHECK, TokenKind.KING, TokenKind.PAWN_TRY};
 
+    /** The mark in the corner of the two squares of our last move. */
+    static final char LAST_MOVE = '*';
+
     private Painter() {
     }
 
@@ -28,7 +31,7 @@ public final class Painter {
             commandLine(g, layout, frame);
             return;
         }
-        if (!frame.overlay().isEmpty()) {
+        if (frame.overlay().shown()) {
             overlay(g, layout, frame.overlay());
         } else {
             board(g, layout, frame);
@@ -68,9 +71,9 @@ public final class Painter {
 
     private static void board(TextGraphics g, Layout layout, Frame frame) {
         plain(g);
+        Frame.Labels labels = frame.board().labels();
         for (int i = 0; i < 8; i++) {
-            int file = layout.flipped() ? 7 - i : i;
-            String label = String.valueOf((char) ('a' + file));
+            String label = String.valueOf(labels.files().charAt(i));
             int col = Layout.BOARD_LEFT + i * layout.cellWidth() + layout.cellWidth() / 2;
             g.putString(col, layout.boardTop(), label);
             g.putString(col, layout.boardBottom(), label);
@@ -79,29 +82,37 @@ public final class Painter {
             cell(g, layout, frame, sq);
             if (Square.file(sq) == (layout.flipped() ? 7 : 0)) {
                 plain(g);
-                String rank = String.valueOf(Square.rank(sq) + 1);
+                int row = (layout.cellRow(sq) - layout.boardTop() - 1) / layout.cellHeight();
+                String rank = String.valueOf(labels.ranks().charAt(row));
                 g.putString(1, layout.cellRow(sq), rank);
                 g.putString(Layout.BOARD_LEFT + 8 * layout.cellWidth() + 1, layout.cellRow(sq), rank);
             }
         }
     }
 
-    /** The three (or five) characters in the middle row of a square's cell, and how they look. */
+    /**
+     * The three (or five) characters in the middle row of a square's cell, and how they look.
+     * Without colours only the characters, bold and reverse video (the cursor) tell things apart.
+     */
     private static void cell(TextGraphics g, Layout layout, Frame frame, int sq) {
         int w = layout.cellWidth();
         int x = layout.cellColumn(sq);
         int y = layout.cellRow(sq);
-        Tokens tokens = frame.tokens();
-        boolean zone = frame.showZone() && tokens.has(TokenKind.ZONE, sq);
-        TextColor background = zone ? Look.ZONE : Look.square(sq);
+        Frame.Board board = frame.board();
+        boolean colour = frame.style().colour();
+        Tokens tokens = board.tokens();
+        boolean zone = board.showZone() && tokens.has(TokenKind.ZONE, sq);
+        TextColor background = !colour ? TextColor.ANSI.DEFAULT : zone ? Look.ZONE : Look.square(sq);
+        TextColor ink = colour ? Look.MAN : TextColor.ANSI.DEFAULT;
+        TextColor zoneInk = colour ? TextColor.ANSI.WHITE_BRIGHT : TextColor.ANSI.DEFAULT;
         char[] text = new char[w];
         java.util.Arrays.fill(text, ' ');
         int mid = w / 2;
         TextColor chip = null;
         boolean bold = false;
-        int man = frame.manAt(sq);
+        int man = board.manAt(sq);
         if (man != Frame.EMPTY) {
-            text[mid] = Look.glyph(Frame.typeOf(man), Frame.colourOf(man), frame.ascii());
+            text[mid] = Look.glyph(Frame.typeOf(man), Frame.colourOf(man), frame.style().ascii());
             bold = true;
         } else {
             for (TokenKind kind : ON_SQUARES) {
@@ -110,7 +121,7 @@ public final class Painter {
                     text[mid - 1] = '(';
                     text[mid] = Look.mark(kind, age);
                     text[mid + 1] = ')';
-                    chip = Look.chip(kind, age);
+                    chip = colour ? Look.chip(kind, age) : TextColor.ANSI.DEFAULT;
                     bold = kind != TokenKind.CAPTURE || age == 0;
                     break;
                 }
@@ -119,22 +130,25 @@ public final class Painter {
         if (zone && text[0] == ' ') {
             text[0] = TokenKind.ZONE.mark();
         }
-        if (sq == frame.selected()) {
+        if (board.lastMove().marks(sq) && text[w - 1] == ' ') {
+            text[w - 1] = LAST_MOVE;
+        }
+        if (sq == board.selected()) {
             text[mid - 1] = '[';
             text[mid + 1] = ']';
         }
         for (int row = 0; row < layout.cellHeight(); row++) {
             g.clearModifiers();
             g.setBackgroundColor(background);
-            g.setForegroundColor(zone ? TextColor.ANSI.WHITE_BRIGHT : Look.MAN);
-            if (sq == frame.cursor()) {
+            g.setForegroundColor(zone ? zoneInk : ink);
+            if (sq == board.cursor()) {
                 g.enableModifiers(SGR.REVERSE);
             }
             if (row == 0) {
                 for (int i = 0; i < w; i++) {
                     boolean inChip = chip != null && i >= mid - 1 && i <= mid + 1;
                     g.setBackgroundColor(inChip ? chip : background);
-                    g.setForegroundColor(inChip || !zone || i == mid ? Look.MAN : TextColor.ANSI.WHITE_BRIGHT);
+                    g.setForegroundColor(inChip || !zone || i == mid ? ink : zoneInk);
                     if (bold && (i == mid || inChip)) {
                         g.enableModifiers(SGR.BOLD);
                     } else {
@@ -165,13 +179,19 @@ public final class Painter {
             }
             String text = kind.label();
             if (kind == TokenKind.ZONE) {
-                text += frame.showZone() ? " (F2 hides)" : " (F2 shows)";
+                text += frame.board().showZone() ? " (F2 hides)" : " (F2 shows)";
             }
-            g.setBackgroundColor(kind == TokenKind.ZONE ? Look.ZONE : Look.chip(kind, 0));
-            g.setForegroundColor(kind == TokenKind.ZONE ? TextColor.ANSI.WHITE_BRIGHT : Look.MAN);
+            if (frame.style().colour()) {
+                g.setBackgroundColor(kind == TokenKind.ZONE ? Look.ZONE : Look.chip(kind, 0));
+                g.setForegroundColor(kind == TokenKind.ZONE ? TextColor.ANSI.WHITE_BRIGHT : Look.MAN);
+            }
             g.putString(1, row, "(" + kind.mark() + ")");
             plain(g);
             g.putString(5, row++, fit(text, width - 5));
+        }
+        if (row <= last) {
+            g.putString(2, row, String.valueOf(LAST_MOVE));
+            g.putString(5, row++, fit("your last move", width - 5));
         }
         if (row <= last) {
             g.putString(1, row++, fit("? help  Ctrl-L redraw", width - 1));
@@ -188,18 +208,19 @@ public final class Painter {
         }
         int row = 0;
         int last = layout.statusRow() - 1;
-        row = put(g, x, row, last, width, frame.title(), true);
-        row = put(g, x, row, last, width, frame.rules(), false);
-        row = put(g, x, row, last, width, frame.turn(), true);
+        Frame.Panel p = frame.panel();
+        row = put(g, x, row, last, width, p.title(), true);
+        row = put(g, x, row, last, width, p.rules(), false);
+        row = put(g, x, row, last, width, p.turn(), true);
         row++; // room for the clocks, when games have them
-        row = section(g, x, row, last, width, "Umpire, this turn:", frame.thisTurn(), 4);
-        row = section(g, x, row, last, width, "Umpire, last turn:", frame.lastTurn(), 3);
-        row = put(g, x, row, last, width, frame.took(), false);
-        row = put(g, x, row, last, width, frame.lost(), false);
+        row = section(g, x, row, last, width, "Umpire, this turn:", p.thisTurn(), 4);
+        row = section(g, x, row, last, width, "Umpire, last turn:", p.lastTurn(), 3);
+        row = put(g, x, row, last, width, p.took(), false);
+        row = put(g, x, row, last, width, p.lost(), false);
         if (row + 1 <= last) {
             row = put(g, x, row, last, width, "Messages:", true);
             List<String> wrapped = new ArrayList<>();
-            for (String line : frame.log()) {
+            for (String line : p.log()) {
                 wrapped.addAll(wrap(line, width - 2, "  "));
             }
             int room = last - row + 1;
@@ -240,16 +261,42 @@ public final class Painter {
         return row;
     }
 
-    private static void overlay(TextGraphics g, Layout layout, List<String> lines) {
-        plain(g);
-        int row = 0;
+    /** The overlay's lines wrapped to the screen, with the indent of a continued help line. */
+    private static List<String> overlayRows(Layout layout, List<String> lines) {
+        List<String> rows = new ArrayList<>();
         for (String line : lines) {
-            for (String part : wrap(line, layout.columns() - 1, "                 ")) {
-                if (row < layout.statusRow()) {
-                    g.putString(1, row++, part);
-                }
-            }
+            rows.addAll(wrap(line, layout.columns() - 1, "                 "));
         }
+        return rows;
+    }
+
+    /** Rows of overlay text a page holds: the rows above the status line, less one for the page's footer. */
+    private static int pageRows(Layout layout) {
+        return Math.max(1, layout.statusRow() - 1);
+    }
+
+    /** How many pages {@code lines} take on this screen. */
+    public static int overlayPages(Layout layout, List<String> lines) {
+        int rows = overlayRows(layout, lines).size();
+        return Math.max(1, (rows + pageRows(layout) - 1) / pageRows(layout));
+    }
+
+    private static void overlay(TextGraphics g, Layout layout, Frame.Overlay overlay) {
+        plain(g);
+        List<String> rows = overlayRows(layout, overlay.lines());
+        int perPage = pageRows(layout);
+        int pages = overlayPages(layout, overlay.lines());
+        int page = Math.max(0, Math.min(pages - 1, overlay.page()));
+        int row = 0;
+        for (int i = page * perPage; i < rows.size() && i < (page + 1) * perPage; i++) {
+            g.putString(1, row++, rows.get(i));
+        }
+        String footer = pages == 1 ? "(any key closes this)"
+                : page < pages - 1 ? "-- page " + (page + 1) + " of " + pages + ": PgDn or space for more, PgUp back, Esc closes --"
+                : "-- page " + pages + " of " + pages + ": PgUp back, any other key closes --";
+        g.enableModifiers(SGR.BOLD);
+        g.putString(1, perPage, fit(footer, layout.columns() - 1));
+        plain(g);
     }
 
     // ---- the bottom lines ----
@@ -257,25 +304,27 @@ public final class Painter {
     private static void status(TextGraphics g, Layout layout, Frame frame) {
         plain(g);
         g.enableModifiers(SGR.BOLD);
-        g.putString(0, layout.statusRow(), fit(frame.status(), layout.columns()));
+        g.putString(0, layout.statusRow(), fit(frame.bottom().status(), layout.columns()));
         plain(g);
     }
 
     private static void commandLine(TextGraphics g, Layout layout, Frame frame) {
         plain(g);
-        String prompt = frame.prompt();
+        Frame.Bottom bottom = frame.bottom();
+        String prompt = bottom.prompt();
         int room = Math.max(1, layout.columns() - prompt.length() - 1);
-        String input = frame.input();
-        int start = Math.max(0, frame.inputCursor() - room + 1);
+        String input = bottom.input();
+        int start = Math.max(0, bottom.inputCursor() - room + 1);
         String shown = input.substring(Math.min(start, input.length()), Math.min(input.length(), start + room));
         g.putString(0, layout.commandRow(), fit(prompt + shown, layout.columns()));
     }
 
     /** Where the terminal's cursor should stand: in the command line. */
     public static com.googlecode.lanterna.TerminalPosition cursorPosition(Layout layout, Frame frame) {
-        int room = Math.max(1, layout.columns() - frame.prompt().length() - 1);
-        int start = Math.max(0, frame.inputCursor() - room + 1);
-        int col = Math.min(layout.columns() - 1, frame.prompt().length() + frame.inputCursor() - start);
+        Frame.Bottom bottom = frame.bottom();
+        int room = Math.max(1, layout.columns() - bottom.prompt().length() - 1);
+        int start = Math.max(0, bottom.inputCursor() - room + 1);
+        int col = Math.min(layout.columns() - 1, bottom.prompt().length() + bottom.inputCursor() - start);
         return new com.googlecode.lanterna.TerminalPosition(col, layout.commandRow());
     }
 

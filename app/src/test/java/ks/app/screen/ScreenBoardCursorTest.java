@@ -35,7 +35,7 @@ class ScreenBoardCursorTest {
     @Test
     void beforeTheGameThereIsNoCursor() {
         assertThat(new BoardCursor().square()).isEqualTo(Square.NONE);
-        assertThat(new BoardCursor().describe(WHITE)).isEmpty();
+        assertThat(new BoardCursor().describe(WHITE, Square::name)).isEmpty();
     }
 
     @Test
@@ -68,20 +68,20 @@ class ScreenBoardCursorTest {
 
     @Test
     void theStatusNamesOurManUnderTheCursor() {
-        assertThat(startedFor(WHITE).describe(WHITE)).isEqualTo("e1: your king (Enter picks it up)");
+        assertThat(startedFor(WHITE).describe(WHITE, Square::name)).isEqualTo("e1: your king (Enter picks it up)");
     }
 
     @Test
     void theStatusOfAnEmptySquareIsItsName() {
         BoardCursor c = startedFor(WHITE);
         c.move(0, 3, Color.WHITE);
-        assertThat(c.describe(WHITE)).isEqualTo("e4");
+        assertThat(c.describe(WHITE, Square::name)).isEqualTo("e4");
     }
 
     @Test
     void touchingOurManPicksItUp() {
         BoardCursor c = startedFor(WHITE);
-        BoardCursor.Touch t = c.touch(sq("g1"), WHITE);
+        BoardCursor.Touch t = c.touch(sq("g1"), WHITE, Square::name);
         assertThat(c.selected()).isEqualTo(sq("g1"));
         assertThat(t).isEqualTo(new BoardCursor.Status(
                 "Picked up the knight on g1: move the cursor to its square and press Enter (Esc puts it down)."));
@@ -90,23 +90,23 @@ class ScreenBoardCursorTest {
     @Test
     void touchingAnEmptySquareWithNothingHeldSaysSo() {
         BoardCursor c = startedFor(WHITE);
-        assertThat(c.touch(sq("e4"), WHITE)).isEqualTo(new BoardCursor.Status("No man of yours on e4."));
+        assertThat(c.touch(sq("e4"), WHITE, Square::name)).isEqualTo(new BoardCursor.Status("No man of yours on e4."));
         assertThat(c.selected()).isEqualTo(Square.NONE);
     }
 
     @Test
     void theStatusSaysWhereTheHeldManWouldGo() {
         BoardCursor c = startedFor(WHITE);
-        c.touch(sq("g1"), WHITE);
+        c.touch(sq("g1"), WHITE, Square::name);
         c.move(-1, 2, Color.WHITE);
-        assertThat(c.describe(WHITE)).isEqualTo("Enter moves the knight on g1 to f3; Esc puts it down.");
+        assertThat(c.describe(WHITE, Square::name)).isEqualTo("Enter moves the knight on g1 to f3; Esc puts it down.");
     }
 
     @Test
     void touchingAnotherSquareMovesTheHeldMan() {
         BoardCursor c = startedFor(WHITE);
-        c.touch(sq("g1"), WHITE);
-        assertThat(c.touch(sq("f3"), WHITE)).isEqualTo(new BoardCursor.Move("g1f3"));
+        c.touch(sq("g1"), WHITE, Square::name);
+        assertThat(c.touch(sq("f3"), WHITE, Square::name)).isEqualTo(new BoardCursor.Move("g1f3"));
         assertThat(c.selected()).isEqualTo(Square.NONE);
         assertThat(c.square()).isEqualTo(sq("f3"));
     }
@@ -114,30 +114,30 @@ class ScreenBoardCursorTest {
     @Test
     void touchingTheHeldManPutsItDown() {
         BoardCursor c = startedFor(WHITE);
-        c.touch(sq("g1"), WHITE);
-        assertThat(c.touch(sq("g1"), WHITE)).isEqualTo(new BoardCursor.Status("Put down."));
+        c.touch(sq("g1"), WHITE, Square::name);
+        assertThat(c.touch(sq("g1"), WHITE, Square::name)).isEqualTo(new BoardCursor.Status("Put down."));
         assertThat(c.selected()).isEqualTo(Square.NONE);
     }
 
     @Test
     void touchingAnotherOfOurMenTakesItInstead() {
         BoardCursor c = startedFor(WHITE);
-        c.touch(sq("g1"), WHITE);
-        c.touch(sq("e2"), WHITE);
+        c.touch(sq("g1"), WHITE, Square::name);
+        c.touch(sq("e2"), WHITE, Square::name);
         assertThat(c.selected()).isEqualTo(sq("e2"));
     }
 
     @Test
     void theKingOntoItsOwnRookCastles() {
         BoardCursor c = startedFor(READY_TO_CASTLE);
-        c.touch(sq("e1"), READY_TO_CASTLE);
-        assertThat(c.touch(sq("h1"), READY_TO_CASTLE)).isEqualTo(new BoardCursor.Move("e1h1"));
+        c.touch(sq("e1"), READY_TO_CASTLE, Square::name);
+        assertThat(c.touch(sq("h1"), READY_TO_CASTLE, Square::name)).isEqualTo(new BoardCursor.Move("e1h1"));
     }
 
     @Test
     void escapePutsTheHeldManDown() {
         BoardCursor c = startedFor(WHITE);
-        c.touch(sq("g1"), WHITE);
+        c.touch(sq("g1"), WHITE, Square::name);
         assertThat(c.putDown()).isTrue();
         assertThat(c.selected()).isEqualTo(Square.NONE);
     }
@@ -150,7 +150,7 @@ class ScreenBoardCursorTest {
     @Test
     void droppingLetsGoButKeepsTheCursor() {
         BoardCursor c = startedFor(WHITE);
-        c.touch(sq("g1"), WHITE);
+        c.touch(sq("g1"), WHITE, Square::name);
         c.drop();
         assertThat(c.selected()).isEqualTo(Square.NONE);
         assertThat(c.square()).isEqualTo(sq("g1"));

@@ -91,10 +91,22 @@ class ScreenKeysTest {
     }
 
     @Test
-    void anyKeyClosesTheHelp() {
+    void anyKeyButThePageKeysClosesTheHelp() {
         assertThat(Keys.read(typed('e'), HELP_OPEN)).isEqualTo(Act.CLOSE_OVERLAY);
-        assertThat(Keys.read(key(KeyType.Enter), HELP_OPEN)).isEqualTo(Act.CLOSE_OVERLAY);
-        assertThat(Keys.read(ctrl('c'), HELP_OPEN)).isEqualTo(Act.CLOSE_OVERLAY);
+        assertThat(Keys.read(key(KeyType.Escape), HELP_OPEN)).isEqualTo(Act.CLOSE_OVERLAY);
+    }
+
+    @Test
+    void pageDownSpaceAndEnterTurnTheHelpsPage() {
+        assertThat(Keys.read(key(KeyType.PageDown), HELP_OPEN)).isEqualTo(Act.NEXT_PAGE);
+        assertThat(Keys.read(typed(' '), HELP_OPEN)).isEqualTo(Act.NEXT_PAGE);
+        assertThat(Keys.read(key(KeyType.Enter), HELP_OPEN)).isEqualTo(Act.NEXT_PAGE);
+        assertThat(Keys.read(key(KeyType.PageUp), HELP_OPEN)).isEqualTo(Act.PREVIOUS_PAGE);
+    }
+
+    @Test
+    void ctrlCOverTheHelpAsksToQuitAsEverywhere() {
+        assertThat(Keys.read(ctrl('c'), HELP_OPEN)).isEqualTo(Act.ASK_TO_QUIT);
     }
 
     @Test
@@ -115,7 +127,7 @@ class ScreenKeysTest {
     @Test
     void ctrlCAsksFirstAndQuitsTheSecondTime() {
         assertThat(Keys.read(ctrl('c'), BOARD)).isEqualTo(Act.ASK_TO_QUIT);
-        assertThat(Keys.read(ctrl('c'), ASKING)).isEqualTo(Act.QUIT);
+        assertThat(Keys.read(ctrl('c'), ASKING)).isEqualTo(Act.YES);
     }
 
     @Test
@@ -135,14 +147,14 @@ class ScreenKeysTest {
 
     @Test
     void yesToTheQuestionQuitsInEitherCase() {
-        assertThat(Keys.read(typed('y'), ASKING)).isEqualTo(Act.QUIT);
-        assertThat(Keys.read(typed('Y'), ASKING)).isEqualTo(Act.QUIT);
+        assertThat(Keys.read(typed('y'), ASKING)).isEqualTo(Act.YES);
+        assertThat(Keys.read(typed('Y'), ASKING)).isEqualTo(Act.YES);
     }
 
     @Test
     void anyOtherAnswerKeepsPlaying() {
-        assertThat(Keys.read(typed('n'), ASKING)).isEqualTo(Act.KEEP_PLAYING);
-        assertThat(Keys.read(key(KeyType.Enter), ASKING)).isEqualTo(Act.KEEP_PLAYING);
+        assertThat(Keys.read(typed('n'), ASKING)).isEqualTo(Act.NO);
+        assertThat(Keys.read(key(KeyType.Enter), ASKING)).isEqualTo(Act.NO);
     }
 
     @Test

@@ -33,11 +33,18 @@ class ScreenPainterTest {
     }
 
     private static Frame frame(PlayerView view, boolean zone, boolean ascii, List<String> overlay) {
-        return new Frame(view.color(), Frame.menOf(view.men()), view.tokens(), zone, Square.parse("e1"), Square.NONE,
-                "alice (white) vs practice-bot", "Rules: icc; practice-bot hosts the referee", "Your move",
-                List.of("1 pawn try"), List.of(), "You took: nothing", "You lost: nothing",
-                List.of("e2-e4: accepted", "practice-bot has moved."), "e1: your king", "your move> ", "Nf", 2,
-                overlay, ascii);
+        return frame(view, zone, overlay, new Frame.Style(ascii, true), Frame.LastMove.NONE, null);
+    }
+
+    private static Frame frame(PlayerView view, boolean zone, List<String> overlay, Frame.Style style,
+            Frame.LastMove lastMove, Frame.Labels labels) {
+        Frame.Board board = new Frame.Board(view.color(), Frame.menOf(view.men()), view.tokens(), zone,
+                Square.parse("e1"), Square.NONE, lastMove, labels);
+        Frame.Panel panel = new Frame.Panel("alice (white) vs practice-bot", "Rules: icc; practice-bot hosts the referee",
+                "Your move", List.of("1 pawn try"), List.of(), "You took: nothing", "You lost: nothing",
+                List.of("e2-e4: accepted", "practice-bot has moved."));
+        return new Frame(board, panel, new Frame.Bottom("e1: your king", "your move> ", "Nf", 2),
+                new Frame.Overlay(overlay, 0), style);
     }
 
     /** The screen as text lines, one per row. */
@@ -169,6 +176,63 @@ class ScreenPainterTest {
         assertThat(lines.get(0)).isEqualTo(" Keys:");
         assertThat(lines.get(1)).isEqualTo("   arrows  move");
         assertThat(lines.get(3)).isEmpty();
+    }
+
+    @Test
+    void aLongOverlayIsShownAPageAtATimeWithAFooterSayingHowToGoOn() throws IOException {
+        List<String> help = new ArrayList<>();
+        for (int i = 1; i <= 30; i++) {
+            help.add("line " + i);
+        }
+        Layout layout = Layout.of(80, 24, Color.WHITE);
+        assertThat(Painter.overlayPages(layout, help)).isEqualTo(2);
+        Frame firstPage = frame(whiteView(), false, false, help);
+        List<String> first = paint(80, 24, firstPage);
+        assertThat(first.get(0)).isEqualTo(" line 1");
+        assertThat(first.get(20)).isEqualTo(" line 21");
+        assertThat(first.get(21)).contains("page 1 of 2").contains("PgDn");
+        Frame second = new Frame(firstPage.board(), firstPage.panel(), firstPage.bottom(), new Frame.Overlay(help, 1),
+                firstPage.style());
+        List<String> next = paint(80, 24, second);
+        assertThat(next.get(0)).isEqualTo(" line 22");
+        assertThat(next.get(8)).isEqualTo(" line 30");
+        assertThat(next.get(21)).contains("page 2 of 2");
+    }
+
+    @Test
+    void withoutColoursNothingIsColouredAndTheCharactersStillTellTokensApart() throws IOException {
+        Painted mono = screen(80, 24, frame(whiteView(), true, List.of(), new Frame.Style(true, false),
+                Frame.LastMove.NONE, null));
+        Layout layout = Layout.of(80, 24, Color.WHITE);
+        for (int sq = 0; sq < 64; sq++) {
+            var c = mono.screen().getBackCharacter(layout.cellColumn(sq) + 1, layout.cellRow(sq));
+            assertThat(c.getBackgroundColor()).as(Square.name(sq)).isEqualTo(TextColor.ANSI.DEFAULT);
+            assertThat(c.getForegroundColor()).as(Square.name(sq)).isEqualTo(TextColor.ANSI.DEFAULT);
+        }
+        assertThat(cell(mono.lines(), layout, "d5")).isEqualTo("(x)");
+        assertThat(cell(mono.lines(), layout, "a8")).isEqualTo(":  ");
+    }
+
+    @Test
+    void ourLastMoveIsMarkedInTheCornerOfBothSquares() throws IOException {
+        Frame.LastMove e2e4 = new Frame.LastMove(Square.parse("e2"), Square.parse("e4"));
+        List<String> lines = paint(80, 24, frame(whiteView(), false, List.of(), new Frame.Style(true, true), e2e4, null));
+        Layout layout = Layout.of(80, 24, Color.WHITE);
+        assertThat(cell(lines, layout, "e4")).isEqualTo(" P*");
+        assertThat(cell(lines, layout, "e2")).isEqualTo("  *");
+        assertThat(cell(lines, layout, "d2")).isEqualTo(" P ");
+        assertThat(String.join("\n", lines)).contains(" *  your last move");
+    }
+
+    @Test
+    void theLabelsAreThePlayersOwn() throws IOException {
+        Position p = Position.fromFen(Position.STARTPOS_FEN);
+        PlayerView black = PlayerView.start(OwnMen.of(p, Color.BLACK), Color.WHITE);
+        List<String> lines = paint(80, 24, frame(black, false, List.of(), new Frame.Style(true, true),
+                Frame.LastMove.NONE, new Frame.Labels("abcdefgh", "87654321")));
+        assertThat(lines.get(0)).startsWith("    a  b  c  d  e  f  g  h");
+        assertThat(lines.get(1)).startsWith(" 8 ");
+        assertThat(lines.get(8)).startsWith(" 1  r  n  b  k  q  b  n  r  1");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package ks.engine.notation;
 
 import ks.engine.Color;
+import ks.engine.Square;
 
 /**
  * From which side of the board a player's algebraic squares are read: the BSD {@code -r} option.
@@ -17,6 +18,19 @@ public enum Perspective {
     /** The board square meant by {@code typed} for a mover of {@code color}; its own inverse. */
     int square(int typed, int color) {
         return turned(color) ? 63 - typed : typed;
+    }
+
+    /**
+     * The name a player of {@code color} reads and types for board square {@code square}: its
+     * ordinary name, or for black under {@link #OWN_SIDE} the name of the square turned round.
+     */
+    public String name(int square, int color) {
+        return Square.name(square(square, color));
+    }
+
+    /** Whether a player of {@code color} reads the board's squares turned round (black under {@link #OWN_SIDE}). */
+    public boolean turnsSquares(int color) {
+        return turned(color);
     }
 
     /** The board file meant by a typed file index 0..7. */

@@ -53,7 +53,7 @@ public record Announcement(Kind kind, String text, int square, Capture.Kind capt
         PAWN_TRIES,
         /** A player asked whether he has any pawn capture. */
         ANY_QUESTION,
-        /** The answer to that question. */
+        /** The answer to that question (a second question in one turn is refused: no yes/no). */
         ANY_ANSWER,
         /** The mover owes a pawn-capture attempt before any other move. */
         PAWN_TRY_OWED,
@@ -125,6 +125,11 @@ public record Announcement(Kind kind, String text, int square, Capture.Kind capt
     /** The answer to "any?": yes or no. */
     public static Announcement anyAnswer(String text, boolean yes) {
         return new Announcement(Kind.ANY_ANSWER, text, NOT_SAID, null, Set.of(), NOT_SAID, 0, 0, yes, NOT_SAID, null);
+    }
+
+    /** A second "any?" in one turn, not answered: an answer that states no yes/no. */
+    public static Announcement anyRefused(String text) {
+        return new Announcement(Kind.ANY_ANSWER, text, NOT_SAID, null, Set.of(), NOT_SAID, 0, 0, null, NOT_SAID, null);
     }
 
     /** News whose only fact is a colour ({@link #NOT_SAID} when the words name none): turn, promotion, question. */

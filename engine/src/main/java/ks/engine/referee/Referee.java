@@ -33,6 +33,8 @@ public final class Referee {
     private final int[] failedPawnTries;
     private int failedCount;
     private boolean owesPawnTry;
+    /** Whether the mover has asked "any?" this turn: one question a turn. */
+    private boolean askedThisTurn;
 
     /** A referee for a game from {@code start} (copied; the caller's position is not touched). */
     public Referee(Position start, RuleSet rules) {
@@ -87,6 +89,7 @@ public final class Referee {
         facts = Umpire.facts(position, capture, Move.isPromotion(played), legal);
         outcome = facts.result();
         failedCount = 0;
+        askedThisTurn = false;
         rules.moveMade(facts, hearing);
         rules.turnStarts(facts, hearing);
         Announcements heard = hearing.done();
@@ -96,12 +99,19 @@ public final class Referee {
     /**
      * The mover asks "any pawn captures?". Answered to both players under rule sets that have
      * the question (a "yes" may oblige a pawn-capture attempt); nothing is said under the others
-     * or once the game is over.
+     * or once the game is over. One question a turn: a second one is refused to the asker alone
+     * and changes nothing (a "yes" already owed stays owed, a discharged one is not re-imposed).
      */
     public Announcements askAny() {
         if (rules.anyQuestion() == AnyQuestion.NONE || isOver()) {
             return Announcements.NONE;
         }
+        if (askedThisTurn) {
+            Hearing hearing = new Hearing();
+            rules.anyAskedAgain(position.sideToMove(), hearing);
+            return hearing.done();
+        }
+        askedThisTurn = true;
         boolean yes = facts.pawnTries() > 0;
         if (yes && rules.anyQuestion() == AnyQuestion.OWES_PAWN_TRY) {
             owesPawnTry = true;
@@ -146,6 +156,11 @@ public final class Referee {
 
     public boolean isOver() {
         return outcome != Outcome.NONE;
+    }
+
+    /** Whether the mover has asked "any?" this turn (a second question is refused). */
+    public boolean askedThisTurn() {
+        return askedThisTurn;
     }
 
     /** Whether the mover must attempt a pawn capture before anything else (after a "yes" under such rules). */

@@ -28,6 +28,12 @@ public interface RuleSet {
      */
     boolean toldPawnTries();
 
+    /**
+     * Whether the capturing player hears of his captures too (not only the victim), so that a
+     * player who hears nothing after his move knows it took nothing.
+     */
+    boolean capturerHearsCaptures();
+
     /** News of the move just made: capture, promotion. The mover is the side not in {@code facts.turn()}. */
     void moveMade(Facts facts, Hearing hearing);
 
@@ -42,6 +48,12 @@ public interface RuleSet {
 
     /** {@code asker} asked "any?" and the answer is {@code yes}. Only called when {@link #anyQuestion()} is not NONE. */
     void anyAsked(int asker, boolean yes, Hearing hearing);
+
+    /**
+     * {@code asker} asked "any?" a second time in the same turn: refused, and only he hears it.
+     * Only called when {@link #anyQuestion()} is not NONE.
+     */
+    void anyAskedAgain(int asker, Hearing hearing);
 
     /** {@code mover} attempted something other than the pawn capture he owes. */
     void pawnTryOwed(int mover, Hearing hearing);

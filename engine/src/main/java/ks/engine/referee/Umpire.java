@@ -20,7 +20,7 @@ final class Umpire {
     static Capture captureOf(Position p, int legalMove) {
         int to = Move.to(legalMove);
         if (Move.isEnPassant(legalMove)) {
-            return Capture.of(to ^ 8, PieceType.PAWN);
+            return Capture.enPassant(to ^ 8);
         }
         int type = p.pieceTypeAt(to);
         return type == PieceType.NONE ? null : Capture.of(to, type);

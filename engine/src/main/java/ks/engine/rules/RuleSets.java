@@ -19,23 +19,26 @@ public final class RuleSets {
     private static final List<String> NAMES =
             List.of("wolfe", "icc", "rand", "kref", "berkeley", "berkeley-any", "cincinnati", "english");
 
-    private static final Words BERKELEY_WORDS = Words.of("No", "Nonsense", "Capture on %1$s", "",
-            Words.SPOKEN_CHECKS, "", "", "", "%1$s asks: any?", "Yes", "No", "You must try a pawn capture first");
+    private static final Words BERKELEY_WORDS = Words.builder().refusals("No", "Nonsense").capture("Capture on %1$s")
+            .any("%1$s asks: any?", "Yes", "No").owedTry("You must try a pawn capture first").build();
     private static final Words WOLFE_WORDS = wolfeWords("Your man on %1$s was taken");
     private static final Words WOLFE_ALL_WORDS = wolfeWords("%2$s taken on %1$s");
-    private static final Words ICC_WORDS = Words.of("Illegal move", "Illegal move", "%2$s captured on %1$s", "",
-            Words.PLAIN_CHECKS, "", "Pawn tries: %1$d", "", "", "", "", "");
-    private static final Words RAND_WORDS = Words.of("No", "Hell no", "%2$s gone %1$s", "%1$s promotes",
-            Words.PLAIN_CHECKS, "%1$s to move", "Pawn try %1$s", "", "", "", "", "");
-    private static final Words KREF_WORDS = Words.of("Not possible", "Illegal move", "%2$s gone", "%1$s promotes a pawn",
-            List.of("%1$s is in check on the file", "%1$s is in check by a knight",
+    private static final Words ICC_WORDS = Words.builder().refusals("Illegal move", "Illegal move")
+            .capture("%2$s captured on %1$s").checks(Words.PLAIN_CHECKS).tries("Pawn tries: %1$d", "").build();
+    private static final Words RAND_WORDS = Words.builder().refusals("No", "Hell no").capture("%2$s gone %1$s")
+            .promotion("%1$s promotes").checks(Words.PLAIN_CHECKS).turn("%1$s to move").tries("Pawn try %1$s", "")
+            .build();
+    private static final Words KREF_WORDS = Words.builder().refusals("Not possible", "Illegal move")
+            .capture("%2$s gone").promotion("%1$s promotes a pawn")
+            .checks(List.of("%1$s is in check on the file", "%1$s is in check by a knight",
                     "%1$s is in check on the long diagonal", "%1$s is in check on the rank",
-                    "%1$s is in check on the short diagonal"),
-            "%1$s to move", "%1$d possible pawn captures", "", "", "", "", "");
-    private static final Words CINCINNATI_WORDS = Words.of("No", "Nonsense", "%2$s captured on %1$s", "", Words.SPOKEN_CHECKS, "",
-            "Pawn tries", "No pawn tries", "", "", "", "");
-    private static final Words ENGLISH_WORDS = Words.of("No", "Impossible", "Capture on %1$s", "", Words.SPOKEN_CHECKS, "", "", "",
-            "%1$s asks: any?", "Try", "No", "You must try a pawn capture first");
+                    "%1$s is in check on the short diagonal"))
+            .turn("%1$s to move").tries("%1$d possible pawn captures", "").build();
+    private static final Words CINCINNATI_WORDS = Words.builder().refusals("No", "Nonsense")
+            .capture("%2$s captured on %1$s").tries("Pawn tries", "No pawn tries").build();
+    private static final Words ENGLISH_WORDS = Words.builder().refusals("No", "Impossible").capture("Capture on %1$s")
+            .enPassant("Capture en passant on %1$s").any("%1$s asks: any?", "Try", "No")
+            .owedTry("You must try a pawn capture first").build();
 
     private RuleSets() {
     }
@@ -101,48 +104,53 @@ public final class RuleSets {
         String summary = "BSD ks (default): illegal attempts told to both, checks with direction, "
                 + (all ? "every capture (pawn/piece) and promotion told to both" : "the victim learns the square of its lost man")
                 + (pawns ? ", pawn-capture counts and the three-try limit" : ", \"any\" answered to both");
-        return new RuleTable(name, summary, words, Audience.BOTH, Audience.ONE,
-                all ? Audience.BOTH : Audience.ONE, all, false, pawns ? TryNews.COUNT : TryNews.NONE,
-                pawns ? AnyQuestion.NONE : AnyQuestion.ANSWERED, pawns ? 3 : 0);
+        return RuleTable.builder(name, summary, words).refusalsTo(Audience.BOTH, Audience.ONE)
+                .capturesTo(all ? Audience.BOTH : Audience.ONE).promotionNews(all)
+                .tries(pawns ? TryNews.COUNT : TryNews.NONE).any(pawns ? AnyQuestion.NONE : AnyQuestion.ANSWERED)
+                .pawnTryLimit(pawns ? 3 : 0).build();
     }
 
     private static Words wolfeWords(String capture) {
-        return Words.of("Illegal", "Impossible", capture, "%1$s promotes",
-                Words.SPOKEN_CHECKS, "", "Pawn captures: %1$d", "", "%1$s asks: any pawn captures?", "Yes", "No", "");
+        return Words.builder().refusals("Illegal", "Impossible").capture(capture).promotion("%1$s promotes")
+                .tries("Pawn captures: %1$d", "").any("%1$s asks: any pawn captures?", "Yes", "No").build();
     }
 
     private static RuleSet icc() {
-        return new RuleTable("icc",
+        return RuleTable.builder("icc",
                 "ICC wild 16: pawn-try count each turn, capture square and pawn/piece, checks; refusals told to the mover only",
-                ICC_WORDS, Audience.ONE, Audience.ONE, Audience.BOTH, false, false, TryNews.COUNT, AnyQuestion.NONE, 0);
+                ICC_WORDS).refusalsTo(Audience.ONE, Audience.ONE).capturesTo(Audience.BOTH).tries(TryNews.COUNT).build();
     }
 
     private static RuleSet rand() {
-        return new RuleTable("rand",
+        return RuleTable.builder("rand",
                 "RAND/UMPIRE: squares of the pawns with tries, \"No\" to both, \"Hell no\" to the mover, capture square and pawn/piece, promotions",
-                RAND_WORDS, Audience.BOTH, Audience.ONE, Audience.BOTH, true, true, TryNews.SQUARES, AnyQuestion.NONE, 0);
+                RAND_WORDS).refusalsTo(Audience.BOTH, Audience.ONE).capturesTo(Audience.BOTH).promotionNews(true)
+                .turnNews(true).tries(TryNews.SQUARES).build();
     }
 
     private static RuleSet kref() {
-        return new RuleTable("kref",
+        return RuleTable.builder("kref",
                 "KRef: \"N possible pawn captures\", \"Illegal move\" vs \"Not possible\" to the mover, \"Piece gone\"/\"Pawn gone\" without square, promotions",
-                KREF_WORDS, Audience.ONE, Audience.ONE, Audience.BOTH, true, true, TryNews.COUNT, AnyQuestion.NONE, 0);
+                KREF_WORDS).refusalsTo(Audience.ONE, Audience.ONE).capturesTo(Audience.BOTH).promotionNews(true)
+                .turnNews(true).tries(TryNews.COUNT).build();
     }
 
     private static RuleSet berkeley(String name, AnyQuestion any, String summary) {
-        return new RuleTable(name, summary, BERKELEY_WORDS, Audience.BOTH, Audience.BOTH, Audience.BOTH,
-                false, false, TryNews.NONE, any, 0);
+        return RuleTable.builder(name, summary, BERKELEY_WORDS).refusalsTo(Audience.BOTH, Audience.BOTH)
+                .capturesTo(Audience.BOTH).any(any).build();
     }
 
     private static RuleSet cincinnati() {
-        return new RuleTable("cincinnati",
+        return RuleTable.builder("cincinnati",
                 "Cincinnati: pawn tries yes/no each turn, capture square and pawn/piece, \"No\" and \"Nonsense\" heard by both",
-                CINCINNATI_WORDS, Audience.BOTH, Audience.BOTH, Audience.BOTH, false, false, TryNews.YES_NO, AnyQuestion.NONE, 0);
+                CINCINNATI_WORDS).refusalsTo(Audience.BOTH, Audience.BOTH).capturesTo(Audience.BOTH)
+                .tries(TryNews.YES_NO).build();
     }
 
     private static RuleSet english() {
-        return new RuleTable("english",
+        return RuleTable.builder("english",
                 "English (Gambit Club): \"Any?\" answered \"Try\"/\"No\" to both, one pawn try owed after \"Try\", captures by square",
-                ENGLISH_WORDS, Audience.BOTH, Audience.BOTH, Audience.BOTH, false, false, TryNews.NONE, AnyQuestion.OWES_PAWN_TRY, 0);
+                ENGLISH_WORDS).refusalsTo(Audience.BOTH, Audience.BOTH).capturesTo(Audience.BOTH)
+                .any(AnyQuestion.OWES_PAWN_TRY).build();
     }
 }

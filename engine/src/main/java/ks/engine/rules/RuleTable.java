@@ -22,11 +22,86 @@ import ks.engine.referee.Verdict;
  * pawn-try limit, and the {@link Words}. Checks and the end of the game are told to both players
  * under every set. Each announcement carries the facts its words state: a fact goes with it only
  * when the words' phrase puts it into the text ({@link Phrase#says}). Every named set in
- * {@link RuleSets} is one row of this table.
+ * {@link RuleSets} is one row of this table, written with {@link #builder} so each choice is named.
  */
 record RuleTable(String name, String summary, Words words, Audience illegalTo, Audience impossibleTo,
                  Audience capturesTo, boolean promotionNews, boolean turnNews, TryNews tryNews,
                  AnyQuestion anyQuestion, int pawnTryLimit) implements RuleSet {
+
+    /** A row named {@code name}: nothing is told and nothing limited until the builder says so. */
+    static Builder builder(String name, String summary, Words words) {
+        return new Builder(name, summary, words);
+    }
+
+    /** Names each choice of a row; the choices not named stay at "nobody hears" and "no". */
+    static final class Builder {
+        private final String name;
+        private final String summary;
+        private final Words words;
+        private Audience illegalTo = Audience.NOBODY;
+        private Audience impossibleTo = Audience.NOBODY;
+        private Audience capturesTo = Audience.NOBODY;
+        private boolean promotionNews;
+        private boolean turnNews;
+        private TryNews tryNews = TryNews.NONE;
+        private AnyQuestion anyQuestion = AnyQuestion.NONE;
+        private int pawnTryLimit;
+
+        private Builder(String name, String summary, Words words) {
+            this.name = name;
+            this.summary = summary;
+            this.words = words;
+        }
+
+        /** Who hears an illegal attempt, and who an impossible one. */
+        Builder refusalsTo(Audience illegal, Audience impossible) {
+            this.illegalTo = illegal;
+            this.impossibleTo = impossible;
+            return this;
+        }
+
+        /** Who hears a capture ({@link Audience#ONE}: the victim). */
+        Builder capturesTo(Audience audience) {
+            this.capturesTo = audience;
+            return this;
+        }
+
+        Builder promotionNews(boolean told) {
+            this.promotionNews = told;
+            return this;
+        }
+
+        Builder turnNews(boolean told) {
+            this.turnNews = told;
+            return this;
+        }
+
+        Builder tries(TryNews news) {
+            this.tryNews = news;
+            return this;
+        }
+
+        Builder any(AnyQuestion question) {
+            this.anyQuestion = question;
+            return this;
+        }
+
+        /** Failed pawn-capture attempts allowed a turn; 0 for no limit. */
+        Builder pawnTryLimit(int limit) {
+            this.pawnTryLimit = limit;
+            return this;
+        }
+
+        RuleTable build() {
+            return new RuleTable(name, summary, words, illegalTo, impossibleTo, capturesTo, promotionNews, turnNews,
+                    tryNews, anyQuestion, pawnTryLimit);
+        }
+    }
+
+    @Override
+    public boolean capturerHearsCaptures() {
+        return capturesTo == Audience.BOTH;
+    }
 
     @Override
     public boolean toldPawnTries() {
@@ -37,8 +112,11 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
     public void moveMade(Facts facts, Hearing hearing) {
         Capture c = facts.capture();
         if (c != null && capturesTo != Audience.NOBODY) {
-            Phrase phrase = words.capture();
-            String text = phrase.fill(Square.name(c.square()), c.kind() == Capture.Kind.PAWN ? "Pawn" : "Piece");
+            // A set that words en passant apart names the square the capturing pawn lands on.
+            boolean apart = c.enPassant() && words.wordsEnPassant();
+            Phrase phrase = apart ? words.enPassant() : words.capture();
+            String text = phrase.fill(Square.name(apart ? c.landing() : c.square()),
+                    c.kind() == Capture.Kind.PAWN ? "Pawn" : "Piece");
             tell(capturesTo, facts.turn(), Announcement.capture(text,
                     phrase.says(1) ? c.square() : NOT_SAID, phrase.says(2) ? c.kind() : null), hearing);
         }
@@ -115,6 +193,11 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
         hearing.toBoth(Announcement.naming(Kind.ANY_QUESTION, words.anyQuestion().forColour(asker),
                 words.anyQuestion().says(1) ? asker : NOT_SAID));
         hearing.toBoth(Announcement.anyAnswer(yes ? words.anyYes() : words.anyNo(), yes));
+    }
+
+    @Override
+    public void anyAskedAgain(int asker, Hearing hearing) {
+        hearing.to(asker, Announcement.anyRefused(words.askedAgain()));
     }
 
     @Override

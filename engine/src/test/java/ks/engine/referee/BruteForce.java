@@ -107,7 +107,7 @@ final class BruteForce {
         int from = Move.from(move);
         int to = Move.to(move);
         if (p.pieceTypeAt(from) == PieceType.PAWN && Square.file(from) != Square.file(to) && p.pieceTypeAt(to) == PieceType.NONE) {
-            return new Capture(Square.of(Square.file(to), Square.rank(from)), Capture.Kind.PAWN);
+            return new Capture(Square.of(Square.file(to), Square.rank(from)), Capture.Kind.PAWN, true);
         }
         int type = p.pieceTypeAt(to);
         if (type == PieceType.NONE) {

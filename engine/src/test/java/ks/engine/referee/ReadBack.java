@@ -41,6 +41,10 @@ public final class ReadBack {
             case CAPTURE -> {
                 if ((m = SQUARE.matcher(text)).find()) {
                     square = Square.parse(m.group(1));
+                    if (text.contains("en passant")) {
+                        // Named on the capturing pawn's landing square: the taken pawn stood behind it.
+                        square += Square.rank(square) == 5 ? -8 : 8;
+                    }
                 }
                 if ((m = MAN.matcher(text)).find()) {
                     captured = m.group(1).equals("Pawn") ? Capture.Kind.PAWN : Capture.Kind.PIECE;
@@ -77,7 +81,8 @@ public final class ReadBack {
                     any = !text.startsWith("No ");
                 }
             }
-            case ANY_ANSWER -> any = !text.equals("No");
+            case ANY_ANSWER -> any = text.equals("No") ? Boolean.FALSE
+                    : text.equals("Yes") || text.equals("Try") ? Boolean.TRUE : null;
             case GAME_OVER -> result = text.startsWith("Checkmate") ? Outcome.CHECKMATE
                     : text.startsWith("Stalemate") ? Outcome.STALEMATE : Outcome.INSUFFICIENT_MATERIAL;
             default -> {

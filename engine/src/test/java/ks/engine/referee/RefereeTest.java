@@ -175,7 +175,8 @@ class RefereeTest {
     @Test
     void enPassantCaptureReportsTheTakenPawnsSquare() {
         Facts f = facts("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6");
-        assertThat(f.capture()).isEqualTo(new Capture(square("d5"), Capture.Kind.PAWN));
+        assertThat(f.capture()).isEqualTo(Capture.enPassant(square("d5")));
+        assertThat(f.capture().landing()).isEqualTo(square("d6"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package ks.engine.rules;
 
 import static ks.engine.referee.Attempts.move;
 import static ks.engine.referee.Attempts.referee;
+import static ks.engine.referee.Attempts.square;
 import static ks.engine.rules.RuleSetsTest.texts;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -305,6 +306,26 @@ class AnnouncementsTest {
     @Test
     void englishTellsCapturesBySquare() {
         assertThat(texts(referee(CAPTURE, "english").attempt(move("e4d5")).black())).containsExactly("Capture on d5");
+    }
+
+    @Test
+    void englishNamesAnEnPassantCaptureOnTheSquareTheCapturingPawnLandsOn() {
+        Ruling r = referee("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "english").attempt(move("e5d6"));
+        assertThat(texts(r.white())).containsExactly("Capture en passant on d6");
+        assertThat(texts(r.black())).containsExactly("Capture en passant on d6");
+        assertThat(r.black().get(0).square()).as("the fact stays the taken pawn's square").isEqualTo(square("d5"));
+    }
+
+    @Test
+    void englishNamesBlacksEnPassantOnItsLandingSquareToo() {
+        Ruling r = referee("4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1", "english").attempt(move("e4d3"));
+        assertThat(texts(r.white())).containsExactly("Capture en passant on d3");
+    }
+
+    @Test
+    void otherSetsTellAnEnPassantCaptureOnTheTakenPawnsSquare() {
+        Ruling r = referee("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "berkeley").attempt(move("e5d6"));
+        assertThat(texts(r.black())).containsExactly("Capture on d5");
     }
 
     // every set

@@ -19,6 +19,7 @@ class PhraseTest {
         for (RuleSet set : sets) {
             Words w = ((RuleTable) set).words();
             out.add(w.capture());
+            out.add(w.enPassant());
             out.add(w.promotion());
             out.addAll(w.checks());
             out.add(w.turn());

@@ -22,6 +22,15 @@ class RuleSetsTest {
     }
 
     @Test
+    void theCapturerHearsOfHisCapturesOnlyWhereCapturesAreToldToBoth() {
+        assertThat(RuleSets.byName("wolfe").capturerHearsCaptures()).isFalse();
+        assertThat(RuleSets.byName("wolfe+a").capturerHearsCaptures()).isTrue();
+        for (String name : List.of("icc", "rand", "kref", "berkeley", "berkeley-any", "cincinnati", "english")) {
+            assertThat(RuleSets.byName(name).capturerHearsCaptures()).as(name).isTrue();
+        }
+    }
+
+    @Test
     void everyKnownNameGivesTheSetOfThatName() {
         for (String name : RuleSets.names()) {
             assertThat(RuleSets.byName(name).name()).isEqualTo(name);

@@ -16,6 +16,17 @@ public sealed interface Event {
             implements Event {
     }
 
+    /**
+     * How the terms were settled, for the player, where a wish was not simply granted (a coin
+     * settled a conflict or made a choice nobody made, or a wish did not apply): one line each
+     * ({@link Settlement}). Follows {@link Started} in a new game; none when all was granted.
+     */
+    record Settled(List<String> lines) implements Event {
+        public Settled {
+            lines = List.copyOf(lines);
+        }
+    }
+
     /** The umpire answered our attempt (or our question) with what we hear. */
     record Answered(int move, Verdict verdict, List<Announcement> heard) implements Event {
     }

@@ -64,6 +64,9 @@ public abstract sealed class Session permits HostSession, GuestSession {
                 : new GuestSession(setup, link, agreed.terms(), agreed.gameId(), agreed.startFen(), player, options);
         s.enter(Phase.PLAYING);
         s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
+        if (!agreed.settled().isEmpty()) {
+            s.out.emit(new Event.Settled(agreed.settled()));
+        }
         s.opening();
         s.out.changed();
         s.flush();

@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import java.io.IOException;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import ks.crypto.CoinFlip;
@@ -20,8 +21,8 @@ final class SetupExchange {
 
     private static final HexFormat HEX = HexFormat.of();
 
-    /** What the setup agreed: the terms, the game's id and its start position. */
-    record Agreed(Terms terms, String gameId, String startFen) {
+    /** What the setup agreed: the terms, the game's id and its start position, and how the terms were settled. */
+    record Agreed(Terms terms, String gameId, String startFen, List<String> settled) {
     }
 
     private SetupExchange() {
@@ -56,15 +57,16 @@ final class SetupExchange {
         }
         Coins coins = flip(setup, link);
         Terms terms = Negotiation.settle(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), coins);
+        List<String> settled = Settlement.explain(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), terms);
         if (terms.host().equals(setup.me())) {
             byte[] id = new byte[16];
             setup.random().nextBytes(id);
             String gameId = HEX.formatHex(id);
             link.send(new Message.Start(gameId, setup.startFen()));
-            return new Agreed(terms, gameId, setup.startFen());
+            return new Agreed(terms, gameId, setup.startFen(), settled);
         }
         Message.Start start = expect(link, Message.Start.class, setup);
-        return new Agreed(terms, start.gameId(), start.startFen());
+        return new Agreed(terms, start.gameId(), start.startFen(), settled);
     }
 
     private static Coins flip(SessionSetup setup, Link link) throws IOException {

@@ -1,0 +1,62 @@
+package ks.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import ks.net.Opponent;
+import ks.net.RendezvousSettings;
+
+/**
+ * The line shown while waiting for the opponent: whom, where and for how long, and the command
+ * the opponent should type to meet us, so a player can read it out to the other.
+ */
+final class Waiting {
+
+    private Waiting() {
+    }
+
+    static String line(CommandLine cl, String me, String opponent, RendezvousSettings settings, boolean resuming) {
+        String where = settings.opponent().host();
+        return "Waiting up to " + cl.waitSeconds() + " s for " + opponent + " on " + where + " (port "
+                + settings.port().tcpPort() + ", number " + settings.port().number() + "); " + opponent
+                + " should run: " + theirCommand(cl, me, opponent, where, resuming);
+    }
+
+    /**
+     * What the opponent types to meet us: the name we expect them under (their login name may
+     * differ), the number if we gave one, and our name at our machine.
+     */
+    static String theirCommand(CommandLine cl, String me, String opponent, String opponentHost, boolean resuming) {
+        boolean sameMachine = Opponent.THIS_MACHINE.equals(opponentHost) || opponentHost.startsWith("127.")
+                || opponentHost.equals("::1");
+        StringBuilder c = new StringBuilder("ks");
+        if (resuming) {
+            c.append(" --resume");
+        }
+        c.append(" --name ").append(opponent);
+        if (cl.portNumber() != null) {
+            c.append(" _").append(cl.portNumber());
+        }
+        c.append(' ').append(me).append('@').append(sameMachine ? Opponent.THIS_MACHINE : thisMachine());
+        return c.toString();
+    }
+
+    /** This machine's name as the kernel knows it (no name lookup, which may hang). */
+    private static String thisMachine() {
+        String env = System.getenv("HOSTNAME");
+        if (env != null && !env.isBlank()) {
+            return env.strip();
+        }
+        for (String file : new String[] {"/proc/sys/kernel/hostname", "/etc/hostname"}) {
+            try {
+                String name = Files.readString(Path.of(file)).strip();
+                if (!name.isEmpty()) {
+                    return name;
+                }
+            } catch (IOException | RuntimeException e) {
+                // Try the next place.
+            }
+        }
+        return "THIS-MACHINE";
+    }
+}

@@ -1,0 +1,222 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Dumb mode at a real terminal (tmux, {@code -d}), where JLine reads the lines: a prompt that
+ * always says the true state, the process ending with the game, Tab completion, history across
+ * games, Ctrl-C asking like {@code quit}, and adjourning and resuming with the hints as printed.
+ */
+@Timeout(value = 5, unit = TimeUnit.MINUTES)
+class DumbTerminalIT {
+
+    @TempDir
+    Path tmp;
+
+    private Tmux alice;
+    private Tmux bob;
+    private KsProcess robot;
+
+    @BeforeAll
+    static void needTmux() {
+        Tmux.assumeAvailable();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        for (Tmux t : new Tmux[] {alice, bob}) {
+            if (t != null) {
+                t.close();
+            }
+        }
+        if (robot != null) {
+            robot.process.destroyForcibly();
+        }
+    }
+
+    private Tmux shell(String test, String who) throws Exception {
+        Tmux t = Tmux.shell(test + "-" + who, tmp.resolve(who), 100, 30, Map.of());
+        // "ks" at this shell is the jar under test, so hints can be typed exactly as printed.
+        StringBuilder java = new StringBuilder();
+        for (String w : KsProcess.javaCommand()) {
+            java.append('\'').append(w).append("' ");
+        }
+        t.typeLine("ks() { " + java + "\"$@\"; }");
+        return t;
+    }
+
+    private void practice(String test, String... extra) throws Exception {
+        alice = shell(test, "alice");
+        String[] args = new String[extra.length + 5];
+        System.arraycopy(new String[] {"--practice", "--name", "alice", "--white", "-d"}, 0, args, 0, 5);
+        System.arraycopy(extra, 0, args, 5, extra.length);
+        alice.ks(args);
+        alice.waitFor("the first prompt", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
+    }
+
+    @Test
+    void thePromptSaysWeAreWaitingForTheOpponentAfterOurMove() throws Exception {
+        int number = Crashes.freeNumber(51);
+        robot = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-b", "-d", "_" + number, "--robot", "7",
+                "--robot-delay", "4000", "alice@localhost");
+        alice = shell("prompt", "alice");
+        alice.ks("--name", "alice", "-w", "-d", "_" + number, "bob@localhost");
+        alice.waitFor("our first move", s -> Tmux.lastLine(s).startsWith("your move>"), 90);
+        alice.typeLine("e4");
+        alice.save("waiting", alice.waitFor("the waiting prompt", s -> s.contains("e2-e4: accepted")
+                && Tmux.lastLine(s).startsWith("waiting for bob>"), 30));
+        alice.save("our-turn", alice.waitFor("bob's move", s -> s.contains("bob has moved; your turn.")
+                && Tmux.lastLine(s).startsWith("your move>"), 60));
+    }
+
+    @Test
+    void theEndOfTheGameEndsTheProcessWithTheRecordSavedAndNoKeyPressed() throws Exception {
+        int number = Crashes.freeNumber(52);
+        robot = KsProcess.start(tmp.resolve("bob"), "resign\n", "--name", "bob", "-b", "-d", "_" + number,
+                "alice@localhost");
+        alice = shell("ends", "alice");
+        alice.ks("--name", "alice", "-w", "-d", "_" + number, "bob@localhost");
+        alice.waitFor("our first move", s -> Tmux.lastLine(s).startsWith("your move>"), 90);
+        alice.typeLine("e4");
+        String s = alice.save("ended", alice.waitForShell(60));
+        assertThat(s).contains("Game over: 1-0 (bob resigned)").contains("Audit: passed")
+                .contains("Game record saved in ");
+        assertThat(robot.await(60)).as(robot.transcript()).isZero();
+    }
+
+    @Test
+    void tabCompletesCommandsAndTheMovesOfOurOwnMen() throws Exception {
+        practice("tab");
+        alice.type("res");
+        alice.keys("Tab");
+        alice.waitFor("resign completed", s -> Tmux.lastLine(s).startsWith("your move> resign"), 10);
+        alice.keys("C-u");
+        alice.type("N");
+        alice.keys("Tab", "Tab");
+        String s = alice.save("moves", alice.waitFor("the knight's moves", x -> x.contains("Na3")
+                && x.contains("Nh3"), 10));
+        assertThat(s).contains("Nc3").contains("Nf3");
+    }
+
+    @Test
+    void linesTypedInOneGameAreThereInTheNext() throws Exception {
+        practice("history");
+        alice.typeLine("say from the first game");
+        alice.waitFor("the echo", s -> s.contains("you say: from the first game"), 10);
+        alice.keys("C-c");
+        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 10);
+        alice.typeLine("y");
+        alice.waitForShell(60);
+        alice.ks("--practice", "--name", "alice", "--white", "-d");
+        alice.waitFor("the second game", s -> s.lines().filter(l -> l.startsWith("Type 'help'")).count() == 2
+                && Tmux.lastLine(s).startsWith("your move>"), 60);
+        alice.keys("Up");
+        alice.save("recalled", alice.waitFor("the line recalled",
+                s -> Tmux.lastLine(s).equals("your move> say from the first game"), 10));
+    }
+
+    @Test
+    void ctrlCAsksAndNoKeepsThePlayerInTheGame() throws Exception {
+        practice("ctrl-c-no");
+        alice.keys("C-c");
+        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 10);
+        alice.typeLine("n");
+        alice.waitFor("the prompt again", s -> Tmux.lastLine(s).startsWith("your move>"), 10);
+        alice.typeLine("e4");
+        alice.save("played", alice.waitFor("the move", s -> s.contains("e2-e4: accepted"), 30));
+    }
+
+    @Test
+    void ctrlCAndYesQuitsWithTheRecordSaved() throws Exception {
+        practice("ctrl-c-yes");
+        alice.keys("C-c");
+        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 10);
+        alice.keys("C-c");
+        String s = alice.save("quit", alice.waitForShell(60));
+        assertThat(s).contains("Game over: 0-1 (alice quit)").contains("Game record saved in ");
+    }
+
+    // ---- adjourning and resuming, two people at two terminals ----
+
+    /** alice and bob (bob with {@code bobExtra}) play 1.e4 and a reply, then adjourn; returns bob's reply as typed. */
+    private void adjourn(String test, String bobReply, String... bobExtra) throws Exception {
+        int number = Crashes.freeNumber(53);
+        alice = shell(test, "alice");
+        bob = shell(test, "bob");
+        alice.ks("--name", "alice", "-w", "-d", "_" + number, "bob@localhost");
+        String[] bobArgs = new String[bobExtra.length + 6];
+        System.arraycopy(new String[] {"--name", "bob", "-b", "-d", "_" + number, "alice@localhost"}, 0, bobArgs, 0, 6);
+        System.arraycopy(bobExtra, 0, bobArgs, 6, bobExtra.length);
+        bob.ks(bobArgs);
+        alice.waitFor("alice's first move", s -> Tmux.lastLine(s).startsWith("your move>"), 90);
+        alice.typeLine("e4");
+        bob.waitFor("bob's turn", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
+        bob.typeLine(bobReply);
+        alice.waitFor("alice's turn again", s -> s.contains("bob has moved; your turn."), 60);
+        alice.typeLine("adjourn");
+        bob.waitFor("the proposal", s -> s.contains("alice proposes to adjourn"), 30);
+        bob.typeLine("adjourn");
+        alice.waitForShell(60);
+        bob.waitForShell(60);
+    }
+
+    /** The command after "continue it with: " on a screen. */
+    private static String hint(String screen) {
+        List<String> lines = screen.lines().filter(l -> l.startsWith("The game is saved; continue it with: ")).toList();
+        assertThat(lines).as(screen).isNotEmpty();
+        return lines.get(lines.size() - 1).substring("The game is saved; continue it with: ".length());
+    }
+
+    @Test
+    void anAdjournedGameSaysItIsAdjournedNotGameOver() throws Exception {
+        adjourn("adjourned", "e5");
+        String s = alice.save("adjourned", alice.screen());
+        assertThat(s).contains("Game adjourned: adjourned by agreement").doesNotContain("Game over: *");
+    }
+
+    @Test
+    void theResumeHintsWorkAsPrintedWhateverTheNameDefaultsTo() throws Exception {
+        adjourn("hint", "e5");
+        String aliceHint = hint(alice.screen());
+        String bobHint = hint(bob.screen());
+        assertThat(aliceHint).doesNotContain("--name");
+        alice.typeLine(aliceHint + " -d");
+        bob.typeLine(bobHint + " -d");
+        alice.save("resumed", alice.waitFor("the game again", s -> s.contains("Resuming your game with bob at ply 2")
+                && Tmux.lastLine(s).startsWith("your move>"), 90));
+        alice.typeLine("resign");
+        alice.waitFor("the question", s -> s.contains("Resign the game? (y/n)"), 10);
+        alice.typeLine("y");
+        String s = alice.save("over", alice.waitForShell(60));
+        assertThat(s).contains("Game over: 0-1 (alice resigned)").contains("Audit: passed (2 plies");
+        assertThat(bob.waitForShell(60)).contains("Game over: 0-1 (alice resigned)");
+    }
+
+    @Test
+    void minusRIsKeptWhenTheGameIsResumed() throws Exception {
+        // bob, black with -r, answers 1.e4 with e5, which he types from his side as d4.
+        adjourn("minus-r", "d4", "-r");
+        assertThat(bob.screen()).contains("d2-d4: accepted");
+        alice.typeLine(hint(alice.screen()) + " -d");
+        bob.typeLine(hint(bob.screen()) + " -d");
+        alice.waitFor("alice's move", s -> Tmux.lastLine(s).startsWith("your move>")
+                && s.contains("Resuming your game"), 90);
+        alice.typeLine("Nf3");
+        bob.waitFor("bob's move", s -> s.contains("the game goes on at ply 2")
+                && s.substring(s.indexOf("the game goes on at ply 2")).contains("alice has moved; your turn."), 60);
+        // Nc6 from black's side, in bob's own squares: the knight on g1 to f3.
+        bob.typeLine("Nf3");
+        String s = bob.save("resumed", bob.waitFor("the answer", x -> x.contains("Ng1-f3: accepted"), 30));
+        assertThat(s).doesNotContain("not playable");
+    }
+}
