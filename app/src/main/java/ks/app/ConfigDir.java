@@ -1,6 +1,7 @@
 package ks.app;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileAttribute;
@@ -44,6 +45,9 @@ record ConfigDir(Path root) {
         try {
             createPrivately(root);
             createPrivately(games());
+        } catch (FileAlreadyExistsException e) {
+            throw new UsageError("cannot use the ks directory " + root + ": " + e.getFile() + " exists but is not a"
+                    + " directory (a file, or a link to something missing)");
         } catch (IOException e) {
             throw new UsageError("cannot use the ks directory " + root + ": " + e.getMessage());
         }

@@ -18,6 +18,7 @@ import ks.app.fileplay.GameFile;
 import ks.app.fileplay.Ledger;
 import ks.crypto.Argon2id;
 import ks.crypto.AtomicFile;
+import ks.engine.Printable;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Event;
 
@@ -56,10 +57,10 @@ final class FilePlay {
             err.println("ks: " + e.getMessage());
             return 2;
         } catch (FileRefused e) {
-            err.println("ks: " + a.file().getFileName() + ": " + e.getMessage());
+            err.println("ks: " + shown(a.file().getFileName()) + ": " + e.getMessage());
             return 1;
         } catch (IOException e) {
-            err.println("ks: " + a.file().getFileName() + ": " + e.getMessage());
+            err.println("ks: " + shown(a.file().getFileName()) + ": " + Printable.line(e.getMessage()));
             return 1;
         }
     }
@@ -74,8 +75,8 @@ final class FilePlay {
             }
             GameFile g = GameFile.create(a.file(), a.white(), white, a.black(), black, a.rules(), LocalDate.now(),
                     Argon2id.Cost.INTERACTIVE, new SecureRandom());
-            out.println("New game in " + a.file() + ": " + g.describe() + ".");
-            out.println(a.white() + " moves first: ks --file " + a.file());
+            out.println("New game in " + shown(a.file()) + ": " + g.describe() + ".");
+            out.println(a.white() + " moves first: ks --file " + shown(a.file()));
             return 0;
         } finally {
             Arrays.fill(white, '\0');
@@ -150,8 +151,13 @@ final class FilePlay {
         to.set(view::onEvent);
     }
 
+    /** A file name as shown: it may have come with the file, by mail, chosen by the opponent. */
+    private static String shown(Path path) {
+        return Printable.line(path.toString());
+    }
+
     private static void keepPgn(FileSession session, ConfigDir dir, Path file, LineSource lines) {
-        String name = file.getFileName().toString().replaceAll("\\.ksf$", "") + "-" + session.gameId() + ".pgn";
+        String name = shown(file.getFileName()).replaceAll("\\.ksf$", "") + "-" + session.gameId() + ".pgn";
         Path kept = dir.games().resolve(name);
         try {
             AtomicFile.write(kept, session.pgn().getBytes(StandardCharsets.UTF_8));

@@ -1,6 +1,7 @@
 package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -66,6 +67,38 @@ class ConfigDirTest {
                 + " users may read your signing key and play as you; ks uses it anyway; make it private with:"
                 + " chmod 600 " + keys.file());
         assertThat(keys.load().identity()).isNotNull();
+    }
+
+    @Test
+    void aLinkToNowhereIsRefusedInOneLineAndNothingIsMadeWhereItPoints() throws Exception {
+        Path gone = tmp.resolve("gone");
+        Path dir = Files.createSymbolicLink(tmp.resolve("link"), gone);
+        assertThatThrownBy(() -> new ConfigDir(dir).create(warnings::add)).isInstanceOf(UsageError.class)
+                .hasMessage("cannot use the ks directory " + dir + ": " + dir + " exists but is not a directory (a"
+                        + " file, or a link to something missing)");
+        assertThat(gone).doesNotExist();
+    }
+
+    @Test
+    void aLinkIntoADirectoryOthersCanChangeIsWarnedAbout() throws Exception {
+        Path shared = directory("like-tmp", "rwxrwxrwx");
+        Path dir = Files.createSymbolicLink(tmp.resolve("ks-link"), shared);
+        new ConfigDir(dir).create(warnings::add);
+        assertThat(warnings).singleElement().asString().startsWith("warning: other users can change the ks directory "
+                + dir).contains("(mode 0777)");
+    }
+
+    @Test
+    void aSigningKeyThatLinksToAFileOthersCanReadIsWarnedAbout() throws Exception {
+        Path dir = directory("keyed", "rwx------");
+        Path elsewhere = directory("elsewhere", "rwxr-xr-x");
+        KeyStore real = new KeyStore(elsewhere);
+        real.loadOrCreate(new SecureRandom());
+        Files.setPosixFilePermissions(real.file(), PosixFilePermissions.fromString("rw-r--r--"));
+        Files.createSymbolicLink(new KeyStore(dir).file(), real.file());
+        new ConfigDir(dir).create(warnings::add);
+        assertThat(warnings).singleElement().asString().startsWith("warning: permissions 0644 for "
+                + new KeyStore(dir).file() + " are too open");
     }
 
     private Path directory(String name, String mode) throws IOException {

@@ -1,6 +1,7 @@
 package ks.net;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.security.SecureRandom;
@@ -59,6 +60,11 @@ final class Call {
 
     Socket socket() {
         return socket;
+    }
+
+    /** The address the call comes from (or goes to); null for a socket that was never connected. */
+    InetAddress address() {
+        return socket.getInetAddress();
     }
 
     /** Closes the connection; a call blocked on it ends at once. */

@@ -1,14 +1,18 @@
 package ks.net;
 
+import java.net.InetAddress;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The calls a meeting has accepted and not finished, at most {@code capacity} of them. When one more
- * arrives, the oldest call still in its greeting goes (an idle or trickling stranger, typically), else
- * the oldest of all; so silent connections can never keep the opponent out, whose greeting comes at
- * once. Not thread-safe: the rendezvous keeps it under its lock.
+ * arrives, a call from the address that holds the most calls goes, so callers from one machine push
+ * out only each other and never the opponent calling from another; among those, the oldest call still
+ * in its greeting (an idle or trickling stranger, typically), else the oldest of all; so silent
+ * connections can never keep the opponent out, whose greeting comes at once. Not thread-safe: the
+ * rendezvous keeps it under its lock.
  */
 final class CallTable {
     private final int capacity;
@@ -23,9 +27,12 @@ final class CallTable {
     Call admit(Call call) {
         Call pushedOut = null;
         if (calls.size() >= capacity) {
-            pushedOut = calls.entrySet().stream().filter(e -> e.getValue() == Call.Step.GREETING)
-                    .map(Map.Entry::getKey).findFirst()
-                    .orElse(calls.keySet().iterator().next());
+            Map<InetAddress, Integer> perAddress = new HashMap<>();
+            calls.keySet().forEach(c -> perAddress.merge(c.address(), 1, Integer::sum));
+            int most = perAddress.values().stream().max(Integer::compare).orElse(0);
+            List<Call> busiest = calls.keySet().stream().filter(c -> perAddress.get(c.address()) == most).toList();
+            pushedOut = busiest.stream().filter(c -> calls.get(c) == Call.Step.GREETING).findFirst()
+                    .orElse(busiest.get(0));
             calls.remove(pushedOut);
         }
         calls.put(call, Call.Step.GREETING);

@@ -24,8 +24,8 @@ import ks.crypto.KeyFileException;
  * first process can bind the port, the other only dials and keeps trying to bind. Every connection,
  * dialed or accepted, is a {@link Call}: greetings, then the authenticated handshake, then (sealed) the
  * choice of the one call to keep. Strangers cannot disturb the meeting: at most
- * {@link RendezvousSettings#maxCallers()} accepted calls run at once (one more pushes out the one that
- * got least far), each must finish within the call timeout however slowly its bytes come, and a call
+ * {@link RendezvousSettings#maxCallers()} accepted calls run at once (one more pushes out, from the
+ * address with the most calls, the one that got least far), each must finish within the call timeout however slowly its bytes come, and a call
  * that is refused or fails (not ks, other names, a bad handshake, a key other than the pinned one) is
  * an event for the player while the wait goes on. Only a peer that completed the handshake can end the
  * wait, by being met. When both sides reach each other at once, the side with the smaller nonce keeps

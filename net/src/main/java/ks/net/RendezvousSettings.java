@@ -16,7 +16,10 @@ import java.util.function.Consumer;
 public record RendezvousSettings(Credentials me, Opponent opponent, MeetingPort port, ConnectMode mode,
                                  Timing timing, int maxCallers, InetAddress listenAddress,
                                  Consumer<RendezvousEvent> events) {
-    /** Callers at once in their greeting and handshake; one more pushes out the one that got least far. */
+    /**
+     * Callers at once in their greeting and handshake; one more pushes out, from the address with the most
+     * calls, the one that got least far.
+     */
     public static final int DEFAULT_MAX_CALLERS = 8;
 
     /**

@@ -3,16 +3,21 @@ package ks.net;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
@@ -67,6 +72,119 @@ class StrangersTest extends MeetingFixture {
         assertTalking(alice.get(), bob);
         assertThat(aliceLog.all()).anyMatch(e -> e.kind() == RendezvousEvent.Kind.LOST
                 && e.detail().endsWith("to make room for newer callers"));
+    }
+
+    @Test
+    void aFloodOfCallsFromOneMachineDoesNotPushOutTheOpponentCallingFromAnother() throws Exception {
+        players().pin("alice", "bob");
+        EventLog aliceLog = new EventLog();
+        Future<Connection> alice = meetLater(settings("alice", "bob").withEvents(aliceLog));
+        aliceLog.await(RendezvousEvent.Kind.LISTENING);
+        // 127.0.0.2 is this machine's loopback too, but another address than bob's 127.0.0.1.
+        try (CallFlood flood = new CallFlood(InetAddress.getByName("127.0.0.2"),
+                new InetSocketAddress(InetAddress.getLoopbackAddress(), port.tcpPort()), "bob", "alice", 32, 2_000)) {
+            flood.awaitWarmUp();
+            Connection bob = keep(Rendezvous.meet(settings("bob", "alice").withMode(ConnectMode.DIAL_ONLY)
+                    .withDeadline(Duration.ofSeconds(10))));
+            assertTalking(alice.get(), bob);
+        }
+    }
+
+    @Test
+    void aSquatterSplicingTheTwoPlayersCallsTogetherMakesBothHandshakesFail() throws Exception {
+        players().pin("alice", "bob");
+        players().pin("bob", "alice");
+        ExecutorService relay = Executors.newSingleThreadExecutor();
+        try (ServerSocket squatter = new ServerSocket()) {
+            squatter.setReuseAddress(true);
+            squatter.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port.tcpPort()));
+            // Both players find the port taken, so both only dial; the squatter pipes each two calls together.
+            relay.execute(() -> splice(squatter));
+            EventLog aliceLog = new EventLog();
+            Future<Connection> alice = meetLater(settings("alice", "bob").withDeadline(Duration.ofSeconds(4))
+                    .withEvents(aliceLog));
+            Future<Connection> bob = meetLater(settings("bob", "alice").withDeadline(Duration.ofSeconds(4)));
+            assertThat(aliceLog.await(RendezvousEvent.Kind.FAILED).detail())
+                    .contains("(calling itself bob): opponent's handshake signature is invalid");
+            assertThatThrownBy(alice::get).cause().isInstanceOf(RendezvousException.class)
+                    .hasMessageContaining("signature is invalid");
+            assertThatThrownBy(bob::get).cause().isInstanceOf(RendezvousException.class)
+                    .hasMessageContaining("signature is invalid");
+            assertThat(aliceLog.saw(RendezvousEvent.Kind.MET)).isFalse();
+        } finally {
+            relay.shutdownNow();
+        }
+    }
+
+    @Test
+    void theOpponentsHandshakeRecordedInAnEarlierMeetingAndReplayedIsRefused() throws Exception {
+        // First meeting: bob calls alice through a relay that records every byte bob sends.
+        ByteArrayOutputStream recorded = new ByteArrayOutputStream();
+        ExecutorService relay = Executors.newCachedThreadPool();
+        try (ServerSocket recorder = new ServerSocket()) {
+            recorder.bind(new InetSocketAddress(InetAddress.getByName("127.0.0.3"), port.tcpPort()));
+            relay.execute(() -> {
+                try (Socket fromBob = recorder.accept();
+                        Socket toAlice = new Socket(InetAddress.getLoopbackAddress(), port.tcpPort())) {
+                    relay.execute(() -> pipe(toAlice, fromBob));
+                    InputStream in = fromBob.getInputStream();
+                    for (int b = in.read(); b >= 0; b = in.read()) {
+                        synchronized (recorded) {
+                            recorded.write(b);
+                        }
+                        toAlice.getOutputStream().write(b);
+                    }
+                } catch (IOException hungUp) {
+                    // The meeting is over.
+                }
+            });
+            EventLog first = new EventLog();
+            Future<Connection> alice = meetLater(settings("alice", "bob").withMode(ConnectMode.LISTEN_ONLY)
+                    .withEvents(first));
+            first.await(RendezvousEvent.Kind.LISTENING);
+            Connection bob = keep(Rendezvous.meet(settings("bob", "alice@127.0.0.3").withMode(ConnectMode.DIAL_ONLY)));
+            assertTalking(alice.get(), bob);
+        } finally {
+            relay.shutdownNow();
+        }
+
+        // Second meeting: a stranger plays bob's recorded bytes (greeting, handshake, settling) to alice.
+        EventLog aliceLog = new EventLog();
+        Future<Connection> alice = meetLater(settings("alice", "bob").withMode(ConnectMode.LISTEN_ONLY)
+                .withEvents(aliceLog));
+        aliceLog.await(RendezvousEvent.Kind.LISTENING);
+        try (Socket replay = call()) {
+            synchronized (recorded) {
+                replay.getOutputStream().write(recorded.toByteArray());
+            }
+            assertThat(aliceLog.await(RendezvousEvent.Kind.FAILED).detail())
+                    .contains("(calling itself bob): opponent's handshake signature is invalid");
+        }
+        Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
+        assertTalking(alice.get(), bob);
+    }
+
+    /** Accepts calls two by two and pipes the bytes of each two into each other, until the socket closes. */
+    private static void splice(ServerSocket squatter) {
+        ExecutorService pipes = Executors.newCachedThreadPool();
+        try {
+            while (true) {
+                Socket one = squatter.accept();
+                Socket other = squatter.accept();
+                pipes.execute(() -> pipe(one, other));
+                pipes.execute(() -> pipe(other, one));
+            }
+        } catch (IOException closed) {
+            pipes.shutdownNow();
+        }
+    }
+
+    private static void pipe(Socket from, Socket to) {
+        try (from; to) {
+            from.getInputStream().transferTo(to.getOutputStream());
+        } catch (IOException hungUp) {
+            // Either side hung up: so does the splice.
+        }
     }
 
     @Test

@@ -2,6 +2,7 @@ package ks.app.fileplay;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
+import java.util.regex.Pattern;
 
 /**
  * The text form of a game file, safe in mail and copy-paste: a first line {@value #FIRST}, the sealed
@@ -16,6 +17,9 @@ final class Armour {
     static final String FIRST = "#ks-game-file";
     static final String LAST = "#end-of-ks-game-file";
     static final int WIDTH = 64;
+    // Compiled once: a hostile file may have a million short lines.
+    private static final Pattern BLANKS = Pattern.compile("\\s");
+    private static final Pattern BASE64_LINE = Pattern.compile("[A-Za-z0-9+/=]*");
 
     private Armour() {
     }
@@ -51,7 +55,7 @@ final class Armour {
         }
         StringBuilder b64 = new StringBuilder(text.length);
         for (int i = first + 1; i < lines.length; i++) {
-            String l = lines[i].replaceAll("[\\s]", "");
+            String l = BLANKS.matcher(lines[i]).replaceAll("");
             if (l.equals(LAST)) {
                 for (int j = i + 1; j < lines.length; j++) {
                     if (!lines[j].isBlank()) {
@@ -61,7 +65,7 @@ final class Armour {
                 }
                 return decode(b64.toString());
             }
-            if (!l.matches("[A-Za-z0-9+/=]*")) {
+            if (!BASE64_LINE.matcher(l).matches()) {
                 throw new FileRefused("line " + (i + 1) + " is not part of a ks game file: the file was edited");
             }
             b64.append(l);

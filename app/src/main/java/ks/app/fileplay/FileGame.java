@@ -8,6 +8,7 @@ import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.PieceType;
+import ks.engine.Printable;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.record.Action;
@@ -130,7 +131,8 @@ final class FileGame {
 
     private Step say(int n, SignedAction a) throws FileRefused {
         String text = a.payload();
-        if (text.isBlank() || text.length() > Message.MAX_SAY || text.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+        // Anything a terminal would act on (C1 controls, bidi overrides, line separators) is refused, not shown.
+        if (text.isBlank() || text.length() > Message.MAX_SAY || !Printable.isPrintable(text)) {
             throw refuse(n, a, "is not a message ks would send");
         }
         return new Step(a, null, null, false, false);

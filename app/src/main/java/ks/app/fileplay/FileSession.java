@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import ks.crypto.Aead;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
+import ks.engine.Printable;
 import ks.engine.Uci;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.referee.AnyQuestion;
@@ -29,6 +30,8 @@ import ks.net.protocol.Terms;
 public final class FileSession {
 
     private final Path file;
+    /** The file's name as shown: whoever sent the file chose it, so it is cleaned like any outside text. */
+    private final String fileName;
     private SealedFile sealed;
     private final FileGame game;
     private final List<Step> replayed;
@@ -45,6 +48,7 @@ public final class FileSession {
     FileSession(Path file, SealedFile sealed, FileGame game, List<Step> replayed, SealedFile.Unlocked unlocked,
             Ledger ledger, SecureRandom random) {
         this.file = file;
+        this.fileName = Printable.line(file.getFileName().toString());
         this.sealed = sealed;
         this.game = game;
         this.replayed = List.copyOf(replayed);
@@ -109,7 +113,7 @@ public final class FileSession {
         this.player = to;
         String fen = game.header().startFen();
         emit(new Event.Started(me(), opponent(), colour, new Terms(me(), game.header().white(), game.header().rules(),
-                false, false), fen, "Play by file: " + file.getFileName() + ". Leaving (quit, or the end of input) seals what you did and keeps your turn; resign resigns."));
+                false, false), fen, "Play by file: " + fileName + ". Leaving (quit, or the end of input) seals what you did and keeps your turn; resign resigns."));
         List<Event> history = new ArrayList<>(Telling.opening(game.opening(), colour));
         List<Event> news = new ArrayList<>();
         int lastMove = lastMoveOf(colour);
@@ -133,7 +137,7 @@ public final class FileSession {
             close(wholeGame());
         } else if (game.phase() == FileGame.Phase.ENDED && game.ender() == colour) {
             close(new Event.Over(game.result(), game.reason() + "; " + opponent() + " has not opened the file since: send "
-                    + file.getFileName() + " to " + opponent() + ", and once they have, you see the whole board", null,
+                    + fileName + " to " + opponent() + ", and once they have, you see the whole board", null,
                     "", false));
         } else if (game.phase() == FileGame.Phase.ENDED) {
             try {
@@ -143,7 +147,7 @@ public final class FileSession {
                 close(cannotWrite(e));
             }
         } else if (game.toAct() != colour) {
-            close(new Event.Over("*", "it is " + opponent() + "'s turn: send " + file.getFileName() + " to "
+            close(new Event.Over("*", "it is " + opponent() + "'s turn: send " + fileName + " to "
                     + opponent() + " if you have not", null, "", false));
         }
     }
@@ -160,7 +164,7 @@ public final class FileSession {
                 if (s.ended()) {
                     close(endedByUs());
                 } else if (s.ruling().isLegal()) {
-                    close(new Event.Over("*", "your move is sealed in " + file.getFileName() + ": send the file to "
+                    close(new Event.Over("*", "your move is sealed in " + fileName + ": send the file to "
                             + opponent(), null, "", false));
                 }
             } else if (command instanceof Command.AskAny) {
@@ -170,7 +174,7 @@ public final class FileSession {
                     tell(act(SignedAction.Kind.ANY, ""));
                 }
             } else if (command instanceof Command.Talk t) {
-                act(SignedAction.Kind.SAY, t.text());
+                act(SignedAction.Kind.SAY, Printable.line(t.text()));
                 emit(new Event.Note("your message is sealed in the file for " + opponent()));
             } else if (command instanceof Command.OfferDraw) {
                 if (game.drawOfferBy() == colour) {
@@ -187,7 +191,7 @@ public final class FileSession {
                 close(endedByUs());
             } else {
                 close(new Event.Over("*", "you left without moving; it is still your turn"
-                        + (madeThisTurn > 0 ? " (what you did is sealed in " + file.getFileName() + ")" : ""), null, "",
+                        + (madeThisTurn > 0 ? " (what you did is sealed in " + fileName + ")" : ""), null, "",
                         false));
             }
         } catch (FileRefused e) {
@@ -234,7 +238,7 @@ public final class FileSession {
 
     private Event.Over endedByUs() {
         return new Event.Over(game.result(), game.reason() + "; " + opponent() + " sees the end first: send "
-                + file.getFileName() + " to " + opponent() + ", and once they have opened it you see the whole board",
+                + fileName + " to " + opponent() + ", and once they have opened it you see the whole board",
                 null, "", false);
     }
 
@@ -245,7 +249,7 @@ public final class FileSession {
 
     private Event.Over cannotWrite(Exception e) {
         failed = true;
-        return new Event.Over("*", "cannot write " + file.getFileName() + " (" + e.getMessage()
+        return new Event.Over("*", "cannot write " + fileName + " (" + Printable.line(e.getMessage())
                 + "); the file is as it was before your last action", null, "", false);
     }
 

@@ -1,5 +1,7 @@
 package ks.app.fileplay;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.HexFormat;
 import ks.crypto.Digest;
 import ks.crypto.EntryChain;
@@ -7,6 +9,7 @@ import ks.crypto.Identity;
 import ks.crypto.PlayerNames;
 import ks.engine.Color;
 import ks.engine.Position;
+import ks.engine.referee.Referee;
 import ks.engine.referee.RuleSet;
 import ks.engine.rules.RuleSets;
 
@@ -85,8 +88,9 @@ record GameHeader(byte[] gameId, String white, String black, String rules, Strin
         if (white.equals(black)) {
             throw new FileRefused("the file's header is damaged (both players are called " + white + ")");
         }
+        RuleSet set;
         try {
-            RuleSet set = RuleSets.byName(rules);
+            set = RuleSets.byName(rules);
             if (!set.name().equals(rules)) {
                 throw new IllegalArgumentException("rule set '" + rules + "' is not written as ks writes it");
             }
@@ -94,16 +98,26 @@ record GameHeader(byte[] gameId, String white, String black, String rules, Strin
             throw new FileRefused("the game's rules are not known to this ks: " + e.getMessage());
         }
         try {
-            Position.fromFen(fen);
+            if (new Referee(Position.fromFen(fen), set).isOver()) {
+                throw new FileRefused("the file's start position is damaged: the game would be over before it began");
+            }
         } catch (IllegalArgumentException e) {
             throw new FileRefused("the file's start position is damaged: " + e.getMessage());
         }
-        try {
-            java.time.LocalDate.parse(date);
-        } catch (java.time.format.DateTimeParseException e) {
+        // Four digits of year, as the game's PGN needs them.
+        if (!date.matches("\\d{4}-\\d{2}-\\d{2}") || !isDate(date)) {
             throw new FileRefused("the file's header is damaged (a date that is not YYYY-MM-DD)");
         }
         return new GameHeader(id, white, black, rules, fen, date, wk, bk, wl, bl);
+    }
+
+    private static boolean isDate(String date) {
+        try {
+            LocalDate.parse(date);
+            return true;
+        } catch (DateTimeParseException e) {
+            return false;
+        }
     }
 
     private static String name(String n) throws FileRefused {
