@@ -8,8 +8,9 @@ import java.util.List;
  * that was not simply granted as asked — a conflict a coin settled (both {@code -w}, two rule
  * sets, {@code +a} against {@code -a}, both {@code +s}), a choice nobody made that a coin made
  * (the colour), and a wish that could not apply ({@code +a} and {@code +p} belong to the wolfe
- * rules only). A choice granted as asked needs no words. Pure: the same wishes and terms give
- * the same lines, on either side.
+ * rules only). A choice granted as asked needs no words, except clocks the other player asked
+ * for, which a player who gave no {@code --time} must not discover only once they run. Pure:
+ * the same wishes and terms give the same lines, on either side.
  */
 public final class Settlement {
 
@@ -22,6 +23,7 @@ public final class Settlement {
         colour(me, mine, them, theirs, terms, out);
         host(mine, them, theirs, terms, me, out);
         rules(mine, them, theirs, terms, out);
+        time(mine, them, theirs, terms, out);
         option("+a (captures announced to both)", mine.announceCaptures(), them, theirs.announceCaptures(),
                 terms.announceCaptures(), terms, out);
         option("+p (pawn-capture counts and three tries a turn)", mine.pawnTries(), them, theirs.pawnTries(),
@@ -72,6 +74,18 @@ public final class Settlement {
         if (a != null && b != null && !a.equals(b)) {
             out.add("Rules: you asked for " + a + " and " + them + " for " + b + "; a coin chose " + terms.ruleSet()
                     + ".");
+        }
+    }
+
+    private static void time(Wishes mine, String them, Wishes theirs, Terms terms, List<String> out) {
+        String a = mine.time();
+        String b = theirs.time();
+        if (a != null && b != null && !a.equals(b)) {
+            out.add("Clocks: you asked for " + a + " and " + them + " for " + b + "; a coin chose "
+                    + terms.timeControl().text() + " (" + terms.timeControl().describe() + ").");
+        } else if (a == null && b != null && terms.timeControl().timed()) {
+            out.add("Clocks: " + them + " asked for " + b + " (" + terms.timeControl().describe()
+                    + "), and you did not say otherwise.");
         }
     }
 
