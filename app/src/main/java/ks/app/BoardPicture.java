@@ -102,8 +102,8 @@ final class BoardPicture {
             turn = "Waiting for " + seat.opponent();
         }
         String took = terms != null && !terms.rules().capturerHearsCaptures() ? "" : tookLine(view, names);
-        return new Frame.Panel(title, rules, turn, seat.thisTurn(), seat.lastTurn(), took, "You " + seat.lostLine(),
-                log);
+        return new Frame.Panel(title, rules, turn, seat.clockLine(), seat.thisTurn(), seat.lastTurn(), took,
+                "You " + seat.lostLine(), log);
     }
 
     /** The board's labels as this player names the squares. */

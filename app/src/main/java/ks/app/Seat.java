@@ -46,6 +46,7 @@ final class Seat {
     private int lastMove = Move.NONE;
     /** Commands sent whose reply (a note, or the end) has not come yet. */
     private int repliesDue;
+    private final ClockFace clocks = new ClockFace(System::nanoTime);
 
     /** A seat whose player reads squares by their ordinary names. */
     Seat() {
@@ -104,10 +105,13 @@ final class Seat {
                 turnOver();
             }
             heard(h.heard());
+        } else if (e instanceof Event.Clocks c) {
+            clocks.set(c);
         } else if (e instanceof Event.Note) {
             repliesDue = Math.max(0, repliesDue - 1);
         } else if (e instanceof Event.Over o) {
             over = o;
+            clocks.stop();
             myTurn = false;
             waiting = false;
             repliesDue = 0;
@@ -164,8 +168,16 @@ final class Seat {
         }
     }
 
-    /** What the command line's prompt says: whose move it is, or that the game is over. */
+    /**
+     * What the command line's prompt says: whose move it is, or that the game is over; in a
+     * timed game led by both clocks as they read now.
+     */
     synchronized String prompt() {
+        String clock = clockLine();
+        return clock.isEmpty() || over != null ? turnPrompt() : "[" + clock + "] " + turnPrompt();
+    }
+
+    private String turnPrompt() {
         if (over != null) {
             return "game over> ";
         }
@@ -176,6 +188,16 @@ final class Seat {
             return "waiting for the umpire> ";
         }
         return myTurn ? "your move> " : "waiting for " + opponent + "> ";
+    }
+
+    /** Both clocks as they read now, white first ({@code *alice 4:59 | bob 5:00}); empty in an untimed game. */
+    synchronized String clockLine() {
+        return clocks.both(colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
+    }
+
+    /** What the {@code time} command shows. */
+    synchronized String clockReport() {
+        return clocks.describe(colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
     }
 
     /** How this player names squares. */
