@@ -11,6 +11,7 @@ import ks.net.club.db.Games;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
+import ks.net.protocol.Statements;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -169,7 +170,7 @@ abstract class ClubContract {
         String id = t.id();
         ClubRig.Player white = t.white();
         SigningKey stranger = SigningKey.generate(new java.security.SecureRandom());
-        String sig = java.util.HexFormat.of().formatHex(stranger.sign(Audit.tryBytes(id, 1, "e2e4")));
+        String sig = java.util.HexFormat.of().formatHex(stranger.sign(Statements.attempt(id, 1, "e2e4")));
         white.send(new Message.Try(1, "e2e4", sig));
         assertThat(white.seat.all(Message.Note.class)).extracting(Message.Note::text)
                 .anyMatch(text -> text.contains("bad signature"));
@@ -340,7 +341,7 @@ abstract class ClubContract {
             if (e.colour() == p.colour && e.isTry()) {
                 int seq = tries.size() + 1;
                 tries.add(new Message.Try(seq, e.move(), java.util.HexFormat.of().formatHex(
-                        p.key.sign(Audit.tryBytes(id, seq, e.move())))));
+                        p.key.sign(Statements.attempt(id, seq, e.move())))));
             }
         }
         return new GameRecord(GameRecord.FORMAT, p.member.name(), g.white(), g.black(),

@@ -15,6 +15,7 @@ import ks.crypto.SigningKey;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
+import ks.net.protocol.Statements;
 
 /**
  * A club member driven by a test, speaking the protocol directly (no terminal, no session
@@ -156,7 +157,7 @@ public final class RawMember {
         }
         int seq = tries.size() + 1;
         String uci = SHUFFLE[colour][(played / 2) % 2];
-        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Audit.tryBytes(gameId, seq, uci))));
+        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci))));
         sentAt = System.nanoTime();
         link.send(inFlight);
     }

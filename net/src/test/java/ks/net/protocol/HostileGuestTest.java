@@ -75,7 +75,7 @@ class HostileGuestTest {
     }
 
     private Message.Try signedTry(int seq, String uci) {
-        return new Message.Try(seq, uci, HEX.formatHex(guestKey.sign(Audit.tryBytes(gameId, seq, uci))));
+        return new Message.Try(seq, uci, HEX.formatHex(guestKey.sign(Statements.attempt(gameId, seq, uci))));
     }
 
     private String nextNote() throws InterruptedException {
@@ -124,7 +124,7 @@ class HostileGuestTest {
 
     @Test
     void anAttemptWithAForgedSignatureIsRefused() throws Exception {
-        guest.send(new Message.Try(1, "e2e4", HEX.formatHex(hostKey.sign(Audit.tryBytes(gameId, 1, "e2e4")))));
+        guest.send(new Message.Try(1, "e2e4", HEX.formatHex(hostKey.sign(Statements.attempt(gameId, 1, "e2e4")))));
         assertThat(nextNote()).contains("bad signature");
         assertTheGuestCanStillPlay(1);
     }
