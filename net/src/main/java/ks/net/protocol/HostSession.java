@@ -1,7 +1,6 @@
 package ks.net.protocol;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +12,8 @@ import ks.crypto.Salt;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.Uci;
+import ks.engine.clock.Charges;
+import ks.engine.clock.ClockState;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
@@ -24,7 +25,9 @@ import ks.net.store.SavedGame;
  * what the rules let it hear (signing every piece of news it sends), commits to the position
  * after every ply, ends a game the board did not decide only on the players' signed statements,
  * and at the end sends its signed end and reveals the record and the salts, signed, so the guest
- * can audit it and show the record to anyone.
+ * can audit it and show the record to anyone. In a timed game it keeps the authoritative
+ * {@link GameClock}: the clock state goes into every commitment, and a flag that falls ends the
+ * game (kind {@code time}).
  */
 public final class HostSession extends Session {
 
@@ -40,6 +43,9 @@ public final class HostSession extends Session {
     private final List<Message.Try> guestTries = new ArrayList<>();
     private final List<String> acks = new ArrayList<>();
     private final List<String> chat = new ArrayList<>();
+    /** The clock state each commitment covers, in a timed game. */
+    private final List<String> clockStates = new ArrayList<>();
+    private final GameClock clock;
     private final int startSide;
     private int guestAnySeq;
     /** The draw offer that stands (a signed statement), or null. */
@@ -59,6 +65,7 @@ public final class HostSession extends Session {
         this.committer = new Committer(setup.key(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId),
                 setup.random());
         this.guest = Color.opposite(colour);
+        this.clock = new GameClock(terms.timeControl(), options.ticker(), guest);
     }
 
     /**
@@ -103,11 +110,17 @@ public final class HostSession extends Session {
         h.guestAnySeq = saved.anys();
         h.drawOffer = saved.drawOffer();
         h.end = g.end();
+        h.clockStates.addAll(g.clocks());
+        if (h.clock.timed() && h.end == null && !h.clockStates.isEmpty()) {
+            // The clock runs on from the last committed state; time while the game was down is not charged.
+            h.clock.resume(ClockState.parse(h.clockStates.get(h.clockStates.size() - 1)), h.referee.sideToMove());
+        }
         return h;
     }
 
     @Override
     void opening() throws IOException {
+        clock.start();
         commit();
         hearing.opening(referee);
         tell(Audit.opening(referee, guest));
@@ -137,8 +150,10 @@ public final class HostSession extends Session {
             emit(new Event.Note("it is not your move"));
             return;
         }
-        if (command instanceof Command.Play p) {
-            attempt(colour, p.move());
+        if (clock.late(0)) {
+            timeOut();
+        } else if (command instanceof Command.Play p) {
+            attempt(colour, p.move(), 0);
         } else if (command instanceof Command.AskAny) {
             askAny(colour);
         }
@@ -162,6 +177,10 @@ public final class HostSession extends Session {
                 throw new ProtocolException("question " + a.seq() + " is replayed or out of order");
             }
             requireGuestTurn("question");
+            if (clock.flagged() != Color.NONE) {
+                timeOut();
+                return;
+            }
             guestAnySeq++;
             changed();
             askAny(guest);
@@ -223,12 +242,22 @@ public final class HostSession extends Session {
             throw new ProtocolException("attempt " + t.seq() + " is replayed or out of order");
         }
         requireGuestTurn("attempt");
-        if (!setup.peer().verify(Statements.attempt(gameId, t.seq(), t.move()), HEX.parseHex(t.signature()))) {
+        if (!setup.peer().verify(Statements.attempt(gameId, t.seq(), t.move(), t.think()),
+                HEX.parseHex(t.signature()))) {
             throw new ProtocolException("attempt " + t.seq() + " carries a bad signature");
+        }
+        if (clock.timed() && t.think() == null) {
+            throw new ProtocolException("attempt " + t.seq() + " in a timed game reports no thinking time");
+        }
+        long think = t.think() == null ? 0 : t.think();
+        if (clock.late(think)) {
+            // Too late to count: never judged, so it is not part of the game.
+            timeOut();
+            return;
         }
         guestTries.add(t);
         changed();
-        attempt(guest, Entries.move(t.move()));
+        attempt(guest, Entries.move(t.move()), think);
     }
 
     private void requireGuestTurn(String what) throws ProtocolException {
@@ -240,13 +269,15 @@ public final class HostSession extends Session {
         }
     }
 
-    private void attempt(int mover, int move) throws IOException {
+    /** An attempt by {@code mover}, who reported {@code think} ms of thought this turn (the guest; 0 for ours). */
+    private void attempt(int mover, int move, long think) throws IOException {
         Ruling ruling = referee.attempt(move);
         entries.add(Entry.attempt(mover, Uci.format(move)));
         changed();
         hearing.ruling(ruling, mover);
         tell(Audit.newsFor(ruling, guest));
         if (ruling.isLegal()) {
+            chargeMove(mover, think);
             commit();
             if (drawOffer != null && drawOffer.colour() != mover) {
                 drawOffer = null;
@@ -255,6 +286,35 @@ public final class HostSession extends Session {
         }
         if (referee.isOver()) {
             finishOnTheBoard();
+        }
+    }
+
+    /** The mover's legal move stopped its clock: charge it; say so when the guest reports far less than we measured. */
+    private void chargeMove(int mover, long think) {
+        if (!clock.timed()) {
+            return;
+        }
+        long measured = clock.measuredMillis();
+        clock.moved(think);
+        if (mover == guest && measured - think > 2 * Charges.TOLERANCE_MILLIS) {
+            emit(new Event.Note(setup.opponent() + " reported " + think / 1000 + " s of thought for a move this host"
+                    + " measured at " + measured / 1000 + " s"));
+        }
+    }
+
+    /** The side to move ran out of time: the game ends, a loss for it or a draw when the other could never mate. */
+    private void timeOut() throws IOException {
+        int flagged = clock.running();
+        clock.forfeit();
+        showClocks();
+        Position p = referee.position();
+        finish(Results.timeOut(p, flagged), "time", Results.timeOutReason(p, flagged, colourName(flagged)), List.of());
+    }
+
+    /** Tells our own player the clocks as they stand now. */
+    private void showClocks() {
+        if (clock.timed()) {
+            emit(new Event.Clocks(clock.control(), clock.state(), clock.running()));
         }
     }
 
@@ -324,10 +384,20 @@ public final class HostSession extends Session {
     }
 
     private void commit() {
-        Commitment c = committer.commit(referee.position().toFen().getBytes(StandardCharsets.UTF_8));
+        String clocks = clock.timed() ? clock.state().text() : null;
+        Commitment c = committer.commit(PositionPayload.of(referee.position().toFen(), clocks));
         String hex = HEX.formatHex(c.encode());
         commitments.add(hex);
-        send(new Message.Commit(hex));
+        if (clocks != null) {
+            clockStates.add(clocks);
+        }
+        send(new Message.Commit(hex, clocks));
+        showClocks();
+    }
+
+    /** The clock state the commitment to {@code ply} covers, or null in an untimed game. */
+    private String clocksAt(int ply) {
+        return ply < clockStates.size() ? clockStates.get(ply) : null;
     }
 
     /**
@@ -337,6 +407,10 @@ public final class HostSession extends Session {
      * resuming.
      */
     private void finish(String result, String kind, String reason, List<Statement> statements) throws IOException {
+        if (clock.running() != Color.NONE) {
+            clock.stop();
+            showClocks();
+        }
         String signature = HEX.formatHex(setup.key().sign(
                 Statements.end(gameId, result, kind, reason, entries.size())));
         end = new Message.End(result, kind, reason, entries.size(), statements, signature);
@@ -375,13 +449,18 @@ public final class HostSession extends Session {
 
     @Override
     long nanosToDeadline() {
+        if (phase() == Phase.PLAYING && end == null) {
+            return clock.nanosToFlag();
+        }
         return phase() == Phase.AUDIT ? reportDeadline - options.ticker().nanos() : Long.MAX_VALUE;
     }
 
     @Override
-    void deadlinePassed() {
+    void deadlinePassed() throws IOException {
         if (phase() == Phase.AUDIT) {
             conclude(null);
+        } else if (phase() == Phase.PLAYING && end == null && clock.flagged() != Color.NONE) {
+            timeOut();
         }
     }
 
@@ -432,19 +511,20 @@ public final class HostSession extends Session {
         for (int i = 0; i < news.size(); i++) {
             if (i >= g.news()) {
                 for (; sent <= plies && sent < commitments.size(); sent++) {
-                    send(new Message.Commit(commitments.get(sent)));
+                    send(new Message.Commit(commitments.get(sent), clocksAt(sent)));
                 }
                 send(news.get(i));
             }
             plies += news.get(i).moved() ? 1 : 0;
         }
         for (; sent < commitments.size(); sent++) {
-            send(new Message.Commit(commitments.get(sent)));
+            send(new Message.Commit(commitments.get(sent), clocksAt(sent)));
         }
     }
 
     @Override
     void afterResume() throws IOException {
+        showClocks();
         if (end != null) {
             declare();
         } else if (referee.isOver()) {
@@ -463,6 +543,6 @@ public final class HostSession extends Session {
                 .ids(gameId, HEX.formatHex(setup.sessionId()))
                 .keys(setup.key().identity().hex(), setup.peer().hex()).entries(entries)
                 .commitments(commitments, revealed).guestView(news, guestTries).chat(chat).result(result, reason)
-                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).build();
+                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clockStates).build();
     }
 }

@@ -15,13 +15,13 @@ class TimeWishWireTest {
 
     @Test
     void aHelloWithATimeWishRoundTrips() throws Exception {
-        Message hello = new Message.Hello(Message.VERSION, "alice", Wishes.none().withTime("40/2"));
+        Message hello = new Message.Hello(Message.VERSION, "alice", Wishes.none().withTime("40/2"), "startpos");
         assertThat(WireCodec.decode(WireCodec.encode(hello))).isEqualTo(hello);
     }
 
     @Test
     void aHelloWithoutATimeWishHasNoTimeField() {
-        assertThat(json(new Message.Hello(Message.VERSION, "alice", Wishes.none()))).doesNotContain("time");
+        assertThat(json(new Message.Hello(Message.VERSION, "alice", Wishes.none(), "startpos"))).doesNotContain("time");
     }
 
     @Test
@@ -33,7 +33,7 @@ class TimeWishWireTest {
     void aHelloAskingForAnImpossibleTimeControlIsRefused() {
         String hello = "{\"type\":\"hello\",\"version\":" + Message.VERSION + ",\"name\":\"bob\",\"wishes\":{"
                 + "\"colour\":\"NONE\",\"server\":\"NONE\",\"ruleSet\":null,\"announceCaptures\":\"NONE\","
-                + "\"pawnTries\":\"NONE\",\"time\":\"game/99999\"}}";
+                + "\"pawnTries\":\"NONE\",\"time\":\"game/99999\"},\"startFen\":\"startpos\"}";
         assertThatThrownBy(() -> WireCodec.decode(hello.getBytes(StandardCharsets.UTF_8)))
                 .isInstanceOf(ks.net.ProtocolException.class);
     }
