@@ -152,7 +152,7 @@ public final class RawMember {
             return;
         }
         if (played >= plies) {
-            link.send(new Message.Resign(false));
+            link.send(new Message.Resign(false, null));
             return;
         }
         int seq = tries.size() + 1;
@@ -211,11 +211,13 @@ public final class RawMember {
             commitments.add(c.commitment());
         } else if (m instanceof Message.Reveal r) {
             Message.End end = lastEnd;
-            GameRecord record = new GameRecord(GameRecord.FORMAT, name, seated.white(), seated.black(),
-                    new ClubRules(seated.rules(), seated.announceCaptures(), seated.pawnTries()).terms(seated.white()),
-                    gameId, seated.chainSeed(), link.channel().peerIdentity().hex(), key.identity().hex(),
-                    seated.startFen(), r.entries(), commitments, r.salts(), news, tries, List.of(),
-                    end == null ? "*" : end.result(), end == null ? "" : end.reason());
+            GameRecord record = GameRecord.builder().version(GameRecord.UNSIGNED)
+                    .players(name, seated.white(), seated.black())
+                    .terms(new ClubRules(seated.rules(), seated.announceCaptures(), seated.pawnTries())
+                            .terms(seated.white()), seated.startFen())
+                    .ids(gameId, seated.chainSeed()).keys(link.channel().peerIdentity().hex(), key.identity().hex())
+                    .entries(r.entries()).commitments(commitments, r.salts()).guestView(news, tries)
+                    .result(end == null ? "*" : end.result(), end == null ? "" : end.reason()).build();
             audit = Audit.verify(record).line();
             try {
                 link.send(new Message.AuditReport(audit.startsWith("Audit: passed"), audit));

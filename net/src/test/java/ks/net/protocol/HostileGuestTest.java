@@ -53,14 +53,16 @@ class HostileGuestTest {
                 throw new RuntimeException(e);
             }
         });
-        guest.send(new Message.Hello(Message.VERSION, "bob", Wishes.none()));
+        guest.send(new Message.Hello(Message.VERSION, "bob", Wishes.none(), Position.STARTPOS_FEN));
         receive(Message.Hello.class);
         CoinFlip flip = new CoinFlip("ks/terms", sessionId, random);
         guest.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
         flip.receiveCommitment(HEX.parseHex(receive(Message.FlipCommit.class).commitment()));
         guest.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
         flip.receiveReveal(HEX.parseHex(receive(Message.FlipReveal.class).nonce()));
-        gameId = receive(Message.Start.class).gameId();
+        Message.Start start = receive(Message.Start.class);
+        gameId = start.agreement().gameId();
+        guest.send(new Message.Agree(HEX.formatHex(guestKey.sign(start.agreement().bytes()))));
         host = opened.get(5, TimeUnit.SECONDS);
     }
 
@@ -141,7 +143,7 @@ class HostileGuestTest {
         InMemoryLink[] links = InMemoryLink.pair();
         SessionSetup setup = new SessionSetup("alice", "bob", Wishes.none(), hostKey, guestKey.identity(), sessionId,
                 "", Position.STARTPOS_FEN, 5000, random);
-        links[1].send(new Message.Hello(Message.VERSION + 1, "bob", Wishes.none()));
+        links[1].send(new Message.Hello(Message.VERSION + 1, "bob", Wishes.none(), Position.STARTPOS_FEN));
         assertThatThrownBy(() -> Session.open(setup, links[0], e -> { }))
                 .hasMessage("bob's ks speaks protocol version " + (Message.VERSION + 1) + " and this one speaks "
                         + Message.VERSION + "; both players need the same ks");
