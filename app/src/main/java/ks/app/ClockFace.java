@@ -56,6 +56,13 @@ final class ClockFace {
                 + reading(Color.BLACK);
     }
 
+    /** The clocks exactly as the host stated them in {@code c}, on one line as {@link #both} writes it. */
+    static String stated(Event.Clocks c, String white, String black) {
+        ClockFace frozen = new ClockFace(() -> 0);
+        frozen.set(c);
+        return frozen.both(white, black);
+    }
+
     /** A star before the name whose clock runs. */
     private String mark(int colour) {
         return clock.running() == colour ? "*" : "";

@@ -48,9 +48,9 @@ final class DumbConsole {
             lines.print(text);
         }
         seat.apply(e);
-        if (e instanceof Event.Clocks && !lines.interactive() && !seat.clockLine().isEmpty()) {
-            // At a terminal the prompt shows the clocks; a script reads them here, each time the turn passes.
-            lines.print("Clocks: " + seat.clockLine());
+        if (e instanceof Event.Clocks c && !lines.interactive() && c.control().timed()) {
+            // At a terminal the prompt shows the clocks; a script reads them here, as stated, each time the turn passes.
+            lines.print("Clocks: " + seat.statedClocks(c));
         }
         lines.prompt(seat.prompt());
         if (e instanceof Event.Over) {

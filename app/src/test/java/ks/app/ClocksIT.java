@@ -25,7 +25,9 @@ class ClocksIT {
         String port = "_" + Crashes.freeNumber(71);
         KsProcess alice = KsProcess.startOpen(tmp.resolve("alice"), "--name", "alice", "-w", "+s", "-d",
                 "--time", "game/1", port, "bob@localhost");
-        KsProcess bob = KsProcess.startOpen(tmp.resolve("bob"), "--name", "bob", "-b", "-d", port, "alice@localhost");
+        assertThat(alice.awaitOutput("Waiting", 30)).as(alice.transcript()).isTrue();
+        KsProcess bob = KsProcess.startOpen(tmp.resolve("bob"), "--name", "bob", "-b", "-s", "-d", port,
+                "alice@localhost");
         assertThat(alice.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 60)).as(alice.transcript()).isTrue();
         alice.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
         alice.input().flush();

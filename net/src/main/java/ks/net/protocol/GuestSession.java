@@ -278,8 +278,7 @@ public final class GuestSession extends Session {
                 return;
             }
             clockStates.add(c.clocks());
-            int toMove = Endings.moverOf(commitment.ply() + 1, Position.fromFen(startFen()).sideToMove());
-            emit(new Event.Clocks(control, ClockState.parse(c.clocks()), toMove));
+            showClocks();
         }
         commitments.add(c.commitment());
         String ack = HEX.formatHex(setup.key().sign(Statements.ack(gameId, c.commitment())));
@@ -367,6 +366,12 @@ public final class GuestSession extends Session {
         finished(kept);
     }
 
+    /** Shows our player the clocks the last commitment covers, the side to move's running. */
+    private void showClocks() {
+        int toMove = Endings.moverOf(clockStates.size(), Position.fromFen(startFen()).sideToMove());
+        emit(new Event.Clocks(control, ClockState.parse(clockStates.get(clockStates.size() - 1)), toMove));
+    }
+
     /** How long we have thought this turn, by our own clock. */
     private long thinkingMillis() {
         return TimeUnit.NANOSECONDS.toMillis(options.ticker().nanos() - turnStart);
@@ -423,6 +428,9 @@ public final class GuestSession extends Session {
             } else {
                 emit(new Event.Heard(n.moved(), n.lost(), n.heard()));
             }
+        }
+        if (control.timed() && !clockStates.isEmpty() && end == null) {
+            showClocks();
         }
     }
 
