@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import ks.crypto.SigningKey;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
+import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
@@ -86,6 +87,14 @@ class LedgerTest {
         assertThatThrownBy(() -> new Ledger(dir).add(forged, saved(forged)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a rated game");
         assertThat(new Ledger(dir).entries()).isEmpty();
+    }
+
+    @Test
+    void anUnsignedRecordIsNotRated() throws Exception {
+        GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        GameRecord old = game.toBuilder().version(GameRecord.UNSIGNED).agreement(null).signedEnd(null, null).build();
+        assertThat(Audit.verify(old).passed()).isTrue();
+        assertThat(Rateable.problem(old)).contains("old unsigned kind (format 1)");
     }
 
     @Test
