@@ -2,9 +2,16 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import ks.crypto.Committer;
+import ks.crypto.Salt;
 import ks.engine.Color;
+import ks.engine.Position;
 import ks.engine.clock.Charges;
 import ks.engine.clock.ClockState;
 import ks.engine.referee.Verdict;
@@ -156,5 +163,50 @@ class ClockSessionTest {
         Pair.next(p.bobEvents, Event.Over.class);
         assertThat(p.bob.record().clocks()).isEmpty();
         assertThat(p.bobEvents).noneMatch(e -> e instanceof Event.Clocks);
+    }
+
+    @Test
+    void aHostThatChargesTheGuestMoreThanItSignedIsNamedByTheAudit() throws Exception {
+        Pair p = pair(Wishes.none());
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        passBoth(5_000);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        p.alice.submit(new Command.Resign(false));
+        Pair.next(p.bobEvents, Event.Over.class);
+        GameRecord honest = p.bob.record();
+        assertThat(Audit.verify(honest).passed()).isTrue();
+
+        // The lying host commits black's clock 10 s lower than what black signed, and signs all again.
+        List<String> clocks = new ArrayList<>(honest.clocks());
+        ClockState charged = ClockState.parse(clocks.get(2));
+        clocks.set(2, new ClockState(charged.whiteMillis(), charged.blackMillis() - 10_000, 1, 1).text());
+        GameRecord lie = recommitted(honest, clocks, p);
+        assertThat(Audit.verify(lie).line()).isEqualTo("Audit: FAILED at ply 2: the host charged black 15000 ms for"
+                + " a move it signed as 5000 ms of thought (more than 2000 ms over)");
+    }
+
+    /** {@code r} with its commitments made again over {@code clocks} by the host, acknowledged again by the guest. */
+    private static GameRecord recommitted(GameRecord r, List<String> clocks, Pair p) {
+        HexFormat hex = HexFormat.of();
+        Committer committer = new Committer(p.aliceSetup.key(), Audit.genesis(r.sessionId(), r.gameId()),
+                new SecureRandom());
+        ks.engine.referee.Referee replay = new ks.engine.referee.Referee(Position.fromFen(r.startFen()),
+                r.terms().rules());
+        List<String> commitments = new ArrayList<>();
+        commitments.add(hex.formatHex(committer.commit(PositionPayload.of(replay.position().toFen(), clocks.get(0)))
+                .encode()));
+        for (Entry e : r.entries()) {
+            if (e.isTry() && replay.attempt(Entries.move(e.move())).isLegal()) {
+                commitments.add(hex.formatHex(committer.commit(PositionPayload.of(replay.position().toFen(),
+                        clocks.get(commitments.size()))).encode()));
+            }
+        }
+        List<String> acks = commitments.stream()
+                .map(c -> hex.formatHex(p.bobSetup.key().sign(Statements.ack(r.gameId(), c)))).toList();
+        GameRecord again = r.toBuilder().commitments(commitments, committer.salts().stream().map(Salt::hex).toList())
+                .acks(acks).clocks(clocks).build();
+        return Forgery.resigned(again, p.aliceSetup.key());
     }
 }
