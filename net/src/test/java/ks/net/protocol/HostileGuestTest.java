@@ -132,6 +132,22 @@ class HostileGuestTest {
     }
 
     @Test
+    void aResignationWithoutTheGuestsSignedStatementIsRefused() throws Exception {
+        guest.send(new Message.Resign(false, null));
+        assertThat(nextNote()).contains("a resign without the signed statement of bob");
+        guest.send(new Message.Resign(false, Statement.sign(hostKey, gameId, "resign", 0, 0)));
+        assertThat(nextNote()).contains("a resign without the signed statement of bob");
+        assertTheGuestCanStillPlay(1);
+    }
+
+    @Test
+    void aDrawSignedForAnotherColourIsRefused() throws Exception {
+        guest.send(new Message.Draw(Statement.sign(guestKey, gameId, "draw", 1, 0)));
+        assertThat(nextNote()).contains("a draw without the signed statement of bob");
+        assertTheGuestCanStillPlay(1);
+    }
+
+    @Test
     void aMessageOnlyTheHostMaySendIsRefused() throws Exception {
         guest.send(new Message.Commit("00"));
         assertThat(nextNote()).contains("unexpected commit message");
