@@ -90,7 +90,8 @@ final class BoardPicture {
                 : "ks: waiting for the game to start";
         String rules = terms == null ? "" : "Rules: " + terms.describeRules() + "; "
                 + (terms.host().equals(seat.me()) ? "you host" : terms.host().equals(seat.opponent())
-                        ? seat.opponent() + " hosts" : "the " + terms.host() + " hosts") + " the referee";
+                        ? seat.opponent() + " hosts" : "the " + terms.host() + " hosts") + " the referee"
+                + (terms.timeControl().timed() ? "; clocks " + terms.timeControl().text() : "");
         String turn;
         if (over != null) {
             turn = EventText.result(over);
