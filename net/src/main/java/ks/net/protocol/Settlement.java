@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
+import ks.engine.clock.TimeControl;
 
 /**
  * What {@link Negotiation} did with two players' wishes, in words for one of them: every choice
@@ -81,8 +82,9 @@ public final class Settlement {
         String a = mine.time();
         String b = theirs.time();
         if (a != null && b != null && !a.equals(b)) {
+            TimeControl chosen = terms.timeControl();
             out.add("Clocks: you asked for " + a + " and " + them + " for " + b + "; a coin chose "
-                    + terms.timeControl().text() + " (" + terms.timeControl().describe() + ").");
+                    + (chosen.timed() ? chosen.text() + " (" + chosen.describe() + ")" : "an untimed game") + ".");
         } else if (a == null && b != null && terms.timeControl().timed()) {
             out.add("Clocks: " + them + " asked for " + b + " (" + terms.timeControl().describe()
                     + "), and you did not say otherwise.");

@@ -89,6 +89,13 @@ class SettlementTest {
     }
 
     @Test
+    void aCoinThatChoseNoClocksSaysSo() {
+        assertThat(explain(Wishes.none().withColour(ColourWish.WHITE).withTime("untimed"),
+                Wishes.none().withTime("game/1"), HEADS))
+                .containsExactly("Clocks: you asked for untimed and bob for game/1; a coin chose an untimed game.");
+    }
+
+    @Test
     void aTimeControlBothAskedForNeedsNoWords() {
         Wishes w = Wishes.none().withTime("5+3");
         assertThat(explain(w.withColour(ColourWish.WHITE), w, HEADS)).isEmpty();
