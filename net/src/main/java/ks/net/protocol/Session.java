@@ -35,6 +35,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
     private volatile boolean unfinished;
     private volatile boolean closing;
     private final Adjournment adjournment = new Adjournment();
+    private final SayLimit sayLimit;
 
     Session(SessionSetup setup, Link link, Terms terms, String gameId, Consumer<Event> player, SessionOptions options) {
         this.setup = setup;
@@ -44,6 +45,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
         this.colour = terms.white().equals(setup.me()) ? Color.WHITE : Color.BLACK;
         this.options = options;
         this.out = new WriteAhead(options.store(), this::snapshot, player);
+        this.sayLimit = new SayLimit(options.ticker());
     }
 
     /** {@link #open(SessionSetup, Link, Consumer, SessionOptions)} with nothing saved and no reconnection. */
@@ -332,6 +334,19 @@ public abstract sealed class Session permits HostSession, GuestSession {
 
     void changed() {
         out.changed();
+    }
+
+    /**
+     * Whether the opponent's {@code say} may reach our player and the save, under the
+     * {@link SayLimit}; the first message of a flood that is dropped is told in one note.
+     */
+    boolean admit(Message.Say say) {
+        SayLimit.Verdict v = sayLimit.admit();
+        if (v == SayLimit.Verdict.FIRST_DROPPED) {
+            out.emit(new Event.Note(setup.opponent() + " says too much: messages dropped until " + setup.opponent()
+                    + " slows down to one a second"));
+        }
+        return v == SayLimit.Verdict.ADMITTED;
     }
 
     String colourName(int c) {
