@@ -3,13 +3,14 @@ package ks.net.protocol;
 import java.util.concurrent.TimeUnit;
 
 /**
- * How many {@code say} messages from the other player reach ours: a burst of {@link #BURST},
- * then one a second (a token bucket on the session's {@link Ticker}). A flood costs the player
- * one note, not a screen of text and a save rewritten per message: {@link #admit} answers
+ * How much of what the other side sends in a rush reaches our player: a burst of {@link #BURST},
+ * then one a second (a token bucket on the session's {@link Ticker}). It limits the opponent's
+ * {@code say} messages and the notes about bad messages, so that a flood costs the player one
+ * note, not a screen of text and a save rewritten per message: {@link #admit} answers
  * {@link Verdict#FIRST_DROPPED} once for each run of dropped messages, {@link Verdict#DROPPED}
  * for the rest of the run.
  */
-final class SayLimit {
+final class RateLimit {
 
     /** Messages that may arrive at once before the limit of one a second applies. */
     static final int BURST = 5;
@@ -25,7 +26,7 @@ final class SayLimit {
     private long last;
     private boolean dropping;
 
-    SayLimit(Ticker ticker) {
+    RateLimit(Ticker ticker) {
         this.ticker = ticker;
         this.last = ticker.nanos();
     }

@@ -9,12 +9,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * An opponent who says 4000 messages of 500 characters at once: the player hears the first five
- * and one note, and the game is not saved again for each message (on a clock that does not move,
- * so no second passes to earn another message).
+ * An opponent who sends in a rush: 4000 messages of 500 characters, or a thousand messages the
+ * host refuses. The player hears the first five and one note, and the game is not saved again
+ * for each message (on a clock that does not move, so no second passes to earn another one).
  */
 @Timeout(60)
-class SayFloodTest {
+class FloodTest {
 
     private static final Wishes ALICE_HOSTS_AS_BLACK = Wishes.none().withServer(Wish.ON).withColour(ColourWish.BLACK);
 
@@ -41,9 +41,26 @@ class SayFloodTest {
         p.play(p.bob, "e2e4");
         p.awaitTurn(p.alice);
 
-        assertThat(p.aliceEvents.stream().filter(e -> e instanceof Event.Said)).hasSize(SayLimit.BURST);
+        assertThat(p.aliceEvents.stream().filter(e -> e instanceof Event.Said)).hasSize(RateLimit.BURST);
         assertThat(p.aliceEvents.stream().filter(e -> e instanceof Event.Note n && n.text().startsWith("bob says too much")))
                 .hasSize(1);
-        assertThat(saves.get() - savesBefore).isLessThan(SayLimit.BURST + 5);
+        assertThat(saves.get() - savesBefore).isLessThan(RateLimit.BURST + 5);
+    }
+
+    @Test
+    void aFloodOfBadMessagesReachesThePlayerAsFiveNotesAndOneMore() throws Exception {
+        SessionOptions frozenClock = SessionOptions.defaults().withTicker(() -> 0L);
+        Pair p = new Pair(ALICE_HOSTS_AS_BLACK, Wishes.none(), frozenClock, SessionOptions.defaults());
+        for (int i = 0; i < 1000; i++) {
+            p.links[1].send(new Message.Any(999));
+        }
+        p.play(p.bob, "e2e4");
+        p.awaitTurn(p.alice);
+
+        assertThat(p.aliceEvents.stream().filter(e -> e instanceof Event.Note n && n.text().startsWith("ignored")))
+                .hasSize(RateLimit.BURST);
+        assertThat(p.aliceEvents.stream().filter(e -> e instanceof Event.Note n
+                && n.text().equals("more bad messages from bob; not shown until they slow down to one a second")))
+                .hasSize(1);
     }
 }
