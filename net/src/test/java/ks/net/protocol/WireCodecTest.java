@@ -67,7 +67,7 @@ class WireCodecTest {
         assertThat(decode("{\"type\":\"note\",\"text\":\"" + bad + "\"}")).isEqualTo(new Message.Note("?]0;owned???????"));
         assertThat(decode("{\"type\":\"refusal\",\"reason\":\"" + bad + "\"}"))
                 .isEqualTo(new Message.Refusal("?]0;owned???????"));
-        assertThat(decode("{\"type\":\"end\",\"result\":\"1-0\",\"reason\":\"" + bad + "\"}"))
+        assertThat(decode("{\"type\":\"end\",\"result\":\"1-0\",\"actions\":0,\"reason\":\"" + bad + "\"}"))
                 .isEqualTo(Message.End.unsigned("1-0", "?]0;owned???????"));
         assertThat(decode("{\"type\":\"audit\",\"passed\":true,\"line\":\"" + bad + "\"}"))
                 .isEqualTo(new Message.AuditReport(true, "?]0;owned???????"));
