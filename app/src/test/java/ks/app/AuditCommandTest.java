@@ -11,14 +11,18 @@ import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code ks --audit FILE} on the records checked in as vectors (net's
  * {@code vectors/record-v2.ksg} and {@code record-v1.ksg}): a signed record of this version keeps
  * passing, an old unsigned one is still replayed and says it proves nothing, and a record whose
- * result was rewritten with a fresh checksum is caught as an edit.
+ * result was rewritten with a fresh checksum is caught as an edit; and a file that never ends.
  */
+@Timeout(60)
 class AuditCommandTest {
 
     private static final Path VECTORS = Path.of("..", "net", "src", "test", "resources", "ks", "net", "protocol",
@@ -64,5 +68,15 @@ class AuditCommandTest {
         assertThat(audit(forged)).isEqualTo(1);
         assertThat(output()).contains("Audit: FAILED: the record was altered: its result (1-0, drawn by agreement)"
                 + " is not the end the referee signed (1/2-1/2, drawn by agreement)");
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void auditingDevZeroIsOneLineOfErrorNotOutOfMemory() {
+        int code = audit(Path.of("/dev/zero"));
+        assertThat(code).isNotZero();
+        assertThat(output()).isEmpty();
+        assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n")
+                .contains("/dev/zero is larger than any ks game record");
     }
 }

@@ -219,7 +219,7 @@ public final class Audit {
         if (boardResult != null && !boardResult.equals(r.result())) {
             return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
         }
-        if (r.end() != null) {
+        if (r.version() == GameRecord.FORMAT && r.end() != null) {
             String lie = endProblem(r, r.end(), boardResult, plies, Position.fromFen(r.startFen()).sideToMove(),
                     referee.position());
             if (lie != null) {

@@ -51,6 +51,7 @@ public final class GuestSession extends Session {
     private final List<String> acks = new ArrayList<>();
     /** Whether the host must sign everything (a game with a signed agreement), not only its commitments. */
     private final boolean strict;
+    private final PlyByPly watch;
     private boolean myTurn;
     private boolean waiting;
     private int pendingMove = Move.NONE;
@@ -77,6 +78,7 @@ public final class GuestSession extends Session {
             throw new ProtocolException("the host proposed a bad start position: " + e.getMessage());
         }
         this.strict = agreement != null;
+        this.watch = new PlyByPly(setup.peer(), gameId, colour);
         this.control = terms.timeControl();
         this.turnStart = options.ticker().nanos();
         this.chain = new CommitmentChain(setup.peer(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId));
@@ -197,6 +199,9 @@ public final class GuestSession extends Session {
         } else if (message instanceof Message.Commit c) {
             onCommit(c);
         } else if (message instanceof Message.Say s) {
+            if (!admit(s)) {
+                return;
+            }
             chat.add(setup.opponent() + ": " + s.text());
             changed();
             emit(new Event.Said(setup.opponent(), s.text()));
@@ -214,16 +219,10 @@ public final class GuestSession extends Session {
     }
 
     private void onNews(Message.News n) throws IOException {
-        if (strict) {
-            if (n.signature() == null || !setup.peer().verify(Statements.news(gameId, news.size() + 1, colour, n),
-                    HEX.parseHex(n.signature()))) {
-                refuse("the host's news number " + (news.size() + 1) + " is not signed by it");
-                return;
-            }
-            if (commitments.size() != plies + 1) {
-                refuse("the host sent news after ply " + plies + " without its commitment to that ply");
-                return;
-            }
+        String fault = strict ? watch.news(n, news.size() + 1, commitments.size(), plies) : null;
+        if (fault != null) {
+            refuse(fault);
+            return;
         }
         plies += n.moved() ? 1 : 0;
         if (n.own()) {
@@ -260,8 +259,9 @@ public final class GuestSession extends Session {
         Commitment commitment;
         try {
             commitment = Commitment.decode(HEX.parseHex(c.commitment()));
-            if (strict && commitment.ply() > plies) {
-                refuse("the host committed to ply " + commitment.ply() + " before any news of it");
+            String fault = strict ? watch.commitment(commitment.ply(), plies) : null;
+            if (fault != null) {
+                refuse(fault);
                 return;
             }
             chain.append(commitment);
@@ -289,21 +289,10 @@ public final class GuestSession extends Session {
 
     /** The host ends the game: signed, after the commitment to the last ply; the reveal is now due. */
     private void onEnd(Message.End e) throws IOException {
-        if (strict) {
-            if (e.kind() == null || e.signature() == null || !setup.peer().verify(
-                    Statements.end(gameId, e.result(), e.kind(), e.reason(), e.actions()),
-                    HEX.parseHex(e.signature()))) {
-                refuse("the host's end of the game is not signed by it");
-                return;
-            }
-            if (commitments.size() != plies + 1) {
-                refuse("the host ended the game after ply " + plies + " without its commitment to that ply");
-                return;
-            }
-            if (end != null && !end.equals(e)) {
-                refuse("the host declared two different ends (" + end.result() + ", then " + e.result() + ")");
-                return;
-            }
+        String fault = strict ? watch.end(e, end, commitments.size(), plies) : null;
+        if (fault != null) {
+            refuse(fault);
+            return;
         }
         if (end == null) {
             end = e;
@@ -327,8 +316,7 @@ public final class GuestSession extends Session {
         enter(Phase.ENDING);
         enter(Phase.AUDIT);
         GameRecord done = record(r.entries(), r.salts(), r.signature(), result, reason);
-        Audit.Report report = strict && (r.signature() == null || !setup.peer().verify(
-                Statements.reveal(gameId, r.entries(), r.salts()), HEX.parseHex(r.signature())))
+        Audit.Report report = strict && !watch.revealSigned(r)
                 ? new Audit.Report(false, "Audit: FAILED: the host's reveal is not signed by it", null)
                 : Audit.verify(done);
         if (report.passed() && forfeitProblem != null) {

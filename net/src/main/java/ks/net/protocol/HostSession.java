@@ -47,9 +47,9 @@ public final class HostSession extends Session {
     private final List<String> clockStates = new ArrayList<>();
     private final GameClock clock;
     private final int startSide;
+    private final GuestSignatures signatures;
     private int guestAnySeq;
-    /** The draw offer that stands (a signed statement), or null. */
-    private Statement drawOffer;
+    private DrawOffer drawOffer = new DrawOffer(null);
     /** The end once declared, signed; null while the game goes on. */
     private Message.End end;
     /** Once the end is declared: the final record and our own audit of it, and how long the report may take. */
@@ -62,6 +62,7 @@ public final class HostSession extends Session {
         super(setup, link, terms, agreement.agreement().gameId(), agreement, player, options);
         this.referee = new Referee(Position.fromFen(startFen()), terms.rules());
         this.startSide = referee.sideToMove();
+        this.signatures = new GuestSignatures(setup.peer(), gameId, Color.opposite(colour), setup.opponent());
         this.committer = new Committer(setup.key(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId),
                 setup.random());
         this.guest = Color.opposite(colour);
@@ -108,7 +109,7 @@ public final class HostSession extends Session {
             throw new ProtocolException("the saved game holds a bad commitment: " + e.getMessage());
         }
         h.guestAnySeq = saved.anys();
-        h.drawOffer = saved.drawOffer();
+        h.drawOffer = new DrawOffer(saved.drawOffer());
         h.end = g.end();
         h.clockStates.addAll(g.clocks());
         if (h.clock.timed() && h.end == null && !h.clockStates.isEmpty()) {
@@ -165,7 +166,7 @@ public final class HostSession extends Session {
             // Only the guest's report and its words matter now; anything else came too late.
             if (message instanceof Message.AuditReport report) {
                 conclude(report);
-            } else if (message instanceof Message.Say s) {
+            } else if (message instanceof Message.Say s && admit(s)) {
                 emit(new Event.Said(setup.opponent(), s.text()));
             }
             return;
@@ -185,13 +186,16 @@ public final class HostSession extends Session {
             changed();
             askAny(guest);
         } else if (message instanceof Message.Say s) {
+            if (!admit(s)) {
+                return;
+            }
             chat.add(setup.opponent() + ": " + s.text());
             changed();
             emit(new Event.Said(setup.opponent(), s.text()));
         } else if (message instanceof Message.Draw d) {
-            draw(guestStatement(d.statement(), "draw"));
+            draw(signatures.statement(d.statement(), "draw"));
         } else if (message instanceof Message.Resign r) {
-            Statement s = guestStatement(r.statement(), r.quit() ? "quit" : "resign");
+            Statement s = signatures.statement(r.statement(), r.quit() ? "quit" : "resign");
             if (!referee.isOver() && !Endings.holds(s, plies(), startSide)) {
                 throw new ProtocolException("a resignation signed at ply " + s.plies() + " does not hold at ply "
                         + plies());
@@ -208,22 +212,9 @@ public final class HostSession extends Session {
 
     /** The guest's acknowledgement of the next commitment: kept in order, as the guest's word that it checked it. */
     private void onAck(Message.Ack a) throws ProtocolException {
-        if (a.ply() != acks.size() || a.ply() >= commitments.size()) {
-            throw new ProtocolException("acknowledgement of ply " + a.ply() + " is replayed or out of order");
-        }
-        if (!setup.peer().verify(Statements.ack(gameId, commitments.get(a.ply())), HEX.parseHex(a.signature()))) {
-            throw new ProtocolException("the acknowledgement of ply " + a.ply() + " carries a bad signature");
-        }
+        signatures.ack(a, commitments, acks);
         acks.add(a.signature());
         changed();
-    }
-
-    /** The guest's statement in a message: of the kind the message says, by the guest, signed with its key. */
-    private Statement guestStatement(Statement s, String kind) throws ProtocolException {
-        if (s == null || !s.kind().equals(kind) || s.colour() != guest || !s.signedBy(setup.peer(), gameId)) {
-            throw new ProtocolException("a " + kind + " without the signed statement of " + setup.opponent());
-        }
-        return s;
     }
 
     /** Our own player's statement of {@code kind}, signed now. */
@@ -242,10 +233,7 @@ public final class HostSession extends Session {
             throw new ProtocolException("attempt " + t.seq() + " is replayed or out of order");
         }
         requireGuestTurn("attempt");
-        if (!setup.peer().verify(Statements.attempt(gameId, t.seq(), t.move(), t.think()),
-                HEX.parseHex(t.signature()))) {
-            throw new ProtocolException("attempt " + t.seq() + " carries a bad signature");
-        }
+        signatures.attempt(t);
         if (clock.timed() && t.think() == null) {
             throw new ProtocolException("attempt " + t.seq() + " in a timed game reports no thinking time");
         }
@@ -279,8 +267,8 @@ public final class HostSession extends Session {
         if (ruling.isLegal()) {
             chargeMove(mover, think);
             commit();
-            if (drawOffer != null && drawOffer.colour() != mover) {
-                drawOffer = null;
+            if (drawOffer.movedBy(mover)) {
+                changed();
                 note(Color.NONE, "the draw offer lapsed");
             }
         }
@@ -341,17 +329,16 @@ public final class HostSession extends Session {
             return;
         }
         int by = s.colour();
-        if (drawOffer != null && drawOffer.colour() != by && Endings.drawAgreed(drawOffer, s, plies(), startSide)) {
-            finish("1/2-1/2", "draw", "drawn by agreement", List.of(drawOffer, s));
-        } else if (drawOffer != null && drawOffer.colour() == by) {
-            note(by, "your draw offer stands");
-        } else if (s.plies() != plies()) {
-            note(by, "your draw offer crossed " + colourName(Color.opposite(by)) + "'s move and lapsed; offer again");
-        } else {
-            drawOffer = s;
-            changed();
-            note(by, "you offer a draw; it stands until " + colourName(Color.opposite(by)) + "'s next move");
-            note(Color.opposite(by), colourName(by) + " offers a draw; type 'draw' to accept");
+        switch (drawOffer.draw(s, plies(), startSide)) {
+            case AGREED -> finish("1/2-1/2", "draw", "drawn by agreement", drawOffer.agreed());
+            case STANDS -> note(by, "your draw offer stands");
+            case LAPSED -> note(by, "your draw offer crossed " + colourName(Color.opposite(by))
+                    + "'s move and lapsed; offer again");
+            case PROPOSED -> {
+                changed();
+                note(by, "you offer a draw; it stands until " + colourName(Color.opposite(by)) + "'s next move");
+                note(Color.opposite(by), colourName(by) + " offers a draw; type 'draw' to accept");
+            }
         }
     }
 
@@ -393,11 +380,6 @@ public final class HostSession extends Session {
         }
         send(new Message.Commit(hex, clocks));
         showClocks();
-    }
-
-    /** The clock state the commitment to {@code ply} covers, or null in an untimed game. */
-    private String clocksAt(int ply) {
-        return ply < clockStates.size() ? clockStates.get(ply) : null;
     }
 
     /**
@@ -477,7 +459,7 @@ public final class HostSession extends Session {
     @Override
     SavedGame snapshot(String when) {
         GameRecord g = end == null ? partialRecord("*", "in progress") : partialRecord(end.result(), end.reason());
-        return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, guestAnySeq, drawOffer, when);
+        return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, guestAnySeq, drawOffer.standing(), when);
     }
 
     @Override
@@ -504,22 +486,7 @@ public final class HostSession extends Session {
             throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + g.tries() + " attempts and " + g.anys()
                     + " questions; this host has seen " + guestTries.size() + " and " + guestAnySeq);
         }
-        // News and commitments go in the order they first went: the commitment to each ply
-        // before any news of a later action, as the guest requires.
-        int sent = g.commitments();
-        int plies = 0;
-        for (int i = 0; i < news.size(); i++) {
-            if (i >= g.news()) {
-                for (; sent <= plies && sent < commitments.size(); sent++) {
-                    send(new Message.Commit(commitments.get(sent), clocksAt(sent)));
-                }
-                send(news.get(i));
-            }
-            plies += news.get(i).moved() ? 1 : 0;
-        }
-        for (; sent < commitments.size(); sent++) {
-            send(new Message.Commit(commitments.get(sent), clocksAt(sent)));
-        }
+        CatchUp.of(news, commitments, clockStates, g.news(), g.commitments()).forEach(this::send);
     }
 
     @Override

@@ -182,7 +182,7 @@ public sealed interface Message {
     record Say(String text) implements Message {
         public Say {
             require(text != null && text.length() <= MAX_SAY, "say text missing or longer than " + MAX_SAY);
-            require(text.chars().noneMatch(c -> c < 0x20 || c == 0x7f), "say text holds control characters");
+            require(ks.engine.Printable.isPrintable(text), "say text holds control characters");
         }
     }
 
@@ -206,22 +206,19 @@ public sealed interface Message {
      */
     record End(String result, String kind, String reason, int actions, List<Statement> statements, String signature)
             implements Message {
-        /** The kinds of end this ks checks. */
-        public static final List<String> KINDS = List.of("board", "resign", "quit", "draw", "time");
-
         public End {
             require(result != null && result.matches("1-0|0-1|1/2-1/2|\\*"), "unknown result");
             require(kind == null || kind.matches("[a-z]{1,16}"), "unknown end kind");
             require(reason != null && reason.length() <= 200, "reason missing");
-            require(actions >= -1, "actions must not be negative");
-            require(statements != null && statements.size() <= 4, "end without statements");
+            require(actions >= 0, "actions must not be negative");
+            require(statements == null || statements.size() <= 4, "too many statements");
             require(signature == null || signature.matches("[0-9a-f]{128}"), "end signature is not 128 hex digits");
-            statements = List.copyOf(statements);
+            statements = statements == null ? List.of() : List.copyOf(statements);
         }
 
         /** An end that carries no kind and no signature (the club's). */
         public static End unsigned(String result, String reason) {
-            return new End(result, null, reason, -1, List.of(), null);
+            return new End(result, null, reason, 0, List.of(), null);
         }
     }
 

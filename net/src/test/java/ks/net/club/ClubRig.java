@@ -11,7 +11,6 @@ import ks.crypto.Argon2id;
 import ks.crypto.SigningKey;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.Games;
-import ks.net.protocol.Audit;
 import ks.net.protocol.Message;
 import ks.net.protocol.Statements;
 

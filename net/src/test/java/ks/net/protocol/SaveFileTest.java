@@ -179,4 +179,12 @@ class SaveFileTest {
         assertThatThrownBy(() -> new SavedGame(2, SavedGame.GUEST, null, null, g.game(), 0, null, "x"))
                 .hasMessageContaining("salts");
     }
+
+    @Test
+    void aSaveOfFormat1FromProtocol2IsRefusedNamingIt() throws Exception {
+        Path f = dir.resolve("old.kss");
+        ks.net.store.ChecksummedFile.write(f, "ks-save", 1, "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertThatThrownBy(() -> SaveFile.read(f)).isInstanceOf(IOException.class)
+                .hasMessage(f + ": ks saved game format 1 is not one this ks reads");
+    }
 }
