@@ -1,5 +1,7 @@
 package ks.net.protocol;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import ks.engine.Color;
 import ks.engine.clock.Charges;
@@ -13,13 +15,15 @@ import ks.engine.clock.TimeControl;
  * signed, with its attempt, bounded by the host's measurement ({@link Charges#charge}), so network
  * delay is not charged. The flag falls for the host's player when its time is used up, and for the
  * guest only once the host has measured its time and the tolerance: until then a guest's attempt
- * could still arrive with a thinking time inside its time. Untimed games have a clock too, which
- * never flags and whose state stays {@link ClockState#start} of {@link TimeControl#UNTIMED}.
+ * could still arrive with a thinking time inside its time. It keeps the state each commitment
+ * covered ({@link #committed}), which the record holds. Untimed games have a clock too, which
+ * never flags and commits nothing.
  */
 public final class GameClock {
 
     private final Clock clock;
     private final int remote;
+    private final List<String> committed = new ArrayList<>();
 
     /** Clocks for {@code control} on {@code ticker}; {@code remote} is the colour whose thinking time is reported. */
     public GameClock(TimeControl control, Ticker ticker, int remote) {
@@ -44,6 +48,38 @@ public final class GameClock {
     /** Goes on from {@code state} (a saved game's last committed one) with {@code toMove}'s clock starting now. */
     public void resume(ClockState state, int toMove) {
         clock.set(state, toMove);
+    }
+
+    /**
+     * Takes back what a saved game committed; unless the game is {@code over}, the clocks go on
+     * from the last of it with {@code toMove}'s running from now (time while the game was down is
+     * not charged).
+     */
+    void restore(List<String> states, int toMove, boolean over) {
+        committed.addAll(states);
+        if (timed() && !over && !states.isEmpty()) {
+            resume(ClockState.parse(states.get(states.size() - 1)), toMove);
+        }
+    }
+
+    /** The state the commitment being made covers, kept; null in an untimed game. */
+    String commit() {
+        if (!timed()) {
+            return null;
+        }
+        String text = clock.state().text();
+        committed.add(text);
+        return text;
+    }
+
+    /** The state each commitment covered, ply 0 first (empty in an untimed game). */
+    List<String> committed() {
+        return List.copyOf(committed);
+    }
+
+    /** The clocks as they stand, for the host's own player; null in an untimed game. */
+    Event.Clocks shown() {
+        return timed() ? new Event.Clocks(control(), state(), running()) : null;
     }
 
     /** The colour whose clock runs, or {@link Color#NONE} once the game is over. */
@@ -89,6 +125,24 @@ public final class GameClock {
         long charged = charge(reportedMillis);
         clock.moved(charged);
         return charged;
+    }
+
+    /**
+     * The side to move ({@code name}) made its move after {@code reportedMillis} by its own report:
+     * charges it as {@link #moved} does. Returns a line for the host's player when the guest
+     * reported more than twice the tolerance below what the host measured, else null.
+     */
+    String movedBy(String name, long reportedMillis) {
+        if (!timed()) {
+            return null;
+        }
+        boolean guest = clock.running() == remote;
+        long measured = clock.thinkingMillis();
+        moved(reportedMillis);
+        return guest && measured - reportedMillis > 2 * Charges.TOLERANCE_MILLIS
+                ? name + " reported " + reportedMillis / 1000 + " s of thought for a move this host measured at "
+                        + measured / 1000 + " s"
+                : null;
     }
 
     /** The colour whose flag has fallen by the host's measurement, or {@link Color#NONE}. */

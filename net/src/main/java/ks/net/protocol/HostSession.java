@@ -12,8 +12,6 @@ import ks.crypto.Salt;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.Uci;
-import ks.engine.clock.Charges;
-import ks.engine.clock.ClockState;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
@@ -43,8 +41,6 @@ public final class HostSession extends Session {
     private final List<Message.Try> guestTries = new ArrayList<>();
     private final List<String> acks = new ArrayList<>();
     private final List<String> chat = new ArrayList<>();
-    /** The clock state each commitment covers, in a timed game. */
-    private final List<String> clockStates = new ArrayList<>();
     private final GameClock clock;
     private final int startSide;
     private final GuestSignatures signatures;
@@ -111,11 +107,7 @@ public final class HostSession extends Session {
         h.guestAnySeq = saved.anys();
         h.drawOffer = new DrawOffer(saved.drawOffer());
         h.end = g.end();
-        h.clockStates.addAll(g.clocks());
-        if (h.clock.timed() && h.end == null && !h.clockStates.isEmpty()) {
-            // The clock runs on from the last committed state; time while the game was down is not charged.
-            h.clock.resume(ClockState.parse(h.clockStates.get(h.clockStates.size() - 1)), h.referee.sideToMove());
-        }
+        h.clock.restore(g.clocks(), h.referee.sideToMove(), h.end != null);
         return h;
     }
 
@@ -265,7 +257,7 @@ public final class HostSession extends Session {
         hearing.ruling(ruling, mover);
         tell(Audit.newsFor(ruling, guest));
         if (ruling.isLegal()) {
-            chargeMove(mover, think);
+            chargeMove(think);
             commit();
             if (drawOffer.movedBy(mover)) {
                 changed();
@@ -278,15 +270,10 @@ public final class HostSession extends Session {
     }
 
     /** The mover's legal move stopped its clock: charge it; say so when the guest reports far less than we measured. */
-    private void chargeMove(int mover, long think) {
-        if (!clock.timed()) {
-            return;
-        }
-        long measured = clock.measuredMillis();
-        clock.moved(think);
-        if (mover == guest && measured - think > 2 * Charges.TOLERANCE_MILLIS) {
-            emit(new Event.Note(setup.opponent() + " reported " + think / 1000 + " s of thought for a move this host"
-                    + " measured at " + measured / 1000 + " s"));
+    private void chargeMove(long think) {
+        String gap = clock.movedBy(setup.opponent(), think);
+        if (gap != null) {
+            emit(new Event.Note(gap));
         }
     }
 
@@ -302,7 +289,7 @@ public final class HostSession extends Session {
     /** Tells our own player the clocks as they stand now. */
     private void showClocks() {
         if (clock.timed()) {
-            emit(new Event.Clocks(clock.control(), clock.state(), clock.running()));
+            emit(clock.shown());
         }
     }
 
@@ -371,13 +358,10 @@ public final class HostSession extends Session {
     }
 
     private void commit() {
-        String clocks = clock.timed() ? clock.state().text() : null;
+        String clocks = clock.commit();
         Commitment c = committer.commit(PositionPayload.of(referee.position().toFen(), clocks));
         String hex = HEX.formatHex(c.encode());
         commitments.add(hex);
-        if (clocks != null) {
-            clockStates.add(clocks);
-        }
         send(new Message.Commit(hex, clocks));
         showClocks();
     }
@@ -486,7 +470,7 @@ public final class HostSession extends Session {
             throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + g.tries() + " attempts and " + g.anys()
                     + " questions; this host has seen " + guestTries.size() + " and " + guestAnySeq);
         }
-        CatchUp.of(news, commitments, clockStates, g.news(), g.commitments()).forEach(this::send);
+        CatchUp.of(news, commitments, clock.committed(), g.news(), g.commitments()).forEach(this::send);
     }
 
     @Override
@@ -510,6 +494,6 @@ public final class HostSession extends Session {
                 .ids(gameId, HEX.formatHex(setup.sessionId()))
                 .keys(setup.key().identity().hex(), setup.peer().hex()).entries(entries)
                 .commitments(commitments, revealed).guestView(news, guestTries).chat(chat).result(result, reason)
-                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clockStates).build();
+                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clock.committed()).build();
     }
 }

@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import ks.engine.Color;
 import ks.engine.clock.Charges;
@@ -110,5 +111,33 @@ class GameClockTest {
         assertThat(untimed.late(0)).isFalse();
         assertThat(untimed.flagged()).isEqualTo(Color.NONE);
         assertThat(untimed.nanosToFlag()).isEqualTo(Long.MAX_VALUE);
+    }
+
+    @Test
+    void eachCommitmentKeepsTheStateItCovered() {
+        clock.start();
+        clock.commit();
+        pass(2_000);
+        clock.moved(0);
+        clock.commit();
+        assertThat(clock.committed()).containsExactly("60000 60000 0 0", "58000 60000 1 0");
+    }
+
+    @Test
+    void aRestoredClockGoesOnFromTheLastCommittedState() {
+        clock.restore(List.of("60000 60000 0 0", "58000 60000 1 0"), Color.BLACK, false);
+        pass(1_000);
+        assertThat(clock.running()).isEqualTo(Color.BLACK);
+        assertThat(clock.measuredMillis()).isEqualTo(1_000);
+        assertThat(clock.state()).isEqualTo(new ClockState(58_000, 60_000, 1, 0));
+    }
+
+    @Test
+    void aGuestReportFarBelowTheMeasurementIsToldToTheHostsPlayer() {
+        clock.start();
+        clock.moved(0);
+        pass(10_000);
+        assertThat(clock.movedBy("bob", 1_000)).isEqualTo("bob reported 1 s of thought for a move this host"
+                + " measured at 10 s");
     }
 }
