@@ -166,6 +166,7 @@ class DumbPipesIT {
         first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
         first.input().flush();
         assertThat(first.awaitOutput("practice-bot has moved; your turn.", 60)).as(first.transcript()).isTrue();
+        awaitSavedPlies(home, 2, first);
         first.process.destroyForcibly().waitFor();
         KsProcess games = KsProcess.start(home, "", "--games");
         assertThat(games.await(30)).isZero();
@@ -184,10 +185,23 @@ class DumbPipesIT {
         p.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
         p.input().flush();
         assertThat(p.awaitOutput("practice-bot has moved; your turn.", 60)).as(p.transcript()).isTrue();
+        awaitSavedPlies(home, 2, p);
         new ProcessBuilder("kill", "-INT", Long.toString(p.process.pid())).start().waitFor(10, TimeUnit.SECONDS);
         assertThat(p.process.waitFor(30, TimeUnit.SECONDS)).as(p.transcript()).isTrue();
         KsProcess games = KsProcess.start(home, "", "--games");
         assertThat(games.await(30)).isZero();
         assertThat(games.out()).as(games.transcript()).contains("vs practice-bot: you play white, 2 plies");
+    }
+
+    /**
+     * Waits until the game in {@code home}'s save counts {@code plies}. The news of a move comes
+     * before the commitment to it (docs/protocol.md §7), so "has moved" proves the news saved but
+     * not yet the commitment that the listing counts plies by.
+     */
+    private static void awaitSavedPlies(Path home, int plies, KsProcess p) throws Exception {
+        assertThat(FileWatch.await(Crashes.unfinished(home), 60, () -> {
+            var s = Crashes.save(home);
+            return s != null && s.plies() >= plies;
+        })).as(p.transcript()).isTrue();
     }
 }
