@@ -1,8 +1,12 @@
 package ks.net.protocol;
 
+import java.io.IOException;
+import ks.net.ProtocolException;
+
 /**
  * Adjourning by agreement: either side proposes, and the game stops once both have. A second
- * proposal from the same side changes nothing.
+ * proposal from the same side changes nothing. In a game with a signed agreement the peer's
+ * proposal must carry its signed statement, so neither side can claim the other agreed.
  */
 final class Adjournment {
 
@@ -18,14 +22,40 @@ final class Adjournment {
 
     private final boolean[] proposed = new boolean[2];
 
-    /** Our player proposes, or agrees to the peer's proposal. */
-    Step ours() {
-        return propose(0);
+    /** Our player proposes, or agrees to the peer's proposal: the signed proposal goes to the peer. */
+    void ours(Session s) throws IOException {
+        if (s.phase().over()) {
+            s.emit(new Event.Note("the game is over"));
+            return;
+        }
+        s.send(new Message.Adjourn(Statement.sign(s.setup.key(), s.gameId, "adjourn", s.colour, s.plies())));
+        switch (propose(0)) {
+            case BOTH -> s.adjourn();
+            case PROPOSED -> s.emit(new Event.Note("you propose to adjourn; the game stops when "
+                    + s.setup.opponent() + " agrees"));
+            case UNCHANGED -> {
+            }
+        }
     }
 
     /** The peer proposes, or agrees to ours. */
-    Step theirs() {
-        return propose(1);
+    void theirs(Session s, Message.Adjourn a) throws IOException {
+        if (s.phase().over()) {
+            return;
+        }
+        Statement st = a.statement();
+        if (s.agreement != null && (st == null || !"adjourn".equals(st.kind()) || st.colour() == s.colour
+                || !st.signedBy(s.setup.peer(), s.gameId))) {
+            throw new ProtocolException("a proposal to adjourn without the signed statement of "
+                    + s.setup.opponent());
+        }
+        switch (propose(1)) {
+            case BOTH -> s.adjourn();
+            case PROPOSED -> s.emit(new Event.Note(s.setup.opponent()
+                    + " proposes to adjourn the game; type 'adjourn' to agree"));
+            case UNCHANGED -> {
+            }
+        }
     }
 
     private Step propose(int side) {

@@ -3,7 +3,6 @@ package ks.net.protocol;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import ks.crypto.Commitment;
 import ks.crypto.Committer;
@@ -29,8 +28,6 @@ import ks.net.store.SavedGame;
  */
 public final class HostSession extends Session {
 
-    private static final long REPORT_WAIT_MILLIS = 15_000;
-
     private final Referee referee;
     private Committer committer;
     private final int guest;
@@ -38,31 +35,23 @@ public final class HostSession extends Session {
     private final List<Entry> entries = new ArrayList<>();
     private final List<String> commitments = new ArrayList<>();
     private final List<Message.News> news = new ArrayList<>();
-    private final List<Message.Try> guestTries = new ArrayList<>();
-    private final List<String> acks = new ArrayList<>();
-    private final List<String> chat = new ArrayList<>();
     private final GameClock clock;
     private final int startSide;
-    private final GuestSignatures signatures;
-    private int guestAnySeq;
+    private final GuestMessages fromGuest;
+    private final HostEnd ending = new HostEnd(this);
     private DrawOffer drawOffer = new DrawOffer(null);
-    /** The end once declared, signed; null while the game goes on. */
-    private Message.End end;
-    /** Once the end is declared: the final record and our own audit of it, and how long the report may take. */
-    private GameRecord declared;
-    private Audit.Report ownReport;
-    private long reportDeadline;
 
     HostSession(SessionSetup setup, Link link, Terms terms, SignedAgreement agreement, Consumer<Event> player,
             SessionOptions options) {
         super(setup, link, terms, agreement.agreement().gameId(), agreement, player, options);
         this.referee = new Referee(Position.fromFen(startFen()), terms.rules());
         this.startSide = referee.sideToMove();
-        this.signatures = new GuestSignatures(setup.peer(), gameId, Color.opposite(colour), setup.opponent());
         this.committer = new Committer(setup.key(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId),
                 setup.random());
         this.guest = Color.opposite(colour);
         this.clock = new GameClock(terms.timeControl(), options.ticker(), guest);
+        this.fromGuest = new GuestMessages(this, referee, clock,
+                new GuestSignatures(setup.peer(), gameId, guest, setup.opponent()), guest, startSide);
     }
 
     /**
@@ -90,8 +79,7 @@ public final class HostSession extends Session {
         }
         h.entries.addAll(g.entries());
         h.news.addAll(g.news());
-        h.guestTries.addAll(g.guestTries());
-        h.acks.addAll(g.acks());
+        h.fromGuest.restore(g.guestTries(), g.acks(), saved.anys());
         h.chat.addAll(g.chat());
         h.commitments.addAll(g.commitments());
         try {
@@ -104,10 +92,9 @@ public final class HostSession extends Session {
         } catch (PeerMisbehaved | IllegalArgumentException e) {
             throw new ProtocolException("the saved game holds a bad commitment: " + e.getMessage());
         }
-        h.guestAnySeq = saved.anys();
         h.drawOffer = new DrawOffer(saved.drawOffer());
-        h.end = g.end();
-        h.clock.restore(g.clocks(), h.referee.sideToMove(), h.end != null);
+        h.ending.restore(g.end());
+        h.clock.restore(g.clocks(), h.referee.sideToMove(), g.end() != null);
         return h;
     }
 
@@ -121,14 +108,12 @@ public final class HostSession extends Session {
 
     @Override
     void onCommand(Command command) throws IOException {
-        if (end != null) {
+        if (ending.end() != null) {
             emit(new Event.Note("the game is over"));
             return;
         }
         if (command instanceof Command.Talk t) {
-            chat.add(setup.me() + ": " + t.text());
-            changed();
-            send(new Message.Say(t.text()));
+            talk(t);
             return;
         }
         if (command instanceof Command.Resign r) {
@@ -158,55 +143,17 @@ public final class HostSession extends Session {
             // Only the guest's report and its words matter now; anything else came too late.
             if (message instanceof Message.AuditReport report) {
                 conclude(report);
-            } else if (message instanceof Message.Say s && admit(s)) {
+            } else if (message instanceof Message.Say s && noise.admitSay()) {
                 emit(new Event.Said(setup.opponent(), s.text()));
             }
             return;
         }
-        if (message instanceof Message.Try t) {
-            onTry(t);
-        } else if (message instanceof Message.Any a) {
-            if (a.seq() != guestAnySeq + 1) {
-                throw new ProtocolException("question " + a.seq() + " is replayed or out of order");
-            }
-            requireGuestTurn("question");
-            if (clock.flagged() != Color.NONE) {
-                timeOut();
-                return;
-            }
-            guestAnySeq++;
-            changed();
-            askAny(guest);
-        } else if (message instanceof Message.Say s) {
-            if (!admit(s)) {
-                return;
-            }
-            chat.add(setup.opponent() + ": " + s.text());
-            changed();
-            emit(new Event.Said(setup.opponent(), s.text()));
-        } else if (message instanceof Message.Draw d) {
-            draw(signatures.statement(d.statement(), "draw"));
-        } else if (message instanceof Message.Resign r) {
-            Statement s = signatures.statement(r.statement(), r.quit() ? "quit" : "resign");
-            if (!referee.isOver() && !Endings.holds(s, plies(), startSide)) {
-                throw new ProtocolException("a resignation signed at ply " + s.plies() + " does not hold at ply "
-                        + plies());
-            }
-            resign(s);
-        } else if (message instanceof Message.Ack a) {
-            onAck(a);
-        } else if (message instanceof Message.Refusal r) {
-            giveUp(setup.opponent() + " refused to go on: " + r.reason());
-        } else {
-            throw new ProtocolException("unexpected " + SetupExchange.wireName(message.getClass()) + " message");
-        }
+        fromGuest.on(message);
     }
 
-    /** The guest's acknowledgement of the next commitment: kept in order, as the guest's word that it checked it. */
-    private void onAck(Message.Ack a) throws ProtocolException {
-        signatures.ack(a, commitments, acks);
-        acks.add(a.signature());
-        changed();
+    /** The commitments made so far, the first to the start position. */
+    List<String> commitments() {
+        return commitments;
     }
 
     /** Our own player's statement of {@code kind}, signed now. */
@@ -220,37 +167,8 @@ public final class HostSession extends Session {
         return commitments.size() - 1;
     }
 
-    private void onTry(Message.Try t) throws IOException {
-        if (t.seq() != guestTries.size() + 1) {
-            throw new ProtocolException("attempt " + t.seq() + " is replayed or out of order");
-        }
-        requireGuestTurn("attempt");
-        signatures.attempt(t);
-        if (clock.timed() && t.think() == null) {
-            throw new ProtocolException("attempt " + t.seq() + " in a timed game reports no thinking time");
-        }
-        long think = t.think() == null ? 0 : t.think();
-        if (clock.late(think)) {
-            // Too late to count: never judged, so it is not part of the game.
-            timeOut();
-            return;
-        }
-        guestTries.add(t);
-        changed();
-        attempt(guest, Entries.move(t.move()), think);
-    }
-
-    private void requireGuestTurn(String what) throws ProtocolException {
-        if (referee.isOver()) {
-            throw new ProtocolException(what + " after the game ended");
-        }
-        if (referee.sideToMove() != guest) {
-            throw new ProtocolException(what + " out of turn");
-        }
-    }
-
     /** An attempt by {@code mover}, who reported {@code think} ms of thought this turn (the guest; 0 for ours). */
-    private void attempt(int mover, int move, long think) throws IOException {
+    void attempt(int mover, int move, long think) throws IOException {
         Ruling ruling = referee.attempt(move);
         entries.add(Entry.attempt(mover, Uci.format(move)));
         changed();
@@ -278,7 +196,7 @@ public final class HostSession extends Session {
     }
 
     /** The side to move ran out of time: the game ends, a loss for it or a draw when the other could never mate. */
-    private void timeOut() throws IOException {
+    void timeOut() throws IOException {
         int flagged = clock.running();
         clock.forfeit();
         showClocks();
@@ -298,7 +216,7 @@ public final class HostSession extends Session {
                 Results.reason(referee.outcome(), referee.sideToMove()), List.of());
     }
 
-    private void askAny(int asker) throws IOException {
+    void askAny(int asker) throws IOException {
         Announcements answer = referee.askAny();
         entries.add(Entry.any(asker));
         changed();
@@ -311,7 +229,7 @@ public final class HostSession extends Session {
      * offer. The guest's statement may have crossed our player's move on the wire: as an offer
      * it then lapsed with that move.
      */
-    private void draw(Statement s) throws IOException {
+    void draw(Statement s) throws IOException {
         if (referee.isOver()) {
             return;
         }
@@ -329,7 +247,7 @@ public final class HostSession extends Session {
         }
     }
 
-    private void resign(Statement s) throws IOException {
+    void resign(Statement s) throws IOException {
         if (!referee.isOver()) {
             boolean quit = "quit".equals(s.kind());
             finish(Results.winFor(Color.opposite(s.colour())), s.kind(),
@@ -366,66 +284,32 @@ public final class HostSession extends Session {
         showClocks();
     }
 
-    /**
-     * Declares the end: saved first (so a restarted host declares the same end again), then
-     * the end and the reveal go to the guest, whose audit line is awaited. The in-progress save
-     * is dropped only once the guest's report came, so a guest that missed the end gets it on
-     * resuming.
-     */
+    /** Stops the clocks and declares the end ({@link HostEnd}). */
     private void finish(String result, String kind, String reason, List<Statement> statements) throws IOException {
         if (clock.running() != Color.NONE) {
             clock.stop();
             showClocks();
         }
-        String signature = HEX.formatHex(setup.key().sign(
-                Statements.end(gameId, result, kind, reason, entries.size())));
-        end = new Message.End(result, kind, reason, entries.size(), statements, signature);
-        changed();
-        declare();
+        ending.declare(result, kind, reason, entries.size(), statements);
     }
 
-    private void declare() throws IOException {
-        enter(Phase.ENDING);
-        declared = partialRecord(end.result(), end.reason());
-        send(end);
-        send(new Message.Reveal(entries, declared.salts(), declared.revealSignature()));
-        flush();
-        enter(Phase.AUDIT);
-        ownReport = Audit.verify(declared);
-        reportDeadline = options.ticker().nanos() + TimeUnit.MILLISECONDS.toNanos(REPORT_WAIT_MILLIS);
-    }
-
-    /**
-     * The game is over for the host: with the guest's report ({@code null} when none came in
-     * time, or the link dropped) the line both see. The save goes only once the report came.
-     */
     private void conclude(Message.AuditReport report) {
-        String line = ownReport.line();
-        boolean passed = ownReport.passed();
-        if (report != null) {
-            if (!report.passed()) {
-                line = setup.opponent() + "'s " + report.line();
-                passed = false;
-            }
-            out.discard();
-        }
-        emit(new Event.Over(end.result(), end.reason(), referee.position().toFen(), line, passed));
-        finished(declared);
+        ending.conclude(report, referee.position().toFen());
     }
 
     @Override
     long nanosToDeadline() {
-        if (phase() == Phase.PLAYING && end == null) {
+        if (phase() == Phase.PLAYING && ending.end() == null) {
             return clock.nanosToFlag();
         }
-        return phase() == Phase.AUDIT ? reportDeadline - options.ticker().nanos() : Long.MAX_VALUE;
+        return phase() == Phase.AUDIT ? ending.nanosToReport() : Long.MAX_VALUE;
     }
 
     @Override
     void deadlinePassed() throws IOException {
         if (phase() == Phase.AUDIT) {
             conclude(null);
-        } else if (phase() == Phase.PLAYING && end == null && clock.flagged() != Color.NONE) {
+        } else if (phase() == Phase.PLAYING && ending.end() == null && clock.flagged() != Color.NONE) {
             timeOut();
         }
     }
@@ -442,8 +326,10 @@ public final class HostSession extends Session {
 
     @Override
     SavedGame snapshot(String when) {
+        Message.End end = ending.end();
         GameRecord g = end == null ? partialRecord("*", "in progress") : partialRecord(end.result(), end.reason());
-        return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, guestAnySeq, drawOffer.standing(), when);
+        return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, fromGuest.anys(), drawOffer.standing(),
+                when);
     }
 
     @Override
@@ -458,26 +344,15 @@ public final class HostSession extends Session {
 
     @Override
     void exchange(Link fresh) throws IOException {
-        fresh.send(Message.Resume.of(setup.me(), gameId,
-                new Message.Progress(commitments.size(), news.size(), guestTries.size(), guestAnySeq)));
-        Message.Resume g = SetupExchange.readResume(setup, fresh, gameId);
-        if (g.commitments() > commitments.size() || g.news() > news.size()) {
-            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " holds " + g.commitments() + " commitments and " + g.news()
-                    + " pieces of news, but this host's save has only " + commitments.size() + " and " + news.size()
-                    + ": the save is older than the game (an earlier copy restored?), so it cannot go on honestly");
-        }
-        if (g.tries() > guestTries.size() + 1 || g.anys() > guestAnySeq + 1) {
-            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + g.tries() + " attempts and " + g.anys()
-                    + " questions; this host has seen " + guestTries.size() + " and " + guestAnySeq);
-        }
-        CatchUp.of(news, commitments, clock.committed(), g.news(), g.commitments()).forEach(this::send);
+        ResumeExchange.host(setup, fresh, gameId, news, commitments, clock.committed(), fromGuest.tries().size(),
+                fromGuest.anys()).forEach(this::send);
     }
 
     @Override
     void afterResume() throws IOException {
         showClocks();
-        if (end != null) {
-            declare();
+        if (ending.end() != null) {
+            ending.declareAgain();
         } else if (referee.isOver()) {
             finishOnTheBoard();
         }
@@ -485,15 +360,12 @@ public final class HostSession extends Session {
 
     @Override
     GameRecord partialRecord(String result, String reason) {
-        String white = colour == Color.WHITE ? setup.me() : setup.opponent();
-        String black = colour == Color.WHITE ? setup.opponent() : setup.me();
+        Message.End end = ending.end();
         List<String> revealed = committer.salts().stream().map(Salt::hex).toList();
         String revealSignature = end == null ? null
                 : HEX.formatHex(setup.key().sign(Statements.reveal(gameId, entries, revealed)));
-        return GameRecord.builder().players(setup.me(), white, black).terms(terms, startFen())
-                .ids(gameId, HEX.formatHex(setup.sessionId()))
-                .keys(setup.key().identity().hex(), setup.peer().hex()).entries(entries)
-                .commitments(commitments, revealed).guestView(news, guestTries).chat(chat).result(result, reason)
-                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clock.committed()).build();
+        return recordBase(setup.key().identity().hex(), setup.peer().hex()).entries(entries)
+                .commitments(commitments, revealed).guestView(news, fromGuest.tries()).result(result, reason)
+                .acks(fromGuest.acks()).signedEnd(end, revealSignature).clocks(clock.committed()).build();
     }
 }

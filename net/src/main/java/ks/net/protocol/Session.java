@@ -1,7 +1,9 @@
 package ks.net.protocol;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import ks.engine.Color;
@@ -37,8 +39,10 @@ public abstract sealed class Session permits HostSession, GuestSession {
     private volatile boolean unfinished;
     private volatile boolean closing;
     private final Adjournment adjournment = new Adjournment();
-    private final RateLimit sayLimit;
-    private final RateLimit badMessages;
+    /** How much of the opponent's chatter and broken messages reaches our player. */
+    final OpponentNoise noise;
+    /** The players' words, in order, each line headed by its speaker's name. */
+    final List<String> chat = new ArrayList<>();
 
     Session(SessionSetup setup, Link link, Terms terms, String gameId, SignedAgreement agreement,
             Consumer<Event> player, SessionOptions options) {
@@ -50,8 +54,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
         this.colour = terms.white().equals(setup.me()) ? Color.WHITE : Color.BLACK;
         this.options = options;
         this.out = new WriteAhead(options.store(), this::snapshot, player);
-        this.sayLimit = new RateLimit(options.ticker());
-        this.badMessages = new RateLimit(options.ticker());
+        this.noise = new OpponentNoise(setup.opponent(), options.ticker(), this.out::emit);
     }
 
     /** {@link #open(SessionSetup, Link, Consumer, SessionOptions)} with nothing saved and no reconnection. */
@@ -91,19 +94,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
      */
     public static Session resume(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
             SavedGame saved) throws IOException {
-        GameRecord g = saved.game();
-        String peerKey = saved.isHost() ? g.guestIdentity() : g.hostIdentity();
-        if (!setup.peer().hex().equals(peerKey)) {
-            String why = setup.opponent() + " does not hold the key the saved game was played with";
-            link.send(new Message.Refusal(setup.me() + " refused to resume: " + why));
-            throw new ProtocolException(why);
-        }
-        if (!g.me().equals(setup.me()) || !saved.opponent().equals(setup.opponent())) {
-            throw new ProtocolException("the saved game is between " + g.white() + " and " + g.black() + ", not "
-                    + setup.me() + " and " + setup.opponent());
-        }
-        SessionSetup own = new SessionSetup(setup.me(), setup.opponent(), setup.wishes(), setup.key(), setup.peer(),
-                HEX.parseHex(g.sessionId()), setup.trust(), g.startFen(), setup.setupTimeoutMillis(), setup.random());
+        SessionSetup own = ResumeExchange.setupFor(setup, link, saved);
         Session s = saved.isHost()
                 ? HostSession.restore(own, link, player, options, saved)
                 : GuestSession.restore(own, link, player, options, saved);
@@ -201,7 +192,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
             } else if (in instanceof Input.DeadlinePassed) {
                 deadlinePassed();
             } else if (in instanceof Input.BadMessage b) {
-                badMessage("ignored a bad message from " + setup.opponent() + ": " + b.why());
+                noise.badMessage("ignored a bad message from " + setup.opponent() + ": " + b.why());
             } else if (in instanceof Input.Lost lost) {
                 if (lost.from() != link) {
                     return;
@@ -210,7 +201,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
             }
             flush();
         } catch (ProtocolException e) {
-            badMessage("ignored a message from " + setup.opponent() + ": " + e.getMessage());
+            noise.badMessage("ignored a message from " + setup.opponent() + ": " + e.getMessage());
             out.flushQuietly(link);
         } catch (IOException e) {
             out.flushQuietly(link);
@@ -241,47 +232,22 @@ public abstract sealed class Session permits HostSession, GuestSession {
 
     private void onLocal(Command command) throws IOException {
         if (command instanceof Command.Adjourn) {
-            if (phase.over()) {
-                out.emit(new Event.Note("the game is over"));
-                return;
-            }
-            send(new Message.Adjourn(Statement.sign(setup.key(), gameId, "adjourn", colour, plies())));
-            switch (adjournment.ours()) {
-                case BOTH -> adjourn();
-                case PROPOSED -> out.emit(new Event.Note("you propose to adjourn; the game stops when "
-                        + setup.opponent() + " agrees"));
-                case UNCHANGED -> {
-                }
-            }
-            return;
+            adjournment.ours(this);
+        } else {
+            onCommand(command);
         }
-        onCommand(command);
     }
 
     private void onRemote(Message message) throws IOException {
         if (message instanceof Message.Adjourn a) {
-            if (phase.over()) {
-                return;
-            }
-            Statement s = a.statement();
-            if (agreement != null && (s == null || !"adjourn".equals(s.kind()) || s.colour() == colour
-                    || !s.signedBy(setup.peer(), gameId))) {
-                throw new ProtocolException("a proposal to adjourn without the signed statement of "
-                        + setup.opponent());
-            }
-            switch (adjournment.theirs()) {
-                case BOTH -> adjourn();
-                case PROPOSED -> out.emit(new Event.Note(setup.opponent()
-                        + " proposes to adjourn the game; type 'adjourn' to agree"));
-                case UNCHANGED -> {
-                }
-            }
-            return;
+            adjournment.theirs(this, a);
+        } else {
+            onMessage(message);
         }
-        onMessage(message);
     }
 
-    private void adjourn() throws IOException {
+    /** Both players agreed to adjourn: the game is saved and the session ends, to be resumed. */
+    void adjourn() throws IOException {
         out.changed();
         flush();
         out.emit(new Event.Over("*", "adjourned by agreement; continue it later with ks --resume", null,
@@ -354,31 +320,35 @@ public abstract sealed class Session permits HostSession, GuestSession {
         out.changed();
     }
 
+    /** Our player's words: kept in the chat and sent. */
+    void talk(Command.Talk t) {
+        chat.add(setup.me() + ": " + t.text());
+        changed();
+        send(new Message.Say(t.text()));
+    }
+
+    /** The opponent's words: kept in the chat and shown, unless they come in a flood. */
+    void said(Message.Say s) {
+        if (noise.admitSay()) {
+            chat.add(setup.opponent() + ": " + s.text());
+            changed();
+            emit(new Event.Said(setup.opponent(), s.text()));
+        }
+    }
+
     /**
-     * Whether the opponent's {@code say} may reach our player and the save, under the
-     * {@link RateLimit}; the first message of a flood that is dropped is told in one note.
+     * The record's parts both sides write alike: the players, the terms, the ids, the chat and the
+     * signed agreement; {@code hostKey} and {@code guestKey} are the two identities.
      */
-    boolean admit(Message.Say say) {
-        RateLimit.Verdict v = sayLimit.admit();
-        if (v == RateLimit.Verdict.FIRST_DROPPED) {
-            out.emit(new Event.Note(setup.opponent() + " says too much: messages dropped until " + setup.opponent()
-                    + " slows down to one a second"));
-        }
-        return v == RateLimit.Verdict.ADMITTED;
+    GameRecord.Builder recordBase(String hostKey, String guestKey) {
+        String white = colour == Color.WHITE ? setup.me() : setup.opponent();
+        String black = colour == Color.WHITE ? setup.opponent() : setup.me();
+        return GameRecord.builder().players(setup.me(), white, black).terms(terms, startFen())
+                .ids(gameId, HEX.formatHex(setup.sessionId())).keys(hostKey, guestKey).chat(chat)
+                .agreement(agreement);
     }
 
-    /** Tells the player of a message skipped, unless they come in a flood: then once, until it slows. */
-    private void badMessage(String note) {
-        switch (badMessages.admit()) {
-            case ADMITTED -> out.emit(new Event.Note(note));
-            case FIRST_DROPPED -> out.emit(new Event.Note("more bad messages from " + setup.opponent()
-                    + "; not shown until they slow down to one a second"));
-            case DROPPED -> {
-            }
-        }
-    }
-
-        String colourName(int c) {
+    String colourName(int c) {
         return c == colour ? setup.me() : setup.opponent();
     }
 

@@ -1,0 +1,83 @@
+package ks.net.protocol;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The host's end of a game: the end it declares, signed and saved first (so a restarted host
+ * declares the same end again), then sent with the signed reveal; then the guest's audit report,
+ * awaited for a while. The in-progress save is dropped only once the report came, so a guest
+ * that missed the end gets it on resuming.
+ */
+final class HostEnd {
+
+    private static final long REPORT_WAIT_MILLIS = 15_000;
+
+    private final HostSession host;
+    /** The end once declared, signed; null while the game goes on. */
+    private Message.End end;
+    /** Once the end is declared: the final record and our own audit of it, and how long the report may take. */
+    private GameRecord declared;
+    private Audit.Report ownReport;
+    private long reportDeadline;
+
+    HostEnd(HostSession host) {
+        this.host = host;
+    }
+
+    /** The signed end, or null while the game goes on. */
+    Message.End end() {
+        return end;
+    }
+
+    /** Takes back the end a saved game holds (null for none). */
+    void restore(Message.End saved) {
+        end = saved;
+    }
+
+    /** Signs the end over the {@code actions} entries played, saves it and declares it. */
+    void declare(String result, String kind, String reason, int actions, List<Statement> statements)
+            throws IOException {
+        String signature = Session.HEX.formatHex(host.setup.key().sign(
+                Statements.end(host.gameId, result, kind, reason, actions)));
+        end = new Message.End(result, kind, reason, actions, statements, signature);
+        host.changed();
+        declareAgain();
+    }
+
+    /** Sends the end and the reveal (again, after a resume) and starts waiting for the guest's report. */
+    void declareAgain() throws IOException {
+        host.enter(Phase.ENDING);
+        declared = host.partialRecord(end.result(), end.reason());
+        host.send(end);
+        host.send(new Message.Reveal(declared.entries(), declared.salts(), declared.revealSignature()));
+        host.flush();
+        host.enter(Phase.AUDIT);
+        ownReport = Audit.verify(declared);
+        reportDeadline = host.options.ticker().nanos() + TimeUnit.MILLISECONDS.toNanos(REPORT_WAIT_MILLIS);
+    }
+
+    /** Nanoseconds left for the guest's report. */
+    long nanosToReport() {
+        return reportDeadline - host.options.ticker().nanos();
+    }
+
+    /**
+     * The game is over for the host: with the guest's report ({@code null} when none came in
+     * time, or the link dropped) the line both see. The save goes only once the report came.
+     */
+    void conclude(Message.AuditReport report, String finalFen) {
+        String line = ownReport.line();
+        boolean passed = ownReport.passed();
+        if (report != null) {
+            if (!report.passed()) {
+                line = host.setup.opponent() + "'s " + report.line();
+                passed = false;
+            }
+            host.out.discard();
+        }
+        host.emit(new Event.Over(end.result(), end.reason(), finalFen, line, passed));
+        host.finished(declared);
+    }
+}

@@ -1,0 +1,95 @@
+package ks.net.protocol;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import ks.net.ProtocolException;
+import ks.net.store.SavedGame;
+
+/**
+ * The resume exchange on a fresh link: each side sends what it holds ({@link Message.Resume})
+ * and reads the peer's. A side that went back in the game (an older save restored) or claims
+ * more than was ever sent is refused with one line, and the refusing side's save keeps the
+ * evidence; otherwise each side learns what the peer lacks and sends it again.
+ */
+final class ResumeExchange {
+
+    private ResumeExchange() {
+    }
+
+    /**
+     * The setup a saved game resumes under: the new connection's, keeping the game's own
+     * session id; refused when the peer does not hold the key the game was played with, or the
+     * players are not the game's.
+     */
+    static SessionSetup setupFor(SessionSetup setup, Link link, SavedGame saved) throws IOException {
+        GameRecord g = saved.game();
+        String peerKey = saved.isHost() ? g.guestIdentity() : g.hostIdentity();
+        if (!setup.peer().hex().equals(peerKey)) {
+            throw SetupExchange.refuseResume(setup, link,
+                    setup.opponent() + " does not hold the key the saved game was played with");
+        }
+        if (!g.me().equals(setup.me()) || !saved.opponent().equals(setup.opponent())) {
+            throw new ProtocolException("the saved game is between " + g.white() + " and " + g.black() + ", not "
+                    + setup.me() + " and " + setup.opponent());
+        }
+        return new SessionSetup(setup.me(), setup.opponent(), setup.wishes(), setup.key(), setup.peer(),
+                Session.HEX.parseHex(g.sessionId()), setup.trust(), g.startFen(), setup.setupTimeoutMillis(),
+                setup.random());
+    }
+
+    /**
+     * The host's side: a guest that holds more than this host's save went forward of it (the
+     * save is older than the game); the messages returned are the news and commitments the guest
+     * lacks ({@link CatchUp}).
+     */
+    static List<Message> host(SessionSetup setup, Link fresh, String gameId, List<Message.News> news,
+            List<String> commitments, List<String> clocks, int tries, int anys) throws IOException {
+        fresh.send(Message.Resume.of(setup.me(), gameId,
+                new Message.Progress(commitments.size(), news.size(), tries, anys)));
+        Message.Resume g = SetupExchange.readResume(setup, fresh, gameId);
+        if (g.commitments() > commitments.size() || g.news() > news.size()) {
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " holds " + g.commitments()
+                    + " commitments and " + g.news() + " pieces of news, but this host's save has only "
+                    + commitments.size() + " and " + news.size()
+                    + ": the save is older than the game (an earlier copy restored?), so it cannot go on honestly");
+        }
+        if (g.tries() > tries + 1 || g.anys() > anys + 1) {
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + g.tries()
+                    + " attempts and " + g.anys() + " questions; this host has seen " + tries + " and " + anys);
+        }
+        return CatchUp.of(news, commitments, clocks, g.news(), g.commitments());
+    }
+
+    /**
+     * The guest's side: a host that holds less than the guest was given went back in the game.
+     * The messages returned are the attempt and questions the host never saw, the very signed
+     * messages that were saved before they first left; nothing the host already ruled is sent.
+     * {@code inFlight} is the attempt sent and not yet answered, or null.
+     */
+    static List<Message> guest(SessionSetup setup, Link fresh, String gameId, int news, int commitments,
+            int answeredTries, Message.Try inFlight, int anys) throws IOException {
+        int made = answeredTries + (inFlight != null ? 1 : 0);
+        fresh.send(Message.Resume.of(setup.me(), gameId, new Message.Progress(commitments, news, made, anys)));
+        Message.Resume h = SetupExchange.readResume(setup, fresh, gameId);
+        if (h.commitments() < commitments || h.news() < news) {
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent()
+                    + "'s referee went back in the game: it holds " + h.commitments() + " commitments and "
+                    + h.news() + " pieces of news, but " + setup.me() + " already received " + commitments
+                    + " and " + news + " (the saved game keeps the evidence)");
+        }
+        if (h.tries() > made || h.tries() < answeredTries || h.anys() > anys) {
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + h.tries()
+                    + " attempts and " + h.anys() + " questions from " + setup.me() + ", who made " + made
+                    + " and " + anys);
+        }
+        List<Message> again = new ArrayList<>();
+        if (inFlight != null && h.tries() == answeredTries) {
+            again.add(inFlight);
+        }
+        for (int q = h.anys() + 1; q <= anys; q++) {
+            again.add(new Message.Any(q));
+        }
+        return again;
+    }
+}
