@@ -24,7 +24,8 @@ import ks.net.store.SavedGame;
  * and at the end sends its signed end and reveals the record and the salts, signed, so the guest
  * can audit it and show the record to anyone. In a timed game it keeps the authoritative
  * {@link GameClock}: the clock state goes into every commitment, and a flag that falls ends the
- * game (kind {@code time}).
+ * game (kind {@code time}). The guest's messages are checked and taken in by {@link GuestMessages};
+ * the end, the reveal and the guest's report are the {@link HostEnd}'s.
  */
 public final class HostSession extends Session {
 
