@@ -42,7 +42,7 @@ final class CheatingHost {
     final EventQueue guestEvents = new EventQueue();
     final InMemoryLink link;
     private final InMemoryLink guestLink;
-    /** Bytes the guest reads before anything else: what no {@link Message} record would let us build. */
+    /** Bytes no {@link Message} record would let us build; the guest reads them after what was sent before. */
     private final BlockingQueue<byte[]> raw = new LinkedBlockingQueue<>();
     private final CompletableFuture<Session> guest;
     Referee referee;
@@ -60,20 +60,27 @@ final class CheatingHost {
                 key.identity(), sessionId, "", Position.STARTPOS_FEN, 5000, random);
         guest = CompletableFuture.supplyAsync(() -> {
             try {
-                return Session.open(bob, new RawFirst(), guestEvents::add, guestOptions);
+                return Session.open(bob, new SentThenRaw(), guestEvents::add, guestOptions);
             } catch (Exception e) {
                 throw new RuntimeException(e.getMessage(), e);
             }
         });
     }
 
-    /** Sends {@code json} to the guest as it is. */
+    /**
+     * Sends {@code json} to the guest as it is, after everything sent before it; it must be the
+     * last thing sent (a message sent after it could overtake it).
+     */
     void sendRaw(String json) {
         raw.add(json.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The guest's end of the link: the raw bytes queued first, then what the cheating host sent. */
-    private final class RawFirst implements Link {
+    /**
+     * The guest's end of the link: what the cheating host sent, then the raw bytes. Sent messages
+     * are in the link's queue before the raw bytes are added, so taking what the queue holds first
+     * keeps the order they were sent in, however far the guest has read.
+     */
+    private final class SentThenRaw implements Link {
         @Override
         public void send(Message message) throws IOException {
             guestLink.send(message);
@@ -83,6 +90,10 @@ final class CheatingHost {
         public Message receive(long timeoutMillis) throws IOException {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
             while (true) {
+                Message sent = guestLink.receive(0);
+                if (sent != null) {
+                    return sent;
+                }
                 byte[] b = raw.poll();
                 if (b != null) {
                     return WireCodec.decode(b);
