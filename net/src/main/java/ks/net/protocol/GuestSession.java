@@ -3,6 +3,7 @@ package ks.net.protocol;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import ks.crypto.Commitment;
 import ks.crypto.CommitmentChain;
@@ -220,8 +221,7 @@ public final class GuestSession extends Session {
             if (n.moved()) {
                 myTurn = false;
             }
-            Verdict v = n.verdict() == null ? null : Verdict.valueOf(n.verdict().toUpperCase(java.util.Locale.ROOT));
-            emit(new Event.Answered(pendingMove, v, n.heard()));
+            emit(new Event.Answered(pendingMove, verdictOf(n), n.heard()));
         } else {
             if (n.moved() && myTurn) {
                 throw new ProtocolException("news of a move by the opponent while it was our turn");
@@ -267,6 +267,11 @@ public final class GuestSession extends Session {
         send(new Message.Ack(commitment.ply(), ack));
     }
 
+    /** The verdict on our attempt that {@code n} answers; null when it answers a question. */
+    private static Verdict verdictOf(Message.News n) {
+        return n.verdict() == null ? null : Verdict.valueOf(n.verdict().toUpperCase(Locale.ROOT));
+    }
+
     /** How many commitments we hold. */
     int commitmentCount() {
         return commitments.size();
@@ -310,13 +315,11 @@ public final class GuestSession extends Session {
         for (Message.News n : news) {
             if (n.own()) {
                 int move = Move.NONE;
-                Verdict v = null;
                 if (n.verdict() != null) {
                     move = t < tries.size() ? Entries.move(tries.get(t).move()) : Move.NONE;
                     t++;
-                    v = Verdict.valueOf(n.verdict().toUpperCase(java.util.Locale.ROOT));
                 }
-                emit(new Event.Answered(move, v, n.heard()));
+                emit(new Event.Answered(move, verdictOf(n), n.heard()));
             } else {
                 emit(new Event.Heard(n.moved(), n.lost(), n.heard()));
             }
