@@ -60,12 +60,12 @@ final class Crashes {
         return a.toArray(String[]::new);
     }
 
-    /** The newest in-progress save in a player's home, or null. */
     /** Where a ks with this home keeps its games in progress. */
     static Path unfinished(Path home) {
         return home.resolve(".ks").resolve("games").resolve("unfinished");
     }
 
+    /** The in-progress save in a player's home, or null while there is none (or it is being replaced). */
     static SavedGame save(Path home) {
         Path dir = unfinished(home);
         if (!Files.isDirectory(dir)) {

@@ -256,6 +256,11 @@ public final class HostSession extends Session {
         }
     }
 
+    /** The name of the player of colour {@code c}. */
+    private String colourName(int c) {
+        return c == colour ? setup.me() : setup.opponent();
+    }
+
     /** Sends a game note to one side ({@code to}), or to both when {@code to} is NONE. */
     private void note(int to, String text) {
         if (to == colour || to == Color.NONE) {

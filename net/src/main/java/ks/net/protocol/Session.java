@@ -14,10 +14,11 @@ import ks.net.store.SavedGame;
  * One side of a game over a {@link Link}. {@link #open} agrees the terms with the peer
  * ({@link SetupExchange}) and returns the running session: a {@link HostSession} that holds the
  * authoritative referee, or a {@link GuestSession} that checks it. {@link #resume} continues a
- * {@link SavedGame}. A session is a small actor: its {@link Worker} hands it the player's
- * commands and the peer's messages (read by a {@link LinkReader}) one at a time; what it
- * produces leaves through the {@link WriteAhead} outbox only once the game is saved; a dropped
- * link goes to {@link Reconnection}. The game moves through the {@link Phase}s in order.
+ * {@link SavedGame}. A session is a small actor: its {@link Worker} hands it the player's commands
+ * and the peer's messages (read by a {@link LinkReader}) one at a time; what it produces leaves
+ * through the {@link WriteAhead} outbox only once the game is saved; a dropped link goes to
+ * {@link Reconnection} and the {@link ResumeExchange}. The game moves through the {@link Phase}s
+ * in order. Both sides share the chat, {@link Adjournment} and {@link OpponentNoise}.
  */
 public abstract sealed class Session permits HostSession, GuestSession {
 
@@ -346,10 +347,6 @@ public abstract sealed class Session permits HostSession, GuestSession {
         return GameRecord.builder().players(setup.me(), white, black).terms(terms, startFen())
                 .ids(gameId, HEX.formatHex(setup.sessionId())).keys(hostKey, guestKey).chat(chat)
                 .agreement(agreement);
-    }
-
-    String colourName(int c) {
-        return c == colour ? setup.me() : setup.opponent();
     }
 
     /**
