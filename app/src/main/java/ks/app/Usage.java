@@ -68,6 +68,9 @@ final class Usage {
                                     hours, unused time carried over), M+S (M minutes, S seconds
                                     added a move), or untimed (the default)
               --anonymous           with --seek: leave your name out of the announcement
+              --level N             with --practice: the built-in opponent's strength, 1 (tries
+                                    its moves at random; the default) to 3 (weighs its attempts
+                                    over what it believes of your men; docs/belief.md)
             """;
 
     static final String NO_OPPONENT = """
