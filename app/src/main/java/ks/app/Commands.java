@@ -47,7 +47,7 @@ final class Commands {
     static final String RESIGN_QUESTION = "Resign the game? (y/n) ";
 
     /** The command words, for Tab. */
-    static final List<String> WORDS = List.of("adjourn", "any", "board", "draw", "help", "quit", "resign", "say");
+    static final List<String> WORDS = List.of("adjourn", "any", "belief", "board", "draw", "help", "quit", "resign", "say");
 
     static final String HELP = """
             Commands (a move is tried only when it is your turn):
@@ -59,6 +59,7 @@ final class Commands {
               draw         offer a draw (it stands until the opponent moves), or accept one
               say TEXT     send a message to your opponent
               board        show your men and the umpire's latest news
+              belief       how likely an enemy man is on each square, by all you heard
               resign       resign the game (asks first)
               adjourn      propose to stop and resume later (ks --resume), or agree to it
               quit, Ctrl-C leave the game (asks first; counts as resigning)
@@ -80,6 +81,9 @@ final class Commands {
             }
             case "board" -> {
                 return new Show(Pictures.seat(seat));
+            }
+            case "belief" -> {
+                return new Show(Pictures.belief(seat));
             }
             case "resign" -> {
                 return new Resign();

@@ -7,6 +7,8 @@ import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.belief.Belief;
+import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
@@ -27,7 +29,11 @@ import ks.net.protocol.Terms;
  */
 final class Seat {
 
+    /** The belief's seed: fixed, so the same game always shows the same shading. */
+    private static final long BELIEF_SEED = 1986;
+
     private final Perspective perspective;
+    private final boolean believes;
     private SquareNames names = SquareNames.ORDINARY;
     private String me = "";
     private String opponent = "";
@@ -44,20 +50,29 @@ final class Seat {
     private PlayerView view;
     private PawnTries silence = PawnTries.unknown();
     private int lastMove = Move.NONE;
+    /** What the player may believe of the enemy's men, from the player's own events only; null when it failed. */
+    private Belief belief;
     /** Commands sent whose reply (a note, or the end) has not come yet. */
     private int repliesDue;
 
-    /** A seat whose player reads squares by their ordinary names. */
+    /** A seat whose player reads squares by their ordinary names, and keeps no belief (the built-in opponent's). */
     Seat() {
-        this(Perspective.WHITE_SIDE);
+        this(Perspective.WHITE_SIDE, false);
     }
 
+    /** A person's seat: squares named from {@code perspective}, and a belief of the enemy's men for the board. */
     Seat(Perspective perspective) {
+        this(perspective, true);
+    }
+
+    private Seat(Perspective perspective, boolean believes) {
         this.perspective = perspective;
+        this.believes = believes;
     }
 
     /** Takes in one event; call it for every event, in order, before showing it. */
     synchronized void apply(Event e) {
+        believe(e);
         if (e instanceof Event.Started s) {
             me = s.me();
             opponent = s.opponent();
@@ -128,6 +143,34 @@ final class Seat {
         } catch (RuntimeException e) {
             view = null;
         }
+    }
+
+    /**
+     * Feeds the belief what the player heard; a belief that cannot follow (a bug of ours) is
+     * dropped rather than stop the game, and the board then shows no shading.
+     */
+    private void believe(Event e) {
+        try {
+            if (e instanceof Event.Started s && believes) {
+                belief = new Belief(Position.fromFen(s.startFen()), s.colour(), s.terms().rules(), Belief.DEFAULT_SIZE,
+                        BELIEF_SEED);
+            } else if (belief == null) {
+                return;
+            } else if (e instanceof Event.Answered a) {
+                belief.ourAttempt(a.move(), a.verdict(), a.heard());
+            } else if (e instanceof Event.Heard h && h.moved()) {
+                belief.theirMove(h.lost(), h.heard());
+            } else if (e instanceof Event.Heard h) {
+                belief.theirNews(h.heard());
+            }
+        } catch (RuntimeException failed) {
+            belief = null;
+        }
+    }
+
+    /** The chances of the enemy's men on each square, or {@link BeliefMap#EMPTY} when there is no belief. */
+    synchronized BeliefMap belief() {
+        return belief == null || over != null ? BeliefMap.EMPTY : belief.map();
     }
 
     /** What hearing nothing about our pawn tries means under {@code terms}: none, or unknown. */
