@@ -191,9 +191,9 @@ public final class Painter {
             g.putString(5, row++, fit(text, width - 5));
         }
         if (row <= last) {
-            g.putString(1, row, " " + Frame.Shading.MARKS);
-            g.putString(6, row++, fit(frame.board().belief().numbers() ? "enemy likely, tenths (F3 marks)"
-                    : "enemy likely: 5, 25, 50, 75% (F3 digits)", width - 6));
+            g.putString(1, row, frame.board().belief().numbers() ? "0-9" : Frame.Shading.MARKS);
+            g.putString(6, row++, fit(frame.board().belief().numbers() ? "enemy, tenths (F3)"
+                    : "enemy 5-75%+ (F3 0-9)", width - 6));
         }
         if (row <= last) {
             g.putString(2, row, String.valueOf(LAST_MOVE));
