@@ -44,6 +44,8 @@ public final class Belief {
     private static final int REPAIR_TRIES = 256;
     /** Positions with one enemy man moved that a repair tries when no redraw passed. */
     private static final int EDIT_TRIES = 4096;
+    /** Enemy men moved, one at a time, to make room for our accepted move in a sample that did not foresee it. */
+    private static final int FORCE_TRIES = 64;
 
     private final Position start;
     private final int colour;
@@ -232,11 +234,30 @@ public final class Belief {
         weights = weightsBefore;
         for (int i = 0; i < size; i++) {
             if (weights[i] > 0 && !hypotheses.playAnyway(particles[i], step, random)) {
-                weights[i] = 0;
+                particles[i] = forced(particles[i], step);
+                weights[i] = particles[i] == null ? 0 : weights[i];
             }
         }
         wipedOut = false;
-        normalise();
+        if (!normalise()) {
+            // Not even by moving men could our move be played: the sample starts again from its start.
+            for (int i = 0; i < size; i++) {
+                particles[i] = start.copy();
+            }
+            Arrays.fill(weights, 1);
+            wipedOut = false;
+        }
+    }
+
+    /** {@code p} with enemy men moved until our move in {@code step} is legal there, and played; or null. */
+    private Position forced(Position p, Step step) {
+        for (int t = 0; t < FORCE_TRIES; t++) {
+            Position q = Edits.relocate(p, 1 - colour, random);
+            if (q != null && hypotheses.playAnyway(q, step, random)) {
+                return q;
+            }
+        }
+        return null;
     }
 
     /**
@@ -269,6 +290,9 @@ public final class Belief {
         boolean editing = got == 0;
         for (int t = 0; editing && t < EDIT_TRIES && got < size; t++) {
             Position p = Edits.relocate(particles[live[random.nextInt(n)]], 1 - colour, random);
+            if (p != null && random.nextBoolean()) {
+                p = Edits.relocate(p, 1 - colour, random);
+            }
             if (p != null && hypotheses.advance(p, history.get(history.size() - 1), random) > 0) {
                 found[got++] = p;
             }
