@@ -58,7 +58,7 @@ final class BoardPicture {
         } else if (e instanceof Event.Settled settled) {
             out.addAll(List.of(EventText.settled(settled).split("\n")));
         } else if (e instanceof Event.Said s) {
-            out.add(EventText.said(s));
+            out.addAll(List.of(EventText.said(s).split("\n")));
         } else if (e instanceof Event.Note n) {
             out.add(EventText.note(n));
         } else if (e instanceof Event.Over o) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import ks.engine.Move;
+import ks.engine.Printable;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
@@ -105,7 +106,7 @@ final class Commands {
                 if (said.length() > Message.MAX_SAY) {
                     return new Show("too long to say: at most " + Message.MAX_SAY + " characters");
                 }
-                if (said.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+                if (!Printable.isPrintable(said)) {
                     return new Show("say plain text only (no control characters)");
                 }
                 return new Send(new Command.Talk(said));

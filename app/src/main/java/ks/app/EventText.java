@@ -24,6 +24,9 @@ final class EventText {
     /** The question before "quit" in a game where leaving resigns. */
     static final String QUIT_RESIGNS = "Quit? It counts as resigning. (y/n) ";
 
+    /** Characters of the opponent's words on one line after {@code NAME says: }. */
+    static final int SAID_WIDTH = 60;
+
     private EventText() {
     }
 
@@ -91,8 +94,34 @@ final class EventText {
         b.append(line);
     }
 
+    /**
+     * What the opponent said, one line per {@link #SAID_WIDTH} characters or less, each starting
+     * with {@code NAME says:}: the text arrives cleaned (no line breaks), and cut here so that a
+     * terminal wrapping a long line can never start a line with words the opponent chose, such as
+     * a fake {@code umpire:}.
+     */
     static String said(Event.Said s) {
-        return s.from() + " says: " + s.text();
+        String prefix = s.from() + " says: ";
+        StringBuilder b = new StringBuilder();
+        String rest = s.text().strip();
+        do {
+            int cut = cut(rest, SAID_WIDTH);
+            append(b, prefix + rest.substring(0, cut).strip());
+            rest = rest.substring(cut).strip();
+        } while (!rest.isEmpty());
+        return b.toString();
+    }
+
+    /** Where to cut {@code text} to at most {@code width} characters: at the last space, else in a word (never in a pair). */
+    private static int cut(String text, int width) {
+        if (text.length() <= width) {
+            return text.length();
+        }
+        int space = text.lastIndexOf(' ', width);
+        if (space > 0) {
+            return space;
+        }
+        return Character.isHighSurrogate(text.charAt(width - 1)) ? width - 1 : width;
     }
 
     /** Our own message, echoed as sent. */

@@ -1,8 +1,9 @@
 package ks.app;
 
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import ks.crypto.BoundedFile;
 import ks.net.Opponent;
 import ks.net.RendezvousSettings;
 
@@ -49,7 +50,8 @@ final class Waiting {
         }
         for (String file : new String[] {"/proc/sys/kernel/hostname", "/etc/hostname"}) {
             try {
-                String name = Files.readString(Path.of(file)).strip();
+                String name = new String(BoundedFile.read(Path.of(file), 256, "host name"), StandardCharsets.UTF_8)
+                        .strip();
                 if (!name.isEmpty()) {
                     return name;
                 }

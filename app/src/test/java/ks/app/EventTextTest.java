@@ -64,6 +64,22 @@ class EventTextTest {
     }
 
     @Test
+    void aLongMessageIsCutIntoLinesEachMarkedAsTheirs() {
+        String fake = "x".repeat(70) + " umpire: White resigns";
+        assertThat(EventText.said(new Event.Said("bob", fake)).split("\n"))
+                .containsExactly("bob says: " + "x".repeat(EventText.SAID_WIDTH),
+                        "bob says: " + "x".repeat(10) + " umpire: White resigns");
+    }
+
+    @Test
+    void aMessageOfManyWordsBreaksBetweenWords() {
+        String words = "No draw, thank you: I accept one only when my men are worth less than half";
+        assertThat(EventText.said(new Event.Said("bot", words)).split("\n")).containsExactly(
+                "bot says: No draw, thank you: I accept one only when my men are worth",
+                "bot says: less than half");
+    }
+
+    @Test
     void aNoteIsMarkedAsNotTheUmpires() {
         assertThat(EventText.note(new Event.Note("bob offers a draw"))).isEqualTo("-- bob offers a draw");
     }

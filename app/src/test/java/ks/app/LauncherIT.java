@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchService;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -58,7 +60,8 @@ class LauncherIT {
     void twoFirstRunsOnAFreshCopyBuildOnceAndBothRun() throws Exception {
         Path copy = freshCopy();
         Process first = ks(copy, tmp.resolve("first.txt"), "--version");
-        Thread.sleep(500);
+        // The second starts once the first holds the build lock and is building, so the two overlap.
+        awaitText(first, tmp.resolve("first.txt"), "ks: building");
         Process second = ks(copy, tmp.resolve("second.txt"), "--version");
         assertThat(first.waitFor(600, TimeUnit.SECONDS)).isTrue();
         assertThat(second.waitFor(600, TimeUnit.SECONDS)).isTrue();
@@ -86,5 +89,14 @@ class LauncherIT {
         String out = Files.readString(tmp.resolve("again.txt"));
         assertThat(again.exitValue()).as(out).isZero();
         assertThat(out).isEqualTo("ks 0.1.0-SNAPSHOT\n");
+    }
+
+    private static void awaitText(Process writer, Path file, String text) throws Exception {
+        try (WatchService watch = file.getFileSystem().newWatchService()) {
+            file.getParent().register(watch, StandardWatchEventKinds.ENTRY_MODIFY, StandardWatchEventKinds.ENTRY_CREATE);
+            while (writer.isAlive() && !(Files.exists(file) && Files.readString(file).contains(text))) {
+                watch.poll(1, TimeUnit.SECONDS);
+            }
+        }
     }
 }

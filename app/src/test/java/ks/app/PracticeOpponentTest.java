@@ -16,9 +16,11 @@ import ks.net.protocol.Session;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wishes;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+@Timeout(120)
 class PracticeOpponentTest {
 
     static List<String> ruleSets() {

@@ -21,6 +21,8 @@ import java.util.Optional;
 public final class KeyStore {
     public static final String FILE_NAME = "signing-key";
     private static final String FORMAT = "ks-signing-key-v1";
+    /** A key file is a few lines; anything much larger is not one. */
+    private static final int MAX_KEY_FILE_BYTES = 64 << 10;
 
     private final Path file;
 
@@ -77,7 +79,7 @@ public final class KeyStore {
     public SigningKey load() {
         String text;
         try {
-            text = StandardCharsets.US_ASCII.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            text = StandardCharsets.US_ASCII.newDecoder().decode(ByteBuffer.wrap(BoundedFile.read(file, MAX_KEY_FILE_BYTES, "signing key file"))).toString();
         } catch (CharacterCodingException e) {
             throw corrupt("it is not a text file");
         } catch (IOException e) {

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -18,6 +17,8 @@ import java.util.Map;
  */
 public final class KnownOpponents {
     public static final String FILE_NAME = "known_opponents";
+    /** Room for some ten thousand opponents; a larger file is refused, not read into memory. */
+    private static final int MAX_FILE_BYTES = 1 << 20;
     private static final String HEADER =
             "# ks known opponents: name and Ed25519 public key (hex). Delete a line to forget that key.\n";
 
@@ -100,7 +101,7 @@ public final class KnownOpponents {
 
     private String read() {
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(BoundedFile.read(file, MAX_FILE_BYTES, "known_opponents file"))).toString();
         } catch (NoSuchFileException e) {
             return "";
         } catch (CharacterCodingException e) {

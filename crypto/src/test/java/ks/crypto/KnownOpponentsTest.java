@@ -28,6 +28,17 @@ class KnownOpponentsTest {
     }
 
     @Test
+    void aKnownOpponentsFileOfGigabytesIsRefusedInOneLineWithoutReadingIt() throws IOException {
+        KnownOpponents known = new KnownOpponents(config);
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(known.file().toFile(), "rw")) {
+            f.setLength(4L << 30);
+        }
+        assertThatThrownBy(() -> known.judge("bob", bob)).isInstanceOf(KeyFileException.class)
+                .hasMessage("cannot read " + known.file() + ": " + known.file()
+                        + " is larger than any known_opponents file (more than 1048576 bytes)");
+    }
+
+    @Test
     void sameKeyAgainMatches() {
         new KnownOpponents(config).pin("bob", bob);
         assertThat(new KnownOpponents(config).judge("bob", bob).trust()).isEqualTo(KnownOpponents.Trust.MATCH);

@@ -2,11 +2,11 @@ package ks.app.club;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import ks.crypto.AtomicFile;
+import ks.crypto.BoundedFile;
 
 /**
  * What a member's ks keeps about one club, in {@code clubs/HOST_PORT/} of the ks directory: the
@@ -29,7 +29,8 @@ record ClubLogin(Path dir) {
     String[] read() throws IOException {
         List<String> lines;
         try {
-            lines = Files.readAllLines(dir.resolve("login"), StandardCharsets.UTF_8);
+            lines = new String(BoundedFile.read(dir.resolve("login"), 4096, "club login file"), StandardCharsets.UTF_8)
+                    .lines().toList();
         } catch (NoSuchFileException e) {
             return null;
         }

@@ -16,6 +16,7 @@ import ks.crypto.KnownOpponents;
 import ks.crypto.PeerMisbehaved;
 import ks.crypto.SecureChannel;
 import ks.crypto.SigningKey;
+import ks.engine.Printable;
 import ks.net.FrameReader;
 import ks.net.FrameWriter;
 import ks.net.Padding;
@@ -143,12 +144,15 @@ public final class ClubLink implements Link {
             return null;
         } catch (EOFException e) {
             throw new IOException("the club at " + where + " closed the connection");
+        } catch (ProtocolException e) {
+            // The framing is broken for good: a lost connection to reconnect, not a bad message to skip.
+            throw new IOException("the connection to the club at " + where + " broke: " + e.getMessage());
         }
         if (frame.length > 0 && frame[0] == ERROR) {
             throw new IOException(text(frame));
         }
         if (frame.length == 0 || frame[0] != MESSAGE) {
-            throw new ProtocolException("an unexpected frame from the club");
+            throw new IOException("the connection to the club at " + where + " broke: a frame of an unknown kind");
         }
         try {
             return Padding.unpad(channel.open(Arrays.copyOfRange(frame, 1, frame.length)));
@@ -158,8 +162,7 @@ public final class ClubLink implements Link {
     }
 
     private static String text(byte[] frame) {
-        String s = new String(frame, 1, Math.min(frame.length - 1, 500), StandardCharsets.UTF_8);
-        return s.replaceAll("\\p{Cntrl}", "?");
+        return Printable.line(new String(frame, 1, Math.min(frame.length - 1, 500), StandardCharsets.UTF_8));
     }
 
     @Override

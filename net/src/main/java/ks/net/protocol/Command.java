@@ -14,8 +14,14 @@ public sealed interface Command {
     record AskAny() implements Command {
     }
 
-    /** Send a message to the opponent. */
+    /**
+     * Send a message to the opponent: cleaned ({@link ks.engine.Printable}) and cut to
+     * {@link Message#MAX_SAY} characters, so whatever a view lets through can be said.
+     */
     record Talk(String text) implements Command {
+        public Talk {
+            text = ks.engine.Printable.line(text, Message.MAX_SAY);
+        }
     }
 
     /** Offer a draw, or accept the one that stands. */

@@ -157,6 +157,9 @@ public final class GuestSession extends Session {
         } else if (message instanceof Message.Commit c) {
             onCommit(c);
         } else if (message instanceof Message.Say s) {
+            if (!admit(s)) {
+                return;
+            }
             chat.add(setup.opponent() + ": " + s.text());
             changed();
             emit(new Event.Said(setup.opponent(), s.text()));

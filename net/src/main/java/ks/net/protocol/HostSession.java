@@ -148,7 +148,7 @@ public final class HostSession extends Session {
             // Only the guest's report and its words matter now; anything else came too late.
             if (message instanceof Message.AuditReport report) {
                 conclude(report);
-            } else if (message instanceof Message.Say s) {
+            } else if (message instanceof Message.Say s && admit(s)) {
                 emit(new Event.Said(setup.opponent(), s.text()));
             }
             return;
@@ -164,6 +164,9 @@ public final class HostSession extends Session {
             changed();
             askAny(guest);
         } else if (message instanceof Message.Say s) {
+            if (!admit(s)) {
+                return;
+            }
             chat.add(setup.opponent() + ": " + s.text());
             changed();
             emit(new Event.Said(setup.opponent(), s.text()));

@@ -1,10 +1,17 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.deser.std.StdScalarDeserializer;
+import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import java.io.IOException;
+import ks.engine.Printable;
 
 /**
  * The one JSON configuration of ks, for messages on the wire and for saves and records on disk:
@@ -18,21 +25,47 @@ public final class Json {
     public static final int MAX_STRING_CHARS = 1 << 20;
 
     /** The shared, thread-safe mapper. */
-    public static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .build();
+    public static final ObjectMapper MAPPER = bounded(JsonMapper.builder());
 
-    static {
-        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
+    /**
+     * {@link #MAPPER} that also cleans every string it reads with {@link Printable#line(String)}:
+     * the one place where text from the other process (notes, refusals, reasons, audit lines,
+     * {@code say}, announcement texts, and whatever fields come later) is made safe to show and
+     * keep, whichever message or field it arrives in.
+     */
+    static final ObjectMapper CLEANING = bounded(JsonMapper.builder()
+            .addModule(new SimpleModule("ks-printable").addDeserializer(String.class, new PrintableString())));
+
+    private Json() {
+    }
+
+    private static ObjectMapper bounded(JsonMapper.Builder builder) {
+        ObjectMapper mapper = builder
+                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+                .build();
+        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
                 .maxNestingDepth(16)
                 .maxStringLength(MAX_STRING_CHARS)
                 .maxNumberLength(32)
                 .build());
+        return mapper;
     }
 
-    private Json() {
+    /** Jackson's own string reading, then {@link Printable#line(String)}; a JSON null stays null. */
+    private static final class PrintableString extends StdScalarDeserializer<String> {
+        private static final long serialVersionUID = 1L;
+
+        PrintableString() {
+            super(String.class);
+        }
+
+        @Override
+        public String deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            String raw = StringDeserializer.instance.deserialize(p, ctxt);
+            return raw == null ? null : Printable.line(raw);
+        }
     }
 }

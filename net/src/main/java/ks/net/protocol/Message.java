@@ -122,7 +122,7 @@ public sealed interface Message {
     record Say(String text) implements Message {
         public Say {
             require(text != null && text.length() <= MAX_SAY, "say text missing or longer than " + MAX_SAY);
-            require(text.chars().noneMatch(c -> c < 0x20 || c == 0x7f), "say text holds control characters");
+            require(ks.engine.Printable.isPrintable(text), "say text holds control characters");
         }
     }
 

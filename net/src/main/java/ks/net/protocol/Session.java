@@ -35,6 +35,8 @@ public abstract sealed class Session permits HostSession, GuestSession {
     private volatile boolean unfinished;
     private volatile boolean closing;
     private final Adjournment adjournment = new Adjournment();
+    private final RateLimit sayLimit;
+    private final RateLimit badMessages;
 
     Session(SessionSetup setup, Link link, Terms terms, String gameId, Consumer<Event> player, SessionOptions options) {
         this.setup = setup;
@@ -44,6 +46,8 @@ public abstract sealed class Session permits HostSession, GuestSession {
         this.colour = terms.white().equals(setup.me()) ? Color.WHITE : Color.BLACK;
         this.options = options;
         this.out = new WriteAhead(options.store(), this::snapshot, player);
+        this.sayLimit = new RateLimit(options.ticker());
+        this.badMessages = new RateLimit(options.ticker());
     }
 
     /** {@link #open(SessionSetup, Link, Consumer, SessionOptions)} with nothing saved and no reconnection. */
@@ -192,7 +196,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
             } else if (in instanceof Input.DeadlinePassed) {
                 deadlinePassed();
             } else if (in instanceof Input.BadMessage b) {
-                out.emit(new Event.Note("ignored a bad message from " + setup.opponent() + ": " + b.why()));
+                badMessage("ignored a bad message from " + setup.opponent() + ": " + b.why());
             } else if (in instanceof Input.Lost lost) {
                 if (lost.from() != link) {
                     return;
@@ -201,7 +205,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
             }
             flush();
         } catch (ProtocolException e) {
-            out.emit(new Event.Note("ignored a message from " + setup.opponent() + ": " + e.getMessage()));
+            badMessage("ignored a message from " + setup.opponent() + ": " + e.getMessage());
             out.flushQuietly(link);
         } catch (IOException e) {
             out.flushQuietly(link);
@@ -334,7 +338,31 @@ public abstract sealed class Session permits HostSession, GuestSession {
         out.changed();
     }
 
-    String colourName(int c) {
+    /**
+     * Whether the opponent's {@code say} may reach our player and the save, under the
+     * {@link RateLimit}; the first message of a flood that is dropped is told in one note.
+     */
+    boolean admit(Message.Say say) {
+        RateLimit.Verdict v = sayLimit.admit();
+        if (v == RateLimit.Verdict.FIRST_DROPPED) {
+            out.emit(new Event.Note(setup.opponent() + " says too much: messages dropped until " + setup.opponent()
+                    + " slows down to one a second"));
+        }
+        return v == RateLimit.Verdict.ADMITTED;
+    }
+
+    /** Tells the player of a message skipped, unless they come in a flood: then once, until it slows. */
+    private void badMessage(String note) {
+        switch (badMessages.admit()) {
+            case ADMITTED -> out.emit(new Event.Note(note));
+            case FIRST_DROPPED -> out.emit(new Event.Note("more bad messages from " + setup.opponent()
+                    + "; not shown until they slow down to one a second"));
+            case DROPPED -> {
+            }
+        }
+    }
+
+        String colourName(int c) {
         return c == colour ? setup.me() : setup.opponent();
     }
 

@@ -75,11 +75,24 @@ final class SetupExchange {
             link.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
             flip.receiveCommitment(HEX.parseHex(expect(link, Message.FlipCommit.class, setup).commitment()));
             link.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
-            CoinFlip.Outcome outcome = flip.receiveReveal(
-                    HEX.parseHex(expect(link, Message.FlipReveal.class, setup).nonce()));
+            CoinFlip.Outcome outcome = flip.receiveReveal(HEX.parseHex(theirReveal(link, setup).nonce()));
             return Coins.of(outcome, setup.me().compareTo(setup.opponent()) < 0);
         } catch (PeerMisbehaved e) {
             throw new ProtocolException(e.getMessage());
+        }
+    }
+
+    /**
+     * The peer's reveal, after ours went out. From then on the peer can know how the coins fell
+     * before it reveals, and abort instead (no two-party flip can prevent it, docs/protocol.md
+     * §7): whatever stops the reveal coming is named as walking away from the flip. The player
+     * is not offered another flip with that peer, which would let the walker choose.
+     */
+    private static Message.FlipReveal theirReveal(Link link, SessionSetup setup) throws IOException {
+        try {
+            return expect(link, Message.FlipReveal.class, setup);
+        } catch (IOException e) {
+            throw new ProtocolException(setup.opponent() + " walked away from the coin flip (" + e.getMessage() + ")");
         }
     }
 

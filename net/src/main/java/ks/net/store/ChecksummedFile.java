@@ -2,7 +2,6 @@ package ks.net.store;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -10,6 +9,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HexFormat;
 import ks.crypto.AtomicFile;
+import ks.crypto.BoundedFile;
 
 /**
  * A file of one first line {@code <magic> <format> <sha-256 of the rest>} and a body, replaced
@@ -18,6 +18,13 @@ import ks.crypto.AtomicFile;
  * (truncated, altered) is refused on reading.
  */
 public final class ChecksummedFile {
+
+    /**
+     * The largest file read back: 64 MiB, far beyond any game's record or save (a record of a
+     * thousand plies is well under a megabyte), so {@code ks --audit /dev/zero} is one line of
+     * error and not all memory.
+     */
+    public static final int MAX_BYTES = 64 << 20;
 
     private ChecksummedFile() {
     }
@@ -37,7 +44,7 @@ public final class ChecksummedFile {
     public static byte[] read(Path file, String magic, int format, String what) throws IOException {
         byte[] all;
         try {
-            all = Files.readAllBytes(file);
+            all = BoundedFile.read(file, MAX_BYTES, what);
         } catch (NoSuchFileException e) {
             throw new IOException(file + ": no such file");
         }

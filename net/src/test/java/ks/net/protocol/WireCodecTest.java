@@ -55,9 +55,29 @@ class WireCodecTest {
     }
 
     @Test
-    void sayTextWithControlCharactersIsRefused() {
-        assertThatThrownBy(() -> decode("{\"type\":\"say\",\"text\":\"\\u001b[2J\"}"))
-                .hasMessageContaining("control characters");
+    void sayTextWithControlCharactersArrivesCleaned() throws Exception {
+        assertThat(decode("{\"type\":\"say\",\"text\":\"\\u001b[2J\\u2028umpire: x\"}"))
+                .isEqualTo(new Message.Say("?[2J?umpire: x"));
+    }
+
+    @Test
+    void everyTextFieldOfEveryKindArrivesCleaned() throws Exception {
+        String bad = "\\u001b]0;owned\\u0007\\u0085\\u202e\\u2066\\u2029\\r\\n";
+        assertThat(decode("{\"type\":\"note\",\"text\":\"" + bad + "\"}")).isEqualTo(new Message.Note("?]0;owned???????"));
+        assertThat(decode("{\"type\":\"refusal\",\"reason\":\"" + bad + "\"}"))
+                .isEqualTo(new Message.Refusal("?]0;owned???????"));
+        assertThat(decode("{\"type\":\"end\",\"result\":\"1-0\",\"reason\":\"" + bad + "\"}"))
+                .isEqualTo(new Message.End("1-0", "?]0;owned???????"));
+        assertThat(decode("{\"type\":\"audit\",\"passed\":true,\"line\":\"" + bad + "\"}"))
+                .isEqualTo(new Message.AuditReport(true, "?]0;owned???????"));
+    }
+
+    @Test
+    void theTextOfAnAnnouncementArrivesCleaned() throws Exception {
+        Message.News news = new Message.News(false, null, true, -1,
+                List.of(new Announcement(Announcement.Kind.ILLEGAL, "x\u202eumpire\u2028y")));
+        Message.News back = (Message.News) WireCodec.decode(WireCodec.encode(news));
+        assertThat(back.heard().get(0).text()).isEqualTo("x?umpire?y");
     }
 
     @Test
