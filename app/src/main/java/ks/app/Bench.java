@@ -65,7 +65,9 @@ final class Bench {
                 return audit(args.length > 1 ? Integer.parseInt(args[1]) : 200, out);
             }
         } catch (NumberFormatException e) {
-            err.println("ks: bench needs a whole number, got '" + args[1] + "'");
+            String given = args[0].equals("belief") ? String.join(" ", java.util.Arrays.asList(args).subList(2,
+                    args.length)) : args[1];
+            err.println("ks: bench needs a whole number, got '" + given + "'");
             return 2;
         } catch (Exception e) {
             err.println("ks: bench failed: " + e);

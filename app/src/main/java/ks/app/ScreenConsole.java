@@ -420,6 +420,8 @@ final class ScreenConsole {
     // ---- drawing ----
 
     private void draw() {
+        // The belief catches up with the news here, outside the console's lock that events take.
+        seat.belief();
         Frame frame = frame();
         dirty = false;
         terminal.show(frame, redrawAll);

@@ -52,6 +52,10 @@ final class Seat {
     private int lastMove = Move.NONE;
     /** What the player may believe of the enemy's men, from the player's own events only; null when it failed. */
     private Belief belief;
+    /** Guards {@link #belief}, apart from the seat, so that feeding it never holds up the session's events. */
+    private final Object beliefLock = new Object();
+    /** Events the belief has not heard yet. */
+    private final List<Event> unheard = new ArrayList<>();
     /** Commands sent whose reply (a note, or the end) has not come yet. */
     private int repliesDue;
 
@@ -146,12 +150,41 @@ final class Seat {
     }
 
     /**
-     * Feeds the belief what the player heard; a belief that cannot follow (a bug of ours) is
-     * dropped rather than stop the game, and the board then shows no shading.
+     * Keeps an event the belief must hear. The belief itself is brought up to date only when it
+     * is asked for ({@link #belief}), on the asker's thread: the session's thread, which delivers
+     * events, never waits for it.
      */
     private void believe(Event e) {
+        if (believes && (e instanceof Event.Started || e instanceof Event.Answered || e instanceof Event.Heard)) {
+            unheard.add(e);
+        }
+    }
+
+    /**
+     * The chances of the enemy's men on each square, by all the player heard, or
+     * {@link BeliefMap#EMPTY} when there is none (the built-in opponent's seat, the game over, or
+     * a belief that could not follow: a bug of ours, which the game survives without shading).
+     */
+    BeliefMap belief() {
+        synchronized (beliefLock) {
+            List<Event> news;
+            synchronized (this) {
+                if (over != null) {
+                    return BeliefMap.EMPTY;
+                }
+                news = List.copyOf(unheard);
+                unheard.clear();
+            }
+            for (Event e : news) {
+                feed(e);
+            }
+            return belief == null ? BeliefMap.EMPTY : belief.map();
+        }
+    }
+
+    private void feed(Event e) {
         try {
-            if (e instanceof Event.Started s && believes) {
+            if (e instanceof Event.Started s) {
                 belief = new Belief(Position.fromFen(s.startFen()), s.colour(), s.terms().rules(), Belief.DEFAULT_SIZE,
                         BELIEF_SEED);
             } else if (belief == null) {
@@ -166,11 +199,6 @@ final class Seat {
         } catch (RuntimeException failed) {
             belief = null;
         }
-    }
-
-    /** The chances of the enemy's men on each square, or {@link BeliefMap#EMPTY} when there is no belief. */
-    synchronized BeliefMap belief() {
-        return belief == null || over != null ? BeliefMap.EMPTY : belief.map();
     }
 
     /** What hearing nothing about our pawn tries means under {@code terms}: none, or unknown. */
