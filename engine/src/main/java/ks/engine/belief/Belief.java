@@ -4,14 +4,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import ks.engine.Attacks;
-import ks.engine.Bitboards;
 import ks.engine.Move;
-import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.referee.Announcement;
-import ks.engine.referee.AnyQuestion;
 import ks.engine.referee.RuleSet;
 import ks.engine.referee.Verdict;
 
@@ -58,9 +54,7 @@ public final class Belief {
 
     private Position[] particles;
     private double[] weights;
-    private final int[] failedPawnTries;
-    private int failedCount;
-    private boolean owesPawnTry;
+    private final TurnRules turn;
     private int repairs;
     private int edits;
     private int rebuilds;
@@ -88,7 +82,7 @@ public final class Belief {
         this.random = new Random(seed);
         this.mayRebuild = mayRebuild;
         this.hypotheses = new Hypotheses(rules, colour);
-        this.failedPawnTries = new int[Math.max(1, rules.pawnTryLimit())];
+        this.turn = new TurnRules(rules, colour);
         this.particles = new Position[size];
         this.weights = new double[size];
         for (int i = 0; i < size; i++) {
@@ -102,16 +96,7 @@ public final class Belief {
      * heard of it; a null verdict with {@link Move#NONE} is the umpire's answer to our "any?".
      */
     public void ourAttempt(int move, Verdict verdict, List<Announcement> heard) {
-        boolean byBoard = false;
-        if (verdict == Verdict.LEGAL) {
-            failedCount = 0;
-            owesPawnTry = false;
-        } else if (verdict == Verdict.ILLEGAL) {
-            byBoard = judgedByBoard(move);
-        } else if (verdict == null) {
-            Boolean yes = Step.anyAnswer(heard);
-            owesPawnTry |= Boolean.TRUE.equals(yes) && rules.anyQuestion() == AnyQuestion.OWES_PAWN_TRY;
-        }
+        boolean byBoard = turn.heard(move, verdict, Step.anyAnswer(heard), live());
         apply(Step.ours(move, verdict, heard, byBoard));
     }
 
@@ -326,38 +311,6 @@ public final class Belief {
             }
         }
         return false;
-    }
-
-    /**
-     * Whether the referee refused {@code move} by the board rather than by the rules of the turn
-     * (an owed pawn try, the pawn-try limit); keeps count of our failed pawn tries as it does.
-     */
-    private boolean judgedByBoard(int move) {
-        OwnMen men = OwnMen.of(live(), colour);
-        int from = Move.from(move);
-        boolean pawnCapture = Bitboards.contains(men.men(PieceType.PAWN), from)
-                && Bitboards.contains(Attacks.pawn(colour, from), Move.to(move));
-        if (owesPawnTry && !pawnCapture) {
-            return false;
-        }
-        if (pawnCapture) {
-            owesPawnTry = false;
-        }
-        int limit = rules.pawnTryLimit();
-        if (!pawnCapture || limit == 0) {
-            return true;
-        }
-        if (failedCount >= limit) {
-            return false;
-        }
-        int key = from * 64 + Move.to(move);
-        for (int k = 0; k < failedCount; k++) {
-            if (failedPawnTries[k] == key) {
-                return true;
-            }
-        }
-        failedPawnTries[failedCount++] = key;
-        return true;
     }
 
     /** A position still in the sample (our men are the same in all of them). */
