@@ -5,24 +5,77 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
 
-/** {@code ks --audit} handed a file that never ends. */
+/**
+ * {@code ks --audit FILE} on the records checked in as vectors (net's
+ * {@code vectors/record-v2.ksg} and {@code record-v1.ksg}): a signed record of this version keeps
+ * passing, an old unsigned one is still replayed and says it proves nothing, and a record whose
+ * result was rewritten with a fresh checksum is caught as an edit; and a file that never ends.
+ */
 @Timeout(60)
 class AuditCommandTest {
+
+    private static final Path VECTORS = Path.of("..", "net", "src", "test", "resources", "ks", "net", "protocol",
+            "vectors");
+
+    @TempDir
+    Path tmp;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int audit(Path file) {
+        return Main.run(new String[] {"--audit", file.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String output() {
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theSignedRecordOfThisVersionPasses() {
+        assertThat(audit(VECTORS.resolve("record-v2.ksg"))).isZero();
+        assertThat(output()).contains("\nAudit: passed (4 plies, 1 announcement checked)\n");
+    }
+
+    @Test
+    void anOldUnsignedRecordIsReplayedAndSaysItProvesNothing() {
+        assertThat(audit(VECTORS.resolve("record-v1.ksg"))).isZero();
+        assertThat(output()).contains("Audit: passed (3 plies, 1 announcement checked); an unsigned record of format"
+                + " 1, which proves nothing to a third party");
+    }
+
+    @Test
+    void aResultRewrittenUnderAFreshChecksumIsCaughtAsAnEdit() throws Exception {
+        String text = Files.readString(VECTORS.resolve("record-v2.ksg"), StandardCharsets.UTF_8);
+        String body = text.substring(text.indexOf('\n') + 1).replaceFirst(
+                Pattern.quote("\"result\" : \"1/2-1/2\""), "\"result\" : \"1-0\"");
+        String sum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(body.getBytes(StandardCharsets.UTF_8)));
+        Path forged = tmp.resolve("forged.ksg");
+        Files.writeString(forged, "ks-record 2 " + sum + "\n" + body, StandardCharsets.UTF_8);
+        assertThat(audit(forged)).isEqualTo(1);
+        assertThat(output()).contains("Audit: FAILED: the record was altered: its result (1-0, drawn by agreement)"
+                + " is not the end the referee signed (1/2-1/2, drawn by agreement)");
+    }
 
     @Test
     @EnabledOnOs(OS.LINUX)
     void auditingDevZeroIsOneLineOfErrorNotOutOfMemory() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(new String[] {"--audit", "/dev/zero"}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int code = audit(Path.of("/dev/zero"));
         assertThat(code).isNotZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(output()).isEmpty();
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n")
                 .contains("/dev/zero is larger than any ks game record");
     }

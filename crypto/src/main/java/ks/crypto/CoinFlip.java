@@ -72,7 +72,18 @@ public final class CoinFlip {
         boolean weAreLow = Arrays.compareUnsigned(nonce, theirNonce) < 0;
         byte[] low = weAreLow ? nonce : theirNonce;
         byte[] high = weAreLow ? theirNonce : nonce;
-        return new Outcome(Hashing.sha256("ks/coin-outcome/v1", label, session, low, high), weAreLow);
+        return new Outcome(Hashing.sha256("ks/coin-outcome/v1", label, session, low, high), weAreLow,
+                new byte[][] {session.clone(), low.clone(), high.clone()});
+    }
+
+    /**
+     * SHA-256 of {@code tag}, the session and both nonces in sorted (unsigned) order, each
+     * length-framed as in {@link Canonical}: a value neither side chose, e.g. a game's id.
+     */
+    public static byte[] derive(String tag, byte[] session, byte[] oneNonce, byte[] otherNonce) {
+        boolean inOrder = Arrays.compareUnsigned(oneNonce, otherNonce) < 0;
+        return Canonical.of(tag).bytes(session).bytes(inOrder ? oneNonce : otherNonce)
+                .bytes(inOrder ? otherNonce : oneNonce).sha256();
     }
 
     private byte[] commit(byte[] someNonce) {
@@ -86,10 +97,17 @@ public final class CoinFlip {
     public static final class Outcome {
         private final byte[] shared;
         private final boolean weAreLow;
+        private final byte[][] nonces;
 
-        private Outcome(byte[] shared, boolean weAreLow) {
+        private Outcome(byte[] shared, boolean weAreLow, byte[][] nonces) {
             this.shared = shared;
             this.weAreLow = weAreLow;
+            this.nonces = nonces;
+        }
+
+        /** {@link CoinFlip#derive} for this flip's session and both nonces under {@code tag}. */
+        public byte[] derive(String tag) {
+            return CoinFlip.derive(tag, nonces[0], nonces[1], nonces[2]);
         }
 
         /** Whether our side wins {@code question} (e.g. "host", "white"); the other side gets the opposite answer. */

@@ -8,7 +8,6 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
 import ks.app.ClubTable;
-import ks.engine.Color;
 import ks.net.club.ClubLink;
 import ks.net.club.ClubMessage;
 import ks.net.club.ClubNames;
@@ -132,10 +131,11 @@ final class Sitting {
             return SaveFile.read(file);
         }
         Terms terms = new Terms(ClubNames.CLUB, s.white(), s.rules(), s.announceCaptures(), s.pawnTries());
-        GameRecord empty = new GameRecord(GameRecord.FORMAT, me, s.white(), s.black(), terms, s.gameId(),
-                s.chainSeed(), link.channel().peerIdentity().hex(), c.key().identity().hex(), s.startFen(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), "*", "in progress");
-        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, c.args().where(), null, empty, 0, Color.NONE,
+        // The club signs its commitments only, so its games keep unsigned records (format 1).
+        GameRecord empty = GameRecord.builder().version(GameRecord.UNSIGNED).players(me, s.white(), s.black())
+                .terms(terms, s.startFen()).ids(s.gameId(), s.chainSeed())
+                .keys(link.channel().peerIdentity().hex(), c.key().identity().hex()).build();
+        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, c.args().where(), null, empty, 0, null,
                 Instant.now().toString());
     }
 

@@ -1,13 +1,18 @@
 package ks.app.ratings;
 
+import ks.engine.Color;
 import ks.engine.rating.RatedGame;
+import ks.net.protocol.Agreement;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 
 /**
- * The one rule for which games move ratings: a finished game (a result, not {@code *}) whose
- * record passes the audit on its own, with its two players' keys. Used when a game ends and again
- * by {@link LedgerCheck}, so the ledger and its check can never disagree about a record.
+ * The one rule for which games move ratings: a finished game (a result, not {@code *}) in a
+ * signed record (format 2) that passes the audit on its own: both players signed the agreement,
+ * and the result is the board's or rests on the statements of the players it is about, so
+ * neither the referee nor whoever holds the file can have made it up. The players' keys are the
+ * ones the agreement names. Used when a game ends and again by {@link LedgerCheck}, so the
+ * ledger and its check can never disagree about a record.
  */
 public final class Rateable {
 
@@ -18,6 +23,10 @@ public final class Rateable {
     public static String problem(GameRecord record) {
         if (!record.result().matches("1-0|0-1|1/2-1/2")) {
             return "the game did not finish (result " + record.result() + ")";
+        }
+        if (record.version() != GameRecord.FORMAT || record.agreement() == null) {
+            return "its record is of the old unsigned kind (format " + record.version()
+                    + "), which proves nothing about the result";
         }
         Audit.Report report = Audit.verify(record);
         if (!report.passed()) {
@@ -31,8 +40,15 @@ public final class Rateable {
         return new RatedGame(record.white(), record.black(), record.result());
     }
 
-    /** The public key (hex) the record holds for {@code player}. */
+    /**
+     * The public key (hex) both players signed for {@code player} in the record's agreement; in
+     * an unsigned record, which is never rated, the one it names.
+     */
     static String key(GameRecord record, String player) {
-        return player.equals(record.host()) ? record.hostIdentity() : record.guestIdentity();
+        if (record.agreement() == null) {
+            return player.equals(record.host()) ? record.hostIdentity() : record.guestIdentity();
+        }
+        Agreement a = record.agreement().agreement();
+        return a.keyOf(player.equals(a.white()) ? Color.WHITE : Color.BLACK);
     }
 }

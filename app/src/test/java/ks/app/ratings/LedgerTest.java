@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import ks.crypto.SigningKey;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
+import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
@@ -89,12 +90,17 @@ class LedgerTest {
     }
 
     @Test
+    void anUnsignedRecordIsNotRated() throws Exception {
+        GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        GameRecord old = game.toBuilder().version(GameRecord.UNSIGNED).agreement(null).signedEnd(null, null).build();
+        assertThat(Audit.verify(old).passed()).isTrue();
+        assertThat(Rateable.problem(old)).contains("old unsigned kind (format 1)");
+    }
+
+    @Test
     void anUnfinishedGameIsNotRated() throws Exception {
         GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
-        GameRecord open = new GameRecord(game.version(), game.me(), game.white(), game.black(), game.terms(),
-                game.gameId(), game.sessionId(), game.hostIdentity(), game.guestIdentity(), game.startFen(),
-                game.entries(), game.commitments(), game.salts(), game.news(), game.guestTries(), game.chat(), "*",
-                "adjourned");
+        GameRecord open = game.toBuilder().result("*", "adjourned").build();
         assertThat(Rateable.problem(open)).contains("did not finish");
     }
 
@@ -120,8 +126,6 @@ class LedgerTest {
     }
 
     static GameRecord withCommitmentsCut(GameRecord g) {
-        return new GameRecord(g.version(), g.me(), g.white(), g.black(), g.terms(), g.gameId(), g.sessionId(),
-                g.hostIdentity(), g.guestIdentity(), g.startFen(), g.entries(), g.commitments().subList(0, 0),
-                g.salts(), g.news(), g.guestTries(), g.chat(), g.result(), g.reason());
+        return g.toBuilder().commitments(g.commitments().subList(0, 0), g.salts()).build();
     }
 }

@@ -24,6 +24,7 @@ import ks.net.protocol.Audit;
 import ks.net.protocol.Entries;
 import ks.net.protocol.Entry;
 import ks.net.protocol.Message;
+import ks.net.protocol.Statements;
 import ks.net.protocol.Results;
 import ks.net.protocol.Terms;
 
@@ -251,8 +252,8 @@ final class ClubGame {
             seat.send(new Message.Commit(k));
         }
         if (over()) {
-            seat.send(new Message.End(result, reason));
-            seat.send(new Message.Reveal(entries, chain.salts()));
+            seat.send(Message.End.unsigned(result, reason));
+            seat.send(Message.Reveal.unsigned(entries, chain.salts()));
         }
         seats.caughtUp(colour);
     }
@@ -262,7 +263,7 @@ final class ClubGame {
         if (t.seq() != own.size() + 1 || !turn(colour, "attempt")) {
             return;
         }
-        if (keys[colour] == null || !Identity.fromHex(keys[colour]).verify(Audit.tryBytes(game.id(), t.seq(), t.move()),
+        if (keys[colour] == null || !Identity.fromHex(keys[colour]).verify(Statements.attempt(game.id(), t.seq(), t.move()),
                 HEX.parseHex(t.signature()))) {
             seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
             return;
@@ -378,8 +379,8 @@ final class ClubGame {
         result = res;
         reason = why;
         status = snapshot();
-        seats.both(new Message.End(res, why));
-        seats.both(new Message.Reveal(entries, chain.salts()));
+        seats.both(Message.End.unsigned(res, why));
+        seats.both(Message.Reveal.unsigned(entries, chain.salts()));
         cx.notices().ended(game, res, why);
     }
 

@@ -21,7 +21,9 @@ import ks.engine.referee.Ruling;
  * The end-of-game check: replays a {@link GameRecord} through a fresh referee of our own and
  * compares every commitment, every signature and every announcement the guest was given with
  * what the replay says. A referee that lied about anything the guest heard, or about the
- * position it committed to, is caught here.
+ * position it committed to, is caught here; so is an end the board did not decide that the
+ * players' signed statements do not bear out. A signed record (format 2) has its signatures
+ * checked first ({@link RecordSignatures}): one that fails means the record was edited.
  */
 public final class Audit {
 
@@ -33,14 +35,19 @@ public final class Audit {
     /** The result of an audit: the line both players see. */
     public record Report(boolean passed, String line, String finalFen) {
 
-        static Report passed(int plies, int announcements, String finalFen) {
+        static Report passed(int plies, int announcements, String finalFen, boolean signed) {
             return new Report(true, "Audit: passed (" + plies + (plies == 1 ? " ply, " : " plies, ") + announcements
-                    + (announcements == 1 ? " announcement" : " announcements") + " checked)",
+                    + (announcements == 1 ? " announcement" : " announcements") + " checked)"
+                    + (signed ? "" : "; an unsigned record of format 1, which proves nothing to a third party"),
                     finalFen);
         }
 
         static Report failed(int ply, String what) {
             return new Report(false, "Audit: FAILED at ply " + ply + ": " + what, null);
+        }
+
+        static Report altered(String what) {
+            return new Report(false, "Audit: FAILED: the record was altered: " + what, null);
         }
     }
 
@@ -86,21 +93,27 @@ public final class Audit {
         return Digest.genesis(both);
     }
 
-    /** The bytes a guest signs for its {@code seq}-th attempt in game {@code gameId}. */
-    public static byte[] tryBytes(String gameId, int seq, String move) {
-        return ("ks/try/v1|" + gameId + "|" + seq + "|" + move).getBytes(StandardCharsets.UTF_8);
-    }
-
-    /** The bytes a guest signs to acknowledge a commitment. */
-    public static byte[] ackBytes(String gameId, String commitmentHex) {
-        return ("ks/ack/v1|" + gameId + "|" + commitmentHex).getBytes(StandardCharsets.UTF_8);
-    }
-
-    /** Replays the record and checks everything in it. Never throws for a bad record. */
+    /**
+     * Checks every signature of a signed record, then replays it and checks everything in it.
+     * Never throws for a bad record.
+     */
     public static Report verify(GameRecord r) {
         try {
+            if (r.version() == GameRecord.FORMAT) {
+                String altered = RecordSignatures.problem(r);
+                if (altered != null) {
+                    return Report.altered(altered);
+                }
+                if (r.revealSignature() == null && (r.end() != null || r.salts().size() < r.commitments().size())) {
+                    return r.end() != null ? new Report(false, "Audit: FAILED (the host did not reveal)", null)
+                            : new Report(false, "Audit: FAILED: the game stopped before its end (" + r.reason() + ")",
+                                    null);
+                }
+            } else if (r.version() != GameRecord.UNSIGNED) {
+                return Report.failed(0, "the record is of format " + r.version() + ", which this ks does not know");
+            }
             return replay(r);
-        } catch (IllegalArgumentException | PeerMisbehaved e) {
+        } catch (IllegalArgumentException | NullPointerException | PeerMisbehaved e) {
             return Report.failed(0, "the record is unreadable: " + e.getMessage());
         }
     }
@@ -159,7 +172,7 @@ public final class Audit {
         int n = Math.min(expected.size(), r.news().size());
         for (int k = 0; k < n; k++) {
             Message.News want = expected.get(k);
-            Message.News got = r.news().get(k);
+            Message.News got = r.news().get(k).unsigned();
             if (!want.equals(got)) {
                 return Report.failed(Math.max(1, plyOfNews.get(k)), "the umpire told " + Color.name(guestColour)
                         + " " + describe(got) + " but the replay says " + describe(want));
@@ -185,7 +198,54 @@ public final class Audit {
         if (boardResult != null && !boardResult.equals(r.result())) {
             return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
         }
-        return Report.passed(plies, checked, referee.position().toFen());
+        if (r.version() == GameRecord.FORMAT && r.end() != null) {
+            String lie = endProblem(r, r.end(), boardResult, plies, Position.fromFen(r.startFen()).sideToMove());
+            if (lie != null) {
+                return Report.failed(plies, lie);
+            }
+        }
+        return Report.passed(plies, checked, referee.position().toFen(), r.version() == GameRecord.FORMAT);
+    }
+
+    /**
+     * What is wrong with the referee's signed end, given the replay: an end the board decided
+     * must be the board's; any other must rest on the statements of the players it is about.
+     */
+    private static String endProblem(GameRecord r, Message.End e, String boardResult, int plies, int startSide) {
+        if (e.actions() != r.entries().size()) {
+            return "the referee ended the game after " + e.actions() + " actions but revealed " + r.entries().size();
+        }
+        if (!"board".equals(e.kind()) && boardResult != null) {
+            return "the board ended the game (" + boardResult + "), not a " + e.kind();
+        }
+        switch (e.kind()) {
+            case "board" -> {
+                return boardResult == null ? "the referee declared " + e.result() + " (" + e.reason()
+                        + ") as decided by the board, but on the board the game goes on" : null;
+            }
+            case "resign", "quit" -> {
+                int loser = "1-0".equals(e.result()) ? Color.BLACK : "0-1".equals(e.result()) ? Color.WHITE : -1;
+                if (loser < 0) {
+                    return "the referee declared " + e.result() + " for a " + e.kind();
+                }
+                boolean signed = RecordSignatures.by(e.statements(), e.kind(), loser).stream()
+                        .anyMatch(s -> Endings.holds(s, plies, startSide));
+                String who = loser == Color.WHITE ? r.white() : r.black();
+                return signed ? null : "the referee declared that " + who + ("quit".equals(e.kind()) ? " quit" : " resigned")
+                        + ", but " + who + " signed no such statement";
+            }
+            case "draw" -> {
+                boolean agreed = "1/2-1/2".equals(e.result())
+                        && RecordSignatures.by(e.statements(), "draw", Color.WHITE).stream().anyMatch(w ->
+                        RecordSignatures.by(e.statements(), "draw", Color.BLACK).stream()
+                                .anyMatch(b -> Endings.drawAgreed(w, b, plies, startSide)));
+                return agreed ? null : "the referee declared a draw by agreement that " + r.white() + " and "
+                        + r.black() + " did not both sign";
+            }
+            default -> {
+                return "this ks cannot check an end of kind '" + e.kind() + "'";
+            }
+        }
     }
 
     private static Report checkGuestTry(GameRecord r, Identity guest, int seq, Entry e, int ply) {
@@ -196,7 +256,7 @@ public final class Audit {
         if (t.seq() != seq || !t.move().equals(e.move())) {
             return Report.failed(ply, "the guest attempted " + t.move() + " but the record says " + e.move());
         }
-        if (!guest.verify(tryBytes(r.gameId(), seq, t.move()), HEX.parseHex(t.signature()))) {
+        if (!guest.verify(Statements.attempt(r.gameId(), seq, t.move()), HEX.parseHex(t.signature()))) {
             return Report.failed(ply, "the guest's signature on attempt " + seq + " does not verify");
         }
         return null;

@@ -7,6 +7,12 @@ import java.util.List;
  * players' public keys, the full record of actions, the host's signed commitments and the
  * salts that open them, what the guest was told, and the guest's signed attempts. Each side
  * saves one; {@code ks --audit FILE} replays it.
+ *
+ * <p>Format 2 ({@link #FORMAT}) adds what makes a record prove something to a third party: the
+ * agreement signed by both players, the guest's signed acknowledgements, the referee's
+ * signatures on every piece of news (inside {@code news}), the signed end with the players'
+ * statements it rests on, and the referee's signature over the reveal. Format 1
+ * ({@link #UNSIGNED}: records of earlier versions, and club games) has none of these.
  */
 public record GameRecord(
         int version,
@@ -26,10 +32,17 @@ public record GameRecord(
         List<Message.Try> guestTries,
         List<String> chat,
         String result,
-        String reason) {
+        String reason,
+        SignedAgreement agreement,
+        List<String> acks,
+        Message.End end,
+        String revealSignature) {
 
-    /** The version of this file format. */
-    public static final int FORMAT = 1;
+    /** The version of this file format: signed records. */
+    public static final int FORMAT = 2;
+
+    /** The format of unsigned records (earlier versions; club games). */
+    public static final int UNSIGNED = 1;
 
     public GameRecord {
         entries = List.copyOf(entries);
@@ -38,6 +51,7 @@ public record GameRecord(
         news = List.copyOf(news);
         guestTries = List.copyOf(guestTries);
         chat = List.copyOf(chat);
+        acks = acks == null ? List.of() : List.copyOf(acks);
     }
 
     /** A builder for a new record of {@link #FORMAT}, every list empty, result {@code *}. */
@@ -66,6 +80,10 @@ public record GameRecord(
         b.chat = chat;
         b.result = result;
         b.reason = reason;
+        b.agreement = agreement;
+        b.acks = acks;
+        b.end = end;
+        b.revealSignature = revealSignature;
         return b;
     }
 
@@ -89,8 +107,37 @@ public record GameRecord(
         private List<String> chat = List.of();
         private String result = "*";
         private String reason = "in progress";
+        private SignedAgreement agreement;
+        private List<String> acks = List.of();
+        private Message.End end;
+        private String revealSignature;
 
         private Builder() {
+        }
+
+        /** The record's format: {@link #FORMAT}, or {@link #UNSIGNED} for a game whose referee signs nothing but its commitments. */
+        public Builder version(int version) {
+            this.version = version;
+            return this;
+        }
+
+        /** The agreement both players signed (format 2). */
+        public Builder agreement(SignedAgreement agreement) {
+            this.agreement = agreement;
+            return this;
+        }
+
+        /** The guest's signatures acknowledging each commitment, ply 0 first (format 2). */
+        public Builder acks(List<String> acks) {
+            this.acks = acks;
+            return this;
+        }
+
+        /** The referee's signed end and its signature over the reveal, once they came (format 2). */
+        public Builder signedEnd(Message.End end, String revealSignature) {
+            this.end = end;
+            this.revealSignature = revealSignature;
+            return this;
         }
 
         /** Who keeps this record ({@code me}), and the two players by colour. */
@@ -155,7 +202,8 @@ public record GameRecord(
 
         public GameRecord build() {
             return new GameRecord(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity,
-                    startFen, entries, commitments, salts, news, guestTries, chat, result, reason);
+                    startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end,
+                    revealSignature);
         }
     }
 

@@ -3,6 +3,7 @@ package ks.net.protocol;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import ks.crypto.Commitment;
 import ks.crypto.CommitmentChain;
@@ -19,10 +20,21 @@ import ks.net.store.SavedGame;
  * The side that does not run the referee. It sends its signed attempts to the host, keeps
  * every commitment and every piece of news it receives, and at the end replays the revealed
  * record with its own engine: the {@link Audit} decides whether the host told the truth.
+ *
+ * <p>In a game with a signed agreement (protocol 3) it also holds the host to the rules of
+ * docs/protocol.md §7 as they happen: every piece of news must be signed by the host and come
+ * after the commitment to the ply it follows, every commitment in order and signed, the end
+ * signed; otherwise it refuses to go on, says why, and keeps its record as the evidence. A host
+ * that ends the game and does not reveal it within the stated time (or drops the link and does
+ * not come back) leaves it with the verdict {@code Audit: FAILED (the host did not reveal)}.
  */
 public final class GuestSession extends Session {
 
-    private final String startFen;
+    /** How long the host has, after the end, to reveal the game. */
+    public static final long REVEAL_WAIT_MILLIS = 30_000;
+
+    private static final String NO_REVEAL = "Audit: FAILED (the host did not reveal)";
+
     private final CommitmentChain chain;
     private final List<String> commitments = new ArrayList<>();
     private final List<Message.News> news = new ArrayList<>();
@@ -30,21 +42,30 @@ public final class GuestSession extends Session {
     private final List<Message.Try> tries = new ArrayList<>();
     private Message.Try inFlight;
     private final List<String> chat = new ArrayList<>();
+    private final List<String> acks = new ArrayList<>();
+    /** Whether the host must sign everything (a game with a signed agreement), not only its commitments. */
+    private final boolean strict;
+    private final PlyByPly watch;
     private boolean myTurn;
     private boolean waiting;
     private int pendingMove = Move.NONE;
     private int anySeq;
+    /** Plies played so far: the moves the news told of. */
+    private int plies;
     private Message.End end;
+    /** When the end arrived ({@link SessionOptions#ticker}), for the reveal's deadline. */
+    private long endAt;
 
-    GuestSession(SessionSetup setup, Link link, Terms terms, String gameId, String startFen, Consumer<Event> player,
-            SessionOptions options) throws ProtocolException {
-        super(setup, link, terms, gameId, player, options);
+    GuestSession(SessionSetup setup, Link link, Terms terms, String gameId, SignedAgreement agreement,
+            Consumer<Event> player, SessionOptions options) throws ProtocolException {
+        super(setup, link, terms, gameId, agreement, player, options);
         try {
-            this.myTurn = Position.fromFen(startFen).sideToMove() == colour;
+            this.myTurn = Position.fromFen(startFen()).sideToMove() == colour;
         } catch (IllegalArgumentException e) {
             throw new ProtocolException("the host proposed a bad start position: " + e.getMessage());
         }
-        this.startFen = startFen;
+        this.strict = agreement != null;
+        this.watch = new PlyByPly(setup.peer(), gameId, colour);
         this.chain = new CommitmentChain(setup.peer(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId));
     }
 
@@ -55,7 +76,7 @@ public final class GuestSession extends Session {
     static GuestSession restore(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
             SavedGame saved) throws ProtocolException {
         GameRecord g = saved.game();
-        GuestSession s = new GuestSession(setup, link, g.terms(), g.gameId(), g.startFen(), player, options);
+        GuestSession s = new GuestSession(setup, link, g.terms(), g.gameId(), g.agreement(), player, options);
         for (String c : g.commitments()) {
             try {
                 s.chain.append(Commitment.decode(HEX.parseHex(c)));
@@ -67,13 +88,15 @@ public final class GuestSession extends Session {
         }
         for (int i = 0; i < g.guestTries().size(); i++) {
             Message.Try t = g.guestTries().get(i);
-            if (t.seq() != i + 1 || !setup.key().identity().verify(Audit.tryBytes(g.gameId(), t.seq(), t.move()),
+            if (t.seq() != i + 1 || !setup.key().identity().verify(Statements.attempt(g.gameId(), t.seq(), t.move()),
                     HEX.parseHex(t.signature()))) {
                 throw new ProtocolException("the saved game holds an attempt this player did not sign, so it is not used");
             }
         }
         s.tries.addAll(g.guestTries());
+        s.acks.addAll(g.acks());
         s.chat.addAll(g.chat());
+        s.end = g.end();
         s.anySeq = saved.anys();
         int ownTries = 0;
         int ownAnswers = 0;
@@ -90,6 +113,7 @@ public final class GuestSession extends Session {
             } else if (n.moved()) {
                 s.myTurn = true;
             }
+            s.plies += n.moved() ? 1 : 0;
         }
         if (ownAnswers > s.tries.size() + s.anySeq) {
             throw new ProtocolException("the saved game holds more answers than attempts, so it is not used");
@@ -107,8 +131,8 @@ public final class GuestSession extends Session {
     }
 
     @Override
-    String startFen() {
-        return startFen;
+    int plies() {
+        return plies;
     }
 
     @Override
@@ -123,9 +147,10 @@ public final class GuestSession extends Session {
             changed();
             send(new Message.Say(t.text()));
         } else if (command instanceof Command.OfferDraw) {
-            send(new Message.Draw());
+            send(new Message.Draw(Statement.sign(setup.key(), gameId, "draw", colour, plies)));
         } else if (command instanceof Command.Resign r) {
-            send(new Message.Resign(r.quit()));
+            send(new Message.Resign(r.quit(),
+                    Statement.sign(setup.key(), gameId, r.quit() ? "quit" : "resign", colour, plies)));
         } else if (end != null) {
             emit(new Event.Note("the game is over"));
         } else if (!myTurn) {
@@ -136,7 +161,7 @@ public final class GuestSession extends Session {
             int seq = tries.size() + 1;
             String uci = Uci.format(p.move());
             Message.Try t = new Message.Try(seq, uci,
-                    HEX.formatHex(setup.key().sign(Audit.tryBytes(gameId, seq, uci))));
+                    HEX.formatHex(setup.key().sign(Statements.attempt(gameId, seq, uci))));
             inFlight = t;
             waiting = true;
             pendingMove = p.move();
@@ -166,8 +191,7 @@ public final class GuestSession extends Session {
         } else if (message instanceof Message.Note n) {
             emit(new Event.Note(n.text()));
         } else if (message instanceof Message.End e) {
-            end = e;
-            enter(Phase.ENDING);
+            onEnd(e);
         } else if (message instanceof Message.Reveal r) {
             onReveal(r);
         } else if (message instanceof Message.Refusal r) {
@@ -177,7 +201,13 @@ public final class GuestSession extends Session {
         }
     }
 
-    private void onNews(Message.News n) throws ProtocolException {
+    private void onNews(Message.News n) throws IOException {
+        String fault = strict ? watch.news(n, news.size() + 1, commitments.size(), plies) : null;
+        if (fault != null) {
+            refuse(fault);
+            return;
+        }
+        plies += n.moved() ? 1 : 0;
         if (n.own()) {
             if (!waiting) {
                 throw new ProtocolException("an answer to an attempt that was never made");
@@ -211,14 +241,39 @@ public final class GuestSession extends Session {
         Commitment commitment;
         try {
             commitment = Commitment.decode(HEX.parseHex(c.commitment()));
+            String fault = strict ? watch.commitment(commitment.ply(), plies) : null;
+            if (fault != null) {
+                refuse(fault);
+                return;
+            }
             chain.append(commitment);
         } catch (PeerMisbehaved | IllegalArgumentException e) {
+            if (strict) {
+                refuse(e.getMessage());
+                return;
+            }
             throw new ProtocolException("a bad commitment: " + e.getMessage());
         }
         commitments.add(c.commitment());
+        String ack = HEX.formatHex(setup.key().sign(Statements.ack(gameId, c.commitment())));
+        acks.add(ack);
         changed();
-        send(new Message.Ack(commitment.ply(),
-                HEX.formatHex(setup.key().sign(Audit.ackBytes(gameId, c.commitment())))));
+        send(new Message.Ack(commitment.ply(), ack));
+    }
+
+    /** The host ends the game: signed, after the commitment to the last ply; the reveal is now due. */
+    private void onEnd(Message.End e) throws IOException {
+        String fault = strict ? watch.end(e, end, commitments.size(), plies) : null;
+        if (fault != null) {
+            refuse(fault);
+            return;
+        }
+        if (end == null) {
+            end = e;
+            changed();
+        }
+        endAt = options.ticker().nanos();
+        enter(Phase.ENDING);
     }
 
     private void onReveal(Message.Reveal r) throws IOException {
@@ -226,8 +281,10 @@ public final class GuestSession extends Session {
         String reason = end == null ? "the host revealed the game without ending it" : end.reason();
         enter(Phase.ENDING);
         enter(Phase.AUDIT);
-        GameRecord done = record(r.entries(), r.salts(), result, reason);
-        Audit.Report report = Audit.verify(done);
+        GameRecord done = record(r.entries(), r.salts(), r.signature(), result, reason);
+        Audit.Report report = strict && !watch.revealSigned(r)
+                ? new Audit.Report(false, "Audit: FAILED: the host's reveal is not signed by it", null)
+                : Audit.verify(done);
         send(new Message.AuditReport(report.passed(), report.line()));
         flush();
         out.discard();
@@ -235,15 +292,64 @@ public final class GuestSession extends Session {
         finished(done);
     }
 
+    /**
+     * The host broke the rules of play: say so to both players and stop, keeping the record
+     * (signed agreement, commitments, news) as the evidence.
+     */
+    private void refuse(String why) throws IOException {
+        send(new Message.Refusal(setup.me() + " refuses to go on: " + why));
+        GameRecord kept = record(List.of(), List.of(), null, "*", "refused to go on: " + why);
+        changed();
+        flushQuietly();
+        out.discard();
+        emit(new Event.Over("*", "you refused to go on: " + why, null,
+                "Audit: FAILED at ply " + plies + ": " + why, false));
+        finished(kept);
+    }
+
+    /** The end came and the reveal did not: the record holds the signed end and everything before it. */
+    private void noReveal(String why) {
+        GameRecord kept = record(List.of(), List.of(), null, end.result(), end.reason());
+        out.dropMessages();
+        out.discard();
+        emit(new Event.Over(end.result(), end.reason() + "; " + why, null, NO_REVEAL, false));
+        out.deliverEvents();
+        finished(kept);
+    }
+
+    @Override
+    long nanosToDeadline() {
+        if (!strict || end == null || phase() != Phase.ENDING) {
+            return Long.MAX_VALUE;
+        }
+        return endAt + TimeUnit.MILLISECONDS.toNanos(options.revealWaitMillis()) - options.ticker().nanos();
+    }
+
+    @Override
+    void deadlinePassed() {
+        if (nanosToDeadline() <= 0) {
+            noReveal("the host did not reveal the game within " + options.revealWaitMillis() / 1000 + " s");
+        }
+    }
+
+    @Override
+    void giveUp(String why) {
+        if (strict && end != null && !done()) {
+            noReveal(why);
+        } else {
+            super.giveUp(why);
+        }
+    }
+
     @Override
     SavedGame snapshot(String when) {
-        GameRecord now = record(List.of(), List.of(), "*", "in progress");
+        GameRecord now = record(List.of(), List.of(), null, "*", "in progress");
         if (inFlight != null) {
             List<Message.Try> all = new ArrayList<>(tries);
             all.add(inFlight);
             now = now.toBuilder().guestView(now.news(), all).build();
         }
-        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, null, null, now, anySeq, Color.NONE, when);
+        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, null, null, now, anySeq, null, when);
     }
 
     @Override
@@ -299,17 +405,20 @@ public final class GuestSession extends Session {
         }
     }
 
-    private GameRecord record(List<Entry> entries, List<String> salts, String result, String reason) {
+    private GameRecord record(List<Entry> entries, List<String> salts, String revealSignature, String result,
+            String reason) {
         String white = colour == Color.WHITE ? setup.me() : setup.opponent();
         String black = colour == Color.WHITE ? setup.opponent() : setup.me();
-        return GameRecord.builder().players(setup.me(), white, black).terms(terms, startFen)
+        return GameRecord.builder().version(strict ? GameRecord.FORMAT : GameRecord.UNSIGNED)
+                .players(setup.me(), white, black).terms(terms, startFen())
                 .ids(gameId, HEX.formatHex(setup.sessionId()))
                 .keys(setup.peer().hex(), setup.key().identity().hex()).entries(entries)
-                .commitments(commitments, salts).guestView(news, tries).chat(chat).result(result, reason).build();
+                .commitments(commitments, salts).guestView(news, tries).chat(chat).result(result, reason)
+                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).build();
     }
 
     @Override
     GameRecord partialRecord(String result, String reason) {
-        return record(List.of(), List.of(), result, reason);
+        return record(List.of(), List.of(), null, result, reason);
     }
 }

@@ -21,8 +21,10 @@ import ks.net.store.SavedGame;
 
 /**
  * The side that runs the authoritative referee. It judges both players' attempts, tells each
- * what the rules let it hear, commits to the position after every ply, and at the end reveals
- * the record and the salts so the guest can audit it.
+ * what the rules let it hear (signing every piece of news it sends), commits to the position
+ * after every ply, ends a game the board did not decide only on the players' signed statements,
+ * and at the end sends its signed end and reveals the record and the salts, signed, so the guest
+ * can audit it and show the record to anyone.
  */
 public final class HostSession extends Session {
 
@@ -36,20 +38,25 @@ public final class HostSession extends Session {
     private final List<String> commitments = new ArrayList<>();
     private final List<Message.News> news = new ArrayList<>();
     private final List<Message.Try> guestTries = new ArrayList<>();
+    private final List<String> acks = new ArrayList<>();
     private final List<String> chat = new ArrayList<>();
+    private final int startSide;
+    private final GuestSignatures signatures;
     private int guestAnySeq;
-    private int drawOfferBy = Color.NONE;
-    private String endResult;
-    private String endReason;
+    private DrawOffer drawOffer = new DrawOffer(null);
+    /** The end once declared, signed; null while the game goes on. */
+    private Message.End end;
     /** Once the end is declared: the final record and our own audit of it, and how long the report may take. */
     private GameRecord declared;
     private Audit.Report ownReport;
     private long reportDeadline;
 
-    HostSession(SessionSetup setup, Link link, Terms terms, String gameId, Consumer<Event> player,
+    HostSession(SessionSetup setup, Link link, Terms terms, SignedAgreement agreement, Consumer<Event> player,
             SessionOptions options) {
-        super(setup, link, terms, gameId, player, options);
-        this.referee = new Referee(Position.fromFen(setup.startFen()), terms.rules());
+        super(setup, link, terms, agreement.agreement().gameId(), agreement, player, options);
+        this.referee = new Referee(Position.fromFen(startFen()), terms.rules());
+        this.startSide = referee.sideToMove();
+        this.signatures = new GuestSignatures(setup.peer(), gameId, Color.opposite(colour), setup.opponent());
         this.committer = new Committer(setup.key(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId),
                 setup.random());
         this.guest = Color.opposite(colour);
@@ -63,11 +70,14 @@ public final class HostSession extends Session {
     static HostSession restore(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
             SavedGame saved) throws ProtocolException {
         GameRecord g = saved.game();
+        if (g.agreement() == null) {
+            throw new ProtocolException("the saved game holds no signed agreement, so it is not used");
+        }
         Audit.Report check = Audit.verify(g);
         if (!check.passed()) {
             throw new ProtocolException("the saved game does not replay, so it is not used (" + check.line() + ")");
         }
-        HostSession h = new HostSession(setup, link, g.terms(), g.gameId(), player, options);
+        HostSession h = new HostSession(setup, link, g.terms(), g.agreement(), player, options);
         for (Entry e : g.entries()) {
             if (e.isTry()) {
                 h.referee.attempt(Entries.move(e.move()));
@@ -78,6 +88,7 @@ public final class HostSession extends Session {
         h.entries.addAll(g.entries());
         h.news.addAll(g.news());
         h.guestTries.addAll(g.guestTries());
+        h.acks.addAll(g.acks());
         h.chat.addAll(g.chat());
         h.commitments.addAll(g.commitments());
         try {
@@ -91,17 +102,9 @@ public final class HostSession extends Session {
             throw new ProtocolException("the saved game holds a bad commitment: " + e.getMessage());
         }
         h.guestAnySeq = saved.anys();
-        h.drawOfferBy = saved.drawOfferBy();
-        if (saved.ended()) {
-            h.endResult = g.result();
-            h.endReason = g.reason();
-        }
+        h.drawOffer = new DrawOffer(saved.drawOffer());
+        h.end = g.end();
         return h;
-    }
-
-    @Override
-    String startFen() {
-        return setup.startFen();
     }
 
     @Override
@@ -113,7 +116,7 @@ public final class HostSession extends Session {
 
     @Override
     void onCommand(Command command) throws IOException {
-        if (endResult != null) {
+        if (end != null) {
             emit(new Event.Note("the game is over"));
             return;
         }
@@ -124,11 +127,11 @@ public final class HostSession extends Session {
             return;
         }
         if (command instanceof Command.Resign r) {
-            resign(colour, r.quit());
+            resign(statement(r.quit() ? "quit" : "resign"));
             return;
         }
         if (command instanceof Command.OfferDraw) {
-            draw(colour);
+            draw(statement("draw"));
             return;
         }
         if (referee.sideToMove() != colour) {
@@ -170,16 +173,40 @@ public final class HostSession extends Session {
             chat.add(setup.opponent() + ": " + s.text());
             changed();
             emit(new Event.Said(setup.opponent(), s.text()));
-        } else if (message instanceof Message.Draw) {
-            draw(guest);
+        } else if (message instanceof Message.Draw d) {
+            draw(signatures.statement(d.statement(), "draw"));
         } else if (message instanceof Message.Resign r) {
-            resign(guest, r.quit());
-        } else if (message instanceof Message.Ack) {
-            // Acknowledgements matter to the guest's own audit; the host only needs them in order.
-            return;
+            Statement s = signatures.statement(r.statement(), r.quit() ? "quit" : "resign");
+            if (!referee.isOver() && !Endings.holds(s, plies(), startSide)) {
+                throw new ProtocolException("a resignation signed at ply " + s.plies() + " does not hold at ply "
+                        + plies());
+            }
+            resign(s);
+        } else if (message instanceof Message.Ack a) {
+            onAck(a);
+        } else if (message instanceof Message.Refusal r) {
+            giveUp(setup.opponent() + " refused to go on: " + r.reason());
         } else {
             throw new ProtocolException("unexpected " + SetupExchange.wireName(message.getClass()) + " message");
         }
+    }
+
+    /** The guest's acknowledgement of the next commitment: kept in order, as the guest's word that it checked it. */
+    private void onAck(Message.Ack a) throws ProtocolException {
+        signatures.ack(a, commitments, acks);
+        acks.add(a.signature());
+        changed();
+    }
+
+    /** Our own player's statement of {@code kind}, signed now. */
+    private Statement statement(String kind) {
+        return Statement.sign(setup.key(), gameId, kind, colour, plies());
+    }
+
+    /** Plies played so far: commitments after the one to the start. */
+    @Override
+    int plies() {
+        return commitments.size() - 1;
     }
 
     private void onTry(Message.Try t) throws IOException {
@@ -187,9 +214,7 @@ public final class HostSession extends Session {
             throw new ProtocolException("attempt " + t.seq() + " is replayed or out of order");
         }
         requireGuestTurn("attempt");
-        if (!setup.peer().verify(Audit.tryBytes(gameId, t.seq(), t.move()), HEX.parseHex(t.signature()))) {
-            throw new ProtocolException("attempt " + t.seq() + " carries a bad signature");
-        }
+        signatures.attempt(t);
         guestTries.add(t);
         changed();
         attempt(guest, Entries.move(t.move()));
@@ -212,15 +237,19 @@ public final class HostSession extends Session {
         tell(Audit.newsFor(ruling, guest));
         if (ruling.isLegal()) {
             commit();
-            if (drawOfferBy != Color.NONE && drawOfferBy != mover) {
-                drawOfferBy = Color.NONE;
+            if (drawOffer.movedBy(mover)) {
+                changed();
                 note(Color.NONE, "the draw offer lapsed");
             }
         }
         if (referee.isOver()) {
-            finish(Results.of(referee.outcome(), referee.sideToMove()),
-                    Results.reason(referee.outcome(), referee.sideToMove()));
+            finishOnTheBoard();
         }
+    }
+
+    private void finishOnTheBoard() throws IOException {
+        finish(Results.of(referee.outcome(), referee.sideToMove()), "board",
+                Results.reason(referee.outcome(), referee.sideToMove()), List.of());
     }
 
     private void askAny(int asker) throws IOException {
@@ -231,25 +260,34 @@ public final class HostSession extends Session {
         tell(Audit.newsForAny(answer, asker, guest));
     }
 
-    private void draw(int by) throws IOException {
+    /**
+     * A player's signed {@code draw}: accepts the offer that stands, or becomes the standing
+     * offer. The guest's statement may have crossed our player's move on the wire: as an offer
+     * it then lapsed with that move.
+     */
+    private void draw(Statement s) throws IOException {
         if (referee.isOver()) {
             return;
         }
-        if (drawOfferBy == Color.opposite(by)) {
-            finish("1/2-1/2", "drawn by agreement");
-        } else if (drawOfferBy == by) {
-            note(by, "your draw offer stands");
-        } else {
-            drawOfferBy = by;
-            changed();
-            note(by, "you offer a draw; it stands until " + colourName(Color.opposite(by)) + "'s next move");
-            note(Color.opposite(by), colourName(by) + " offers a draw; type 'draw' to accept");
+        int by = s.colour();
+        switch (drawOffer.draw(s, plies(), startSide)) {
+            case AGREED -> finish("1/2-1/2", "draw", "drawn by agreement", drawOffer.agreed());
+            case STANDS -> note(by, "your draw offer stands");
+            case LAPSED -> note(by, "your draw offer crossed " + colourName(Color.opposite(by))
+                    + "'s move and lapsed; offer again");
+            case PROPOSED -> {
+                changed();
+                note(by, "you offer a draw; it stands until " + colourName(Color.opposite(by)) + "'s next move");
+                note(Color.opposite(by), colourName(by) + " offers a draw; type 'draw' to accept");
+            }
         }
     }
 
-    private void resign(int who, boolean quit) throws IOException {
+    private void resign(Statement s) throws IOException {
         if (!referee.isOver()) {
-            finish(Results.winFor(Color.opposite(who)), colourName(who) + (quit ? " quit" : " resigned"));
+            boolean quit = "quit".equals(s.kind());
+            finish(Results.winFor(Color.opposite(s.colour())), s.kind(),
+                    colourName(s.colour()) + (quit ? " quit" : " resigned"), List.of(s));
         }
     }
 
@@ -263,10 +301,13 @@ public final class HostSession extends Session {
         }
     }
 
+    /** Signs the next piece of news to the guest, keeps it and sends it. */
     private void tell(Message.News n) {
         if (n != null) {
-            news.add(n);
-            send(n);
+            Message.News signed = n.signed(HEX.formatHex(
+                    setup.key().sign(Statements.news(gameId, news.size() + 1, guest, n))));
+            news.add(signed);
+            send(signed);
         }
     }
 
@@ -283,18 +324,19 @@ public final class HostSession extends Session {
      * is dropped only once the guest's report came, so a guest that missed the end gets it on
      * resuming.
      */
-    private void finish(String result, String reason) throws IOException {
-        endResult = result;
-        endReason = reason;
+    private void finish(String result, String kind, String reason, List<Statement> statements) throws IOException {
+        String signature = HEX.formatHex(setup.key().sign(
+                Statements.end(gameId, result, kind, reason, entries.size())));
+        end = new Message.End(result, kind, reason, entries.size(), statements, signature);
         changed();
         declare();
     }
 
     private void declare() throws IOException {
         enter(Phase.ENDING);
-        declared = partialRecord(endResult, endReason);
-        send(new Message.End(endResult, endReason));
-        send(new Message.Reveal(entries, declared.salts()));
+        declared = partialRecord(end.result(), end.reason());
+        send(end);
+        send(new Message.Reveal(entries, declared.salts(), declared.revealSignature()));
         flush();
         enter(Phase.AUDIT);
         ownReport = Audit.verify(declared);
@@ -315,7 +357,7 @@ public final class HostSession extends Session {
             }
             out.discard();
         }
-        emit(new Event.Over(endResult, endReason, referee.position().toFen(), line, passed));
+        emit(new Event.Over(end.result(), end.reason(), referee.position().toFen(), line, passed));
         finished(declared);
     }
 
@@ -343,13 +385,13 @@ public final class HostSession extends Session {
 
     @Override
     SavedGame snapshot(String when) {
-        GameRecord g = endResult == null ? partialRecord("*", "in progress") : partialRecord(endResult, endReason);
-        return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, guestAnySeq, drawOfferBy, when);
+        GameRecord g = end == null ? partialRecord("*", "in progress") : partialRecord(end.result(), end.reason());
+        return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, guestAnySeq, drawOffer.standing(), when);
     }
 
     @Override
     void retell() {
-        hearing.retell(setup.startFen(), terms, entries);
+        hearing.retell(startFen(), terms, entries);
     }
 
     @Override
@@ -371,21 +413,15 @@ public final class HostSession extends Session {
             throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + g.tries() + " attempts and " + g.anys()
                     + " questions; this host has seen " + guestTries.size() + " and " + guestAnySeq);
         }
-        for (Message.News n : news.subList(g.news(), news.size())) {
-            send(n);
-        }
-        for (String c : commitments.subList(g.commitments(), commitments.size())) {
-            send(new Message.Commit(c));
-        }
+        CatchUp.of(news, commitments, g.news(), g.commitments()).forEach(this::send);
     }
 
     @Override
     void afterResume() throws IOException {
-        if (endResult != null) {
+        if (end != null) {
             declare();
         } else if (referee.isOver()) {
-            finish(Results.of(referee.outcome(), referee.sideToMove()),
-                    Results.reason(referee.outcome(), referee.sideToMove()));
+            finishOnTheBoard();
         }
     }
 
@@ -394,10 +430,12 @@ public final class HostSession extends Session {
         String white = colour == Color.WHITE ? setup.me() : setup.opponent();
         String black = colour == Color.WHITE ? setup.opponent() : setup.me();
         List<String> revealed = committer.salts().stream().map(Salt::hex).toList();
-        return GameRecord.builder().players(setup.me(), white, black).terms(terms, setup.startFen())
+        String revealSignature = end == null ? null
+                : HEX.formatHex(setup.key().sign(Statements.reveal(gameId, entries, revealed)));
+        return GameRecord.builder().players(setup.me(), white, black).terms(terms, startFen())
                 .ids(gameId, HEX.formatHex(setup.sessionId()))
                 .keys(setup.key().identity().hex(), setup.peer().hex()).entries(entries)
                 .commitments(commitments, revealed).guestView(news, guestTries).chat(chat).result(result, reason)
-                .build();
+                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).build();
     }
 }

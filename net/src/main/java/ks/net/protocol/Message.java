@@ -17,6 +17,7 @@ import ks.engine.referee.Announcement;
     @JsonSubTypes.Type(value = Message.FlipCommit.class, name = "flip-commit"),
     @JsonSubTypes.Type(value = Message.FlipReveal.class, name = "flip-reveal"),
     @JsonSubTypes.Type(value = Message.Start.class, name = "start"),
+    @JsonSubTypes.Type(value = Message.Agree.class, name = "agree"),
     @JsonSubTypes.Type(value = Message.Try.class, name = "try"),
     @JsonSubTypes.Type(value = Message.Any.class, name = "any"),
     @JsonSubTypes.Type(value = Message.News.class, name = "news"),
@@ -37,16 +38,21 @@ import ks.engine.referee.Announcement;
 public sealed interface Message {
 
     /** The protocol version this build speaks; a peer with another one is refused. */
-    int VERSION = 2;
+    int VERSION = 3;
 
     /** Longest {@code say} text accepted. */
     int MAX_SAY = 500;
 
-    /** First message each way: the version and what this player asked for on the command line. */
-    record Hello(int version, String name, Wishes wishes) implements Message {
+    /**
+     * First message each way: the version and what this player asked for on the command line,
+     * with the position it asked to start from (the standard one is played unless both asked for
+     * the same).
+     */
+    record Hello(int version, String name, Wishes wishes, String startFen) implements Message {
         public Hello {
             require(name != null && !name.isEmpty() && name.length() <= 64, "hello without a name");
             require(wishes != null, "hello without wishes");
+            require(startFen != null && startFen.length() < 100, "hello without a start position");
         }
     }
 
@@ -64,11 +70,18 @@ public sealed interface Message {
         }
     }
 
-    /** Host to guest: play begins; {@code gameId} names the game in commitments and saves. */
-    record Start(String gameId, String startFen) implements Message {
+    /** Host to guest: the agreement the host computed and signed; play begins once the guest signs it too. */
+    record Start(Agreement agreement, String signature) implements Message {
         public Start {
-            requireHex(gameId, "game id");
-            require(startFen != null && startFen.length() < 100, "start without a position");
+            require(agreement != null, "start without an agreement");
+            requireHex(signature, "agreement signature");
+        }
+    }
+
+    /** Guest to host: the guest's signature over the agreement in {@code start}. */
+    record Agree(String signature) implements Message {
+        public Agree {
+            requireHex(signature, "agreement signature");
         }
     }
 
@@ -92,14 +105,32 @@ public sealed interface Message {
      * Host to guest: what the guest hears about one action. {@code own} tells whether the
      * action was the guest's own (then {@code verdict} answers its attempt); {@code moved}
      * whether a legal move was played (the turn passed); {@code lost} the square of a man
-     * of the guest's just taken, or -1.
+     * of the guest's just taken, or -1. {@code signature}: the referee's, over
+     * {@link Statements#news}; null from a referee that does not sign news (the club).
      */
-    record News(boolean own, String verdict, boolean moved, int lost, List<Announcement> heard) implements Message {
+    record News(boolean own, String verdict, boolean moved, int lost, List<Announcement> heard, String signature)
+            implements Message {
         public News {
             require(verdict == null || verdict.matches("impossible|illegal|legal"), "unknown verdict");
             require(lost >= -1 && lost < 64, "lost square out of range");
             require(heard != null && heard.size() <= 32, "too many announcements");
+            require(signature == null || signature.matches("[0-9a-f]{128}"), "news signature is not 128 hex digits");
             heard = List.copyOf(heard);
+        }
+
+        /** Unsigned news, as the rule ({@link Audit#newsFor}) gives it. */
+        public News(boolean own, String verdict, boolean moved, int lost, List<Announcement> heard) {
+            this(own, verdict, moved, lost, heard, null);
+        }
+
+        /** The same news signed with {@code signature} (hex). */
+        public News signed(String sig) {
+            return new News(own, verdict, moved, lost, heard, sig);
+        }
+
+        /** The same news without its signature, to compare what was said. */
+        public News unsigned() {
+            return signature == null ? this : new News(own, verdict, moved, lost, heard, null);
         }
     }
 
@@ -126,30 +157,60 @@ public sealed interface Message {
         }
     }
 
-    /** Either way: offers a draw, or accepts the offer that stands. */
-    record Draw() implements Message {
+    /**
+     * Either way: offers a draw, or accepts the offer that stands, with the sender's signed
+     * {@code draw} statement (null only towards a referee that keeps none, the club).
+     */
+    record Draw(Statement statement) implements Message {
     }
 
-    /** Either way: the sender resigns (quitting counts as resigning). */
-    record Resign(boolean quit) implements Message {
+    /** Either way: the sender resigns (quitting counts as resigning), with its signed statement. */
+    record Resign(boolean quit, Statement statement) implements Message {
     }
 
-    /** Host to guest: the game is over: {@code result} in PGN form, {@code reason} in words. */
-    record End(String result, String reason) implements Message {
+    /**
+     * Host to guest: the game is over: {@code result} in PGN form, {@code kind} ({@code board},
+     * {@code resign}, {@code quit}, {@code draw}), {@code reason} in words, after {@code actions}
+     * actions, with the players' statements a result not from the board rests on, signed by the
+     * referee over {@link Statements#end}. A referee that signs nothing (the club) sends no kind
+     * and no signature.
+     */
+    record End(String result, String kind, String reason, int actions, List<Statement> statements, String signature)
+            implements Message {
         public End {
             require(result != null && result.matches("1-0|0-1|1/2-1/2|\\*"), "unknown result");
+            require(kind == null || kind.matches("[a-z]{1,16}"), "unknown end kind");
             require(reason != null && reason.length() <= 200, "reason missing");
+            require(actions >= 0, "actions must not be negative");
+            require(statements == null || statements.size() <= 4, "too many statements");
+            require(signature == null || signature.matches("[0-9a-f]{128}"), "end signature is not 128 hex digits");
+            statements = statements == null ? List.of() : List.copyOf(statements);
+        }
+
+        /** An end that carries no kind and no signature (the club's). */
+        public static End unsigned(String result, String reason) {
+            return new End(result, null, reason, 0, List.of(), null);
         }
     }
 
-    /** Host to guest after the end: the full record and the salts, for the audit. */
-    record Reveal(List<Entry> entries, List<String> salts) implements Message {
+    /**
+     * Host to guest after the end: the full record and the salts, for the audit, signed by the
+     * referee over {@link Statements#reveal} (null from the club).
+     */
+    record Reveal(List<Entry> entries, List<String> salts, String signature) implements Message {
         public Reveal {
             require(entries != null && entries.size() <= 100_000, "reveal without entries");
             require(salts != null && salts.size() <= 10_000, "reveal without salts");
             salts.forEach(s -> requireHex(s, "salt"));
+            require(signature == null || signature.matches("[0-9a-f]{128}"),
+                    "reveal signature is not 128 hex digits");
             entries = List.copyOf(entries);
             salts = List.copyOf(salts);
+        }
+
+        /** A reveal without a signature (the club's). */
+        public static Reveal unsigned(List<Entry> entries, List<String> salts) {
+            return new Reveal(entries, salts, null);
         }
     }
 
@@ -208,8 +269,8 @@ public sealed interface Message {
     record Ping() implements Message {
     }
 
-    /** Either way: proposes to adjourn the game, or agrees to the proposal that stands. */
-    record Adjourn() implements Message {
+    /** Either way: proposes to adjourn the game, or agrees to the proposal that stands, with the signed statement. */
+    record Adjourn(Statement statement) implements Message {
     }
 
     private static void require(boolean ok, String what) {

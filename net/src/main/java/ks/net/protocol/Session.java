@@ -24,6 +24,8 @@ public abstract sealed class Session permits HostSession, GuestSession {
     final SessionSetup setup;
     final Terms terms;
     final String gameId;
+    /** The agreement both players signed; null for a game whose referee signs nothing but commitments (the club). */
+    final SignedAgreement agreement;
     final int colour;
     final SessionOptions options;
     final WriteAhead out;
@@ -38,11 +40,13 @@ public abstract sealed class Session permits HostSession, GuestSession {
     private final RateLimit sayLimit;
     private final RateLimit badMessages;
 
-    Session(SessionSetup setup, Link link, Terms terms, String gameId, Consumer<Event> player, SessionOptions options) {
+    Session(SessionSetup setup, Link link, Terms terms, String gameId, SignedAgreement agreement,
+            Consumer<Event> player, SessionOptions options) {
         this.setup = setup;
         this.link = link;
         this.terms = terms;
         this.gameId = gameId;
+        this.agreement = agreement;
         this.colour = terms.white().equals(setup.me()) ? Color.WHITE : Color.BLACK;
         this.options = options;
         this.out = new WriteAhead(options.store(), this::snapshot, player);
@@ -64,8 +68,9 @@ public abstract sealed class Session permits HostSession, GuestSession {
             throws IOException {
         SetupExchange.Agreed agreed = SetupExchange.agree(setup, link);
         Session s = agreed.terms().host().equals(setup.me())
-                ? new HostSession(setup, link, agreed.terms(), agreed.gameId(), player, options)
-                : new GuestSession(setup, link, agreed.terms(), agreed.gameId(), agreed.startFen(), player, options);
+                ? new HostSession(setup, link, agreed.terms(), agreed.agreement(), player, options)
+                : new GuestSession(setup, link, agreed.terms(), agreed.gameId(), agreed.agreement(), player,
+                        options);
         s.enter(Phase.PLAYING);
         s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
         if (!agreed.settled().isEmpty()) {
@@ -240,7 +245,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
                 out.emit(new Event.Note("the game is over"));
                 return;
             }
-            send(new Message.Adjourn());
+            send(new Message.Adjourn(Statement.sign(setup.key(), gameId, "adjourn", colour, plies())));
             switch (adjournment.ours()) {
                 case BOTH -> adjourn();
                 case PROPOSED -> out.emit(new Event.Note("you propose to adjourn; the game stops when "
@@ -254,9 +259,15 @@ public abstract sealed class Session permits HostSession, GuestSession {
     }
 
     private void onRemote(Message message) throws IOException {
-        if (message instanceof Message.Adjourn) {
+        if (message instanceof Message.Adjourn a) {
             if (phase.over()) {
                 return;
+            }
+            Statement s = a.statement();
+            if (agreement != null && (s == null || !"adjourn".equals(s.kind()) || s.colour() == colour
+                    || !s.signedBy(setup.peer(), gameId))) {
+                throw new ProtocolException("a proposal to adjourn without the signed statement of "
+                        + setup.opponent());
             }
             switch (adjournment.theirs()) {
                 case BOTH -> adjourn();
@@ -326,6 +337,11 @@ public abstract sealed class Session permits HostSession, GuestSession {
         out.flush(link);
     }
 
+    /** {@link #flush} when the link may be gone and nothing more is to be done about it. */
+    void flushQuietly() {
+        out.flushQuietly(link);
+    }
+
     void emit(Event e) {
         out.emit(e);
     }
@@ -374,8 +390,13 @@ public abstract sealed class Session permits HostSession, GuestSession {
         return false;
     }
 
-    /** The start position's FEN. */
-    abstract String startFen();
+    /** The start position's FEN: the agreed one, else (a club game) the one the setup names. */
+    final String startFen() {
+        return agreement == null ? setup.startFen() : agreement.agreement().startFen();
+    }
+
+    /** Plies played so far, as this side knows them. */
+    abstract int plies();
 
     /** What the players hear as the game opens. */
     abstract void opening() throws IOException;

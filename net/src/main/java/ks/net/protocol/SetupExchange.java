@@ -7,22 +7,34 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import ks.crypto.CoinFlip;
 import ks.crypto.PeerMisbehaved;
+import ks.engine.Color;
+import ks.engine.Position;
+import ks.engine.Printable;
 import ks.engine.rules.RuleSets;
 import ks.net.ProtocolException;
 
 /**
- * The setup exchange before play: {@code hello} each way (versions, names, wishes), a
- * commit-then-reveal coin flip, the terms both sides settle alike, and the host's {@code start};
- * and the first step of the resume exchange, which names the game. Every step waits at most
- * the setup time-out; a peer that breaks the protocol is a {@link ProtocolException} with one
- * line for the user.
+ * The setup exchange before play: {@code hello} each way (versions, names, wishes, start
+ * positions), a commit-then-reveal coin flip, the terms both sides settle alike, the game id both
+ * derive from the flip, and the agreement: the host's signed {@code start}, which the guest checks
+ * field by field against the one it computed and signs back in {@code agree}. No ply is played
+ * before both signatures. Also the first step of the resume exchange, which names the game. Every
+ * step waits at most the setup time-out; a peer that breaks the protocol is a
+ * {@link ProtocolException} with one line for the user.
  */
 final class SetupExchange {
 
     private static final HexFormat HEX = HexFormat.of();
 
-    /** What the setup agreed: the terms, the game's id and its start position, and how the terms were settled. */
-    record Agreed(Terms terms, String gameId, String startFen, List<String> settled) {
+    /** What the setup agreed: the terms, the agreement both signed, and how the terms were settled. */
+    record Agreed(Terms terms, SignedAgreement agreement, List<String> settled) {
+        String gameId() {
+            return agreement.agreement().gameId();
+        }
+
+        String startFen() {
+            return agreement.agreement().startFen();
+        }
     }
 
     private SetupExchange() {
@@ -30,7 +42,7 @@ final class SetupExchange {
 
     /** Runs the whole setup of a new game over {@code link}. */
     static Agreed agree(SessionSetup setup, Link link) throws IOException {
-        link.send(new Message.Hello(Message.VERSION, setup.me(), setup.wishes()));
+        link.send(new Message.Hello(Message.VERSION, setup.me(), setup.wishes(), setup.startFen()));
         Message first = receive(link, setup);
         if (first instanceof Message.Resume r) {
             String why = setup.opponent() + " wants to resume your unfinished game " + shortId(r.gameId())
@@ -55,28 +67,70 @@ final class SetupExchange {
             link.send(new Message.Refusal(why));
             throw new ProtocolException(why);
         }
-        Coins coins = flip(setup, link);
+        CoinFlip.Outcome outcome = flip(setup, link);
+        Coins coins = Coins.of(outcome, setup.me().compareTo(setup.opponent()) < 0);
         Terms terms = Negotiation.settle(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), coins);
         List<String> settled = Settlement.explain(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), terms);
+        String startFen = setup.startFen().equals(hello.startFen()) ? setup.startFen() : Position.STARTPOS_FEN;
+        boolean white = terms.white().equals(setup.me());
+        String mine = setup.key().identity().hex();
+        String theirs = setup.peer().hex();
+        Agreement ours = Agreement.of(Statements.gameId(outcome), terms, white ? setup.me() : setup.opponent(),
+                white ? setup.opponent() : setup.me(), white ? mine : theirs, white ? theirs : mine, startFen);
+        String ourSignature = HEX.formatHex(setup.key().sign(ours.bytes()));
+        int ourColour = white ? Color.WHITE : Color.BLACK;
         if (terms.host().equals(setup.me())) {
-            byte[] id = new byte[16];
-            setup.random().nextBytes(id);
-            String gameId = HEX.formatHex(id);
-            link.send(new Message.Start(gameId, setup.startFen()));
-            return new Agreed(terms, gameId, setup.startFen(), settled);
+            link.send(new Message.Start(ours, ourSignature));
+            Message.Agree agree = expect(link, Message.Agree.class, setup);
+            if (!setup.peer().verify(ours.bytes(), HEX.parseHex(agree.signature()))) {
+                throw new ProtocolException(setup.opponent() + "'s signature on the agreement does not verify");
+            }
+            return new Agreed(terms, SignedAgreement.of(ours, ourColour, ourSignature, agree.signature()), settled);
         }
         Message.Start start = expect(link, Message.Start.class, setup);
-        return new Agreed(terms, start.gameId(), start.startFen(), settled);
+        List<String> differences = ours.differences(start.agreement());
+        if (!differences.isEmpty()) {
+            throw refuseStart(setup, link, unagreed(setup, ours, start.agreement(), differences));
+        }
+        if (!setup.peer().verify(ours.bytes(), HEX.parseHex(start.signature()))) {
+            throw refuseStart(setup, link, setup.opponent() + "'s signature on the agreement does not verify");
+        }
+        link.send(new Message.Agree(ourSignature));
+        return new Agreed(terms, SignedAgreement.of(ours, Color.opposite(ourColour), start.signature(), ourSignature),
+                settled);
     }
 
-    private static Coins flip(SessionSetup setup, Link link) throws IOException {
+    /** What the host proposed that this side did not agree to, in words. */
+    private static String unagreed(SessionSetup setup, Agreement ours, Agreement theirs, List<String> differences) {
+        if (differences.contains("the start position")) {
+            return setup.opponent() + " proposed to start from " + Printable.line(theirs.startFen())
+                    + ", which you did not agree to (the agreed start is " + ours.startFen() + ")";
+        }
+        if (differences.contains("the game id")) {
+            return setup.opponent() + " proposed the game id " + theirs.gameId()
+                    + ", which is not the one both sides derive from the coin flip (" + ours.gameId() + ")";
+        }
+        return setup.opponent() + " proposed a start you did not agree to: " + String.join(", ", differences)
+                + (differences.size() == 1 ? " differs" : " differ") + " from what both sides settled";
+    }
+
+    /** Refuses the host's start: tells the host why, in words, and fails the setup. */
+    private static ProtocolException refuseStart(SessionSetup setup, Link link, String why) {
+        try {
+            link.send(new Message.Refusal(setup.me() + " refused the start: " + why));
+        } catch (IOException ignored) {
+            // The refusal is a courtesy; the player is told in any case.
+        }
+        return new ProtocolException(why);
+    }
+
+    private static CoinFlip.Outcome flip(SessionSetup setup, Link link) throws IOException {
         CoinFlip flip = new CoinFlip("ks/terms", setup.sessionId(), setup.random());
         try {
             link.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
             flip.receiveCommitment(HEX.parseHex(expect(link, Message.FlipCommit.class, setup).commitment()));
             link.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
-            CoinFlip.Outcome outcome = flip.receiveReveal(HEX.parseHex(theirReveal(link, setup).nonce()));
-            return Coins.of(outcome, setup.me().compareTo(setup.opponent()) < 0);
+            return flip.receiveReveal(HEX.parseHex(theirReveal(link, setup).nonce()));
         } catch (PeerMisbehaved e) {
             throw new ProtocolException(e.getMessage());
         }

@@ -8,6 +8,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Set;
 import ks.crypto.AtomicFile;
 import ks.crypto.BoundedFile;
 
@@ -42,6 +43,15 @@ public final class ChecksummedFile {
      * {@link IOException} whose message names the file and says what is wrong with it.
      */
     public static byte[] read(Path file, String magic, int format, String what) throws IOException {
+        return read(file, magic, Set.of(format), what).bytes();
+    }
+
+    /** A body and the format its header line names. */
+    public record Body(int format, byte[] bytes) {
+    }
+
+    /** {@link #read(Path, String, int, String)} for a file that may be in any of {@code formats}. */
+    public static Body read(Path file, String magic, Set<Integer> formats, String what) throws IOException {
         byte[] all;
         try {
             all = BoundedFile.read(file, MAX_BYTES, what);
@@ -54,14 +64,15 @@ public final class ChecksummedFile {
         if (parts.length != 3 || !parts[0].equals(magic)) {
             throw new IOException(file + ": not a " + what + (all.length == 0 ? " (the file is empty)" : ""));
         }
-        if (!parts[1].equals(Integer.toString(format))) {
+        int format = formats.stream().filter(f -> parts[1].equals(Integer.toString(f))).findFirst().orElse(-1);
+        if (format < 0) {
             throw new IOException(file + ": " + what + " format " + parts[1] + " is not one this ks reads");
         }
         byte[] body = Arrays.copyOfRange(all, nl + 1, all.length);
         if (!sha256(body).equals(parts[2])) {
             throw new IOException(file + ": the " + what + " is damaged or truncated (checksum mismatch)");
         }
-        return body;
+        return new Body(format, body);
     }
 
     private static int indexOf(byte[] a, byte b) {

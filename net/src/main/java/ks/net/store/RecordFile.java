@@ -2,13 +2,16 @@ package ks.net.store;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Set;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Json;
 
 /**
- * A {@link GameRecord} on disk: a first line {@code ks-record 1 <sha-256 of the rest>} and the
- * record as JSON. Written atomically (temporary file, fsync, rename), so a crash leaves the
- * old file or the new one, never half of one; read back only if the checksum holds.
+ * A {@link GameRecord} on disk: a first line {@code ks-record <format> <sha-256 of the rest>}
+ * and the record as JSON. Written atomically (temporary file, fsync, rename), so a crash leaves
+ * the old file or the new one, never half of one; read back only if the checksum holds. The
+ * checksum only finds damage: what proves a record of format 2 are the signatures inside it,
+ * which the audit checks. Records of format 1 (unsigned) are still read.
  */
 public final class RecordFile {
 
@@ -17,9 +20,10 @@ public final class RecordFile {
     private RecordFile() {
     }
 
-    /** Writes {@code record} to {@code file} atomically. */
+    /** Writes {@code record} to {@code file} atomically, under the record's own format. */
     public static void write(Path file, GameRecord record) throws IOException {
-        ChecksummedFile.write(file, MAGIC, GameRecord.FORMAT, Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(record));
+        ChecksummedFile.write(file, MAGIC, record.version(),
+                Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(record));
     }
 
     /**
@@ -27,6 +31,13 @@ public final class RecordFile {
      * whose message names the file and says what is wrong with it.
      */
     public static GameRecord read(Path file) throws IOException {
-        return JsonBody.parse(file, ChecksummedFile.read(file, MAGIC, GameRecord.FORMAT, "ks game record"), "record", GameRecord.class);
+        ChecksummedFile.Body body = ChecksummedFile.read(file, MAGIC, Set.of(GameRecord.UNSIGNED, GameRecord.FORMAT),
+                "ks game record");
+        GameRecord record = JsonBody.parse(file, body.bytes(), "record", GameRecord.class);
+        if (record.version() != body.format()) {
+            throw new IOException(file + ": the record says it is of format " + record.version()
+                    + " but its first line says " + body.format());
+        }
+        return record;
     }
 }

@@ -3,6 +3,7 @@ package ks.net.store;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.Objects;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.Statement;
 
 /**
  * A game in progress as one side keeps it on disk after every ply, enough to go on after a
@@ -17,7 +18,7 @@ import ks.net.protocol.GameRecord;
  * @param portNumber    the meeting number when one was given ({@code _N}), else null
  * @param game          the record so far; {@code result} is {@code *} while the game goes on
  * @param anys          host: "any?" questions of the guest it has answered; guest: questions it asked
- * @param drawOfferBy   the colour whose draw offer stands, or -1 (host only)
+ * @param drawOffer     the signed draw offer that stands, or null (host only)
  * @param savedAt       when this copy was written (ISO-8601), for {@code ks --games}
  */
 public record SavedGame(
@@ -27,11 +28,15 @@ public record SavedGame(
         Integer portNumber,
         GameRecord game,
         int anys,
-        int drawOfferBy,
+        Statement drawOffer,
         String savedAt) {
 
-    /** The version of this file format. */
-    public static final int FORMAT = 1;
+    /**
+     * The version of this file format: 2 holds games of protocol 3 (signed agreement, news and
+     * statements). A save of format 1 (protocol 2) is refused with a line naming it: the game it
+     * holds cannot go on with a peer that speaks protocol 3.
+     */
+    public static final int FORMAT = 2;
     public static final String HOST = "host";
     public static final String GUEST = "guest";
 
@@ -72,6 +77,6 @@ public record SavedGame(
     }
 
     public SavedGame withPlace(String host, Integer number) {
-        return new SavedGame(format, role, host, number, game, anys, drawOfferBy, savedAt);
+        return new SavedGame(format, role, host, number, game, anys, drawOffer, savedAt);
     }
 }

@@ -11,6 +11,7 @@ import ks.net.club.db.Games;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
+import ks.net.protocol.Statements;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -151,7 +152,7 @@ abstract class ClubContract {
         white.attempt("g2g4");
         black.attempt("d8h4");
         for (ClubRig.Player p : List.of(white, black)) {
-            assertThat(p.seat.all(Message.End.class)).containsExactly(new Message.End("0-1", "white is checkmated"));
+            assertThat(p.seat.all(Message.End.class)).containsExactly(Message.End.unsigned("0-1", "white is checkmated"));
             Audit.Report report = Audit.verify(record(p, id));
             assertThat(report.line()).startsWith("Audit: passed (4 plies");
         }
@@ -169,7 +170,7 @@ abstract class ClubContract {
         String id = t.id();
         ClubRig.Player white = t.white();
         SigningKey stranger = SigningKey.generate(new java.security.SecureRandom());
-        String sig = java.util.HexFormat.of().formatHex(stranger.sign(Audit.tryBytes(id, 1, "e2e4")));
+        String sig = java.util.HexFormat.of().formatHex(stranger.sign(Statements.attempt(id, 1, "e2e4")));
         white.send(new Message.Try(1, "e2e4", sig));
         assertThat(white.seat.all(Message.Note.class)).extracting(Message.Note::text)
                 .anyMatch(text -> text.contains("bad signature"));
@@ -221,7 +222,7 @@ abstract class ClubContract {
         rig.clock.advance(2);
         rig.tables.sweep();
         assertThat(black.seat.all(Message.End.class)).containsExactly(
-                new Message.End("1-0", black.member.name() + " did not move within 24 hours"));
+                Message.End.unsigned("1-0", black.member.name() + " did not move within 24 hours"));
         assertThat(rig.rating(white.member.name())).isEqualTo(1210);
         assertThat(rig.rating(black.member.name())).isEqualTo(1190);
     }
@@ -240,11 +241,11 @@ abstract class ClubContract {
     @Test
     void aDrawOfferedAndAcceptedEndsTheGameAndEqualRatingsStay() {
         Table t = table("daily");
-        t.white().send(new Message.Draw());
+        t.white().send(new Message.Draw(null));
         assertThat(t.black().seat.all(Message.Note.class)).extracting(Message.Note::text)
                 .containsExactly(t.white().member.name() + " offers a draw; type 'draw' to accept");
-        t.black().send(new Message.Draw());
-        assertThat(t.white().seat.all(Message.End.class)).containsExactly(new Message.End("1/2-1/2", "drawn by agreement"));
+        t.black().send(new Message.Draw(null));
+        assertThat(t.white().seat.all(Message.End.class)).containsExactly(Message.End.unsigned("1/2-1/2", "drawn by agreement"));
         assertThat(rig.rating("alice")).isEqualTo(1200);
         assertThat(rig.rating("bob")).isEqualTo(1200);
     }
@@ -256,10 +257,10 @@ abstract class ClubContract {
         ClubRig.Player white = t.white();
         ClubRig.Player black = t.black();
         white.attempt("e2e4");
-        black.send(new Message.Resign(false));
+        black.send(new Message.Resign(false, null));
         for (ClubRig.Player p : List.of(white, black)) {
             assertThat(p.seat.all(Message.End.class)).containsExactly(
-                    new Message.End("1-0", black.member.name() + " resigned"));
+                    Message.End.unsigned("1-0", black.member.name() + " resigned"));
             assertThat(Audit.verify(record(p, id)).line()).startsWith("Audit: passed (1 ply");
         }
     }
@@ -340,14 +341,15 @@ abstract class ClubContract {
             if (e.colour() == p.colour && e.isTry()) {
                 int seq = tries.size() + 1;
                 tries.add(new Message.Try(seq, e.move(), java.util.HexFormat.of().formatHex(
-                        p.key.sign(Audit.tryBytes(id, seq, e.move())))));
+                        p.key.sign(Statements.attempt(id, seq, e.move())))));
             }
         }
-        return new GameRecord(GameRecord.FORMAT, p.member.name(), g.white(), g.black(),
-                ClubRules.parse(g.rules()).terms(g.white()), id, g.chainSeed(), rig.clubKey.identity().hex(),
-                p.key.identity().hex(), g.startFen(), reveal.entries(),
-                p.seat.all(Message.Commit.class).stream().map(Message.Commit::commitment).toList(), reveal.salts(),
-                p.seat.all(Message.News.class), tries, List.of(), end.result(), end.reason());
+        return GameRecord.builder().version(GameRecord.UNSIGNED).players(p.member.name(), g.white(), g.black())
+                .terms(ClubRules.parse(g.rules()).terms(g.white()), g.startFen()).ids(id, g.chainSeed())
+                .keys(rig.clubKey.identity().hex(), p.key.identity().hex()).entries(reveal.entries())
+                .commitments(p.seat.all(Message.Commit.class).stream().map(Message.Commit::commitment).toList(),
+                        reveal.salts())
+                .guestView(p.seat.all(Message.News.class), tries).result(end.result(), end.reason()).build();
     }
 
 }

@@ -11,8 +11,8 @@ import ks.crypto.Argon2id;
 import ks.crypto.SigningKey;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.Games;
-import ks.net.protocol.Audit;
 import ks.net.protocol.Message;
+import ks.net.protocol.Statements;
 
 /**
  * A club without the network, for tests: a real database, a clock the test moves, the club's
@@ -131,7 +131,7 @@ final class ClubRig implements AutoCloseable {
 
         void attempt(String uci) {
             tries++;
-            String sig = HexFormat.of().formatHex(key.sign(Audit.tryBytes(gameId, tries, uci)));
+            String sig = HexFormat.of().formatHex(key.sign(Statements.attempt(gameId, tries, uci)));
             send(new Message.Try(tries, uci, sig));
         }
     }

@@ -15,6 +15,7 @@ import ks.crypto.SigningKey;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
+import ks.net.protocol.Statements;
 
 /**
  * A club member driven by a test, speaking the protocol directly (no terminal, no session
@@ -151,12 +152,12 @@ public final class RawMember {
             return;
         }
         if (played >= plies) {
-            link.send(new Message.Resign(false));
+            link.send(new Message.Resign(false, null));
             return;
         }
         int seq = tries.size() + 1;
         String uci = SHUFFLE[colour][(played / 2) % 2];
-        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Audit.tryBytes(gameId, seq, uci))));
+        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci))));
         sentAt = System.nanoTime();
         link.send(inFlight);
     }
@@ -210,11 +211,13 @@ public final class RawMember {
             commitments.add(c.commitment());
         } else if (m instanceof Message.Reveal r) {
             Message.End end = lastEnd;
-            GameRecord record = new GameRecord(GameRecord.FORMAT, name, seated.white(), seated.black(),
-                    new ClubRules(seated.rules(), seated.announceCaptures(), seated.pawnTries()).terms(seated.white()),
-                    gameId, seated.chainSeed(), link.channel().peerIdentity().hex(), key.identity().hex(),
-                    seated.startFen(), r.entries(), commitments, r.salts(), news, tries, List.of(),
-                    end == null ? "*" : end.result(), end == null ? "" : end.reason());
+            GameRecord record = GameRecord.builder().version(GameRecord.UNSIGNED)
+                    .players(name, seated.white(), seated.black())
+                    .terms(new ClubRules(seated.rules(), seated.announceCaptures(), seated.pawnTries())
+                            .terms(seated.white()), seated.startFen())
+                    .ids(gameId, seated.chainSeed()).keys(link.channel().peerIdentity().hex(), key.identity().hex())
+                    .entries(r.entries()).commitments(commitments, r.salts()).guestView(news, tries)
+                    .result(end == null ? "*" : end.result(), end == null ? "" : end.reason()).build();
             audit = Audit.verify(record).line();
             try {
                 link.send(new Message.AuditReport(audit.startsWith("Audit: passed"), audit));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import ks.crypto.SigningKey;
 import ks.engine.referee.Announcement;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Timeout;
 class AuditTest {
 
     private static GameRecord honest;
+    private static SigningKey hostKey;
 
     /** A short game with a capture, played for real between a host (alice, white) and a guest. */
     @BeforeAll
@@ -29,13 +31,15 @@ class AuditTest {
         p.bob.submit(new Command.Resign(false));
         honest = p.bob.awaitEnd();
         p.alice.awaitEnd();
+        hostKey = p.aliceSetup.key();
     }
 
+    /** The record as a lying host would make it: changed, and everything the host signs signed again. */
     private static GameRecord with(List<Message.News> news, List<Entry> entries, List<String> salts,
             List<Message.Try> tries, String result) {
         GameRecord r = honest;
-        return r.toBuilder().entries(entries).commitments(r.commitments(), salts).guestView(news, tries)
-                .result(result, r.reason()).build();
+        return Forgery.resigned(r.toBuilder().entries(entries).commitments(r.commitments(), salts)
+                .guestView(news, tries).result(result, r.reason()).build(), hostKey);
     }
 
     @Test
@@ -90,8 +94,41 @@ class AuditTest {
     @Test
     void aRecordThatCannotBeReadFailsWithAReason() {
         GameRecord r = honest;
-        GameRecord broken = r.toBuilder().keys("zz", r.guestIdentity()).build();
+        GameRecord broken = r.toBuilder().commitments(List.of("zz"), r.salts()).build();
         assertThat(Audit.verify(broken).line()).startsWith("Audit: FAILED at ply 0: the record is unreadable");
+    }
+
+    @Test
+    void aResultEditedAfterTheGameIsReportedAsAnEdit() {
+        GameRecord edited = honest.toBuilder().result("0-1", honest.reason()).build();
+        assertThat(Audit.verify(edited).line())
+                .isEqualTo("Audit: FAILED: the record was altered: its result (0-1, bob resigned) is not the end"
+                        + " the referee signed (1-0, bob resigned)");
+    }
+
+    @Test
+    void anAnnouncementEditedAfterTheGameIsReportedAsAnEdit() {
+        List<Message.News> news = new ArrayList<>(honest.news());
+        Message.News n = news.get(0);
+        news.set(0, new Message.News(n.own(), n.verdict(), n.moved(), n.lost(),
+                List.of(new Announcement(Announcement.Kind.CHECK, "Check on the file")), n.signature()));
+        GameRecord edited = honest.toBuilder().guestView(news, honest.guestTries()).build();
+        assertThat(Audit.verify(edited).line()).isEqualTo(
+                "Audit: FAILED: the record was altered: the referee's signature on news number 1 does not verify");
+    }
+
+    @Test
+    void aRecordWithoutItsSignedAgreementIsReportedAsAnEdit() {
+        GameRecord edited = honest.toBuilder().agreement(null).build();
+        assertThat(Audit.verify(edited).line()).startsWith("Audit: FAILED: the record was altered: a record of"
+                + " format 2 must hold the agreement");
+    }
+
+    @Test
+    void aRecordMadeUnsignedSaysItProvesNothing() {
+        GameRecord old = honest.toBuilder().version(GameRecord.UNSIGNED).agreement(null).signedEnd(null, null).build();
+        assertThat(Audit.verify(old).line()).startsWith("Audit: passed (3 plies, ")
+                .endsWith("; an unsigned record of format 1, which proves nothing to a third party");
     }
 
     @Test

@@ -56,7 +56,7 @@ class CoinFlipWalkAwayTest {
             }
         });
         InMemoryLink peer = links[1];
-        peer.send(new Message.Hello(Message.VERSION, "bob", Wishes.none()));
+        peer.send(new Message.Hello(Message.VERSION, "bob", Wishes.none(), Position.STARTPOS_FEN));
         assertThat(peer.receive(5000)).isInstanceOf(Message.Hello.class);
         CoinFlip flip = new CoinFlip("ks/terms", sessionId, random);
         peer.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));

@@ -53,14 +53,16 @@ class HostileGuestTest {
                 throw new RuntimeException(e);
             }
         });
-        guest.send(new Message.Hello(Message.VERSION, "bob", Wishes.none()));
+        guest.send(new Message.Hello(Message.VERSION, "bob", Wishes.none(), Position.STARTPOS_FEN));
         receive(Message.Hello.class);
         CoinFlip flip = new CoinFlip("ks/terms", sessionId, random);
         guest.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
         flip.receiveCommitment(HEX.parseHex(receive(Message.FlipCommit.class).commitment()));
         guest.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
         flip.receiveReveal(HEX.parseHex(receive(Message.FlipReveal.class).nonce()));
-        gameId = receive(Message.Start.class).gameId();
+        Message.Start start = receive(Message.Start.class);
+        gameId = start.agreement().gameId();
+        guest.send(new Message.Agree(HEX.formatHex(guestKey.sign(start.agreement().bytes()))));
         host = opened.get(5, TimeUnit.SECONDS);
     }
 
@@ -75,7 +77,7 @@ class HostileGuestTest {
     }
 
     private Message.Try signedTry(int seq, String uci) {
-        return new Message.Try(seq, uci, HEX.formatHex(guestKey.sign(Audit.tryBytes(gameId, seq, uci))));
+        return new Message.Try(seq, uci, HEX.formatHex(guestKey.sign(Statements.attempt(gameId, seq, uci))));
     }
 
     private String nextNote() throws InterruptedException {
@@ -124,8 +126,24 @@ class HostileGuestTest {
 
     @Test
     void anAttemptWithAForgedSignatureIsRefused() throws Exception {
-        guest.send(new Message.Try(1, "e2e4", HEX.formatHex(hostKey.sign(Audit.tryBytes(gameId, 1, "e2e4")))));
+        guest.send(new Message.Try(1, "e2e4", HEX.formatHex(hostKey.sign(Statements.attempt(gameId, 1, "e2e4")))));
         assertThat(nextNote()).contains("bad signature");
+        assertTheGuestCanStillPlay(1);
+    }
+
+    @Test
+    void aResignationWithoutTheGuestsSignedStatementIsRefused() throws Exception {
+        guest.send(new Message.Resign(false, null));
+        assertThat(nextNote()).contains("a resign without the signed statement of bob");
+        guest.send(new Message.Resign(false, Statement.sign(hostKey, gameId, "resign", 0, 0)));
+        assertThat(nextNote()).contains("a resign without the signed statement of bob");
+        assertTheGuestCanStillPlay(1);
+    }
+
+    @Test
+    void aDrawSignedForAnotherColourIsRefused() throws Exception {
+        guest.send(new Message.Draw(Statement.sign(guestKey, gameId, "draw", 1, 0)));
+        assertThat(nextNote()).contains("a draw without the signed statement of bob");
         assertTheGuestCanStillPlay(1);
     }
 
@@ -141,7 +159,7 @@ class HostileGuestTest {
         InMemoryLink[] links = InMemoryLink.pair();
         SessionSetup setup = new SessionSetup("alice", "bob", Wishes.none(), hostKey, guestKey.identity(), sessionId,
                 "", Position.STARTPOS_FEN, 5000, random);
-        links[1].send(new Message.Hello(Message.VERSION + 1, "bob", Wishes.none()));
+        links[1].send(new Message.Hello(Message.VERSION + 1, "bob", Wishes.none(), Position.STARTPOS_FEN));
         assertThatThrownBy(() -> Session.open(setup, links[0], e -> { }))
                 .hasMessage("bob's ks speaks protocol version " + (Message.VERSION + 1) + " and this one speaks "
                         + Message.VERSION + "; both players need the same ks");

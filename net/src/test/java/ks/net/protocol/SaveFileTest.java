@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import ks.engine.Color;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -115,7 +114,7 @@ class SaveFileTest {
         Path f = sub.resolve("g.kss");
         SaveFile.write(f, g);
         try (Unwritable locked = Unwritable.make(sub)) {
-            SavedGame later = new SavedGame(g.format(), g.role(), "elsewhere", 7, g.game(), g.anys(), Color.NONE, "x");
+            SavedGame later = new SavedGame(g.format(), g.role(), "elsewhere", 7, g.game(), g.anys(), null, "x");
             assertThatThrownBy(() -> SaveFile.write(f, later)).isInstanceOf(IOException.class);
             assertThat(SaveFile.read(f)).isEqualTo(g);
         }
@@ -177,7 +176,15 @@ class SaveFileTest {
     @Test
     void aGuestSaveCannotHoldSalts() throws Exception {
         SavedGame g = sample();
-        assertThatThrownBy(() -> new SavedGame(1, SavedGame.GUEST, null, null, g.game(), 0, -1, "x"))
+        assertThatThrownBy(() -> new SavedGame(2, SavedGame.GUEST, null, null, g.game(), 0, null, "x"))
                 .hasMessageContaining("salts");
+    }
+
+    @Test
+    void aSaveOfFormat1FromProtocol2IsRefusedNamingIt() throws Exception {
+        Path f = dir.resolve("old.kss");
+        ks.net.store.ChecksummedFile.write(f, "ks-save", 1, "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        assertThatThrownBy(() -> SaveFile.read(f)).isInstanceOf(IOException.class)
+                .hasMessage(f + ": ks saved game format 1 is not one this ks reads");
     }
 }

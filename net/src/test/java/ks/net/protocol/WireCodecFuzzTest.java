@@ -20,22 +20,28 @@ import org.junit.jupiter.api.Test;
  */
 class WireCodecFuzzTest {
 
+    static final String SIGNATURE = "ab".repeat(64);
+    static final Agreement AGREEMENT = new Agreement("0f".repeat(16), "alice", "bob", "01".repeat(32),
+            "02".repeat(32), "alice", "01".repeat(32), "wild16", true, false, "8/8 w - -", "");
+    static final Statement STATEMENT = new Statement("draw", 1, 12, SIGNATURE);
+
     static final List<Message> EXAMPLES = List.of(
-            new Message.Hello(1, "alice", Wishes.none().withColour(ColourWish.WHITE).withRuleSet("icc")),
-            new Message.FlipCommit("00ff"), new Message.FlipReveal("ab"), new Message.Start("0a", "8/8 w - -"),
+            new Message.Hello(1, "alice", Wishes.none().withColour(ColourWish.WHITE).withRuleSet("icc"), "8/8 w - -"),
+            new Message.FlipCommit("00ff"), new Message.FlipReveal("ab"), new Message.Start(WireCodecFuzzTest.AGREEMENT, "0a"), new Message.Agree("0b"),
             new Message.Try(3, "e7e8q", "beef"), new Message.Any(2),
             new Message.News(true, "legal", true, -1,
                     List.of(new Announcement(Announcement.Kind.CHECK, "Check on the file"))),
             new Message.Commit("01"), new Message.Ack(4, "02"), new Message.Say("hello there"),
-            new Message.Draw(), new Message.Resign(true), new Message.End("1-0", "black resigned"),
-            new Message.Reveal(List.of(Entry.attempt(0, "e2e4"), Entry.any(1)), List.of("aa")),
+            new Message.Draw(WireCodecFuzzTest.STATEMENT), new Message.Resign(true, null),
+                new Message.End("1-0", "resign", "black resigned", 3, List.of(WireCodecFuzzTest.STATEMENT), WireCodecFuzzTest.SIGNATURE),
+            new Message.Reveal(List.of(Entry.attempt(0, "e2e4"), Entry.any(1)), List.of("aa"), null),
             new Message.AuditReport(true, "Audit: passed"), new Message.Refusal("no"), new Message.Note("hi"));
 
     static final String[] KEYS = {"type", "version", "name", "wishes", "colour", "server", "ruleSet",
         "announceCaptures", "pawnTries", "commitment", "nonce", "gameId", "startFen", "seq", "move", "signature", "own",
         "verdict", "moved", "lost", "heard", "kind", "text", "ply", "quit", "result", "reason", "entries", "salts",
-        "passed", "line", "x", "@class", "a\nb"};
-    static final String[] TYPES = {"hello", "flip-commit", "flip-reveal", "start", "try", "any", "news", "commit", "ack",
+        "passed", "line", "agreement", "statement", "statements", "actions", "plies", "x", "@class", "a\nb"};
+    static final String[] TYPES = {"hello", "flip-commit", "flip-reveal", "start", "agree", "try", "any", "news", "commit", "ack",
         "say", "draw", "resign", "end", "reveal", "audit", "refusal", "note", "Try", "", "x\ny", "tele\u2028port"};
     static final String[] ATOMS = {"null", "true", "false", "0", "-1", "1", "64", "2147483648", "1e400", "-0.0",
         "1.5", "NaN", "\"\"", "\"e2e4\"", "\"00ff\"", "\"legal\"", "\"WHITE\"", "\"ON\"", "\"NONE\"", "\"CHECK\"",

@@ -18,14 +18,15 @@ class WireCodecTest {
     @Test
     void everyKindOfMessageRoundTrips() throws ProtocolException {
         List<Message> all = List.of(
-                new Message.Hello(1, "alice", Wishes.none().withColour(ColourWish.WHITE).withRuleSet("icc")),
-                new Message.FlipCommit("00ff"), new Message.FlipReveal("ab"), new Message.Start("0a", "8/8 w - -"),
+                new Message.Hello(1, "alice", Wishes.none().withColour(ColourWish.WHITE).withRuleSet("icc"), "8/8 w - -"),
+                new Message.FlipCommit("00ff"), new Message.FlipReveal("ab"), new Message.Start(WireCodecFuzzTest.AGREEMENT, "0a"), new Message.Agree("0b"),
                 new Message.Try(3, "e7e8q", "beef"), new Message.Any(2),
                 new Message.News(true, "legal", true, -1,
                         List.of(new Announcement(Announcement.Kind.CHECK, "Check on the file"))),
                 new Message.Commit("01"), new Message.Ack(4, "02"), new Message.Say("hello there"),
-                new Message.Draw(), new Message.Resign(true), new Message.End("1-0", "black resigned"),
-                new Message.Reveal(List.of(Entry.attempt(0, "e2e4"), Entry.any(1)), List.of("aa")),
+                new Message.Draw(WireCodecFuzzTest.STATEMENT), new Message.Resign(true, null),
+                new Message.End("1-0", "resign", "black resigned", 3, List.of(WireCodecFuzzTest.STATEMENT), WireCodecFuzzTest.SIGNATURE),
+                new Message.Reveal(List.of(Entry.attempt(0, "e2e4"), Entry.any(1)), List.of("aa"), null),
                 new Message.AuditReport(true, "Audit: passed"), new Message.Refusal("no"), new Message.Note("hi"));
         for (Message m : all) {
             assertThat(WireCodec.decode(WireCodec.encode(m))).isEqualTo(m);
@@ -66,8 +67,8 @@ class WireCodecTest {
         assertThat(decode("{\"type\":\"note\",\"text\":\"" + bad + "\"}")).isEqualTo(new Message.Note("?]0;owned???????"));
         assertThat(decode("{\"type\":\"refusal\",\"reason\":\"" + bad + "\"}"))
                 .isEqualTo(new Message.Refusal("?]0;owned???????"));
-        assertThat(decode("{\"type\":\"end\",\"result\":\"1-0\",\"reason\":\"" + bad + "\"}"))
-                .isEqualTo(new Message.End("1-0", "?]0;owned???????"));
+        assertThat(decode("{\"type\":\"end\",\"result\":\"1-0\",\"actions\":0,\"reason\":\"" + bad + "\"}"))
+                .isEqualTo(Message.End.unsigned("1-0", "?]0;owned???????"));
         assertThat(decode("{\"type\":\"audit\",\"passed\":true,\"line\":\"" + bad + "\"}"))
                 .isEqualTo(new Message.AuditReport(true, "?]0;owned???????"));
     }

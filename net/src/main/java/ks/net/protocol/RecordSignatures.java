@@ -1,0 +1,105 @@
+package ks.net.protocol;
+
+import java.util.HexFormat;
+import java.util.List;
+import ks.crypto.Commitment;
+import ks.crypto.Identity;
+import ks.engine.Color;
+
+/**
+ * The first half of the audit of a signed record (format 2): every signature in it checked
+ * against the keys of the agreement both players signed, before anything is replayed. A
+ * signature that does not verify means the record was changed after it was signed (or never
+ * came from the players and referee it names), which is not the referee's lie but an edit.
+ */
+final class RecordSignatures {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private RecordSignatures() {
+    }
+
+    /** What in {@code r} is not what its signers signed, or null when every signature holds. */
+    static String problem(GameRecord r) {
+        SignedAgreement signed = r.agreement();
+        if (signed == null) {
+            return "a record of format 2 must hold the agreement both players signed, and this one holds none";
+        }
+        int bad = signed.badSignature();
+        if (bad >= 0) {
+            return Color.name(bad) + "'s signature on the agreement does not verify";
+        }
+        Agreement a = signed.agreement();
+        int guestColour = r.guestColour();
+        if (!a.gameId().equals(r.gameId()) || !a.white().equals(r.white()) || !a.black().equals(r.black())
+                || !a.referee().equals(r.terms().host()) || !a.white().equals(r.terms().white())
+                || !a.refereeKey().equals(r.hostIdentity()) || !a.keyOf(guestColour).equals(r.guestIdentity())
+                || !a.ruleSet().equals(r.terms().ruleSet()) || a.announceCaptures() != r.terms().announceCaptures()
+                || a.pawnTries() != r.terms().pawnTries() || !a.startFen().equals(r.startFen())) {
+            return "its players, keys, terms or start position are not the ones both players signed";
+        }
+        Identity referee = Identity.fromHex(a.refereeKey());
+        Identity guest = Identity.fromHex(a.keyOf(guestColour));
+        String guestName = Color.name(guestColour);
+        for (int i = 0; i < r.commitments().size(); i++) {
+            if (!Commitment.decode(HEX.parseHex(r.commitments().get(i))).signedBy(referee)) {
+                return "the referee's signature on its commitment to ply " + i + " does not verify";
+            }
+        }
+        for (int i = 0; i < r.news().size(); i++) {
+            Message.News n = r.news().get(i);
+            if (!verifies(referee, Statements.news(r.gameId(), i + 1, guestColour, n), n.signature())) {
+                return "the referee's signature on news number " + (i + 1) + " does not verify";
+            }
+        }
+        for (int i = 0; i < r.guestTries().size(); i++) {
+            Message.Try t = r.guestTries().get(i);
+            if (t.seq() != i + 1 || !verifies(guest, Statements.attempt(r.gameId(), t.seq(), t.move()), t.signature())) {
+                return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
+            }
+        }
+        if (r.acks().size() > r.commitments().size()) {
+            return "it holds more acknowledgements than commitments";
+        }
+        for (int i = 0; i < r.acks().size(); i++) {
+            if (!verifies(guest, Statements.ack(r.gameId(), r.commitments().get(i)), r.acks().get(i))) {
+                return guestName + "'s acknowledgement of ply " + i + " does not verify";
+            }
+        }
+        return endProblem(r, a, referee);
+    }
+
+    private static String endProblem(GameRecord r, Agreement a, Identity referee) {
+        Message.End e = r.end();
+        if (e == null) {
+            return "*".equals(r.result()) ? null : "it declares " + r.result() + " but holds no end the referee signed";
+        }
+        if (e.kind() == null || !verifies(referee, Statements.end(r.gameId(), e.result(), e.kind(), e.reason(),
+                e.actions()), e.signature())) {
+            return "the referee's signature on the end does not verify";
+        }
+        if (!e.result().equals(r.result()) || !e.reason().equals(r.reason())) {
+            return "its result (" + r.result() + ", " + r.reason() + ") is not the end the referee signed ("
+                    + e.result() + ", " + e.reason() + ")";
+        }
+        for (Statement s : e.statements()) {
+            if (!s.signedBy(Identity.fromHex(a.keyOf(s.colour())), r.gameId())) {
+                return Color.name(s.colour()) + "'s signature on the statement '" + s.kind() + "' does not verify";
+            }
+        }
+        if (r.revealSignature() != null && !verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts()),
+                r.revealSignature())) {
+            return "the referee's signature on the revealed game does not verify";
+        }
+        return null;
+    }
+
+    private static boolean verifies(Identity key, byte[] bytes, String signature) {
+        return signature != null && key.verify(bytes, HEX.parseHex(signature));
+    }
+
+    /** The statements of {@code kind} by {@code colour} among {@code statements}. */
+    static List<Statement> by(List<Statement> statements, String kind, int colour) {
+        return statements.stream().filter(s -> s.kind().equals(kind) && s.colour() == colour).toList();
+    }
+}

@@ -1,0 +1,91 @@
+package ks.net.protocol;
+
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Collectors;
+import ks.crypto.Canonical;
+import ks.crypto.CoinFlip;
+import ks.engine.referee.Announcement;
+
+/**
+ * The bytes of everything a party signs in a game, in one place (docs/protocol.md §7): the
+ * agreement, the referee's news, end and reveal, the players' result statements, and the game
+ * id both sides derive from the coin flip. Each is a {@link Canonical} encoding under its own
+ * versioned tag, so a signature over one kind of statement can never pass for another. The
+ * attempt and acknowledgement keep their version-1 form ({@code ks/try/v1|id|n|move}), which
+ * records of format 1 and the club already hold and which is unambiguous because no field can
+ * contain the separator.
+ */
+public final class Statements {
+
+    /** The tag under which the game id is derived from the coin flip. */
+    public static final String GAME_ID = "ks/game-id/v2";
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private Statements() {
+    }
+
+    /** The game id: the first 16 bytes of {@link CoinFlip#derive} under {@link #GAME_ID}, in hex. */
+    public static String gameId(CoinFlip.Outcome flip) {
+        return HEX.formatHex(flip.derive(GAME_ID), 0, 16);
+    }
+
+    /** The game id from the session id and both coin-flip nonces, in either order. */
+    public static String gameId(byte[] sessionId, byte[] oneNonce, byte[] otherNonce) {
+        return HEX.formatHex(CoinFlip.derive(GAME_ID, sessionId, oneNonce, otherNonce), 0, 16);
+    }
+
+    /** What both players sign before the first ply. */
+    public static byte[] agreement(Agreement a) {
+        return Canonical.of("ks/agreement/v2").text(a.gameId()).text(a.white()).text(a.black()).text(a.whiteKey())
+                .text(a.blackKey()).text(a.referee()).text(a.refereeKey()).text(a.ruleSet())
+                .bool(a.announceCaptures()).bool(a.pawnTries()).text(a.startFen()).text(a.timeControl()).encode();
+    }
+
+    /** What the referee signs for the {@code number}-th piece of news (from 1) to the player of {@code colour}. */
+    public static byte[] news(String gameId, int number, int colour, Message.News n) {
+        Canonical c = Canonical.of("ks/news/v2").text(gameId).number(number).number(colour).bool(n.own())
+                .text(n.verdict()).bool(n.moved()).number(n.lost()).number(n.heard().size());
+        for (Announcement a : n.heard()) {
+            c.text(a.kind().wireName()).text(a.text()).number(a.square())
+                    .text(a.captured() == null ? null : a.captured().name())
+                    .text(a.checks().stream().map(Enum::name).collect(Collectors.joining(",")))
+                    .number(a.pawnTries()).number(a.pawnTryFrom()).number(a.pawnTryTo()).bool(a.anyTries())
+                    .number(a.colour()).text(a.result() == null ? null : a.result().name());
+        }
+        return c.encode();
+    }
+
+    /** What a player signs to resign, quit, agree to a draw or adjourn, with {@code plies} played so far. */
+    public static byte[] statement(String gameId, String kind, int colour, int plies) {
+        return Canonical.of("ks/statement/v2").text(gameId).text(kind).number(colour).number(plies).encode();
+    }
+
+    /** What the referee signs to end the game after {@code actions} actions. */
+    public static byte[] end(String gameId, String result, String kind, String reason, int actions) {
+        return Canonical.of("ks/end/v2").text(gameId).text(result).text(kind).text(reason).number(actions).encode();
+    }
+
+    /** What the referee signs to reveal the game: every action and every salt. */
+    public static byte[] reveal(String gameId, List<Entry> entries, List<String> salts) {
+        Canonical c = Canonical.of("ks/reveal/v2").text(gameId).number(entries.size());
+        for (Entry e : entries) {
+            c.number(e.colour()).text(e.kind()).text(e.move());
+        }
+        c.number(salts.size());
+        salts.forEach(c::text);
+        return c.encode();
+    }
+
+    /** What a player signs for its {@code seq}-th attempt in game {@code gameId}. */
+    public static byte[] attempt(String gameId, int seq, String move) {
+        return ("ks/try/v1|" + gameId + "|" + seq + "|" + move).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** What a player signs to acknowledge a commitment (hex) it checked. */
+    public static byte[] ack(String gameId, String commitmentHex) {
+        return ("ks/ack/v1|" + gameId + "|" + commitmentHex).getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,197 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.io.IOException;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
+import ks.crypto.CoinFlip;
+import ks.crypto.Commitment;
+import ks.crypto.Committer;
+import ks.crypto.Salt;
+import ks.crypto.SigningKey;
+import ks.engine.Color;
+import ks.engine.Position;
+import ks.engine.Uci;
+import ks.engine.referee.Referee;
+import ks.engine.referee.Ruling;
+
+/**
+ * A host changed to cheat, for tests only: alice, white, hosting the referee, played message by
+ * message against bob, a real {@link GuestSession} over an in-memory link. It keeps an honest
+ * referee of its own to make the news, and each test bends one rule: the start it proposes, the
+ * commitments it sends, the news it signs, the end it declares, the reveal it owes.
+ */
+final class CheatingHost {
+
+    private static final HexFormat HEX = HexFormat.of();
+    private static final Terms TERMS = new Terms("alice", "alice", "wolfe", false, false);
+
+    final SecureRandom random = new SecureRandom();
+    final SigningKey key = SigningKey.generate(random);
+    final SigningKey guestKey = SigningKey.generate(random);
+    final byte[] sessionId = new byte[32];
+    final EventQueue guestEvents = new EventQueue();
+    final InMemoryLink link;
+    private final InMemoryLink guestLink;
+    /** Bytes the guest reads before anything else: what no {@link Message} record would let us build. */
+    private final BlockingQueue<byte[]> raw = new LinkedBlockingQueue<>();
+    private final CompletableFuture<Session> guest;
+    Referee referee;
+    Committer committer;
+    String gameId;
+    final List<Entry> entries = new ArrayList<>();
+    private int newsSent;
+
+    CheatingHost(SessionOptions guestOptions) {
+        random.nextBytes(sessionId);
+        InMemoryLink[] links = InMemoryLink.pair();
+        link = links[0];
+        guestLink = links[1];
+        SessionSetup bob = new SessionSetup("bob", "alice", Wishes.none().withColour(ColourWish.BLACK), guestKey,
+                key.identity(), sessionId, "", Position.STARTPOS_FEN, 5000, random);
+        guest = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.open(bob, new RawFirst(), guestEvents::add, guestOptions);
+            } catch (Exception e) {
+                throw new RuntimeException(e.getMessage(), e);
+            }
+        });
+    }
+
+    /** Sends {@code json} to the guest as it is. */
+    void sendRaw(String json) {
+        raw.add(json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The guest's end of the link: the raw bytes queued first, then what the cheating host sent. */
+    private final class RawFirst implements Link {
+        @Override
+        public void send(Message message) throws IOException {
+            guestLink.send(message);
+        }
+
+        @Override
+        public Message receive(long timeoutMillis) throws IOException {
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+            while (true) {
+                byte[] b = raw.poll();
+                if (b != null) {
+                    return WireCodec.decode(b);
+                }
+                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+                Message m = guestLink.receive(Math.max(0, Math.min(20, left)));
+                if (m != null || left <= 0) {
+                    return m;
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            guestLink.close();
+        }
+    }
+
+    /** Hello and the coin flip, honestly; returns the agreement an honest host would propose. */
+    Agreement meet() throws Exception {
+        link.send(new Message.Hello(Message.VERSION, "alice",
+                Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE).withRuleSet("wolfe")
+                        .withAnnounceCaptures(Wish.OFF).withPawnTries(Wish.OFF), Position.STARTPOS_FEN));
+        receive(Message.Hello.class);
+        CoinFlip flip = new CoinFlip("ks/terms", sessionId, random);
+        link.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
+        flip.receiveCommitment(HEX.parseHex(receive(Message.FlipCommit.class).commitment()));
+        link.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
+        CoinFlip.Outcome outcome = flip.receiveReveal(HEX.parseHex(receive(Message.FlipReveal.class).nonce()));
+        return Agreement.of(Statements.gameId(outcome), TERMS, "alice", "bob", key.identity().hex(),
+                guestKey.identity().hex(), Position.STARTPOS_FEN);
+    }
+
+    /** Proposes {@code proposed}, signed; the guest either signs it back or refuses. */
+    void propose(Agreement proposed) throws Exception {
+        link.send(new Message.Start(proposed, HEX.formatHex(key.sign(proposed.bytes()))));
+    }
+
+    /** Meets, proposes the honest agreement changed by {@code change}, and takes the guest's signature. */
+    Session start(UnaryOperator<Agreement> change) throws Exception {
+        Agreement a = change.apply(meet());
+        propose(a);
+        receive(Message.Agree.class);
+        gameId = a.gameId();
+        referee = new Referee(Position.fromFen(a.startFen()), TERMS.rules());
+        committer = new Committer(key, Audit.genesis(HEX.formatHex(sessionId), gameId), random);
+        return guest.get(5, TimeUnit.SECONDS);
+    }
+
+    /** The guest's setup failed: its one line. */
+    String guestRefusal() {
+        return assertThat(guest).failsWithin(5, TimeUnit.SECONDS).withThrowableThat().actual().getCause()
+                .getMessage();
+    }
+
+    /** Commits honestly to the referee's position now. */
+    void commit() throws Exception {
+        Commitment c = committer.commit(referee.position().toFen().getBytes(StandardCharsets.UTF_8));
+        link.send(new Message.Commit(HEX.formatHex(c.encode())));
+    }
+
+    /** Sends {@code n} as the next piece of news, signed with {@code signer}. */
+    void tell(Message.News n, SigningKey signer) throws Exception {
+        if (n != null) {
+            newsSent++;
+            link.send(Forgery.signedNews(signer, gameId, newsSent, Color.BLACK, n));
+        }
+    }
+
+    /** White (alice) plays {@code uci}; bob hears of it; the commitment follows only when {@code commit}. */
+    void whitePlays(String uci, boolean commit) throws Exception {
+        Ruling r = referee.attempt(Uci.parse(referee.position(), uci));
+        entries.add(Entry.attempt(Color.WHITE, uci));
+        tell(Audit.newsFor(r, Color.BLACK), key);
+        if (commit && r.isLegal()) {
+            commit();
+        }
+    }
+
+    /** Judges bob's attempt {@code t} and tells him, committing only when {@code commit}. */
+    void answer(Message.Try t, boolean commit) throws Exception {
+        Ruling r = referee.attempt(Uci.parse(referee.position(), t.move()));
+        entries.add(Entry.attempt(Color.BLACK, t.move()));
+        tell(Audit.newsFor(r, Color.BLACK), key);
+        if (commit && r.isLegal()) {
+            commit();
+        }
+    }
+
+    /** Declares the end, signed. */
+    void end(String result, String kind, String reason, List<Statement> statements) throws Exception {
+        link.send(Forgery.signedEnd(key, gameId, result, kind, reason, entries.size(), statements));
+    }
+
+    /** Reveals the game, signed. */
+    void reveal() throws Exception {
+        List<String> salts = committer.salts().stream().map(Salt::hex).toList();
+        link.send(new Message.Reveal(entries, salts,
+                HEX.formatHex(key.sign(Statements.reveal(gameId, entries, salts)))));
+    }
+
+    /** The next message of {@code type} from the guest, skipping others. */
+    <T extends Message> T receive(Class<T> type) throws Exception {
+        while (true) {
+            Message m = link.receive(5000);
+            assertThat(m).as("a " + type.getSimpleName() + " from the guest").isNotNull();
+            if (type.isInstance(m)) {
+                return type.cast(m);
+            }
+        }
+    }
+}

@@ -1,0 +1,243 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import ks.crypto.Commitment;
+import ks.crypto.Digest;
+import ks.crypto.Salt;
+import ks.crypto.SigningKey;
+import ks.engine.Color;
+import ks.engine.Move;
+import ks.engine.Square;
+import ks.net.store.RecordFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Each cheat of issue 9 (items 1-5 and 9), played by a {@link CheatingHost} against a real guest:
+ * the guest refuses the start, refuses to go on, or ends with a verdict that names the cheat.
+ */
+@Timeout(30)
+class HostileHostTest {
+
+    private static final String SEVEN_QUEENS = "qqqqqqqk/8/8/8/8/8/8/K7 w - - 0 1";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aStartFromAPositionNobodyAskedForIsRefusedInWords() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Agreement honest = host.meet();
+        host.propose(with(honest, honest.gameId(), SEVEN_QUEENS));
+        assertThat(host.guestRefusal()).isEqualTo("alice proposed to start from " + SEVEN_QUEENS
+                + ", which you did not agree to (the agreed start is "
+                + ks.engine.Position.STARTPOS_FEN + ")");
+        assertThat(host.receive(Message.Refusal.class).reason()).startsWith("bob refused the start: alice proposed");
+    }
+
+    @Test
+    void aGameIdTheHostChoseIsRefused() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Agreement honest = host.meet();
+        host.propose(with(honest, "0".repeat(32), honest.startFen()));
+        assertThat(host.guestRefusal()).isEqualTo("alice proposed the game id " + "0".repeat(32)
+                + ", which is not the one both sides derive from the coin flip (" + honest.gameId() + ")");
+    }
+
+    @Test
+    void aGameIdOfTwoCharactersIsRefusedAsMalformed() throws Exception {
+        assertThat(refusalOfGameId("ab")).startsWith("malformed message").endsWith("the game id is not 32 hex digits");
+    }
+
+    @Test
+    void aGameIdOf4096CharactersIsRefusedAsMalformed() throws Exception {
+        assertThat(refusalOfGameId("a".repeat(4096))).startsWith("malformed message").endsWith("the game id is not 32 hex digits");
+    }
+
+    /** What the guest says to a start whose game id is {@code id}, which no honest ks could build. */
+    private static String refusalOfGameId(String id) throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Agreement honest = host.meet();
+        String json = new String(WireCodec.encode(new Message.Start(honest, "00")), StandardCharsets.UTF_8);
+        host.sendRaw(json.replace(honest.gameId(), id));
+        return host.guestRefusal();
+    }
+
+    @Test
+    void noPlyIsPlayedBeforeTheGuestSignedTheAgreement() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Agreement a = host.meet();
+        host.propose(a);
+        Message.Agree agree = host.receive(Message.Agree.class);
+        assertThat(host.guestKey.identity().verify(a.bytes(), java.util.HexFormat.of().parseHex(agree.signature())))
+                .isTrue();
+    }
+
+    @Test
+    void aResignationTheGuestNeverSignedFailsTheAuditNamingIt() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Session guest = host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", true);
+        host.end("1-0", "resign", "bob resigned", List.of());
+        host.reveal();
+        Event.Over over = host.guestEvents.next(Event.Over.class);
+        assertThat(over.audit()).isEqualTo("Audit: FAILED at ply 1: the referee declared that bob resigned, but bob"
+                + " signed no such statement");
+        GameRecord record = guest.awaitEnd();
+        Path file = dir.resolve("cheat.ksg");
+        RecordFile.write(file, record);
+        assertThat(Audit.verify(RecordFile.read(file)).line()).isEqualTo(over.audit());
+    }
+
+    @Test
+    void aDrawOnlyTheHostSignedFailsTheAudit() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.end("1/2-1/2", "draw", "drawn by agreement",
+                List.of(Statement.sign(host.key, host.gameId, "draw", Color.WHITE, 0)));
+        host.reveal();
+        assertThat(host.guestEvents.next(Event.Over.class).audit()).isEqualTo("Audit: FAILED at ply 0: the referee"
+                + " declared a draw by agreement that alice and bob did not both sign");
+    }
+
+    @Test
+    void aWinTheBoardDoesNotGiveFailsTheAudit() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.end("1-0", "board", "black is checkmated", List.of());
+        host.reveal();
+        assertThat(host.guestEvents.next(Event.Over.class).audit()).isEqualTo("Audit: FAILED at ply 0: the referee"
+                + " declared 1-0 (black is checkmated) as decided by the board, but on the board the game goes on");
+    }
+
+    @Test
+    void newsWithoutTheCommitmentToItsPlyIsRefused() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Session guest = host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", false);
+        host.guestEvents.next(Event.Heard.class);
+        guest.submit(new Command.Play(Move.of(Square.parse("e7"), Square.parse("e5"))));
+        host.answer(host.receive(Message.Try.class), true);
+        Event.Over over = host.guestEvents.next(Event.Over.class);
+        assertThat(over.audit()).isEqualTo("Audit: FAILED at ply 1: the host sent news after ply 1 without its"
+                + " commitment to that ply");
+        assertThat(host.receive(Message.Refusal.class).reason()).startsWith("bob refuses to go on: the host sent news");
+        assertThat(guest.awaitEnd().news()).hasSize(1);
+    }
+
+    @Test
+    void aCommitmentOutOfOrderIsRefused() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.link.send(new Message.Commit(java.util.HexFormat.of().formatHex(Commitment.create(host.key,
+                Digest.genesis(new byte[1]), 5, Salt.random(host.random), new byte[1]).encode())));
+        assertThat(host.guestEvents.next(Event.Over.class).audit())
+                .isEqualTo("Audit: FAILED at ply 0: the host committed to ply 5 before any news of it");
+    }
+
+    @Test
+    void aCommitmentRepeatedIsRefused() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", false);
+        host.link.send(new Message.Commit(java.util.HexFormat.of().formatHex(Commitment.create(host.key,
+                Digest.genesis(new byte[1]), 0, Salt.random(host.random), new byte[1]).encode())));
+        assertThat(host.guestEvents.next(Event.Over.class).audit()).isEqualTo("Audit: FAILED at ply 1: the host"
+                + " sent a commitment for ply 0 where ply 1 was due");
+    }
+
+    @Test
+    void aCommitmentSignedByAnotherKeyIsRefused() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        SigningKey stranger = SigningKey.generate(host.random);
+        host.link.send(new Message.Commit(java.util.HexFormat.of().formatHex(Commitment.create(stranger,
+                Audit.genesis(java.util.HexFormat.of().formatHex(host.sessionId), host.gameId), 0,
+                Salt.random(host.random), new byte[1]).encode())));
+        assertThat(host.guestEvents.next(Event.Over.class).audit())
+                .isEqualTo("Audit: FAILED at ply 0: the host's commitment for ply 0 has a bad signature");
+    }
+
+    @Test
+    void newsTheHostDidNotSignIsRefused() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.tell(new Message.News(false, null, true, -1, List.of()), SigningKey.generate(host.random));
+        assertThat(host.guestEvents.next(Event.Over.class).audit())
+                .isEqualTo("Audit: FAILED at ply 0: the host's news number 1 is not signed by it");
+    }
+
+    @Test
+    void eachCommitmentIsAcknowledgedWithTheGuestsSignature() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        Message.Ack ack = host.receive(Message.Ack.class);
+        assertThat(ack.ply()).isZero();
+        assertThat(host.guestKey.identity().verify(Statements.ack(host.gameId, firstCommitment(host)),
+                java.util.HexFormat.of().parseHex(ack.signature()))).isTrue();
+    }
+
+    @Test
+    void anEndWithoutARevealInTimeFailsAndKeepsTheSignedEnd() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults().withRevealWait(200));
+        Session guest = host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", true);
+        host.end("1-0", "resign", "bob resigned", List.of());
+        Event.Over over = host.guestEvents.next(Event.Over.class);
+        assertThat(over.audit()).isEqualTo("Audit: FAILED (the host did not reveal)");
+        GameRecord kept = guest.awaitEnd();
+        assertThat(kept.end().reason()).isEqualTo("bob resigned");
+        assertThat(kept.commitments()).hasSize(2);
+        Path file = dir.resolve("unrevealed.ksg");
+        RecordFile.write(file, kept);
+        assertThat(Audit.verify(RecordFile.read(file)).line()).isEqualTo("Audit: FAILED (the host did not reveal)");
+    }
+
+    @Test
+    void anEndAndThenALostLinkFailsForWantOfAReveal() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Session guest = host.start(a -> a);
+        host.commit();
+        host.end("1-0", "resign", "bob resigned", List.of());
+        host.receive(Message.Ack.class);
+        host.link.close();
+        assertThat(host.guestEvents.next(Event.Over.class).audit()).isEqualTo("Audit: FAILED (the host did not reveal)");
+        assertThat(guest.unfinished()).isFalse();
+    }
+
+    @Test
+    void anEndTheHostDidNotSignIsRefused() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.link.send(Message.End.unsigned("1-0", "bob resigned"));
+        assertThat(host.guestEvents.next(Event.Over.class).audit())
+                .isEqualTo("Audit: FAILED at ply 0: the host's end of the game is not signed by it");
+    }
+
+    private static String firstCommitment(CheatingHost host) {
+        return java.util.HexFormat.of().formatHex(Commitment.create(host.key,
+                Audit.genesis(java.util.HexFormat.of().formatHex(host.sessionId), host.gameId), 0,
+                host.committer.salts().get(0), ks.engine.Position.STARTPOS_FEN.getBytes(
+                        java.nio.charset.StandardCharsets.UTF_8)).encode());
+    }
+
+    private static Agreement with(Agreement a, String gameId, String startFen) {
+        return new Agreement(gameId, a.white(), a.black(), a.whiteKey(), a.blackKey(), a.referee(), a.refereeKey(),
+                a.ruleSet(), a.announceCaptures(), a.pawnTries(), startFen, a.timeControl());
+    }
+}
