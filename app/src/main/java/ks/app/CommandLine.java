@@ -64,8 +64,8 @@ record CommandLine(
 
     /** The game a seek led to, played as {@code ks opponent@host _number --time time}. */
     CommandLine forSeekGame(String opponent, String host, int number, String time) {
-        return new CommandLine(opponent, host, number, name, wishes, reverse, dumb, ascii, false, false, help,
-                configDir, waitSeconds, robot, time, null, level);
+        return new CommandLine(opponent, host, number, name, wishes.withTime(time), reverse, dumb, ascii, false,
+                false, help, configDir, waitSeconds, robot, time, null, level);
     }
 
     /** Parses a game invocation; every mistake becomes a {@link UsageError} with one line. */
@@ -159,6 +159,7 @@ record CommandLine(
                     String v = value != null ? value : next(args, i, key);
                     try {
                         time = TimeControl.parse(v).text();
+                        wishes = wishes.withTime(time);
                     } catch (IllegalArgumentException e) {
                         throw new UsageError("--time: " + e.getMessage());
                     }

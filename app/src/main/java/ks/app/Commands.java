@@ -48,7 +48,8 @@ final class Commands {
     static final String RESIGN_QUESTION = "Resign the game? (y/n) ";
 
     /** The command words, for Tab. */
-    static final List<String> WORDS = List.of("adjourn", "any", "belief", "board", "draw", "help", "quit", "resign", "say");
+    static final List<String> WORDS = List.of("adjourn", "any", "belief", "board", "draw", "help", "quit", "resign", "say",
+            "time");
 
     static final String HELP = """
             Commands (a move is tried only when it is your turn):
@@ -61,6 +62,7 @@ final class Commands {
               say TEXT     send a message to your opponent
               board        show your men and the umpire's latest news
               belief       how likely an enemy man is on each square, by all you heard
+              time         show both clocks (and the moves left in the period)
               resign       resign the game (asks first)
               adjourn      propose to stop and resume later (ks --resume), or agree to it
               quit, Ctrl-C leave the game (asks first; counts as resigning)
@@ -85,6 +87,9 @@ final class Commands {
             }
             case "belief" -> {
                 return new Show(Pictures.belief(seat));
+            }
+            case "time", "clock", "clocks" -> {
+                return new Show(seat.clockReport());
             }
             case "resign" -> {
                 return new Resign();
