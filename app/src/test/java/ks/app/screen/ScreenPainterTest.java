@@ -88,7 +88,7 @@ class ScreenPainterTest {
         Frame.Board board = new Frame.Board(Color.WHITE, Frame.menOf(OwnMen.of(p, Color.WHITE)),
                 ks.engine.view.Tokens.NONE, false, Square.NONE, Square.NONE, Frame.LastMove.NONE, null,
                 new Frame.Shading(chances, numbers));
-        Frame.Panel panel = new Frame.Panel("alice (white) vs practice-bot", "Rules: wolfe", "Your move", List.of(),
+        Frame.Panel panel = new Frame.Panel("alice (white) vs practice-bot", "Rules: wolfe", "Your move", "", List.of(),
                 List.of(), "", "You lost: nothing", List.of());
         return new Frame(board, panel, new Frame.Bottom("", "your move> ", "", 0), Frame.Overlay.NONE,
                 new Frame.Style(true, false));
