@@ -67,6 +67,13 @@ class ClubCodecTest {
     }
 
     @Test
+    void textFromTheOtherSideIsCleanedOfControlsAsItIsDecoded() throws ProtocolException {
+        ClubMessage refused = ClubCodec.decode("{\"type\":\"refused\",\"text\":\"no\\u001b[2J\\u202eway\"}"
+                .getBytes(StandardCharsets.UTF_8));
+        assertThat(refused).isEqualTo(new ClubMessage.Refused("no?[2J?way"));
+    }
+
+    @Test
     void passwordsNeverShowInAMessagesText() {
         assertThat(new ClubMessage.Login("alice", "secret").toString()).doesNotContain("secret");
         assertThat(new ClubMessage.Register("alice", "a@b.c", "secret").toString()).doesNotContain("secret");
