@@ -6,9 +6,10 @@ import java.util.List;
 /**
  * What a referee sends again when a player resumes: the news and commitments the player lacks,
  * in the order they first went, the commitment to each ply before any news of a later action,
- * as a guest requires (docs/protocol.md §7, ply by ply).
+ * as a guest requires (docs/protocol.md §7, ply by ply). Public because the club's referee
+ * catches its players up by the same rule.
  */
-final class CatchUp {
+public final class CatchUp {
 
     private CatchUp() {
     }
@@ -17,7 +18,7 @@ final class CatchUp {
      * The messages a player holding {@code newsHeld} pieces of {@code news} and
      * {@code commitmentsHeld} of {@code commitments} lacks, in order.
      */
-    static List<Message> of(List<Message.News> news, List<String> commitments, int newsHeld, int commitmentsHeld) {
+    public static List<Message> of(List<Message.News> news, List<String> commitments, int newsHeld, int commitmentsHeld) {
         List<Message> out = new ArrayList<>();
         int sent = commitmentsHeld;
         int plies = 0;
