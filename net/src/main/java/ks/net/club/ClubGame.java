@@ -23,7 +23,6 @@ import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Audit;
 import ks.net.protocol.CatchUp;
-import ks.net.protocol.Endings;
 import ks.net.protocol.Entries;
 import ks.net.protocol.Entry;
 import ks.net.protocol.Message;
@@ -69,12 +68,7 @@ final class ClubGame {
     private final int[] movesMade = new int[2];
     private long turnStart;
     private final Seats seats = new Seats();
-    /** The draw statement that stands (an offer not yet accepted or lapsed), or null. */
-    private Statement drawOffer;
-    private String result;
-    private String reason;
-    private String endKind;
-    private List<Statement> endStatements = List.of();
+    private final ClubEnding ending;
     /** What other threads may read of the game: refreshed by the actor after every change. */
     private volatile Status status;
 
@@ -92,13 +86,10 @@ final class ClubGame {
         this.referee = new Referee(Position.fromFen(game.startFen()), terms.rules());
         this.chain = new ClubChain(game);
         this.pact = new ClubAgreement(game, terms, cx.key(), agreed);
+        this.ending = new ClubEnding(game.id(), game.startFen(), cx.key(), pact);
         left[Color.WHITE] = game.whiteLeftMs();
         left[Color.BLACK] = game.blackLeftMs();
         turnStart = game.lastMoveMs();
-        if (Games.OVER.equals(game.state())) {
-            result = game.result();
-            reason = game.reason();
-        }
     }
 
     /**
@@ -109,9 +100,9 @@ final class ClubGame {
     static ClubGame load(Context cx, Actor actor, Connection c, Games.Game game) throws SQLException {
         ClubGame g = new ClubGame(cx, actor, game, GameSignatures.agreement(c, game.id()));
         GameSignatures.StoredEnd stored = GameSignatures.end(c, game.id());
-        if (stored != null) {
-            g.endKind = stored.kind();
-            g.endStatements = stored.statements();
+        if (Games.OVER.equals(game.state())) {
+            g.ending.ended(game.result(), game.reason(), stored == null ? null : stored.kind(),
+                    stored == null ? List.of() : stored.statements());
         }
         for (int colour = 0; colour < 2; colour++) {
             g.add(colour, Audit.opening(g.referee, colour));
@@ -143,8 +134,8 @@ final class ClubGame {
     }
 
     private Status snapshot() {
-        return new Status(plies(), referee.sideToMove(), movesMade.clone(), left.clone(), turnStart, result, reason,
-                pact.complete());
+        return new Status(plies(), referee.sideToMove(), movesMade.clone(), left.clone(), turnStart, ending.result(),
+                ending.reason(), pact.complete());
     }
 
     /** The latest consistent view of the game; safe from any thread. */
@@ -157,7 +148,7 @@ final class ClubGame {
     }
 
     boolean over() {
-        return result != null;
+        return ending.over();
     }
 
     int plies() {
@@ -311,22 +302,12 @@ final class ClubGame {
         if (over()) {
             return;
         }
-        if (!signedBy(colour, s, kind) || !Endings.holds(s, plies(), startSide())) {
+        if (!ending.signedBy(colour, s, kind) || !ending.holds(s, plies())) {
             seats.of(colour).send(new Message.Note("a " + kind + " without your signed statement as of ply "
                     + plies() + " is ignored"));
             return;
         }
         finish(Results.winFor(1 - colour), name(colour) + (r.quit() ? " quit" : " resigned"), kind, List.of(s));
-    }
-
-    /** Whether {@code s} is a statement of {@code kind} by the player of {@code colour}, signed with their key. */
-    private boolean signedBy(int colour, Statement s, String kind) {
-        return s != null && s.kind().equals(kind) && s.colour() == colour && Identity.fromHex(pact.key(colour))
-                .verify(Statements.statement(game.id(), kind, colour, s.plies()), HEX.parseHex(s.signature()));
-    }
-
-    private int startSide() {
-        return Position.fromFen(game.startFen()).sideToMove();
     }
 
     /**
@@ -351,8 +332,8 @@ final class ClubGame {
             seat.send(m);
         }
         if (over()) {
-            seat.send(end());
-            seat.send(reveal());
+            seat.send(ending.end(entries.size()));
+            seat.send(ending.reveal(entries, chain.salts()));
         }
         seats.caughtUp(colour);
     }
@@ -381,9 +362,7 @@ final class ClubGame {
             left[colour] = tc.afterMove(left[colour], now - turnStart, movesMade[colour]);
             turnStart = now;
             committed = commit();
-            if (drawOffer != null && drawOffer.colour() == 1 - colour) {
-                drawOffer = null;
-            }
+            ending.moved(colour);
         }
         String[] end = referee.isOver() ? new String[] {Results.of(referee.outcome(), referee.sideToMove()),
             Results.reason(referee.outcome(), referee.sideToMove())} : null;
@@ -440,15 +419,16 @@ final class ClubGame {
         if (over()) {
             return;
         }
-        if (!signedBy(by, s, "draw") || s.plies() > plies()) {
+        if (!ending.signedBy(by, s, "draw") || s.plies() > plies()) {
             seats.send(by, new Message.Note("a draw offer without your signed statement as of ply " + plies()
                     + " is ignored"));
             return;
         }
-        if (drawOffer != null && drawOffer.colour() == 1 - by && Endings.drawAgreed(drawOffer, s, plies(), startSide())) {
-            finish("1/2-1/2", "drawn by agreement", "draw", List.of(drawOffer, s));
-        } else if (drawOffer == null || drawOffer.colour() != by) {
-            drawOffer = s;
+        boolean offered = ending.offers(by);
+        List<Statement> agreed = ending.draw(s, plies());
+        if (agreed != null) {
+            finish("1/2-1/2", "drawn by agreement", "draw", agreed);
+        } else if (!offered) {
             seats.send(by, new Message.Note("you offer a draw; it stands until " + name(1 - by) + "'s next move"));
             seats.send(1 - by, new Message.Note(name(by) + " offers a draw; type 'draw' to accept"));
         }
@@ -487,27 +467,11 @@ final class ClubGame {
     }
 
     private void declare(String res, String why, String kind, List<Statement> statements) {
-        result = res;
-        reason = why;
-        endKind = kind;
-        endStatements = List.copyOf(statements);
+        ending.ended(res, why, kind, statements);
         status = snapshot();
-        seats.both(end());
-        seats.both(reveal());
+        seats.both(ending.end(entries.size()));
+        seats.both(ending.reveal(entries, chain.salts()));
         cx.notices().ended(game, res, why);
-    }
-
-    /** The end, signed by the club over {@link Statements#end}. */
-    private Message.End end() {
-        String sig = HEX.formatHex(cx.key().sign(Statements.end(game.id(), result, endKind, reason, entries.size())));
-        return new Message.End(result, endKind, reason, entries.size(), endStatements, sig);
-    }
-
-    /** Every action and salt, signed by the club over {@link Statements#reveal}. */
-    private Message.Reveal reveal() {
-        List<String> salts = chain.salts();
-        return new Message.Reveal(entries, salts, HEX.formatHex(cx.key().sign(Statements.reveal(game.id(), entries,
-                salts))));
     }
 
     /** Database work for one change. */
