@@ -24,6 +24,8 @@ import ks.net.protocol.SignedAgreement;
 final class Agreeing {
 
     private static final HexFormat HEX = HexFormat.of();
+    /** The club closes a connection silent for 60 s. */
+    private static final long PING_MILLIS = 20_000;
 
     private final ClubLink link;
     private final ClubMessage.Seated seated;
@@ -74,7 +76,11 @@ final class Agreeing {
         return colour == Color.WHITE ? new SignedAgreement(a, mine, theirs) : new SignedAgreement(a, theirs, mine);
     }
 
-    /** The next message from the club; after a second of silence the member is told what it waits for. */
+    /**
+     * The next message from the club; after a second of silence the member is told what it waits
+     * for, and while it waits a ping every {@link #PING_MILLIS} keeps the club from closing the
+     * quiet connection.
+     */
     private Message next(long deadline) throws IOException {
         while (true) {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
@@ -82,11 +88,14 @@ final class Agreeing {
                 throw new IOException(opponent + " has not signed the agreement of this game yet: it begins once "
                         + opponent + " sits down at it (ks --club HOST " + me + ")");
             }
-            Message m = link.receive(toldWaiting ? left : Math.min(left, 1000));
-            if (m == null && !toldWaiting) {
-                toldWaiting = true;
-                out.println("Waiting for " + opponent + " to sit down and sign the agreement of this game ...");
-            } else if (m != null && !(m instanceof Message.Ping)) {
+            Message m = link.receive(Math.min(left, toldWaiting ? PING_MILLIS : 1000));
+            if (m == null) {
+                if (!toldWaiting) {
+                    toldWaiting = true;
+                    out.println("Waiting for " + opponent + " to sit down and sign the agreement of this game ...");
+                }
+                link.send(new Message.Ping());
+            } else if (!(m instanceof Message.Ping)) {
                 return m;
             }
         }

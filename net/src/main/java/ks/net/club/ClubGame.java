@@ -14,7 +14,6 @@ import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.clock.TimeOut;
-import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
 import ks.net.club.db.ClubDatabase;
@@ -60,7 +59,7 @@ final class ClubGame {
     private final Referee referee;
     private final List<Entry> entries = new ArrayList<>();
     private final ClubChain chain;
-    private final List<List<Message.News>> news = List.of(new ArrayList<>(), new ArrayList<>());
+    private final ClubNews news;
     private final List<List<Message.Try>> tries = List.of(new ArrayList<>(), new ArrayList<>());
     private final int[] anys = new int[2];
     private final ClubAgreement pact;
@@ -86,6 +85,7 @@ final class ClubGame {
         this.referee = new Referee(Position.fromFen(game.startFen()), terms.rules());
         this.chain = new ClubChain(game);
         this.pact = new ClubAgreement(game, terms, cx.key(), agreed);
+        this.news = new ClubNews(game.id(), cx.key());
         this.ending = new ClubEnding(game.id(), game.startFen(), cx.key(), pact);
         left[Color.WHITE] = game.whiteLeftMs();
         left[Color.BLACK] = game.blackLeftMs();
@@ -104,20 +104,18 @@ final class ClubGame {
             g.ending.ended(game.result(), game.reason(), stored == null ? null : stored.kind(),
                     stored == null ? List.of() : stored.statements());
         }
-        for (int colour = 0; colour < 2; colour++) {
-            g.add(colour, Audit.opening(g.referee, colour));
-        }
+        g.news.opening(g.referee);
         for (Games.Action a : Games.actions(c, game.id())) {
             if (a.move() == null) {
                 g.anys[a.colour()]++;
-                g.hear(g.referee.askAny(), a.colour());
+                g.news.answer(g.referee.askAny(), a.colour());
                 g.entries.add(Entry.any(a.colour()));
             } else {
                 List<Message.Try> own = g.tries.get(a.colour());
                 own.add(new Message.Try(own.size() + 1, a.move(), a.signature()));
                 g.entries.add(Entry.attempt(a.colour(), a.move()));
                 Ruling r = g.referee.attempt(Entries.move(a.move()));
-                g.tell(r);
+                g.news.ruling(r);
                 if (r.isLegal()) {
                     g.movesMade[a.colour()]++;
                 }
@@ -316,7 +314,7 @@ final class ClubGame {
      */
     private void resume(int colour, Message.Resume r) {
         Seat seat = seats.of(colour);
-        List<Message.News> mine = news.get(colour);
+        List<Message.News> mine = news.of(colour);
         List<Message.Try> own = tries.get(colour);
         seat.send(new Message.Resume(Message.VERSION, name(1 - colour), game.id(), chain.size(), mine.size(),
                 own.size(), anys[colour]));
@@ -355,7 +353,7 @@ final class ClubGame {
         own.add(t);
         entries.add(Entry.attempt(colour, t.move()));
         Ruling ruling = referee.attempt(Entries.move(t.move()));
-        Message.News[] told = tell(ruling);
+        Message.News[] told = news.ruling(ruling);
         Games.Committed committed = null;
         if (ruling.isLegal()) {
             movesMade[colour]++;
@@ -394,7 +392,7 @@ final class ClubGame {
         long now = cx.clock().millis();
         anys[colour]++;
         entries.add(Entry.any(colour));
-        Message.News[] told = hear(referee.askAny(), colour);
+        Message.News[] told = news.answer(referee.askAny(), colour);
         store(c -> Games.addAction(c, game.id(), new Games.Action(entries.size(), colour, null, null, now)));
         deliver(told);
     }
@@ -496,35 +494,6 @@ final class ClubGame {
 
     private Games.Committed commit() {
         return chain.commit(referee.position().toFen(), cx.key(), cx.random());
-    }
-
-    /** Files the news of a ruling for both players; returns it (by colour, null for none), to deliver once stored. */
-    private Message.News[] tell(Ruling ruling) {
-        Message.News[] told = new Message.News[2];
-        for (int colour = 0; colour < 2; colour++) {
-            told[colour] = add(colour, Audit.newsFor(ruling, colour));
-        }
-        return told;
-    }
-
-    private Message.News[] hear(Announcements answer, int asker) {
-        Message.News[] told = new Message.News[2];
-        for (int colour = 0; colour < 2; colour++) {
-            told[colour] = add(colour, Audit.newsForAny(answer, asker, colour));
-        }
-        return told;
-    }
-
-    /** Files {@code n} (if any) as {@code colour}'s next piece of news, signed by the club; returns it signed. */
-    private Message.News add(int colour, Message.News n) {
-        if (n == null) {
-            return null;
-        }
-        List<Message.News> mine = news.get(colour);
-        Message.News signed = n.signed(HEX.formatHex(cx.key().sign(Statements.news(game.id(), mine.size() + 1, colour,
-                n))));
-        mine.add(signed);
-        return signed;
     }
 
     private void deliver(Message.News[] told) {
