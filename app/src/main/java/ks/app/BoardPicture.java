@@ -90,7 +90,8 @@ final class BoardPicture {
                 : "ks: waiting for the game to start";
         String rules = terms == null ? "" : "Rules: " + terms.describeRules() + "; "
                 + (terms.host().equals(seat.me()) ? "you host" : terms.host().equals(seat.opponent())
-                        ? seat.opponent() + " hosts" : "the " + terms.host() + " hosts") + " the referee";
+                        ? seat.opponent() + " hosts" : "the " + terms.host() + " hosts") + " the referee"
+                + (terms.timeControl().timed() ? "; clocks " + terms.timeControl().text() : "");
         String turn;
         if (over != null) {
             turn = EventText.result(over);
@@ -102,8 +103,8 @@ final class BoardPicture {
             turn = "Waiting for " + seat.opponent();
         }
         String took = terms != null && !terms.rules().capturerHearsCaptures() ? "" : tookLine(view, names);
-        return new Frame.Panel(title, rules, turn, seat.thisTurn(), seat.lastTurn(), took, "You " + seat.lostLine(),
-                log);
+        return new Frame.Panel(title, rules, turn, seat.clockLine(), seat.thisTurn(), seat.lastTurn(), took,
+                "You " + seat.lostLine(), log);
     }
 
     /** The board's labels as this player names the squares. */

@@ -60,8 +60,8 @@ record CommandLine(
 
     /** The game a seek led to, played as {@code ks opponent@host _number --time time}. */
     CommandLine forSeekGame(String opponent, String host, int number, String time) {
-        return new CommandLine(opponent, host, number, name, wishes, reverse, dumb, ascii, false, false, help,
-                configDir, waitSeconds, robot, time, null);
+        return new CommandLine(opponent, host, number, name, wishes.withTime(time), reverse, dumb, ascii, false,
+                false, help, configDir, waitSeconds, robot, time, null);
     }
 
     /** Parses a game invocation; every mistake becomes a {@link UsageError} with one line. */
@@ -154,6 +154,7 @@ record CommandLine(
                     String v = value != null ? value : next(args, i, key);
                     try {
                         time = TimeControl.parse(v).text();
+                        wishes = wishes.withTime(time);
                     } catch (IllegalArgumentException e) {
                         throw new UsageError("--time: " + e.getMessage());
                     }

@@ -48,7 +48,7 @@ final class Commands {
     static final String RESIGN_QUESTION = "Resign the game? (y/n) ";
 
     /** The command words, for Tab. */
-    static final List<String> WORDS = List.of("adjourn", "any", "board", "draw", "help", "quit", "resign", "say");
+    static final List<String> WORDS = List.of("adjourn", "any", "board", "draw", "help", "quit", "resign", "say", "time");
 
     static final String HELP = """
             Commands (a move is tried only when it is your turn):
@@ -60,6 +60,7 @@ final class Commands {
               draw         offer a draw (it stands until the opponent moves), or accept one
               say TEXT     send a message to your opponent
               board        show your men and the umpire's latest news
+              time         show both clocks (and the moves left in the period)
               resign       resign the game (asks first)
               adjourn      propose to stop and resume later (ks --resume), or agree to it
               quit, Ctrl-C leave the game (asks first; counts as resigning)
@@ -81,6 +82,9 @@ final class Commands {
             }
             case "board" -> {
                 return new Show(Pictures.seat(seat));
+            }
+            case "time", "clock", "clocks" -> {
+                return new Show(seat.clockReport());
             }
             case "resign" -> {
                 return new Resign();

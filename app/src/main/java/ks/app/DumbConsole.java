@@ -48,6 +48,10 @@ final class DumbConsole {
             lines.print(text);
         }
         seat.apply(e);
+        if (e instanceof Event.Clocks c && !lines.interactive() && c.control().timed()) {
+            // At a terminal the prompt shows the clocks; a script reads them here, as stated, each time the turn passes.
+            lines.print("Clocks: " + seat.statedClocks(c));
+        }
         lines.prompt(seat.prompt());
         if (e instanceof Event.Over) {
             lines.interrupt();
@@ -137,6 +141,10 @@ final class DumbConsole {
             b.append("You (").append(s.me()).append(") play ").append(colour).append(" against ").append(s.opponent())
                     .append(". Rules: ").append(s.terms().describeRules()).append("; ").append(host)
                     .append(" the referee.");
+            if (s.terms().timeControl().timed()) {
+                b.append(" Clocks: ").append(s.terms().timeControl().text()).append(" (")
+                        .append(s.terms().timeControl().describe()).append(").");
+            }
             if (s.trust() != null && !s.trust().isEmpty()) {
                 b.append('\n').append(s.trust());
             }

@@ -20,7 +20,6 @@ import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
-import ks.engine.clock.TimeControl;
 import ks.engine.notation.Perspective;
 import ks.net.ConnectMode;
 import ks.net.Credentials;
@@ -73,11 +72,6 @@ final class GameRunner {
     }
 
     static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines) throws Failure {
-        if (cl.time() != null && TimeControl.parse(cl.time()).timed()) {
-            // The clock joins the protocol with the fair-play rework's agreed terms (docs/clocks.md).
-            lines.print("ks: the two sides do not agree clocks yet; this game is played untimed (--time " + cl.time()
-                    + ")");
-        }
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
         SavedGame saved = chooseSaved(cl, dir, login, lines);

@@ -65,6 +65,8 @@ final class ScreenConsole {
     private volatile boolean dirty = true;
     /** The whole screen is to be drawn again (resized, Ctrl-L); the player's thread only. */
     private boolean redrawAll = true;
+    /** The clocks as last drawn; the player's thread only. */
+    private String clocksDrawn = "";
 
     private ScreenConsole(BoardTerminal terminal, Perspective perspective, Frame.Style style, String quitQuestion) {
         this.terminal = terminal;
@@ -195,7 +197,8 @@ final class ScreenConsole {
                     redrawAll = true;
                 }
                 if (key == null) {
-                    if (dirty || redrawAll) {
+                    // A running clock changes what the panel shows without any event: draw it when it does.
+                    if (dirty || redrawAll || !seat.clockLine().equals(clocksDrawn)) {
                         draw();
                     } else {
                         Thread.sleep(25);
@@ -409,6 +412,7 @@ final class ScreenConsole {
 
     private void draw() {
         Frame frame = frame();
+        clocksDrawn = frame.panel().clocks();
         dirty = false;
         terminal.show(frame, redrawAll);
         redrawAll = false;

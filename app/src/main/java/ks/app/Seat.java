@@ -46,6 +46,10 @@ final class Seat {
     private int lastMove = Move.NONE;
     /** Commands sent whose reply (a note, or the end) has not come yet. */
     private int repliesDue;
+    private final ClockFace clocks = new ClockFace(System::nanoTime);
+    /** Moves made so far, and the moves the last clocks we were given count (-1: none yet). */
+    private int plies;
+    private int clockPlies = -1;
 
     /** A seat whose player reads squares by their ordinary names. */
     Seat() {
@@ -73,6 +77,7 @@ final class Seat {
         } else if (e instanceof Event.Answered a) {
             waiting = false;
             if (a.verdict() == Verdict.LEGAL) {
+                plies++;
                 see(() -> view.afterOurMove(a.move(), UmpireNews.from(a.heard(), silence)));
                 men = men.after(a.move());
                 lastMove = a.move();
@@ -85,6 +90,7 @@ final class Seat {
             heard(a.heard());
         } else if (e instanceof Event.Heard h) {
             if (h.moved()) {
+                plies++;
                 UmpireNews news = UmpireNews.from(h.heard(), silence);
                 if (h.lost() >= 0) {
                     int type = men.typeAt(h.lost());
@@ -104,10 +110,14 @@ final class Seat {
                 turnOver();
             }
             heard(h.heard());
+        } else if (e instanceof Event.Clocks c) {
+            clocks.set(c);
+            clockPlies = c.state().whiteMoves() + c.state().blackMoves();
         } else if (e instanceof Event.Note) {
             repliesDue = Math.max(0, repliesDue - 1);
         } else if (e instanceof Event.Over o) {
             over = o;
+            clocks.stop();
             myTurn = false;
             waiting = false;
             repliesDue = 0;
@@ -157,15 +167,31 @@ final class Seat {
         repliesDue++;
     }
 
-    /** Blocks until it is this player's turn with no answer or reply pending, or the game is over. */
+    /**
+     * Blocks until it is this player's turn with no answer or reply pending (and, in a timed game,
+     * the clocks for the move just made have come), or the game is over.
+     */
     synchronized void awaitReady() throws InterruptedException {
-        while (over == null && (!started || !myTurn || waiting || repliesDue > 0)) {
+        while (over == null && (!started || !myTurn || waiting || repliesDue > 0 || clocksBehind())) {
             wait();
         }
     }
 
-    /** What the command line's prompt says: whose move it is, or that the game is over. */
+    /** Whether a timed game's clocks have not yet caught up with the moves (they follow each move's news). */
+    private boolean clocksBehind() {
+        return terms != null && terms.timeControl().timed() && clockPlies < plies;
+    }
+
+    /**
+     * What the command line's prompt says: whose move it is, or that the game is over; in a
+     * timed game led by both clocks as they read now.
+     */
     synchronized String prompt() {
+        String clock = clockLine();
+        return clock.isEmpty() || over != null ? turnPrompt() : "[" + clock + "] " + turnPrompt();
+    }
+
+    private String turnPrompt() {
         if (over != null) {
             return "game over> ";
         }
@@ -176,6 +202,21 @@ final class Seat {
             return "waiting for the umpire> ";
         }
         return myTurn ? "your move> " : "waiting for " + opponent + "> ";
+    }
+
+    /** Both clocks as they read now, white first ({@code *alice 4:59 | bob 5:00}); empty in an untimed game. */
+    synchronized String clockLine() {
+        return clocks.both(colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
+    }
+
+    /** The clocks exactly as {@code c} states them, white first. */
+    synchronized String statedClocks(Event.Clocks c) {
+        return ClockFace.stated(c, colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
+    }
+
+    /** What the {@code time} command shows. */
+    synchronized String clockReport() {
+        return clocks.describe(colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
     }
 
     /** How this player names squares. */

@@ -80,7 +80,7 @@ final class StartupTraining {
         Frame frame = new Frame(
                 new Frame.Board(Color.WHITE, Frame.menOf(Position.STARTPOS_FEN), null, true, Square.parse("e1"),
                         Square.NONE, new Frame.LastMove(Square.parse("e2"), Square.parse("e4")), null),
-                new Frame.Panel("trainer (white) vs practice-bot", "Rules: wolfe", "Your move", List.of(), List.of(),
+                new Frame.Panel("trainer (white) vs practice-bot", "Rules: wolfe", "Your move", "", List.of(), List.of(),
                         "", "You lost: nothing", List.of("e2-e4: accepted")),
                 new Frame.Bottom("", "your move> ", "", 0), Frame.Overlay.NONE, new Frame.Style(false, true));
         Painter.paint(screen.newTextGraphics(), Layout.of(80, 24, Color.WHITE), frame);

@@ -66,7 +66,8 @@ final class Usage {
               --ascii               letters instead of chess glyphs on the board
               --time T              time control: game/K (K minutes each), N/K (N moves in K
                                     hours, unused time carried over), M+S (M minutes, S seconds
-                                    added a move), or untimed (the default)
+                                    added a move), or untimed (the default); agreed with the
+                                    opponent like the other options ('time' shows the clocks)
               --anonymous           with --seek: leave your name out of the announcement
             """;
 

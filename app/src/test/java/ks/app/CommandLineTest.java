@@ -98,4 +98,14 @@ class CommandLineTest {
         assertThatThrownBy(() -> parse("bo$b")).hasMessageContaining("bad opponent name");
         assertThatThrownBy(() -> parse("bob@")).hasMessageContaining("bad host name");
     }
+
+    @Test
+    void aTimeControlIsAWishToBeAgreed() throws UsageError {
+        assertThat(parse("--time 5+3 bob").wishes().time()).isEqualTo("5+3");
+    }
+
+    @Test
+    void noTimeOptionIsNoTimeWish() throws UsageError {
+        assertThat(parse("bob").wishes().time()).isNull();
+    }
 }

@@ -74,9 +74,12 @@ public record Frame(Board board, Panel panel, Bottom bottom, Overlay overlay, St
         }
     }
 
-    /** The text beside the board: who plays, the rules, the turn, the umpire's words, captures, the log. */
-    public record Panel(String title, String rules, String turn, List<String> thisTurn, List<String> lastTurn,
-            String took, String lost, List<String> log) {
+    /**
+     * The text beside the board: who plays, the rules, the turn, both clocks (empty when untimed),
+     * the umpire's words, captures, the log.
+     */
+    public record Panel(String title, String rules, String turn, String clocks, List<String> thisTurn,
+            List<String> lastTurn, String took, String lost, List<String> log) {
         public Panel {
             thisTurn = List.copyOf(thisTurn);
             lastTurn = List.copyOf(lastTurn);

@@ -212,7 +212,7 @@ public final class Painter {
         row = put(g, x, row, last, width, p.title(), true);
         row = put(g, x, row, last, width, p.rules(), false);
         row = put(g, x, row, last, width, p.turn(), true);
-        row++; // room for the clocks, when games have them
+        row = p.clocks().isEmpty() ? row + 1 : put(g, x, row, last, width, p.clocks(), false);
         row = section(g, x, row, last, width, "Umpire, this turn:", p.thisTurn(), 4);
         row = section(g, x, row, last, width, "Umpire, last turn:", p.lastTurn(), 3);
         row = put(g, x, row, last, width, p.took(), false);

@@ -41,7 +41,7 @@ class ScreenPainterTest {
         Frame.Board board = new Frame.Board(view.color(), Frame.menOf(view.men()), view.tokens(), zone,
                 Square.parse("e1"), Square.NONE, lastMove, labels);
         Frame.Panel panel = new Frame.Panel("alice (white) vs practice-bot", "Rules: icc; practice-bot hosts the referee",
-                "Your move", List.of("1 pawn try"), List.of(), "You took: nothing", "You lost: nothing",
+                "Your move", "", List.of("1 pawn try"), List.of(), "You took: nothing", "You lost: nothing",
                 List.of("e2-e4: accepted", "practice-bot has moved."));
         return new Frame(board, panel, new Frame.Bottom("e1: your king", "your move> ", "Nf", 2),
                 new Frame.Overlay(overlay, 0), style);

@@ -4,9 +4,10 @@ package ks.engine.clock;
  * The rule for charging a player who is not the host, whose moves cross the network: the player
  * reports, signed, how long it thought (from the news that gave it the turn to the attempt that
  * was its move, refused attempts included), and the host charges that, not the time the host
- * measured, so network delay is not charged. The host's measurement bounds a report that is too
- * low: it charges at most {@link #TOLERANCE_MILLIS} more than reported, which is also what the
- * audit lets pass ({@link #fair}). A player that under-reports can so gain at most its real
+ * measured, so network delay up to {@link #TOLERANCE_MILLIS} is never charged. The host's
+ * measurement bounds a report that is too low: beyond the tolerance, the host charges what it
+ * measured less the tolerance, but never more than the tolerance above the report, which is what
+ * the audit lets pass ({@link #fair}). A player that under-reports can so gain at most its real
  * thinking time less the tolerance a move, and only against a host that shows it (the host sees
  * the gap); a host that over-charges by more than the tolerance is named by the audit.
  */
@@ -23,7 +24,7 @@ public final class Charges {
         if (measuredMillis < 0 || reportedMillis < 0) {
             throw new IllegalArgumentException("thinking times must not be negative");
         }
-        return Math.max(reportedMillis, Math.min(measuredMillis, reportedMillis + TOLERANCE_MILLIS));
+        return Math.max(reportedMillis, Math.min(measuredMillis - TOLERANCE_MILLIS, reportedMillis + TOLERANCE_MILLIS));
     }
 
     /** Whether a host's charge is one the audit accepts against the player's signed report. */

@@ -8,9 +8,15 @@ import org.junit.jupiter.api.Test;
 class ChargesTest {
 
     @Test
-    void networkDelayIsNotCharged() {
-        assertThat(Charges.charge(7_400, 7_000)).isEqualTo(7_400);
-        assertThat(Charges.charge(9_500, 7_000)).isEqualTo(9_000);
+    void networkDelayWithinTheToleranceIsNotCharged() {
+        assertThat(Charges.charge(7_400, 7_000)).isEqualTo(7_000);
+        assertThat(Charges.charge(9_000, 7_000)).isEqualTo(7_000);
+    }
+
+    @Test
+    void aMeasurementBeyondTheToleranceIsChargedLessTheTolerance() {
+        assertThat(Charges.charge(9_500, 7_000)).isEqualTo(7_500);
+        assertThat(Charges.charge(30_000, 7_000)).isEqualTo(9_000);
     }
 
     @Test

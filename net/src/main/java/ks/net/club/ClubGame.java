@@ -326,7 +326,7 @@ final class ClubGame {
             seat.close("you claim attempts the club never saw");
             return;
         }
-        for (Message m : CatchUp.of(mine, chain.from(0), r.news(), r.commitments())) {
+        for (Message m : CatchUp.of(mine, chain.from(0), List.of(), r.news(), r.commitments())) {
             seat.send(m);
         }
         if (over()) {

@@ -7,7 +7,7 @@ import ks.engine.Color;
 /**
  * What both players sign before the first ply (docs/protocol.md §7): the game id, both players'
  * names and keys, the referee and its key, the rule set with its options, the start position and
- * the time control (empty for now). Each side computes it itself; the guest signs the host's
+ * the time control ({@link ks.engine.clock.TimeControl#text}; empty for an untimed game). Each side computes it itself; the guest signs the host's
  * only when every field is the one it computed.
  */
 public record Agreement(String gameId, String white, String black, String whiteKey, String blackKey, String referee,
@@ -28,7 +28,7 @@ public record Agreement(String gameId, String white, String black, String whiteK
             String startFen) {
         String refereeKey = terms.host().equals(white) ? whiteKey : blackKey;
         return new Agreement(gameId, white, black, whiteKey, blackKey, terms.host(), refereeKey, terms.ruleSet(),
-                terms.announceCaptures(), terms.pawnTries(), startFen, "");
+                terms.announceCaptures(), terms.pawnTries(), startFen, terms.time() == null ? "" : terms.time());
     }
 
     /** The bytes both players sign. */

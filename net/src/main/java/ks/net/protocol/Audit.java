@@ -1,6 +1,5 @@
 package ks.net.protocol;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -13,6 +12,8 @@ import ks.crypto.Salt;
 import ks.engine.Color;
 import ks.engine.Outcome;
 import ks.engine.Position;
+import ks.engine.clock.ClockState;
+import ks.engine.clock.TimeControl;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
@@ -23,7 +24,9 @@ import ks.engine.referee.Ruling;
  * what the replay says. A referee that lied about anything the guest heard, or about the
  * position it committed to, is caught here; so is an end the board did not decide that the
  * players' signed statements do not bear out. A signed record (format 2) has its signatures
- * checked first ({@link RecordSignatures}): one that fails means the record was edited.
+ * checked first ({@link RecordSignatures}): one that fails means the record was edited. In a
+ * timed game every commitment covers the clocks too, and {@link ClockAudit} checks them ply by
+ * ply against the thinking times the guest signed, and a time forfeit against the rule.
  */
 public final class Audit {
 
@@ -123,8 +126,19 @@ public final class Audit {
         Identity guest = Identity.fromHex(r.guestIdentity());
         int guestColour = r.guestColour();
         Referee referee = new Referee(Position.fromFen(r.startFen()), r.terms().rules());
+        TimeControl control = r.terms().timeControl();
+        if (control.timed() && r.clocks().size() != r.commitments().size()) {
+            return Report.failed(0, "the record holds " + r.clocks().size() + " clock states for "
+                    + r.commitments().size() + " commitments");
+        }
+        if (control.timed() && !r.clocks().isEmpty()) {
+            String wrong = ClockAudit.opening(control, ClockState.parse(r.clocks().get(0)));
+            if (wrong != null) {
+                return Report.failed(0, wrong);
+            }
+        }
         List<byte[]> payloads = new ArrayList<>();
-        payloads.add(fenBytes(referee));
+        payloads.add(payload(referee, r, 0));
         List<Message.News> expected = new ArrayList<>();
         add(expected, opening(referee, guestColour));
         List<Integer> plyOfNews = new ArrayList<>();
@@ -155,7 +169,14 @@ public final class Audit {
                 add(expected, newsFor(ruling, guestColour));
                 if (ruling.isLegal()) {
                     plies++;
-                    payloads.add(fenBytes(referee));
+                    payloads.add(payload(referee, r, plies));
+                    String wrong = control.timed() && plies < r.clocks().size() ? ClockAudit.move(control,
+                            ClockState.parse(r.clocks().get(plies - 1)), ClockState.parse(r.clocks().get(plies)),
+                            e.colour(), e.colour() == guestColour ? reported(r.guestTries().get(guestSeq - 1)) : -1)
+                            : null;
+                    if (wrong != null) {
+                        return Report.failed(plies, wrong);
+                    }
                 }
             } else {
                 add(expected, newsForAny(referee.askAny(), e.colour(), guestColour));
@@ -199,7 +220,8 @@ public final class Audit {
             return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
         }
         if (r.version() == GameRecord.FORMAT && r.end() != null) {
-            String lie = endProblem(r, r.end(), boardResult, plies, Position.fromFen(r.startFen()).sideToMove());
+            String lie = endProblem(r, r.end(), boardResult, plies, Position.fromFen(r.startFen()).sideToMove(),
+                    referee.position());
             if (lie != null) {
                 return Report.failed(plies, lie);
             }
@@ -211,7 +233,8 @@ public final class Audit {
      * What is wrong with the referee's signed end, given the replay: an end the board decided
      * must be the board's; any other must rest on the statements of the players it is about.
      */
-    private static String endProblem(GameRecord r, Message.End e, String boardResult, int plies, int startSide) {
+    private static String endProblem(GameRecord r, Message.End e, String boardResult, int plies, int startSide,
+            Position position) {
         if (e.actions() != r.entries().size()) {
             return "the referee ended the game after " + e.actions() + " actions but revealed " + r.entries().size();
         }
@@ -242,6 +265,10 @@ public final class Audit {
                 return agreed ? null : "the referee declared a draw by agreement that " + r.white() + " and "
                         + r.black() + " did not both sign";
             }
+            case "time" -> {
+                return r.terms().timeControl().timed() ? ClockAudit.forfeit(position, position.sideToMove(),
+                        position.sideToMove(), e.result()) : "the referee declared a time forfeit in an untimed game";
+            }
             default -> {
                 return "this ks cannot check an end of kind '" + e.kind() + "'";
             }
@@ -256,7 +283,7 @@ public final class Audit {
         if (t.seq() != seq || !t.move().equals(e.move())) {
             return Report.failed(ply, "the guest attempted " + t.move() + " but the record says " + e.move());
         }
-        if (!guest.verify(Statements.attempt(r.gameId(), seq, t.move()), HEX.parseHex(t.signature()))) {
+        if (!guest.verify(Statements.attempt(r.gameId(), seq, t.move(), t.think()), HEX.parseHex(t.signature()))) {
             return Report.failed(ply, "the guest's signature on attempt " + seq + " does not verify");
         }
         return null;
@@ -268,8 +295,15 @@ public final class Audit {
         }
     }
 
-    private static byte[] fenBytes(Referee referee) {
-        return referee.position().toFen().getBytes(StandardCharsets.UTF_8);
+    /** The thinking time the guest signed with an attempt; none reported counts as none taken. */
+    private static long reported(Message.Try t) {
+        return t.think() == null ? 0 : t.think();
+    }
+
+    /** What the commitment to {@code ply} must open to: the replay's position, with the record's clocks in a timed game. */
+    private static byte[] payload(Referee referee, GameRecord r, int ply) {
+        boolean timed = r.terms().timeControl().timed() && ply < r.clocks().size();
+        return PositionPayload.of(referee.position().toFen(), timed ? r.clocks().get(ply) : null);
     }
 
     private static String describe(Message.News n) {

@@ -1,6 +1,8 @@
 package ks.net.protocol;
 
 import java.util.List;
+import ks.engine.clock.ClockState;
+import ks.engine.clock.TimeControl;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
 
@@ -36,6 +38,15 @@ public sealed interface Event {
      * stood (so it is now our turn), {@code lost} the square of our man just taken, or -1.
      */
     record Heard(boolean moved, int lost, List<Announcement> heard) implements Event {
+    }
+
+    /**
+     * The clocks of a timed game as the host keeps them: {@code state} as of the last move, and
+     * {@code running}'s clock running since this event ({@link ks.engine.Color#NONE}: both stand,
+     * the game is over). Comes when play begins and whenever the turn passes; a view runs the
+     * running clock on by itself between these.
+     */
+    record Clocks(TimeControl control, ClockState state, int running) implements Event {
     }
 
     /** The opponent says something. */

@@ -1,5 +1,6 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -13,6 +14,10 @@ import java.util.List;
  * signatures on every piece of news (inside {@code news}), the signed end with the players'
  * statements it rests on, and the referee's signature over the reveal; both two-process and club
  * games keep it. Format 1 ({@link #UNSIGNED}: records of earlier versions) has none of these.
+ *
+ * <p>A timed game also keeps {@code clocks}: the clock state each commitment covers, ply 0
+ * first ({@link ks.engine.clock.ClockState#text}); an untimed game has none, and its record
+ * is written without the field.
  */
 public record GameRecord(
         int version,
@@ -36,7 +41,8 @@ public record GameRecord(
         SignedAgreement agreement,
         List<String> acks,
         Message.End end,
-        String revealSignature) {
+        String revealSignature,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> clocks) {
 
     /** The version of this file format: signed records. */
     public static final int FORMAT = 2;
@@ -52,6 +58,18 @@ public record GameRecord(
         guestTries = List.copyOf(guestTries);
         chat = List.copyOf(chat);
         acks = acks == null ? List.of() : List.copyOf(acks);
+        clocks = clocks == null ? List.of() : List.copyOf(clocks);
+    }
+
+    /** A record of an untimed game. */
+    public GameRecord(int version, String me, String white, String black, Terms terms, String gameId,
+            String sessionId, String hostIdentity, String guestIdentity, String startFen, List<Entry> entries,
+            List<String> commitments, List<String> salts, List<Message.News> news, List<Message.Try> guestTries,
+            List<String> chat, String result, String reason, SignedAgreement agreement, List<String> acks,
+            Message.End end, String revealSignature) {
+        this(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries,
+                commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature,
+                List.of());
     }
 
     /** A builder for a new record of {@link #FORMAT}, every list empty, result {@code *}. */
@@ -84,6 +102,7 @@ public record GameRecord(
         b.acks = acks;
         b.end = end;
         b.revealSignature = revealSignature;
+        b.clocks = clocks;
         return b;
     }
 
@@ -111,6 +130,7 @@ public record GameRecord(
         private List<String> acks = List.of();
         private Message.End end;
         private String revealSignature;
+        private List<String> clocks = List.of();
 
         private Builder() {
         }
@@ -137,6 +157,12 @@ public record GameRecord(
         public Builder signedEnd(Message.End end, String revealSignature) {
             this.end = end;
             this.revealSignature = revealSignature;
+            return this;
+        }
+
+        /** The clock state each commitment covers, ply 0 first (a timed game). */
+        public Builder clocks(List<String> clocks) {
+            this.clocks = clocks;
             return this;
         }
 
@@ -203,7 +229,7 @@ public record GameRecord(
         public GameRecord build() {
             return new GameRecord(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity,
                     startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end,
-                    revealSignature);
+                    revealSignature, clocks);
         }
     }
 

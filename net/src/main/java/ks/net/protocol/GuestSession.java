@@ -12,6 +12,8 @@ import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.Position;
 import ks.engine.Uci;
+import ks.engine.clock.ClockState;
+import ks.engine.clock.TimeControl;
 import ks.engine.referee.Verdict;
 import ks.net.ProtocolException;
 import ks.net.store.SavedGame;
@@ -27,6 +29,10 @@ import ks.net.store.SavedGame;
  * signed; otherwise it refuses to go on, says why, and keeps its record as the evidence. A host
  * that ends the game and does not reveal it within the stated time (or drops the link and does
  * not come back) leaves it with the verdict {@code Audit: FAILED (the host did not reveal)}.
+ *
+ * <p>In a timed game it measures its own thinking time each turn, from the news that gave it the
+ * turn, and signs it with every attempt; it shows the clocks each commitment covers, and checks a
+ * time forfeit declared against it by its own measure ({@link ClockAudit#ownForfeit}).
  */
 public final class GuestSession extends Session {
 
@@ -55,6 +61,13 @@ public final class GuestSession extends Session {
     private Message.End end;
     /** When the end arrived ({@link SessionOptions#ticker}), for the reveal's deadline. */
     private long endAt;
+    private final TimeControl control;
+    /** The clock state each commitment covers, in a timed game. */
+    private final List<String> clockStates = new ArrayList<>();
+    /** When our turn began ({@link SessionOptions#ticker}), for the thinking time we report. */
+    private long turnStart;
+    /** What our own clock says is wrong with a time forfeit declared against us, or null. */
+    private String forfeitProblem;
 
     GuestSession(SessionSetup setup, Link link, Terms terms, String gameId, SignedAgreement agreement,
             Consumer<Event> player, SessionOptions options) throws ProtocolException {
@@ -66,6 +79,8 @@ public final class GuestSession extends Session {
         }
         this.strict = agreement != null;
         this.watch = new PlyByPly(setup.peer(), gameId, colour);
+        this.control = terms.timeControl();
+        this.turnStart = options.ticker().nanos();
         this.chain = new CommitmentChain(setup.peer(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId));
     }
 
@@ -88,8 +103,8 @@ public final class GuestSession extends Session {
         }
         for (int i = 0; i < g.guestTries().size(); i++) {
             Message.Try t = g.guestTries().get(i);
-            if (t.seq() != i + 1 || !setup.key().identity().verify(Statements.attempt(g.gameId(), t.seq(), t.move()),
-                    HEX.parseHex(t.signature()))) {
+            if (t.seq() != i + 1 || !setup.key().identity().verify(
+                    Statements.attempt(g.gameId(), t.seq(), t.move(), t.think()), HEX.parseHex(t.signature()))) {
                 throw new ProtocolException("the saved game holds an attempt this player did not sign, so it is not used");
             }
         }
@@ -97,6 +112,7 @@ public final class GuestSession extends Session {
         s.acks.addAll(g.acks());
         s.chat.addAll(g.chat());
         s.end = g.end();
+        s.clockStates.addAll(g.clocks());
         s.anySeq = saved.anys();
         int ownTries = 0;
         int ownAnswers = 0;
@@ -160,8 +176,9 @@ public final class GuestSession extends Session {
         } else if (command instanceof Command.Play p) {
             int seq = tries.size() + 1;
             String uci = Uci.format(p.move());
+            Long think = control.timed() ? thinkingMillis() : null;
             Message.Try t = new Message.Try(seq, uci,
-                    HEX.formatHex(setup.key().sign(Statements.attempt(gameId, seq, uci))));
+                    HEX.formatHex(setup.key().sign(Statements.attempt(gameId, seq, uci, think))), think);
             inFlight = t;
             waiting = true;
             pendingMove = p.move();
@@ -232,6 +249,7 @@ public final class GuestSession extends Session {
             changed();
             if (n.moved()) {
                 myTurn = true;
+                turnStart = options.ticker().nanos();
             }
             emit(new Event.Heard(n.moved(), n.lost(), n.heard()));
         }
@@ -254,6 +272,14 @@ public final class GuestSession extends Session {
             }
             throw new ProtocolException("a bad commitment: " + e.getMessage());
         }
+        if (control.timed()) {
+            if (c.clocks() == null) {
+                refuse("the host's commitment to ply " + commitment.ply() + " in a timed game covers no clocks");
+                return;
+            }
+            clockStates.add(c.clocks());
+            showClocks();
+        }
         commitments.add(c.commitment());
         String ack = HEX.formatHex(setup.key().sign(Statements.ack(gameId, c.commitment())));
         acks.add(ack);
@@ -271,6 +297,14 @@ public final class GuestSession extends Session {
         if (end == null) {
             end = e;
             changed();
+            if (control.timed() && !clockStates.isEmpty()) {
+                ClockState last = ClockState.parse(clockStates.get(clockStates.size() - 1));
+                if ("time".equals(e.kind()) && myTurn) {
+                    forfeitProblem = ClockAudit.ownForfeit(last.remaining(colour), thinkingMillis());
+                }
+                emit(new Event.Clocks(control, myTurn && "time".equals(e.kind())
+                        ? last.spent(control, colour, last.remaining(colour)) : last, Color.NONE));
+            }
         }
         endAt = options.ticker().nanos();
         enter(Phase.ENDING);
@@ -285,6 +319,9 @@ public final class GuestSession extends Session {
         Audit.Report report = strict && !watch.revealSigned(r)
                 ? new Audit.Report(false, "Audit: FAILED: the host's reveal is not signed by it", null)
                 : Audit.verify(done);
+        if (report.passed() && forfeitProblem != null) {
+            report = new Audit.Report(false, "Audit: FAILED at ply " + plies + ": " + forfeitProblem, null);
+        }
         send(new Message.AuditReport(report.passed(), report.line()));
         flush();
         out.discard();
@@ -315,6 +352,17 @@ public final class GuestSession extends Session {
         emit(new Event.Over(end.result(), end.reason() + "; " + why, null, NO_REVEAL, false));
         out.deliverEvents();
         finished(kept);
+    }
+
+    /** Shows our player the clocks the last commitment covers, the side to move's running. */
+    private void showClocks() {
+        int toMove = Endings.moverOf(clockStates.size(), Position.fromFen(startFen()).sideToMove());
+        emit(new Event.Clocks(control, ClockState.parse(clockStates.get(clockStates.size() - 1)), toMove));
+    }
+
+    /** How long we have thought this turn, by our own clock. */
+    private long thinkingMillis() {
+        return TimeUnit.NANOSECONDS.toMillis(options.ticker().nanos() - turnStart);
     }
 
     @Override
@@ -369,6 +417,9 @@ public final class GuestSession extends Session {
                 emit(new Event.Heard(n.moved(), n.lost(), n.heard()));
             }
         }
+        if (control.timed() && !clockStates.isEmpty() && end == null) {
+            showClocks();
+        }
     }
 
     @Override
@@ -414,7 +465,7 @@ public final class GuestSession extends Session {
                 .ids(gameId, HEX.formatHex(setup.sessionId()))
                 .keys(setup.peer().hex(), setup.key().identity().hex()).entries(entries)
                 .commitments(commitments, salts).guestView(news, tries).chat(chat).result(result, reason)
-                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).build();
+                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clockStates).build();
     }
 
     @Override

@@ -1,7 +1,6 @@
 package ks.net.protocol;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -24,7 +23,9 @@ import ks.net.store.SavedGame;
  * what the rules let it hear (signing every piece of news it sends), commits to the position
  * after every ply, ends a game the board did not decide only on the players' signed statements,
  * and at the end sends its signed end and reveals the record and the salts, signed, so the guest
- * can audit it and show the record to anyone.
+ * can audit it and show the record to anyone. In a timed game it keeps the authoritative
+ * {@link GameClock}: the clock state goes into every commitment, and a flag that falls ends the
+ * game (kind {@code time}).
  */
 public final class HostSession extends Session {
 
@@ -40,6 +41,7 @@ public final class HostSession extends Session {
     private final List<Message.Try> guestTries = new ArrayList<>();
     private final List<String> acks = new ArrayList<>();
     private final List<String> chat = new ArrayList<>();
+    private final GameClock clock;
     private final int startSide;
     private final GuestSignatures signatures;
     private int guestAnySeq;
@@ -60,6 +62,7 @@ public final class HostSession extends Session {
         this.committer = new Committer(setup.key(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId),
                 setup.random());
         this.guest = Color.opposite(colour);
+        this.clock = new GameClock(terms.timeControl(), options.ticker(), guest);
     }
 
     /**
@@ -104,11 +107,13 @@ public final class HostSession extends Session {
         h.guestAnySeq = saved.anys();
         h.drawOffer = new DrawOffer(saved.drawOffer());
         h.end = g.end();
+        h.clock.restore(g.clocks(), h.referee.sideToMove(), h.end != null);
         return h;
     }
 
     @Override
     void opening() throws IOException {
+        clock.start();
         commit();
         hearing.opening(referee);
         tell(Audit.opening(referee, guest));
@@ -138,8 +143,10 @@ public final class HostSession extends Session {
             emit(new Event.Note("it is not your move"));
             return;
         }
-        if (command instanceof Command.Play p) {
-            attempt(colour, p.move());
+        if (clock.late(0)) {
+            timeOut();
+        } else if (command instanceof Command.Play p) {
+            attempt(colour, p.move(), 0);
         } else if (command instanceof Command.AskAny) {
             askAny(colour);
         }
@@ -163,6 +170,10 @@ public final class HostSession extends Session {
                 throw new ProtocolException("question " + a.seq() + " is replayed or out of order");
             }
             requireGuestTurn("question");
+            if (clock.flagged() != Color.NONE) {
+                timeOut();
+                return;
+            }
             guestAnySeq++;
             changed();
             askAny(guest);
@@ -215,9 +226,18 @@ public final class HostSession extends Session {
         }
         requireGuestTurn("attempt");
         signatures.attempt(t);
+        if (clock.timed() && t.think() == null) {
+            throw new ProtocolException("attempt " + t.seq() + " in a timed game reports no thinking time");
+        }
+        long think = t.think() == null ? 0 : t.think();
+        if (clock.late(think)) {
+            // Too late to count: never judged, so it is not part of the game.
+            timeOut();
+            return;
+        }
         guestTries.add(t);
         changed();
-        attempt(guest, Entries.move(t.move()));
+        attempt(guest, Entries.move(t.move()), think);
     }
 
     private void requireGuestTurn(String what) throws ProtocolException {
@@ -229,13 +249,15 @@ public final class HostSession extends Session {
         }
     }
 
-    private void attempt(int mover, int move) throws IOException {
+    /** An attempt by {@code mover}, who reported {@code think} ms of thought this turn (the guest; 0 for ours). */
+    private void attempt(int mover, int move, long think) throws IOException {
         Ruling ruling = referee.attempt(move);
         entries.add(Entry.attempt(mover, Uci.format(move)));
         changed();
         hearing.ruling(ruling, mover);
         tell(Audit.newsFor(ruling, guest));
         if (ruling.isLegal()) {
+            chargeMove(think);
             commit();
             if (drawOffer.movedBy(mover)) {
                 changed();
@@ -244,6 +266,30 @@ public final class HostSession extends Session {
         }
         if (referee.isOver()) {
             finishOnTheBoard();
+        }
+    }
+
+    /** The mover's legal move stopped its clock: charge it; say so when the guest reports far less than we measured. */
+    private void chargeMove(long think) {
+        String gap = clock.movedBy(setup.opponent(), think);
+        if (gap != null) {
+            emit(new Event.Note(gap));
+        }
+    }
+
+    /** The side to move ran out of time: the game ends, a loss for it or a draw when the other could never mate. */
+    private void timeOut() throws IOException {
+        int flagged = clock.running();
+        clock.forfeit();
+        showClocks();
+        Position p = referee.position();
+        finish(Results.timeOut(p, flagged), "time", Results.timeOutReason(p, flagged, colourName(flagged)), List.of());
+    }
+
+    /** Tells our own player the clocks as they stand now. */
+    private void showClocks() {
+        if (clock.timed()) {
+            emit(clock.shown());
         }
     }
 
@@ -312,10 +358,12 @@ public final class HostSession extends Session {
     }
 
     private void commit() {
-        Commitment c = committer.commit(referee.position().toFen().getBytes(StandardCharsets.UTF_8));
+        String clocks = clock.commit();
+        Commitment c = committer.commit(PositionPayload.of(referee.position().toFen(), clocks));
         String hex = HEX.formatHex(c.encode());
         commitments.add(hex);
-        send(new Message.Commit(hex));
+        send(new Message.Commit(hex, clocks));
+        showClocks();
     }
 
     /**
@@ -325,6 +373,10 @@ public final class HostSession extends Session {
      * resuming.
      */
     private void finish(String result, String kind, String reason, List<Statement> statements) throws IOException {
+        if (clock.running() != Color.NONE) {
+            clock.stop();
+            showClocks();
+        }
         String signature = HEX.formatHex(setup.key().sign(
                 Statements.end(gameId, result, kind, reason, entries.size())));
         end = new Message.End(result, kind, reason, entries.size(), statements, signature);
@@ -363,13 +415,18 @@ public final class HostSession extends Session {
 
     @Override
     long nanosToDeadline() {
+        if (phase() == Phase.PLAYING && end == null) {
+            return clock.nanosToFlag();
+        }
         return phase() == Phase.AUDIT ? reportDeadline - options.ticker().nanos() : Long.MAX_VALUE;
     }
 
     @Override
-    void deadlinePassed() {
+    void deadlinePassed() throws IOException {
         if (phase() == Phase.AUDIT) {
             conclude(null);
+        } else if (phase() == Phase.PLAYING && end == null && clock.flagged() != Color.NONE) {
+            timeOut();
         }
     }
 
@@ -413,11 +470,12 @@ public final class HostSession extends Session {
             throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + g.tries() + " attempts and " + g.anys()
                     + " questions; this host has seen " + guestTries.size() + " and " + guestAnySeq);
         }
-        CatchUp.of(news, commitments, g.news(), g.commitments()).forEach(this::send);
+        CatchUp.of(news, commitments, clock.committed(), g.news(), g.commitments()).forEach(this::send);
     }
 
     @Override
     void afterResume() throws IOException {
+        showClocks();
         if (end != null) {
             declare();
         } else if (referee.isOver()) {
@@ -436,6 +494,6 @@ public final class HostSession extends Session {
                 .ids(gameId, HEX.formatHex(setup.sessionId()))
                 .keys(setup.key().identity().hex(), setup.peer().hex()).entries(entries)
                 .commitments(commitments, revealed).guestView(news, guestTries).chat(chat).result(result, reason)
-                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).build();
+                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clock.committed()).build();
     }
 }

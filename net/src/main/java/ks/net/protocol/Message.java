@@ -1,5 +1,6 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -43,6 +44,9 @@ public sealed interface Message {
     /** Longest {@code say} text accepted. */
     int MAX_SAY = 500;
 
+    /** The longest thinking time an attempt may report (about 35 years: more than any time control gives). */
+    long MAX_THINK_MILLIS = 1L << 40;
+
     /**
      * First message each way: the version and what this player asked for on the command line,
      * with the position it asked to start from (the standard one is played unless both asked for
@@ -85,12 +89,24 @@ public sealed interface Message {
         }
     }
 
-    /** Guest to host: the guest's {@code seq}-th attempt (UCI), signed by the guest. */
-    record Try(int seq, String move, String signature) implements Message {
+    /**
+     * Guest to host: the guest's {@code seq}-th attempt (UCI), signed by the guest. In a timed
+     * game {@code think} is the guest's own thinking time this turn so far, in milliseconds
+     * (refused attempts included), signed with the attempt ({@link Statements#attempt(String, int,
+     * String, Long)}); null, and left out, in an untimed game.
+     */
+    record Try(int seq, String move, String signature, @JsonInclude(JsonInclude.Include.NON_NULL) Long think)
+            implements Message {
         public Try {
             require(seq >= 1, "attempt number must be positive");
             require(move != null && move.matches("[a-h][1-8][a-h][1-8][qrbn]?"), "attempt is not a move in UCI");
             requireHex(signature, "attempt signature");
+            require(think == null || think >= 0 && think <= MAX_THINK_MILLIS, "thinking time out of range");
+        }
+
+        /** An attempt in an untimed game. */
+        public Try(int seq, String move, String signature) {
+            this(seq, move, signature, null);
         }
     }
 
@@ -134,10 +150,23 @@ public sealed interface Message {
         }
     }
 
-    /** Host to guest: the signed commitment to the position after {@code ply} (hex encoded). */
-    record Commit(String commitment) implements Message {
+    /**
+     * Host to guest: the signed commitment to the position after {@code ply} (hex encoded). In a
+     * timed game {@code clocks} is the clock state the commitment covers
+     * ({@link ks.engine.clock.ClockState#text}), which the guest shows and the audit checks once
+     * the salts open the commitment; null, and left out, in an untimed game.
+     */
+    record Commit(String commitment, @JsonInclude(JsonInclude.Include.NON_NULL) String clocks) implements Message {
         public Commit {
             requireHex(commitment, "commitment");
+            if (clocks != null) {
+                ks.engine.clock.ClockState.parse(clocks);
+            }
+        }
+
+        /** A commitment in an untimed game. */
+        public Commit(String commitment) {
+            this(commitment, null);
         }
     }
 
@@ -170,7 +199,7 @@ public sealed interface Message {
 
     /**
      * Host to guest: the game is over: {@code result} in PGN form, {@code kind} ({@code board},
-     * {@code resign}, {@code quit}, {@code draw}), {@code reason} in words, after {@code actions}
+     * {@code resign}, {@code quit}, {@code draw}, {@code time}), {@code reason} in words, after {@code actions}
      * actions, with the players' statements a result not from the board rests on, signed by the
      * referee over {@link Statements#end}. An end of format 1 has no kind and no signature.
      */

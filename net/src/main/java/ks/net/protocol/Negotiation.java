@@ -32,7 +32,16 @@ public final class Negotiation {
         boolean wolfe = rules.equals(DEFAULT_RULE_SET);
         boolean capt = wolfe && option(wa.announceCaptures(), wb.announceCaptures(), coins, Coins.Decision.ANNOUNCE_CAPTURES);
         boolean tries = wolfe && option(wa.pawnTries(), wb.pawnTries(), coins, Coins.Decision.PAWN_TRIES);
-        return new Terms(host, white, rules, capt, tries);
+        String time = time(wa.time(), wb.time(), coins);
+        return new Terms(host, white, rules, capt, tries, time);
+    }
+
+    /** The time control: one nobody contradicts is played, two different ones go to their coin, none is untimed. */
+    private static String time(String ta, String tb, Coins coins) {
+        if (ta == null || tb == null || ta.equals(tb)) {
+            return ta == null ? tb : ta;
+        }
+        return coins.heads(Coins.Decision.TIME_CONTROL) ? ta : tb;
     }
 
     private static String host(String a, Wish sa, String b, Wish sb, Coins coins) {

@@ -2,6 +2,8 @@ package ks.net.protocol;
 
 import ks.engine.Color;
 import ks.engine.Outcome;
+import ks.engine.Position;
+import ks.engine.clock.TimeOut;
 
 /** Game results in PGN form ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}) and in words. */
 public final class Results {
@@ -21,6 +23,17 @@ public final class Results {
     /** The PGN result of a win for {@code colour}. */
     public static String winFor(int colour) {
         return colour == Color.WHITE ? "1-0" : "0-1";
+    }
+
+    /** The PGN result when {@code flagged}'s time ran out in {@code position}: a loss, or a draw when the opponent could never mate. */
+    public static String timeOut(Position position, int flagged) {
+        return TimeOut.isDraw(position, flagged) ? "1/2-1/2" : winFor(Color.opposite(flagged));
+    }
+
+    /** The reason in words when {@code name}, playing {@code flagged}, ran out of time in {@code position}. */
+    public static String timeOutReason(Position position, int flagged, String name) {
+        return name + " ran out of time" + (TimeOut.isDraw(position, flagged)
+                ? ", but " + Color.name(Color.opposite(flagged)) + " could never mate: drawn" : "");
     }
 
     /** The reason in words for a game the board ended. */

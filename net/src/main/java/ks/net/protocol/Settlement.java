@@ -2,14 +2,16 @@ package ks.net.protocol;
 
 import java.util.ArrayList;
 import java.util.List;
+import ks.engine.clock.TimeControl;
 
 /**
  * What {@link Negotiation} did with two players' wishes, in words for one of them: every choice
  * that was not simply granted as asked — a conflict a coin settled (both {@code -w}, two rule
  * sets, {@code +a} against {@code -a}, both {@code +s}), a choice nobody made that a coin made
  * (the colour), and a wish that could not apply ({@code +a} and {@code +p} belong to the wolfe
- * rules only). A choice granted as asked needs no words. Pure: the same wishes and terms give
- * the same lines, on either side.
+ * rules only). A choice granted as asked needs no words, except clocks the other player asked
+ * for, which a player who gave no {@code --time} must not discover only once they run. Pure:
+ * the same wishes and terms give the same lines, on either side.
  */
 public final class Settlement {
 
@@ -22,6 +24,7 @@ public final class Settlement {
         colour(me, mine, them, theirs, terms, out);
         host(mine, them, theirs, terms, me, out);
         rules(mine, them, theirs, terms, out);
+        time(mine, them, theirs, terms, out);
         option("+a (captures announced to both)", mine.announceCaptures(), them, theirs.announceCaptures(),
                 terms.announceCaptures(), terms, out);
         option("+p (pawn-capture counts and three tries a turn)", mine.pawnTries(), them, theirs.pawnTries(),
@@ -72,6 +75,19 @@ public final class Settlement {
         if (a != null && b != null && !a.equals(b)) {
             out.add("Rules: you asked for " + a + " and " + them + " for " + b + "; a coin chose " + terms.ruleSet()
                     + ".");
+        }
+    }
+
+    private static void time(Wishes mine, String them, Wishes theirs, Terms terms, List<String> out) {
+        String a = mine.time();
+        String b = theirs.time();
+        if (a != null && b != null && !a.equals(b)) {
+            TimeControl chosen = terms.timeControl();
+            out.add("Clocks: you asked for " + a + " and " + them + " for " + b + "; a coin chose "
+                    + (chosen.timed() ? chosen.text() + " (" + chosen.describe() + ")" : "an untimed game") + ".");
+        } else if (a == null && b != null && terms.timeControl().timed()) {
+            out.add("Clocks: " + them + " asked for " + b + " (" + terms.timeControl().describe()
+                    + "), and you did not say otherwise.");
         }
     }
 

@@ -84,6 +84,18 @@ public final class Statements {
         return ("ks/try/v1|" + gameId + "|" + seq + "|" + move).getBytes(StandardCharsets.UTF_8);
     }
 
+    /**
+     * What a player signs for its {@code seq}-th attempt after thinking {@code thinkMillis} this
+     * turn: in an untimed game ({@code null}) the version-1 form above, in a timed one
+     * {@code ks/timed-try/v1} with the thinking time, so the host's charge can be held to it.
+     */
+    public static byte[] attempt(String gameId, int seq, String move, Long thinkMillis) {
+        if (thinkMillis == null) {
+            return attempt(gameId, seq, move);
+        }
+        return Canonical.of("ks/timed-try/v1").text(gameId).number(seq).text(move).number(thinkMillis).encode();
+    }
+
     /** What a player signs to acknowledge a commitment (hex) it checked. */
     public static byte[] ack(String gameId, String commitmentHex) {
         return ("ks/ack/v1|" + gameId + "|" + commitmentHex).getBytes(StandardCharsets.UTF_8);

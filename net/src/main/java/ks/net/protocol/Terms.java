@@ -1,20 +1,36 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Objects;
+import ks.engine.clock.TimeControl;
 import ks.engine.referee.RuleSet;
 import ks.engine.rules.RuleSets;
 
 /**
  * What both sides agreed before play: who hosts the authoritative referee, who plays white,
- * the rule set and its announcement options. Both processes compute the same terms from the
- * same wishes and coins.
+ * the rule set and its announcement options, and the time control ({@code time}, its
+ * {@link TimeControl#text}; {@code null} for an untimed game, so untimed terms are written as
+ * they were before clocks). Both processes compute the same terms from the same wishes and coins.
  */
-public record Terms(String host, String white, String ruleSet, boolean announceCaptures, boolean pawnTries) {
+public record Terms(String host, String white, String ruleSet, boolean announceCaptures, boolean pawnTries,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String time) {
 
     public Terms {
         Objects.requireNonNull(host, "host");
         Objects.requireNonNull(white, "white");
         Objects.requireNonNull(ruleSet, "ruleSet");
+        TimeControl control = time == null ? TimeControl.UNTIMED : TimeControl.parse(time);
+        time = control.timed() ? control.text() : null;
+    }
+
+    /** Untimed terms. */
+    public Terms(String host, String white, String ruleSet, boolean announceCaptures, boolean pawnTries) {
+        this(host, white, ruleSet, announceCaptures, pawnTries, null);
+    }
+
+    /** The agreed time control ({@link TimeControl#UNTIMED} when none). */
+    public TimeControl timeControl() {
+        return time == null ? TimeControl.UNTIMED : TimeControl.parse(time);
     }
 
     /** The referee's rule set for these terms. */

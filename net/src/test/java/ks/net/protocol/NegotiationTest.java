@@ -100,4 +100,30 @@ class NegotiationTest {
         assertThatThrownBy(() -> Negotiation.settle("sam", Wishes.none(), "sam", Wishes.none(), HEADS))
                 .hasMessageContaining("--name");
     }
+
+    @Test
+    void noTimeControlWishedIsAnUntimedGame() {
+        assertThat(settle(Wishes.none(), Wishes.none(), HEADS).timeControl().timed()).isFalse();
+    }
+
+    @Test
+    void aTimeControlTheOpponentDoesNotContradictIsPlayed() {
+        assertThat(settle(Wishes.none(), Wishes.none().withTime("5+3"), HEADS).time()).isEqualTo("5+3");
+    }
+
+    @Test
+    void twoDifferentTimeControlsGoToTheirCoin() {
+        Wishes fast = Wishes.none().withTime("game/1");
+        Wishes slow = Wishes.none().withTime("40/2");
+        Coins timeOnly = d -> d == Coins.Decision.TIME_CONTROL;
+        assertThat(settle(fast, slow, timeOnly).time()).isEqualTo("game/1");
+        assertThat(settle(fast, slow, TAILS).time()).isEqualTo("40/2");
+    }
+
+    @Test
+    void untimedAskedForContradictsAClockAndGoesToTheCoin() {
+        Terms t = settle(Wishes.none().withTime("untimed"), Wishes.none().withTime("game/5"), HEADS);
+        assertThat(t.timeControl().timed()).isFalse();
+        assertThat(t.time()).isNull();
+    }
 }

@@ -72,4 +72,32 @@ class SettlementTest {
         assertThat(Settlement.explain("bob", white, "alice", white, terms))
                 .containsExactly("Colours: you asked for white and alice for white; a coin gave you black.");
     }
+
+    @Test
+    void twoTimeControlsAreSettledByACoinAndSaySo() {
+        assertThat(explain(Wishes.none().withColour(ColourWish.WHITE).withTime("5+3"),
+                Wishes.none().withTime("game/1"), TAILS))
+                .containsExactly("Clocks: you asked for 5+3 and bob for game/1; a coin chose game/1"
+                        + " (1 minute each for the game).");
+    }
+
+    @Test
+    void clocksTheOpponentAskedForAreSaidToThePlayerWhoGaveNone() {
+        assertThat(explain(Wishes.none().withColour(ColourWish.WHITE), Wishes.none().withTime("game/5"), HEADS))
+                .containsExactly("Clocks: bob asked for game/5 (5 minutes each for the game), and you did not say"
+                        + " otherwise.");
+    }
+
+    @Test
+    void aCoinThatChoseNoClocksSaysSo() {
+        assertThat(explain(Wishes.none().withColour(ColourWish.WHITE).withTime("untimed"),
+                Wishes.none().withTime("game/1"), HEADS))
+                .containsExactly("Clocks: you asked for untimed and bob for game/1; a coin chose an untimed game.");
+    }
+
+    @Test
+    void aTimeControlBothAskedForNeedsNoWords() {
+        Wishes w = Wishes.none().withTime("5+3");
+        assertThat(explain(w.withColour(ColourWish.WHITE), w, HEADS)).isEmpty();
+    }
 }

@@ -1,0 +1,56 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Timed games between real {@code ks} processes: the time control agreed in hello, the clocks
+ * shown to both, and a game under {@code game/1} that ends on time because one side never moves,
+ * with the forfeit audited like any end.
+ */
+@Timeout(value = 4, unit = TimeUnit.MINUTES)
+class ClocksIT {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aGuestThatNeverMovesLosesOnTimeUnderGameOne() throws Exception {
+        String port = "_" + Crashes.freeNumber(71);
+        KsProcess alice = KsProcess.startOpen(tmp.resolve("alice"), "--name", "alice", "-w", "+s", "-d",
+                "--time", "game/1", port, "bob@localhost");
+        assertThat(alice.awaitOutput("Waiting", 30)).as(alice.transcript()).isTrue();
+        KsProcess bob = KsProcess.startOpen(tmp.resolve("bob"), "--name", "bob", "-b", "-s", "-d", port,
+                "alice@localhost");
+        assertThat(alice.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 60)).as(alice.transcript()).isTrue();
+        alice.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
+        alice.input().flush();
+        assertThat(bob.awaitOutput("alice has moved; your turn.", 30)).as(bob.transcript()).isTrue();
+        assertThat(bob.awaitOutput("Game over: ", 90)).as(bob.transcript()).isTrue();
+        assertThat(alice.awaitOutput("Game over: ", 30)).as(alice.transcript()).isTrue();
+        alice.input().close();
+        bob.input().close();
+        assertThat(alice.await(60)).as(alice.transcript()).isZero();
+        assertThat(bob.await(60)).as(bob.transcript()).isZero();
+        assertThat(bob.out()).contains("-- Clocks: alice asked for game/1 (1 minute each for the game), and you did"
+                + " not say otherwise.").contains("Game over: 1-0 (bob ran out of time)").contains("Audit: passed");
+        assertThat(alice.out()).contains("Game over: 1-0 (bob ran out of time)").contains("Audit: passed");
+    }
+
+    @Test
+    void aPracticeGameRunsClocksAndTimeShowsThem() throws Exception {
+        KsProcess p = KsProcess.start(tmp.resolve("alice"), "e4\ntime\nresign\ny\n", "--practice", "--name", "alice",
+                "--white", "-d", "--time", "5+3");
+        assertThat(p.await(60)).as(p.transcript()).isZero();
+        assertThat(p.out()).contains("Clocks: 5+3 (5 minutes each, plus 3 seconds a move).")
+                .contains("Clocks: *alice 5:00 | practice-bot 5:00")
+                .contains("Clocks (5+3: 5 minutes each, plus 3 seconds a move):\n  alice (white) 5:0")
+                .contains("Game over: 0-1 (alice resigned)").contains("Audit: passed");
+    }
+}

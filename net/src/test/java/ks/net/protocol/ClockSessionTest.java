@@ -1,0 +1,212 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import ks.crypto.Committer;
+import ks.crypto.Salt;
+import ks.engine.Color;
+import ks.engine.Position;
+import ks.engine.clock.Charges;
+import ks.engine.clock.ClockState;
+import ks.engine.referee.Verdict;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Timed games between a host and a guest joined in memory, each on a time source the test moves
+ * by hand (no sleeps): what is charged, what is committed, and games that end on time.
+ */
+@Timeout(30)
+class ClockSessionTest {
+
+    private static final Wishes ALICE_HOSTS_AS_WHITE = Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE)
+            .withTime("game/1");
+
+    /** A time source moved by hand. */
+    private static final class Hand implements Ticker {
+        private final AtomicLong now = new AtomicLong(1_000_000_000L);
+
+        @Override
+        public long nanos() {
+            return now.get();
+        }
+
+        void pass(long millis) {
+            now.addAndGet(TimeUnit.MILLISECONDS.toNanos(millis));
+        }
+    }
+
+    private final Hand host = new Hand();
+    private final Hand guest = new Hand();
+
+    private static SessionOptions on(Ticker t) {
+        // The silence check reads the same time source; these games are never silent for a day.
+        return SessionOptions.defaults().withTicker(t).withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1));
+    }
+
+    private Pair pair(Wishes bob) throws Exception {
+        return new Pair(ALICE_HOSTS_AS_WHITE, bob, on(host), on(guest));
+    }
+
+    private void passBoth(long millis) {
+        host.pass(millis);
+        guest.pass(millis);
+    }
+
+    /** The clocks bob was last shown once ply {@code moves} was committed. */
+    private static ClockState clocksAfter(EventQueue q, int moves) throws InterruptedException {
+        while (true) {
+            Event.Clocks c = Pair.next(q, Event.Clocks.class);
+            if (c.state().whiteMoves() + c.state().blackMoves() == moves) {
+                return c.state();
+            }
+        }
+    }
+
+    @Test
+    void bothSidesAgreeTheTimeControlOneOfThemAskedFor() throws Exception {
+        Pair p = pair(Wishes.none());
+        assertThat(p.bob.terms().time()).isEqualTo("game/1");
+        assertThat(p.bob.terms()).isEqualTo(p.alice.terms());
+    }
+
+    @Test
+    void theGuestIsChargedTheThinkingTimeItSignedNotTheNetworkDelay() throws Exception {
+        Pair p = pair(Wishes.none());
+        passBoth(2_000);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        guest.pass(5_000);
+        host.pass(5_000 + Charges.TOLERANCE_MILLIS);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(clocksAfter(p.bobEvents, 2)).isEqualTo(new ClockState(58_000, 55_000, 1, 1));
+    }
+
+    @Test
+    void timeSpentOnRefusedAttemptsCounts() throws Exception {
+        Pair p = pair(Wishes.none());
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        passBoth(3_000);
+        assertThat(p.play(p.bob, "e7e4").verdict()).isNotEqualTo(Verdict.LEGAL);
+        passBoth(4_000);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(clocksAfter(p.bobEvents, 2).remaining(Color.BLACK)).isEqualTo(53_000);
+    }
+
+    @Test
+    void aGuestThatNeverMovesLosesOnTimeAndTheAuditPasses() throws Exception {
+        Pair p = pair(Wishes.none());
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        passBoth(60_000 + Charges.TOLERANCE_MILLIS);
+        // Anything the host's worker takes in makes it look at its deadline again.
+        p.alice.submit(new Command.Talk("your clock"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.result()).isEqualTo("1-0");
+        assertThat(a.reason()).isEqualTo("bob ran out of time");
+        assertThat(b.audit()).startsWith("Audit: passed (1 ply");
+        assertThat(a.audit()).startsWith("Audit: passed (1 ply");
+        assertThat(p.bob.record().end().kind()).isEqualTo("time");
+    }
+
+    @Test
+    void theHostsPlayerThatNeverMovesLosesOnTime() throws Exception {
+        Pair p = pair(Wishes.none());
+        passBoth(60_000);
+        p.alice.submit(new Command.Talk("my clock"));
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(b.result()).isEqualTo("0-1");
+        assertThat(b.reason()).isEqualTo("alice ran out of time");
+        assertThat(b.auditPassed()).isTrue();
+    }
+
+    @Test
+    void anAttemptSignedAfterTheGuestsTimeRanOutIsNotJudgedAndLoses() throws Exception {
+        Pair p = pair(Wishes.none());
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        passBoth(60_000);
+        p.bob.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("e7"), ks.engine.Square.parse("e5"))));
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(b.reason()).isEqualTo("bob ran out of time");
+        assertThat(b.auditPassed()).isTrue();
+        assertThat(p.bob.record().entries()).hasSize(1);
+    }
+
+    @Test
+    void aForfeitTheGuestsOwnClockDoesNotBearOutFailsItsAudit() throws Exception {
+        Pair p = pair(Wishes.none());
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        host.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        guest.pass(30_000);
+        p.alice.submit(new Command.Talk("your clock"));
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(b.audit()).contains("the host declared your time out with 30000 ms left on your own clock");
+    }
+
+    @Test
+    void anUntimedGameCommitsNoClocks() throws Exception {
+        Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none(),
+                on(host), on(guest));
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        p.bob.submit(new Command.Resign(false));
+        Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(p.bob.record().clocks()).isEmpty();
+        assertThat(p.bobEvents).noneMatch(e -> e instanceof Event.Clocks);
+    }
+
+    @Test
+    void aHostThatChargesTheGuestMoreThanItSignedIsNamedByTheAudit() throws Exception {
+        Pair p = pair(Wishes.none());
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        passBoth(5_000);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        p.alice.submit(new Command.Resign(false));
+        Pair.next(p.bobEvents, Event.Over.class);
+        GameRecord honest = p.bob.record();
+        assertThat(Audit.verify(honest).passed()).isTrue();
+
+        // The lying host commits black's clock 10 s lower than what black signed, and signs all again.
+        List<String> clocks = new ArrayList<>(honest.clocks());
+        ClockState charged = ClockState.parse(clocks.get(2));
+        clocks.set(2, new ClockState(charged.whiteMillis(), charged.blackMillis() - 10_000, 1, 1).text());
+        GameRecord lie = recommitted(honest, clocks, p);
+        assertThat(Audit.verify(lie).line()).isEqualTo("Audit: FAILED at ply 2: the host charged black 15000 ms for"
+                + " a move it signed as 5000 ms of thought (more than 2000 ms over)");
+    }
+
+    /** {@code r} with its commitments made again over {@code clocks} by the host, acknowledged again by the guest. */
+    private static GameRecord recommitted(GameRecord r, List<String> clocks, Pair p) {
+        HexFormat hex = HexFormat.of();
+        Committer committer = new Committer(p.aliceSetup.key(), Audit.genesis(r.sessionId(), r.gameId()),
+                new SecureRandom());
+        ks.engine.referee.Referee replay = new ks.engine.referee.Referee(Position.fromFen(r.startFen()),
+                r.terms().rules());
+        List<String> commitments = new ArrayList<>();
+        commitments.add(hex.formatHex(committer.commit(PositionPayload.of(replay.position().toFen(), clocks.get(0)))
+                .encode()));
+        for (Entry e : r.entries()) {
+            if (e.isTry() && replay.attempt(Entries.move(e.move())).isLegal()) {
+                commitments.add(hex.formatHex(committer.commit(PositionPayload.of(replay.position().toFen(),
+                        clocks.get(commitments.size()))).encode()));
+            }
+        }
+        List<String> acks = commitments.stream()
+                .map(c -> hex.formatHex(p.bobSetup.key().sign(Statements.ack(r.gameId(), c)))).toList();
+        GameRecord again = r.toBuilder().commitments(commitments, committer.salts().stream().map(Salt::hex).toList())
+                .acks(acks).clocks(clocks).build();
+        return Forgery.resigned(again, p.aliceSetup.key());
+    }
+}
