@@ -38,7 +38,8 @@ import ks.net.store.RecordFile;
  * {@code latency} plays random legal moves between two sessions joined by a real encrypted TCP
  * connection on loopback and times each move from the moment it is submitted until both
  * players have the umpire's answer; {@code audit} times reading and auditing a saved record;
- * {@code train} is the launcher's start-up training run ({@link StartupTraining}).
+ * {@code train} is the launcher's start-up training run ({@link StartupTraining}); {@code belief}
+ * measures the belief and the practice opponent's levels ({@link BeliefBench}).
  */
 final class Bench {
 
@@ -54,17 +55,26 @@ final class Bench {
             if (args.length >= 1 && args[0].equals("train")) {
                 return StartupTraining.run();
             }
+            if (args.length >= 1 && args[0].equals("belief")) {
+                int status = BeliefBench.run(args, out);
+                if (status == 0) {
+                    return 0;
+                }
+            }
             if (args.length >= 1 && args[0].equals("audit")) {
                 return audit(args.length > 1 ? Integer.parseInt(args[1]) : 200, out);
             }
         } catch (NumberFormatException e) {
-            err.println("ks: bench needs a whole number, got '" + args[1] + "'");
+            String given = args[0].equals("belief") ? String.join(" ", java.util.Arrays.asList(args).subList(2,
+                    args.length)) : args[1];
+            err.println("ks: bench needs a whole number, got '" + given + "'");
             return 2;
         } catch (Exception e) {
             err.println("ks: bench failed: " + e);
             return 1;
         }
-        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES]");
+        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES]"
+                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]]");
         return 2;
     }
 

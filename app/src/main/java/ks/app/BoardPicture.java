@@ -7,7 +7,9 @@ import ks.app.screen.Frame;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
+import ks.engine.PieceType;
 import ks.engine.Square;
+import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.view.PlayerView;
@@ -67,8 +69,8 @@ final class BoardPicture {
     }
 
     /** What the screen shows now, from the seat and the console's own state. */
-    static Frame frame(Seat seat, BoardCursor cursor, boolean showZone, List<String> log, Frame.Bottom bottom,
-            Frame.Overlay overlay, Frame.Style style) {
+    static Frame frame(Seat seat, BoardCursor cursor, boolean showZone, boolean beliefNumbers, List<String> log,
+            Frame.Bottom bottom, Frame.Overlay overlay, Frame.Style style) {
         OwnMen men = seat.men();
         Event.Over over = seat.over();
         PlayerView view = seat.view();
@@ -78,8 +80,19 @@ final class BoardPicture {
         int last = seat.lastMove();
         Frame.LastMove lastMove = last == Move.NONE ? Frame.LastMove.NONE : new Frame.LastMove(Move.from(last), Move.to(last));
         Frame.Board b = new Frame.Board(seat.colour(), board, tokens, showZone, over == null ? cursor.square() : Square.NONE,
-                cursor.selected(), lastMove, labels(names, seat.colour()));
+                cursor.selected(), lastMove, labels(names, seat.colour()), shading(seat, beliefNumbers));
         return new Frame(b, panel(seat, view, over, names, log), bottom, overlay, style);
+    }
+
+    /** The chance of an enemy man on each square not ours, as the seat's belief has it. */
+    private static Frame.Shading shading(Seat seat, boolean numbers) {
+        BeliefMap map = seat.belief();
+        OwnMen men = seat.men();
+        double[] chances = new double[64];
+        for (int sq = 0; sq < 64 && men != null; sq++) {
+            chances[sq] = men.typeAt(sq) == PieceType.NONE ? map.occupied(sq) : 0;
+        }
+        return new Frame.Shading(chances, numbers);
     }
 
     private static Frame.Panel panel(Seat seat, PlayerView view, Event.Over over, SquareNames names,

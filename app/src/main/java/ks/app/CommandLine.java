@@ -33,7 +33,11 @@ record CommandLine(
         int waitSeconds,
         Robot robot,
         String time,
-        Seeking seeking) {
+        Seeking seeking,
+        int level) {
+
+    /** The built-in opponent's level when {@code --level} is not given: the practice opponent as it always was. */
+    static final int DEFAULT_LEVEL = 1;
 
     /**
      * A game looked for on the local network instead of an opponent named: {@code --seek}
@@ -55,13 +59,13 @@ record CommandLine(
     /** The same invocation as a practice game. */
     CommandLine withPractice() {
         return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, ascii, true, resume, help,
-                configDir, waitSeconds, robot, time, seeking);
+                configDir, waitSeconds, robot, time, seeking, level);
     }
 
     /** The game a seek led to, played as {@code ks opponent@host _number --time time}. */
     CommandLine forSeekGame(String opponent, String host, int number, String time) {
         return new CommandLine(opponent, host, number, name, wishes.withTime(time), reverse, dumb, ascii, false,
-                false, help, configDir, waitSeconds, robot, time, null);
+                false, help, configDir, waitSeconds, robot, time, null, level);
     }
 
     /** Parses a game invocation; every mistake becomes a {@link UsageError} with one line. */
@@ -104,6 +108,7 @@ record CommandLine(
         boolean seek;
         boolean anonymous;
         String play;
+        Integer level;
 
         void letters(String arg) throws UsageError {
             boolean on = arg.charAt(0) == '+';
@@ -210,6 +215,14 @@ record CommandLine(
                     }
                     return value != null ? i : i + 1;
                 }
+                case "--level" -> {
+                    String v = value != null ? value : next(args, i, key);
+                    level = v.matches("[1-3]") ? Integer.parseInt(v) : null;
+                    if (level == null) {
+                        throw new UsageError("--level needs 1, 2 or 3, got '" + Printable.line(v) + "'");
+                    }
+                    return value != null ? i : i + 1;
+                }
                 case "--wait" -> {
                     String v = value != null ? value : next(args, i, key);
                     try {
@@ -300,10 +313,13 @@ record CommandLine(
             if (anonymous && !seek) {
                 throw new UsageError("--anonymous goes with --seek (it leaves your name out of the announcement)");
             }
+            if (level != null && !practice) {
+                throw new UsageError("--level sets the built-in opponent's strength; it goes with --practice");
+            }
             Seeking seeking = seek || play != null ? new Seeking(seek, anonymous, play) : null;
             return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, ascii, practice, resume, help,
                     config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
-                    seeking);
+                    seeking, level == null ? DEFAULT_LEVEL : level);
         }
     }
 

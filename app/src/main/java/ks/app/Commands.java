@@ -48,7 +48,8 @@ final class Commands {
     static final String RESIGN_QUESTION = "Resign the game? (y/n) ";
 
     /** The command words, for Tab. */
-    static final List<String> WORDS = List.of("adjourn", "any", "board", "draw", "help", "quit", "resign", "say", "time");
+    static final List<String> WORDS = List.of("adjourn", "any", "belief", "board", "draw", "help", "quit", "resign", "say",
+            "time");
 
     static final String HELP = """
             Commands (a move is tried only when it is your turn):
@@ -60,6 +61,7 @@ final class Commands {
               draw         offer a draw (it stands until the opponent moves), or accept one
               say TEXT     send a message to your opponent
               board        show your men and the umpire's latest news
+              belief       how likely an enemy man is on each square, by all you heard
               time         show both clocks (and the moves left in the period)
               resign       resign the game (asks first)
               adjourn      propose to stop and resume later (ks --resume), or agree to it
@@ -82,6 +84,9 @@ final class Commands {
             }
             case "board" -> {
                 return new Show(Pictures.seat(seat));
+            }
+            case "belief" -> {
+                return new Show(Pictures.belief(seat));
             }
             case "time", "clock", "clocks" -> {
                 return new Show(seat.clockReport());

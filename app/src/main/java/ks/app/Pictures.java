@@ -1,11 +1,13 @@
 package ks.app;
 
+import java.util.ArrayList;
 import java.util.List;
 import ks.engine.Color;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
+import ks.engine.belief.BeliefMap;
 
 /**
  * Plain-text pictures for dumb terminals and logs: a board of letters (upper case white,
@@ -55,6 +57,39 @@ final class Pictures {
         appendNews(s, "umpire, last turn", seat.lastTurn());
         s.append(seat.myTurn() ? "your move" : "waiting for " + seat.opponent());
         return s.toString();
+    }
+
+    /**
+     * The {@code belief} command's map: on each square not ours, the chance in tenths (0-9) that
+     * an enemy man stands there, and the likeliest kind of man on squares of at least one in two.
+     */
+    static String belief(Seat seat) {
+        OwnMen men = seat.men();
+        if (men == null) {
+            return "the game has not started";
+        }
+        BeliefMap map = seat.belief();
+        if (map.particles() == 0) {
+            return "no belief to show";
+        }
+        StringBuilder s = new StringBuilder(grid(sq -> men.typeAt(sq) != PieceType.NONE ? '=' : tenths(map, sq),
+                seat.colour(), seat.names()));
+        s.append("the chance of an enemy man on each square in tenths (9: 90% or more); = your men\n");
+        List<String> likely = new ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            int type = map.likeliestType(sq);
+            if (men.typeAt(sq) == PieceType.NONE && type != PieceType.NONE && map.probability(type, sq) >= 0.5) {
+                likely.add(PieceType.name(type) + " " + seat.names().name(sq));
+            }
+        }
+        s.append(likely.isEmpty() ? "no enemy man is more likely than not anywhere"
+                : "likely: " + String.join(", ", likely));
+        return s.toString();
+    }
+
+    /** The chance of an enemy man on {@code sq} as one digit of tenths. */
+    static char tenths(BeliefMap map, int sq) {
+        return (char) ('0' + Math.min(9, (int) Math.floor(map.occupied(sq) * 10)));
     }
 
     private static void appendNews(StringBuilder s, String title, List<String> lines) {

@@ -148,7 +148,7 @@ final class Practice {
                 "Practice game against the built-in opponent.", Position.STARTPOS_FEN, 10_000, random);
         SessionSetup bot = new SessionSetup(OPPONENT, name, Wishes.none(), bots, mine.identity(), sessionId, "",
                 Position.STARTPOS_FEN, 10_000, random);
-        return new Halves(human, bot, InMemoryLink.pair(), new PracticeOpponent(opponentSeed(random)), dir);
+        return new Halves(human, bot, InMemoryLink.pair(), new PracticeOpponent(opponentSeed(random), cl.level()), dir);
     }
 
     /** The opponent's lasting key, so that a resumed practice game meets the same opponent. */

@@ -1,45 +1,51 @@
 package ks.app;
 
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Random;
-import java.util.Set;
 import java.util.function.Consumer;
-import ks.engine.Bitboards;
-import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
-import ks.engine.PieceType;
-import ks.engine.Square;
-import ks.engine.referee.Announcement;
+import ks.engine.Position;
+import ks.engine.opponent.Candidates;
+import ks.engine.opponent.Opponent;
+import ks.engine.opponent.Thinking;
 import ks.engine.referee.Verdict;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 
 /**
- * The built-in opponent for practice games. It knows only what its own side is told (its own
- * men, the umpire's words) and plays by trying the moves its men could make, in a random order
- * that puts pawn captures first when the umpire says it has some, until one is accepted. It
- * answers a draw offer by the rule of {@link DrawAnswer}.
+ * The built-in opponent for practice games, played through a session like any player. It knows
+ * only what its own side is told; the choice of attempts is an engine {@link Opponent} of the
+ * level asked for (level 1 tries its possible moves in random order, pawn captures first when the
+ * umpire says it has some; levels 2 and 3 weigh them over a belief of where the enemy stands).
+ * It answers a draw offer by the rule of {@link DrawAnswer}.
  */
 final class PracticeOpponent implements Consumer<Event> {
 
-    private final Seat seat = new Seat();
-    private final Random random;
     /** After this many of its own moves the opponent offers a draw each turn: random play may never end. */
     static final int PATIENCE = 150;
 
-    private final Set<Integer> triedThisTurn = new HashSet<>();
+    private final Seat seat = new Seat();
+    private final long seed;
+    private final int level;
+    private Opponent brain;
     private int movesMade;
     private Consumer<Command> commands = c -> { };
-    private boolean pawnTriesSaid;
     private boolean retold;
     private int worthAtStart;
 
+    /** A level-1 opponent. */
     PracticeOpponent(long seed) {
-        this.random = new Random(seed);
+        this(seed, CommandLine.DEFAULT_LEVEL);
+    }
+
+    PracticeOpponent(long seed, int level) {
+        this.seed = seed;
+        this.level = level;
+    }
+
+    /** How long a level above 1 may weigh one attempt, in milliseconds. */
+    static long thinkingMillis(int level) {
+        return level >= 3 ? 400 : 150;
     }
 
     /** Where its commands go: the session it plays through. */
@@ -62,9 +68,7 @@ final class PracticeOpponent implements Consumer<Event> {
             return;
         }
         seat.apply(e);
-        if (e instanceof Event.Started) {
-            worthAtStart = DrawAnswer.worth(seat.men());
-        }
+        learn(e);
         if (retold) {
             return;
         }
@@ -73,18 +77,8 @@ final class PracticeOpponent implements Consumer<Event> {
                     : new Command.Talk(DrawAnswer.DECLINE));
             return;
         }
-        if (e instanceof Event.Heard h) {
-            pawnTriesSaid = h.heard().stream().anyMatch(PracticeOpponent::promisesPawnCaptures);
-            if (h.moved()) {
-                triedThisTurn.clear();
-            }
-        }
-        if (e instanceof Event.Answered a && a.verdict() == Verdict.LEGAL) {
-            triedThisTurn.clear();
-            pawnTriesSaid = false;
-            if (++movesMade >= PATIENCE) {
-                commands.accept(new Command.OfferDraw());
-            }
+        if (e instanceof Event.Answered a && a.verdict() == Verdict.LEGAL && ++movesMade >= PATIENCE) {
+            commands.accept(new Command.OfferDraw());
         }
         if (seat.myTurn() && (e instanceof Event.Started || e instanceof Event.Heard
                 || e instanceof Event.Answered a && a.verdict() != Verdict.LEGAL)) {
@@ -92,83 +86,35 @@ final class PracticeOpponent implements Consumer<Event> {
         }
     }
 
-    private static boolean promisesPawnCaptures(Announcement a) {
-        return a.pawnTries() > 0 || a.pawnTryFrom() != 0 || Boolean.TRUE.equals(a.anyTries());
+    /** Tells the engine's player what its side heard. */
+    private void learn(Event e) {
+        if (e instanceof Event.Started s) {
+            worthAtStart = DrawAnswer.worth(seat.men());
+            brain = Opponent.of(level, Position.fromFen(s.startFen()), s.colour(), s.terms().rules(), seed,
+                    Thinking.millis(thinkingMillis(level)));
+        } else if (brain == null) {
+            return;
+        } else if (e instanceof Event.Answered a) {
+            brain.ourAnswer(a.move(), a.verdict(), a.heard());
+        } else if (e instanceof Event.Heard h && h.moved()) {
+            brain.theirMove(h.lost(), h.heard());
+        } else if (e instanceof Event.Heard h) {
+            brain.heard(h.heard());
+        }
     }
 
     private void tryNext() {
-        List<Integer> candidates = candidates(seat.men());
-        Collections.shuffle(candidates, random);
-        List<Integer> ordered = new ArrayList<>();
-        for (int m : candidates) {
-            if (isPawnCapture(m) == pawnTriesSaid) {
-                ordered.add(m);
-            }
+        int move = brain == null ? Move.NONE : brain.nextAttempt();
+        if (move == Move.NONE) {
+            commands.accept(new Command.Resign(false));
+            return;
         }
-        for (int m : candidates) {
-            if (isPawnCapture(m) != pawnTriesSaid) {
-                ordered.add(m);
-            }
-        }
-        for (int m : ordered) {
-            if (triedThisTurn.add(m)) {
-                seat.sent();
-                commands.accept(new Command.Play(m));
-                return;
-            }
-        }
-        commands.accept(new Command.Resign(false));
-    }
-
-    private boolean isPawnCapture(int move) {
-        return seat.men().typeAt(Move.from(move)) == PieceType.PAWN
-                && Square.file(Move.from(move)) != Square.file(Move.to(move));
+        seat.sent();
+        commands.accept(new Command.Play(move));
     }
 
     /** Every move its men could make if the enemy's men were where they would allow it. */
     static List<Integer> candidates(OwnMen men) {
-        List<Integer> out = new ArrayList<>();
-        long own = men.occupancy();
-        int colour = men.color();
-        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            long pieces = men.men(type);
-            while (pieces != 0) {
-                int from = Long.numberOfTrailingZeros(pieces);
-                pieces &= pieces - 1;
-                long targets = men.attacksFrom(type, from, own) & ~own;
-                if (type == PieceType.PAWN) {
-                    targets |= pushes(from, colour, own);
-                }
-                while (targets != 0) {
-                    int to = Long.numberOfTrailingZeros(targets);
-                    targets &= targets - 1;
-                    boolean promotes = type == PieceType.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7);
-                    out.add(promotes ? Move.of(from, to, PieceType.QUEEN) : Move.of(from, to));
-                }
-            }
-        }
-        int king = men.king();
-        if (men.mayCastle(true)) {
-            out.add(Move.of(king, king + 2));
-        }
-        if (men.mayCastle(false)) {
-            out.add(Move.of(king, king - 2));
-        }
-        return out;
-    }
-
-    private static long pushes(int from, int colour, long own) {
-        int step = colour == Color.WHITE ? 8 : -8;
-        int one = from + step;
-        if (one < 0 || one > 63 || Bitboards.contains(own, one)) {
-            return 0;
-        }
-        long targets = 1L << one;
-        int startRank = colour == Color.WHITE ? 1 : 6;
-        int two = one + step;
-        if (Square.rank(from) == startRank && !Bitboards.contains(own, two)) {
-            targets |= 1L << two;
-        }
-        return targets;
+        return Candidates.of(men);
     }
 }

@@ -55,6 +55,7 @@ final class ScreenConsole {
     private List<String> overlay = List.of();
     private int overlayPage;
     private boolean showZone;
+    private boolean beliefNumbers;
     private Question question = Question.NONE;
     private boolean quitting;
     private boolean leaving;
@@ -307,6 +308,7 @@ final class ScreenConsole {
             case PREVIOUS_LINE -> editor.previous();
             case NEXT_LINE -> editor.next();
             case TOGGLE_ZONE -> toggleZone();
+            case TOGGLE_BELIEF_NUMBERS -> toggleBeliefNumbers();
             case NOTHING -> {
                 // Keys the board does not use.
             }
@@ -333,6 +335,12 @@ final class ScreenConsole {
         status = showZone ? "Zone of control shown: squares none of your men guards." : "Zone of control hidden.";
     }
 
+    private void toggleBeliefNumbers() {
+        beliefNumbers = !beliefNumbers;
+        status = beliefNumbers ? "Belief in tenths: the chance of an enemy man on each square, 0-9."
+                : "Belief as marks: . - = % for 5, 25, 50, 75% or more.";
+    }
+
     private void help() {
         List<String> lines = new ArrayList<>();
         lines.addAll(List.of(Keys.HELP.split("\n")));
@@ -351,6 +359,10 @@ final class ScreenConsole {
         switch (word) {
             case "zone" -> {
                 toggleZone();
+                return;
+            }
+            case "belief" -> {
+                toggleBeliefNumbers();
                 return;
             }
             case "help", "?", "h" -> {
@@ -411,6 +423,8 @@ final class ScreenConsole {
     // ---- drawing ----
 
     private void draw() {
+        // The belief catches up with the news here, outside the console's lock that events take.
+        seat.belief();
         Frame frame = frame();
         clocksDrawn = frame.panel().clocks();
         dirty = false;
@@ -426,7 +440,7 @@ final class ScreenConsole {
             case NONE -> seat.over() == null ? seat.prompt()
                     : "*".equals(seat.over().result()) ? "[Enter or q leaves] " : "[game over: Enter or q leaves] ";
         };
-        return BoardPicture.frame(seat, cursor, showZone, log, new Frame.Bottom(status, prompt, editor.text(),
+        return BoardPicture.frame(seat, cursor, showZone, beliefNumbers, log, new Frame.Bottom(status, prompt, editor.text(),
                 editor.cursor()), new Frame.Overlay(overlay, overlayPage), style);
     }
 }

@@ -7,6 +7,8 @@ import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.belief.Belief;
+import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
@@ -27,7 +29,11 @@ import ks.net.protocol.Terms;
  */
 final class Seat {
 
+    /** The belief's seed: fixed, so the same game always shows the same shading. */
+    private static final long BELIEF_SEED = 1986;
+
     private final Perspective perspective;
+    private final boolean believes;
     private SquareNames names = SquareNames.ORDINARY;
     private String me = "";
     private String opponent = "";
@@ -44,6 +50,12 @@ final class Seat {
     private PlayerView view;
     private PawnTries silence = PawnTries.unknown();
     private int lastMove = Move.NONE;
+    /** What the player may believe of the enemy's men, from the player's own events only; null when it failed. */
+    private Belief belief;
+    /** Guards {@link #belief}, apart from the seat, so that feeding it never holds up the session's events. */
+    private final Object beliefLock = new Object();
+    /** Events the belief has not heard yet. */
+    private final List<Event> unheard = new ArrayList<>();
     /** Commands sent whose reply (a note, or the end) has not come yet. */
     private int repliesDue;
     private final ClockFace clocks = new ClockFace(System::nanoTime);
@@ -51,17 +63,24 @@ final class Seat {
     private int plies;
     private int clockPlies = -1;
 
-    /** A seat whose player reads squares by their ordinary names. */
+    /** A seat whose player reads squares by their ordinary names, and keeps no belief (the built-in opponent's). */
     Seat() {
-        this(Perspective.WHITE_SIDE);
+        this(Perspective.WHITE_SIDE, false);
     }
 
+    /** A person's seat: squares named from {@code perspective}, and a belief of the enemy's men for the board. */
     Seat(Perspective perspective) {
+        this(perspective, true);
+    }
+
+    private Seat(Perspective perspective, boolean believes) {
         this.perspective = perspective;
+        this.believes = believes;
     }
 
     /** Takes in one event; call it for every event, in order, before showing it. */
     synchronized void apply(Event e) {
+        believe(e);
         if (e instanceof Event.Started s) {
             me = s.me();
             opponent = s.opponent();
@@ -137,6 +156,58 @@ final class Seat {
             view = next.get();
         } catch (RuntimeException e) {
             view = null;
+        }
+    }
+
+    /**
+     * Keeps an event the belief must hear. The belief itself is brought up to date only when it
+     * is asked for ({@link #belief}), on the asker's thread: the session's thread, which delivers
+     * events, never waits for it.
+     */
+    private void believe(Event e) {
+        if (believes && (e instanceof Event.Started || e instanceof Event.Answered || e instanceof Event.Heard)) {
+            unheard.add(e);
+        }
+    }
+
+    /**
+     * The chances of the enemy's men on each square, by all the player heard, or
+     * {@link BeliefMap#EMPTY} when there is none (the built-in opponent's seat, the game over, or
+     * a belief that could not follow: a bug of ours, which the game survives without shading).
+     */
+    BeliefMap belief() {
+        synchronized (beliefLock) {
+            List<Event> news;
+            synchronized (this) {
+                if (over != null) {
+                    return BeliefMap.EMPTY;
+                }
+                news = List.copyOf(unheard);
+                unheard.clear();
+            }
+            for (Event e : news) {
+                feed(e);
+            }
+            return belief == null ? BeliefMap.EMPTY : belief.map();
+        }
+    }
+
+    private void feed(Event e) {
+        try {
+            if (e instanceof Event.Started s) {
+                belief = new Belief(Position.fromFen(s.startFen()), s.colour(), s.terms().rules(), Belief.DEFAULT_SIZE,
+                        BELIEF_SEED);
+            } else if (belief == null) {
+                return;
+            } else if (e instanceof Event.Answered a) {
+                belief.ourAttempt(a.move(), a.verdict(), a.heard());
+            } else if (e instanceof Event.Heard h && h.moved()) {
+                belief.theirMove(h.lost(), h.heard());
+            } else if (e instanceof Event.Heard h) {
+                belief.theirNews(h.heard());
+            }
+        } catch (RuntimeException failed) {
+            belief = null;
         }
     }
 

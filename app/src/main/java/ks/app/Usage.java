@@ -69,6 +69,9 @@ final class Usage {
                                     added a move), or untimed (the default); agreed with the
                                     opponent like the other options ('time' shows the clocks)
               --anonymous           with --seek: leave your name out of the announcement
+              --level N             with --practice: the built-in opponent's strength, 1 (tries
+                                    its moves at random; the default) to 3 (weighs its attempts
+                                    over what it believes of your men; docs/belief.md)
             """;
 
     static final String NO_OPPONENT = """

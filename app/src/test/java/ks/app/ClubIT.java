@@ -48,8 +48,10 @@ class ClubIT {
     }
 
     /**
-     * A daily game: white moves without sitting down and leaves; black resigns at the board; white,
-     * away when the game ended, sees it listed as not audited yet, sits down and audits it.
+     * A daily game: black sits down and waits for white to sign the agreement; white signs it with
+     * a move made without sitting down, and leaves; black resigns at the board; white, away when the
+     * game ended, sees it listed as not audited yet, sits down and audits it. Both keep signed
+     * records, which {@code ks --audit} passes.
      */
     @Test
     void aMemberAwayWhenTheGameEndedAuditsItOnComingBack() throws Exception {
@@ -67,14 +69,21 @@ class ClubIT {
             ClubProcesses.Member white = m.group(2).equals("alice") ? alice : bob;
             ClubProcesses.Member black = white == alice ? bob : alice;
             String whiteName = m.group(2);
-            ok(white.run("", "move", id, "e4"), "e2-e4: accepted");
             KsProcess resigns = black.start("resign\n", List.of("--club", club.address(), "-d", whiteName));
+            assertThat(resigns.awaitOutput("Waiting for " + whiteName + " to sit down and sign the agreement", 60))
+                    .as(resigns.transcript()).isTrue();
+            ok(white.run("", "move", id, "e4"), "e2-e4: accepted");
             assertThat(resigns.await(120)).as(resigns.transcript()).isZero();
             assertThat(resigns.out()).contains("Audit: passed (1 ply");
             ok(white.run("", "games"), "not audited here yet: ks --club " + club.address() + " " + id.substring(0, 8));
             ClubProcesses.Result back = ok(white.run("", "-d", id.substring(0, 8)), "Audit: passed (1 ply");
             assertThat(back.out()).contains("resigned").contains("Game record saved in ");
             assertThat(white.run("", "games").out()).doesNotContain("not audited");
+            for (ClubProcesses.Member member : List.of(white, black)) {
+                KsProcess audit = KsProcess.start(member.home(), "", "--audit", savedRecord(member.home()).toString());
+                assertThat(audit.await(60)).as(audit.transcript()).isZero();
+                assertThat(audit.out()).contains("Audit: passed (1 ply").doesNotContain("format 1");
+            }
         }
     }
 
@@ -125,7 +134,7 @@ class ClubIT {
                 Path record = savedRecord(member.home());
                 KsProcess audit = KsProcess.start(member.home(), "", "--audit", record.toString());
                 assertThat(audit.await(60)).as(audit.transcript()).isZero();
-                assertThat(audit.out()).contains("Audit: passed (4 plies");
+                assertThat(audit.out()).contains("Audit: passed (4 plies").doesNotContain("format 1");
             }
             ClubProcesses.Result ratings = ok(carol.run("", "ratings"), black);
             assertThat(ratings.out()).containsPattern(black + " +1513").containsPattern(white + " +1587");

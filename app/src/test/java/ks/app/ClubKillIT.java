@@ -55,13 +55,15 @@ class ClubKillIT {
             boolean aliceWhite = accepted.out().contains("alice (white)");
             ClubProcesses.Member white = aliceWhite ? alice : bob;
             ClubProcesses.Member black = aliceWhite ? bob : alice;
+            // Black sits down first (no ply before both have signed the agreement) and waits for its turn.
+            KsProcess b = black.start("e5\nQh4\n", List.of("--club", club.address(), "-d", "--wait", "120",
+                    aliceWhite ? "alice" : "bob"));
+            awaitOutput(b, "to sit down and sign the agreement");
             KsProcess w = white.start("f3\ng4\n", List.of("--club", club.address(), "-d", "--wait", "120",
                     aliceWhite ? "bob" : "alice"));
             awaitOutput(w, "f2-f3: accepted");
             club.kill();
             club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
-            KsProcess b = black.start("e5\nQh4\n", List.of("--club", club.address(), "-d",
-                    aliceWhite ? "alice" : "bob"));
             assertThat(b.await(180)).as(b.transcript()).isZero();
             assertThat(w.await(180)).as(w.transcript()).isZero();
             assertThat(w.out()).contains("trying to reconnect").contains("the game goes on")

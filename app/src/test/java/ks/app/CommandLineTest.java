@@ -68,6 +68,24 @@ class CommandLineTest {
     }
 
     @Test
+    void levelSetsThePracticeOpponentsStrength() throws UsageError {
+        assertThat(CommandLine.parse(CommandLine.words("--practice --level 3")).level()).isEqualTo(3);
+        assertThat(CommandLine.parse(CommandLine.words("--practice")).level()).isEqualTo(1);
+    }
+
+    @Test
+    void levelOutOfRangeIsRefused() {
+        assertThatThrownBy(() -> CommandLine.parse(CommandLine.words("--practice --level 4")))
+                .hasMessage("--level needs 1, 2 or 3, got '4'");
+    }
+
+    @Test
+    void levelWithoutPracticeIsRefused() {
+        assertThatThrownBy(() -> CommandLine.parse(CommandLine.words("--level 2 bob")))
+                .hasMessage("--level sets the built-in opponent's strength; it goes with --practice");
+    }
+
+    @Test
     void unknownLetterIsNamed() {
         assertThatThrownBy(() -> parse("+z bob")).hasMessage(
                 "unknown option letter 'z' in '+z' (letters: b w c a p r s d h; see ks --help)");

@@ -32,14 +32,24 @@ class PracticeOpponentTest {
     void twoPracticeOpponentsPlayAWholeGameThatPassesTheAudit(String rules) throws Exception {
         long seed = System.nanoTime();
         System.out.println("PracticeOpponentTest " + rules + " seed " + seed);
+        playAndAudit(rules, new PracticeOpponent(seed), new PracticeOpponent(seed + 1), seed);
+    }
+
+    @Test
+    void aLevelThreeOpponentFollowsAWholeGameFromItsSessionsEvents() throws Exception {
+        long seed = System.nanoTime();
+        System.out.println("PracticeOpponentTest level 3 kref seed " + seed);
+        playAndAudit("kref", new PracticeOpponent(seed, 3), new PracticeOpponent(seed + 1), seed);
+    }
+
+    private static void playAndAudit(String rules, PracticeOpponent a, PracticeOpponent b, long seed)
+            throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
         byte[] sid = new byte[32];
         random.nextBytes(sid);
         InMemoryLink[] links = InMemoryLink.pair();
-        PracticeOpponent a = new PracticeOpponent(seed);
-        PracticeOpponent b = new PracticeOpponent(seed + 1);
         CompletableFuture<Session> sa = new CompletableFuture<>();
         CompletableFuture<Session> sb = new CompletableFuture<>();
         a.playThrough(c -> sa.thenAccept(s -> s.submit(c)));

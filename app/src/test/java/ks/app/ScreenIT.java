@@ -183,6 +183,29 @@ class ScreenIT {
     }
 
     @Test
+    void theBoardShadesWhereTheEnemyMayBeAndShowsTenthsOnDemand() throws Exception {
+        startShell("belief");
+        ks("--practice", "--name", "alice", "--white", "--level", "2");
+        String s = save("belief-start", waitFor("the board", x -> x.contains("your move>"), 60));
+        // Before any move the enemy is where it started, for certain: the strongest mark on its squares.
+        assertThat(s).contains(" 8   %    %    %    %    %    %    %    %   8");
+        assertThat(s).contains(" .-=% enemy 5-75%+ (F3 0-9)");
+
+        play("e4");
+        keys("F3");
+        s = save("belief-tenths", waitFor("the tenths", x -> statusLine(x).startsWith("Belief in tenths"), 10));
+        assertThat(s).contains(" 0-9  enemy, tenths (F3)");
+        assertThat(s).containsPattern(" 8 .*[0-9].* 8");
+        typeLine("belief");
+        s = save("belief-marks", waitFor("the marks", x -> statusLine(x).startsWith("Belief as marks"), 10));
+        assertThat(s).containsPattern(" [67] .*[.=%-].* [67]");
+        keys("C-c");
+        waitFor("the question", x -> x.contains("(y/n)"), 10);
+        keys("y");
+        waitFor("the shell again", x -> x.stripTrailing().endsWith(PROMPT.strip()), 60);
+    }
+
+    @Test
     void blackSeesTheBoardTurnedInAsciiAndCtrlCLeavesCleanly() throws Exception {
         startShell("black");
         ks("--practice", "--name", "alice", "--black", "--ascii");

@@ -16,6 +16,7 @@ import ks.net.protocol.GameRecord;
 import ks.net.protocol.Session;
 import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
+import ks.net.protocol.SignedAgreement;
 import ks.net.protocol.Terms;
 import ks.net.protocol.Wishes;
 import ks.net.store.GameStore;
@@ -33,6 +34,8 @@ import ks.net.store.SavedGame;
 final class Sitting {
 
     private static final HexFormat HEX = HexFormat.of();
+    /** How long {@code move} waits for the opponent's signature on the agreement (they are not expected). */
+    private static final long MOVE_AGREEMENT_WAIT_MILLIS = 10_000;
 
     private final ClubCommand c;
     private volatile ClubLink link;
@@ -115,7 +118,7 @@ final class Sitting {
             throw new IOException("the club refused: " + e.getMessage());
         }
         String opponent = seated.white().equals(me) ? seated.black() : seated.white();
-        SavedGame saved = saved(me, seated);
+        SavedGame saved = saved(me, seated, reconnect ? c.args().waitSeconds() * 1000L : MOVE_AGREEMENT_WAIT_MILLIS);
         SessionSetup setup = new SessionSetup(me, opponent, Wishes.none(), c.key(), link.channel().peerIdentity(),
                 HEX.parseHex(seated.chainSeed()), link.channel().trust().message(), seated.startFen(), 30_000,
                 c.random());
@@ -124,15 +127,18 @@ final class Sitting {
         return Session.resume(setup, link, player, options, saved);
     }
 
-    /** The member's own copy of the game, or an empty one the first time they sit down. */
-    private SavedGame saved(String me, ClubMessage.Seated s) throws IOException {
+    /**
+     * The member's own copy of the game, or the first time they sit down an empty one holding the
+     * agreement both players signed (waiting up to {@code waitMillis} for the opponent's signature).
+     */
+    private SavedGame saved(String me, ClubMessage.Seated s, long waitMillis) throws IOException {
         Path file = file(s.gameId());
         if (Files.exists(file)) {
             return SaveFile.read(file);
         }
+        SignedAgreement agreement = new Agreeing(link, s, c.key(), me, c.out()).reach(waitMillis);
         Terms terms = new Terms(ClubNames.CLUB, s.white(), s.rules(), s.announceCaptures(), s.pawnTries());
-        // The club signs its commitments only, so its games keep unsigned records (format 1).
-        GameRecord empty = GameRecord.builder().version(GameRecord.UNSIGNED).players(me, s.white(), s.black())
+        GameRecord empty = GameRecord.builder().agreement(agreement).players(me, s.white(), s.black())
                 .terms(terms, s.startFen()).ids(s.gameId(), s.chainSeed())
                 .keys(link.channel().peerIdentity().hex(), c.key().identity().hex()).build();
         return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, c.args().where(), null, empty, 0, null,

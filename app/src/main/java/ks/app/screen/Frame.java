@@ -30,20 +30,58 @@ public record Frame(Board board, Panel panel, Bottom bottom, Overlay overlay, St
      * @param selected the man picked up to move, or {@link Square#NONE}
      * @param lastMove our last move's from and to squares, marked, or {@code -1} each
      * @param labels   the labels of files (left to right as drawn) and ranks (top to bottom as drawn)
+     * @param belief   the shading of how likely an enemy man is on each square
      */
     public record Board(int colour, int[] men, Tokens tokens, boolean showZone, int cursor, int selected,
-            LastMove lastMove, Labels labels) {
+            LastMove lastMove, Labels labels, Shading belief) {
 
         public Board {
             men = men.clone();
             tokens = tokens == null ? Tokens.NONE : tokens;
             lastMove = lastMove == null ? LastMove.NONE : lastMove;
             labels = labels == null ? Labels.ordinary(colour) : labels;
+            belief = belief == null ? Shading.NONE : belief;
+        }
+
+        /** A board without shading. */
+        public Board(int colour, int[] men, Tokens tokens, boolean showZone, int cursor, int selected,
+                LastMove lastMove, Labels labels) {
+            this(colour, men, tokens, showZone, cursor, selected, lastMove, labels, Shading.NONE);
         }
 
         /** The man on {@code sq} ({@code type + 8 * colour}) or {@link #EMPTY}. */
         public int manAt(int sq) {
             return men[sq];
+        }
+    }
+
+    /**
+     * How likely an enemy man is on each square (0 to 1), drawn as a density mark or, when
+     * {@code numbers}, as a digit of tenths; {@link #NONE} draws nothing.
+     */
+    public record Shading(double[] chances, boolean numbers) {
+        public static final Shading NONE = new Shading(new double[64], false);
+
+        /** The marks of rising chances: below 5% nothing is drawn. */
+        static final String MARKS = ".-=%";
+
+        public Shading {
+            if (chances.length != 64) {
+                throw new IllegalArgumentException("a shading has 64 squares");
+            }
+            chances = chances.clone();
+        }
+
+        /** The character drawn on an empty square, or a space. */
+        char mark(int sq) {
+            double p = chances[sq];
+            if (p < 0.05) {
+                return ' ';
+            }
+            if (numbers) {
+                return (char) ('0' + Math.min(9, (int) Math.floor(p * 10)));
+            }
+            return MARKS.charAt(Math.min(MARKS.length() - 1, (int) Math.floor(p * MARKS.length())));
         }
     }
 

@@ -23,6 +23,7 @@ public final class Keys {
               Tab          complete a command word
               Ctrl-P/N     earlier and later lines typed (also PgUp / PgDn)
               F2, zone     show or hide the zone of control (squares you leave unguarded)
+              F3, belief   the chance of an enemy man per square: marks . - = % or digits
               Ctrl-L       redraw the screen;  ?  this help (PgDn, PgUp turn its pages)
               Ctrl-C, quit leave the game (asks first; counts as resigning)
             Tokens on the board:
@@ -30,6 +31,8 @@ public final class Keys {
               (+) the man checking us may stand here   (#) the enemy king we checked
               (x) one of our pawns may capture here    :  none of our men guards it
               *   in a square's corner: the two squares of your last move
+              . - = %  an enemy man is there with 5, 25, 50, 75% or more chance, by all
+                       you heard this game (F3: in tenths, 0-9)
             """;
 
     private Keys() {
@@ -89,6 +92,8 @@ public final class Keys {
         PREVIOUS_LINE,
         NEXT_LINE,
         TOGGLE_ZONE,
+        /** F3: the belief shading as digits of tenths, or as marks. */
+        TOGGLE_BELIEF_NUMBERS,
         NOTHING
     }
 
@@ -187,6 +192,7 @@ public final class Keys {
             case Home -> Act.HOME;
             case End -> Act.END;
             case F2 -> Act.TOGGLE_ZONE;
+            case F3 -> Act.TOGGLE_BELIEF_NUMBERS;
             default -> Act.NOTHING;
         };
     }

@@ -115,6 +115,7 @@ public final class Painter {
             text[mid] = Look.glyph(Frame.typeOf(man), Frame.colourOf(man), frame.style().ascii());
             bold = true;
         } else {
+            text[mid] = board.belief().mark(sq);
             for (TokenKind kind : ON_SQUARES) {
                 if (tokens.has(kind, sq)) {
                     int age = tokens.age(kind, sq);
@@ -188,6 +189,11 @@ public final class Painter {
             g.putString(1, row, "(" + kind.mark() + ")");
             plain(g);
             g.putString(5, row++, fit(text, width - 5));
+        }
+        if (row <= last) {
+            g.putString(1, row, frame.board().belief().numbers() ? "0-9" : Frame.Shading.MARKS);
+            g.putString(6, row++, fit(frame.board().belief().numbers() ? "enemy, tenths (F3)"
+                    : "enemy 5-75%+ (F3 0-9)", width - 6));
         }
         if (row <= last) {
             g.putString(2, row, String.valueOf(LAST_MOVE));

@@ -199,6 +199,11 @@ class ScreenKeysTest {
     }
 
     @Test
+    void f3TogglesTheBeliefBetweenMarksAndDigits() {
+        assertThat(Keys.read(key(KeyType.F3), BOARD)).isEqualTo(Act.TOGGLE_BELIEF_NUMBERS);
+    }
+
+    @Test
     void tabCompletes() {
         assertThat(Keys.read(key(KeyType.Tab), TYPING)).isEqualTo(Act.COMPLETE);
     }

@@ -77,6 +77,47 @@ class ScreenPainterTest {
         return lines.get(layout.cellRow(sq)).substring(x, x + layout.cellWidth());
     }
 
+    /** The opening board of white with the belief that black's men stand where they started, one knight out. */
+    private static Frame shaded(boolean numbers) {
+        Position p = Position.fromFen("r1bqkbnr/pppppppp/2n5/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1 2");
+        double[] chances = new double[64];
+        chances[Square.parse("c6")] = 0.5;
+        chances[Square.parse("a6")] = 0.3;
+        chances[Square.parse("b8")] = 0.2;
+        chances[Square.parse("e8")] = 1.0;
+        Frame.Board board = new Frame.Board(Color.WHITE, Frame.menOf(OwnMen.of(p, Color.WHITE)),
+                ks.engine.view.Tokens.NONE, false, Square.NONE, Square.NONE, Frame.LastMove.NONE, null,
+                new Frame.Shading(chances, numbers));
+        Frame.Panel panel = new Frame.Panel("alice (white) vs practice-bot", "Rules: wolfe", "Your move", "", List.of(),
+                List.of(), "", "You lost: nothing", List.of());
+        return new Frame(board, panel, new Frame.Bottom("", "your move> ", "", 0), Frame.Overlay.NONE,
+                new Frame.Style(true, false));
+    }
+
+    @Test
+    void theBeliefShadesEmptySquaresWithMarksOfRisingChance() throws IOException {
+        Frame frame = shaded(false);
+        Layout layout = Layout.of(100, 40, Color.WHITE);
+        List<String> lines = paint(100, 40, frame);
+
+        assertThat(cell(lines, layout, "b8").strip()).isEqualTo(".");
+        assertThat(cell(lines, layout, "a6").strip()).isEqualTo("-");
+        assertThat(cell(lines, layout, "c6").strip()).isEqualTo("=");
+        assertThat(cell(lines, layout, "e8").strip()).isEqualTo("%");
+        assertThat(cell(lines, layout, "h5").strip()).isEmpty();
+    }
+
+    @Test
+    void theBeliefInNumbersShowsTenthsOnEachSquare() throws IOException {
+        Frame frame = shaded(true);
+        Layout layout = Layout.of(100, 40, Color.WHITE);
+        List<String> lines = paint(100, 40, frame);
+
+        assertThat(cell(lines, layout, "b8").strip()).isEqualTo("2");
+        assertThat(cell(lines, layout, "c6").strip()).isEqualTo("5");
+        assertThat(cell(lines, layout, "e8").strip()).isEqualTo("9");
+    }
+
     @Test
     void theBoardFromWhitesSideIn80x24WithLabelsGlyphsAndATryToken() throws IOException {
         List<String> lines = paint(80, 24, frame(whiteView(), false, false, List.of()));

@@ -50,6 +50,12 @@ public sealed interface TimeControl {
     String describe();
 
     /**
+     * The control as PGN's TimeControl tag writes it: {@code -} untimed, seconds for a whole game,
+     * {@code moves/seconds} for a period, {@code seconds+increment} for Fischer.
+     */
+    String pgn();
+
+    /**
      * Reads {@code game/K}, {@code N/K}, {@code M+S} or {@code untimed}; anything else throws an
      * {@link IllegalArgumentException} with one line saying what is accepted.
      */
@@ -110,6 +116,11 @@ public sealed interface TimeControl {
         }
 
         @Override
+        public String pgn() {
+            return "-";
+        }
+
+        @Override
         public String describe() {
             return "untimed";
         }
@@ -136,6 +147,11 @@ public sealed interface TimeControl {
         @Override
         public String text() {
             return "game/" + minutes;
+        }
+
+        @Override
+        public String pgn() {
+            return String.valueOf(minutes * 60);
         }
 
         @Override
@@ -179,6 +195,11 @@ public sealed interface TimeControl {
         }
 
         @Override
+        public String pgn() {
+            return moves + "/" + hours * 3600;
+        }
+
+        @Override
         public String describe() {
             return moves + (moves == 1 ? " move" : " moves") + " in " + hours + (hours == 1 ? " hour" : " hours")
                     + ", unused time carried over";
@@ -210,6 +231,11 @@ public sealed interface TimeControl {
         @Override
         public String text() {
             return minutes + "+" + incrementSeconds;
+        }
+
+        @Override
+        public String pgn() {
+            return minutes * 60 + "+" + incrementSeconds;
         }
 
         @Override

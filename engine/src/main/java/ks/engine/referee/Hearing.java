@@ -34,7 +34,8 @@ public final class Hearing {
         to(color, new Announcement(kind, text));
     }
 
-    Announcements done() {
+    /** What each player heard, once the rule set has spoken. */
+    public Announcements done() {
         return white.isEmpty() && black.isEmpty() ? Announcements.NONE : new Announcements(white, black);
     }
 }

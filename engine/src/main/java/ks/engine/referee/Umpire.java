@@ -10,14 +10,16 @@ import ks.engine.Square;
 /**
  * Works out the {@link Facts} of a position from the full board. It fills the caller's list with
  * the legal moves of the side to move, which the referee keeps for judging that side's attempts.
+ * Public so that a player's belief can ask what the umpire would have said of a position it
+ * only imagines.
  */
-final class Umpire {
+public final class Umpire {
 
     private Umpire() {
     }
 
     /** The capture {@code legalMove} would make here (for en passant, the taken pawn's square), or null. */
-    static Capture captureOf(Position p, int legalMove) {
+    public static Capture captureOf(Position p, int legalMove) {
         int to = Move.to(legalMove);
         if (Move.isEnPassant(legalMove)) {
             return Capture.enPassant(to ^ 8);
@@ -27,7 +29,7 @@ final class Umpire {
     }
 
     /** The facts of {@code p} reached by a move that took {@code capture} and did or did not promote. */
-    static Facts facts(Position p, Capture capture, boolean promotion, MoveList legal) {
+    public static Facts facts(Position p, Capture capture, boolean promotion, MoveList legal) {
         p.legalMoves(legal);
         int turn = p.sideToMove();
         int king = p.kingSquare(turn);

@@ -82,6 +82,14 @@ class TimeControlTest {
     }
 
     @Test
+    void pgnWritesEachControlAsTheTimeControlTagDoes() {
+        assertThat(TimeControl.parse("untimed").pgn()).isEqualTo("-");
+        assertThat(TimeControl.parse("game/5").pgn()).isEqualTo("300");
+        assertThat(TimeControl.parse("40/2").pgn()).isEqualTo("40/7200");
+        assertThat(TimeControl.parse("5+3").pgn()).isEqualTo("300+3");
+    }
+
+    @Test
     void eachControlSaysItselfInWords() {
         assertThat(TimeControl.parse("game/1").describe()).isEqualTo("1 minute each for the game");
         assertThat(TimeControl.parse("40/2").describe()).isEqualTo("40 moves in 2 hours, unused time carried over");

@@ -10,7 +10,12 @@ import ks.net.protocol.Json;
 
 /**
  * {@link ClubMessage}s to bytes and back: JSON tagged with the type, with the one strict and
- * bounded configuration ({@link Json}), because either side may be hostile.
+ * bounded configuration ({@link Json}), because either side may be hostile. Every string decoded
+ * is cleaned as the game's messages are ({@link Json#cleaning()}: control characters, line
+ * separators and bidirectional overrides become {@code ?}), on both sides: a member's ks never
+ * shows the club's notes, reasons or names with controls in them, and the club never stores or
+ * logs them. Passwords pass through the same cleaning at registration and at every login, so a
+ * password is always compared in the same cleaned form.
  */
 public final class ClubCodec {
 
@@ -34,7 +39,7 @@ public final class ClubCodec {
             throw new ProtocolException("a club message of " + bytes.length + " bytes is larger than the limit");
         }
         try {
-            ClubMessage m = Json.MAPPER.readValue(bytes, ClubMessage.class);
+            ClubMessage m = Json.cleaning().readValue(bytes, ClubMessage.class);
             if (m == null) {
                 throw new ProtocolException("an empty club message");
             }

@@ -3,6 +3,7 @@ package ks.net.club;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
+import ks.net.protocol.Agreement;
 
 /**
  * What a member's {@code ks} and the club say to each other over the encrypted channel before a
@@ -165,10 +166,18 @@ public sealed interface ClubMessage {
 
     /**
      * Seated at a game: its terms as the club set them, the seed its commitment chain starts from,
-     * and the opponent's name.
+     * the opponent's name, and the game's agreement with the club's signature over it (both null
+     * while the opponent has never sat down: the club sends them in a {@code start} message when
+     * the opponent does). The member's ks answers with its own signature in an {@code agree}
+     * message; the club's {@code agree} answer carries the opponent's (docs/club.md).
      */
     record Seated(String gameId, String white, String black, String rules, boolean announceCaptures,
-            boolean pawnTries, String startFen, String chainSeed, String timeControl) implements ClubMessage {
+            boolean pawnTries, String startFen, String chainSeed, String timeControl, Agreement agreement,
+            String agreementSignature) implements ClubMessage {
+        public Seated {
+            require(agreementSignature == null || agreementSignature.matches("[0-9a-f]{128}"),
+                    "the club's signature on the agreement is not 128 hex digits");
+        }
     }
 
     private static void require(boolean ok, String what) {

@@ -38,6 +38,11 @@ final class Seats {
         return seats[colour] != null && caughtUp[colour];
     }
 
+    /** Whether {@code colour}'s player sits here and has not caught up: they are still agreeing to the game. */
+    boolean waiting(int colour) {
+        return seats[colour] != null && !caughtUp[colour];
+    }
+
     boolean empty() {
         return seats[0] == null && seats[1] == null;
     }

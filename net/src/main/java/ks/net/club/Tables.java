@@ -136,9 +136,7 @@ public final class Tables {
                 answer.accept(new ClubMessage.Refused(why));
                 return;
             }
-            ClubRules rules = ClubRules.parse(row.rules());
-            answer.accept(new ClubMessage.Seated(row.id(), row.white(), row.black(), rules.ruleSet(),
-                    rules.announceCaptures(), rules.pawnTries(), row.startFen(), row.chainSeed(), row.timeControl()));
+            answer.accept(g.seated());
         });
     }
 

@@ -7,9 +7,10 @@ import java.util.List;
  * What a referee sends again when a player resumes: the news and commitments the player lacks,
  * in the order they first went, the commitment to each ply before any news of a later action,
  * as a guest requires (docs/protocol.md §7, ply by ply); in a timed game each commitment with the
- * clock state it covers.
+ * clock state it covers. Public because the club's referee catches its players up by the same
+ * rule.
  */
-final class CatchUp {
+public final class CatchUp {
 
     private CatchUp() {
     }
@@ -19,8 +20,8 @@ final class CatchUp {
      * {@code commitmentsHeld} of {@code commitments} lacks, in order; {@code clocks} holds the
      * clock state of each commitment (empty in an untimed game).
      */
-    static List<Message> of(List<Message.News> news, List<String> commitments, List<String> clocks, int newsHeld,
-            int commitmentsHeld) {
+    public static List<Message> of(List<Message.News> news, List<String> commitments, List<String> clocks,
+            int newsHeld, int commitmentsHeld) {
         List<Message> out = new ArrayList<>();
         int sent = commitmentsHeld;
         int plies = 0;

@@ -8,9 +8,9 @@ import ks.engine.Color;
  * after {@code p} plies holds at ply {@code e} when its signer made no move in between (the
  * opponent's move that crossed it on the wire does not matter). A draw holds when both players
  * signed one and the later signer made no move since the earlier one was made: an offer lapses
- * with the opponent's next move.
+ * with the opponent's next move. Public because the club's referee follows the same rule.
  */
-final class Endings {
+public final class Endings {
 
     private Endings() {
     }
@@ -31,12 +31,12 @@ final class Endings {
     }
 
     /** Whether {@code s} (a resignation or a quit) holds at ply {@code plies}. */
-    static boolean holds(Statement s, int plies, int startSide) {
+    public static boolean holds(Statement s, int plies, int startSide) {
         return s.plies() <= plies && stillSince(s.colour(), s.plies(), plies, startSide);
     }
 
     /** Whether {@code a} and {@code b}, two {@code draw} statements, make an agreed draw at ply {@code plies}. */
-    static boolean drawAgreed(Statement a, Statement b, int plies, int startSide) {
+    public static boolean drawAgreed(Statement a, Statement b, int plies, int startSide) {
         if (!"draw".equals(a.kind()) || !"draw".equals(b.kind()) || a.colour() == b.colour()) {
             return false;
         }

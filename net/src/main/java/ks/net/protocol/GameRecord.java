@@ -12,8 +12,8 @@ import java.util.List;
  * <p>Format 2 ({@link #FORMAT}) adds what makes a record prove something to a third party: the
  * agreement signed by both players, the guest's signed acknowledgements, the referee's
  * signatures on every piece of news (inside {@code news}), the signed end with the players'
- * statements it rests on, and the referee's signature over the reveal. Format 1
- * ({@link #UNSIGNED}: records of earlier versions, and club games) has none of these.
+ * statements it rests on, and the referee's signature over the reveal; both two-process and club
+ * games keep it. Format 1 ({@link #UNSIGNED}: records of earlier versions) has none of these.
  *
  * <p>A timed game also keeps {@code clocks}: the clock state each commitment covers, ply 0
  * first ({@link ks.engine.clock.ClockState#text}); an untimed game has none, and its record
@@ -47,7 +47,7 @@ public record GameRecord(
     /** The version of this file format: signed records. */
     public static final int FORMAT = 2;
 
-    /** The format of unsigned records (earlier versions; club games). */
+    /** The format of unsigned records (earlier versions, of two-process and club games alike). */
     public static final int UNSIGNED = 1;
 
     public GameRecord {

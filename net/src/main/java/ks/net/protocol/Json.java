@@ -39,6 +39,14 @@ public final class Json {
     private Json() {
     }
 
+    /**
+     * {@link #CLEANING}, for the codecs of other packages that read text from another process
+     * (the club's messages): the same cleaning, never a second copy of it.
+     */
+    public static ObjectMapper cleaning() {
+        return CLEANING;
+    }
+
     private static ObjectMapper bounded(JsonMapper.Builder builder) {
         ObjectMapper mapper = builder
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)

@@ -122,7 +122,7 @@ public sealed interface Message {
      * action was the guest's own (then {@code verdict} answers its attempt); {@code moved}
      * whether a legal move was played (the turn passed); {@code lost} the square of a man
      * of the guest's just taken, or -1. {@code signature}: the referee's, over
-     * {@link Statements#news}; null from a referee that does not sign news (the club).
+     * {@link Statements#news}; null in records of format 1, whose referee signed no news.
      */
     record News(boolean own, String verdict, boolean moved, int lost, List<Announcement> heard, String signature)
             implements Message {
@@ -188,7 +188,7 @@ public sealed interface Message {
 
     /**
      * Either way: offers a draw, or accepts the offer that stands, with the sender's signed
-     * {@code draw} statement (null only towards a referee that keeps none, the club).
+     * {@code draw} statement (null only in a game of format 1, whose referee kept none).
      */
     record Draw(Statement statement) implements Message {
     }
@@ -201,8 +201,7 @@ public sealed interface Message {
      * Host to guest: the game is over: {@code result} in PGN form, {@code kind} ({@code board},
      * {@code resign}, {@code quit}, {@code draw}, {@code time}), {@code reason} in words, after {@code actions}
      * actions, with the players' statements a result not from the board rests on, signed by the
-     * referee over {@link Statements#end}. A referee that signs nothing (the club) sends no kind
-     * and no signature.
+     * referee over {@link Statements#end}. An end of format 1 has no kind and no signature.
      */
     record End(String result, String kind, String reason, int actions, List<Statement> statements, String signature)
             implements Message {
@@ -216,7 +215,7 @@ public sealed interface Message {
             statements = statements == null ? List.of() : List.copyOf(statements);
         }
 
-        /** An end that carries no kind and no signature (the club's). */
+        /** An end that carries no kind and no signature (format 1). */
         public static End unsigned(String result, String reason) {
             return new End(result, null, reason, 0, List.of(), null);
         }
@@ -224,7 +223,7 @@ public sealed interface Message {
 
     /**
      * Host to guest after the end: the full record and the salts, for the audit, signed by the
-     * referee over {@link Statements#reveal} (null from the club).
+     * referee over {@link Statements#reveal} (null in format 1).
      */
     record Reveal(List<Entry> entries, List<String> salts, String signature) implements Message {
         public Reveal {
@@ -237,7 +236,7 @@ public sealed interface Message {
             salts = List.copyOf(salts);
         }
 
-        /** A reveal without a signature (the club's). */
+        /** A reveal without a signature (format 1). */
         public static Reveal unsigned(List<Entry> entries, List<String> salts) {
             return new Reveal(entries, salts, null);
         }

@@ -27,7 +27,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
     final SessionSetup setup;
     final Terms terms;
     final String gameId;
-    /** The agreement both players signed; null for a game whose referee signs nothing but commitments (the club). */
+    /** The agreement both players signed; null for a game resumed from a save of format 1. */
     final SignedAgreement agreement;
     final int colour;
     final SessionOptions options;
@@ -357,7 +357,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
         return false;
     }
 
-    /** The start position's FEN: the agreed one, else (a club game) the one the setup names. */
+    /** The start position's FEN: the agreed one, else (a save of format 1) the one the setup names. */
     final String startFen() {
         return agreement == null ? setup.startFen() : agreement.agreement().startFen();
     }

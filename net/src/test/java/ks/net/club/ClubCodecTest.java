@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import ks.net.ProtocolException;
+import ks.net.protocol.Agreement;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,7 +39,10 @@ class ClubCodecTest {
             new ClubMessage.GameList(List.of(new ClubMessage.GameLine("0123456789abcdef0123456789abcdef", "alice",
                     "bob", "daily", "wolfe", "playing", null, null, 3, true, 1, 86_000_000))),
             new ClubMessage.Seated("0123456789abcdef0123456789abcdef", "alice", "bob", "wolfe", false, true,
-                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cd".repeat(32), "40/2"));
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cd".repeat(32), "40/2",
+                    new Agreement("0123456789abcdef0123456789abcdef", "alice", "bob", "aa".repeat(32),
+                            "bb".repeat(32), "club", "cc".repeat(32), "wolfe", false, true,
+                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ""), "ef".repeat(64)));
 
     @Test
     void everyKindOfMessageEncodesToItsFixedVectorAndBack() throws IOException {
@@ -64,6 +68,13 @@ class ClubCodecTest {
                         .getBytes(StandardCharsets.UTF_8))).hasMessageContaining("other than 'club'");
         assertThatThrownBy(() -> ClubCodec.decode("[[[[[[[[[[[[".getBytes(StandardCharsets.UTF_8)))
                 .isInstanceOf(ProtocolException.class);
+    }
+
+    @Test
+    void textFromTheOtherSideIsCleanedOfControlsAsItIsDecoded() throws ProtocolException {
+        ClubMessage refused = ClubCodec.decode("{\"type\":\"refused\",\"text\":\"no\\u001b[2J\\u202eway\"}"
+                .getBytes(StandardCharsets.UTF_8));
+        assertThat(refused).isEqualTo(new ClubMessage.Refused("no?[2J?way"));
     }
 
     @Test

@@ -1,8 +1,10 @@
 package ks.net.club;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import ks.crypto.SigningKey;
 import ks.net.club.db.Accounts;
@@ -11,6 +13,8 @@ import ks.net.club.db.Games;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
+import ks.net.protocol.SignedAgreement;
+import ks.net.protocol.Statement;
 import ks.net.protocol.Statements;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -152,8 +156,9 @@ abstract class ClubContract {
         white.attempt("g2g4");
         black.attempt("d8h4");
         for (ClubRig.Player p : List.of(white, black)) {
-            assertThat(p.seat.all(Message.End.class)).containsExactly(Message.End.unsigned("0-1", "white is checkmated"));
-            Audit.Report report = Audit.verify(record(p, id));
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind,
+                    Message.End::reason).containsExactly(tuple("0-1", "board", "white is checkmated"));
+            Audit.Report report = Audit.verify(record(t, p));
             assertThat(report.line()).startsWith("Audit: passed (4 plies");
         }
         assertThat(rig.rating(black.member.name())).isEqualTo(1513);
@@ -186,13 +191,16 @@ abstract class ClubContract {
         ClubRig.Player b = rig.new Player(bob, id);
         a.sitOnly();
         b.sitOnly();
+        a.agree();
+        b.agree();
         ClubRig.Player white = a.colour == 0 ? a : b;
         ClubRig.Player black = a.colour == 0 ? b : a;
-        white.send(new Message.Resume(Message.VERSION, white.member.name(), id, 0, 0, 0, 0));
+        white.resume();
         white.attempt("e2e4");
-        assertThat(black.seat.received).isEmpty();
-        black.send(new Message.Resume(Message.VERSION, black.member.name(), id, 0, 0, 0, 0));
-        assertThat(black.seat.received.get(0)).isInstanceOf(Message.Resume.class);
+        int before = black.seat.received.size();
+        assertThat(black.seat.all(Message.News.class)).isEmpty();
+        black.resume();
+        assertThat(black.seat.received.get(before)).isInstanceOf(Message.Resume.class);
         assertThat(black.seat.all(Message.News.class)).extracting(Message.News::moved).containsExactly(true);
         assertThat(black.seat.all(Message.Commit.class)).hasSize(2);
     }
@@ -221,8 +229,9 @@ abstract class ClubContract {
                 .isEqualTo(1);
         rig.clock.advance(2);
         rig.tables.sweep();
-        assertThat(black.seat.all(Message.End.class)).containsExactly(
-                Message.End.unsigned("1-0", black.member.name() + " did not move within 24 hours"));
+        assertThat(black.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind,
+                Message.End::reason).containsExactly(tuple("1-0", "time", black.member.name()
+                        + " did not move within 24 hours"));
         assertThat(rig.rating(white.member.name())).isEqualTo(1210);
         assertThat(rig.rating(black.member.name())).isEqualTo(1190);
     }
@@ -241,11 +250,15 @@ abstract class ClubContract {
     @Test
     void aDrawOfferedAndAcceptedEndsTheGameAndEqualRatingsStay() {
         Table t = table("daily");
-        t.white().send(new Message.Draw(null));
+        Statement offer = t.white().statement("draw", 0);
+        Statement acceptance = t.black().statement("draw", 0);
+        t.white().send(new Message.Draw(offer));
         assertThat(t.black().seat.all(Message.Note.class)).extracting(Message.Note::text)
                 .containsExactly(t.white().member.name() + " offers a draw; type 'draw' to accept");
-        t.black().send(new Message.Draw(null));
-        assertThat(t.white().seat.all(Message.End.class)).containsExactly(Message.End.unsigned("1/2-1/2", "drawn by agreement"));
+        t.black().send(new Message.Draw(acceptance));
+        assertThat(t.white().seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind,
+                Message.End::statements).containsExactly(tuple("1/2-1/2", "draw", List.of(offer, acceptance)));
+        assertThat(Audit.verify(record(t, t.white())).line()).startsWith("Audit: passed (0 plies");
         assertThat(rig.rating("alice")).isEqualTo(1200);
         assertThat(rig.rating("bob")).isEqualTo(1200);
     }
@@ -257,12 +270,104 @@ abstract class ClubContract {
         ClubRig.Player white = t.white();
         ClubRig.Player black = t.black();
         white.attempt("e2e4");
-        black.send(new Message.Resign(false, null));
+        black.send(new Message.Resign(false, black.statement("resign", 1)));
         for (ClubRig.Player p : List.of(white, black)) {
-            assertThat(p.seat.all(Message.End.class)).containsExactly(
-                    Message.End.unsigned("1-0", black.member.name() + " resigned"));
-            assertThat(Audit.verify(record(p, id)).line()).startsWith("Audit: passed (1 ply");
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::reason)
+                    .containsExactly(tuple("1-0", black.member.name() + " resigned"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
         }
+    }
+
+    @Test
+    void theFirstToSitDownGetsTheAgreementSignedByTheClubWhenTheOpponentSitsDown() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        String id = rig.game(alice, bob, "daily", "wolfe");
+        ClubRig.Player a = rig.new Player(alice, id);
+        ClubRig.Player b = rig.new Player(bob, id);
+        assertThat(((ClubMessage.Seated) a.sitOnly()).agreement()).isNull();
+        ClubMessage.Seated second = (ClubMessage.Seated) b.sitOnly();
+        Message.Start start = a.seat.all(Message.Start.class).get(0);
+        assertThat(start.agreement()).isEqualTo(second.agreement());
+        assertThat(start.agreement().referee()).isEqualTo(ClubNames.CLUB);
+        assertThat(start.agreement().refereeKey()).isEqualTo(rig.clubKey.identity().hex());
+        assertThat(rig.clubKey.identity().verify(start.agreement().bytes(),
+                HexFormat.of().parseHex(start.signature()))).isTrue();
+    }
+
+    @Test
+    void noPlyIsPlayedBeforeBothPlayersSignedTheAgreementAndTheyThenHoldEachOthersSignature() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        String id = rig.game(alice, bob, "daily", "wolfe");
+        ClubRig.Player a = rig.new Player(alice, id);
+        ClubRig.Player b = rig.new Player(bob, id);
+        a.sitOnly();
+        b.sitOnly();
+        ClubRig.Player white = a.colour == 0 ? a : b;
+        ClubRig.Player black = white == a ? b : a;
+        white.agree();
+        white.attempt("e2e4");
+        assertThat(white.seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly("the game begins when both players have signed its agreement, and "
+                        + black.member.name() + " has not yet");
+        assertThat(white.seat.all(Message.News.class)).isEmpty();
+        black.agree();
+        assertThat(white.seat.all(Message.Agree.class)).extracting(Message.Agree::signature)
+                .containsExactly(black.signature());
+        assertThat(black.seat.all(Message.Agree.class)).extracting(Message.Agree::signature)
+                .containsExactly(white.signature());
+    }
+
+    @Test
+    void aResignationWithoutThePlayersSignedStatementIsIgnored() {
+        Table t = table("daily");
+        t.black().send(new Message.Resign(false, null));
+        t.white().send(new Message.Resign(false, t.black().statement("resign", 0)));
+        assertThat(t.white().seat.all(Message.End.class)).isEmpty();
+        assertThat(t.black().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly("a resign without your signed statement as of ply 0 is ignored");
+    }
+
+    @Test
+    void aClubThatSignsFalseNewsIsCaughtByTheAudit() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        List<Message.News> news = new ArrayList<>(honest.news());
+        int last = news.size() - 1;
+        Message.News truth = news.get(last).unsigned();
+        Message.News lie = new Message.News(truth.own(), truth.verdict(), truth.moved(), 12, truth.heard());
+        news.set(last, lie.signed(HexFormat.of().formatHex(rig.clubKey.sign(Statements.news(t.id(), last + 1,
+                t.black().colour, lie)))));
+        GameRecord lied = honest.toBuilder().guestView(news, honest.guestTries()).build();
+        assertThat(Audit.verify(lied).line()).startsWith("Audit: FAILED at ply 1: the umpire told black");
+    }
+
+    @Test
+    void aClubThatDeclaresAResignationNobodySignedIsCaughtByTheAudit() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        String reason = t.white().member.name() + " resigned";
+        Message.End forged = new Message.End("0-1", "resign", reason, honest.entries().size(), List.of(),
+                HexFormat.of().formatHex(rig.clubKey.sign(Statements.end(t.id(), "0-1", "resign", reason,
+                        honest.entries().size()))));
+        GameRecord lied = honest.toBuilder().result("0-1", reason).signedEnd(forged, honest.revealSignature()).build();
+        assertThat(Audit.verify(lied).line()).contains("signed no such statement");
+    }
+
+    @Test
+    void aClubRecordEditedAfterwardsIsCaughtAsAnEdit() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        GameRecord edited = honest.toBuilder().result("0-1", t.white().member.name() + " resigned").build();
+        assertThat(Audit.verify(honest).line()).startsWith("Audit: passed (1 ply");
+        assertThat(Audit.verify(edited).line()).startsWith("Audit: FAILED: the record was altered");
     }
 
     @Test
@@ -314,8 +419,7 @@ abstract class ClubContract {
         String id = rig.game(alice, bob, timeControl, "wolfe");
         ClubRig.Player a = rig.new Player(alice, id);
         ClubRig.Player b = rig.new Player(bob, id);
-        a.sit();
-        b.sit();
+        ClubRig.seatBoth(a, b);
         return a.colour == 0 ? new Table(id, a, b) : new Table(id, b, a);
     }
 
@@ -331,8 +435,12 @@ abstract class ClubContract {
         };
     }
 
-    /** The record a player's ks keeps: what its seat received, its own signed attempts, the reveal. */
-    private GameRecord record(ClubRig.Player p, String id) {
+    /**
+     * The signed record (format 2) a player's ks keeps: the agreement with both signatures, what
+     * its seat received, its own signed attempts, the signed end and reveal.
+     */
+    private GameRecord record(Table t, ClubRig.Player p) {
+        String id = t.id();
         Message.Reveal reveal = p.seat.all(Message.Reveal.class).get(0);
         Message.End end = p.seat.all(Message.End.class).get(0);
         Games.Game g = rig.db.inTransaction(c -> Games.byId(c, id)).orElseThrow();
@@ -344,7 +452,9 @@ abstract class ClubContract {
                         p.key.sign(Statements.attempt(id, seq, e.move())))));
             }
         }
-        return GameRecord.builder().version(GameRecord.UNSIGNED).players(p.member.name(), g.white(), g.black())
+        SignedAgreement agreement = new SignedAgreement(p.agreement(), t.white().signature(), t.black().signature());
+        return GameRecord.builder().agreement(agreement).signedEnd(end, reveal.signature())
+                .players(p.member.name(), g.white(), g.black())
                 .terms(ClubRules.parse(g.rules()).terms(g.white()), g.startFen()).ids(id, g.chainSeed())
                 .keys(rig.clubKey.identity().hex(), p.key.identity().hex()).entries(reveal.entries())
                 .commitments(p.seat.all(Message.Commit.class).stream().map(Message.Commit::commitment).toList(),

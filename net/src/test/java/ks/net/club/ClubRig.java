@@ -11,7 +11,9 @@ import ks.crypto.Argon2id;
 import ks.crypto.SigningKey;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.Games;
+import ks.net.protocol.Agreement;
 import ks.net.protocol.Message;
+import ks.net.protocol.Statement;
 import ks.net.protocol.Statements;
 
 /**
@@ -93,12 +95,26 @@ final class ClubRig implements AutoCloseable {
                 .filter(r -> r.name().equals(name)).findFirst().orElseThrow().rating();
     }
 
-    /** A player at a game: their key, their seat, and their attempts signed as the protocol says. */
+    /** Seats both players of a game, each signs the agreement, and both run the resume exchange. */
+    static void seatBoth(Player a, Player b) {
+        a.sitOnly();
+        b.sitOnly();
+        a.agree();
+        b.agree();
+        a.resume();
+        b.resume();
+    }
+
+    /**
+     * A player at a game: their key, their seat, their signature on the agreement and their
+     * attempts and statements signed as the protocol says.
+     */
     final class Player {
         final Member member;
         final SigningKey key = SigningKey.generate(new SecureRandom());
         final TestSeat seat = new TestSeat();
         final String gameId;
+        ClubMessage.Seated seated;
         int colour;
         int tries;
 
@@ -107,22 +123,49 @@ final class ClubRig implements AutoCloseable {
             this.gameId = gameId;
         }
 
+        /** Sits down, signs the agreement if the club can show it yet, and runs the resume exchange. */
         ClubMessage sit() {
             ClubMessage answer = sitOnly();
             if (answer instanceof ClubMessage.Seated) {
-                send(new Message.Resume(Message.VERSION, member.name(), gameId, 0, 0, 0, 0));
+                if (agreement() != null) {
+                    agree();
+                }
+                resume();
             }
             return answer;
         }
 
-        /** Sits down without the resume exchange that a member's ks sends next. */
+        /** Sits down without the agreement and the resume exchange that a member's ks sends next. */
         ClubMessage sitOnly() {
             ClubMessage[] answer = new ClubMessage[1];
             tables.sit(gameId, member, seat, key.identity(), a -> answer[0] = a);
             if (answer[0] instanceof ClubMessage.Seated s) {
+                seated = s;
                 colour = s.white().equals(member.name()) ? 0 : 1;
             }
             return answer[0];
+        }
+
+        /** The agreement the club showed: on sitting down, or later in a start message; or null. */
+        Agreement agreement() {
+            if (seated != null && seated.agreement() != null) {
+                return seated.agreement();
+            }
+            List<Message.Start> starts = seat.all(Message.Start.class);
+            return starts.isEmpty() ? null : starts.get(0).agreement();
+        }
+
+        /** This player's signature on the agreement (hex). */
+        String signature() {
+            return HexFormat.of().formatHex(key.sign(agreement().bytes()));
+        }
+
+        void agree() {
+            send(new Message.Agree(signature()));
+        }
+
+        void resume() {
+            send(new Message.Resume(Message.VERSION, member.name(), gameId, 0, 0, 0, 0));
         }
 
         void send(Message m) {
@@ -133,6 +176,12 @@ final class ClubRig implements AutoCloseable {
             tries++;
             String sig = HexFormat.of().formatHex(key.sign(Statements.attempt(gameId, tries, uci)));
             send(new Message.Try(tries, uci, sig));
+        }
+
+        /** This player's signed statement of {@code kind} as of {@code plies}. */
+        Statement statement(String kind, int plies) {
+            return new Statement(kind, colour, plies, HexFormat.of().formatHex(key.sign(
+                    Statements.statement(gameId, kind, colour, plies))));
         }
     }
 

@@ -49,8 +49,7 @@ public final class ClubRigAccess implements AutoCloseable {
         String id = rig.game(ma, mb, timeControl, "wolfe");
         ClubRig.Player pa = rig.new Player(ma, id);
         ClubRig.Player pb = rig.new Player(mb, id);
-        pa.sit();
-        pb.sit();
+        ClubRig.seatBoth(pa, pb);
         return new Game(pa, pb);
     }
 

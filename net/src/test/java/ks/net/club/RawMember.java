@@ -12,9 +12,12 @@ import java.util.concurrent.CountDownLatch;
 import java.util.function.LongConsumer;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
+import ks.net.protocol.Agreement;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
+import ks.net.protocol.SignedAgreement;
+import ks.net.protocol.Statement;
 import ks.net.protocol.Statements;
 
 /**
@@ -40,6 +43,9 @@ public final class RawMember {
     private String token;
     private String gameId;
     private ClubMessage.Seated seated;
+    /** The agreement the club showed, and once both signed it, the signed one. */
+    private Agreement shown;
+    private volatile SignedAgreement agreement;
     private int colour;
     private final int plies;
     private final List<String> commitments = new ArrayList<>();
@@ -99,17 +105,48 @@ public final class RawMember {
         ok(link.request(new ClubMessage.Answer(requestId, true)));
     }
 
-    /** Sits down at the member's only game in progress and catches up. */
+    /**
+     * Sits down at the member's only game in progress and signs its agreement if the club can
+     * show it yet; {@link #play} then waits for the rest of the agreement and catches up.
+     */
     public void sit() throws IOException {
         List<ClubMessage.GameLine> games = ((ClubMessage.GameList) ok(link.request(new ClubMessage.ListGames())))
                 .games();
         gameId = games.get(0).id();
-        sitAgain(link);
+        seated = (ClubMessage.Seated) ok(link.request(new ClubMessage.Sit(gameId)));
+        colour = seated.white().equals(name) ? 0 : 1;
+        if (seated.agreement() != null) {
+            sign(seated.agreement());
+        }
+    }
+
+    private void sign(Agreement a) throws IOException {
+        shown = a;
+        link.send(new Message.Agree(HEX.formatHex(key.sign(a.bytes()))));
+    }
+
+    /** Waits for the agreement (if the club could not show it on sitting down) and the opponent's signature. */
+    private void settle() throws IOException {
+        String theirs = null;
+        while (theirs == null) {
+            Message m = next(link);
+            if (m instanceof Message.Start s) {
+                sign(s.agreement());
+            } else if (m instanceof Message.Agree a) {
+                theirs = a.signature();
+            }
+        }
+        String mine = HEX.formatHex(key.sign(shown.bytes()));
+        agreement = colour == 0 ? new SignedAgreement(shown, mine, theirs) : new SignedAgreement(shown, theirs, mine);
+        resume(link);
     }
 
     private void sitAgain(ClubLink l) throws IOException {
         seated = (ClubMessage.Seated) ok(l.request(new ClubMessage.Sit(gameId)));
-        colour = seated.white().equals(name) ? 0 : 1;
+        resume(l);
+    }
+
+    private void resume(ClubLink l) throws IOException {
         int made = tries.size() + (inFlight == null ? 0 : 1);
         l.send(new Message.Resume(Message.VERSION, name, gameId, commitments.size(), news.size(), made, 0));
         Message.Resume club = (Message.Resume) next(l);
@@ -152,7 +189,9 @@ public final class RawMember {
             return;
         }
         if (played >= plies) {
-            link.send(new Message.Resign(false, null));
+            int moves = (int) news.stream().filter(Message.News::moved).count();
+            link.send(new Message.Resign(false, new Statement("resign", colour, moves, HEX.formatHex(key.sign(
+                    Statements.statement(gameId, "resign", colour, moves))))));
             return;
         }
         int seq = tries.size() + 1;
@@ -169,6 +208,9 @@ public final class RawMember {
      */
     public boolean play(Runnable think) {
         try {
+            if (agreement == null) {
+                settle();
+            }
             if (myTurn()) {
                 think.run();
             }
@@ -211,7 +253,7 @@ public final class RawMember {
             commitments.add(c.commitment());
         } else if (m instanceof Message.Reveal r) {
             Message.End end = lastEnd;
-            GameRecord record = GameRecord.builder().version(GameRecord.UNSIGNED)
+            GameRecord record = GameRecord.builder().agreement(agreement).signedEnd(end, r.signature())
                     .players(name, seated.white(), seated.black())
                     .terms(new ClubRules(seated.rules(), seated.announceCaptures(), seated.pawnTries())
                             .terms(seated.white()), seated.startFen())

@@ -12,6 +12,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 import ks.crypto.CoinFlip;
 import ks.crypto.Commitment;
@@ -40,10 +41,15 @@ final class CheatingHost {
     final SigningKey guestKey = SigningKey.generate(random);
     final byte[] sessionId = new byte[32];
     final EventQueue guestEvents = new EventQueue();
-    final InMemoryLink link;
+    final Link link;
     private final InMemoryLink guestLink;
-    /** Bytes no {@link Message} record would let us build; the guest reads them after what was sent before. */
-    private final BlockingQueue<byte[]> raw = new LinkedBlockingQueue<>();
+    /** How many messages the cheating host has sent through {@link #link}. */
+    private final AtomicInteger sent = new AtomicInteger();
+    /** Bytes no {@link Message} record would let us build, each due after as many host messages as were sent before it. */
+    private final BlockingQueue<Raw> raw = new LinkedBlockingQueue<>();
+
+    private record Raw(int after, byte[] bytes) {
+    }
     private final CompletableFuture<Session> guest;
     Referee referee;
     Committer committer;
@@ -54,33 +60,53 @@ final class CheatingHost {
     CheatingHost(SessionOptions guestOptions) {
         random.nextBytes(sessionId);
         InMemoryLink[] links = InMemoryLink.pair();
-        link = links[0];
+        link = new Counted(links[0]);
         guestLink = links[1];
         SessionSetup bob = new SessionSetup("bob", "alice", Wishes.none().withColour(ColourWish.BLACK), guestKey,
                 key.identity(), sessionId, "", Position.STARTPOS_FEN, 5000, random);
         guest = CompletableFuture.supplyAsync(() -> {
             try {
-                return Session.open(bob, new SentThenRaw(), guestEvents::add, guestOptions);
+                return Session.open(bob, new RawFirst(), guestEvents::add, guestOptions);
             } catch (Exception e) {
                 throw new RuntimeException(e.getMessage(), e);
             }
         });
     }
 
-    /**
-     * Sends {@code json} to the guest as it is, after everything sent before it; it must be the
-     * last thing sent (a message sent after it could overtake it).
-     */
+    /** Sends {@code json} to the guest as it is, after everything sent before it. */
     void sendRaw(String json) {
-        raw.add(json.getBytes(StandardCharsets.UTF_8));
+        raw.add(new Raw(sent.get(), json.getBytes(StandardCharsets.UTF_8)));
     }
 
-    /**
-     * The guest's end of the link: what the cheating host sent, then the raw bytes. Sent messages
-     * are in the link's queue before the raw bytes are added, so taking what the queue holds first
-     * keeps the order they were sent in, however far the guest has read.
-     */
-    private final class SentThenRaw implements Link {
+    /** The host's end of the link, counting what it sends so that raw bytes keep their place. */
+    private final class Counted implements Link {
+        private final InMemoryLink inner;
+
+        Counted(InMemoryLink inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public void send(Message message) throws IOException {
+            inner.send(message);
+            sent.incrementAndGet();
+        }
+
+        @Override
+        public Message receive(long timeoutMillis) throws IOException {
+            return inner.receive(timeoutMillis);
+        }
+
+        @Override
+        public void close() {
+            inner.close();
+        }
+    }
+
+    /** The guest's end of the link: what the cheating host sent, raw bytes in their place among it. */
+    private final class RawFirst implements Link {
+        private int delivered;
+
         @Override
         public void send(Message message) throws IOException {
             guestLink.send(message);
@@ -90,18 +116,19 @@ final class CheatingHost {
         public Message receive(long timeoutMillis) throws IOException {
             long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
             while (true) {
-                Message sent = guestLink.receive(0);
-                if (sent != null) {
-                    return sent;
-                }
-                byte[] b = raw.poll();
-                if (b != null) {
-                    return WireCodec.decode(b);
+                Raw due = raw.peek();
+                if (due != null && due.after() <= delivered) {
+                    raw.remove();
+                    return WireCodec.decode(due.bytes());
                 }
                 long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
                 Message m = guestLink.receive(Math.max(0, Math.min(20, left)));
-                if (m != null || left <= 0) {
+                if (m != null) {
+                    delivered++;
                     return m;
+                }
+                if (left <= 0) {
+                    return null;
                 }
             }
         }

@@ -1,0 +1,33 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The belief bench's small runs: what it prints, and that it refuses what it does not know. */
+class BeliefBenchTest {
+
+    @Test
+    void oneGameOfCalibrationComparesTheBeliefWithTheTokensAndTheUniformSpread() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "calibration", "1"}, new PrintStream(out, true,
+                StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("1 games of level 1 against level 1 under wolfe")
+                .containsPattern("belief 0\\.\\d{3} +tokens 0\\.\\d{3} +uniform 0\\.\\d{3}");
+    }
+
+    @Test
+    void anUnknownBeliefMeasureGetsTheUsage() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "speed"}, System.out, new PrintStream(err, true,
+                StandardCharsets.UTF_8));
+
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|cost");
+    }
+}

@@ -1,0 +1,134 @@
+package ks.engine.belief;
+
+import java.util.Random;
+import ks.engine.Move;
+import ks.engine.MoveList;
+import ks.engine.Position;
+import ks.engine.referee.Capture;
+import ks.engine.referee.Facts;
+import ks.engine.referee.Hearing;
+import ks.engine.referee.RuleSet;
+import ks.engine.referee.Umpire;
+import ks.engine.referee.Verdict;
+
+/**
+ * Takes one imagined position through one {@link Step}: plays our accepted move in it, or draws
+ * an enemy move after which the umpire would have said what we heard, and tells how likely the
+ * step was in that position (0 when it rules the position out). Its move lists are reused, so the
+ * hot loop allocates only the facts it asks the umpire for.
+ */
+final class Hypotheses {
+
+    private final RuleSet rules;
+    private final int colour;
+    private final MoveList legal = new MoveList();
+    private final MoveList scratch = new MoveList();
+    private final int[] fitting = new int[256];
+
+    Hypotheses(RuleSet rules, int colour) {
+        this.rules = rules;
+        this.colour = colour;
+    }
+
+    /**
+     * Takes {@code p} through {@code step} and returns the step's likelihood there: 1 or 0 for a
+     * verdict or an answer, the share of enemy moves that fit for an enemy move. A position ruled
+     * out is left as it was.
+     */
+    double advance(Position p, Step step, Random random) {
+        if (step.isTheirMove()) {
+            return theirMove(p, step, random);
+        }
+        if (step.verdict == null) {
+            return step.anyAnswer == null || hasPawnTries(p) == step.anyAnswer ? 1 : 0;
+        }
+        if (step.verdict == Verdict.LEGAL) {
+            return ourMove(p, step) ? 1 : 0;
+        }
+        if (step.verdict == Verdict.ILLEGAL && step.byBoard) {
+            return legalMove(p, step.move) == Move.NONE ? 1 : 0;
+        }
+        return 1;
+    }
+
+    private double theirMove(Position p, Step step, Random random) {
+        p.legalMoves(legal);
+        int n = 0;
+        for (int k = 0, all = legal.size(); k < all; k++) {
+            int m = legal.get(k);
+            if (theirMoveFits(p, m, step)) {
+                fitting[n++] = m;
+            }
+        }
+        if (n == 0) {
+            return 0;
+        }
+        p.make(fitting[random.nextInt(n)]);
+        return (double) n / legal.size();
+    }
+
+    boolean theirMoveFits(Position p, int m, Step step) {
+        Capture capture = Umpire.captureOf(p, m);
+        if ((capture == null ? -1 : capture.square()) != step.lost) {
+            return false;
+        }
+        p.make(m);
+        Facts facts = Umpire.facts(p, capture, Move.isPromotion(m), scratch);
+        p.unmake();
+        return saysWhatWeHeard(facts, step);
+    }
+
+    private boolean ourMove(Position p, Step step) {
+        int m = legalMove(p, step.move);
+        if (m == Move.NONE) {
+            return false;
+        }
+        Capture capture = Umpire.captureOf(p, m);
+        p.make(m);
+        if (!saysWhatWeHeard(Umpire.facts(p, capture, Move.isPromotion(m), scratch), step)) {
+            p.unmake();
+            return false;
+        }
+        return true;
+    }
+
+    /** Our legal move in {@code p} (any legal move once we know nothing fits), for passing news over. */
+    boolean playAnyway(Position p, Step step, Random random) {
+        if (step.isTheirMove()) {
+            p.legalMoves(legal);
+            if (legal.size() > 0) {
+                p.make(legal.get(random.nextInt(legal.size())));
+            }
+            return true;
+        }
+        if (step.movesBoard()) {
+            int m = legalMove(p, step.move);
+            if (m == Move.NONE) {
+                return false;
+            }
+            p.make(m);
+        }
+        return true;
+    }
+
+    private boolean saysWhatWeHeard(Facts facts, Step step) {
+        Boolean known = step.fits(facts);
+        if (known == null) {
+            Hearing hearing = new Hearing();
+            rules.moveMade(facts, hearing);
+            rules.turnStarts(facts, hearing);
+            known = hearing.done().heardBy(colour).equals(step.heard);
+            step.remember(facts, known);
+        }
+        return known;
+    }
+
+    private boolean hasPawnTries(Position p) {
+        return Umpire.facts(p, null, false, scratch).pawnTries() > 0;
+    }
+
+    private int legalMove(Position p, int move) {
+        p.legalMoves(scratch);
+        return scratch.find(move);
+    }
+}

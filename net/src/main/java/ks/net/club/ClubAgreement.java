@@ -1,0 +1,81 @@
+package ks.net.club;
+
+import java.util.HexFormat;
+import ks.crypto.Identity;
+import ks.crypto.SigningKey;
+import ks.net.club.db.Games;
+import ks.net.protocol.Agreement;
+import ks.net.protocol.Terms;
+
+/**
+ * A club game's agreement (docs/protocol.md §7): the game id, both players with the keys they sat
+ * down with, the club as the referee with its own key, the rules and the start position. It can
+ * be written once both players have sat down (the club learns each key then); the club signs it
+ * and hands it to each player, who signs it back, and no ply is played before both signatures are
+ * in hand. Used only on the game's actor.
+ */
+final class ClubAgreement {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private final Games.Game game;
+    private final Terms terms;
+    private final SigningKey club;
+    private final String[] keys = new String[2];
+    private final String[] signatures;
+
+    ClubAgreement(Games.Game game, Terms terms, SigningKey club, String[] signatures) {
+        this.game = game;
+        this.terms = terms;
+        this.club = club;
+        this.keys[0] = game.whiteKey();
+        this.keys[1] = game.blackKey();
+        this.signatures = signatures.clone();
+    }
+
+    /** The key (hex) the player of {@code colour} sat down with, or null. */
+    String key(int colour) {
+        return keys[colour];
+    }
+
+    void bind(int colour, String keyHex) {
+        keys[colour] = keyHex;
+    }
+
+    /** The agreement, or null while a player has never sat down. */
+    Agreement agreement() {
+        if (keys[0] == null || keys[1] == null) {
+            return null;
+        }
+        return new Agreement(game.id(), game.white(), game.black(), keys[0], keys[1], ClubNames.CLUB,
+                club.identity().hex(), terms.ruleSet(), terms.announceCaptures(), terms.pawnTries(), game.startFen(),
+                "");
+    }
+
+    /** The club's signature over the agreement (hex), or null while there is none. */
+    String clubSignature() {
+        Agreement a = agreement();
+        return a == null ? null : HEX.formatHex(club.sign(a.bytes()));
+    }
+
+    /** Whether {@code signature} is the signature of the player of {@code colour} over the agreement. */
+    boolean verifies(int colour, String signature) {
+        Agreement a = agreement();
+        return a != null && signature != null && Identity.fromHex(keys[colour]).verify(a.bytes(),
+                HEX.parseHex(signature));
+    }
+
+    /** The signature of the player of {@code colour} (hex), or null while they have not signed. */
+    String signature(int colour) {
+        return signatures[colour];
+    }
+
+    void signed(int colour, String signature) {
+        signatures[colour] = signature;
+    }
+
+    /** Whether both players signed: play may begin. */
+    boolean complete() {
+        return signatures[0] != null && signatures[1] != null;
+    }
+}
