@@ -116,7 +116,8 @@ final class GameFiles {
         List<Action> actions = record.entries().stream()
                 .map(e -> Action.of(e.colour(), e.kind(), e.move())).toList();
         Tags tags = Tags.of(record.white(), record.black(), PGN_DATE.format(LocalDate.now()))
-                .withEvent("ks game").withResult(record.result()).withTermination(record.reason());
+                .withEvent("ks game").withResult(record.result()).withTermination(record.reason())
+                .withTimeControl(record.terms().timeControl());
         KriegspielPgn pgn = KriegspielPgn.replay(record.startFen(), record.terms().rules(), actions, tags);
         return pgn.unfiltered() + "\n" + pgn.filtered(Color.WHITE) + "\n" + pgn.filtered(Color.BLACK);
     }

@@ -3,6 +3,7 @@ package ks.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -52,5 +53,9 @@ class ClocksIT {
                 .contains("Clocks: *alice 5:00 | practice-bot 5:00")
                 .contains("Clocks (5+3: 5 minutes each, plus 3 seconds a move):\n  alice (white) 5:0")
                 .contains("Game over: 0-1 (alice resigned)").contains("Audit: passed");
+        try (var pgns = Files.list(tmp.resolve("alice").resolve(".ks").resolve("games"))) {
+            Path pgn = pgns.filter(f -> f.toString().endsWith(".pgn")).findFirst().orElseThrow();
+            assertThat(Files.readString(pgn)).contains("[TimeControl \"300+3\"]");
+        }
     }
 }

@@ -47,15 +47,22 @@ public sealed interface TimeControl {
         return true;
     }
 
-    /** The control as typed after {@code --time}: {@code game/5}, {@code 40/2}, {@code 5+3}, {@code untimed}. */
+    /** The control as typed after {@code --time}: {@code game/5}, {@code 40/2}, {@code 5+3}, {@code daily}, {@code untimed}. */
     String text();
 
     /** The control in words, for players. */
     String describe();
 
     /**
-     * Reads {@code game/K}, {@code N/K}, {@code M+S}, {@code daily} or {@code untimed}; anything else throws an
-     * {@link IllegalArgumentException} with one line saying what is accepted.
+     * The control as PGN's TimeControl tag writes it: {@code -} untimed, seconds for a whole game,
+     * {@code moves/seconds} for a period (and {@code 1/86400} for daily), {@code seconds+increment}
+     * for Fischer.
+     */
+    String pgn();
+
+    /**
+     * Reads {@code game/K}, {@code N/K}, {@code M+S}, {@code daily} or {@code untimed}; anything
+     * else throws an {@link IllegalArgumentException} with one line saying what is accepted.
      */
     static TimeControl parse(String text) {
         String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
@@ -117,6 +124,11 @@ public sealed interface TimeControl {
         }
 
         @Override
+        public String pgn() {
+            return "-";
+        }
+
+        @Override
         public String describe() {
             return "untimed";
         }
@@ -150,6 +162,12 @@ public sealed interface TimeControl {
             return "daily";
         }
 
+        /** One move in 86400 seconds, as correspondence servers write a day a move. */
+        @Override
+        public String pgn() {
+            return "1/86400";
+        }
+
         @Override
         public String describe() {
             return "24 hours for each move";
@@ -177,6 +195,11 @@ public sealed interface TimeControl {
         @Override
         public String text() {
             return "game/" + minutes;
+        }
+
+        @Override
+        public String pgn() {
+            return String.valueOf(minutes * 60);
         }
 
         @Override
@@ -220,6 +243,11 @@ public sealed interface TimeControl {
         }
 
         @Override
+        public String pgn() {
+            return moves + "/" + hours * 3600;
+        }
+
+        @Override
         public String describe() {
             return moves + (moves == 1 ? " move" : " moves") + " in " + hours + (hours == 1 ? " hour" : " hours")
                     + ", unused time carried over";
@@ -251,6 +279,11 @@ public sealed interface TimeControl {
         @Override
         public String text() {
             return minutes + "+" + incrementSeconds;
+        }
+
+        @Override
+        public String pgn() {
+            return minutes * 60 + "+" + incrementSeconds;
         }
 
         @Override

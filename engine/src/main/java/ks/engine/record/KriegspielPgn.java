@@ -175,6 +175,9 @@ public final class KriegspielPgn {
             lines.add(PgnText.tag("SetUp", "1"));
         }
         lines.add(PgnText.tag("Termination", termination));
+        if (tags.timeControl() != null) {
+            lines.add(PgnText.tag("TimeControl", tags.timeControl()));
+        }
         lines.add(PgnText.tag("Variant", VARIANT));
         return lines;
     }

@@ -9,10 +9,12 @@ import java.util.Set;
  * {@code 1/2-1/2}, {@code *}) may be null when the board decides it, and must be given for a
  * game ended off the board (resignation, time, agreement). {@code termination} is PGN's
  * Termination value ({@code normal}, {@code time forfeit}, {@code abandoned}, ...) or null to
- * let the writer choose. Null optional fields are written as PGN's unknown values.
+ * let the writer choose. {@code timeControl} is PGN's TimeControl value
+ * ({@link ks.engine.clock.TimeControl#pgn}), or null to leave the tag out. Null optional fields
+ * are written as PGN's unknown values.
  */
 public record Tags(String event, String site, String date, String round, String white, String black,
-                   String result, String termination) {
+                   String result, String termination, String timeControl) {
 
     /** The results PGN allows. */
     public static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
@@ -28,26 +30,31 @@ public record Tags(String event, String site, String date, String round, String 
 
     /** Tags with the players and the date; the rest unknown or decided by the board. */
     public static Tags of(String white, String black, String date) {
-        return new Tags(null, null, date, null, white, black, null, null);
+        return new Tags(null, null, date, null, white, black, null, null, null);
     }
 
     public Tags withEvent(String value) {
-        return new Tags(value, site, date, round, white, black, result, termination);
+        return new Tags(value, site, date, round, white, black, result, termination, timeControl);
     }
 
     public Tags withSite(String value) {
-        return new Tags(event, value, date, round, white, black, result, termination);
+        return new Tags(event, value, date, round, white, black, result, termination, timeControl);
     }
 
     public Tags withRound(String value) {
-        return new Tags(event, site, date, value, white, black, result, termination);
+        return new Tags(event, site, date, value, white, black, result, termination, timeControl);
     }
 
     public Tags withResult(String value) {
-        return new Tags(event, site, date, round, white, black, value, termination);
+        return new Tags(event, site, date, round, white, black, value, termination, timeControl);
     }
 
     public Tags withTermination(String value) {
-        return new Tags(event, site, date, round, white, black, result, value);
+        return new Tags(event, site, date, round, white, black, result, value, timeControl);
+    }
+
+    /** The time control the game was played under; an untimed game is tagged {@code -}, as PGN says. */
+    public Tags withTimeControl(ks.engine.clock.TimeControl value) {
+        return new Tags(event, site, date, round, white, black, result, termination, value.pgn());
     }
 }

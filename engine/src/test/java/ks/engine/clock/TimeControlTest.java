@@ -19,6 +19,7 @@ class TimeControlTest {
                 .isEqualTo(new ClockState(24 * 3_600_000L, 24 * 3_600_000L, 1, 0));
         assertThat(ClockState.start(c).afterMove(c, Color.WHITE, 24 * 3_600_000L).outOfTime(Color.WHITE)).isTrue();
         assertThat(c.text()).isEqualTo("daily");
+        assertThat(c.pgn()).isEqualTo("1/86400");
     }
 
     @Test
@@ -91,6 +92,14 @@ class TimeControlTest {
     void valuesOutOfRangeAreRefusedNamingTheRange(String text) {
         assertThatThrownBy(() -> TimeControl.parse(text)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageMatching(".* from \\d+ to \\d+ .*");
+    }
+
+    @Test
+    void pgnWritesEachControlAsTheTimeControlTagDoes() {
+        assertThat(TimeControl.parse("untimed").pgn()).isEqualTo("-");
+        assertThat(TimeControl.parse("game/5").pgn()).isEqualTo("300");
+        assertThat(TimeControl.parse("40/2").pgn()).isEqualTo("40/7200");
+        assertThat(TimeControl.parse("5+3").pgn()).isEqualTo("300+3");
     }
 
     @Test

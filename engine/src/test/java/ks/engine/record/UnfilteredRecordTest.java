@@ -34,6 +34,15 @@ class UnfilteredRecordTest {
     }
 
     @Test
+    void aTimedGameCarriesItsTimeControlTagBetweenTerminationAndVariant() {
+        Tags timed = TAGS.withTimeControl(ks.engine.clock.TimeControl.parse("5+3"));
+        String pgn = Records.game(START, "berkeley", timed, "f2f3", "e7e5", "g2g4", "d8h4").unfiltered();
+        assertThat(Records.tag(pgn, "TimeControl")).isEqualTo("300+3");
+        assertThat(pgn.indexOf("[Termination ")).isLessThan(pgn.indexOf("[TimeControl "));
+        assertThat(pgn.indexOf("[TimeControl ")).isLessThan(pgn.indexOf("[Variant "));
+    }
+
+    @Test
     void variantAndRulesTagsNameKriegspielAndTheRuleSet() {
         String pgn = foolsMate();
         assertThat(Records.tag(pgn, "Variant")).isEqualTo("Kriegspiel");
