@@ -9,6 +9,7 @@ import ks.engine.Color;
 import ks.net.club.ClubLink;
 import ks.net.club.ClubMessage;
 import ks.net.club.ClubNames;
+import ks.net.club.TimeControl;
 import ks.net.protocol.Agreement;
 import ks.net.protocol.Message;
 import ks.net.protocol.SignedAgreement;
@@ -18,7 +19,7 @@ import ks.net.protocol.SignedAgreement;
  * they sit down at the game: the club shows the agreement with its signature (on sitting down, or
  * in a {@code start} message once the opponent has sat down too); the member's ks checks every
  * field it can know itself (its own name and key, the club's name and pinned key, the game and
- * terms it sat down at) and the club's signature, signs it, and waits for the opponent's
+ * terms and time control it sat down at) and the club's signature, signs it, and waits for the opponent's
  * signature, which the club passes on. No ply is played before both signatures are in hand.
  */
 final class Agreeing {
@@ -115,6 +116,7 @@ final class Agreeing {
         differ(wrong, "+a", a.announceCaptures(), seated.announceCaptures());
         differ(wrong, "+p", a.pawnTries(), seated.pawnTries());
         differ(wrong, "the start position", a.startFen(), seated.startFen());
+        differ(wrong, "the time control", a.timeControl(), TimeControl.parse(seated.timeControl()).text());
         if (wrong.length() > 0) {
             throw new IOException("the club's agreement is not the game you sat down at (" + wrong
                     + " differ); it is not signed");

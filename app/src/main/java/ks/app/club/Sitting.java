@@ -137,7 +137,8 @@ final class Sitting {
             return SaveFile.read(file);
         }
         SignedAgreement agreement = new Agreeing(link, s, c.key(), me, c.out()).reach(waitMillis);
-        Terms terms = new Terms(ClubNames.CLUB, s.white(), s.rules(), s.announceCaptures(), s.pawnTries());
+        Terms terms = new Terms(ClubNames.CLUB, s.white(), s.rules(), s.announceCaptures(), s.pawnTries(),
+                agreement.agreement().timeControl());
         GameRecord empty = GameRecord.builder().agreement(agreement).players(me, s.white(), s.black())
                 .terms(terms, s.startFen()).ids(s.gameId(), s.chainSeed())
                 .keys(link.channel().peerIdentity().hex(), c.key().identity().hex()).build();

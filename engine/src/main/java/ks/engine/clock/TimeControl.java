@@ -6,7 +6,8 @@ import java.util.Locale;
  * How much time each player has, as the chess-service description names the kinds of timed games:
  * {@code game/K} (K minutes for the whole game), {@code N/K} (N moves in K hours, and time left
  * over when a period's N moves are made is carried into the next period), and Fischer's
- * {@code M+S} (M minutes, S seconds added after every move). {@link #UNTIMED} is the default.
+ * {@code M+S} (M minutes, S seconds added after every move), and {@code daily}, the correspondence
+ * game: 24 hours for each move, afresh every move. {@link #UNTIMED} is the default.
  * The {@link #text} of a control is what {@link #parse} reads back, so it is what the two sides
  * agree on and what a record keeps.
  */
@@ -14,6 +15,9 @@ public sealed interface TimeControl {
 
     /** No clocks at all. */
     TimeControl UNTIMED = new Untimed();
+
+    /** Each move within 24 hours. */
+    TimeControl DAILY = new Daily();
 
     /** Longest game/K, in minutes (ten hours). */
     int MAX_MINUTES = 600;
@@ -43,7 +47,7 @@ public sealed interface TimeControl {
         return true;
     }
 
-    /** The control as typed after {@code --time}: {@code game/5}, {@code 40/2}, {@code 5+3}, {@code untimed}. */
+    /** The control as typed after {@code --time}: {@code game/5}, {@code 40/2}, {@code 5+3}, {@code daily}, {@code untimed}. */
     String text();
 
     /** The control in words, for players. */
@@ -51,18 +55,22 @@ public sealed interface TimeControl {
 
     /**
      * The control as PGN's TimeControl tag writes it: {@code -} untimed, seconds for a whole game,
-     * {@code moves/seconds} for a period, {@code seconds+increment} for Fischer.
+     * {@code moves/seconds} for a period (and {@code 1/86400} for daily), {@code seconds+increment}
+     * for Fischer.
      */
     String pgn();
 
     /**
-     * Reads {@code game/K}, {@code N/K}, {@code M+S} or {@code untimed}; anything else throws an
-     * {@link IllegalArgumentException} with one line saying what is accepted.
+     * Reads {@code game/K}, {@code N/K}, {@code M+S}, {@code daily} or {@code untimed}; anything
+     * else throws an {@link IllegalArgumentException} with one line saying what is accepted.
      */
     static TimeControl parse(String text) {
         String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
         if (t.equals("untimed") || t.equals("none")) {
             return UNTIMED;
+        }
+        if (t.equals("daily")) {
+            return DAILY;
         }
         int slash = t.indexOf('/');
         int plus = t.indexOf('+');
@@ -90,7 +98,7 @@ public sealed interface TimeControl {
     private static IllegalArgumentException bad(String text) {
         return new IllegalArgumentException("'" + text + "' is not a time control"
                 + ": use game/K (K minutes each), N/K (N moves in K hours), M+S (M minutes, S seconds a move)"
-                + " or untimed");
+                + ", daily (24 hours a move) or untimed");
     }
 
     /** No clocks. */
@@ -123,6 +131,46 @@ public sealed interface TimeControl {
         @Override
         public String describe() {
             return "untimed";
+        }
+    }
+
+    /**
+     * {@code daily}: 24 hours for each move. The clock of a player who moves in time is set back
+     * to the full 24 hours, whatever the move took, so the state after a move shows no charge.
+     */
+    record Daily() implements TimeControl {
+        /** The time for one move. */
+        public static final long MOVE_MILLIS = 24 * 3_600_000L;
+
+        @Override
+        public long initialMillis() {
+            return MOVE_MILLIS;
+        }
+
+        @Override
+        public long afterMove(long remainingMillis, int movesMade) {
+            return MOVE_MILLIS;
+        }
+
+        @Override
+        public int movesLeftInPeriod(int movesMade) {
+            return 1;
+        }
+
+        @Override
+        public String text() {
+            return "daily";
+        }
+
+        /** One move in 86400 seconds, as correspondence servers write a day a move. */
+        @Override
+        public String pgn() {
+            return "1/86400";
+        }
+
+        @Override
+        public String describe() {
+            return "24 hours for each move";
         }
     }
 

@@ -3,11 +3,24 @@ package ks.engine.clock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ks.engine.Color;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class TimeControlTest {
+
+    @Test
+    void dailyIsTwentyFourHoursForEachMoveAfresh() {
+        TimeControl c = TimeControl.parse("Daily");
+        assertThat(c).isEqualTo(TimeControl.DAILY);
+        assertThat(c.initialMillis()).isEqualTo(24 * 3_600_000L);
+        assertThat(ClockState.start(c).afterMove(c, Color.WHITE, 23 * 3_600_000L))
+                .isEqualTo(new ClockState(24 * 3_600_000L, 24 * 3_600_000L, 1, 0));
+        assertThat(ClockState.start(c).afterMove(c, Color.WHITE, 24 * 3_600_000L).outOfTime(Color.WHITE)).isTrue();
+        assertThat(c.text()).isEqualTo("daily");
+        assertThat(c.pgn()).isEqualTo("1/86400");
+    }
 
     @Test
     void gameSlashKIsKMinutesEachForTheWholeGame() {

@@ -9,7 +9,8 @@ import ks.net.protocol.Terms;
 
 /**
  * A club game's agreement (docs/protocol.md §7): the game id, both players with the keys they sat
- * down with, the club as the referee with its own key, the rules and the start position. It can
+ * down with, the club as the referee with its own key, the rules, the start position and the time
+ * control (so both players' audits replay the clocks the club commits to). It can
  * be written once both players have sat down (the club learns each key then); the club signs it
  * and hands it to each player, who signs it back, and no ply is played before both signatures are
  * in hand. Used only on the game's actor.
@@ -49,7 +50,7 @@ final class ClubAgreement {
         }
         return new Agreement(game.id(), game.white(), game.black(), keys[0], keys[1], ClubNames.CLUB,
                 club.identity().hex(), terms.ruleSet(), terms.announceCaptures(), terms.pawnTries(), game.startFen(),
-                "");
+                terms.time());
     }
 
     /** The club's signature over the agreement (hex), or null while there is none. */

@@ -13,6 +13,8 @@ import ks.crypto.Identity;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.Position;
+import ks.engine.clock.Charges;
+import ks.engine.clock.ClockState;
 import ks.engine.clock.TimeOut;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
@@ -40,6 +42,14 @@ import ks.net.protocol.Terms;
  * reveal of the record and the salts to both, so both players audit it and keep a signed record.
  * Every action is in the database before anybody hears of it, and the game is rebuilt from there
  * after a crash. All methods run on the game's {@link Actor}.
+ *
+ * <p>Every commitment covers the clocks as well ({@code ks/position/v2}), under the time control
+ * the agreement names, so both audits replay them with {@link ks.net.protocol.ClockAudit}. The
+ * club is nobody's host: it charges each player as a two-process host charges its guest, the
+ * thinking time the player signed with the move, raised towards the club's own measure (on the
+ * wall clock, from the news that gave the turn) by at most {@link Charges#TOLERANCE_MILLIS}; so
+ * in each player's audit, where that player is the guest, the rule on the guest's charge holds
+ * unchanged for its own moves, and the opponent's are checked against the control's rules alone.
  */
 final class ClubGame {
 
@@ -80,7 +90,7 @@ final class ClubGame {
         this.cx = cx;
         this.actor = actor;
         this.game = game;
-        this.terms = ClubRules.parse(game.rules()).terms(game.white());
+        this.terms = ClubRules.parse(game.rules()).terms(game.white(), game.timeControl());
         this.tc = TimeControl.parse(game.timeControl());
         this.referee = new Referee(Position.fromFen(game.startFen()), terms.rules());
         this.chain = new ClubChain(game);
@@ -326,7 +336,7 @@ final class ClubGame {
             seat.close("you claim attempts the club never saw");
             return;
         }
-        for (Message m : CatchUp.of(mine, chain.from(0), List.of(), r.news(), r.commitments())) {
+        for (Message m : CatchUp.of(mine, chain.from(0), chain.clocks(), r.news(), r.commitments())) {
             seat.send(m);
         }
         if (over()) {
@@ -341,7 +351,12 @@ final class ClubGame {
         if (t.seq() != own.size() + 1 || !turn(colour, "attempt")) {
             return;
         }
-        if (!Identity.fromHex(pact.key(colour)).verify(Statements.attempt(game.id(), t.seq(), t.move()),
+        if (t.think() == null) {
+            seats.of(colour).send(new Message.Note("attempt " + t.seq()
+                    + " carries no thinking time, which a club game's clocks need; it is ignored"));
+            return;
+        }
+        if (!Identity.fromHex(pact.key(colour)).verify(Statements.attempt(game.id(), t.seq(), t.move(), t.think()),
                 HEX.parseHex(t.signature()))) {
             seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
             return;
@@ -356,8 +371,9 @@ final class ClubGame {
         Message.News[] told = news.ruling(ruling);
         Games.Committed committed = null;
         if (ruling.isLegal()) {
-            movesMade[colour]++;
-            left[colour] = tc.afterMove(left[colour], now - turnStart, movesMade[colour]);
+            ClockState after = clocks().afterMove(tc.clock(), colour, Charges.charge(now - turnStart, t.think()));
+            movesMade[colour] = after.moves(colour);
+            left[colour] = after.remaining(colour);
             turnStart = now;
             committed = commit();
             ending.moved(colour);
@@ -377,7 +393,7 @@ final class ClubGame {
         });
         deliver(told);
         if (k != null) {
-            seats.both(new Message.Commit(k.commitment()));
+            seats.both(new Message.Commit(k.commitment(), k.clocks()));
             cx.notices().moved(game, colour, plies());
         }
         if (end != null) {
@@ -493,7 +509,12 @@ final class ClubGame {
     }
 
     private Games.Committed commit() {
-        return chain.commit(referee.position().toFen(), cx.key(), cx.random());
+        return chain.commit(referee.position().toFen(), clocks().text(), cx.key(), cx.random());
+    }
+
+    /** The clocks as of the last move, as the next commitment covers them. */
+    private ClockState clocks() {
+        return new ClockState(left[Color.WHITE], left[Color.BLACK], movesMade[Color.WHITE], movesMade[Color.BLACK]);
     }
 
     private void deliver(Message.News[] told) {

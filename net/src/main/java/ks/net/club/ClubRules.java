@@ -24,9 +24,13 @@ public record ClubRules(String ruleSet, boolean announceCaptures, boolean pawnTr
         return ruleSet + (announceCaptures ? "+a" : "") + (pawnTries ? "+p" : "");
     }
 
-    /** The game protocol's terms for a club game: the club hosts the referee. */
-    public Terms terms(String white) {
-        return new Terms(ClubNames.CLUB, white, ruleSet, announceCaptures, pawnTries);
+    /**
+     * The game protocol's terms for a club game under {@code timeControl} (as {@link TimeControl#parse}
+     * reads it): the club hosts the referee, and the clocks are the engine's, which the audit replays.
+     */
+    public Terms terms(String white, String timeControl) {
+        return new Terms(ClubNames.CLUB, white, ruleSet, announceCaptures, pawnTries,
+                TimeControl.parse(timeControl).text());
     }
 
     @Override

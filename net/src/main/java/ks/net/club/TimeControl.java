@@ -4,9 +4,9 @@ import java.util.Locale;
 
 /**
  * A club game's time control: the engine's timed controls ({@code game/K}, {@code N/K} with time
- * carried over, {@code M+S}; one source of their rules, {@link ks.engine.clock.TimeControl}) or
- * {@code daily}, the chess-service description's correspondence game: each move within 24 hours
- * of the opponent's last one.
+ * carried over, {@code M+S}) and {@code daily}, the chess-service description's correspondence game: each
+ * move within 24 hours of the opponent's last one. One source of their rules,
+ * {@link ks.engine.clock.TimeControl}, which the agreement names and the players' audit replays.
  */
 public record TimeControl(ks.engine.clock.TimeControl clock) {
 
@@ -16,14 +16,11 @@ public record TimeControl(ks.engine.clock.TimeControl clock) {
     public static final String RULE = "daily, game/K (K minutes each), N/K (N moves in K hours) or M+S";
 
     /** The daily control. */
-    public static final TimeControl DAILY = new TimeControl(null);
+    public static final TimeControl DAILY = new TimeControl(ks.engine.clock.TimeControl.DAILY);
 
     /** Reads a control as a member types it; an untimed or unknown one is an {@link IllegalArgumentException}. */
     public static TimeControl parse(String text) {
         String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
-        if (t.equals("daily")) {
-            return DAILY;
-        }
         ks.engine.clock.TimeControl clock;
         try {
             clock = ks.engine.clock.TimeControl.parse(t);
@@ -38,12 +35,12 @@ public record TimeControl(ks.engine.clock.TimeControl clock) {
     }
 
     public boolean daily() {
-        return clock == null;
+        return clock instanceof ks.engine.clock.TimeControl.Daily;
     }
 
     /** Each player's time at the start. */
     public long initialMs() {
-        return daily() ? DAY_MS : clock.initialMillis();
+        return clock.initialMillis();
     }
 
     /**
@@ -51,20 +48,17 @@ public record TimeControl(ks.engine.clock.TimeControl clock) {
      * {@code leftMs}: a daily game starts each turn afresh, the others follow their clock's rule.
      */
     public long afterMove(long leftMs, long usedMs, int movesMade) {
-        return daily() ? DAY_MS : clock.afterMove(leftMs - usedMs, movesMade);
+        return clock.afterMove(leftMs - usedMs, movesMade);
     }
 
     /** Moves due before the time is topped up: 1 in a daily game, 0 when the control has no periods. */
     public int movesLeft(int movesMade) {
-        if (daily()) {
-            return 1;
-        }
         return Math.max(0, clock.movesLeftInPeriod(movesMade));
     }
 
     /** The written form, as {@link #parse} reads it. */
     public String text() {
-        return daily() ? "daily" : clock.text();
+        return clock.text();
     }
 
     @Override

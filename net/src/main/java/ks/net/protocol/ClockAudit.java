@@ -11,7 +11,10 @@ import ks.engine.clock.TimeControl;
  * one before by the mover's move alone (the other clock untouched, the mover's move counted, the
  * increment or new period the control gives), whatever the host charged must not be negative, and
  * for the guest's moves not more than {@link Charges#TOLERANCE_MILLIS} above the thinking time the
- * guest signed. A time forfeit must fall on the side to move, and its result follow the rule
+ * guest signed. Under {@code daily} a move in time sets the mover's clock back to the full 24
+ * hours, so the states show no charge: the audit checks that reset and the move count, and a
+ * forfeit by the rule below (the player's own ks checks the 24 hours against its own measure,
+ * {@link #ownForfeit}). A time forfeit must fall on the side to move, and its result follow the rule
  * ({@link Results#timeOut}). Each check returns {@code null} when it holds, else why not, in words.
  */
 public final class ClockAudit {
@@ -35,6 +38,11 @@ public final class ClockAudit {
         int other = Color.opposite(mover);
         if (after.remaining(other) != before.remaining(other) || after.moves(other) != before.moves(other)) {
             return Color.name(other) + "'s clock changed on " + Color.name(mover) + "'s move";
+        }
+        if (control instanceof TimeControl.Daily) {
+            return before.afterMove(control, mover, 0).equals(after) ? null
+                    : Color.name(mover) + "'s clock went from " + before.text() + " to " + after.text()
+                            + ", not back to 24 hours for the next move";
         }
         int made = before.moves(mover) + 1;
         long bonus = control.afterMove(0, made);

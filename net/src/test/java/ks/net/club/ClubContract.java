@@ -175,8 +175,8 @@ abstract class ClubContract {
         String id = t.id();
         ClubRig.Player white = t.white();
         SigningKey stranger = SigningKey.generate(new java.security.SecureRandom());
-        String sig = java.util.HexFormat.of().formatHex(stranger.sign(Statements.attempt(id, 1, "e2e4")));
-        white.send(new Message.Try(1, "e2e4", sig));
+        String sig = java.util.HexFormat.of().formatHex(stranger.sign(Statements.attempt(id, 1, "e2e4", 0L)));
+        white.send(new Message.Try(1, "e2e4", sig, 0L));
         assertThat(white.seat.all(Message.Note.class)).extracting(Message.Note::text)
                 .anyMatch(text -> text.contains("bad signature"));
         assertThat(white.seat.all(Message.Commit.class)).hasSize(1);
@@ -213,6 +213,54 @@ abstract class ClubContract {
         rig.new Player(alice, id).sit();
         ClubMessage again = rig.new Player(alice, id).sit();
         assertThat(((ClubMessage.Refused) again).text()).contains("another key");
+    }
+
+    @Test
+    void aDailyGameLostOnTimePassesBothPlayersAudits() {
+        Table t = table("daily");
+        rig.clock.advance(3_600_000L);
+        t.white().attempt("e2e4");
+        rig.clock.advance(TimeControl.DAY_MS + 1);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                .containsExactly("86400000 86400000 0 0", "86400000 86400000 1 0");
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::kind).containsExactly("time");
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void aSuddenDeathGameLostOnTimePassesBothPlayersAudits() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_001);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                .containsExactly("60000 60000 0 0", "30000 60000 1 0");
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::kind).containsExactly("time");
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanTheToleranceAbove() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4", 20_000);
+        assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("38000 60000 1 0");
+    }
+
+    @Test
+    void anAttemptWithoutAThinkingTimeIsIgnored() {
+        Table t = table("game/30");
+        String sig = java.util.HexFormat.of().formatHex(t.white().key.sign(Statements.attempt(t.id(), 1, "e2e4")));
+        t.white().send(new Message.Try(1, "e2e4", sig));
+        assertThat(t.white().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .anyMatch(text -> text.contains("no thinking time"));
+        assertThat(t.white().seat.all(Message.Commit.class)).hasSize(1);
     }
 
     @Test
@@ -447,19 +495,19 @@ abstract class ClubContract {
         List<Message.Try> tries = new ArrayList<>();
         for (var e : reveal.entries()) {
             if (e.colour() == p.colour && e.isTry()) {
-                int seq = tries.size() + 1;
-                tries.add(new Message.Try(seq, e.move(), java.util.HexFormat.of().formatHex(
-                        p.key.sign(Statements.attempt(id, seq, e.move())))));
+                tries.add(p.sent.get(tries.size()));
             }
         }
         SignedAgreement agreement = new SignedAgreement(p.agreement(), t.white().signature(), t.black().signature());
         return GameRecord.builder().agreement(agreement).signedEnd(end, reveal.signature())
                 .players(p.member.name(), g.white(), g.black())
-                .terms(ClubRules.parse(g.rules()).terms(g.white()), g.startFen()).ids(id, g.chainSeed())
+                .terms(ClubRules.parse(g.rules()).terms(g.white(), g.timeControl()), g.startFen())
+                .ids(id, g.chainSeed())
                 .keys(rig.clubKey.identity().hex(), p.key.identity().hex()).entries(reveal.entries())
                 .commitments(p.seat.all(Message.Commit.class).stream().map(Message.Commit::commitment).toList(),
                         reveal.salts())
-                .guestView(p.seat.all(Message.News.class), tries).result(end.result(), end.reason()).build();
+                .guestView(p.seat.all(Message.News.class), tries).result(end.result(), end.reason())
+                .clocks(p.seat.all(Message.Commit.class).stream().map(Message.Commit::clocks).toList()).build();
     }
 
 }

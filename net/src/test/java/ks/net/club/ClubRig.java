@@ -117,6 +117,8 @@ final class ClubRig implements AutoCloseable {
         ClubMessage.Seated seated;
         int colour;
         int tries;
+        /** Every attempt sent, in order. */
+        final List<Message.Try> sent = new java.util.ArrayList<>();
 
         Player(Member member, String gameId) {
             this.member = member;
@@ -172,10 +174,18 @@ final class ClubRig implements AutoCloseable {
             tables.receive(tables.game(gameId).orElseThrow(), colour, seat, m);
         }
 
+        /** Attempts {@code uci}, signed with the thinking time since the turn began on the club's clock. */
         void attempt(String uci) {
+            attempt(uci, Math.max(0, clock.millis() - tables.game(gameId).orElseThrow().status().turnStart()));
+        }
+
+        /** Attempts {@code uci}, signed with {@code thinkMillis} of thought. */
+        void attempt(String uci, long thinkMillis) {
             tries++;
-            String sig = HexFormat.of().formatHex(key.sign(Statements.attempt(gameId, tries, uci)));
-            send(new Message.Try(tries, uci, sig));
+            String sig = HexFormat.of().formatHex(key.sign(Statements.attempt(gameId, tries, uci, thinkMillis)));
+            Message.Try t = new Message.Try(tries, uci, sig, thinkMillis);
+            sent.add(t);
+            send(t);
         }
 
         /** This player's signed statement of {@code kind} as of {@code plies}. */

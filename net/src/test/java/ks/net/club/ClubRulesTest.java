@@ -16,11 +16,12 @@ class ClubRulesTest {
 
     @Test
     void theClubHostsTheRefereeInAClubGamesTerms() {
-        var terms = ClubRules.parse("wolfe+a").terms("alice");
+        var terms = ClubRules.parse("wolfe+a").terms("alice", "Daily");
         assertThat(terms.host()).isEqualTo("club");
         assertThat(terms.white()).isEqualTo("alice");
         assertThat(terms.announceCaptures()).isTrue();
         assertThat(terms.pawnTries()).isFalse();
+        assertThat(terms.time()).isEqualTo("daily");
     }
 
     @Test

@@ -49,6 +49,9 @@ public final class RawMember {
     private int colour;
     private final int plies;
     private final List<String> commitments = new ArrayList<>();
+    private final List<String> clocks = new ArrayList<>();
+    /** The nanoTime this member's turn began (the opponent's move reached it), for the thinking time it signs. */
+    private volatile long turnFrom = System.nanoTime();
     private final List<Message.News> news = new ArrayList<>();
     private final List<Message.Try> tries = new ArrayList<>();
     private Message.Try inFlight;
@@ -196,8 +199,11 @@ public final class RawMember {
         }
         int seq = tries.size() + 1;
         String uci = SHUFFLE[colour][(played / 2) % 2];
-        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci))));
-        sentAt = System.nanoTime();
+        long now = System.nanoTime();
+        long think = Math.max(0, (now - turnFrom) / 1_000_000);
+        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci, think))),
+                think);
+        sentAt = now;
         link.send(inFlight);
     }
 
@@ -242,6 +248,7 @@ public final class RawMember {
                     played++;
                 }
             } else if (n.moved()) {
+                turnFrom = System.nanoTime();
                 played++;
                 RawMember o = opponent;
                 if (o != null && announced != null) {
@@ -251,14 +258,15 @@ public final class RawMember {
             }
         } else if (m instanceof Message.Commit c) {
             commitments.add(c.commitment());
+            clocks.add(c.clocks());
         } else if (m instanceof Message.Reveal r) {
             Message.End end = lastEnd;
             GameRecord record = GameRecord.builder().agreement(agreement).signedEnd(end, r.signature())
                     .players(name, seated.white(), seated.black())
                     .terms(new ClubRules(seated.rules(), seated.announceCaptures(), seated.pawnTries())
-                            .terms(seated.white()), seated.startFen())
+                            .terms(seated.white(), seated.timeControl()), seated.startFen())
                     .ids(gameId, seated.chainSeed()).keys(link.channel().peerIdentity().hex(), key.identity().hex())
-                    .entries(r.entries()).commitments(commitments, r.salts()).guestView(news, tries)
+                    .entries(r.entries()).commitments(commitments, r.salts()).clocks(clocks).guestView(news, tries)
                     .result(end == null ? "*" : end.result(), end == null ? "" : end.reason()).build();
             audit = Audit.verify(record).line();
             try {

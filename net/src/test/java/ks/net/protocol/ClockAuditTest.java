@@ -41,6 +41,21 @@ class ClockAuditTest {
     }
 
     @Test
+    void aDailyMoveSetsTheMoversClockBackToTwentyFourHours() {
+        ClockState start = ClockState.start(TimeControl.DAILY);
+        ClockState after = start.afterMove(TimeControl.DAILY, Color.BLACK, 5 * 3_600_000L);
+        assertThat(ClockAudit.move(TimeControl.DAILY, start, after, Color.BLACK, 0)).isNull();
+    }
+
+    @Test
+    void aDailyClockNotSetBackIsNamed() {
+        ClockState start = ClockState.start(TimeControl.DAILY);
+        ClockState after = new ClockState(86_400_000, 80_000_000, 0, 1);
+        assertThat(ClockAudit.move(TimeControl.DAILY, start, after, Color.BLACK, 0)).isEqualTo("black's clock went"
+                + " from 86400000 86400000 0 0 to 86400000 80000000 0 1, not back to 24 hours for the next move");
+    }
+
+    @Test
     void theHostsOwnMovesAreChargedWhateverItMeasured() {
         ClockState after = START.afterMove(FISCHER, Color.WHITE, 100_000);
         assertThat(ClockAudit.move(FISCHER, START, after, Color.WHITE, -1)).isNull();

@@ -30,8 +30,11 @@ public final class Games {
     public record Action(int seq, int colour, String move, String signature, long atMs) {
     }
 
-    /** The commitment to the position after {@code ply} and the salt that opens it. */
-    public record Committed(int ply, String salt, String commitment) {
+    /**
+     * The commitment to the position after {@code ply}, the salt that opens it and the clock
+     * state it covers ({@link ks.engine.clock.ClockState#text}).
+     */
+    public record Committed(int ply, String salt, String commitment, String clocks) {
     }
 
     private Games() {
@@ -157,11 +160,12 @@ public final class Games {
 
     public static void addCommitment(Connection c, String id, Committed k) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO game_commitments (game_id, ply, salt, commitment) VALUES (?, ?, ?, ?)")) {
+                "INSERT INTO game_commitments (game_id, ply, salt, commitment, clocks) VALUES (?, ?, ?, ?, ?)")) {
             s.setString(1, id);
             s.setInt(2, k.ply());
             s.setString(3, k.salt());
             s.setString(4, k.commitment());
+            s.setString(5, k.clocks());
             s.executeUpdate();
         }
     }
@@ -169,11 +173,11 @@ public final class Games {
     public static List<Committed> commitments(Connection c, String id) throws SQLException {
         List<Committed> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT ply, salt, commitment FROM game_commitments WHERE game_id = ? ORDER BY ply")) {
+                "SELECT ply, salt, commitment, clocks FROM game_commitments WHERE game_id = ? ORDER BY ply")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    out.add(new Committed(r.getInt(1), r.getString(2), r.getString(3)));
+                    out.add(new Committed(r.getInt(1), r.getString(2), r.getString(3), r.getString(4)));
                 }
             }
         }
