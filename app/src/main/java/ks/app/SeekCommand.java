@@ -2,9 +2,6 @@ package ks.app;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.List;
@@ -102,7 +99,7 @@ final class SeekCommand {
                     lines.print("ks: " + request.name() + " is your own name; declined");
                     continue;
                 }
-                int number = freeMeetingNumber(random);
+                int number = MeetingPort.free(random).number();
                 request.accept(me, number);
                 post.close();
                 lines.print("Accepted " + request.name() + "; the game starts.");
@@ -147,19 +144,5 @@ final class SeekCommand {
         } catch (IOException e) {
             throw new GameRunner.Failure(e.getMessage());
         }
-    }
-
-    /** A meeting number whose port nobody here holds now, so two games at once do not share one. */
-    private static int freeMeetingNumber(SecureRandom random) {
-        for (int tries = 0; tries < 50; tries++) {
-            int n = MeetingPort.MIN_NUMBER + random.nextInt(MeetingPort.MAX_NUMBER);
-            try (ServerSocket probe = new ServerSocket()) {
-                probe.bind(new InetSocketAddress((InetAddress) null, new MeetingPort(n).tcpPort()));
-                return n;
-            } catch (IOException e) {
-                // taken: try another
-            }
-        }
-        return MeetingPort.MIN_NUMBER + random.nextInt(MeetingPort.MAX_NUMBER);
     }
 }

@@ -1,6 +1,11 @@
 package ks.net;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.util.random.RandomGenerator;
 
 /**
  * The number both players share, 1 to 1000, and the TCP port it stands for: {@code 24000 + number},
@@ -22,6 +27,23 @@ public record MeetingPort(int number) {
             throw new IllegalArgumentException(
                     "port number must be between " + MIN_NUMBER + " and " + MAX_NUMBER + ", not " + number);
         }
+    }
+
+    /**
+     * A number whose port nobody on this machine holds now, so that two games started at once
+     * (a seek each) do not share one; after 50 taken ports, any number.
+     */
+    public static MeetingPort free(RandomGenerator random) {
+        for (int tries = 0; tries < 50; tries++) {
+            MeetingPort candidate = new MeetingPort(MIN_NUMBER + random.nextInt(MAX_NUMBER));
+            try (ServerSocket probe = new ServerSocket()) {
+                probe.bind(new InetSocketAddress((InetAddress) null, candidate.tcpPort()));
+                return candidate;
+            } catch (IOException taken) {
+                // held by another game or program: try another number
+            }
+        }
+        return new MeetingPort(MIN_NUMBER + random.nextInt(MAX_NUMBER));
     }
 
     /** Parses a number as typed by a user, with a one-line message if it is not one. */

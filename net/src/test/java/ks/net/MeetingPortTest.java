@@ -3,7 +3,12 @@ package ks.net;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.util.random.RandomGenerator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class MeetingPortTest {
 
@@ -45,5 +50,28 @@ class MeetingPortTest {
         assertThat(MeetingPort.parse(" 42 ")).isEqualTo(new MeetingPort(42));
         assertThatThrownBy(() -> MeetingPort.parse("forty"))
                 .hasMessage("port number must be a whole number from 1 to 1000, not 'forty'");
+    }
+
+    @Test
+    @Timeout(10)
+    void aFreeNumberPassesOverOneWhosePortIsHeld() throws Exception {
+        int[] draws = {876, 877};
+        RandomGenerator twoDraws = new RandomGenerator() {
+            private int next;
+
+            @Override
+            public long nextLong() {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public int nextInt(int bound) {
+                return draws[next++] - MeetingPort.MIN_NUMBER;
+            }
+        };
+        try (ServerSocket held = new ServerSocket()) {
+            held.bind(new InetSocketAddress((InetAddress) null, new MeetingPort(876).tcpPort()));
+            assertThat(MeetingPort.free(twoDraws)).isEqualTo(new MeetingPort(877));
+        }
     }
 }
