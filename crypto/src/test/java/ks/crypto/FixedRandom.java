@@ -3,12 +3,12 @@ package ks.crypto;
 import java.security.SecureRandom;
 
 /** A "random" source that gives back the same bytes, for test vectors; never for anything else. */
-final class FixedRandom extends SecureRandom {
+public final class FixedRandom extends SecureRandom {
     private static final long serialVersionUID = 1L;
 
     private final byte[] bytes;
 
-    FixedRandom(byte[] bytes) {
+    public FixedRandom(byte[] bytes) {
         this.bytes = bytes.clone();
     }
 

@@ -7,7 +7,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
+import ks.crypto.FixedRandom;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -87,20 +87,4 @@ class MeetingVectorTest {
         return values;
     }
 
-    /** The same bytes over and over, standing in for randomness in a test vector. */
-    private static final class FixedRandom extends SecureRandom {
-        private static final long serialVersionUID = 1L;
-        private final byte[] bytes;
-
-        FixedRandom(byte[] bytes) {
-            this.bytes = bytes.clone();
-        }
-
-        @Override
-        public void nextBytes(byte[] out) {
-            for (int i = 0; i < out.length; i++) {
-                out[i] = bytes[i % bytes.length];
-            }
-        }
-    }
 }
