@@ -35,9 +35,10 @@ import ks.crypto.KeyFileException;
  *
  * <p>Threads: a fixed pool runs the listening loop, the dialing loop and the accepted calls; {@link
  * #meet} keeps the clock (deadline, fallback) on the caller's thread. All they share is in one
- * {@link MeetingState}, behind its one lock. {@link #open} binds the port if it can and
- * returns at once; {@link #close} stops everything (from any thread, which also cancels a waiting
- * {@code meet}) and leaves only the returned connection open.
+ * {@link MeetingState}, behind its one lock, which also holds the meeting's phase: ready, meeting, a
+ * call claimed, met or failed, closed. {@link #open} binds the port if it can and returns at once;
+ * {@link #close} stops everything (from any thread, which also cancels a waiting {@code meet}, or one
+ * not begun yet) and leaves only the returned connection open.
  */
 public final class Rendezvous implements AutoCloseable {
     private static final long STOP_MILLIS = 2000;
@@ -97,11 +98,13 @@ public final class Rendezvous implements AutoCloseable {
      *
      * @throws RendezvousException when the deadline passes (saying what went wrong meanwhile), the
      *     opponent's machine is unknown, our own key files cannot be used, or {@link #close} was called
+     *     (before or during the meeting)
+     * @throws IllegalStateException if {@code meet} was called before
      */
     public Connection meet() throws RendezvousException, InterruptedException {
         long start = System.nanoTime();
         if (!state.begin()) {
-            throw new IllegalStateException("a rendezvous can meet only once");
+            throw new RendezvousException(state.failure());
         }
         if (settings.mode().listens()) {
             startLoop(true);
@@ -184,7 +187,7 @@ public final class Rendezvous implements AutoCloseable {
     }
 
     private void listen() {
-        while (!state.over()) {
+        while (!state.closed()) {
             ServerSocket listener = state.server();
             if (listener == null) {
                 if (!tryBind() && !state.pause(settings.timing().retryInterval().toNanos())) {
@@ -195,7 +198,7 @@ public final class Rendezvous implements AutoCloseable {
             try {
                 admit(listener.accept());
             } catch (IOException e) {
-                if (state.over()) {
+                if (state.closed()) {
                     return;
                 }
                 note(RendezvousEvent.Kind.LOST, "listening failed: " + e.getMessage());
@@ -246,7 +249,7 @@ public final class Rendezvous implements AutoCloseable {
     private void dial() {
         String machine = settings.opponent().host();
         Duration pause = settings.timing().retryInterval();
-        while (!state.over()) {
+        while (!state.closed()) {
             InetAddress[] addresses;
             try {
                 addresses = InetAddress.getAllByName(machine);
@@ -315,8 +318,8 @@ public final class Rendezvous implements AutoCloseable {
         if (dialed != null && outcome.kind() == RendezvousEvent.Kind.SELF_DROPPED) {
             state.reachedOurselves(dialed);
         }
-        // After the meeting ended, calls cut short are no news; the one met always is.
-        if (outcome.kind() == RendezvousEvent.Kind.MET || !state.over()) {
+        // After the meeting closed, calls cut short are no news; the one met always is.
+        if (outcome.kind() == RendezvousEvent.Kind.MET || !state.closed()) {
             note(outcome.kind(), outcome.detail());
         }
         return outcome;
