@@ -15,8 +15,9 @@ import java.util.function.Supplier;
 /**
  * Everything the threads of one {@link Rendezvous} share, behind one lock with one condition that
  * tells waiters something changed: the {@link Phase}, the listening socket, the calls in progress, the
- * connection met or the reason for giving up, and what went wrong on the way (for the give-up
- * message). Each method takes the lock for itself; none calls out while holding it.
+ * connection met or the reason for giving up, what went wrong on the way (for the give-up message),
+ * and the rendezvous's own threads (so that closing can wait for every one). Each method takes the
+ * lock for itself; none calls out while holding it.
  */
 final class MeetingState {
     /**
@@ -68,6 +69,7 @@ final class MeetingState {
     private final CallTable callers;
     /** Addresses where a dial reached our own listener; no use dialing them while we hold it. */
     private final Set<InetSocketAddress> ourselves = new HashSet<>();
+    private final List<Thread> threads = new ArrayList<>();
     private Phase phase = Phase.READY;
     private ServerSocket server;
     private boolean listening;
@@ -322,6 +324,18 @@ final class MeetingState {
             callers.all().stream().map(Call::socket).filter(s -> s != kept).forEach(open::add);
             return open;
         });
+    }
+
+    /** Keeps a thread the rendezvous made, so closing can wait for it; its number among them, from 1. */
+    int enlist(Thread thread) {
+        return locked(() -> {
+            threads.add(thread);
+            return threads.size();
+        });
+    }
+
+    List<Thread> threads() {
+        return locked(() -> List.copyOf(threads));
     }
 
     /** The one way the phase changes: only along {@link Phase#leadsTo}, and waiters hear of it. Under the lock. */
