@@ -143,13 +143,16 @@ final class MeetingState {
         return locked(() -> phase.closed() ? null : server);
     }
 
-    /** Notes that the port could not be bound; true the first time, so it is reported once. */
+    /**
+     * Notes that the port could not be bound; true the first time, so it is reported once, and never
+     * once the meeting is closed (the listening loop may try a last bind while it closes).
+     */
     boolean portBusy() {
         return locked(() -> {
             boolean first = !portBusy;
             portBusy = true;
             changed.signalAll();
-            return first;
+            return first && !phase.closed();
         });
     }
 
