@@ -13,7 +13,8 @@ import ks.net.club.db.Games;
  * up or not. The club is nobody's host: it charges every move as a two-process host charges its
  * guest, the thinking time the player signed raised towards the club's own measure by at most
  * {@link Charges#TOLERANCE_MILLIS} ({@link Charges#charge}), so each player's audit, where that
- * player is the guest, checks its own moves by the guest's rule. Used only on the game's actor.
+ * player is the guest, checks its own moves by the guest's rule; and, as for a guest, a live
+ * game's flag falls only that tolerance after the time is up. Used only on the game's actor.
  */
 final class ClubClock {
 
@@ -51,9 +52,22 @@ final class ClubClock {
         turnStart = nowMs;
     }
 
-    /** Whether {@code side}, to move since the turn began, has used up its time by {@code nowMs}. */
+    /**
+     * Whether {@code side}, to move since the turn began, has run out of time by {@code nowMs}. In a
+     * live game its flag falls only after the grace a two-process host gives its guest
+     * ({@link Charges#flagFallsAfter}), since its attempt may still be on the way, thought within
+     * its time; a daily game's 24 hours have none, as 2 s mean nothing to them.
+     */
     boolean ranOut(int side, long nowMs) {
-        return nowMs - turnStart >= left[side];
+        return nowMs - turnStart >= (daily() ? left[side] : Charges.flagFallsAfter(left[side]));
+    }
+
+    /**
+     * Whether {@code side}'s attempt at {@code nowMs}, signed as {@code thinkMillis} of thought,
+     * comes too late to count in a live game: its charge uses up its time ({@link Charges#late}).
+     */
+    boolean late(int side, long nowMs, long thinkMillis) {
+        return !daily() && Charges.late(nowMs - turnStart, thinkMillis, left[side]);
     }
 
     /** The clocks as of the last move, as the next commitment covers them. */

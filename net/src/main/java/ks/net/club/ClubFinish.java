@@ -94,6 +94,12 @@ final class ClubFinish {
         if (!clock.ranOut(side, cx.clock().millis())) {
             return false;
         }
+        timeOut(side);
+        return true;
+    }
+
+    /** {@code side}, to move, ran out of time: the game is lost on time, or drawn when the opponent could never mate. */
+    void timeOut(int side) {
         String why = clock.daily() ? game.name(side) + " did not move within 24 hours"
                 : game.name(side) + " ran out of time";
         if (TimeOut.isDraw(board.position(), side)) {
@@ -101,7 +107,6 @@ final class ClubFinish {
         } else {
             finish(Results.winFor(1 - side), why, "time", List.of());
         }
-        return true;
     }
 
     /**

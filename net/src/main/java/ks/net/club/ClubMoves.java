@@ -10,10 +10,11 @@ import ks.net.protocol.Statements;
 /**
  * A player's turn in a club game: attempts and "any?" questions. An attempt is judged only when it
  * is the next one, in turn, signed with the key the player sat down with and carrying the thinking
- * time the clocks charge, and only if the mover's time has not run out; a legal one moves the
- * clocks and the club commits to the new position. Each action is stored (with the commitment and
- * clocks, and the end when the board decides the game) before either player hears the news; then
- * both get the commitment, and an end on the board is declared. Used only on the game's actor.
+ * time the clocks charge, and only if it comes in time ({@link ClubClock#ranOut},
+ * {@link ClubClock#late}; else the game is lost on time); a legal one moves the clocks and the
+ * club commits to the new position. Each action is stored (with the commitment and clocks, and the
+ * end when the board decides the game) before either player hears the news; then both get the
+ * commitment, and an end on the board is declared. Used only on the game's actor.
  */
 final class ClubMoves {
 
@@ -61,6 +62,11 @@ final class ClubMoves {
             return;
         }
         long now = cx.clock().millis();
+        if (clock.late(colour, now, t.think())) {
+            // As a two-process host treats its guest's: never judged, so it is no part of the game.
+            finish.timeOut(colour);
+            return;
+        }
         ClubBoard.Judged judged = board.attempt(colour, t.move());
         Games.Committed committed = null;
         if (judged.ruling().isLegal()) {

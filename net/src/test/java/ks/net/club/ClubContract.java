@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import ks.crypto.SigningKey;
+import ks.engine.clock.Charges;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.Games;
@@ -235,7 +236,7 @@ abstract class ClubContract {
         Table t = table("game/1");
         rig.clock.advance(30_000);
         t.white().attempt("e2e4");
-        rig.clock.advance(60_001);
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
                 .containsExactly("60000 60000 0 0", "30000 60000 1 0");
@@ -289,10 +290,68 @@ abstract class ClubContract {
         Table t = table("game/1");
         rig.clock.advance(30_000);
         t.white().attempt("e2e4");
-        rig.clock.advance(60_001);
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.End.class)).extracting(Message.End::reason)
                 .containsExactly(t.black().member.name() + " ran out of time");
+    }
+
+    @Test
+    void aLiveGamesFlagFallsOnlyAfterTwoSecondsOfGrace() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS - 1);
+        rig.tables.sweep();
+        assertThat(t.black().seat.all(Message.End.class)).isEmpty();
+        rig.clock.advance(1);
+        rig.tables.sweep();
+        assertThat(t.black().seat.all(Message.End.class)).extracting(Message.End::kind).containsExactly("time");
+    }
+
+    @Test
+    void aMoveArrivingWithinTheGraceIsAcceptedAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(61_000);
+        t.black().attempt("e7e5", 59_500);
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 2)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                    .containsExactly("60000 60000 0 0", "30000 60000 1 0", "30000 500 1 1");
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::kind).containsExactly("resign");
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (2 plies");
+        }
+    }
+
+    @Test
+    void aMoveArrivingAfterTheGraceIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.black().attempt("e7e5", 59_500);
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).hasSize(2);
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void aMoveSignedWithAllTheTimeLeftIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(59_000);
+        t.black().attempt("e7e5", 60_000);
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).hasSize(2);
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
     }
 
     @Test
