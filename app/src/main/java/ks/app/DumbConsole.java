@@ -135,12 +135,10 @@ final class DumbConsole {
     private String describe(Event e) {
         if (e instanceof Event.Started s) {
             String colour = s.colour() == 0 ? "white" : "black";
-            String host = s.terms().host().equals(s.me()) ? "you host"
-                    : s.terms().host().equals(s.opponent()) ? s.opponent() + " hosts" : "the " + s.terms().host() + " hosts";
             StringBuilder b = new StringBuilder();
             b.append("You (").append(s.me()).append(") play ").append(colour).append(" against ").append(s.opponent())
-                    .append(". Rules: ").append(s.terms().describeRules()).append("; ").append(host)
-                    .append(" the referee.");
+                    .append(". Rules: ").append(s.terms().describeRules()).append("; ")
+                    .append(EventText.referee(s.terms(), s.me(), s.opponent())).append('.');
             if (s.terms().timeControl().timed()) {
                 b.append(" Clocks: ").append(s.terms().timeControl().text()).append(" (")
                         .append(s.terms().timeControl().describe()).append(").");
