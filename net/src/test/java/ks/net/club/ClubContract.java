@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import ks.crypto.SigningKey;
+import ks.engine.clock.Charges;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.Games;
@@ -235,7 +236,7 @@ abstract class ClubContract {
         Table t = table("game/1");
         rig.clock.advance(30_000);
         t.white().attempt("e2e4");
-        rig.clock.advance(60_001);
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
                 .containsExactly("60000 60000 0 0", "30000 60000 1 0");
@@ -289,10 +290,68 @@ abstract class ClubContract {
         Table t = table("game/1");
         rig.clock.advance(30_000);
         t.white().attempt("e2e4");
-        rig.clock.advance(60_001);
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.End.class)).extracting(Message.End::reason)
                 .containsExactly(t.black().member.name() + " ran out of time");
+    }
+
+    @Test
+    void aLiveGamesFlagFallsOnlyAfterTwoSecondsOfGrace() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS - 1);
+        rig.tables.sweep();
+        assertThat(t.black().seat.all(Message.End.class)).isEmpty();
+        rig.clock.advance(1);
+        rig.tables.sweep();
+        assertThat(t.black().seat.all(Message.End.class)).extracting(Message.End::kind).containsExactly("time");
+    }
+
+    @Test
+    void aMoveArrivingWithinTheGraceIsAcceptedAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(61_000);
+        t.black().attempt("e7e5", 59_500);
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 2)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                    .containsExactly("60000 60000 0 0", "30000 60000 1 0", "30000 500 1 1");
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::kind).containsExactly("resign");
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (2 plies");
+        }
+    }
+
+    @Test
+    void aMoveArrivingAfterTheGraceIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.black().attempt("e7e5", 59_500);
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).hasSize(2);
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void aMoveSignedWithAllTheTimeLeftIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(59_000);
+        t.black().attempt("e7e5", 60_000);
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).hasSize(2);
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
     }
 
     @Test
@@ -439,6 +498,40 @@ abstract class ClubContract {
     }
 
     @Test
+    void aTimedGameReloadedAfterACrashSendsBothPlayersTheStoredClocksAgain() {
+        Table t = crashedMidGame();
+        List<String> stored = rig.db.inTransaction(c -> Games.commitments(c, t.id())).stream()
+                .map(Games.Committed::clocks).toList();
+        assertThat(stored).containsExactly("60000 60000 0 0", "30000 60000 1 0", "30000 50000 1 1");
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks).isEqualTo(stored);
+        }
+    }
+
+    @Test
+    void theClockOfTheSideToMoveRunsOnThroughACrash() {
+        Table t = crashedMidGame();
+        List<ClubMessage.GameLine> games = ((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(),
+                t.white().member)).games();
+        assertThat(games).extracting(ClubMessage.GameLine::msLeft).containsExactly(25_000L);
+    }
+
+    @Test
+    void aTimedGameReloadedAfterACrashGoesOnToALossOnTimeThatPassesBothAudits() {
+        Table t = crashedMidGame();
+        rig.clock.advance(5_000);
+        t.white().attempt("d2d4");
+        rig.clock.advance(60_000);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.Commit.class).get(3).clocks()).isEqualTo("20000 50000 2 1");
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (3 plies");
+        }
+    }
+
+    @Test
     void aGamesEndAndTheRatingsItMovesAreOneTransaction() {
         Member alice = rig.member("alice");
         Member bob = rig.member("bob");
@@ -469,6 +562,24 @@ abstract class ClubContract {
         ClubRig.Player b = rig.new Player(bob, id);
         ClubRig.seatBoth(a, b);
         return a.colour == 0 ? new Table(id, a, b) : new Table(id, b, a);
+    }
+
+    /**
+     * A game/1 game in which white moved after 30 s and black after 10 s; 5 s into white's second
+     * turn the club crashes ({@link ClubRig#crash}) and comes back on the same database, and both
+     * players sit down again on new connections, holding nothing, so the club sends them everything.
+     */
+    private Table crashedMidGame() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(10_000);
+        t.black().attempt("e7e5");
+        rig.clock.advance(5_000);
+        assertThat(rig.crash()).isEqualTo(1);
+        t.white().reconnect();
+        t.black().reconnect();
+        return t;
     }
 
     private static GameNotices noNotices() {
