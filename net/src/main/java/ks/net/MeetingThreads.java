@@ -16,7 +16,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * until the pool has no more work.
  */
 final class MeetingThreads {
-    /** How long closing waits for the threads; only a lookup of the opponent's machine takes longer. */
+    /**
+     * How long closing waits for the threads. Only a lookup of the opponent's machine, or a player's
+     * event handler that blocks, can outlast it; the thread then ends on its own, a daemon meanwhile.
+     */
     private static final long STOP_NANOS = TimeUnit.SECONDS.toNanos(2);
     private static final AtomicInteger MEETINGS = new AtomicInteger();
 
