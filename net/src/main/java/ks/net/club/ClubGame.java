@@ -159,6 +159,10 @@ final class ClubGame {
             }
             return;
         }
+        if (actsInTheGame(m) && finish.flagFell()) {
+            // As at a two-process host, whose game ends the moment the flag falls: what comes later is too late.
+            return;
+        }
         if (m instanceof Message.Resume r) {
             resume.exchange(colour, r);
         } else if (m instanceof Message.Try t) {
@@ -178,6 +182,15 @@ final class ClubGame {
             seat.send(new Message.Note("the club does not take a " + m.getClass().getSimpleName().toLowerCase()
                     + " message in a game"));
         }
+    }
+
+    /**
+     * Whether {@code m} acts in the game (an attempt, a question, a draw, a resignation, a proposal to
+     * adjourn), so that a flag that has fallen must end the game first.
+     */
+    private static boolean actsInTheGame(Message m) {
+        return m instanceof Message.Try || m instanceof Message.Any || m instanceof Message.Draw
+                || m instanceof Message.Resign || m instanceof Message.Adjourn;
     }
 
     /** Ends the game on time if the side to move has run out ({@link ClubFinish#flagFell}); the club's sweep. */

@@ -355,6 +355,60 @@ abstract class ClubContract {
     }
 
     @Test
+    void anAnyAfterTheFlagFellIsALossOnTimeNotAnsweredAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        int told = t.black().seat.all(Message.News.class).size();
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.black().send(new Message.Any(1));
+        assertThat(t.black().seat.all(Message.News.class)).hasSize(told);
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void anAnyWithinTheGraceIsAnswered() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        int told = t.black().seat.all(Message.News.class).size();
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS - 1);
+        t.black().send(new Message.Any(1));
+        assertThat(t.black().seat.all(Message.News.class)).hasSize(told + 1);
+        assertThat(t.black().seat.all(Message.End.class)).isEmpty();
+    }
+
+    @Test
+    void aDrawAcceptedAfterTheFlagFellIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        t.white().send(new Message.Draw(t.white().statement("draw", 1)));
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.black().send(new Message.Draw(t.black().statement("draw", 1)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void aResignationAfterTheFlagFellIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 1)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
     void aDrawOfferedAndAcceptedEndsTheGameAndEqualRatingsStay() {
         Table t = table("daily");
         Statement offer = t.white().statement("draw", 0);
