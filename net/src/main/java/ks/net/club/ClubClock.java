@@ -22,6 +22,8 @@ final class ClubClock {
     private final long[] left = new long[2];
     private final int[] movesMade = new int[2];
     private long turnStart;
+    /** Whether both clocks stand: the game is adjourned. */
+    private boolean standing;
 
     /** The clocks as {@code game}'s row left them; the moves made are counted again as the actions are replayed. */
     ClubClock(Games.Game game) {
@@ -31,9 +33,27 @@ final class ClubClock {
         turnStart = game.lastMoveMs();
     }
 
-    /** Play begins at {@code nowMs}: the first turn starts then, not when the game was made. */
+    /**
+     * Play begins, or goes on after an adjournment, at {@code nowMs}: the turn starts then, not when
+     * the game was made, and the time the game stood adjourned is charged to nobody.
+     */
     void start(long nowMs) {
         turnStart = nowMs;
+        standing = false;
+    }
+
+    /**
+     * The game is adjourned: both clocks stand, each side's time as of its last move, until
+     * {@link #start}. As when a two-process host restores a saved game, the side to move is not
+     * charged the thinking of the turn the adjournment broke.
+     */
+    void stand() {
+        standing = true;
+    }
+
+    /** Whether both clocks stand (the game is adjourned). */
+    boolean standing() {
+        return standing;
     }
 
     /** A legal move by {@code colour} replayed from the database: counted; the times are the stored ones. */
@@ -56,10 +76,11 @@ final class ClubClock {
      * Whether {@code side}, to move since the turn began, has run out of time by {@code nowMs}. In a
      * live game its flag falls only after the grace a two-process host gives its guest
      * ({@link Charges#flagFallsAfter}), since its attempt may still be on the way, thought within
-     * its time; a daily game's 24 hours have none, as 2 s mean nothing to them.
+     * its time; a daily game's 24 hours have none, as 2 s mean nothing to them. While the clocks
+     * stand, nobody runs out.
      */
     boolean ranOut(int side, long nowMs) {
-        return nowMs - turnStart >= (daily() ? left[side] : Charges.flagFallsAfter(left[side]));
+        return !standing && nowMs - turnStart >= (daily() ? left[side] : Charges.flagFallsAfter(left[side]));
     }
 
     /**

@@ -30,7 +30,9 @@ import ks.net.protocol.Terms;
  * ({@link ClubFinish}), and signs the end and the reveal of the record and the salts to both, so
  * both players audit it and keep a signed record. Every action is in the database before anybody
  * hears of it, and the game is rebuilt from there after a crash ({@link ClubStorage}); a player
- * who comes back is caught up by the resume exchange ({@link ClubResume}). This class holds the
+ * who comes back is caught up by the resume exchange ({@link ClubResume}). A live game may be
+ * adjourned by agreement, its clocks standing until both players sit down again
+ * ({@link ClubAdjournment}). This class holds the
  * parts and hands each message to the one it concerns. All methods run on the game's
  * {@link Actor}, except {@link #status}.
  */
@@ -45,11 +47,14 @@ final class ClubGame {
 
     /** A consistent view of the game for other threads (the list of games, the web page). */
     record Status(int plies, int sideToMove, int[] movesMade, long[] left, long turnStart, String result,
-            String reason, boolean begun) {
+            String reason, boolean begun, boolean adjourned) {
 
-        /** Time left on {@code colour}'s clock at {@code nowMs}: only the side to move's runs, once begun and until the end. */
+        /**
+         * Time left on {@code colour}'s clock at {@code nowMs}: only the side to move's runs, once
+         * begun, until the end, and not while the game is adjourned.
+         */
         long msLeft(int colour, long nowMs) {
-            long running = begun && result == null && sideToMove == colour ? nowMs - turnStart : 0;
+            long running = begun && result == null && !adjourned && sideToMove == colour ? nowMs - turnStart : 0;
             return Math.max(0, left[colour] - running);
         }
     }
@@ -66,6 +71,7 @@ final class ClubGame {
     private final ClubSigning signing;
     private final ClubMoves moves;
     private final ClubResume resume;
+    private final ClubAdjournment adjournment;
     /** What other threads may read of the game: refreshed by the actor after every change. */
     private volatile Status status;
 
@@ -82,19 +88,21 @@ final class ClubGame {
         this.signing = new ClubSigning(cx, game, pact, seats, clock, storage);
         this.moves = new ClubMoves(cx, game, board, clock, pact, ending, seats, storage, finish);
         this.resume = new ClubResume(game, board, ending, seats);
+        this.adjournment = new ClubAdjournment(cx, game, board, clock, pact, ending, seats, storage);
     }
 
     /** Rebuilds a game from the database ({@link ClubStorage#reload}); a new game commits to its start position. */
     static ClubGame load(Context cx, Actor actor, Connection c, Games.Game game) throws SQLException {
         ClubGame g = new ClubGame(cx, actor, game, GameSignatures.agreement(c, game.id()));
         g.storage.reload(c);
+        g.adjournment.restore(GameSignatures.adjournment(c, game.id()));
         g.refresh();
         return g;
     }
 
     private void refresh() {
         status = new Status(board.plies(), board.sideToMove(), clock.movesMade(), clock.lefts(), clock.turnStart(),
-                ending.result(), ending.reason(), pact.complete());
+                ending.result(), ending.reason(), pact.complete(), adjournment.adjourned());
     }
 
     /** The latest consistent view of the game; safe from any thread. */
@@ -120,14 +128,21 @@ final class ClubGame {
         return board.entries();
     }
 
-    /** Seats a player on a connection ({@link ClubSigning#sit}); returns null when seated, else why not. */
+    /**
+     * Seats a player on a connection ({@link ClubSigning#sit}), and an adjourned game goes on once
+     * both sit there ({@link ClubAdjournment#sat}); returns null when seated, else why not.
+     */
     String sit(int colour, Seat seat, Identity key) {
-        return signing.sit(colour, seat, key);
+        String why = signing.sit(colour, seat, key);
+        if (why == null) {
+            adjournment.sat(colour);
+        }
+        return why;
     }
 
     /** What a player who just sat down is told. */
     ClubMessage.Seated seated() {
-        return signing.seated();
+        return signing.seated(adjournment.adjourned());
     }
 
     /** Whether nobody sits at the game. */
@@ -159,8 +174,19 @@ final class ClubGame {
             }
             return;
         }
+        if (actsInTheGame(m) && finish.flagFell()) {
+            // As at a two-process host, whose game ends the moment the flag falls: what comes later is too late.
+            return;
+        }
+        if (actsInTheGame(m) && adjournment.adjourned() && !(m instanceof Message.Adjourn)) {
+            seat.send(new Message.Note(ClubAdjournment.STANDS));
+            return;
+        }
         if (m instanceof Message.Resume r) {
             resume.exchange(colour, r);
+            adjournment.caughtUp(colour);
+        } else if (m instanceof Message.Adjourn a) {
+            adjournment.propose(colour, a.statement());
         } else if (m instanceof Message.Try t) {
             moves.attempt(colour, t);
         } else if (m instanceof Message.Any a) {
@@ -174,10 +200,19 @@ final class ClubGame {
         } else if (m instanceof Message.AuditReport a) {
             LOG.log(a.passed() ? Level.FINE : Level.WARNING, "game " + game.id() + ": " + game.name(colour)
                     + " reports " + Printable.line(a.line()));
-        } else if (!(m instanceof Message.Ack) && !(m instanceof Message.Adjourn)) {
+        } else if (!(m instanceof Message.Ack)) {
             seat.send(new Message.Note("the club does not take a " + m.getClass().getSimpleName().toLowerCase()
                     + " message in a game"));
         }
+    }
+
+    /**
+     * Whether {@code m} acts in the game (an attempt, a question, a draw, a resignation, a proposal to
+     * adjourn), so that a flag that has fallen must end the game first.
+     */
+    private static boolean actsInTheGame(Message m) {
+        return m instanceof Message.Try || m instanceof Message.Any || m instanceof Message.Draw
+                || m instanceof Message.Resign || m instanceof Message.Adjourn;
     }
 
     /** Ends the game on time if the side to move has run out ({@link ClubFinish#flagFell}); the club's sweep. */

@@ -8,10 +8,11 @@ import ks.net.protocol.Message;
 import ks.net.protocol.Statements;
 
 /**
- * A player's turn in a club game: attempts and "any?" questions. An attempt is judged only when it
- * is the next one, in turn, signed with the key the player sat down with and carrying the thinking
- * time the clocks charge, and only if it comes in time ({@link ClubClock#ranOut},
- * {@link ClubClock#late}; else the game is lost on time); a legal one moves the clocks and the
+ * A player's turn in a club game: attempts and "any?" questions, which come here only once a flag
+ * that has fallen has ended the game ({@link ClubClock#ranOut}, checked by {@link ClubGame}). An
+ * attempt is judged only when it is the next one, in turn, signed with the key the player sat
+ * down with and carrying the thinking time the clocks charge, and only if its charge leaves time
+ * ({@link ClubClock#late}; else the game is lost on time); a legal one moves the clocks and the
  * club commits to the new position. Each action is stored (with the commitment and clocks, and the
  * end when the board decides the game) before either player hears the news; then both get the
  * commitment, and an end on the board is declared. Used only on the game's actor.
@@ -56,9 +57,6 @@ final class ClubMoves {
         if (!Identity.fromHex(pact.key(colour)).verify(Statements.attempt(game.id(), t.seq(), t.move(), t.think()),
                 HEX.parseHex(t.signature()))) {
             seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
-            return;
-        }
-        if (finish.flagFell()) {
             return;
         }
         long now = cx.clock().millis();

@@ -56,12 +56,15 @@ final class ClubSigning {
         return null;
     }
 
-    /** What a player who just sat down is told: the terms, and the agreement once it can be written. */
-    ClubMessage.Seated seated() {
+    /**
+     * What a player who just sat down is told: the terms, the agreement once it can be written, and
+     * whether the game is {@code adjourned} (they wait for the opponent to sit down too).
+     */
+    ClubMessage.Seated seated(boolean adjourned) {
         ClubRules rules = ClubRules.parse(game.rules());
         return new ClubMessage.Seated(game.id(), game.white(), game.black(), rules.ruleSet(), rules.announceCaptures(),
                 rules.pawnTries(), game.startFen(), game.chainSeed(), game.timeControl(), pact.agreement(),
-                pact.clubSignature());
+                pact.clubSignature(), adjourned);
     }
 
     /**

@@ -101,7 +101,8 @@ public final class Tables {
         ClubGame.Status s = liveGame.status();
         boolean over = s.result() != null;
         return new ClubMessage.GameLine(g.id(), g.white(), g.black(), g.timeControl(), g.rules(),
-                over ? Games.OVER : Games.PLAYING, s.result(), s.reason(), s.plies(),
+                over ? Games.OVER : Games.PLAYING, s.result(), s.adjourned() ? ClubMessage.ADJOURNED : s.reason(),
+                s.plies(),
                 !over && s.sideToMove() == colour, liveGame.movesLeft(s, colour),
                 s.msLeft(colour, cx.clock().millis()));
     }
