@@ -66,10 +66,10 @@ class FaultsIT {
                     "--wait", "120", "--robot", "2", "--robot-delay", "40", "alice@" + a.address())).command();
             KsProcess pa = KsProcess.start(homeA, "", ca);
             KsProcess pb = KsProcess.start(homeB, "", cb);
-            FileWatch.await(Crashes.unfinished(homeA), 60, () -> {
+            assertThat(FileWatch.await(Crashes.unfinished(homeA), 60, () -> {
                 var s = Crashes.save(homeA);
                 return s != null && s.plies() >= 4;
-            });
+            })).as("alice's save reaches ply 4\n" + pa.transcript()).isTrue();
             // Down until both sides have given the link up: past the 20 s of silence they allow.
             ip("-n", a.namespace(), "link", "set", "eth0", "down");
             assertThat(FileWatch.await(homeA, 60, () -> pa.out().contains("was lost"))).as(pa.transcript()).isTrue();
@@ -80,6 +80,7 @@ class FaultsIT {
             assertThat(pa.out()).contains("reconnected to bob");
             assertThat(pb.out()).contains("reconnected to alice");
             assertThat(plies(pa)).isEqualTo(plies(pb));
+            Crashes.sameSignedGame(homeA, homeB, pa, pb, "a link cut at ply 4");
         }
     }
 
@@ -99,10 +100,10 @@ class FaultsIT {
             KsProcess pa = KsProcess.start(homeA, "", Crashes.args("alice", "bob", number, 3, "-w", "+s"));
             KsProcess pb = KsProcess.start(tmp.resolve("bob"), "", Crashes.args("bob", "alice", number, 4, "-b",
                     "-s"));
-            FileWatch.await(Crashes.unfinished(homeA), 60, () -> {
+            assertThat(FileWatch.await(Crashes.unfinished(homeA), 60, () -> {
                 var s = Crashes.save(homeA);
                 return s != null && s.plies() >= 3;
-            });
+            })).as("alice's save reaches ply 3\n" + pa.transcript()).isTrue();
             Path filler = games.resolve("filler");
             try (var out = Files.newOutputStream(filler)) {
                 byte[] block = new byte[4096];
@@ -112,7 +113,8 @@ class FaultsIT {
             } catch (IOException full) {
                 // The disk is full now.
             }
-            FileWatch.await(homeA, 30, () -> pa.out().contains("cannot save the game"));
+            assertThat(FileWatch.await(homeA, 30, () -> pa.out().contains("cannot save the game")))
+                    .as(pa.transcript()).isTrue();
             assertThat(pa.out()).as(pa.transcript()).contains("cannot save the game (")
                     .contains("it goes on in memory");
             Files.delete(filler);
@@ -120,6 +122,7 @@ class FaultsIT {
             assertThat(pb.await(300)).as(pb.transcript()).isZero();
             assertThat(pa.out()).contains("the game is being saved again");
             assertThat(plies(pa)).isEqualTo(plies(pb));
+            Crashes.sameSignedGame(homeA, tmp.resolve("bob"), pa, pb, "a full disk at ply 3");
         } finally {
             new ProcessBuilder("umount", "-l", games.toString()).start().waitFor(10, TimeUnit.SECONDS);
         }
