@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Fault injection with real processes (mvn -Pfaults verify): kill -9 of either side at seeded
  * random plies followed by resume; a network link cut in namespaces for longer than the
  * heartbeat's patience, then restored; a full disk under the ks directory mid-game.
- * {@code -Dks.faults.runs=N} sets the number of kill runs, {@code -Dks.faults.seed=S} the seed.
+ * {@code -Dks.faults.runs=N} sets the number of kill runs (default 6, about a minute each on two
+ * shared cores, so that the profile takes about 15 minutes), {@code -Dks.faults.seed=S} the seed.
  */
 @Tag("faults")
 @Timeout(value = 20, unit = TimeUnit.MINUTES)
@@ -39,7 +40,7 @@ class FaultsIT {
     @Test
     void killEitherSideAtRandomPliesAndResume() throws Exception {
         long seed = Long.getLong("ks.faults.seed", System.nanoTime());
-        int runs = Integer.getInteger("ks.faults.runs", 12);
+        int runs = Integer.getInteger("ks.faults.runs", 6);
         System.out.println("FaultsIT kill runs: seed " + seed + ", " + runs + " runs");
         Random random = new Random(seed);
         for (int i = 0; i < runs; i++) {
