@@ -87,7 +87,7 @@ final class KsProcess {
         pb.environment().remove("XDG_CONFIG_HOME");
         pb.environment().put("TERM", "dumb");
         pb.environment().put("KS_PRACTICE_SEED", "1");
-        pb.environment().keySet().removeIf(k -> k.startsWith("KS_PASSWORD"));
+        pb.environment().keySet().removeIf(k -> k.startsWith("KS_PASSWORD") || k.equals("KS_TEST_PASSWORD_COST"));
         pb.environment().putAll(env);
         pb.redirectInput(in).redirectOutput(out.toFile()).redirectError(err.toFile());
         return new KsProcess(pb.start(), home, out, err);
