@@ -17,7 +17,6 @@ import ks.app.fileplay.FileRefused;
 import ks.app.fileplay.FileSession;
 import ks.app.fileplay.GameFile;
 import ks.app.fileplay.Ledger;
-import ks.crypto.Argon2id;
 import ks.crypto.AtomicFile;
 import ks.crypto.ProcessLock;
 import ks.engine.Printable;
@@ -54,7 +53,8 @@ final class FilePlay {
         try {
             ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), Main.home()).create(line -> err.println("ks: " + line));
             Ledger ledger = new Ledger(dir.root().resolve("file-games"));
-            return a.create() ? create(a, passwords, out) : open(a, passwords, dir, ledger, in, out);
+            LockCost cost = LockCost.from(System.getenv());
+            return a.create() ? create(a, passwords, cost, out) : open(a, passwords, cost, dir, ledger, in, out);
         } catch (UsageError e) {
             err.println("ks: " + e.getMessage());
             return 2;
@@ -67,7 +67,7 @@ final class FilePlay {
         }
     }
 
-    private static int create(FileArgs a, Passwords passwords, PrintStream out)
+    private static int create(FileArgs a, Passwords passwords, LockCost cost, PrintStream out)
             throws UsageError, FileRefused, IOException {
         char[] white = passwords.toMake(a.white(), "white");
         char[] black = passwords.toMake(a.black(), "black");
@@ -76,7 +76,7 @@ final class FilePlay {
                 throw new UsageError("the two players need two passwords: with one, either could play the other's men");
             }
             GameFile g = GameFile.create(a.file(), a.white(), white, a.black(), black, a.rules(), LocalDate.now(),
-                    Argon2id.Cost.INTERACTIVE, new SecureRandom());
+                    cost.forNewGames(), new SecureRandom());
             out.println("New game in " + shown(a.file()) + ": " + g.describe() + ".");
             out.println(a.white() + " moves first: ks --file " + shown(a.file()));
             return 0;
@@ -90,10 +90,10 @@ final class FilePlay {
      * Opens the file for one turn while holding its lock, so that a second ks opening the same file
      * (by any path to it) is refused instead of writing over the first one's turn when both leave.
      */
-    private static int open(FileArgs a, Passwords passwords, ConfigDir dir, Ledger ledger, InputStream in,
-            PrintStream out) throws UsageError, FileRefused, IOException {
+    private static int open(FileArgs a, Passwords passwords, LockCost cost, ConfigDir dir, Ledger ledger,
+            InputStream in, PrintStream out) throws UsageError, FileRefused, IOException {
         try (ProcessLock held = lock(a.file())) {
-            return openLocked(a, passwords, dir, ledger, in, out);
+            return openLocked(a, passwords, cost, dir, ledger, in, out);
         }
     }
 
@@ -118,9 +118,10 @@ final class FilePlay {
         return held;
     }
 
-    private static int openLocked(FileArgs a, Passwords passwords, ConfigDir dir, Ledger ledger, InputStream in,
-            PrintStream out) throws UsageError, FileRefused, IOException {
+    private static int openLocked(FileArgs a, Passwords passwords, LockCost cost, ConfigDir dir, Ledger ledger,
+            InputStream in, PrintStream out) throws UsageError, FileRefused, IOException {
         GameFile g = GameFile.read(a.file());
+        cost.check(g);
         char[] password = passwords.toOpen(g.waitingFor());
         FileSession session;
         try {
