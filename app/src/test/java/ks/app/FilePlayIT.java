@@ -129,13 +129,13 @@ class FilePlayIT {
 
     @Test
     void aSecondKsOpeningTheFileWhileATurnIsUnderWayIsRefusedAndTheTurnIsKept() throws Exception {
-        KsProcess first = KsProcess.startOpen(tmp.resolve("alice"), Map.of("KS_PASSWORD", ALICE),
+        KsProcess first = KsProcess.startOpen(tmp.resolve("alice"), cheap("KS_PASSWORD", ALICE),
                 "--file", game.toString(), "-d");
         try {
             assertThat(first.awaitOutput("White to move", 60)).as(first.transcript()).isTrue();
             Path sameFileByAnotherPath = tmp.resolve("link.ksf");
             Files.createSymbolicLink(sameFileByAnotherPath, game);
-            KsProcess second = KsProcess.start(tmp.resolve("alice2"), "d4\n", Map.of("KS_PASSWORD", ALICE),
+            KsProcess second = KsProcess.start(tmp.resolve("alice2"), "d4\n", cheap("KS_PASSWORD", ALICE),
                     "--file", sameFileByAnotherPath.toString(), "-d");
             assertThat(second.await(60)).as(second.transcript()).isEqualTo(1);
             assertThat(second.err()).isEqualTo(
