@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.LocalDate;
@@ -17,6 +18,7 @@ import ks.app.fileplay.FileSession;
 import ks.app.fileplay.GameFile;
 import ks.app.fileplay.Ledger;
 import ks.crypto.AtomicFile;
+import ks.crypto.ProcessLock;
 import ks.engine.Printable;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Event;
@@ -84,7 +86,39 @@ final class FilePlay {
         }
     }
 
+    /**
+     * Opens the file for one turn while holding its lock, so that a second ks opening the same file
+     * (by any path to it) is refused instead of writing over the first one's turn when both leave.
+     */
     private static int open(FileArgs a, Passwords passwords, LockCost cost, ConfigDir dir, Ledger ledger,
+            InputStream in, PrintStream out) throws UsageError, FileRefused, IOException {
+        try (ProcessLock held = lock(a.file())) {
+            return openLocked(a, passwords, cost, dir, ledger, in, out);
+        }
+    }
+
+    /**
+     * The lock of the game file: a hidden file beside it, the place every ks that may write the file
+     * can write too. A missing file is left for {@link GameFile#read} to name; a directory where no
+     * lock can be made (read-only media) is opened without one, since no turn can be saved there.
+     */
+    private static ProcessLock lock(Path file) throws FileRefused {
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        ProcessLock held;
+        try {
+            held = ProcessLock.tryAcquire(ProcessLock.lockFileFor(file.toRealPath()));
+        } catch (IOException cannotLock) {
+            return null;
+        }
+        if (held == null) {
+            throw new FileRefused("it is open in another ks on this machine; finish that turn first");
+        }
+        return held;
+    }
+
+    private static int openLocked(FileArgs a, Passwords passwords, LockCost cost, ConfigDir dir, Ledger ledger,
             InputStream in, PrintStream out) throws UsageError, FileRefused, IOException {
         GameFile g = GameFile.read(a.file());
         cost.check(g);

@@ -95,6 +95,15 @@ class DumbTerminalIT {
     }
 
     @Test
+    void theClocksInThePromptRunWhileWeThinkWithNoKeyPressed() throws Exception {
+        alice = shell("ticking", "alice");
+        alice.ks("--practice", "--name", "alice", "--white", "-d", "--time", "game/1");
+        // Nothing happens in the game after the first prompt until we move: only a ticking prompt goes below 0:57.
+        alice.save("ticking", alice.waitFor("our clock running down", s -> Tmux.lastLine(s).matches(
+                "\\[\\*alice 0:5[0-6] \\| practice-bot 1:00\\] your move>.*"), 60));
+    }
+
+    @Test
     void tabCompletesCommandsAndTheMovesOfOurOwnMen() throws Exception {
         practice("tab");
         alice.type("res");

@@ -85,7 +85,8 @@ class FilePlayIT {
     @Test
     void aWholeGameBetweenTwoPasswordsThroughOneFile() throws Exception {
         KsProcess a1 = turn("alice", "f3\n");
-        assertThat(a1.out()).contains("umpire: White to move", "f2-f3: accepted",
+        assertThat(a1.out()).contains("Rules: kref; the referee is ks itself, replaying the file on each turn.",
+                "umpire: White to move", "f2-f3: accepted",
                 "Stopped: your move is sealed in game.ksf: send the file to bob");
         KsProcess b1 = turn("bob", "say good luck\ne5\n");
         assertThat(b1.out()).contains("alice has moved; your turn.", "e7-e5: accepted");
@@ -124,6 +125,29 @@ class FilePlayIT {
         // Alice has seen the end: the copy from before her acknowledgement cannot make her play on.
         Files.copy(copy, game, StandardCopyOption.REPLACE_EXISTING);
         assertThat(refused("alice", ALICE)).contains("goes back on what you saw of it here");
+    }
+
+    @Test
+    void aSecondKsOpeningTheFileWhileATurnIsUnderWayIsRefusedAndTheTurnIsKept() throws Exception {
+        KsProcess first = KsProcess.startOpen(tmp.resolve("alice"), Map.of("KS_PASSWORD", ALICE),
+                "--file", game.toString(), "-d");
+        try {
+            assertThat(first.awaitOutput("White to move", 60)).as(first.transcript()).isTrue();
+            Path sameFileByAnotherPath = tmp.resolve("link.ksf");
+            Files.createSymbolicLink(sameFileByAnotherPath, game);
+            KsProcess second = KsProcess.start(tmp.resolve("alice2"), "d4\n", Map.of("KS_PASSWORD", ALICE),
+                    "--file", sameFileByAnotherPath.toString(), "-d");
+            assertThat(second.await(60)).as(second.transcript()).isEqualTo(1);
+            assertThat(second.err()).isEqualTo(
+                    "ks: link.ksf: it is open in another ks on this machine; finish that turn first\n");
+            first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
+            first.input().close();
+            assertThat(first.await(60)).as(first.transcript()).isZero();
+        } finally {
+            first.process.destroyForcibly();
+        }
+        assertThat(turn("bob", "").out()).contains("alice has moved; your turn.");
+        assertThat(turn("alice", "").out()).contains("  4 . . . . P . . . 4", "  2 P P P P . P P P 2");
     }
 
     @Test

@@ -126,8 +126,13 @@ final class KsProcess {
      * closes it ({@link #input()}), as a script still running would.
      */
     static KsProcess startOpen(Path home, String... args) throws IOException {
+        return startOpen(home, Map.of(), args);
+    }
+
+    /** Like {@link #startOpen(Path, String...)} with {@code env} added to its environment. */
+    static KsProcess startOpen(Path home, Map<String, String> env, String... args) throws IOException {
         Files.createDirectories(home);
-        return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), Map.of());
+        return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), env);
     }
 
     private static KsProcess start(Path home, ProcessBuilder.Redirect in, List<String> command,

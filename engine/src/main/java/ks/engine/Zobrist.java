@@ -30,6 +30,25 @@ final class Zobrist {
     private Zobrist() {
     }
 
+    /** The hash of {@code p} from scratch, as {@link MoveHistory} keeps it move by move. */
+    static long of(Position p) {
+        long h = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (p.board[sq] >= 0) {
+                h ^= PIECE[p.board[sq] << 6 | sq];
+            }
+        }
+        h ^= CASTLING[p.castling];
+        if (p.enPassant != Square.NONE
+                && (Attacks.pawn(p.sideToMove ^ 1, p.enPassant) & p.pieces[p.sideToMove * 6 + PieceType.PAWN]) != 0) {
+            h ^= EN_PASSANT_FILE[p.enPassant & 7];
+        }
+        if (p.sideToMove == Color.BLACK) {
+            h ^= BLACK_TO_MOVE;
+        }
+        return h;
+    }
+
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;

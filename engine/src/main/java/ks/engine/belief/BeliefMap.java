@@ -1,6 +1,7 @@
 package ks.engine.belief;
 
 import ks.engine.PieceType;
+import ks.engine.Position;
 import ks.engine.Square;
 
 /**
@@ -23,6 +24,29 @@ public final class BeliefMap {
         }
         this.shares = shares.clone();
         this.particles = particles;
+    }
+
+    /** The map of {@code sample}: for each man of {@code enemy}, the live positions' share of the weight. */
+    static BeliefMap of(Sample sample, int enemy) {
+        double[] shares = new double[6 * 64];
+        double total = 0;
+        for (int i = 0; i < sample.size(); i++) {
+            double w = sample.weight(i);
+            if (w == 0) {
+                continue;
+            }
+            total += w;
+            Position p = sample.position(i);
+            for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
+                for (long b = p.pieces(enemy, type); b != 0; b &= b - 1) {
+                    shares[type * 64 + Long.numberOfTrailingZeros(b)] += w;
+                }
+            }
+        }
+        for (int k = 0; k < shares.length && total > 0; k++) {
+            shares[k] /= total;
+        }
+        return new BeliefMap(shares, sample.size());
     }
 
     /** The chance that an enemy man of {@code type} (a {@link PieceType}) stands on {@code sq}. */

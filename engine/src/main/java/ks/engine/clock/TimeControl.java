@@ -101,6 +101,18 @@ public sealed interface TimeControl {
                 + ", daily (24 hours a move) or untimed");
     }
 
+    /** Throws the one-line error "{@code needs} from least to most {@code units}, not value" unless value is in range. */
+    private static void within(int value, int least, int most, String needs, String units) {
+        if (value < least || value > most) {
+            throw new IllegalArgumentException(needs + " from " + least + " to " + most + " " + units + ", not " + value);
+        }
+    }
+
+    /** {@code n} and the {@code unit}, plural unless n is 1: "1 minute", "5 minutes". */
+    private static String count(int n, String unit) {
+        return n + " " + unit + (n == 1 ? "" : "s");
+    }
+
     /** No clocks. */
     record Untimed() implements TimeControl {
         @Override
@@ -177,9 +189,7 @@ public sealed interface TimeControl {
     /** {@code game/K}: K minutes each for all the moves of the game. */
     record SuddenDeath(int minutes) implements TimeControl {
         public SuddenDeath {
-            if (minutes < 1 || minutes > MAX_MINUTES) {
-                throw new IllegalArgumentException("game/K needs K from 1 to " + MAX_MINUTES + " minutes, not " + minutes);
-            }
+            within(minutes, 1, MAX_MINUTES, "game/K needs K", "minutes");
         }
 
         @Override
@@ -204,7 +214,7 @@ public sealed interface TimeControl {
 
         @Override
         public String describe() {
-            return minutes + (minutes == 1 ? " minute" : " minutes") + " each for the game";
+            return count(minutes, "minute") + " each for the game";
         }
     }
 
@@ -214,12 +224,8 @@ public sealed interface TimeControl {
      */
     record Periods(int moves, int hours) implements TimeControl {
         public Periods {
-            if (moves < 1 || moves > MAX_PERIOD_MOVES) {
-                throw new IllegalArgumentException("N/K needs N from 1 to " + MAX_PERIOD_MOVES + " moves, not " + moves);
-            }
-            if (hours < 1 || hours > MAX_PERIOD_HOURS) {
-                throw new IllegalArgumentException("N/K needs K from 1 to " + MAX_PERIOD_HOURS + " hours, not " + hours);
-            }
+            within(moves, 1, MAX_PERIOD_MOVES, "N/K needs N", "moves");
+            within(hours, 1, MAX_PERIOD_HOURS, "N/K needs K", "hours");
         }
 
         @Override
@@ -249,21 +255,15 @@ public sealed interface TimeControl {
 
         @Override
         public String describe() {
-            return moves + (moves == 1 ? " move" : " moves") + " in " + hours + (hours == 1 ? " hour" : " hours")
-                    + ", unused time carried over";
+            return count(moves, "move") + " in " + count(hours, "hour") + ", unused time carried over";
         }
     }
 
     /** {@code M+S}: M minutes each, and S seconds added after every move made. */
     record Fischer(int minutes, int incrementSeconds) implements TimeControl {
         public Fischer {
-            if (minutes < 1 || minutes > MAX_MINUTES) {
-                throw new IllegalArgumentException("M+S needs M from 1 to " + MAX_MINUTES + " minutes, not " + minutes);
-            }
-            if (incrementSeconds < 0 || incrementSeconds > MAX_INCREMENT_SECONDS) {
-                throw new IllegalArgumentException("M+S needs S from 0 to " + MAX_INCREMENT_SECONDS + " seconds, not "
-                        + incrementSeconds);
-            }
+            within(minutes, 1, MAX_MINUTES, "M+S needs M", "minutes");
+            within(incrementSeconds, 0, MAX_INCREMENT_SECONDS, "M+S needs S", "seconds");
         }
 
         @Override
@@ -288,8 +288,7 @@ public sealed interface TimeControl {
 
         @Override
         public String describe() {
-            return minutes + (minutes == 1 ? " minute" : " minutes") + " each, plus " + incrementSeconds
-                    + (incrementSeconds == 1 ? " second" : " seconds") + " a move";
+            return count(minutes, "minute") + " each, plus " + count(incrementSeconds, "second") + " a move";
         }
     }
 }
