@@ -26,6 +26,9 @@ final class DumbConsole {
     private final Perspective perspective;
     private final String quitQuestion;
     private final Seat seat;
+    /** Guards {@link #asking}, so a prompt is never put over a question that has just begun. */
+    private final Object promptLock = new Object();
+    private boolean asking;
 
     DumbConsole(LineSource lines, Perspective perspective) {
         this(lines, perspective, EventText.QUIT_RESIGNS);
@@ -56,7 +59,7 @@ final class DumbConsole {
             // At a terminal the prompt shows the clocks; a script reads them here, as stated, each time the turn passes.
             lines.print("Clocks: " + seat.statedClocks(c));
         }
-        lines.prompt(seat.prompt());
+        followGame(seat.prompt());
         if (e instanceof Event.Over) {
             lines.interrupt();
         }
@@ -93,7 +96,7 @@ final class DumbConsole {
         ticking.scheduleAtFixedRate(() -> {
             String prompt = seat.prompt();
             if (!prompt.equals(shown.getAndSet(prompt))) {
-                lines.prompt(prompt);
+                followGame(prompt);
             }
         }, 100, 100, TimeUnit.MILLISECONDS);
         return ticking;
@@ -138,6 +141,18 @@ final class DumbConsole {
         }
     }
 
+    /**
+     * Shows {@code prompt} in place of the one being typed at, unless a question is being asked: the
+     * game's prompt (an event, a clock that ticks) must never replace "Resign the game? (y/n)".
+     */
+    private void followGame(String prompt) {
+        synchronized (promptLock) {
+            if (!asking) {
+                lines.prompt(prompt);
+            }
+        }
+    }
+
     private void send(Consumer<Command> session, Command command) {
         if (command instanceof Command.Play || command instanceof Command.AskAny) {
             seat.sent();
@@ -147,7 +162,7 @@ final class DumbConsole {
             lines.print(EventText.saying(t.text()));
         }
         session.accept(command);
-        lines.prompt(seat.prompt());
+        followGame(seat.prompt());
     }
 
     private void leave(Consumer<Command> session) throws InterruptedException {
@@ -160,7 +175,17 @@ final class DumbConsole {
         if (seat.over() != null) {
             return false;
         }
-        String answer = lines.readLine(question);
+        synchronized (promptLock) {
+            asking = true;
+        }
+        String answer;
+        try {
+            answer = lines.readLine(question);
+        } finally {
+            synchronized (promptLock) {
+                asking = false;
+            }
+        }
         if (seat.over() != null) {
             return false;
         }

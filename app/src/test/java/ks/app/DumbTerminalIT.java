@@ -104,6 +104,23 @@ class DumbTerminalIT {
     }
 
     @Test
+    void aTickingClockNeverDrawsThePromptOverAQuestion() throws Exception {
+        alice = shell("question", "alice");
+        alice.ks("--practice", "--name", "alice", "--white", "-d", "--time", "game/1");
+        alice.waitFor("our first move", s -> Tmux.lastLine(s).contains("] your move>"), 60);
+        alice.typeLine("resign");
+        alice.waitFor("the question", s -> Tmux.lastLine(s).startsWith("Resign the game? (y/n)"), 10);
+        // The clock's text changes each second: the question must stand through two of them.
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(2500);
+        alice.waitFor("two seconds with the question standing", s -> {
+            assertThat(Tmux.lastLine(s)).as(s).startsWith("Resign the game? (y/n)");
+            return System.nanoTime() > end;
+        }, 10);
+        alice.typeLine("y");
+        alice.save("question", alice.waitFor("the end", s -> s.contains("Game over: 0-1 (alice resigned)"), 30));
+    }
+
+    @Test
     void tabCompletesCommandsAndTheMovesOfOurOwnMen() throws Exception {
         practice("tab");
         alice.type("res");
