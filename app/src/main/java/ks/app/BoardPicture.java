@@ -102,8 +102,7 @@ final class BoardPicture {
                 ? seat.me() + " (" + Color.name(seat.colour()) + ") vs " + seat.opponent()
                 : "ks: waiting for the game to start";
         String rules = terms == null ? "" : "Rules: " + terms.describeRules() + "; "
-                + (terms.host().equals(seat.me()) ? "you host" : terms.host().equals(seat.opponent())
-                        ? seat.opponent() + " hosts" : "the " + terms.host() + " hosts") + " the referee"
+                + EventText.referee(terms, seat.me(), seat.opponent())
                 + (terms.timeControl().timed() ? "; clocks " + terms.timeControl().text() : "");
         String turn;
         if (over != null) {

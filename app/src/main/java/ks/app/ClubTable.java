@@ -39,12 +39,14 @@ public final class ClubTable {
     }
 
     /**
-     * Plays a club game to its end (or until the link is lost for good) in the view that
-     * {@code viewFlags} ({@code -d}, {@code --ascii}, {@code -r}) and the terminal allow, and saves
-     * the signed record in {@code configDir}'s games. Returns the exit code.
+     * Plays a club game to its end, or until both players adjourn it or the link is lost for good,
+     * in the view that {@code viewFlags} ({@code -d}, {@code --ascii}, {@code -r}) and the terminal
+     * allow, and saves the signed record in {@code configDir}'s games. A game left unfinished
+     * stays saved, and the player is told {@code again}, the command that sits down at it again.
+     * Returns the exit code: 0 when the game ended or was adjourned.
      */
-    public static int play(Path configDir, List<String> viewFlags, InputStream in, PrintStream out, Opener opener)
-            throws Trouble {
+    public static int play(Path configDir, List<String> viewFlags, InputStream in, PrintStream out, Opener opener,
+            String again) throws Trouble {
         CommandLine cl;
         try {
             cl = CommandLine.parse(viewFlags);
@@ -63,7 +65,8 @@ public final class ClubTable {
             view.play(session::submit);
             GameRecord record = session.awaitEnd();
             if (session.unfinished()) {
-                return 1;
+                lines.print("The game is saved; continue it with: " + again);
+                return "adjourned".equals(record.reason()) ? 0 : 1;
             }
             GameRunner.save(dir, record, lines::print);
             return 0;

@@ -64,7 +64,8 @@ final class Commands {
               belief       how likely an enemy man is on each square, by all you heard
               time         show both clocks (and the moves left in the period)
               resign       resign the game (asks first)
-              adjourn      propose to stop and resume later (ks --resume), or agree to it
+              adjourn      propose to stop and go on later, or agree to it (ks --resume;
+                           a club game: both sit down again; daily club games need none)
               quit, Ctrl-C leave the game (asks first; counts as resigning)
               help         this list""";
 

@@ -1,6 +1,10 @@
 package ks.app;
 
 import java.io.IOException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import ks.engine.Move;
 import ks.engine.notation.Perspective;
@@ -13,7 +17,7 @@ import ks.net.protocol.Event;
  * complete on its own and scriptable: fed from a pipe, it takes each line when it is its
  * player's turn and the reply to the last command has come, so the transcript reads in order;
  * the end of input counts as quitting. At a terminal the prompt follows the game while a line is
- * typed (your move, waiting for the opponent, game over), Ctrl-C asks as {@code quit} does, and
+ * typed (your move, waiting for the opponent, game over, the clocks running), Ctrl-C asks as {@code quit} does, and
  * the game's end ends the reading at once.
  */
 final class DumbConsole {
@@ -65,6 +69,37 @@ final class DumbConsole {
 
     /** Plays until the game is over; returns when the final event has been printed. */
     void play(Consumer<Command> session) throws IOException, InterruptedException {
+        ScheduledExecutorService ticking = lines.interactive() ? tickingPrompt() : null;
+        try {
+            readCommands(session);
+        } finally {
+            if (ticking != null) {
+                ticking.shutdownNow();
+            }
+        }
+    }
+
+    /**
+     * At a terminal the clocks in the prompt run while the player thinks: the prompt is drawn again
+     * whenever its text changes (each second, each tenth in the last ten seconds), never otherwise.
+     */
+    private ScheduledExecutorService tickingPrompt() {
+        ScheduledExecutorService ticking = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "ks-prompt-clock");
+            t.setDaemon(true);
+            return t;
+        });
+        AtomicReference<String> shown = new AtomicReference<>("");
+        ticking.scheduleAtFixedRate(() -> {
+            String prompt = seat.prompt();
+            if (!prompt.equals(shown.getAndSet(prompt))) {
+                lines.prompt(prompt);
+            }
+        }, 100, 100, TimeUnit.MILLISECONDS);
+        return ticking;
+    }
+
+    private void readCommands(Consumer<Command> session) throws IOException, InterruptedException {
         while (true) {
             if (!lines.interactive()) {
                 seat.awaitReady();
@@ -135,12 +170,10 @@ final class DumbConsole {
     private String describe(Event e) {
         if (e instanceof Event.Started s) {
             String colour = s.colour() == 0 ? "white" : "black";
-            String host = s.terms().host().equals(s.me()) ? "you host"
-                    : s.terms().host().equals(s.opponent()) ? s.opponent() + " hosts" : "the " + s.terms().host() + " hosts";
             StringBuilder b = new StringBuilder();
             b.append("You (").append(s.me()).append(") play ").append(colour).append(" against ").append(s.opponent())
-                    .append(". Rules: ").append(s.terms().describeRules()).append("; ").append(host)
-                    .append(" the referee.");
+                    .append(". Rules: ").append(s.terms().describeRules()).append("; ")
+                    .append(EventText.referee(s.terms(), s.me(), s.opponent())).append('.');
             if (s.terms().timeControl().timed()) {
                 b.append(" Clocks: ").append(s.terms().timeControl().text()).append(" (")
                         .append(s.terms().timeControl().describe()).append(").");

@@ -9,7 +9,9 @@ import ks.engine.notation.NotationStyle;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
+import ks.app.fileplay.FileSession;
 import ks.net.protocol.Event;
+import ks.net.protocol.Terms;
 
 /**
  * The words both views use for the session's events, so that dumb mode and the full-screen board
@@ -136,6 +138,20 @@ final class EventText {
 
     static String note(Event.Note n) {
         return "-- " + n.text();
+    }
+
+    /**
+     * Who referees the game, as both views say it: {@code you host the referee}, {@code bob hosts the
+     * referee}, {@code the club hosts the referee}, or, in play by file, where nobody hosts it, that each
+     * turn's ks replays it from the file.
+     */
+    static String referee(Terms terms, String me, String opponent) {
+        if (terms.host().equals(FileSession.NO_HOST)) {
+            return "the referee is ks itself, replaying the file on each turn";
+        }
+        String who = terms.host().equals(me) ? "you host"
+                : terms.host().equals(opponent) ? opponent + " hosts" : "the " + terms.host() + " hosts";
+        return who + " the referee";
     }
 
     /**

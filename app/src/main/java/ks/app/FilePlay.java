@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.LocalDate;
@@ -16,8 +17,8 @@ import ks.app.fileplay.FileRefused;
 import ks.app.fileplay.FileSession;
 import ks.app.fileplay.GameFile;
 import ks.app.fileplay.Ledger;
-import ks.crypto.Argon2id;
 import ks.crypto.AtomicFile;
+import ks.crypto.ProcessLock;
 import ks.engine.Printable;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Event;
@@ -52,7 +53,8 @@ final class FilePlay {
         try {
             ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), Main.home()).create(line -> err.println("ks: " + line));
             Ledger ledger = new Ledger(dir.root().resolve("file-games"));
-            return a.create() ? create(a, passwords, out) : open(a, passwords, dir, ledger, in, out);
+            LockCost cost = LockCost.from(System.getenv());
+            return a.create() ? create(a, passwords, cost, out) : open(a, passwords, cost, dir, ledger, in, out);
         } catch (UsageError e) {
             err.println("ks: " + e.getMessage());
             return 2;
@@ -65,7 +67,7 @@ final class FilePlay {
         }
     }
 
-    private static int create(FileArgs a, Passwords passwords, PrintStream out)
+    private static int create(FileArgs a, Passwords passwords, LockCost cost, PrintStream out)
             throws UsageError, FileRefused, IOException {
         char[] white = passwords.toMake(a.white(), "white");
         char[] black = passwords.toMake(a.black(), "black");
@@ -74,7 +76,7 @@ final class FilePlay {
                 throw new UsageError("the two players need two passwords: with one, either could play the other's men");
             }
             GameFile g = GameFile.create(a.file(), a.white(), white, a.black(), black, a.rules(), LocalDate.now(),
-                    Argon2id.Cost.INTERACTIVE, new SecureRandom());
+                    cost.forNewGames(), new SecureRandom());
             out.println("New game in " + shown(a.file()) + ": " + g.describe() + ".");
             out.println(a.white() + " moves first: ks --file " + shown(a.file()));
             return 0;
@@ -84,9 +86,42 @@ final class FilePlay {
         }
     }
 
-    private static int open(FileArgs a, Passwords passwords, ConfigDir dir, Ledger ledger, InputStream in,
-            PrintStream out) throws UsageError, FileRefused, IOException {
+    /**
+     * Opens the file for one turn while holding its lock, so that a second ks opening the same file
+     * (by any path to it) is refused instead of writing over the first one's turn when both leave.
+     */
+    private static int open(FileArgs a, Passwords passwords, LockCost cost, ConfigDir dir, Ledger ledger,
+            InputStream in, PrintStream out) throws UsageError, FileRefused, IOException {
+        try (ProcessLock held = lock(a.file())) {
+            return openLocked(a, passwords, cost, dir, ledger, in, out);
+        }
+    }
+
+    /**
+     * The lock of the game file: a hidden file beside it, the place every ks that may write the file
+     * can write too. A missing file is left for {@link GameFile#read} to name; a directory where no
+     * lock can be made (read-only media) is opened without one, since no turn can be saved there.
+     */
+    private static ProcessLock lock(Path file) throws FileRefused {
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        ProcessLock held;
+        try {
+            held = ProcessLock.tryAcquire(ProcessLock.lockFileFor(file.toRealPath()));
+        } catch (IOException cannotLock) {
+            return null;
+        }
+        if (held == null) {
+            throw new FileRefused("it is open in another ks on this machine; finish that turn first");
+        }
+        return held;
+    }
+
+    private static int openLocked(FileArgs a, Passwords passwords, LockCost cost, ConfigDir dir, Ledger ledger,
+            InputStream in, PrintStream out) throws UsageError, FileRefused, IOException {
         GameFile g = GameFile.read(a.file());
+        cost.check(g);
         char[] password = passwords.toOpen(g.waitingFor());
         FileSession session;
         try {

@@ -26,6 +26,7 @@ import ks.engine.referee.Referee;
 import ks.engine.referee.RuleSet;
 import ks.engine.referee.Ruling;
 import ks.engine.rules.RuleSets;
+import ks.net.protocol.Json;
 
 /**
  * {@code ks referee}: the referee as a JSON Lines filter for programs and tests. Each input line
@@ -35,7 +36,8 @@ import ks.engine.rules.RuleSets;
  */
 public final class RefereeCommand {
 
-    private final ObjectMapper json = new ObjectMapper();
+    /** The project's one JSON configuration: strict and bounded, as for every other input from outside. */
+    private final ObjectMapper json = Json.MAPPER;
     private Referee referee;
 
     private RefereeCommand() {

@@ -87,6 +87,63 @@ class ClubIT {
         }
     }
 
+    /**
+     * A live game adjourned by agreement: black proposes and moves, white agrees; both ks stop
+     * saying how to go on, and the club lists the game as adjourned. Later black sits down first
+     * and waits, white sits down and moves, black resigns: both audits pass, and both records pass
+     * {@code ks --audit}.
+     */
+    @Test
+    void aLiveGameAdjournedByAgreementGoesOnWhenBothSitDownAgain() throws Exception {
+        try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
+            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
+            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
+            ok(alice.run("", "register", "alice", "alice@example.org"), "registered");
+            ok(bob.run("", "register", "bob", "bob@example.org"), "registered");
+            ok(alice.run("", "seek", "game/30"), "seek 1 posted");
+            ok(bob.run("", "play", "1"), "request 1 sent");
+            ClubProcesses.Result accepted = ok(alice.run("", "accept", "1"), "begins");
+            Matcher m = Pattern.compile("begins: (\\w+) \\(white\\) against (\\w+) \\(black\\)")
+                    .matcher(accepted.out());
+            assertThat(m.find()).as(accepted.toString()).isTrue();
+            String whiteName = m.group(1);
+            String blackName = m.group(2);
+            ClubProcesses.Member white = whiteName.equals("alice") ? alice : bob;
+            ClubProcesses.Member black = white == alice ? bob : alice;
+
+            KsProcess wp = white.start("e4\nadjourn\n", List.of("--club", club.address(), "-d", blackName));
+            KsProcess bp = black.start("adjourn\ne5\n", List.of("--club", club.address(), "-d", whiteName));
+            assertThat(wp.await(180)).as(wp.transcript()).isZero();
+            assertThat(bp.await(180)).as(bp.transcript()).isZero();
+            assertThat(bp.out()).as(bp.transcript())
+                    .contains("you propose to adjourn; the game stops when " + whiteName + " agrees")
+                    .contains("The game is saved; continue it with: ks --club " + club.address() + " " + whiteName);
+            assertThat(wp.out()).as(wp.transcript()).contains(blackName + " proposes to adjourn the game")
+                    .contains("The game is saved; continue it with: ks --club " + club.address() + " " + blackName);
+            for (KsProcess p : List.of(wp, bp)) {
+                assertThat(p.out()).as(p.transcript()).contains("Game adjourned: adjourned by agreement; the club"
+                        + " keeps it, both clocks stopped, until you both sit down at it again");
+            }
+            ok(white.run("", "games"), "ply 2, adjourned");
+
+            KsProcess resigns = black.start("resign\n", List.of("--club", club.address(), "-d", whiteName));
+            assertThat(resigns.awaitOutput("This game is adjourned; it goes on when " + whiteName
+                    + " sits down at it too", 60)).as(resigns.transcript()).isTrue();
+            KsProcess moves = white.start("Nf3\n", List.of("--club", club.address(), "-d", blackName));
+            assertThat(moves.await(180)).as(moves.transcript()).isZero();
+            assertThat(resigns.await(180)).as(resigns.transcript()).isZero();
+            for (KsProcess p : List.of(moves, resigns)) {
+                assertThat(p.out()).as(p.transcript()).contains(blackName + " resigned")
+                        .contains("Audit: passed (3 plies").contains("Game record saved in ");
+            }
+            for (ClubProcesses.Member member : List.of(white, black)) {
+                KsProcess audit = KsProcess.start(member.home(), "", "--audit", savedRecord(member.home()).toString());
+                assertThat(audit.await(60)).as(audit.transcript()).isZero();
+                assertThat(audit.out()).contains("Audit: passed (3 plies");
+            }
+        }
+    }
+
     private void membersSeekAcceptPlayToMateAuditAndTheRatingsMoveAsTheWorkedExampleSays(String database)
             throws Exception {
         String url = database(database);

@@ -74,14 +74,10 @@ class ClubKillIT {
         }
     }
 
-    /** Waits until {@code p} has printed {@code line} (or ended). */
+    /** Waits until {@code p} has printed {@code line}, woken by its writes to the output file in its home. */
     private static void awaitOutput(KsProcess p, String line) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (!p.out().contains(line)) {
-            assertThat(p.process.isAlive()).as(p.transcript()).isTrue();
-            assertThat(System.nanoTime() - deadline).as("waiting for '" + line + "'\n" + p.transcript()).isNegative();
-            p.process.waitFor(100, TimeUnit.MILLISECONDS);
-        }
+        assertThat(FileWatch.await(p.home, 120, () -> p.out().contains(line)))
+                .as("waiting for '" + line + "'\n" + p.transcript()).isTrue();
     }
 
     @Test

@@ -29,7 +29,9 @@ class CommandLineFuzzTest {
         "_1001", "_x", "bob", "bob@host", "bob@", "@host", "bob@ho st", "--white", "--black", "--rules", "--rules=icc",
         "--rule-set", "--port-number", "--port-number=7", "--name", "--name=al", "--config", "--config=/tmp/x",
         "--wait", "--wait=0", "--wait=5", "--help", "--dumb=1", "--practice", "--resume", "--bogus", "--", "-",
-        "alice", "a".repeat(40), "é", "wolfe+a+p"};
+        "alice", "a".repeat(40), "é", "wolfe+a+p", "--time", "--time=game/5", "game/5", "40/2", "5+3", "daily", "0+0",
+        "game/0", "1/0", "5+", "+3", "99999999999+1", "--seek", "--anonymous", "--play", "3fa9c1", "--level", "--level=4",
+        "--robot", "--robot-delay", "--robot-games=0", "--random-colour", "--reverse", "--ascii"};
     static final String ARG_CHARS = "abw+-_=@.:/019xé \t\n";
 
     @FuzzTest(maxDuration = "5m")

@@ -158,19 +158,53 @@ final class Crashes {
         assertThat(plies[0]).as(what).isEqualTo(plies[1]);
         assertThat(p[1 - victim].out()).as(what).contains("was lost").contains("the game goes on");
         assertThat(p[victim].out()).as(what).contains("Resuming your game");
-        GameRecord a = finalRecord(homes[0]);
-        GameRecord b = finalRecord(homes[1]);
-        assertThat(Audit.verify(a).passed()).as(what).isTrue();
-        assertThat(Audit.verify(b).passed()).as(what).isTrue();
-        // One chain on both sides, and nothing saved before the kill was lost or replaced.
-        assertThat(a.commitments()).as(what).isEqualTo(b.commitments()).hasSize(plies[0] + 1);
+        GameRecord a = sameSignedGame(homes[0], homes[1], p[0], p[1], what);
+        assertThat(a.commitments()).as(what).hasSize(plies[0] + 1);
+        // Nothing saved before the kill was lost or replaced.
         assertThat(a.commitments().subList(0, atKill.game().commitments().size()))
                 .as(what).isEqualTo(atKill.game().commitments());
-        assertThat(a.news()).as(what).isEqualTo(b.news());
-        assertThat(a.guestTries()).as(what).isEqualTo(b.guestTries());
         for (Path home : homes) {
             assertThat(save(home)).as(what + ": the in-progress save is gone").isNull();
         }
         return what + ": " + plies[0] + " plies, audits passed";
+    }
+
+    /**
+     * Checks the two finished records of one game (alice's in {@code aliceHome}, bob's in
+     * {@code bobHome}) as protocol 3 makes them, and returns alice's: both are signed records
+     * (format 2) whose audits pass; both hold the same signed agreement, the same commitment chain,
+     * news, guest's attempts and signed end; the guest acknowledged every commitment, and the
+     * host's record holds the same acknowledgements, all but at most the last two; and neither
+     * player was told of a message from the other that ks ignored. (The guest acknowledges each
+     * commitment before its next attempt, but the host does not wait for acknowledgements: its
+     * own move that ends the game, and the guest's move before it, may be declared over before
+     * their acknowledgements arrive.)
+     */
+    static GameRecord sameSignedGame(Path aliceHome, Path bobHome, KsProcess alice, KsProcess bob, String what)
+            throws IOException {
+        for (KsProcess k : new KsProcess[] {alice, bob}) {
+            assertThat(k.out()).as(what + "\n" + k.transcript()).doesNotContain("ignored a message");
+        }
+        GameRecord a = finalRecord(aliceHome);
+        GameRecord b = finalRecord(bobHome);
+        assertThat(a).as(what + ": alice's record\n" + alice.transcript()).isNotNull();
+        assertThat(b).as(what + ": bob's record\n" + bob.transcript()).isNotNull();
+        for (GameRecord r : new GameRecord[] {a, b}) {
+            assertThat(r.version()).as(what).isEqualTo(GameRecord.FORMAT);
+            assertThat(Audit.verify(r).passed()).as(what + ": " + Audit.verify(r).line()).isTrue();
+        }
+        assertThat(a.agreement()).as(what).isNotNull().isEqualTo(b.agreement());
+        assertThat(a.commitments()).as(what).isEqualTo(b.commitments());
+        assertThat(a.news()).as(what).isEqualTo(b.news());
+        assertThat(a.guestTries()).as(what).isEqualTo(b.guestTries());
+        assertThat(a.end()).as(what).isNotNull().isEqualTo(b.end());
+        boolean aliceHosts = a.agreement().agreement().referee().equals("alice");
+        GameRecord host = aliceHosts ? a : b;
+        GameRecord guest = aliceHosts ? b : a;
+        assertThat(guest.acks()).as(what + ": the guest's acknowledgements").hasSize(guest.commitments().size());
+        assertThat(host.acks().size()).as(what + ": the host's acknowledgements")
+                .isGreaterThanOrEqualTo(host.commitments().size() - 2);
+        assertThat(host.acks()).as(what).isEqualTo(guest.acks().subList(0, host.acks().size()));
+        return a;
     }
 }

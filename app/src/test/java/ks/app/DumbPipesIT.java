@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class DumbPipesIT {
 
-    private static final AtomicInteger NEXT = new AtomicInteger((int) (ProcessHandle.current().pid() % 300) + 100);
+    /** Salts for {@link Crashes#freeNumber}: each game a meeting number nobody holds, apart from other classes'. */
+    private static final AtomicInteger NEXT = new AtomicInteger(200);
 
     @TempDir
     Path tmp;
@@ -32,7 +33,7 @@ class DumbPipesIT {
 
     /** alice (white) and bob (black) on loopback, each fed its lines, both waited for. */
     private Game play(String aliceInput, String bobInput, String... bobExtra) throws Exception {
-        String port = "_" + NEXT.getAndIncrement();
+        String port = "_" + Crashes.freeNumber(NEXT.getAndIncrement());
         KsProcess a = KsProcess.start(tmp.resolve("alice"), aliceInput, "--name", "alice", "-w", "-d", port,
                 "bob@localhost");
         List<String> bobArgs = new ArrayList<>(List.of("--name", "bob", "-b", "-d", port));
@@ -104,7 +105,7 @@ class DumbPipesIT {
 
     @Test
     void bothAskingForWhiteAreToldHowTheCoinSettledIt() throws Exception {
-        String port = "_" + NEXT.getAndIncrement();
+        String port = "_" + Crashes.freeNumber(NEXT.getAndIncrement());
         KsProcess a = KsProcess.start(tmp.resolve("alice"), "resign\n", "--name", "alice", "-w", "-d", port,
                 "bob@localhost");
         KsProcess b = KsProcess.start(tmp.resolve("bob"), "resign\n", "--name", "bob", "-w", "-d", port,

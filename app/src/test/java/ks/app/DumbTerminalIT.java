@@ -95,6 +95,15 @@ class DumbTerminalIT {
     }
 
     @Test
+    void theClocksInThePromptRunWhileWeThinkWithNoKeyPressed() throws Exception {
+        alice = shell("ticking", "alice");
+        alice.ks("--practice", "--name", "alice", "--white", "-d", "--time", "game/1");
+        // Nothing happens in the game after the first prompt until we move: only a ticking prompt goes below 0:57.
+        alice.save("ticking", alice.waitFor("our clock running down", s -> Tmux.lastLine(s).matches(
+                "\\[\\*alice 0:5[0-6] \\| practice-bot 1:00\\] your move>.*"), 60));
+    }
+
+    @Test
     void tabCompletesCommandsAndTheMovesOfOurOwnMen() throws Exception {
         practice("tab");
         alice.type("res");
@@ -118,8 +127,11 @@ class DumbTerminalIT {
         alice.typeLine("y");
         alice.waitForShell(60);
         alice.ks("--practice", "--name", "alice", "--white", "-d");
-        alice.waitFor("the second game", s -> s.lines().filter(l -> l.startsWith("Type 'help'")).count() == 2
-                && Tmux.lastLine(s).startsWith("your move>"), 60);
+        // The second game's greeting after the shell's last prompt, however far the first has scrolled away.
+        alice.waitFor("the second game", s -> {
+            int prompt = s.lastIndexOf(Tmux.PROMPT.strip());
+            return prompt >= 0 && s.indexOf("\nType 'help'", prompt) > 0 && Tmux.lastLine(s).startsWith("your move>");
+        }, 60);
         alice.keys("Up");
         alice.save("recalled", alice.waitFor("the line recalled",
                 s -> Tmux.lastLine(s).equals("your move> say from the first game"), 10));

@@ -12,7 +12,9 @@ import ks.engine.referee.Announcement;
 import ks.engine.referee.Capture;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Verdict;
+import ks.app.fileplay.FileSession;
 import ks.net.protocol.Event;
+import ks.net.protocol.Terms;
 import org.junit.jupiter.api.Test;
 
 /** The words both views use for the session's events. */
@@ -21,6 +23,22 @@ class EventTextTest {
     private static final Position START = Position.fromFen(Position.STARTPOS_FEN);
     private static final OwnMen WHITE = OwnMen.of(START, Color.WHITE);
     private static final int E2E4 = Uci.parse(START, "e2e4");
+
+    @Test
+    void theRefereeIsHostedByUsTheOpponentOrTheClub() {
+        assertThat(EventText.referee(new Terms("alice", "alice", "kref", false, false), "alice", "bob"))
+                .isEqualTo("you host the referee");
+        assertThat(EventText.referee(new Terms("bob", "alice", "kref", false, false), "alice", "bob"))
+                .isEqualTo("bob hosts the referee");
+        assertThat(EventText.referee(new Terms("club", "alice", "kref", false, false), "alice", "bob"))
+                .isEqualTo("the club hosts the referee");
+    }
+
+    @Test
+    void aFileGameHasNoHostEachTurnReplaysTheReferee() {
+        assertThat(EventText.referee(new Terms(FileSession.NO_HOST, "alice", "kref", false, false), "alice", "bob"))
+                .isEqualTo("the referee is ks itself, replaying the file on each turn");
+    }
 
     @Test
     void anAcceptedMoveIsEchoedInLongAlgebraic() {

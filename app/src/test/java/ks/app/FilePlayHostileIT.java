@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Play by file against an opponent who changed their ks, or who chose the file's name: what reaches the
  * real {@code ks} process's terminal is text, never a control sequence, and a file it must refuse is
- * refused in one line.
+ * refused in one line. The password locks are made at the cheap test cost ({@code KS_TEST_PASSWORD_COST}).
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class FilePlayHostileIT {
@@ -28,6 +28,7 @@ class FilePlayHostileIT {
     private KsProcess ks(String who, String input, Map<String, String> env, String... args) throws Exception {
         Map<String, String> all = new java.util.HashMap<>(env);
         all.put("LC_ALL", "C.UTF-8");
+        all.put(LockCost.TEST_VARIABLE, "64,1,1");
         KsProcess p = KsProcess.start(tmp.resolve(who), input, all, args);
         p.await(60);
         return p;

@@ -16,7 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Play by file with real {@code ks} processes driven from pipes: alice and bob, each with their own
- * home, pass one game file back and forth, each giving their password in {@code KS_PASSWORD}.
+ * home, pass one game file back and forth, each giving their password in {@code KS_PASSWORD}. The
+ * password locks are made at the cheap test cost ({@code KS_TEST_PASSWORD_COST}); the full cost is
+ * FilePlayScreenIT's, and the format's test vectors' (FileFormatVectorTest).
  */
 @Timeout(value = 240, unit = TimeUnit.SECONDS)
 class FilePlayIT {
@@ -29,12 +31,21 @@ class FilePlayIT {
 
     private Path game;
 
+    /** {@code more} and the testing aid that makes the password locks cheap. */
+    private static Map<String, String> cheap(String... more) {
+        Map<String, String> env = new java.util.HashMap<>(Map.of(LockCost.TEST_VARIABLE, "64,1,1"));
+        for (int i = 0; i < more.length; i += 2) {
+            env.put(more[i], more[i + 1]);
+        }
+        return env;
+    }
+
     @BeforeEach
     void newGame() throws Exception {
         game = tmp.resolve("shared").resolve("game.ksf");
         Files.createDirectories(game.getParent());
         KsProcess p = KsProcess.start(tmp.resolve("alice"), "",
-                Map.of("KS_PASSWORD_WHITE", ALICE, "KS_PASSWORD_BLACK", BOB),
+                cheap("KS_PASSWORD_WHITE", ALICE, "KS_PASSWORD_BLACK", BOB),
                 "--file", game.toString(), "new", "--white", "alice", "--black", "bob");
         assertThat(p.await(60)).as(p.transcript()).isZero();
         assertThat(p.out()).contains("New game in " + game + ": alice (white) vs bob (black), rules kref, game ");
@@ -42,8 +53,8 @@ class FilePlayIT {
     }
 
     private KsProcess turn(String who, String input) throws Exception {
-        KsProcess p = KsProcess.start(tmp.resolve(who), input, Map.of("KS_PASSWORD", who.equals("alice") ? ALICE : BOB),
-                "--file", game.toString(), "-d");
+        KsProcess p = KsProcess.start(tmp.resolve(who), input,
+                cheap("KS_PASSWORD", who.equals("alice") ? ALICE : BOB), "--file", game.toString(), "-d");
         assertThat(p.await(60)).as(p.transcript()).isZero();
         assertThat(p.err()).as(p.transcript()).isEmpty();
         assertPrintable();
@@ -61,7 +72,7 @@ class FilePlayIT {
     /** Runs ks on the file with {@code password} and expects a refusal: exit 1, one line, the file unchanged. */
     private String refused(String who, String password) throws Exception {
         byte[] before = Files.readAllBytes(game);
-        KsProcess p = KsProcess.start(tmp.resolve(who), "e5\n", Map.of("KS_PASSWORD", password),
+        KsProcess p = KsProcess.start(tmp.resolve(who), "e5\n", cheap("KS_PASSWORD", password),
                 "--file", game.toString(), "-d");
         assertThat(p.await(60)).as(p.transcript()).isEqualTo(1);
         assertThat(p.err().lines().count()).as(p.transcript()).isEqualTo(1);
@@ -74,7 +85,8 @@ class FilePlayIT {
     @Test
     void aWholeGameBetweenTwoPasswordsThroughOneFile() throws Exception {
         KsProcess a1 = turn("alice", "f3\n");
-        assertThat(a1.out()).contains("umpire: White to move", "f2-f3: accepted",
+        assertThat(a1.out()).contains("Rules: kref; the referee is ks itself, replaying the file on each turn.",
+                "umpire: White to move", "f2-f3: accepted",
                 "Stopped: your move is sealed in game.ksf: send the file to bob");
         KsProcess b1 = turn("bob", "say good luck\ne5\n");
         assertThat(b1.out()).contains("alice has moved; your turn.", "e7-e5: accepted");
@@ -116,6 +128,29 @@ class FilePlayIT {
     }
 
     @Test
+    void aSecondKsOpeningTheFileWhileATurnIsUnderWayIsRefusedAndTheTurnIsKept() throws Exception {
+        KsProcess first = KsProcess.startOpen(tmp.resolve("alice"), cheap("KS_PASSWORD", ALICE),
+                "--file", game.toString(), "-d");
+        try {
+            assertThat(first.awaitOutput("White to move", 60)).as(first.transcript()).isTrue();
+            Path sameFileByAnotherPath = tmp.resolve("link.ksf");
+            Files.createSymbolicLink(sameFileByAnotherPath, game);
+            KsProcess second = KsProcess.start(tmp.resolve("alice2"), "d4\n", cheap("KS_PASSWORD", ALICE),
+                    "--file", sameFileByAnotherPath.toString(), "-d");
+            assertThat(second.await(60)).as(second.transcript()).isEqualTo(1);
+            assertThat(second.err()).isEqualTo(
+                    "ks: link.ksf: it is open in another ks on this machine; finish that turn first\n");
+            first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
+            first.input().close();
+            assertThat(first.await(60)).as(first.transcript()).isZero();
+        } finally {
+            first.process.destroyForcibly();
+        }
+        assertThat(turn("bob", "").out()).contains("alice has moved; your turn.");
+        assertThat(turn("alice", "").out()).contains("  4 . . . . P . . . 4", "  2 P P P P . P P P 2");
+    }
+
+    @Test
     void aWrongPasswordIsRefusedInOneLine() throws Exception {
         turn("alice", "e4\n");
         assertThat(refused("bob", "banana splits"))
@@ -141,11 +176,23 @@ class FilePlayIT {
     }
 
     @Test
+    void aFileWithTestCostLocksIsRefusedInOneLineWithoutTheTestingAid() throws Exception {
+        byte[] before = Files.readAllBytes(game);
+        KsProcess p = KsProcess.start(tmp.resolve("alice"), "e4\n", Map.of("KS_PASSWORD", ALICE),
+                "--file", game.toString(), "-d");
+        assertThat(p.await(60)).as(p.transcript()).isEqualTo(1);
+        assertThat(p.err()).isEqualTo("ks: game.ksf: the file's password locks are weaker than ks makes them (Argon2id"
+                + " m=64 KiB, t=1): a file made for tests, or by a changed ks\n");
+        assertThat(p.out()).isEmpty();
+        assertThat(Files.readAllBytes(game)).isEqualTo(before);
+    }
+
+    @Test
     void theFileOfAnotherGameIsRefusedInOneLine() throws Exception {
         turn("alice", "e4\n");
         Path other = tmp.resolve("other.ksf");
         KsProcess p = KsProcess.start(tmp.resolve("carol"), "",
-                Map.of("KS_PASSWORD_WHITE", ALICE, "KS_PASSWORD_BLACK", BOB),
+                cheap("KS_PASSWORD_WHITE", ALICE, "KS_PASSWORD_BLACK", BOB),
                 "--file", other.toString(), "new", "--white", "alice", "--black", "bob");
         assertThat(p.await(60)).as(p.transcript()).isZero();
         Files.copy(other, game, StandardCopyOption.REPLACE_EXISTING);
@@ -158,12 +205,12 @@ class FilePlayIT {
                 "--file", tmp.resolve("x.ksf").toString(), "new", "--white", "alice");
         assertThat(half.await(60)).isEqualTo(2);
         assertThat(half.err()).isEqualTo("ks: a new game needs both players: ks --file GAME new --white NAME --black NAME\n");
-        KsProcess same = KsProcess.start(tmp.resolve("alice"), "", Map.of("KS_PASSWORD_WHITE", "x", "KS_PASSWORD_BLACK", "x"),
-                "--file", tmp.resolve("x.ksf").toString(), "new", "--white", "alice", "--black", "bob");
+        KsProcess same = KsProcess.start(tmp.resolve("alice"), "",
+                cheap("KS_PASSWORD_WHITE", "x", "KS_PASSWORD_BLACK", "x"), "--file", tmp.resolve("x.ksf").toString(), "new", "--white", "alice", "--black", "bob");
         assertThat(same.await(60)).isEqualTo(2);
         assertThat(same.err()).contains("two passwords");
         assertThat(tmp.resolve("x.ksf")).doesNotExist();
-        KsProcess noPassword = KsProcess.start(tmp.resolve("bob"), "", Map.of(), "--file", game.toString(), "-d");
+        KsProcess noPassword = KsProcess.start(tmp.resolve("bob"), "", cheap(), "--file", game.toString(), "-d");
         assertThat(noPassword.await(60)).isEqualTo(2);
         assertThat(noPassword.err()).isEqualTo("ks: no terminal to ask the password of alice (white): set KS_PASSWORD for"
                 + " scripts\n");

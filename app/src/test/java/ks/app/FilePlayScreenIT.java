@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import ks.app.fileplay.GameFile;
+import ks.crypto.Argon2id;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,8 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A turn of a game by file in a real terminal (tmux): the password is asked without echo, the turn is
- * played on the full-screen board, and leaving it hands the terminal back. Screens are saved under
- * {@code app/target/screens-fileplay/}. Skipped when tmux is not installed.
+ * played on the full-screen board, and leaving it hands the terminal back. The game is made as players
+ * make it, at the full password cost (the other end-to-end tests of play by file use the cheap test
+ * cost). Screens are saved under {@code app/target/screens-fileplay/}. Skipped when tmux is not
+ * installed.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class FilePlayScreenIT {
@@ -98,6 +102,7 @@ class FilePlayScreenIT {
                 Map.of("KS_PASSWORD_WHITE", PASSWORD, "KS_PASSWORD_BLACK", "bob's own"),
                 "--file", game.toString(), "new", "--white", "alice", "--black", "bob");
         assertThat(made.await(60)).as(made.transcript()).isZero();
+        GameFile.read(game).refuseLocksBelow(Argon2id.Cost.INTERACTIVE);
 
         socket = "ks-file-it-" + ProcessHandle.current().pid();
         Path home = tmp.resolve("alice");

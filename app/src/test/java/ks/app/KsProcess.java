@@ -36,13 +36,66 @@ final class KsProcess {
         return Path.of(jar);
     }
 
+    /**
+     * The command that runs ks with {@code args}: this JVM's java on the jar, with the class-data
+     * sharing archive when there is one ({@link StartArchive}), as the {@code ks} launcher runs it.
+     */
     static List<String> javaCommand(String... args) {
         List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add(java());
+        Path archive = StartArchive.PATH;
+        if (archive != null) {
+            cmd.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
+        }
         cmd.add("-jar");
         cmd.add(jar().toString());
         cmd.addAll(List.of(args));
         return cmd;
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /**
+     * The start-up archive of the jar under test, recorded once per build from the training run the
+     * {@code ks} launcher records its own from ({@code ks bench train}), so the hundreds of ks
+     * processes the end-to-end tests start each begin with ks's classes already parsed and verified,
+     * as a player's do. Null when this JVM cannot record one: ks then starts without it, as the
+     * launcher's does. It lives beside the jar, apart from the launcher's own {@code ks.jsa}.
+     */
+    private static final class StartArchive {
+        static final Path PATH = record();
+
+        private static Path record() {
+            Path archive = jar().resolveSibling("ks-it.jsa");
+            try {
+                if (Files.exists(archive)
+                        && Files.getLastModifiedTime(archive).compareTo(Files.getLastModifiedTime(jar())) > 0) {
+                    return archive;
+                }
+                Path recording = jar().resolveSibling("ks-it.jsa." + ProcessHandle.current().pid() + ".tmp");
+                Path home = Files.createDirectories(jar().resolveSibling("ks-it-training"));
+                ProcessBuilder pb = new ProcessBuilder(java(), "-XX:ArchiveClassesAtExit=" + recording, "-Xlog:cds=off",
+                        "-Xlog:cds+dynamic=off", "-jar", jar().toString(), "bench", "train")
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD);
+                pb.environment().put("HOME", home.toString());
+                Process p = pb.start();
+                boolean recorded = p.waitFor(300, TimeUnit.SECONDS) && p.exitValue() == 0
+                        && Files.exists(recording) && Files.size(recording) > 0;
+                if (!recorded) {
+                    p.destroyForcibly();
+                    Files.deleteIfExists(recording);
+                    return null;
+                }
+                return Files.move(recording, archive, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            } catch (IOException e) {
+                return null;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return null;
+            }
+        }
     }
 
     /** Starts ks with {@code input} as its standard input and {@code home} as HOME. */
@@ -73,8 +126,13 @@ final class KsProcess {
      * closes it ({@link #input()}), as a script still running would.
      */
     static KsProcess startOpen(Path home, String... args) throws IOException {
+        return startOpen(home, Map.of(), args);
+    }
+
+    /** Like {@link #startOpen(Path, String...)} with {@code env} added to its environment. */
+    static KsProcess startOpen(Path home, Map<String, String> env, String... args) throws IOException {
         Files.createDirectories(home);
-        return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), Map.of());
+        return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), env);
     }
 
     private static KsProcess start(Path home, ProcessBuilder.Redirect in, List<String> command,
@@ -87,7 +145,7 @@ final class KsProcess {
         pb.environment().remove("XDG_CONFIG_HOME");
         pb.environment().put("TERM", "dumb");
         pb.environment().put("KS_PRACTICE_SEED", "1");
-        pb.environment().keySet().removeIf(k -> k.startsWith("KS_PASSWORD"));
+        pb.environment().keySet().removeIf(k -> k.startsWith("KS_PASSWORD") || k.equals("KS_TEST_PASSWORD_COST"));
         pb.environment().putAll(env);
         pb.redirectInput(in).redirectOutput(out.toFile()).redirectError(err.toFile());
         return new KsProcess(pb.start(), home, out, err);

@@ -8,18 +8,27 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchService;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code ./ks} launcher on a fresh copy of the sources, as a newcomer meets it: the first run
- * builds the jar and runs it; two first runs started together build once, the other waiting.
+ * builds the jar and runs it; two first runs started together build once, the other waiting; a
+ * damaged start-up archive is recorded again. In the normal suite the build is a stand-in
+ * {@code mvn} first on PATH, which records how the launcher called it and puts the jar this
+ * build made where Maven would (a real build of a copy takes minutes, and the suite running this
+ * test has just built the same sources); under {@code -Pslow} one fresh copy is built by Maven.
  */
 @Timeout(value = 30, unit = TimeUnit.MINUTES)
 class LauncherIT {
+
+    /** How the launcher asks Maven for the jar. */
+    private static final String BUILD = "-B -q -DskipTests package -pl app -am";
 
     @TempDir
     Path tmp;
@@ -49,22 +58,53 @@ class LauncherIT {
         return copy;
     }
 
-    private static Process ks(Path copy, Path out, String... args) throws Exception {
-        List<String> cmd = new java.util.ArrayList<>(List.of(copy.resolve("ks").toString()));
+    /**
+     * A directory holding a stand-in {@code mvn}: it appends its working directory and arguments to
+     * {@code calls}, waits for a line on the pipe {@code go} when there is one, and copies this
+     * build's jar to {@code app/target/ks.jar}, as {@code mvn package} would leave it.
+     */
+    private Path fakeMaven(Path calls, Path go) throws Exception {
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Path mvn = bin.resolve("mvn");
+        Files.writeString(mvn, String.join("\n",
+                "#!/usr/bin/env bash",
+                "set -euo pipefail",
+                "printf '%s %s\\n' \"$PWD\" \"$*\" >> '" + calls + "'",
+                "if [ -p '" + go + "' ]; then read -r _ < '" + go + "'; fi",
+                "mkdir -p app/target",
+                "cp '" + KsProcess.jar() + "' app/target/ks.jar",
+                ""));
+        assertThat(mvn.toFile().setExecutable(true)).isTrue();
+        return bin;
+    }
+
+    private static Process ks(Path copy, Path bin, Path out, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(copy.resolve("ks").toString()));
         cmd.addAll(List.of(args));
-        return new ProcessBuilder(cmd).directory(copy.toFile()).redirectErrorStream(true)
-                .redirectOutput(out.toFile()).start();
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(copy.toFile()).redirectErrorStream(true)
+                .redirectOutput(out.toFile());
+        if (bin != null) {
+            pb.environment().put("PATH", bin + ":" + pb.environment().get("PATH"));
+        }
+        return pb.start();
     }
 
     @Test
     void twoFirstRunsOnAFreshCopyBuildOnceAndBothRun() throws Exception {
         Path copy = freshCopy();
-        Process first = ks(copy, tmp.resolve("first.txt"), "--version");
-        // The second starts once the first holds the build lock and is building, so the two overlap.
+        Path calls = tmp.resolve("mvn-calls.txt");
+        Path go = tmp.resolve("go");
+        Process mkfifo = new ProcessBuilder("mkfifo", go.toString()).inheritIO().start();
+        assertThat(mkfifo.waitFor(30, TimeUnit.SECONDS) && mkfifo.exitValue() == 0).isTrue();
+        Path bin = fakeMaven(calls, go);
+        Process first = ks(copy, bin, tmp.resolve("first.txt"), "--version");
         awaitText(first, tmp.resolve("first.txt"), "ks: building");
-        Process second = ks(copy, tmp.resolve("second.txt"), "--version");
-        assertThat(first.waitFor(600, TimeUnit.SECONDS)).isTrue();
-        assertThat(second.waitFor(600, TimeUnit.SECONDS)).isTrue();
+        // The build goes on only once the second run is waiting for the build lock, so the two overlap.
+        Process second = ks(copy, bin, tmp.resolve("second.txt"), "--version");
+        awaitChild(second, "flock");
+        Files.writeString(go, "go\n");
+        assertThat(first.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(second.waitFor(120, TimeUnit.SECONDS)).isTrue();
         String a = Files.readString(tmp.resolve("first.txt"));
         String b = Files.readString(tmp.resolve("second.txt"));
         assertThat(first.exitValue()).as(a).isZero();
@@ -72,23 +112,40 @@ class LauncherIT {
         assertThat(a).contains("ks 0.1.0");
         assertThat(b).contains("ks 0.1.0");
         assertThat((a + b).split("ks: building", -1)).as(a + b).hasSize(2);
+        assertThat(Files.readAllLines(calls)).containsExactly(copy + " " + BUILD);
         assertThat(copy.resolve("app/target/ks.jsa")).as("the start-up archive recorded once per build").exists();
     }
 
     @Test
     void aDamagedStartUpArchiveNeverBreaksTheLauncher() throws Exception {
         Path copy = freshCopy();
-        Process first = ks(copy, tmp.resolve("first.txt"), "--version");
-        assertThat(first.waitFor(600, TimeUnit.SECONDS)).isTrue();
+        Path calls = tmp.resolve("mvn-calls.txt");
+        Path bin = fakeMaven(calls, tmp.resolve("no-pipe"));
+        Process first = ks(copy, bin, tmp.resolve("first.txt"), "--version");
+        assertThat(first.waitFor(120, TimeUnit.SECONDS)).isTrue();
         Path archive = copy.resolve("app/target/ks.jsa");
-        assertThat(archive).exists();
+        assertThat(archive).as(Files.readString(tmp.resolve("first.txt"))).exists();
         Files.delete(archive);
         Files.writeString(archive, "not an archive");
-        Process again = ks(copy, tmp.resolve("again.txt"), "--version");
+        Process again = ks(copy, bin, tmp.resolve("again.txt"), "--version");
         assertThat(again.waitFor(120, TimeUnit.SECONDS)).isTrue();
         String out = Files.readString(tmp.resolve("again.txt"));
         assertThat(again.exitValue()).as(out).isZero();
         assertThat(out).isEqualTo("ks 0.1.0-SNAPSHOT\n");
+        assertThat(Files.readAllLines(calls)).as("built once, by the first run").hasSize(1);
+    }
+
+    /** The launcher's own build, by Maven, on a fresh copy: minutes of compiling, so behind -Pslow. */
+    @Test
+    @Tag("slow")
+    void aFreshCopyBuildsWithMavenAndRuns() throws Exception {
+        Path copy = freshCopy();
+        Process first = ks(copy, null, tmp.resolve("first.txt"), "--version");
+        assertThat(first.waitFor(600, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(tmp.resolve("first.txt"));
+        assertThat(first.exitValue()).as(out).isZero();
+        assertThat(out).contains("ks: building").contains("ks 0.1.0");
+        assertThat(copy.resolve("app/target/ks.jar")).exists();
     }
 
     private static void awaitText(Process writer, Path file, String text) throws Exception {
@@ -97,6 +154,13 @@ class LauncherIT {
             while (writer.isAlive() && !(Files.exists(file) && Files.readString(file).contains(text))) {
                 watch.poll(1, TimeUnit.SECONDS);
             }
+        }
+    }
+
+    /** Waits until {@code parent} runs a child command named {@code name} (the launcher waiting on its lock). */
+    private static void awaitChild(Process parent, String name) throws Exception {
+        while (parent.toHandle().children().noneMatch(c -> c.info().command().orElse("").endsWith("/" + name))) {
+            assertThat(parent.waitFor(20, TimeUnit.MILLISECONDS)).as("the launcher ended before it waited").isFalse();
         }
     }
 }

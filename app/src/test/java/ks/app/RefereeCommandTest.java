@@ -127,6 +127,15 @@ class RefereeCommandTest {
     }
 
     @Test
+    void aLineWithTwoValuesOrDeepNestingIsRefusedAndTheSessionGoesOn() throws Exception {
+        String deep = "[".repeat(100) + "]".repeat(100);
+        List<JsonNode> r = session("{\"cmd\":\"new\"} {\"cmd\":\"new\"}", deep, "{\"cmd\":\"new\"}");
+        assertThat(r.get(0).get("error").asText()).startsWith("bad JSON");
+        assertThat(r.get(1).get("error").asText()).startsWith("bad JSON");
+        assertThat(r.get(2).get("ok").asBoolean()).isTrue();
+    }
+
+    @Test
     void tryAfterTheEndIsAnError() throws Exception {
         List<JsonNode> r = session("{\"cmd\":\"new\",\"fen\":\"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"}",
                 "{\"cmd\":\"try\",\"move\":\"a1a8\"}", "{\"cmd\":\"try\",\"move\":\"g8h8\"}");

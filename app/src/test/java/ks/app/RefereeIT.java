@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * of input. Covers bad lines of every kind between good ones (the session goes on), the three
  * verdicts, "any", and a game played to checkmate.
  */
+@Timeout(value = 2, unit = TimeUnit.MINUTES)
 class RefereeIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();

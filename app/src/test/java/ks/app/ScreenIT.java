@@ -226,7 +226,9 @@ class ScreenIT {
         startShell("dumb");
         typeLine("export TERM=dumb");
         ks("--practice", "--name", "alice", "--white");
-        String s = save("dumb", waitFor("dumb mode", x -> x.contains("Type 'help' for the commands."), 60));
+        // Typed only at the prompt: a line typed ahead of it is echoed before it and the question drawn over it.
+        String s = save("dumb", waitFor("dumb mode", x -> x.contains("Type 'help' for the commands.")
+                && Tmux.lastLine(x).startsWith("your move>"), 60));
         assertThat(s).contains("ks: the terminal is 'dumb'; playing in dumb mode.");
         assertThat(s).contains("You (alice) play white");
         typeLine("resign");

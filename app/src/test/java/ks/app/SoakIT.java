@@ -17,11 +17,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * games in a row over loopback, the built-in opponent on each side, each game saved after every
  * ply. Every audit must pass; open file handles and threads, counted after each game by the
  * process itself (/proc/self/fd, the JVM's thread count), must not grow; the heap in use after a
- * full collection must stay flat. {@code -Dks.soak.games=N} sets the number of games (default 200).
+ * full collection must stay flat. {@code -Dks.soak.games=N} sets the number of games (default 50).
  */
 @Tag("soak")
-// The default 200 games take about an hour on two shared cores; KsProcess.await allows 120 s a game.
-@Timeout(value = 7, unit = TimeUnit.HOURS)
+// The default 50 games take about 15 minutes on two shared cores; KsProcess.await allows 120 s a game.
+@Timeout(value = 4, unit = TimeUnit.HOURS)
 class SoakIT {
 
     private static final Pattern SOAK = Pattern.compile("soak: game (\\d+)/\\d+ fds=(\\d+) threads=(\\d+) heapKiB=(\\d+)");
@@ -34,7 +34,7 @@ class SoakIT {
 
     @Test
     void hundredsOfGamesBetweenTwoProcessesLeakNothing() throws Exception {
-        int games = Integer.getInteger("ks.soak.games", 200);
+        int games = Integer.getInteger("ks.soak.games", 50);
         int port = Crashes.freeNumber(7);
         long start = System.nanoTime();
         KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "_" + port, "--robot", "11",
@@ -48,7 +48,7 @@ class SoakIT {
         long plies = 0;
         for (KsProcess p : new KsProcess[] {a, b}) {
             String out = p.out();
-            assertThat(out).doesNotContain("FAILED").doesNotContain("cannot save");
+            assertThat(out).doesNotContain("FAILED").doesNotContain("cannot save").doesNotContain("ignored a message");
             Matcher passed = Pattern.compile("Audit: passed \\((\\d+) plies").matcher(out);
             int n = 0;
             while (passed.find()) {

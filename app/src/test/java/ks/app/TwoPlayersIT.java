@@ -13,13 +13,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 @Timeout(value = 10, unit = TimeUnit.MINUTES)
 class TwoPlayersIT {
 
-    private static final AtomicInteger NEXT = new AtomicInteger((int) (ProcessHandle.current().pid() % 400) + 500);
+    /** Salts for {@link Crashes#freeNumber}: each game a meeting number nobody holds, apart from other classes'. */
+    private static final AtomicInteger NEXT = new AtomicInteger(400);
 
     @TempDir
     Path tmp;
 
     private String port() {
-        return "_" + NEXT.getAndIncrement();
+        return "_" + Crashes.freeNumber(NEXT.getAndIncrement());
     }
 
     private record Game(KsProcess alice, KsProcess bob) {

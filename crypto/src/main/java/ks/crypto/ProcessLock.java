@@ -38,9 +38,26 @@ public final class ProcessLock implements AutoCloseable {
 
     /** Waits for and takes the lock on {@code lockFile} (created owner-only if missing). */
     public static ProcessLock acquire(Path lockFile) throws IOException {
+        return take(lockFile, true);
+    }
+
+    /**
+     * Takes the lock on {@code lockFile} if nobody else holds it, without waiting; {@code null} when
+     * another process, or another thread of this one, holds it. For what a person should be told
+     * about rather than kept waiting for (a game file already open in another ks).
+     */
+    public static ProcessLock tryAcquire(Path lockFile) throws IOException {
+        return take(lockFile, false);
+    }
+
+    private static ProcessLock take(Path lockFile, boolean wait) throws IOException {
         Path key = lockFile.toAbsolutePath().normalize();
         ReentrantLock local = IN_THIS_PROCESS.computeIfAbsent(key, k -> new ReentrantLock());
-        local.lock();
+        if (wait) {
+            local.lock();
+        } else if (!local.tryLock()) {
+            return null;
+        }
         if (local.getHoldCount() > 1) {
             return new ProcessLock(local, null, null);
         }
@@ -52,7 +69,12 @@ public final class ProcessLock implements AutoCloseable {
             }
             channel = FileChannel.open(key, Set.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE),
                     ownerOnly());
-            return new ProcessLock(local, channel, channel.lock());
+            FileLock lock = wait ? channel.lock() : channel.tryLock();
+            if (lock == null) {
+                release(channel, local);
+                return null;
+            }
+            return new ProcessLock(local, channel, lock);
         } catch (IOException e) {
             release(channel, local);
             throw new IOException("cannot lock " + key + ": " + e.getMessage(), e);

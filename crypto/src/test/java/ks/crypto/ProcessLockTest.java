@@ -2,7 +2,10 @@ package ks.crypto;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -39,6 +42,17 @@ class ProcessLockTest {
                     Thread.yield(); // widen the window a lost update would need
                     Files.writeString(file, Integer.toString(n + 1));
                 }
+            }
+        }
+    }
+
+    /** Takes the lock, says "held", and keeps it until a line arrives on its standard input. */
+    public static final class Holder {
+        public static void main(String[] args) throws IOException {
+            try (ProcessLock lock = ProcessLock.acquire(Path.of(args[0]))) {
+                System.out.println("held");
+                System.out.flush();
+                System.in.read();
             }
         }
     }
@@ -127,6 +141,46 @@ class ProcessLockTest {
             pool.shutdownNow();
         }
         assertThat(Files.readString(file)).isEqualTo("400");
+    }
+
+    @Test
+    @Timeout(60)
+    void tryingALockAnotherProcessHoldsGivesNothingUntilItLetsGo() throws Exception {
+        Path lockFile = dir.resolve(".game.lock");
+        Process holder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Holder.class.getName(), lockFile.toString())
+                .redirectErrorStream(true).start();
+        try {
+            BufferedReader said = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8));
+            assertThat(said.readLine()).isEqualTo("held");
+            assertThat(ProcessLock.tryAcquire(lockFile)).isNull();
+            holder.getOutputStream().write('\n');
+            holder.getOutputStream().flush();
+            assertThat(holder.waitFor(30, TimeUnit.SECONDS)).isTrue();
+            try (ProcessLock mine = ProcessLock.tryAcquire(lockFile)) {
+                assertThat(mine).isNotNull();
+            }
+        } finally {
+            holder.destroyForcibly();
+        }
+    }
+
+    @Test
+    @Timeout(30)
+    void tryingALockAnotherThreadHoldsGivesNothingButItsHolderMayTakeItAgain() throws Exception {
+        Path lockFile = dir.resolve(".game.lock");
+        try (ProcessLock mine = ProcessLock.tryAcquire(lockFile)) {
+            assertThat(mine).isNotNull();
+            ExecutorService other = Executors.newSingleThreadExecutor();
+            try {
+                assertThat(other.submit(() -> ProcessLock.tryAcquire(lockFile)).get(20, TimeUnit.SECONDS)).isNull();
+            } finally {
+                other.shutdownNow();
+            }
+            try (ProcessLock again = ProcessLock.tryAcquire(lockFile)) {
+                assertThat(again).isNotNull();
+            }
+        }
     }
 
     @Test

@@ -10,12 +10,6 @@ import java.net.UnknownHostException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import ks.crypto.KeyFileException;
 
 /**
@@ -33,22 +27,22 @@ import ks.crypto.KeyFileException;
  * {@link RendezvousSettings.Timing#fallback()} also does the other thing, so two players who both chose
  * {@code +s} (or both {@code -s}) still meet, and are told why it took longer.
  *
- * <p>Threads: a fixed pool runs the listening loop, the dialing loop and the accepted calls; {@link
- * #meet} keeps the clock (deadline, fallback) on the caller's thread. All they share is in one
- * {@link MeetingState}, behind its one lock. {@link #open} binds the port if it can and
- * returns at once; {@link #close} stops everything (from any thread, which also cancels a waiting
- * {@code meet}) and leaves only the returned connection open.
+ * <p>Threads: the rendezvous's own pool ({@link MeetingThreads}) runs the listening loop, the dialing
+ * loop and the accepted calls; {@link #meet} keeps the clock (deadline, fallback) on the caller's
+ * thread. All they share is in one {@link MeetingState}, behind its one lock, which also holds the
+ * meeting's phase: ready, meeting, a call claimed, met or failed, closed. {@link #open} binds the port
+ * if it can and returns at once; {@link #close} stops everything (from any thread, which also cancels
+ * a waiting {@code meet}, or one not begun yet), leaves only the returned connection open, and returns
+ * once every thread of the rendezvous has ended.
  */
 public final class Rendezvous implements AutoCloseable {
-    private static final long STOP_MILLIS = 2000;
     private static final Duration MAX_BACKOFF = Duration.ofSeconds(4);
-    private static final AtomicInteger POOLS = new AtomicInteger();
 
     private final RendezvousSettings settings;
     private final Hello hello;
     private final InetAddress listenAddress;
     private final MeetingState state;
-    private final ExecutorService workers;
+    private final MeetingThreads threads;
     private final Call.Context calls;
 
     private Rendezvous(RendezvousSettings settings, InetAddress listenAddress) {
@@ -58,7 +52,7 @@ public final class Rendezvous implements AutoCloseable {
         this.state = new MeetingState(settings.maxCallers());
         this.calls = new Call.Context(settings, hello, new SecureRandom(), state);
         // Two loops and the accepted calls; a call pushed out frees its thread as soon as its socket closes.
-        this.workers = Executors.newFixedThreadPool(settings.maxCallers() + 2, threads());
+        this.threads = new MeetingThreads(settings.maxCallers() + 2, state);
     }
 
     /**
@@ -97,11 +91,13 @@ public final class Rendezvous implements AutoCloseable {
      *
      * @throws RendezvousException when the deadline passes (saying what went wrong meanwhile), the
      *     opponent's machine is unknown, our own key files cannot be used, or {@link #close} was called
+     *     (before or during the meeting)
+     * @throws IllegalStateException if {@code meet} was called before
      */
     public Connection meet() throws RendezvousException, InterruptedException {
         long start = System.nanoTime();
         if (!state.begin()) {
-            throw new IllegalStateException("a rendezvous can meet only once");
+            throw new RendezvousException(state.failure());
         }
         if (settings.mode().listens()) {
             startLoop(true);
@@ -139,17 +135,15 @@ public final class Rendezvous implements AutoCloseable {
         return connection;
     }
 
-    /** Stops listening and dialing, hangs up every call not handed out, and waits for the threads. */
+    /**
+     * Stops listening and dialing, hangs up every call not handed out, and waits until the threads have
+     * ended (unless called from one of them, as a player's event handler may).
+     */
     @Override
     public void close() {
         state.end("the rendezvous with " + settings.opponent().name() + " was cancelled")
                 .forEach(Rendezvous::closeQuietly);
-        workers.shutdownNow();
-        try {
-            workers.awaitTermination(STOP_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        threads.stop();
     }
 
     private boolean busyWhileOnlyListening() {
@@ -179,12 +173,12 @@ public final class Rendezvous implements AutoCloseable {
 
     private void startLoop(boolean listen) {
         if (state.startLoop(listen)) {
-            submit(listen ? this::listen : this::dial);
+            threads.submit(listen ? this::listen : this::dial);
         }
     }
 
     private void listen() {
-        while (!state.over()) {
+        while (!state.closed()) {
             ServerSocket listener = state.server();
             if (listener == null) {
                 if (!tryBind() && !state.pause(settings.timing().retryInterval().toNanos())) {
@@ -195,7 +189,7 @@ public final class Rendezvous implements AutoCloseable {
             try {
                 admit(listener.accept());
             } catch (IOException e) {
-                if (state.over()) {
+                if (state.closed()) {
                     return;
                 }
                 note(RendezvousEvent.Kind.LOST, "listening failed: " + e.getMessage());
@@ -215,7 +209,7 @@ public final class Rendezvous implements AutoCloseable {
             pushedOut.hangUp();
         }
         note(RendezvousEvent.Kind.ACCEPTED, call.where());
-        if (!submit(() -> finish(call, null))) {
+        if (!threads.submit(() -> finish(call, null))) {
             call.hangUp();
         }
     }
@@ -246,7 +240,7 @@ public final class Rendezvous implements AutoCloseable {
     private void dial() {
         String machine = settings.opponent().host();
         Duration pause = settings.timing().retryInterval();
-        while (!state.over()) {
+        while (!state.closed()) {
             InetAddress[] addresses;
             try {
                 addresses = InetAddress.getAllByName(machine);
@@ -315,8 +309,8 @@ public final class Rendezvous implements AutoCloseable {
         if (dialed != null && outcome.kind() == RendezvousEvent.Kind.SELF_DROPPED) {
             state.reachedOurselves(dialed);
         }
-        // After the meeting ended, calls cut short are no news; the one met always is.
-        if (outcome.kind() == RendezvousEvent.Kind.MET || !state.over()) {
+        // After the meeting closed, calls cut short are no news; the one met always is.
+        if (outcome.kind() == RendezvousEvent.Kind.MET || !state.closed()) {
             note(outcome.kind(), outcome.detail());
         }
         return outcome;
@@ -329,27 +323,8 @@ public final class Rendezvous implements AutoCloseable {
         settings.events().accept(event);
     }
 
-    private boolean submit(Runnable task) {
-        try {
-            workers.execute(task);
-            return true;
-        } catch (RejectedExecutionException e) {
-            return false;
-        }
-    }
-
     private String where() {
         return (listenAddress == null ? "all interfaces" : listenAddress.getHostAddress()) + ", " + settings.port();
-    }
-
-    private static ThreadFactory threads() {
-        int pool = POOLS.incrementAndGet();
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, "ks-rendezvous-" + pool + "-" + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 
     private static boolean onThisMachine(String host) throws RendezvousException {

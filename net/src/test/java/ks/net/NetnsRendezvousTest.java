@@ -3,6 +3,7 @@ package ks.net;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -73,10 +74,13 @@ class NetnsRendezvousTest {
             Process alice = net.start(net.host(0),
                     NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "carol@" + net.host(2).address(), "11", "60000",
                             home("alice")));
+            BufferedReader aliceSays = outputLines(alice);
+            // The stranger calls once alice listens and the links are up, so its first call is answered.
+            String aliceListening = lineWith(aliceSays, "alice LISTENING");
+            net.awaitLinksUp();
             Process stranger = net.start(net.host(1),
                     NetnsHosts.javaCommand(StrangerPeer.class, net.host(0).address(), alicePort, "8"));
-            BufferedReader strangerSays = new BufferedReader(new InputStreamReader(stranger.getInputStream(),
-                    StandardCharsets.UTF_8));
+            BufferedReader strangerSays = outputLines(stranger);
             assertThat(strangerSays.readLine()).isEqualTo("holding 8");
             Process impostor = net.start(net.host(1),
                     NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "11", "3000",
@@ -86,9 +90,9 @@ class NetnsRendezvousTest {
                     NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "11", "30000",
                             home("carol")));
             String carolOutput = outputOf(carol);
-            String aliceOutput = outputOf(alice);
+            String aliceOutput = aliceListening + "\n" + outputOf(alice, aliceSays);
             stranger.getOutputStream().close();
-            outputOf(stranger);
+            outputOf(stranger, strangerSays);
 
             assertThat(impostor.exitValue()).as(impostorOutput).isEqualTo(1);
             assertThat(impostorOutput).contains("alice refused", "is not the one alice pinned for carol");
@@ -113,12 +117,36 @@ class NetnsRendezvousTest {
     }
 
     private static String outputOf(Process process) throws Exception {
+        return outputOf(process, outputLines(process));
+    }
+
+    /** The rest of what {@code process} prints, read from {@code output}, once it has exited. */
+    private static String outputOf(Process process, BufferedReader output) throws Exception {
         // The helpers print little, so reading to the end before waiting cannot block them.
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        StringBuilder text = new StringBuilder();
+        for (String line = output.readLine(); line != null; line = output.readLine()) {
+            text.append(line).append('\n');
+        }
         if (!process.waitFor(30, TimeUnit.SECONDS)) {
             process.destroyForcibly();
         }
-        return output;
+        return text.toString();
+    }
+
+    private static BufferedReader outputLines(Process process) {
+        return new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    }
+
+    /** Reads lines until one contains {@code wanted} and returns it (with the lines before it, to show on failure). */
+    private static String lineWith(BufferedReader output, String wanted) throws IOException {
+        StringBuilder seen = new StringBuilder();
+        for (String line = output.readLine(); line != null; line = output.readLine()) {
+            seen.append(line).append('\n');
+            if (line.contains(wanted)) {
+                return seen.toString().strip();
+            }
+        }
+        throw new AssertionError("the output ended without '" + wanted + "':\n" + seen);
     }
 
     private String home(String player) {

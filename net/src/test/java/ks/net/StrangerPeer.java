@@ -10,10 +10,14 @@ import java.util.List;
 /**
  * A stranger process for tests across machines: calls {@code host:port} with a greeting that is not
  * ks, then opens {@code idle} connections that never say anything, prints {@code holding N} and holds
- * them until its standard input ends. Arguments: host, TCP port, idle count. Connecting is retried
- * until the target listens.
+ * them until its standard input ends. Arguments: host, TCP port, idle count. Start it once the target
+ * listens (the test waits for the player's {@code LISTENING} line and for the links to be up): every
+ * call is made once, and one that is not answered fails the process.
  */
 public final class StrangerPeer {
+    /** Time for a SYN lost while the link settles to be sent again (Linux waits 1 s, then 2 s more). */
+    private static final int CONNECT_MILLIS = 10_000;
+
     private StrangerPeer() {
     }
 
@@ -36,15 +40,9 @@ public final class StrangerPeer {
         }
     }
 
-    private static Socket connect(InetSocketAddress target) throws InterruptedException {
-        while (true) {
-            Socket socket = new Socket();
-            try {
-                socket.connect(target, 2000);
-                return socket;
-            } catch (IOException notYet) {
-                Thread.sleep(100);
-            }
-        }
+    private static Socket connect(InetSocketAddress target) throws IOException {
+        Socket socket = new Socket();
+        socket.connect(target, CONNECT_MILLIS);
+        return socket;
     }
 }

@@ -20,7 +20,9 @@ import ks.net.protocol.SignedAgreement;
  * in a {@code start} message once the opponent has sat down too); the member's ks checks every
  * field it can know itself (its own name and key, the club's name and pinned key, the game and
  * terms and time control it sat down at) and the club's signature, signs it, and waits for the opponent's
- * signature, which the club passes on. No ply is played before both signatures are in hand.
+ * signature, which the club passes on. No ply is played before both signatures are in hand. At a
+ * game both players adjourned, the one who sits down first waits in the same way for the club's
+ * {@code start}, which says the opponent is back.
  */
 final class Agreeing {
 
@@ -53,7 +55,7 @@ final class Agreeing {
         Agreement a = seated.agreement();
         String clubSignature = seated.agreementSignature();
         while (a == null) {
-            if (next(deadline) instanceof Message.Start s) {
+            if (next(deadline, false) instanceof Message.Start s) {
                 a = s.agreement();
                 clubSignature = s.signature();
             }
@@ -63,7 +65,7 @@ final class Agreeing {
         link.send(new Message.Agree(mine));
         String theirs = null;
         while (theirs == null) {
-            Message m = next(deadline);
+            Message m = next(deadline, false);
             if (m instanceof Message.Agree g) {
                 if (!Identity.fromHex(a.keyOf(1 - colour)).verify(a.bytes(), HEX.parseHex(g.signature()))) {
                     throw new IOException("the club passed on a signature of " + opponent
@@ -78,22 +80,47 @@ final class Agreeing {
     }
 
     /**
-     * The next message from the club; after a second of silence the member is told what it waits
-     * for, and while it waits a ping every {@link #PING_MILLIS} keeps the club from closing the
-     * quiet connection.
+     * At a game both players adjourned: waits up to {@code waitMillis} for the club's {@code start},
+     * which it sends once the opponent has sat down too, and checks that it shows this game's
+     * agreement, signed by the club; an {@link IOException} with one line if not.
      */
-    private Message next(long deadline) throws IOException {
+    void awaitReturn(long waitMillis) throws IOException {
+        long deadline = System.nanoTime() + waitMillis * 1_000_000L;
+        while (true) {
+            Message m = next(deadline, true);
+            if (m instanceof Message.Start s) {
+                check(s.agreement(), s.signature());
+                return;
+            }
+            if (m instanceof Message.Note n) {
+                throw new IOException("the club: " + n.text());
+            }
+        }
+    }
+
+    /**
+     * The next message from the club, waiting for the opponent to sit down at a game not yet begun
+     * or, when {@code adjourned}, at one both players adjourned; after a second of silence the
+     * member is told what it waits for, and while it waits a ping every {@link #PING_MILLIS} keeps
+     * the club from closing the quiet connection.
+     */
+    private Message next(long deadline, boolean adjourned) throws IOException {
         while (true) {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             if (left <= 0) {
-                throw new IOException(opponent + " has not signed the agreement of this game yet: it begins once "
-                        + opponent + " sits down at it (ks --club HOST " + me + ")");
+                throw new IOException(adjourned
+                        ? opponent + " has not sat down at this adjourned game yet: it goes on once you both sit down"
+                                + " at it"
+                        : opponent + " has not signed the agreement of this game yet: it begins once " + opponent
+                                + " sits down at it (ks --club HOST " + me + ")");
             }
             Message m = link.receive(Math.min(left, toldWaiting ? PING_MILLIS : 1000));
             if (m == null) {
                 if (!toldWaiting) {
                     toldWaiting = true;
-                    out.println("Waiting for " + opponent + " to sit down and sign the agreement of this game ...");
+                    out.println(adjourned ? "This game is adjourned; it goes on when " + opponent
+                            + " sits down at it too. Waiting for " + opponent + " ..."
+                            : "Waiting for " + opponent + " to sit down and sign the agreement of this game ...");
                 }
                 link.send(new Message.Ping());
             } else if (!(m instanceof Message.Ping)) {

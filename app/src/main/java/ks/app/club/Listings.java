@@ -39,7 +39,10 @@ final class Listings {
         }
     }
 
-    /** The member's games; {@code unaudited} tells which finished ones their ks still has to audit. */
+    /**
+     * The member's games; {@code unaudited} tells which finished ones their ks still has to audit,
+     * and an adjourned one says how to go on.
+     */
     static void games(PrintStream out, ClubMessage.GameList list, java.util.function.Predicate<String> unaudited,
             String where) {
         if (list.games().isEmpty()) {
@@ -59,7 +62,12 @@ final class Listings {
             boolean daily = "daily".equals(g.timeControl());
             String time = g.yourMove() ? "your move; you have " + moves + " in " + clock(g.msLeft())
                     : daily ? "their move" : "their move; you have " + moves + " in " + clock(g.msLeft());
-            out.println(head + ": ply " + g.plies() + ", " + time);
+            if (ClubMessage.ADJOURNED.equals(g.reason())) {
+                out.println(head + ": ply " + g.plies() + ", adjourned, " + time + "; it goes on when you both sit down"
+                        + " at it: ks --club " + where + " " + g.id().substring(0, 8));
+            } else {
+                out.println(head + ": ply " + g.plies() + ", " + time);
+            }
         }
     }
 

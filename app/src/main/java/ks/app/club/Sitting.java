@@ -49,8 +49,9 @@ final class Sitting {
         ClubMessage.GameLine game = find(me, target);
         c.out().println("Sitting down at game " + game.id().substring(0, 8) + ": " + game.white() + " (white) v "
                 + game.black() + " (black), " + game.timeControl() + ", " + game.rules());
+        String opponent = game.white().equalsIgnoreCase(me) ? game.black() : game.white();
         return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.out(),
-                (player, say) -> open(me, game, player, true));
+                (player, say) -> open(me, game, player, true), "ks --club " + c.args().where() + " " + opponent);
     }
 
     int move(String gameId, String typed) throws IOException, ClubCommand.Refused, ClubTable.Trouble,
@@ -118,7 +119,11 @@ final class Sitting {
             throw new IOException("the club refused: " + e.getMessage());
         }
         String opponent = seated.white().equals(me) ? seated.black() : seated.white();
-        SavedGame saved = saved(me, seated, reconnect ? c.args().waitSeconds() * 1000L : MOVE_AGREEMENT_WAIT_MILLIS);
+        long waitMillis = reconnect ? c.args().waitSeconds() * 1000L : MOVE_AGREEMENT_WAIT_MILLIS;
+        if (seated.adjourned()) {
+            new Agreeing(link, seated, c.key(), me, c.out()).awaitReturn(waitMillis);
+        }
+        SavedGame saved = saved(me, seated, waitMillis);
         SessionSetup setup = new SessionSetup(me, opponent, Wishes.none(), c.key(), link.channel().peerIdentity(),
                 HEX.parseHex(seated.chainSeed()), link.channel().trust().message(), seated.startFen(), 30_000,
                 c.random());

@@ -29,6 +29,12 @@ import ks.net.protocol.Terms;
  */
 public final class FileSession {
 
+    /**
+     * The host named in a file game's terms: nobody hosts its referee, each player's ks replays
+     * the whole game from the file on every turn.
+     */
+    public static final String NO_HOST = "";
+
     private final Path file;
     /** The file's name as shown: whoever sent the file chose it, so it is cleaned like any outside text. */
     private final String fileName;
@@ -112,7 +118,7 @@ public final class FileSession {
     public synchronized void start(Consumer<Event> to) {
         this.player = to;
         String fen = game.header().startFen();
-        emit(new Event.Started(me(), opponent(), colour, new Terms(me(), game.header().white(), game.header().rules(),
+        emit(new Event.Started(me(), opponent(), colour, new Terms(NO_HOST, game.header().white(), game.header().rules(),
                 false, false), fen, "Play by file: " + fileName + ". Leaving (quit, or the end of input) seals what you did and keeps your turn; resign resigns."));
         List<Event> history = new ArrayList<>(Telling.opening(game.opening(), colour));
         List<Event> news = new ArrayList<>();

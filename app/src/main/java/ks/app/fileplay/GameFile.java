@@ -95,6 +95,26 @@ public final class GameFile {
         return new GameFile(path, sealed);
     }
 
+    /**
+     * Refuses a file whose password locks ask for less memory or fewer passes than {@code floor}:
+     * whoever holds such a file can guess its passwords quickly. Checked before any password is asked.
+     */
+    public void refuseLocksBelow(Argon2id.Cost floor) throws FileRefused {
+        for (int colour : List.of(Color.WHITE, Color.BLACK)) {
+            Argon2id.Cost cost;
+            try {
+                cost = PasswordLock.cost(sealed.header().lock(colour));
+            } catch (IllegalArgumentException e) {
+                throw new FileRefused("the file's password lock is damaged: " + e.getMessage());
+            }
+            if (cost.memoryKib() < floor.memoryKib() || cost.iterations() < floor.iterations()) {
+                throw new FileRefused("the file's password locks are weaker than ks makes them (Argon2id m="
+                        + cost.memoryKib() + " KiB, t=" + cost.iterations() + "): a file made for tests, or by a"
+                        + " changed ks");
+            }
+        }
+    }
+
     /** The name of the player the file is waiting for, or both names once the game is over. */
     public String waitingFor() {
         GameHeader h = sealed.header();

@@ -1,9 +1,7 @@
 package ks.app.ratings;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,6 +13,7 @@ import ks.crypto.ProcessLock;
 import ks.engine.Printable;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.Json;
 import ks.net.store.ChecksummedFile;
 
 /**
@@ -33,10 +32,7 @@ public final class Ledger {
     private static final int FORMAT = 1;
     /** A ledger larger than this is not one ks wrote (a million games is about 400 MB). */
     private static final long MAX_BYTES = 512L << 20;
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .build();
+    private static final ObjectMapper MAPPER = Json.MAPPER;
 
     private final Path file;
 

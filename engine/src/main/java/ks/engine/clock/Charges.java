@@ -27,6 +27,23 @@ public final class Charges {
         return Math.max(reportedMillis, Math.min(measuredMillis - TOLERANCE_MILLIS, reportedMillis + TOLERANCE_MILLIS));
     }
 
+    /**
+     * How long into a remote player's turn, by the host's measure, its flag falls when the turn
+     * began with {@code remainingMillis} on its clock: the tolerance after its time, since until
+     * then its attempt could still be on the way, signed with a thinking time inside its time.
+     */
+    public static long flagFallsAfter(long remainingMillis) {
+        return remainingMillis + TOLERANCE_MILLIS;
+    }
+
+    /**
+     * Whether a remote player's attempt comes too late to count: what the host would charge for it
+     * ({@link #charge}) uses up the {@code remainingMillis} its turn began with.
+     */
+    public static boolean late(long measuredMillis, long reportedMillis, long remainingMillis) {
+        return charge(measuredMillis, reportedMillis) >= remainingMillis;
+    }
+
     /** Whether a host's charge is one the audit accepts against the player's signed report. */
     public static boolean fair(long chargedMillis, long reportedMillis) {
         return chargedMillis >= 0 && chargedMillis <= reportedMillis + TOLERANCE_MILLIS;

@@ -46,6 +46,18 @@ class ChargesTest {
     }
 
     @Test
+    void aRemotePlayersFlagFallsTheToleranceAfterItsTime() {
+        assertThat(Charges.flagFallsAfter(60_000)).isEqualTo(60_000 + Charges.TOLERANCE_MILLIS);
+    }
+
+    @Test
+    void anAttemptIsLateOnlyWhenItsChargeUsesTheTimeUp() {
+        assertThat(Charges.late(61_000, 59_500, 60_000)).isFalse();
+        assertThat(Charges.late(61_000, 60_000, 60_000)).isTrue();
+        assertThat(Charges.late(62_000, 59_500, 60_000)).isTrue();
+    }
+
+    @Test
     void negativeTimesAreRefused() {
         assertThatThrownBy(() -> Charges.charge(-1, 0)).isInstanceOf(IllegalArgumentException.class);
     }

@@ -1,5 +1,8 @@
 package ks.net.club;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
@@ -150,9 +153,14 @@ public sealed interface ClubMessage {
         }
     }
 
+    /** The {@code reason} of a game in progress that both players adjourned. */
+    String ADJOURNED = "adjourned";
+
     /**
      * One game of the member's: {@code yourMove} whether it waits for them, {@code movesLeft}
-     * before the next time control (0 when the control has none), {@code msLeft} on their clock.
+     * before the next time control (0 when the control has none), {@code msLeft} on their clock;
+     * {@code reason}, null while the game is played, is {@link #ADJOURNED} while it stands
+     * adjourned.
      */
     record GameLine(String id, String white, String black, String timeControl, String rules, String state,
             String result, String reason, int plies, boolean yourMove, int movesLeft, long msLeft) {
@@ -169,11 +177,16 @@ public sealed interface ClubMessage {
      * the opponent's name, and the game's agreement with the club's signature over it (both null
      * while the opponent has never sat down: the club sends them in a {@code start} message when
      * the opponent does). The member's ks answers with its own signature in an {@code agree}
-     * message; the club's {@code agree} answer carries the opponent's (docs/club.md).
+     * message; the club's {@code agree} answer carries the opponent's (docs/club.md). At a game
+     * both players adjourned ({@code adjourned}; left out when false, so a member's ks older than
+     * adjournments reads every other seating as before) the member's ks waits for the
+     * {@code start} message the club sends once the opponent has sat down too.
      */
     record Seated(String gameId, String white, String black, String rules, boolean announceCaptures,
             boolean pawnTries, String startFen, String chainSeed, String timeControl, Agreement agreement,
-            String agreementSignature) implements ClubMessage {
+            String agreementSignature,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) @JsonSetter(nulls = Nulls.AS_EMPTY) boolean adjourned)
+            implements ClubMessage {
         public Seated {
             require(agreementSignature == null || agreementSignature.matches("[0-9a-f]{128}"),
                     "the club's signature on the agreement is not 128 hex digits");

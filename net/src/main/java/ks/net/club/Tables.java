@@ -83,7 +83,7 @@ public final class Tables {
             if (s.result() == null) {
                 Games.Game r = g.row();
                 out.add(new Playing(r.id(), r.white(), r.black(), r.timeControl(), r.rules(), s.plies(),
-                        s.sideToMove() == Color.WHITE ? r.white() : r.black()));
+                        r.name(s.sideToMove())));
             }
         }
         out.sort(java.util.Comparator.comparing(Playing::id));
@@ -101,9 +101,10 @@ public final class Tables {
         ClubGame.Status s = liveGame.status();
         boolean over = s.result() != null;
         return new ClubMessage.GameLine(g.id(), g.white(), g.black(), g.timeControl(), g.rules(),
-                over ? Games.OVER : Games.PLAYING, s.result(), s.reason(), s.plies(),
+                over ? Games.OVER : Games.PLAYING, s.result(), s.adjourned() ? ClubMessage.ADJOURNED : s.reason(),
+                s.plies(),
                 !over && s.sideToMove() == colour, liveGame.movesLeft(s, colour),
-                ClubGame.msLeft(s, colour, cx.clock().millis()));
+                s.msLeft(colour, cx.clock().millis()));
     }
 
     /**

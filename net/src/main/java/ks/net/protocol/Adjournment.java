@@ -1,12 +1,17 @@
 package ks.net.protocol;
 
 import java.io.IOException;
+import ks.crypto.Identity;
 import ks.net.ProtocolException;
 
 /**
  * Adjourning by agreement: either side proposes, and the game stops once both have. A second
- * proposal from the same side changes nothing. In a game with a signed agreement the peer's
- * proposal must carry its signed statement, so neither side can claim the other agreed.
+ * proposal from the same side changes nothing. In a game with a signed agreement the opponent's
+ * proposal must carry the opponent's signed statement, so neither side can claim the other
+ * agreed. Under a neutral referee (a club) the proposals pass through the referee, which alone
+ * decides that the game stopped and answers each proposal: this side stops only on the opponent's
+ * statement passed on after its own proposal, never on its own word, so it cannot stop while the
+ * referee's clocks run on.
  */
 final class Adjournment {
 
@@ -29,6 +34,11 @@ final class Adjournment {
             return;
         }
         s.send(new Message.Adjourn(Statement.sign(s.setup.key(), s.gameId, "adjourn", s.colour, s.plies())));
+        if (s.agreement != null && s.agreement.agreement().neutralReferee()) {
+            // The referee answers: in words, or once both agreed with the opponent's statement, on which we stop.
+            proposed[0] = true;
+            return;
+        }
         switch (propose(0)) {
             case BOTH -> s.adjourn();
             case PROPOSED -> s.emit(new Event.Note("you propose to adjourn; the game stops when "
@@ -38,14 +48,14 @@ final class Adjournment {
         }
     }
 
-    /** The peer proposes, or agrees to ours. */
+    /** The opponent proposes, or agrees to ours; under a neutral referee, passed on by it. */
     void theirs(Session s, Message.Adjourn a) throws IOException {
         if (s.phase().over()) {
             return;
         }
         Statement st = a.statement();
         if (s.agreement != null && (st == null || !"adjourn".equals(st.kind()) || st.colour() == s.colour
-                || !st.signedBy(s.setup.peer(), s.gameId))) {
+                || !st.signedBy(Identity.fromHex(s.agreement.agreement().keyOf(st.colour())), s.gameId))) {
             throw new ProtocolException("a proposal to adjourn without the signed statement of "
                     + s.setup.opponent());
         }

@@ -31,6 +31,14 @@ public record Agreement(String gameId, String white, String black, String whiteK
                 terms.announceCaptures(), terms.pawnTries(), startFen, terms.time() == null ? "" : terms.time());
     }
 
+    /**
+     * Whether the referee is neither player (a club): then the referee, not either player's
+     * process, decides that the game stops for an adjournment.
+     */
+    public boolean neutralReferee() {
+        return !referee.equals(white) && !referee.equals(black);
+    }
+
     /** The bytes both players sign. */
     public byte[] bytes() {
         return Statements.agreement(this);

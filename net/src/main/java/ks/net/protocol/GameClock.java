@@ -112,8 +112,12 @@ public final class GameClock {
      * is checked before it is judged.
      */
     public boolean late(long reportedMillis) {
-        return timed() && clock.running() != Color.NONE
-                && charge(reportedMillis) >= clock.state().remaining(clock.running());
+        if (!timed() || clock.running() == Color.NONE) {
+            return false;
+        }
+        long remaining = clock.state().remaining(clock.running());
+        return clock.running() == remote ? Charges.late(clock.thinkingMillis(), reportedMillis, remaining)
+                : clock.thinkingMillis() >= remaining;
     }
 
     /**
@@ -155,8 +159,9 @@ public final class GameClock {
         if (!timed() || clock.running() == Color.NONE) {
             return Long.MAX_VALUE;
         }
-        long grace = clock.running() == remote ? Charges.TOLERANCE_MILLIS : 0;
-        long left = clock.state().remaining(clock.running()) + grace - clock.thinkingMillis();
+        long remaining = clock.state().remaining(clock.running());
+        long falls = clock.running() == remote ? Charges.flagFallsAfter(remaining) : remaining;
+        long left = falls - clock.thinkingMillis();
         return TimeUnit.MILLISECONDS.toNanos(left);
     }
 

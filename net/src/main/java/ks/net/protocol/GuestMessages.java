@@ -76,6 +76,10 @@ final class GuestMessages {
             }
             host.resign(s);
         } else if (message instanceof Message.Ack a) {
+            if (a.ply() < acks.size() && acks.get(a.ply()).equals(a.signature())) {
+                // Sent again after a resume (ResumeExchange.guest): this host kept it the first time.
+                return;
+            }
             // Kept in order, as the guest's word that it checked the commitment.
             signatures.ack(a, host.commitments(), acks);
             acks.add(a.signature());

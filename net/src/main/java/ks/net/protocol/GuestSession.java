@@ -335,13 +335,13 @@ public final class GuestSession extends Session {
     }
 
     /**
-     * The guest's side of the resume exchange ({@link ResumeExchange#guest}): what the host never
-     * saw of our attempts and questions is sent again.
+     * The guest's side of the resume exchange ({@link ResumeExchange#guest}): our acknowledgements,
+     * and what the host never saw of our attempts and questions, are sent again.
      */
     @Override
     void exchange(Link fresh) throws IOException {
-        ResumeExchange.guest(setup, fresh, gameId, news.size(), commitments.size(), tries.size(), inFlight, anySeq)
-                .forEach(this::send);
+        ResumeExchange.guest(setup, fresh, gameId, news.size(), commitments.size(), acks, tries.size(), inFlight,
+                anySeq).forEach(this::send);
     }
 
     /** Our record: what we hold, with what the host revealed ({@code entries}, {@code salts}, signed). */

@@ -63,12 +63,14 @@ final class ResumeExchange {
 
     /**
      * The guest's side: a host that holds less than the guest was given went back in the game.
-     * The messages returned are the attempt and questions the host never saw, the very signed
-     * messages that were saved before they first left; nothing the host already ruled is sent.
-     * {@code inFlight} is the attempt sent and not yet answered, or null.
+     * The messages returned are every acknowledgement the guest signed (the host keeps those it
+     * lacks: one on its way when the link dropped, or read by a host that died before saving it,
+     * is not lost from its record), then the attempt and questions the host never saw, the very
+     * signed messages that were saved before they first left; nothing the host already ruled is
+     * sent. {@code inFlight} is the attempt sent and not yet answered, or null.
      */
     static List<Message> guest(SessionSetup setup, Link fresh, String gameId, int news, int commitments,
-            int answeredTries, Message.Try inFlight, int anys) throws IOException {
+            List<String> acks, int answeredTries, Message.Try inFlight, int anys) throws IOException {
         int made = answeredTries + (inFlight != null ? 1 : 0);
         fresh.send(Message.Resume.of(setup.me(), gameId, new Message.Progress(commitments, news, made, anys)));
         Message.Resume h = SetupExchange.readResume(setup, fresh, gameId);
@@ -84,6 +86,9 @@ final class ResumeExchange {
                     + " and " + anys);
         }
         List<Message> again = new ArrayList<>();
+        for (int ply = 0; ply < acks.size(); ply++) {
+            again.add(new Message.Ack(ply, acks.get(ply)));
+        }
         if (inFlight != null && h.tries() == answeredTries) {
             again.add(inFlight);
         }

@@ -247,11 +247,18 @@ public abstract sealed class Session permits HostSession, GuestSession {
         }
     }
 
-    /** Both players agreed to adjourn: the game is saved and the session ends, to be resumed. */
+    /**
+     * Both players agreed to adjourn: the game is saved and the session ends, to be resumed (with
+     * {@code ks --resume}, or under a neutral referee by both players sitting down at it again).
+     */
     void adjourn() throws IOException {
         out.changed();
         flush();
-        out.emit(new Event.Over("*", "adjourned by agreement; continue it later with ks --resume", null,
+        String how = agreement != null && agreement.agreement().neutralReferee()
+                ? "the " + agreement.agreement().referee() + " keeps it, both clocks stopped, until you both sit"
+                        + " down at it again"
+                : "continue it later with ks --resume";
+        out.emit(new Event.Over("*", "adjourned by agreement; " + how, null,
                 "Audit: not done (the game is adjourned)", false));
         out.deliverEvents();
         stopUnfinished("adjourned");

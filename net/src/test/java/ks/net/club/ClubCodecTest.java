@@ -42,7 +42,13 @@ class ClubCodecTest {
                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cd".repeat(32), "40/2",
                     new Agreement("0123456789abcdef0123456789abcdef", "alice", "bob", "aa".repeat(32),
                             "bb".repeat(32), "club", "cc".repeat(32), "wolfe", false, true,
-                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ""), "ef".repeat(64)));
+                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ""), "ef".repeat(64), false),
+            new ClubMessage.Seated("0123456789abcdef0123456789abcdef", "alice", "bob", "wolfe", false, false,
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cd".repeat(32), "game/30",
+                    new Agreement("0123456789abcdef0123456789abcdef", "alice", "bob", "aa".repeat(32),
+                            "bb".repeat(32), "club", "cc".repeat(32), "wolfe", false, false,
+                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "game/30"), "ef".repeat(64),
+                    true));
 
     @Test
     void everyKindOfMessageEncodesToItsFixedVectorAndBack() throws IOException {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import ks.crypto.SigningKey;
+import ks.engine.clock.Charges;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.Games;
@@ -235,7 +236,7 @@ abstract class ClubContract {
         Table t = table("game/1");
         rig.clock.advance(30_000);
         t.white().attempt("e2e4");
-        rig.clock.advance(60_001);
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
                 .containsExactly("60000 60000 0 0", "30000 60000 1 0");
@@ -289,10 +290,122 @@ abstract class ClubContract {
         Table t = table("game/1");
         rig.clock.advance(30_000);
         t.white().attempt("e2e4");
-        rig.clock.advance(60_001);
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.End.class)).extracting(Message.End::reason)
                 .containsExactly(t.black().member.name() + " ran out of time");
+    }
+
+    @Test
+    void aLiveGamesFlagFallsOnlyAfterTwoSecondsOfGrace() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS - 1);
+        rig.tables.sweep();
+        assertThat(t.black().seat.all(Message.End.class)).isEmpty();
+        rig.clock.advance(1);
+        rig.tables.sweep();
+        assertThat(t.black().seat.all(Message.End.class)).extracting(Message.End::kind).containsExactly("time");
+    }
+
+    @Test
+    void aMoveArrivingWithinTheGraceIsAcceptedAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(61_000);
+        t.black().attempt("e7e5", 59_500);
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 2)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                    .containsExactly("60000 60000 0 0", "30000 60000 1 0", "30000 500 1 1");
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::kind).containsExactly("resign");
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (2 plies");
+        }
+    }
+
+    @Test
+    void aMoveArrivingAfterTheGraceIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.black().attempt("e7e5", 59_500);
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).hasSize(2);
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void aMoveSignedWithAllTheTimeLeftIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(59_000);
+        t.black().attempt("e7e5", 60_000);
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).hasSize(2);
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void anAnyAfterTheFlagFellIsALossOnTimeNotAnsweredAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        int told = t.black().seat.all(Message.News.class).size();
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.black().send(new Message.Any(1));
+        assertThat(t.black().seat.all(Message.News.class)).hasSize(told);
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void anAnyWithinTheGraceIsAnswered() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        int told = t.black().seat.all(Message.News.class).size();
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS - 1);
+        t.black().send(new Message.Any(1));
+        assertThat(t.black().seat.all(Message.News.class)).hasSize(told + 1);
+        assertThat(t.black().seat.all(Message.End.class)).isEmpty();
+    }
+
+    @Test
+    void aDrawAcceptedAfterTheFlagFellIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        t.white().send(new Message.Draw(t.white().statement("draw", 1)));
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.black().send(new Message.Draw(t.black().statement("draw", 1)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void aResignationAfterTheFlagFellIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 1)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
     }
 
     @Test
@@ -322,6 +435,165 @@ abstract class ClubContract {
         for (ClubRig.Player p : List.of(white, black)) {
             assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::reason)
                     .containsExactly(tuple("1-0", black.member.name() + " resigned"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
+        }
+    }
+
+    @Test
+    void aProposalToAdjournIsPassedToTheOpponentSignedByTheProposer() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        Statement proposal = t.black().statement("adjourn", 1);
+        t.black().send(new Message.Adjourn(proposal));
+        assertThat(t.white().seat.all(Message.Adjourn.class)).extracting(Message.Adjourn::statement)
+                .containsExactly(proposal);
+        assertThat(t.black().seat.all(Message.Adjourn.class)).isEmpty();
+        assertThat(t.black().seat.closed).isNull();
+    }
+
+    @Test
+    void theProposerIsToldTheProposalStandsUntilTheOpponentAgrees() {
+        Table t = table("game/1");
+        t.white().send(new Message.Adjourn(t.white().statement("adjourn", 0)));
+        assertThat(t.white().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly("you propose to adjourn; the game stops when " + t.black().member.name() + " agrees");
+    }
+
+    @Test
+    void aProposalToAdjournWithoutTheProposersSignedStatementIsIgnored() {
+        Table t = table("game/1");
+        t.white().send(new Message.Adjourn(t.black().statement("adjourn", 0)));
+        assertThat(t.black().seat.all(Message.Adjourn.class)).isEmpty();
+        assertThat(t.white().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly("a proposal to adjourn without your signed statement as of ply 0 is ignored");
+    }
+
+    @Test
+    void aDailyGameIsNotAdjournedAndTheProposerIsToldWhyInOneLine() {
+        Table t = table("daily");
+        t.white().send(new Message.Adjourn(t.white().statement("adjourn", 0)));
+        assertThat(t.white().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly(ClubAdjournment.DAILY);
+        assertThat(t.black().seat.all(Message.Adjourn.class)).isEmpty();
+    }
+
+    @Test
+    void anAgreedAdjournmentAnswersEachPlayerWithTheOthersStatementAndLetsBothSeatsGo() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        Statement proposal = t.black().statement("adjourn", 1);
+        Statement agreement = t.white().statement("adjourn", 1);
+        t.black().send(new Message.Adjourn(proposal));
+        t.white().send(new Message.Adjourn(agreement));
+        assertThat(t.white().seat.all(Message.Adjourn.class)).extracting(Message.Adjourn::statement)
+                .containsExactly(proposal, proposal);
+        assertThat(t.black().seat.all(Message.Adjourn.class)).extracting(Message.Adjourn::statement)
+                .containsExactly(agreement);
+        assertThat(List.of(t.white().seat.closed, t.black().seat.closed)).allMatch(why -> why.contains("adjourned"));
+    }
+
+    @Test
+    void anAdjournedGamesClocksStandAndNobodyLosesOnTime() {
+        Table t = adjourned();
+        rig.clock.advance(3_600_000L);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.End.class)).isEmpty();
+        assertThat(t.black().seat.all(Message.End.class)).isEmpty();
+        assertThat(((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(), t.black().member)).games())
+                .extracting(ClubMessage.GameLine::msLeft, ClubMessage.GameLine::reason)
+                .containsExactly(tuple(60_000L, ClubMessage.ADJOURNED));
+    }
+
+    @Test
+    void theFirstToSitDownAgainAtAnAdjournedGameIsToldToWaitAndCannotPlay() {
+        Table t = adjourned();
+        t.black().seat = new TestSeat();
+        assertThat(((ClubMessage.Seated) t.black().sitOnly()).adjourned()).isTrue();
+        t.black().attempt("e7e5", 0);
+        assertThat(t.black().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly(ClubAdjournment.STANDS);
+        assertThat(t.black().seat.all(Message.News.class)).isEmpty();
+        assertThat(t.black().seat.all(Message.Start.class)).isEmpty();
+    }
+
+    @Test
+    void anAdjournedGameGoesOnWhenBothSitDownAgainWithTheTimeAwayChargedToNobodyAndBothAuditsPass() {
+        Table t = adjourned();
+        rig.clock.advance(3_600_000L);
+        t.black().seat = new TestSeat();
+        t.black().sitOnly();
+        t.white().seat = new TestSeat();
+        assertThat(((ClubMessage.Seated) t.white().sitOnly()).adjourned()).isFalse();
+        assertThat(t.black().seat.all(Message.Start.class)).extracting(Message.Start::agreement)
+                .containsExactly(t.white().agreement());
+        t.black().resume();
+        t.white().resume();
+        rig.clock.advance(5_000);
+        t.black().attempt("e7e5");
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 2)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                    .containsExactly("60000 60000 0 0", "30000 60000 1 0", "30000 55000 1 1");
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (2 plies");
+        }
+    }
+
+    @Test
+    void aPlayerWhoProposesAgainAtAnAdjournedGameIsAnsweredWithTheOpponentsStatement() {
+        Table t = adjourned();
+        t.black().reconnect();
+        t.black().send(new Message.Adjourn(t.black().statement("adjourn", 1)));
+        assertThat(t.black().seat.all(Message.Adjourn.class)).extracting(m -> m.statement().colour())
+                .containsExactly(t.white().colour);
+    }
+
+    @Test
+    void aProposalThatStandsOutlivesACrashAndTheOpponentsAgreementThenAdjourns() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Adjourn(t.black().statement("adjourn", 1)));
+        assertThat(rig.crash()).isEqualTo(1);
+        t.white().reconnect();
+        t.black().reconnect();
+        t.white().send(new Message.Adjourn(t.white().statement("adjourn", 1)));
+        assertThat(t.white().seat.all(Message.Adjourn.class)).extracting(m -> m.statement().colour())
+                .containsExactly(t.black().colour);
+        assertThat(((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(), t.white().member)).games())
+                .extracting(ClubMessage.GameLine::reason).containsExactly(ClubMessage.ADJOURNED);
+    }
+
+    @Test
+    void aPlayerCatchingUpHearsInWordsOfTheOpponentsProposalThatStands() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Adjourn(t.black().statement("adjourn", 1)));
+        t.white().reconnect();
+        assertThat(t.white().seat.all(Message.Adjourn.class)).isEmpty();
+        assertThat(t.white().seat.all(Message.Note.class)).extracting(Message.Note::text)
+                .containsExactly(t.black().member.name() + " proposes to adjourn the game; type 'adjourn' to agree");
+    }
+
+    @Test
+    void anAdjournedGameStaysAdjournedWithItsClocksStandingAfterACrash() {
+        Table t = adjourned();
+        assertThat(rig.crash()).isEqualTo(1);
+        rig.clock.advance(3_600_000L);
+        rig.tables.sweep();
+        assertThat(((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(), t.black().member)).games())
+                .extracting(ClubMessage.GameLine::state, ClubMessage.GameLine::msLeft, ClubMessage.GameLine::reason)
+                .containsExactly(tuple(Games.PLAYING, 60_000L, ClubMessage.ADJOURNED));
+    }
+
+    @Test
+    void anAgreementToAdjournAfterTheFlagFellIsALossOnTimeAndBothAuditsPass() {
+        Table t = table("game/1");
+        t.white().attempt("e2e4");
+        t.white().send(new Message.Adjourn(t.white().statement("adjourn", 1)));
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        t.black().send(new Message.Adjourn(t.black().statement("adjourn", 1)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
             assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (1 ply");
         }
     }
@@ -439,6 +711,40 @@ abstract class ClubContract {
     }
 
     @Test
+    void aTimedGameReloadedAfterACrashSendsBothPlayersTheStoredClocksAgain() {
+        Table t = crashedMidGame();
+        List<String> stored = rig.db.inTransaction(c -> Games.commitments(c, t.id())).stream()
+                .map(Games.Committed::clocks).toList();
+        assertThat(stored).containsExactly("60000 60000 0 0", "30000 60000 1 0", "30000 50000 1 1");
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks).isEqualTo(stored);
+        }
+    }
+
+    @Test
+    void theClockOfTheSideToMoveRunsOnThroughACrash() {
+        Table t = crashedMidGame();
+        List<ClubMessage.GameLine> games = ((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(),
+                t.white().member)).games();
+        assertThat(games).extracting(ClubMessage.GameLine::msLeft).containsExactly(25_000L);
+    }
+
+    @Test
+    void aTimedGameReloadedAfterACrashGoesOnToALossOnTimeThatPassesBothAudits() {
+        Table t = crashedMidGame();
+        rig.clock.advance(5_000);
+        t.white().attempt("d2d4");
+        rig.clock.advance(60_000);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.Commit.class).get(3).clocks()).isEqualTo("20000 50000 2 1");
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind)
+                    .containsExactly(tuple("1-0", "time"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (3 plies");
+        }
+    }
+
+    @Test
     void aGamesEndAndTheRatingsItMovesAreOneTransaction() {
         Member alice = rig.member("alice");
         Member bob = rig.member("bob");
@@ -469,6 +775,38 @@ abstract class ClubContract {
         ClubRig.Player b = rig.new Player(bob, id);
         ClubRig.seatBoth(a, b);
         return a.colour == 0 ? new Table(id, a, b) : new Table(id, b, a);
+    }
+
+    /**
+     * A game/1 game in which white moved after 30 s, and 10 s into black's turn black proposed to
+     * adjourn and white agreed.
+     */
+    private Table adjourned() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(10_000);
+        t.black().send(new Message.Adjourn(t.black().statement("adjourn", 1)));
+        t.white().send(new Message.Adjourn(t.white().statement("adjourn", 1)));
+        return t;
+    }
+
+    /**
+     * A game/1 game in which white moved after 30 s and black after 10 s; 5 s into white's second
+     * turn the club crashes ({@link ClubRig#crash}) and comes back on the same database, and both
+     * players sit down again on new connections, holding nothing, so the club sends them everything.
+     */
+    private Table crashedMidGame() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(10_000);
+        t.black().attempt("e7e5");
+        rig.clock.advance(5_000);
+        assertThat(rig.crash()).isEqualTo(1);
+        t.white().reconnect();
+        t.black().reconnect();
+        return t;
     }
 
     private static GameNotices noNotices() {

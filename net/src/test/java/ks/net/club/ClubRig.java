@@ -25,13 +25,17 @@ final class ClubRig implements AutoCloseable {
 
     static final long START = 1_800_000_000_000L;
 
-    final ClubDatabase db;
     final MutableClock clock = new MutableClock(START);
     final SigningKey clubKey = SigningKey.generate(new SecureRandom());
     final List<String> moves = new ArrayList<>();
-    final ks.net.club.db.GroupCommit commits;
-    final Tables tables;
-    final Club club;
+    private final String url;
+    private final java.util.function.Function<ClubDatabase, GameNotices> notices;
+    /** What clubs stopped by {@link #crash} left open, as a crashed process leaves it; closed with the rig. */
+    private final List<Runnable> crashed = new ArrayList<>();
+    ClubDatabase db;
+    ks.net.club.db.GroupCommit commits;
+    Tables tables;
+    Club club;
 
     ClubRig(String url) {
         this(url, null);
@@ -39,6 +43,12 @@ final class ClubRig implements AutoCloseable {
 
     /** A rig whose games tell {@code notices} (or, when null, note each move in {@link #moves}). */
     ClubRig(String url, java.util.function.Function<ClubDatabase, GameNotices> notices) {
+        this.url = url;
+        this.notices = notices;
+        open();
+    }
+
+    private void open() {
         db = ClubDatabase.open(url, null, null, 4);
         commits = new ks.net.club.db.GroupCommit(db);
         GameNotices noted = new GameNotices() {
@@ -55,6 +65,20 @@ final class ClubRig implements AutoCloseable {
                 notices == null ? noted : notices.apply(db)), Runnable::run);
         club = new Club(db, clock, Argon2id.Cost.TEST, new SecureRandom(), new LoginThrottle(() -> clock.millis()
                 * 1_000_000L), tables);
+    }
+
+    /**
+     * The club stops mid-game without a clean shutdown and a new one starts on the same database
+     * with the same key: nothing of the old club is closed, stored or told (its games in memory,
+     * their seats and anything not yet committed are simply gone), and the new club opens its own
+     * connections and loads every game in progress, as {@link ClubHost} does at start. Returns how
+     * many games it loaded.
+     */
+    int crash() {
+        crashed.add(commits::close);
+        crashed.add(db::close);
+        open();
+        return tables.loadAll();
     }
 
     ClubMessage ask(ClubMessage m, Member who) {
@@ -112,7 +136,8 @@ final class ClubRig implements AutoCloseable {
     final class Player {
         final Member member;
         final SigningKey key = SigningKey.generate(new SecureRandom());
-        final TestSeat seat = new TestSeat();
+        /** The connection this player sits on; a new one after {@link #reconnect}. */
+        TestSeat seat = new TestSeat();
         final String gameId;
         ClubMessage.Seated seated;
         int colour;
@@ -166,6 +191,16 @@ final class ClubRig implements AutoCloseable {
             send(new Message.Agree(signature()));
         }
 
+        /**
+         * Sits down again on a new connection, after the club came back, and runs the resume
+         * exchange holding nothing, so the club sends everything again to the new seat.
+         */
+        void reconnect() {
+            seat = new TestSeat();
+            sitOnly();
+            resume();
+        }
+
         void resume() {
             send(new Message.Resume(Message.VERSION, member.name(), gameId, 0, 0, 0, 0));
         }
@@ -199,5 +234,6 @@ final class ClubRig implements AutoCloseable {
     public void close() {
         commits.close();
         db.close();
+        crashed.forEach(Runnable::run);
     }
 }

@@ -33,6 +33,7 @@ class ResumeTest {
         final List<SavedGame> saves = new ArrayList<>();
         volatile java.util.function.Predicate<SavedGame> freezeWhen = g -> false;
         volatile boolean finished;
+        volatile SavedGame finishedGame;
         final CountDownLatch frozen = new CountDownLatch(1);
 
         @Override
@@ -59,6 +60,7 @@ class ResumeTest {
 
         @Override
         public void finished(SavedGame game) {
+            finishedGame = game;
             finished = true;
         }
 
@@ -207,6 +209,38 @@ class ResumeTest {
         assertThat(play(r.alice(), r.aliceEvents(), "e4d5").verdict()).isEqualTo(Verdict.LEGAL);
         r.bob().submit(new Command.Resign(false));
         assertThat(Pair.next(r.bobEvents(), Event.Over.class).audit()).startsWith("Audit: passed (3 plies,");
+    }
+
+    @Test
+    void anAcknowledgementTheHostNeverSavedIsSentAgainOnResuming() throws Exception {
+        Saves saves = new Saves();
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
+                SessionOptions.defaults().withStore(saves.guest));
+        // bob acknowledges the commitment to ply 1; alice's host dies before its save holds that ack.
+        saves.host.freezeWhen = g -> g.game().acks().size() == 2;
+        p.play(p.alice, "f2f3");
+        assertThat(saves.host.frozen.await(5, TimeUnit.SECONDS)).isTrue();
+        SavedGame beforeTheAck = saves.host.saves.get(saves.host.count() - 2);
+        assertThat(beforeTheAck.game().commitments()).hasSize(2);
+        assertThat(beforeTheAck.game().acks()).hasSize(1);
+        assertThat(saves.guest.last().game().acks()).hasSize(2);
+        Resumed r = resume(p, beforeTheAck, saves.guest.last(), SessionOptions.defaults().withStore(saves.host),
+                SessionOptions.defaults().withStore(saves.guest));
+        skipRetelling(r.aliceEvents());
+        skipRetelling(r.bobEvents());
+        assertThat(play(r.bob(), r.bobEvents(), "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(r.aliceEvents());
+        assertThat(play(r.alice(), r.aliceEvents(), "g2g4").verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(r.bobEvents());
+        assertThat(play(r.bob(), r.bobEvents(), "d8h4").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(Pair.next(r.aliceEvents(), Event.Over.class).audit()).startsWith("Audit: passed (4 plies,");
+        assertThat(Pair.next(r.bobEvents(), Event.Over.class).audit()).startsWith("Audit: passed (4 plies,");
+        assertThat(r.aliceEvents()).noneMatch(e -> e instanceof Event.Note n && n.text().contains("ignored"));
+        // The host's record holds bob's acknowledgement of every commitment but the last, which the
+        // end (declared with the mating ply) overtakes.
+        GameRecord host = saves.host.finishedGame.game();
+        assertThat(host.acks()).hasSize(4)
+                .isEqualTo(saves.guest.finishedGame.game().acks().subList(0, host.commitments().size() - 1));
     }
 
     @Test

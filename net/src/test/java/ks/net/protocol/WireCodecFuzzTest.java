@@ -23,26 +23,42 @@ class WireCodecFuzzTest {
     static final String SIGNATURE = "ab".repeat(64);
     static final Agreement AGREEMENT = new Agreement("0f".repeat(16), "alice", "bob", "01".repeat(32),
             "02".repeat(32), "alice", "01".repeat(32), "wild16", true, false, "8/8 w - -", "");
+    static final Agreement TIMED = new Agreement("0f".repeat(16), "alice", "bob", "01".repeat(32),
+            "02".repeat(32), "alice", "01".repeat(32), "wolfe", false, true, "8/8 w - -", "5+3");
     static final Statement STATEMENT = new Statement("draw", 1, 12, SIGNATURE);
 
+    /** Every kind of message protocol 3 sends, with its optional fields both left out and given. */
     static final List<Message> EXAMPLES = List.of(
             new Message.Hello(1, "alice", Wishes.none().withColour(ColourWish.WHITE).withRuleSet("icc"), "8/8 w - -"),
-            new Message.FlipCommit("00ff"), new Message.FlipReveal("ab"), new Message.Start(WireCodecFuzzTest.AGREEMENT, "0a"), new Message.Agree("0b"),
-            new Message.Try(3, "e7e8q", "beef"), new Message.Any(2),
+            new Message.Hello(Message.VERSION, "bob", Wishes.none().withServer(Wish.ON).withTime("40/2"),
+                    ks.engine.Position.STARTPOS_FEN),
+            new Message.FlipCommit("00ff"), new Message.FlipReveal("ab"), new Message.Start(WireCodecFuzzTest.AGREEMENT, "0a"),
+            new Message.Start(WireCodecFuzzTest.TIMED, SIGNATURE), new Message.Agree("0b"),
+            new Message.Try(3, "e7e8q", "beef"), new Message.Try(4, "a2a1n", SIGNATURE, 61_000L), new Message.Any(2),
             new Message.News(true, "legal", true, -1,
                     List.of(new Announcement(Announcement.Kind.CHECK, "Check on the file"))),
-            new Message.Commit("01"), new Message.Ack(4, "02"), new Message.Say("hello there"),
+            new Message.News(false, null, true, 12, List.of(), SIGNATURE),
+            new Message.Commit("01"), new Message.Commit("02", "299000 300000 1 0"), new Message.Ack(4, "02"),
+            new Message.Say("hello there"),
             new Message.Draw(WireCodecFuzzTest.STATEMENT), new Message.Resign(true, null),
+            new Message.Resign(false, new Statement("resign", 0, 7, SIGNATURE)),
                 new Message.End("1-0", "resign", "black resigned", 3, List.of(WireCodecFuzzTest.STATEMENT), WireCodecFuzzTest.SIGNATURE),
+            new Message.End("0-1", "time", "white's time ran out", 9, List.of(), SIGNATURE),
             new Message.Reveal(List.of(Entry.attempt(0, "e2e4"), Entry.any(1)), List.of("aa"), null),
-            new Message.AuditReport(true, "Audit: passed"), new Message.Refusal("no"), new Message.Note("hi"));
+            new Message.Reveal(List.of(Entry.attempt(1, "e7e5")), List.of("aa", "bb"), SIGNATURE),
+            new Message.AuditReport(true, "Audit: passed"), new Message.Refusal("no"), new Message.Note("hi"),
+            new Message.Resume(Message.VERSION, "alice", "0f".repeat(16), 5, 4, 2, 1), new Message.Ping(),
+            new Message.Adjourn(new Statement("adjourn", 1, 6, SIGNATURE)));
 
     static final String[] KEYS = {"type", "version", "name", "wishes", "colour", "server", "ruleSet",
-        "announceCaptures", "pawnTries", "commitment", "nonce", "gameId", "startFen", "seq", "move", "signature", "own",
-        "verdict", "moved", "lost", "heard", "kind", "text", "ply", "quit", "result", "reason", "entries", "salts",
-        "passed", "line", "agreement", "statement", "statements", "actions", "plies", "x", "@class", "a\nb"};
+        "announceCaptures", "pawnTries", "time", "commitment", "nonce", "gameId", "startFen", "seq", "move", "signature",
+        "think", "own", "verdict", "moved", "lost", "heard", "kind", "text", "ply", "quit", "result", "reason", "entries",
+        "salts", "clocks", "passed", "line", "agreement", "statement", "statements", "actions", "plies", "commitments",
+        "news", "tries", "anys", "white", "black", "whiteKey", "blackKey", "referee", "refereeKey", "timeControl", "x",
+        "@class", "a\nb"};
     static final String[] TYPES = {"hello", "flip-commit", "flip-reveal", "start", "agree", "try", "any", "news", "commit", "ack",
-        "say", "draw", "resign", "end", "reveal", "audit", "refusal", "note", "Try", "", "x\ny", "tele\u2028port"};
+        "say", "draw", "resign", "end", "reveal", "audit", "refusal", "note", "resume", "ping", "adjourn", "Try", "",
+        "x\ny", "tele\u2028port"};
     static final String[] ATOMS = {"null", "true", "false", "0", "-1", "1", "64", "2147483648", "1e400", "-0.0",
         "1.5", "NaN", "\"\"", "\"e2e4\"", "\"00ff\"", "\"legal\"", "\"WHITE\"", "\"ON\"", "\"NONE\"", "\"CHECK\"",
         "\"try\"", "\"any\"", "\"1-0\"", "\"\\u0000\"", "\"\\n\"", "\"\\ud800\"", "[]", "{}",

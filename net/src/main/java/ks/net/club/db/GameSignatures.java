@@ -10,14 +10,19 @@ import ks.net.protocol.Statement;
 
 /**
  * What the players signed about a club game besides their attempts (docs/protocol.md §7): their
- * signatures on the game's agreement, and the statements (a resignation, both sides of an agreed
- * draw) the club's end of the game rests on, with that end's kind. Kept so that a game reloaded
- * after a restart can hand both players the same signed agreement and declare the same end.
+ * signatures on the game's agreement, the statements (a resignation, both sides of an agreed
+ * draw) the club's end of the game rests on, with that end's kind, and their proposals to adjourn
+ * it. Kept so that a game reloaded after a restart can hand both players the same signed
+ * agreement, declare the same end, and keep an adjournment as it stood.
  */
 public final class GameSignatures {
 
     /** The kind of a stored end and the statements it rests on. */
     public record StoredEnd(String kind, List<Statement> statements) {
+    }
+
+    /** The proposals to adjourn a game that stand, and whether both players agreed to it. */
+    public record StoredAdjournment(boolean adjourned, List<Statement> offers) {
     }
 
     private GameSignatures() {
@@ -46,15 +51,37 @@ public final class GameSignatures {
 
     /** Records the kind of the game's end and the statements it rests on. */
     public static void end(Connection c, String id, String kind, List<Statement> statements) throws SQLException {
-        List<String> parts = new ArrayList<>();
-        for (Statement st : statements) {
-            parts.add(st.kind() + ":" + st.colour() + ":" + st.plies() + ":" + st.signature());
-        }
         try (PreparedStatement s = c.prepareStatement("UPDATE games SET end_kind = ?, end_statements = ? WHERE id = ?")) {
             s.setString(1, kind);
-            s.setString(2, String.join(";", parts));
+            s.setString(2, encode(statements));
             s.setString(3, id);
             s.executeUpdate();
+        }
+    }
+
+    /**
+     * Records the proposals to adjourn that stand ({@code offers}) and whether both players agreed
+     * ({@code adjourned}).
+     */
+    public static void adjournment(Connection c, String id, boolean adjourned, List<Statement> offers)
+            throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "UPDATE games SET adjourned = ?, adjourn_offers = ? WHERE id = ?")) {
+            s.setBoolean(1, adjourned);
+            s.setString(2, encode(offers));
+            s.setString(3, id);
+            s.executeUpdate();
+        }
+    }
+
+    /** The stored adjournment of game {@code id}: the proposals that stand, and whether both agreed. */
+    public static StoredAdjournment adjournment(Connection c, String id) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT adjourned, adjourn_offers FROM games WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? new StoredAdjournment(r.getBoolean(1), decode(r.getString(2)))
+                        : new StoredAdjournment(false, List.of());
+            }
         }
     }
 
@@ -66,14 +93,25 @@ public final class GameSignatures {
                 if (!r.next() || r.getString(1) == null) {
                     return null;
                 }
-                List<Statement> statements = new ArrayList<>();
-                String all = r.getString(2);
-                for (String part : all == null || all.isEmpty() ? new String[0] : all.split(";")) {
-                    String[] f = part.split(":");
-                    statements.add(new Statement(f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[3]));
-                }
-                return new StoredEnd(r.getString(1), statements);
+                return new StoredEnd(r.getString(1), decode(r.getString(2)));
             }
         }
+    }
+
+    private static String encode(List<Statement> statements) {
+        List<String> parts = new ArrayList<>();
+        for (Statement st : statements) {
+            parts.add(st.kind() + ":" + st.colour() + ":" + st.plies() + ":" + st.signature());
+        }
+        return String.join(";", parts);
+    }
+
+    private static List<Statement> decode(String all) {
+        List<Statement> statements = new ArrayList<>();
+        for (String part : all == null || all.isEmpty() ? new String[0] : all.split(";")) {
+            String[] f = part.split(":");
+            statements.add(new Statement(f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[3]));
+        }
+        return statements;
     }
 }

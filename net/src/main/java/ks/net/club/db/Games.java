@@ -8,6 +8,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import ks.engine.Color;
 
 /**
  * The club's games: who plays whom under which terms, each action in order with the player's
@@ -24,6 +25,11 @@ public final class Games {
             String rules, String startFen, String chainSeed, String whiteKey, String blackKey, String state,
             String result, String reason, Integer whiteBefore, Integer blackBefore, Integer whiteAfter,
             Integer blackAfter, long whiteLeftMs, long blackLeftMs, long lastMoveMs, long createdMs, Long endedMs) {
+
+        /** The name of the player of {@code colour}. */
+        public String name(int colour) {
+            return colour == Color.WHITE ? white : black;
+        }
     }
 
     /** One action: an attempt ({@code move} in UCI, signed by its player) or an "any?" ({@code move} null). */

@@ -30,7 +30,7 @@ public final class DailyMail implements GameNotices {
             return;
         }
         long toId = mover == Color.WHITE ? game.blackId() : game.whiteId();
-        String moverName = mover == Color.WHITE ? game.white() : game.black();
+        String moverName = game.name(mover);
         Optional<Accounts.Account> to = db.inTransaction(c -> Accounts.byId(c, toId));
         if (to.isEmpty()) {
             return;

@@ -37,7 +37,7 @@ final class Replay {
         steps.add(new Step("start", view(referee.position(), Color.WHITE, first.heardBy(Color.WHITE)),
                 view(referee.position(), Color.BLACK, first.heardBy(Color.BLACK))));
         for (Games.Action a : actions) {
-            String who = a.colour() == Color.WHITE ? game.white() : game.black();
+            String who = game.name(a.colour());
             if (a.move() == null) {
                 Announcements heard = referee.askAny();
                 steps.add(new Step(who + " asks \"any?\"", view(referee.position(), Color.WHITE,

@@ -1,0 +1,128 @@
+package ks.net.club;
+
+import ks.engine.Color;
+import ks.engine.clock.Charges;
+import ks.engine.clock.ClockState;
+import ks.net.club.db.Games;
+
+/**
+ * The clocks of one club game, on the club's wall clock: each side's time as of its last move, the
+ * moves each has made, and when the turn of the side to move began. The game's row in the database
+ * holds all three ({@code white_left_ms}, {@code black_left_ms}, {@code last_move_ms}), so a clock
+ * that ran while the club was down has run on, as a daily game's 24 hours run whether the club is
+ * up or not. The club is nobody's host: it charges every move as a two-process host charges its
+ * guest, the thinking time the player signed raised towards the club's own measure by at most
+ * {@link Charges#TOLERANCE_MILLIS} ({@link Charges#charge}), so each player's audit, where that
+ * player is the guest, checks its own moves by the guest's rule; and, as for a guest, a live
+ * game's flag falls only that tolerance after the time is up. Used only on the game's actor.
+ */
+final class ClubClock {
+
+    private final TimeControl control;
+    private final long[] left = new long[2];
+    private final int[] movesMade = new int[2];
+    private long turnStart;
+    /** Whether both clocks stand: the game is adjourned. */
+    private boolean standing;
+
+    /** The clocks as {@code game}'s row left them; the moves made are counted again as the actions are replayed. */
+    ClubClock(Games.Game game) {
+        this.control = TimeControl.parse(game.timeControl());
+        left[Color.WHITE] = game.whiteLeftMs();
+        left[Color.BLACK] = game.blackLeftMs();
+        turnStart = game.lastMoveMs();
+    }
+
+    /**
+     * Play begins, or goes on after an adjournment, at {@code nowMs}: the turn starts then, not when
+     * the game was made, and the time the game stood adjourned is charged to nobody.
+     */
+    void start(long nowMs) {
+        turnStart = nowMs;
+        standing = false;
+    }
+
+    /**
+     * The game is adjourned: both clocks stand, each side's time as of its last move, until
+     * {@link #start}. As when a two-process host restores a saved game, the side to move is not
+     * charged the thinking of the turn the adjournment broke.
+     */
+    void stand() {
+        standing = true;
+    }
+
+    /** Whether both clocks stand (the game is adjourned). */
+    boolean standing() {
+        return standing;
+    }
+
+    /** A legal move by {@code colour} replayed from the database: counted; the times are the stored ones. */
+    void replayed(int colour) {
+        movesMade[colour]++;
+    }
+
+    /**
+     * {@code colour} made a legal move at {@code nowMs}, signed as {@code thinkMillis} of thought:
+     * charges it by the control's rules and starts the opponent's turn.
+     */
+    void moved(int colour, long nowMs, long thinkMillis) {
+        ClockState after = state().afterMove(control.clock(), colour, Charges.charge(nowMs - turnStart, thinkMillis));
+        movesMade[colour] = after.moves(colour);
+        left[colour] = after.remaining(colour);
+        turnStart = nowMs;
+    }
+
+    /**
+     * Whether {@code side}, to move since the turn began, has run out of time by {@code nowMs}. In a
+     * live game its flag falls only after the grace a two-process host gives its guest
+     * ({@link Charges#flagFallsAfter}), since its attempt may still be on the way, thought within
+     * its time; a daily game's 24 hours have none, as 2 s mean nothing to them. While the clocks
+     * stand, nobody runs out.
+     */
+    boolean ranOut(int side, long nowMs) {
+        return !standing && nowMs - turnStart >= (daily() ? left[side] : Charges.flagFallsAfter(left[side]));
+    }
+
+    /**
+     * Whether {@code side}'s attempt at {@code nowMs}, signed as {@code thinkMillis} of thought,
+     * comes too late to count in a live game: its charge uses up its time ({@link Charges#late}).
+     */
+    boolean late(int side, long nowMs, long thinkMillis) {
+        return !daily() && Charges.late(nowMs - turnStart, thinkMillis, left[side]);
+    }
+
+    /** The clocks as of the last move, as the next commitment covers them. */
+    ClockState state() {
+        return new ClockState(left[Color.WHITE], left[Color.BLACK], movesMade[Color.WHITE], movesMade[Color.BLACK]);
+    }
+
+    /** {@code colour}'s time as of its last move. */
+    long left(int colour) {
+        return left[colour];
+    }
+
+    /** When the turn of the side to move began. */
+    long turnStart() {
+        return turnStart;
+    }
+
+    /** Both sides' times as of their last moves, white first; a copy. */
+    long[] lefts() {
+        return left.clone();
+    }
+
+    /** The moves each side has made, white first; a copy. */
+    int[] movesMade() {
+        return movesMade.clone();
+    }
+
+    /** Moves due before the next time control after {@code made} moves. */
+    int movesLeft(int made) {
+        return control.movesLeft(made);
+    }
+
+    /** Whether this is a daily game: 24 hours for each move. */
+    boolean daily() {
+        return control.daily();
+    }
+}

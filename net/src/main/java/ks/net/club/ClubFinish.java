@@ -1,0 +1,130 @@
+package ks.net.club;
+
+import java.util.List;
+import ks.engine.clock.TimeOut;
+import ks.net.club.db.Games;
+import ks.net.protocol.Message;
+import ks.net.protocol.Results;
+import ks.net.protocol.Statement;
+
+/**
+ * What ends a club game off the board, and how every end is told. A resignation or quit, and a
+ * draw offered and accepted, end it only on the players' signed statements that still hold
+ * ({@link ClubEnding} checks and keeps them); a flag that falls ends it on time, a loss or a draw
+ * when the opponent could never mate ({@link TimeOut}). Every end is stored with the ratings it
+ * moves ({@link GameEnd}) before the club's signed end and reveal go to both players, so a crash
+ * never loses an end somebody heard. Used only on the game's actor.
+ */
+final class ClubFinish {
+
+    private final ClubGame.Context cx;
+    private final Games.Game game;
+    private final ClubBoard board;
+    private final ClubClock clock;
+    private final ClubAgreement pact;
+    private final ClubEnding ending;
+    private final Seats seats;
+    private final ClubStorage storage;
+    private final Runnable ended;
+
+    /** The finishing of {@code game}; {@code ended} runs once an end is settled, before it is told. */
+    ClubFinish(ClubGame.Context cx, Games.Game game, ClubBoard board, ClubClock clock, ClubAgreement pact,
+            ClubEnding ending, Seats seats, ClubStorage storage, Runnable ended) {
+        this.cx = cx;
+        this.game = game;
+        this.board = board;
+        this.clock = clock;
+        this.pact = pact;
+        this.ending = ending;
+        this.seats = seats;
+        this.storage = storage;
+        this.ended = ended;
+    }
+
+    /** A resignation or quit, which ends the game only with the player's own signed statement that still holds. */
+    void resign(int colour, Message.Resign r) {
+        String kind = r.quit() ? "quit" : "resign";
+        Statement s = r.statement();
+        if (ending.over()) {
+            return;
+        }
+        int plies = board.plies();
+        if (!ending.signedBy(colour, s, kind) || !ending.holds(s, plies)) {
+            seats.of(colour).send(new Message.Note("a " + kind + " without your signed statement as of ply "
+                    + plies + " is ignored"));
+            return;
+        }
+        finish(Results.winFor(1 - colour), game.name(colour) + (r.quit() ? " quit" : " resigned"), kind, List.of(s));
+    }
+
+    /**
+     * A draw offer, or the acceptance of the one that stands, each with the player's signed
+     * statement; an agreed draw ends the game resting on both statements.
+     */
+    void draw(int by, Statement s) {
+        if (ending.over()) {
+            return;
+        }
+        int plies = board.plies();
+        if (!ending.signedBy(by, s, "draw") || s.plies() > plies) {
+            seats.send(by, new Message.Note("a draw offer without your signed statement as of ply " + plies
+                    + " is ignored"));
+            return;
+        }
+        boolean offered = ending.offers(by);
+        List<Statement> agreed = ending.draw(s, plies);
+        if (agreed != null) {
+            finish("1/2-1/2", "drawn by agreement", "draw", agreed);
+        } else if (!offered) {
+            seats.send(by, new Message.Note("you offer a draw; it stands until " + game.name(1 - by) + "'s next move"));
+            seats.send(1 - by, new Message.Note(game.name(by) + " offers a draw; type 'draw' to accept"));
+        }
+    }
+
+    /**
+     * Whether the side to move has run out of time; if so the game is lost on time, or drawn when
+     * the opponent could never mate (checked when they act, and by the club's sweep for a player
+     * who never comes back). No clock runs before both players signed the agreement.
+     */
+    boolean flagFell() {
+        if (ending.over() || !pact.complete()) {
+            return false;
+        }
+        int side = board.sideToMove();
+        if (!clock.ranOut(side, cx.clock().millis())) {
+            return false;
+        }
+        timeOut(side);
+        return true;
+    }
+
+    /** {@code side}, to move, ran out of time: the game is lost on time, or drawn when the opponent could never mate. */
+    void timeOut(int side) {
+        String why = clock.daily() ? game.name(side) + " did not move within 24 hours"
+                : game.name(side) + " ran out of time";
+        if (TimeOut.isDraw(board.position(), side)) {
+            finish("1/2-1/2", why + ", and " + game.name(1 - side) + " could never mate", "time", List.of());
+        } else {
+            finish(Results.winFor(1 - side), why, "time", List.of());
+        }
+    }
+
+    /**
+     * Ends the game for a reason the board did not decide, of {@code kind}, resting on the
+     * players' {@code statements}: stored with the ratings, then declared.
+     */
+    private void finish(String result, String why, String kind, List<Statement> statements) {
+        long now = cx.clock().millis();
+        storage.store(c -> GameEnd.record(c, game, result, why, kind, statements, now));
+        declare(result, why, kind, statements);
+    }
+
+    /** Tells both players the end, already stored, and the reveal, both signed by the club. */
+    void declare(String result, String why, String kind, List<Statement> statements) {
+        ending.ended(result, why, kind, statements);
+        ended.run();
+        seats.both(ending.end(board.actions()));
+        seats.both(ending.reveal(board.entries(), board.salts()));
+        cx.notices().ended(game, result, why);
+    }
+}

@@ -1,0 +1,68 @@
+package ks.net.club;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import ks.net.club.db.GameSignatures;
+import ks.net.club.db.Games;
+import ks.net.club.db.GroupCommit;
+
+/**
+ * One club game in the database, both ways. Each change is written in one transaction (grouped
+ * with other games' by {@link GroupCommit}) before anybody hears of it, so nothing a member was
+ * told is ever lost; a change that cannot be written is a {@link StoreFailed}, and the game is
+ * reloaded. Reloading rebuilds the game from what was written: the end, if it came; the actions,
+ * replayed through a fresh referee; the stored commitments and salts, so the chain goes on
+ * unbroken. Used only on the game's actor.
+ */
+final class ClubStorage {
+
+    private final GroupCommit commits;
+    private final Games.Game game;
+    private final ClubBoard board;
+    private final ClubClock clock;
+    private final ClubEnding ending;
+    private final Runnable stored;
+
+    /** Storage for {@code game}'s parts; {@code stored} runs after every change written. */
+    ClubStorage(GroupCommit commits, Games.Game game, ClubBoard board, ClubClock clock, ClubEnding ending,
+            Runnable stored) {
+        this.commits = commits;
+        this.game = game;
+        this.board = board;
+        this.clock = clock;
+        this.ending = ending;
+        this.stored = stored;
+    }
+
+    /** Stores the change just made, in one transaction; a failure is a {@link StoreFailed}. */
+    void store(GroupCommit.Change change) {
+        try {
+            commits.commit(change);
+        } catch (RuntimeException e) {
+            throw new StoreFailed(e);
+        }
+        stored.run();
+    }
+
+    /** Rebuilds the game from {@code c}; a new game commits to its start position here. */
+    void reload(Connection c) throws SQLException {
+        GameSignatures.StoredEnd end = GameSignatures.end(c, game.id());
+        if (Games.OVER.equals(game.state())) {
+            ending.ended(game.result(), game.reason(), end == null ? null : end.kind(),
+                    end == null ? List.of() : end.statements());
+        }
+        board.opening();
+        for (Games.Action a : Games.actions(c, game.id())) {
+            if (board.replay(a)) {
+                clock.replayed(a.colour());
+            }
+        }
+        for (Games.Committed k : Games.commitments(c, game.id())) {
+            board.restore(k);
+        }
+        if (board.commitments() == 0) {
+            Games.addCommitment(c, game.id(), board.commit(clock.state().text()));
+        }
+    }
+}
