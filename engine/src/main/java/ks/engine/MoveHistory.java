@@ -26,24 +26,37 @@ final class MoveHistory {
     }
 
     private int ply;
-    private int[] undoMove = new int[256];
-    private int[] undoCaptured = new int[256];
-    private int[] undoCastling = new int[256];
-    private int[] undoEnPassant = new int[256];
-    private int[] undoHalfmove = new int[256];
-    private long[] undoHash = new long[256];
+    private int[] undoMove;
+    private int[] undoCaptured;
+    private int[] undoCastling;
+    private int[] undoEnPassant;
+    private int[] undoHalfmove;
+    private long[] undoHash;
 
-    /** An independent copy, for a copied position. */
+    /** No moves yet, room for 256. */
+    MoveHistory() {
+        this(0, new int[256], new int[256], new int[256], new int[256], new int[256], new long[256]);
+    }
+
+    private MoveHistory(int ply, int[] undoMove, int[] undoCaptured, int[] undoCastling, int[] undoEnPassant,
+                        int[] undoHalfmove, long[] undoHash) {
+        this.ply = ply;
+        this.undoMove = undoMove;
+        this.undoCaptured = undoCaptured;
+        this.undoCastling = undoCastling;
+        this.undoEnPassant = undoEnPassant;
+        this.undoHalfmove = undoHalfmove;
+        this.undoHash = undoHash;
+    }
+
+    /**
+     * An independent copy, for a copied position. Built straight from the clones: the belief copies
+     * positions by the thousand, and empty arrays made only to be replaced doubled what each copy
+     * allocated.
+     */
     MoveHistory copy() {
-        MoveHistory h = new MoveHistory();
-        h.ply = ply;
-        h.undoMove = undoMove.clone();
-        h.undoCaptured = undoCaptured.clone();
-        h.undoCastling = undoCastling.clone();
-        h.undoEnPassant = undoEnPassant.clone();
-        h.undoHalfmove = undoHalfmove.clone();
-        h.undoHash = undoHash.clone();
-        return h;
+        return new MoveHistory(ply, undoMove.clone(), undoCaptured.clone(), undoCastling.clone(),
+                undoEnPassant.clone(), undoHalfmove.clone(), undoHash.clone());
     }
 
     /** The number of moves made and not yet undone. */

@@ -29,7 +29,7 @@ final class Repairs {
     private int mended;
     private int edited;
 
-    /** Repairs that move the men of {@code enemy} (the colour the belief guesses at) and redraw through {@code history}. */
+    /** Repairs that move men of {@code enemy} (the side the belief guesses at) and redraw through {@code history}. */
     Repairs(int enemy, List<Step> history, Hypotheses hypotheses, Resampling resampling, Random random) {
         this.enemy = enemy;
         this.history = history;

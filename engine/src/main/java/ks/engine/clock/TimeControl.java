@@ -101,10 +101,11 @@ public sealed interface TimeControl {
                 + ", daily (24 hours a move) or untimed");
     }
 
-    /** Throws the one-line error "{@code needs} from least to most {@code units}, not value" unless value is in range. */
+    /** Throws the one-line error "NEEDS from LEAST to MOST UNITS, not VALUE" unless the value is in range. */
     private static void within(int value, int least, int most, String needs, String units) {
         if (value < least || value > most) {
-            throw new IllegalArgumentException(needs + " from " + least + " to " + most + " " + units + ", not " + value);
+            throw new IllegalArgumentException(
+                    needs + " from " + least + " to " + most + " " + units + ", not " + value);
         }
     }
 
