@@ -163,8 +163,9 @@ class ScreenIT {
 
         // A smaller terminal: the board redraws in the small layout.
         tmux("resize-window", "-t", "ks", "-x", "80", "-y", "24");
+        // The redraw is caught whole only once its last line is there: the prompt.
         s = save("resized-80x24", waitFor("the small board", x -> x.contains("    a  b  c  d  e  f  g  h")
-                && x.lines().count() == 24, 20));
+                && x.lines().count() == 24 && x.contains("your move>"), 20));
         assertThat(s).contains("your move>").contains("Messages:");
         keys("C-l");
         save("redrawn", waitFor("a redraw", x -> x.contains("    a  b  c  d  e  f  g  h"), 10));
