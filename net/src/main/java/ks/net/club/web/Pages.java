@@ -133,6 +133,10 @@ final class Pages {
         }
     }
 
+    static String failed(String why) {
+        return head("ks club").append("<p>").append(esc(why)).append("</p></body></html>").toString();
+    }
+
     static String notFound(String why) {
         return head("ks club").append("<p>").append(esc(why)).append(" <a href=\"/\">The club</a></p></body></html>")
                 .toString();
