@@ -2,7 +2,6 @@ package ks.net.club;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.file.Files;
 import java.security.SecureRandom;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -12,6 +11,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
@@ -45,7 +45,7 @@ public final class ClubHost implements AutoCloseable {
 
     private ClubHost(ClubConfig config, ClubLimits limits) throws IOException {
         this.config = config;
-        Files.createDirectories(config.dir());
+        FileMode.createOwnerOnlyDirectories(config.dir());
         SecureRandom random = new SecureRandom();
         try {
             this.key = new KeyStore(config.dir()).loadOrCreate(random);
