@@ -144,6 +144,16 @@ class ClubWebTest {
     }
 
     @Test
+    void aHeadRequestGetsTheHeadersWithoutThePage() throws Exception {
+        serve(WebLimits.DEFAULT);
+        HttpResponse<String> head = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + web.port() + "/"))
+                .method("HEAD", HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(head.statusCode()).isEqualTo(200);
+        assertThat(head.headers().firstValue("Content-Type")).hasValue("text/html; charset=utf-8");
+        assertThat(head.body()).isEmpty();
+    }
+
+    @Test
     void anythingButGetOrHeadIsRefusedAsReadOnly() throws Exception {
         serve(WebLimits.DEFAULT);
         HttpResponse<String> post = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + web.port() + "/"))
