@@ -38,6 +38,7 @@ public final class Club {
     private final SecureRandom random;
     private final Guards guards;
     private final Tables tables;
+    private final MemberNames names = new MemberNames();
     /** Registrations check and insert one at a time, so two look-alike names never both get in. */
     private final Object registering = new Object();
     /** A hash to check when the name is unknown, so a refusal takes as long either way. */
@@ -114,7 +115,7 @@ public final class Club {
     }
 
     private ClubMessage register(ClubMessage.Register r, String from) throws Passwords.Busy {
-        Optional<String> refused = ClubNames.refusal(r.name(), db.inTransaction(Accounts::names));
+        Optional<String> refused = names.refusal(r.name(), db.inTransaction(Accounts::names));
         if (refused.isPresent()) {
             return new ClubMessage.Refused(refused.get());
         }
@@ -126,7 +127,7 @@ public final class Club {
         synchronized (registering) {
             return db.inTransaction(c -> {
                 // Checked again: another member may have registered while the password was hashed.
-                Optional<String> now = ClubNames.refusal(r.name(), Accounts.names(c));
+                Optional<String> now = names.refusal(r.name(), Accounts.names(c));
                 if (now.isPresent()) {
                     return new ClubMessage.Refused(now.get());
                 }

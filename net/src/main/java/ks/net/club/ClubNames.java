@@ -1,15 +1,11 @@
 package ks.net.club;
 
-import java.util.List;
-import java.util.Optional;
 import ks.crypto.PlayerNames;
-import ks.net.club.db.Accounts;
 
 /**
  * The rule for club member names: a player name ({@link PlayerNames}) that is not the club's
  * own, so a member's name can travel in the handshake and never pose as the club. A new member's
- * name must also not mislead ({@link #refusal}): it may not look like another member's name, the
- * club's, or the "anonymous" that stands for a hidden seeker, nor mix scripts by itself.
+ * name must also not mislead ({@link MemberNames}).
  */
 public final class ClubNames {
 
@@ -35,29 +31,5 @@ public final class ClubNames {
 
     public static boolean isValid(String name) {
         return PlayerNames.isValid(name) && !name.equalsIgnoreCase(CLUB);
-    }
-
-    /**
-     * Why {@code name} cannot be a new member's name beside {@code members} (the names there
-     * already), as one line, or empty when it can. Every member's name is compared afresh, so a
-     * newer Unicode's look-alikes count against old names too.
-     */
-    public static Optional<String> refusal(String name, List<String> members) {
-        for (String reserved : List.of(CLUB, ANONYMOUS)) {
-            if (PlayerNames.looksAlike(name, reserved)) {
-                return Optional.of("the name " + name + " looks like '" + reserved + "', which the club shows for "
-                        + (reserved.equals(CLUB) ? "itself" : "a hidden seeker") + "; choose another");
-            }
-        }
-        String skeleton = PlayerNames.skeleton(name);
-        for (String member : members) {
-            if (PlayerNames.skeleton(member).equals(skeleton)) {
-                return Optional.of(Accounts.key(member).equals(Accounts.key(name))
-                        ? "the name " + name + " is taken (names are unique, whatever their case)"
-                        : "the name " + name + " looks like " + member + ", a member's name already; choose one "
-                                + "that cannot be taken for it");
-            }
-        }
-        return PlayerNames.confusion(name).map(why -> "the name " + name + " " + why + "; choose another");
     }
 }
