@@ -220,7 +220,7 @@ class ClubIT {
         String site = "http://127.0.0.1:" + club.webPort;
         String front = Chromium.dom(site + "/", tmp);
         assertThat(front).contains("<td>" + black + "</td><td>1513</td>").contains("<td>" + white + "</td><td>1587</td>")
-                .contains("<td>anonymous</td><td>1200</td><td>daily</td><td>cincinnati</td>")
+                .contains("<td>anonymous</td><td>rating hidden</td><td>daily</td><td>cincinnati</td>")
                 .contains("/game/" + gameId).contains("white is checkmated");
         String replay = Chromium.dom(site + "/game/" + gameId + "?step=2", tmp);
         assertThat(replay).contains("2/4: " + black + " tries e7e5: legal");

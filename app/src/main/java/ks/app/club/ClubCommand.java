@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import ks.app.ClubTable;
+import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
@@ -201,7 +202,7 @@ public final class ClubCommand {
         if (!PlayerNames.isValid(as)) {
             throw new IllegalArgumentException("'" + as + "' cannot be a member name: " + ClubNames.RULE);
         }
-        Files.createDirectories(login.dir());
+        FileMode.createOwnerOnlyDirectories(login.dir());
         return ClubLink.connect(args.host(), args.port(), as, key(), new KnownOpponents(login.dir()), random,
                 CONNECT_TIMEOUT);
     }
@@ -209,7 +210,7 @@ public final class ClubCommand {
     SigningKey key() throws IOException {
         if (key == null) {
             try {
-                Files.createDirectories(configRoot);
+                FileMode.createOwnerOnlyDirectories(configRoot);
                 key = new KeyStore(configRoot).loadOrCreate(random);
             } catch (KeyFileException e) {
                 throw new IOException(e.getMessage());

@@ -8,6 +8,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
 import ks.app.ClubTable;
+import ks.crypto.FileMode;
 import ks.net.club.ClubLink;
 import ks.net.club.ClubMessage;
 import ks.net.club.ClubNames;
@@ -159,7 +160,7 @@ final class Sitting {
         return new GameStore() {
             @Override
             public void save(SavedGame game) throws IOException {
-                Files.createDirectories(c.stored().games());
+                FileMode.createOwnerOnlyDirectories(c.stored().games());
                 SaveFile.write(file(game.game().gameId()), game);
             }
 

@@ -138,8 +138,16 @@ public sealed interface ClubMessage {
         }
     }
 
-    /** One open seek; {@code who} is the seeker's name or "anonymous"; {@code mine} marks one's own. */
+    /**
+     * One open seek; {@code who} is the seeker's name or "anonymous"; {@code mine} marks one's own.
+     * Of an anonymous seeker {@code rating} is only the lower bound of their {@link RatingBand}, or 0.
+     */
     record SeekLine(long id, String who, int rating, String timeControl, String rules, boolean mine) {
+
+        /** The rating as a member reads it: a band such as "1200-1299" for an anonymous seeker. */
+        public String ratingShown() {
+            return ClubNames.ANONYMOUS.equals(who) && !mine ? RatingBand.text(rating) : String.valueOf(rating);
+        }
     }
 
     /** A request waiting on one of one's own seeks. */

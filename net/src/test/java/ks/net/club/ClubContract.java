@@ -76,13 +76,105 @@ abstract class ClubContract {
     @Test
     void failedLoginsAreSlowedDownThenAllowedAgain() {
         rig.member("alice");
-        for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) {
+        for (int i = 0; i < LoginThrottle.FREE_FOR_NAME; i++) {
             rig.ask(new ClubMessage.Login("alice", "guess" + i), null);
         }
         ClubMessage locked = rig.ask(new ClubMessage.Login("alice", "pw-alice"), null);
-        assertThat(((ClubMessage.Refused) locked).text()).startsWith("too many failed logins; try again in");
+        assertThat(((ClubMessage.Refused) locked).text()).startsWith("too many failed logins as alice from your "
+                + "address; try again in");
         rig.clock.advance(2_000);
         assertThat(rig.ask(new ClubMessage.Login("alice", "pw-alice"), null)).isInstanceOf(ClubMessage.Welcome.class);
+    }
+
+    @Test
+    void aLookAlikeOfAMembersNameIsRefusedNamingTheMemberAndNeverStandsBesideIt() {
+        rig.member("Victor");
+        for (String lookAlike : List.of("v\u0456ctor", "\uff56\uff49\uff43\uff54\uff4f\uff52", "v\u0130ctor")) {
+            ClubMessage reply = rig.ask(new ClubMessage.Register(lookAlike, lookAlike + "@example.org", "x"), null);
+            assertThat(reply).as(lookAlike).isEqualTo(new ClubMessage.Refused("the name " + lookAlike
+                    + " looks like Victor, a member's name already; choose one that cannot be taken for it"));
+        }
+        assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings())
+                .extracting(ClubMessage.Rated::name).containsExactly("Victor");
+    }
+
+    @Test
+    void aNameWithADigitOfAnotherScriptIsRefusedInOneLine() {
+        rig.member("Victor");
+        ClubMessage reply = rig.ask(new ClubMessage.Register("victor\u0660", "v@example.org", "x"), null);
+        assertThat(((ClubMessage.Refused) reply).text()).isEqualTo("the name victor\u0660 mixes letters of "
+                + "different scripts, as look-alike names do; choose another");
+    }
+
+    @Test
+    void theNamesTheClubShowsForItselfAndForAnonymousSeeksAreNobodysName() {
+        for (String name : List.of("Anonymous", "\uff43\uff4c\uff55\uff42")) {
+            ClubMessage reply = rig.ask(new ClubMessage.Register(name, "x@example.org", "x"), null);
+            assertThat(((ClubMessage.Refused) reply).text()).as(name).startsWith("the name " + name);
+        }
+    }
+
+    @Test
+    void tenWrongPasswordsFromOneAddressDoNotKeepTheMemberOutFromAnother() {
+        rig.member("alice");
+        for (int i = 0; i < 10; i++) {
+            rig.club.handle(new ClubMessage.Login("alice", "guess" + i), null, "10.6.6.6");
+        }
+        assertThat(rig.club.handle(new ClubMessage.Login("alice", "pw-alice"), null, "10.0.0.1").message())
+                .isInstanceOf(ClubMessage.Welcome.class);
+    }
+
+    @Test
+    void anAddressThatKeepsFailingIsSlowedDownWhateverNamesItTries() {
+        for (int i = 0; i < 30; i++) {
+            rig.club.handle(new ClubMessage.Login("nobody" + i, "guess"), null, "10.6.6.6");
+        }
+        ClubMessage next = rig.club.handle(new ClubMessage.Login("someone", "guess"), null, "10.6.6.6").message();
+        assertThat(((ClubMessage.Refused) next).text()).startsWith("too many failed logins from your address; "
+                + "try again in");
+    }
+
+    @Test
+    void registrationsFromOneAddressAreLimitedAndOthersStillRegister() {
+        int done = 0;
+        ClubMessage last = null;
+        for (int i = 0; i < 20; i++) {
+            last = rig.club.handle(new ClubMessage.Register("m" + i, "m" + i + "@example.org", "x"), null,
+                    "10.6.6.6").message();
+            done += last instanceof ClubMessage.Done ? 1 : 0;
+        }
+        assertThat(done).isEqualTo(10);
+        assertThat(((ClubMessage.Refused) last).text()).startsWith("too many registrations from your address; "
+                + "try again in");
+        assertThat(rig.club.handle(new ClubMessage.Register("other", "other@example.org", "x"), null, "10.0.0.1")
+                .message()).isInstanceOf(ClubMessage.Done.class);
+    }
+
+    @Test
+    void anAnonymousSeekShowsTheLowerBoundOfItsRatingBandNotTheRating() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        rig.member("carol");
+        rig.setRating("alice", 1237);
+        rig.setRating("bob", 1290);
+        rig.setRating("carol", 1201);
+        rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
+        ClubMessage.SeekLine seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks().get(0);
+        assertThat(seen.rating()).isEqualTo(1200);
+        assertThat(seen.ratingShown()).isEqualTo("1200-1299");
+    }
+
+    @Test
+    void anAnonymousSeekShowsNoRatingWhenFewerThanThreeMembersShareItsBand() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        rig.member("carol");
+        rig.setRating("alice", 1537);
+        rig.setRating("bob", 1590);
+        rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
+        ClubMessage.SeekLine seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks().get(0);
+        assertThat(seen.rating()).isZero();
+        assertThat(seen.ratingShown()).isEqualTo("rating hidden");
     }
 
     @Test
@@ -100,7 +192,7 @@ abstract class ClubContract {
         List<ClubMessage.SeekLine> seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks();
         assertThat(seen).extracting(ClubMessage.SeekLine::who).containsExactly("anonymous", "alice");
         assertThat(seen).extracting(ClubMessage.SeekLine::timeControl).containsExactly("daily", "game/15");
-        assertThat(seen).extracting(ClubMessage.SeekLine::rating).containsOnly(1200);
+        assertThat(seen.get(1).rating()).isEqualTo(1200);
         List<ClubMessage.SeekLine> own = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), alice)).seeks();
         assertThat(own).extracting(ClubMessage.SeekLine::who).containsOnly("alice");
     }

@@ -63,8 +63,8 @@ final class ClubRig implements AutoCloseable {
         };
         tables = new Tables(new ClubGame.Context(db, commits, clock, clubKey, new SecureRandom(),
                 notices == null ? noted : notices.apply(db)), Runnable::run);
-        club = new Club(db, clock, Argon2id.Cost.TEST, new SecureRandom(), new LoginThrottle(() -> clock.millis()
-                * 1_000_000L), tables);
+        club = new Club(db, clock, new SecureRandom(), Club.Guards.of(ClubLimits.DEFAULT, Argon2id.Cost.TEST,
+                new SecureRandom(), () -> clock.millis() * 1_000_000L), tables);
     }
 
     /**

@@ -9,6 +9,8 @@ import ks.engine.record.Action;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.record.Tags;
 import ks.engine.rules.RuleSets;
+import ks.net.club.ClubNames;
+import ks.net.club.RatingBand;
 import ks.net.club.Tables;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.Games;
@@ -42,9 +44,11 @@ final class Pages {
                 .map(r -> List.of(r.name(), String.valueOf(r.rating()), String.valueOf(r.games()))).toList(),
                 "no members yet");
         b.append("<h2 id=\"seeks\">Open seeks</h2>");
+        List<Integer> all = ratings.stream().map(Accounts.Rated::rating).toList();
         table(b, List.of("seek", "who", "rating", "time control", "rules"), seeks.stream()
-                .map(s -> List.of(String.valueOf(s.id()), s.anonymous() ? "anonymous" : s.name(),
-                        String.valueOf(s.rating()), s.timeControl(), s.rules())).toList(), "no open seeks");
+                .map(s -> List.of(String.valueOf(s.id()), s.anonymous() ? ClubNames.ANONYMOUS : s.name(),
+                        s.anonymous() ? RatingBand.text(RatingBand.lowerBound(s.rating(), all))
+                                : String.valueOf(s.rating()), s.timeControl(), s.rules())).toList(), "no open seeks");
         b.append("<h2 id=\"playing\">Games in progress</h2>");
         table(b, List.of("game", "white", "black", "time control", "rules", "plies", "to move"), playing.stream()
                 .map(p -> List.of(p.id().substring(0, 8), p.white(), p.black(), p.timeControl(), p.rules(),
@@ -127,6 +131,10 @@ final class Pages {
         } catch (IllegalArgumentException e) {
             return "(the record does not replay: " + e.getMessage() + ")";
         }
+    }
+
+    static String failed(String why) {
+        return head("ks club").append("<p>").append(esc(why)).append("</p></body></html>").toString();
     }
 
     static String notFound(String why) {
