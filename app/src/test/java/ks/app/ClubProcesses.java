@@ -118,7 +118,7 @@ final class ClubProcesses {
 
         KsProcess start(String input, List<String> args) throws IOException {
             List<String> cmd = KsProcess.javaCommand(args.toArray(String[]::new));
-            return KsProcess.start(home, input, cmd, java.util.Map.of("KS_PASSWORD", "pw-" + home.getFileName()));
+            return KsProcess.start(home, input, cmd, java.util.Map.of("KS_PASSWORD", "password-" + home.getFileName()));
         }
     }
 

@@ -119,6 +119,10 @@ public final class Club {
         if (refused.isPresent()) {
             return new ClubMessage.Refused(refused.get());
         }
+        String tooShort = ClubMessage.shortPassword(r.password(), r.name());
+        if (tooShort != null) {
+            return new ClubMessage.Refused(tooShort);
+        }
         long wait = guards.registrations().take(from);
         if (wait > 0) {
             return new ClubMessage.Refused("too many registrations from your address; try again in " + wait + " s");

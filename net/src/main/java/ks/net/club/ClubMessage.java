@@ -40,6 +40,14 @@ public sealed interface ClubMessage {
 
     int MAX_EMAIL = 254;
     int MAX_PASSWORD = 1024;
+    /** The fewest characters a new member's password may have; logging in checks only the hash. */
+    int MIN_NEW_PASSWORD = 8;
+
+    /** Why {@code password} is too short for a new member {@code name}, in one line, or null when it is long enough. */
+    static String shortPassword(String password, String name) {
+        return password.codePointCount(0, password.length()) >= MIN_NEW_PASSWORD ? null
+                : "a password needs at least " + MIN_NEW_PASSWORD + " characters; " + name + " was not registered";
+    }
 
     /** A new member: name, e-mail address and password (hashed at once by the club, never kept). */
     record Register(String name, String email, String password) implements ClubMessage {
