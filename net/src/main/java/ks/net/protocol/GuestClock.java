@@ -77,20 +77,23 @@ final class GuestClock {
 
     /**
      * The host ended the game with {@code end}, {@code ourTurn} or not: a time forfeit declared
-     * against us is checked by our own clock; returns the clocks as they stopped (ours run out
-     * when it was a forfeit against us), or null when there are none to show.
+     * against us is checked by our own clock; returns the clocks as they stopped (the clock of the
+     * side to move run out when the game was lost on time, ours or the host's, as the host shows
+     * its own player), or null when there are none to show.
      */
     Event.Clocks stopped(Message.End end, boolean ourTurn) {
         if (!showing()) {
             return null;
         }
         ClockState last = ClockState.parse(states.get(states.size() - 1));
-        boolean forfeit = "time".equals(end.kind()) && ourTurn;
-        if (forfeit) {
+        if (!"time".equals(end.kind())) {
+            return new Event.Clocks(control, last, Color.NONE);
+        }
+        if (ourTurn) {
             forfeitProblem = ClockAudit.ownForfeit(last.remaining(colour), thinkingMillis());
         }
-        return new Event.Clocks(control, forfeit ? last.spent(control, colour, last.remaining(colour)) : last,
-                Color.NONE);
+        int flagged = ourTurn ? colour : 1 - colour;
+        return new Event.Clocks(control, last.spent(control, flagged, last.remaining(flagged)), Color.NONE);
     }
 
     /** What our own clock says is wrong with a time forfeit declared against us, or null. */
