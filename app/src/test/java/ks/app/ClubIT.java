@@ -144,6 +144,61 @@ class ClubIT {
         }
     }
 
+    /**
+     * The club goes away in the middle of a game (kill -9): each member's ks says that the
+     * connection to the club was lost, naming the club and not the opponent, who is still there as
+     * far as anyone knows; it tries to reconnect for --wait seconds and then keeps the game saved.
+     */
+    @Test
+    void aLostConnectionIsNamedAsTheClubsNotTheOpponents() throws Exception {
+        ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null);
+        try {
+            Game g = dailyGame(club);
+            KsProcess bp = g.black.startOpen("--club", club.address(), "-d", "--wait", "30", g.whiteName);
+            assertThat(bp.awaitOutput("to sit down and sign the agreement", 60)).as(bp.transcript()).isTrue();
+            KsProcess wp = g.white.startOpen("--club", club.address(), "-d", "--wait", "30", g.blackName);
+            assertThat(wp.awaitOutput("You (" + g.whiteName + ") play white", 60)).as(wp.transcript()).isTrue();
+            wp.input().write("e4\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            wp.input().flush();
+            assertThat(wp.awaitOutput("e2-e4: accepted", 60)).as(wp.transcript()).isTrue();
+            assertThat(bp.awaitOutput(g.whiteName + " has moved", 60)).as(bp.transcript()).isTrue();
+            club.kill();
+            for (KsProcess p : List.of(wp, bp)) {
+                assertThat(p.awaitOutput("did not come back", 90)).as(p.transcript()).isTrue();
+                p.input().close();
+                assertThat(p.await(60)).as(p.transcript()).isEqualTo(1);
+                assertThat(p.out()).as(p.transcript())
+                        .containsPattern("the connection to the club was lost \\(.*the club at "
+                                + Pattern.quote(club.address()))
+                        .contains("; trying to reconnect").contains("; the game is saved\n")
+                        .contains("The game is saved; continue it with: ks --club " + club.address())
+                        .doesNotContain("connection to " + g.whiteName).doesNotContain("connection to " + g.blackName);
+            }
+        } finally {
+            club.close();
+        }
+    }
+
+    /** A daily game just accepted between alice and bob: who plays white and who black. */
+    private record Game(String id, ClubProcesses.Member white, String whiteName, ClubProcesses.Member black,
+            String blackName) {
+    }
+
+    private Game dailyGame(ClubProcesses.Server club) throws Exception {
+        ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
+        ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
+        ok(alice.run("", "register", "alice", "alice@example.org"), "registered");
+        ok(bob.run("", "register", "bob", "bob@example.org"), "registered");
+        ok(alice.run("", "seek", "daily"), "seek 1 posted");
+        ok(bob.run("", "play", "1"), "request 1 sent");
+        ClubProcesses.Result accepted = ok(alice.run("", "accept", "1"), "begins");
+        Matcher m = Pattern.compile("game ([0-9a-f]{32}) begins: (\\w+) \\(white\\) against (\\w+) \\(black\\)")
+                .matcher(accepted.out());
+        assertThat(m.find()).as(accepted.toString()).isTrue();
+        boolean aliceWhite = m.group(2).equals("alice");
+        return new Game(m.group(1), aliceWhite ? alice : bob, m.group(2), aliceWhite ? bob : alice, m.group(3));
+    }
+
     private void membersSeekAcceptPlayToMateAuditAndTheRatingsMoveAsTheWorkedExampleSays(String database)
             throws Exception {
         String url = database(database);
