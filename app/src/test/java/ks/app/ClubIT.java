@@ -240,7 +240,8 @@ class ClubIT {
             for (KsProcess p : List.of(wp, bp)) {
                 assertThat(p.out()).as(p.transcript()).contains("Game over: 0-1 (white is checkmated)")
                         .contains("Audit: passed (4 plies").contains("the club hosts the referee")
-                        .contains("Game record saved in ");
+                        .contains("Game record saved in ")
+                        .contains("Ratings: " + white + " 1600 -> 1587 (-13), " + black + " 1500 -> 1513 (+13)");
             }
             for (ClubProcesses.Member member : List.of(w, b)) {
                 Path record = savedRecord(member.home());

@@ -35,6 +35,8 @@ import ks.net.protocol.Agreement;
     @JsonSubTypes.Type(value = ClubMessage.SeekList.class, name = "seek-list"),
     @JsonSubTypes.Type(value = ClubMessage.GameList.class, name = "game-list"),
     @JsonSubTypes.Type(value = ClubMessage.Seated.class, name = "seated"),
+    @JsonSubTypes.Type(value = ClubMessage.GameRatings.class, name = "game-ratings"),
+    @JsonSubTypes.Type(value = ClubMessage.RatingChange.class, name = "rating-change"),
 })
 public sealed interface ClubMessage {
 
@@ -122,6 +124,18 @@ public sealed interface ClubMessage {
         public Sit {
             require(gameId != null && gameId.matches("[0-9a-f]{32}"), "a game id is 32 hex digits");
         }
+    }
+
+    /** Asks how a finished game moved its players' ratings; answered by {@link RatingChange}. */
+    record GameRatings(String gameId) implements ClubMessage {
+        public GameRatings {
+            require(gameId != null && gameId.matches("[0-9a-f]{32}"), "a game id is 32 hex digits");
+        }
+    }
+
+    /** How a finished game moved both players' ratings: each player's name, rating before and after. */
+    record RatingChange(String white, int whiteBefore, int whiteAfter, String black, int blackBefore,
+            int blackAfter) implements ClubMessage {
     }
 
     /** Logged in: the member's name as registered, rating, and a token for later commands. */

@@ -273,6 +273,17 @@ abstract class ClubContract {
     }
 
     @Test
+    void aPlayerAsksHowAFinishedGameMovedBothRatingsAndAGameInProgressMovedNone() {
+        Table t = table("game/30");
+        Member white = t.white().member;
+        assertThat(rig.ask(new ClubMessage.GameRatings(t.id()), white)).isEqualTo(new ClubMessage.Refused("game "
+                + t.id().substring(0, 8) + " has not ended, so no rating has moved"));
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 0)));
+        assertThat(rig.ask(new ClubMessage.GameRatings(t.id()), white)).isEqualTo(new ClubMessage.RatingChange(
+                white.name(), 1200, 1190, t.black().member.name(), 1200, 1210));
+    }
+
+    @Test
     void anAttemptWithAForeignSignatureIsIgnored() {
         Table t = table("daily");
         String id = t.id();
