@@ -13,6 +13,7 @@ import ks.net.club.Tables;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.club.db.Seeks;
 import org.eclipse.jetty.http.HttpHeader;
@@ -148,7 +149,9 @@ public final class ClubWeb implements AutoCloseable {
                 return Optional.empty();
             }
             List<Games.Action> actions = Games.actions(c, id);
-            return Optional.of(Pages.game(g.get(), actions, Replay.of(g.get(), actions)));
+            GameSignatures.StoredEnd end = GameSignatures.end(c, id);
+            return Optional.of(Pages.game(g.get(), actions, end == null ? null : end.kind(),
+                    Replay.of(g.get(), actions)));
         });
     }
 

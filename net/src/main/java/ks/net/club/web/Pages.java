@@ -12,6 +12,7 @@ import ks.engine.rules.RuleSets;
 import ks.net.club.ClubNames;
 import ks.net.club.RatingBand;
 import ks.net.club.Tables;
+import ks.net.club.TimeControl;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.Games;
 import ks.net.club.db.Seeks;
@@ -71,7 +72,7 @@ final class Pages {
         return b.append("</body></html>").toString();
     }
 
-    static String game(Games.Game g, List<Games.Action> actions, List<Replay.Step> steps) {
+    static String game(Games.Game g, List<Games.Action> actions, String endKind, List<Replay.Step> steps) {
         StringBuilder b = head("ks club: " + g.white() + " v " + g.black());
         b.append("<p><a href=\"/\">the club</a></p><h1>").append(esc(g.white())).append(" v ").append(esc(g.black()))
                 .append("</h1><p>").append(esc(g.result())).append(" (").append(esc(g.reason())).append("), ")
@@ -83,7 +84,7 @@ final class Pages {
                     .append(" (").append(side).append(") sees</h3><table id=\"").append(side)
                     .append("-board\"></table><ul id=\"").append(side).append("-heard\"></ul></div>");
         }
-        b.append("<h2>PGN</h2><pre id=\"pgn\">").append(esc(pgn(g, actions))).append("</pre>");
+        b.append("<h2>PGN</h2><pre id=\"pgn\">").append(esc(pgn(g, actions, endKind))).append("</pre>");
         b.append("<script>const steps=").append(json(steps)).append(";").append(SCRIPT).append("</script>");
         return b.append("</body></html>").toString();
     }
@@ -120,17 +121,33 @@ final class Pages {
             draw();
             """;
 
-    private static String pgn(Games.Game g, List<Games.Action> actions) {
+    private static String pgn(Games.Game g, List<Games.Action> actions, String endKind) {
         List<Action> record = actions.stream().map(a -> a.move() == null ? Action.any(a.colour())
                 : Action.attempt(a.colour(), a.move())).toList();
         String date = g.endedMs() == null ? null : PGN_DATE.format(Instant.ofEpochMilli(g.endedMs()));
         Tags tags = Tags.of(g.white(), g.black(), date).withEvent("ks club").withResult(g.result())
-                .withTermination(g.reason().contains("time") || g.reason().contains("24 hours") ? "time forfeit" : null);
+                .withTermination(termination(endKind)).withTimeControl(TimeControl.parse(g.timeControl()).clock());
         try {
             return KriegspielPgn.replay(g.startFen(), RuleSets.byName(g.rules()), record, tags).unfiltered();
         } catch (IllegalArgumentException e) {
             return "(the record does not replay: " + e.getMessage() + ")";
         }
+    }
+
+    /**
+     * PGN's Termination word for the kind of a club game's end (docs/protocol.md §7): a player who
+     * quit abandoned the game, a flag that fell is a time forfeit, the rest (the board, a
+     * resignation, an agreed draw) ended normally, as PGN counts them.
+     */
+    private static String termination(String endKind) {
+        if (endKind == null) {
+            return null;
+        }
+        return switch (endKind) {
+            case "time" -> "time forfeit";
+            case "quit" -> "abandoned";
+            default -> "normal";
+        };
     }
 
     static String failed(String why) {
