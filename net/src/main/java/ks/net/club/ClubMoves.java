@@ -78,7 +78,7 @@ final class ClubMoves {
         int seq = board.actions();
         Games.Committed k = committed;
         storage.store(c -> {
-            Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), now));
+            Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), now));
             if (k != null) {
                 Games.addCommitment(c, game.id(), k);
                 Games.clocks(c, game.id(), clock.left(0), clock.left(1), now);
@@ -105,7 +105,7 @@ final class ClubMoves {
         long now = cx.clock().millis();
         Message.News[] told = board.any(colour);
         int seq = board.actions();
-        storage.store(c -> Games.addAction(c, game.id(), new Games.Action(seq, colour, null, null, now)));
+        storage.store(c -> Games.addAction(c, game.id(), new Games.Action(seq, colour, null, null, null, now)));
         deliver(told);
     }
 

@@ -284,6 +284,33 @@ abstract class ClubContract {
     }
 
     @Test
+    void theClubWritesEachPlayersSignedRecordOfAFinishedGameAgainAndItPassesTheAudit() {
+        Table t = table("game/30");
+        rig.clock.advance(3_000);
+        t.white().attempt("e2e4");
+        t.black().attempt("d7d5");
+        t.white().attempt("d1d8");
+        t.white().attempt("e4d5");
+        t.black().send(new Message.Any(1));
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 3)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            GameRecord written = rig.tables.record(t.id(), p.colour).orElseThrow();
+            assertThat(Audit.verify(written).line()).startsWith("Audit: passed (3 plies");
+            assertThat(written.news()).isEqualTo(p.seat.all(Message.News.class));
+            assertThat(written.guestTries()).isEqualTo(p.sent);
+            assertThat(written.end()).isEqualTo(p.seat.all(Message.End.class).get(0));
+            assertThat(written.revealSignature()).isEqualTo(p.seat.all(Message.Reveal.class).get(0).signature());
+        }
+    }
+
+    @Test
+    void aGameInProgressHasNoSignedRecordToGive() {
+        Table t = table("game/30");
+        t.white().attempt("e2e4");
+        assertThat(rig.tables.record(t.id(), 0)).isEmpty();
+    }
+
+    @Test
     void anAttemptWithAForeignSignatureIsIgnored() {
         Table t = table("daily");
         String id = t.id();

@@ -32,8 +32,11 @@ public final class Games {
         }
     }
 
-    /** One action: an attempt ({@code move} in UCI, signed by its player) or an "any?" ({@code move} null). */
-    public record Action(int seq, int colour, String move, String signature, long atMs) {
+    /**
+     * One action: an attempt ({@code move} in UCI, signed by its player with the thinking time
+     * {@code thinkMs}, null when stored before the club kept it) or an "any?" ({@code move} null).
+     */
+    public record Action(int seq, int colour, String move, String signature, Long thinkMs, long atMs) {
     }
 
     /**
@@ -139,13 +142,19 @@ public final class Games {
 
     public static void addAction(Connection c, String id, Action a) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO game_actions (game_id, seq, colour, move, signature, at_ms) VALUES (?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO game_actions (game_id, seq, colour, move, signature, think_ms, at_ms) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?)")) {
             s.setString(1, id);
             s.setInt(2, a.seq());
             s.setInt(3, a.colour());
             s.setString(4, a.move());
             s.setString(5, a.signature());
-            s.setLong(6, a.atMs());
+            if (a.thinkMs() == null) {
+                s.setNull(6, Types.BIGINT);
+            } else {
+                s.setLong(6, a.thinkMs());
+            }
+            s.setLong(7, a.atMs());
             s.executeUpdate();
         }
     }
@@ -153,11 +162,14 @@ public final class Games {
     public static List<Action> actions(Connection c, String id) throws SQLException {
         List<Action> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT seq, colour, move, signature, at_ms FROM game_actions WHERE game_id = ? ORDER BY seq")) {
+                "SELECT seq, colour, move, signature, think_ms, at_ms FROM game_actions WHERE game_id = ? ORDER BY seq")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    out.add(new Action(r.getInt(1), r.getInt(2), r.getString(3), r.getString(4), r.getLong(5)));
+                    long think = r.getLong(5);
+                    Long thinkMs = r.wasNull() ? null : think;
+                    out.add(new Action(r.getInt(1), r.getInt(2), r.getString(3), r.getString(4), thinkMs,
+                            r.getLong(6)));
                 }
             }
         }
