@@ -3,13 +3,22 @@ package ks.app;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -125,6 +134,10 @@ class ClubIT {
                         + " keeps it, both clocks stopped, until you both sit down at it again");
             }
             ok(white.run("", "games"), "ply 2, adjourned");
+            if (chromium()) {
+                assertThat(Chromium.dom("http://127.0.0.1:" + club.webPort + "/", tmp))
+                        .contains("<span class=\"adjourned\">adjourned</span>");
+            }
 
             KsProcess resigns = black.start("resign\n", List.of("--club", club.address(), "-d", whiteName));
             assertThat(resigns.awaitOutput("This game is adjourned; it goes on when " + whiteName
@@ -158,8 +171,7 @@ class ClubIT {
             assertThat(bp.awaitOutput("to sit down and sign the agreement", 60)).as(bp.transcript()).isTrue();
             KsProcess wp = g.white.startOpen("--club", club.address(), "-d", "--wait", "30", g.blackName);
             assertThat(wp.awaitOutput("You (" + g.whiteName + ") play white", 60)).as(wp.transcript()).isTrue();
-            wp.input().write("e4\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            wp.input().flush();
+            type(wp, "e4\n");
             assertThat(wp.awaitOutput("e2-e4: accepted", 60)).as(wp.transcript()).isTrue();
             assertThat(bp.awaitOutput(g.whiteName + " has moved", 60)).as(bp.transcript()).isTrue();
             club.kill();
@@ -177,6 +189,90 @@ class ClubIT {
         } finally {
             club.close();
         }
+    }
+
+    /**
+     * A game/2 game under berkeley rules watched on the web page while it is played: white's pawn
+     * runs into black's ("No" to both), black takes on d4 ("Capture on d4" to both), and white
+     * then lets the clock run out. While it runs, the front page, the live view (in Chromium, and
+     * each time it loads itself again) and the game's own page name no square but the capture's;
+     * when the flag falls both players see white's clock at 0:00, and the live view links to the
+     * replay.
+     */
+    @Test
+    void aGameInProgressIsFollowedLiveWithoutAManSquareUntilTheFlagFalls() throws Exception {
+        try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
+            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
+            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
+            ok(alice.run("", "register", "alice", "alice@example.org"), "registered");
+            ok(bob.run("", "register", "bob", "bob@example.org"), "registered");
+            ok(alice.run("", "seek", "game/2", "--rules", "berkeley"), "seek 1 posted");
+            ok(bob.run("", "play", "1"), "request 1 sent");
+            Matcher m = Pattern.compile("game ([0-9a-f]{32}) begins: (\\w+) \\(white\\) against (\\w+) \\(black\\)")
+                    .matcher(ok(alice.run("", "accept", "1"), "begins").out());
+            assertThat(m.find()).isTrue();
+            String id = m.group(1);
+            String white = m.group(2);
+            String black = m.group(3);
+            ClubProcesses.Member w = white.equals("alice") ? alice : bob;
+            ClubProcesses.Member b = w == alice ? bob : alice;
+            KsProcess bp = b.startOpen("--club", club.address(), "-d", white);
+            assertThat(bp.awaitOutput("to sit down and sign the agreement", 60)).as(bp.transcript()).isTrue();
+            KsProcess wp = w.startOpen("--club", club.address(), "-d", black);
+            type(bp, "e5\nexd4\n");
+            type(wp, "e4\ne5\nd4\n");
+            assertThat(wp.awaitOutput("Capture on d4", 60)).as(wp.transcript()).isTrue();
+            if (chromium()) {
+                String site = "http://127.0.0.1:" + club.webPort;
+                List<String> pages = new ArrayList<>(List.of(Chromium.dom(site + "/", tmp),
+                        Chromium.dom(site + "/live/" + id, tmp)));
+                HttpClient http = HttpClient.newHttpClient();
+                for (String path : List.of("/live/" + id, "/live/" + id, "/game/" + id, "/")) {
+                    pages.add(http.send(HttpRequest.newBuilder(URI.create(site + path)).build(),
+                            HttpResponse.BodyHandlers.ofString()).body());
+                }
+                assertThat(pages.get(1)).contains("move 2, white to move: No").contains("Capture on d4")
+                        .contains("http-equiv=\"refresh\"");
+                for (String page : pages) {
+                    assertThat(squaresNamed(page)).as(page).isSubsetOf("d4");
+                }
+                String shots = System.getProperty("ks.club.screenshots");
+                if (shots != null) {
+                    Chromium.screenshot(site + "/", Path.of(shots, "club-playing.png"), tmp);
+                    Chromium.screenshot(site + "/live/" + id, Path.of(shots, "club-live.png"), tmp);
+                }
+            }
+            assertThat(bp.awaitOutput("Game over: 0-1 (" + white + " ran out of time)", 120)).as(bp.transcript())
+                    .isTrue();
+            for (KsProcess p : List.of(wp, bp)) {
+                assertThat(p.awaitOutput("Audit: passed", 60)).as(p.transcript()).isTrue();
+                p.input().close();
+                assertThat(p.await(60)).as(p.transcript()).isZero();
+                List<String> clocks = p.out().lines().filter(l -> l.startsWith("Clocks: ")).toList();
+                assertThat(clocks.get(clocks.size() - 1)).as(p.transcript()).contains(white + " 0:00.0");
+            }
+            if (chromium()) {
+                assertThat(Chromium.dom("http://127.0.0.1:" + club.webPort + "/live/" + id, tmp))
+                        .contains("This game is over").contains("/game/" + id);
+            }
+        }
+    }
+
+    /** Square names in what a page shows (its text, not its markup, style or script). */
+    private static Set<String> squaresNamed(String html) {
+        String text = html.replaceAll("(?s)<style>.*?</style>", " ").replaceAll("(?s)<script>.*?</script>", " ")
+                .replaceAll("<[^>]*>", " ");
+        Set<String> found = new TreeSet<>();
+        Matcher m = Pattern.compile("\\b[a-h][1-8]\\b").matcher(text);
+        while (m.find()) {
+            found.add(m.group());
+        }
+        return found;
+    }
+
+    private static void type(KsProcess p, String lines) throws IOException {
+        p.input().write(lines.getBytes(StandardCharsets.UTF_8));
+        p.input().flush();
     }
 
     /** A daily game just accepted between alice and bob: who plays white and who black. */
@@ -259,15 +355,14 @@ class ClubIT {
     }
 
     /**
-     * The web page in a real headless browser: ratings, seeks, games, and the finished game's
-     * replay after its script ran, at a chosen step, showing each player only their own men.
+     * The web page in a real headless browser: how to join, ratings, seeks, games, and the
+     * finished game's replay after its script ran, at a chosen step, showing each player only
+     * their own men (black's from black's side) and the referee every man; then each player's
+     * signed record downloaded from the page passes a real {@code ks --audit}.
      */
     private void theWebPageShowsTheClubAndReplaysBothViews(ClubProcesses.Server club, String gameId, String white,
             String black) throws Exception {
-        if (Chromium.program() == null) {
-            if (System.getenv("CI") != null) {
-                fail("chromium is needed on CI (.ci/run installs it)");
-            }
+        if (!chromium()) {
             return;
         }
         ClubProcesses.Member dave = new ClubProcesses.Member(tmp.resolve("dave"), club.address());
@@ -277,18 +372,60 @@ class ClubIT {
         String front = Chromium.dom(site + "/", tmp);
         assertThat(front).contains("<td>" + black + "</td><td>1513</td>").contains("<td>" + white + "</td><td>1587</td>")
                 .contains("<td>anonymous</td><td>rating hidden</td><td>daily</td><td>cincinnati</td>")
-                .contains("/game/" + gameId).contains("white is checkmated");
+                .contains("/game/" + gameId).contains("white is checkmated")
+                .contains("ks --club " + club.address() + " register NAME EMAIL").contains(fingerprint(club));
         String replay = Chromium.dom(site + "/game/" + gameId + "?step=2", tmp);
         assertThat(replay).contains("2/4: " + black + " tries e7e5: legal");
         assertThat(replay).contains("[Result \"0-1\"]");
-        String whiteBoard = replay.substring(replay.indexOf("id=\"white-board\""), replay.indexOf("id=\"white-heard\""));
-        assertThat(whiteBoard).contains("\u2654").doesNotContain("\u265a");
+        String whiteBoard = between(replay, "id=\"white-board\"", "id=\"white-heard\"");
+        assertThat(whiteBoard).contains("\u2654").doesNotContain("\u265a").startsWith("id=\"white-board\"><tr><th>8</th>")
+                .contains("<tr><th></th><th>a</th><th>b</th>");
+        String blackBoard = between(replay, "id=\"black-board\"", "id=\"black-heard\"");
+        assertThat(blackBoard).contains("\u265a").doesNotContain("\u2654").startsWith("id=\"black-board\"><tr><th>1</th>")
+                .contains("<tr><th></th><th>h</th><th>g</th>");
+        assertThat(between(replay, "id=\"referee-board\"", "id=\"referee-heard\"")).contains("\u2654").contains("\u265a");
+        for (String side : List.of("white", "black")) {
+            HttpResponse<byte[]> got = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(site + "/game/"
+                    + gameId + "/" + side + ".ksg")).build(), HttpResponse.BodyHandlers.ofByteArray());
+            assertThat(got.statusCode()).isEqualTo(200);
+            Path file = Files.write(tmp.resolve("downloaded-" + side + ".ksg"), got.body());
+            KsProcess audit = KsProcess.start(tmp.resolve("visitor"), "", "--audit", file.toString());
+            assertThat(audit.await(60)).as(audit.transcript()).isZero();
+            assertThat(audit.out()).contains("Audit: passed (4 plies");
+        }
         // The screenshots in docs/club.md: -Dks.club.screenshots=DIR writes them again.
         String shots = System.getProperty("ks.club.screenshots");
         if (shots != null) {
             Chromium.screenshot(site + "/", Path.of(shots, "club-front.png"), tmp);
             Chromium.screenshot(site + "/game/" + gameId + "?step=4", Path.of(shots, "club-replay.png"), tmp);
         }
+    }
+
+    /** Whether headless Chromium is here to test the web page with; on CI it must be. */
+    private static boolean chromium() {
+        if (Chromium.program() == null) {
+            if (System.getenv("CI") != null) {
+                fail("chromium is needed on CI (.ci/run installs it)");
+            }
+            return false;
+        }
+        return true;
+    }
+
+    /** The club's key fingerprint as the club printed it at start. */
+    private static String fingerprint(ClubProcesses.Server club) {
+        Pattern p = Pattern.compile("([0-9a-f]{4}(-[0-9a-f]{4}){3})");
+        for (String line : club.lines) {
+            Matcher m = p.matcher(line);
+            if (line.contains("key") && m.find()) {
+                return m.group(1);
+            }
+        }
+        throw new AssertionError("the club printed no key fingerprint: " + club.lines);
+    }
+
+    private static String between(String text, String from, String to) {
+        return text.substring(text.indexOf(from), text.indexOf(to));
     }
 
     private String database(String kind) throws Exception {

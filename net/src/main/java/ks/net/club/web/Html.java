@@ -16,8 +16,8 @@ final class Html {
             h1{margin-bottom:.2em} h2{margin-top:1.5em;border-bottom:1px solid #ccc}
             table{border-collapse:collapse} td,th{padding:.2em .8em;text-align:left}
             tr:nth-child(even){background:#f3f3f3} .empty{color:#777;font-style:italic}
-            .board{display:inline-block;margin-right:2em;vertical-align:top}
-            .board table td{width:2em;height:2em;text-align:center;font-size:1.4em;padding:0}
+            .board{display:inline-block;margin-right:1.2em;vertical-align:top}
+            .board table td{width:1.8em;height:1.8em;text-align:center;font-size:1.3em;padding:0}
             .board table th{padding:0 .3em;text-align:center;color:#555;font-weight:normal}
             .board table tr{background:none}
             .light{background:#eee} .dark{background:#b9c6d3} pre{background:#f6f6f6;padding:1em;white-space:pre-wrap}
