@@ -17,11 +17,10 @@ import java.sql.PreparedStatement;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import ks.net.club.PageSquares;
 import ks.net.club.db.Postgres;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
@@ -65,19 +64,11 @@ class ClubIT {
     @Test
     void aMemberAwayWhenTheGameEndedAuditsItOnComingBack() throws Exception {
         try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
-            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
-            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
-            ok(alice.run("", "register", "alice", "alice@example.org"), "registered");
-            ok(bob.run("", "register", "bob", "bob@example.org"), "registered");
-            ok(alice.run("", "seek", "daily"), "seek 1 posted");
-            ok(bob.run("", "play", "1"), "request 1 sent");
-            ClubProcesses.Result accepted = ok(alice.run("", "accept", "1"), "begins");
-            Matcher m = Pattern.compile("game ([0-9a-f]{32}) begins: (\\w+) \\(white\\)").matcher(accepted.out());
-            assertThat(m.find()).isTrue();
-            String id = m.group(1);
-            ClubProcesses.Member white = m.group(2).equals("alice") ? alice : bob;
-            ClubProcesses.Member black = white == alice ? bob : alice;
-            String whiteName = m.group(2);
+            Game g = game(club, "daily");
+            String id = g.id();
+            ClubProcesses.Member white = g.white();
+            ClubProcesses.Member black = g.black();
+            String whiteName = g.whiteName();
             KsProcess resigns = black.start("resign\n", List.of("--club", club.address(), "-d", whiteName));
             assertThat(resigns.awaitOutput("Waiting for " + whiteName + " to sit down and sign the agreement", 60))
                     .as(resigns.transcript()).isTrue();
@@ -105,20 +96,11 @@ class ClubIT {
     @Test
     void aLiveGameAdjournedByAgreementGoesOnWhenBothSitDownAgain() throws Exception {
         try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
-            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
-            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
-            ok(alice.run("", "register", "alice", "alice@example.org"), "registered");
-            ok(bob.run("", "register", "bob", "bob@example.org"), "registered");
-            ok(alice.run("", "seek", "game/30"), "seek 1 posted");
-            ok(bob.run("", "play", "1"), "request 1 sent");
-            ClubProcesses.Result accepted = ok(alice.run("", "accept", "1"), "begins");
-            Matcher m = Pattern.compile("begins: (\\w+) \\(white\\) against (\\w+) \\(black\\)")
-                    .matcher(accepted.out());
-            assertThat(m.find()).as(accepted.toString()).isTrue();
-            String whiteName = m.group(1);
-            String blackName = m.group(2);
-            ClubProcesses.Member white = whiteName.equals("alice") ? alice : bob;
-            ClubProcesses.Member black = white == alice ? bob : alice;
+            Game g = game(club, "game/30");
+            String whiteName = g.whiteName();
+            String blackName = g.blackName();
+            ClubProcesses.Member white = g.white();
+            ClubProcesses.Member black = g.black();
 
             KsProcess wp = white.start("e4\nadjourn\n", List.of("--club", club.address(), "-d", blackName));
             KsProcess bp = black.start("adjourn\ne5\n", List.of("--club", club.address(), "-d", whiteName));
@@ -166,7 +148,7 @@ class ClubIT {
     void aLostConnectionIsNamedAsTheClubsNotTheOpponents() throws Exception {
         ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null);
         try {
-            Game g = dailyGame(club);
+            Game g = game(club, "daily");
             KsProcess bp = g.black.startOpen("--club", club.address(), "-d", "--wait", "30", g.whiteName);
             assertThat(bp.awaitOutput("to sit down and sign the agreement", 60)).as(bp.transcript()).isTrue();
             KsProcess wp = g.white.startOpen("--club", club.address(), "-d", "--wait", "30", g.blackName);
@@ -202,20 +184,12 @@ class ClubIT {
     @Test
     void aGameInProgressIsFollowedLiveWithoutAManSquareUntilTheFlagFalls() throws Exception {
         try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
-            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
-            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
-            ok(alice.run("", "register", "alice", "alice@example.org"), "registered");
-            ok(bob.run("", "register", "bob", "bob@example.org"), "registered");
-            ok(alice.run("", "seek", "game/2", "--rules", "berkeley"), "seek 1 posted");
-            ok(bob.run("", "play", "1"), "request 1 sent");
-            Matcher m = Pattern.compile("game ([0-9a-f]{32}) begins: (\\w+) \\(white\\) against (\\w+) \\(black\\)")
-                    .matcher(ok(alice.run("", "accept", "1"), "begins").out());
-            assertThat(m.find()).isTrue();
-            String id = m.group(1);
-            String white = m.group(2);
-            String black = m.group(3);
-            ClubProcesses.Member w = white.equals("alice") ? alice : bob;
-            ClubProcesses.Member b = w == alice ? bob : alice;
+            Game g = game(club, "game/2", "--rules", "berkeley");
+            String id = g.id();
+            String white = g.whiteName();
+            String black = g.blackName();
+            ClubProcesses.Member w = g.white();
+            ClubProcesses.Member b = g.black();
             KsProcess bp = b.startOpen("--club", club.address(), "-d", white);
             assertThat(bp.awaitOutput("to sit down and sign the agreement", 60)).as(bp.transcript()).isTrue();
             KsProcess wp = w.startOpen("--club", club.address(), "-d", black);
@@ -234,7 +208,7 @@ class ClubIT {
                 assertThat(pages.get(1)).contains("move 2, white to move: No").contains("Capture on d4")
                         .contains("http-equiv=\"refresh\"");
                 for (String page : pages) {
-                    assertThat(squaresNamed(page)).as(page).isSubsetOf("d4");
+                    assertThat(PageSquares.named(page)).as(page).isSubsetOf("d4");
                 }
                 String shots = System.getProperty("ks.club.screenshots");
                 if (shots != null) {
@@ -258,34 +232,26 @@ class ClubIT {
         }
     }
 
-    /** Square names in what a page shows (its text, not its markup, style or script). */
-    private static Set<String> squaresNamed(String html) {
-        String text = html.replaceAll("(?s)<style>.*?</style>", " ").replaceAll("(?s)<script>.*?</script>", " ")
-                .replaceAll("<[^>]*>", " ");
-        Set<String> found = new TreeSet<>();
-        Matcher m = Pattern.compile("\\b[a-h][1-8]\\b").matcher(text);
-        while (m.find()) {
-            found.add(m.group());
-        }
-        return found;
-    }
 
     private static void type(KsProcess p, String lines) throws IOException {
         p.input().write(lines.getBytes(StandardCharsets.UTF_8));
         p.input().flush();
     }
 
-    /** A daily game just accepted between alice and bob: who plays white and who black. */
+    /** A game just accepted between alice and bob: who plays white and who black. */
     private record Game(String id, ClubProcesses.Member white, String whiteName, ClubProcesses.Member black,
             String blackName) {
     }
 
-    private Game dailyGame(ClubProcesses.Server club) throws Exception {
+    /** alice and bob register, alice seeks with {@code seek} (a time control and options), bob asks and alice accepts. */
+    private Game game(ClubProcesses.Server club, String... seek) throws Exception {
         ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
         ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
         ok(alice.run("", "register", "alice", "alice@example.org"), "registered");
         ok(bob.run("", "register", "bob", "bob@example.org"), "registered");
-        ok(alice.run("", "seek", "daily"), "seek 1 posted");
+        List<String> words = new ArrayList<>(List.of("seek"));
+        words.addAll(List.of(seek));
+        ok(alice.run("", words.toArray(String[]::new)), "seek 1 posted");
         ok(bob.run("", "play", "1"), "request 1 sent");
         ClubProcesses.Result accepted = ok(alice.run("", "accept", "1"), "begins");
         Matcher m = Pattern.compile("game ([0-9a-f]{32}) begins: (\\w+) \\(white\\) against (\\w+) \\(black\\)")

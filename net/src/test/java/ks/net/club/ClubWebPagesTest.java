@@ -15,10 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.web.ClubWeb;
 import ks.net.club.web.Joining;
@@ -70,17 +66,6 @@ class ClubWebPagesTest {
         return a.colour == 0 ? new ClubRig.Player[] {a, b} : new ClubRig.Player[] {b, a};
     }
 
-    /** Square names in what a page shows (its text, not its markup, style or script). */
-    private static Set<String> squaresNamed(String html) {
-        String text = html.replaceAll("(?s)<style>.*?</style>", " ").replaceAll("(?s)<script>.*?</script>", " ")
-                .replaceAll("<[^>]*>", " ");
-        Set<String> found = new TreeSet<>();
-        Matcher m = Pattern.compile("\\b[a-h][1-8]\\b").matcher(text);
-        while (m.find()) {
-            found.add(m.group());
-        }
-        return found;
-    }
 
     @Test
     void theFrontPageTellsAVisitorHowToJoinAtTheAddressTheyCameToAndTheClubsKey() throws Exception {
@@ -141,7 +126,7 @@ class ClubWebPagesTest {
         assertThat(live.body()).contains("move 2, white to move: No").contains("move 2, black to move: Capture on d4")
                 .contains("Ply 4; " + p[0].member.name() + " to move.");
         for (String path : List.of("/", "/live/" + p[0].gameId, "/game/" + p[0].gameId)) {
-            assertThat(squaresNamed(fetch(path).body())).as(path).isSubsetOf("d4");
+            assertThat(PageSquares.named(fetch(path).body())).as(path).isSubsetOf("d4");
         }
     }
 
@@ -152,7 +137,7 @@ class ClubWebPagesTest {
         p[1].attempt("d7d5");
         String live = fetch("/live/" + p[0].gameId).body();
         assertThat(live).contains("(pawn tries, their squares for the players only)");
-        assertThat(squaresNamed(live)).isEmpty();
+        assertThat(PageSquares.named(live)).isEmpty();
     }
 
     @Test

@@ -177,10 +177,12 @@ public final class ClubWeb implements AutoCloseable {
             if (g.isEmpty()) {
                 return Optional.empty();
             }
-            if (playing.isEmpty() || Games.OVER.equals(g.get().state())) {
+            if (Games.OVER.equals(g.get().state())) {
                 return Optional.of(LivePage.over(id));
             }
-            return Optional.of(LivePage.of(playing.get(), Spectator.of(g.get(), Games.actions(c, id))));
+            // A game the club is loading again (after a failure to store it) is back in a moment.
+            return Optional.of(playing.isEmpty() ? LivePage.reloading() : LivePage.of(playing.get(),
+                    Spectator.of(g.get(), Games.actions(c, id))));
         });
     }
 

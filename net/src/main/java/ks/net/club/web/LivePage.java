@@ -53,6 +53,12 @@ final class LivePage {
         return Html.end(b);
     }
 
+    /** A game being played that the club has not in hand this moment: the page tries again. */
+    static String reloading() {
+        return Html.end(Html.head("ks club", REFRESH_SECONDS).append("<p>This game is being played, and the club "
+                + "is picking it up again; this page tries again in a moment. <a href=\"/\">The club</a></p>"));
+    }
+
     /** A game that is no longer being played: its replay is the game's own page. */
     static String over(String id) {
         return Html.end(Html.head("ks club", 0).append("<p>This game is over: ")
