@@ -135,6 +135,29 @@ class GameFileTest {
     }
 
     @Test
+    void theFileOfAnotherGameIsRefusedWhereAnUnfinishedGameStoodThoughItWasLastPlayedUnderAnotherName()
+            throws Exception {
+        Path renamed = tmp.resolve("renamed.ksf");
+        Files.copy(game, renamed);
+        turn(renamed, WHITE_PASSWORD, alices, play("e4d5"));
+        Path other = tmp.resolve("other.ksf");
+        FileSamples.create(other, "kref");
+        Files.copy(other, game, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThatThrownBy(() -> FileSamples.open(game, WHITE_PASSWORD, alices)).isInstanceOf(FileRefused.class)
+                .hasMessageStartingWith("game.ksf held your unfinished game ")
+                .hasMessageContaining("now holds another game");
+    }
+
+    @Test
+    void theGameGoesOnUnderEveryNameItWasPlayedUnder() throws Exception {
+        Path renamed = tmp.resolve("renamed.ksf");
+        Files.copy(game, renamed);
+        turn(renamed, WHITE_PASSWORD, alices, play("e4d5"));
+        Files.copy(renamed, game, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThat(FileSamples.open(game, WHITE_PASSWORD, alices).colour()).isEqualTo(Color.WHITE);
+    }
+
+    @Test
     @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aNamedPipeGivenAsTheGameFileIsRefusedWithoutWaitingForAWriter() throws Exception {
         Path pipe = tmp.resolve("pipe.ksf");
