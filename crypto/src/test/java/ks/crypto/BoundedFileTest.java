@@ -26,17 +26,12 @@ class BoundedFileTest {
     @Test
     @EnabledOnOs(OS.LINUX)
     void aNamedPipeIsRefusedWithoutWaitingForAWriter() throws Exception {
-        Path pipe = dir.resolve("save.kss");
-        Process mkfifo = new ProcessBuilder("mkfifo", pipe.toString()).inheritIO().start();
-        assertThat(mkfifo.waitFor(30, TimeUnit.SECONDS) && mkfifo.exitValue() == 0).isTrue();
+        Path pipe = pipe("save.kss");
         try {
             assertThatThrownBy(() -> BoundedFile.read(pipe, 1000, "ks saved game")).isInstanceOf(IOException.class)
                     .hasMessage(pipe + " is a named pipe, not a ks saved game");
         } finally {
-            // Opening both ends at once never blocks, and frees a reader stuck in its open.
-            try (FileChannel both = FileChannel.open(pipe, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-                assertThat(both.isOpen()).isTrue();
-            }
+            release(pipe);
         }
     }
 
@@ -56,17 +51,13 @@ class BoundedFileTest {
     @Test
     @EnabledOnOs(OS.LINUX)
     void aLinkToAPipeIsRefusedAsThePipe() throws Exception {
-        Path pipe = dir.resolve("pipe");
-        Process mkfifo = new ProcessBuilder("mkfifo", pipe.toString()).inheritIO().start();
-        assertThat(mkfifo.waitFor(30, TimeUnit.SECONDS) && mkfifo.exitValue() == 0).isTrue();
+        Path pipe = pipe("pipe");
         Path link = Files.createSymbolicLink(dir.resolve("record.ksg"), pipe);
         try {
             assertThatThrownBy(() -> BoundedFile.read(link, 1000, "ks game record"))
                     .hasMessage(link + " is a named pipe, not a ks game record");
         } finally {
-            try (FileChannel both = FileChannel.open(pipe, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-                assertThat(both.isOpen()).isTrue();
-            }
+            release(pipe);
         }
     }
 
@@ -89,5 +80,19 @@ class BoundedFileTest {
     void aMissingFileIsNoSuchFile() {
         assertThatThrownBy(() -> BoundedFile.read(dir.resolve("none"), 10, "ks game record"))
                 .isInstanceOf(NoSuchFileException.class);
+    }
+
+    private Path pipe(String name) throws Exception {
+        Path pipe = dir.resolve(name);
+        Process mkfifo = new ProcessBuilder("mkfifo", pipe.toString()).inheritIO().start();
+        assertThat(mkfifo.waitFor(30, TimeUnit.SECONDS) && mkfifo.exitValue() == 0).isTrue();
+        return pipe;
+    }
+
+    /** Opening both ends at once never blocks, and frees a reader stuck in its open (the bug under test). */
+    private static void release(Path pipe) throws IOException {
+        try (FileChannel both = FileChannel.open(pipe, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            assertThat(both.isOpen()).isTrue();
+        }
     }
 }

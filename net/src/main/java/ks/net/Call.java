@@ -125,12 +125,7 @@ final class Call {
         return outcome;
     }
 
-    /**
-     * Runs the call to its end and says how it ended. Only a {@code MET} call leaves its socket open.
-     *
-     * @throws ks.crypto.KeyFileException if our own known-opponents file cannot be read or written,
-     *     which no caller can fix
-     */
+    /** Runs the call's steps; a {@link KeyFileException} (our own known-opponents file) goes to the caller. */
     private RendezvousEvent run() {
         try {
             socket.setTcpNoDelay(true);
