@@ -77,6 +77,22 @@ class AuditCommandTest {
         assertThat(code).isNotZero();
         assertThat(output()).isEmpty();
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n")
-                .contains("/dev/zero is larger than any ks game record");
+                .contains("/dev/zero is a device, not a ks game record");
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void auditingANamedPipeIsOneLineOfErrorAtOnce() throws Exception {
+        Path pipe = tmp.resolve("game.ksg");
+        Fifo.make(pipe);
+        try {
+            assertThat(audit(pipe)).isEqualTo(2);
+            assertThat(output()).isEmpty();
+            assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: " + pipe + " is a named pipe, not a ks game"
+                    + " record\n");
+        } finally {
+            Fifo.release(pipe);
+        }
     }
 }

@@ -238,6 +238,10 @@ public final class Audit {
         if (e.actions() != r.entries().size()) {
             return "the referee ended the game after " + e.actions() + " actions but revealed " + r.entries().size();
         }
+        String forged = RecordSignatures.forgery(r);
+        if (forged != null) {
+            return forged;
+        }
         if (!"board".equals(e.kind()) && boardResult != null) {
             return "the board ended the game (" + boardResult + "), not a " + e.kind();
         }

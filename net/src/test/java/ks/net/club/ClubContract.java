@@ -772,6 +772,40 @@ abstract class ClubContract {
     }
 
     @Test
+    void aClubThatSignsAPlayersResignationWithItsOwnKeyIsNamedAsTheForger() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        String white = t.white().member.name();
+        String reason = white + " resigned";
+        Statement forgedWhite = new Statement("resign", ks.engine.Color.WHITE, 1, HexFormat.of().formatHex(
+                rig.clubKey.sign(Statements.statement(t.id(), "resign", ks.engine.Color.WHITE, 1))));
+        Message.End forged = new Message.End("0-1", "resign", reason, honest.entries().size(), List.of(forgedWhite),
+                HexFormat.of().formatHex(rig.clubKey.sign(Statements.end(t.id(), "0-1", "resign", reason,
+                        honest.entries().size()))));
+        GameRecord lied = honest.toBuilder().result("0-1", reason).signedEnd(forged, honest.revealSignature()).build();
+        assertThat(Audit.verify(lied).line()).isEqualTo("Audit: FAILED at ply 1: the resignation of " + white
+                + " is signed with the club's key (the club forged it)");
+    }
+
+    @Test
+    void aResignationTheOpponentSignedInThePlayersNameIsNamedAsPassedOnByTheClub() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        Statement byWhite = new Statement("resign", ks.engine.Color.BLACK, 1, HexFormat.of().formatHex(
+                t.white().key.sign(Statements.statement(t.id(), "resign", ks.engine.Color.BLACK, 1))));
+        Message.End end = honest.end();
+        GameRecord passedOn = honest.toBuilder().signedEnd(new Message.End(end.result(), end.kind(), end.reason(),
+                end.actions(), List.of(byWhite), end.signature()), honest.revealSignature()).build();
+        assertThat(Audit.verify(passedOn).line()).isEqualTo("Audit: FAILED at ply 1: the resignation of "
+                + t.black().member.name() + " is signed with " + t.white().member.name() + "'s key (the club passed it"
+                + " on as " + t.black().member.name() + "'s)");
+    }
+
+    @Test
     void aClubRecordEditedAfterwardsIsCaughtAsAnEdit() {
         Table t = table("daily");
         t.white().attempt("e2e4");
