@@ -1,8 +1,11 @@
 package ks.net.protocol;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -13,6 +16,7 @@ import ks.crypto.SigningKey;
 import ks.engine.Position;
 import ks.engine.clock.ClockState;
 import ks.engine.clock.TimeControl;
+import ks.net.store.RecordFile;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +25,10 @@ import org.junit.jupiter.api.Test;
  * {@code vectors/clocks-v1.txt} (protocol 3: the agreement naming a time control, the timed attempt
  * with its thinking time, the position payload with the clock state and a commitment to it) and
  * {@code vectors/clocks-v2.txt} (protocol 4: the timed attempt with its thinking time and round
- * trip). Records of timed games hold signatures and digests over exactly these bytes.
+ * trip). Records of timed games hold signatures and digests over exactly these bytes; two are
+ * checked in as they were written, by the previous ks and by this one, of the same game in which
+ * the host charged 1999 ms over every move: {@code clocks-record-v1.ksg} audits as it did, and
+ * {@code clocks-record-v2.ksg} names the host.
  */
 class ClockVectorTest {
 
@@ -70,6 +77,23 @@ class ClockVectorTest {
         actual.put("timed-try-v2.1.signed-by-bob", HEX.formatHex(bob.sign(first)));
         SoftAssertions.assertSoftly(soft -> actual.forEach((k, v) ->
                 soft.assertThat(v).as(k + ": " + v).isEqualTo(vector.get(k))));
+    }
+
+    @Test
+    void aTimedRecordOfProtocolThreeAuditsAsItDid() throws Exception {
+        assertThat(Audit.verify(record("clocks-record-v1.ksg")).line())
+                .isEqualTo("Audit: passed (6 plies, 0 announcements checked)");
+    }
+
+    @Test
+    void theSameChargesSignedWithRoundTripsAreNamed() throws Exception {
+        assertThat(Audit.verify(record("clocks-record-v2.ksg")).line()).isEqualTo("Audit: FAILED at ply 2: the host"
+                + " charged black 2031 ms for a move it signed as 32 ms of thought, more than the 0 ms its round trips"
+                + " allow over it");
+    }
+
+    private static GameRecord record(String name) throws Exception {
+        return RecordFile.read(Path.of(ClockVectorTest.class.getResource("vectors/" + name).toURI()));
     }
 
     private static SigningKey key(String seedHex) {
