@@ -99,6 +99,13 @@ class LyingGuestTest {
     void anEnormousSignedRoundTripBuysNothingBeyondTheHostsOwnMeasure() throws Exception {
         host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));
         acknowledge(receive(Message.Commit.class), 1);
+        // The host takes the guest's messages in order: once it shows these words, it has timed both acks.
+        guest.send(new Message.Say("thinking"));
+        Event shown;
+        do {
+            shown = hostEvents.poll(5, TimeUnit.SECONDS);
+            assertThat(shown).as("bob's words on the host").isNotNull();
+        } while (!(shown instanceof Event.Said));
         hostNanos.addAndGet(TimeUnit.SECONDS.toNanos(20));
         long lag = TimeUnit.DAYS.toMillis(1);
         guest.send(new Message.Try(1, "e7e5", HEX.formatHex(guestKey.sign(
