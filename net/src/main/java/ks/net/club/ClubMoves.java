@@ -54,13 +54,14 @@ final class ClubMoves {
                     + " carries no thinking time, which a club game's clocks need; it is ignored"));
             return;
         }
-        if (!Identity.fromHex(pact.key(colour)).verify(Statements.attempt(game.id(), t.seq(), t.move(), t.think()),
+        if (!Identity.fromHex(pact.key(colour)).verify(Statements.attempt(game.id(), t),
                 HEX.parseHex(t.signature()))) {
             seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
             return;
         }
         long now = cx.clock().millis();
-        if (clock.late(colour, now, t.think())) {
+        long lag = t.lag() == null ? 0 : t.lag();
+        if (clock.late(colour, now, t.think(), lag)) {
             // As a two-process host treats its guest's: never judged, so it is no part of the game.
             finish.timeOut(colour);
             return;
@@ -68,7 +69,7 @@ final class ClubMoves {
         ClubBoard.Judged judged = board.attempt(colour, t.move());
         Games.Committed committed = null;
         if (judged.ruling().isLegal()) {
-            clock.moved(colour, now, t.think());
+            clock.moved(colour, now, t.think(), lag);
             committed = board.commit(clock.state().text());
             ending.moved(colour);
         }

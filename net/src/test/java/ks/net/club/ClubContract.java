@@ -339,11 +339,32 @@ abstract class ClubContract {
     }
 
     @Test
-    void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanTheToleranceAbove() {
+    void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanItsSignedRoundTripAbove() {
         Table t = table("game/1");
         rig.clock.advance(30_000);
-        t.white().attempt("e2e4", 20_000);
-        assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("38000 60000 1 0");
+        t.white().attempt("e2e4", 20_000, 150);
+        assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("39850 60000 1 0");
+    }
+
+    @Test
+    void aMemberWhoseReportsLeaveTheClubsMeasureUnexplainedLosesOnTimeByThatMeasureAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4", 0);
+        t.black().attempt("e7e5", 0);
+        rig.clock.advance(60_000 - 28_000 + Charges.TOLERANCE_MILLIS - 1);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.End.class)).isEmpty();
+        rig.clock.advance(1);
+        rig.tables.sweep();
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                    .containsExactly("60000 60000 0 0", "60000 60000 1 0", "60000 60000 1 1");
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::reason)
+                    .containsExactly(tuple("0-1", t.white().member.name() + " ran out of time by the referee's"
+                            + " measure (" + t.white().member.name() + "'s reports left 28 s of it unaccounted for)"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (2 plies");
+        }
     }
 
     @Test
