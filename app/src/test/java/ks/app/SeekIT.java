@@ -141,21 +141,13 @@ class SeekIT {
     @Test
     @Timeout(120)
     void ctrlDAtTheTerminalWithdrawsTheSeek() throws Exception {
-        Tmux.assumeAvailable();
-        try (NetnsHosts net = loopbackHost(); Tmux t = Tmux.shell("seek-ctrl-d", tmp.resolve("alice"), 100, 30,
-                Map.of())) {
-            withdrawAtTheTerminal(net, t, "C-d", "end of input");
-        }
+        withdrawAtTheTerminal("seek-ctrl-d", "C-d", "end of input");
     }
 
     @Test
     @Timeout(120)
     void ctrlCAtTheTerminalWithdrawsTheSeekAndSaysSo() throws Exception {
-        Tmux.assumeAvailable();
-        try (NetnsHosts net = loopbackHost(); Tmux t = Tmux.shell("seek-ctrl-c", tmp.resolve("alice"), 100, 30,
-                Map.of())) {
-            withdrawAtTheTerminal(net, t, "C-c", "you pressed Ctrl-C");
-        }
+        withdrawAtTheTerminal("seek-ctrl-c", "C-c", "you pressed Ctrl-C");
     }
 
     @Test
@@ -188,16 +180,22 @@ class SeekIT {
         }
     }
 
-    /** Opens a seek at the terminal, presses {@code key} at its prompt, and waits for the line saying {@code why}. */
-    private static void withdrawAtTheTerminal(NetnsHosts net, Tmux t, String key, String why) throws Exception {
-        t.typeLine(shellLine(inside(net, net.host(0), "--name", "alice", "--seek", "--wait", "120")));
-        Matcher open = OPEN.matcher(t.waitFor("the seek", s -> OPEN.matcher(s).find(), 60));
-        assertThat(open.find()).isTrue();
-        String id = open.group(1);
-        t.waitFor("the seek's prompt", s -> Tmux.lastLine(s).startsWith("seek " + id + ">"), 30);
-        t.keys(key);
-        t.waitFor("the withdrawal and the shell", s -> s.contains("Seek " + id + " withdrawn: " + why + ".")
-                && Tmux.lastLine(s).startsWith(Tmux.PROMPT.strip()), 30);
+    /**
+     * Opens a seek in a real terminal, presses {@code key} at its prompt, and waits for the line
+     * saying it was withdrawn because of {@code why}, and for the shell.
+     */
+    private void withdrawAtTheTerminal(String test, String key, String why) throws Exception {
+        Tmux.assumeAvailable();
+        try (NetnsHosts net = loopbackHost(); Tmux t = Tmux.shell(test, tmp.resolve("alice"), 100, 30, Map.of())) {
+            t.typeLine(shellLine(inside(net, net.host(0), "--name", "alice", "--seek", "--wait", "120")));
+            Matcher open = OPEN.matcher(t.waitFor("the seek", s -> OPEN.matcher(s).find(), 60));
+            assertThat(open.find()).isTrue();
+            String id = open.group(1);
+            t.waitFor("the seek's prompt", s -> Tmux.lastLine(s).startsWith("seek " + id + ">"), 30);
+            t.keys(key);
+            t.waitFor("the withdrawal and the shell", s -> s.contains("Seek " + id + " withdrawn: " + why + ".")
+                    && Tmux.lastLine(s).startsWith(Tmux.PROMPT.strip()), 30);
+        }
     }
 
     private static NetnsHosts loopbackHost() {
