@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import ks.crypto.Identity;
@@ -34,7 +35,7 @@ class SeekHijackIT {
     }
 
     @Test
-    @Timeout(240)
+    @Timeout(600)
     void aSecondAnnouncementOfTheSameIdIsListedBesideTheFirstAndBothAreFlagged() throws Exception {
         try (NetnsHosts net = pair(); LiveKs alice = seek(net, "alice");
                 Spoofed spoofed = spoof(net, openedId(alice))) {
@@ -47,7 +48,7 @@ class SeekHijackIT {
     }
 
     @Test
-    @Timeout(240)
+    @Timeout(600)
     void playingAnIdTwoKeysAnnounceIsRefusedAndPlayingItWithAKeyReachesOnlyThatKey() throws Exception {
         try (NetnsHosts net = pair(); LiveKs alice = seek(net, "alice");
                 Spoofed spoofed = spoof(net, openedId(alice))) {
@@ -128,7 +129,8 @@ class SeekHijackIT {
 
     private Spoofed spoof(NetnsHosts net, String id) throws Exception {
         LiveKs spoofer = tool(net, 1, "copy", id, "mallory");
-        spoofer.await("SPOOFING", 60);
+        // Finding a nonce for the id takes seconds alone, minutes on a machine busy with other tests.
+        spoofer.await("SPOOFING", 400);
         return new Spoofed(id, spoofer, awaitListed(net, id, "mallory"));
     }
 
@@ -140,7 +142,7 @@ class SeekHijackIT {
 
     private LiveKs seek(NetnsHosts net, String name) throws Exception {
         return LiveKs.start(tmp.resolve(name), inside(net, 0, "--name", name, "-d", "--seek", "--time", "game/5",
-                "--wait", "180"));
+                "--wait", "900"));
     }
 
     private String openedId(LiveKs seeker) throws Exception {
@@ -149,9 +151,12 @@ class SeekHijackIT {
         return open.group(1);
     }
 
+    /** The attacker in host {@code host}, on a JVM that compiles fully: it may have hashing to do. */
     private LiveKs tool(NetnsHosts net, int host, String... args) throws Exception {
-        return LiveKs.start(tmp.resolve("tool"), net.processBuilder(net.host(host),
-                NetnsHosts.javaCommand(SeekSpoofer.class, args)).command());
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-cp", System.getProperty("java.class.path"), SeekSpoofer.class.getName()));
+        command.addAll(List.of(args));
+        return LiveKs.start(tmp.resolve("tool"), net.processBuilder(net.host(host), command).command());
     }
 
     private static List<String> inside(NetnsHosts net, int host, String... args) {
