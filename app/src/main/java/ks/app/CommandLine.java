@@ -41,7 +41,8 @@ record CommandLine(
 
     /**
      * A game looked for on the local network instead of an opponent named: {@code --seek}
-     * announces one (its name left out with {@code --anonymous}), {@code --play ID} asks for one.
+     * announces one (its name left out with {@code --anonymous}), {@code --play ID} asks for one
+     * ({@code ID:KEY} for the one announced by the key with that fingerprint).
      */
     record Seeking(boolean seek, boolean anonymous, String play) {
     }
@@ -167,9 +168,9 @@ record CommandLine(
                 }
                 case "--play" -> {
                     String v = value != null ? value : next(args, i, key);
-                    if (!v.matches("[0-9a-f]{6}")) {
-                        throw new UsageError("--play needs a seek id of six hex digits as ks --seeks shows, not '"
-                                + Printable.line(v) + "'");
+                    if (!v.matches("[0-9a-f]{6}(:[0-9a-f]{4}(-?[0-9a-f]{4}){3})?")) {
+                        throw new UsageError("--play needs a seek id of six hex digits as ks --seeks shows (or ID:KEY,"
+                                + " with the key's fingerprint), not '" + Printable.line(v) + "'");
                     }
                     play = v;
                     return value != null ? i : i + 1;

@@ -125,7 +125,7 @@ public final class Main {
             lines = screen ? new LaterTerminal(out, history)
                     : interactive ? LineSource.terminal(history) : LineSource.plain(in, out);
             if (cl.seeking() != null) {
-                return cl.seeking().seek() ? SeekCommand.seek(cl, dir, me, lines) : SeekCommand.play(cl, dir, me, lines);
+                return cl.seeking().seek() ? Seeker.seek(cl, dir, me, lines) : SeekCommand.play(cl, dir, me, lines);
             }
             return cl.practice() ? Practice.play(cl, dir, me, lines) : GameRunner.play(cl, dir, me, lines);
         } catch (UsageError | GameRunner.Failure e) {

@@ -14,8 +14,10 @@ final class Usage {
                    ks --games                list unfinished games
                    ks --seek [--time T] [--anonymous] [options]
                                              announce on the local network that you want a game
-                   ks --seeks                list the open seeks on the local network
-                   ks --play ID [options]    ask for a seek; if it is accepted, the game starts
+                   ks --seeks                list the open seeks on the local network, with the
+                                             fingerprint of the key that announced each
+                   ks --play ID[:KEY] [options]  ask for a seek; if it is accepted, the game starts
+                                             (only with the key that announced it)
                    ks --ratings [--check]    the ratings in your ledger (--check: re-verify every
                                              entry against the signed game records)
                    ks --audit FILE           re-check a saved game record
