@@ -4,7 +4,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import javax.crypto.Cipher;
 import javax.crypto.spec.SecretKeySpec;
-import org.bouncycastle.crypto.digests.SHA256Digest;
 
 /**
  * The tweakable circular correlation-robust hash from fixed-key AES of Guo, Katz, Wang and Yu
@@ -70,10 +69,7 @@ public final class CorrelationRobustHash {
 
     private static byte[] fixedKey() {
         byte[] text = "ks fixed-key AES for garbling and OT extension".getBytes(StandardCharsets.US_ASCII);
-        SHA256Digest sha = new SHA256Digest();
-        sha.update(text, 0, text.length);
-        byte[] digest = new byte[32];
-        sha.doFinal(digest, 0);
+        byte[] digest = Sha256.plain().raw(text, 0, text.length).finish();
         byte[] key = new byte[16];
         System.arraycopy(digest, 0, key, 0, key.length);
         return key;

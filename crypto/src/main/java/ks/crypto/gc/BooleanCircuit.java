@@ -1,8 +1,7 @@
 package ks.crypto.gc;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import org.bouncycastle.crypto.digests.SHA256Digest;
+import ks.crypto.block.Sha256;
 import org.bouncycastle.util.Pack;
 
 /**
@@ -61,6 +60,11 @@ public final class BooleanCircuit {
         return andGates;
     }
 
+    /** The most AND gates on any path through the circuit: how many batches garbling hashes one after another. */
+    public int andDepth() {
+        return schedule().andDepth;
+    }
+
     /** How many input bits {@code party} (0 or 1) gives. */
     public int inputCount(int party) {
         return inputs[checkParty(party)].length;
@@ -105,19 +109,16 @@ public final class BooleanCircuit {
     public byte[] digest() {
         byte[] d = digest;
         if (d == null) {
-            SHA256Digest sha = new SHA256Digest();
-            byte[] tag = "ks/gc/circuit/v1".getBytes(StandardCharsets.US_ASCII);
-            sha.update(tag, 0, tag.length);
+            Sha256 sha = new Sha256("ks/gc/circuit/v1");
             update(sha, wires, kinds.length, inputs[0].length, inputs[1].length, outputs.length);
-            sha.update(kinds, 0, kinds.length);
+            sha.raw(kinds, 0, kinds.length);
             update(sha, left);
             update(sha, right);
             update(sha, out);
             update(sha, inputs[0]);
             update(sha, inputs[1]);
             update(sha, outputs);
-            d = new byte[32];
-            sha.doFinal(d, 0);
+            d = sha.finish();
             digest = d;
         }
         return d.clone();
@@ -231,14 +232,14 @@ public final class BooleanCircuit {
         }
     }
 
-    private static void update(SHA256Digest sha, int... values) {
+    private static void update(Sha256 sha, int... values) {
         byte[] bytes = new byte[4 * Math.min(values.length, 4096)];
         for (int from = 0; from < values.length; from += 4096) {
             int n = Math.min(4096, values.length - from);
             for (int i = 0; i < n; i++) {
                 Pack.intToBigEndian(values[from + i], bytes, 4 * i);
             }
-            sha.update(bytes, 0, 4 * n);
+            sha.raw(bytes, 0, 4 * n);
         }
     }
 

@@ -4,7 +4,7 @@ import java.util.function.Consumer;
 import ks.crypto.block.AesPrg;
 import ks.crypto.block.Blocks;
 import ks.crypto.block.CorrelationRobustHash;
-import org.bouncycastle.crypto.digests.SHA256Digest;
+import ks.crypto.block.Sha256;
 
 /**
  * Garbles a circuit with free-XOR (Kolesnikov-Schneider 2008) and half-gates (Zahur-Rosulek-Evans
@@ -176,7 +176,7 @@ public final class Garbler {
     private static final class Tables {
         private final BooleanCircuit circuit;
         private final Consumer<byte[]> sink;
-        private final SHA256Digest sha = new SHA256Digest();
+        private final Sha256 sha = Sha256.plain();
         private byte[] chunk;
         private int at;
         private int chunkIndex;
@@ -197,7 +197,7 @@ public final class Garbler {
             Blocks.putLong(chunk, at + 24, te1);
             at += TABLE_BYTES;
             if (at == chunk.length) {
-                sha.update(chunk, 0, chunk.length);
+                sha.raw(chunk, 0, chunk.length);
                 sink.accept(chunk);
                 chunk = null;
                 chunkIndex++;
@@ -205,9 +205,7 @@ public final class Garbler {
         }
 
         byte[] finish() {
-            byte[] digest = new byte[32];
-            sha.doFinal(digest, 0);
-            return digest;
+            return sha.finish();
         }
     }
 }

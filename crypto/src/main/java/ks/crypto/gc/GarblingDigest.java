@@ -1,10 +1,8 @@
 package ks.crypto.gc;
 
-import java.nio.charset.StandardCharsets;
 import ks.crypto.block.Blocks;
-import org.bouncycastle.crypto.digests.SHA256Digest;
+import ks.crypto.block.Sha256;
 import org.bouncycastle.util.Pack;
-
 /**
  * Names everything a garbler sent about one garbled circuit, for the transcript: SHA-256 over a
  * tag, the instance number, the circuit's digest, the SHA-256 of its tables, the labels of the
@@ -18,16 +16,8 @@ public final class GarblingDigest {
     /** The digest of a garbling as sent or received. */
     public static byte[] of(long instance, byte[] circuitDigest, byte[] tablesHash, long[] garblerInputLabels,
             byte[] decoding) {
-        SHA256Digest sha = new SHA256Digest();
-        part(sha, "ks/gc/garbling/v1".getBytes(StandardCharsets.US_ASCII));
-        part(sha, Pack.longToBigEndian(instance));
-        part(sha, circuitDigest);
-        part(sha, tablesHash);
-        part(sha, Blocks.toBytes(garblerInputLabels));
-        part(sha, decoding);
-        byte[] out = new byte[32];
-        sha.doFinal(out, 0);
-        return out;
+        return Sha256.of("ks/gc/garbling/v1", Pack.longToBigEndian(instance), circuitDigest, tablesHash,
+                Blocks.toBytes(garblerInputLabels), decoding);
     }
 
     /**
@@ -42,27 +32,15 @@ public final class GarblingDigest {
 
     /** SHA-256 of tables received in chunks, as {@link Garbling#tablesHash()} computes it. */
     public static byte[] tables(Iterable<byte[]> chunks) {
-        SHA256Digest sha = new SHA256Digest();
+        Sha256 sha = Sha256.plain();
         for (byte[] chunk : chunks) {
-            sha.update(chunk, 0, chunk.length);
+            sha.raw(chunk, 0, chunk.length);
         }
-        byte[] out = new byte[32];
-        sha.doFinal(out, 0);
-        return out;
+        return sha.finish();
     }
 
     /** SHA-256 of labels (an evaluator's input labels obtained by OT), to compare after a reveal. */
     public static byte[] labels(long[] labels) {
-        SHA256Digest sha = new SHA256Digest();
-        part(sha, "ks/gc/labels/v1".getBytes(StandardCharsets.US_ASCII));
-        part(sha, Blocks.toBytes(labels));
-        byte[] out = new byte[32];
-        sha.doFinal(out, 0);
-        return out;
-    }
-
-    private static void part(SHA256Digest sha, byte[] bytes) {
-        sha.update(Pack.intToBigEndian(bytes.length), 0, 4);
-        sha.update(bytes, 0, bytes.length);
+        return Sha256.of("ks/gc/labels/v1", Blocks.toBytes(labels));
     }
 }

@@ -17,6 +17,8 @@ final class Schedule {
     final int[] segmentEnd;
     /** Whether each segment is a batch of AND gates (else free gates). */
     final boolean[] segmentAnd;
+    /** The most AND gates on any path from an input to a wire. */
+    final int andDepth;
 
     Schedule(BooleanCircuit circuit) {
         int gates = circuit.gates();
@@ -35,6 +37,7 @@ final class Schedule {
             depth[circuit.out(g)] = kind == BooleanCircuit.AND ? d + 1 : d;
             maxKey = Math.max(maxKey, key[g]);
         }
+        andDepth = (maxKey + 1) / 2;
         int[] start = new int[maxKey + 2];
         for (int g = 0; g < gates; g++) {
             start[key[g] + 1]++;

@@ -32,7 +32,8 @@ final class DualExecution {
         c.random().nextBytes(seed);
         Garbling garbling = RunSteps.garbleAndSend(conversation, run, circuit, seed, RunRecord.instance(run, c.role()));
         List<byte[]> theirTables = RunSteps.receiveTables(conversation, run, circuit);
-        return new Prepared(run, circuit, garbling, seed, theirTables, sentBefore, receivedBefore);
+        return new Prepared(run, circuit, garbling, seed, theirTables, GarblingDigest.tables(theirTables), sentBefore,
+                receivedBefore);
     }
 
     /** The outputs, once the equality check has passed; with the record of the run. */
@@ -67,7 +68,7 @@ final class DualExecution {
         byte[] digest = circuit.digest();
         RunRecord record = new RunRecord(run, digest,
                 GarblingDigest.of(RunRecord.instance(run, role), digest, p.garbling.tablesHash(), myLabels, p.garbling.decoding()),
-                GarblingDigest.of(theirInstance, digest, GarblingDigest.tables(p.theirTables), theirLabels, theirDecoding),
+                GarblingDigest.of(theirInstance, digest, p.theirTablesHash, theirLabels, theirDecoding),
                 GarblingDigest.labels(obtained), p.seed.clone(), conversation.sent() - p.sentBefore,
                 conversation.received() - p.receivedBefore);
         return new RunResult(outputs, record);

@@ -1,11 +1,9 @@
 package ks.crypto.twopc;
 
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import ks.crypto.block.Blocks;
-import org.bouncycastle.crypto.digests.SHA256Digest;
+import ks.crypto.block.Sha256;
 import org.bouncycastle.util.Pack;
-
 /**
  * The check that ends a dual execution. Each party forms h from the output value it decoded: the
  * labels of party 0's circuit and of party 1's circuit for that value (one set computed from its
@@ -19,23 +17,12 @@ final class EqualityCheck {
     }
 
     static byte[] value(byte[] sessionId, long run, long[] party0Labels, long[] party1Labels) {
-        SHA256Digest sha = new SHA256Digest();
-        part(sha, "ks/2pc/equality-value/v1".getBytes(StandardCharsets.US_ASCII));
-        part(sha, sessionId);
-        part(sha, Pack.longToBigEndian(run));
-        part(sha, Blocks.toBytes(party0Labels));
-        part(sha, Blocks.toBytes(party1Labels));
-        return finish(sha);
+        return Sha256.of("ks/2pc/equality-value/v1", sessionId, Pack.longToBigEndian(run), Blocks.toBytes(party0Labels),
+                Blocks.toBytes(party1Labels));
     }
 
     static byte[] proof(int role, byte[] sessionId, long run, byte[] value) {
-        SHA256Digest sha = new SHA256Digest();
-        part(sha, "ks/2pc/equality-proof/v1".getBytes(StandardCharsets.US_ASCII));
-        part(sha, new byte[] {(byte) role});
-        part(sha, sessionId);
-        part(sha, Pack.longToBigEndian(run));
-        part(sha, value);
-        return finish(sha);
+        return Sha256.of("ks/2pc/equality-proof/v1", new byte[] {(byte) role}, sessionId, Pack.longToBigEndian(run), value);
     }
 
     /** Whether the other party's proof is the one its role gives for this party's own value. */
@@ -43,14 +30,4 @@ final class EqualityCheck {
         return MessageDigest.isEqual(theirProof, proof(theirRole, sessionId, run, myValue));
     }
 
-    private static void part(SHA256Digest sha, byte[] bytes) {
-        sha.update(Pack.intToBigEndian(bytes.length), 0, 4);
-        sha.update(bytes, 0, bytes.length);
-    }
-
-    private static byte[] finish(SHA256Digest sha) {
-        byte[] out = new byte[32];
-        sha.doFinal(out, 0);
-        return out;
-    }
 }

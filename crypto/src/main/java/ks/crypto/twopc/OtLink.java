@@ -1,15 +1,14 @@
 package ks.crypto.twopc;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import ks.crypto.PeerMisbehaved;
+import ks.crypto.block.Sha256;
 import ks.crypto.ot.BaseOtReceiver;
 import ks.crypto.ot.BaseOtSender;
 import ks.crypto.ot.OtExtensionReceiver;
 import ks.crypto.ot.OtExtensionSender;
-import org.bouncycastle.crypto.digests.SHA256Digest;
 
 /**
  * The OTs of one connection, both directions: this side's extension receiver (for the circuits it
@@ -99,12 +98,6 @@ final class OtLink {
     }
 
     private static byte[] sessionHash(byte[] sessionId) {
-        SHA256Digest sha = new SHA256Digest();
-        byte[] tag = "ks/2pc/session/v1".getBytes(StandardCharsets.US_ASCII);
-        sha.update(tag, 0, tag.length);
-        sha.update(sessionId, 0, sessionId.length);
-        byte[] out = new byte[32];
-        sha.doFinal(out, 0);
-        return out;
+        return Sha256.of("ks/2pc/session/v1", sessionId);
     }
 }

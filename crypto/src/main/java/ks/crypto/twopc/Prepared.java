@@ -15,16 +15,18 @@ public final class Prepared {
     final Garbling garbling;
     final byte[] seed;
     final List<byte[]> theirTables;
+    final byte[] theirTablesHash;
     final long sentBefore;
     final long receivedBefore;
 
-    Prepared(long run, BooleanCircuit circuit, Garbling garbling, byte[] seed, List<byte[]> theirTables, long sentBefore,
-            long receivedBefore) {
+    Prepared(long run, BooleanCircuit circuit, Garbling garbling, byte[] seed, List<byte[]> theirTables, byte[] theirTablesHash,
+            long sentBefore, long receivedBefore) {
         this.run = run;
         this.circuit = circuit;
         this.garbling = garbling;
         this.seed = seed;
         this.theirTables = theirTables;
+        this.theirTablesHash = theirTablesHash;
         this.sentBefore = sentBefore;
         this.receivedBefore = receivedBefore;
     }

@@ -6,7 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import javax.crypto.Cipher;
 import javax.crypto.spec.SecretKeySpec;
-import org.bouncycastle.crypto.digests.SHA256Digest;
 import org.junit.jupiter.api.Test;
 
 /** The primitives under garbling and OT extension, against the answers their standards publish. */
@@ -39,11 +38,22 @@ class KnownAnswerTest {
 
     @Test
     void sha256OfAbcIsTheFips1804Example() {
-        SHA256Digest sha = new SHA256Digest();
         byte[] abc = "abc".getBytes(StandardCharsets.US_ASCII);
-        sha.update(abc, 0, abc.length);
-        byte[] digest = new byte[32];
-        sha.doFinal(digest, 0);
-        assertThat(HEX.formatHex(digest)).isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assertThat(HEX.formatHex(Sha256.plain().raw(abc, 0, 3).finish()))
+                .isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
+
+    @Test
+    void sha256OfTheTwoBlockMessageIsTheFips1804Example() {
+        byte[] text = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".getBytes(StandardCharsets.US_ASCII);
+        assertThat(HEX.formatHex(Sha256.plain().raw(text, 0, text.length).finish()))
+                .isEqualTo("248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    }
+
+    @Test
+    void aTaggedHashFramesTheTagAndEachPartWithItsLength() {
+        byte[] framed = HEX.parseHex("00000001" + "74" + "00000002" + "6162" + "00000000");
+        assertThat(Sha256.of("t", "ab".getBytes(StandardCharsets.US_ASCII), new byte[0]))
+                .isEqualTo(Sha256.plain().raw(framed, 0, framed.length).finish());
     }
 }

@@ -50,5 +50,6 @@ class ScheduleTest {
         Schedule s = circuit.schedule();
         assertThat(s.segmentAnd).containsExactly(true, false, true);
         assertThat(s.segmentEnd).containsExactly(8, 16, 17);
+        assertThat(circuit.andDepth()).isEqualTo(2);
     }
 }
