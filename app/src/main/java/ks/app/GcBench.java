@@ -119,8 +119,8 @@ final class GcBench {
         byte[] session = new byte[32];
         random.nextBytes(session);
         long start = System.nanoTime();
-        CompletableFuture<Party> first = CompletableFuture.supplyAsync(() -> connect(sockets[0], 0, session, random));
-        Party p1 = connect(sockets[1], 1, session, random);
+        CompletableFuture<Party> first = CompletableFuture.supplyAsync(() -> io(() -> Party.connect(StreamTransport.over(sockets[0]), 0, session, random)));
+        Party p1 = io(() -> Party.connect(StreamTransport.over(sockets[1]), 1, session, random));
         Party p0 = first.get();
         out.printf("  connecting over loopback TCP (greeting, base OTs both ways): %.0f ms%n", (System.nanoTime() - start) / 1e6);
         SplittableRandom inputs = new SplittableRandom(2);
@@ -135,19 +135,19 @@ final class GcBench {
             boolean[] expected = circuit.evaluate(x, y);
             long cpuStart = processCpuNanos();
             start = System.nanoTime();
-            CompletableFuture<boolean[]> a = CompletableFuture.supplyAsync(() -> compute(p0, circuit, x));
-            boolean[] b = compute(p1, circuit, y);
+            CompletableFuture<boolean[]> a = CompletableFuture.supplyAsync(() -> io(() -> p0.compute(circuit, x)));
+            boolean[] b = io(() -> p1.compute(circuit, y));
             check(expected, a.get(), b);
             whole[i] = System.nanoTime() - start;
             cpu[i] = processCpuNanos() - cpuStart;
             start = System.nanoTime();
-            CompletableFuture<Prepared> pa = CompletableFuture.supplyAsync(() -> prepare(p0, circuit));
-            Prepared pb = prepare(p1, circuit);
+            CompletableFuture<Prepared> pa = CompletableFuture.supplyAsync(() -> io(() -> p0.prepare(circuit)));
+            Prepared pb = io(() -> p1.prepare(circuit));
             Prepared pa0 = pa.get();
             prepare[i] = System.nanoTime() - start;
             start = System.nanoTime();
-            CompletableFuture<boolean[]> ra = CompletableFuture.supplyAsync(() -> run(p0, pa0, x));
-            boolean[] rb = run(p1, pb, y);
+            CompletableFuture<boolean[]> ra = CompletableFuture.supplyAsync(() -> io(() -> p0.run(pa0, x)));
+            boolean[] rb = io(() -> p1.run(pb, y));
             check(expected, ra.get(), rb);
             online[i] = System.nanoTime() - start;
             record = p0.lastRun();
@@ -170,33 +170,15 @@ final class GcBench {
         }
     }
 
-    private static Party connect(Socket socket, int role, byte[] session, SecureRandom random) {
-        try {
-            return Party.connect(StreamTransport.over(socket), role, session, random);
-        } catch (IOException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
+    /** A step of a party that may fail on the connection. */
+    private interface Io<T> {
+        T call() throws IOException;
     }
 
-    private static boolean[] compute(Party party, BooleanCircuit circuit, boolean[] inputs) {
+    /** The step's value; a failure on the connection ends the bench. */
+    private static <T> T io(Io<T> step) {
         try {
-            return party.compute(circuit, inputs);
-        } catch (IOException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
-    }
-
-    private static Prepared prepare(Party party, BooleanCircuit circuit) {
-        try {
-            return party.prepare(circuit);
-        } catch (IOException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
-    }
-
-    private static boolean[] run(Party party, Prepared prepared, boolean[] inputs) {
-        try {
-            return party.run(prepared, inputs);
+            return step.call();
         } catch (IOException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }

@@ -38,7 +38,7 @@ public final class Evaluator {
             label[2 * w] = inputLabels[2 * i];
             label[2 * w + 1] = inputLabels[2 * i + 1];
         }
-        new Run(circuit, instance, chunks, label).evaluate();
+        circuit.schedule().walk(new Run(circuit, instance, chunks, label));
         long[] outputs = new long[2 * circuit.outputCount()];
         for (int i = 0; i < circuit.outputCount(); i++) {
             int w = circuit.outputWire(i);
@@ -62,7 +62,7 @@ public final class Evaluator {
         return values;
     }
 
-    private static final class Run {
+    private static final class Run implements Schedule.Steps {
         private final BooleanCircuit circuit;
         private final long instance;
         private final List<byte[]> chunks;
@@ -80,20 +80,9 @@ public final class Evaluator {
             this.label = label;
         }
 
-        void evaluate() {
-            Schedule s = circuit.schedule();
-            int from = 0;
-            for (int seg = 0; seg < s.segmentEnd.length; seg++) {
-                if (s.segmentAnd[seg]) {
-                    ands(s.order, from, s.segmentEnd[seg]);
-                } else {
-                    free(s.order, from, s.segmentEnd[seg]);
-                }
-                from = s.segmentEnd[seg];
-            }
-        }
 
-        private void free(int[] order, int from, int to) {
+        @Override
+        public void free(int[] order, int from, int to) {
             for (int i = from; i < to; i++) {
                 int g = order[i];
                 int a = 2 * circuit.left(g);
@@ -109,7 +98,8 @@ public final class Evaluator {
             }
         }
 
-        private void ands(int[] order, int from, int to) {
+        @Override
+        public void ands(int[] order, int from, int to) {
             int n = to - from;
             for (int i = 0; i < n; i++) {
                 int g = order[from + i];

@@ -51,7 +51,7 @@ public final class Garbler {
             zero[2 * w + 1] = inputZero[2 * i + 1];
         }
         Tables tables = new Tables(circuit, sink);
-        new Run(circuit, instance, delta, zero, tables).garble();
+        circuit.schedule().walk(new Run(circuit, instance, delta, zero, tables));
         long[] outputZero = new long[2 * circuit.outputCount()];
         for (int i = 0; i < circuit.outputCount(); i++) {
             int w = circuit.outputWire(i);
@@ -62,7 +62,7 @@ public final class Garbler {
     }
 
     /** The garbling loop over the schedule, with its batch buffers. */
-    private static final class Run {
+    private static final class Run implements Schedule.Steps {
         private final BooleanCircuit circuit;
         private final long instance;
         private final long d0;
@@ -84,20 +84,9 @@ public final class Garbler {
             this.tables = tables;
         }
 
-        void garble() {
-            Schedule s = circuit.schedule();
-            int from = 0;
-            for (int seg = 0; seg < s.segmentEnd.length; seg++) {
-                if (s.segmentAnd[seg]) {
-                    ands(s.order, from, s.segmentEnd[seg]);
-                } else {
-                    free(s.order, from, s.segmentEnd[seg]);
-                }
-                from = s.segmentEnd[seg];
-            }
-        }
 
-        private void free(int[] order, int from, int to) {
+        @Override
+        public void free(int[] order, int from, int to) {
             for (int i = from; i < to; i++) {
                 int g = order[i];
                 int a = 2 * circuit.left(g);
@@ -120,7 +109,8 @@ public final class Garbler {
             }
         }
 
-        private void ands(int[] order, int from, int to) {
+        @Override
+        public void ands(int[] order, int from, int to) {
             int n = to - from;
             for (int i = 0; i < n; i++) {
                 int g = order[from + i];

@@ -20,6 +20,28 @@ final class Schedule {
     /** The most AND gates on any path from an input to a wire. */
     final int andDepth;
 
+    /** What a pass over the schedule does with each segment. */
+    interface Steps {
+        /** Gates {@code order[from..to)}, all free. */
+        void free(int[] order, int from, int to);
+
+        /** Gates {@code order[from..to)}, AND gates of one depth, at most {@link #MAX_BATCH}. */
+        void ands(int[] order, int from, int to);
+    }
+
+    /** Hands each segment in turn to {@code steps}. */
+    void walk(Steps steps) {
+        int from = 0;
+        for (int seg = 0; seg < segmentEnd.length; seg++) {
+            if (segmentAnd[seg]) {
+                steps.ands(order, from, segmentEnd[seg]);
+            } else {
+                steps.free(order, from, segmentEnd[seg]);
+            }
+            from = segmentEnd[seg];
+        }
+    }
+
     Schedule(BooleanCircuit circuit) {
         int gates = circuit.gates();
         int[] depth = new int[circuit.wires()];

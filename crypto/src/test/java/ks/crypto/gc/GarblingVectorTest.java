@@ -3,14 +3,12 @@ package ks.crypto.gc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import ks.crypto.HandshakeVectorTest;
 import ks.crypto.block.Blocks;
 import ks.crypto.block.Sha256;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,7 +26,7 @@ class GarblingVectorTest {
     @ParameterizedTest
     @ValueSource(strings = {"adder64", "compare"})
     void garblingAFixedCircuitFromAFixedSeedGivesTheCheckedInBytes(String name) throws IOException {
-        Map<String, String> v = read();
+        Map<String, String> v = HandshakeVectorTest.read("/ks/crypto/gc/garbling-v1.txt");
         BooleanCircuit circuit = Published.circuit(name);
         byte[] seed = HEX.parseHex(v.get(name + ".seed"));
         long instance = Long.parseLong(v.get(name + ".instance"));
@@ -58,16 +56,4 @@ class GarblingVectorTest {
                 .isEqualTo(circuit.evaluate(a, b));
     }
 
-    private static Map<String, String> read() throws IOException {
-        Map<String, String> values = new LinkedHashMap<>();
-        try (InputStream in = GarblingVectorTest.class.getResourceAsStream("garbling-v1.txt")) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    int colon = line.indexOf(':');
-                    values.put(line.substring(0, colon).strip(), line.substring(colon + 1).strip());
-                }
-            }
-        }
-        return values;
-    }
 }
