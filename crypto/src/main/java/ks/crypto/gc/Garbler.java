@@ -58,7 +58,7 @@ public final class Garbler {
             outputZero[2 * i] = zero[2 * w];
             outputZero[2 * i + 1] = zero[2 * w + 1];
         }
-        return new Garbling(instance, n0, delta, inputZero, outputZero, tables.finish());
+        return new Garbling(n0, delta, inputZero, outputZero, tables.finish());
     }
 
     /** The garbling loop over the schedule, with its batch buffers. */

@@ -11,15 +11,13 @@ import ks.crypto.block.Blocks;
  * ({@link Blocks}).
  */
 public final class Garbling {
-    private final long instance;
     private final int party0Inputs;
     private final long[] delta;
     private final long[] inputZero;
     private final long[] outputZero;
     private final byte[] tablesHash;
 
-    Garbling(long instance, int party0Inputs, long[] delta, long[] inputZero, long[] outputZero, byte[] tablesHash) {
-        this.instance = instance;
+    Garbling(int party0Inputs, long[] delta, long[] inputZero, long[] outputZero, byte[] tablesHash) {
         this.party0Inputs = party0Inputs;
         this.delta = delta;
         this.inputZero = inputZero;
@@ -30,10 +28,6 @@ public final class Garbling {
     /** Garbles {@code circuit} again from a revealed seed, without the tables, to check it. */
     public static Garbling regarble(BooleanCircuit circuit, byte[] seed, long instance) {
         return Garbler.garble(circuit, seed, instance, chunk -> { });
-    }
-
-    public long instance() {
-        return instance;
     }
 
     /** SHA-256 of all the tables, in the order they were sent. */

@@ -43,6 +43,11 @@ public final class OtExtensionReceiver {
         this.domain = domain;
     }
 
+    /** How many random OTs to make when {@code needed} more are needed: at least 4,096, in 128s. */
+    public static int extensionFor(int needed) {
+        return Extension.countFor(needed);
+    }
+
     /** Random OTs in the pool. */
     public int available() {
         return poolEnd - poolStart;

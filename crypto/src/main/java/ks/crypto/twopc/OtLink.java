@@ -67,7 +67,7 @@ final class OtLink {
         int mine = myInputs - receiver.available();
         int theirs = theirInputs - sender.available();
         if (mine > 0) {
-            conversation.send(Kind.OT_COLUMNS, run, 0, receiver.extend(countFor(mine), random));
+            conversation.send(Kind.OT_COLUMNS, run, 0, receiver.extend(OtExtensionReceiver.extensionFor(mine), random));
         }
         if (theirs > 0) {
             byte[] columns = conversation.receive(Kind.OT_COLUMNS, run, 0);
@@ -79,11 +79,6 @@ final class OtLink {
         if (theirs > 0) {
             sender.verify(conversation.receive(Kind.OT_CHECK, run, 0, 32));
         }
-    }
-
-    /** At least 4,096 OTs at a time, in 128s. */
-    private static int countFor(int needed) {
-        return Math.max(4096, (needed + 127) / 128 * 128);
     }
 
     /** The tweak domain of the OTs whose receiver is {@code evaluator}: high bit set, apart from garbling's instances. */

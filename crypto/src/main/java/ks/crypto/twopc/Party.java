@@ -46,10 +46,6 @@ public final class Party implements AutoCloseable {
         }
     }
 
-    public int role() {
-        return context.role();
-    }
-
     /** Dual execution of {@code circuit} on this side's {@code inputs}: all output bits, after the equality check. */
     public boolean[] compute(BooleanCircuit circuit, boolean[] inputs) throws IOException {
         checkInputs(circuit, inputs);

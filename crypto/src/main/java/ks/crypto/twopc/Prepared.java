@@ -30,8 +30,4 @@ public final class Prepared {
         this.sentBefore = sentBefore;
         this.receivedBefore = receivedBefore;
     }
-
-    public BooleanCircuit circuit() {
-        return circuit;
-    }
 }
