@@ -195,4 +195,48 @@ class JointRulesTest {
         assertThat(game.attempt("e1d1").verdict()).isEqualTo(Verdict.ILLEGAL);
         assertThat(game.attempt("e4d5").verdict()).isEqualTo(Verdict.LEGAL);
     }
+
+    @Test
+    void longCastlingPastAnEnemyManOnTheKnightsSquareIsIllegal() {
+        SideBySide game = new SideBySide("4k3/8/8/8/8/8/8/Rn2K3 w Q - 0 1", "berkeley");
+        assertThat(game.attempt("e1c1").verdict()).isEqualTo(Verdict.ILLEGAL);
+    }
+
+    @Test
+    void aPinnedRookThatCanSlideAlongItsPinIsAMoveNotStalemate() {
+        SideBySide game = new SideBySide("k7/r7/8/8/8/8/1R6/R6K w - - 0 1", "berkeley");
+        assertThat(game.attempt("h1g1").outcome()).isEqualTo(Outcome.NONE);
+    }
+
+    @Test
+    void enPassantThatDoesNotAnswerACheckIsNoPawnTry() {
+        // d2-d4 uncovers the c1 bishop's check; e4xd3 would leave it.
+        SideBySide game = new SideBySide("8/8/7k/8/4p3/8/3P4/2B1K3 w - - 0 1", "icc");
+        JointRuling r = game.attempt("d2d4");
+        assertThat(r.black()).noneMatch(a -> a.kind() == Announcement.Kind.PAWN_TRIES);
+        assertThat(r.black()).anyMatch(a -> a.kind() == Announcement.Kind.CHECK);
+    }
+
+    @Test
+    void enPassantByAPawnPinnedOnItsFileIsNoPawnTryFromEitherSide() {
+        for (String[] c : new String[][] {{"4r3/8/8/3pP3/8/8/8/4K2k w - d6 0 1", "e5d6"},
+            {"2r5/8/8/2Pp4/8/8/8/2K4k w - d6 0 1", "c5d6"}}) {
+            SideBySide game = new SideBySide(c[0], "wolfe");
+            assertThat(texts(game.askAny().white())).containsExactly("White asks: any pawn captures?", "No");
+            assertThat(game.attempt(c[1]).verdict()).isEqualTo(Verdict.ILLEGAL);
+        }
+    }
+
+    @Test
+    void bishopsAllOnOneColourAreInsufficient() {
+        SideBySide game = new SideBySide("8/8/8/8/3kb3/8/1r6/KB6 w - - 0 1", "berkeley");
+        assertThat(game.attempt("a1b2").outcome()).isEqualTo(Outcome.INSUFFICIENT_MATERIAL);
+    }
+
+    @Test
+    void enPassantAlongThePinOfTheCapturingPawnIsLegal() {
+        SideBySide game = new SideBySide("8/4b2k/8/2Pp4/8/K7/8/8 w - d6 0 1", "wolfe");
+        assertThat(texts(game.askAny().white())).containsExactly("White asks: any pawn captures?", "Yes");
+        assertThat(game.attempt("c5d6").verdict()).isEqualTo(Verdict.LEGAL);
+    }
 }
