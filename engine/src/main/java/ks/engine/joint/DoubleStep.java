@@ -1,5 +1,6 @@
 package ks.engine.joint;
 
+import java.util.Arrays;
 import ks.engine.Square;
 import ks.engine.circuit.Arithmetic;
 import ks.engine.circuit.CircuitBuilder;
@@ -26,7 +27,7 @@ final class DoubleStep {
         int[] file = Arithmetic.decode(b, new int[] {bits[1], bits[2], bits[3]});
         int rank = Steps.doubleStepRank(stepper);
         int[] squares = new int[Word.SIZE];
-        java.util.Arrays.fill(squares, CircuitBuilder.ZERO);
+        Arrays.fill(squares, CircuitBuilder.ZERO);
         for (int f = 0; f < 8; f++) {
             squares[rank * 8 + f] = b.and(bits[0], file[f]);
         }

@@ -1,5 +1,7 @@
 package ks.engine.joint;
 
+import java.util.EnumSet;
+import java.util.Set;
 import ks.engine.Color;
 import ks.engine.Outcome;
 import ks.engine.OwnMen;
@@ -49,8 +51,8 @@ final class FactsReader {
         return Capture.of(square, pawn ? PieceType.PAWN : PieceType.KNIGHT);
     }
 
-    private static java.util.Set<CheckDirection> checks(Reading r) {
-        java.util.Set<CheckDirection> set = java.util.EnumSet.noneOf(CheckDirection.class);
+    private static Set<CheckDirection> checks(Reading r) {
+        Set<CheckDirection> set = EnumSet.noneOf(CheckDirection.class);
         if (r.reads(Fact.CHECKS)) {
             long bits = r.value(Fact.CHECKS);
             for (CheckDirection d : CheckDirection.values()) {

@@ -25,7 +25,7 @@ import ks.engine.referee.TurnGate;
  * fresh pads for the outputs meant for it alone), reads the outputs it may read, and keeps its men
  * from its own moves and from what it is told it lost.
  */
-public final class JointSide {
+final class JointSide {
 
     private final int colour;
     private final TurnGate gate;

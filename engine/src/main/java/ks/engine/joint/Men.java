@@ -1,5 +1,6 @@
 package ks.engine.joint;
 
+import java.util.function.IntFunction;
 import ks.engine.PieceType;
 import ks.engine.circuit.CircuitBuilder;
 import ks.engine.circuit.Direction;
@@ -88,7 +89,7 @@ final class Men {
     }
 
     /** These men with the words of each type replaced by {@code replace}'s answer. */
-    Men map(java.util.function.IntFunction<Word> replace) {
+    Men map(IntFunction<Word> replace) {
         Word[] next = new Word[6];
         for (int t = 0; t < 6; t++) {
             next[t] = replace.apply(t);

@@ -3,9 +3,11 @@ package ks.engine.joint;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+import ks.engine.Attacks;
 import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.Outcome;
@@ -28,6 +30,10 @@ import ks.engine.rules.RuleSets;
  */
 final class JointPlay {
 
+    /** Starts where White has only pawn captures, so the third failed try under the limit ends the game. */
+    static final List<String> LIMIT_STARTS = List.of("k7/8/8/8/8/4p1pn/4P1PP/7K w - - 0 1",
+            "k7/8/8/8/8/6n1/5PPP/6RK w - - 0 1");
+
     static final List<String> STARTS = List.of(
             Position.STARTPOS_FEN,
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -40,8 +46,8 @@ final class JointPlay {
             "1k6/8/8/8/8/4p1pn/4P1PP/R6K w - - 0 1",
             "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
             "7k/8/6KP/8/8/8/8/8 w - - 0 1",
-            "k7/8/8/8/8/4p1pn/4P1PP/7K w - - 0 1",
-            "k7/8/8/8/8/6n1/5PPP/6RK w - - 0 1",
+            LIMIT_STARTS.get(0),
+            LIMIT_STARTS.get(1),
             "4k3/p1p1p1p1/8/1P1P1P1P/8/8/8/4K3 b - - 0 1",
             "8/2p1p3/8/KP1P3r/8/8/8/7k b - - 0 1",
             "4k3/8/8/8/1p1p1p1p/8/P1P1P1P1/4K3 w - - 0 1");
@@ -73,7 +79,8 @@ final class JointPlay {
         Map<String, Integer> events = new TreeMap<>();
         RuleSet set = RuleSets.byName(rules);
         for (int game = 0; game < games; game++) {
-            String fen = STARTS.get(random.nextInt(STARTS.size()));
+            String fen = set.pawnTryLimit() > 0 && random.nextInt(4) == 0
+                    ? LIMIT_STARTS.get(random.nextInt(LIMIT_STARTS.size())) : STARTS.get(random.nextInt(STARTS.size()));
             Referee ref = new Referee(Position.fromFen(fen), set);
             PlainJointReferee jr = new PlainJointReferee(Position.fromFen(fen), set, new Random(random.nextLong()));
             String where = rules + " seed " + seed + " game " + game + " from " + fen;
@@ -116,7 +123,7 @@ final class JointPlay {
 
     private static void count(Map<String, Integer> events, Ruling r) {
         if (!r.isLegal()) {
-            events.merge(r.verdict().name().toLowerCase(java.util.Locale.ROOT), 1, Integer::sum);
+            events.merge(r.verdict().name().toLowerCase(Locale.ROOT), 1, Integer::sum);
             if (r.outcome() != Outcome.NONE) {
                 events.merge("limit end " + r.outcome(), 1, Integer::sum);
             }
@@ -144,8 +151,8 @@ final class JointPlay {
     }
 
     /**
-     * Attempts of every kind: legal moves (promotions half the time without the piece), moves
-     * its own men allow (the enemy then decides: blocked paths, pins, checks, castling through
+     * Attempts of every kind: legal moves (promotions half the time without the piece), pawn
+     * tries, moves its own men allow (the enemy then decides: blocked paths, pins, checks, castling through
      * attack), pawn steps and tries, castling steps, and wild from-to pairs; late in a turn,
      * legal ones to move on.
      */
@@ -153,12 +160,34 @@ final class JointPlay {
         int roll = random.nextInt(20);
         if (legal.size() > 0 && (finish || roll < 6)) {
             int m = legal.get(random.nextInt(legal.size()));
+            // Castling and en passant are rare among legal moves: take one, when there is one, half the time.
+            MoveList special = new MoveList();
+            for (int i = 0; i < legal.size(); i++) {
+                if (Move.isCastling(legal.get(i)) || Move.isEnPassant(legal.get(i))) {
+                    special.add(legal.get(i));
+                }
+            }
+            if (special.size() > 0 && random.nextBoolean()) {
+                m = special.get(random.nextInt(special.size()));
+            }
             return Move.isPromotion(m) && random.nextBoolean() ? Move.of(Move.from(m), Move.to(m)) : m;
         }
         if (roll < 8) {
             return Move.of(random.nextInt(64), random.nextInt(64));
         }
         OwnMen own = OwnMen.toMove(p);
+        long pawns = own.men(PieceType.PAWN);
+        if (roll < 11 && pawns != 0) {
+            // A pawn try: the pawn-try limit and "any?" obligations need many of them.
+            int k = random.nextInt(Long.bitCount(pawns));
+            for (int i = 0; i < k; i++) {
+                pawns &= pawns - 1;
+            }
+            int from = Long.numberOfTrailingZeros(pawns);
+            long targets = Attacks.pawn(own.color(), from);
+            return Move.of(from, random.nextBoolean() || Long.bitCount(targets) == 1
+                    ? Long.numberOfTrailingZeros(targets) : 63 - Long.numberOfLeadingZeros(targets));
+        }
         long occupied = own.occupancy();
         int k = random.nextInt(Long.bitCount(occupied));
         for (int i = 0; i < k; i++) {

@@ -2,13 +2,14 @@ package ks.engine.joint;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Random;
 import ks.engine.Position;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Announcements;
+import ks.engine.referee.Attempts;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
-import ks.engine.referee.Attempts;
 import ks.engine.rules.RuleSets;
 
 /** Test helper: the referee and the joint referee on the same start, each attempt given to both and compared. */
@@ -43,7 +44,7 @@ final class SideBySide {
     }
 
     /** The texts one player heard. */
-    static java.util.List<String> texts(java.util.List<Announcement> heard) {
+    static List<String> texts(List<Announcement> heard) {
         return heard.stream().map(Announcement::text).toList();
     }
 }
