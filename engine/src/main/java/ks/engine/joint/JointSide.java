@@ -27,23 +27,17 @@ import ks.engine.referee.TurnGate;
  */
 final class JointSide {
 
-    private final int colour;
     private final TurnGate gate;
     private OwnMen men;
     private int doubleStep;
 
     /** The side of {@code colour} at the start {@code start}, which both processes know. */
     JointSide(Position start, int colour, RuleSet rules) {
-        this.colour = colour;
         this.gate = new TurnGate(rules);
         this.men = OwnMen.of(start, colour);
         int ep = start.enPassantSquare();
         boolean steppedLast = ep != Square.NONE && start.sideToMove() != colour;
         this.doubleStep = steppedLast ? ep ^ 8 : Square.NONE;
-    }
-
-    int colour() {
-        return colour;
     }
 
     OwnMen men() {

@@ -28,7 +28,6 @@ final class KingLines {
     private final Word[] sliderChecks = new Word[8];
     private final Word knightChecks;
     private final Word[] pawnChecks = new Word[2];
-    private final Word checkers;
     private final int inCheck;
     private final int single;
     private final Word target;
@@ -67,7 +66,7 @@ final class KingLines {
         for (int i = 0; i < 2; i++) {
             pawnChecks[i] = king.shift(captures[i]).and(them.pawns());
         }
-        checkers = all.xor(knightChecks).xor(pawnChecks[0]).xor(pawnChecks[1]);
+        Word checkers = all.xor(knightChecks).xor(pawnChecks[0]).xor(pawnChecks[1]);
         inCheck = checkers.anySet();
         single = b.and(inCheck, b.not(checkers.atLeastTwo()));
         checkMask = checkers.xor(between);
@@ -84,11 +83,6 @@ final class KingLines {
     /** 1 when exactly one man gives check. */
     int singleCheck() {
         return single;
-    }
-
-    /** The men giving check. */
-    Word checkers() {
-        return checkers;
     }
 
     /** The checkers and the squares between the king and a checking slider. */

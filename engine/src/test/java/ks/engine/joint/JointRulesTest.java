@@ -123,9 +123,13 @@ class JointRulesTest {
     }
 
     @Test
-    void stalemateAndInsufficientMaterialEndTheGame() {
+    void aMoveThatLeavesNoMoveAndNoCheckIsStalemate() {
         assertThat(new SideBySide("7k/8/4Q2K/8/8/8/8/8 w - - 0 1", "berkeley").attempt("e6f7").outcome())
                 .isEqualTo(Outcome.STALEMATE);
+    }
+
+    @Test
+    void kingAgainstKingOrAgainstKingAndOneMinorPieceIsInsufficientMaterial() {
         assertThat(new SideBySide("8/8/8/8/8/3k4/1r6/K7 w - - 0 1", "berkeley").attempt("a1b2").outcome())
                 .isEqualTo(Outcome.INSUFFICIENT_MATERIAL);
         assertThat(new SideBySide("8/8/8/8/3k4/8/1r6/KB6 w - - 0 1", "berkeley").attempt("a1b2").outcome())
