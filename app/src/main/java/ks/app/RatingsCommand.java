@@ -2,8 +2,6 @@ package ks.app;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import ks.app.ratings.Ledger;
@@ -23,28 +21,17 @@ final class RatingsCommand {
     private RatingsCommand() {
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    /** Runs {@code ks --ratings} with its own {@code words} ({@code --check}) over the ks directory {@code dir}. */
+    static int run(List<String> words, ConfigDir dir, PrintStream out, PrintStream err) {
         boolean check = false;
-        Path config = null;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            if (a.equals("--check")) {
-                check = true;
-            } else if (a.equals("--config") && i + 1 < args.length || a.startsWith("--config=")) {
-                String name = a.startsWith("--config=") ? a.substring("--config=".length()) : args[++i];
-                try {
-                    config = Path.of(name);
-                } catch (InvalidPathException e) {
-                    err.println("ks: --config: '" + ks.engine.Printable.line(name) + "' cannot be a directory name here");
-                    return 2;
-                }
-            } else {
+        for (String a : words) {
+            if (!a.equals("--check")) {
                 err.println("ks: usage: ks --ratings [--check] [--config DIR] (unexpected '" + ks.engine.Printable.line(a)
                         + "')");
                 return 2;
             }
+            check = true;
         }
-        ConfigDir dir = ConfigDir.locate(config, System.getenv(), Main.home());
         Ledger ledger = new Ledger(dir.root());
         List<LedgerEntry> entries;
         try {
