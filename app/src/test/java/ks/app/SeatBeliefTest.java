@@ -57,6 +57,14 @@ class SeatBeliefTest {
     }
 
     @Test
+    void afterOurEnPassantCaptureTheTakenPawnsSquareIsEmptyAndOursIsOurs() {
+        Seat seat = whiteSeat("e2e4", "a7a6", "e4e5", "d7d5", "e5d6");
+
+        assertThat(seat.belief().occupied(Square.parse("d5"))).as(seat.belief().toString()).isLessThan(0.1);
+        assertThat(seat.men().typeAt(Square.parse("d6"))).isEqualTo(PieceType.PAWN);
+    }
+
+    @Test
     void theBuiltInOpponentsSeatKeepsNoBelief() {
         Seat seat = new Seat();
         seat.apply(new Event.Started("bot", "bob", Color.WHITE, ICC, Position.STARTPOS_FEN, ""));
