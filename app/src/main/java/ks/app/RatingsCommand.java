@@ -40,7 +40,7 @@ final class RatingsCommand {
             err.println("ks: " + e.getMessage());
             return 1;
         }
-        return check ? check(entries, dir, out) : list(entries, ledger, out);
+        return check ? check(entries, dir, out, err) : list(entries, ledger, out);
     }
 
     private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {
@@ -60,18 +60,36 @@ final class RatingsCommand {
         return 0;
     }
 
-    private static int check(List<LedgerEntry> entries, ConfigDir dir, PrintStream out) {
+    private static int check(List<LedgerEntry> entries, ConfigDir dir, PrintStream out, PrintStream err) {
         List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games());
+        List<LedgerCheck.Missing> missing;
+        try {
+            missing = LedgerCheck.missing(entries, dir.games(), Practice.games(dir));
+        } catch (IOException e) {
+            err.println("ks: cannot list " + dir.games() + ": " + e.getMessage());
+            return 1;
+        }
         for (LedgerCheck.Finding f : findings) {
             out.println("MISMATCH " + f.line());
         }
-        if (findings.isEmpty()) {
+        for (LedgerCheck.Missing m : missing) {
+            out.println("MISSING " + m.line());
+        }
+        if (findings.isEmpty() && missing.isEmpty()) {
             out.println("Ledger check: all " + entries.size() + (entries.size() == 1 ? " entry matches its" :
-                    " entries match their") + " signed record" + (entries.size() == 1 ? "" : "s") + " in " + dir.games());
+                    " entries match their") + " signed record" + (entries.size() == 1 ? "" : "s") + " in " + dir.games()
+                    + ", and every rated record there is in the ledger");
             return 0;
         }
-        out.println("Ledger check: " + findings.size() + " of " + entries.size() + " entries do not match the signed "
-                + "records in " + dir.games());
+        if (!findings.isEmpty()) {
+            out.println("Ledger check: " + findings.size() + " of " + entries.size() + " entries do not match the signed "
+                    + "records in " + dir.games());
+        }
+        if (!missing.isEmpty()) {
+            out.println("Ledger check: " + missing.size() + (missing.size() == 1 ? " signed record" : " signed records")
+                    + " in " + dir.games() + " should have been rated but " + (missing.size() == 1 ? "is" : "are")
+                    + " not in the ledger");
+        }
         return 1;
     }
 }
