@@ -200,11 +200,15 @@ final class GameRunner {
             // a window closed at the game-over screen loses neither.
             CompletableFuture<Path> kept = new CompletableFuture<>();
             Thread keeper = new Thread(() -> {
-                Path file = keep(session, dir, view);
-                if (rated && file != null) {
-                    GameRatings.afterGame(dir, session.record(), file, auditPassed.get(), view::tell);
+                Path file = null;
+                try {
+                    file = keep(session, dir, view);
+                    if (rated && file != null) {
+                        GameRatings.afterGame(dir, session.record(), file, auditPassed.get(), view::tell);
+                    }
+                } finally {
+                    kept.complete(file);
                 }
-                kept.complete(file);
             }, "ks-save");
             keeper.start();
             if (robot == null) {

@@ -226,6 +226,15 @@ public final class Main {
             return 2;
         }
         try {
+            if (ks.app.fileplay.FileRecord.isOne(file)) {
+                return auditFileGame(file, out, err);
+            }
+            if (ks.app.fileplay.GameFile.isOne(file)) {
+                err.println("ks: " + ks.engine.Printable.line(file.toString()) + " is a game file (play by file), sealed"
+                        + " under the players' passwords; when the game is over each player's ks keeps its signed"
+                        + " record beside its PGN, in games/ of the ks directory: audit that .ksg");
+                return 2;
+            }
             long start = System.nanoTime();
             GameRecord record = RecordFile.read(file);
             Audit.Report report = Audit.verify(record);
@@ -238,6 +247,19 @@ public final class Main {
         } catch (IOException e) {
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             err.println("ks: " + (why.contains(file.toString()) ? why : "cannot read " + file + ": " + why));
+            return 2;
+        }
+    }
+
+    /** {@code ks --audit} of a finished game by file's signed record. */
+    private static int auditFileGame(Path file, PrintStream out, PrintStream err) {
+        try {
+            ks.app.fileplay.FileRecord.Report report = ks.app.fileplay.FileRecord.audit(file);
+            out.println(report.game());
+            out.println(report.line());
+            return report.passed() ? 0 : 1;
+        } catch (ks.app.fileplay.FileRefused e) {
+            err.println("ks: " + ks.engine.Printable.line(file.toString()) + ": " + e.getMessage());
             return 2;
         }
     }
