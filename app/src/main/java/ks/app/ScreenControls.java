@@ -28,7 +28,7 @@ import ks.net.protocol.Event;
 final class ScreenControls {
 
     /** Command words completed with Tab: the command language and the screen's own words. */
-    private static final List<String> WORDS = wordsWithZone();
+    private static final List<String> WORDS = Commands.WORDS;
 
     /** The y/n question on the command line, if any. */
     private enum Question { NONE, QUIT, RESIGN }
@@ -60,12 +60,6 @@ final class ScreenControls {
         this.quitQuestion = quitQuestion;
         this.layout = layout;
         this.log = log;
-    }
-
-    private static List<String> wordsWithZone() {
-        List<String> words = new ArrayList<>(Commands.WORDS);
-        words.add("zone");
-        return List.copyOf(words);
     }
 
     /** Where commands go from now on. */

@@ -54,6 +54,18 @@ class DumbPipesIT {
     }
 
     @Test
+    void zoneAndRedrawWorkInDumbModeAsTheBoardsHelpSays() throws Exception {
+        KsProcess p = KsProcess.start(tmp.resolve("alice"), "zone\nredraw\nresign\ny\n", "--practice", "--name",
+                "alice", "--white", "-d");
+        assertThat(p.await(60)).as(p.transcript()).isZero();
+        assertThat(p.out()).as(p.transcript()).doesNotContain("not a move").doesNotContain("cannot read")
+                // Our men, and ':' on every empty square none of them guards: ranks 4 to 8 at the start.
+                .contains("  4 : : : : : : : : 4").contains("  3 . . . . . . . . 3")
+                .contains("  1 R N B Q K B N R 1").contains(": none of your men guards the square");
+        assertThat(p.out().indexOf("> redraw\n    a b c d e f g h\n")).as(p.transcript()).isPositive();
+    }
+
+    @Test
     void theCheckmatedPlayerIsNotToldItIsHisTurn() throws Exception {
         Game g = play("f3\ng4\n", "e5\nQh4\n");
         String alice = g.alice().out();
