@@ -50,7 +50,8 @@ final class BoardPicture {
             }
             if (h.moved()) {
                 out.add(seat.opponent() + " has moved.");
-            } else {
+            } else if (!Seat.isTheirRefusal(h)) {
+                // The opponent's refused tries are in the panel, folded; other words are logged.
                 for (Announcement a : h.heard()) {
                     out.add("umpire: " + seat.names().umpire(a.text()));
                 }

@@ -45,6 +45,11 @@ final class Seat {
     private boolean started;
     private Event.Over over;
     private final List<String> thisTurn = new ArrayList<>();
+    /** The opponent's refusal last told in {@link #thisTurn}, and how many in a row; null after other news. */
+    private Announcement lastRefusal;
+    private int refusals;
+    /** Whether those refusals have not been printed yet ({@link #untoldTries}). */
+    private boolean refusalsUntold;
     private final List<String> lastTurn = new ArrayList<>();
     private final List<Integer> lost = new ArrayList<>();
     private PlayerView view;
@@ -128,7 +133,12 @@ final class Seat {
                 myTurn = h.heard().stream().noneMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
                 turnOver();
             }
-            heard(h.heard());
+            Announcement refused = theirRefusal(h);
+            if (refused != null) {
+                foldTheirTry(refused);
+            } else {
+                heard(h.heard());
+            }
         } else if (e instanceof Event.Clocks c) {
             clocks.set(c);
             clockPlies = c.state().whiteMoves() + c.state().blackMoves();
@@ -220,12 +230,51 @@ final class Seat {
         lastTurn.clear();
         lastTurn.addAll(thisTurn);
         thisTurn.clear();
+        lastRefusal = null;
     }
 
     private void heard(List<Announcement> heard) {
         for (Announcement a : heard) {
             thisTurn.add(names.umpire(a.text()));
+            lastRefusal = null;
         }
+    }
+
+    /** Whether {@code e} tells only that the opponent tried a move that was refused. */
+    static boolean isTheirRefusal(Event e) {
+        return e instanceof Event.Heard h && theirRefusal(h) != null;
+    }
+
+    /** The refusal of one of the opponent's tries, when that is all {@code h} tells; else null. */
+    private static Announcement theirRefusal(Event.Heard h) {
+        return !h.moved() && h.lost() < 0 && h.heard().size() == 1 && EventText.refusalWord(h.heard().get(0)) != null
+                ? h.heard().get(0) : null;
+    }
+
+    /** Tells the opponent's refused try in this turn's news, folded with the same refusals just before it. */
+    private void foldTheirTry(Announcement a) {
+        if (lastRefusal != null && lastRefusal.equals(a) && !thisTurn.isEmpty()) {
+            refusals++;
+            thisTurn.set(thisTurn.size() - 1, EventText.theirTries(opponent, a, refusals, names));
+        } else {
+            lastRefusal = a;
+            refusals = 1;
+            thisTurn.add(EventText.theirTries(opponent, a, 1, names));
+        }
+        refusalsUntold = true;
+    }
+
+    /**
+     * The opponent's refused tries in a row not yet printed, folded into one line (a view that
+     * prints events as they come holds them back until something else is told), or empty.
+     */
+    synchronized String untoldTries() {
+        if (!refusalsUntold || lastRefusal == null || thisTurn.isEmpty()) {
+            refusalsUntold = false;
+            return "";
+        }
+        refusalsUntold = false;
+        return thisTurn.get(thisTurn.size() - 1);
     }
 
     /** Marks that an attempt is on its way to the umpire. */
@@ -272,7 +321,8 @@ final class Seat {
         if (waiting) {
             return "waiting for the umpire> ";
         }
-        return myTurn ? "your move> " : "waiting for " + opponent + "> ";
+        return myTurn ? "your move> " : "waiting for " + opponent + (refusalsUntold && lastRefusal != null
+                ? " (" + refusals + (refusals == 1 ? " try" : " tries") + " refused)> " : "> ");
     }
 
     /** Both clocks as they read now, white first ({@code *alice 4:59 | bob 5:00}); empty in an untimed game. */
