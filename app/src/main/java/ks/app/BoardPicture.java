@@ -77,7 +77,7 @@ final class BoardPicture {
         PlayerView view = seat.view();
         SquareNames names = seat.names();
         int[] board = over != null && over.finalFen() != null ? Frame.menOf(over.finalFen()) : Frame.menOf(men);
-        Tokens tokens = view == null || over != null ? Tokens.NONE : view.tokens();
+        Tokens tokens = seat.tokens();
         int last = seat.lastMove();
         Frame.LastMove lastMove = last == Move.NONE ? Frame.LastMove.NONE : new Frame.LastMove(Move.from(last), Move.to(last));
         Frame.Board b = new Frame.Board(seat.colour(), board, tokens, showZone, over == null ? cursor.square() : Square.NONE,

@@ -7,6 +7,7 @@ import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.Square;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
@@ -15,6 +16,8 @@ import ks.engine.referee.Verdict;
 import ks.engine.view.CaptureKind;
 import ks.engine.view.PawnTries;
 import ks.engine.view.PlayerView;
+import ks.engine.view.TokenKind;
+import ks.engine.view.Tokens;
 import ks.engine.view.UmpireNews;
 import ks.net.protocol.Event;
 import ks.net.protocol.Terms;
@@ -395,6 +398,41 @@ final class Seat {
             view = PlayerView.start(men, myTurn ? colour : Color.opposite(colour));
         }
         return view;
+    }
+
+    /**
+     * The guess tokens to show: the view's, with the pawn-try tokens on squares where the belief
+     * has no enemy man (nor, for an en passant try, an enemy pawn just behind) taken away; the
+     * view's own when there is no belief. No tokens before the game starts or once it is over.
+     */
+    Tokens tokens() {
+        PlayerView v;
+        synchronized (this) {
+            v = over == null ? view() : null;
+        }
+        if (v == null) {
+            return Tokens.NONE;
+        }
+        Tokens all = v.tokens();
+        long tries = all.squares(TokenKind.PAWN_TRY);
+        if (tries == 0) {
+            return all;
+        }
+        BeliefMap map = belief();
+        if (map.particles() == 0) {
+            return all;
+        }
+        long possible = 0;
+        for (long b = tries; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int behind = colour() == Color.WHITE ? sq - 8 : sq + 8;
+            boolean enPassant = Square.rank(sq) == (colour() == Color.WHITE ? 5 : 2)
+                    && map.probability(PieceType.PAWN, behind) > 0;
+            if (map.occupied(sq) > 0 || enPassant) {
+                possible |= 1L << sq;
+            }
+        }
+        return all.only(TokenKind.PAWN_TRY, possible);
     }
 
     /** The types of our men the opponent has taken, in order. */
