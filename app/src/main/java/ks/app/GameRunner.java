@@ -217,10 +217,12 @@ final class GameRunner {
             GameRecord record = session.awaitEnd();
             kept.join();
             if (session.unfinished()) {
+                boolean adjourned = "adjourned".equals(record.reason());
                 if (options.store() != GameStore.NONE && hint != null) {
-                    lines.print("The game is saved; continue it with: " + hint);
+                    lines.print("The game is " + (adjourned ? "adjourned and saved" : "saved") + "; continue it with: "
+                            + hint);
                 }
-                return "adjourned".equals(record.reason()) ? 0 : 1;
+                return adjourned ? 0 : 1;
             }
             SeatChoices.remember(dir, session.gameId(), false);
             return 0;

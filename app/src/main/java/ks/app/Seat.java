@@ -316,7 +316,9 @@ final class Seat {
 
     private String turnPrompt() {
         if (over != null) {
-            return "game over> ";
+            // A game that stopped without a result is not over: adjourned, or saved to be resumed.
+            return !"*".equals(over.result()) ? "game over> "
+                    : over.reason().startsWith("adjourned") ? "adjourned> " : "stopped> ";
         }
         if (!started) {
             return "starting> ";
