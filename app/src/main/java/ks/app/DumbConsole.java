@@ -205,7 +205,7 @@ final class DumbConsole {
                     .append(EventText.referee(s.terms(), s.me(), s.opponent())).append('.');
             if (s.terms().timeControl().timed()) {
                 b.append(" Clocks: ").append(s.terms().timeControl().text()).append(" (")
-                        .append(s.terms().timeControl().describe()).append(").");
+                        .append(ClockFace.yours(s.terms().timeControl())).append(").");
             }
             if (s.trust() != null && !s.trust().isEmpty()) {
                 b.append('\n').append(s.trust());

@@ -44,6 +44,8 @@ final class ScreenControls {
     private String status = "";
     private List<String> overlay = List.of();
     private int overlayPage;
+    /** The overlay shows the clocks, which are read again for every frame while it is up. */
+    private boolean liveClocks;
     private boolean showZone;
     private boolean beliefNumbers;
     private Question question = Question.NONE;
@@ -233,6 +235,7 @@ final class ScreenControls {
     private void show(List<String> lines) {
         overlay = lines;
         overlayPage = 0;
+        liveClocks = false;
     }
 
     // ---- typed lines ----
@@ -256,6 +259,12 @@ final class ScreenControls {
             }
             case "redraw" -> {
                 // Taken as a word of the screen's; the screen is drawn again after every key anyway.
+                return;
+            }
+            case "time", "clock", "clocks" -> {
+                // The clocks run while they are shown: the overlay is read again for every frame.
+                show(List.of(seat.clockReport().split("\n")));
+                liveClocks = true;
                 return;
             }
             default -> {
@@ -308,6 +317,9 @@ final class ScreenControls {
 
     /** The frame of the moment, with {@code log} in the panel. */
     Frame frame(List<String> log, Frame.Style style) {
+        if (liveClocks && !overlay.isEmpty()) {
+            overlay = List.of(seat.clockReport().split("\n"));
+        }
         String prompt = switch (question) {
             case QUIT -> quitQuestion;
             case RESIGN -> Commands.RESIGN_QUESTION;

@@ -114,6 +114,22 @@ class BoardIT {
     }
 
     @Test
+    void theTimeOverlayTicksLikeThePrompt() throws Exception {
+        practice("time-overlay", 100, 30, Map.of(), "--white", "--time", "game/5");
+        t.typeLine("time");
+        String first = t.save("time", t.waitFor("the clocks", s -> s.contains("alice (white) 4:"), 20));
+        assertThat(first).contains("you have 5:00 for all your moves");
+        String shown = aliceClock(first);
+        // Our clock runs while the overlay is up: what it shows must follow it, as the prompt does.
+        t.save("ticked", t.waitFor("the overlay's clock to tick", s -> s.contains("alice (white) 4:")
+                && !aliceClock(s).equals(shown), 10));
+    }
+
+    private static String aliceClock(String screen) {
+        return screen.lines().filter(l -> l.contains("alice (white) ")).findFirst().orElse("");
+    }
+
+    @Test
     void aVt100GetsNeitherColoursNorChessGlyphs() throws Exception {
         String s = practice("vt100", 80, 24, Map.of("TERM", "vt100"), "--white");
         assertThat(s).contains(" 1  R  N  B  Q  K  B  N  R  1");
