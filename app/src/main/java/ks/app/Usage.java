@@ -19,7 +19,7 @@ final class Usage {
                    ks --play ID [options]   ask for a seek; once it is accepted, play
                    ks --ratings [--check]   the ratings in your ledger (--check: re-verify
                                             every entry against the signed game records)
-                   ks --audit FILE          re-check a saved game record
+                   ks --audit FILE          re-check a game record (.ksg), by file or not
                    ks --club HOST[:PORT] COMMAND
                                             play at a club (docs/club.md): register NAME
                                             EMAIL, login, ratings, seek TIME, seeks, play
