@@ -225,6 +225,9 @@ class ClubIT {
         String replay = Chromium.dom(site + "/game/" + gameId + "?step=2", tmp);
         assertThat(replay).contains("2/4: " + black + " tries e7e5: legal");
         assertThat(replay).contains("[Result \"0-1\"]");
+        // The same PGN words as a two-process game's: the standard Termination, the reason in a comment.
+        assertThat(replay).contains("[Termination \"normal\"]").contains("[TimeControl \"")
+                .contains("{white is checkmated} 0-1");
         String whiteBoard = replay.substring(replay.indexOf("id=\"white-board\""), replay.indexOf("id=\"white-heard\""));
         assertThat(whiteBoard).contains("\u2654").doesNotContain("\u265a");
         // The screenshots in docs/club.md: -Dks.club.screenshots=DIR writes them again.

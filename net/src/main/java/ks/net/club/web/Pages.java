@@ -125,7 +125,8 @@ final class Pages {
                 : Action.attempt(a.colour(), a.move())).toList();
         String date = g.endedMs() == null ? null : PGN_DATE.format(Instant.ofEpochMilli(g.endedMs()));
         Tags tags = Tags.of(g.white(), g.black(), date).withEvent("ks club").withResult(g.result())
-                .withTermination(g.reason().contains("time") || g.reason().contains("24 hours") ? "time forfeit" : null);
+                .withEnd(g.result(), null, g.reason())
+                .withTimeControl(ks.engine.clock.TimeControl.parse(g.timeControl()));
         try {
             return KriegspielPgn.replay(g.startFen(), RuleSets.byName(g.rules()), record, tags).unfiltered();
         } catch (IllegalArgumentException e) {
