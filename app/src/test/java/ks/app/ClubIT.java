@@ -343,6 +343,9 @@ class ClubIT {
         String replay = Chromium.dom(site + "/game/" + gameId + "?step=2", tmp);
         assertThat(replay).contains("2/4: " + black + " tries e7e5: legal");
         assertThat(replay).contains("[Result \"0-1\"]");
+        // The same PGN words as a two-process game's: the standard Termination, the reason in a comment.
+        assertThat(replay).contains("[Termination \"normal\"]").contains("[TimeControl \"")
+                .contains("{white is checkmated} 0-1");
         String whiteBoard = between(replay, "id=\"white-board\"", "id=\"white-heard\"");
         assertThat(whiteBoard).contains("\u2654").doesNotContain("\u265a").startsWith("id=\"white-board\"><tr><th>8</th>")
                 .contains("<tr><th></th><th>a</th><th>b</th>");

@@ -17,7 +17,7 @@ import ks.net.protocol.Terms;
 /**
  * The signed record (format 2) of a finished club game as one player's {@code ks} keeps it,
  * written again by the club from what it stored: the agreement with both players' signatures,
- * that player's signed attempts (each with the thinking time signed with it), every commitment
+ * that player's signed attempts (each with the thinking time and round trip signed with it), every commitment
  * with its salt and clocks, the news the rules gave that player, the end with the statements it
  * rests on, and the reveal. The news, the end and the reveal are signed again with the club's
  * key; Ed25519 signs the same bytes the same way, so they carry the very signatures the player
@@ -57,7 +57,7 @@ final class ClubRecords {
         for (Games.Action a : actions) {
             board.replay(a);
             if (a.colour() == colour && a.move() != null) {
-                tries.add(new Message.Try(tries.size() + 1, a.move(), a.signature(), a.thinkMs()));
+                tries.add(new Message.Try(tries.size() + 1, a.move(), a.signature(), a.thinkMs(), a.lagMs()));
             }
         }
         ClubEnding ending = new ClubEnding(id, g.startFen(), cx.key(), pact);

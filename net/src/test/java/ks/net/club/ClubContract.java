@@ -387,11 +387,32 @@ abstract class ClubContract {
     }
 
     @Test
-    void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanTheToleranceAbove() {
+    void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanItsSignedRoundTripAbove() {
         Table t = table("game/1");
         rig.clock.advance(30_000);
-        t.white().attempt("e2e4", 20_000);
-        assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("38000 60000 1 0");
+        t.white().attempt("e2e4", 20_000, 150);
+        assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("39850 60000 1 0");
+    }
+
+    @Test
+    void aMemberWhoseReportsLeaveTheClubsMeasureUnexplainedLosesOnTimeByThatMeasureAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4", 0);
+        t.black().attempt("e7e5", 0);
+        rig.clock.advance(60_000 - 28_000 + Charges.TOLERANCE_MILLIS - 1);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.End.class)).isEmpty();
+        rig.clock.advance(1);
+        rig.tables.sweep();
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                    .containsExactly("60000 60000 0 0", "60000 60000 1 0", "60000 60000 1 1");
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::reason)
+                    .containsExactly(tuple("0-1", t.white().member.name() + " ran out of time by the referee's"
+                            + " measure (" + t.white().member.name() + "'s reports left 28 s of it unaccounted for)"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (2 plies");
+        }
     }
 
     @Test
@@ -817,6 +838,40 @@ abstract class ClubContract {
                         honest.entries().size()))));
         GameRecord lied = honest.toBuilder().result("0-1", reason).signedEnd(forged, honest.revealSignature()).build();
         assertThat(Audit.verify(lied).line()).contains("signed no such statement");
+    }
+
+    @Test
+    void aClubThatSignsAPlayersResignationWithItsOwnKeyIsNamedAsTheForger() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        String white = t.white().member.name();
+        String reason = white + " resigned";
+        Statement forgedWhite = new Statement("resign", ks.engine.Color.WHITE, 1, HexFormat.of().formatHex(
+                rig.clubKey.sign(Statements.statement(t.id(), "resign", ks.engine.Color.WHITE, 1))));
+        Message.End forged = new Message.End("0-1", "resign", reason, honest.entries().size(), List.of(forgedWhite),
+                HexFormat.of().formatHex(rig.clubKey.sign(Statements.end(t.id(), "0-1", "resign", reason,
+                        honest.entries().size()))));
+        GameRecord lied = honest.toBuilder().result("0-1", reason).signedEnd(forged, honest.revealSignature()).build();
+        assertThat(Audit.verify(lied).line()).isEqualTo("Audit: FAILED at ply 1: the resignation of " + white
+                + " is signed with the club's key (the club forged it)");
+    }
+
+    @Test
+    void aResignationTheOpponentSignedInThePlayersNameIsNamedAsPassedOnByTheClub() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        Statement byWhite = new Statement("resign", ks.engine.Color.BLACK, 1, HexFormat.of().formatHex(
+                t.white().key.sign(Statements.statement(t.id(), "resign", ks.engine.Color.BLACK, 1))));
+        Message.End end = honest.end();
+        GameRecord passedOn = honest.toBuilder().signedEnd(new Message.End(end.result(), end.kind(), end.reason(),
+                end.actions(), List.of(byWhite), end.signature()), honest.revealSignature()).build();
+        assertThat(Audit.verify(passedOn).line()).isEqualTo("Audit: FAILED at ply 1: the resignation of "
+                + t.black().member.name() + " is signed with " + t.white().member.name() + "'s key (the club passed it"
+                + " on as " + t.black().member.name() + "'s)");
     }
 
     @Test

@@ -201,8 +201,8 @@ public final class RawMember {
         String uci = SHUFFLE[colour][(played / 2) % 2];
         long now = System.nanoTime();
         long think = Math.max(0, (now - turnFrom) / 1_000_000);
-        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci, think))),
-                think);
+        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci, think, 0L))),
+                think, 0L);
         sentAt = now;
         link.send(inFlight);
     }

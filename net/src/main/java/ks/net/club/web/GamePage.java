@@ -101,34 +101,18 @@ final class GamePage {
             draw();
             """;
 
-    /** The game's PGN: the referee's unfiltered record, with PGN's words for how it ended and its time control. */
+    /** The game's PGN: the referee's unfiltered record, with PGN's words for how it ended ({@code Termination}) and its time control. */
     static String pgn(Games.Game g, List<Games.Action> actions, String endKind) {
         List<Action> record = actions.stream().map(a -> a.move() == null ? Action.any(a.colour())
                 : Action.attempt(a.colour(), a.move())).toList();
         String date = g.endedMs() == null ? null : PGN_DATE.format(Instant.ofEpochMilli(g.endedMs()));
         Tags tags = Tags.of(g.white(), g.black(), date).withEvent("ks club").withResult(g.result())
-                .withTermination(termination(endKind)).withTimeControl(TimeControl.parse(g.timeControl()).clock());
+                .withEnd(g.result(), endKind, g.reason()).withTimeControl(TimeControl.parse(g.timeControl()).clock());
         try {
             return KriegspielPgn.replay(g.startFen(), RuleSets.byName(g.rules()), record, tags).unfiltered();
         } catch (IllegalArgumentException e) {
             return "(the record does not replay: " + e.getMessage() + ")";
         }
-    }
-
-    /**
-     * PGN's Termination word for the kind of a club game's end (docs/protocol.md §7): a player who
-     * quit abandoned the game, a flag that fell is a time forfeit, the rest (the board, a
-     * resignation, an agreed draw) ended normally, as PGN counts them.
-     */
-    private static String termination(String endKind) {
-        if (endKind == null) {
-            return null;
-        }
-        return switch (endKind) {
-            case "time" -> "time forfeit";
-            case "quit" -> "abandoned";
-            default -> "normal";
-        };
     }
 
     private static String json(Object o) {
