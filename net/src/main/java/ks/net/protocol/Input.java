@@ -26,4 +26,12 @@ sealed interface Input {
     /** First input of a resumed session: what follows the resume exchange. */
     record AfterResume() implements Input {
     }
+
+    /** The search for the peer ({@code search}) found a fresh, authenticated link. */
+    record Relinked(Reconnection search, Link fresh) implements Input {
+    }
+
+    /** The search for the peer ({@code search}) gave up; {@code why} is the player's line. */
+    record Unreachable(Reconnection search, String why) implements Input {
+    }
 }

@@ -40,6 +40,8 @@ public abstract sealed class Session permits HostSession, GuestSession {
     private volatile boolean unfinished;
     private volatile boolean closing;
     private final Adjournment adjournment = new Adjournment();
+    /** The search for the peer while the link is down, else null; touched on the worker only. */
+    private Reconnection reconnecting;
     /** How much of the opponent's chatter and broken messages reaches our player. */
     final OpponentNoise noise;
     /** The players' words, in order, each line headed by its speaker's name. */
@@ -138,6 +140,11 @@ public abstract sealed class Session permits HostSession, GuestSession {
         worker.post(new Input.Local(command));
     }
 
+    /** Queues an input for the worker, from any thread. */
+    void post(Input in) {
+        worker.post(in);
+    }
+
     /** Our colour (0 white, 1 black). */
     public int colour() {
         return colour;
@@ -193,6 +200,10 @@ public abstract sealed class Session permits HostSession, GuestSession {
     /** Handles one input on the worker thread; whatever it produced leaves once saved. */
     void handle(Input in) {
         try {
+            if (reconnecting != null || in instanceof Input.Relinked || in instanceof Input.Unreachable) {
+                whileReconnecting(in);
+                return;
+            }
             if (in instanceof Input.Local l) {
                 onLocal(l.command());
             } else if (in instanceof Input.Remote r) {
@@ -213,7 +224,11 @@ public abstract sealed class Session permits HostSession, GuestSession {
                 }
                 connectionLost(lost.why());
             }
-            flush();
+            if (reconnecting == null) {
+                flush();
+            } else {
+                out.deliverEvents();
+            }
         } catch (ProtocolException e) {
             noise.badMessage("ignored a message from " + setup.opponent() + ": " + e.getMessage());
             out.flushQuietly(link);
@@ -228,8 +243,47 @@ public abstract sealed class Session permits HostSession, GuestSession {
         }
     }
 
+    /**
+     * An input while the peer is being found: our player's commands are held for the fresh link,
+     * what the dead link still carries is dropped (the resume exchange sends again what the peer
+     * lacks), and the search's result resumes the game or ends the session.
+     */
+    private void whileReconnecting(Input in) throws IOException {
+        Reconnection search = reconnecting;
+        if (in instanceof Input.Relinked r) {
+            if (r.search() != search) {
+                r.fresh().close();
+                return;
+            }
+            reconnecting = null;
+            if (search.resume(r.fresh())) {
+                for (Command held : search.held()) {
+                    onLocal(held);
+                }
+                flush();
+            } else if (!done()) {
+                reconnecting = search;
+            }
+        } else if (in instanceof Input.Unreachable u) {
+            if (u.search() == search) {
+                reconnecting = null;
+                giveUp(u.why());
+            }
+        } else if (in instanceof Input.Local l && search != null) {
+            search.hold(l.command());
+        }
+    }
+
+    /** Whether the link is down and the peer being found again (the worker then waits for no deadline). */
+    boolean reconnecting() {
+        return reconnecting != null;
+    }
+
     /** The worker stopped: nothing more is read or sent, and whoever waits for the end is told. */
     void stopped() {
+        if (reconnecting != null) {
+            reconnecting.cancel();
+        }
         closing = true;
         link.close();
         ended.countDown();
@@ -286,7 +340,9 @@ public abstract sealed class Session permits HostSession, GuestSession {
         if (done() || lostAtTheEnd()) {
             return;
         }
-        Reconnection.after(this, why);
+        if (reconnecting == null) {
+            reconnecting = Reconnection.after(this, why);
+        }
     }
 
     /** Makes {@code fresh} the session's link, once the resume exchange on it went well. */

@@ -34,7 +34,7 @@ final class Worker implements Runnable {
     public void run() {
         try {
             while (!session.done()) {
-                long wait = session.nanosToDeadline();
+                long wait = session.reconnecting() ? Long.MAX_VALUE : session.nanosToDeadline();
                 Input in = wait == Long.MAX_VALUE ? inbox.take() : inbox.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
                 session.handle(in == null ? new Input.DeadlinePassed() : in);
             }
