@@ -1,7 +1,11 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Everything needed to check a finished game without trusting anybody: the agreed terms, both
@@ -19,30 +23,7 @@ import java.util.List;
  * first ({@link ks.engine.clock.ClockState#text}); an untimed game has none, and its record
  * is written without the field.
  */
-public record GameRecord(
-        int version,
-        String me,
-        String white,
-        String black,
-        Terms terms,
-        String gameId,
-        String sessionId,
-        String hostIdentity,
-        String guestIdentity,
-        String startFen,
-        List<Entry> entries,
-        List<String> commitments,
-        List<String> salts,
-        List<Message.News> news,
-        List<Message.Try> guestTries,
-        List<String> chat,
-        String result,
-        String reason,
-        SignedAgreement agreement,
-        List<String> acks,
-        Message.End end,
-        String revealSignature,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> clocks) {
+public final class GameRecord {
 
     /** The version of this file format: signed records. */
     public static final int FORMAT = 2;
@@ -50,26 +31,146 @@ public record GameRecord(
     /** The format of unsigned records (earlier versions, of two-process and club games alike). */
     public static final int UNSIGNED = 1;
 
-    public GameRecord {
-        entries = List.copyOf(entries);
-        commitments = List.copyOf(commitments);
-        salts = List.copyOf(salts);
-        news = List.copyOf(news);
-        guestTries = List.copyOf(guestTries);
-        chat = List.copyOf(chat);
-        acks = acks == null ? List.of() : List.copyOf(acks);
-        clocks = clocks == null ? List.of() : List.copyOf(clocks);
+    private final int version;
+    private final String me;
+    private final String white;
+    private final String black;
+    private final Terms terms;
+    private final String gameId;
+    private final String sessionId;
+    private final String hostIdentity;
+    private final String guestIdentity;
+    private final String startFen;
+    private final List<Entry> entries;
+    private final List<String> commitments;
+    private final List<String> salts;
+    private final List<Message.News> news;
+    private final List<Message.Try> guestTries;
+    private final List<String> chat;
+    private final String result;
+    private final String reason;
+    private final SignedAgreement agreement;
+    private final List<String> acks;
+    private final Message.End end;
+    private final String revealSignature;
+    private final List<String> clocks;
+
+    private GameRecord(Builder b) {
+        version = b.version;
+        me = b.me;
+        white = b.white;
+        black = b.black;
+        terms = b.terms;
+        gameId = b.gameId;
+        sessionId = b.sessionId;
+        hostIdentity = b.hostIdentity;
+        guestIdentity = b.guestIdentity;
+        startFen = b.startFen;
+        entries = List.copyOf(b.entries);
+        commitments = List.copyOf(b.commitments);
+        salts = List.copyOf(b.salts);
+        news = List.copyOf(b.news);
+        guestTries = List.copyOf(b.guestTries);
+        chat = List.copyOf(b.chat);
+        result = b.result;
+        reason = b.reason;
+        agreement = b.agreement;
+        acks = b.acks == null ? List.of() : List.copyOf(b.acks);
+        end = b.end;
+        revealSignature = b.revealSignature;
+        clocks = b.clocks == null ? List.of() : List.copyOf(b.clocks);
     }
 
-    /** A record of an untimed game. */
-    public GameRecord(int version, String me, String white, String black, Terms terms, String gameId,
-            String sessionId, String hostIdentity, String guestIdentity, String startFen, List<Entry> entries,
-            List<String> commitments, List<String> salts, List<Message.News> news, List<Message.Try> guestTries,
-            List<String> chat, String result, String reason, SignedAgreement agreement, List<String> acks,
-            Message.End end, String revealSignature) {
-        this(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries,
-                commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature,
-                List.of());
+    public int version() {
+        return version;
+    }
+
+    public String me() {
+        return me;
+    }
+
+    public String white() {
+        return white;
+    }
+
+    public String black() {
+        return black;
+    }
+
+    public Terms terms() {
+        return terms;
+    }
+
+    public String gameId() {
+        return gameId;
+    }
+
+    public String sessionId() {
+        return sessionId;
+    }
+
+    public String hostIdentity() {
+        return hostIdentity;
+    }
+
+    public String guestIdentity() {
+        return guestIdentity;
+    }
+
+    public String startFen() {
+        return startFen;
+    }
+
+    public List<Entry> entries() {
+        return entries;
+    }
+
+    public List<String> commitments() {
+        return commitments;
+    }
+
+    public List<String> salts() {
+        return salts;
+    }
+
+    public List<Message.News> news() {
+        return news;
+    }
+
+    public List<Message.Try> guestTries() {
+        return guestTries;
+    }
+
+    public List<String> chat() {
+        return chat;
+    }
+
+    public String result() {
+        return result;
+    }
+
+    public String reason() {
+        return reason;
+    }
+
+    public SignedAgreement agreement() {
+        return agreement;
+    }
+
+    public List<String> acks() {
+        return acks;
+    }
+
+    public Message.End end() {
+        return end;
+    }
+
+    public String revealSignature() {
+        return revealSignature;
+    }
+
+    public List<String> clocks() {
+        return clocks;
     }
 
     /** A builder for a new record of {@link #FORMAT}, every list empty, result {@code *}. */
@@ -227,10 +328,162 @@ public record GameRecord(
         }
 
         public GameRecord build() {
-            return new GameRecord(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity,
-                    startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end,
-                    revealSignature, clocks);
+            return new GameRecord(this);
         }
+    }
+
+    /**
+     * The record as it is written in JSON: one field per part, in this order, so the bytes of a
+     * record (and the digests over them) stay those of every earlier version. Only Jackson uses it.
+     */
+    @JsonPropertyOrder({
+            "version",
+            "me",
+            "white",
+            "black",
+            "terms",
+            "gameId",
+            "sessionId",
+            "hostIdentity",
+            "guestIdentity",
+            "startFen",
+            "entries",
+            "commitments",
+            "salts",
+            "news",
+            "guestTries",
+            "chat",
+            "result",
+            "reason",
+            "agreement",
+            "acks",
+            "end",
+            "revealSignature",
+            "clocks"})
+    static final class Form {
+        public int version;
+        public String me;
+        public String white;
+        public String black;
+        public Terms terms;
+        public String gameId;
+        public String sessionId;
+        public String hostIdentity;
+        public String guestIdentity;
+        public String startFen;
+        public List<Entry> entries;
+        public List<String> commitments;
+        public List<String> salts;
+        public List<Message.News> news;
+        public List<Message.Try> guestTries;
+        public List<String> chat;
+        public String result;
+        public String reason;
+        public SignedAgreement agreement;
+        public List<String> acks;
+        public Message.End end;
+        public String revealSignature;
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        public List<String> clocks;
+    }
+
+    @JsonValue
+    Form form() {
+        Form f = new Form();
+        f.version = version;
+        f.me = me;
+        f.white = white;
+        f.black = black;
+        f.terms = terms;
+        f.gameId = gameId;
+        f.sessionId = sessionId;
+        f.hostIdentity = hostIdentity;
+        f.guestIdentity = guestIdentity;
+        f.startFen = startFen;
+        f.entries = entries;
+        f.commitments = commitments;
+        f.salts = salts;
+        f.news = news;
+        f.guestTries = guestTries;
+        f.chat = chat;
+        f.result = result;
+        f.reason = reason;
+        f.agreement = agreement;
+        f.acks = acks;
+        f.end = end;
+        f.revealSignature = revealSignature;
+        f.clocks = clocks;
+        return f;
+    }
+
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    static GameRecord of(Form f) {
+        Builder b = new Builder();
+        b.version = f.version;
+        b.me = f.me;
+        b.white = f.white;
+        b.black = f.black;
+        b.terms = f.terms;
+        b.gameId = f.gameId;
+        b.sessionId = f.sessionId;
+        b.hostIdentity = f.hostIdentity;
+        b.guestIdentity = f.guestIdentity;
+        b.startFen = f.startFen;
+        b.entries = f.entries;
+        b.commitments = f.commitments;
+        b.salts = f.salts;
+        b.news = f.news;
+        b.guestTries = f.guestTries;
+        b.chat = f.chat;
+        b.result = f.result;
+        b.reason = f.reason;
+        b.agreement = f.agreement;
+        b.acks = f.acks;
+        b.end = f.end;
+        b.revealSignature = f.revealSignature;
+        b.clocks = f.clocks;
+        return b.build();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (!(other instanceof GameRecord o)) {
+            return false;
+        }
+        return version == o.version
+                && Objects.equals(me, o.me)
+                && Objects.equals(white, o.white)
+                && Objects.equals(black, o.black)
+                && Objects.equals(terms, o.terms)
+                && Objects.equals(gameId, o.gameId)
+                && Objects.equals(sessionId, o.sessionId)
+                && Objects.equals(hostIdentity, o.hostIdentity)
+                && Objects.equals(guestIdentity, o.guestIdentity)
+                && Objects.equals(startFen, o.startFen)
+                && Objects.equals(entries, o.entries)
+                && Objects.equals(commitments, o.commitments)
+                && Objects.equals(salts, o.salts)
+                && Objects.equals(news, o.news)
+                && Objects.equals(guestTries, o.guestTries)
+                && Objects.equals(chat, o.chat)
+                && Objects.equals(result, o.result)
+                && Objects.equals(reason, o.reason)
+                && Objects.equals(agreement, o.agreement)
+                && Objects.equals(acks, o.acks)
+                && Objects.equals(end, o.end)
+                && Objects.equals(revealSignature, o.revealSignature)
+                && Objects.equals(clocks, o.clocks);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature, clocks);
+    }
+
+    @Override
+    public String toString() {
+        return "GameRecord[game " + gameId + ", " + white + " v " + black + ", " + entries.size() + " entries, "
+                + result + " (" + reason + ")]";
     }
 
     /** The host's name: the player who ran the referee. */
