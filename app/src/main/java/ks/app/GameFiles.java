@@ -18,10 +18,10 @@ import ks.engine.record.Action;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.record.Tags;
 import ks.net.protocol.GameRecord;
-import ks.net.store.GameStore;
+import ks.net.protocol.GameStore;
 import ks.net.store.RecordFile;
 import ks.net.store.SaveFile;
-import ks.net.store.SavedGame;
+import ks.net.protocol.SavedGame;
 
 /**
  * Where games are kept: {@code games/} in the ks directory holds, per finished game, one

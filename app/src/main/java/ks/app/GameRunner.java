@@ -37,8 +37,8 @@ import ks.net.protocol.Session;
 import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
-import ks.net.store.GameStore;
-import ks.net.store.SavedGame;
+import ks.net.protocol.GameStore;
+import ks.net.protocol.SavedGame;
 
 /**
  * A game against a person: meet on the agreed port, prove who we are over an encrypted

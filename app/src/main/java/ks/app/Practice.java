@@ -16,9 +16,9 @@ import ks.net.protocol.Session;
 import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wishes;
-import ks.net.store.GameStore;
+import ks.net.protocol.GameStore;
 import ks.net.store.SaveFile;
-import ks.net.store.SavedGame;
+import ks.net.protocol.SavedGame;
 
 /**
  * A practice game against the built-in opponent in one process, through the very same

@@ -15,7 +15,7 @@ import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.store.RecordFile;
 import ks.net.store.SaveFile;
-import ks.net.store.SavedGame;
+import ks.net.protocol.SavedGame;
 
 /**
  * Kill-and-resume runs for the end-to-end tests: two real ks processes play a network game with

@@ -21,9 +21,9 @@ import ks.net.protocol.SessionSetup;
 import ks.net.protocol.SignedAgreement;
 import ks.net.protocol.Terms;
 import ks.net.protocol.Wishes;
-import ks.net.store.GameStore;
+import ks.net.protocol.GameStore;
 import ks.net.store.SaveFile;
-import ks.net.store.SavedGame;
+import ks.net.protocol.SavedGame;
 
 /**
  * A member at one of their club games: {@code ks --club HOST NAME} sits down at the board (the

@@ -13,7 +13,6 @@ import ks.engine.Position;
 import ks.engine.Uci;
 import ks.engine.referee.Verdict;
 import ks.net.ProtocolException;
-import ks.net.store.SavedGame;
 
 /**
  * The side that does not run the referee. It sends its signed attempts to the host, keeps

@@ -15,7 +15,6 @@ import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
 import ks.net.ProtocolException;
-import ks.net.store.SavedGame;
 
 /**
  * The side that runs the authoritative referee. It judges both players' attempts, tells each

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import ks.net.ProtocolException;
-import ks.net.store.SavedGame;
 
 /**
  * The resume exchange on a fresh link: each side sends what it holds ({@link Message.Resume})

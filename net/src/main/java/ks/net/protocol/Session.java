@@ -8,7 +8,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import ks.engine.Color;
 import ks.net.ProtocolException;
-import ks.net.store.SavedGame;
 
 /**
  * One side of a game over a {@link Link}. {@link #open} agrees the terms with the peer

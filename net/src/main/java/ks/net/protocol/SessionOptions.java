@@ -1,6 +1,5 @@
 package ks.net.protocol;
 
-import ks.net.store.GameStore;
 
 /**
  * How a session keeps its game: where it saves it, how it reconnects (null: a dropped link ends

@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import ks.net.store.GameStore;
-import ks.net.store.SavedGame;
 
 /**
  * Write-ahead saving: what handling one input produces (messages for the peer, events for the

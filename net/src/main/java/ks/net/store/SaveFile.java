@@ -1,5 +1,6 @@
 package ks.net.store;
 
+import ks.net.protocol.SavedGame;
 import java.io.IOException;
 import java.nio.file.Path;
 import ks.net.protocol.Json;

@@ -9,7 +9,6 @@ import ks.engine.Move;
 import ks.engine.Square;
 import ks.engine.clock.ClockState;
 import ks.engine.referee.Verdict;
-import ks.net.store.SavedGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

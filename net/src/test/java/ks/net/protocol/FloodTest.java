@@ -3,8 +3,6 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.atomic.AtomicInteger;
-import ks.net.store.GameStore;
-import ks.net.store.SavedGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

@@ -7,7 +7,6 @@ import java.security.SecureRandom;
 import java.util.HexFormat;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
-import ks.net.store.SavedGame;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,9 +1,7 @@
 package ks.net.protocol;
 
-import ks.net.store.GameStore;
 import ks.net.store.RecordFile;
 import ks.net.store.SaveFile;
-import ks.net.store.SavedGame;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;

@@ -1,9 +1,7 @@
-package ks.net.store;
+package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.Objects;
-import ks.net.protocol.GameRecord;
-import ks.net.protocol.Statement;
 
 /**
  * A game in progress as one side keeps it on disk after every ply, enough to go on after a

@@ -1,4 +1,4 @@
-package ks.net.store;
+package ks.net.protocol;
 
 import java.io.IOException;
 
