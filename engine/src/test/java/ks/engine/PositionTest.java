@@ -209,4 +209,26 @@ class PositionTest {
             assertThat(p.hash()).isEqualTo(Position.fromFen(p.toFen()).hash());
         }
     }
+
+    @Test
+    void aManMovedByHandGivesThePositionItsFenWouldGiveWithNoMovesToTakeBack() {
+        Position p = play(Position.STARTPOS_FEN, "e2e4", "e7e5");
+
+        Position moved = p.withManMoved(sq("d8"), sq("h4"), ~(Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE));
+
+        assertThat(moved.toFen()).isEqualTo("rnb1kbnr/pppp1ppp/8/4p3/4P2q/8/PPPP1PPP/RNBQKBNR w KQ - 0 2");
+        assertThat(moved.hash()).isEqualTo(Position.fromFen(moved.toFen()).hash());
+        assertThat(moved.ply()).isZero();
+        assertThat(p.toFen()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+    }
+
+    @Test
+    void aManMovedByHandIsNoPositionWithAPawnOnABackRankACastlingRightLostOrTheSideNotToMoveInCheck() {
+        Position p = Position.fromFen("4k3/1P6/8/8/8/8/8/R3K3 b Q - 0 1");
+
+        assertThat(p.withManMoved(sq("b7"), sq("b8"), 15)).isNull();
+        assertThat(p.withManMoved(sq("a1"), sq("d2"), 15)).isNull();
+        assertThat(p.withManMoved(sq("e8"), sq("d2"), 15)).isNull();
+        assertThat(p.withManMoved(sq("a1"), sq("d2"), 0).toFen()).isEqualTo("4k3/1P6/8/8/8/8/3R4/4K3 b - - 0 1");
+    }
 }

@@ -1,10 +1,8 @@
 package ks.engine.belief;
 
 import java.util.Random;
-import ks.engine.FenException;
 import ks.engine.PieceType;
 import ks.engine.Position;
-import ks.engine.Square;
 
 /**
  * The last resort of a ruled-out sample: a position with one enemy man put on another empty
@@ -31,24 +29,9 @@ final class Edits {
         int from = nth(men, random.nextInt(count));
         long empty = ~p.occupancy();
         int to = nth(empty, random.nextInt(Long.bitCount(empty)));
-        int type = p.pieceTypeAt(from);
-        if (type == PieceType.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7)) {
-            return null;
-        }
-        char[] board = new char[64];
-        for (int sq = 0; sq < 64; sq++) {
-            int t = p.pieceTypeAt(sq);
-            board[sq] = t == PieceType.NONE ? ' ' : letter(t, p.colorAt(sq));
-        }
-        board[to] = board[from];
-        board[from] = ' ';
-        int castling = p.castlingRights() & (enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)
-                : ~(Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE));
-        try {
-            return Position.fromFen(fen(board, p.sideToMove(), castling, p.halfmoveClock(), p.fullmoveNumber()));
-        } catch (FenException e) {
-            return null;
-        }
+        int kept = enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)
+                : ~(Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE);
+        return p.withManMoved(from, to, kept);
     }
 
     private static int nth(long bits, int n) {
@@ -57,42 +40,5 @@ final class Edits {
             b &= b - 1;
         }
         return Long.numberOfTrailingZeros(b);
-    }
-
-    private static char letter(int type, int colour) {
-        char c = PieceType.letter(type);
-        return colour == 0 ? Character.toUpperCase(c) : Character.toLowerCase(c);
-    }
-
-    private static String fen(char[] board, int toMove, int castling, int halfmoves, int fullmoves) {
-        StringBuilder sb = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int gap = 0;
-            for (int file = 0; file < 8; file++) {
-                char c = board[Square.of(file, rank)];
-                if (c == ' ') {
-                    gap++;
-                    continue;
-                }
-                if (gap > 0) {
-                    sb.append(gap);
-                    gap = 0;
-                }
-                sb.append(c);
-            }
-            if (gap > 0) {
-                sb.append(gap);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
-        sb.append(toMove == 0 ? " w " : " b ");
-        String rights = (castling & Position.WHITE_KINGSIDE) != 0 ? "K" : "";
-        rights += (castling & Position.WHITE_QUEENSIDE) != 0 ? "Q" : "";
-        rights += (castling & Position.BLACK_KINGSIDE) != 0 ? "k" : "";
-        rights += (castling & Position.BLACK_QUEENSIDE) != 0 ? "q" : "";
-        sb.append(rights.isEmpty() ? "-" : rights).append(" - ").append(halfmoves).append(' ').append(fullmoves);
-        return sb.toString();
     }
 }
