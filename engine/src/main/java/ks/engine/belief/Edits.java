@@ -29,9 +29,25 @@ final class Edits {
         int from = nth(men, random.nextInt(count));
         long empty = ~p.occupancy();
         int to = nth(empty, random.nextInt(Long.bitCount(empty)));
-        int kept = enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)
+        return p.withManMoved(from, to, keptRights(enemy));
+    }
+
+    /**
+     * {@code p} with a man of {@code enemy} other than the king, chosen at random, moved onto the
+     * empty square {@code sq}: something for a capture there to take. Null when that is no position.
+     */
+    static Position onto(Position p, int enemy, int sq, Random random) {
+        long men = p.occupancy(enemy) & ~p.pieces(enemy, PieceType.KING);
+        if (men == 0 || p.pieceTypeAt(sq) != PieceType.NONE) {
+            return null;
+        }
+        return p.withManMoved(nth(men, random.nextInt(Long.bitCount(men))), sq, keptRights(enemy));
+    }
+
+    /** The castling rights an edit keeps: all but those of {@code enemy}. */
+    private static int keptRights(int enemy) {
+        return enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)
                 : ~(Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE);
-        return p.withManMoved(from, to, kept);
     }
 
     private static int nth(long bits, int n) {
