@@ -19,8 +19,9 @@ import ks.engine.referee.Verdict;
  * a position with no such move, or in which an accepted attempt of ours would have been illegal
  * or a refused one legal, is dropped. When the sample thins it is drawn again from the survivors,
  * each copy after the first taking its last enemy moves back and drawing them again (so copies
- * spread out); when nothing survives the whole history is sampled afresh. Seeded, deterministic;
- * not thread-safe. The positions and their weights are a {@link Sample}; a step is played in one
+ * spread out); when nothing survives the sample is mended or the whole history sampled afresh,
+ * within a budget of work per update ({@link #UPDATE_WORK}). Seeded, deterministic; not
+ * thread-safe. The positions and their weights are a {@link Sample}; a step is played in one
  * position by {@link Hypotheses}, the sample drawn again by {@link Resampling}, mended by
  * {@link Repairs}, and read as a {@link BeliefMap}.
  */
@@ -31,7 +32,7 @@ public final class Belief {
 
     /**
      * What one update may cost, in {@link Hypotheses#work} (legal move lists): a step of 256
-     * positions costs some 8,000, and a sample ruled out entirely is mended, or the history
+     * positions costs 2,000 to 15,000, and a sample ruled out entirely is mended, or the history
      * sampled afresh, only within what is left. Counted, not timed, so a seed still gives the
      * same belief on any machine.
      */

@@ -11,8 +11,9 @@ import ks.engine.Square;
  * Mending a sample that the latest step ruled out entirely (docs/belief.md, "Keeping the sample
  * alive"): first by drawing the last enemy moves again, ever further back, in the positions as
  * they stood before the step; then by moving enemy men by hand ({@link Edits}); and, when the
- * belief gives up on the news, by passing it over: playing any enemy move, or making room for our
- * accepted one. Counts the mends it makes.
+ * belief gives up on the news, by passing it over: playing an enemy move that takes what we lost
+ * whatever the words, or making room for our accepted move. Each stops when the update's work
+ * reaches the limit it is given. Counts the mends it makes.
  */
 final class Repairs {
 
