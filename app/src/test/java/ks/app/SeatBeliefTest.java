@@ -2,8 +2,9 @@ package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.LinkedBlockingQueue;
 import ks.app.belief.BackgroundBelief;
 import ks.engine.Color;
 import ks.engine.PieceType;
@@ -72,12 +73,23 @@ class SeatBeliefTest {
         return seat;
     }
 
-    /** Runs each computation on a thread that first waits for a permit of {@code gate}: a belief as slow as we like. */
-    private static Executor gated(Semaphore gate) {
-        return task -> new Thread(() -> {
-            gate.acquireUninterruptibly();
-            task.run();
-        }).start();
+    /** Holds each computation until the test lets it run: a belief as slow as we like, and no race with the test. */
+    private static final class Held implements Executor {
+        private final BlockingQueue<Runnable> tasks = new LinkedBlockingQueue<>();
+
+        @Override
+        public void execute(Runnable task) {
+            tasks.add(task);
+        }
+
+        /** Runs the computations held so far, each on a thread of its own, and waits for them to end. */
+        void release() throws InterruptedException {
+            for (Runnable task = tasks.poll(); task != null; task = tasks.poll()) {
+                Thread thread = new Thread(task, "ks-belief-held");
+                thread.start();
+                thread.join();
+            }
+        }
     }
 
     @Test
@@ -101,44 +113,74 @@ class SeatBeliefTest {
 
     @Test
     void whileANewerBeliefIsWorkedOutTheSeatShowsTheLastOneFinished() throws InterruptedException {
-        Semaphore gate = new Semaphore(1);
-        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(gated(gate)));
+        Held held = new Held();
+        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(held));
         Referee referee = start(seat);
         play(seat, referee, "e2e4", "d7d5");
-        BeliefMap finished = caughtUp(seat).belief();
+        held.release();
+        BeliefMap finished = seat.belief();
 
         play(seat, referee, "e4d5", "d8d5");
 
         assertThat(seat.belief()).isSameAs(finished);
         assertThat(seat.latestBelief().behind()).isTrue();
-        gate.release();
-        assertThat(caughtUp(seat).belief()).isNotSameAs(finished);
+        held.release();
+        assertThat(seat.latestBelief().behind()).isFalse();
+        assertThat(seat.belief()).isNotSameAs(finished);
         assertThat(seat.belief().probability(PieceType.QUEEN, Square.parse("d5"))).isEqualTo(1.0);
     }
 
     @Test
     void theBeliefCommandSaysWhenItShowsABeliefFromBeforeTheLatestNews() throws InterruptedException {
-        Semaphore gate = new Semaphore(1);
-        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(gated(gate)));
+        Held held = new Held();
+        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(held));
         Referee referee = start(seat);
         play(seat, referee, "e2e4", "d7d5");
-        caughtUp(seat);
+        held.release();
 
         play(seat, referee, "e4d5");
 
         String shown = ((Commands.Show) Commands.read("belief", seat, Perspective.WHITE_SIDE)).text();
         assertThat(shown).contains("5 0 0 0 = 0 5 0 0 5")
                 .endsWith("(this belief is from before the latest news; a newer one is being worked out)");
-        gate.release();
     }
 
     @Test
     void theBeliefCommandAsksToWaitBeforeTheFirstBeliefIsFinished() {
-        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(gated(new Semaphore(0))));
+        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(new Held()));
         play(seat, start(seat), "e2e4");
 
         assertThat(((Commands.Show) Commands.read("belief", seat, Perspective.WHITE_SIDE)).text())
                 .isEqualTo("the belief is still being worked out; ask again in a moment");
+    }
+
+    @Test
+    void afterOurEnPassantCaptureTheTakenPawnsSquareIsEmptyAndOursIsOurs() throws InterruptedException {
+        Seat seat = whiteSeat("e2e4", "a7a6", "e4e5", "d7d5", "e5d6");
+
+        assertThat(seat.belief().occupied(Square.parse("d5"))).as(seat.belief().toString()).isLessThan(0.1);
+        assertThat(seat.men().typeAt(Square.parse("d6"))).isEqualTo(PieceType.PAWN);
+    }
+
+    @Test
+    void afterAnyAnsweredYesThePawnTryTokensLeaveOutSquaresTheBeliefRulesOut() throws InterruptedException {
+        Terms wolfe = new Terms("bob", "alice", "wolfe", false, false);
+        Seat seat = new Seat(Perspective.WHITE_SIDE);
+        seat.apply(new Event.Started("alice", "bob", Color.WHITE, wolfe, Position.STARTPOS_FEN, ""));
+        Referee referee = new Referee(Position.fromFen(Position.STARTPOS_FEN), wolfe.rules());
+        Ruling e4 = referee.attempt(Uci.parse(referee.position(), "e2e4"));
+        seat.apply(new Event.Answered(e4.move(), e4.verdict(), e4.heardBy(Color.WHITE)));
+        Ruling d5 = referee.attempt(Uci.parse(referee.position(), "d7d5"));
+        seat.apply(new Event.Heard(true, -1, d5.heardBy(Color.WHITE)));
+        seat.apply(new Event.Answered(ks.engine.Move.NONE, null, referee.askAny().white()));
+        caughtUp(seat);
+
+        // Our pawns attack the whole third rank too, but no black man can stand there after one move.
+        long tries = seat.tokens().squares(ks.engine.view.TokenKind.PAWN_TRY);
+        assertThat(ks.engine.Bitboards.contains(seat.view().tokens().squares(ks.engine.view.TokenKind.PAWN_TRY),
+                Square.parse("c3"))).as("the view alone").isTrue();
+        assertThat(tries).isEqualTo(ks.engine.Bitboards.bit(Square.parse("d5")) | ks.engine.Bitboards.bit(
+                Square.parse("f5")));
     }
 
     @Test
