@@ -274,21 +274,58 @@ final class BeliefBench {
         final Timings updatesCpu = new Timings();
         final Timings choices = new Timings();
         final Timings choicesCpu = new Timings();
+        /** The costliest updates by CPU time, most first: nanoseconds, game, the update's number in its game. */
+        final long[][] costliest = new long[COSTLIEST][3];
+        /** The costliest update by CPU time after the first game, when the JIT has compiled the belief's code. */
+        long warmMax;
+        int game;
+        int update;
 
         /** Runs {@code call}, noting its times in {@code wall} and {@code cpu}. */
-        void time(Runnable call, Timings wall, Timings cpu) {
+        long time(Runnable call, Timings wall, Timings cpu) {
             long t = System.nanoTime();
             long c = threads.getCurrentThreadCpuTime();
             call.run();
-            cpu.add(threads.getCurrentThreadCpuTime() - c);
+            long spent = threads.getCurrentThreadCpuTime() - c;
+            cpu.add(spent);
             wall.add(System.nanoTime() - t);
+            return spent;
+        }
+
+        /** Times one belief update of game {@link #game}. */
+        void update(Runnable call) {
+            long spent = time(call, updates, updatesCpu);
+            update++;
+            warmMax = game > 0 ? Math.max(warmMax, spent) : warmMax;
+            int at = COSTLIEST;
+            while (at > 0 && costliest[at - 1][0] < spent) {
+                at--;
+            }
+            if (at < COSTLIEST) {
+                System.arraycopy(costliest, at, costliest, at + 1, COSTLIEST - 1 - at);
+                costliest[at] = new long[] {spent, game, update};
+            }
+        }
+
+        void print(PrintStream out) {
+            StringBuilder top = new StringBuilder();
+            for (long[] c : costliest) {
+                top.append(String.format(" %.1f ms (game %d, update %d)", c[0] / 1e6, c[1], c[2]));
+            }
+            out.printf("  costliest belief updates by CPU time:%s; the costliest after the first game %.1f ms%n", top,
+                    warmMax / 1e6);
         }
     }
+
+    /** How many of the costliest belief updates the cost bench names. */
+    private static final int COSTLIEST = 5;
 
     private static void cost(int games, int level, RuleSet rules, PrintStream out) {
         Costs costs = new Costs();
         double loadBefore = load();
         for (int game = 0; game < games; game++) {
+            costs.game = game;
+            costs.update = 0;
             match(game, level, game % 2 == 0 ? Color.WHITE : Color.BLACK, rules, costs);
         }
         out.printf("ks bench belief cost: level %d (sample of %d) against level 1 under %s, %d games"
@@ -296,6 +333,7 @@ final class BeliefBench {
                 load());
         costs.updates.print(out, "  belief update (one attempt of ours or one enemy move), wall");
         costs.updatesCpu.print(out, "  belief update, CPU time of the thread");
+        costs.print(out);
         costs.choices.print(out, "  attempt chosen (weighed over the sample, thinking budget "
                 + PracticeOpponent.thinkingMillis(level) + " ms), wall");
         costs.choicesCpu.print(out, "  attempt chosen, CPU time of the thread");
@@ -324,12 +362,12 @@ final class BeliefBench {
         return new Opponent() {
             @Override
             public void ourAnswer(int move, Verdict verdict, java.util.List<Announcement> heard) {
-                costs.time(() -> inner.ourAnswer(move, verdict, heard), costs.updates, costs.updatesCpu);
+                costs.update(() -> inner.ourAnswer(move, verdict, heard));
             }
 
             @Override
             public void theirMove(int lost, java.util.List<Announcement> heard) {
-                costs.time(() -> inner.theirMove(lost, heard), costs.updates, costs.updatesCpu);
+                costs.update(() -> inner.theirMove(lost, heard));
             }
 
             @Override

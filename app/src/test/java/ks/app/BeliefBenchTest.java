@@ -31,7 +31,8 @@ class BeliefBenchTest {
         assertThat(status).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("load average")
                 .containsPattern("belief update \\(one attempt of ours or one enemy move\\), wall: \\d+ timed")
-                .containsPattern("belief update, CPU time of the thread: \\d+ timed, mean \\d+\\.\\d\\d ms");
+                .containsPattern("belief update, CPU time of the thread: \\d+ timed, mean \\d+\\.\\d\\d ms")
+                .containsPattern("costliest belief updates by CPU time: \\d+\\.\\d ms \\(game 0, update \\d+\\)");
     }
 
     @Test
