@@ -124,6 +124,28 @@ class PositionTest {
     }
 
     @Test
+    void aLineLongerThanTheUndoRecordsFirstRoomIsTakenBackToTheStartInTheOriginalAndInACopy() {
+        String[] shuffle = {"g1f3", "g8f6", "f3g1", "f6g8"};
+        Position p = Position.startpos();
+        for (int k = 0; k < 100; k++) {
+            p.make(Uci.parse(p, shuffle[k % 4]));
+        }
+        Position c = p.copy();
+        for (int k = 0; k < 100; k++) {
+            c.make(Uci.parse(c, shuffle[k % 4]));
+        }
+        for (int k = 0; k < 200; k++) {
+            c.unmake();
+        }
+        for (int k = 0; k < 100; k++) {
+            p.unmake();
+        }
+        assertThat(c.toFen()).isEqualTo(Position.STARTPOS_FEN);
+        assertThat(p.toFen()).isEqualTo(Position.STARTPOS_FEN);
+        assertThat(c.hash()).isEqualTo(Position.startpos().hash());
+    }
+
+    @Test
     void checkersListsEveryCheckingMan() {
         Position p = Position.fromFen("4k3/8/3N4/8/8/8/8/4RK2 b - - 0 1");
         assertThat(p.inCheck()).isTrue();
