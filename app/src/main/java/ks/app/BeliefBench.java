@@ -1,6 +1,8 @@
 package ks.app;
 
+import com.sun.management.ThreadMXBean;
 import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import ks.engine.Color;
 import ks.engine.OwnMen;
@@ -54,7 +56,7 @@ final class BeliefBench {
         return 0;
     }
 
-    /** Sums of the chance given to the true square of each enemy man, per estimator. */
+    /** Sums of the chance given to the true square of each enemy man, per estimator; the belief's also per game. */
     private static final class Calibration {
         double belief;
         double beliefTyped;
@@ -63,17 +65,45 @@ final class BeliefBench {
         double tokens;
         long men;
         long looks;
+        final double[] gameBelief;
+        final long[] gameMen;
+
+        Calibration(int games) {
+            gameBelief = new double[games];
+            gameMen = new long[games];
+        }
+
+        /**
+         * Half the width of the 95 % interval of the belief's figure (a ratio of sums over games,
+         * each game a cluster of looks): 1.96 standard errors by the delta method.
+         */
+        double beliefHalfInterval() {
+            int n = gameMen.length;
+            if (n < 2 || men == 0) {
+                return 0;
+            }
+            double ratio = belief / men;
+            double squares = 0;
+            for (int g = 0; g < n; g++) {
+                double residual = gameBelief[g] - ratio * gameMen[g];
+                squares += residual * residual;
+            }
+            double meanMen = (double) men / n;
+            return 1.96 * Math.sqrt(squares / ((double) n * (n - 1))) / meanMen;
+        }
     }
 
     private static void calibration(int games, RuleSet rules, PrintStream out) {
-        Calibration c = new Calibration();
+        Calibration c = new Calibration(games);
         int repairs = 0;
         int edits = 0;
         int rebuilds = 0;
         int contradictions = 0;
         long plies = 0;
         long start = System.nanoTime();
+        double loadBefore = load();
         for (int game = 0; game < games; game++) {
+            int g = game;
             Position from = Position.startpos();
             Belief[] beliefs = {new Belief(from, Color.WHITE, rules, Belief.DEFAULT_SIZE, game),
                 new Belief(from, Color.BLACK, rules, Belief.DEFAULT_SIZE, game + 1_000_000L)};
@@ -95,7 +125,7 @@ final class BeliefBench {
                                 UmpireNews.from(ruling.heardBy(mover), silence));
                         views[other] = views[other].afterTheirMove(theirNews(ruling, other, lost, silence));
                         if (!referee.isOver()) {
-                            look(referee.position(), other, beliefs[other].map(), views[other].tokens(), c);
+                            look(referee.position(), other, beliefs[other].map(), views[other].tokens(), c, g);
                         }
                     });
             plies += r.plies();
@@ -107,12 +137,14 @@ final class BeliefBench {
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf("ks bench belief calibration: %d games of level 1 against level 1 under %s, %d plies, %.0f s%n",
-                games, rules.name(), plies, seconds);
+        out.printf("ks bench belief calibration: %d games of level 1 against level 1 under %s, %d plies, %.0f s"
+                + " (load average %.1f to %.1f)%n", games, rules.name(), plies, seconds, loadBefore, load());
         out.printf("  mean chance given to the true square of each enemy man, over %d looks at %d men:%n", c.looks,
                 c.men);
         out.printf("    some enemy man there:  belief %.3f   tokens %.3f   uniform %.3f%n", c.belief / c.men,
                 c.tokens / c.men, c.uniform / c.men);
+        out.printf("    the belief's 95%% interval over games: %.3f to %.3f%n", c.belief / c.men - c.beliefHalfInterval(),
+                c.belief / c.men + c.beliefHalfInterval());
         out.printf("    that kind of man there: belief %.3f   uniform %.3f%n", c.beliefTyped / c.men,
                 c.uniformTyped / c.men);
         out.printf("  per belief (%d): samples mended by redrawing %d, by moving a man %d, resampled whole %d, "
@@ -130,7 +162,7 @@ final class BeliefBench {
     }
 
     /** Adds, for each man of the enemy of {@code colour}, the chance each estimator gives its square. */
-    private static void look(Position truth, int colour, BeliefMap map, Tokens tokens, Calibration c) {
+    private static void look(Position truth, int colour, BeliefMap map, Tokens tokens, Calibration c, int game) {
         int enemy = Color.opposite(colour);
         long free = ~truth.occupancy(colour);
         int freeCount = Long.bitCount(free);
@@ -143,7 +175,9 @@ final class BeliefBench {
             for (long b = men; b != 0; b &= b - 1) {
                 int sq = Long.numberOfTrailingZeros(b);
                 c.men++;
+                c.gameMen[game]++;
                 c.belief += map.occupied(sq);
+                c.gameBelief[game] += map.occupied(sq);
                 c.beliefTyped += map.probability(type, sq);
                 c.uniform += (double) enemyCount / freeCount;
                 c.uniformTyped += (double) ofType / freeCount;
@@ -185,6 +219,7 @@ final class BeliefBench {
         int wins = 0;
         int draws = 0;
         int losses = 0;
+        double loadBefore = load();
         long start = System.nanoTime();
         for (int game = 0; game < games; game++) {
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
@@ -198,55 +233,115 @@ final class BeliefBench {
         double variance = Arrays.stream(scores).map(s -> (s - mean) * (s - mean)).sum() / Math.max(1, games - 1);
         double half = 1.96 * Math.sqrt(variance / games);
         out.printf("ks bench belief strength: level %d against level 1 under %s, %d games, colours alternating, "
-                + "%.0f s%n", level, rules.name(), games, (System.nanoTime() - start) / 1e9);
+                + "%.0f s (load average %.1f to %.1f)%n", level, rules.name(), games, (System.nanoTime() - start) / 1e9,
+                loadBefore, load());
         out.printf("  +%d =%d -%d  score %.1f%%  95%% interval %.1f%% to %.1f%%%n", wins, draws, losses, 100 * mean,
                 100 * Math.max(0, mean - half), 100 * Math.min(1, mean + half));
     }
 
-    /** Times of belief updates and of choices, in nanoseconds, gathered over games. */
-    private static final class Costs {
-        long[] updates = new long[1 << 16];
-        int nUpdates;
-        long[] choices = new long[1 << 16];
-        int nChoices;
+    /** Durations in nanoseconds, gathered over games. */
+    private static final class Timings {
+        private long[] nanos = new long[1 << 16];
+        private int n;
 
-        void update(long nanos) {
-            if (nUpdates == updates.length) {
-                updates = Arrays.copyOf(updates, nUpdates * 2);
+        void add(long duration) {
+            if (n == nanos.length) {
+                nanos = Arrays.copyOf(nanos, n * 2);
             }
-            updates[nUpdates++] = nanos;
+            nanos[n++] = duration;
         }
 
-        void choice(long nanos) {
-            if (nChoices == choices.length) {
-                choices = Arrays.copyOf(choices, nChoices * 2);
-            }
-            choices[nChoices++] = nanos;
+        void print(PrintStream out, String what) {
+            long[] sorted = Arrays.copyOf(nanos, n);
+            Arrays.sort(sorted);
+            double mean = Arrays.stream(sorted).average().orElse(0) / 1e6;
+            out.printf("%s: %d timed, mean %.2f ms, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.1f ms%n", what, n,
+                    mean, at(sorted, 0.5), at(sorted, 0.9), at(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e6);
+        }
+
+        private static double at(long[] sorted, double q) {
+            return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, q * sorted.length)] / 1e6;
         }
     }
+
+    /**
+     * Times of belief updates and of choices, by the wall clock and by the CPU time of the game's
+     * thread (on a shared, busy machine the wall clock mostly measures the other processes).
+     */
+    private static final class Costs {
+        final ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
+        final Timings updates = new Timings();
+        final Timings updatesCpu = new Timings();
+        final Timings choices = new Timings();
+        final Timings choicesCpu = new Timings();
+        /** The costliest updates by CPU time, most first: nanoseconds, game, the update's number in its game. */
+        final long[][] costliest = new long[COSTLIEST][3];
+        /** The costliest update by CPU time after the first game, when the JIT has compiled the belief's code. */
+        long warmMax;
+        int game;
+        int update;
+
+        /** Runs {@code call}, noting its times in {@code wall} and {@code cpu}. */
+        long time(Runnable call, Timings wall, Timings cpu) {
+            long t = System.nanoTime();
+            long c = threads.getCurrentThreadCpuTime();
+            call.run();
+            long spent = threads.getCurrentThreadCpuTime() - c;
+            cpu.add(spent);
+            wall.add(System.nanoTime() - t);
+            return spent;
+        }
+
+        /** Times one belief update of game {@link #game}. */
+        void update(Runnable call) {
+            long spent = time(call, updates, updatesCpu);
+            update++;
+            warmMax = game > 0 ? Math.max(warmMax, spent) : warmMax;
+            int at = COSTLIEST;
+            while (at > 0 && costliest[at - 1][0] < spent) {
+                at--;
+            }
+            if (at < COSTLIEST) {
+                System.arraycopy(costliest, at, costliest, at + 1, COSTLIEST - 1 - at);
+                costliest[at] = new long[] {spent, game, update};
+            }
+        }
+
+        void print(PrintStream out) {
+            StringBuilder top = new StringBuilder();
+            for (long[] c : costliest) {
+                top.append(String.format(" %.1f ms (game %d, update %d)", c[0] / 1e6, c[1], c[2]));
+            }
+            out.printf("  costliest belief updates by CPU time:%s; the costliest after the first game %.1f ms%n", top,
+                    warmMax / 1e6);
+        }
+    }
+
+    /** How many of the costliest belief updates the cost bench names. */
+    private static final int COSTLIEST = 5;
 
     private static void cost(int games, int level, RuleSet rules, PrintStream out) {
         Costs costs = new Costs();
+        double loadBefore = load();
         for (int game = 0; game < games; game++) {
+            costs.game = game;
+            costs.update = 0;
             match(game, level, game % 2 == 0 ? Color.WHITE : Color.BLACK, rules, costs);
         }
-        out.printf("ks bench belief cost: level %d (sample of %d) against level 1 under %s, %d games%n", level,
-                level >= 3 ? 256 : 64, rules.name(), games);
-        print(out, "  belief update (one attempt of ours or one enemy move)", costs.updates, costs.nUpdates);
-        print(out, "  attempt chosen (weighed over the sample, thinking budget " + PracticeOpponent.thinkingMillis(level)
-                + " ms)", costs.choices, costs.nChoices);
+        out.printf("ks bench belief cost: level %d (sample of %d) against level 1 under %s, %d games"
+                + " (load average %.1f to %.1f)%n", level, level >= 3 ? 256 : 64, rules.name(), games, loadBefore,
+                load());
+        costs.updates.print(out, "  belief update (one attempt of ours or one enemy move), wall");
+        costs.updatesCpu.print(out, "  belief update, CPU time of the thread");
+        costs.print(out);
+        costs.choices.print(out, "  attempt chosen (weighed over the sample, thinking budget "
+                + PracticeOpponent.thinkingMillis(level) + " ms), wall");
+        costs.choicesCpu.print(out, "  attempt chosen, CPU time of the thread");
     }
 
-    private static void print(PrintStream out, String what, long[] nanos, int n) {
-        long[] sorted = Arrays.copyOf(nanos, n);
-        Arrays.sort(sorted);
-        double mean = Arrays.stream(sorted).average().orElse(0) / 1e6;
-        out.printf("%s: %d timed, mean %.2f ms, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.1f ms%n", what, n, mean,
-                at(sorted, 0.5), at(sorted, 0.9), at(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e6);
-    }
-
-    private static double at(long[] sorted, double q) {
-        return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, q * sorted.length)] / 1e6;
+    /** The system's load average over the last minute, or -1 where the system does not tell. */
+    private static double load() {
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
     /** Game {@code game}: the player of {@code level} as {@code strong} against level 1, timed when {@code costs}. */
@@ -267,16 +362,12 @@ final class BeliefBench {
         return new Opponent() {
             @Override
             public void ourAnswer(int move, Verdict verdict, java.util.List<Announcement> heard) {
-                long t = System.nanoTime();
-                inner.ourAnswer(move, verdict, heard);
-                costs.update(System.nanoTime() - t);
+                costs.update(() -> inner.ourAnswer(move, verdict, heard));
             }
 
             @Override
             public void theirMove(int lost, java.util.List<Announcement> heard) {
-                long t = System.nanoTime();
-                inner.theirMove(lost, heard);
-                costs.update(System.nanoTime() - t);
+                costs.update(() -> inner.theirMove(lost, heard));
             }
 
             @Override
@@ -286,10 +377,9 @@ final class BeliefBench {
 
             @Override
             public int nextAttempt() {
-                long t = System.nanoTime();
-                int move = inner.nextAttempt();
-                costs.choice(System.nanoTime() - t);
-                return move;
+                int[] move = new int[1];
+                costs.time(() -> move[0] = inner.nextAttempt(), costs.choices, costs.choicesCpu);
+                return move[0];
             }
 
             @Override

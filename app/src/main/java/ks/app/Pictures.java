@@ -2,6 +2,7 @@ package ks.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import ks.app.belief.BackgroundBelief;
 import ks.engine.Color;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
@@ -89,10 +90,14 @@ final class Pictures {
         if (men == null) {
             return "the game has not started";
         }
-        BeliefMap map = seat.belief();
-        if (map.particles() == 0) {
+        BackgroundBelief.Latest latest = seat.latestBelief();
+        if (latest != null && !latest.shown() && latest.behind()) {
+            return "the belief is still being worked out; ask again in a moment";
+        }
+        if (latest == null || !latest.shown()) {
             return "no belief to show";
         }
+        BeliefMap map = latest.map();
         StringBuilder s = new StringBuilder(grid(sq -> men.typeAt(sq) != PieceType.NONE ? '=' : tenths(map, sq),
                 seat.colour(), seat.names()));
         s.append("the chance of an enemy man on each square in tenths (9: 90% or more); = your men\n");
@@ -105,6 +110,9 @@ final class Pictures {
         }
         s.append(likely.isEmpty() ? "no enemy man is more likely than not anywhere"
                 : "likely: " + String.join(", ", likely));
+        if (latest.behind()) {
+            s.append("\n(this belief is from before the latest news; a newer one is being worked out)");
+        }
         return s.toString();
     }
 

@@ -50,6 +50,8 @@ final class ScreenConsole {
         this.seat = new Seat(perspective);
         this.controls = new ScreenControls(seat, perspective, quitQuestion, () -> terminal.layout(seat.colour()),
                 this::addLog);
+        // The board shows the last belief finished and is drawn again when a newer one is.
+        seat.onBeliefReady(() -> dirty = true);
     }
 
     /** A terminal the board cannot be drawn on, with the reason in one line (the terminal's own, passed on). */
@@ -191,8 +193,6 @@ final class ScreenConsole {
     // ---- drawing ----
 
     private void draw() {
-        // The belief catches up with the news here, outside the console's lock that events take.
-        seat.belief();
         Frame frame = frame();
         clocksDrawn = frame.panel().clocks();
         dirty = false;

@@ -2,13 +2,13 @@ package ks.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import ks.app.belief.BackgroundBelief;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
-import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
@@ -32,11 +32,9 @@ import ks.net.protocol.Terms;
  */
 final class Seat {
 
-    /** The belief's seed: fixed, so the same game always shows the same shading. */
-    private static final long BELIEF_SEED = 1986;
-
     private final Perspective perspective;
-    private final boolean believes;
+    /** What the player may believe of the enemy's men, from the player's own events only; null for the built-in opponent. */
+    private final BackgroundBelief belief;
     private SquareNames names = SquareNames.ORDINARY;
     private String me = "";
     private String opponent = "";
@@ -58,12 +56,6 @@ final class Seat {
     private PlayerView view;
     private PawnTries silence = PawnTries.unknown();
     private int lastMove = Move.NONE;
-    /** What the player may believe of the enemy's men, from the player's own events only; null when it failed. */
-    private Belief belief;
-    /** Guards {@link #belief}, apart from the seat, so that feeding it never holds up the session's events. */
-    private final Object beliefLock = new Object();
-    /** Events the belief has not heard yet. */
-    private final List<Event> unheard = new ArrayList<>();
     /** Commands sent whose reply (a note, or the end) has not come yet. */
     private int repliesDue;
     private final ClockFace clocks = new ClockFace(System::nanoTime);
@@ -73,22 +65,25 @@ final class Seat {
 
     /** A seat whose player reads squares by their ordinary names, and keeps no belief (the built-in opponent's). */
     Seat() {
-        this(Perspective.WHITE_SIDE, false);
+        this(Perspective.WHITE_SIDE, null);
     }
 
-    /** A person's seat: squares named from {@code perspective}, and a belief of the enemy's men for the board. */
+    /** A person's seat: squares named from {@code perspective}, and a belief of the enemy's men worked out on its own thread. */
     Seat(Perspective perspective) {
-        this(perspective, true);
+        this(perspective, BackgroundBelief.onItsOwnThread());
     }
 
-    private Seat(Perspective perspective, boolean believes) {
+    /** A person's seat whose belief is {@code belief} (null: none). */
+    Seat(Perspective perspective, BackgroundBelief belief) {
         this.perspective = perspective;
-        this.believes = believes;
+        this.belief = belief;
     }
 
     /** Takes in one event; call it for every event, in order, before showing it. */
     synchronized void apply(Event e) {
-        believe(e);
+        if (belief != null) {
+            belief.heard(e);
+        }
         if (e instanceof Event.Started s) {
             me = s.me();
             opponent = s.opponent();
@@ -149,6 +144,9 @@ final class Seat {
             repliesDue = Math.max(0, repliesDue - 1);
         } else if (e instanceof Event.Over o) {
             over = o;
+            if (belief != null) {
+                belief.close();
+            }
             clocks.stop();
             myTurn = false;
             waiting = false;
@@ -173,54 +171,30 @@ final class Seat {
     }
 
     /**
-     * Keeps an event the belief must hear. The belief itself is brought up to date only when it
-     * is asked for ({@link #belief}), on the asker's thread: the session's thread, which delivers
-     * events, never waits for it.
-     */
-    private void believe(Event e) {
-        if (believes && (e instanceof Event.Started || e instanceof Event.Answered || e instanceof Event.Heard)) {
-            unheard.add(e);
-        }
-    }
-
-    /**
-     * The chances of the enemy's men on each square, by all the player heard, or
-     * {@link BeliefMap#EMPTY} when there is none (the built-in opponent's seat, the game over, or
-     * a belief that could not follow: a bug of ours, which the game survives without shading).
+     * The chances of the enemy's men on each square by the last belief finished, or
+     * {@link BeliefMap#EMPTY} when there is none (the built-in opponent's seat, the game over, none
+     * finished yet, or a belief that could not follow: a bug of ours, which the game survives
+     * without shading). Never waits for the belief.
      */
     BeliefMap belief() {
-        synchronized (beliefLock) {
-            List<Event> news;
-            synchronized (this) {
-                if (over != null) {
-                    return BeliefMap.EMPTY;
-                }
-                news = List.copyOf(unheard);
-                unheard.clear();
-            }
-            for (Event e : news) {
-                feed(e);
-            }
-            return belief == null ? BeliefMap.EMPTY : belief.map();
-        }
+        BackgroundBelief.Latest latest = latestBelief();
+        return latest == null ? BeliefMap.EMPTY : latest.map();
     }
 
-    private void feed(Event e) {
-        try {
-            if (e instanceof Event.Started s) {
-                belief = new Belief(Position.fromFen(s.startFen()), s.colour(), s.terms().rules(), Belief.DEFAULT_SIZE,
-                        BELIEF_SEED);
-            } else if (belief == null) {
-                return;
-            } else if (e instanceof Event.Answered a) {
-                belief.ourAttempt(a.move(), a.verdict(), a.heard());
-            } else if (e instanceof Event.Heard h && h.moved()) {
-                belief.theirMove(h.lost(), h.heard());
-            } else if (e instanceof Event.Heard h) {
-                belief.theirNews(h.heard());
+    /** The last belief finished, with whether newer news is being taken in; null when there is none to show. */
+    BackgroundBelief.Latest latestBelief() {
+        synchronized (this) {
+            if (belief == null || over != null) {
+                return null;
             }
-        } catch (RuntimeException failed) {
-            belief = null;
+        }
+        return belief.latest();
+    }
+
+    /** Runs {@code whenReady} each time a newer belief is finished (on the belief's thread). */
+    void onBeliefReady(Runnable whenReady) {
+        if (belief != null) {
+            belief.onReady(whenReady);
         }
     }
 
@@ -405,7 +379,7 @@ final class Seat {
     /**
      * The guess tokens to show: the view's, with the pawn-try tokens on squares where the belief
      * has no enemy man (nor, for an en passant try, an enemy pawn just behind) taken away; the
-     * view's own when there is no belief. No tokens before the game starts or once it is over.
+     * view's own when there is no belief or it has not yet taken in the latest news. No tokens before the game starts or once it is over.
      */
     Tokens tokens() {
         PlayerView v;
@@ -420,10 +394,12 @@ final class Seat {
         if (tries == 0) {
             return all;
         }
-        BeliefMap map = belief();
-        if (map.particles() == 0) {
+        // A belief from before the latest news could rule out a square the news has opened.
+        BackgroundBelief.Latest latest = latestBelief();
+        if (latest == null || latest.behind() || latest.map().particles() == 0) {
             return all;
         }
+        BeliefMap map = latest.map();
         long possible = 0;
         for (long b = tries; b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);

@@ -18,7 +18,21 @@ class BeliefBenchTest {
 
         assertThat(status).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("1 games of level 1 against level 1 under wolfe")
-                .containsPattern("belief 0\\.\\d{3} +tokens 0\\.\\d{3} +uniform 0\\.\\d{3}");
+                .containsPattern("belief 0\\.\\d{3} +tokens 0\\.\\d{3} +uniform 0\\.\\d{3}")
+                .containsPattern("the belief's 95% interval over games: 0\\.\\d{3} to 0\\.\\d{3}");
+    }
+
+    @Test
+    void oneGameOfCostGivesTheWallClockAndTheThreadsCpuTime() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "cost", "1", "2"}, new PrintStream(out, true,
+                StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("load average")
+                .containsPattern("belief update \\(one attempt of ours or one enemy move\\), wall: \\d+ timed")
+                .containsPattern("belief update, CPU time of the thread: \\d+ timed, mean \\d+\\.\\d\\d ms")
+                .containsPattern("costliest belief updates by CPU time: \\d+\\.\\d ms \\(game 0, update \\d+\\)");
     }
 
     @Test

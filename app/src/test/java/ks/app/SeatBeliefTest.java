@@ -2,28 +2,49 @@ package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import ks.app.belief.BackgroundBelief;
 import ks.engine.Color;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Uci;
+import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
 import ks.net.protocol.Event;
 import ks.net.protocol.Terms;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
-/** A person's seat keeps a belief fed from its own session events, which the 'belief' command prints. */
+/**
+ * A person's seat keeps a belief fed from its own session events, worked out on a thread of its
+ * own: the board and the 'belief' command show the last one finished and never wait for it.
+ */
+@Timeout(60)
 class SeatBeliefTest {
 
     private static final Terms ICC = new Terms("bob", "alice", "icc", false, false);
 
-    /** White's seat after {@code moves} from the start (FEN {@value Position#STARTPOS_FEN}), fed as its session would. */
-    private static Seat whiteSeat(String... moves) {
+    /** White's seat after {@code moves} from the start, fed as its session would, its belief caught up. */
+    private static Seat whiteSeat(String... moves) throws InterruptedException {
         Seat seat = new Seat(Perspective.WHITE_SIDE);
+        Referee referee = start(seat);
+        play(seat, referee, moves);
+        return caughtUp(seat);
+    }
+
+    /** Starts white's game (FEN {@value Position#STARTPOS_FEN}) on {@code seat}; the referee to play it through. */
+    private static Referee start(Seat seat) {
         seat.apply(new Event.Started("alice", "bob", Color.WHITE, ICC, Position.STARTPOS_FEN, ""));
-        Referee referee = new Referee(Position.fromFen(Position.STARTPOS_FEN), ICC.rules());
+        return new Referee(Position.fromFen(Position.STARTPOS_FEN), ICC.rules());
+    }
+
+    /** Gives {@code seat} the events of {@code moves} (UCI) as white's session would. */
+    private static void play(Seat seat, Referee referee, String... moves) {
         for (String m : moves) {
             int mover = referee.sideToMove();
             Ruling r = referee.attempt(Uci.parse(referee.position(), m));
@@ -34,11 +55,45 @@ class SeatBeliefTest {
                 seat.apply(new Event.Heard(r.isLegal(), lost, r.heardBy(Color.WHITE)));
             }
         }
+    }
+
+    /** {@code seat}, once its belief has taken in every event it was given: waits for the belief's news that it has. */
+    private static Seat caughtUp(Seat seat) throws InterruptedException {
+        Object ready = new Object();
+        seat.onBeliefReady(() -> {
+            synchronized (ready) {
+                ready.notifyAll();
+            }
+        });
+        synchronized (ready) {
+            while (seat.latestBelief().behind()) {
+                ready.wait();
+            }
+        }
         return seat;
     }
 
+    /** Holds each computation until the test lets it run: a belief as slow as we like, and no race with the test. */
+    private static final class Held implements Executor {
+        private final BlockingQueue<Runnable> tasks = new LinkedBlockingQueue<>();
+
+        @Override
+        public void execute(Runnable task) {
+            tasks.add(task);
+        }
+
+        /** Runs the computations held so far, each on a thread of its own, and waits for them to end. */
+        void release() throws InterruptedException {
+            for (Runnable task = tasks.poll(); task != null; task = tasks.poll()) {
+                Thread thread = new Thread(task, "ks-belief-held");
+                thread.start();
+                thread.join();
+            }
+        }
+    }
+
     @Test
-    void onePawnTryAnnouncedPutsABlackPawnOnOneOfTheSquaresOurPawnAttacks() {
+    void onePawnTryAnnouncedPutsABlackPawnOnOneOfTheSquaresOurPawnAttacks() throws InterruptedException {
         Seat seat = whiteSeat("e2e4", "d7d5");
 
         double d5 = seat.belief().probability(PieceType.PAWN, Square.parse("d5"));
@@ -48,16 +103,59 @@ class SeatBeliefTest {
     }
 
     @Test
-    void theBeliefCommandPrintsTheMapInTenthsWithTheLikeliestMen() {
+    void theBeliefCommandPrintsTheMapInTenthsWithTheLikeliestMen() throws InterruptedException {
         Seat seat = whiteSeat("e2e4", "d7d5");
 
         String shown = ((Commands.Show) Commands.read("belief", seat, Perspective.WHITE_SIDE)).text();
         assertThat(shown).contains("8 9 9 9 9 9 9 9 9 8").contains("4 0 0 0 0 = 0 0 0 4");
-        assertThat(shown).contains("likely: ").contains("king e8");
+        assertThat(shown).contains("likely: ").contains("king e8").doesNotContain("newer");
     }
 
     @Test
-    void afterOurEnPassantCaptureTheTakenPawnsSquareIsEmptyAndOursIsOurs() {
+    void whileANewerBeliefIsWorkedOutTheSeatShowsTheLastOneFinished() throws InterruptedException {
+        Held held = new Held();
+        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(held));
+        Referee referee = start(seat);
+        play(seat, referee, "e2e4", "d7d5");
+        held.release();
+        BeliefMap finished = seat.belief();
+
+        play(seat, referee, "e4d5", "d8d5");
+
+        assertThat(seat.belief()).isSameAs(finished);
+        assertThat(seat.latestBelief().behind()).isTrue();
+        held.release();
+        assertThat(seat.latestBelief().behind()).isFalse();
+        assertThat(seat.belief()).isNotSameAs(finished);
+        assertThat(seat.belief().probability(PieceType.QUEEN, Square.parse("d5"))).isEqualTo(1.0);
+    }
+
+    @Test
+    void theBeliefCommandSaysWhenItShowsABeliefFromBeforeTheLatestNews() throws InterruptedException {
+        Held held = new Held();
+        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(held));
+        Referee referee = start(seat);
+        play(seat, referee, "e2e4", "d7d5");
+        held.release();
+
+        play(seat, referee, "e4d5");
+
+        String shown = ((Commands.Show) Commands.read("belief", seat, Perspective.WHITE_SIDE)).text();
+        assertThat(shown).contains("5 0 0 0 = 0 5 0 0 5")
+                .endsWith("(this belief is from before the latest news; a newer one is being worked out)");
+    }
+
+    @Test
+    void theBeliefCommandAsksToWaitBeforeTheFirstBeliefIsFinished() {
+        Seat seat = new Seat(Perspective.WHITE_SIDE, new BackgroundBelief(new Held()));
+        play(seat, start(seat), "e2e4");
+
+        assertThat(((Commands.Show) Commands.read("belief", seat, Perspective.WHITE_SIDE)).text())
+                .isEqualTo("the belief is still being worked out; ask again in a moment");
+    }
+
+    @Test
+    void afterOurEnPassantCaptureTheTakenPawnsSquareIsEmptyAndOursIsOurs() throws InterruptedException {
         Seat seat = whiteSeat("e2e4", "a7a6", "e4e5", "d7d5", "e5d6");
 
         assertThat(seat.belief().occupied(Square.parse("d5"))).as(seat.belief().toString()).isLessThan(0.1);
@@ -65,7 +163,7 @@ class SeatBeliefTest {
     }
 
     @Test
-    void afterAnyAnsweredYesThePawnTryTokensLeaveOutSquaresTheBeliefRulesOut() {
+    void afterAnyAnsweredYesThePawnTryTokensLeaveOutSquaresTheBeliefRulesOut() throws InterruptedException {
         Terms wolfe = new Terms("bob", "alice", "wolfe", false, false);
         Seat seat = new Seat(Perspective.WHITE_SIDE);
         seat.apply(new Event.Started("alice", "bob", Color.WHITE, wolfe, Position.STARTPOS_FEN, ""));
@@ -75,6 +173,7 @@ class SeatBeliefTest {
         Ruling d5 = referee.attempt(Uci.parse(referee.position(), "d7d5"));
         seat.apply(new Event.Heard(true, -1, d5.heardBy(Color.WHITE)));
         seat.apply(new Event.Answered(ks.engine.Move.NONE, null, referee.askAny().white()));
+        caughtUp(seat);
 
         // Our pawns attack the whole third rank too, but no black man can stand there after one move.
         long tries = seat.tokens().squares(ks.engine.view.TokenKind.PAWN_TRY);

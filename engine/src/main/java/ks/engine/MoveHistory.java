@@ -33,9 +33,15 @@ final class MoveHistory {
     private int[] undoHalfmove;
     private long[] undoHash;
 
-    /** No moves yet, room for 256. */
+    /** Room for moves beyond those made that a new or copied history starts with; it doubles when full. */
+    private static final int ROOM = 16;
+
+    /**
+     * No moves yet, room for {@value #ROOM}. The belief makes new positions by the thousand to try
+     * one move or two in each; zeroing room for 256 moves was most of what trying one cost.
+     */
     MoveHistory() {
-        this(0, new int[256], new int[256], new int[256], new int[256], new int[256], new long[256]);
+        this(0, new int[ROOM], new int[ROOM], new int[ROOM], new int[ROOM], new int[ROOM], new long[ROOM]);
     }
 
     private MoveHistory(int ply, int[] undoMove, int[] undoCaptured, int[] undoCastling, int[] undoEnPassant,
@@ -50,13 +56,15 @@ final class MoveHistory {
     }
 
     /**
-     * An independent copy, for a copied position. Built straight from the clones: the belief copies
-     * positions by the thousand, and empty arrays made only to be replaced doubled what each copy
-     * allocated.
+     * An independent copy, for a copied position, with the moves made and room for {@value #ROOM}
+     * more. Built straight from the copies: the belief copies positions by the thousand, and empty
+     * arrays made only to be replaced doubled what each copy allocated.
      */
     MoveHistory copy() {
-        return new MoveHistory(ply, undoMove.clone(), undoCaptured.clone(), undoCastling.clone(),
-                undoEnPassant.clone(), undoHalfmove.clone(), undoHash.clone());
+        int room = ply + ROOM;
+        return new MoveHistory(ply, Arrays.copyOf(undoMove, room), Arrays.copyOf(undoCaptured, room),
+                Arrays.copyOf(undoCastling, room), Arrays.copyOf(undoEnPassant, room),
+                Arrays.copyOf(undoHalfmove, room), Arrays.copyOf(undoHash, room));
     }
 
     /** The number of moves made and not yet undone. */

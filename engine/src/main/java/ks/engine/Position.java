@@ -80,6 +80,47 @@ public final class Position {
         return p;
     }
 
+    /**
+     * A position of its own, with no moves to take back: these men with the man on {@code from}
+     * put on the empty square {@code to}, the castling rights of this position that are also in
+     * {@code keptRights}, no en passant square, the counters as they are; null when that is no
+     * position (a pawn on a back rank, a castling right without its king and rook at home, the side
+     * not to move in check). What reading the same men from FEN would give, without the text.
+     */
+    public Position withManMoved(int from, int to, int keptRights) {
+        int piece = board[from];
+        if (piece < 0 || board[to] >= 0) {
+            throw new IllegalArgumentException("no man on " + Square.name(from) + " or " + Square.name(to) + " taken");
+        }
+        if (piece % 6 == PieceType.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7)) {
+            return null;
+        }
+        Position p = new Position();
+        System.arraycopy(pieces, 0, p.pieces, 0, 12);
+        System.arraycopy(byColor, 0, p.byColor, 0, 2);
+        System.arraycopy(board, 0, p.board, 0, 64);
+        p.all = all;
+        p.shift(from, to, piece);
+        p.sideToMove = sideToMove;
+        p.castling = castling & keptRights;
+        p.halfmoveClock = halfmoveClock;
+        p.fullmoveNumber = fullmoveNumber;
+        for (int right = 0; right < 4; right++) {
+            int colour = right / 2;
+            int king = colour == Color.WHITE ? 4 : 60;
+            int rook = right % 2 == 0 ? king + 3 : king - 4;
+            if ((p.castling & 1 << right) != 0 && (p.board[king] != colour * 6 + PieceType.KING
+                    || p.board[rook] != colour * 6 + PieceType.ROOK)) {
+                return null;
+            }
+        }
+        if (p.isAttacked(p.kingSquare(sideToMove ^ 1), sideToMove)) {
+            return null;
+        }
+        p.hash = p.computeHash();
+        return p;
+    }
+
     public int sideToMove() {
         return sideToMove;
     }

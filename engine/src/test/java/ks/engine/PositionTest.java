@@ -124,6 +124,28 @@ class PositionTest {
     }
 
     @Test
+    void aLineLongerThanTheUndoRecordsFirstRoomIsTakenBackToTheStartInTheOriginalAndInACopy() {
+        String[] shuffle = {"g1f3", "g8f6", "f3g1", "f6g8"};
+        Position p = Position.startpos();
+        for (int k = 0; k < 100; k++) {
+            p.make(Uci.parse(p, shuffle[k % 4]));
+        }
+        Position c = p.copy();
+        for (int k = 0; k < 100; k++) {
+            c.make(Uci.parse(c, shuffle[k % 4]));
+        }
+        for (int k = 0; k < 200; k++) {
+            c.unmake();
+        }
+        for (int k = 0; k < 100; k++) {
+            p.unmake();
+        }
+        assertThat(c.toFen()).isEqualTo(Position.STARTPOS_FEN);
+        assertThat(p.toFen()).isEqualTo(Position.STARTPOS_FEN);
+        assertThat(c.hash()).isEqualTo(Position.startpos().hash());
+    }
+
+    @Test
     void checkersListsEveryCheckingMan() {
         Position p = Position.fromFen("4k3/8/3N4/8/8/8/8/4RK2 b - - 0 1");
         assertThat(p.inCheck()).isTrue();
@@ -208,5 +230,27 @@ class PositionTest {
             assertThat(p.hash()).as("seed %d ply %d %s", seed, i, p.toFen()).isEqualTo(p.computeHash());
             assertThat(p.hash()).isEqualTo(Position.fromFen(p.toFen()).hash());
         }
+    }
+
+    @Test
+    void aManMovedByHandGivesThePositionItsFenWouldGiveWithNoMovesToTakeBack() {
+        Position p = play(Position.STARTPOS_FEN, "e2e4", "e7e5");
+
+        Position moved = p.withManMoved(sq("d8"), sq("h4"), ~(Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE));
+
+        assertThat(moved.toFen()).isEqualTo("rnb1kbnr/pppp1ppp/8/4p3/4P2q/8/PPPP1PPP/RNBQKBNR w KQ - 0 2");
+        assertThat(moved.hash()).isEqualTo(Position.fromFen(moved.toFen()).hash());
+        assertThat(moved.ply()).isZero();
+        assertThat(p.toFen()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+    }
+
+    @Test
+    void aManMovedByHandIsNoPositionWithAPawnOnABackRankACastlingRightLostOrTheSideNotToMoveInCheck() {
+        Position p = Position.fromFen("4k3/1P6/8/8/8/8/8/R3K3 b Q - 0 1");
+
+        assertThat(p.withManMoved(sq("b7"), sq("b8"), 15)).isNull();
+        assertThat(p.withManMoved(sq("a1"), sq("d2"), 15)).isNull();
+        assertThat(p.withManMoved(sq("e8"), sq("d2"), 15)).isNull();
+        assertThat(p.withManMoved(sq("a1"), sq("d2"), 0).toFen()).isEqualTo("4k3/1P6/8/8/8/8/3R4/4K3 b - - 0 1");
     }
 }

@@ -19,8 +19,9 @@ import ks.engine.referee.Verdict;
  * a position with no such move, or in which an accepted attempt of ours would have been illegal
  * or a refused one legal, is dropped. When the sample thins it is drawn again from the survivors,
  * each copy after the first taking its last enemy moves back and drawing them again (so copies
- * spread out); when nothing survives the whole history is sampled afresh. Seeded, deterministic;
- * not thread-safe. The positions and their weights are a {@link Sample}; a step is played in one
+ * spread out); when nothing survives the sample is mended or the whole history sampled afresh,
+ * within a budget of work per update ({@link #UPDATE_WORK}). Seeded, deterministic; not
+ * thread-safe. The positions and their weights are a {@link Sample}; a step is played in one
  * position by {@link Hypotheses}, the sample drawn again by {@link Resampling}, mended by
  * {@link Repairs}, and read as a {@link BeliefMap}.
  */
@@ -29,6 +30,13 @@ public final class Belief {
     /** The sample size used when none is given. */
     public static final int DEFAULT_SIZE = 256;
 
+    /**
+     * What one update may cost, in {@link Hypotheses#work} (legal move lists): a step of 256
+     * positions costs 2,000 to 15,000, and a sample ruled out entirely is mended, or the history
+     * sampled afresh, only within what is left. Counted, not timed, so a seed still gives the
+     * same belief on any machine.
+     */
+    static final long UPDATE_WORK = 40_000;
     /** Fresh samplings of the whole history tried when every position has been ruled out. */
     private static final int REBUILD_TRIES = 2;
     /** Steps after a failed fresh sampling before another is tried: each costs the whole history. */
@@ -58,10 +66,12 @@ public final class Belief {
      * {@code rules}, with {@code size} positions drawn with {@code seed}.
      */
     public Belief(Position start, int colour, RuleSet rules, int size, long seed) {
-        this(start, colour, rules, size, seed, true);
+        this(start, colour, rules, size, seed, new Hypotheses(rules, colour), true);
     }
 
-    private Belief(Position start, int colour, RuleSet rules, int size, long seed, boolean mayRebuild) {
+    /** A belief taking its steps with {@code hypotheses}; one that may not rebuild is itself a rebuilding. */
+    private Belief(Position start, int colour, RuleSet rules, int size, long seed, Hypotheses hypotheses,
+            boolean mayRebuild) {
         if (size < 1) {
             throw new IllegalArgumentException("a belief needs at least one position, not " + size);
         }
@@ -71,7 +81,7 @@ public final class Belief {
         this.size = size;
         this.random = new Random(seed);
         this.mayRebuild = mayRebuild;
-        this.hypotheses = new Hypotheses(rules, colour);
+        this.hypotheses = hypotheses;
         this.turn = new TurnRules(rules, colour);
         this.resampling = new Resampling(history, hypotheses, random);
         this.repairs = new Repairs(1 - colour, history, hypotheses, resampling, random);
@@ -149,6 +159,11 @@ public final class Belief {
         return rebuilds;
     }
 
+    /** What the updates have cost so far, in {@link Hypotheses#work}: how tests see the bound of {@link #UPDATE_WORK}. */
+    long work() {
+        return hypotheses.work();
+    }
+
     /** Times even a fresh sampling could not explain what was heard, and the news was passed over. */
     public int contradictions() {
         return contradictions;
@@ -157,9 +172,12 @@ public final class Belief {
     /**
      * The update from one step: every live position is taken through it and weighed by how likely
      * it made the news; when nothing survives, the sample is repaired, sampled afresh or, failing
-     * both, the news is passed over.
+     * both, the news is passed over, the mending and the fresh sampling within {@link #UPDATE_WORK}.
      */
     private void apply(Step step) {
+        // A quarter of the work is kept for passing the news over, should mending fail.
+        long limit = hypotheses.work() + UPDATE_WORK;
+        long mendLimit = limit - UPDATE_WORK / 4;
         history.add(step);
         map = null;
         double[] weightsBefore = sample.weights();
@@ -171,11 +189,11 @@ public final class Belief {
         if (normalise() || !mayRebuild) {
             return;
         }
-        if (repairs.mend(sample, weightsBefore)) {
+        if (repairs.mend(sample, weightsBefore, mendLimit)) {
             wipedOut = false;
             return;
         }
-        if (history.size() >= noRebuildBefore && rebuild()) {
+        if (history.size() >= noRebuildBefore && rebuild(mendLimit)) {
             rebuilds++;
             return;
         }
@@ -183,26 +201,25 @@ public final class Belief {
         noRebuildBefore = history.size() + REBUILD_PAUSE;
         contradictions++;
         sample.restoreWeights(weightsBefore);
-        repairs.passOver(sample, step);
+        // When not even moving men lets a position take the step, the sample stays as it was: starting
+        // again from the start would put our men where they no longer stand, and rule out all that follows.
+        repairs.passOver(sample, step, limit);
+        normalise();
         wipedOut = false;
-        if (!normalise()) {
-            // Not even by moving men could our move be played: the sample starts again from its start.
-            sample = new Sample(start, size);
-            wipedOut = false;
-        }
     }
 
-    /** Samples the whole history afresh; false when no try kept any position alive. */
-    private boolean rebuild() {
-        for (int t = 0; t < REBUILD_TRIES; t++) {
-            Belief fresh = new Belief(start, colour, rules, size, random.nextLong(), false);
-            for (Step s : history) {
-                fresh.apply(s);
-                if (fresh.wipedOut) {
-                    break;
-                }
+    /**
+     * Samples the whole history afresh; false when no try kept any position alive, or the work
+     * reached {@code limit} first (late in a game a fresh sampling costs far more than an update may).
+     */
+    private boolean rebuild(long limit) {
+        for (int t = 0; t < REBUILD_TRIES && hypotheses.work() < limit; t++) {
+            Belief fresh = new Belief(start, colour, rules, size, random.nextLong(), hypotheses, false);
+            int done = 0;
+            while (done < history.size() && !fresh.wipedOut && hypotheses.work() < limit) {
+                fresh.apply(history.get(done++));
             }
-            if (!fresh.wipedOut) {
+            if (done == history.size() && !fresh.wipedOut) {
                 sample = fresh.sample;
                 return true;
             }

@@ -1,10 +1,8 @@
 package ks.engine.belief;
 
 import java.util.Random;
-import ks.engine.FenException;
 import ks.engine.PieceType;
 import ks.engine.Position;
-import ks.engine.Square;
 
 /**
  * The last resort of a ruled-out sample: a position with one enemy man put on another empty
@@ -31,24 +29,25 @@ final class Edits {
         int from = nth(men, random.nextInt(count));
         long empty = ~p.occupancy();
         int to = nth(empty, random.nextInt(Long.bitCount(empty)));
-        int type = p.pieceTypeAt(from);
-        if (type == PieceType.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7)) {
+        return p.withManMoved(from, to, keptRights(enemy));
+    }
+
+    /**
+     * {@code p} with a man of {@code enemy} other than the king, chosen at random, moved onto the
+     * empty square {@code sq}: something for a capture there to take. Null when that is no position.
+     */
+    static Position onto(Position p, int enemy, int sq, Random random) {
+        long men = p.occupancy(enemy) & ~p.pieces(enemy, PieceType.KING);
+        if (men == 0 || p.pieceTypeAt(sq) != PieceType.NONE) {
             return null;
         }
-        char[] board = new char[64];
-        for (int sq = 0; sq < 64; sq++) {
-            int t = p.pieceTypeAt(sq);
-            board[sq] = t == PieceType.NONE ? ' ' : letter(t, p.colorAt(sq));
-        }
-        board[to] = board[from];
-        board[from] = ' ';
-        int castling = p.castlingRights() & (enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)
-                : ~(Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE));
-        try {
-            return Position.fromFen(fen(board, p.sideToMove(), castling, p.halfmoveClock(), p.fullmoveNumber()));
-        } catch (FenException e) {
-            return null;
-        }
+        return p.withManMoved(nth(men, random.nextInt(Long.bitCount(men))), sq, keptRights(enemy));
+    }
+
+    /** The castling rights an edit keeps: all but those of {@code enemy}. */
+    private static int keptRights(int enemy) {
+        return enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)
+                : ~(Position.BLACK_KINGSIDE | Position.BLACK_QUEENSIDE);
     }
 
     private static int nth(long bits, int n) {
@@ -57,42 +56,5 @@ final class Edits {
             b &= b - 1;
         }
         return Long.numberOfTrailingZeros(b);
-    }
-
-    private static char letter(int type, int colour) {
-        char c = PieceType.letter(type);
-        return colour == 0 ? Character.toUpperCase(c) : Character.toLowerCase(c);
-    }
-
-    private static String fen(char[] board, int toMove, int castling, int halfmoves, int fullmoves) {
-        StringBuilder sb = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int gap = 0;
-            for (int file = 0; file < 8; file++) {
-                char c = board[Square.of(file, rank)];
-                if (c == ' ') {
-                    gap++;
-                    continue;
-                }
-                if (gap > 0) {
-                    sb.append(gap);
-                    gap = 0;
-                }
-                sb.append(c);
-            }
-            if (gap > 0) {
-                sb.append(gap);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
-        sb.append(toMove == 0 ? " w " : " b ");
-        String rights = (castling & Position.WHITE_KINGSIDE) != 0 ? "K" : "";
-        rights += (castling & Position.WHITE_QUEENSIDE) != 0 ? "Q" : "";
-        rights += (castling & Position.BLACK_KINGSIDE) != 0 ? "k" : "";
-        rights += (castling & Position.BLACK_QUEENSIDE) != 0 ? "q" : "";
-        sb.append(rights.isEmpty() ? "-" : rights).append(" - ").append(halfmoves).append(' ').append(fullmoves);
-        return sb.toString();
     }
 }

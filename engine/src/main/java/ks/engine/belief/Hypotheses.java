@@ -15,7 +15,9 @@ import ks.engine.referee.Verdict;
  * Takes one imagined position through one {@link Step}: plays our accepted move in it, or draws
  * an enemy move after which the umpire would have said what we heard, and tells how likely the
  * step was in that position (0 when it rules the position out). Its move lists are reused, so the
- * hot loop allocates only the facts it asks the umpire for.
+ * hot loop allocates only the facts it asks the umpire for. It counts its {@link #work}: the legal
+ * move lists it makes (each of the umpire's facts makes one), the measure by which a belief
+ * bounds what one update may cost.
  */
 final class Hypotheses {
 
@@ -24,6 +26,7 @@ final class Hypotheses {
     private final MoveList legal = new MoveList();
     private final MoveList scratch = new MoveList();
     private final int[] fitting = new int[256];
+    private long work;
 
     Hypotheses(RuleSet rules, int colour) {
         this.rules = rules;
@@ -51,8 +54,48 @@ final class Hypotheses {
         return 1;
     }
 
+    /** The legal move lists made so far, the umpire's facts included: what the belief's updates have cost. */
+    long work() {
+        return work;
+    }
+
+    /** Counts {@code units} of work done elsewhere for the belief (a man moved by hand counts one). */
+    void charge(int units) {
+        work += units;
+    }
+
+    /**
+     * Takes {@code p} through {@code step} as {@link #advance} does, only to say whether it can
+     * happen there, for redrawing (where the weight is not wanted): an enemy move is drawn by
+     * trying the legal moves in random order until one fits, which draws evenly among the fitting
+     * moves as {@code advance} does, and asks the umpire for far fewer facts when many fit.
+     */
+    boolean draw(Position p, Step step, Random random) {
+        if (!step.isTheirMove()) {
+            return advance(p, step, random) > 0;
+        }
+        p.legalMoves(legal);
+        work++;
+        int n = legal.size();
+        for (int k = 0; k < n; k++) {
+            fitting[k] = legal.get(k);
+        }
+        for (int k = 0; k < n; k++) {
+            int pick = k + random.nextInt(n - k);
+            int m = fitting[pick];
+            fitting[pick] = fitting[k];
+            fitting[k] = m;
+            if (theirMoveFits(p, m, step)) {
+                p.make(m);
+                return true;
+            }
+        }
+        return false;
+    }
+
     private double theirMove(Position p, Step step, Random random) {
         p.legalMoves(legal);
+        work++;
         int n = 0;
         for (int k = 0, all = legal.size(); k < all; k++) {
             int m = legal.get(k);
@@ -74,6 +117,7 @@ final class Hypotheses {
         }
         p.make(m);
         Facts facts = Umpire.facts(p, capture, Move.isPromotion(m), scratch);
+        work++;
         p.unmake();
         return saysWhatWeHeard(facts, step);
     }
@@ -85,6 +129,7 @@ final class Hypotheses {
         }
         Capture capture = Umpire.captureOf(p, m);
         p.make(m);
+        work++;
         if (!saysWhatWeHeard(Umpire.facts(p, capture, Move.isPromotion(m), scratch), step)) {
             p.unmake();
             return false;
@@ -92,13 +137,28 @@ final class Hypotheses {
         return true;
     }
 
-    /** Our legal move in {@code p} (any legal move once we know nothing fits), for passing news over. */
+    /**
+     * Plays the move of {@code step} in {@code p} whatever words were heard, for passing news over:
+     * our move if it is legal here; for the enemy's, one drawn among its legal moves that take the
+     * man we lost (or none), so that our men stay as they are. False, {@code p} untouched, when
+     * there is no such move.
+     */
     boolean playAnyway(Position p, Step step, Random random) {
         if (step.isTheirMove()) {
             p.legalMoves(legal);
-            if (legal.size() > 0) {
-                p.make(legal.get(random.nextInt(legal.size())));
+            work++;
+            int n = 0;
+            for (int k = 0, all = legal.size(); k < all; k++) {
+                int m = legal.get(k);
+                Capture capture = Umpire.captureOf(p, m);
+                if ((capture == null ? -1 : capture.square()) == step.lost) {
+                    fitting[n++] = m;
+                }
             }
+            if (n == 0) {
+                return false;
+            }
+            p.make(fitting[random.nextInt(n)]);
             return true;
         }
         if (step.movesBoard()) {
@@ -124,11 +184,13 @@ final class Hypotheses {
     }
 
     private boolean hasPawnTries(Position p) {
+        work++;
         return Umpire.facts(p, null, false, scratch).pawnTries() > 0;
     }
 
     private int legalMove(Position p, int move) {
         p.legalMoves(scratch);
+        work++;
         return scratch.find(move);
     }
 }

@@ -2,14 +2,18 @@ package ks.engine.belief;
 
 import java.util.List;
 import java.util.Random;
+import ks.engine.Move;
+import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.Square;
 
 /**
  * Mending a sample that the latest step ruled out entirely (docs/belief.md, "Keeping the sample
  * alive"): first by drawing the last enemy moves again, ever further back, in the positions as
  * they stood before the step; then by moving enemy men by hand ({@link Edits}); and, when the
- * belief gives up on the news, by passing it over: playing any enemy move, or making room for our
- * accepted one. Counts the mends it makes.
+ * belief gives up on the news, by passing it over: playing an enemy move that takes what we lost
+ * whatever the words, or making room for our accepted move. Each stops when the update's work
+ * reaches the limit it is given. Counts the mends it makes.
  */
 final class Repairs {
 
@@ -18,7 +22,7 @@ final class Repairs {
     private static final int REPAIR_TRIES = 256;
     /** Positions with one enemy man moved that a repair tries when no redraw passed. */
     private static final int EDIT_TRIES = 4096;
-    /** Enemy men moved, one at a time, to make room for our accepted move in a sample that did not foresee it. */
+    /** Enemy men moved, one at a time, to make room for a move a position cannot play as it stands. */
     private static final int FORCE_TRIES = 64;
 
     private final int enemy;
@@ -42,9 +46,10 @@ final class Repairs {
      * Draws the last enemy moves again, ever further back, in the positions of {@code sample} that
      * were live before the last step (their weights {@code weightsBefore}), until some pass it: the
      * news that ruled everything out most often tells of something the enemy did lately. Failing
-     * that, moves enemy men by hand. False, the sample untouched, when nothing passed.
+     * that, moves enemy men by hand. False, the sample untouched, when nothing passed before the
+     * work of {@code hypotheses} reached {@code limit}; the redraws may take half of what is left.
      */
-    boolean mend(Sample sample, double[] weightsBefore) {
+    boolean mend(Sample sample, double[] weightsBefore, long limit) {
         int size = sample.size();
         int[] live = new int[size];
         int n = 0;
@@ -58,9 +63,11 @@ final class Repairs {
         }
         Position[] found = new Position[size];
         int got = 0;
-        for (int depth = Resampling.REDRAWN_MOVES; depth <= MAX_REPAIR_MOVES && got == 0; depth *= 2) {
+        long redrawLimit = hypotheses.work() + (limit - hypotheses.work()) / 2;
+        for (int depth = Resampling.REDRAWN_MOVES; depth <= MAX_REPAIR_MOVES && got == 0
+                && hypotheses.work() < redrawLimit; depth *= 2) {
             int from = resampling.redrawFrom(depth);
-            for (int t = 0; t < REPAIR_TRIES && got < size; t++) {
+            for (int t = 0; t < REPAIR_TRIES && got < size && hypotheses.work() < redrawLimit; t++) {
                 Position p = resampling.redraw(sample.position(live[random.nextInt(n)]), from, 1);
                 if (p != null) {
                     found[got++] = p;
@@ -68,12 +75,13 @@ final class Repairs {
             }
         }
         boolean editing = got == 0;
-        for (int t = 0; editing && t < EDIT_TRIES && got < size; t++) {
+        for (int t = 0; editing && t < EDIT_TRIES && got < size && hypotheses.work() < limit; t++) {
             Position p = Edits.relocate(sample.position(live[random.nextInt(n)]), enemy, random);
             if (p != null && random.nextBoolean()) {
                 p = Edits.relocate(p, enemy, random);
             }
-            if (p != null && hypotheses.advance(p, history.get(history.size() - 1), random) > 0) {
+            hypotheses.charge(1);
+            if (p != null && hypotheses.draw(p, history.get(history.size() - 1), random)) {
                 found[got++] = p;
             }
         }
@@ -90,16 +98,38 @@ final class Repairs {
     }
 
     /**
-     * Plays {@code step} over every live position of {@code sample} whatever was heard: any enemy
-     * move, or our move after moving enemy men out of its way; a position where our move cannot be
-     * made even so is ruled out.
+     * Plays {@code step} over every live position of {@code sample} whatever words were heard: an
+     * enemy move that takes the man we lost (or none), or our move; where it cannot be played,
+     * enemy men are moved by hand until it can (while the work of {@code hypotheses} is below
+     * {@code limit}), and a position where even that fails is ruled out. False, the sample
+     * untouched, when not one position could take the step.
      */
-    void passOver(Sample sample, Step step) {
-        for (int i = 0; i < sample.size(); i++) {
-            if (sample.isLive(i) && !hypotheses.playAnyway(sample.position(i), step, random)) {
-                sample.replace(i, forced(sample.position(i), step));
+    boolean passOver(Sample sample, Step step, long limit) {
+        int size = sample.size();
+        Position[] forced = new Position[size];
+        boolean[] stuck = new boolean[size];
+        boolean kept = false;
+        for (int i = 0; i < size; i++) {
+            if (sample.isLive(i)) {
+                stuck[i] = !hypotheses.playAnyway(sample.position(i), step, random);
+                kept |= !stuck[i];
             }
         }
+        for (int i = 0; i < size; i++) {
+            if (stuck[i] && hypotheses.work() < limit) {
+                forced[i] = forced(sample.position(i), step);
+                kept |= forced[i] != null;
+            }
+        }
+        if (!kept) {
+            return false;
+        }
+        for (int i = 0; i < size; i++) {
+            if (stuck[i]) {
+                sample.replace(i, forced[i]);
+            }
+        }
+        return true;
     }
 
     /** Times {@link #mend} mended the sample, by redrawing or by moving men. */
@@ -112,10 +142,17 @@ final class Repairs {
         return edited;
     }
 
-    /** {@code p} with enemy men moved until our move in {@code step} is legal there, and played; or null. */
+    /**
+     * {@code p} with enemy men moved until the move of {@code step} can be played there, and played;
+     * or null. Our pawn's capture on an empty square is first given an enemy man to take.
+     */
     private Position forced(Position p, Step step) {
+        int to = Move.to(step.move);
+        boolean needsMan = step.ours && step.movesBoard() && p.pieceTypeAt(Move.from(step.move)) == PieceType.PAWN
+                && Square.file(Move.from(step.move)) != Square.file(to) && p.pieceTypeAt(to) == PieceType.NONE;
         for (int t = 0; t < FORCE_TRIES; t++) {
-            Position q = Edits.relocate(p, enemy, random);
+            Position q = needsMan && t % 2 == 0 ? Edits.onto(p, enemy, to, random) : Edits.relocate(p, enemy, random);
+            hypotheses.charge(1);
             if (q != null && hypotheses.playAnyway(q, step, random)) {
                 return q;
             }

@@ -80,7 +80,7 @@ final class Resampling {
             copy.unmake();
         }
         for (int k = from; k < history.size(); k++) {
-            if (hypotheses.advance(copy, history.get(k), random) == 0) {
+            if (!hypotheses.draw(copy, history.get(k), random)) {
                 return null;
             }
         }

@@ -22,9 +22,12 @@ public record Facts(Capture capture, boolean promotion, Set<CheckDirection> chec
     private static final List<Set<CheckDirection>> CHECK_SETS = checkSets();
 
     public Facts {
+        // Most positions are not in check: asking for emptiness spares the hot loop of a belief an iterator.
         int mask = 0;
-        for (CheckDirection d : checks) {
-            mask |= 1 << d.ordinal();
+        if (!checks.isEmpty()) {
+            for (CheckDirection d : checks) {
+                mask |= 1 << d.ordinal();
+            }
         }
         checks = CHECK_SETS.get(mask);
         if (pawnTries < Long.bitCount(pawnTryFrom) || pawnTries < Long.bitCount(pawnTryTo)) {
