@@ -39,7 +39,9 @@ import ks.net.store.RecordFile;
  * connection on loopback and times each move from the moment it is submitted until both
  * players have the umpire's answer; {@code audit} times reading and auditing a saved record;
  * {@code train} is the launcher's start-up training run ({@link StartupTraining}); {@code belief}
- * measures the belief and the practice opponent's levels ({@link BeliefBench}).
+ * measures the belief and the practice opponent's levels ({@link BeliefBench}); {@code ledger} makes a
+ * ks directory of rated games for timing {@code ks --ratings} ({@link BenchLedger}); {@code java} says
+ * which Java runs ks and with which options.
  */
 final class Bench {
 
@@ -64,6 +66,15 @@ final class Bench {
             if (args.length >= 1 && args[0].equals("audit")) {
                 return audit(args.length > 1 ? Integer.parseInt(args[1]) : 200, out);
             }
+            if (args.length == 1 && args[0].equals("java")) {
+                // Which Java the launcher chose and with which options: printed beside start-up figures.
+                out.println(System.getProperty("java.vm.version") + " (" + System.getProperty("java.vm.name") + ") "
+                        + String.join(" ", java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
+                return 0;
+            }
+            if (args.length == 4 && args[0].equals("ledger")) {
+                return BenchLedger.run(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Path.of(args[3]), out);
+            }
         } catch (NumberFormatException e) {
             String given = args[0].equals("belief") ? String.join(" ", java.util.Arrays.asList(args).subList(2,
                     args.length)) : args[1];
@@ -74,7 +85,8 @@ final class Bench {
             return 1;
         }
         err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES]"
-                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]]");
+                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]]"
+                + " | ks bench ledger GAMES PLIES DIR | ks bench java");
         return 2;
     }
 
