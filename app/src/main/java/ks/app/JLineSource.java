@@ -31,7 +31,8 @@ final class JLineSource implements LineSource {
     private volatile boolean woken;
     private volatile Thread readingThread;
 
-    private JLineSource(Terminal terminal, Path history) {
+    /** Reads from {@code terminal}; the start-up training passes one of its own. */
+    JLineSource(Terminal terminal, Path history) {
         this.terminal = terminal;
         LineReaderBuilder builder = LineReaderBuilder.builder().terminal(terminal).appName("ks")
                 .completer((r, line, candidates) -> {
@@ -51,7 +52,26 @@ final class JLineSource implements LineSource {
     }
 
     static JLineSource open(Path history) throws IOException {
-        return new JLineSource(TerminalBuilder.builder().system(true).build(), history);
+        return new JLineSource(systemTerminal(), history);
+    }
+
+    /**
+     * The process's terminal through JLine's native library, which reads and sets its modes
+     * directly; only where that library cannot load (another system, a {@code noexec} temporary
+     * directory) through the exec provider, which runs {@code stty} in a child process for each
+     * change, a dozen of them before the first prompt.
+     */
+    private static Terminal systemTerminal() throws IOException {
+        try {
+            return nativeTerminal();
+        } catch (IOException | RuntimeException | LinkageError noNative) {
+            return TerminalBuilder.builder().system(true).provider("exec").build();
+        }
+    }
+
+    /** The process's terminal through JLine's native library; fails where that cannot be had. */
+    static Terminal nativeTerminal() throws IOException {
+        return TerminalBuilder.builder().system(true).provider("jni").dumb(false).build();
     }
 
     @Override
