@@ -18,8 +18,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code ./ks} launcher on a fresh copy of the sources, as a newcomer meets it: the first run
- * builds the jar and runs it; two first runs started together build once, the other waiting; a
- * damaged start-up archive is recorded again. In the normal suite the build is a stand-in
+ * builds the jar and runs it; two first runs started together build once, the other waiting; ks
+ * runs on the newest Java found, with a start-up archive of that Java's own kind (an ahead-of-time
+ * cache from Java 25 on, class-data sharing before), and on the Java there is when there is only
+ * one; a damaged archive, or one another Java made, is never a warning. In the normal suite the build is a stand-in
  * {@code mvn} first on PATH, which records how the launcher called it and puts the jar this
  * build made where Maven would (a real build of a copy takes minutes, and the suite running this
  * test has just built the same sources); under {@code -Pslow} one fresh copy is built by Maven.
@@ -113,7 +115,7 @@ class LauncherIT {
         assertThat(b).contains("ks 0.1.0");
         assertThat((a + b).split("ks: building", -1)).as(a + b).hasSize(2);
         assertThat(Files.readAllLines(calls)).containsExactly(copy + " " + BUILD);
-        assertThat(copy.resolve("app/target/ks.jsa")).as("the start-up archive recorded once per build").exists();
+        assertThat(archives(copy)).as("the start-up archive recorded once per build").hasSize(1);
     }
 
     @Test
@@ -121,18 +123,142 @@ class LauncherIT {
         Path copy = freshCopy();
         Path calls = tmp.resolve("mvn-calls.txt");
         Path bin = fakeMaven(calls, tmp.resolve("no-pipe"));
-        Process first = ks(copy, bin, tmp.resolve("first.txt"), "--version");
+        Process first = ks(copy, bin, tmp.resolve("first.txt"), "--rules");
         assertThat(first.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        Path archive = copy.resolve("app/target/ks.jsa");
-        assertThat(archive).as(Files.readString(tmp.resolve("first.txt"))).exists();
+        List<Path> archives = archives(copy);
+        assertThat(archives).as(Files.readString(tmp.resolve("first.txt"))).hasSize(1);
+        Path archive = archives.get(0);
         Files.delete(archive);
         Files.writeString(archive, "not an archive");
-        Process again = ks(copy, bin, tmp.resolve("again.txt"), "--version");
+        Process again = ks(copy, bin, tmp.resolve("again.txt"), "--rules");
         assertThat(again.waitFor(120, TimeUnit.SECONDS)).isTrue();
         String out = Files.readString(tmp.resolve("again.txt"));
         assertThat(again.exitValue()).as(out).isZero();
-        assertThat(out).isEqualTo("ks 0.1.0-SNAPSHOT\n");
+        assertThat(out).isEqualTo(rulesWithoutAnArchive());
         assertThat(Files.readAllLines(calls)).as("built once, by the first run").hasSize(1);
+    }
+
+    @Test
+    void ksRunsOnTheNewestJavaFoundWithAnArchiveOfThatJavasKind() throws Exception {
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        Runtime.Version newest = newestJava();
+        Process first = ks(copy, bin, tmp.resolve("first.txt"), "bench", "java");
+        assertThat(first.waitFor(300, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(tmp.resolve("first.txt"));
+        assertThat(first.exitValue()).as(out).isZero();
+        assertThat(out).as("the Java the launcher chose and its options")
+                .containsPattern("(?m)^" + newest.feature() + "\\.")
+                .contains(newest.feature() >= 25 ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=");
+        assertThat(archives(copy)).singleElement().asString().endsWith(newest.feature() >= 25 ? ".aot" : ".jsa");
+    }
+
+    /**
+     * A machine with only the Java that runs this test (CI's Java 17, a newcomer's): every other
+     * Java home under /usr/lib/jvm is hidden in a mount namespace of the launcher's own.
+     */
+    @Test
+    void withOnlyOneJavaKsRunsOnItWithClassDataSharing() throws Exception {
+        Path home = Path.of(System.getProperty("java.home")).toRealPath();
+        assumeTrue(Runtime.version().feature() < 25, "the Java running the tests is 17 to 24, as on CI");
+        assumeTrue(home.startsWith("/usr/lib/jvm/") && commandWorks("unshare", "-m", "true"),
+                "needs root and a JDK under /usr/lib/jvm");
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        Files.createSymbolicLink(bin.resolve("java"), home.resolve("bin/java"));
+        Path kept = Files.createDirectories(tmp.resolve("kept-java"));
+        String alone = String.join(" && ",
+                "mount --bind '" + home + "' '" + kept + "'",
+                "mount -t tmpfs tmpfs /usr/lib/jvm",
+                "mkdir -p '" + home + "'",
+                "mount --bind '" + kept + "' '" + home + "'",
+                "exec '" + copy.resolve("ks") + "' bench java");
+        ProcessBuilder pb = new ProcessBuilder("unshare", "-m", "bash", "-c", alone).directory(copy.toFile())
+                .redirectErrorStream(true).redirectOutput(tmp.resolve("alone.txt").toFile());
+        pb.environment().put("PATH", bin + ":" + pb.environment().get("PATH"));
+        pb.environment().remove("JAVA_HOME");
+        Process p = pb.start();
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(tmp.resolve("alone.txt"));
+        assertThat(p.exitValue()).as(out).isZero();
+        assertThat(out).containsPattern("(?m)^" + Runtime.version().feature() + "\\.").contains("-XX:SharedArchiveFile=")
+                .doesNotContain("-XX:AOTCache").doesNotContainIgnoringCase("warning");
+    }
+
+    @Test
+    void anArchiveAnotherJavaRecordedIsNeverAWarning() throws Exception {
+        assumeTrue(newestJava().feature() >= 25, "needs Java 25 or later beside the Java running the tests");
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        Process first = ks(copy, bin, tmp.resolve("first.txt"), "--rules");
+        assertThat(first.waitFor(300, TimeUnit.SECONDS)).isTrue();
+        Path cache = archives(copy).get(0);
+        // An archive of Java 17's kind, recorded from this very jar, where Java 25's cache belongs.
+        Path foreign = tmp.resolve("foreign.jsa");
+        Process record = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:ArchiveClassesAtExit=" + foreign, "-Xlog:cds=off", "-jar", copy.resolve("app/target/ks.jar").toString(),
+                "--rules").redirectErrorStream(true).redirectOutput(tmp.resolve("record.txt").toFile()).start();
+        assertThat(record.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assumeTrue(Files.exists(foreign), "this Java records dynamic archives");
+        Files.copy(foreign, cache, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Process again = ks(copy, bin, tmp.resolve("again.txt"), "--rules");
+        assertThat(again.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(tmp.resolve("again.txt"));
+        assertThat(again.exitValue()).as(out).isZero();
+        assertThat(out).isEqualTo(rulesWithoutAnArchive());
+    }
+
+    /** The launcher's start-up archives beside the jar of {@code copy}. */
+    private static List<Path> archives(Path copy) throws Exception {
+        try (var files = Files.list(copy.resolve("app/target"))) {
+            return files.filter(f -> f.getFileName().toString().matches("ks-.*\\.(aot|jsa)")).toList();
+        }
+    }
+
+    /** What {@code ks --rules} prints when run from the jar with no archive at all. */
+    private String rulesWithoutAnArchive() throws Exception {
+        Path out = tmp.resolve("rules-plain.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                KsProcess.jar().toString(), "--rules").redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        return Files.readString(out);
+    }
+
+    /** The newest Java 17 or later the launcher can find: this one, or one under /usr/lib/jvm. */
+    private static Runtime.Version newestJava() throws Exception {
+        Runtime.Version newest = Runtime.version();
+        Path jvms = Path.of("/usr/lib/jvm");
+        if (Files.isDirectory(jvms)) {
+            try (var homes = Files.list(jvms)) {
+                for (Path home : homes.toList()) {
+                    Path release = home.resolve("release");
+                    if (!Files.isExecutable(home.resolve("bin/java")) || !Files.isReadable(release)) {
+                        continue;
+                    }
+                    for (String line : Files.readAllLines(release)) {
+                        if (line.startsWith("JAVA_VERSION=")) {
+                            try {
+                                Runtime.Version v = Runtime.Version.parse(line.substring(13).replace("\"", ""));
+                                newest = v.compareToIgnoreOptional(newest) > 0 ? v : newest;
+                            } catch (IllegalArgumentException oldScheme) {
+                                // 1.8.0_292 and the like: older than any Java ks runs on.
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return newest;
+    }
+
+    private static boolean commandWorks(String... cmd) {
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (Exception e) {
+            return false;
+        }
     }
 
     /** The launcher's own build, by Maven, on a fresh copy: minutes of compiling, so behind -Pslow. */
