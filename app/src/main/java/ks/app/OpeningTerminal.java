@@ -27,16 +27,26 @@ final class OpeningTerminal implements LineSource {
 
     /** Starts opening the process's terminal, keeping typed lines in {@code history} (none when null). */
     static OpeningTerminal start(Path history) {
-        OpeningTerminal t = new OpeningTerminal(System.out);
-        Thread opener = new Thread(() -> {
+        return start(() -> JLineSource.open(history), System.out);
+    }
+
+    /** Something that opens a terminal, or says why it cannot. */
+    interface Opener {
+        JLineSource open() throws IOException;
+    }
+
+    /** Starts {@code opener} on a thread of its own; lines printed while it cannot be had go to {@code out}. */
+    static OpeningTerminal start(Opener opener, PrintStream out) {
+        OpeningTerminal t = new OpeningTerminal(out);
+        Thread thread = new Thread(() -> {
             try {
-                t.opening.complete(JLineSource.open(history));
+                t.opening.complete(opener.open());
             } catch (IOException | RuntimeException | Error e) {
                 t.opening.completeExceptionally(e);
             }
         }, "ks-terminal");
-        opener.setDaemon(true);
-        opener.start();
+        thread.setDaemon(true);
+        thread.start();
         return t;
     }
 
@@ -46,7 +56,8 @@ final class OpeningTerminal implements LineSource {
             return opening.join();
         } catch (CompletionException e) {
             Throwable why = e.getCause();
-            throw new IOException("cannot use this terminal: " + why.getMessage(), why);
+            String what = why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage();
+            throw new IOException("cannot use this terminal: " + what, why);
         }
     }
 
