@@ -141,7 +141,8 @@ final class Bench {
         return new Table(fa.get(10, TimeUnit.SECONDS), sb, ea, eb);
     }
 
-    private static <T extends Event> T next(BlockingQueue<Event> q, Class<T> type) throws InterruptedException {
+    /** The next event of {@code type} in {@code q}, skipping others; at most 10 s apart. */
+    static <T extends Event> T next(BlockingQueue<Event> q, Class<T> type) throws InterruptedException {
         while (true) {
             Event e = q.poll(10, TimeUnit.SECONDS);
             if (e == null) {

@@ -92,10 +92,10 @@ final class BenchLedger {
             }
             boolean aliceMoves = (p.sideToMove() == Color.WHITE) == aliceWhite;
             (aliceMoves ? alices : bobs).submit(new Command.Play(move));
-            await(aliceMoves ? aliceEvents : bobEvents, Event.Answered.class);
+            Bench.next(aliceMoves ? aliceEvents : bobEvents, Event.Answered.class);
             Event.Heard heard;
             do {
-                heard = await(aliceMoves ? bobEvents : aliceEvents, Event.Heard.class);
+                heard = Bench.next(aliceMoves ? bobEvents : aliceEvents, Event.Heard.class);
             } while (!heard.moved());
             p = next;
         }
@@ -104,17 +104,5 @@ final class BenchLedger {
         GameRecord record = alices.awaitEnd();
         bobs.awaitEnd();
         return record;
-    }
-
-    private static <T extends Event> T await(BlockingQueue<Event> events, Class<T> type) throws InterruptedException {
-        while (true) {
-            Event e = events.poll(10, TimeUnit.SECONDS);
-            if (e == null) {
-                throw new IllegalStateException("no " + type.getSimpleName() + " within 10 s");
-            }
-            if (type.isInstance(e)) {
-                return type.cast(e);
-            }
-        }
     }
 }
