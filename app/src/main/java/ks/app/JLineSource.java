@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
+import ks.app.screen.TtyModes;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -30,6 +31,8 @@ final class JLineSource implements LineSource {
     /** {@link #interrupt} was called: the read under way (or the next) ends. */
     private volatile boolean woken;
     private volatile Thread readingThread;
+    /** The terminal's exact modes before JLine had it, put back at close; null when unknown. */
+    private TtyModes before;
 
     /** Reads from {@code terminal}; the start-up training passes one of its own. */
     JLineSource(Terminal terminal, Path history) {
@@ -52,7 +55,12 @@ final class JLineSource implements LineSource {
     }
 
     static JLineSource open(Path history) throws IOException {
-        return new JLineSource(systemTerminal(), history);
+        // JLine gives the terminal back without its line speed (JLine's attributes have none):
+        // the exact modes of before are put back after it, at close.
+        TtyModes before = TtyModes.now();
+        JLineSource source = new JLineSource(systemTerminal(), history);
+        source.before = before;
+        return source;
     }
 
     /**
@@ -153,6 +161,9 @@ final class JLineSource implements LineSource {
             terminal.close();
         } catch (IOException ignored) {
             // Closing the terminal is best effort at exit.
+        }
+        if (before != null) {
+            before.restore();
         }
     }
 }

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Dumb mode's start at a real terminal (tmux), watched by strace: JLine reaches the terminal
  * through its native library, so no {@code stty}, {@code test} or {@code tty} process runs before
- * the first prompt (JLine's exec provider ran about fifteen), and the game goes on as usual.
+ * the first prompt (JLine's exec provider ran about fifteen), the game goes on as usual, and
+ * quitting gives the shell back exactly the modes it had (JLine alone gave it back at speed 0).
  */
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class DumbStartIT {
@@ -47,9 +48,12 @@ class DumbStartIT {
     }
 
     @Test
-    void noTerminalModeProcessRunsBeforeTheFirstPrompt() throws Exception {
+    void noTerminalModeProcessRunsBeforeTheFirstPromptAndTheModesComeBackExactly() throws Exception {
         Path trace = tmp.resolve("execve.txt");
+        Path before = tmp.resolve("modes-before.txt");
+        Path after = tmp.resolve("modes-after.txt");
         alice = Tmux.shell("dumbstart", tmp.resolve("alice"), 80, 24, Map.of());
+        alice.typeLine("stty -g > '" + before + "'");
         StringBuilder line = new StringBuilder("strace -f -qq -e trace=execve -o '" + trace + "'");
         for (String w : KsProcess.javaCommand("--practice", "--name", "alice", "--white", "-d")) {
             line.append(" '").append(w).append('\'');
@@ -62,6 +66,14 @@ class DumbStartIT {
         alice.typeLine("e4");
         alice.waitFor("the opponent's answer", s -> s.contains("e2-e4: accepted")
                 && Tmux.lastLine(s).startsWith("your move>"), 60);
+        alice.typeLine("quit");
+        alice.waitFor("the question", s -> s.contains("(y/n)"), 10);
+        alice.typeLine("y");
+        alice.waitFor("the end", s -> s.contains("Game over: 0-1 (alice quit)"), 60);
+        alice.waitForShell(30);
+        alice.typeLine("stty -g > '" + after + "'; echo modes-saved");
+        alice.waitFor("the modes saved", s -> s.contains("\nmodes-saved"), 10);
+        assertThat(Files.readString(after)).as("the terminal's modes after the game").isEqualTo(Files.readString(before));
     }
 
     /** The programs strace saw started (every execve but those that failed), in order. */
