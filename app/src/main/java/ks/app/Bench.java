@@ -39,9 +39,10 @@ import ks.net.store.RecordFile;
  * connection on loopback and times each move from the moment it is submitted until both
  * players have the umpire's answer; {@code audit} times reading and auditing a saved record;
  * {@code train} is the launcher's start-up training run ({@link StartupTraining}); {@code belief}
- * measures the belief and the practice opponent's levels ({@link BeliefBench}); {@code ledger} makes a
- * ks directory of rated games for timing {@code ks --ratings} ({@link BenchLedger}); {@code java} says
- * which Java runs ks and with which options.
+ * measures the belief and the practice opponent's levels ({@link BeliefBench}); {@code gc} the speed of
+ * two-party computation ({@link GcBench}); {@code circuit} prints the joint referee's circuit sizes
+ * ({@link CircuitBench}); {@code ledger} makes a ks directory of rated games for timing
+ * {@code ks --ratings} ({@link BenchLedger}); {@code java} says which Java runs ks and with which options.
  */
 final class Bench {
 
@@ -62,6 +63,12 @@ final class Bench {
                 if (status == 0) {
                     return 0;
                 }
+            }
+            if (args.length >= 1 && args[0].equals("gc") && GcBench.run(args, out) == 0) {
+                return 0;
+            }
+            if (args.length >= 1 && args[0].equals("circuit")) {
+                return CircuitBench.run(out);
             }
             if (args.length >= 1 && args[0].equals("audit")) {
                 return audit(args.length > 1 ? Integer.parseInt(args[1]) : 200, out);
@@ -84,8 +91,8 @@ final class Bench {
             err.println("ks: bench failed: " + e);
             return 1;
         }
-        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES]"
-                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]]"
+        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES] | ks bench circuit"
+                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]] | ks bench gc [AND-GATES [RUNS]]"
                 + " | ks bench ledger GAMES PLIES DIR | ks bench java");
         return 2;
     }

@@ -20,7 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code ks --audit FILE} on the records checked in as vectors (net's
  * {@code vectors/record-v2.ksg} and {@code record-v1.ksg}): a signed record of this version keeps
  * passing, an old unsigned one is still replayed and says it proves nothing, and a record whose
- * result was rewritten with a fresh checksum is caught as an edit; and a file that never ends.
+ * result was rewritten with a fresh checksum is caught as an edit; the timed records of issue 20
+ * ({@code clocks-record-v2.ksg}, {@code clocks-record-v1.ksg}): the host that charged 1999 ms over
+ * every move is named in a record of this version, and passes, as it did, in one of the version
+ * before; and a file that never ends.
  */
 @Timeout(60)
 class AuditCommandTest {
@@ -68,6 +71,19 @@ class AuditCommandTest {
         assertThat(audit(forged)).isEqualTo(1);
         assertThat(output()).contains("Audit: FAILED: the record was altered: its result (1-0, drawn by agreement)"
                 + " is not the end the referee signed (1/2-1/2, drawn by agreement)");
+    }
+
+    @Test
+    void aHostThatChargedJustUnderTwoSecondsOverEveryMoveIsNamedInARecordOfThisVersion() {
+        assertThat(audit(VECTORS.resolve("clocks-record-v2.ksg"))).isEqualTo(1);
+        assertThat(output()).contains("Audit: FAILED at ply 2: the host charged black 2031 ms for a move it signed"
+                + " as 32 ms of thought, more than the 0 ms its round trips allow over it");
+    }
+
+    @Test
+    void theSameChargesInARecordOfTheVersionBeforePassAsTheyDid() {
+        assertThat(audit(VECTORS.resolve("clocks-record-v1.ksg"))).isZero();
+        assertThat(output()).contains("\nAudit: passed (6 plies, 0 announcements checked)\n");
     }
 
     @Test

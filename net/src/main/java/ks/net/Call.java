@@ -7,6 +7,7 @@ import java.net.SocketTimeoutException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import ks.crypto.Handshake;
+import ks.crypto.Identity;
 import ks.crypto.KeyChanged;
 import ks.crypto.KeyFileException;
 import ks.crypto.KnownOpponents;
@@ -153,6 +154,10 @@ final class Call {
                 return event(RendezvousEvent.Kind.KEY_MISMATCH, "refused " + where + " claiming to be " + peer.name()
                         + ": " + e.getMessage());
             }
+            RendezvousEvent otherKey = otherKey(writer, connection);
+            if (otherKey != null) {
+                return otherKey;
+            }
             step(Step.SETTLING);
             RendezvousEvent settled = settle(connection);
             if (settled.kind() == RendezvousEvent.Kind.MET) {
@@ -208,6 +213,23 @@ final class Call {
             surelyForeign = true;
         }
         return event(RendezvousEvent.Kind.REFUSED, "refused " + where + ": " + why);
+    }
+
+    /**
+     * Null when the peer proved the key this meeting was arranged under (or none was), else the
+     * refusal: a peer with another key is turned away before anything is pinned.
+     */
+    private RendezvousEvent otherKey(FrameWriter writer, Connection connection) {
+        Identity wanted = meeting.settings().me().opponentKey();
+        Identity proved = connection.channel().peerIdentity();
+        if (wanted == null || wanted.equals(proved)) {
+            return null;
+        }
+        TaggedFrame.refuse(writer, "the key you proved (" + proved.fingerprint() + ") is not the one " + ownName()
+                + " expects for " + peer.name());
+        return event(RendezvousEvent.Kind.KEY_MISMATCH, "refused " + where + " claiming to be " + peer.name()
+                + ": it proved key " + proved.fingerprint() + ", not " + wanted.fingerprint()
+                + ", the only key this game accepts for " + peer.name());
     }
 
     private SecureChannel handshake(FrameReader reader, FrameWriter writer) throws IOException {

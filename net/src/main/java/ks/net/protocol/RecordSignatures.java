@@ -58,7 +58,7 @@ final class RecordSignatures {
         for (int i = 0; i < r.guestTries().size(); i++) {
             Message.Try t = r.guestTries().get(i);
             if (t.seq() != i + 1
-                    || !verifies(guest, Statements.attempt(r.gameId(), t.seq(), t.move(), t.think()), t.signature())) {
+                    || !verifies(guest, Statements.attempt(r.gameId(), t), t.signature())) {
                 return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
             }
         }
