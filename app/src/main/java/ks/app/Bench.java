@@ -41,7 +41,8 @@ import ks.net.store.RecordFile;
  * {@code train} is the launcher's start-up training run ({@link StartupTraining}); {@code belief}
  * measures the belief and the practice opponent's levels ({@link BeliefBench}); {@code gc} the speed of
  * two-party computation ({@link GcBench}); {@code circuit} prints the joint referee's circuit sizes
- * ({@link CircuitBench}).
+ * ({@link CircuitBench}); {@code ledger} makes a ks directory of rated games for timing
+ * {@code ks --ratings} ({@link BenchLedger}); {@code java} says which Java runs ks and with which options.
  */
 final class Bench {
 
@@ -72,6 +73,15 @@ final class Bench {
             if (args.length >= 1 && args[0].equals("audit")) {
                 return audit(args.length > 1 ? Integer.parseInt(args[1]) : 200, out);
             }
+            if (args.length == 1 && args[0].equals("java")) {
+                // Which Java the launcher chose and with which options: printed beside start-up figures.
+                out.println(System.getProperty("java.vm.version") + " (" + System.getProperty("java.vm.name") + ") "
+                        + String.join(" ", java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
+                return 0;
+            }
+            if (args.length == 4 && args[0].equals("ledger")) {
+                return BenchLedger.run(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Path.of(args[3]), out);
+            }
         } catch (NumberFormatException e) {
             String given = args[0].equals("belief") ? String.join(" ", java.util.Arrays.asList(args).subList(2,
                     args.length)) : args[1];
@@ -82,7 +92,8 @@ final class Bench {
             return 1;
         }
         err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES] | ks bench circuit"
-                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]] | ks bench gc [AND-GATES [RUNS]]");
+                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]] | ks bench gc [AND-GATES [RUNS]]"
+                + " | ks bench ledger GAMES PLIES DIR | ks bench java");
         return 2;
     }
 
@@ -137,7 +148,8 @@ final class Bench {
         return new Table(fa.get(10, TimeUnit.SECONDS), sb, ea, eb);
     }
 
-    private static <T extends Event> T next(BlockingQueue<Event> q, Class<T> type) throws InterruptedException {
+    /** The next event of {@code type} in {@code q}, skipping others; at most 10 s apart. */
+    static <T extends Event> T next(BlockingQueue<Event> q, Class<T> type) throws InterruptedException {
         while (true) {
             Event e = q.poll(10, TimeUnit.SECONDS);
             if (e == null) {

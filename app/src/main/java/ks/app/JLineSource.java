@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
+import ks.app.screen.TtyModes;
 import org.jline.reader.Candidate;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -30,8 +31,11 @@ final class JLineSource implements LineSource {
     /** {@link #interrupt} was called: the read under way (or the next) ends. */
     private volatile boolean woken;
     private volatile Thread readingThread;
+    /** The terminal's exact modes before JLine had it, put back at close; null when unknown. */
+    private TtyModes before;
 
-    private JLineSource(Terminal terminal, Path history) {
+    /** Reads from {@code terminal}; the start-up training passes one of its own. */
+    JLineSource(Terminal terminal, Path history) {
         this.terminal = terminal;
         LineReaderBuilder builder = LineReaderBuilder.builder().terminal(terminal).appName("ks")
                 .completer((r, line, candidates) -> {
@@ -51,7 +55,31 @@ final class JLineSource implements LineSource {
     }
 
     static JLineSource open(Path history) throws IOException {
-        return new JLineSource(TerminalBuilder.builder().system(true).build(), history);
+        // JLine gives the terminal back without its line speed (JLine's attributes have none):
+        // the exact modes of before are put back after it, at close.
+        TtyModes before = TtyModes.now();
+        JLineSource source = new JLineSource(systemTerminal(), history);
+        source.before = before;
+        return source;
+    }
+
+    /**
+     * The process's terminal through JLine's native library, which reads and sets its modes
+     * directly; only where that library cannot load (another system, a {@code noexec} temporary
+     * directory) through the exec provider, which runs {@code stty} in a child process for each
+     * change, a dozen of them before the first prompt.
+     */
+    private static Terminal systemTerminal() throws IOException {
+        try {
+            return nativeTerminal();
+        } catch (IOException | RuntimeException | LinkageError noNative) {
+            return TerminalBuilder.builder().system(true).provider("exec").build();
+        }
+    }
+
+    /** The process's terminal through JLine's native library; fails where that cannot be had. */
+    static Terminal nativeTerminal() throws IOException {
+        return TerminalBuilder.builder().system(true).provider("jni").dumb(false).build();
     }
 
     @Override
@@ -133,6 +161,9 @@ final class JLineSource implements LineSource {
             terminal.close();
         } catch (IOException ignored) {
             // Closing the terminal is best effort at exit.
+        }
+        if (before != null) {
+            before.restore();
         }
     }
 }

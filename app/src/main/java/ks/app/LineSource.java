@@ -85,8 +85,11 @@ interface LineSource extends Closeable {
         return terminal(null);
     }
 
-    /** JLine on the process's terminal, keeping the typed lines in {@code history} (none when null). */
+    /**
+     * JLine on the process's terminal, keeping the typed lines in {@code history} (none when null);
+     * opened while the caller goes on ({@link OpeningTerminal}).
+     */
     static LineSource terminal(Path history) throws IOException {
-        return JLineSource.open(history);
+        return OpeningTerminal.start(history);
     }
 }

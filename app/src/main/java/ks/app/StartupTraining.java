@@ -20,8 +20,6 @@ import ks.app.screen.Painter;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.Square;
-import org.jline.reader.LineReader;
-import org.jline.reader.LineReaderBuilder;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
@@ -30,8 +28,10 @@ import org.jline.terminal.TerminalBuilder;
  * archive from ({@code -XX:ArchiveClassesAtExit}). It does, in one JVM and in a throw-away ks
  * directory, what a player's commands do at the start: {@code --rules}, {@code --help}, a short
  * practice game in dumb mode (sessions, referee, commitments, audit, the record and its PGN),
- * {@code --games}, {@code --audit} of that record, a board drawn on a virtual terminal and a line
- * read with JLine; so the classes those load come mapped and verified from the archive next time.
+ * {@code --games}, {@code --audit} of that record, {@code --ratings} and {@code --ratings --check}
+ * on two rated games, a board drawn on a virtual terminal and a line read with dumb mode's JLine;
+ * so the classes those load come mapped (and on Java 25, linked and profiled) from the archive next
+ * time.
  * It prints nothing and never fails the launcher.
  */
 final class StartupTraining {
@@ -55,10 +55,17 @@ final class StartupTraining {
                     Main.run(new String[] {"--audit", record.toString()}, empty(), quiet, quiet);
                 }
             }
+            String rated = dir.resolve("rated").toString();
+            BenchLedger.run(2, 4, Path.of(rated), quiet);
+            Main.run(new String[] {"--ratings", "--config", rated}, empty(), quiet, quiet);
+            Main.run(new String[] {"--ratings", "--check", "--config", rated}, empty(), quiet, quiet);
             board();
-            jline();
-        } catch (IOException | RuntimeException e) {
+            jline(dir.resolve("history"));
+        } catch (Exception e) {
             // A training run that stops early records fewer classes; the launcher runs either way.
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
         } finally {
             delete(dir);
         }
@@ -88,13 +95,23 @@ final class StartupTraining {
         screen.stopScreen();
     }
 
-    /** JLine's reader, on a terminal made of two streams. */
-    private static void jline() throws IOException {
-        try (Terminal terminal = TerminalBuilder.builder().system(false).dumb(true)
-                .streams(input("e4\n"), OutputStream.nullOutputStream()).build()) {
-            LineReader reader = LineReaderBuilder.builder().terminal(terminal).appName("ks").build();
-            reader.readLine("your move> ");
+    /**
+     * Dumb mode's line reader ({@link JLineSource}) on an xterm made of two streams: its
+     * capabilities parsed, a line read, the history kept; and JLine's native provider loaded as at
+     * a real terminal (here, with no terminal, it declines).
+     */
+    private static void jline(Path history) throws IOException {
+        try {
+            JLineSource.nativeTerminal().close();
+        } catch (IOException | RuntimeException | LinkageError noTerminal) {
+            // Expected: the launcher runs the training with no terminal.
         }
+        Terminal terminal = TerminalBuilder.builder().system(false).provider("exec").type("xterm-256color")
+                .streams(input("e4\n"), OutputStream.nullOutputStream()).build();
+        JLineSource lines = new JLineSource(terminal, history);
+        lines.completeWith(() -> List.of("e4", "help"));
+        lines.readLine("your move> ");
+        lines.close();
     }
 
     private static void delete(Path dir) {

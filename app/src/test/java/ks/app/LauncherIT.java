@@ -10,6 +10,7 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchService;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -18,8 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code ./ks} launcher on a fresh copy of the sources, as a newcomer meets it: the first run
- * builds the jar and runs it; two first runs started together build once, the other waiting; a
- * damaged start-up archive is recorded again. In the normal suite the build is a stand-in
+ * builds the jar and runs it; two first runs started together build once, the other waiting; ks
+ * runs on the Java on the PATH, or the one KS_JAVA names, with a start-up archive of that Java's
+ * own kind (an ahead-of-time cache from Java 25 on, class-data sharing before), and refuses one
+ * older than 17 in one line; a damaged archive, or one another Java made, is never a warning. In the normal suite the build is a stand-in
  * {@code mvn} first on PATH, which records how the launcher called it and puts the jar this
  * build made where Maven would (a real build of a copy takes minutes, and the suite running this
  * test has just built the same sources); under {@code -Pslow} one fresh copy is built by Maven.
@@ -79,6 +82,10 @@ class LauncherIT {
     }
 
     private static Process ks(Path copy, Path bin, Path out, String... args) throws Exception {
+        return ks(copy, bin, out, Map.of(), args);
+    }
+
+    private static Process ks(Path copy, Path bin, Path out, Map<String, String> env, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(copy.resolve("ks").toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(copy.toFile()).redirectErrorStream(true)
@@ -86,6 +93,9 @@ class LauncherIT {
         if (bin != null) {
             pb.environment().put("PATH", bin + ":" + pb.environment().get("PATH"));
         }
+        pb.environment().remove("JAVA_HOME");
+        pb.environment().remove("KS_JAVA");
+        pb.environment().putAll(env);
         return pb.start();
     }
 
@@ -113,7 +123,7 @@ class LauncherIT {
         assertThat(b).contains("ks 0.1.0");
         assertThat((a + b).split("ks: building", -1)).as(a + b).hasSize(2);
         assertThat(Files.readAllLines(calls)).containsExactly(copy + " " + BUILD);
-        assertThat(copy.resolve("app/target/ks.jsa")).as("the start-up archive recorded once per build").exists();
+        assertThat(archives(copy)).as("the start-up archive recorded once per build").hasSize(1);
     }
 
     @Test
@@ -121,31 +131,136 @@ class LauncherIT {
         Path copy = freshCopy();
         Path calls = tmp.resolve("mvn-calls.txt");
         Path bin = fakeMaven(calls, tmp.resolve("no-pipe"));
-        Process first = ks(copy, bin, tmp.resolve("first.txt"), "--version");
+        Process first = ks(copy, bin, tmp.resolve("first.txt"), "--rules");
         assertThat(first.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        Path archive = copy.resolve("app/target/ks.jsa");
-        assertThat(archive).as(Files.readString(tmp.resolve("first.txt"))).exists();
+        List<Path> archives = archives(copy);
+        assertThat(archives).as(Files.readString(tmp.resolve("first.txt"))).hasSize(1);
+        Path archive = archives.get(0);
         Files.delete(archive);
         Files.writeString(archive, "not an archive");
-        Process again = ks(copy, bin, tmp.resolve("again.txt"), "--version");
+        Process again = ks(copy, bin, tmp.resolve("again.txt"), "--rules");
         assertThat(again.waitFor(120, TimeUnit.SECONDS)).isTrue();
         String out = Files.readString(tmp.resolve("again.txt"));
         assertThat(again.exitValue()).as(out).isZero();
-        assertThat(out).isEqualTo("ks 0.1.0-SNAPSHOT\n");
+        assertThat(out).isEqualTo(rulesWithoutAnArchive());
         assertThat(Files.readAllLines(calls)).as("built once, by the first run").hasSize(1);
     }
 
-    /** The launcher's own build, by Maven, on a fresh copy: minutes of compiling, so behind -Pslow. */
     @Test
-    @Tag("slow")
-    void aFreshCopyBuildsWithMavenAndRuns() throws Exception {
+    void byDefaultKsRunsOnTheJavaOnThePathWithAnArchiveOfItsKind() throws Exception {
         Path copy = freshCopy();
-        Process first = ks(copy, null, tmp.resolve("first.txt"), "--version");
-        assertThat(first.waitFor(600, TimeUnit.SECONDS)).isTrue();
-        String out = Files.readString(tmp.resolve("first.txt"));
-        assertThat(first.exitValue()).as(out).isZero();
-        assertThat(out).contains("ks: building").contains("ks 0.1.0");
-        assertThat(copy.resolve("app/target/ks.jar")).exists();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        Files.createSymbolicLink(bin.resolve("java"), Path.of(System.getProperty("java.home"), "bin", "java"));
+        String out = run(copy, bin, Map.of(), "bench", "java");
+        int feature = Runtime.version().feature();
+        assertThat(out).as("the Java the launcher chose and its options")
+                .containsPattern("(?m)^" + feature + "\\.")
+                .contains(feature >= 25 ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=")
+                .doesNotContainIgnoringCase("warning");
+        assertThat(archives(copy)).singleElement().asString().endsWith(feature >= 25 ? ".aot" : ".jsa");
+    }
+
+    @Test
+    void ksRunsOnTheJavaKsJavaNamesWithAnAheadOfTimeCacheFromJava25() throws Exception {
+        Path newer = javaAtLeast(25);
+        assumeTrue(newer != null, "needs a Java 25 or later under /usr/lib/jvm");
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        String out = run(copy, bin, Map.of("KS_JAVA", newer.toString()), "bench", "java");
+        assertThat(out).containsPattern("(?m)^2[5-9]\\.|^[3-9][0-9]\\.").contains("-XX:AOTCache=")
+                .doesNotContainIgnoringCase("warning");
+        assertThat(archives(copy)).singleElement().asString().endsWith(".aot");
+    }
+
+    @Test
+    void aJavaOlderThan17IsRefusedInOneLine() throws Exception {
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        Path old = Files.createDirectories(tmp.resolve("jdk-11/bin"));
+        Files.writeString(old.resolveSibling("release"), "JAVA_VERSION=\"11.0.2\"\n");
+        Path java = old.resolve("java");
+        Files.writeString(java, "#!/bin/sh\necho 'an old Java ran' >&2\nexit 1\n");
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        Process p = ks(copy, bin, tmp.resolve("old.txt"), Map.of("KS_JAVA", java.toString()), "--rules");
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        String out = Files.readString(tmp.resolve("old.txt"));
+        assertThat(p.exitValue()).as(out).isEqualTo(1);
+        assertThat(out).endsWith("ks: Java 17 or newer is needed; " + java + " is 11.0.2 (KS_JAVA=/path/to/java"
+                + " chooses another)\n").doesNotContain("an old Java ran");
+    }
+
+    @Test
+    void anArchiveAnotherJavaRecordedIsNeverAWarning() throws Exception {
+        Path newer = javaAtLeast(25);
+        assumeTrue(newer != null, "needs a Java 25 or later under /usr/lib/jvm");
+        Map<String, String> env = Map.of("KS_JAVA", newer.toString());
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        run(copy, bin, env, "--rules");
+        Path cache = archives(copy).get(0);
+        // An archive of Java 17's kind, recorded from this very jar, where Java 25's cache belongs.
+        Path foreign = tmp.resolve("foreign.jsa");
+        Process record = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:ArchiveClassesAtExit=" + foreign, "-Xlog:cds=off", "-jar", copy.resolve("app/target/ks.jar").toString(),
+                "--rules").redirectErrorStream(true).redirectOutput(tmp.resolve("record.txt").toFile()).start();
+        assertThat(record.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assumeTrue(Files.exists(foreign), "this Java records dynamic archives");
+        Files.copy(foreign, cache, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThat(run(copy, bin, env, "--rules")).isEqualTo(rulesWithoutAnArchive());
+    }
+
+    /** The launcher's start-up archives beside the jar of {@code copy}. */
+    private static List<Path> archives(Path copy) throws Exception {
+        try (var files = Files.list(copy.resolve("app/target"))) {
+            return files.filter(f -> f.getFileName().toString().matches("ks-.*\\.(aot|jsa)")).toList();
+        }
+    }
+
+    /** What {@code ks --rules} prints when run from the jar with no archive at all. */
+    private String rulesWithoutAnArchive() throws Exception {
+        Path out = tmp.resolve("rules-plain.txt");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                KsProcess.jar().toString(), "--rules").redirectErrorStream(true).redirectOutput(out.toFile()).start();
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        return Files.readString(out);
+    }
+
+    /** A Java of at least {@code feature} under /usr/lib/jvm (its bin/java), or null. */
+    private static Path javaAtLeast(int feature) throws Exception {
+        Path jvms = Path.of("/usr/lib/jvm");
+        if (!Files.isDirectory(jvms)) {
+            return null;
+        }
+        try (var homes = Files.list(jvms)) {
+            for (Path home : homes.sorted().toList()) {
+                Path release = home.resolve("release");
+                if (!Files.isExecutable(home.resolve("bin/java")) || !Files.isReadable(release)) {
+                    continue;
+                }
+                for (String line : Files.readAllLines(release)) {
+                    if (line.startsWith("JAVA_VERSION=")) {
+                        try {
+                            if (Runtime.Version.parse(line.substring(13).replace("\"", "")).feature() >= feature) {
+                                return home.resolve("bin/java");
+                            }
+                        } catch (IllegalArgumentException oldScheme) {
+                            // 1.8.0_292 and the like: older than any Java ks runs on.
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Runs the launcher of {@code copy} to its end; its output (both streams), after checking it succeeded. */
+    private String run(Path copy, Path bin, Map<String, String> env, String... args) throws Exception {
+        Path out = Files.createTempFile(tmp, "ks-", ".txt");
+        Process p = ks(copy, bin, out, env, args);
+        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
+        String text = Files.readString(out);
+        assertThat(p.exitValue()).as(text).isZero();
+        return text;
     }
 
     private static void awaitText(Process writer, Path file, String text) throws Exception {

@@ -1,7 +1,6 @@
 package ks.app.ratings;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -32,7 +31,6 @@ public final class Ledger {
     private static final int FORMAT = 1;
     /** A ledger larger than this is not one ks wrote (a million games is about 400 MB). */
     private static final long MAX_BYTES = 512L << 20;
-    private static final ObjectMapper MAPPER = Json.MAPPER;
 
     private final Path file;
 
@@ -61,13 +59,18 @@ public final class Ledger {
                 continue;
             }
             try {
-                entries.add(MAPPER.readValue(lines[i], LedgerEntry.class));
+                entries.add(LedgerLine.read(lines[i]));
             } catch (JsonProcessingException e) {
-                throw new IOException(file + " line " + (i + 2) + ": not a ledger entry ("
-                        + Printable.line(e.getOriginalMessage()) + ")");
+                throw notAnEntry(i, e.getOriginalMessage());
+            } catch (IllegalArgumentException e) {
+                throw notAnEntry(i, e.getMessage());
             }
         }
         return entries;
+    }
+
+    private IOException notAnEntry(int line, String why) {
+        return new IOException(file + " line " + (line + 2) + ": not a ledger entry (" + Printable.line(why) + ")");
     }
 
     /** The ratings table of every player in the ledger. */
@@ -104,7 +107,7 @@ public final class Ledger {
     private void write(List<LedgerEntry> entries) throws IOException {
         StringBuilder body = new StringBuilder();
         for (LedgerEntry e : entries) {
-            body.append(MAPPER.writeValueAsString(e)).append('\n');
+            body.append(Json.MAPPER.writeValueAsString(e)).append('\n');
         }
         ChecksummedFile.write(file, MAGIC, FORMAT, body.toString().getBytes(StandardCharsets.UTF_8));
     }

@@ -48,7 +48,7 @@ public final class BoardTerminal {
         Charset charset = glyphs ? StandardCharsets.UTF_8 : Charset.defaultCharset();
         UnixTerminal terminal;
         try {
-            terminal = new UnixTerminal(System.in, System.out, charset, UnixLikeTerminal.CtrlCBehaviour.TRAP);
+            terminal = new NativeModesTerminal(System.in, System.out, charset, UnixLikeTerminal.CtrlCBehaviour.TRAP);
         } catch (IOException | RuntimeException e) {
             throw new Unusable("cannot open the terminal for the board (" + e.getMessage() + ")");
         }

@@ -27,24 +27,27 @@ public final class Json {
     /** The shared, thread-safe mapper. */
     public static final ObjectMapper MAPPER = bounded(JsonMapper.builder());
 
-    /**
-     * {@link #MAPPER} that also cleans every string it reads with {@link Printable#line(String)}:
-     * the one place where text from the other process (notes, refusals, reasons, audit lines,
-     * {@code say}, announcement texts, and whatever fields come later) is made safe to show and
-     * keep, whichever message or field it arrives in.
-     */
-    static final ObjectMapper CLEANING = bounded(JsonMapper.builder()
-            .addModule(new SimpleModule("ks-printable").addDeserializer(String.class, new PrintableString())));
-
     private Json() {
     }
 
     /**
-     * {@link #CLEANING}, for the codecs of other packages that read text from another process
-     * (the club's messages): the same cleaning, never a second copy of it.
+     * {@link #MAPPER} that also cleans every string it reads with {@link Printable#line(String)}:
+     * the one place where text from the other process (notes, refusals, reasons, audit lines,
+     * {@code say}, announcement texts, and whatever fields come later) is made safe to show and
+     * keep, whichever message or field it arrives in; for this package's codec and those of other
+     * packages that read text from another process (the club's messages), never a second copy of it.
      */
     public static ObjectMapper cleaning() {
-        return CLEANING;
+        return Cleaning.MAPPER;
+    }
+
+    /**
+     * Built on first use: a command that only reads ks's own files ({@code --ratings},
+     * {@code --audit}) never needs it, and each mapper costs tens of milliseconds to build at start.
+     */
+    private static final class Cleaning {
+        static final ObjectMapper MAPPER = bounded(JsonMapper.builder()
+                .addModule(new SimpleModule("ks-printable").addDeserializer(String.class, new PrintableString())));
     }
 
     private static ObjectMapper bounded(JsonMapper.Builder builder) {
