@@ -94,6 +94,7 @@ TEXT_NAMES = ("ks", "run")
 COMPILE = ["mvn", "-B", "-o", "-q", "-pl", "app", "-am", "test-compile"]
 
 problems = []
+notes = []
 
 
 def problem(msg):
@@ -118,8 +119,18 @@ def write(path, text):
         f.write(text)
 
 
+_tracked = []
+
+
 def tracked_files():
-    return [p for p in git("ls-files").splitlines() if os.path.isfile(p)]
+    if not _tracked:
+        _tracked.extend(p for p in git("ls-files").splitlines() if os.path.isfile(p))
+    return _tracked
+
+
+def git_mv(source, target):
+    git("mv", source, target)
+    _tracked.clear()
 
 
 def text_files():
@@ -324,13 +335,13 @@ def rename_type(pkg, old, new):
             write(f, tidy_imports(t))
     for f in skipped:
         problem("rename %s: %s also means another %s; not renamed there" % (fqn_old, f, old))
-    git("mv", path, path[:-len(old + ".java")] + new + ".java")
+    git_mv(path, path[:-len(old + ".java")] + new + ".java")
     for suffix in ("Test", "IT"):
         test = find_type_file(pkg, old + suffix)
         if test and "/src/test/" in test:
             t = re.sub(r"\b%s%s\b" % (old, suffix), new + suffix, read(test))
             write(test, t)
-            git("mv", test, test[:-len(old + suffix + ".java")] + new + suffix + ".java")
+            git_mv(test, test[:-len(old + suffix + ".java")] + new + suffix + ".java")
     for doc in text_files():
         if doc.endswith(".java"):
             continue
@@ -464,7 +475,7 @@ def move_classes(roots, plan):
         if pkg != ROOT_PACKAGE:
             target = os.path.join(path.split("/" + rel_root + "/")[0], pkg.replace(".", "/"))
             os.makedirs(target, exist_ok=True)
-            git("mv", path, os.path.join(target, name + ".java"))
+            git_mv(path, os.path.join(target, name + ".java"))
             for rd in RESOURCE_DIRS:
                 folder = os.path.join(rd, rel_root)
                 if os.path.isdir(folder):
@@ -472,8 +483,16 @@ def move_classes(roots, plan):
                         if re.match(r"%s(Inputs|\.|$)" % name, entry):
                             dest = os.path.join(rd, pkg.replace(".", "/"))
                             os.makedirs(dest, exist_ok=True)
-                            git("mv", os.path.join(folder, entry), os.path.join(dest, entry))
-    # d) subpackages that import the moved classes: same-package imports are now redundant
+                            git_mv(os.path.join(folder, entry), os.path.join(dest, entry))
+    # d) resources named relative to a moved class: the same file, seen from the new package
+    for name, pkg in moving.items():
+        path = find_type_file(pkg, name)
+        if path:
+            text = read(path)
+            fixed = RESOURCE.sub(lambda m: relocate_resource(m, name, pkg), text)
+            if fixed != text:
+                write(path, fixed)
+    # e) subpackages that import the moved classes: same-package imports are now redundant
     for f in java_files():
         if f.startswith("app/"):
             t = read(f)
@@ -481,6 +500,22 @@ def move_classes(roots, plan):
             if u != t:
                 write(f, u)
     return moving
+
+
+RESOURCE = re.compile(r"(\b(\w+)\.class\.|\bgetClass\(\)\.|(?<![\w.]))(getResource(?:AsStream)?\(\s*\")([^\"/][^\"]*)\"")
+
+
+def relocate_resource(m, name, pkg):
+    if m.group(2) and m.group(2) != name:
+        return m.group(0)  # relative to another class, which did not move with this one
+    old = ROOT_PACKAGE.replace(".", "/") + "/" + m.group(4)
+    new_dir = pkg.replace(".", "/") + "/"
+    for rd in RESOURCE_DIRS:
+        if os.path.exists(os.path.join(rd, new_dir, os.path.basename(old))) and not os.path.exists(
+                os.path.join(rd, old)):
+            old = new_dir + os.path.basename(old)  # it moved with the class
+    rel = old[len(new_dir):] if old.startswith(new_dir) else "/" + old
+    return m.group(1) + m.group(3) + rel + '"'
 
 
 # ---------------------------------------------------------------------------------------------
@@ -818,6 +853,16 @@ def main():
         widened += more
         print("  widened to public: %d declarations" % widened)
     print("took %.0f s" % (time.time() - began))
+    # Prose that names the root package beside a class that left it.
+    moved_main = [n for n in moving if "/src/main/" in roots[n]]
+    for doc in sorted(f for f in text_files() if f.endswith(".md")):
+        for k, line in enumerate(read(doc).split("\n"), 1):
+            if "`%s`" % ROOT_PACKAGE in line and re.search(r"`(%s)`" % "|".join(moved_main), line):
+                notes.append("%s:%d says `%s` beside a class that moved: %s" % (doc, k, ROOT_PACKAGE, line.strip()[:100]))
+    if notes:
+        print("\nto read again (docs):")
+        for n in notes:
+            print("  - " + n)
     leftover = [line for f in ("docs/architecture.md",) for line in read(f).split("\n")
                 if re.search(r"`%s\.(%s)`" % (re.escape(ROOT_PACKAGE), "|".join(moving)), line)]
     for line in leftover:
