@@ -30,19 +30,24 @@ import time
 
 ROOT_PACKAGE = "ks.app"
 
-# ks.app's root classes by job. Main stays in the root: the jar's manifest, the launcher's
-# training run and NameRulesStartupIT name ks.app.Main.
+# ks.app's root classes by job, in layers so that no two of these packages use each other:
+# cli (arguments, the ks directory) <- seat (one player's place, words and commands) <- dumb and
+# screen (the two views) <- game (running a game: against a person, practice, by file) <- seek,
+# club, bench <- Main. Main stays in the root: the jar's manifest, the launcher's training run and
+# NameRulesStartupIT name ks.app.Main; StartupTraining beside it, since it drives Main. Practice sits with GameRunner (each calls the other); the
+# built-in opponent below them in practice; FilePlay with them, above fileplay's own classes
+# (EventText reads FileSession.NO_HOST).
 GROUPS = {
-    "cli": ["CommandLine", "ModeLine", "Usage", "UsageError", "ConfigDir", "PerftCommand",
+    "cli": ["CommandLine", "ModeLine", "Usage", "UsageError", "ConfigDir", "GameFiles", "PerftCommand",
             "RefereeCommand"],
-    "game": ["GameRunner", "Seat", "SeatChoices", "GameView", "EventText", "Commands", "ClockFace",
-             "Waiting", "MeetingNews", "SquareNames", "Pictures", "GameFiles"],
+    "seat": ["Seat", "SeatChoices", "Commands", "EventText", "ClockFace", "SquareNames", "Pictures"],
     "dumb": ["DumbConsole", "JLineSource", "LineSource", "LaterTerminal"],
     "screen": ["ScreenConsole", "ScreenControls", "BoardPicture"],
-    "bench": ["Bench", "BeliefBench", "CircuitBench", "GcBench", "StartupTraining"],
+    "game": ["GameRunner", "GameView", "Waiting", "MeetingNews", "Practice", "FilePlay", "FileArgs",
+             "Passwords", "LockCost"],
+    "practice": ["PracticeOpponent", "DrawAnswer"],
+    "bench": ["Bench", "BeliefBench", "CircuitBench", "GcBench"],
     "seek": ["SeekCommand", "SeekTable", "Seeker", "SeekerInput"],
-    "practice": ["Practice", "PracticeOpponent", "DrawAnswer"],
-    "fileplay": ["FilePlay", "FileArgs", "Passwords", "LockCost"],
     "ratings": ["RatingsCommand", "GameRatings"],
     "club": ["ClubTable"],
 }
@@ -70,21 +75,22 @@ DOC_SIMPLE_RENAMES = {"docs/file-play.md": [("Ledger", "FileGameLedger")]}
 
 # docs/architecture.md's package table: the root's new row and one row per new package.
 ARCH_ROOT_ROW = ("| `app` | `ks.app` | `Main`: the `ks` command, which picks the job and turns a user's "
-                 "mistake into one line |")
+                 "mistake into one line; the launcher's training run (`StartupTraining`, `ks bench train`) |")
 ARCH_ROWS = {
-    "cli": "the command line (`CommandLine`, `ModeLine`, `Usage`, `UsageError`), the config "
-           "directory (`ConfigDir`), `ks perft` (`PerftCommand`), `ks referee` (`RefereeCommand`)",
-    "game": "running a game against a person (`GameRunner`, `Waiting`, `MeetingNews`), the player's "
-            "`Seat` and command language (`Commands`), what both views share (`GameView`, "
-            "`EventText`, `ClockFace`, `Pictures`, `SquareNames`, `SeatChoices`), games on disk "
-            "(`GameFiles`)",
+    "cli": "the command line (`CommandLine`, `ModeLine`, `Usage`, `UsageError`), the ks directory "
+           "(`ConfigDir`) and its games (`GameFiles`), `ks perft` (`PerftCommand`), `ks referee` "
+           "(`RefereeCommand`)",
+    "seat": "one player's place at a game (`Seat`, kept across a resume by `SeatChoices`), the command "
+            "language (`Commands`) and what both views say and draw (`EventText`, `ClockFace`, "
+            "`Pictures`, `SquareNames`)",
     "dumb": "dumb mode (`DumbConsole`) over a `LineSource` (`JLineSource`, `LaterTerminal`)",
-    "bench": "`ks bench` (`Bench`, `BeliefBench`, `CircuitBench`, `GcBench`) and the launcher's "
-             "training run (`StartupTraining`)",
+    "game": "running a game in the chosen `GameView`: against a person (`GameRunner`, `Waiting`, "
+            "`MeetingNews`), practice (`Practice`), by file (`FilePlay`, `FileArgs`, `Passwords`, "
+            "`LockCost`)",
+    "practice": "the built-in opponent (`PracticeOpponent`, its `DrawAnswer`)",
+    "bench": "`ks bench` (`Bench`, `BeliefBench`, `CircuitBench`, `GcBench`)",
     "seek": "`ks --seek` (`Seeker`, `SeekerInput`), `ks --seeks` and `ks --play` (`SeekCommand`, "
             "`SeekTable`)",
-    "practice": "a practice game in one process (`Practice`) against `PracticeOpponent`, its "
-                "`DrawAnswer`",
 }
 
 APP_DIRS = ["app/src/main/java", "app/src/test/java"]
@@ -538,8 +544,7 @@ def update_architecture(plan):
                 if "%s.%s" % (ROOT_PACKAGE, g) not in existing and g in GROUPS]
     lines[i + 1:i + 1] = new_rows
     text = "\n".join(lines)
-    for g, extra in (("fileplay", "`FilePlay` (`ks --file`), its `FileArgs` and `Passwords`, "),
-                     ("ratings", "`RatingsCommand` (`ks --ratings`), `GameRatings` (around a game), "),
+    for g, extra in (("ratings", "`RatingsCommand` (`ks --ratings`), `GameRatings` (around a game), "),
                      ("club", "`ClubTable` (a club game on the player's screen), ")):
         text = re.sub(r"(\| `app` \| `%s\.%s` \| )" % (re.escape(ROOT_PACKAGE), g),
                       lambda m: m.group(1) + extra, text, count=1)
