@@ -14,8 +14,11 @@ Steps, in order:
   4. a compile loop (mvn test-compile) widens to public each declaration javac says is not
      accessible from the new package, until it compiles or nothing more can be done.
 
-Classes of ks.app's root it does not know stay there and are listed. Exits non-zero when anything
-is left for a person to do. Usage: python3 .ci/tools/regroup.py [--no-compile] [--skip-renames]
+Classes of ks.app's root it does not know stay there and are listed; so are doc lines that still
+say `ks.app` beside a class that moved. Exits non-zero when anything is left for a person to do
+(then fix it and run it again with --compile-only). Run it once, on a clean checkout of the merged
+main, from the repository's root: python3 .ci/tools/regroup.py (about six minutes on two cores,
+most of it javac). It is a one-off migration: once its result is committed it can be deleted.
 """
 
 import argparse
