@@ -38,11 +38,12 @@ import ks.net.store.RecordFile;
  * {@code latency} plays random legal moves between two sessions joined by a real encrypted TCP
  * connection on loopback and times each move from the moment it is submitted until both
  * players have the umpire's answer; {@code audit} times reading and auditing a saved record;
- * {@code train} is the launcher's start-up training run ({@link StartupTraining}); {@code belief}
- * measures the belief and the practice opponent's levels ({@link BeliefBench}); {@code gc} the speed of
- * two-party computation ({@link GcBench}); {@code circuit} prints the joint referee's circuit sizes
- * ({@link CircuitBench}); {@code ledger} makes a ks directory of rated games for timing
- * {@code ks --ratings} ({@link BenchLedger}); {@code java} says which Java runs ks and with which options.
+ * {@code belief} measures the belief and the practice opponent's levels ({@link BeliefBench});
+ * {@code gc} the speed of two-party computation ({@link GcBench}); {@code circuit} prints the joint
+ * referee's circuit sizes ({@link CircuitBench}); {@code ledger} makes a ks directory of rated games
+ * for timing {@code ks --ratings} ({@link BenchLedger}); {@code java} says which Java runs ks and
+ * with which options. ({@code train}, the launcher's start-up training run, drives the command
+ * line itself and is started before this class.)
  */
 final class Bench {
 
@@ -54,9 +55,6 @@ final class Bench {
             if (args.length >= 1 && args[0].equals("latency")) {
                 return latency(args.length > 1 ? Integer.parseInt(args[1]) : 2000,
                         args.length > 2 ? Integer.parseInt(args[2]) : 300, out);
-            }
-            if (args.length >= 1 && args[0].equals("train")) {
-                return StartupTraining.run();
             }
             if (args.length >= 1 && args[0].equals("belief")) {
                 int status = BeliefBench.run(args, out);

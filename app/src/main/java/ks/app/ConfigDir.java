@@ -62,6 +62,12 @@ record ConfigDir(Path root) {
     }
 
     /** Creates a directory and any missing parents with mode 0700; leaves existing ones untouched. */
+    /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
+    static String home() {
+        String home = System.getenv("HOME");
+        return home != null && !home.isBlank() ? home : System.getProperty("user.home");
+    }
+
     private static void createPrivately(Path dir) throws IOException {
         FileMode.createOwnerOnlyDirectories(dir);
     }

@@ -51,7 +51,7 @@ final class FilePlay {
         }
         Passwords passwords = new Passwords(System.getenv(), System.console());
         try {
-            ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), Main.home()).create(line -> err.println("ks: " + line));
+            ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), ConfigDir.home()).create(line -> err.println("ks: " + line));
             Ledger ledger = new Ledger(dir.root().resolve("file-games"));
             LockCost cost = LockCost.from(System.getenv());
             return a.create() ? create(a, passwords, cost, out) : open(a, passwords, cost, dir, ledger, in, out);

@@ -56,7 +56,8 @@ public final class Main {
                 return RefereeCommand.run(in, out);
             }
             case "bench" -> {
-                return Bench.run(rest, out, err);
+                // The training run drives Main itself, so it is started here rather than by Bench.
+                return rest.length >= 1 && rest[0].equals("train") ? StartupTraining.run() : Bench.run(rest, out, err);
             }
             default -> {
             }
@@ -104,7 +105,8 @@ public final class Main {
                 return SeekCommand.list(new String[0], out, err);
             }
             case "--ratings" -> {
-                return RatingsCommand.run(m.words(), ConfigDir.locate(config, System.getenv(), home()), out, err);
+                ConfigDir dir = ConfigDir.locate(config, System.getenv(), ConfigDir.home());
+                return RatingsCommand.run(m.words(), dir, Practice.games(dir), out, err);
             }
             case "--club" -> {
                 List<String> words = new java.util.ArrayList<>(m.words());
@@ -151,7 +153,7 @@ public final class Main {
         }
         LineSource lines = null;
         try {
-            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create(line -> err.println("ks: " + line));
+            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), ConfigDir.home()).create(line -> err.println("ks: " + line));
             boolean interactive = System.console() != null;
             boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
@@ -178,7 +180,7 @@ public final class Main {
     /** {@code ks --games [--config DIR]}: the unfinished games, newest first. */
     private static int games(ModeLine.Common common, PrintStream out) throws UsageError {
         CommandLine cl = CommandLine.parse(common.words());
-        ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home());
+        ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), ConfigDir.home());
         List<GameFiles.Unfinished> games = GameFiles.unfinished(dir);
         if (games.isEmpty()) {
             out.println("No unfinished games.");
@@ -266,13 +268,7 @@ public final class Main {
 
     /** The ks directory when no --config is given. */
     private static Path defaultConfig() {
-        return ConfigDir.locate(null, System.getenv(), home()).root();
-    }
-
-    /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
-    static String home() {
-        String home = System.getenv("HOME");
-        return home != null && !home.isBlank() ? home : System.getProperty("user.home");
+        return ConfigDir.locate(null, System.getenv(), ConfigDir.home()).root();
     }
 
     static String version() {

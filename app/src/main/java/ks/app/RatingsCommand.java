@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 import ks.app.ratings.Ledger;
 import ks.app.ratings.LedgerCheck;
 import ks.app.ratings.LedgerEntry;
 import ks.engine.rating.Elo;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
+import ks.net.protocol.GameRecord;
 
 /**
  * {@code ks --ratings [--check] [--config DIR]}: the ratings of every player this player's ledger
@@ -21,8 +23,12 @@ final class RatingsCommand {
     private RatingsCommand() {
     }
 
-    /** Runs {@code ks --ratings} with its own {@code words} ({@code --check}) over the ks directory {@code dir}. */
-    static int run(List<String> words, ConfigDir dir, PrintStream out, PrintStream err) {
+    /**
+     * Runs {@code ks --ratings} with its own {@code words} ({@code --check}) over the ks directory
+     * {@code dir}; {@code practice} tells the records of practice games, which are never rated.
+     */
+    static int run(List<String> words, ConfigDir dir, Predicate<GameRecord> practice, PrintStream out,
+            PrintStream err) {
         boolean check = false;
         for (String a : words) {
             if (!a.equals("--check")) {
@@ -40,7 +46,7 @@ final class RatingsCommand {
             err.println("ks: " + e.getMessage());
             return 1;
         }
-        return check ? check(entries, dir, out, err) : list(entries, ledger, out);
+        return check ? check(entries, dir, practice, out, err) : list(entries, ledger, out);
     }
 
     private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {
@@ -60,11 +66,12 @@ final class RatingsCommand {
         return 0;
     }
 
-    private static int check(List<LedgerEntry> entries, ConfigDir dir, PrintStream out, PrintStream err) {
+    private static int check(List<LedgerEntry> entries, ConfigDir dir, Predicate<GameRecord> practice,
+            PrintStream out, PrintStream err) {
         List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games());
         List<LedgerCheck.Missing> missing;
         try {
-            missing = LedgerCheck.missing(entries, dir.games(), Practice.games(dir));
+            missing = LedgerCheck.missing(entries, dir.games(), practice);
         } catch (IOException e) {
             err.println("ks: cannot list " + dir.games() + ": " + e.getMessage());
             return 1;

@@ -48,7 +48,7 @@ final class SeekCommand {
             err.println("ks: usage: ks --seeks [--config DIR] (unexpected '" + Printable.line(args[0]) + "')");
             return 2;
         }
-        KnownOpponents known = new KnownOpponents(ConfigDir.locate(config, System.getenv(), Main.home()).root());
+        KnownOpponents known = new KnownOpponents(ConfigDir.locate(config, System.getenv(), ConfigDir.home()).root());
         try {
             new SeekTable(SeekBrowser.list(LISTING), known).print(out, LISTING.toSeconds());
             return 0;
