@@ -171,9 +171,9 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
     @Override
     public void refused(Verdict verdict, int mover, Hearing hearing) {
         if (verdict == Verdict.IMPOSSIBLE) {
-            tell(impossibleTo, mover, Kind.IMPOSSIBLE, words.impossible(), hearing);
+            tell(impossibleTo, mover, Kind.IMPOSSIBLE, words.refusals().impossible(), hearing);
         } else {
-            tell(illegalTo, mover, Kind.ILLEGAL, words.illegal(), hearing);
+            tell(illegalTo, mover, Kind.ILLEGAL, words.refusals().illegal(), hearing);
         }
     }
 
@@ -190,19 +190,19 @@ record RuleTable(String name, String summary, Words words, Audience illegalTo, A
 
     @Override
     public void anyAsked(int asker, boolean yes, Hearing hearing) {
-        hearing.toBoth(Announcement.naming(Kind.ANY_QUESTION, words.anyQuestion().forColour(asker),
-                words.anyQuestion().says(1) ? asker : NOT_SAID));
-        hearing.toBoth(Announcement.anyAnswer(yes ? words.anyYes() : words.anyNo(), yes));
+        hearing.toBoth(Announcement.naming(Kind.ANY_QUESTION, words.any().question().forColour(asker),
+                words.any().question().says(1) ? asker : NOT_SAID));
+        hearing.toBoth(Announcement.anyAnswer(yes ? words.any().yes() : words.any().no(), yes));
     }
 
     @Override
     public void anyAskedAgain(int asker, Hearing hearing) {
-        hearing.to(asker, Announcement.anyRefused(words.askedAgain()));
+        hearing.to(asker, Announcement.anyRefused(words.refusals().askedAgain()));
     }
 
     @Override
     public void pawnTryOwed(int mover, Hearing hearing) {
-        hearing.to(mover, Kind.PAWN_TRY_OWED, words.owedTry());
+        hearing.to(mover, Kind.PAWN_TRY_OWED, words.refusals().owedTry());
     }
 
     /** ONE means the player concerned: the mover for refusals, the victim (now to move) for captures. */

@@ -6,16 +6,26 @@ import java.util.List;
  * The referee's words under one rule set, the ones with blanks read once into {@link Phrase}s:
  * {@code capture} gets the square (1) and "Pawn"/"Piece" (2); {@code enPassant}, when a set words
  * en passant captures apart, gets the square the capturing pawn lands on (1) and "Pawn" (2);
- * {@code promotion}, {@code turn}, {@code anyQuestion} and each of {@code checks} (one per
+ * {@code promotion}, {@code turn}, the {@code any} question and each of {@code checks} (one per
  * {@code CheckDirection}, in its order) get the colour "White"/"Black" concerned (1); {@code tries}
  * gets the count or square (1) and the colour (2). {@code noTries} is said under yes/no pawn-try
- * news when there are none; {@code askedAgain} refuses a second "any?" in one turn. An
+ * news when there are none; the {@code refusals} say no to an attempt or a second "any?". An
  * announcement carries a fact only when its phrase puts that fact's position into the words
  * ({@link Phrase#says}). Made with {@link #builder()}, where every word not given is empty.
  */
-record Words(String illegal, String impossible, Phrase capture, Phrase enPassant, Phrase promotion,
-             List<Phrase> checks, Phrase turn, Phrase tries, String noTries, Phrase anyQuestion, String anyYes,
-             String anyNo, String owedTry, String askedAgain) {
+record Words(Refusals refusals, Phrase capture, Phrase enPassant, Phrase promotion, List<Phrase> checks,
+             Phrase turn, Phrase tries, String noTries, AnyWords any) {
+
+    /**
+     * The words of a refusal: of an attempt illegal given the whole board, of one the mover's own
+     * men rule out, of anything but the pawn capture owed after a yes, and of a second "any?".
+     */
+    record Refusals(String illegal, String impossible, String owedTry, String askedAgain) {
+    }
+
+    /** The "any?" question as the referee repeats it ({@code question}), and its two answers. */
+    record AnyWords(Phrase question, String yes, String no) {
+    }
 
     static final List<String> PLAIN_CHECKS =
             List.of("File check", "Knight check", "Long diagonal check", "Rank check", "Short diagonal check");
@@ -110,9 +120,9 @@ record Words(String illegal, String impossible, Phrase capture, Phrase enPassant
         }
 
         Words build() {
-            return new Words(illegal, impossible, Phrase.of(capture), Phrase.of(enPassant), Phrase.of(promotion),
-                    checks.stream().map(Phrase::of).toList(), Phrase.of(turn), Phrase.of(tries), noTries,
-                    Phrase.of(anyQuestion), anyYes, anyNo, owedTry, askedAgain);
+            return new Words(new Refusals(illegal, impossible, owedTry, askedAgain), Phrase.of(capture),
+                    Phrase.of(enPassant), Phrase.of(promotion), checks.stream().map(Phrase::of).toList(),
+                    Phrase.of(turn), Phrase.of(tries), noTries, new AnyWords(Phrase.of(anyQuestion), anyYes, anyNo));
         }
     }
 }

@@ -24,7 +24,7 @@ class PhraseTest {
             out.addAll(w.checks());
             out.add(w.turn());
             out.add(w.tries());
-            out.add(w.anyQuestion());
+            out.add(w.any().question());
         }
         return out;
     }
