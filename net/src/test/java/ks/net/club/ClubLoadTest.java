@@ -58,7 +58,7 @@ class ClubLoadTest {
                 .withCost(Argon2id.Cost.TEST);
         ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
         ScheduledExecutorService thinking = Executors.newScheduledThreadPool(4);
-        ExecutorService setup = Executors.newFixedThreadPool(32);
+        ExecutorService setup = Executors.newFixedThreadPool(16);
         List<Thread> players = new ArrayList<>();
         List<RawMember> members = new ArrayList<>();
         // A thousand members register from this one address.
@@ -71,7 +71,8 @@ class ClubLoadTest {
             for (int i = 0; i < MEMBERS; i++) {
                 members.add(new RawMember(host, port, prefix + i, PLIES, dir.resolve("pins"), latencies::add));
             }
-            run(setup, members, RawMember::join);
+            // Each pair joins, meets and sits down in one go, and a seated member says something every
+            // 20 s, so nobody is silent for the club's 60 s while thousands of others are still joining.
             List<Future<?>> pairs = new ArrayList<>();
             for (int g = 0; g < GAMES; g++) {
                 RawMember a = members.get(2 * g);
@@ -79,14 +80,18 @@ class ClubLoadTest {
                 a.opponent = b;
                 b.opponent = a;
                 pairs.add(setup.submit(() -> {
+                    a.join();
+                    b.join();
                     a.accept(b.request(a.seek("game/60")));
+                    a.sit();
+                    b.sit();
                     return null;
                 }));
             }
+            thinking.scheduleWithFixedDelay(() -> members.forEach(RawMember::keepAlive), 20, 20, TimeUnit.SECONDS);
             for (Future<?> f : pairs) {
                 f.get();
             }
-            run(setup, members, RawMember::sit);
             if (club != null) {
                 assertThat(club.connections()).isEqualTo(MEMBERS);
             }
@@ -123,23 +128,6 @@ class ClubLoadTest {
             thinking.shutdownNow();
             setup.shutdownNow();
             members.forEach(RawMember::close);
-        }
-    }
-
-    private interface Step {
-        void run(RawMember m) throws IOException;
-    }
-
-    private static void run(ExecutorService pool, List<RawMember> members, Step step) throws Exception {
-        List<Future<?>> all = new ArrayList<>();
-        for (RawMember m : members) {
-            all.add(pool.submit(() -> {
-                step.run(m);
-                return null;
-            }));
-        }
-        for (Future<?> f : all) {
-            f.get();
         }
     }
 

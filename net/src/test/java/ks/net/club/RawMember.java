@@ -190,6 +190,18 @@ public final class RawMember {
         }
     }
 
+    /** Says something (a ping) once seated, so a member waiting for the others is not dropped as silent. */
+    public synchronized void keepAlive() {
+        if (seated == null || audit != null) {
+            return;
+        }
+        try {
+            link.send(new Message.Ping());
+        } catch (IOException e) {
+            // The read loop sees the broken link too.
+        }
+    }
+
     /** Whether it is this member's move by what it heard. */
     private boolean myTurn() {
         int moves = 0;
