@@ -79,8 +79,11 @@ public final class ClubTable {
             GameRecord record = session.awaitEnd();
             keeper.join();
             if (session.unfinished()) {
-                lines.print("The game is saved; continue it with: " + again);
-                return "adjourned".equals(record.reason()) ? 0 : 1;
+                boolean adjourned = "adjourned".equals(record.reason());
+                // An adjourned game is the club's to keep; a lost link leaves this player's save to continue from.
+                lines.print(adjourned ? "The game is adjourned; sit down at it again with: " + again
+                        : "The game is saved; continue it with: " + again);
+                return adjourned ? 0 : 1;
             }
             return 0;
         } catch (IOException e) {

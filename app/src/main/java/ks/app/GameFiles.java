@@ -122,22 +122,9 @@ final class GameFiles {
                         record.reason())
                 .withTimeControl(record.terms().timeControl());
         KriegspielPgn pgn = KriegspielPgn.replay(record.startFen(), record.terms().rules(), actions, tags)
-                .withClocks(clocks(record));
+                .withClocks(ClockState.moversLeft(Position.fromFen(record.startFen()).sideToMove(),
+                        record.clocks()));
         return pgn.unfiltered() + "\n" + pgn.filtered(Color.WHITE) + "\n" + pgn.filtered(Color.BLACK);
     }
 
-    /** Each move's mover's time left after it, from the clocks the record's commitments cover (ply 0 first). */
-    private static List<Long> clocks(GameRecord record) {
-        List<Long> left = new ArrayList<>();
-        int first = Position.fromFen(record.startFen()).sideToMove();
-        try {
-            for (int ply = 1; ply < record.clocks().size(); ply++) {
-                int mover = ply % 2 == 1 ? first : Color.opposite(first);
-                left.add(ClockState.parse(record.clocks().get(ply)).remaining(mover));
-            }
-        } catch (IllegalArgumentException e) {
-            // A clock state the audit would refuse: the moves from there on go without their clocks.
-        }
-        return left;
-    }
 }

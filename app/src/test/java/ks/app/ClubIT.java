@@ -108,9 +108,11 @@ class ClubIT {
             assertThat(bp.await(180)).as(bp.transcript()).isZero();
             assertThat(bp.out()).as(bp.transcript())
                     .contains("you propose to adjourn; the game stops when " + whiteName + " agrees")
-                    .contains("The game is saved; continue it with: ks --club " + club.address() + " " + whiteName);
+                    .contains("The game is adjourned; sit down at it again with: ks --club " + club.address() + " "
+                            + whiteName).doesNotContain("The game is saved");
             assertThat(wp.out()).as(wp.transcript()).contains(blackName + " proposes to adjourn the game")
-                    .contains("The game is saved; continue it with: ks --club " + club.address() + " " + blackName);
+                    .contains("The game is adjourned; sit down at it again with: ks --club " + club.address() + " "
+                            + blackName).doesNotContain("The game is saved");
             for (KsProcess p : List.of(wp, bp)) {
                 assertThat(p.out()).as(p.transcript()).contains("Game adjourned: adjourned by agreement; the club"
                         + " keeps it, both clocks stopped, until you both sit down at it again");

@@ -1,5 +1,7 @@
 package ks.engine.clock;
 
+import java.util.ArrayList;
+import java.util.List;
 import ks.engine.Color;
 
 /**
@@ -36,6 +38,25 @@ public record ClockState(long whiteMillis, long blackMillis, int whiteMoves, int
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("not a clock state: '" + text + "'");
         }
+    }
+
+    /**
+     * Each move's mover's time left after it, read from the clock states committed after ply 0,
+     * 1, 2, ... ({@code states}, {@link #text} each) of a game {@code first} moves first: what a
+     * PGN's {@code [%clk]} comments show. A state that does not parse ends the list there (the
+     * moves from it on go without their clocks).
+     */
+    public static List<Long> moversLeft(int first, List<String> states) {
+        List<Long> left = new ArrayList<>();
+        try {
+            for (int ply = 1; ply < states.size(); ply++) {
+                int mover = ply % 2 == 1 ? first : Color.opposite(first);
+                left.add(parse(states.get(ply)).remaining(mover));
+            }
+        } catch (IllegalArgumentException e) {
+            return left;
+        }
+        return left;
     }
 
     /** Both players with the control's full allotment and no moves made. */

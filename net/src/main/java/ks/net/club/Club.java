@@ -305,9 +305,10 @@ public final class Club {
         random.nextBytes(seed);
         long now = clock.millis();
         long initial = TimeControl.parse(seek.timeControl()).initialMs();
-        Games.Game g = new Games.Game(HEX.formatHex(id), whiteId, white, blackId, black, seek.timeControl(),
-                seek.rules(), Position.STARTPOS_FEN, HEX.formatHex(seed), null, null, Games.PLAYING, null, null, null,
-                null, null, null, initial, initial, now, now, null);
+        Games.Game g = new Games.Game(HEX.formatHex(id), new Games.Player(whiteId, white, null),
+                new Games.Player(blackId, black, null),
+                new Games.Setup(seek.timeControl(), seek.rules(), Position.STARTPOS_FEN, HEX.formatHex(seed)),
+                Games.Outcome.UNDER_WAY, new Games.Clocks(initial, initial, now), now);
         Games.create(c, g);
         return g;
     }

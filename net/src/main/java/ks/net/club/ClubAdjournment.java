@@ -30,28 +30,15 @@ final class ClubAdjournment {
     static final String STANDS = "the game is adjourned: it goes on when both players sit down at it again"
             + " (type 'adjourn' to leave it)";
 
-    private final ClubGame.Context cx;
+    private final GameParts parts;
     private final Games.Game game;
-    private final ClubBoard board;
-    private final ClubClock clock;
-    private final ClubAgreement pact;
-    private final ClubEnding ending;
-    private final Seats seats;
-    private final ClubStorage storage;
     /** Each player's proposal that stands, white's first; both stand while the game is adjourned. */
     private final Statement[] offers = new Statement[2];
     private boolean adjourned;
 
-    ClubAdjournment(ClubGame.Context cx, Games.Game game, ClubBoard board, ClubClock clock, ClubAgreement pact,
-            ClubEnding ending, Seats seats, ClubStorage storage) {
-        this.cx = cx;
-        this.game = game;
-        this.board = board;
-        this.clock = clock;
-        this.pact = pact;
-        this.ending = ending;
-        this.seats = seats;
-        this.storage = storage;
+    ClubAdjournment(GameParts parts) {
+        this.parts = parts;
+        this.game = parts.game();
     }
 
     /** Takes back the adjournment as it was stored. */
@@ -61,7 +48,7 @@ final class ClubAdjournment {
         }
         adjourned = stored.adjourned();
         if (adjourned) {
-            clock.stand();
+            parts.clock().stand();
         }
     }
 
@@ -72,16 +59,17 @@ final class ClubAdjournment {
 
     /** The player of {@code colour} proposes to adjourn, or agrees to the opponent's proposal, with {@code s}. */
     void propose(int colour, Statement s) {
-        if (ending.over()) {
+        Seats seats = parts.seats();
+        if (parts.ending().over()) {
             seats.send(colour, new Message.Note("the game is over"));
             return;
         }
-        if (clock.daily()) {
+        if (parts.clock().daily()) {
             seats.send(colour, new Message.Note(DAILY));
             return;
         }
-        int plies = board.plies();
-        if (!ending.signedBy(colour, s, "adjourn") || s.plies() > plies) {
+        int plies = parts.board().plies();
+        if (!parts.ending().signedBy(colour, s, "adjourn") || s.plies() > plies) {
             seats.send(colour, new Message.Note("a proposal to adjourn without your signed statement as of ply "
                     + plies + " is ignored"));
             return;
@@ -95,10 +83,10 @@ final class ClubAdjournment {
         boolean agreed = offers[1 - colour] != null;
         if (agreed) {
             adjourned = true;
-            clock.stand();
+            parts.clock().stand();
         }
         List<Statement> standing = standing();
-        storage.store(c -> GameSignatures.adjournment(c, game.id(), agreed, standing));
+        parts.storage().store(c -> GameSignatures.adjournment(c, game.id(), agreed, standing));
         if (!agreed) {
             seats.send(colour, new Message.Note("you propose to adjourn; the game stops when " + game.name(1 - colour)
                     + " agrees"));
@@ -118,7 +106,7 @@ final class ClubAdjournment {
      */
     void caughtUp(int colour) {
         if (!adjourned && offers[1 - colour] != null) {
-            seats.send(colour, new Message.Note(game.name(1 - colour)
+            parts.seats().send(colour, new Message.Note(game.name(1 - colour)
                     + " proposes to adjourn the game; type 'adjourn' to agree"));
         }
     }
@@ -130,19 +118,21 @@ final class ClubAdjournment {
      * the game is not adjourned).
      */
     void sat(int colour) {
-        if (!adjourned || seats.of(1 - colour) == null) {
+        if (!adjourned || parts.seats().of(1 - colour) == null) {
             return;
         }
-        long now = cx.clock().millis();
+        long now = parts.now();
         adjourned = false;
         offers[0] = null;
         offers[1] = null;
+        ClubClock clock = parts.clock();
         clock.start(now);
-        storage.store(c -> {
+        parts.storage().store(c -> {
             GameSignatures.adjournment(c, game.id(), false, List.of());
             Games.clocks(c, game.id(), clock.left(0), clock.left(1), now);
         });
-        seats.of(1 - colour).send(new Message.Start(pact.agreement(), pact.clubSignature()));
+        ClubAgreement pact = parts.pact();
+        parts.seats().of(1 - colour).send(new Message.Start(pact.agreement(), pact.clubSignature()));
     }
 
     private List<Statement> standing() {

@@ -17,27 +17,14 @@ import ks.net.protocol.Statement;
  */
 final class ClubFinish {
 
-    private final ClubGame.Context cx;
+    private final GameParts parts;
     private final Games.Game game;
-    private final ClubBoard board;
-    private final ClubClock clock;
-    private final ClubAgreement pact;
-    private final ClubEnding ending;
-    private final Seats seats;
-    private final ClubStorage storage;
     private final Runnable ended;
 
-    /** The finishing of {@code game}; {@code ended} runs once an end is settled, before it is told. */
-    ClubFinish(ClubGame.Context cx, Games.Game game, ClubBoard board, ClubClock clock, ClubAgreement pact,
-            ClubEnding ending, Seats seats, ClubStorage storage, Runnable ended) {
-        this.cx = cx;
-        this.game = game;
-        this.board = board;
-        this.clock = clock;
-        this.pact = pact;
-        this.ending = ending;
-        this.seats = seats;
-        this.storage = storage;
+    /** The finishing of a game of {@code parts}; {@code ended} runs once an end is settled, before it is told. */
+    ClubFinish(GameParts parts, Runnable ended) {
+        this.parts = parts;
+        this.game = parts.game();
         this.ended = ended;
     }
 
@@ -45,12 +32,13 @@ final class ClubFinish {
     void resign(int colour, Message.Resign r) {
         String kind = r.quit() ? "quit" : "resign";
         Statement s = r.statement();
+        ClubEnding ending = parts.ending();
         if (ending.over()) {
             return;
         }
-        int plies = board.plies();
+        int plies = parts.board().plies();
         if (!ending.signedBy(colour, s, kind) || !ending.holds(s, plies)) {
-            seats.of(colour).send(new Message.Note("a " + kind + " without your signed statement as of ply "
+            parts.seats().of(colour).send(new Message.Note("a " + kind + " without your signed statement as of ply "
                     + plies + " is ignored"));
             return;
         }
@@ -62,10 +50,12 @@ final class ClubFinish {
      * statement; an agreed draw ends the game resting on both statements.
      */
     void draw(int by, Statement s) {
+        ClubEnding ending = parts.ending();
+        Seats seats = parts.seats();
         if (ending.over()) {
             return;
         }
-        int plies = board.plies();
+        int plies = parts.board().plies();
         if (!ending.signedBy(by, s, "draw") || s.plies() > plies) {
             seats.send(by, new Message.Note("a draw offer without your signed statement as of ply " + plies
                     + " is ignored"));
@@ -87,11 +77,11 @@ final class ClubFinish {
      * who never comes back). No clock runs before both players signed the agreement.
      */
     boolean flagFell() {
-        if (ending.over() || !pact.complete()) {
+        if (parts.ending().over() || !parts.pact().complete()) {
             return false;
         }
-        int side = board.sideToMove();
-        if (!clock.ranOut(side, cx.clock().millis())) {
+        int side = parts.board().sideToMove();
+        if (!parts.clock().ranOut(side, parts.now())) {
             return false;
         }
         timeOut(side);
@@ -100,12 +90,13 @@ final class ClubFinish {
 
     /** {@code side}, to move, ran out of time: the game is lost on time, or drawn when the opponent could never mate. */
     void timeOut(int side) {
+        ClubClock clock = parts.clock();
         long unaccounted = clock.unaccounted(side);
         String why = clock.daily() ? game.name(side) + " did not move within 24 hours"
                 : game.name(side) + " ran out of time" + (unaccounted > 0 ? " by the referee's measure ("
                         + game.name(side) + "'s reports left " + unaccounted / 1000 + " s of it unaccounted for)"
                         : "");
-        if (TimeOut.isDraw(board.position(), side)) {
+        if (TimeOut.isDraw(parts.board().position(), side)) {
             finish("1/2-1/2", why + ", and " + game.name(1 - side) + " could never mate", "time", List.of());
         } else {
             finish(Results.winFor(1 - side), why, "time", List.of());
@@ -117,17 +108,19 @@ final class ClubFinish {
      * players' {@code statements}: stored with the ratings, then declared.
      */
     private void finish(String result, String why, String kind, List<Statement> statements) {
-        long now = cx.clock().millis();
-        storage.store(c -> GameEnd.record(c, game, result, why, kind, statements, now));
+        long now = parts.now();
+        parts.storage().store(c -> GameEnd.record(c, game, result, why, kind, statements, now));
         declare(result, why, kind, statements);
     }
 
     /** Tells both players the end, already stored, and the reveal, both signed by the club. */
     void declare(String result, String why, String kind, List<Statement> statements) {
+        ClubEnding ending = parts.ending();
+        ClubBoard board = parts.board();
         ending.ended(result, why, kind, statements);
         ended.run();
-        seats.both(ending.end(board.actions()));
-        seats.both(ending.reveal(board.entries(), board.salts()));
-        cx.notices().ended(game, result, why);
+        parts.seats().both(ending.end(board.actions()));
+        parts.seats().both(ending.reveal(board.entries(), board.salts()));
+        parts.cx().notices().ended(game, result, why);
     }
 }

@@ -84,11 +84,12 @@ final class ClubGame {
         this.pact = new ClubAgreement(game, terms, cx.key(), agreed);
         this.ending = new ClubEnding(game.id(), game.startFen(), cx.key(), pact);
         this.storage = new ClubStorage(cx.commits(), game, board, clock, ending, this::refresh);
-        this.finish = new ClubFinish(cx, game, board, clock, pact, ending, seats, storage, this::refresh);
-        this.signing = new ClubSigning(cx, game, pact, seats, clock, storage);
-        this.moves = new ClubMoves(cx, game, board, clock, pact, ending, seats, storage, finish);
-        this.resume = new ClubResume(game, board, ending, seats);
-        this.adjournment = new ClubAdjournment(cx, game, board, clock, pact, ending, seats, storage);
+        GameParts parts = new GameParts(cx, game, board, clock, pact, ending, seats, storage);
+        this.finish = new ClubFinish(parts, this::refresh);
+        this.signing = new ClubSigning(parts);
+        this.moves = new ClubMoves(parts, finish);
+        this.resume = new ClubResume(parts);
+        this.adjournment = new ClubAdjournment(parts);
     }
 
     /** Rebuilds a game from the database ({@link ClubStorage#reload}); a new game commits to its start position. */

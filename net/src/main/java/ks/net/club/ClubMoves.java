@@ -21,31 +21,21 @@ final class ClubMoves {
 
     private static final HexFormat HEX = HexFormat.of();
 
-    private final ClubGame.Context cx;
-    private final Games.Game game;
-    private final ClubBoard board;
-    private final ClubClock clock;
-    private final ClubAgreement pact;
-    private final ClubEnding ending;
-    private final Seats seats;
-    private final ClubStorage storage;
+    private final GameParts parts;
     private final ClubFinish finish;
 
-    ClubMoves(ClubGame.Context cx, Games.Game game, ClubBoard board, ClubClock clock, ClubAgreement pact,
-            ClubEnding ending, Seats seats, ClubStorage storage, ClubFinish finish) {
-        this.cx = cx;
-        this.game = game;
-        this.board = board;
-        this.clock = clock;
-        this.pact = pact;
-        this.ending = ending;
-        this.seats = seats;
-        this.storage = storage;
+    /** The turns of a game of {@code parts}; {@code finish} ends it on time. */
+    ClubMoves(GameParts parts, ClubFinish finish) {
+        this.parts = parts;
         this.finish = finish;
     }
 
     /** An attempt by the player of {@code colour}. */
     void attempt(int colour, Message.Try t) {
+        Games.Game game = parts.game();
+        ClubBoard board = parts.board();
+        ClubClock clock = parts.clock();
+        Seats seats = parts.seats();
         if (t.seq() != board.tries(colour) + 1 || !turn(colour, "attempt")) {
             return;
         }
@@ -54,12 +44,12 @@ final class ClubMoves {
                     + " carries no thinking time, which a club game's clocks need; it is ignored"));
             return;
         }
-        if (!Identity.fromHex(pact.key(colour)).verify(Statements.attempt(game.id(), t),
+        if (!Identity.fromHex(parts.pact().key(colour)).verify(Statements.attempt(game.id(), t),
                 HEX.parseHex(t.signature()))) {
             seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
             return;
         }
-        long now = cx.clock().millis();
+        long now = parts.now();
         long lag = t.lag() == null ? 0 : t.lag();
         if (clock.late(colour, now, t.think(), lag)) {
             // As a two-process host treats its guest's: never judged, so it is no part of the game.
@@ -71,14 +61,14 @@ final class ClubMoves {
         if (judged.ruling().isLegal()) {
             clock.moved(colour, now, t.think(), lag);
             committed = board.commit(clock.state().text());
-            ending.moved(colour);
+            parts.ending().moved(colour);
         }
         boolean decided = board.decided();
         String result = decided ? board.result() : null;
         String reason = decided ? board.reason() : null;
         int seq = board.actions();
         Games.Committed k = committed;
-        storage.store(c -> {
+        parts.storage().store(c -> {
             Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
             if (k != null) {
                 Games.addCommitment(c, game.id(), k);
@@ -91,7 +81,7 @@ final class ClubMoves {
         deliver(judged.told());
         if (k != null) {
             seats.both(new Message.Commit(k.commitment(), k.clocks()));
-            cx.notices().moved(game, colour, board.plies());
+            parts.cx().notices().moved(game, colour, board.plies());
         }
         if (decided) {
             finish.declare(result, reason, "board", List.of());
@@ -100,30 +90,31 @@ final class ClubMoves {
 
     /** An "any?" question by the player of {@code colour}. */
     void any(int colour, Message.Any a) {
-        if (a.seq() != board.anys(colour) + 1 || !turn(colour, "question")) {
+        if (a.seq() != parts.board().anys(colour) + 1 || !turn(colour, "question")) {
             return;
         }
-        long now = cx.clock().millis();
-        Message.News[] told = board.any(colour);
-        int seq = board.actions();
-        storage.store(c -> Games.addAction(c, game.id(), new Games.Action(seq, colour, null, null, null, null, now)));
+        long now = parts.now();
+        Message.News[] told = parts.board().any(colour);
+        int seq = parts.board().actions();
+        parts.storage().store(c -> Games.addAction(c, parts.game().id(),
+                new Games.Action(seq, colour, null, null, null, null, now)));
         deliver(told);
     }
 
     private boolean turn(int colour, String what) {
-        if (ending.over()) {
-            seats.of(colour).send(new Message.Note("the game is over"));
+        if (parts.ending().over()) {
+            parts.seats().of(colour).send(new Message.Note("the game is over"));
             return false;
         }
-        if (board.sideToMove() != colour) {
-            seats.of(colour).send(new Message.Note("an " + what + " out of turn is ignored"));
+        if (parts.board().sideToMove() != colour) {
+            parts.seats().of(colour).send(new Message.Note("an " + what + " out of turn is ignored"));
             return false;
         }
         return true;
     }
 
     private void deliver(Message.News[] told) {
-        seats.send(0, told[0]);
-        seats.send(1, told[1]);
+        parts.seats().send(0, told[0]);
+        parts.seats().send(1, told[1]);
     }
 }

@@ -1,6 +1,5 @@
 package ks.net.club;
 
-import ks.net.club.db.Games;
 import ks.net.protocol.Message;
 
 /**
@@ -13,26 +12,22 @@ import ks.net.protocol.Message;
  */
 final class ClubResume {
 
-    private final Games.Game game;
-    private final ClubBoard board;
-    private final ClubEnding ending;
-    private final Seats seats;
+    private final GameParts parts;
 
-    ClubResume(Games.Game game, ClubBoard board, ClubEnding ending, Seats seats) {
-        this.game = game;
-        this.board = board;
-        this.ending = ending;
-        this.seats = seats;
+    ClubResume(GameParts parts) {
+        this.parts = parts;
     }
 
     /** The player of {@code colour} resumes holding what {@code r} counts. */
     void exchange(int colour, Message.Resume r) {
-        Seat seat = seats.of(colour);
+        ClubBoard board = parts.board();
+        ClubEnding ending = parts.ending();
+        Seat seat = parts.seats().of(colour);
         int news = board.newsFor(colour);
         int tries = board.tries(colour);
         int anys = board.anys(colour);
-        seat.send(new Message.Resume(Message.VERSION, game.name(1 - colour), game.id(), board.commitments(), news,
-                tries, anys));
+        seat.send(new Message.Resume(Message.VERSION, parts.game().name(1 - colour), parts.game().id(),
+                board.commitments(), news, tries, anys));
         if (r.commitments() > board.commitments() || r.news() > news) {
             seat.close("the club holds less of this game than you received: it cannot go on honestly");
             return;
@@ -48,6 +43,6 @@ final class ClubResume {
             seat.send(ending.end(board.actions()));
             seat.send(ending.reveal(board.entries(), board.salts()));
         }
-        seats.caughtUp(colour);
+        parts.seats().caughtUp(colour);
     }
 }

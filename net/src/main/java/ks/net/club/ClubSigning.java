@@ -15,21 +15,14 @@ import ks.net.protocol.Message;
  */
 final class ClubSigning {
 
-    private final ClubGame.Context cx;
+    private final GameParts parts;
     private final Games.Game game;
     private final ClubAgreement pact;
-    private final Seats seats;
-    private final ClubClock clock;
-    private final ClubStorage storage;
 
-    ClubSigning(ClubGame.Context cx, Games.Game game, ClubAgreement pact, Seats seats, ClubClock clock,
-            ClubStorage storage) {
-        this.cx = cx;
-        this.game = game;
-        this.pact = pact;
-        this.seats = seats;
-        this.clock = clock;
-        this.storage = storage;
+    ClubSigning(GameParts parts) {
+        this.parts = parts;
+        this.game = parts.game();
+        this.pact = parts.pact();
     }
 
     /**
@@ -39,20 +32,22 @@ final class ClubSigning {
      */
     String sit(int colour, Seat seat, Identity key) {
         if (pact.key(colour) == null) {
-            cx.db().inTransaction(c -> {
+            parts.cx().db().inTransaction(c -> {
                 Games.setKey(c, game.id(), colour, key.hex());
                 return null;
             });
             pact.bind(colour, key.hex());
             // The opponent, seated and waiting for an agreement to sign, gets it now.
+            Seats seats = parts.seats();
             if (pact.agreement() != null && seats.waiting(1 - colour) && pact.signature(1 - colour) == null) {
                 seats.of(1 - colour).send(new Message.Start(pact.agreement(), pact.clubSignature()));
             }
         } else if (!pact.key(colour).equals(key.hex())) {
             return "you played this game with another key (fingerprint "
-                    + Identity.fromHex(pact.key(colour)).fingerprint() + "); sit down from the ks directory that holds it";
+                    + Identity.fromHex(pact.key(colour)).fingerprint()
+                    + "); sit down from the ks directory that holds it";
         }
-        seats.take(colour, seat);
+        parts.seats().take(colour, seat);
         return null;
     }
 
@@ -73,7 +68,7 @@ final class ClubSigning {
      * and waits gets this one).
      */
     void agree(int colour, Message.Agree a) {
-        Seat seat = seats.of(colour);
+        Seat seat = parts.seats().of(colour);
         if (!pact.verifies(colour, a.signature())) {
             seat.send(new Message.Note(pact.agreement() == null
                     ? "there is no agreement to sign yet: " + game.name(1 - colour) + " has not sat down at this game"
@@ -84,12 +79,13 @@ final class ClubSigning {
         if (fresh) {
             pact.signed(colour, a.signature());
             // The clocks start when the game can begin: once both players signed.
-            long now = cx.clock().millis();
+            long now = parts.now();
             boolean begins = pact.complete();
+            ClubClock clock = parts.clock();
             if (begins) {
                 clock.start(now);
             }
-            storage.store(c -> {
+            parts.storage().store(c -> {
                 GameSignatures.agree(c, game.id(), colour, a.signature());
                 if (begins) {
                     Games.clocks(c, game.id(), clock.left(0), clock.left(1), now);
@@ -99,8 +95,8 @@ final class ClubSigning {
         String theirs = pact.signature(1 - colour);
         if (theirs != null) {
             seat.send(new Message.Agree(theirs));
-            if (fresh && seats.waiting(1 - colour)) {
-                seats.of(1 - colour).send(new Message.Agree(a.signature()));
+            if (fresh && parts.seats().waiting(1 - colour)) {
+                parts.seats().of(1 - colour).send(new Message.Agree(a.signature()));
             }
         }
     }

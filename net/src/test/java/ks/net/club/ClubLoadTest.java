@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -22,19 +23,25 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The club under load, on loopback: {@value #GAMES} games at once between {@value #MEMBERS}
- * connected members, each game {@value #PLIES} plies with a think time of about a second per
- * move, every move through the club's referee, database and both players' channels, every game
- * audited by both members at the end. Reports the time from a member sending a move to the
- * opponent hearing of it (p50, p99, max) in {@code target/club-load.txt}; the figures go in
- * {@code docs/performance.md}. Run with {@code mvn -B verify -Pload -pl net -am}.
+ * The club under load, on loopback: {@code ks.load.games} games at once (500 unless set) between
+ * twice as many connected members, each game {@code ks.load.plies} plies with a think time of
+ * about a second per move, every move through the club's referee, database and both players'
+ * channels, every game audited by both members at the end. Reports the time from a member sending
+ * a move to the opponent hearing of it (p50, p99, max), appended to {@code target/club-load.txt};
+ * the figures go in {@code docs/performance.md}. Run with {@code mvn -B verify -Pload -pl net -am}.
+ *
+ * <p>The club runs in this JVM unless {@code ks.load.club} names one already running
+ * ({@code HOST:PORT}, a {@code ks --club-server} started with room for the registrations); with
+ * {@code ks.load.clubPid} as well, the report adds that process's CPU time and memory over the
+ * games. {@code net/bench/club-capacity.sh} runs the club and this generator that way, each on
+ * its own core, for the capacity curve.
  */
 @Tag("load")
 @Timeout(900)
 class ClubLoadTest {
 
-    static final int MEMBERS = Integer.getInteger("ks.load.members", 1000);
-    static final int GAMES = MEMBERS / 2;
+    static final int GAMES = Integer.getInteger("ks.load.games", Integer.getInteger("ks.load.members", 1000) / 2);
+    static final int MEMBERS = 2 * GAMES;
     static final int PLIES = Integer.getInteger("ks.load.plies", 40);
     static final int THINK_MS = Integer.getInteger("ks.load.thinkMs", 1000);
 
@@ -46,21 +53,26 @@ class ClubLoadTest {
         long seed = Long.getLong("ks.load.seed", System.nanoTime());
         System.out.println("ClubLoadTest seed " + seed);
         Random random = new Random(seed);
+        String external = System.getProperty("ks.load.club");
         ClubConfig config = ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
                 .withCost(Argon2id.Cost.TEST);
         ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
         ScheduledExecutorService thinking = Executors.newScheduledThreadPool(4);
-        ExecutorService setup = Executors.newFixedThreadPool(32);
+        ExecutorService setup = Executors.newFixedThreadPool(16);
         List<Thread> players = new ArrayList<>();
         List<RawMember> members = new ArrayList<>();
         // A thousand members register from this one address.
         ClubLimits limits = ClubLimits.DEFAULT.withRegistrations(MEMBERS, java.time.Duration.ofMillis(1));
-        try (ClubHost club = ClubHost.start(config, limits)) {
+        try (ClubHost club = external == null ? ClubHost.start(config, limits) : null) {
+            String host = external == null ? "127.0.0.1" : external.substring(0, external.lastIndexOf(':'));
+            int port = external == null ? club.port() : Integer.parseInt(external.substring(external.lastIndexOf(':') + 1));
+            // Names differ from run to run, so runs against one external club never meet an old member.
+            String prefix = external == null ? "m" : "m" + Long.toString(seed & 0xffffff, 36) + "x";
             for (int i = 0; i < MEMBERS; i++) {
-                members.add(new RawMember("127.0.0.1", club.port(), "m" + i, PLIES, dir.resolve("pins"),
-                        latencies::add));
+                members.add(new RawMember(host, port, prefix + i, PLIES, dir.resolve("pins"), latencies::add));
             }
-            run(setup, members, RawMember::join);
+            // Each pair joins, meets and sits down in one go, and a seated member says something every
+            // 20 s, so nobody is silent for the club's 60 s while thousands of others are still joining.
             List<Future<?>> pairs = new ArrayList<>();
             for (int g = 0; g < GAMES; g++) {
                 RawMember a = members.get(2 * g);
@@ -68,15 +80,25 @@ class ClubLoadTest {
                 a.opponent = b;
                 b.opponent = a;
                 pairs.add(setup.submit(() -> {
+                    a.join();
+                    b.join();
                     a.accept(b.request(a.seek("game/60")));
+                    a.sit();
+                    b.sit();
                     return null;
                 }));
             }
+            thinking.scheduleWithFixedDelay(() -> members.forEach(RawMember::keepAlive), 20, 20, TimeUnit.SECONDS);
             for (Future<?> f : pairs) {
                 f.get();
             }
-            run(setup, members, RawMember::sit);
-            assertThat(club.connections()).isEqualTo(MEMBERS);
+            if (club != null) {
+                assertThat(club.connections()).isEqualTo(MEMBERS);
+            }
+            ClubProcess watched = ClubProcess.of(Long.getLong("ks.load.clubPid", -1));
+            ClubProcess generator = ClubProcess.of(ProcessHandle.current().pid());
+            long cpuFrom = watched.cpuMs();
+            long ownFrom = generator.cpuMs();
             long start = System.nanoTime();
             for (RawMember m : members) {
                 Runnable think = () -> thinking.schedule(() -> {
@@ -95,10 +117,13 @@ class ClubLoadTest {
                 assertThat(m.done.await(600, TimeUnit.SECONDS)).as(m.name + " finished").isTrue();
             }
             double seconds = (System.nanoTime() - start) / 1e9;
+            long cpuMs = watched.cpuMs() - cpuFrom;
+            long ownMs = generator.cpuMs() - ownFrom;
+            String memory = watched.memory();
             for (RawMember m : members) {
                 assertThat(m.audit()).as(m.name).startsWith("Audit: passed (" + PLIES + " plies");
             }
-            report(latencies, seconds);
+            report(latencies, seconds, watched.known() ? cpuMs : -1, memory, ownMs);
         } finally {
             thinking.shutdownNow();
             setup.shutdownNow();
@@ -106,37 +131,28 @@ class ClubLoadTest {
         }
     }
 
-    private interface Step {
-        void run(RawMember m) throws IOException;
-    }
-
-    private static void run(ExecutorService pool, List<RawMember> members, Step step) throws Exception {
-        List<Future<?>> all = new ArrayList<>();
-        for (RawMember m : members) {
-            all.add(pool.submit(() -> {
-                step.run(m);
-                return null;
-            }));
-        }
-        for (Future<?> f : all) {
-            f.get();
-        }
-    }
-
-    private static void report(ConcurrentLinkedQueue<Long> latencies, double seconds) throws IOException {
+    private static void report(ConcurrentLinkedQueue<Long> latencies, double seconds, long clubCpuMs, String memory,
+            long generatorCpuMs) throws IOException {
         long[] l = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
         assertThat(l.length).isEqualTo((long) GAMES * PLIES);
+        String club = clubCpuMs < 0 ? String.format("club: in this JVM%n")
+                : String.format("club: %.1f s of CPU over the games (%.0f %% of one core), %.2f ms a move; %s%n",
+                        clubCpuMs / 1e3, clubCpuMs / 10.0 / seconds, (double) clubCpuMs / l.length, memory);
         String text = String.format("club load: %d members, %d games at once, %d plies each, think %d ms%n"
                 + "moves announced: %d in %.1f s (%.0f a second)%n"
-                + "move to announcement: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n"
-                + "machine: %d cores, %s %s, Java %s%n",
+                + "move to announcement: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n%s"
+                + "generator: %.1f s of CPU over the games (%.0f %% of one core)%n"
+                + "machine: %d cores, %s %s, Java %s; load average %s%n",
                 MEMBERS, GAMES, PLIES, THINK_MS, l.length, seconds, l.length / seconds, ms(l, 0.50), ms(l, 0.90),
-                ms(l, 0.99), l[l.length - 1] / 1e6, Runtime.getRuntime().availableProcessors(),
-                System.getProperty("os.name"), System.getProperty("os.arch"), System.getProperty("java.version"));
+                ms(l, 0.99), l[l.length - 1] / 1e6, club, generatorCpuMs / 1e3,
+                generatorCpuMs / 10.0 / seconds, Runtime.getRuntime().availableProcessors(),
+                System.getProperty("os.name"), System.getProperty("os.arch"), System.getProperty("java.version"),
+                ClubProcess.loadAverage());
         System.out.print(text);
         Path out = Path.of("target", "club-load.txt");
         Files.createDirectories(out.getParent());
-        Files.writeString(out, text, StandardCharsets.UTF_8);
+        Files.writeString(out, text + System.lineSeparator(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
     }
 
     private static double ms(long[] sorted, double q) {

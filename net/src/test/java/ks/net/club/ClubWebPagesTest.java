@@ -184,6 +184,18 @@ class ClubWebPagesTest {
     }
 
     @Test
+    void aFinishedGamesPgnGivesEachMoversClockAsTheClubCommittedItAsTwoProcessPgnDoes() throws Exception {
+        ClubRig.Player[] p = game("game/30", "wolfe");
+        rig.clock.advance(7_000);
+        p[0].attempt("e2e4");
+        rig.clock.advance(65_000);
+        p[1].attempt("e7e5");
+        p[0].send(new Message.Resign(false, p[0].statement("resign", 2)));
+        String pgn = fetch("/game/" + p[0].gameId + ".pgn").body();
+        assertThat(pgn).contains("1. e4 {[%clk 0:29:53]").contains("1... e5 {[%clk 0:28:55]");
+    }
+
+    @Test
     void aFinishedGamesPgnNamesHowItEndedInPgnsWordsAndItsTimeControl() throws Exception {
         ClubRig.Player[] p = game("game/30", "wolfe");
         p[0].attempt("e2e4");

@@ -20,16 +20,125 @@ public final class Games {
     public static final String PLAYING = "playing";
     public static final String OVER = "over";
 
-    /** One game as stored, with both players' names. */
-    public record Game(String id, long whiteId, String white, long blackId, String black, String timeControl,
-            String rules, String startFen, String chainSeed, String whiteKey, String blackKey, String state,
-            String result, String reason, Integer whiteBefore, Integer blackBefore, Integer whiteAfter,
-            Integer blackAfter, long whiteLeftMs, long blackLeftMs, long lastMoveMs, long createdMs, Long endedMs) {
+    /**
+     * One game as stored: both players, its terms, how it stands or ended, its clocks, and when it
+     * was made. The parts are grouped, so no constructor takes a long row of look-alike values; the
+     * accessors of the single fields read as the columns do.
+     */
+    public record Game(String id, Player whiteSide, Player blackSide, Setup setup, Outcome outcome, Clocks clocks,
+            long createdMs) {
 
         /** The name of the player of {@code colour}. */
         public String name(int colour) {
-            return colour == Color.WHITE ? white : black;
+            return colour == Color.WHITE ? white() : black();
         }
+
+        public long whiteId() {
+            return whiteSide.accountId();
+        }
+
+        public String white() {
+            return whiteSide.name();
+        }
+
+        public String whiteKey() {
+            return whiteSide.key();
+        }
+
+        public long blackId() {
+            return blackSide.accountId();
+        }
+
+        public String black() {
+            return blackSide.name();
+        }
+
+        public String blackKey() {
+            return blackSide.key();
+        }
+
+        public String timeControl() {
+            return setup.timeControl();
+        }
+
+        public String rules() {
+            return setup.rules();
+        }
+
+        public String startFen() {
+            return setup.startFen();
+        }
+
+        public String chainSeed() {
+            return setup.chainSeed();
+        }
+
+        public String state() {
+            return outcome.state();
+        }
+
+        public String result() {
+            return outcome.result();
+        }
+
+        public String reason() {
+            return outcome.reason();
+        }
+
+        public Integer whiteBefore() {
+            return outcome.whiteBefore();
+        }
+
+        public Integer blackBefore() {
+            return outcome.blackBefore();
+        }
+
+        public Integer whiteAfter() {
+            return outcome.whiteAfter();
+        }
+
+        public Integer blackAfter() {
+            return outcome.blackAfter();
+        }
+
+        public Long endedMs() {
+            return outcome.endedMs();
+        }
+
+        public long whiteLeftMs() {
+            return clocks.whiteLeftMs();
+        }
+
+        public long blackLeftMs() {
+            return clocks.blackLeftMs();
+        }
+
+        public long lastMoveMs() {
+            return clocks.lastMoveMs();
+        }
+    }
+
+    /** A player of a game: their account, their name, and the key they sat down with (hex; null before they did). */
+    public record Player(long accountId, String name, String key) {
+    }
+
+    /** What a game is played under: the time control and rules, the start position, the seed of its chain. */
+    public record Setup(String timeControl, String rules, String startFen, String chainSeed) {
+    }
+
+    /**
+     * Whether a game is {@link #PLAYING} or {@link #OVER}, and once over its result, why, both
+     * ratings before and after, and when it ended.
+     */
+    public record Outcome(String state, String result, String reason, Integer whiteBefore, Integer blackBefore,
+            Integer whiteAfter, Integer blackAfter, Long endedMs) {
+
+        /** A game being played. */
+        public static final Outcome UNDER_WAY = new Outcome(PLAYING, null, null, null, null, null, null, null);
+    }
+
+    /** Each side's time as of its last move, and when the turn of the side to move began. */
+    public record Clocks(long whiteLeftMs, long blackLeftMs, long lastMoveMs) {
     }
 
     /**
@@ -70,11 +179,11 @@ public final class Games {
         }
     }
 
-    private static final String COLUMNS = "SELECT g.id, g.white_id, w.name, g.black_id, b.name, g.time_control, "
-            + "g.rules, g.start_fen, g.chain_seed, g.white_key, g.black_key, g.state, g.result, g.reason, "
-            + "g.white_before, g.black_before, g.white_after, g.black_after, g.white_left_ms, g.black_left_ms, "
-            + "g.last_move_ms, g.created_ms, g.ended_ms FROM games g JOIN accounts w ON w.id = g.white_id "
-            + "JOIN accounts b ON b.id = g.black_id ";
+    private static final String COLUMNS = "SELECT g.id, g.white_id, w.name AS white, g.black_id, b.name AS black, "
+            + "g.time_control, g.rules, g.start_fen, g.chain_seed, g.white_key, g.black_key, g.state, g.result, "
+            + "g.reason, g.white_before, g.black_before, g.white_after, g.black_after, g.white_left_ms, "
+            + "g.black_left_ms, g.last_move_ms, g.created_ms, g.ended_ms FROM games g "
+            + "JOIN accounts w ON w.id = g.white_id JOIN accounts b ON b.id = g.black_id ";
 
     public static Optional<Game> byId(Connection c, String id) throws SQLException {
         List<Game> found = query(c, COLUMNS + "WHERE g.id = ?", id);
@@ -117,16 +226,25 @@ public final class Games {
     private static void read(PreparedStatement s, List<Game> out) throws SQLException {
         try (ResultSet r = s.executeQuery()) {
             while (r.next()) {
-                out.add(new Game(r.getString(1), r.getLong(2), r.getString(3), r.getLong(4), r.getString(5),
-                        r.getString(6), r.getString(7), r.getString(8), r.getString(9), r.getString(10),
-                        r.getString(11), r.getString(12), r.getString(13), r.getString(14), integer(r, 15),
-                        integer(r, 16), integer(r, 17), integer(r, 18), r.getLong(19), r.getLong(20), r.getLong(21),
-                        r.getLong(22), r.getObject(23) == null ? null : r.getLong(23)));
+                out.add(game(r));
             }
         }
     }
 
-    private static Long longOrNull(ResultSet r, int column) throws SQLException {
+    /** The game on {@code r}'s row, each field read by its column's name. */
+    private static Game game(ResultSet r) throws SQLException {
+        Player white = new Player(r.getLong("white_id"), r.getString("white"), r.getString("white_key"));
+        Player black = new Player(r.getLong("black_id"), r.getString("black"), r.getString("black_key"));
+        Setup setup = new Setup(r.getString("time_control"), r.getString("rules"), r.getString("start_fen"),
+                r.getString("chain_seed"));
+        Outcome outcome = new Outcome(r.getString("state"), r.getString("result"), r.getString("reason"),
+                integer(r, "white_before"), integer(r, "black_before"), integer(r, "white_after"),
+                integer(r, "black_after"), longOrNull(r, "ended_ms"));
+        Clocks clocks = new Clocks(r.getLong("white_left_ms"), r.getLong("black_left_ms"), r.getLong("last_move_ms"));
+        return new Game(r.getString("id"), white, black, setup, outcome, clocks, r.getLong("created_ms"));
+    }
+
+    private static Long longOrNull(ResultSet r, String column) throws SQLException {
         long v = r.getLong(column);
         return r.wasNull() ? null : v;
     }
@@ -139,7 +257,7 @@ public final class Games {
         }
     }
 
-    private static Integer integer(ResultSet r, int column) throws SQLException {
+    private static Integer integer(ResultSet r, String column) throws SQLException {
         int v = r.getInt(column);
         return r.wasNull() ? null : v;
     }
@@ -178,8 +296,8 @@ public final class Games {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    out.add(new Action(r.getInt(1), r.getInt(2), r.getString(3), r.getString(4), longOrNull(r, 5),
-                            longOrNull(r, 6), r.getLong(7)));
+                    out.add(new Action(r.getInt(1), r.getInt(2), r.getString(3), r.getString(4), longOrNull(r, "think_ms"),
+                            longOrNull(r, "lag_ms"), r.getLong(7)));
                 }
             }
         }

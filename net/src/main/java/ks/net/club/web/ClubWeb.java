@@ -199,8 +199,8 @@ public final class ClubWeb implements AutoCloseable {
             }
             List<Games.Action> actions = Games.actions(c, id);
             GameSignatures.StoredEnd end = GameSignatures.end(c, id);
-            return Optional.of(GamePage.of(g.get(), GamePage.pgn(g.get(), actions, end == null ? null : end.kind()),
-                    Replay.of(g.get(), actions)));
+            String pgn = GamePage.pgn(g.get(), actions, Games.commitments(c, id), end == null ? null : end.kind());
+            return Optional.of(GamePage.of(g.get(), pgn, Replay.of(g.get(), actions)));
         });
     }
 
@@ -214,7 +214,8 @@ public final class ClubWeb implements AutoCloseable {
                     return Optional.<String>empty();
                 }
                 GameSignatures.StoredEnd end = GameSignatures.end(c, id);
-                return Optional.of(GamePage.pgn(g.get(), Games.actions(c, id), end == null ? null : end.kind()));
+                return Optional.of(GamePage.pgn(g.get(), Games.actions(c, id), Games.commitments(c, id),
+                        end == null ? null : end.kind()));
             });
             if (pgn.isPresent()) {
                 attach(response, callback, "application/x-chess-pgn", name + ".pgn",

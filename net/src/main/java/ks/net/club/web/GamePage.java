@@ -7,6 +7,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import ks.engine.Position;
+import ks.engine.clock.ClockState;
 import ks.engine.record.Action;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.record.Tags;
@@ -101,15 +103,22 @@ final class GamePage {
             draw();
             """;
 
-    /** The game's PGN: the referee's unfiltered record, with PGN's words for how it ended ({@code Termination}) and its time control. */
-    static String pgn(Games.Game g, List<Games.Action> actions, String endKind) {
+    /**
+     * The game's PGN: the referee's unfiltered record, with PGN's words for how it ended
+     * ({@code Termination}), its time control, and each move's clock as the club committed it
+     * ({@code committed}, ply 0 first), as a two-process game's PGN has them.
+     */
+    static String pgn(Games.Game g, List<Games.Action> actions, List<Games.Committed> committed, String endKind) {
         List<Action> record = actions.stream().map(a -> a.move() == null ? Action.any(a.colour())
                 : Action.attempt(a.colour(), a.move())).toList();
         String date = g.endedMs() == null ? null : PGN_DATE.format(Instant.ofEpochMilli(g.endedMs()));
         Tags tags = Tags.of(g.white(), g.black(), date).withEvent("ks club").withResult(g.result())
                 .withEnd(g.result(), endKind, g.reason()).withTimeControl(TimeControl.parse(g.timeControl()).clock());
         try {
-            return KriegspielPgn.replay(g.startFen(), RuleSets.byName(g.rules()), record, tags).unfiltered();
+            List<Long> clocks = ClockState.moversLeft(Position.fromFen(g.startFen()).sideToMove(),
+                    committed.stream().map(Games.Committed::clocks).toList());
+            return KriegspielPgn.replay(g.startFen(), RuleSets.byName(g.rules()), record, tags).withClocks(clocks)
+                    .unfiltered();
         } catch (IllegalArgumentException e) {
             return "(the record does not replay: " + e.getMessage() + ")";
         }

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# The club's capacity curve (docs/performance.md): a club server (`ks --club-server`) pinned to
+# core 0 and the load generator (ClubLoadTest, 2 members a game, one thread each) pinned to core 1,
+# so the generator's members do not take the club's CPU. For each number of games it prints what
+# ClubLoadTest appends to net/target/club-load.txt: moves a second, move-to-announcement p50/p99/max,
+# and the club process's CPU time and memory over the games.
+#
+#   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
+#
+# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_CLUB_JAVA_OPTS (extra options for
+# the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q).
+# PostgreSQL: a throwaway cluster (initdb, fsync on, the server's defaults) on a free port, as the
+# postgres user when run as root; its server processes are pinned to core 0 with the club.
+set -euo pipefail
+root="$(cd "$(dirname "$(readlink -f "$0")")/../.." && pwd)"
+db="${1:-h2}"
+[ $# -gt 0 ] && shift
+games=("$@")
+[ ${#games[@]} -gt 0 ] || games=(250 500 1000 2000)
+mvn_cmd=${KS_MVN:-mvn -B -o -q}
+plies=${KS_LOAD_PLIES:-40}
+think=${KS_LOAD_THINK_MS:-1000}
+cores=$(nproc)
+if [ "$cores" -lt 2 ]; then
+  echo "club-capacity: needs 2 cores (one for the club, one for the generator)" >&2
+  exit 2
+fi
+
+cd "$root"
+$mvn_cmd -DskipTests package -pl app -am >/dev/null
+$mvn_cmd test-compile -pl net -am >/dev/null
+echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms"
+
+work="$(mktemp -d -t ks-capacity.XXXXXX)"
+chmod 755 "$work"
+club_pid=""
+pg_data=""
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1; }
+cleanup() {
+  [ -n "$club_pid" ] && kill "$club_pid" 2>/dev/null && wait "$club_pid" 2>/dev/null || true
+  [ -n "$pg_data" ] && as_pg "$(pg_bin)/pg_ctl" -D "$pg_data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+for n in "${games[@]}"; do
+  dir="$work/club-$n"
+  mkdir -p "$dir"
+  db_args=()
+  if [ "$db" = postgres ]; then
+    bin="$(pg_bin)"
+    [ -n "$bin" ] || { echo "club-capacity: PostgreSQL is not installed (apt-get install postgresql)" >&2; exit 2; }
+    pg_data="$dir/pg"
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+    as_pg "$bin/initdb" -D "$pg_data" -A trust -U ks -E UTF8 >/dev/null
+    as_pg taskset -c 0 "$bin/pg_ctl" -D "$pg_data" -w -l "$dir/pg.log" \
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null
+    as_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U ks ksclub
+    db_args=(--db "jdbc:postgresql://127.0.0.1:$port/ksclub?user=ks")
+  fi
+  # shellcheck disable=SC2086
+  HOME="$dir" taskset -c 0 java ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
+    --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \
+    >"$dir/club.log" 2>&1 &
+  club_pid=$!
+  for _ in $(seq 600); do
+    grep -q "members connect with" "$dir/club.log" && break
+    kill -0 "$club_pid" 2>/dev/null || { cat "$dir/club.log" >&2; exit 1; }
+    sleep 0.1
+  done
+  club_port=$(sed -n 's/.*listening on port \([0-9]*\).*/\1/p' "$dir/club.log")
+  # shellcheck disable=SC2086
+  taskset -c 1 $mvn_cmd test -Pload -pl net -am -Dtest=ClubLoadTest -Dsurefire.failIfNoSpecifiedTests=false \
+    -Dks.load.games="$n" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" \
+    -Dks.load.club="127.0.0.1:$club_port" -Dks.load.clubPid="$club_pid" >"$dir/generator.log" 2>&1 \
+    || { echo "club-capacity: $n games failed; see the generator's log:" >&2; tail -40 "$dir/generator.log" >&2; }
+  tail -n 7 net/target/club-load.txt
+  kill "$club_pid" && wait "$club_pid" 2>/dev/null || true
+  club_pid=""
+  if [ -n "$pg_data" ]; then
+    as_pg "$(pg_bin)/pg_ctl" -D "$pg_data" -m fast stop >/dev/null
+    pg_data=""
+  fi
+done
