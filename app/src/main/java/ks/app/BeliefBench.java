@@ -8,6 +8,7 @@ import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
+import ks.engine.opponent.Level;
 import ks.engine.opponent.Match;
 import ks.engine.opponent.Opponent;
 import ks.engine.opponent.Thinking;
@@ -26,27 +27,33 @@ import ks.engine.view.UmpireNews;
  * {@code ks bench belief}: the measurements of docs/belief.md. {@code calibration} plays seeded
  * games between two level-1 practice opponents and, each time a player is to move, asks how much
  * chance its belief, a uniform spread and today's guess tokens give to the true square of each
- * enemy man; {@code strength} plays a level (3 unless told) against level 1, colours alternating,
- * and gives the score with its 95% interval; {@code cost} times belief updates and the choice of
- * attempts in such games. Every game is seeded by its number, so a run can be repeated.
+ * enemy man; {@code strength} plays a level (3 unless told) against another (1 unless told; see
+ * {@link StrengthBench}); {@code cost} times belief updates and the choice of attempts in such
+ * games, with the level's thinking budget of a real game. Every game is seeded by its number, so
+ * a run can be repeated.
  */
 final class BeliefBench {
 
-    /** Plies after which a game is a draw: the practice opponent offers one from move 150 on. */
+    /** Plies after which a calibration game is a draw: the practice opponent offers one from move 150 on. */
     private static final int MAX_PLIES = 2 * PracticeOpponent.PATIENCE;
 
     private BeliefBench() {
     }
 
+    /**
+     * Runs {@code belief WHAT [GAMES [LEVEL [RULES [AGAINST]]]]}; 2 for an unknown measure. A level
+     * or rule set it does not know is an {@link IllegalArgumentException} naming the known ones.
+     */
     static int run(String[] args, PrintStream out) {
         String what = args.length > 1 ? args[1] : "";
         int games = args.length > 2 ? Integer.parseInt(args[2]) : 0;
+        Level level = Level.parse(args.length > 3 ? args[3] : "3");
         RuleSet rules = RuleSets.byName(args.length > 4 ? args[4] : RuleSets.DEFAULT);
+        Level against = Level.parse(args.length > 5 ? args[5] : "1");
         switch (what) {
             case "calibration" -> calibration(games > 0 ? games : 200, rules, out);
-            case "strength" -> strength(games > 0 ? games : 400, args.length > 3 ? Integer.parseInt(args[3]) : 3,
-                    rules, out);
-            case "cost" -> cost(games > 0 ? games : 20, args.length > 3 ? Integer.parseInt(args[3]) : 3, rules, out);
+            case "strength" -> StrengthBench.run(games > 0 ? games : 400, level, against, rules, out);
+            case "cost" -> cost(games > 0 ? games : 20, level, against, rules, out);
             default -> {
                 return 2;
             }
@@ -180,29 +187,6 @@ final class BeliefBench {
         return p;
     }
 
-    private static void strength(int games, int level, RuleSet rules, PrintStream out) {
-        double[] scores = new double[games];
-        int wins = 0;
-        int draws = 0;
-        int losses = 0;
-        long start = System.nanoTime();
-        for (int game = 0; game < games; game++) {
-            int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
-            Match.Result r = match(game, level, strong, rules, null);
-            scores[game] = r.score(strong);
-            wins += scores[game] == 1 ? 1 : 0;
-            draws += scores[game] == 0.5 ? 1 : 0;
-            losses += scores[game] == 0 ? 1 : 0;
-        }
-        double mean = Arrays.stream(scores).average().orElse(0);
-        double variance = Arrays.stream(scores).map(s -> (s - mean) * (s - mean)).sum() / Math.max(1, games - 1);
-        double half = 1.96 * Math.sqrt(variance / games);
-        out.printf("ks bench belief strength: level %d against level 1 under %s, %d games, colours alternating, "
-                + "%.0f s%n", level, rules.name(), games, (System.nanoTime() - start) / 1e9);
-        out.printf("  +%d =%d -%d  score %.1f%%  95%% interval %.1f%% to %.1f%%%n", wins, draws, losses, 100 * mean,
-                100 * Math.max(0, mean - half), 100 * Math.min(1, mean + half));
-    }
-
     /** Times of belief updates and of choices, in nanoseconds, gathered over games. */
     private static final class Costs {
         long[] updates = new long[1 << 16];
@@ -225,16 +209,17 @@ final class BeliefBench {
         }
     }
 
-    private static void cost(int games, int level, RuleSet rules, PrintStream out) {
+    private static void cost(int games, Level level, Level against, RuleSet rules, PrintStream out) {
         Costs costs = new Costs();
+        Thinking thinking = level.gameMillis() > 0 ? Thinking.millis(level.gameMillis()) : Thinking.UNLIMITED;
         for (int game = 0; game < games; game++) {
-            match(game, level, game % 2 == 0 ? Color.WHITE : Color.BLACK, rules, costs);
+            StrengthBench.game(game, level, game % 2 == 0 ? Color.WHITE : Color.BLACK, against, rules, thinking,
+                    tested -> timed(tested, costs), (ruling, referee) -> { });
         }
-        out.printf("ks bench belief cost: level %d (sample of %d) against level 1 under %s, %d games%n", level,
-                level >= 3 ? 256 : 64, rules.name(), games);
+        out.printf("ks bench belief cost: level %s against level %s under %s, %d games%n", level.text(),
+                against.text(), rules.name(), games);
         print(out, "  belief update (one attempt of ours or one enemy move)", costs.updates, costs.nUpdates);
-        print(out, "  attempt chosen (weighed over the sample, thinking budget " + PracticeOpponent.thinkingMillis(level)
-                + " ms)", costs.choices, costs.nChoices);
+        print(out, "  attempt chosen (thinking budget " + level.gameMillis() + " ms)", costs.choices, costs.nChoices);
     }
 
     private static void print(PrintStream out, String what, long[] nanos, int n) {
@@ -247,19 +232,6 @@ final class BeliefBench {
 
     private static double at(long[] sorted, double q) {
         return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, q * sorted.length)] / 1e6;
-    }
-
-    /** Game {@code game}: the player of {@code level} as {@code strong} against level 1, timed when {@code costs}. */
-    private static Match.Result match(int game, int level, int strong, RuleSet rules, Costs costs) {
-        Position from = Position.startpos();
-        Thinking thinking = Thinking.millis(PracticeOpponent.thinkingMillis(level));
-        Opponent tested = Opponent.of(level, from, strong, rules, game, thinking);
-        if (costs != null) {
-            tested = timed(tested, costs);
-        }
-        Opponent one = Opponent.of(1, from, Color.opposite(strong), rules, game + 3_000_000L, Thinking.UNLIMITED);
-        return Match.play(from, rules, strong == Color.WHITE ? tested : one, strong == Color.WHITE ? one : tested,
-                MAX_PLIES, (ruling, referee) -> { });
     }
 
     /** {@code inner}, with the time of each call that updates its belief or chooses an attempt noted. */

@@ -5,9 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import ks.crypto.PlayerNames;
-import ks.engine.rules.RuleSets;
 import ks.engine.Printable;
 import ks.engine.clock.TimeControl;
+import ks.engine.opponent.Level;
+import ks.engine.rules.RuleSets;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
@@ -34,10 +35,10 @@ record CommandLine(
         Robot robot,
         String time,
         Seeking seeking,
-        int level) {
+        Level level) {
 
     /** The built-in opponent's level when {@code --level} is not given: the practice opponent as it always was. */
-    static final int DEFAULT_LEVEL = 1;
+    static final Level DEFAULT_LEVEL = Level.ONE;
 
     /**
      * A game looked for on the local network instead of an opponent named: {@code --seek}
@@ -108,7 +109,7 @@ record CommandLine(
         boolean seek;
         boolean anonymous;
         String play;
-        Integer level;
+        Level level;
 
         void letters(String arg) throws UsageError {
             boolean on = arg.charAt(0) == '+';
@@ -217,9 +218,11 @@ record CommandLine(
                 }
                 case "--level" -> {
                     String v = value != null ? value : next(args, i, key);
-                    level = v.matches("[1-3]") ? Integer.parseInt(v) : null;
-                    if (level == null) {
-                        throw new UsageError("--level needs 1, 2 or 3, got '" + Printable.line(v) + "'");
+                    try {
+                        level = Level.parse(v);
+                    } catch (IllegalArgumentException e) {
+                        throw new UsageError("--level needs " + Level.names().replace(" and ", " or ") + ", got '"
+                                + Printable.line(v) + "'");
                     }
                     return value != null ? i : i + 1;
                 }

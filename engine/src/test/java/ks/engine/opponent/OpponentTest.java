@@ -75,8 +75,9 @@ class OpponentTest {
 
     @Test
     void anUnknownLevelIsRefusedNamingTheLevels() {
-        assertThatThrownBy(() -> Opponent.of(4, Position.startpos(), Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED))
-                .hasMessage("no level 4; levels are 1 to 3");
+        assertThatThrownBy(() -> Opponent.of(9, Position.startpos(), Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED))
+                .hasMessage("no level '9'; levels are " + Level.names());
+        assertThat(Level.names()).startsWith("1, 2, 3").endsWith(" and heuristic");
     }
 
     @Test
