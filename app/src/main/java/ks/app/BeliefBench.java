@@ -187,26 +187,28 @@ final class BeliefBench {
         return p;
     }
 
-    /** Times of belief updates and of choices, in nanoseconds, gathered over games. */
+    /** Durations in nanoseconds, gathered over games. */
+    private static final class Times {
+        long[] nanos = new long[1 << 16];
+        int n;
+
+        void add(long t) {
+            if (n == nanos.length) {
+                nanos = Arrays.copyOf(nanos, n * 2);
+            }
+            nanos[n++] = t;
+        }
+    }
+
+    /**
+     * The times of belief updates, of choices of an attempt, and of whole turns: all the player's
+     * work from the enemy's move (taking it in) to its own move accepted, refusals and all.
+     */
     private static final class Costs {
-        long[] updates = new long[1 << 16];
-        int nUpdates;
-        long[] choices = new long[1 << 16];
-        int nChoices;
-
-        void update(long nanos) {
-            if (nUpdates == updates.length) {
-                updates = Arrays.copyOf(updates, nUpdates * 2);
-            }
-            updates[nUpdates++] = nanos;
-        }
-
-        void choice(long nanos) {
-            if (nChoices == choices.length) {
-                choices = Arrays.copyOf(choices, nChoices * 2);
-            }
-            choices[nChoices++] = nanos;
-        }
+        final Times updates = new Times();
+        final Times choices = new Times();
+        final Times turns = new Times();
+        long turn;
     }
 
     private static void cost(int games, Level level, Level against, RuleSet rules, PrintStream out) {
@@ -218,12 +220,14 @@ final class BeliefBench {
         }
         out.printf("ks bench belief cost: level %s against level %s under %s, %d games%n", level.text(),
                 against.text(), rules.name(), games);
-        print(out, "  belief update (one attempt of ours or one enemy move)", costs.updates, costs.nUpdates);
-        print(out, "  attempt chosen (thinking budget " + level.gameMillis() + " ms)", costs.choices, costs.nChoices);
+        print(out, "  belief update (one attempt of ours or one enemy move)", costs.updates);
+        print(out, "  attempt chosen (thinking budget " + level.gameMillis() + " ms)", costs.choices);
+        print(out, "  move chosen (the enemy's move taken in, attempts chosen and answers taken in)", costs.turns);
     }
 
-    private static void print(PrintStream out, String what, long[] nanos, int n) {
-        long[] sorted = Arrays.copyOf(nanos, n);
+    private static void print(PrintStream out, String what, Times times) {
+        int n = times.n;
+        long[] sorted = Arrays.copyOf(times.nanos, n);
         Arrays.sort(sorted);
         double mean = Arrays.stream(sorted).average().orElse(0) / 1e6;
         out.printf("%s: %d timed, mean %.2f ms, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.1f ms%n", what, n, mean,
@@ -241,14 +245,22 @@ final class BeliefBench {
             public void ourAnswer(int move, Verdict verdict, java.util.List<Announcement> heard) {
                 long t = System.nanoTime();
                 inner.ourAnswer(move, verdict, heard);
-                costs.update(System.nanoTime() - t);
+                long spent = System.nanoTime() - t;
+                costs.updates.add(spent);
+                costs.turn += spent;
+                if (verdict == Verdict.LEGAL) {
+                    costs.turns.add(costs.turn);
+                    costs.turn = 0;
+                }
             }
 
             @Override
             public void theirMove(int lost, java.util.List<Announcement> heard) {
                 long t = System.nanoTime();
                 inner.theirMove(lost, heard);
-                costs.update(System.nanoTime() - t);
+                long spent = System.nanoTime() - t;
+                costs.updates.add(spent);
+                costs.turn = spent;
             }
 
             @Override
@@ -260,7 +272,9 @@ final class BeliefBench {
             public int nextAttempt() {
                 long t = System.nanoTime();
                 int move = inner.nextAttempt();
-                costs.choice(System.nanoTime() - t);
+                long spent = System.nanoTime() - t;
+                costs.choices.add(spent);
+                costs.turn += spent;
                 return move;
             }
 

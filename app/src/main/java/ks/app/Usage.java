@@ -71,8 +71,9 @@ final class Usage {
               --anonymous           with --seek: leave your name out of the announcement
               --level N             with --practice: the built-in opponent's strength, 1 (tries
                                     its moves at random; the default) to 3 (weighs its attempts
-                                    over what it believes of your men; docs/belief.md), or
-                                    random / heuristic (kriegspiel.org's public bots)
+                                    over what it believes of your men; docs/belief.md), 4 (also
+                                    drives a lead to mate), or random / heuristic
+                                    (kriegspiel.org's public bots)
             """;
 
     static final String NO_OPPONENT = """

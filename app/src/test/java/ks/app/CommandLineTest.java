@@ -79,7 +79,7 @@ class CommandLineTest {
     @Test
     void levelOutOfRangeIsRefused() {
         assertThatThrownBy(() -> CommandLine.parse(CommandLine.words("--practice --level 9")))
-                .hasMessage("--level needs 1, 2, 3, random or heuristic, got '9'");
+                .hasMessage("--level needs 1, 2, 3, 4, random or heuristic, got '9'");
     }
 
     @Test

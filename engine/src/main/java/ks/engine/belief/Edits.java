@@ -1,6 +1,8 @@
 package ks.engine.belief;
 
 import java.util.Random;
+import ks.engine.Attacks;
+import ks.engine.Bitboards;
 import ks.engine.FenException;
 import ks.engine.PieceType;
 import ks.engine.Position;
@@ -35,6 +37,30 @@ final class Edits {
         if (type == PieceType.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7)) {
             return null;
         }
+        return moved(p, enemy, from, to);
+    }
+
+    /**
+     * {@code p}, the enemy to wait for our move, with its king put on a random empty square where
+     * it could stand: not attacked by our men, not next to our king; null when the square drawn is
+     * not such a square, or it is not our move.
+     */
+    static Position kingElsewhere(Position p, int enemy, Random random) {
+        if (p.sideToMove() == enemy) {
+            return null;
+        }
+        long empty = ~p.occupancy();
+        int to = nth(empty, random.nextInt(Long.bitCount(empty)));
+        int from = p.kingSquare(enemy);
+        if ((Attacks.king(p.kingSquare(1 - enemy)) & Bitboards.bit(to)) != 0) {
+            return null;
+        }
+        Position q = moved(p, enemy, from, to);
+        return q == null || q.isAttacked(to, 1 - enemy) ? null : q;
+    }
+
+    /** {@code p} with the man of {@code enemy} on {@code from} put on the empty square {@code to}, or null. */
+    private static Position moved(Position p, int enemy, int from, int to) {
         char[] board = new char[64];
         for (int sq = 0; sq < 64; sq++) {
             int t = p.pieceTypeAt(sq);

@@ -60,7 +60,8 @@ final class Repairs {
         int got = 0;
         for (int depth = Resampling.REDRAWN_MOVES; depth <= MAX_REPAIR_MOVES && got == 0; depth *= 2) {
             int from = resampling.redrawFrom(depth);
-            for (int t = 0; t < REPAIR_TRIES && got < size; t++) {
+            // Before the enemy's first move there is nothing to draw again.
+            for (int t = 0; from >= 0 && t < REPAIR_TRIES && got < size; t++) {
                 Position p = resampling.redraw(sample.position(live[random.nextInt(n)]), from, 1);
                 if (p != null) {
                     found[got++] = p;

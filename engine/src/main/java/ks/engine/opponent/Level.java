@@ -3,13 +3,14 @@ package ks.engine.opponent;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 import ks.engine.Position;
+import ks.engine.opponent.mating.MatingPlayer;
 import ks.engine.opponent.sitebots.HeuristicBot;
 import ks.engine.opponent.sitebots.RandomBot;
 import ks.engine.referee.RuleSet;
 
 /**
  * The built-in opponents a player can choose ({@code ks --practice --level NAME}): the practice
- * opponent's levels 1 to 3, and two re-implementations of kriegspiel.org's public bots to measure
+ * opponent's levels 1 to 4, and two re-implementations of kriegspiel.org's public bots to measure
  * the levels against ({@code random}, {@code heuristic}; docs/belief.md). Each knows the thinking
  * budget a game gives it.
  */
@@ -17,6 +18,7 @@ public enum Level {
     ONE("1", 0),
     TWO("2", 150),
     THREE("3", 400),
+    FOUR("4", 900),
     RANDOM("random", 0),
     HEURISTIC("heuristic", 0);
 
@@ -28,7 +30,7 @@ public enum Level {
         this.gameMillis = gameMillis;
     }
 
-    /** The name a player types for it: {@code 1} to {@code 3}, {@code random}, {@code heuristic}. */
+    /** The name a player types for it: {@code 1} to {@code 4}, {@code random}, {@code heuristic}. */
     public String text() {
         return text;
     }
@@ -38,7 +40,7 @@ public enum Level {
         return gameMillis;
     }
 
-    /** Every name, as a player would read them in a list: "1, 2, 3, random and heuristic". */
+    /** Every name, as a player would read them in a list: "1, 2, 3, 4, random and heuristic". */
     public static String names() {
         String all = Arrays.stream(values()).map(Level::text).collect(Collectors.joining(", "));
         int last = all.lastIndexOf(", ");
@@ -61,6 +63,7 @@ public enum Level {
             case ONE -> new RandomTrier(start, colour, seed);
             case TWO -> new BeliefPlayer(start, colour, rules, seed, thinking, BeliefPlayer.Style.GREEDY);
             case THREE -> new BeliefPlayer(start, colour, rules, seed, thinking, BeliefPlayer.Style.CAREFUL);
+            case FOUR -> new MatingPlayer(start, colour, rules, seed, thinking);
             case RANDOM -> new RandomBot(start, colour, rules, seed);
             case HEURISTIC -> new HeuristicBot(start, colour, rules, seed);
         };
