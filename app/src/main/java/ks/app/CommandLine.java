@@ -26,6 +26,7 @@ record CommandLine(
         Wishes wishes,
         boolean reverse,
         boolean dumb,
+        boolean json,
         boolean ascii,
         boolean practice,
         boolean resume,
@@ -59,13 +60,13 @@ record CommandLine(
 
     /** The same invocation as a practice game. */
     CommandLine withPractice() {
-        return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, ascii, true, resume, help,
+        return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, json, ascii, true, resume, help,
                 configDir, waitSeconds, robot, time, seeking, level);
     }
 
     /** The game a seek led to, played as {@code ks opponent@host _number --time time}. */
     CommandLine forSeekGame(String opponent, String host, int number, String time) {
-        return new CommandLine(opponent, host, number, name, wishes.withTime(time), reverse, dumb, ascii, false,
+        return new CommandLine(opponent, host, number, name, wishes.withTime(time), reverse, dumb, json, ascii, false,
                 false, help, configDir, waitSeconds, robot, time, null, level);
     }
 
@@ -96,6 +97,7 @@ record CommandLine(
         Wishes wishes = Wishes.none();
         boolean reverse;
         boolean dumb;
+        boolean json;
         boolean ascii;
         boolean practice;
         boolean resume;
@@ -150,6 +152,7 @@ record CommandLine(
                 case "--client" -> wishes = wishes.withServer(Wish.OFF);
                 case "--reverse" -> reverse = true;
                 case "--dumb" -> dumb = true;
+                case "--json" -> json = true;
                 case "--ascii" -> ascii = true;
                 case "--practice" -> practice = true;
                 case "--resume" -> resume = true;
@@ -320,8 +323,8 @@ record CommandLine(
                 throw new UsageError("--level sets the built-in opponent's strength; it goes with --practice");
             }
             Seeking seeking = seek || play != null ? new Seeking(seek, anonymous, play) : null;
-            return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, ascii, practice, resume, help,
-                    config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
+            return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, json, ascii, practice, resume,
+                    help, config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
                     seeking, level == null ? DEFAULT_LEVEL : level);
         }
     }

@@ -7,8 +7,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import ks.engine.Move;
+import ks.engine.Position;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
+import ks.engine.referee.Verdict;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 
@@ -207,6 +209,9 @@ final class DumbConsole {
                 b.append('\n').append(s.trust());
             }
             b.append("\nType 'help' for the commands.");
+            if (Position.fromFen(s.startFen()).sideToMove() != s.colour()) {
+                b.append('\n').append(EventText.theirTurn(s.opponent()));
+            }
             return b.toString();
         }
         if (e instanceof Event.Answered a) {
@@ -214,7 +219,14 @@ final class DumbConsole {
             if (a.move() != Move.NONE) {
                 b.append(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
             }
-            append(b, EventText.heard(a.heard(), -1, seat.men(), seat.names()));
+            if (a.verdict() != Verdict.LEGAL || TurnNews.endsGame(a.heard())) {
+                append(b, EventText.heard(a.heard(), -1, seat.men(), seat.names()));
+                return b.toString();
+            }
+            // The opponent's turn begins with its own line, so none of its news is taken for ours.
+            append(b, EventText.heard(TurnNews.ofAction(a.heard()), -1, seat.men(), seat.names()));
+            append(b, EventText.theirTurn(seat.opponent()));
+            append(b, EventText.heard(TurnNews.ofNextTurn(a.heard()), -1, seat.men(), seat.names()));
             return b.toString();
         }
         if (e instanceof Event.Heard h) {

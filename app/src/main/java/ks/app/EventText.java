@@ -54,6 +54,11 @@ final class EventText {
         };
     }
 
+    /** The line that opens the opponent's turn, before any of its news: {@code bob's turn.} */
+    static String theirTurn(String opponent) {
+        return opponent + "'s turn.";
+    }
+
     /** Our man on {@code square} has been taken: {@code Your knight on f3 was taken.} */
     static String lost(int square, OwnMen men, SquareNames names) {
         return "Your " + manAt(square, men) + " on " + names.name(square) + " was taken.";

@@ -64,6 +64,8 @@ final class Usage {
               --wait SECONDS        how long to wait for the opponent, and to reconnect
                                     after a dropped connection (default 300)
               --ascii               letters instead of chess glyphs on the board
+              --json                for programs: events and commands as JSON Lines on standard
+                                    output and input (docs/player-protocol.md)
               --time T              time control: game/K (K minutes each), N/K (N moves in K
                                     hours, unused time carried over), M+S (M minutes, S seconds
                                     added a move), or untimed (the default); agreed with the
