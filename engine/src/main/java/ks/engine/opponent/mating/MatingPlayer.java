@@ -3,11 +3,9 @@ package ks.engine.opponent.mating;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.OwnMen;
@@ -17,6 +15,7 @@ import ks.engine.Square;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
 import ks.engine.opponent.Candidates;
+import ks.engine.opponent.Knowledge;
 import ks.engine.opponent.Opponent;
 import ks.engine.opponent.Thinking;
 import ks.engine.referee.Announcement;
@@ -60,15 +59,14 @@ public final class MatingPlayer implements Opponent {
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
+    private final Knowledge knowledge;
     private final Belief belief;
     private final Thinking thinking;
     private final Random random;
     private final Evaluation evaluation;
     private final MateThreat mates = new MateThreat();
-    private final Set<Integer> triedThisTurn = new HashSet<>();
     private final MoveList legal = new MoveList();
     private final AnyQuestion anyQuestion;
-    private OwnMen men;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
@@ -76,35 +74,27 @@ public final class MatingPlayer implements Opponent {
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
         this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong());
+        this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
-        this.men = OwnMen.of(start, colour);
         this.anyQuestion = rules.anyQuestion();
     }
 
     @Override
     public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
-        belief.ourAttempt(move, verdict, heard);
+        knowledge.ourAnswer(move, verdict, heard);
         if (verdict == null) {
             pawnTryOwed = anyQuestion == AnyQuestion.OWES_PAWN_TRY && heard.stream()
                     .anyMatch(a -> a.kind() == Announcement.Kind.ANY_ANSWER && Boolean.TRUE.equals(a.anyTries()));
             return;
         }
         pawnTryOwed = false;
-        if (verdict == Verdict.LEGAL) {
-            men = men.after(move);
-            triedThisTurn.clear();
-            asked = false;
-        }
+        asked &= verdict != Verdict.LEGAL;
     }
 
     @Override
     public void theirMove(int lost, List<Announcement> heard) {
-        belief.theirMove(lost, heard);
-        if (lost >= 0) {
-            men = men.without(lost);
-        }
-        triedThisTurn.clear();
+        knowledge.theirMove(lost, heard);
         if (enemyMen() <= ENDING_MEN) {
             belief.refresh(REFRESHED);
         }
@@ -119,7 +109,7 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public void heard(List<Announcement> heard) {
-        belief.theirNews(heard);
+        knowledge.heard(heard);
     }
 
     @Override
@@ -139,8 +129,7 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public int nextAttempt() {
-        List<Integer> candidates = Candidates.of(men);
-        candidates.removeIf(triedThisTurn::contains);
+        List<Integer> candidates = knowledge.untried();
         if (!asked && anyQuestion != AnyQuestion.NONE && candidates.stream().anyMatch(this::isPawnCapture)) {
             // The answer costs nothing and tells of enemy men beside our pawns, which little else here does.
             asked = true;
@@ -168,12 +157,12 @@ public final class MatingPlayer implements Opponent {
                 best = c;
             }
         }
-        triedThisTurn.add(moves[best]);
+        knowledge.tried(moves[best]);
         return moves[best];
     }
 
     private boolean isPawnCapture(int move) {
-        return Candidates.isPawnCapture(men, move);
+        return Candidates.isPawnCapture(knowledge.men(), move);
     }
 
     /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */

@@ -8,18 +8,12 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.SplittableRandom;
 import java.util.Set;
 import ks.engine.Move;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
-import ks.engine.belief.BeliefMap;
-import ks.engine.opponent.Opponent;
-import ks.engine.referee.Announcement;
 import ks.engine.referee.RuleSet;
-import ks.engine.referee.Verdict;
 
 /**
  * kriegspiel.org's simple-heuristics bot ({@code Kriegspiel/bot-simple-heuristics}). On its turn:
@@ -31,7 +25,7 @@ import ks.engine.referee.Verdict;
  * left. After "any?" it looks at its recaptures and promotions again. Ties between moves and men
  * are broken as the original does, by their text ({@code e2e4}, {@code e2}).
  */
-public final class HeuristicBot implements Opponent {
+public final class HeuristicBot extends SiteBot {
 
     private static final Comparator<Integer> LONGEST_FIRST =
             Comparator.comparingInt((Integer m) -> -BotState.distance(m)).thenComparing(BotState::uci);
@@ -42,8 +36,6 @@ public final class HeuristicBot implements Opponent {
     /** What the moves being tried came from: a round of looking (recaptures, promotions), or a chosen man. */
     private enum Batch { NONE, PRIORITY, PIECE }
 
-    private final BotState state;
-    private final Random random;
     private final Deque<Integer> queue = new ArrayDeque<>();
     private Batch batch = Batch.NONE;
     private boolean choosing;
@@ -52,29 +44,14 @@ public final class HeuristicBot implements Opponent {
     private boolean asked;
 
     public HeuristicBot(Position start, int colour, RuleSet rules, long seed) {
-        this.state = new BotState(start, colour, rules);
-        // Scrambled: java.util.Random's first draws are nearly the same for neighbouring seeds (game numbers).
-        this.random = new Random(new SplittableRandom(seed).nextLong());
+        super(start, colour, rules, seed);
     }
 
     @Override
-    public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
-        state.ourAnswer(move, verdict, heard);
-        if (verdict == Verdict.LEGAL) {
-            queue.clear();
-            batch = Batch.NONE;
-            choosing = false;
-        }
-    }
-
-    @Override
-    public void theirMove(int lost, List<Announcement> heard) {
-        state.theirMove(lost, heard);
-    }
-
-    @Override
-    public void heard(List<Announcement> heard) {
-        state.heard(heard);
+    void turnOver() {
+        queue.clear();
+        batch = Batch.NONE;
+        choosing = false;
     }
 
     @Override
@@ -115,11 +92,6 @@ public final class HeuristicBot implements Opponent {
             queue.addAll(movesOf(choice));
         }
         return queue.isEmpty() ? Move.NONE : next();
-    }
-
-    @Override
-    public BeliefMap belief() {
-        return BeliefMap.EMPTY;
     }
 
     private int next() {

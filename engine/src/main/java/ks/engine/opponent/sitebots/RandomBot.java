@@ -5,15 +5,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
-import java.util.Random;
-import java.util.SplittableRandom;
 import ks.engine.Move;
 import ks.engine.Position;
-import ks.engine.belief.BeliefMap;
-import ks.engine.opponent.Opponent;
-import ks.engine.referee.Announcement;
 import ks.engine.referee.RuleSet;
-import ks.engine.referee.Verdict;
 
 /**
  * kriegspiel.org's random bot ({@code Kriegspiel/bot-random}): on its turn it shuffles the
@@ -21,34 +15,17 @@ import ks.engine.referee.Verdict;
  * does it ask "any?". Since every legal move is among those allowed, it plays each legal move
  * with the same chance, and every refusal before it is heard as the rules say.
  */
-public final class RandomBot implements Opponent {
+public final class RandomBot extends SiteBot {
 
-    private final BotState state;
-    private final Random random;
     private Deque<Integer> queue;
 
     public RandomBot(Position start, int colour, RuleSet rules, long seed) {
-        this.state = new BotState(start, colour, rules);
-        // Scrambled: java.util.Random's first draws are nearly the same for neighbouring seeds (game numbers).
-        this.random = new Random(new SplittableRandom(seed).nextLong());
+        super(start, colour, rules, seed);
     }
 
     @Override
-    public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
-        state.ourAnswer(move, verdict, heard);
-        if (verdict == Verdict.LEGAL) {
-            queue = null;
-        }
-    }
-
-    @Override
-    public void theirMove(int lost, List<Announcement> heard) {
-        state.theirMove(lost, heard);
-    }
-
-    @Override
-    public void heard(List<Announcement> heard) {
-        state.heard(heard);
+    void turnOver() {
+        queue = null;
     }
 
     @Override
@@ -65,10 +42,5 @@ public final class RandomBot implements Opponent {
             }
         }
         return state.mayAskAny() ? ASK_ANY : Move.NONE;
-    }
-
-    @Override
-    public BeliefMap belief() {
-        return BeliefMap.EMPTY;
     }
 }
