@@ -39,7 +39,9 @@ import ks.net.store.RecordFile;
  * connection on loopback and times each move from the moment it is submitted until both
  * players have the umpire's answer; {@code audit} times reading and auditing a saved record;
  * {@code train} is the launcher's start-up training run ({@link StartupTraining}); {@code belief}
- * measures the belief and the practice opponent's levels ({@link BeliefBench}).
+ * measures the belief and the practice opponent's levels ({@link BeliefBench}); {@code gc} the speed of
+ * two-party computation ({@link GcBench}); {@code circuit} prints the joint referee's circuit sizes
+ * ({@link CircuitBench}).
  */
 final class Bench {
 
@@ -61,6 +63,12 @@ final class Bench {
                     return 0;
                 }
             }
+            if (args.length >= 1 && args[0].equals("gc") && GcBench.run(args, out) == 0) {
+                return 0;
+            }
+            if (args.length >= 1 && args[0].equals("circuit")) {
+                return CircuitBench.run(out);
+            }
             if (args.length >= 1 && args[0].equals("audit")) {
                 return audit(args.length > 1 ? Integer.parseInt(args[1]) : 200, out);
             }
@@ -76,8 +84,8 @@ final class Bench {
             err.println("ks: bench failed: " + e);
             return 1;
         }
-        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES]"
-                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES [AGAINST]]]]");
+        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES] | ks bench circuit"
+                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES [AGAINST]]]] | ks bench gc [AND-GATES [RUNS]]");
         return 2;
     }
 

@@ -43,7 +43,8 @@ record CommandLine(
 
     /**
      * A game looked for on the local network instead of an opponent named: {@code --seek}
-     * announces one (its name left out with {@code --anonymous}), {@code --play ID} asks for one.
+     * announces one (its name left out with {@code --anonymous}), {@code --play ID} asks for one
+     * ({@code ID:KEY} for the one announced by the key with that fingerprint).
      */
     record Seeking(boolean seek, boolean anonymous, String play) {
     }
@@ -171,9 +172,9 @@ record CommandLine(
                 }
                 case "--play" -> {
                     String v = value != null ? value : next(args, i, key);
-                    if (!v.matches("[0-9a-f]{6}")) {
-                        throw new UsageError("--play needs a seek id of six hex digits as ks --seeks shows, not '"
-                                + Printable.line(v) + "'");
+                    if (!v.matches("[0-9a-f]{6}(:[0-9a-f]{4}(-?[0-9a-f]{4}){3})?")) {
+                        throw new UsageError("--play needs a seek id of six hex digits as ks --seeks shows (or ID:KEY,"
+                                + " with the key's fingerprint), not '" + Printable.line(v) + "'");
                     }
                     play = v;
                     return value != null ? i : i + 1;
@@ -188,16 +189,19 @@ record CommandLine(
                     return value != null ? i : i + 1;
                 }
                 case "--name" -> {
-                    name = checkName(value != null ? value : next(args, i, key), "--name");
+                    name = ModeLine.once(key, name, checkName(value != null ? value : next(args, i, key), "--name"));
                     return value != null ? i : i + 1;
                 }
                 case "--config" -> {
                     String dir = value != null ? value : next(args, i, key);
+                    Path given;
                     try {
-                        config = Path.of(dir);
+                        given = Path.of(dir);
                     } catch (java.nio.file.InvalidPathException e) {
-                        throw new UsageError("--config: '" + dir + "' cannot be a directory name here");
+                        throw new UsageError("--config: '" + Printable.line(dir) + "' cannot be a directory name here");
                     }
+                    ModeLine.once(key, config == null ? null : config.toString(), given.toString());
+                    config = given;
                     return value != null ? i : i + 1;
                 }
                 case "--robot", "--robot-delay", "--robot-games" -> {
@@ -295,13 +299,6 @@ record CommandLine(
             return name.toLowerCase(Locale.ROOT);
         }
 
-        static String checkName(String n, String what) throws UsageError {
-            if (!PlayerNames.isValid(n)) {
-                throw new UsageError("bad " + what + " name '" + n + "': use " + PlayerNames.RULE);
-            }
-            return n;
-        }
-
         CommandLine build() throws UsageError {
             if (practice && opponent != null) {
                 throw new UsageError("--practice plays the built-in opponent; leave out '" + opponent + "'");
@@ -327,6 +324,14 @@ record CommandLine(
                     help, config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
                     seeking, level == null ? DEFAULT_LEVEL : level);
         }
+    }
+
+    /** {@code n} when it can be a player's name, else a usage error saying what a name may be. */
+    static String checkName(String n, String what) throws UsageError {
+        if (!PlayerNames.isValid(n)) {
+            throw new UsageError("bad " + what + " name '" + Printable.line(n) + "': use " + PlayerNames.RULE);
+        }
+        return n;
     }
 
     /** The arguments split on whitespace, for tests and messages. */

@@ -2,10 +2,7 @@ package ks.app;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 import java.util.function.Consumer;
 import ks.crypto.FileMode;
@@ -66,13 +63,6 @@ record ConfigDir(Path root) {
 
     /** Creates a directory and any missing parents with mode 0700; leaves existing ones untouched. */
     private static void createPrivately(Path dir) throws IOException {
-        if (Files.isDirectory(dir)) {
-            return;
-        }
-        boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
-        FileAttribute<?>[] ownerOnly = posix
-                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"))}
-                : new FileAttribute<?>[0];
-        Files.createDirectories(dir, ownerOnly);
+        FileMode.createOwnerOnlyDirectories(dir);
     }
 }

@@ -53,6 +53,11 @@ final class DumbConsole {
     void onEvent(Event e) {
         // Printed before the seat takes it in, so a script's next line is read (and echoed) after it.
         String text = describe(e);
+        if (!Seat.isTheirRefusal(e)) {
+            // The opponent's refused tries are held back and told folded, before whatever comes next.
+            String tries = seat.untoldTries();
+            text = tries.isEmpty() ? text : text.isEmpty() ? tries : tries + "\n" + text;
+        }
         if (!text.isEmpty()) {
             lines.print(text);
         }
@@ -203,7 +208,7 @@ final class DumbConsole {
                     .append(EventText.referee(s.terms(), s.me(), s.opponent())).append('.');
             if (s.terms().timeControl().timed()) {
                 b.append(" Clocks: ").append(s.terms().timeControl().text()).append(" (")
-                        .append(s.terms().timeControl().describe()).append(").");
+                        .append(ClockFace.yours(s.terms().timeControl())).append(").");
             }
             if (s.trust() != null && !s.trust().isEmpty()) {
                 b.append('\n').append(s.trust());
@@ -215,19 +220,21 @@ final class DumbConsole {
             return b.toString();
         }
         if (e instanceof Event.Answered a) {
+            if (a.verdict() != Verdict.LEGAL || TurnNews.endsGame(a.heard())) {
+                return EventText.answered(a, seat.men(), seat.names(), perspective);
+            }
             StringBuilder b = new StringBuilder();
             if (a.move() != Move.NONE) {
                 b.append(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
-            }
-            if (a.verdict() != Verdict.LEGAL || TurnNews.endsGame(a.heard())) {
-                append(b, EventText.heard(a.heard(), -1, seat.men(), seat.names()));
-                return b.toString();
             }
             // The opponent's turn begins with its own line, so none of its news is taken for ours.
             append(b, EventText.heard(TurnNews.ofAction(a.heard()), -1, seat.men(), seat.names()));
             append(b, EventText.theirTurn(seat.opponent()));
             append(b, EventText.heard(TurnNews.ofNextTurn(a.heard()), -1, seat.men(), seat.names()));
             return b.toString();
+        }
+        if (Seat.isTheirRefusal(e)) {
+            return "";
         }
         if (e instanceof Event.Heard h) {
             StringBuilder b = new StringBuilder(EventText.heard(h.heard(), h.lost(), seat.men(), seat.names()));

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
+import ks.crypto.Identity;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
@@ -53,9 +54,9 @@ final class GameRunner {
     private GameRunner() {
     }
 
-    /** Where and whom to meet, and with which key. */
+    /** Where and whom to meet, with which key, and (for a seek's game) the only key the opponent may prove. */
     private record Meeting(String me, String opponent, String host, Integer number, RendezvousSettings settings,
-            SigningKey key, ConfigDir dir, SecureRandom random) {
+            SigningKey key, ConfigDir dir, SecureRandom random, Identity opponentKey) {
 
         /** The first meeting, which tells the waiting player what went wrong with whom on the way. */
         ChannelLink connect(LineSource lines) throws IOException, InterruptedException {
@@ -72,6 +73,15 @@ final class GameRunner {
     }
 
     static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines) throws Failure {
+        return play(cl, dir, login, lines, null);
+    }
+
+    /**
+     * The game a seek led to: as above, but the opponent must prove {@code opponentKey}, the key the
+     * seek was announced (or asked) with; a caller with any other key is turned away.
+     */
+    static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines, Identity opponentKey)
+            throws Failure {
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
         SavedGame saved = chooseSaved(cl, dir, login, lines);
@@ -92,10 +102,10 @@ final class GameRunner {
         ConnectMode mode = saved != null ? ConnectMode.LISTEN_AND_DIAL
                 : cl.wishes().server() == Wish.ON ? ConnectMode.LISTEN_ONLY
                 : cl.wishes().server() == Wish.OFF ? ConnectMode.DIAL_ONLY : ConnectMode.LISTEN_AND_DIAL;
-        Credentials credentials = new Credentials(me, key, new KnownOpponents(dir.root()));
+        Credentials credentials = new Credentials(me, key, new KnownOpponents(dir.root()), opponentKey);
         RendezvousSettings settings = RendezvousSettings.of(credentials, opponent).withPort(port).withMode(mode)
                 .withDeadline(Duration.ofSeconds(cl.waitSeconds()));
-        Meeting meeting = new Meeting(me, opponentName, host, number, settings, key, dir, random);
+        Meeting meeting = new Meeting(me, opponentName, host, number, settings, key, dir, random, opponentKey);
         int games = cl.robot() == null ? 1 : cl.robot().games();
         int code = 0;
         for (int g = 1; g <= games; g++) {
@@ -109,7 +119,8 @@ final class GameRunner {
     }
 
     private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines) throws Failure {
-        lines.print(Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null));
+        lines.print(m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
+                : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey()));
         ChannelLink link;
         try {
             link = m.connect(lines);
@@ -196,25 +207,35 @@ final class GameRunner {
             if (options.store() != GameStore.NONE) {
                 SeatChoices.remember(dir, session.gameId(), reverse);
             }
-            // The record is written the moment the game ends, before anything waits for a key.
+            // The record is written and rated the moment the game ends, before anything waits for a key:
+            // a window closed at the game-over screen loses neither.
             CompletableFuture<Path> kept = new CompletableFuture<>();
-            Thread keeper = new Thread(() -> kept.complete(keep(session, dir, view)), "ks-save");
+            Thread keeper = new Thread(() -> {
+                Path file = null;
+                try {
+                    file = keep(session, dir, view);
+                    if (rated && file != null) {
+                        GameRatings.afterGame(dir, session.record(), file, auditPassed.get(), view::tell);
+                    }
+                } finally {
+                    kept.complete(file);
+                }
+            }, "ks-save");
             keeper.start();
             if (robot == null) {
                 view.play(session::submit);
             }
             GameRecord record = session.awaitEnd();
-            Path file = kept.join();
+            kept.join();
             if (session.unfinished()) {
+                boolean adjourned = "adjourned".equals(record.reason());
                 if (options.store() != GameStore.NONE && hint != null) {
-                    lines.print("The game is saved; continue it with: " + hint);
+                    lines.print("The game is " + (adjourned ? "adjourned and saved" : "saved") + "; continue it with: "
+                            + hint);
                 }
-                return "adjourned".equals(record.reason()) ? 0 : 1;
+                return adjourned ? 0 : 1;
             }
             SeatChoices.remember(dir, session.gameId(), false);
-            if (rated && file != null) {
-                GameRatings.afterGame(dir, record, file, auditPassed.get(), lines);
-            }
             return 0;
         } catch (IOException e) {
             link.close();

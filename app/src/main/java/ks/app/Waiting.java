@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import ks.crypto.BoundedFile;
+import ks.crypto.Identity;
 import ks.net.Opponent;
 import ks.net.RendezvousSettings;
 
@@ -21,6 +22,16 @@ final class Waiting {
         return "Waiting up to " + cl.waitSeconds() + " s for " + opponent + " on " + where + " (port "
                 + settings.port().tcpPort() + ", number " + settings.port().number() + "); " + opponent
                 + " should run: " + theirCommand(cl, me, opponent, where, resuming);
+    }
+
+    /**
+     * The line for a seek's game: both sides were told where to meet, so nobody needs to be told
+     * what to type; the player learns which key the opponent must prove.
+     */
+    static String seekLine(CommandLine cl, String opponent, RendezvousSettings settings, Identity key) {
+        return "Meeting " + opponent + " on " + settings.opponent().host() + " (port " + settings.port().tcpPort()
+                + ", number " + settings.port().number() + ") for up to " + cl.waitSeconds() + " s; the game accepts "
+                + opponent + " only with the key " + key.fingerprint() + ".";
     }
 
     /**

@@ -20,7 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code ks --audit FILE} on the records checked in as vectors (net's
  * {@code vectors/record-v2.ksg} and {@code record-v1.ksg}): a signed record of this version keeps
  * passing, an old unsigned one is still replayed and says it proves nothing, and a record whose
- * result was rewritten with a fresh checksum is caught as an edit; and a file that never ends.
+ * result was rewritten with a fresh checksum is caught as an edit; the timed records of issue 20
+ * ({@code clocks-record-v2.ksg}, {@code clocks-record-v1.ksg}): the host that charged 1999 ms over
+ * every move is named in a record of this version, and passes, as it did, in one of the version
+ * before; and a file that never ends.
  */
 @Timeout(60)
 class AuditCommandTest {
@@ -71,12 +74,41 @@ class AuditCommandTest {
     }
 
     @Test
+    void aHostThatChargedJustUnderTwoSecondsOverEveryMoveIsNamedInARecordOfThisVersion() {
+        assertThat(audit(VECTORS.resolve("clocks-record-v2.ksg"))).isEqualTo(1);
+        assertThat(output()).contains("Audit: FAILED at ply 2: the host charged black 2031 ms for a move it signed"
+                + " as 32 ms of thought, more than the 0 ms its round trips allow over it");
+    }
+
+    @Test
+    void theSameChargesInARecordOfTheVersionBeforePassAsTheyDid() {
+        assertThat(audit(VECTORS.resolve("clocks-record-v1.ksg"))).isZero();
+        assertThat(output()).contains("\nAudit: passed (6 plies, 0 announcements checked)\n");
+    }
+
+    @Test
     @EnabledOnOs(OS.LINUX)
     void auditingDevZeroIsOneLineOfErrorNotOutOfMemory() {
         int code = audit(Path.of("/dev/zero"));
         assertThat(code).isNotZero();
         assertThat(output()).isEmpty();
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n")
-                .contains("/dev/zero is larger than any ks game record");
+                .contains("/dev/zero is a device, not a ks game record");
+    }
+
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void auditingANamedPipeIsOneLineOfErrorAtOnce() throws Exception {
+        Path pipe = tmp.resolve("game.ksg");
+        Fifo.make(pipe);
+        try {
+            assertThat(audit(pipe)).isEqualTo(2);
+            assertThat(output()).isEmpty();
+            assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: " + pipe + " is a named pipe, not a ks game"
+                    + " record\n");
+        } finally {
+            Fifo.release(pipe);
+        }
     }
 }

@@ -2,18 +2,27 @@ package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import ks.net.NetnsHosts;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.Message;
+import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Timed games between real {@code ks} processes: the time control agreed in hello, the clocks
- * shown to both, and a game under {@code game/1} that ends on time because one side never moves,
- * with the forfeit audited like any end.
+ * shown to both, a game under {@code game/1} that ends on time because one side never moves,
+ * with the forfeit audited like any end, and an honest game over a link with a 100 ms round trip
+ * (a {@link DelayLine} between two network namespaces), whose guest is charged what it signed.
  */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class ClocksIT {
@@ -42,6 +51,59 @@ class ClocksIT {
         assertThat(bob.out()).contains("-- Clocks: alice asked for game/1 (1 minute each for the game), and you did"
                 + " not say otherwise.").contains("Game over: 1-0 (bob ran out of time)").contains("Audit: passed");
         assertThat(alice.out()).contains("Game over: 1-0 (bob ran out of time)").contains("Audit: passed");
+        // The PGN says it in PGN's own words, the reason in a comment.
+        String pgn = pgn(tmp.resolve("alice"));
+        assertThat(pgn).contains("[Termination \"time forfeit\"]").contains("[TimeControl \"60\"]")
+                .contains("{bob ran out of time} 1-0");
+    }
+
+    private static String pgn(Path home) throws Exception {
+        try (var pgns = Files.list(home.resolve(".ks").resolve("games"))) {
+            return Files.readString(pgns.filter(f -> f.toString().endsWith(".pgn")).findFirst().orElseThrow());
+        }
+    }
+
+    @Test
+    void anHonestGameOverALinkWithAHundredMillisecondRoundTripPassesBothAudits() throws Exception {
+        NetnsHosts.assumeAvailable();
+        try (NetnsHosts net = NetnsHosts.onBridge(3)) {
+            NetnsHosts.Host a = net.host(0);
+            NetnsHosts.Host b = net.host(1);
+            NetnsHosts.Host wire = net.host(2);
+            Process line = net.start(wire, NetnsHosts.javaCommand(DelayLine.class, wire.address(), "24020",
+                    a.address(), "50"));
+            try {
+                assertThat(new BufferedReader(new InputStreamReader(line.getInputStream(), StandardCharsets.UTF_8))
+                        .readLine()).isEqualTo("listening");
+                KsProcess alice = KsProcess.start(tmp.resolve("alice"), "Nf3\nNg1\nNf3\nNg1\nf3\ng4\n",
+                        inside(net, a, "--name", "alice", "-w", "+s", "-d", "--time", "5+3", "--wait", "90", "_20",
+                                "bob@" + b.address()));
+                KsProcess bob = KsProcess.start(tmp.resolve("bob"), "Nf6\nNg8\nNf6\nNg8\ne5\nQh4\n",
+                        inside(net, b, "--name", "bob", "-b", "-s", "-d", "--wait", "90", "_20",
+                                "alice@" + wire.address()));
+                assertThat(alice.await(180)).as(alice.transcript()).isZero();
+                assertThat(bob.await(180)).as(bob.transcript()).isZero();
+                for (KsProcess p : new KsProcess[] {alice, bob}) {
+                    assertThat(p.out()).as(p.transcript()).contains("Game over: 0-1 (white is checkmated)")
+                            .contains("Audit: passed (12 plies,");
+                }
+                assertThat(bob.out()).as(bob.transcript()).doesNotContain("charged you");
+                GameRecord kept;
+                try (var records = Files.list(tmp.resolve("bob").resolve(".ks").resolve("games"))) {
+                    kept = RecordFile.read(records.filter(f -> f.toString().endsWith(".ksg")).findFirst()
+                            .orElseThrow());
+                }
+                // Every attempt after the first signs the round trip it measured: the slow wire's, or more.
+                assertThat(kept.guestTries().subList(1, kept.guestTries().size())).extracting(Message.Try::lag)
+                        .allMatch(lag -> lag >= 100);
+            } finally {
+                line.destroy();
+            }
+        }
+    }
+
+    private static List<String> inside(NetnsHosts net, NetnsHosts.Host host, String... args) {
+        return new ArrayList<>(net.processBuilder(host, KsProcess.javaCommand(args)).command());
     }
 
     @Test
@@ -49,13 +111,12 @@ class ClocksIT {
         KsProcess p = KsProcess.start(tmp.resolve("alice"), "e4\ntime\nresign\ny\n", "--practice", "--name", "alice",
                 "--white", "-d", "--time", "5+3");
         assertThat(p.await(60)).as(p.transcript()).isZero();
-        assertThat(p.out()).contains("Clocks: 5+3 (5 minutes each, plus 3 seconds a move).")
+        assertThat(p.out()).contains("Clocks: 5+3 (you have 5:00, and 3 s more after each move).")
                 .contains("Clocks: *alice 5:00 | practice-bot 5:00")
-                .contains("Clocks (5+3: 5 minutes each, plus 3 seconds a move):\n  alice (white) 5:0")
+                .contains("Clocks (5+3: you have 5:00, and 3 s more after each move):\n  alice (white) 5:0")
                 .contains("Game over: 0-1 (alice resigned)").contains("Audit: passed");
-        try (var pgns = Files.list(tmp.resolve("alice").resolve(".ks").resolve("games"))) {
-            Path pgn = pgns.filter(f -> f.toString().endsWith(".pgn")).findFirst().orElseThrow();
-            assertThat(Files.readString(pgn)).contains("[TimeControl \"300+3\"]");
-        }
+        String pgn = pgn(tmp.resolve("alice"));
+        assertThat(pgn).contains("[TimeControl \"300+3\"]").contains("[Termination \"normal\"]")
+                .containsPattern("1\\. e4 \\{\\[%clk 0:05:0[0-3]\\]").contains("{alice resigned} 0-1");
     }
 }

@@ -43,7 +43,7 @@ class ClubKillIT {
             port = s.getLocalPort();
         }
         Path clubDir = tmp.resolve("club");
-        ClubProcesses.Server club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
+        ClubProcesses.Server club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port), "--registrations", "1000,1");
         try {
             ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
             ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
@@ -63,7 +63,7 @@ class ClubKillIT {
                     aliceWhite ? "bob" : "alice"));
             awaitOutput(w, "f2-f3: accepted");
             club.kill();
-            club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
+            club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port), "--registrations", "1000,1");
             assertThat(b.await(180)).as(b.transcript()).isZero();
             assertThat(w.await(180)).as(w.transcript()).isZero();
             assertThat(w.out()).contains("trying to reconnect").contains("the game goes on")
@@ -95,7 +95,7 @@ class ClubKillIT {
         ScheduledExecutorService thinking = Executors.newScheduledThreadPool(2);
         List<RawMember> members = new ArrayList<>();
         Map<String, Integer> heldAtKill = new ConcurrentHashMap<>();
-        ClubProcesses.Server club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
+        ClubProcesses.Server club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port), "--registrations", "1000,1");
         try {
             for (int i = 0; i < 2 * GAMES; i++) {
                 RawMember m = new RawMember("127.0.0.1", port, "k" + i, PLIES, tmp.resolve("pins"),
@@ -141,7 +141,7 @@ class ClubKillIT {
             }
             assertThat(underWay.await(300, TimeUnit.SECONDS)).as("every game under way").isTrue();
             club.kill();
-            club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port));
+            club = ClubProcesses.Server.start(clubDir, null, "--port", String.valueOf(port), "--registrations", "1000,1");
             assertThat(club.lines).anyMatch(l -> l.contains(GAMES + " games in progress go on"));
             restarted.countDown();
             for (RawMember m : members) {

@@ -88,6 +88,14 @@ final class LiveKs implements AutoCloseable {
         input.close();
     }
 
+    /** Sends the process a signal by name, as kill(1) does ({@code INT} is what Ctrl-C sends). */
+    void signal(String name) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).inheritIO().start();
+        if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            fail("kill -" + name + " " + process.pid() + " failed");
+        }
+    }
+
     /** Waits for the process to end; returns its exit code. */
     int exit(int seconds) throws InterruptedException {
         if (!process.waitFor(seconds, TimeUnit.SECONDS)) {

@@ -39,6 +39,14 @@ class SeekCommandLineTest {
     }
 
     @Test
+    void playMayNameTheKeyOfTheSeekItMeans() throws UsageError {
+        assertThat(parse("--play 3fa9c1:3f2a-91c0-77d1-0b4e").seeking().play()).isEqualTo("3fa9c1:3f2a-91c0-77d1-0b4e");
+        assertThat(parse("--play 3fa9c1:3f2a91c077d10b4e").seeking().play()).isEqualTo("3fa9c1:3f2a91c077d10b4e");
+        assertThatThrownBy(() -> parse("--play 3fa9c1:3f2a")).isInstanceOf(UsageError.class)
+                .hasMessageContaining("ID:KEY");
+    }
+
+    @Test
     void aBadSeekIdIsRefused() {
         assertThatThrownBy(() -> parse("--play 3FA9C")).isInstanceOf(UsageError.class)
                 .hasMessageContaining("six hex digits");

@@ -1,11 +1,21 @@
 package ks.app;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import ks.net.MeetingPort;
+import ks.net.MeetingPorts;
 import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -90,6 +100,76 @@ class TwoPlayersIT {
         assertThat(g.alice().out() + g.bob().out())
                 .contains("-- you only listen (+s) but cannot")
                 .contains("next time, one of you types -s, or neither types +s or -s");
+    }
+
+    @Test
+    void aProgramHoldingTheMeetingPortSendsBothPlayersToTheNextPortWhereTheyPlay() throws Exception {
+        int number = Crashes.freeNumber(NEXT.getAndIncrement());
+        MeetingPorts ports = MeetingPorts.of(new MeetingPort(number), "alice", "bob");
+        try (Squatter squatter = new Squatter(ports.get(0))) {
+            KsProcess a = KsProcess.start(tmp.resolve("alice"), "f3\ng4\n", "--name", "alice", "-w", "-d", "_" + number,
+                    "bob@localhost");
+            KsProcess b = KsProcess.start(tmp.resolve("bob"), "e5\nQh4\n", "--name", "bob", "-b", "-d", "_" + number,
+                    "alice@localhost");
+            new Game(a, b).await();
+            for (KsProcess p : List.of(a, b)) {
+                assertThat(p.out()).as(p.transcript()).contains("-- port " + ports.get(0).tcpPort()
+                        + " on this machine is held by another program (not ks: ")
+                        .contains("; trying the next meeting port, " + ports.get(1).tcpPort())
+                        .contains("Game over: 0-1 (white is checkmated)");
+            }
+        }
+    }
+
+    @Test
+    void everyMeetingPortHeldEndsTheWaitAtOnceWithALineSuggestingAnotherNumber() throws Exception {
+        int number = Crashes.freeNumber(NEXT.getAndIncrement());
+        MeetingPorts ports = MeetingPorts.of(new MeetingPort(number), "alice", "bob");
+        List<Squatter> squatters = new ArrayList<>();
+        try {
+            for (MeetingPort port : ports.ports()) {
+                squatters.add(new Squatter(port));
+            }
+            // A wait of an hour: only finding every port held can end it within the test's timeout.
+            KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "--wait", "3600",
+                    "_" + number, "bob@localhost");
+            assertThat(a.await(120)).as(a.transcript()).isEqualTo(1);
+            assertThat(a.err()).as(a.transcript()).startsWith("ks: cannot meet bob: other programs hold every meeting"
+                    + " port (" + ports.tcpPorts() + ") on this machine; choose another meeting number, the same for"
+                    + " both of you: both add _");
+            assertThat(a.err().lines().count()).isEqualTo(1);
+        } finally {
+            for (Squatter squatter : squatters) {
+                squatter.close();
+            }
+        }
+    }
+
+    /** Another program on a meeting port of this machine: it answers every call with a line of its own and hangs up. */
+    private static final class Squatter implements AutoCloseable {
+        private final ServerSocket listener = new ServerSocket();
+        private final Thread thread;
+
+        Squatter(MeetingPort port) throws IOException {
+            listener.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port.tcpPort()));
+            thread = new Thread(() -> {
+                while (!listener.isClosed()) {
+                    try (Socket call = listener.accept()) {
+                        call.getOutputStream().write("SSH-2.0-OpenSSH_9.6\r\n".getBytes(StandardCharsets.US_ASCII));
+                    } catch (IOException hungUpOrClosed) {
+                        // the caller went away first, or the squatter is done
+                    }
+                }
+            }, "squatter");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        @Override
+        public void close() throws Exception {
+            listener.close();
+            thread.join(10_000);
+        }
     }
 
     @Test

@@ -3,7 +3,9 @@ package ks.crypto;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Optional;
 import java.util.Set;
 
@@ -11,6 +13,7 @@ import java.util.Set;
  * The POSIX permission bits of a file in the config directory, for the warnings ks gives (never acts
  * on) when other users may read or change what should be private: the signing key, the pinned keys of
  * opponents, saved games. Shown as the four octal digits {@code ls -l} users know, e.g. {@code 0644}.
+ * The directories ks makes for such files it makes owner-only ({@link #createOwnerOnlyDirectories}).
  */
 public record FileMode(int bits) {
     private static final int GROUP_AND_OTHERS = 0077;
@@ -31,6 +34,21 @@ public record FileMode(int bits) {
             bits |= 0400 >> p.ordinal();
         }
         return Optional.of(new FileMode(bits));
+    }
+
+    /**
+     * Creates {@code dir} and whatever of its parents is missing with mode 0700 (where the file
+     * system has POSIX modes), whatever the umask; directories that exist keep their mode.
+     */
+    public static Path createOwnerOnlyDirectories(Path dir) throws IOException {
+        if (Files.isDirectory(dir)) {
+            return dir;
+        }
+        boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
+        FileAttribute<?>[] ownerOnly = posix
+                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"))}
+                : new FileAttribute<?>[0];
+        return Files.createDirectories(dir, ownerOnly);
     }
 
     /** Any permission at all for the group or other users. */

@@ -6,11 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.List;
-import org.bouncycastle.crypto.digests.SHA256Digest;
-import org.bouncycastle.crypto.generators.HKDFBytesGenerator;
-import org.bouncycastle.crypto.params.HKDFParameters;
-import org.bouncycastle.crypto.params.X25519PrivateKeyParameters;
-import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
+import org.bouncycastle.math.ec.rfc7748.X25519;
 
 /**
  * One side of the authenticated key exchange that opens a {@link SecureChannel}. It is symmetric:
@@ -25,7 +21,9 @@ import org.bouncycastle.crypto.params.X25519PublicKeyParameters;
  * two sides makes the signatures fail. Any failure throws {@link PeerMisbehaved} with a message for the
  * user, or {@link KeyChanged} when the peer proved a key other than the pinned one, and ends this
  * handshake. It never writes the known-opponents file: whoever settles on the channel pins the key.
- * Not thread-safe; one per connection attempt.
+ * The ephemeral private key is wiped once the shared secret is computed (or the step fails), and
+ * the shared secret once the two direction keys are derived (or the step fails); the channel wipes
+ * those keys when it is destroyed. Not thread-safe; one per connection attempt.
  */
 public final class Handshake {
     public static final String VERSION = "ks-handshake/2";
@@ -38,7 +36,8 @@ public final class Handshake {
     private final SigningKey myKey;
     private final KnownOpponents knownOpponents;
     private final byte[] prologue;
-    private final X25519PrivateKeyParameters ephemeral;
+    /** Our X25519 private key: wiped (all zero) after {@link #receiveHello}, whatever its outcome. */
+    private final byte[] ephemeral = new byte[X25519.SCALAR_SIZE];
     private final byte[] ephemeralPublic;
     private final byte[] hello;
     private State state = State.STARTED;
@@ -57,8 +56,8 @@ public final class Handshake {
         this.myKey = myKey;
         this.knownOpponents = knownOpponents;
         this.prologue = prologue.clone();
-        this.ephemeral = new X25519PrivateKeyParameters(random);
-        this.ephemeralPublic = ephemeral.generatePublicKey().getEncoded();
+        X25519.generatePrivateKey(random, ephemeral);
+        this.ephemeralPublic = publicKeyOf(ephemeral);
         this.hello = Fields.join(Hashing.utf8(VERSION), Hashing.utf8(myName), Hashing.utf8(expectedOpponent),
                 ephemeralPublic, myKey.identity().publicKey());
     }
@@ -80,18 +79,20 @@ public final class Handshake {
     /** Takes the opponent's hello and returns our auth message to send. */
     public byte[] receiveHello(byte[] theirHello) {
         step(State.STARTED);
-        peer = Hello.parse(theirHello);
-        if (Arrays.equals(peer.ephemeral(), ephemeralPublic)) {
-            throw new PeerMisbehaved("the handshake came back to us unchanged: this ks is talking to itself");
-        }
-        boolean weAreLow = Arrays.compareUnsigned(ephemeralPublic, peer.ephemeral()) < 0;
-        transcript = Hashing.sha256("ks/handshake-transcript/v2", prologue, weAreLow ? hello : peer.bytes(),
-                weAreLow ? peer.bytes() : hello);
-        sharedSecret = new byte[X25519PrivateKeyParameters.SECRET_SIZE];
         try {
-            ephemeral.generateSecret(new X25519PublicKeyParameters(peer.ephemeral(), 0), sharedSecret, 0);
-        } catch (IllegalStateException weakKey) {
-            throw new PeerMisbehaved("opponent sent an invalid ephemeral key in its handshake");
+            peer = Hello.parse(theirHello);
+            if (Arrays.equals(peer.ephemeral(), ephemeralPublic)) {
+                throw new PeerMisbehaved("the handshake came back to us unchanged: this ks is talking to itself");
+            }
+            boolean weAreLow = Arrays.compareUnsigned(ephemeralPublic, peer.ephemeral()) < 0;
+            transcript = Hashing.sha256("ks/handshake-transcript/v2", prologue, weAreLow ? hello : peer.bytes(),
+                    weAreLow ? peer.bytes() : hello);
+            sharedSecret = agree(ephemeral, peer.ephemeral());
+            if (sharedSecret == null) {
+                throw new PeerMisbehaved("opponent sent an invalid ephemeral key in its handshake");
+            }
+        } finally {
+            Arrays.fill(ephemeral, (byte) 0);
         }
         state = State.HELLO_RECEIVED;
         return Fields.join(Hashing.utf8(AUTH), myKey.sign(signedBytes(ephemeralPublic)));
@@ -103,6 +104,14 @@ public final class Handshake {
      */
     public SecureChannel receiveAuth(byte[] theirAuth) {
         step(State.HELLO_RECEIVED);
+        try {
+            return authenticate(theirAuth);
+        } finally {
+            Arrays.fill(sharedSecret, (byte) 0);
+        }
+    }
+
+    private SecureChannel authenticate(byte[] theirAuth) {
         List<byte[]> fields = Fields.split(theirAuth, "handshake auth");
         if (fields.size() != 2 || !Arrays.equals(fields.get(0), Hashing.utf8(AUTH))) {
             throw new PeerMisbehaved("opponent sent a malformed handshake auth");
@@ -125,7 +134,6 @@ public final class Handshake {
         }
         byte[] sendKey = directionKey(ephemeralPublic);
         byte[] receiveKey = directionKey(peer.ephemeral());
-        Arrays.fill(sharedSecret, (byte) 0);
         state = State.DONE;
         return new SecureChannel(sendKey, receiveKey, peer.name(), peer.identity(), transcript, trust);
     }
@@ -145,12 +153,34 @@ public final class Handshake {
     }
 
     private byte[] directionKey(byte[] senderEphemeral) {
-        HKDFBytesGenerator hkdf = new HKDFBytesGenerator(new SHA256Digest());
-        hkdf.init(new HKDFParameters(sharedSecret, transcript,
-                Fields.join(Hashing.utf8("ks/channel-key/v2"), senderEphemeral)));
-        byte[] key = new byte[32];
-        hkdf.generateBytes(key, 0, key.length);
-        return key;
+        return Hashing.hkdfSha256(sharedSecret, transcript, Fields.join(Hashing.utf8("ks/channel-key/v2"), senderEphemeral),
+                32);
+    }
+
+    /** The X25519 public key of {@code privateKey} (RFC 7748). */
+    static byte[] publicKeyOf(byte[] privateKey) {
+        byte[] out = new byte[X25519.POINT_SIZE];
+        X25519.generatePublicKey(privateKey, 0, out, 0);
+        return out;
+    }
+
+    /** The X25519 shared secret of our private key and their public key, or null for a weak (small-order) key. */
+    static byte[] agree(byte[] privateKey, byte[] theirPublic) {
+        byte[] out = new byte[X25519.POINT_SIZE];
+        return X25519.calculateAgreement(privateKey, 0, theirPublic, 0, out, 0) ? out : null;
+    }
+
+    /** Whether every secret this handshake held is wiped: the ephemeral key, and the shared secret once computed. */
+    boolean secretsWiped() {
+        return isZero(ephemeral) && (sharedSecret == null || isZero(sharedSecret));
+    }
+
+    private static boolean isZero(byte[] bytes) {
+        int any = 0;
+        for (byte b : bytes) {
+            any |= b;
+        }
+        return any == 0;
     }
 
     private record Hello(byte[] bytes, String name, String expects, byte[] ephemeral, Identity identity) {
@@ -164,7 +194,7 @@ public final class Handshake {
                 }
                 throw new PeerMisbehaved("the other side did not start a ks handshake");
             }
-            if (fields.size() != 5 || fields.get(3).length != X25519PublicKeyParameters.KEY_SIZE
+            if (fields.size() != 5 || fields.get(3).length != X25519.POINT_SIZE
                     || fields.get(4).length != Identity.SIZE) {
                 throw new PeerMisbehaved("opponent sent a malformed handshake hello");
             }

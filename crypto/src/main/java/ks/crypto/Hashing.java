@@ -2,6 +2,8 @@ package ks.crypto;
 
 import java.nio.charset.StandardCharsets;
 import org.bouncycastle.crypto.digests.SHA256Digest;
+import org.bouncycastle.crypto.generators.HKDFBytesGenerator;
+import org.bouncycastle.crypto.params.HKDFParameters;
 import org.bouncycastle.util.Pack;
 
 /** Domain-separated SHA-256 over length-framed parts, so no two different inputs ever hash alike. */
@@ -29,6 +31,15 @@ final class Hashing {
         digest.update(data, 0, data.length);
         byte[] out = new byte[SIZE];
         digest.doFinal(out, 0);
+        return out;
+    }
+
+    /** HKDF-SHA256 (RFC 5869): {@code length} bytes from {@code secret}, {@code salt} and {@code info}. */
+    static byte[] hkdfSha256(byte[] secret, byte[] salt, byte[] info, int length) {
+        HKDFBytesGenerator hkdf = new HKDFBytesGenerator(new SHA256Digest());
+        hkdf.init(new HKDFParameters(secret, salt, info));
+        byte[] out = new byte[length];
+        hkdf.generateBytes(out, 0, length);
         return out;
     }
 

@@ -1,5 +1,6 @@
 package ks.crypto;
 
+import java.util.Arrays;
 import org.bouncycastle.crypto.InvalidCipherTextException;
 import org.bouncycastle.crypto.modes.ChaCha20Poly1305;
 import org.bouncycastle.crypto.params.AEADParameters;
@@ -12,7 +13,8 @@ import org.bouncycastle.util.Pack;
  * and counter per direction; {@link #open} accepts only the next message in order, so a replayed,
  * reordered, dropped, truncated or tampered one throws {@link PeerMisbehaved}, after which the channel
  * refuses everything (the session is over). The net layer frames the sealed bytes. {@code seal} and
- * {@code open} may run on different threads.
+ * {@code open} may run on different threads. {@link #destroy} wipes both keys when the connection
+ * closes; the channel refuses everything after it.
  */
 public final class SecureChannel {
     private static final int COUNTER_SIZE = 8;
@@ -31,6 +33,7 @@ public final class SecureChannel {
     private long sent;
     private long received;
     private boolean broken;
+    private boolean destroyed;
 
     SecureChannel(byte[] sendKey, byte[] receiveKey, String peerName, Identity peerIdentity, byte[] sessionId,
             KnownOpponents.Answer trust) {
@@ -45,6 +48,9 @@ public final class SecureChannel {
     /** Encrypts and authenticates the next outgoing message. */
     public byte[] seal(byte[] plaintext) {
         synchronized (sendLock) {
+            if (destroyed) {
+                throw new IllegalStateException("the channel to " + peerName + " is closed");
+            }
             long counter = sent++;
             ChaCha20Poly1305 cipher = cipher(true, sendKey, counter);
             byte[] out = new byte[COUNTER_SIZE + cipher.getOutputSize(plaintext.length)];
@@ -64,6 +70,9 @@ public final class SecureChannel {
         synchronized (receiveLock) {
             if (broken) {
                 throw new IllegalStateException("the channel to " + peerName + " was closed by an earlier bad message");
+            }
+            if (destroyed) {
+                throw new IllegalStateException("the channel to " + peerName + " is closed");
             }
             broken = true;
             if (sealed == null || sealed.length < COUNTER_SIZE + TAG_SIZE) {
@@ -85,6 +94,27 @@ public final class SecureChannel {
             received++;
             broken = false;
             return out;
+        }
+    }
+
+    /** Wipes both direction keys; every later {@link #seal} or {@link #open} is refused. */
+    public void destroy() {
+        synchronized (sendLock) {
+            synchronized (receiveLock) {
+                destroyed = true;
+                Arrays.fill(sendKey, (byte) 0);
+                Arrays.fill(receiveKey, (byte) 0);
+            }
+        }
+    }
+
+    /** Whether {@link #destroy} has wiped the keys. */
+    boolean keysWiped() {
+        synchronized (sendLock) {
+            synchronized (receiveLock) {
+                return destroyed && Arrays.equals(sendKey, new byte[sendKey.length])
+                        && Arrays.equals(receiveKey, new byte[receiveKey.length]);
+            }
         }
     }
 

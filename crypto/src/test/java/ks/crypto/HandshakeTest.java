@@ -33,6 +33,54 @@ class HandshakeTest {
     }
 
     @Test
+    void aFinishedHandshakeHoldsNoSecretAnyMore() {
+        Handshake alice = Player.in(aliceConfig, "alice").expecting("bob");
+        Handshake bob = Player.in(bobConfig, "bob").expecting("alice");
+        assertThat(alice.secretsWiped()).isFalse();
+
+        Parties.connect(alice, bob);
+
+        assertThat(alice.secretsWiped()).isTrue();
+        assertThat(bob.secretsWiped()).isTrue();
+    }
+
+    @Test
+    void aFailedHandshakeHoldsNoSecretAnyMore() {
+        Handshake alice = Player.in(aliceConfig, "alice").expecting("carol");
+        Handshake bob = Player.in(bobConfig, "bob").expecting("alice");
+        alice.receiveHello(bob.hello());
+        byte[] authBob = bob.receiveHello(alice.hello());
+
+        assertThatThrownBy(() -> alice.receiveAuth(authBob)).isInstanceOf(PeerMisbehaved.class);
+        assertThat(alice.secretsWiped()).isTrue();
+    }
+
+    @Test
+    void aHelloWithABadKeyLeavesNoEphemeralSecret() {
+        Handshake alice = Player.in(aliceConfig, "alice").expecting("bob");
+        byte[] hello = Player.in(bobConfig, "bob").expecting("alice").hello();
+        java.util.List<byte[]> fields = Fields.split(hello, "hello");
+        fields.set(3, new byte[32]);
+
+        assertThatThrownBy(() -> alice.receiveHello(Fields.join(fields.toArray(new byte[0][]))))
+                .isInstanceOf(PeerMisbehaved.class).hasMessageContaining("invalid ephemeral key");
+        assertThat(alice.secretsWiped()).isTrue();
+    }
+
+    @Test
+    void aDestroyedChannelHoldsNoKeyAndSealsNothing() {
+        SecureChannel[] channels = Parties.connect(Player.in(aliceConfig, "alice").expecting("bob"),
+                Player.in(bobConfig, "bob").expecting("alice"));
+
+        channels[0].destroy();
+
+        assertThat(channels[0].keysWiped()).isTrue();
+        assertThatThrownBy(() -> channels[0].seal(utf8("e4"))).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> channels[0].open(channels[1].seal(utf8("e5"))))
+                .isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
     void secondSessionMatchesThePinnedKeysWithAFreshSessionId() {
         Player alice = Player.in(aliceConfig, "alice");
         Player bob = Player.in(bobConfig, "bob");

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * that coin flips and commitments are bound to) and the first sealed message each way. Any change
  * here breaks every ks already installed; it must come with a new handshake version.
  */
-class HandshakeVectorTest {
+public class HandshakeVectorTest {
     private static final HexFormat HEX = HexFormat.of();
 
     @TempDir
@@ -53,7 +53,8 @@ class HandshakeVectorTest {
         assertThat(atBob.sessionId()).isEqualTo(atAlice.sessionId());
     }
 
-    static Map<String, String> read(String name) throws IOException {
+    /** The "key: value" lines of a vector file (a resource name next to this class, or absolute), without comments. */
+    public static Map<String, String> read(String name) throws IOException {
         Map<String, String> values = new LinkedHashMap<>();
         try (InputStream in = HandshakeVectorTest.class.getResourceAsStream(name)) {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {

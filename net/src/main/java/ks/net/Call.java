@@ -7,7 +7,9 @@ import java.net.SocketTimeoutException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import ks.crypto.Handshake;
+import ks.crypto.Identity;
 import ks.crypto.KeyChanged;
+import ks.crypto.KeyFileException;
 import ks.crypto.KnownOpponents;
 import ks.crypto.PeerMisbehaved;
 import ks.crypto.SecureChannel;
@@ -28,6 +30,12 @@ final class Call {
 
     /** What a call needs from the meeting it belongs to. */
     record Context(RendezvousSettings settings, Hello hello, SecureRandom random, MeetingState state) {
+        /** Reports an event to the player, and keeps what the give-up message should mention. */
+        void note(RendezvousEvent.Kind kind, String detail) {
+            RendezvousEvent event = new RendezvousEvent(kind, detail);
+            state.remember(event);
+            settings.events().accept(event);
+        }
     }
 
     /** No frame of a call is longer than a greeting, a handshake step or the smallest sealed frame. */
@@ -43,6 +51,8 @@ final class Call {
     private final String where;
     private Step step = Step.GREETING;
     private Hello peer;
+    private String foreign;
+    private boolean surelyForeign;
 
     Call(Context meeting, Socket socket, boolean dialed, long deadlineNanos) {
         this.meeting = meeting;
@@ -67,6 +77,25 @@ final class Call {
         return socket.getInetAddress();
     }
 
+    /**
+     * Why what answered this call cannot be this meeting's opponent, or null: it is not ks, a ks of
+     * another pair (neither name is ours), or it hung up, fell silent or failed the handshake before the
+     * handshake was done, which the opponent's ks never does. A ks of another version, one that names
+     * only one of us rightly (a typo, which the players must see), a refusal in words or another key
+     * are not counted: they may be the opponent. Read once {@link #run} has returned.
+     */
+    String foreign() {
+        return foreign;
+    }
+
+    /**
+     * Whether {@link #foreign} is sure: what answered spoke, and not as the opponent. Hanging up or
+     * falling silent is not: the opponent's ks hangs up its other calls the moment it has met us on one.
+     */
+    boolean surelyForeign() {
+        return surelyForeign;
+    }
+
     /** Closes the connection; a call blocked on it ends at once. */
     void hangUp() {
         try {
@@ -77,12 +106,28 @@ final class Call {
     }
 
     /**
-     * Runs the call to its end and says how it ended. Only a {@code MET} call leaves its socket open.
-     *
-     * @throws ks.crypto.KeyFileException if our own known-opponents file cannot be read or written,
-     *     which no caller can fix
+     * Runs the call to its end, hangs it up unless it was met, and says how it ended. A fault in our own
+     * key files ends the meeting (no caller can fix it); any other fault of ours that a caller's bytes
+     * brought out ends only this call.
      */
-    RendezvousEvent run() {
+    RendezvousEvent runToEnd() {
+        RendezvousEvent outcome;
+        try {
+            outcome = run();
+        } catch (KeyFileException e) {
+            meeting.state().fail(e.getMessage());
+            outcome = event(RendezvousEvent.Kind.LOST, where + " ended: " + e.getMessage());
+        } catch (RuntimeException e) {
+            outcome = event(RendezvousEvent.Kind.FAILED, where + " failed: " + e);
+        }
+        if (outcome.kind() != RendezvousEvent.Kind.MET) {
+            hangUp();
+        }
+        return outcome;
+    }
+
+    /** Runs the call's steps; a {@link KeyFileException} (our own known-opponents file) goes to the caller. */
+    private RendezvousEvent run() {
         try {
             socket.setTcpNoDelay(true);
             DeadlineInput input = new DeadlineInput(socket, deadlineNanos);
@@ -98,6 +143,8 @@ final class Call {
                 SecureChannel channel = handshake(reader, writer);
                 connection = new Connection(socket, reader, writer, dialed, meeting.hello(), peer, channel);
             } catch (PeerMisbehaved e) {
+                foreign = "its handshake failed: " + e.getMessage();
+                surelyForeign = true;
                 TaggedFrame.refuse(writer, e.getMessage());
                 return event(RendezvousEvent.Kind.FAILED, "refused " + where + " (calling itself " + peer.name() + "): "
                         + e.getMessage());
@@ -106,6 +153,10 @@ final class Call {
                         + ownName() + " pinned for " + peer.name());
                 return event(RendezvousEvent.Kind.KEY_MISMATCH, "refused " + where + " claiming to be " + peer.name()
                         + ": " + e.getMessage());
+            }
+            RendezvousEvent otherKey = otherKey(writer, connection);
+            if (otherKey != null) {
+                return otherKey;
             }
             step(Step.SETTLING);
             RendezvousEvent settled = settle(connection);
@@ -119,10 +170,14 @@ final class Call {
             return event(RendezvousEvent.Kind.FAILED, where + " (calling itself " + peer.name() + ") broke off: "
                     + e.getMessage());
         } catch (SocketTimeoutException e) {
+            foreign = step == Step.GREETING ? "it sent no greeting within " + human(meeting.settings().timing().callTimeout())
+                    : step == Step.HANDSHAKE ? "it did not finish the handshake in time" : null;
             return event(RendezvousEvent.Kind.LOST, "hung up on " + where + ": it did not finish the "
                     + (step == Step.GREETING ? "greeting" : "handshake") + " within "
                     + human(meeting.settings().timing().callTimeout()));
         } catch (IOException e) {
+            foreign = step == Step.GREETING ? "it hung up without a ks greeting: " + e.getMessage()
+                    : step == Step.HANDSHAKE ? "it hung up in the handshake: " + e.getMessage() : null;
             return event(RendezvousEvent.Kind.LOST, where + " ended: " + e.getMessage());
         }
     }
@@ -130,9 +185,13 @@ final class Call {
     /** Exchanges greetings; null when the call may go on to the handshake, else how it ended. */
     private RendezvousEvent greet(FrameReader reader, FrameWriter writer) throws IOException {
         writer.write(meeting.hello().encode());
+        byte[] greeting = null;
         try {
-            peer = Hello.decode(reader.read(Hello.MAX_ENCODED_BYTES));
+            greeting = reader.read(Hello.MAX_ENCODED_BYTES);
+            peer = Hello.decode(greeting);
         } catch (ProtocolException e) {
+            foreign = greeting != null && Hello.ofAnotherVersion(greeting) ? null : "not ks: " + e.getMessage();
+            surelyForeign = foreign != null;
             TaggedFrame.refuse(writer, e.getMessage());
             return event(RendezvousEvent.Kind.REFUSED, "refused " + where + ": " + e.getMessage());
         }
@@ -149,7 +208,28 @@ final class Call {
         String why = rightName ? expected + " is waiting to play " + peer.opponent() + ", not " + ownName()
                 : rightOpponent ? peer.name() + " wants to play " + ownName() + ", but you are waiting for " + expected
                 : peer.name() + " is waiting to play " + peer.opponent();
+        if (!rightName && !rightOpponent) {
+            foreign = "a ks of another game: " + why;
+            surelyForeign = true;
+        }
         return event(RendezvousEvent.Kind.REFUSED, "refused " + where + ": " + why);
+    }
+
+    /**
+     * Null when the peer proved the key this meeting was arranged under (or none was), else the
+     * refusal: a peer with another key is turned away before anything is pinned.
+     */
+    private RendezvousEvent otherKey(FrameWriter writer, Connection connection) {
+        Identity wanted = meeting.settings().me().opponentKey();
+        Identity proved = connection.channel().peerIdentity();
+        if (wanted == null || wanted.equals(proved)) {
+            return null;
+        }
+        TaggedFrame.refuse(writer, "the key you proved (" + proved.fingerprint() + ") is not the one " + ownName()
+                + " expects for " + peer.name());
+        return event(RendezvousEvent.Kind.KEY_MISMATCH, "refused " + where + " claiming to be " + peer.name()
+                + ": it proved key " + proved.fingerprint() + ", not " + wanted.fingerprint()
+                + ", the only key this game accepts for " + peer.name());
     }
 
     private SecureChannel handshake(FrameReader reader, FrameWriter writer) throws IOException {

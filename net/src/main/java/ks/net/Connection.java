@@ -40,7 +40,13 @@ public final class Connection implements Closeable {
     /** Seals, pads and sends one message; safe from several threads (a session and its heartbeat). */
     public synchronized void send(byte[] message) throws IOException {
         // Sealing and writing under one lock: the peer accepts sealed frames only in counter order.
-        TaggedFrame.write(writer, TaggedFrame.SEALED, channel.seal(Padding.pad(message)));
+        byte[] sealed;
+        try {
+            sealed = channel.seal(Padding.pad(message));
+        } catch (IllegalStateException closed) {
+            throw new IOException("the connection to " + peerName() + " is closed");
+        }
+        TaggedFrame.write(writer, TaggedFrame.SEALED, sealed);
     }
 
     /**
@@ -79,8 +85,8 @@ public final class Connection implements Closeable {
         }
         try {
             return Padding.unpad(channel.open(frame.body()));
-        } catch (PeerMisbehaved | ProtocolException e) {
-            // The channel is dead after a bad frame: this is a lost connection, not a bad message.
+        } catch (PeerMisbehaved | ProtocolException | IllegalStateException e) {
+            // The channel is dead after a bad frame (or wiped by close): a lost connection, not a bad message.
             throw new IOException(e.getMessage());
         }
     }
@@ -112,6 +118,10 @@ public final class Connection implements Closeable {
 
     @Override
     public void close() throws IOException {
-        socket.close();
+        try {
+            socket.close();
+        } finally {
+            channel.destroy();
+        }
     }
 }

@@ -88,6 +88,12 @@ public record Hello(long nonce, String name, String opponent) {
         }
     }
 
+    /** Whether {@code bytes} begin like a greeting of another rendezvous version: a ks, though not one we can meet. */
+    public static boolean ofAnotherVersion(byte[] bytes) {
+        return bytes.length > MAGIC.length && Arrays.equals(Arrays.copyOf(bytes, MAGIC.length), MAGIC)
+                && (bytes[MAGIC.length] & 0xff) != VERSION;
+    }
+
     private static String readName(ByteBuffer in) throws ProtocolException {
         if (!in.hasRemaining()) {
             throw new ProtocolException("malformed ks greeting: too short");

@@ -66,7 +66,7 @@ public record MeetingPort(int number) {
         return BASE_TCP_PORT + number;
     }
 
-    private static int fnv1a(byte[] bytes) {
+    static int fnv1a(byte[] bytes) {
         int hash = 0x811c9dc5;
         for (byte b : bytes) {
             hash ^= b & 0xff;

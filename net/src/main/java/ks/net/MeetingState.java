@@ -5,6 +5,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -14,76 +15,38 @@ import java.util.function.Supplier;
 
 /**
  * Everything the threads of one {@link Rendezvous} share, behind one lock with one condition that
- * tells waiters something changed: the {@link Phase}, the listening socket, the calls in progress, the
- * connection met or the reason for giving up, what went wrong on the way (for the give-up message),
- * and the rendezvous's own threads (so that closing can wait for every one). Each method takes the
- * lock for itself; none calls out while holding it.
+ * tells waiters something changed: the {@link MeetingPhase}, the listening socket of each meeting port in use,
+ * the ports other programs hold ({@link HeldPorts}), the calls in progress, the connection met or the
+ * reason for giving up, what went wrong on the way ({@link MeetingTrouble}), and the rendezvous's own
+ * threads (so that closing can wait for every one). Each method takes the lock for itself; none calls
+ * out while holding it.
  */
 final class MeetingState {
-    /**
-     * Where a meeting stands. The only moves are those {@link #leadsTo} allows, each made under the
-     * lock by {@link #move}; every other field only says what a phase holds (the connection of {@code
-     * MET}, the reason of {@code FAILED}), or is a resource to hang up when the meeting closes.
-     */
-    enum Phase {
-        /** Opened (perhaps listening already); {@code meet} has not begun. */
-        READY,
-        /** Listening and dialing; no call is chosen yet. */
-        MEETING,
-        /**
-         * The side with the smaller nonce chose one call and is pinning its key and saying so; any
-         * other call that gets this far is dropped. Back to {@code MEETING} if the chosen call fails first.
-         */
-        CLAIMED,
-        /** A call is the meeting: chosen by us, or named by the side with the smaller nonce. */
-        MET,
-        /** Given up: the deadline passed, the opponent's machine is unknown, or our key files cannot be used. */
-        FAILED,
-        /** Closed: everything but the connection met is hung up, every thread is told to end; the outcome stays. */
-        CLOSED,
-        /** Closed before {@code meet} began, which then says it was cancelled. */
-        CANCELLED;
-
-        boolean leadsTo(Phase next) {
-            return switch (this) {
-                case READY -> next == MEETING || next == CANCELLED;
-                case MEETING -> next == CLAIMED || next == MET || next == FAILED || next == CLOSED;
-                case CLAIMED -> next == MEETING || next == MET || next == FAILED || next == CLOSED;
-                case MET, FAILED -> next == CLOSED;
-                case CLOSED, CANCELLED -> false;
-            };
-        }
-
-        /** The meeting runs and has no outcome yet. */
-        boolean undecided() {
-            return this == MEETING || this == CLAIMED;
-        }
-
-        boolean closed() {
-            return this == CLOSED || this == CANCELLED;
-        }
-    }
-
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     private final CallTable callers;
+    private final HeldPorts held;
+    private final MeetingTrouble trouble = new MeetingTrouble();
     /** Addresses where a dial reached our own listener; no use dialing them while we hold it. */
     private final Set<InetSocketAddress> ourselves = new HashSet<>();
     private final List<Thread> threads = new ArrayList<>();
-    private Phase phase = Phase.READY;
-    private ServerSocket server;
+    private MeetingPhase phase = MeetingPhase.READY;
+    /** By the index of the meeting port: its listener, whether binding it failed, whether its loop runs. */
+    private final ServerSocket[] servers;
+    private final boolean[] busy;
+    private final boolean[] listenLoops;
     private boolean listening;
     private boolean dialing;
-    private boolean portBusy;
     private Socket outgoing;
     private Connection met;
     private String failure;
-    private String trouble;
-    private boolean minorTrouble;
-    private String keyWarning;
 
-    MeetingState(int maxCallers) {
+    MeetingState(int maxCallers, MeetingPorts ports, String opponentMachine) {
         this.callers = new CallTable(maxCallers);
+        this.held = new HeldPorts(ports, opponentMachine);
+        this.servers = new ServerSocket[ports.size()];
+        this.busy = new boolean[ports.size()];
+        this.listenLoops = new boolean[ports.size()];
     }
 
     /**
@@ -93,10 +56,10 @@ final class MeetingState {
      */
     boolean begin() {
         return locked(() -> {
-            if (phase == Phase.READY) {
-                return move(Phase.MEETING);
+            if (phase == MeetingPhase.READY) {
+                return move(MeetingPhase.MEETING);
             }
-            if (phase == Phase.CANCELLED) {
+            if (phase == MeetingPhase.CANCELLED) {
                 return false;
             }
             throw new IllegalStateException("a rendezvous can meet only once");
@@ -107,19 +70,33 @@ final class MeetingState {
         return locked(() -> phase.closed());
     }
 
-    /** Marks the listening (or dialing) loop as started; false if it already was or the meeting is closed. */
-    boolean startLoop(boolean listen) {
+    /** Marks the dialing loop as started; false if it already was or the meeting is closed. */
+    boolean startDialing() {
         return locked(() -> {
-            boolean already = listen ? listening : dialing;
-            if (already || phase.closed()) {
+            if (dialing || phase.closed()) {
                 return false;
             }
-            if (listen) {
-                listening = true;
-            } else {
-                dialing = true;
-            }
+            dialing = true;
             return true;
+        });
+    }
+
+    /**
+     * The meeting ports whose listening loop should start now, each marked as started: with
+     * {@code begin}, listening begins (the mode listens, or a forced mode gave way); without, only
+     * ports opened since, if listening began. None once the meeting is closed.
+     */
+    List<Integer> listenLoopsDue(boolean begin) {
+        return locked(() -> {
+            listening |= begin;
+            List<Integer> due = new ArrayList<>();
+            for (int i = 0; listening && !phase.closed() && i <= held.inUse(); i++) {
+                if (!listenLoops[i]) {
+                    listenLoops[i] = true;
+                    due.add(i);
+                }
+            }
+            return due;
         });
     }
 
@@ -127,37 +104,76 @@ final class MeetingState {
         return locked(() -> dialing);
     }
 
-    /** Keeps the bound listener; false (and the caller closes it) when the meeting is closed. */
-    boolean listenOn(ServerSocket listener) {
+    /** Keeps the bound listener of port {@code index}; false (and the caller closes it) when the meeting is closed. */
+    boolean listenOn(int index, ServerSocket listener) {
         return locked(() -> {
             if (phase.closed()) {
                 return false;
             }
-            server = listener;
-            portBusy = false;
+            servers[index] = listener;
+            busy[index] = false;
             return true;
         });
     }
 
-    ServerSocket server() {
-        return locked(() -> phase.closed() ? null : server);
+    ServerSocket server(int index) {
+        return locked(() -> phase.closed() ? null : servers[index]);
+    }
+
+    /** Whether we hold the listener of port {@code index}. */
+    boolean listensOn(int index) {
+        return locked(() -> servers[index] != null);
     }
 
     /**
-     * Notes that the port could not be bound; true the first time, so it is reported once, and never
-     * once the meeting is closed (the listening loop may try a last bind while it closes).
+     * Notes that port {@code index} could not be bound; true the first time, so it is reported once, and
+     * never once the meeting is closed (the listening loop may try a last bind while it closes).
      */
-    boolean portBusy() {
+    boolean portBusy(int index) {
         return locked(() -> {
-            boolean first = !portBusy;
-            portBusy = true;
+            boolean first = !busy[index];
+            busy[index] = true;
             changed.signalAll();
             return first && !phase.closed();
         });
     }
 
+    /** Whether the first meeting port could not be bound (a {@code +s} then gives way at once). */
     boolean isPortBusy() {
-        return locked(() -> portBusy);
+        return locked(() -> busy[0]);
+    }
+
+    boolean isBusy(int index) {
+        return locked(() -> busy[index] && servers[index] == null);
+    }
+
+    /** Port {@code index} is taken here and nobody has yet looked at what holds it. */
+    boolean needsProbe(int index) {
+        return locked(() -> listening && busy[index] && servers[index] == null && !held.isHeldHere(index));
+    }
+
+    /** The last index of the meeting ports in use. */
+    int portsInUse() {
+        return locked(held::inUse);
+    }
+
+    /** Whether a dial to {@code target} (port {@code index}) can still meet anyone: not another program, not ourselves. */
+    boolean worthDialing(int index, InetSocketAddress target) {
+        return locked(() -> !held.isHeldAt(target) && !(servers[index] != null && ourselves.contains(target)));
+    }
+
+    /** See {@link HeldPorts#strike}. */
+    boolean strike(InetSocketAddress target) {
+        return locked(() -> held.strike(target));
+    }
+
+    void answered(InetSocketAddress target) {
+        update(() -> held.answered(target));
+    }
+
+    /** See {@link HeldPorts#held}; null once the meeting is closed. */
+    HeldPorts.Finding held(int index, InetSocketAddress target, boolean atHere, boolean atThere, String why) {
+        return locked(() -> phase.closed() ? null : held.held(index, target, atHere, atThere, why));
     }
 
     /** Admits an accepted call; returns the call pushed out to make room, or the call itself when the meeting is closed. */
@@ -189,20 +205,16 @@ final class MeetingState {
         update(() -> ourselves.add(target));
     }
 
-    boolean dialingOurselves(InetSocketAddress target) {
-        return locked(() -> server != null && ourselves.contains(target));
-    }
-
     /** MEETING to CLAIMED: true for the one call that may now become the meeting. */
     boolean claim() {
-        return locked(() -> phase == Phase.MEETING && move(Phase.CLAIMED));
+        return locked(() -> phase == MeetingPhase.MEETING && move(MeetingPhase.CLAIMED));
     }
 
     /** CLAIMED back to MEETING: the chosen call failed before it was named the one. */
     void unclaim() {
         update(() -> {
-            if (phase == Phase.CLAIMED) {
-                move(Phase.MEETING);
+            if (phase == MeetingPhase.CLAIMED) {
+                move(MeetingPhase.MEETING);
             }
         });
     }
@@ -214,7 +226,7 @@ final class MeetingState {
                 return false;
             }
             met = connection;
-            return move(Phase.MET);
+            return move(MeetingPhase.MET);
         });
     }
 
@@ -223,36 +235,24 @@ final class MeetingState {
         update(() -> {
             if (phase.undecided()) {
                 failure = message;
-                move(Phase.FAILED);
+                move(MeetingPhase.FAILED);
             }
         });
     }
 
-    /** Keeps what the give-up message should mention: a key warning first, then refusals, then the rest. */
+    /** Keeps what the give-up message should mention. */
     void remember(RendezvousEvent event) {
-        update(() -> {
-            switch (event.kind()) {
-                case KEY_MISMATCH -> keyWarning = event.detail();
-                case REFUSED, FAILED -> {
-                    trouble = event.detail();
-                    minorTrouble = false;
-                }
-                case LOST, PORT_BUSY -> {
-                    if (trouble == null || minorTrouble) {
-                        trouble = event.detail();
-                        minorTrouble = true;
-                    }
-                }
-                default -> {
-                }
-            }
-        });
+        update(() -> trouble.remember(event));
     }
 
-    /** {@code base} with what went wrong meanwhile, for the give-up message. */
-    String troubled(String base) {
-        return locked(() -> keyWarning != null ? base + "; " + keyWarning
-                : trouble != null ? base + "; last trouble: " + trouble : base);
+    /** See {@link HeldPorts#everyPortHeld}. */
+    String everyPortHeld(String opponent, MeetingPort suggestion) {
+        return locked(() -> held.everyPortHeld(opponent, suggestion));
+    }
+
+    /** {@code base} with what went wrong meanwhile, for the give-up message ({@code suggestion}: a number to offer). */
+    String troubled(String base, MeetingPort suggestion) {
+        return locked(() -> trouble.troubled(base, held.summary(suggestion)));
     }
 
     /**
@@ -264,7 +264,7 @@ final class MeetingState {
         try {
             while (phase.undecided()) {
                 long left = until - System.nanoTime();
-                if (left <= 0 || (untilPortBusy && portBusy)) {
+                if (left <= 0 || (untilPortBusy && busy[0])) {
                     return false;
                 }
                 changed.awaitNanos(left);
@@ -313,14 +313,13 @@ final class MeetingState {
             if (phase.closed()) {
                 return List.of();
             }
-            if (phase == Phase.READY || phase.undecided()) {
+            if (phase == MeetingPhase.READY || phase.undecided()) {
                 failure = cancelled;
             }
-            move(phase == Phase.READY ? Phase.CANCELLED : Phase.CLOSED);
+            move(phase == MeetingPhase.READY ? MeetingPhase.CANCELLED : MeetingPhase.CLOSED);
             Socket kept = met == null ? null : met.socket();
-            List<Closeable> open = new ArrayList<>();
-            open.add(server);
-            server = null;
+            List<Closeable> open = new ArrayList<>(Arrays.asList(servers));
+            Arrays.fill(servers, null);
             if (outgoing != kept) {
                 open.add(outgoing);
             }
@@ -341,8 +340,8 @@ final class MeetingState {
         return locked(() -> List.copyOf(threads));
     }
 
-    /** The one way the phase changes: only along {@link Phase#leadsTo}, and waiters hear of it. Under the lock. */
-    private boolean move(Phase next) {
+    /** The one way the phase changes: only along {@link MeetingPhase#leadsTo}, and waiters hear of it. Under the lock. */
+    private boolean move(MeetingPhase next) {
         if (!phase.leadsTo(next)) {
             return false;
         }

@@ -10,12 +10,15 @@ import java.net.UnknownHostException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Arrays;
-import ks.crypto.KeyFileException;
 
 /**
  * Two symmetric ks processes finding each other on the meeting port. Each side listens on the port
  * and, at the same time, keeps dialing the opponent's machine on that port; on one machine only the
- * first process can bind the port, the other only dials and keeps trying to bind. Every connection,
+ * first process can bind the port, the other only dials and keeps trying to bind. When what answers on
+ * a meeting port is another program (here, where we cannot bind it, or on the opponent's machine), the
+ * meeting moves on to the next of the {@link MeetingPorts} both sides derive, and keeps the earlier ones
+ * (see {@link HeldPorts}); with every port held on both machines it gives up at once, saying to choose
+ * another number. Every connection,
  * dialed or accepted, is a {@link Call}: greetings, then the authenticated handshake, then (sealed) the
  * choice of the one call to keep. Strangers cannot disturb the meeting: at most
  * {@link RendezvousSettings#maxCallers()} accepted calls run at once (one more pushes out, from the
@@ -36,23 +39,31 @@ import ks.crypto.KeyFileException;
  * once every thread of the rendezvous has ended.
  */
 public final class Rendezvous implements AutoCloseable {
-    private static final Duration MAX_BACKOFF = Duration.ofSeconds(4);
-
     private final RendezvousSettings settings;
+    private final MeetingPorts ports;
     private final Hello hello;
     private final InetAddress listenAddress;
+    /** Where this machine answers on a meeting port: the listening address, or loopback for all interfaces. */
+    private final InetAddress ownAddress;
     private final MeetingState state;
     private final MeetingThreads threads;
     private final Call.Context calls;
+    private final SecureRandom random = new SecureRandom();
+    private final MeetingDialer dialer;
 
-    private Rendezvous(RendezvousSettings settings, InetAddress listenAddress) {
+    private Rendezvous(RendezvousSettings settings, InetAddress listenAddress, boolean oneMachine) {
         this.settings = settings;
+        this.ports = settings.ports();
         this.listenAddress = listenAddress;
+        this.ownAddress = listenAddress == null || listenAddress.isAnyLocalAddress() ? InetAddress.getLoopbackAddress()
+                : listenAddress;
         this.hello = Hello.fresh(settings.ownName(), settings.opponent().name());
-        this.state = new MeetingState(settings.maxCallers());
-        this.calls = new Call.Context(settings, hello, new SecureRandom(), state);
-        // Two loops and the accepted calls; a call pushed out frees its thread as soon as its socket closes.
-        this.threads = new MeetingThreads(settings.maxCallers() + 2, state);
+        this.state = new MeetingState(settings.maxCallers(), ports, oneMachine ? "this machine" : settings.opponent().host());
+        this.calls = new Call.Context(settings, hello, random, state);
+        this.dialer = new MeetingDialer(calls, ports, ownAddress, () -> startListening(false), this::suggestion);
+        // A listening loop per port, the dialing loop and the accepted calls; a call pushed out frees its
+        // thread as soon as its socket closes.
+        this.threads = new MeetingThreads(settings.maxCallers() + 1 + ports.size(), state);
     }
 
     /**
@@ -62,13 +73,14 @@ public final class Rendezvous implements AutoCloseable {
      */
     public static Rendezvous open(RendezvousSettings settings) throws RendezvousException {
         InetAddress listenAddress = settings.listenAddress();
-        if (listenAddress == null && onThisMachine(settings.opponent().host())) {
+        boolean oneMachine = listenAddress == null && onThisMachine(settings.opponent().host());
+        if (oneMachine) {
             // A game on one machine need not be reachable from the network.
             listenAddress = InetAddress.getLoopbackAddress();
         }
-        Rendezvous rendezvous = new Rendezvous(settings, listenAddress);
+        Rendezvous rendezvous = new Rendezvous(settings, listenAddress, oneMachine);
         if (settings.mode().listens()) {
-            rendezvous.tryBind();
+            rendezvous.tryBind(0);
         }
         return rendezvous;
     }
@@ -100,10 +112,10 @@ public final class Rendezvous implements AutoCloseable {
             throw new RendezvousException(state.failure());
         }
         if (settings.mode().listens()) {
-            startLoop(true);
+            startListening(true);
         }
         if (settings.mode().dials()) {
-            startLoop(false);
+            startDialing();
         }
         long deadline = start + settings.timing().deadline().toNanos();
         long fallbackAt = start + settings.timing().fallback().toNanos();
@@ -119,7 +131,7 @@ public final class Rendezvous implements AutoCloseable {
                 } else if (now - deadline >= 0) {
                     state.fail(state.troubled("gave up after " + Call.human(settings.timing().deadline()) + ": "
                             + settings.opponent().name() + " did not answer on " + settings.opponent().host() + ", "
-                            + settings.port()));
+                            + portsTried(), suggestion()));
                 }
             }
         } catch (InterruptedException e) {
@@ -163,25 +175,32 @@ public final class Rendezvous implements AutoCloseable {
                     : "you only listen (+s) and " + opponent + " did not call within " + waited + "; if " + opponent
                             + " typed +s too, neither of you dials";
             note(RendezvousEvent.Kind.FALLBACK, why + ": ks dials " + opponent + " as well; " + next);
-            startLoop(false);
+            startDialing();
         } else {
             note(RendezvousEvent.Kind.FALLBACK, "you only dial (-s) and " + opponent + " did not answer within " + waited
                     + "; if " + opponent + " typed -s too, nobody listens: ks listens as well; " + next);
-            startLoop(true);
+            startListening(true);
         }
     }
 
-    private void startLoop(boolean listen) {
-        if (state.startLoop(listen)) {
-            threads.submit(listen ? this::listen : this::dial);
+    /** Starts the listening loops due: all ports in use when {@code begin}, else those opened since. */
+    private void startListening(boolean begin) {
+        for (int index : state.listenLoopsDue(begin)) {
+            threads.submit(() -> listen(index));
         }
     }
 
-    private void listen() {
+    private void startDialing() {
+        if (state.startDialing()) {
+            threads.submit(dialer::dial);
+        }
+    }
+
+    private void listen(int index) {
         while (!state.closed()) {
-            ServerSocket listener = state.server();
+            ServerSocket listener = state.server(index);
             if (listener == null) {
-                if (!tryBind() && !state.pause(settings.timing().retryInterval().toNanos())) {
+                if (!tryBind(index) && !state.pause(settings.timing().retryInterval().toNanos())) {
                     return;
                 }
                 continue;
@@ -209,122 +228,72 @@ public final class Rendezvous implements AutoCloseable {
             pushedOut.hangUp();
         }
         note(RendezvousEvent.Kind.ACCEPTED, call.where());
-        if (!threads.submit(() -> finish(call, null))) {
+        if (!threads.submit(() -> answer(call))) {
             call.hangUp();
         }
     }
 
-    private boolean tryBind() {
+    private boolean tryBind(int index) {
         ServerSocket listener = null;
         try {
             listener = new ServerSocket();
             // Connections of an earlier game still in TIME_WAIT must not keep us off the port.
             listener.setReuseAddress(true);
-            listener.bind(new InetSocketAddress(listenAddress, settings.port().tcpPort()));
-            if (!state.listenOn(listener)) {
+            listener.bind(new InetSocketAddress(listenAddress, ports.get(index).tcpPort()));
+            if (!state.listenOn(index, listener)) {
                 listener.close();
                 return false;
             }
-            note(RendezvousEvent.Kind.LISTENING, "listening on " + where());
+            note(RendezvousEvent.Kind.LISTENING, "listening on " + where(index));
             return true;
         } catch (IOException e) {
             closeQuietly(listener);
-            if (state.portBusy()) {
-                note(RendezvousEvent.Kind.PORT_BUSY, "cannot listen on " + where() + " (" + e.getMessage() + ")"
+            if (state.portBusy(index)) {
+                note(RendezvousEvent.Kind.PORT_BUSY, "cannot listen on " + where(index) + " (" + e.getMessage() + ")"
                         + (settings.mode().dials() || state.dialing() ? "; dialing only, and retrying" : "; retrying"));
             }
             return false;
         }
     }
 
-    private void dial() {
-        String machine = settings.opponent().host();
-        Duration pause = settings.timing().retryInterval();
-        while (!state.closed()) {
-            InetAddress[] addresses;
-            try {
-                addresses = InetAddress.getAllByName(machine);
-            } catch (UnknownHostException e) {
-                state.fail("cannot find the machine '" + machine + "' of " + settings.opponent().name());
-                return;
-            }
-            boolean troubled = false;
-            for (InetAddress address : addresses) {
-                InetSocketAddress target = new InetSocketAddress(address, settings.port().tcpPort());
-                if (!state.dialingOurselves(target)) {
-                    RendezvousEvent.Kind outcome = dialOnce(target);
-                    troubled |= outcome != null && outcome != RendezvousEvent.Kind.SELF_DROPPED;
-                }
-            }
-            // Someone answered but the call went nowhere: try again, but not so often that a refusing
-            // opponent sees a warning four times a second.
-            pause = troubled ? min(pause.multipliedBy(2), MAX_BACKOFF) : settings.timing().retryInterval();
-            if (!state.pause(pause.toNanos())) {
-                return;
-            }
-        }
-    }
-
-    /** Runs one dialed call; how it ended, or null if nobody answered. */
-    private RendezvousEvent.Kind dialOnce(InetSocketAddress target) {
-        Socket socket = new Socket();
-        if (!state.dialWith(socket)) {
-            return null;
-        }
-        try {
-            socket.connect(target, millis(settings.timing().callTimeout()));
-        } catch (IOException e) {
-            // Nobody answering yet is the normal case while the opponent has not started.
-            closeQuietly(socket);
-            state.dialWith(null);
-            return null;
-        }
-        Call call = new Call(calls, socket, true, System.nanoTime() + settings.timing().callTimeout().toNanos());
-        note(RendezvousEvent.Kind.DIALED, call.where() + " was answered");
-        RendezvousEvent.Kind outcome = finish(call, target).kind();
-        state.dialWith(null);
-        return outcome;
-    }
-
-    /** Runs a call to its end, hangs it up unless it was met, and reports how it ended. */
-    private RendezvousEvent finish(Call call, InetSocketAddress dialed) {
-        RendezvousEvent outcome;
-        try {
-            outcome = call.run();
-        } catch (KeyFileException e) {
-            // Our own key files: no caller can fix that, so the meeting ends with what to do about it.
-            state.fail(e.getMessage());
-            outcome = new RendezvousEvent(RendezvousEvent.Kind.LOST, call.where() + " ended: " + e.getMessage());
-        } catch (RuntimeException e) {
-            // A fault of ours that one caller's bytes brought out must not stop the meeting for everyone.
-            outcome = new RendezvousEvent(RendezvousEvent.Kind.FAILED, call.where() + " failed: " + e);
-        }
-        if (outcome.kind() != RendezvousEvent.Kind.MET) {
-            call.hangUp();
-        }
-        if (dialed == null && !state.finish(call) && outcome.kind() == RendezvousEvent.Kind.LOST) {
+    /** Runs an accepted call and reports how it ended. */
+    private void answer(Call call) {
+        RendezvousEvent outcome = call.runToEnd();
+        if (!state.finish(call) && outcome.kind() == RendezvousEvent.Kind.LOST) {
             outcome = new RendezvousEvent(RendezvousEvent.Kind.LOST, "hung up on " + call.where()
                     + " to make room for newer callers");
-        }
-        if (dialed != null && outcome.kind() == RendezvousEvent.Kind.SELF_DROPPED) {
-            state.reachedOurselves(dialed);
         }
         // After the meeting closed, calls cut short are no news; the one met always is.
         if (outcome.kind() == RendezvousEvent.Kind.MET || !state.closed()) {
             note(outcome.kind(), outcome.detail());
         }
-        return outcome;
     }
 
-    /** Reports an event, and keeps what the give-up message should mention. */
     private void note(RendezvousEvent.Kind kind, String detail) {
-        RendezvousEvent event = new RendezvousEvent(kind, detail);
-        state.remember(event);
-        settings.events().accept(event);
+        calls.note(kind, detail);
     }
 
-    private String where() {
-        return (listenAddress == null ? "all interfaces" : listenAddress.getHostAddress()) + ", " + settings.port();
+    private String where(int index) {
+        return (listenAddress == null ? "all interfaces" : listenAddress.getHostAddress()) + ", " + ports.get(index);
+    }
+
+    /** "port number 365 (TCP 24365)", and the other meeting ports tried, for the give-up message. */
+    private String portsTried() {
+        int inUse = state.portsInUse();
+        if (inUse == 0) {
+            return ports.get(0).toString();
+        }
+        return ports.get(0) + " or the next meeting ports ("
+                + new MeetingPorts(ports.ports().subList(1, inUse + 1)).tcpPorts() + ")";
+    }
+
+    /** A number to offer the players when other programs hold the ports: free here, and none of ours. */
+    private MeetingPort suggestion() {
+        MeetingPort offer = MeetingPort.free(random);
+        while (ports.ports().contains(offer)) {
+            offer = MeetingPort.free(random);
+        }
+        return offer;
     }
 
     private static boolean onThisMachine(String host) throws RendezvousException {
@@ -333,14 +302,6 @@ public final class Rendezvous implements AutoCloseable {
         } catch (UnknownHostException e) {
             throw new RendezvousException("cannot find the machine '" + host + "'");
         }
-    }
-
-    private static Duration min(Duration a, Duration b) {
-        return a.compareTo(b) <= 0 ? a : b;
-    }
-
-    private static int millis(Duration duration) {
-        return (int) Math.min(Integer.MAX_VALUE, Math.max(1, duration.toMillis()));
     }
 
     private static void closeQuietly(Closeable closeable) {

@@ -13,6 +13,11 @@ public record RendezvousEvent(Kind kind, String detail) {
         LISTENING,
         /** The meeting port is taken (often by the opponent on this machine); we dial and retry the bind. */
         PORT_BUSY,
+        /**
+         * Another program holds a meeting port, here or on the opponent's machine (it answered, but not as
+         * the opponent); the meeting moves on to the next port.
+         */
+        PORT_HELD,
         /** An outgoing call was answered. */
         DIALED,
         /** An incoming call was accepted. */
@@ -36,7 +41,7 @@ public record RendezvousEvent(Kind kind, String detail) {
 
         /** Whether the waiting player should see it: what went wrong with someone, and what ks did about it. */
         public boolean forPlayer() {
-            return this == REFUSED || this == FAILED || this == KEY_MISMATCH || this == FALLBACK;
+            return this == REFUSED || this == FAILED || this == KEY_MISMATCH || this == FALLBACK || this == PORT_HELD;
         }
     }
 

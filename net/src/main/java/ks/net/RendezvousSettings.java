@@ -64,6 +64,11 @@ public record RendezvousSettings(Credentials me, Opponent opponent, MeetingPort 
         return me.name();
     }
 
+    /** The meeting port and its alternates, the same on both sides. */
+    public MeetingPorts ports() {
+        return MeetingPorts.of(port, me.name(), opponent.name());
+    }
+
     public RendezvousSettings withPort(MeetingPort port) {
         return new RendezvousSettings(me, opponent, port, mode, timing, maxCallers, listenAddress, events);
     }

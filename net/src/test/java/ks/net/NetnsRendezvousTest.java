@@ -106,6 +106,52 @@ class NetnsRendezvousTest {
     }
 
     @Test
+    void strangersHoldingTheMeetingPortOnBothMachinesSendThePlayersToAnotherPortTogether() throws Exception {
+        MeetingPorts ports = MeetingPorts.of(new MeetingPort(17), "alice", "bob");
+        try (NetnsHosts net = NetnsHosts.pair()) {
+            // On alice's machine a web server holds the first port; on bob's a ks of another game holds
+            // it and a silent program holds the second, so each side finds other ports held.
+            List<Process> squatters = List.of(
+                    squat(net, net.host(0), PortSquatter.Kind.GARBAGE, ports.get(0)),
+                    squat(net, net.host(1), PortSquatter.Kind.OTHER_GAME, ports.get(0)),
+                    squat(net, net.host(1), PortSquatter.Kind.SILENT, ports.get(1)));
+            net.awaitLinksUp();
+            Process alice = net.start(net.host(0),
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "bob@" + net.host(1).address(), "17", "60000",
+                            home("alice")));
+            Process bob = net.start(net.host(1),
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "bob", "alice@" + net.host(0).address(), "17", "60000",
+                            home("bob")));
+            String aliceOutput = outputOf(alice);
+            String bobOutput = outputOf(bob);
+            for (Process squatter : squatters) {
+                squatter.getOutputStream().close();
+                squatter.waitFor(10, TimeUnit.SECONDS);
+            }
+
+            assertThat(alice.exitValue()).as(aliceOutput).isZero();
+            assertThat(bob.exitValue()).as(bobOutput).isZero();
+            assertThat(aliceOutput).contains("alice received 'greetings from bob' from bob")
+                    .contains("alice PORT_HELD: port " + ports.get(0).tcpPort() + " on " + net.host(1).address()
+                            + " is held by another program (a ks of another game: carol is waiting to play dave)")
+                    .contains("alice PORT_HELD: port " + ports.get(0).tcpPort() + " on this machine is held by another"
+                            + " program (not ks: ");
+            assertThat(bobOutput).contains("bob received 'greetings from alice' from alice")
+                    .contains("bob PORT_HELD: port " + ports.get(0).tcpPort() + " on " + net.host(0).address()
+                            + " is held by another program (not ks: ");
+        }
+    }
+
+    /** Starts a {@link PortSquatter} of {@code kind} on {@code host}, on all its interfaces, and waits until it holds the port. */
+    private static Process squat(NetnsHosts net, NetnsHosts.Host host, PortSquatter.Kind kind, MeetingPort port)
+            throws IOException {
+        Process squatter = net.start(host, NetnsHosts.javaCommand(PortSquatter.class, kind.name(), "0.0.0.0",
+                String.valueOf(port.tcpPort())));
+        assertThat(outputLines(squatter).readLine()).isEqualTo("holding");
+        return squatter;
+    }
+
+    @Test
     void closingDeletesEveryNamespace() throws Exception {
         List<String> made;
         try (NetnsHosts net = NetnsHosts.onBridge(2)) {

@@ -139,8 +139,10 @@ class RendezvousTest extends MeetingFixture {
         Future<Connection> alice = meetLater(settings("alice", "bob").withEvents(aliceLog));
         aliceLog.await(RendezvousEvent.Kind.LISTENING);
         RendezvousSettings dave = settings("dave", "erin").withDeadline(Duration.ofSeconds(1));
+        // For dave the port is held by another program (a ks of another game): he moves on, and says so.
         assertThatThrownBy(() -> Rendezvous.meet(dave)).isInstanceOf(RendezvousException.class)
-                .hasMessageContaining("refused the call to 127.0.0.1:" + port.tcpPort() + ": alice is waiting to play bob");
+                .hasMessageContaining("another program holds port " + port.tcpPort() + " on this machine (a ks of another"
+                        + " game: alice is waiting to play bob); choose another meeting number");
         Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
         assertTalking(alice.get(), bob);
         assertThat(aliceLog.all()).anyMatch(e -> e.kind() == RendezvousEvent.Kind.REFUSED

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import ks.app.ClubTable;
+import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
@@ -118,6 +119,10 @@ public final class ClubCommand {
             throw new IllegalArgumentException("'" + name + "' cannot be a member name: " + ClubNames.RULE);
         }
         String password = password(true);
+        String tooShort = ClubMessage.shortPassword(password, name);
+        if (tooShort != null) {
+            throw new IllegalArgumentException(tooShort);
+        }
         done(expect(ask(null, new ClubMessage.Register(name, email, password))));
         welcome(name, password);
     }
@@ -201,7 +206,7 @@ public final class ClubCommand {
         if (!PlayerNames.isValid(as)) {
             throw new IllegalArgumentException("'" + as + "' cannot be a member name: " + ClubNames.RULE);
         }
-        Files.createDirectories(login.dir());
+        FileMode.createOwnerOnlyDirectories(login.dir());
         return ClubLink.connect(args.host(), args.port(), as, key(), new KnownOpponents(login.dir()), random,
                 CONNECT_TIMEOUT);
     }
@@ -209,7 +214,7 @@ public final class ClubCommand {
     SigningKey key() throws IOException {
         if (key == null) {
             try {
-                Files.createDirectories(configRoot);
+                FileMode.createOwnerOnlyDirectories(configRoot);
                 key = new KeyStore(configRoot).loadOrCreate(random);
             } catch (KeyFileException e) {
                 throw new IOException(e.getMessage());

@@ -3,16 +3,19 @@ package ks.app.club;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import ks.crypto.Argon2id;
 import ks.net.club.ClubConfig;
 import ks.net.club.ClubHost;
+import ks.net.club.ClubLimits;
 
 /**
  * {@code ks --club-server [--port P] [--db JDBC_URL] [--db-user U] [--smtp HOST:PORT]
- * [--mail-from ADDRESS] [--web PORT] [--bind ADDRESS] [--config DIR]}: runs a club until the
+ * [--mail-from ADDRESS] [--web PORT] [--bind ADDRESS] [--config DIR] [--registrations N,SECONDS]}:
+ * runs a club until the
  * process is stopped. With no {@code --db} everything lives in {@code club/} of the ks directory
  * (an H2 file); the database password, when one is needed, comes from {@code KS_DB_PASSWORD}.
  */
@@ -24,15 +27,17 @@ public final class ClubServerCommand {
     public static int run(List<String> args, Path defaultConfig, Map<String, String> env, PrintStream out,
             PrintStream err) {
         ClubConfig config;
+        ClubLimits limits;
         try {
             config = parse(args, defaultConfig, env);
+            limits = limits(args);
         } catch (IllegalArgumentException e) {
             err.println("ks: " + e.getMessage());
             return 2;
         }
         ClubHost host;
         try {
-            host = ClubHost.start(config);
+            host = ClubHost.start(config, limits);
         } catch (IOException | RuntimeException e) {
             err.println("ks: cannot start the club: " + e.getMessage());
             return 1;
@@ -43,8 +48,7 @@ public final class ClubServerCommand {
             stopped.countDown();
         }, "ks-club-stop"));
         out.println("ks club listening on port " + host.port() + ", key fingerprint " + host.fingerprint());
-        out.println("database: " + host.database() + (host.resumedGames() > 0 ? "; " + host.resumedGames()
-                + " games in progress go on" : ""));
+        out.println("database: " + host.database() + goingOn(host.resumedGames()));
         if (host.webPort() > 0) {
             out.println("web page: http://localhost:" + host.webPort() + "/");
         }
@@ -56,6 +60,11 @@ public final class ClubServerCommand {
             Thread.currentThread().interrupt();
         }
         return 0;
+    }
+
+    /** What the start-up line says of the games that go on: {@code ; 1 game in progress goes on}, or nothing. */
+    static String goingOn(int games) {
+        return games == 0 ? "" : games == 1 ? "; 1 game in progress goes on" : "; " + games + " games in progress go on";
     }
 
     static ClubConfig parse(List<String> args, Path defaultConfig, Map<String, String> env) {
@@ -81,8 +90,9 @@ public final class ClubServerCommand {
                 case "--bind" -> c = c.withBindHost(need(v, a));
                 case "--config" -> need(v, a);
                 case "--password-cost" -> c = c.withCost(cost(need(v, a)));
+                case "--registrations" -> need(v, a);
                 default -> throw new IllegalArgumentException("unknown option '" + a + "' for --club-server "
-                        + "(--port, --db, --db-user, --smtp, --mail-from, --web, --bind, --config)");
+                        + "(--port, --db, --db-user, --smtp, --mail-from, --web, --bind, --config, --registrations)");
             }
             i++;
         }
@@ -93,6 +103,23 @@ public final class ClubServerCommand {
             c = c.withDatabase(dbUrl, dbUser, env.get("KS_DB_PASSWORD"));
         }
         return c;
+    }
+
+    /** The club's limits: the defaults, but for {@code --registrations N,SECONDS} (N at once from one address, then one every SECONDS). */
+    static ClubLimits limits(List<String> args) {
+        ClubLimits limits = ClubLimits.DEFAULT;
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).equals("--registrations")) {
+                String[] parts = args.get(i + 1).split(",");
+                if (parts.length != 2) {
+                    throw new IllegalArgumentException("--registrations takes N,SECONDS: N registrations at once from "
+                            + "one address, then one every SECONDS");
+                }
+                limits = limits.withRegistrations(ClubArgs.number(parts[0], "registrations", 1, 1_000_000),
+                        Duration.ofSeconds(ClubArgs.number(parts[1], "seconds", 1, 86_400)));
+            }
+        }
+        return limits;
     }
 
     private static ClubConfig withPort(ClubConfig c, int port) {

@@ -26,7 +26,7 @@ final class Listings {
             out.println("No open seeks. Post one: ks --club " + where + " seek daily (or game/15, 40/2)");
         }
         for (ClubMessage.SeekLine s : list.seeks()) {
-            out.println("seek " + s.id() + ": " + Printable.line(s.who()) + " (" + s.rating() + "), "
+            out.println("seek " + s.id() + ": " + Printable.line(s.who()) + " (" + s.ratingShown() + "), "
                     + Printable.line(s.timeControl()) + ", " + Printable.line(s.rules()) + (s.mine() ? "  (yours)" : ""));
         }
         if (!list.requests().isEmpty()) {

@@ -1,7 +1,6 @@
 package ks.app.fileplay;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
@@ -14,6 +13,7 @@ import java.util.List;
 import ks.crypto.Aead;
 import ks.crypto.Argon2id;
 import ks.crypto.AtomicFile;
+import ks.crypto.BoundedFile;
 import ks.crypto.Digest;
 import ks.crypto.PasswordLock;
 import ks.crypto.SealBroken;
@@ -69,26 +69,24 @@ public final class GameFile {
         return new GameFile(path, sealed);
     }
 
+    /** Whether {@code path} starts as a game file (its first line), so that a command can tell it apart. */
+    public static boolean isOne(Path path) throws IOException {
+        return Armour.firstLineOf(path, Armour.FIRST);
+    }
+
     /** Reads and checks a game file up to the point where a password is needed. */
     public static GameFile read(Path path) throws FileRefused {
         byte[] bytes;
         try {
-            if (Files.isDirectory(path)) {
-                throw new FileRefused(path + " is a directory, not a game file");
-            }
-            try (InputStream in = Files.newInputStream(path)) {
-                bytes = in.readNBytes(MAX_BYTES + 1);
-            }
+            bytes = BoundedFile.read(path, MAX_BYTES, "ks game file");
         } catch (NoSuchFileException e) {
             throw new FileRefused("no such file: " + path + " (ks --file " + path + " new ... makes a game)");
         } catch (AccessDeniedException e) {
             throw new FileRefused("cannot read " + path + ": permission denied");
         } catch (IOException e) {
-            throw new FileRefused("cannot read " + path + ": " + e.getMessage());
-        }
-        if (bytes.length > MAX_BYTES) {
-            throw new FileRefused(path.getFileName() + " is larger than any ks game file (more than " + MAX_BYTES
-                    + " bytes)");
+            // A directory, a pipe, a device or a file too large: the message names the file already.
+            String why = String.valueOf(e.getMessage());
+            throw new FileRefused(why.startsWith(path.toString()) ? why : "cannot read " + path + ": " + why);
         }
         SealedFile sealed = SealedFile.decode(Armour.unwrap(bytes));
         sealed.checkSignatures();

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import ks.app.Fifo;
 import ks.crypto.Aead;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
@@ -20,6 +21,7 @@ import ks.engine.FuzzKit;
 import ks.net.protocol.Command;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The game file on disk: what it is made of, and every way of spoiling it being refused in one line. */
@@ -130,6 +132,42 @@ class GameFileTest {
         assertThatThrownBy(() -> FileSamples.open(game, WHITE_PASSWORD, alices)).isInstanceOf(FileRefused.class)
                 .hasMessageStartingWith("game.ksf held your unfinished game ")
                 .hasMessageContaining("now holds another game");
+    }
+
+    @Test
+    void theFileOfAnotherGameIsRefusedWhereAnUnfinishedGameStoodThoughItWasLastPlayedUnderAnotherName()
+            throws Exception {
+        Path renamed = tmp.resolve("renamed.ksf");
+        Files.copy(game, renamed);
+        turn(renamed, WHITE_PASSWORD, alices, play("e4d5"));
+        Path other = tmp.resolve("other.ksf");
+        FileSamples.create(other, "kref");
+        Files.copy(other, game, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThatThrownBy(() -> FileSamples.open(game, WHITE_PASSWORD, alices)).isInstanceOf(FileRefused.class)
+                .hasMessageStartingWith("game.ksf held your unfinished game ")
+                .hasMessageContaining("now holds another game");
+    }
+
+    @Test
+    void theGameGoesOnUnderEveryNameItWasPlayedUnder() throws Exception {
+        Path renamed = tmp.resolve("renamed.ksf");
+        Files.copy(game, renamed);
+        turn(renamed, WHITE_PASSWORD, alices, play("e4d5"));
+        Files.copy(renamed, game, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThat(FileSamples.open(game, WHITE_PASSWORD, alices).colour()).isEqualTo(Color.WHITE);
+    }
+
+    @Test
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aNamedPipeGivenAsTheGameFileIsRefusedWithoutWaitingForAWriter() throws Exception {
+        Path pipe = tmp.resolve("pipe.ksf");
+        Fifo.make(pipe);
+        try {
+            assertThatThrownBy(() -> GameFile.read(pipe)).isInstanceOf(FileRefused.class)
+                    .hasMessage(pipe + " is a named pipe, not a ks game file");
+        } finally {
+            Fifo.release(pipe);
+        }
     }
 
     @Test

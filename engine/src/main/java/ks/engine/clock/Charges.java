@@ -1,51 +1,54 @@
 package ks.engine.clock;
 
 /**
- * The rule for charging a player who is not the host, whose moves cross the network: the player
- * reports, signed, how long it thought (from the news that gave it the turn to the attempt that
- * was its move, refused attempts included), and the host charges that, not the time the host
- * measured, so network delay up to {@link #TOLERANCE_MILLIS} is never charged. The host's
- * measurement bounds a report that is too low: beyond the tolerance, the host charges what it
- * measured less the tolerance, but never more than the tolerance above the report, which is what
- * the audit lets pass ({@link #fair}). A player that under-reports can so gain at most its real
- * thinking time less the tolerance a move, and only against a host that shows it (the host sees
- * the gap); a host that over-charges by more than the tolerance is named by the audit.
+ * The rule for charging a player who is not the referee, whose moves cross the network: the
+ * player signs, with each attempt, how long it thought (from the news that gave it the turn to
+ * the attempt, refused attempts included) and its round trip to the referee (the shortest of
+ * its last few, {@link RoundTrips}), and the referee charges the thinking time, not what it
+ * measured, so network delay is never charged. A charge may exceed the signed thinking time
+ * only by what the signed round trip explains, on one move at most {@link #roundTrip} of it,
+ * and over a whole game at most {@link #GAME_ALLOWANCE_MILLIS} in all: that is the bound the audit
+ * holds the referee to ({@link #fair}, and the sum over the game). A player that under-reports is
+ * held to the referee's own measure instead, less the network and {@link #TOLERANCE_MILLIS} a
+ * move, not in the committed clocks but in when its flag falls ({@link RemoteAccount}).
+ *
+ * <p>Attempts signed before round trips were (records of format 2 made by earlier versions,
+ * {@code ks/timed-try/v1}) are held to the old rule, {@link #fairWithoutRoundTrip}: up to the
+ * tolerance over the signed time on every move.
  */
 public final class Charges {
 
-    /** How far a host's charge may exceed the player's signed thinking time. */
+    /**
+     * Network delay beyond the round trip that a referee never holds against a player on one move,
+     * and the most of a round trip that counts as network.
+     */
     public static final long TOLERANCE_MILLIS = 2_000;
+
+    /** The most a referee may charge a player beyond its signed thinking times over a whole game. */
+    public static final long GAME_ALLOWANCE_MILLIS = 2_000;
 
     private Charges() {
     }
 
-    /** What the host charges for a move it measured at {@code measuredMillis} and the player reported at {@code reportedMillis}. */
-    public static long charge(long measuredMillis, long reportedMillis) {
-        if (measuredMillis < 0 || reportedMillis < 0) {
-            throw new IllegalArgumentException("thinking times must not be negative");
+    /** How much of a signed round trip of {@code lagMillis} counts as network: at most the tolerance. */
+    public static long roundTrip(long lagMillis) {
+        if (lagMillis < 0) {
+            throw new IllegalArgumentException("a round trip must not be negative");
         }
-        return Math.max(reportedMillis, Math.min(measuredMillis - TOLERANCE_MILLIS, reportedMillis + TOLERANCE_MILLIS));
+        return Math.min(TOLERANCE_MILLIS, lagMillis);
     }
 
     /**
-     * How long into a remote player's turn, by the host's measure, its flag falls when the turn
-     * began with {@code remainingMillis} on its clock: the tolerance after its time, since until
-     * then its attempt could still be on the way, signed with a thinking time inside its time.
+     * Whether charging {@code chargedMillis} for a move signed as {@code reportedMillis} of thought
+     * with a round trip of {@code lagMillis} keeps to the bound of one move (the game's is summed
+     * by the audit).
      */
-    public static long flagFallsAfter(long remainingMillis) {
-        return remainingMillis + TOLERANCE_MILLIS;
+    public static boolean fair(long chargedMillis, long reportedMillis, long lagMillis) {
+        return chargedMillis >= 0 && chargedMillis <= reportedMillis + roundTrip(lagMillis);
     }
 
-    /**
-     * Whether a remote player's attempt comes too late to count: what the host would charge for it
-     * ({@link #charge}) uses up the {@code remainingMillis} its turn began with.
-     */
-    public static boolean late(long measuredMillis, long reportedMillis, long remainingMillis) {
-        return charge(measuredMillis, reportedMillis) >= remainingMillis;
-    }
-
-    /** Whether a host's charge is one the audit accepts against the player's signed report. */
-    public static boolean fair(long chargedMillis, long reportedMillis) {
+    /** The old rule, for attempts signed without a round trip: up to the tolerance over the signed time. */
+    public static boolean fairWithoutRoundTrip(long chargedMillis, long reportedMillis) {
         return chargedMillis >= 0 && chargedMillis <= reportedMillis + TOLERANCE_MILLIS;
     }
 }

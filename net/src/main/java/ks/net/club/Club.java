@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 import ks.crypto.Argon2id;
-import ks.crypto.PasswordHash;
 import ks.engine.Position;
 import ks.engine.rating.Elo;
 import ks.net.club.db.Accounts;
@@ -35,10 +35,12 @@ public final class Club {
 
     private final ClubDatabase db;
     private final Clock clock;
-    private final Argon2id.Cost cost;
     private final SecureRandom random;
-    private final LoginThrottle throttle;
+    private final Guards guards;
     private final Tables tables;
+    private final MemberNames names = new MemberNames();
+    /** Registrations check and insert one at a time, so two look-alike names never both get in. */
+    private final Object registering = new Object();
     /** A hash to check when the name is unknown, so a refusal takes as long either way. */
     private final String decoy;
 
@@ -46,22 +48,38 @@ public final class Club {
     public record Reply(ClubMessage message, Member member) {
     }
 
-    public Club(ClubDatabase db, Clock clock, Argon2id.Cost cost, SecureRandom random, LoginThrottle throttle,
-            Tables tables) {
+    /**
+     * What stands between the club and a flood or a guesser: password hashing within a memory
+     * budget, the throttle on failed logins, the limit on registrations per address.
+     */
+    public record Guards(Passwords passwords, LoginThrottle logins, RegistrationLimit registrations) {
+
+        /** The guards {@code limits} asks for, timed by {@code nanos}. */
+        public static Guards of(ClubLimits limits, Argon2id.Cost cost, SecureRandom random, LongSupplier nanos) {
+            return new Guards(new Passwords(cost, random, limits.hashingBudgetBytes(), limits.hashingWait()),
+                    new LoginThrottle(nanos), new RegistrationLimit(nanos, limits.registrationBurst(),
+                            limits.registrationEvery().toNanos()));
+        }
+    }
+
+    public Club(ClubDatabase db, Clock clock, SecureRandom random, Guards guards, Tables tables) {
         this.db = db;
         this.clock = clock;
-        this.cost = cost;
         this.random = random;
-        this.throttle = throttle;
+        this.guards = guards;
         this.tables = tables;
-        this.decoy = PasswordHash.create("decoy".toCharArray(), cost, random);
+        try {
+            this.decoy = guards.passwords().hash("decoy");
+        } catch (Passwords.Busy e) {
+            throw new IllegalStateException("no password could be hashed as the club started", e);
+        }
     }
 
     /** Handles one request from a connection where {@code member} is logged in (or null) and which comes from {@code from}. */
     public Reply handle(ClubMessage request, Member member, String from) {
         try {
             if (request instanceof ClubMessage.Register r) {
-                return new Reply(register(r), member);
+                return new Reply(register(r, from), member);
             } else if (request instanceof ClubMessage.Login l) {
                 return login(l, member, from);
             } else if (request instanceof ClubMessage.TokenLogin t) {
@@ -74,6 +92,8 @@ public final class Club {
             return new Reply(forMember(request, member), member);
         } catch (ClubStoreException e) {
             return new Reply(new ClubMessage.Refused("the club cannot do that now: its database failed"), member);
+        } catch (Passwords.Busy e) {
+            return new Reply(new ClubMessage.Refused(e.getMessage()), member);
         }
     }
 
@@ -90,49 +110,62 @@ public final class Club {
             return cancel(c, m);
         } else if (request instanceof ClubMessage.ListGames) {
             return games(m);
+        } else if (request instanceof ClubMessage.GameRatings r) {
+            return ratingChange(r.gameId());
         }
         return new ClubMessage.Refused("the club does not take a " + request.getClass().getSimpleName() + " here");
     }
 
-    private ClubMessage register(ClubMessage.Register r) {
-        String hash = PasswordHash.create(r.password().toCharArray(), cost, random);
-        return db.inTransaction(c -> {
-            switch (Accounts.clash(c, r.name(), r.email())) {
-                case NAME:
-                    return new ClubMessage.Refused("the name " + r.name() + " is taken (names are unique, whatever "
-                            + "their case)");
-                case EMAIL:
-                    return new ClubMessage.Refused("the e-mail address " + r.email() + " belongs to another member");
-                default:
-                    break;
-            }
-            try {
-                long id = Accounts.create(c, r.name(), r.email(), hash, Elo.START, clock.millis());
-                return new ClubMessage.Done("registered " + r.name() + " at rating " + Elo.START, id);
-            } catch (SQLException e) {
-                if ("23505".equals(e.getSQLState())) {
-                    return new ClubMessage.Refused("the name or e-mail address was taken a moment ago");
+    private ClubMessage register(ClubMessage.Register r, String from) throws Passwords.Busy {
+        Optional<String> refused = names.refusal(r.name(), db.inTransaction(Accounts::names));
+        if (refused.isPresent()) {
+            return new ClubMessage.Refused(refused.get());
+        }
+        String tooShort = ClubMessage.shortPassword(r.password(), r.name());
+        if (tooShort != null) {
+            return new ClubMessage.Refused(tooShort);
+        }
+        long wait = guards.registrations().take(from);
+        if (wait > 0) {
+            return new ClubMessage.Refused("too many registrations from your address; try again in " + wait + " s");
+        }
+        String hash = guards.passwords().hash(r.password());
+        synchronized (registering) {
+            return db.inTransaction(c -> {
+                // Checked again: another member may have registered while the password was hashed.
+                Optional<String> now = names.refusal(r.name(), Accounts.names(c));
+                if (now.isPresent()) {
+                    return new ClubMessage.Refused(now.get());
                 }
-                throw e;
-            }
-        });
+                if (Accounts.emailTaken(c, r.email())) {
+                    return new ClubMessage.Refused("the e-mail address " + r.email() + " belongs to another member");
+                }
+                try {
+                    long id = Accounts.create(c, r.name(), r.email(), hash, Elo.START, clock.millis());
+                    return new ClubMessage.Done("registered " + r.name() + " at rating " + Elo.START, id);
+                } catch (SQLException e) {
+                    if ("23505".equals(e.getSQLState())) {
+                        return new ClubMessage.Refused("the name or e-mail address was taken a moment ago");
+                    }
+                    throw e;
+                }
+            });
+        }
     }
 
-    private Reply login(ClubMessage.Login l, Member member, String from) {
-        String nameKey = "name:" + Accounts.key(l.name());
-        String fromKey = "from:" + from;
-        long wait = throttle.waitSeconds(nameKey, fromKey);
-        if (wait > 0) {
-            return new Reply(new ClubMessage.Refused("too many failed logins; try again in " + wait + " s"), member);
+    private Reply login(ClubMessage.Login l, Member member, String from) throws Passwords.Busy {
+        LoginThrottle.Wait wait = guards.logins().waitFor(l.name(), from);
+        if (wait.seconds() > 0) {
+            return new Reply(new ClubMessage.Refused(throttled(wait, l.name())), member);
         }
         Optional<Accounts.Account> found = db.inTransaction(c -> Accounts.byName(c, l.name()));
-        boolean ok = PasswordHash.matches(l.password().toCharArray(), found.map(Accounts.Account::passwordHash)
+        boolean ok = guards.passwords().matches(l.password(), found.map(Accounts.Account::passwordHash)
                 .orElse(decoy)) && found.isPresent();
         if (!ok) {
-            throttle.failed(nameKey, fromKey);
+            guards.logins().failed(l.name(), from);
             return new Reply(new ClubMessage.Refused("wrong name or password"), member);
         }
-        throttle.succeeded(nameKey);
+        guards.logins().succeeded(l.name(), from);
         Accounts.Account a = found.get();
         byte[] token = new byte[32];
         random.nextBytes(token);
@@ -144,16 +177,20 @@ public final class Club {
         return new Reply(new ClubMessage.Welcome(a.name(), a.rating(), tokenHex), new Member(a.id(), a.name()));
     }
 
+    private static String throttled(LoginThrottle.Wait wait, String name) {
+        return "too many failed logins " + (wait.culprit() == LoginThrottle.Culprit.NAME ? "as " + name + " from"
+                : "from") + " your address; try again in " + wait.seconds() + " s";
+    }
+
     private Reply tokenLogin(ClubMessage.TokenLogin t, Member member, String from) {
-        String fromKey = "from:" + from;
-        long wait = throttle.waitSeconds(fromKey);
-        if (wait > 0) {
-            return new Reply(new ClubMessage.Refused("too many failed logins; try again in " + wait + " s"), member);
+        LoginThrottle.Wait wait = guards.logins().waitFor(null, from);
+        if (wait.seconds() > 0) {
+            return new Reply(new ClubMessage.Refused(throttled(wait, t.name())), member);
         }
         Optional<Accounts.Account> found = db.inTransaction(c -> Accounts.byToken(c, tokenHash(t.token()),
                 clock.millis()));
         if (found.isEmpty() || !found.get().name().equalsIgnoreCase(t.name())) {
-            throttle.failed(fromKey);
+            guards.logins().failed(null, from);
             return new Reply(new ClubMessage.Refused("your login has expired or is unknown here; log in again: "
                     + "ks --club HOST login"), member);
         }
@@ -186,10 +223,12 @@ public final class Club {
     private ClubMessage seeks(Member m) {
         return db.inTransaction(c -> {
             List<ClubMessage.SeekLine> seeks = new ArrayList<>();
+            List<Integer> ratings = Accounts.ratings(c).stream().map(Accounts.Rated::rating).toList();
             for (Seeks.Seek s : Seeks.open(c)) {
-                boolean mine = s.accountId() == m.id();
-                seeks.add(new ClubMessage.SeekLine(s.id(), s.anonymous() && !mine ? "anonymous" : s.name(),
-                        s.rating(), s.timeControl(), s.rules(), mine));
+                boolean hidden = s.anonymous() && s.accountId() != m.id();
+                seeks.add(new ClubMessage.SeekLine(s.id(), hidden ? ClubNames.ANONYMOUS : s.name(),
+                        hidden ? RatingBand.lowerBound(s.rating(), ratings) : s.rating(), s.timeControl(), s.rules(),
+                        s.accountId() == m.id()));
             }
             List<ClubMessage.RequestLine> requests = new ArrayList<>();
             for (Seeks.Request r : Seeks.pendingFor(c, m.id())) {
@@ -291,6 +330,17 @@ public final class Club {
             lines.add(tables.line(g, m.id()));
         }
         return new ClubMessage.GameList(lines);
+    }
+
+    /** How finished game {@code id} moved both ratings (public, as the ratings and the web page are). */
+    private ClubMessage ratingChange(String id) {
+        Optional<Games.Game> found = db.inTransaction(c -> Games.byId(c, id));
+        if (found.isEmpty() || !Games.OVER.equals(found.get().state()) || found.get().whiteBefore() == null) {
+            return new ClubMessage.Refused("game " + id.substring(0, 8) + " has not ended, so no rating has moved");
+        }
+        Games.Game g = found.get();
+        return new ClubMessage.RatingChange(g.white(), g.whiteBefore(), g.whiteAfter(), g.black(), g.blackBefore(),
+                g.blackAfter());
     }
 
     /** SHA-256 of a token: the database never holds a token that would let its reader log in. */

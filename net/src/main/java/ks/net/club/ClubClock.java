@@ -3,6 +3,7 @@ package ks.net.club;
 import ks.engine.Color;
 import ks.engine.clock.Charges;
 import ks.engine.clock.ClockState;
+import ks.engine.clock.RemoteAccount;
 import ks.net.club.db.Games;
 
 /**
@@ -11,10 +12,14 @@ import ks.net.club.db.Games;
  * holds all three ({@code white_left_ms}, {@code black_left_ms}, {@code last_move_ms}), so a clock
  * that ran while the club was down has run on, as a daily game's 24 hours run whether the club is
  * up or not. The club is nobody's host: it charges every move as a two-process host charges its
- * guest, the thinking time the player signed raised towards the club's own measure by at most
- * {@link Charges#TOLERANCE_MILLIS} ({@link Charges#charge}), so each player's audit, where that
- * player is the guest, checks its own moves by the guest's rule; and, as for a guest, a live
- * game's flag falls only that tolerance after the time is up. Used only on the game's actor.
+ * guest ({@link RemoteAccount}, one for each player), the thinking time the player signed, raised
+ * towards the club's own measure by no more than the round trip signed with it and
+ * {@link Charges#GAME_ALLOWANCE_MILLIS} over the game, so each player's audit, where that player is
+ * the guest, checks its own moves by the guest's rule; and, as for a guest, a live game's flag
+ * falls only the round trip and {@link Charges#TOLERANCE_MILLIS} after the time is up, less what
+ * the player's reports left of the club's measure unexplained. Those accounts live in memory: a
+ * game the club reloads after a restart charges nothing more beyond the signed times and holds
+ * nothing unexplained. Used only on the game's actor.
  */
 final class ClubClock {
 
@@ -22,6 +27,9 @@ final class ClubClock {
     private final long[] left = new long[2];
     private final int[] movesMade = new int[2];
     private long turnStart;
+    private final RemoteAccount[] accounts;
+    /** The round trip each side signed with its latest attempt. */
+    private final long[] lags = new long[2];
     /** Whether both clocks stand: the game is adjourned. */
     private boolean standing;
 
@@ -31,6 +39,7 @@ final class ClubClock {
         left[Color.WHITE] = game.whiteLeftMs();
         left[Color.BLACK] = game.blackLeftMs();
         turnStart = game.lastMoveMs();
+        accounts = new RemoteAccount[] {new RemoteAccount(control.clock()), new RemoteAccount(control.clock())};
     }
 
     /**
@@ -56,17 +65,24 @@ final class ClubClock {
         return standing;
     }
 
-    /** A legal move by {@code colour} replayed from the database: counted; the times are the stored ones. */
+    /**
+     * A legal move by {@code colour} replayed from the database: counted; the times are the stored
+     * ones, and the thinking times they were charged against are not at hand ({@link RemoteAccount#resumed}).
+     */
     void replayed(int colour) {
         movesMade[colour]++;
+        accounts[colour].resumed();
     }
 
     /**
-     * {@code colour} made a legal move at {@code nowMs}, signed as {@code thinkMillis} of thought:
-     * charges it by the control's rules and starts the opponent's turn.
+     * {@code colour} made a legal move at {@code nowMs}, signed as {@code thinkMillis} of thought
+     * with a round trip of {@code lagMillis}: charges it by the control's rules and starts the
+     * opponent's turn.
      */
-    void moved(int colour, long nowMs, long thinkMillis) {
-        ClockState after = state().afterMove(control.clock(), colour, Charges.charge(nowMs - turnStart, thinkMillis));
+    void moved(int colour, long nowMs, long thinkMillis, long lagMillis) {
+        long charged = accounts[colour].moved(nowMs - turnStart, thinkMillis, lagMillis);
+        lags[colour] = lagMillis;
+        ClockState after = state().afterMove(control.clock(), colour, charged);
         movesMade[colour] = after.moves(colour);
         left[colour] = after.remaining(colour);
         turnStart = nowMs;
@@ -75,20 +91,27 @@ final class ClubClock {
     /**
      * Whether {@code side}, to move since the turn began, has run out of time by {@code nowMs}. In a
      * live game its flag falls only after the grace a two-process host gives its guest
-     * ({@link Charges#flagFallsAfter}), since its attempt may still be on the way, thought within
-     * its time; a daily game's 24 hours have none, as 2 s mean nothing to them. While the clocks
-     * stand, nobody runs out.
+     * ({@link RemoteAccount#flagFallsAfter}), since its attempt may still be on the way, thought
+     * within its time; a daily game's 24 hours have none, as 2 s mean nothing to them. While the
+     * clocks stand, nobody runs out.
      */
     boolean ranOut(int side, long nowMs) {
-        return !standing && nowMs - turnStart >= (daily() ? left[side] : Charges.flagFallsAfter(left[side]));
+        return !standing && nowMs - turnStart >= (daily() ? left[side]
+                : accounts[side].flagFallsAfter(left[side], lags[side]));
     }
 
     /**
-     * Whether {@code side}'s attempt at {@code nowMs}, signed as {@code thinkMillis} of thought,
-     * comes too late to count in a live game: its charge uses up its time ({@link Charges#late}).
+     * Whether {@code side}'s attempt at {@code nowMs}, signed as {@code thinkMillis} of thought with
+     * a round trip of {@code lagMillis}, comes too late to count in a live game: its charge uses up
+     * its time, or its flag had fallen ({@link RemoteAccount#late}).
      */
-    boolean late(int side, long nowMs, long thinkMillis) {
-        return !daily() && Charges.late(nowMs - turnStart, thinkMillis, left[side]);
+    boolean late(int side, long nowMs, long thinkMillis, long lagMillis) {
+        return !daily() && accounts[side].late(nowMs - turnStart, thinkMillis, lagMillis, left[side]);
+    }
+
+    /** What of the club's measure {@code side}'s reports left unexplained so far. */
+    long unaccounted(int side) {
+        return accounts[side].unaccounted();
     }
 
     /** The clocks as of the last move, as the next commitment covers them. */

@@ -13,7 +13,8 @@ import ks.crypto.Argon2id;
 public record ClubConfig(String bindHost, int port, Path dir, String jdbcUrl, String dbUser, String dbPassword,
         String smtp, String mailFrom, int webPort, Argon2id.Cost cost, Clock clock, int workers) {
 
-    public static final int DEFAULT_PORT = 24_999;
+    /** Outside the meeting ports (24001 to 25000), so no game between two players can take it. */
+    public static final int DEFAULT_PORT = 23_999;
 
     /**
      * The workers that run requests and games. A game's worker waits while its move is committed

@@ -100,8 +100,11 @@ final class ClubFinish {
 
     /** {@code side}, to move, ran out of time: the game is lost on time, or drawn when the opponent could never mate. */
     void timeOut(int side) {
+        long unaccounted = clock.unaccounted(side);
         String why = clock.daily() ? game.name(side) + " did not move within 24 hours"
-                : game.name(side) + " ran out of time";
+                : game.name(side) + " ran out of time" + (unaccounted > 0 ? " by the referee's measure ("
+                        + game.name(side) + "'s reports left " + unaccounted / 1000 + " s of it unaccounted for)"
+                        : "");
         if (TimeOut.isDraw(board.position(), side)) {
             finish("1/2-1/2", why + ", and " + game.name(1 - side) + " could never mate", "time", List.of());
         } else {

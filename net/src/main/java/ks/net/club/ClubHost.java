@@ -2,7 +2,6 @@ package ks.net.club;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.nio.file.Files;
 import java.security.SecureRandom;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -12,6 +11,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
@@ -21,6 +21,7 @@ import ks.net.club.db.GroupCommit;
 import ks.net.club.mail.DailyMail;
 import ks.net.club.mail.Mailer;
 import ks.net.club.web.ClubWeb;
+import ks.net.club.web.Joining;
 
 /**
  * A running club: its key, its database, the workers, the games it referees, the network loop,
@@ -43,9 +44,9 @@ public final class ClubHost implements AutoCloseable {
     private final Mailer mailer;
     private final int resumed;
 
-    private ClubHost(ClubConfig config) throws IOException {
+    private ClubHost(ClubConfig config, ClubLimits limits) throws IOException {
         this.config = config;
-        Files.createDirectories(config.dir());
+        FileMode.createOwnerOnlyDirectories(config.dir());
         SecureRandom random = new SecureRandom();
         try {
             this.key = new KeyStore(config.dir()).loadOrCreate(random);
@@ -56,22 +57,31 @@ public final class ClubHost implements AutoCloseable {
                 Math.min(config.workers(), 8) + 2);
         this.commits = new GroupCommit(db);
         this.workers = pool("ks-club-worker", config.workers(), 100_000);
-        this.hashing = pool("ks-club-hash", 2, 1_000);
+        Club.Guards guards = Club.Guards.of(limits, config.cost(), random, System::nanoTime);
+        // Threads bound the CPU hashing takes, the budget its memory; a short queue keeps the wait short.
+        int hashers = Math.min(guards.passwords().permits(), Math.max(2, Runtime.getRuntime().availableProcessors()));
+        this.hashing = pool("ks-club-hash", hashers, 8 * hashers);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(daemon("ks-club-sweep"));
         this.mailer = config.smtp() == null ? Mailer.NONE : Mailer.smtp(config.smtp(), config.mailFrom());
         DailyMail notices = new DailyMail(db, mailer, hostName(config));
         this.tables = new Tables(new ClubGame.Context(db, commits, config.clock(), key, random, notices), workers);
-        this.club = new Club(db, config.clock(), config.cost(), random, new LoginThrottle(System::nanoTime), tables);
+        this.club = new Club(db, config.clock(), random, guards, tables);
         this.resumed = tables.loadAll();
         this.server = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
                 hashing, key, random);
-        this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables) : null;
+        this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables,
+                new Joining(server.port(), key.identity().fingerprint())) : null;
     }
 
     /** Starts a club; a database, key or port it cannot use is an {@link IOException} with one line. */
     public static ClubHost start(ClubConfig config) throws IOException {
+        return start(config, ClubLimits.DEFAULT);
+    }
+
+    /** Starts a club with other limits than the defaults (tests: a load test registers a thousand members). */
+    public static ClubHost start(ClubConfig config, ClubLimits limits) throws IOException {
         try {
-            ClubHost h = new ClubHost(config);
+            ClubHost h = new ClubHost(config, limits);
             h.server.start();
             h.sweeper.scheduleWithFixedDelay(h.tables::sweep, 1, 1, TimeUnit.SECONDS);
             return h;

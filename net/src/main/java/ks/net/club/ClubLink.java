@@ -115,7 +115,7 @@ public final class ClubLink implements Link {
 
     /** Sends a club request and returns its reply. */
     public ClubMessage request(ClubMessage m) throws IOException {
-        write(writer, MESSAGE, channel.seal(Padding.pad(ClubCodec.encode(m))));
+        write(writer, MESSAGE, seal(ClubCodec.encode(m)));
         byte[] plain = sealed(REPLY_MILLIS);
         if (plain == null) {
             throw new IOException("the club at " + where + " did not answer in time");
@@ -125,7 +125,16 @@ public final class ClubLink implements Link {
 
     @Override
     public synchronized void send(Message message) throws IOException {
-        write(writer, MESSAGE, channel.seal(Padding.pad(WireCodec.encode(message))));
+        write(writer, MESSAGE, seal(WireCodec.encode(message)));
+    }
+
+    /** The padded, sealed form of {@code plain}; a closed link (its keys wiped) is a lost connection. */
+    private byte[] seal(byte[] plain) throws IOException {
+        try {
+            return channel.seal(Padding.pad(plain));
+        } catch (IllegalStateException closed) {
+            throw new IOException("the connection to the club at " + where + " is closed");
+        }
     }
 
     @Override
@@ -144,8 +153,9 @@ public final class ClubLink implements Link {
             return null;
         } catch (EOFException e) {
             throw new IOException("the club at " + where + " closed the connection");
-        } catch (ProtocolException e) {
-            // The framing is broken for good: a lost connection to reconnect, not a bad message to skip.
+        } catch (IOException e) {
+            // The framing is broken for good, or the socket (reset by a club gone away): a lost
+            // connection to reconnect, not a bad message to skip.
             throw new IOException("the connection to the club at " + where + " broke: " + e.getMessage());
         }
         if (frame.length > 0 && frame[0] == ERROR) {
@@ -156,7 +166,7 @@ public final class ClubLink implements Link {
         }
         try {
             return Padding.unpad(channel.open(Arrays.copyOfRange(frame, 1, frame.length)));
-        } catch (PeerMisbehaved e) {
+        } catch (PeerMisbehaved | IllegalStateException e) {
             throw new IOException(e.getMessage());
         }
     }
@@ -171,6 +181,8 @@ public final class ClubLink implements Link {
             socket.close();
         } catch (IOException ignored) {
             // Closing: nothing more to say.
+        } finally {
+            channel.destroy();
         }
     }
 }

@@ -35,11 +35,21 @@ import ks.net.protocol.Agreement;
     @JsonSubTypes.Type(value = ClubMessage.SeekList.class, name = "seek-list"),
     @JsonSubTypes.Type(value = ClubMessage.GameList.class, name = "game-list"),
     @JsonSubTypes.Type(value = ClubMessage.Seated.class, name = "seated"),
+    @JsonSubTypes.Type(value = ClubMessage.GameRatings.class, name = "game-ratings"),
+    @JsonSubTypes.Type(value = ClubMessage.RatingChange.class, name = "rating-change"),
 })
 public sealed interface ClubMessage {
 
     int MAX_EMAIL = 254;
     int MAX_PASSWORD = 1024;
+    /** The fewest characters a new member's password may have; logging in checks only the hash. */
+    int MIN_NEW_PASSWORD = 8;
+
+    /** Why {@code password} is too short for a new member {@code name}, in one line, or null when it is long enough. */
+    static String shortPassword(String password, String name) {
+        return password.codePointCount(0, password.length()) >= MIN_NEW_PASSWORD ? null
+                : "a password needs at least " + MIN_NEW_PASSWORD + " characters; " + name + " was not registered";
+    }
 
     /** A new member: name, e-mail address and password (hashed at once by the club, never kept). */
     record Register(String name, String email, String password) implements ClubMessage {
@@ -116,6 +126,18 @@ public sealed interface ClubMessage {
         }
     }
 
+    /** Asks how a finished game moved its players' ratings; answered by {@link RatingChange}. */
+    record GameRatings(String gameId) implements ClubMessage {
+        public GameRatings {
+            require(gameId != null && gameId.matches("[0-9a-f]{32}"), "a game id is 32 hex digits");
+        }
+    }
+
+    /** How a finished game moved both players' ratings: each player's name, rating before and after. */
+    record RatingChange(String white, int whiteBefore, int whiteAfter, String black, int blackBefore,
+            int blackAfter) implements ClubMessage {
+    }
+
     /** Logged in: the member's name as registered, rating, and a token for later commands. */
     record Welcome(String name, int rating, String token) implements ClubMessage {
     }
@@ -138,8 +160,16 @@ public sealed interface ClubMessage {
         }
     }
 
-    /** One open seek; {@code who} is the seeker's name or "anonymous"; {@code mine} marks one's own. */
+    /**
+     * One open seek; {@code who} is the seeker's name or "anonymous"; {@code mine} marks one's own.
+     * Of an anonymous seeker {@code rating} is only the lower bound of their {@link RatingBand}, or 0.
+     */
     record SeekLine(long id, String who, int rating, String timeControl, String rules, boolean mine) {
+
+        /** The rating as a member reads it: a band such as "1200-1299" for an anonymous seeker. */
+        public String ratingShown() {
+            return ClubNames.ANONYMOUS.equals(who) && !mine ? RatingBand.text(rating) : String.valueOf(rating);
+        }
     }
 
     /** A request waiting on one of one's own seeks. */

@@ -54,13 +54,14 @@ final class ClubMoves {
                     + " carries no thinking time, which a club game's clocks need; it is ignored"));
             return;
         }
-        if (!Identity.fromHex(pact.key(colour)).verify(Statements.attempt(game.id(), t.seq(), t.move(), t.think()),
+        if (!Identity.fromHex(pact.key(colour)).verify(Statements.attempt(game.id(), t),
                 HEX.parseHex(t.signature()))) {
             seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
             return;
         }
         long now = cx.clock().millis();
-        if (clock.late(colour, now, t.think())) {
+        long lag = t.lag() == null ? 0 : t.lag();
+        if (clock.late(colour, now, t.think(), lag)) {
             // As a two-process host treats its guest's: never judged, so it is no part of the game.
             finish.timeOut(colour);
             return;
@@ -68,7 +69,7 @@ final class ClubMoves {
         ClubBoard.Judged judged = board.attempt(colour, t.move());
         Games.Committed committed = null;
         if (judged.ruling().isLegal()) {
-            clock.moved(colour, now, t.think());
+            clock.moved(colour, now, t.think(), lag);
             committed = board.commit(clock.state().text());
             ending.moved(colour);
         }
@@ -78,7 +79,7 @@ final class ClubMoves {
         int seq = board.actions();
         Games.Committed k = committed;
         storage.store(c -> {
-            Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), now));
+            Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
             if (k != null) {
                 Games.addCommitment(c, game.id(), k);
                 Games.clocks(c, game.id(), clock.left(0), clock.left(1), now);
@@ -105,7 +106,7 @@ final class ClubMoves {
         long now = cx.clock().millis();
         Message.News[] told = board.any(colour);
         int seq = board.actions();
-        storage.store(c -> Games.addAction(c, game.id(), new Games.Action(seq, colour, null, null, now)));
+        storage.store(c -> Games.addAction(c, game.id(), new Games.Action(seq, colour, null, null, null, null, now)));
         deliver(told);
     }
 

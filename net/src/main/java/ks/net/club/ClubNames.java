@@ -4,12 +4,16 @@ import ks.crypto.PlayerNames;
 
 /**
  * The rule for club member names: a player name ({@link PlayerNames}) that is not the club's
- * own, so a member's name can travel in the handshake and never pose as the club.
+ * own, so a member's name can travel in the handshake and never pose as the club. A new member's
+ * name must also not mislead ({@link MemberNames}).
  */
 public final class ClubNames {
 
     /** The name the club gives in the handshake; clients pin its key under it. */
     public static final String CLUB = "club";
+
+    /** What a seek shows instead of the name of a seeker who asked to be hidden. */
+    public static final String ANONYMOUS = "anonymous";
 
     public static final String RULE = PlayerNames.RULE + ", other than '" + CLUB + "'";
 

@@ -5,15 +5,27 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 /**
- * Slows down password guessing: after {@value #FREE_FAILURES} failed logins for one name, or
- * from one address, each further attempt must wait, twice as long after every failure (one
- * second, two, four, up to {@value #MAX_LOCK_SECONDS} s). A success clears the name's count.
- * Time comes from an injected nanosecond source, never the wall clock.
+ * Slows down password guessing without locking a member out: failures count against the address
+ * they come from and against the pair of that address and the name tried, never against the name
+ * alone, so guesses at alice from one address leave alice free to log in from any other. After
+ * {@value #FREE_FOR_NAME} failures for one name from one address, or {@value #FREE_FOR_ADDRESS}
+ * from one address whatever the names, each further try must wait, twice as long after every
+ * failure (one second, two, four, up to {@value #MAX_LOCK_SECONDS} s). A success forgets the
+ * pair's failures. Time comes from an injected nanosecond source, never the wall clock.
  */
 public final class LoginThrottle {
 
-    static final int FREE_FAILURES = 5;
+    static final int FREE_FOR_NAME = 5;
+    static final int FREE_FOR_ADDRESS = 20;
     static final int MAX_LOCK_SECONDS = 300;
+    private static final int REMEMBERED = 100_000;
+
+    /** Who must wait: the address itself, or the name tried from it. */
+    public enum Culprit { NONE, ADDRESS, NAME }
+
+    /** How long to wait before trying again, and why. */
+    public record Wait(Culprit culprit, long seconds) {
+    }
 
     private record Record(int failures, long lockedUntil) {
     }
@@ -25,36 +37,51 @@ public final class LoginThrottle {
         this.nanos = nanos;
     }
 
-    /** Seconds to wait before {@code keys} may try again, 0 when they may try now. */
-    public synchronized long waitSeconds(String... keys) {
+    /** How long a login as {@code name} from {@code address} must wait; a name of null is a token login. */
+    public synchronized Wait waitFor(String name, String address) {
         long now = nanos.getAsLong();
-        long wait = 0;
-        for (String k : keys) {
-            Record r = records.get(k);
-            if (r != null && r.lockedUntil() - now > 0) {
-                wait = Math.max(wait, (r.lockedUntil() - now + 999_999_999L) / 1_000_000_000L);
-            }
+        long forAddress = seconds(records.get(addressKey(address)), now);
+        long forName = name == null ? 0 : seconds(records.get(pairKey(name, address)), now);
+        if (forAddress == 0 && forName == 0) {
+            return new Wait(Culprit.NONE, 0);
         }
-        return wait;
+        return forAddress >= forName ? new Wait(Culprit.ADDRESS, forAddress) : new Wait(Culprit.NAME, forName);
     }
 
-    /** Counts a failed login against every key. */
-    public synchronized void failed(String... keys) {
+    /** Counts a failed login as {@code name} (null for a token) from {@code address}. */
+    public synchronized void failed(String name, String address) {
         long now = nanos.getAsLong();
-        for (String k : keys) {
-            Record r = records.getOrDefault(k, new Record(0, now));
-            int failures = r.failures() + 1;
-            long lock = failures < FREE_FAILURES ? 0
-                    : Math.min(MAX_LOCK_SECONDS, 1L << Math.min(20, failures - FREE_FAILURES)) * 1_000_000_000L;
-            records.put(k, new Record(failures, now + lock));
+        count(addressKey(address), FREE_FOR_ADDRESS, now);
+        if (name != null) {
+            count(pairKey(name, address), FREE_FOR_NAME, now);
         }
-        if (records.size() > 100_000) {
+        if (records.size() > REMEMBERED) {
             records.entrySet().removeIf(e -> e.getValue().lockedUntil() - now < 0);
         }
     }
 
-    /** Forgets the failures of {@code key} after a successful login. */
-    public synchronized void succeeded(String key) {
-        records.remove(key);
+    /** Forgets the failures of {@code name} from {@code address} after it logged in. */
+    public synchronized void succeeded(String name, String address) {
+        records.remove(pairKey(name, address));
+    }
+
+    private void count(String key, int free, long now) {
+        Record r = records.getOrDefault(key, new Record(0, now));
+        int failures = r.failures() + 1;
+        long lock = failures < free ? 0
+                : Math.min(MAX_LOCK_SECONDS, 1L << Math.min(20, failures - free)) * 1_000_000_000L;
+        records.put(key, new Record(failures, now + lock));
+    }
+
+    private static long seconds(Record r, long now) {
+        return r == null || r.lockedUntil() - now <= 0 ? 0 : (r.lockedUntil() - now + 999_999_999L) / 1_000_000_000L;
+    }
+
+    private static String addressKey(String address) {
+        return "from " + address;
+    }
+
+    private static String pairKey(String name, String address) {
+        return "name " + ks.net.club.db.Accounts.key(name) + " from " + address;
     }
 }

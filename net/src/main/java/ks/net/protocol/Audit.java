@@ -137,6 +137,7 @@ public final class Audit {
                 return Report.failed(0, wrong);
             }
         }
+        ClockAudit clocks = new ClockAudit(control);
         List<byte[]> payloads = new ArrayList<>();
         payloads.add(payload(referee, r, 0));
         List<Message.News> expected = new ArrayList<>();
@@ -170,9 +171,9 @@ public final class Audit {
                 if (ruling.isLegal()) {
                     plies++;
                     payloads.add(payload(referee, r, plies));
-                    String wrong = control.timed() && plies < r.clocks().size() ? ClockAudit.move(control,
+                    String wrong = control.timed() && plies < r.clocks().size() ? clocks.move(
                             ClockState.parse(r.clocks().get(plies - 1)), ClockState.parse(r.clocks().get(plies)),
-                            e.colour(), e.colour() == guestColour ? reported(r.guestTries().get(guestSeq - 1)) : -1)
+                            e.colour(), e.colour() == guestColour ? r.guestTries().get(guestSeq - 1) : null)
                             : null;
                     if (wrong != null) {
                         return Report.failed(plies, wrong);
@@ -238,6 +239,10 @@ public final class Audit {
         if (e.actions() != r.entries().size()) {
             return "the referee ended the game after " + e.actions() + " actions but revealed " + r.entries().size();
         }
+        String forged = RecordSignatures.forgery(r);
+        if (forged != null) {
+            return forged;
+        }
         if (!"board".equals(e.kind()) && boardResult != null) {
             return "the board ended the game (" + boardResult + "), not a " + e.kind();
         }
@@ -283,7 +288,7 @@ public final class Audit {
         if (t.seq() != seq || !t.move().equals(e.move())) {
             return Report.failed(ply, "the guest attempted " + t.move() + " but the record says " + e.move());
         }
-        if (!guest.verify(Statements.attempt(r.gameId(), seq, t.move(), t.think()), HEX.parseHex(t.signature()))) {
+        if (!guest.verify(Statements.attempt(r.gameId(), t), HEX.parseHex(t.signature()))) {
             return Report.failed(ply, "the guest's signature on attempt " + seq + " does not verify");
         }
         return null;
@@ -293,11 +298,6 @@ public final class Audit {
         if (news != null) {
             list.add(news);
         }
-    }
-
-    /** The thinking time the guest signed with an attempt; none reported counts as none taken. */
-    private static long reported(Message.Try t) {
-        return t.think() == null ? 0 : t.think();
     }
 
     /** What the commitment to {@code ply} must open to: the replay's position, with the record's clocks in a timed game. */

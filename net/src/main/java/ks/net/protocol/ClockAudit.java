@@ -7,19 +7,29 @@ import ks.engine.clock.ClockState;
 import ks.engine.clock.TimeControl;
 
 /**
- * How the audit checks the clocks the host committed to: each ply's state must follow from the
+ * How the audit checks the clocks the referee committed to: each ply's state must follow from the
  * one before by the mover's move alone (the other clock untouched, the mover's move counted, the
- * increment or new period the control gives), whatever the host charged must not be negative, and
- * for the guest's moves not more than {@link Charges#TOLERANCE_MILLIS} above the thinking time the
- * guest signed. Under {@code daily} a move in time sets the mover's clock back to the full 24
- * hours, so the states show no charge: the audit checks that reset and the move count, and a
- * forfeit by the rule below (the player's own ks checks the 24 hours against its own measure,
- * {@link #ownForfeit}). A time forfeit must fall on the side to move, and its result follow the rule
- * ({@link Results#timeOut}). Each check returns {@code null} when it holds, else why not, in words.
+ * increment or new period the control gives), whatever was charged must not be negative, and for
+ * the auditing player's moves it must keep to what that player signed ({@link Charges}): over the
+ * thinking time it signed with the move by no more than the round trip it signed with it, and
+ * over all its signed thinking times by no more than {@link Charges#GAME_ALLOWANCE_MILLIS} in the
+ * game. An instance keeps that sum for one game's replay. Attempts signed before round trips
+ * were ({@code ks/timed-try/v1}) are held to the old rule, the tolerance over each move. Under
+ * {@code daily} a move in time sets the mover's clock back to the full 24 hours, so the states
+ * show no charge: the audit checks that reset and the move count, and a forfeit by the rule below
+ * (the player's own ks checks the 24 hours against its own measure, {@link #ownForfeit}). A time
+ * forfeit must fall on the side to move, and its result follow the rule ({@link Results#timeOut}).
+ * Each check returns {@code null} when it holds, else why not, in words.
  */
 public final class ClockAudit {
 
-    private ClockAudit() {
+    private final TimeControl control;
+    /** What the referee charged the auditing player over its signed thinking times so far. */
+    private long overcharged;
+
+    /** The checks of one game's plies under {@code control}. */
+    public ClockAudit(TimeControl control) {
+        this.control = control;
     }
 
     /** The state before play: both players' full allotment, no moves made. */
@@ -29,12 +39,11 @@ public final class ClockAudit {
     }
 
     /**
-     * One ply: {@code mover} moved from {@code before} to {@code after}. {@code reportedMillis} is the
-     * thinking time the mover signed with its move, or -1 for the host's own player, whose time the
-     * host alone measures.
+     * One ply: {@code mover} moved from {@code before} to {@code after}. {@code signed} is the
+     * attempt the auditing player signed for that move, with its thinking time and round trip, or
+     * null for the other player's move, which only the referee measures.
      */
-    public static String move(TimeControl control, ClockState before, ClockState after, int mover,
-            long reportedMillis) {
+    public String move(ClockState before, ClockState after, int mover, Message.Try signed) {
         int other = Color.opposite(mover);
         if (after.remaining(other) != before.remaining(other) || after.moves(other) != before.moves(other)) {
             return Color.name(other) + "'s clock changed on " + Color.name(mover) + "'s move";
@@ -44,18 +53,40 @@ public final class ClockAudit {
                     : Color.name(mover) + "'s clock went from " + before.text() + " to " + after.text()
                             + ", not back to 24 hours for the next move";
         }
-        int made = before.moves(mover) + 1;
-        long bonus = control.afterMove(0, made);
-        long charged = before.remaining(mover) + bonus - after.remaining(mover);
-        if (charged < 0 || !before.afterMove(control, mover, charged).equals(after)) {
+        long charged = charged(control, before, after, mover);
+        if (charged < 0) {
             return Color.name(mover) + "'s clock went from " + before.text() + " to " + after.text()
                     + ", which no move under " + control.text() + " gives";
         }
-        if (reportedMillis >= 0 && !Charges.fair(charged, reportedMillis)) {
-            return "the host charged " + Color.name(mover) + " " + charged + " ms for a move it signed as "
-                    + reportedMillis + " ms of thought (more than " + Charges.TOLERANCE_MILLIS + " ms over)";
+        return signed == null ? null : keptTo(charged, signed, mover);
+    }
+
+    /** Whether charging {@code charged} for the move {@code signed} keeps to what the player signed. */
+    private String keptTo(long charged, Message.Try signed, int mover) {
+        long reported = signed.think() == null ? 0 : signed.think();
+        String charge = "the host charged " + Color.name(mover) + " " + charged + " ms for a move it signed as "
+                + reported + " ms of thought";
+        if (signed.lag() == null) {
+            return Charges.fairWithoutRoundTrip(charged, reported) ? null
+                    : charge + " (more than " + Charges.TOLERANCE_MILLIS + " ms over)";
         }
-        return null;
+        if (!Charges.fair(charged, reported, signed.lag())) {
+            return charge + ", more than the " + Charges.roundTrip(signed.lag()) + " ms its round trips allow over it";
+        }
+        overcharged += Math.max(0, charged - reported);
+        return overcharged <= Charges.GAME_ALLOWANCE_MILLIS ? null
+                : "the host has charged " + Color.name(mover) + " " + overcharged + " ms over its signed thinking"
+                        + " times by this move, more than the " + Charges.GAME_ALLOWANCE_MILLIS + " ms a game allows";
+    }
+
+    /**
+     * What {@code mover} was charged for its move from {@code before} to {@code after} under
+     * {@code control} (not {@code daily}, which shows no charge), or -1 when no move gives it.
+     */
+    static long charged(TimeControl control, ClockState before, ClockState after, int mover) {
+        long bonus = control.afterMove(0, before.moves(mover) + 1);
+        long charged = before.remaining(mover) + bonus - after.remaining(mover);
+        return charged >= 0 && before.afterMove(control, mover, charged).equals(after) ? charged : -1;
     }
 
     /**
@@ -74,8 +105,8 @@ public final class ClockAudit {
 
     /**
      * The guest's own check when the host says its time ran out: by the guest's own measure of its
-     * turn ({@code ownMillis}), its time ({@code remainingMillis} at the turn's start) must be used up
-     * within the tolerance.
+     * turn ({@code ownMillis}), the time its own account gave it ({@code remainingMillis} at the
+     * turn's start, from its own signed thinking times) must be used up within the tolerance.
      */
     public static String ownForfeit(long remainingMillis, long ownMillis) {
         return ownMillis + Charges.TOLERANCE_MILLIS >= remainingMillis ? null

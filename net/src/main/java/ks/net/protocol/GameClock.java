@@ -7,28 +7,42 @@ import ks.engine.Color;
 import ks.engine.clock.Charges;
 import ks.engine.clock.Clock;
 import ks.engine.clock.ClockState;
+import ks.engine.clock.ClockText;
+import ks.engine.clock.RemoteAccount;
+import ks.engine.clock.RoundTrips;
 import ks.engine.clock.TimeControl;
 
 /**
  * The host's authoritative clocks for one game, as the session uses them. The host's own player
  * is charged what this clock measures; the guest ({@code remote}) is charged what it reported,
- * signed, with its attempt, bounded by the host's measurement ({@link Charges#charge}), so network
- * delay is not charged. The flag falls for the host's player when its time is used up, and for the
- * guest only once the host has measured its time and the tolerance: until then a guest's attempt
- * could still arrive with a thinking time inside its time. It keeps the state each commitment
- * covered ({@link #committed}), which the record holds. Untimed games have a clock too, which
- * never flags and commits nothing.
+ * signed, with its attempt, and beyond that at most what its signed round trip explains
+ * ({@link RemoteAccount}), so network delay is not charged and the audit holds every charge. The
+ * round trip counted is the guest's, or the host's own measure when that is shorter: from each
+ * commitment sent to the guest's acknowledgement of it. What of the host's measure the guest's
+ * reports leave unexplained makes its flag fall sooner; until then its attempt could still be on
+ * the way. It keeps the state each commitment covered ({@link #committed}), which the record holds.
+ * Untimed games have a clock too, which never flags and commits nothing.
  */
 public final class GameClock {
 
     private final Clock clock;
+    private final Ticker ticker;
     private final int remote;
+    private final RemoteAccount account;
     private final List<String> committed = new ArrayList<>();
+    /** When each commitment was sent, by ply, until its acknowledgement came; -1 when not measured. */
+    private final List<Long> sentAt = new ArrayList<>();
+    /** The host's own round trips to the guest. */
+    private final RoundTrips acks = new RoundTrips();
+    /** The round trip the guest signed with its latest attempt. */
+    private long signedLag;
 
     /** Clocks for {@code control} on {@code ticker}; {@code remote} is the colour whose thinking time is reported. */
     public GameClock(TimeControl control, Ticker ticker, int remote) {
         this.clock = new Clock(control, ticker::nanos);
+        this.ticker = ticker;
         this.remote = remote;
+        this.account = new RemoteAccount(control);
     }
 
     public TimeControl control() {
@@ -48,6 +62,7 @@ public final class GameClock {
     /** Goes on from {@code state} (a saved game's last committed one) with {@code toMove}'s clock starting now. */
     public void resume(ClockState state, int toMove) {
         clock.set(state, toMove);
+        account.resumed();
     }
 
     /**
@@ -57,6 +72,7 @@ public final class GameClock {
      */
     void restore(List<String> states, int toMove, boolean over) {
         committed.addAll(states);
+        states.forEach(s -> sentAt.add(-1L));
         if (timed() && !over && !states.isEmpty()) {
             resume(ClockState.parse(states.get(states.size() - 1)), toMove);
         }
@@ -69,7 +85,16 @@ public final class GameClock {
         }
         String text = clock.state().text();
         committed.add(text);
+        sentAt.add(ticker.nanos());
         return text;
+    }
+
+    /** The guest acknowledged the commitment to {@code ply}: the first time, a round trip. */
+    void acknowledged(int ply) {
+        if (ply < sentAt.size() && sentAt.get(ply) >= 0) {
+            acks.add(TimeUnit.NANOSECONDS.toMillis(ticker.nanos() - sentAt.get(ply)));
+            sentAt.set(ply, -1L);
+        }
     }
 
     /** The state each commitment covered, ply 0 first (empty in an untimed game). */
@@ -97,56 +122,71 @@ public final class GameClock {
         return clock.thinkingMillis();
     }
 
-    /**
-     * What the side to move would be charged for its turn now: the host's measurement for the host's
-     * player, the guest's {@code reportedMillis} bounded by the measurement for the guest.
-     */
-    public long charge(long reportedMillis) {
-        long measured = clock.thinkingMillis();
-        return clock.running() == remote ? Charges.charge(measured, reportedMillis) : measured;
+    /** What of the host's measure the guest's reports left unexplained so far. */
+    long unaccounted() {
+        return account.unaccounted();
     }
 
     /**
-     * Whether an attempt by the side to move, with {@code reportedMillis} thought (the guest's
-     * signed report; ignored for the host's player), comes after its time ran out. Every attempt
-     * is checked before it is judged.
+     * What the side to move would be charged for its turn now: the host's measurement for the host's
+     * player; for the guest, its {@code reportedMillis}, and beyond it at most what the round trip
+     * {@code lagMillis} it signed explains.
      */
-    public boolean late(long reportedMillis) {
+    public long charge(long reportedMillis, long lagMillis) {
+        long measured = clock.thinkingMillis();
+        return clock.running() == remote ? account.charge(measured, reportedMillis, network(lagMillis)) : measured;
+    }
+
+    /**
+     * Whether an attempt by the side to move, with {@code reportedMillis} thought and a round trip of
+     * {@code lagMillis} (the guest's signed report; ignored for the host's player), comes after its
+     * time ran out. Every attempt is checked before it is judged.
+     */
+    public boolean late(long reportedMillis, long lagMillis) {
         if (!timed() || clock.running() == Color.NONE) {
             return false;
         }
         long remaining = clock.state().remaining(clock.running());
-        return clock.running() == remote ? Charges.late(clock.thinkingMillis(), reportedMillis, remaining)
+        return clock.running() == remote
+                ? account.late(clock.thinkingMillis(), reportedMillis, network(lagMillis), remaining)
                 : clock.thinkingMillis() >= remaining;
     }
 
     /**
-     * The side to move made its move after thinking {@code reportedMillis} by its own report (the
-     * guest's; ignored for the host's player): charges it and starts the other clock. Returns what
-     * was charged.
+     * The side to move made its move after thinking {@code reportedMillis} with a round trip of
+     * {@code lagMillis} by its own report (the guest's; ignored for the host's player): charges it
+     * and starts the other clock. Returns what was charged.
      */
-    public long moved(long reportedMillis) {
-        long charged = charge(reportedMillis);
+    public long moved(long reportedMillis, long lagMillis) {
+        long charged = clock.running() == remote
+                ? account.moved(clock.thinkingMillis(), reportedMillis, network(lagMillis))
+                : clock.thinkingMillis();
+        if (clock.running() == remote) {
+            signedLag = lagMillis;
+        }
         clock.moved(charged);
         return charged;
     }
 
     /**
-     * The side to move ({@code name}) made its move after {@code reportedMillis} by its own report:
-     * charges it as {@link #moved} does. Returns a line for the host's player when the guest
-     * reported more than twice the tolerance below what the host measured, else null.
+     * The side to move ({@code name}) made its move after {@code reportedMillis} with a round trip
+     * of {@code lagMillis} by its own report: charges it as {@link #moved} does. Returns a line for
+     * the host's player when the guest's report left more of the host's measure unexplained, else null.
      */
-    String movedBy(String name, long reportedMillis) {
+    String movedBy(String name, long reportedMillis, long lagMillis) {
         if (!timed()) {
             return null;
         }
         boolean guest = clock.running() == remote;
-        long measured = clock.thinkingMillis();
-        moved(reportedMillis);
-        return guest && measured - reportedMillis > 2 * Charges.TOLERANCE_MILLIS
-                ? name + " reported " + reportedMillis / 1000 + " s of thought for a move this host measured at "
-                        + measured / 1000 + " s"
-                : null;
+        long before = account.unaccounted();
+        moved(reportedMillis, lagMillis);
+        if (!guest || account.unaccounted() == before) {
+            return null;
+        }
+        long left = Math.max(0, clock.state().remaining(remote) - account.unaccounted());
+        return name + "'s reports leave " + account.unaccounted() / 1000 + " s of this host's measure unaccounted for"
+                + " (beyond the round trips and " + Charges.TOLERANCE_MILLIS / 1000 + " s a move): by this host's"
+                + " measure " + name + " has " + ClockText.of(left) + " left";
     }
 
     /** The colour whose flag has fallen by the host's measurement, or {@link Color#NONE}. */
@@ -160,14 +200,14 @@ public final class GameClock {
             return Long.MAX_VALUE;
         }
         long remaining = clock.state().remaining(clock.running());
-        long falls = clock.running() == remote ? Charges.flagFallsAfter(remaining) : remaining;
+        long falls = clock.running() == remote ? account.flagFallsAfter(remaining, network(signedLag)) : remaining;
         long left = falls - clock.thinkingMillis();
         return TimeUnit.MILLISECONDS.toNanos(left);
     }
 
     /**
-     * The flag of the side to move fell: both clocks stop, that side's time at zero. Returns the
-     * final state.
+     * The side to move of the previous state ran out of time: both clocks stop, that side's time at
+     * zero. Returns the final state.
      */
     public ClockState forfeit() {
         int flagged = clock.running();
@@ -180,5 +220,10 @@ public final class GameClock {
     /** The game ended otherwise: both clocks stand, the side to move charged nothing more. */
     public void stop() {
         clock.set(clock.state(), Color.NONE);
+    }
+
+    /** The guest's network: the round trip it signed, or the host's own measure when that is shorter. */
+    private long network(long signedLagMillis) {
+        return Math.min(signedLagMillis, acks.shortestOr(Long.MAX_VALUE));
     }
 }

@@ -4,14 +4,21 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import ks.engine.Color;
+import ks.engine.clock.Charges;
 import ks.engine.clock.ClockState;
+import ks.engine.clock.ClockText;
+import ks.engine.clock.RoundTrips;
 import ks.engine.clock.TimeControl;
 
 /**
- * The guest's side of the clocks in a timed game: the state each commitment of the host covers,
- * shown to the player as it comes, and the guest's own measure of its thinking time each turn,
- * from the news that gave it the turn. That measure is signed with every attempt, and checks a
- * time forfeit the host declares against the guest ({@link ClockAudit#ownForfeit}).
+ * The guest's side of the clocks in a timed game. It measures its own thinking time each turn,
+ * from the news that gave it the turn, and its round trips to the referee, from each attempt or
+ * question to the answer ({@link RoundTrips}); both are signed with every attempt. It keeps its
+ * own account of its clock from the thinking times it signed, and shows that, with the opponent's
+ * clock as the referee committed it; when the referee charges a move past what was signed, the
+ * player is told as it happens. Its own account also checks a time forfeit the referee declares
+ * against the guest ({@link ClockAudit#ownForfeit}). The state each commitment covers is kept for
+ * the record and the audit.
  */
 final class GuestClock {
 
@@ -19,18 +26,30 @@ final class GuestClock {
     private final Ticker ticker;
     private final int colour;
     private final int startSide;
+    /** Who keeps the authoritative clocks: the host, or the club. */
+    private final String referee;
     /** The clock state each commitment covers, in order. */
     private final List<String> states = new ArrayList<>();
+    private final RoundTrips trips = new RoundTrips();
+    /** Our clock by our own account: the thinking times we signed for our moves. */
+    private ClockState own;
+    /** What we signed for our last move: its thinking time and round trip. */
+    private long lastThink;
+    private long lastLag;
     /** When our turn began, for the thinking time we report. */
     private long turnStart;
+    /** When the attempt or question awaiting its answer was sent, or -1. */
+    private long askedAt = -1;
     /** What our own clock says is wrong with a time forfeit declared against us, or null. */
     private String forfeitProblem;
 
-    GuestClock(TimeControl control, Ticker ticker, int colour, int startSide) {
+    GuestClock(TimeControl control, Ticker ticker, int colour, int startSide, String referee) {
         this.control = control;
         this.ticker = ticker;
         this.colour = colour;
         this.startSide = startSide;
+        this.referee = referee;
+        this.own = ClockState.start(control);
         this.turnStart = ticker.nanos();
     }
 
@@ -58,16 +77,68 @@ final class GuestClock {
         return control.timed() ? thinkingMillis() : null;
     }
 
+    /** The round trip to sign with an attempt: the shortest of our latest, or null in an untimed game. */
+    Long lag() {
+        return control.timed() ? trips.shortestOr(0) : null;
+    }
+
+    /** An attempt or question went out now; its answer ends a round trip. */
+    void asked() {
+        askedAt = ticker.nanos();
+    }
+
+    /** The answer to our attempt or question came now. */
+    void answered() {
+        if (askedAt >= 0) {
+            trips.add(TimeUnit.NANOSECONDS.toMillis(ticker.nanos() - askedAt));
+            askedAt = -1;
+        }
+    }
+
+    /** The link dropped: an answer that comes over the next one measures the outage, not the network. */
+    void linkLost() {
+        askedAt = -1;
+    }
+
+    /** Our attempt signed {@code signed} was our move: our own account charges what we signed. */
+    void ownMove(Message.Try signed) {
+        if (control.timed() && signed.think() != null) {
+            lastThink = signed.think();
+            lastLag = signed.lag() == null ? 0 : signed.lag();
+            own = own.afterMove(control, colour, lastThink);
+        }
+    }
+
     /** The next commitment covers {@code clocks}: kept, and what the player is shown. */
     Event.Clocks committed(String clocks) {
         states.add(clocks);
         return shown();
     }
 
-    /** The clocks the last commitment covers, the side to move's running. */
+    /**
+     * After the commitment just kept: a line for the player when it follows our move and the
+     * referee charged more than we signed for it, else null.
+     */
+    String overcharge() {
+        int plies = states.size() - 1;
+        if (plies < 1 || Endings.moverOf(plies, startSide) != colour || control instanceof TimeControl.Daily) {
+            return null;
+        }
+        ClockState after = ClockState.parse(states.get(plies));
+        long charged = ClockAudit.charged(control, ClockState.parse(states.get(plies - 1)), after, colour);
+        if (charged <= lastThink) {
+            return null;
+        }
+        return referee + " charged you " + charged + " ms for a move you thought " + lastThink + " ms about, "
+                + (charged - lastThink) + " ms more (your round trips allow " + Charges.roundTrip(lastLag)
+                + " ms): your clock is " + ClockText.of(own.remaining(colour)) + " by your own account, "
+                + ClockText.of(after.remaining(colour)) + " by " + referee + "'s";
+    }
+
+    /** The clocks the last commitment covers, ours by our own account, the side to move's running. */
     Event.Clocks shown() {
         int toMove = Endings.moverOf(states.size(), startSide);
-        return new Event.Clocks(control, ClockState.parse(states.get(states.size() - 1)), toMove);
+        return new Event.Clocks(control, ours(last(), own.remaining(colour)), toMove);
     }
 
     /** Whether there are clocks to show: a timed game with at least one commitment. */
@@ -76,26 +147,40 @@ final class GuestClock {
     }
 
     /**
-     * The host ended the game with {@code end}, {@code ourTurn} or not: a time forfeit declared
-     * against us is checked by our own clock; returns the clocks as they stopped (ours run out
-     * when it was a forfeit against us), or null when there are none to show.
+     * The referee ended the game with {@code end}, {@code ourTurn} or not: a time forfeit declared
+     * against us is checked by our own account; returns the clocks as they stopped (the clock of the
+     * side to move run out when the game was lost on time, ours or the referee's player's, as a host
+     * shows its own player), or null when there are none to show.
      */
     Event.Clocks stopped(Message.End end, boolean ourTurn) {
         if (!showing()) {
             return null;
         }
-        ClockState last = ClockState.parse(states.get(states.size() - 1));
-        boolean forfeit = "time".equals(end.kind()) && ourTurn;
-        if (forfeit) {
-            forfeitProblem = ClockAudit.ownForfeit(last.remaining(colour), thinkingMillis());
+        boolean time = "time".equals(end.kind());
+        if (time && ourTurn) {
+            forfeitProblem = ClockAudit.ownForfeit(own.remaining(colour), thinkingMillis());
         }
-        return new Event.Clocks(control, forfeit ? last.spent(control, colour, last.remaining(colour)) : last,
-                Color.NONE);
+        ClockState shown = ours(last(), time && ourTurn ? 0 : own.remaining(colour));
+        if (time && !ourTurn) {
+            shown = shown.spent(control, 1 - colour, shown.remaining(1 - colour));
+        }
+        return new Event.Clocks(control, shown, Color.NONE);
     }
 
     /** What our own clock says is wrong with a time forfeit declared against us, or null. */
     String forfeitProblem() {
         return forfeitProblem;
+    }
+
+    private ClockState last() {
+        return ClockState.parse(states.get(states.size() - 1));
+    }
+
+    /** {@code state} with our clock at {@code millis}. */
+    private ClockState ours(ClockState state, long millis) {
+        return colour == Color.WHITE
+                ? new ClockState(millis, state.blackMillis(), state.whiteMoves(), state.blackMoves())
+                : new ClockState(state.whiteMillis(), millis, state.whiteMoves(), state.blackMoves());
     }
 
     private long thinkingMillis() {

@@ -83,6 +83,7 @@ final class GuestMessages {
             // Kept in order, as the guest's word that it checked the commitment.
             signatures.ack(a, host.commitments(), acks);
             acks.add(a.signature());
+            clock.acknowledged(a.ply());
             host.changed();
         } else if (message instanceof Message.Refusal r) {
             host.giveUp(host.setup.opponent() + " refused to go on: " + r.reason());
@@ -101,14 +102,15 @@ final class GuestMessages {
             throw new ProtocolException("attempt " + t.seq() + " in a timed game reports no thinking time");
         }
         long think = t.think() == null ? 0 : t.think();
-        if (clock.late(think)) {
+        long lag = t.lag() == null ? 0 : t.lag();
+        if (clock.late(think, lag)) {
             // Too late to count: never judged, so it is not part of the game.
             host.timeOut();
             return;
         }
         tries.add(t);
         host.changed();
-        host.attempt(guest, Entries.move(t.move()), think);
+        host.attempt(guest, Entries.move(t.move()), think, lag);
     }
 
     private void onAny(Message.Any a) throws IOException {

@@ -68,7 +68,8 @@ public final class GuestSession extends Session {
         this.myTurn = startSide == colour;
         this.strict = agreement != null;
         this.watch = new PlyByPly(setup.peer(), gameId, colour);
-        this.clock = new GuestClock(terms.timeControl(), options.ticker(), colour, startSide);
+        this.clock = new GuestClock(terms.timeControl(), options.ticker(), colour, startSide,
+                agreement != null ? agreement.agreement().referee() : setup.opponent());
         this.ending = new GuestEnd(this, watch, strict);
         this.chain = new CommitmentChain(setup.peer(), Audit.genesis(HEX.formatHex(setup.sessionId()), gameId));
     }
@@ -93,7 +94,7 @@ public final class GuestSession extends Session {
         for (int i = 0; i < g.guestTries().size(); i++) {
             Message.Try t = g.guestTries().get(i);
             if (t.seq() != i + 1 || !setup.key().identity().verify(
-                    Statements.attempt(g.gameId(), t.seq(), t.move(), t.think()), HEX.parseHex(t.signature()))) {
+                    Statements.attempt(g.gameId(), t), HEX.parseHex(t.signature()))) {
                 throw new ProtocolException("the saved game holds an attempt this player did not sign, so it is not used");
             }
         }
@@ -114,6 +115,9 @@ public final class GuestSession extends Session {
                 }
                 if (n.moved()) {
                     s.myTurn = false;
+                    if (ownTries >= 1 && ownTries <= s.tries.size()) {
+                        s.clock.ownMove(s.tries.get(ownTries - 1));
+                    }
                 }
             } else if (n.moved()) {
                 s.myTurn = true;
@@ -164,17 +168,20 @@ public final class GuestSession extends Session {
             int seq = tries.size() + 1;
             String uci = Uci.format(p.move());
             Long think = clock.think();
+            Long lag = clock.lag();
             Message.Try t = new Message.Try(seq, uci,
-                    HEX.formatHex(setup.key().sign(Statements.attempt(gameId, seq, uci, think))), think);
+                    HEX.formatHex(setup.key().sign(Statements.attempt(gameId, seq, uci, think, lag))), think, lag);
             inFlight = t;
             waiting = true;
             pendingMove = p.move();
             changed();
+            clock.asked();
             send(t);
         } else if (command instanceof Command.AskAny) {
             waiting = true;
             pendingMove = Move.NONE;
             changed();
+            clock.asked();
             send(new Message.Any(++anySeq));
         }
     }
@@ -212,8 +219,12 @@ public final class GuestSession extends Session {
                 throw new ProtocolException("an answer to an attempt that was never made");
             }
             waiting = false;
+            clock.answered();
             if (inFlight != null) {
                 tries.add(inFlight);
+                if (n.moved()) {
+                    clock.ownMove(inFlight);
+                }
                 inFlight = null;
             }
             news.add(n);
@@ -259,6 +270,10 @@ public final class GuestSession extends Session {
                 return;
             }
             emit(clock.committed(c.clocks()));
+            String overcharged = clock.overcharge();
+            if (overcharged != null) {
+                emit(new Event.Note(overcharged));
+            }
         }
         commitments.add(c.commitment());
         String ack = HEX.formatHex(setup.key().sign(Statements.ack(gameId, c.commitment())));
@@ -340,6 +355,7 @@ public final class GuestSession extends Session {
      */
     @Override
     void exchange(Link fresh) throws IOException {
+        clock.linkLost();
         ResumeExchange.guest(setup, fresh, gameId, news.size(), commitments.size(), acks, tries.size(), inFlight,
                 anySeq).forEach(this::send);
     }

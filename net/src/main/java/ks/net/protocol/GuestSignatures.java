@@ -28,7 +28,7 @@ final class GuestSignatures {
 
     /** The guest's {@code seq}-th attempt, signed. */
     void attempt(Message.Try t) throws ProtocolException {
-        if (!guest.verify(Statements.attempt(gameId, t.seq(), t.move(), t.think()), HEX.parseHex(t.signature()))) {
+        if (!guest.verify(Statements.attempt(gameId, t), HEX.parseHex(t.signature()))) {
             throw new ProtocolException("attempt " + t.seq() + " carries a bad signature");
         }
     }

@@ -129,10 +129,10 @@ public final class HostSession extends Session {
             emit(new Event.Note("it is not your move"));
             return;
         }
-        if (clock.late(0)) {
+        if (clock.late(0, 0)) {
             timeOut();
         } else if (command instanceof Command.Play p) {
-            attempt(colour, p.move(), 0);
+            attempt(colour, p.move(), 0, 0);
         } else if (command instanceof Command.AskAny) {
             askAny(colour);
         }
@@ -168,15 +168,18 @@ public final class HostSession extends Session {
         return commitments.size() - 1;
     }
 
-    /** An attempt by {@code mover}, who reported {@code think} ms of thought this turn (the guest; 0 for ours). */
-    void attempt(int mover, int move, long think) throws IOException {
+    /**
+     * An attempt by {@code mover}, who reported {@code think} ms of thought this turn with a round
+     * trip of {@code lag} ms (the guest; 0 for ours).
+     */
+    void attempt(int mover, int move, long think, long lag) throws IOException {
         Ruling ruling = referee.attempt(move);
         entries.add(Entry.attempt(mover, Uci.format(move)));
         changed();
         hearing.ruling(ruling, mover);
         tell(Audit.newsFor(ruling, guest));
         if (ruling.isLegal()) {
-            chargeMove(think);
+            chargeMove(think, lag);
             commit();
             if (drawOffer.movedBy(mover)) {
                 changed();
@@ -188,9 +191,9 @@ public final class HostSession extends Session {
         }
     }
 
-    /** The mover's legal move stopped its clock: charge it; say so when the guest reports far less than we measured. */
-    private void chargeMove(long think) {
-        String gap = clock.movedBy(setup.opponent(), think);
+    /** The mover's legal move stopped its clock: charged; said when the guest's report leaves time unexplained. */
+    private void chargeMove(long think, long lag) {
+        String gap = clock.movedBy(setup.opponent(), think, lag);
         if (gap != null) {
             emit(new Event.Note(gap));
         }
@@ -202,7 +205,8 @@ public final class HostSession extends Session {
         clock.forfeit();
         showClocks();
         Position p = referee.position();
-        finish(Results.timeOut(p, flagged), "time", Results.timeOutReason(p, flagged, colourName(flagged)), List.of());
+        finish(Results.timeOut(p, flagged), "time", Results.timeOutReason(p, flagged, colourName(flagged),
+                flagged == guest ? clock.unaccounted() : 0), List.of());
     }
 
     /** Tells our own player the clocks as they stand now. */
@@ -361,6 +365,11 @@ public final class HostSession extends Session {
             ending.declareAgain();
         } else if (referee.isOver()) {
             finishOnTheBoard();
+        } else if (drawOffer.standing() != null) {
+            // An offer saved with the game still stands: both players are told again, as when it was made.
+            int by = drawOffer.standing().colour();
+            note(by, "your draw offer still stands until " + colourName(Color.opposite(by)) + "'s next move");
+            note(Color.opposite(by), colourName(by) + "'s draw offer still stands; type 'draw' to accept");
         }
     }
 

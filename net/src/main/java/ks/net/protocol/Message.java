@@ -39,12 +39,12 @@ import ks.engine.referee.Announcement;
 public sealed interface Message {
 
     /** The protocol version this build speaks; a peer with another one is refused. */
-    int VERSION = 3;
+    int VERSION = 4;
 
     /** Longest {@code say} text accepted. */
     int MAX_SAY = 500;
 
-    /** The longest thinking time an attempt may report (about 35 years: more than any time control gives). */
+    /** The longest thinking time or round trip an attempt may report (about 35 years, more than any control gives). */
     long MAX_THINK_MILLIS = 1L << 40;
 
     /**
@@ -92,21 +92,30 @@ public sealed interface Message {
     /**
      * Guest to host: the guest's {@code seq}-th attempt (UCI), signed by the guest. In a timed
      * game {@code think} is the guest's own thinking time this turn so far, in milliseconds
-     * (refused attempts included), signed with the attempt ({@link Statements#attempt(String, int,
-     * String, Long)}); null, and left out, in an untimed game.
+     * (refused attempts included), and {@code lag} its round trip to the host, the shortest of its
+     * latest ({@link ks.engine.clock.RoundTrips}), both signed with the attempt
+     * ({@link Statements#attempt(String, Message.Try)}): the charge may exceed the thinking time by
+     * no more than the round trip explains. Both are null, and left out, in an untimed game; an
+     * attempt of an earlier version (in a record) has {@code think} and no {@code lag}.
      */
-    record Try(int seq, String move, String signature, @JsonInclude(JsonInclude.Include.NON_NULL) Long think)
-            implements Message {
+    record Try(int seq, String move, String signature, @JsonInclude(JsonInclude.Include.NON_NULL) Long think,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long lag) implements Message {
         public Try {
             require(seq >= 1, "attempt number must be positive");
             require(move != null && move.matches("[a-h][1-8][a-h][1-8][qrbn]?"), "attempt is not a move in UCI");
             requireHex(signature, "attempt signature");
             require(think == null || think >= 0 && think <= MAX_THINK_MILLIS, "thinking time out of range");
+            require(lag == null || think != null && lag >= 0 && lag <= MAX_THINK_MILLIS, "round trip out of range");
         }
 
         /** An attempt in an untimed game. */
         public Try(int seq, String move, String signature) {
-            this(seq, move, signature, null);
+            this(seq, move, signature, null, null);
+        }
+
+        /** A timed attempt of an earlier version, signed without a round trip ({@code ks/timed-try/v1}). */
+        public Try(int seq, String move, String signature, Long think) {
+            this(seq, move, signature, think, null);
         }
     }
 

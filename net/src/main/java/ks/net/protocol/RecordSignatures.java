@@ -10,7 +10,10 @@ import ks.engine.Color;
  * The first half of the audit of a signed record (format 2): every signature in it checked
  * against the keys of the agreement both players signed, before anything is replayed. A
  * signature that does not verify means the record was changed after it was signed (or never
- * came from the players and referee it names), which is not the referee's lie but an edit.
+ * came from the players and referee it names), which is not the referee's lie but an edit. One
+ * exception is named for what it is: a player's statement signed with the referee's key (the host
+ * forged it) or, under a club, with the opponent's (the club passed it on); only the referee could
+ * have put it there, so {@link #forgery} reports it as the referee's lie, naming the signer.
  */
 final class RecordSignatures {
 
@@ -55,7 +58,7 @@ final class RecordSignatures {
         for (int i = 0; i < r.guestTries().size(); i++) {
             Message.Try t = r.guestTries().get(i);
             if (t.seq() != i + 1
-                    || !verifies(guest, Statements.attempt(r.gameId(), t.seq(), t.move(), t.think()), t.signature())) {
+                    || !verifies(guest, Statements.attempt(r.gameId(), t), t.signature())) {
                 return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
             }
         }
@@ -85,7 +88,13 @@ final class RecordSignatures {
         }
         for (Statement s : e.statements()) {
             if (!s.signedBy(Identity.fromHex(a.keyOf(s.colour())), r.gameId())) {
-                return Color.name(s.colour()) + "'s signature on the statement '" + s.kind() + "' does not verify";
+                Signer signer = signer(r, a, s);
+                if (signer == Signer.KEEPER) {
+                    return what(s, a) + " is signed with " + name(a, r.guestColour()) + "'s key";
+                }
+                if (signer == Signer.NOBODY) {
+                    return Color.name(s.colour()) + "'s signature on the statement '" + s.kind() + "' does not verify";
+                }
             }
         }
         if (r.revealSignature() != null && !verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts()),
@@ -93,6 +102,64 @@ final class RecordSignatures {
             return "the referee's signature on the revealed game does not verify";
         }
         return null;
+    }
+
+    /**
+     * A statement in the end that only the referee could have put there: signed with the referee's key,
+     * or under a club with the opponent's, and not with the key of the player it is about; what to say of
+     * it, or null when there is none.
+     */
+    static String forgery(GameRecord r) {
+        Agreement a = r.agreement().agreement();
+        for (Statement s : r.end().statements()) {
+            if (s.signedBy(Identity.fromHex(a.keyOf(s.colour())), r.gameId())) {
+                continue;
+            }
+            switch (signer(r, a, s)) {
+                case REFEREE -> {
+                    String referee = a.neutralReferee() ? "the " + a.referee() : a.referee();
+                    return what(s, a) + " is signed with " + referee + "'s key (the "
+                            + (a.neutralReferee() ? a.referee() : "host") + " forged it)";
+                }
+                case OPPONENT -> {
+                    return what(s, a) + " is signed with " + name(a, Color.opposite(r.guestColour())) + "'s key (the "
+                            + a.referee() + " passed it on as " + name(a, s.colour()) + "'s)";
+                }
+                default -> {
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whose key signed a statement that the key of the player it is about does not verify. */
+    private enum Signer { REFEREE, KEEPER, OPPONENT, NOBODY }
+
+    private static Signer signer(GameRecord r, Agreement a, Statement s) {
+        int keeper = r.guestColour();
+        if (s.signedBy(Identity.fromHex(a.refereeKey()), r.gameId())) {
+            return Signer.REFEREE;
+        }
+        if (s.signedBy(Identity.fromHex(a.keyOf(keeper)), r.gameId())) {
+            return Signer.KEEPER;
+        }
+        return s.signedBy(Identity.fromHex(a.keyOf(Color.opposite(keeper))), r.gameId()) ? Signer.OPPONENT
+                : Signer.NOBODY;
+    }
+
+    /** "the resignation of bob", "alice's agreement to a draw"...: the statement, in words. */
+    private static String what(Statement s, Agreement a) {
+        String who = name(a, s.colour());
+        return switch (s.kind()) {
+            case "resign" -> "the resignation of " + who;
+            case "quit" -> "the statement that " + who + " quit";
+            case "draw" -> who + "'s agreement to a draw";
+            default -> who + "'s agreement to adjourn";
+        };
+    }
+
+    private static String name(Agreement a, int colour) {
+        return colour == Color.WHITE ? a.white() : a.black();
     }
 
     private static boolean verifies(Identity key, byte[] bytes, String signature) {

@@ -30,9 +30,15 @@ public final class Results {
         return TimeOut.isDraw(position, flagged) ? "1/2-1/2" : winFor(Color.opposite(flagged));
     }
 
-    /** The reason in words when {@code name}, playing {@code flagged}, ran out of time in {@code position}. */
-    public static String timeOutReason(Position position, int flagged, String name) {
-        return name + " ran out of time" + (TimeOut.isDraw(position, flagged)
+    /**
+     * The reason in words when {@code name}, playing {@code flagged}, ran out of time in
+     * {@code position}, its reports having left {@code unaccountedMillis} of the referee's measure
+     * unexplained (then its committed clock still shows that time).
+     */
+    public static String timeOutReason(Position position, int flagged, String name, long unaccountedMillis) {
+        return name + " ran out of time" + (unaccountedMillis > 0 ? " by the referee's measure (" + name
+                + "'s reports left " + unaccountedMillis / 1000 + " s of it unaccounted for)" : "")
+                + (TimeOut.isDraw(position, flagged)
                 ? ", but " + Color.name(Color.opposite(flagged)) + " could never mate: drawn" : "");
     }
 

@@ -88,12 +88,32 @@ public final class Statements {
      * What a player signs for its {@code seq}-th attempt after thinking {@code thinkMillis} this
      * turn: in an untimed game ({@code null}) the version-1 form above, in a timed one
      * {@code ks/timed-try/v1} with the thinking time, so the host's charge can be held to it.
+     * Attempts of this form are found only in records made before round trips were signed.
      */
     public static byte[] attempt(String gameId, int seq, String move, Long thinkMillis) {
         if (thinkMillis == null) {
             return attempt(gameId, seq, move);
         }
         return Canonical.of("ks/timed-try/v1").text(gameId).number(seq).text(move).number(thinkMillis).encode();
+    }
+
+    /**
+     * What a player signs for its {@code seq}-th attempt after thinking {@code thinkMillis} this
+     * turn with a round trip of {@code lagMillis} to the referee: {@code ks/timed-try/v2}, so the
+     * charge can be held to the thinking time and the round trip; without a round trip, the forms
+     * above.
+     */
+    public static byte[] attempt(String gameId, int seq, String move, Long thinkMillis, Long lagMillis) {
+        if (lagMillis == null || thinkMillis == null) {
+            return attempt(gameId, seq, move, thinkMillis);
+        }
+        return Canonical.of("ks/timed-try/v2").text(gameId).number(seq).text(move).number(thinkMillis)
+                .number(lagMillis).encode();
+    }
+
+    /** What the player signed for the attempt {@code t} in game {@code gameId}, whichever its form. */
+    public static byte[] attempt(String gameId, Message.Try t) {
+        return attempt(gameId, t.seq(), t.move(), t.think(), t.lag());
     }
 
     /** What a player signs to acknowledge a commitment (hex) it checked. */

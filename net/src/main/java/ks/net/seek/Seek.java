@@ -1,38 +1,49 @@
 package ks.net.seek;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Optional;
+import java.util.Objects;
+import ks.crypto.Identity;
 import ks.crypto.PlayerNames;
 import ks.engine.clock.TimeControl;
 
 /**
- * One open seek as the local network sees it: a short id to ask for it by, the seeker's name (null
- * when the seeker asked to stay anonymous), rating and time control, and where the seeker takes
- * requests ({@code host}, a numeric address, and a TCP {@code port}). The announcement's TXT record
- * carries everything but the place; {@link #fromAnnouncement} reads it back strictly, because it
- * comes from anyone on the network.
+ * One open seek as the local network sees it, bound to the key that announced it: that Ed25519
+ * {@code key} (the player's own, or a key made for this seek alone when it is anonymous), a fresh
+ * {@code nonce} per seek, the seeker's name (null when anonymous), rating and time control, where
+ * the seeker takes requests ({@code host}, a numeric address, and a TCP {@code port}), and the
+ * time it lapses ({@code until}, seconds since 1970 on the seeker's clock). Its short {@link #id}
+ * is derived from the key and the nonce. Built with {@link #builder()}.
  */
-public record Seek(String id, String name, int rating, String time, String host, int port) {
+public record Seek(Identity key, String nonce, String name, int rating, String time, String host, int port,
+        long until) {
 
     /** The DNS-SD service type of ks seeks. */
     public static final String SERVICE_TYPE = "_kriegspiel._tcp.local.";
-    /** The TXT record's format. */
-    static final String TXT_VERSION = "1";
     static final int MAX_RATING = 10_000;
+    static final int NONCE_HEX_DIGITS = 16;
 
     public Seek {
-        require(id != null && id.matches("[0-9a-f]{6}"), "a seek id of six hex digits");
+        Objects.requireNonNull(key, "key");
+        require(nonce != null && nonce.matches("[0-9a-f]{" + NONCE_HEX_DIGITS + "}"), "a nonce of 16 hex digits");
         require(name == null || PlayerNames.isValid(name), "a player name");
         require(rating >= 0 && rating <= MAX_RATING, "a rating from 0 to " + MAX_RATING);
-        TimeControl.parse(time);
-        require(host != null && host.matches("[0-9.]{7,15}"), "an IPv4 address");
+        require(time != null && TimeControl.parse(time).text().equals(time), "a time control in its own spelling");
+        require(host != null && host.matches("[0-9]{1,3}(\\.[0-9]{1,3}){3}"), "an IPv4 address");
         require(port >= 1 && port <= 65535, "a TCP port");
+        require(until >= 0, "a time to lapse");
     }
 
-    /** The same seek with the name left out. */
-    public Seek anonymous() {
-        return new Seek(id, null, rating, time, host, port);
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The six hex digits players ask for the seek by: derived from the key and the nonce. */
+    public String id() {
+        return SeekStatements.id(key, nonce);
+    }
+
+    /** Whether the seeker left their name out. */
+    public boolean anonymous() {
+        return name == null;
     }
 
     /** The seeker's name, or "anonymous". */
@@ -40,44 +51,79 @@ public record Seek(String id, String name, int rating, String time, String host,
         return name == null ? "anonymous" : name;
     }
 
-    /** The DNS-SD instance name: unique per seek. */
+    /** The same seek as announced at another address. */
+    Seek at(String otherHost) {
+        return new Seek(key, nonce, name, rating, time, otherHost, port, until);
+    }
+
+    /** The DNS-SD instance name: the id, and the key's fingerprint so that two keys never share one. */
     String instance() {
-        return "ks seek " + id;
-    }
-
-    /** The TXT record. */
-    Map<String, String> txt() {
-        Map<String, String> txt = new LinkedHashMap<>();
-        txt.put("v", TXT_VERSION);
-        txt.put("id", id);
-        if (name != null) {
-            txt.put("name", name);
-        }
-        txt.put("rating", Integer.toString(rating));
-        txt.put("time", time);
-        return txt;
-    }
-
-    /** Reads an announcement; anything malformed or of another version is no seek at all. */
-    static Optional<Seek> fromAnnouncement(Map<String, String> txt, String host, int port) {
-        try {
-            if (!TXT_VERSION.equals(txt.get("v"))) {
-                return Optional.empty();
-            }
-            String rating = txt.get("rating");
-            if (rating == null || !rating.matches("[0-9]{1,5}")) {
-                return Optional.empty();
-            }
-            String time = TimeControl.parse(txt.get("time")).text();
-            return Optional.of(new Seek(txt.get("id"), txt.get("name"), Integer.parseInt(rating), time, host, port));
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
+        return "ks seek " + id() + " " + key.fingerprint();
     }
 
     private static void require(boolean ok, String what) {
         if (!ok) {
             throw new IllegalArgumentException("a seek needs " + what);
+        }
+    }
+
+    /** Collects a seek's fields; {@link #build} checks them. */
+    public static final class Builder {
+        private Identity key;
+        private String nonce;
+        private String name;
+        private int rating;
+        private String time;
+        private String host;
+        private int port;
+        private long until;
+
+        private Builder() {
+        }
+
+        public Builder key(Identity k) {
+            this.key = k;
+            return this;
+        }
+
+        public Builder nonce(String n) {
+            this.nonce = n;
+            return this;
+        }
+
+        /** The seeker's name; null (the default) for an anonymous seek. */
+        public Builder name(String n) {
+            this.name = n;
+            return this;
+        }
+
+        public Builder rating(int r) {
+            this.rating = r;
+            return this;
+        }
+
+        public Builder time(String t) {
+            this.time = t;
+            return this;
+        }
+
+        public Builder host(String h) {
+            this.host = h;
+            return this;
+        }
+
+        public Builder port(int p) {
+            this.port = p;
+            return this;
+        }
+
+        public Builder until(long epochSeconds) {
+            this.until = epochSeconds;
+            return this;
+        }
+
+        public Seek build() {
+            return new Seek(key, nonce, name, rating, time, host, port, until);
         }
     }
 }

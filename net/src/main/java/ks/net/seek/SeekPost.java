@@ -6,45 +6,60 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.security.SecureRandom;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.function.Consumer;
 import javax.jmdns.JmDNS;
 import javax.jmdns.ServiceInfo;
-import ks.engine.clock.TimeControl;
+import ks.crypto.Identity;
+import ks.crypto.SigningKey;
 import ks.net.FrameReader;
 import ks.net.ProtocolException;
 
 /**
  * A seek on the local network: announced over multicast DNS as a {@code _kriegspiel._tcp} service
- * whose TXT record holds the seek, with a TCP port where requests to play it come in. The seeker
- * takes requests one at a time ({@link #next}) and answers each. Closing withdraws the
- * announcement. A stranger's malformed or silent connection is dropped and the wait goes on.
+ * whose TXT record holds the seek, signed by the player's key (or, for an anonymous seek, by a
+ * key made for this seek alone, so the announcement cannot be linked to the player), with a TCP
+ * port where requests to play it come in. Each address it is announced at gets its own signed
+ * record, naming that address. The seeker takes requests one at a time ({@link #next}) and answers
+ * each. Closing withdraws the announcement, from any thread. A stranger's malformed or silent
+ * connection is dropped and the wait goes on.
  */
 public final class SeekPost implements AutoCloseable {
 
     private static final Duration REQUEST_READ_TIMEOUT = Duration.ofSeconds(5);
 
     private final Seek seek;
+    private final SigningKey announcer;
+    private final Identity player;
     private final ServerSocket server;
     private final SeekNetwork network;
     private final Consumer<String> trouble;
+    private boolean closed;
 
-    private SeekPost(Seek seek, ServerSocket server, SeekNetwork network, Consumer<String> trouble) {
+    private SeekPost(Seek seek, SigningKey announcer, Identity player, ServerSocket server, SeekNetwork network,
+            Consumer<String> trouble) {
         this.seek = seek;
+        this.announcer = announcer;
+        this.player = player;
         this.server = server;
         this.network = network;
         this.trouble = trouble;
     }
 
     /**
-     * Announces a seek by {@code name} (left out of the announcement when {@code anonymous}) with
-     * its {@code rating} and time control; {@code trouble} hears, in one line each, about requests
-     * that were dropped.
+     * Announces {@code offer} for {@code open} (after which it lapses, even if the announcement is
+     * replayed), signed by {@code player} unless it is anonymous; {@code trouble} hears, in one line
+     * each, about requests that were dropped.
      */
-    public static SeekPost open(String name, boolean anonymous, int rating, TimeControl time, SecureRandom random,
+    public static SeekPost open(SeekOffer offer, SigningKey player, Duration open, SecureRandom random,
             Consumer<String> trouble) throws IOException {
-        byte[] id = new byte[3];
-        random.nextBytes(id);
+        SigningKey announcer = offer.anonymous() ? SigningKey.generate(random) : player;
+        byte[] nonce = new byte[Seek.NONCE_HEX_DIGITS / 2];
+        random.nextBytes(nonce);
+        Seek.Builder seek = Seek.builder().key(announcer.identity()).nonce(HexFormat.of().formatHex(nonce))
+                .name(offer.anonymous() ? null : offer.name()).rating(offer.rating()).time(offer.time().text())
+                .until(Instant.now().plus(open).getEpochSecond() + 1);
         ServerSocket server = new ServerSocket(0);
         SeekNetwork network;
         try {
@@ -55,13 +70,13 @@ public final class SeekPost implements AutoCloseable {
         }
         SeekPost post = null;
         try {
-            String host = network.responders().get(0).getInetAddress().getHostAddress();
-            Seek seek = new Seek(HexFormat.of().formatHex(id), name, rating, time.text(), host, server.getLocalPort());
-            Seek shown = anonymous ? seek.anonymous() : seek;
-            post = new SeekPost(shown, server, network, trouble);
+            seek.port(server.getLocalPort());
+            Seek first = seek.host(network.responders().get(0).getInetAddress().getHostAddress()).build();
+            post = new SeekPost(first, announcer, player.identity(), server, network, trouble);
             for (JmDNS responder : network.responders()) {
-                responder.registerService(ServiceInfo.create(Seek.SERVICE_TYPE, shown.instance(), shown.port(), 0, 0,
-                        shown.txt()));
+                Seek here = first.at(responder.getInetAddress().getHostAddress());
+                responder.registerService(ServiceInfo.create(Seek.SERVICE_TYPE, here.instance(), here.port(), 0, 0,
+                        SeekAnnouncement.txt(here, announcer)));
             }
             return post;
         } catch (IOException | RuntimeException e) {
@@ -75,12 +90,15 @@ public final class SeekPost implements AutoCloseable {
         }
     }
 
-    /** The seek as announced (without the name when anonymous). */
+    /** The seek as announced at its first address (without the name when anonymous). */
     public Seek seek() {
         return seek;
     }
 
-    /** The next well-formed request for this seek, or null when none came within {@code wait}. */
+    /**
+     * The next well-formed request for this seek, or null when none came within {@code wait} or
+     * the seek was withdrawn meanwhile.
+     */
     public PlayRequest next(Duration wait) throws IOException {
         long deadline = System.nanoTime() + wait.toNanos();
         while (true) {
@@ -88,12 +106,17 @@ public final class SeekPost implements AutoCloseable {
             if (left <= 0) {
                 return null;
             }
-            server.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, left / 1_000_000)));
             Socket socket;
             try {
+                server.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, left / 1_000_000)));
                 socket = server.accept();
             } catch (SocketTimeoutException e) {
                 return null;
+            } catch (IOException e) {
+                if (server.isClosed()) {
+                    return null;
+                }
+                throw e;
             }
             PlayRequest request = read(socket);
             if (request != null) {
@@ -109,7 +132,7 @@ public final class SeekPost implements AutoCloseable {
             SeekWire.Request r = SeekWire.request(new FrameReader(socket.getInputStream(), SeekWire.MAX_FRAME_BYTES)
                     .read(SeekWire.MAX_FRAME_BYTES));
             socket.setSoTimeout(0);
-            PlayRequest request = new PlayRequest(socket, r.name(), r.rating());
+            PlayRequest request = new PlayRequest(socket, r, seek, announcer, player);
             if (!r.seekId().equals(seek.id())) {
                 request.decline("seek " + r.seekId() + " is not open here");
                 return null;
@@ -128,16 +151,31 @@ public final class SeekPost implements AutoCloseable {
         return null;
     }
 
-    /** Withdraws the seek from the network and stops taking requests. */
+    /** Whether the seek was withdrawn ({@link #close}, from any thread). */
+    public synchronized boolean withdrawn() {
+        return closed;
+    }
+
+    /** Withdraws the seek from the network and stops taking requests; a second call does nothing. */
     @Override
     public void close() {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+        }
         try {
             server.close();
         } catch (IOException e) {
             // nothing more to release
         }
         for (JmDNS responder : network.responders()) {
-            responder.unregisterAllServices();
+            try {
+                responder.unregisterAllServices();
+            } catch (RuntimeException e) {
+                // Closing already (the JVM is shutting down): the responder says goodbye as it closes.
+            }
         }
         network.close();
     }

@@ -50,16 +50,26 @@ abstract class ClubContract {
     void aNameOrAnAddressIsRefusedWhenTakenInAnyCase() {
         rig.member("alice");
         ClubMessage name = rig.ask(new ClubMessage.Register("ALICE", "other@example.org", "x"), null);
-        ClubMessage mail = rig.ask(new ClubMessage.Register("alicia", "Alice@Example.ORG", "x"), null);
+        ClubMessage mail = rig.ask(new ClubMessage.Register("alicia", "Alice@Example.ORG", "a long password"), null);
         assertThat(((ClubMessage.Refused) name).text()).contains("name ALICE is taken");
         assertThat(((ClubMessage.Refused) mail).text()).contains("belongs to another member");
+    }
+
+    @Test
+    void aPasswordShorterThanEightCharactersIsRefusedAtRegistrationInOneLine() {
+        ClubMessage reply = rig.ask(new ClubMessage.Register("alice", "alice@example.org", "seven77"), null);
+        assertThat(reply).isEqualTo(new ClubMessage.Refused("a password needs at least 8 characters; alice was not "
+                + "registered"));
+        assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings()).isEmpty();
+        assertThat(rig.ask(new ClubMessage.Register("alice", "alice@example.org", "eight888"), null))
+                .isInstanceOf(ClubMessage.Done.class);
     }
 
     @Test
     void passwordsAreKeptOnlyAsArgon2idHashes() {
         rig.member("alice");
         String stored = rig.db.inTransaction(c -> Accounts.byName(c, "alice")).orElseThrow().passwordHash();
-        assertThat(stored).startsWith("$argon2id$v=19$").doesNotContain("pw-alice");
+        assertThat(stored).startsWith("$argon2id$v=19$").doesNotContain("password-alice");
     }
 
     @Test
@@ -67,7 +77,7 @@ abstract class ClubContract {
         rig.member("alice");
         assertThat(rig.ask(new ClubMessage.Login("alice", "wrong"), null)).isEqualTo(
                 new ClubMessage.Refused("wrong name or password"));
-        ClubMessage.Welcome w = (ClubMessage.Welcome) rig.ask(new ClubMessage.Login("Alice", "pw-alice"), null);
+        ClubMessage.Welcome w = (ClubMessage.Welcome) rig.ask(new ClubMessage.Login("Alice", "password-alice"), null);
         assertThat(w.name()).isEqualTo("alice");
         Club.Reply again = rig.club.handle(new ClubMessage.TokenLogin("alice", w.token()), null, "10.0.0.1");
         assertThat(again.member().name()).isEqualTo("alice");
@@ -76,13 +86,105 @@ abstract class ClubContract {
     @Test
     void failedLoginsAreSlowedDownThenAllowedAgain() {
         rig.member("alice");
-        for (int i = 0; i < LoginThrottle.FREE_FAILURES; i++) {
+        for (int i = 0; i < LoginThrottle.FREE_FOR_NAME; i++) {
             rig.ask(new ClubMessage.Login("alice", "guess" + i), null);
         }
-        ClubMessage locked = rig.ask(new ClubMessage.Login("alice", "pw-alice"), null);
-        assertThat(((ClubMessage.Refused) locked).text()).startsWith("too many failed logins; try again in");
+        ClubMessage locked = rig.ask(new ClubMessage.Login("alice", "password-alice"), null);
+        assertThat(((ClubMessage.Refused) locked).text()).startsWith("too many failed logins as alice from your "
+                + "address; try again in");
         rig.clock.advance(2_000);
-        assertThat(rig.ask(new ClubMessage.Login("alice", "pw-alice"), null)).isInstanceOf(ClubMessage.Welcome.class);
+        assertThat(rig.ask(new ClubMessage.Login("alice", "password-alice"), null)).isInstanceOf(ClubMessage.Welcome.class);
+    }
+
+    @Test
+    void aLookAlikeOfAMembersNameIsRefusedNamingTheMemberAndNeverStandsBesideIt() {
+        rig.member("Victor");
+        for (String lookAlike : List.of("v\u0456ctor", "\uff56\uff49\uff43\uff54\uff4f\uff52", "v\u0130ctor")) {
+            ClubMessage reply = rig.ask(new ClubMessage.Register(lookAlike, lookAlike + "@example.org", "x"), null);
+            assertThat(reply).as(lookAlike).isEqualTo(new ClubMessage.Refused("the name " + lookAlike
+                    + " looks like Victor, a member's name already; choose one that cannot be taken for it"));
+        }
+        assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings())
+                .extracting(ClubMessage.Rated::name).containsExactly("Victor");
+    }
+
+    @Test
+    void aNameWithADigitOfAnotherScriptIsRefusedInOneLine() {
+        rig.member("Victor");
+        ClubMessage reply = rig.ask(new ClubMessage.Register("victor\u0660", "v@example.org", "x"), null);
+        assertThat(((ClubMessage.Refused) reply).text()).isEqualTo("the name victor\u0660 mixes letters of "
+                + "different scripts, as look-alike names do; choose another");
+    }
+
+    @Test
+    void theNamesTheClubShowsForItselfAndForAnonymousSeeksAreNobodysName() {
+        for (String name : List.of("Anonymous", "\uff43\uff4c\uff55\uff42")) {
+            ClubMessage reply = rig.ask(new ClubMessage.Register(name, "x@example.org", "x"), null);
+            assertThat(((ClubMessage.Refused) reply).text()).as(name).startsWith("the name " + name);
+        }
+    }
+
+    @Test
+    void tenWrongPasswordsFromOneAddressDoNotKeepTheMemberOutFromAnother() {
+        rig.member("alice");
+        for (int i = 0; i < 10; i++) {
+            rig.club.handle(new ClubMessage.Login("alice", "guess" + i), null, "10.6.6.6");
+        }
+        assertThat(rig.club.handle(new ClubMessage.Login("alice", "password-alice"), null, "10.0.0.1").message())
+                .isInstanceOf(ClubMessage.Welcome.class);
+    }
+
+    @Test
+    void anAddressThatKeepsFailingIsSlowedDownWhateverNamesItTries() {
+        for (int i = 0; i < 30; i++) {
+            rig.club.handle(new ClubMessage.Login("nobody" + i, "guess"), null, "10.6.6.6");
+        }
+        ClubMessage next = rig.club.handle(new ClubMessage.Login("someone", "guess"), null, "10.6.6.6").message();
+        assertThat(((ClubMessage.Refused) next).text()).startsWith("too many failed logins from your address; "
+                + "try again in");
+    }
+
+    @Test
+    void registrationsFromOneAddressAreLimitedAndOthersStillRegister() {
+        int done = 0;
+        ClubMessage last = null;
+        for (int i = 0; i < 20; i++) {
+            last = rig.club.handle(new ClubMessage.Register("m" + i, "m" + i + "@example.org", "a long password"), null,
+                    "10.6.6.6").message();
+            done += last instanceof ClubMessage.Done ? 1 : 0;
+        }
+        assertThat(done).isEqualTo(10);
+        assertThat(((ClubMessage.Refused) last).text()).startsWith("too many registrations from your address; "
+                + "try again in");
+        assertThat(rig.club.handle(new ClubMessage.Register("other", "other@example.org", "a long password"), null, "10.0.0.1")
+                .message()).isInstanceOf(ClubMessage.Done.class);
+    }
+
+    @Test
+    void anAnonymousSeekShowsTheLowerBoundOfItsRatingBandNotTheRating() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        rig.member("carol");
+        rig.setRating("alice", 1237);
+        rig.setRating("bob", 1290);
+        rig.setRating("carol", 1201);
+        rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
+        ClubMessage.SeekLine seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks().get(0);
+        assertThat(seen.rating()).isEqualTo(1200);
+        assertThat(seen.ratingShown()).isEqualTo("1200-1299");
+    }
+
+    @Test
+    void anAnonymousSeekShowsNoRatingWhenFewerThanThreeMembersShareItsBand() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        rig.member("carol");
+        rig.setRating("alice", 1537);
+        rig.setRating("bob", 1590);
+        rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
+        ClubMessage.SeekLine seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks().get(0);
+        assertThat(seen.rating()).isZero();
+        assertThat(seen.ratingShown()).isEqualTo("rating hidden");
     }
 
     @Test
@@ -100,7 +202,7 @@ abstract class ClubContract {
         List<ClubMessage.SeekLine> seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks();
         assertThat(seen).extracting(ClubMessage.SeekLine::who).containsExactly("anonymous", "alice");
         assertThat(seen).extracting(ClubMessage.SeekLine::timeControl).containsExactly("daily", "game/15");
-        assertThat(seen).extracting(ClubMessage.SeekLine::rating).containsOnly(1200);
+        assertThat(seen.get(1).rating()).isEqualTo(1200);
         List<ClubMessage.SeekLine> own = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), alice)).seeks();
         assertThat(own).extracting(ClubMessage.SeekLine::who).containsOnly("alice");
     }
@@ -168,6 +270,44 @@ abstract class ClubContract {
         assertThat(g.state()).isEqualTo("over");
         assertThat(List.of(g.whiteBefore(), g.blackBefore(), g.whiteAfter(), g.blackAfter()))
                 .containsExactly(1600, 1500, 1587, 1513);
+    }
+
+    @Test
+    void aPlayerAsksHowAFinishedGameMovedBothRatingsAndAGameInProgressMovedNone() {
+        Table t = table("game/30");
+        Member white = t.white().member;
+        assertThat(rig.ask(new ClubMessage.GameRatings(t.id()), white)).isEqualTo(new ClubMessage.Refused("game "
+                + t.id().substring(0, 8) + " has not ended, so no rating has moved"));
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 0)));
+        assertThat(rig.ask(new ClubMessage.GameRatings(t.id()), white)).isEqualTo(new ClubMessage.RatingChange(
+                white.name(), 1200, 1190, t.black().member.name(), 1200, 1210));
+    }
+
+    @Test
+    void theClubWritesEachPlayersSignedRecordOfAFinishedGameAgainAndItPassesTheAudit() {
+        Table t = table("game/30");
+        rig.clock.advance(3_000);
+        t.white().attempt("e2e4");
+        t.black().attempt("d7d5");
+        t.white().attempt("d1d8");
+        t.white().attempt("e4d5");
+        t.black().send(new Message.Any(1));
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 3)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            GameRecord written = rig.tables.record(t.id(), p.colour).orElseThrow();
+            assertThat(Audit.verify(written).line()).startsWith("Audit: passed (3 plies");
+            assertThat(written.news()).isEqualTo(p.seat.all(Message.News.class));
+            assertThat(written.guestTries()).isEqualTo(p.sent);
+            assertThat(written.end()).isEqualTo(p.seat.all(Message.End.class).get(0));
+            assertThat(written.revealSignature()).isEqualTo(p.seat.all(Message.Reveal.class).get(0).signature());
+        }
+    }
+
+    @Test
+    void aGameInProgressHasNoSignedRecordToGive() {
+        Table t = table("game/30");
+        t.white().attempt("e2e4");
+        assertThat(rig.tables.record(t.id(), 0)).isEmpty();
     }
 
     @Test
@@ -247,11 +387,32 @@ abstract class ClubContract {
     }
 
     @Test
-    void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanTheToleranceAbove() {
+    void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanItsSignedRoundTripAbove() {
         Table t = table("game/1");
         rig.clock.advance(30_000);
-        t.white().attempt("e2e4", 20_000);
-        assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("38000 60000 1 0");
+        t.white().attempt("e2e4", 20_000, 150);
+        assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("39850 60000 1 0");
+    }
+
+    @Test
+    void aMemberWhoseReportsLeaveTheClubsMeasureUnexplainedLosesOnTimeByThatMeasureAndBothAuditsPass() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4", 0);
+        t.black().attempt("e7e5", 0);
+        rig.clock.advance(60_000 - 28_000 + Charges.TOLERANCE_MILLIS - 1);
+        rig.tables.sweep();
+        assertThat(t.white().seat.all(Message.End.class)).isEmpty();
+        rig.clock.advance(1);
+        rig.tables.sweep();
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                    .containsExactly("60000 60000 0 0", "60000 60000 1 0", "60000 60000 1 1");
+            assertThat(p.seat.all(Message.End.class)).extracting(Message.End::result, Message.End::reason)
+                    .containsExactly(tuple("0-1", t.white().member.name() + " ran out of time by the referee's"
+                            + " measure (" + t.white().member.name() + "'s reports left 28 s of it unaccounted for)"));
+            assertThat(Audit.verify(record(t, p)).line()).startsWith("Audit: passed (2 plies");
+        }
     }
 
     @Test
@@ -677,6 +838,40 @@ abstract class ClubContract {
                         honest.entries().size()))));
         GameRecord lied = honest.toBuilder().result("0-1", reason).signedEnd(forged, honest.revealSignature()).build();
         assertThat(Audit.verify(lied).line()).contains("signed no such statement");
+    }
+
+    @Test
+    void aClubThatSignsAPlayersResignationWithItsOwnKeyIsNamedAsTheForger() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        String white = t.white().member.name();
+        String reason = white + " resigned";
+        Statement forgedWhite = new Statement("resign", ks.engine.Color.WHITE, 1, HexFormat.of().formatHex(
+                rig.clubKey.sign(Statements.statement(t.id(), "resign", ks.engine.Color.WHITE, 1))));
+        Message.End forged = new Message.End("0-1", "resign", reason, honest.entries().size(), List.of(forgedWhite),
+                HexFormat.of().formatHex(rig.clubKey.sign(Statements.end(t.id(), "0-1", "resign", reason,
+                        honest.entries().size()))));
+        GameRecord lied = honest.toBuilder().result("0-1", reason).signedEnd(forged, honest.revealSignature()).build();
+        assertThat(Audit.verify(lied).line()).isEqualTo("Audit: FAILED at ply 1: the resignation of " + white
+                + " is signed with the club's key (the club forged it)");
+    }
+
+    @Test
+    void aResignationTheOpponentSignedInThePlayersNameIsNamedAsPassedOnByTheClub() {
+        Table t = table("daily");
+        t.white().attempt("e2e4");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 1)));
+        GameRecord honest = record(t, t.black());
+        Statement byWhite = new Statement("resign", ks.engine.Color.BLACK, 1, HexFormat.of().formatHex(
+                t.white().key.sign(Statements.statement(t.id(), "resign", ks.engine.Color.BLACK, 1))));
+        Message.End end = honest.end();
+        GameRecord passedOn = honest.toBuilder().signedEnd(new Message.End(end.result(), end.kind(), end.reason(),
+                end.actions(), List.of(byWhite), end.signature()), honest.revealSignature()).build();
+        assertThat(Audit.verify(passedOn).line()).isEqualTo("Audit: FAILED at ply 1: the resignation of "
+                + t.black().member.name() + " is signed with " + t.white().member.name() + "'s key (the club passed it"
+                + " on as " + t.black().member.name() + "'s)");
     }
 
     @Test

@@ -53,7 +53,9 @@ class ClubLoadTest {
         ExecutorService setup = Executors.newFixedThreadPool(32);
         List<Thread> players = new ArrayList<>();
         List<RawMember> members = new ArrayList<>();
-        try (ClubHost club = ClubHost.start(config)) {
+        // A thousand members register from this one address.
+        ClubLimits limits = ClubLimits.DEFAULT.withRegistrations(MEMBERS, java.time.Duration.ofMillis(1));
+        try (ClubHost club = ClubHost.start(config, limits)) {
             for (int i = 0; i < MEMBERS; i++) {
                 members.add(new RawMember("127.0.0.1", club.port(), "m" + i, PLIES, dir.resolve("pins"),
                         latencies::add));

@@ -63,8 +63,8 @@ final class ClubRig implements AutoCloseable {
         };
         tables = new Tables(new ClubGame.Context(db, commits, clock, clubKey, new SecureRandom(),
                 notices == null ? noted : notices.apply(db)), Runnable::run);
-        club = new Club(db, clock, Argon2id.Cost.TEST, new SecureRandom(), new LoginThrottle(() -> clock.millis()
-                * 1_000_000L), tables);
+        club = new Club(db, clock, new SecureRandom(), Club.Guards.of(ClubLimits.DEFAULT, Argon2id.Cost.TEST,
+                new SecureRandom(), () -> clock.millis() * 1_000_000L), tables);
     }
 
     /**
@@ -87,9 +87,9 @@ final class ClubRig implements AutoCloseable {
 
     /** Registers and logs in {@code name}; returns the member. */
     Member member(String name) {
-        assertThat(ask(new ClubMessage.Register(name, name + "@example.org", "pw-" + name), null))
+        assertThat(ask(new ClubMessage.Register(name, name + "@example.org", "password-" + name), null))
                 .isInstanceOf(ClubMessage.Done.class);
-        Club.Reply r = club.handle(new ClubMessage.Login(name, "pw-" + name), null, "127.0.0.1");
+        Club.Reply r = club.handle(new ClubMessage.Login(name, "password-" + name), null, "127.0.0.1");
         assertThat(r.message()).isInstanceOf(ClubMessage.Welcome.class);
         return r.member();
     }
@@ -214,11 +214,17 @@ final class ClubRig implements AutoCloseable {
             attempt(uci, Math.max(0, clock.millis() - tables.game(gameId).orElseThrow().status().turnStart()));
         }
 
-        /** Attempts {@code uci}, signed with {@code thinkMillis} of thought. */
+        /** Attempts {@code uci}, signed with {@code thinkMillis} of thought and no round trip measured. */
         void attempt(String uci, long thinkMillis) {
+            attempt(uci, thinkMillis, 0);
+        }
+
+        /** Attempts {@code uci}, signed with {@code thinkMillis} of thought and a round trip of {@code lagMillis}. */
+        void attempt(String uci, long thinkMillis, long lagMillis) {
             tries++;
-            String sig = HexFormat.of().formatHex(key.sign(Statements.attempt(gameId, tries, uci, thinkMillis)));
-            Message.Try t = new Message.Try(tries, uci, sig, thinkMillis);
+            String sig = HexFormat.of().formatHex(key.sign(Statements.attempt(gameId, tries, uci, thinkMillis,
+                    lagMillis)));
+            Message.Try t = new Message.Try(tries, uci, sig, thinkMillis, lagMillis);
             sent.add(t);
             send(t);
         }

@@ -117,6 +117,11 @@ class ClubServerHostileTest {
     }
 
     @Test
+    void theClubsDirectoryWithItsKeyAndDatabaseIsTheOperatorsAlone() {
+        assertThat(ks.crypto.FileMode.of(dir.resolve("club")).orElseThrow().toString()).isEqualTo("0700");
+    }
+
+    @Test
     void aMalformedRequestIsRefusedAndTheConnectionGoesOn() throws IOException {
         try (ClubLink link = member()) {
             assertThat(link.request(new ClubMessage.Sit("00000000000000000000000000000000")))

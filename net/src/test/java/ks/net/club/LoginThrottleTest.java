@@ -10,37 +10,59 @@ class LoginThrottleTest {
     private final AtomicLong nanos = new AtomicLong();
     private final LoginThrottle throttle = new LoginThrottle(nanos::get);
 
+    private long waitFor(String name, String address) {
+        return throttle.waitFor(name, address).seconds();
+    }
+
     @Test
-    void fiveFailuresAreFreeThenEachWaitDoubles() {
+    void fiveFailuresForANameFromAnAddressAreFreeThenEachWaitDoubles() {
         for (int i = 0; i < 4; i++) {
-            throttle.failed("name:alice");
+            throttle.failed("alice", "10.0.0.1");
         }
-        assertThat(throttle.waitSeconds("name:alice")).isZero();
-        throttle.failed("name:alice");
-        assertThat(throttle.waitSeconds("name:alice")).isEqualTo(1);
-        throttle.failed("name:alice");
-        assertThat(throttle.waitSeconds("name:alice")).isEqualTo(2);
-        throttle.failed("name:alice");
-        assertThat(throttle.waitSeconds("name:alice")).isEqualTo(4);
+        assertThat(waitFor("alice", "10.0.0.1")).isZero();
+        throttle.failed("alice", "10.0.0.1");
+        assertThat(throttle.waitFor("alice", "10.0.0.1")).isEqualTo(new LoginThrottle.Wait(
+                LoginThrottle.Culprit.NAME, 1));
+        throttle.failed("alice", "10.0.0.1");
+        assertThat(waitFor("alice", "10.0.0.1")).isEqualTo(2);
+        throttle.failed("alice", "10.0.0.1");
+        assertThat(waitFor("alice", "10.0.0.1")).isEqualTo(4);
         nanos.addAndGet(4_000_000_000L);
-        assertThat(throttle.waitSeconds("name:alice")).isZero();
+        assertThat(waitFor("alice", "10.0.0.1")).isZero();
+    }
+
+    @Test
+    void failuresFromOneAddressNeverHoldTheNameBackFromAnother() {
+        for (int i = 0; i < 40; i++) {
+            throttle.failed("alice", "10.6.6.6");
+        }
+        assertThat(waitFor("alice", "10.6.6.6")).isPositive();
+        assertThat(waitFor("alice", "10.0.0.1")).isZero();
+    }
+
+    @Test
+    void twentyFailuresFromAnAddressWhateverTheNamesHoldTheAddressBack() {
+        for (int i = 0; i < LoginThrottle.FREE_FOR_ADDRESS; i++) {
+            throttle.failed("name" + i, "10.6.6.6");
+        }
+        assertThat(throttle.waitFor("bob", "10.6.6.6").culprit()).isEqualTo(LoginThrottle.Culprit.ADDRESS);
+        assertThat(waitFor(null, "10.6.6.6")).isPositive();
     }
 
     @Test
     void theWaitStopsAtFiveMinutes() {
         for (int i = 0; i < 40; i++) {
-            throttle.failed("from:10.0.0.1");
+            throttle.failed(null, "10.0.0.1");
         }
-        assertThat(throttle.waitSeconds("from:10.0.0.1")).isEqualTo(LoginThrottle.MAX_LOCK_SECONDS);
+        assertThat(waitFor(null, "10.0.0.1")).isEqualTo(LoginThrottle.MAX_LOCK_SECONDS);
     }
 
     @Test
-    void aSuccessForgetsTheNameButNotOtherKeys() {
-        for (int i = 0; i < 6; i++) {
-            throttle.failed("name:alice", "from:10.0.0.1");
+    void aSuccessForgetsTheNameFromThatAddressButNotTheAddress() {
+        for (int i = 0; i < LoginThrottle.FREE_FOR_ADDRESS; i++) {
+            throttle.failed("alice", "10.0.0.1");
         }
-        throttle.succeeded("name:alice");
-        assertThat(throttle.waitSeconds("name:alice")).isZero();
-        assertThat(throttle.waitSeconds("name:alice", "from:10.0.0.1")).isPositive();
+        throttle.succeeded("alice", "10.0.0.1");
+        assertThat(throttle.waitFor("alice", "10.0.0.1").culprit()).isEqualTo(LoginThrottle.Culprit.ADDRESS);
     }
 }

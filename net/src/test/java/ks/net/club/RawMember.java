@@ -92,8 +92,8 @@ public final class RawMember {
     /** Registers and logs in, keeping the connection for the next requests. */
     public void join() throws IOException {
         link = connect();
-        ok(link.request(new ClubMessage.Register(name, name + "@example.org", "pw-" + name)));
-        token = ((ClubMessage.Welcome) ok(link.request(new ClubMessage.Login(name, "pw-" + name)))).token();
+        ok(link.request(new ClubMessage.Register(name, name + "@example.org", "password-" + name)));
+        token = ((ClubMessage.Welcome) ok(link.request(new ClubMessage.Login(name, "password-" + name)))).token();
     }
 
     public long seek(String timeControl) throws IOException {
@@ -201,8 +201,8 @@ public final class RawMember {
         String uci = SHUFFLE[colour][(played / 2) % 2];
         long now = System.nanoTime();
         long think = Math.max(0, (now - turnFrom) / 1_000_000);
-        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci, think))),
-                think);
+        inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci, think, 0L))),
+                think, 0L);
         sentAt = now;
         link.send(inFlight);
     }

@@ -22,6 +22,7 @@ import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.Uci;
+import ks.engine.clock.ClockState;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
 
@@ -34,7 +35,6 @@ import ks.engine.referee.Ruling;
 final class CheatingHost {
 
     private static final HexFormat HEX = HexFormat.of();
-    private static final Terms TERMS = new Terms("alice", "alice", "wolfe", false, false);
 
     final SecureRandom random = new SecureRandom();
     final SigningKey key = SigningKey.generate(random);
@@ -51,6 +51,10 @@ final class CheatingHost {
     private record Raw(int after, byte[] bytes) {
     }
     private final CompletableFuture<Session> guest;
+    /** The terms alice asks for and proposes: untimed, or under the time control she asked for. */
+    private final Terms terms;
+    /** The clock state the next commitment covers; null in an untimed game, whose commitments cover the FEN alone. */
+    ClockState clocks;
     Referee referee;
     Committer committer;
     String gameId;
@@ -58,6 +62,13 @@ final class CheatingHost {
     private int newsSent;
 
     CheatingHost(SessionOptions guestOptions) {
+        this(guestOptions, null);
+    }
+
+    /** A host whose alice asks for the time control {@code time} (null: untimed), which bob does not contradict. */
+    CheatingHost(SessionOptions guestOptions, String time) {
+        terms = new Terms("alice", "alice", "wolfe", false, false, time);
+        clocks = time == null ? null : ClockState.start(terms.timeControl());
         random.nextBytes(sessionId);
         InMemoryLink[] links = InMemoryLink.pair();
         link = new Counted(links[0]);
@@ -143,14 +154,15 @@ final class CheatingHost {
     Agreement meet() throws Exception {
         link.send(new Message.Hello(Message.VERSION, "alice",
                 Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE).withRuleSet("wolfe")
-                        .withAnnounceCaptures(Wish.OFF).withPawnTries(Wish.OFF), Position.STARTPOS_FEN));
+                        .withAnnounceCaptures(Wish.OFF).withPawnTries(Wish.OFF).withTime(terms.time()),
+                Position.STARTPOS_FEN));
         receive(Message.Hello.class);
         CoinFlip flip = new CoinFlip("ks/terms", sessionId, random);
         link.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
         flip.receiveCommitment(HEX.parseHex(receive(Message.FlipCommit.class).commitment()));
         link.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
         CoinFlip.Outcome outcome = flip.receiveReveal(HEX.parseHex(receive(Message.FlipReveal.class).nonce()));
-        return Agreement.of(Statements.gameId(outcome), TERMS, "alice", "bob", key.identity().hex(),
+        return Agreement.of(Statements.gameId(outcome), terms, "alice", "bob", key.identity().hex(),
                 guestKey.identity().hex(), Position.STARTPOS_FEN);
     }
 
@@ -165,7 +177,7 @@ final class CheatingHost {
         propose(a);
         receive(Message.Agree.class);
         gameId = a.gameId();
-        referee = new Referee(Position.fromFen(a.startFen()), TERMS.rules());
+        referee = new Referee(Position.fromFen(a.startFen()), terms.rules());
         committer = new Committer(key, Audit.genesis(HEX.formatHex(sessionId), gameId), random);
         return guest.get(5, TimeUnit.SECONDS);
     }
@@ -176,10 +188,11 @@ final class CheatingHost {
                 .getMessage();
     }
 
-    /** Commits honestly to the referee's position now. */
+    /** Commits honestly to the referee's position now, with {@link #clocks} in a timed game. */
     void commit() throws Exception {
-        Commitment c = committer.commit(referee.position().toFen().getBytes(StandardCharsets.UTF_8));
-        link.send(new Message.Commit(HEX.formatHex(c.encode())));
+        String clockText = clocks == null ? null : clocks.text();
+        Commitment c = committer.commit(PositionPayload.of(referee.position().toFen(), clockText));
+        link.send(new Message.Commit(HEX.formatHex(c.encode()), clockText));
     }
 
     /** Sends {@code n} as the next piece of news, signed with {@code signer}. */

@@ -26,16 +26,65 @@ class ClockAuditTest {
                 .isEqualTo("the clocks did not start at 5+3 each (committed 300000 200000 0 0)");
     }
 
-    @Test
-    void aMoveChargedWithinTheGuestsReportPasses() {
-        ClockState after = START.afterMove(FISCHER, Color.BLACK, 4_000 + Charges.TOLERANCE_MILLIS);
-        assertThat(ClockAudit.move(FISCHER, START, after, Color.BLACK, 4_000)).isNull();
+    /** Black's attempt signed as {@code think} ms of thought with a round trip of {@code lag} ms. */
+    private static Message.Try signed(long think, long lag) {
+        return new Message.Try(1, "e7e5", "beef", think, lag);
     }
 
     @Test
-    void aChargeBeyondTheGuestsSignedTimeAndTheToleranceIsNamed() {
+    void aMoveChargedAsSignedPasses() {
+        ClockState after = START.afterMove(FISCHER, Color.BLACK, 4_000);
+        assertThat(new ClockAudit(FISCHER).move(START, after, Color.BLACK, signed(4_000, 0))).isNull();
+    }
+
+    @Test
+    void aChargeWithinTheSignedRoundTripOverTheSignedThoughtPasses() {
+        ClockState after = START.afterMove(FISCHER, Color.BLACK, 4_120);
+        assertThat(new ClockAudit(FISCHER).move(START, after, Color.BLACK, signed(4_000, 120))).isNull();
+    }
+
+    @Test
+    void aChargeBeyondTheSignedRoundTripIsNamed() {
+        ClockState after = START.afterMove(FISCHER, Color.BLACK, 4_121);
+        assertThat(new ClockAudit(FISCHER).move(START, after, Color.BLACK, signed(4_000, 120)))
+                .isEqualTo("the host charged black 4121 ms for a move it signed as 4000 ms of thought, more than"
+                        + " the 120 ms its round trips allow over it");
+    }
+
+    @Test
+    void aRoundTripCountsForNoMoreThanTheTolerance() {
         ClockState after = START.afterMove(FISCHER, Color.BLACK, 4_001 + Charges.TOLERANCE_MILLIS);
-        assertThat(ClockAudit.move(FISCHER, START, after, Color.BLACK, 4_000))
+        assertThat(new ClockAudit(FISCHER).move(START, after, Color.BLACK, signed(4_000, 60_000)))
+                .isEqualTo("the host charged black 6001 ms for a move it signed as 4000 ms of thought, more than"
+                        + " the 2000 ms its round trips allow over it");
+    }
+
+    @Test
+    void chargesOverTheSignedThoughtBeyondTheGamesAllowanceAreNamedAtTheMoveThatPassesIt() {
+        TimeControl fiveMinutes = TimeControl.parse("game/5");
+        ClockAudit audit = new ClockAudit(fiveMinutes);
+        ClockState before = ClockState.start(fiveMinutes);
+        for (int move = 1; move <= 5; move++) {
+            ClockState after = before.afterMove(fiveMinutes, Color.BLACK, 1_000 + 500);
+            String wrong = audit.move(before, after, Color.BLACK, signed(1_000, 600));
+            if (move <= 4) {
+                assertThat(wrong).isNull();
+            } else {
+                assertThat(wrong).isEqualTo("the host has charged black 2500 ms over its signed thinking times by"
+                        + " this move, more than the 2000 ms a game allows");
+            }
+            before = after;
+        }
+    }
+
+    @Test
+    void anAttemptSignedWithoutARoundTripKeepsTheOldTolerance() {
+        ClockState within = START.afterMove(FISCHER, Color.BLACK, 4_000 + Charges.TOLERANCE_MILLIS);
+        assertThat(new ClockAudit(FISCHER).move(START, within, Color.BLACK,
+                new Message.Try(1, "e7e5", "beef", 4_000L))).isNull();
+        ClockState beyond = START.afterMove(FISCHER, Color.BLACK, 4_001 + Charges.TOLERANCE_MILLIS);
+        assertThat(new ClockAudit(FISCHER).move(START, beyond, Color.BLACK,
+                new Message.Try(1, "e7e5", "beef", 4_000L)))
                 .isEqualTo("the host charged black 6001 ms for a move it signed as 4000 ms of thought (more than"
                         + " 2000 ms over)");
     }
@@ -44,33 +93,35 @@ class ClockAuditTest {
     void aDailyMoveSetsTheMoversClockBackToTwentyFourHours() {
         ClockState start = ClockState.start(TimeControl.DAILY);
         ClockState after = start.afterMove(TimeControl.DAILY, Color.BLACK, 5 * 3_600_000L);
-        assertThat(ClockAudit.move(TimeControl.DAILY, start, after, Color.BLACK, 0)).isNull();
+        assertThat(new ClockAudit(TimeControl.DAILY).move(start, after, Color.BLACK, signed(0, 0))).isNull();
     }
 
     @Test
     void aDailyClockNotSetBackIsNamed() {
         ClockState start = ClockState.start(TimeControl.DAILY);
         ClockState after = new ClockState(86_400_000, 80_000_000, 0, 1);
-        assertThat(ClockAudit.move(TimeControl.DAILY, start, after, Color.BLACK, 0)).isEqualTo("black's clock went"
-                + " from 86400000 86400000 0 0 to 86400000 80000000 0 1, not back to 24 hours for the next move");
+        assertThat(new ClockAudit(TimeControl.DAILY).move(start, after, Color.BLACK, signed(0, 0)))
+                .isEqualTo("black's clock went from 86400000 86400000 0 0 to 86400000 80000000 0 1, not back to"
+                        + " 24 hours for the next move");
     }
 
     @Test
     void theHostsOwnMovesAreChargedWhateverItMeasured() {
         ClockState after = START.afterMove(FISCHER, Color.WHITE, 100_000);
-        assertThat(ClockAudit.move(FISCHER, START, after, Color.WHITE, -1)).isNull();
+        assertThat(new ClockAudit(FISCHER).move(START, after, Color.WHITE, null)).isNull();
     }
 
     @Test
     void aClockThatGainedMoreThanTheIncrementIsNamed() {
         ClockState after = new ClockState(310_000, 300_000, 1, 0);
-        assertThat(ClockAudit.move(FISCHER, START, after, Color.WHITE, -1)).contains("which no move under 5+3 gives");
+        assertThat(new ClockAudit(FISCHER).move(START, after, Color.WHITE, null))
+                .contains("which no move under 5+3 gives");
     }
 
     @Test
     void touchingTheOtherClockIsNamed() {
         ClockState after = new ClockState(303_000, 299_000, 1, 0);
-        assertThat(ClockAudit.move(FISCHER, START, after, Color.WHITE, -1))
+        assertThat(new ClockAudit(FISCHER).move(START, after, Color.WHITE, null))
                 .isEqualTo("black's clock changed on white's move");
     }
 

@@ -129,6 +129,19 @@ class ClockSessionTest {
     }
 
     @Test
+    void theGuestSeesTheClockOfAHostWhoRanOutOfTimeAtZero() throws Exception {
+        Pair p = pair(Wishes.none());
+        passBoth(60_000);
+        p.alice.submit(new Command.Talk("my clock"));
+        Pair.next(p.bobEvents, Event.Over.class);
+        List<Event.Clocks> shown = p.bobEvents.stream().filter(e -> e instanceof Event.Clocks)
+                .map(e -> (Event.Clocks) e).toList();
+        ClockState last = shown.get(shown.size() - 1).state();
+        assertThat(last.remaining(Color.WHITE)).isZero();
+        assertThat(last.remaining(Color.BLACK)).isEqualTo(60_000);
+    }
+
+    @Test
     void anAttemptSignedAfterTheGuestsTimeRanOutIsNotJudgedAndLoses() throws Exception {
         Pair p = pair(Wishes.none());
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
@@ -184,7 +197,33 @@ class ClockSessionTest {
         clocks.set(2, new ClockState(charged.whiteMillis(), charged.blackMillis() - 10_000, 1, 1).text());
         GameRecord lie = recommitted(honest, clocks, p);
         assertThat(Audit.verify(lie).line()).isEqualTo("Audit: FAILED at ply 2: the host charged black 15000 ms for"
-                + " a move it signed as 5000 ms of thought (more than 2000 ms over)");
+                + " a move it signed as 5000 ms of thought, more than the 0 ms its round trips allow over it");
+    }
+
+    @Test
+    void aGuestWhoseReportsLeaveTheHostsMeasureUnexplainedLosesOnTimeByThatMeasure() throws Exception {
+        Pair p = pair(Wishes.none());
+        // bob's time source stands still: every report says 0 ms, while the host measures 25 s a move.
+        for (String[] moves : new String[][] {{"g1f3", "g8f6"}, {"f3g1", "f6g8"}}) {
+            assertThat(p.play(p.alice, moves[0]).verdict()).isEqualTo(Verdict.LEGAL);
+            p.awaitTurn(p.bob);
+            host.pass(25_000);
+            assertThat(p.play(p.bob, moves[1]).verdict()).isEqualTo(Verdict.LEGAL);
+            p.awaitTurn(p.alice);
+        }
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("bob's reports leave 23 s of this"
+                + " host's measure unaccounted for (beyond the round trips and 2 s a move): by this host's measure"
+                + " bob has 0:37 left");
+        assertThat(p.play(p.alice, "g1f3").verdict()).isEqualTo(Verdict.LEGAL);
+        host.pass(60_000 - 46_000 + Charges.TOLERANCE_MILLIS);
+        p.alice.submit(new Command.Talk("your clock"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        assertThat(a.reason()).isEqualTo("bob ran out of time by the referee's measure (bob's reports left 46 s of"
+                + " it unaccounted for)");
+        assertThat(p.alice.record().clocks().get(4)).isEqualTo("60000 60000 2 2");
+        assertThat(Audit.verify(p.alice.record()).passed()).isTrue();
+        assertThat(Pair.next(p.bobEvents, Event.Over.class).audit()).isEqualTo("Audit: FAILED at ply 5: the host"
+                + " declared your time out with 60000 ms left on your own clock");
     }
 
     /** {@code r} with its commitments made again over {@code clocks} by the host, acknowledged again by the guest. */

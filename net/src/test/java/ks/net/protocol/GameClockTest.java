@@ -24,7 +24,7 @@ class GameClockTest {
     void theHostsPlayerIsChargedWhatTheHostMeasured() {
         clock.start();
         pass(4_000);
-        assertThat(clock.moved(0)).isEqualTo(4_000);
+        assertThat(clock.moved(0, 0)).isEqualTo(4_000);
         assertThat(clock.state()).isEqualTo(new ClockState(56_000, 60_000, 1, 0));
         assertThat(clock.running()).isEqualTo(Color.BLACK);
     }
@@ -32,36 +32,61 @@ class GameClockTest {
     @Test
     void theGuestIsChargedItsReportNotTheNetworkDelay() {
         clock.start();
-        clock.moved(0);
+        clock.moved(0, 0);
         pass(5_300);
-        assertThat(clock.moved(5_000)).isEqualTo(5_000);
+        assertThat(clock.moved(5_000, 300)).isEqualTo(5_000);
         assertThat(clock.state().remaining(Color.BLACK)).isEqualTo(55_000);
     }
 
     @Test
-    void aGuestReportFarBelowTheMeasurementIsChargedUpToTheTolerance() {
+    void aGuestReportFarBelowTheMeasurementIsChargedAtMostItsRoundTripMore() {
         clock.start();
-        clock.moved(0);
+        clock.moved(0, 0);
         pass(30_000);
-        assertThat(clock.moved(1_000)).isEqualTo(1_000 + Charges.TOLERANCE_MILLIS);
+        assertThat(clock.moved(1_000, 40)).isEqualTo(1_040);
+    }
+
+    @Test
+    void theHostsOwnRoundTripBoundsTheOneTheGuestSigned() {
+        clock.start();
+        clock.commit();
+        pass(30);
+        clock.acknowledged(0);
+        clock.moved(0, 0);
+        pass(30_000);
+        assertThat(clock.moved(1_000, 900)).isEqualTo(1_030);
+    }
+
+    @Test
+    void whatTheGuestsReportsLeaveUnaccountedMakesItsFlagFallSooner() {
+        clock.start();
+        clock.moved(0, 0);
+        pass(20_000);
+        clock.moved(0, 0);
+        clock.moved(0, 0);
+        assertThat(clock.unaccounted()).isEqualTo(20_000 - Charges.TOLERANCE_MILLIS);
+        pass(60_000 - 18_000 + Charges.TOLERANCE_MILLIS - 1);
+        assertThat(clock.flagged()).isEqualTo(Color.NONE);
+        pass(1);
+        assertThat(clock.flagged()).isEqualTo(Color.BLACK);
     }
 
     @Test
     void anAttemptAfterTheHostsPlayerUsedItsTimeIsLate() {
         clock.start();
         pass(59_999);
-        assertThat(clock.late(0)).isFalse();
+        assertThat(clock.late(0, 0)).isFalse();
         pass(1);
-        assertThat(clock.late(0)).isTrue();
+        assertThat(clock.late(0, 0)).isTrue();
     }
 
     @Test
     void aGuestAttemptIsLateWhenItsOwnReportUsedItsTime() {
         clock.start();
-        clock.moved(0);
+        clock.moved(0, 0);
         pass(60_500);
-        assertThat(clock.late(59_900)).isFalse();
-        assertThat(clock.late(60_000)).isTrue();
+        assertThat(clock.late(59_900, 0)).isFalse();
+        assertThat(clock.late(60_000, 0)).isTrue();
     }
 
     @Test
@@ -77,7 +102,7 @@ class GameClockTest {
     @Test
     void theGuestsFlagFallsOnlyAfterTheTolerance() {
         clock.start();
-        clock.moved(0);
+        clock.moved(0, 0);
         pass(60_000 + Charges.TOLERANCE_MILLIS - 1);
         assertThat(clock.flagged()).isEqualTo(Color.NONE);
         pass(1);
@@ -88,7 +113,7 @@ class GameClockTest {
     void aForfeitStopsBothClocksWithTheFlaggedSideAtZero() {
         clock.start();
         pass(3_000);
-        clock.moved(0);
+        clock.moved(0, 0);
         pass(70_000);
         assertThat(clock.forfeit()).isEqualTo(new ClockState(57_000, 0, 1, 0));
         assertThat(clock.running()).isEqualTo(Color.NONE);
@@ -99,7 +124,7 @@ class GameClockTest {
     void aResumedClockRunsOnFromTheCommittedState() {
         clock.resume(new ClockState(10_000, 20_000, 7, 6), Color.BLACK);
         pass(1_000);
-        clock.moved(1_000);
+        clock.moved(1_000, 0);
         assertThat(clock.state()).isEqualTo(new ClockState(10_000, 19_000, 7, 7));
     }
 
@@ -108,7 +133,7 @@ class GameClockTest {
         GameClock untimed = new GameClock(TimeControl.UNTIMED, () -> now, Color.BLACK);
         untimed.start();
         pass(TimeUnit.DAYS.toMillis(3));
-        assertThat(untimed.late(0)).isFalse();
+        assertThat(untimed.late(0, 0)).isFalse();
         assertThat(untimed.flagged()).isEqualTo(Color.NONE);
         assertThat(untimed.nanosToFlag()).isEqualTo(Long.MAX_VALUE);
     }
@@ -118,7 +143,7 @@ class GameClockTest {
         clock.start();
         clock.commit();
         pass(2_000);
-        clock.moved(0);
+        clock.moved(0, 0);
         clock.commit();
         assertThat(clock.committed()).containsExactly("60000 60000 0 0", "58000 60000 1 0");
     }
@@ -133,11 +158,20 @@ class GameClockTest {
     }
 
     @Test
-    void aGuestReportFarBelowTheMeasurementIsToldToTheHostsPlayer() {
+    void aGuestReportThatLeavesTheMeasureUnexplainedIsToldToTheHostsPlayer() {
         clock.start();
-        clock.moved(0);
+        clock.moved(0, 0);
         pass(10_000);
-        assertThat(clock.movedBy("bob", 1_000)).isEqualTo("bob reported 1 s of thought for a move this host"
-                + " measured at 10 s");
+        assertThat(clock.movedBy("bob", 1_000, 0)).isEqualTo("bob's reports leave 7 s of this host's measure"
+                + " unaccounted for (beyond the round trips and 2 s a move): by this host's measure bob has 0:52"
+                + " left");
+    }
+
+    @Test
+    void anHonestGuestsReportIsNotRemarkedOn() {
+        clock.start();
+        clock.moved(0, 0);
+        pass(10_050);
+        assertThat(clock.movedBy("bob", 10_000, 60)).isNull();
     }
 }

@@ -96,6 +96,65 @@ class HostileHostTest {
     }
 
     @Test
+    void aResignationOfTheGuestSignedWithTheHostsKeyIsNamedAsTheHostsForgeryNotAsAnEdit() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Session guest = host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", true);
+        host.end("1-0", "resign", "bob resigned", List.of(Statement.sign(host.key, host.gameId, "resign", Color.BLACK, 1)));
+        host.reveal();
+        Event.Over over = host.guestEvents.next(Event.Over.class);
+        assertThat(over.audit()).isEqualTo("Audit: FAILED at ply 1: the resignation of bob is signed with alice's key"
+                + " (the host forged it)");
+        Path file = dir.resolve("forged.ksg");
+        RecordFile.write(file, guest.awaitEnd());
+        assertThat(Audit.verify(RecordFile.read(file)).line()).isEqualTo(over.audit());
+    }
+
+    @Test
+    void aQuitOfTheGuestSignedWithTheHostsKeyIsNamedAsTheHostsForgery() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", true);
+        host.end("1-0", "quit", "bob quit", List.of(Statement.sign(host.key, host.gameId, "quit", Color.BLACK, 1)));
+        host.reveal();
+        assertThat(host.guestEvents.next(Event.Over.class).audit()).isEqualTo("Audit: FAILED at ply 1: the statement"
+                + " that bob quit is signed with alice's key (the host forged it)");
+    }
+
+    @Test
+    void aDrawTheHostSignedForBothIsNamedAsTheHostsForgery() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.end("1/2-1/2", "draw", "drawn by agreement", List.of(
+                Statement.sign(host.key, host.gameId, "draw", Color.WHITE, 0),
+                Statement.sign(host.key, host.gameId, "draw", Color.BLACK, 0)));
+        host.reveal();
+        assertThat(host.guestEvents.next(Event.Over.class).audit()).isEqualTo("Audit: FAILED at ply 0: bob's agreement"
+                + " to a draw is signed with alice's key (the host forged it)");
+    }
+
+    @Test
+    void aResignationOfTheHostSignedWithTheGuestsKeyIsAnEditOfTheGuestsRecord() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Session guest = host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", true);
+        host.end("0-1", "resign", "alice resigned", List.of(Statement.sign(host.key, host.gameId, "resign", Color.WHITE, 1)));
+        host.reveal();
+        assertThat(host.guestEvents.next(Event.Over.class).audit()).startsWith("Audit: passed");
+        GameRecord honest = guest.awaitEnd();
+        Message.End end = honest.end();
+        Message.End edited = new Message.End(end.result(), end.kind(), end.reason(), end.actions(),
+                List.of(Statement.sign(host.guestKey, host.gameId, "resign", Color.WHITE, 1)), end.signature());
+        GameRecord record = honest.toBuilder().signedEnd(edited, honest.revealSignature()).build();
+        assertThat(Audit.verify(record).line()).isEqualTo("Audit: FAILED: the record was altered: the resignation of"
+                + " alice is signed with bob's key");
+    }
+
+    @Test
     void aDrawOnlyTheHostSignedFailsTheAudit() throws Exception {
         CheatingHost host = new CheatingHost(SessionOptions.defaults());
         host.start(a -> a);

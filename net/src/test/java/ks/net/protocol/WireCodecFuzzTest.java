@@ -27,14 +27,15 @@ class WireCodecFuzzTest {
             "02".repeat(32), "alice", "01".repeat(32), "wolfe", false, true, "8/8 w - -", "5+3");
     static final Statement STATEMENT = new Statement("draw", 1, 12, SIGNATURE);
 
-    /** Every kind of message protocol 3 sends, with its optional fields both left out and given. */
+    /** Every kind of message protocol 4 sends, with its optional fields both left out and given. */
     static final List<Message> EXAMPLES = List.of(
             new Message.Hello(1, "alice", Wishes.none().withColour(ColourWish.WHITE).withRuleSet("icc"), "8/8 w - -"),
             new Message.Hello(Message.VERSION, "bob", Wishes.none().withServer(Wish.ON).withTime("40/2"),
                     ks.engine.Position.STARTPOS_FEN),
             new Message.FlipCommit("00ff"), new Message.FlipReveal("ab"), new Message.Start(WireCodecFuzzTest.AGREEMENT, "0a"),
             new Message.Start(WireCodecFuzzTest.TIMED, SIGNATURE), new Message.Agree("0b"),
-            new Message.Try(3, "e7e8q", "beef"), new Message.Try(4, "a2a1n", SIGNATURE, 61_000L), new Message.Any(2),
+            new Message.Try(3, "e7e8q", "beef"), new Message.Try(4, "a2a1n", SIGNATURE, 61_000L),
+            new Message.Try(5, "h7h8r", SIGNATURE, 2_000L, 48L), new Message.Any(2),
             new Message.News(true, "legal", true, -1,
                     List.of(new Announcement(Announcement.Kind.CHECK, "Check on the file"))),
             new Message.News(false, null, true, 12, List.of(), SIGNATURE),
@@ -52,7 +53,7 @@ class WireCodecFuzzTest {
 
     static final String[] KEYS = {"type", "version", "name", "wishes", "colour", "server", "ruleSet",
         "announceCaptures", "pawnTries", "time", "commitment", "nonce", "gameId", "startFen", "seq", "move", "signature",
-        "think", "own", "verdict", "moved", "lost", "heard", "kind", "text", "ply", "quit", "result", "reason", "entries",
+        "think", "lag", "own", "verdict", "moved", "lost", "heard", "kind", "text", "ply", "quit", "result", "reason", "entries",
         "salts", "clocks", "passed", "line", "agreement", "statement", "statements", "actions", "plies", "commitments",
         "news", "tries", "anys", "white", "black", "whiteKey", "blackKey", "referee", "refereeKey", "timeControl", "x",
         "@class", "a\nb"};

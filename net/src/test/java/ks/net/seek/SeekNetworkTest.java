@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Seeks between real processes: announced over multicast DNS, listed, asked for, declined and
- * accepted. Both runs are sealed off in network namespaces, so no announcement reaches a real
+ * accepted; an announcement copied to another address is left out, and an anonymous seek is
+ * signed by a key of its own. Both runs are sealed off in network namespaces, so no announcement reaches a real
  * network: two processes on one host talking over its loopback (which Linux leaves without the
  * multicast flag, so the test sets it and routes multicast there), and two hosts joined by veth
  * (JmDNS sends on the interface it was given, so no route is needed).
@@ -48,12 +49,13 @@ class SeekNetworkTest {
         try (NetnsHosts net = awaitUp(NetnsHosts.pair());
                 PeerProcess one = PeerProcess.start(net, net.host(0), "post", "alice", "named", "1250", "game/5");
                 PeerProcess two = PeerProcess.start(net, net.host(0), "post", "alice", "anonymous", "1250", "40/2")) {
+            String key = fingerprint(one);
             String first = one.await("SEEK ", 30).substring(5);
             String second = two.await("SEEK ", 30).substring(5);
             try (PeerProcess list = PeerProcess.start(net, net.host(1), "list", "20000", first, second)) {
                 List<String> seen = list.rest(30);
-                assertThat(seen).contains("SEEK " + first + " alice 1250 game/5 " + net.host(0).address() + " "
-                        + port(seen, first));
+                assertThat(seen).contains("SEEK " + first + " alice 1250 game/5 " + key + " " + net.host(0).address()
+                        + " " + port(seen, first));
                 assertThat(seen).anyMatch(l -> l.startsWith("SEEK " + second + " anonymous 1250 40/2 "));
             }
         }
@@ -64,19 +66,59 @@ class SeekNetworkTest {
         return net;
     }
 
+    @Test
+    @Timeout(120)
+    void anAnnouncementCopiedToAnotherAddressAndPortIsLeftOutAsNotVerifying() throws Exception {
+        try (NetnsHosts net = awaitUp(NetnsHosts.onBridge(3));
+                PeerProcess post = PeerProcess.start(net, net.host(0), "post", "alice", "named", "1250", "game/5")) {
+            String id = post.await("SEEK ", 30).substring(5);
+            try (PeerProcess copy = PeerProcess.start(net, net.host(1), "copy", id)) {
+                String copyPort = copy.await("COPYING ", 60).substring("COPYING ".length());
+                try (PeerProcess list = PeerProcess.start(net, net.host(2), "list", "30000", id, "leftout")) {
+                    List<String> seen = list.rest(40);
+                    assertThat(seen).contains("LEFT OUT BAD_SIGNATURE 1");
+                    assertThat(seen.stream().filter(l -> l.startsWith("SEEK "))).hasSize(1)
+                            .allMatch(l -> l.endsWith(" " + net.host(0).address() + " " + port(seen, id)))
+                            .noneMatch(l -> l.endsWith(" " + copyPort));
+                }
+            }
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void anAnonymousSeekIsSignedByAKeyOfItsOwn() throws Exception {
+        try (NetnsHosts net = awaitUp(NetnsHosts.pair());
+                PeerProcess post = PeerProcess.start(net, net.host(0), "post", "alice", "anonymous", "1250", "game/5")) {
+            String[] keys = post.await("KEY ", 30).split(" ");
+            String id = post.await("SEEK ", 30).substring(5);
+            assertThat(keys[2]).isNotEqualTo(keys[1]);
+            try (PeerProcess list = PeerProcess.start(net, net.host(1), "list", "20000", id)) {
+                assertThat(list.rest(30)).anyMatch(l -> l.startsWith("SEEK " + id + " anonymous 1250 game/5 " + keys[2]))
+                        .noneMatch(l -> l.contains(keys[1]));
+            }
+        }
+    }
+
     private static String port(List<String> seen, String id) {
         String line = seen.stream().filter(l -> l.startsWith("SEEK " + id)).findFirst().orElse("");
         return line.substring(line.lastIndexOf(' ') + 1);
     }
 
+    private static String fingerprint(PeerProcess post) throws InterruptedException {
+        return post.await("KEY ", 30).split(" ")[1];
+    }
+
     private static void wholeExchange(NetnsHosts net, NetnsHosts.Host seeker, NetnsHosts.Host asker,
             String seekerAddress) throws Exception {
         try (PeerProcess post = PeerProcess.start(net, seeker, "post", "alice", "named", "1210", "game/5")) {
+            String key = fingerprint(post);
             String id = post.await("SEEK ", 30).substring(5);
             String port;
             try (PeerProcess list = PeerProcess.start(net, asker, "list", "20000", id)) {
                 List<String> seen = list.rest(30);
-                assertThat(seen).anyMatch(l -> l.startsWith("SEEK " + id + " alice 1210 game/5 " + seekerAddress));
+                assertThat(seen).anyMatch(l -> l.startsWith("SEEK " + id + " alice 1210 game/5 " + key + " "
+                        + seekerAddress));
                 port = port(seen, id);
             }
             try (PeerProcess junk = PeerProcess.start(net, asker, "junk", seekerAddress, port)) {

@@ -2,63 +2,44 @@ package ks.net.seek;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.entry;
 
-import java.util.HashMap;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class SeekTest {
 
-    private static final Seek ALICE = new Seek("3fa9c1", "alice", 1210, "game/5", "198.18.0.1", 40000);
+    static final Seek ALICE = Seek.builder().key(SeekKeys.ALICE.identity()).nonce("0011223344556677").name("alice")
+            .rating(1210).time("game/5").host("198.18.0.1").port(40000).until(1_800_000_000L).build();
 
     @Test
-    void anAnnouncementReadsBackToTheSeek() {
-        assertThat(Seek.fromAnnouncement(ALICE.txt(), "198.18.0.1", 40000)).contains(ALICE);
+    void theIdIsDerivedFromTheKeyAndTheNonce() {
+        Seek otherNonce = Seek.builder().key(ALICE.key()).nonce("0011223344556678").name("alice").rating(1210)
+                .time("game/5").host("198.18.0.1").port(40000).until(1_800_000_000L).build();
+        Seek otherKey = Seek.builder().key(SeekKeys.MALLORY.identity()).nonce(ALICE.nonce()).name("alice").rating(1210)
+                .time("game/5").host("198.18.0.1").port(40000).until(1_800_000_000L).build();
+        assertThat(ALICE.id()).matches("[0-9a-f]{6}").isNotEqualTo(otherNonce.id()).isNotEqualTo(otherKey.id());
+        assertThat(ALICE.at("198.18.0.9").id()).isEqualTo(ALICE.id());
     }
 
     @Test
-    void theAnnouncementOfThisVersionIsFixed() {
-        assertThat(ALICE.txt()).containsExactly(entry("v", "1"),
-                entry("id", "3fa9c1"), entry("name", "alice"),
-                entry("rating", "1210"), entry("time", "game/5"));
-        assertThat(Seek.SERVICE_TYPE).isEqualTo("_kriegspiel._tcp.local.");
-        assertThat(ALICE.instance()).isEqualTo("ks seek 3fa9c1");
+    void twoKeysNeverShareAnInstanceName() {
+        assertThat(ALICE.instance()).isEqualTo("ks seek " + ALICE.id() + " " + ALICE.key().fingerprint());
     }
 
     @Test
-    void anAnonymousSeekCarriesNoName() {
-        Seek anonymous = ALICE.anonymous();
-        assertThat(anonymous.txt()).doesNotContainKey("name").doesNotContainValue("alice");
+    void anAnonymousSeekShowsNoName() {
+        Seek anonymous = Seek.builder().key(ALICE.key()).nonce(ALICE.nonce()).rating(1210).time("game/5")
+                .host("198.18.0.1").port(40000).until(0).build();
+        assertThat(anonymous.anonymous()).isTrue();
         assertThat(anonymous.shownName()).isEqualTo("anonymous");
-        assertThat(Seek.fromAnnouncement(anonymous.txt(), "198.18.0.1", 40000)).contains(anonymous);
-    }
-
-    @Test
-    void announcementsThatAreNotSeeksAreLeftOut() {
-        for (String[] edit : new String[][] {{"v", "2"}, {"id", "zz"}, {"name", "a b"}, {"rating", "-1"},
-            {"rating", "1e3"}, {"time", "blitz"}, {"rating", null}, {"v", null}}) {
-            Map<String, String> txt = new HashMap<>(ALICE.txt());
-            if (edit[1] == null) {
-                txt.remove(edit[0]);
-            } else {
-                txt.put(edit[0], edit[1]);
-            }
-            assertThat(Seek.fromAnnouncement(txt, "198.18.0.1", 40000)).as(edit[0] + "=" + edit[1]).isEmpty();
-        }
-        assertThat(Seek.fromAnnouncement(ALICE.txt(), "198.18.0.1", 0)).isEmpty();
-    }
-
-    @Test
-    void theTimeControlIsKeptInItsOwnSpelling() {
-        Map<String, String> txt = new HashMap<>(ALICE.txt());
-        txt.put("time", " Game/5 ");
-        assertThat(Seek.fromAnnouncement(txt, "198.18.0.1", 40000).orElseThrow().time()).isEqualTo("game/5");
     }
 
     @Test
     void aSeekIsCheckedWhenMade() {
-        assertThatThrownBy(() -> new Seek("3fa9c1", "alice", 1210, "game/5", "evil.example", 1))
-                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Seek.builder().key(ALICE.key()).nonce(ALICE.nonce()).rating(1).time("game/5")
+                .host("evil.example").port(1).build()).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Seek.builder().key(ALICE.key()).nonce("00").rating(1).time("game/5")
+                .host("198.18.0.1").port(1).build()).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Seek.builder().key(ALICE.key()).nonce(ALICE.nonce()).rating(1).time("Game/5")
+                .host("198.18.0.1").port(1).build()).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -24,9 +24,6 @@ public final class Accounts {
     public record Rated(String name, int rating, int games) {
     }
 
-    /** What a new registration collides with, if anything. */
-    public enum Clash { NONE, NAME, EMAIL }
-
     private Accounts() {
     }
 
@@ -35,23 +32,25 @@ public final class Accounts {
         return text.toLowerCase(Locale.ROOT);
     }
 
-    /** Which unique column a new member would collide with. */
-    public static Clash clash(Connection c, String name, String email) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "SELECT name_key, email_key FROM accounts WHERE name_key = ? OR email_key = ?")) {
-            s.setString(1, key(name));
-            s.setString(2, key(email));
+    /** Whether a member has this e-mail address already (any case). */
+    public static boolean emailTaken(Connection c, String email) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT 1 FROM accounts WHERE email_key = ?")) {
+            s.setString(1, key(email));
             try (ResultSet r = s.executeQuery()) {
-                Clash found = Clash.NONE;
-                while (r.next()) {
-                    if (r.getString(1).equals(key(name))) {
-                        return Clash.NAME;
-                    }
-                    found = Clash.EMAIL;
-                }
-                return found;
+                return r.next();
             }
         }
+    }
+
+    /** Every member's name, as registered. */
+    public static List<String> names(Connection c) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT name FROM accounts"); ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        }
+        return out;
     }
 
     /** Adds a member at the starting rating; returns its id. */

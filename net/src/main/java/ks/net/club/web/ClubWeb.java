@@ -1,126 +1,270 @@
 package ks.net.club.web;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ks.engine.Color;
 import ks.net.club.Tables;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.club.db.Seeks;
+import ks.net.protocol.GameRecord;
+import ks.net.store.RecordFile;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Connection;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.QoSHandler;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * The club's read-only web page ({@code --web PORT}): {@code /} shows the ratings, the open seeks,
- * the games in progress (who, the terms, how far; nothing of the board) and the finished games;
- * {@code /game/ID} a finished game's PGN and a step-by-step replay of both players' views. Only
- * GET; served by the JDK's HTTP server on two threads with a bounded queue.
+ * The club's read-only web page ({@code --web PORT}): {@code /} shows how to join (the address,
+ * the command that registers, the club key's fingerprint), the ratings, the open seeks, the games
+ * in progress (who, since when, the clocks, whose turn or adjourned; nothing of the board) and
+ * the finished games; {@code /live/ID} follows a game in progress with what both players heard
+ * ({@link Spectator}), loading itself again; {@code /game/ID} replays a finished game, with its
+ * PGN ({@code /game/ID.pgn}) and each player's signed record ({@code /game/ID/white.ksg},
+ * {@code black.ksg}) to download and audit. Only GET and HEAD. Served by Jetty, whose connections
+ * wait for their bytes without a thread, so slow or idle visitors cost a socket each and never
+ * the page; a request that does not send its headers in time is closed ({@link HeaderDeadline}),
+ * the work at once is bounded and what waits longer than its turn is answered 503
+ * ({@link WebLimits}), a database failure 500.
  */
 public final class ClubWeb implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(ClubWeb.class.getName());
     private static final int FINISHED_SHOWN = 50;
 
-    private final HttpServer server;
-    private final ExecutorService threads;
+    private final Server server;
+    private final ServerConnector connector;
+    private final ScheduledExecutorService sweeper;
+    private static final Pattern LIVE = Pattern.compile("/live/([0-9a-f]{32})");
+    private static final Pattern GAME = Pattern.compile("/game/([0-9a-f]{32})(\\.pgn|/white\\.ksg|/black\\.ksg)?");
+
     private final ClubDatabase db;
     private final Tables tables;
+    private final Joining joining;
+    private final HeaderDeadline deadline;
 
-    private ClubWeb(HttpServer server, ExecutorService threads, ClubDatabase db, Tables tables) {
-        this.server = server;
-        this.threads = threads;
+    private ClubWeb(String host, int port, ClubDatabase db, Tables tables, Joining joining, WebLimits limits) {
         this.db = db;
         this.tables = tables;
+        this.joining = joining;
+        this.deadline = new HeaderDeadline(limits.headerDeadline().toNanos());
+        QueuedThreadPool threads = new QueuedThreadPool(limits.working() + 8, 4);
+        threads.setName("ks-club-web");
+        threads.setDaemon(true);
+        this.server = new Server(threads);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        http.setRequestHeaderSize(8 * 1024);
+        this.connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(host);
+        connector.setPort(port);
+        connector.setIdleTimeout(limits.idleTimeout().toMillis());
+        connector.addBean(deadline);
+        server.addConnector(connector);
+        server.addBean(new NetworkConnectionLimit(limits.connections(), connector));
+        QoSHandler qos = new QoSHandler(new Page());
+        qos.setMaxRequestCount(limits.working());
+        qos.setMaxSuspendedRequestCount(limits.waiting());
+        qos.setMaxSuspend(limits.busyWait());
+        server.setHandler(qos);
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "ks-club-web-deadline");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** Serves the page on {@code host:port}; a port in use is an {@link IOException}. */
-    public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables) throws IOException {
-        HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 64);
-        ExecutorService threads = new ThreadPoolExecutor(2, 2, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(200),
-                r -> {
-                    Thread t = new Thread(r, "ks-club-web");
-                    t.setDaemon(true);
-                    return t;
-                }, new ThreadPoolExecutor.DiscardPolicy());
-        ClubWeb web = new ClubWeb(server, threads, db, tables);
-        server.createContext("/", web::serve);
-        server.setExecutor(threads);
-        server.start();
+    public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables, Joining joining)
+            throws IOException {
+        return start(host, port, db, tables, joining, WebLimits.DEFAULT);
+    }
+
+    /** Serves the page within {@code limits}. */
+    public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables, Joining joining,
+            WebLimits limits) throws IOException {
+        ClubWeb web = new ClubWeb(host, port, db, tables, joining, limits);
+        try {
+            web.server.start();
+        } catch (Exception e) {
+            web.close();
+            throw new IOException("cannot serve the web page on " + host + ":" + port + ": " + e.getMessage(), e);
+        }
+        web.sweeper.scheduleWithFixedDelay(web.deadline::sweep, 1, 1, TimeUnit.SECONDS);
         return web;
     }
 
     public int port() {
-        return server.getAddress().getPort();
+        return connector.getLocalPort();
     }
 
-    private void serve(HttpExchange x) throws IOException {
-        try (x) {
-            if (!"GET".equals(x.getRequestMethod()) && !"HEAD".equals(x.getRequestMethod())) {
-                send(x, 405, "text/plain", "this page is read-only");
-                return;
+    /** The page itself: blocking, since it asks the database. */
+    private final class Page extends Handler.Abstract {
+        @Override
+        public boolean handle(Request request, Response response, Callback callback) {
+            Connection c = request.getConnectionMetaData().getConnection();
+            deadline.started(c);
+            Request.addCompletionListener(request, failure -> deadline.answered(c));
+            String method = request.getMethod();
+            if (!"GET".equals(method) && !"HEAD".equals(method)) {
+                send(response, callback, 405, "text/plain", "this page is read-only");
+                return true;
             }
-            String path = x.getRequestURI().getPath();
-            if (path.equals("/")) {
-                send(x, 200, "text/html", front());
-            } else if (path.matches("/game/[0-9a-f]{32}")) {
-                Optional<String> page = game(path.substring("/game/".length()));
-                if (page.isPresent()) {
-                    send(x, 200, "text/html", page.get());
-                } else {
-                    send(x, 404, "text/html", Pages.notFound("No finished game has that id."));
-                }
-            } else {
-                send(x, 404, "text/html", Pages.notFound("There is no such page."));
+            String path = request.getHttpURI().getPath();
+            try {
+                answer(path == null ? "" : path, request.getHttpURI().getHost(), response, callback);
+            } catch (ClubStoreException e) {
+                LOG.warning("web page: " + e.getMessage());
+                send(response, callback, 500, "text/html", Html.failed("The club's database failed; try again in a "
+                        + "moment."));
             }
-        } catch (ClubStoreException e) {
-            LOG.warning("web page: " + e.getMessage());
+            return true;
         }
     }
 
-    private String front() {
-        return db.inTransaction(c -> Pages.front(Accounts.ratings(c), Seeks.open(c), tables.inProgress(),
-                Games.finished(c, FINISHED_SHOWN)));
+    private void answer(String path, String host, Response response, Callback callback) {
+        Matcher live = LIVE.matcher(path);
+        Matcher game = GAME.matcher(path);
+        if ("/".equals(path)) {
+            send(response, callback, 200, "text/html", front(host));
+        } else if (live.matches()) {
+            Optional<String> page = live(live.group(1));
+            send(response, callback, page.isPresent() ? 200 : 404, "text/html",
+                    page.orElseGet(() -> Html.notFound("No game has that id.")));
+        } else if (game.matches() && game.group(2) == null) {
+            Optional<String> page = game(game.group(1));
+            send(response, callback, page.isPresent() ? 200 : 404, "text/html",
+                    page.orElseGet(() -> Html.notFound("No finished game has that id.")));
+        } else if (game.matches()) {
+            download(game.group(1), game.group(2), response, callback);
+        } else {
+            send(response, callback, 404, "text/html", Html.notFound("There is no such page."));
+        }
     }
 
-    private Optional<String> game(String id) {
+    private String front(String host) {
+        return db.inTransaction(c -> FrontPage.of(new FrontPage.Club(joining, host, Accounts.ratings(c),
+                Seeks.open(c), tables.inProgress(), Games.finished(c, FINISHED_SHOWN))));
+    }
+
+    /** A game in progress as a spectator follows it; a finished one links to its replay. */
+    private Optional<String> live(String id) {
+        Optional<Tables.Playing> playing = tables.playing(id);
         return db.inTransaction(c -> {
             Optional<Games.Game> g = Games.byId(c, id);
-            if (g.isEmpty() || !Games.OVER.equals(g.get().state())) {
+            if (g.isEmpty()) {
                 return Optional.empty();
             }
-            List<Games.Action> actions = Games.actions(c, id);
-            return Optional.of(Pages.game(g.get(), actions, Replay.of(g.get(), actions)));
+            if (Games.OVER.equals(g.get().state())) {
+                return Optional.of(LivePage.over(id));
+            }
+            // A game the club is loading again (after a failure to store it) is back in a moment.
+            return Optional.of(playing.isEmpty() ? LivePage.reloading() : LivePage.of(playing.get(),
+                    Spectator.of(g.get(), Games.actions(c, id))));
         });
     }
 
-    private static void send(HttpExchange x, int status, String type, String body) throws IOException {
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        x.getResponseHeaders().set("Content-Type", type + "; charset=utf-8");
-        x.getResponseHeaders().set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; "
-                + "script-src 'unsafe-inline'");
-        x.getResponseHeaders().set("Cache-Control", "no-store");
-        boolean head = "HEAD".equals(x.getRequestMethod());
-        x.sendResponseHeaders(status, head ? -1 : bytes.length);
-        if (!head) {
-            try (OutputStream out = x.getResponseBody()) {
-                out.write(bytes);
+    /** A finished game's page; a game still being played is watched live, never replayed. */
+    private Optional<String> game(String id) {
+        return db.inTransaction(c -> {
+            Optional<Games.Game> g = Games.byId(c, id);
+            if (g.isEmpty()) {
+                return Optional.empty();
+            }
+            if (!Games.OVER.equals(g.get().state())) {
+                return Optional.of(Html.end(Html.head("ks club", 0).append("<p>This game is being played: ")
+                        .append(Html.link("/live/" + id, "watch it")).append(".</p>")));
+            }
+            List<Games.Action> actions = Games.actions(c, id);
+            GameSignatures.StoredEnd end = GameSignatures.end(c, id);
+            return Optional.of(GamePage.of(g.get(), GamePage.pgn(g.get(), actions, end == null ? null : end.kind()),
+                    Replay.of(g.get(), actions)));
+        });
+    }
+
+    /** A finished game's PGN ({@code .pgn}) or a player's signed record ({@code /white.ksg}, {@code /black.ksg}). */
+    private void download(String id, String what, Response response, Callback callback) {
+        String name = "ks-club-" + id.substring(0, 8);
+        if (what.equals(".pgn")) {
+            Optional<String> pgn = db.inTransaction(c -> {
+                Optional<Games.Game> g = Games.byId(c, id);
+                if (g.isEmpty() || !Games.OVER.equals(g.get().state())) {
+                    return Optional.<String>empty();
+                }
+                GameSignatures.StoredEnd end = GameSignatures.end(c, id);
+                return Optional.of(GamePage.pgn(g.get(), Games.actions(c, id), end == null ? null : end.kind()));
+            });
+            if (pgn.isPresent()) {
+                attach(response, callback, "application/x-chess-pgn", name + ".pgn",
+                        pgn.get().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+        } else {
+            String side = what.equals("/white.ksg") ? "white" : "black";
+            Optional<GameRecord> record = tables.record(id, side.equals("white") ? Color.WHITE : Color.BLACK);
+            if (record.isPresent()) {
+                try {
+                    attach(response, callback, "application/octet-stream", name + "-" + side + ".ksg",
+                            RecordFile.bytes(record.get()));
+                } catch (IOException e) {
+                    throw new IllegalStateException("cannot write a record", e);
+                }
+                return;
             }
         }
+        send(response, callback, 404, "text/html", Html.notFound("No finished game with that id has it to give "
+                + "(a game played before the club kept all its signed record needs has none)."));
+    }
+
+    private static void send(Response response, Callback callback, int status, String type, String body) {
+        write(response, callback, status, type + "; charset=utf-8", body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A file to save as {@code fileName}. */
+    private static void attach(Response response, Callback callback, String type, String fileName, byte[] bytes) {
+        response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + fileName + "\"");
+        write(response, callback, 200, type, bytes);
+    }
+
+    private static void write(Response response, Callback callback, int status, String type, byte[] bytes) {
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
+        response.getHeaders().put("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; "
+                + "script-src 'unsafe-inline'");
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
+        response.write(true, ByteBuffer.wrap(bytes), callback);
     }
 
     @Override
     public void close() {
-        server.stop(0);
-        threads.shutdownNow();
+        sweeper.shutdownNow();
+        try {
+            server.stop();
+        } catch (Exception e) {
+            LOG.warning("stopping the web page: " + e.getMessage());
+        }
     }
 }

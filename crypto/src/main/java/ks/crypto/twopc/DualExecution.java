@@ -1,0 +1,76 @@
+package ks.crypto.twopc;
+
+import java.io.IOException;
+import java.util.List;
+import ks.crypto.PeerMisbehaved;
+import ks.crypto.block.AesPrg;
+import ks.crypto.block.Blocks;
+import ks.crypto.gc.BooleanCircuit;
+import ks.crypto.gc.Evaluator;
+import ks.crypto.gc.Garbling;
+import ks.crypto.gc.GarblingDigest;
+
+/**
+ * Dual execution (Mohassel-Franklin 2006; Huang-Katz-Evans 2012): each party garbles the circuit
+ * and evaluates the other's. {@link #prepare} needs only the circuit: the circuit's digest each way,
+ * the OT pools topped up, the tables each way. {@link #run} takes the inputs: each side sends its OT
+ * choices and its own input labels, answers the other's choices, and only after it holds all of the
+ * other's material sends its output decoding bits, so no one chooses inputs after seeing an output;
+ * then each evaluates, decodes, and the {@link EqualityCheck} must pass before the outputs are given.
+ */
+final class DualExecution {
+    private DualExecution() {
+    }
+
+    static Prepared prepare(Context c, long run, BooleanCircuit circuit) throws IOException {
+        Conversation conversation = c.conversation();
+        long sentBefore = conversation.sent();
+        long receivedBefore = conversation.received();
+        RunSteps.open(conversation, run, circuit, RunSteps.DUAL);
+        c.ot().refill(conversation, run, circuit.inputCount(c.role()), circuit.inputCount(c.other()), c.random());
+        byte[] seed = new byte[AesPrg.SEED_BYTES];
+        c.random().nextBytes(seed);
+        Garbling garbling = RunSteps.garbleAndSend(conversation, run, circuit, seed, RunRecord.instance(run, c.role()));
+        List<byte[]> theirTables = RunSteps.receiveTables(conversation, run, circuit);
+        return new Prepared(run, circuit, garbling, seed, theirTables, GarblingDigest.tables(theirTables), sentBefore,
+                receivedBefore);
+    }
+
+    /** The outputs, once the equality check has passed; with the record of the run. */
+    static RunResult run(Context c, Prepared p, boolean[] inputs) throws IOException {
+        Conversation conversation = c.conversation();
+        BooleanCircuit circuit = p.circuit;
+        long run = p.run;
+        int role = c.role();
+        int other = c.other();
+        int theirCount = circuit.inputCount(other);
+        conversation.send(Kind.CHOICES, run, 0, c.ot().receiver.choose(inputs));
+        long[] myLabels = p.garbling.inputLabels(role, inputs);
+        conversation.send(Kind.LABELS, run, 0, Blocks.toBytes(myLabels));
+        byte[] theirChoices = conversation.receive(Kind.CHOICES, run, 0, (theirCount + 7) / 8);
+        conversation.send(Kind.OT_REPLY, run, 0, c.ot().sender.reply(theirChoices,
+                p.garbling.inputLabels(other, false, theirCount), p.garbling.inputLabels(other, true, theirCount)));
+        long[] theirLabels = Blocks.fromBytes(conversation.receive(Kind.LABELS, run, 0, 16 * theirCount));
+        long[] obtained = c.ot().receiver.receive(conversation.receive(Kind.OT_REPLY, run, 0, 32 * inputs.length));
+        conversation.send(Kind.DECODING, run, 0, p.garbling.decoding());
+        long theirInstance = RunRecord.instance(run, other);
+        long[] evaluated = Evaluator.evaluate(circuit, theirInstance, p.theirTables, RunSteps.byParty(other, theirLabels, obtained));
+        byte[] theirDecoding = RunSteps.receiveDecoding(conversation, run, circuit.outputCount());
+        boolean[] outputs = Evaluator.decode(evaluated, theirDecoding);
+        long[] mine = p.garbling.outputLabels(outputs);
+        byte[] value = EqualityCheck.value(c.sessionId(), run, role == 0 ? mine : evaluated, role == 0 ? evaluated : mine);
+        conversation.send(Kind.EQUALITY, run, 0, EqualityCheck.proof(role, c.sessionId(), run, value));
+        byte[] theirProof = conversation.receive(Kind.EQUALITY, run, 0, 32);
+        if (!EqualityCheck.matches(theirProof, other, c.sessionId(), run, value)) {
+            throw new PeerMisbehaved("the equality check of the two executions failed: the other party cheated or its "
+                    + "program is broken; nothing it computed can be trusted");
+        }
+        byte[] digest = circuit.digest();
+        RunRecord record = new RunRecord(run, digest,
+                GarblingDigest.of(RunRecord.instance(run, role), digest, p.garbling.tablesHash(), myLabels, p.garbling.decoding()),
+                GarblingDigest.of(theirInstance, digest, p.theirTablesHash, theirLabels, theirDecoding),
+                GarblingDigest.labels(obtained), p.seed.clone(), conversation.sent() - p.sentBefore,
+                conversation.received() - p.receivedBefore);
+        return new RunResult(outputs, record);
+    }
+}

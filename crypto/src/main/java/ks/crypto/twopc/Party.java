@@ -1,0 +1,136 @@
+package ks.crypto.twopc;
+
+import java.io.IOException;
+import java.security.SecureRandom;
+import ks.crypto.gc.BooleanCircuit;
+
+/**
+ * One side of a connection for secure two-party computation. {@link #connect} runs the base OTs
+ * (once per connection, both directions); then each {@link #compute} is a dual execution of a
+ * circuit on this side's input bits (both parties call it with the same circuit, each with its own
+ * role and inputs) and returns every output bit, only after the equality check of the two
+ * executions has passed. {@link #prepare} and {@link #run} split a dual execution so that the
+ * garbling, which needs no inputs, is done and sent ahead. {@link #computeSemiHonest} is plain
+ * Yao with party 0 garbling. Anything wrong from the other side throws
+ * {@link ks.crypto.PeerMisbehaved} with one line naming it; a lost connection throws an
+ * {@link IOException}; after either, this party refuses further runs. One run at a time; not
+ * thread-safe.
+ */
+public final class Party implements AutoCloseable {
+    private final Context context;
+    private long runs;
+    private Prepared pending;
+    private RunRecord lastRun;
+    private String failure;
+
+    private Party(Context context) {
+        this.context = context;
+    }
+
+    /**
+     * Greets the other party over {@code transport} and runs the base OTs each way. {@code role}
+     * is 0 or 1 (the other party takes the other); {@code sessionId} is the same bytes on both
+     * sides (the encrypted channel's session id), bound into every hash.
+     */
+    public static Party connect(Transport transport, int role, byte[] sessionId, SecureRandom random) throws IOException {
+        if (role != 0 && role != 1) {
+            throw new IllegalArgumentException("a party's role is 0 or 1, not " + role);
+        }
+        Conversation conversation = new Conversation(transport);
+        try {
+            OtLink ot = OtLink.open(conversation, role, sessionId, random);
+            return new Party(new Context(conversation, role, sessionId.clone(), random, ot));
+        } catch (IOException | RuntimeException e) {
+            conversation.abort();
+            throw e;
+        }
+    }
+
+    /** Dual execution of {@code circuit} on this side's {@code inputs}: all output bits, after the equality check. */
+    public boolean[] compute(BooleanCircuit circuit, boolean[] inputs) throws IOException {
+        checkInputs(circuit, inputs);
+        return run(prepare(circuit), inputs);
+    }
+
+    /** The input-free half of a dual execution of {@code circuit}: garbling, tables each way, OTs topped up. */
+    public Prepared prepare(BooleanCircuit circuit) throws IOException {
+        RunSteps.checkSize(circuit);
+        if (pending != null) {
+            throw new IllegalStateException("a prepared run is waiting: run it before preparing another");
+        }
+        usable();
+        try {
+            pending = DualExecution.prepare(context, ++runs, circuit);
+            return pending;
+        } catch (IOException | RuntimeException e) {
+            fail(e);
+            throw e;
+        }
+    }
+
+    /** The rest of the dual execution prepared as {@code prepared}, on this side's {@code inputs}. */
+    public boolean[] run(Prepared prepared, boolean[] inputs) throws IOException {
+        if (prepared != pending) {
+            throw new IllegalStateException("that prepared run is not the one waiting on this connection");
+        }
+        checkInputs(prepared.circuit, inputs);
+        usable();
+        pending = null;
+        try {
+            RunResult result = DualExecution.run(context, prepared, inputs);
+            lastRun = result.record();
+            return result.outputs();
+        } catch (IOException | RuntimeException e) {
+            fail(e);
+            throw e;
+        }
+    }
+
+    /** Semi-honest Yao of {@code circuit} (party 0 garbles, party 1 evaluates): all output bits. */
+    public boolean[] computeSemiHonest(BooleanCircuit circuit, boolean[] inputs) throws IOException {
+        RunSteps.checkSize(circuit);
+        checkInputs(circuit, inputs);
+        if (pending != null) {
+            throw new IllegalStateException("a prepared run is waiting: run it first");
+        }
+        usable();
+        try {
+            RunResult result = SemiHonestYao.run(context, ++runs, circuit, inputs);
+            lastRun = result.record();
+            return result.outputs();
+        } catch (IOException | RuntimeException e) {
+            fail(e);
+            throw e;
+        }
+    }
+
+    /** The record of the last run that finished, or null. */
+    public RunRecord lastRun() {
+        return lastRun;
+    }
+
+    /** Sends what is still queued and closes the transport. */
+    @Override
+    public void close() {
+        context.conversation().close();
+    }
+
+    private void checkInputs(BooleanCircuit circuit, boolean[] inputs) {
+        if (inputs.length != circuit.inputCount(context.role())) {
+            throw new IllegalArgumentException("party " + context.role() + " gives " + circuit.inputCount(context.role())
+                    + " input bits to this circuit, not " + inputs.length);
+        }
+    }
+
+    /** After a failure the run's state is lost: stop, and let the other side know by closing. */
+    private void fail(Exception e) {
+        failure = e.getMessage();
+        context.conversation().abort();
+    }
+
+    private void usable() {
+        if (failure != null) {
+            throw new IllegalStateException("this two-party connection failed earlier (" + failure + "); open a new one");
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package ks.engine.circuit;
+
+/**
+ * One party's input bits for a {@link Circuit}, filled by input name: what {@link Circuit#eval}
+ * and a two-party protocol take from that party. Mutable; bits not set are 0.
+ */
+public final class InputBits {
+
+    private final Circuit circuit;
+    private final Party owner;
+    private final boolean[] bits;
+
+    public InputBits(Circuit circuit, Party owner) {
+        this.circuit = circuit;
+        this.owner = owner;
+        this.bits = new boolean[circuit.inputWidth(owner)];
+    }
+
+    /** Whether the circuit has such an input of this party. */
+    public boolean has(String name) {
+        return find(name) != null;
+    }
+
+    /** Sets the input {@code name} (at most 64 bits) to the low bits of {@code value}. */
+    public InputBits set(String name, long value) {
+        return set(name, new long[] {value});
+    }
+
+    /** Sets a one-bit input. */
+    public InputBits set(String name, boolean value) {
+        return set(name, value ? 1 : 0);
+    }
+
+    /** Sets the input {@code name}: bit i is bit {@code i % 64} of {@code values[i / 64]}. */
+    public InputBits set(String name, long[] values) {
+        Circuit.Input in = find(name);
+        if (in == null) {
+            throw new IllegalArgumentException("no input " + owner + " " + name);
+        }
+        int offset = offset(name);
+        for (int i = 0; i < in.width(); i++) {
+            int word = i / 64;
+            bits[offset + i] = word < values.length && (values[word] >>> (i % 64) & 1) != 0;
+        }
+        return this;
+    }
+
+    /** A copy of the bits, in the order {@link Circuit#eval} takes them. */
+    public boolean[] bits() {
+        return bits.clone();
+    }
+
+    private Circuit.Input find(String name) {
+        for (Circuit.Input in : circuit.inputs(owner)) {
+            if (in.name().equals(name)) {
+                return in;
+            }
+        }
+        return null;
+    }
+
+    private int offset(String name) {
+        int offset = 0;
+        for (Circuit.Input in : circuit.inputs(owner)) {
+            if (in.name().equals(name)) {
+                return offset;
+            }
+            offset += in.width();
+        }
+        throw new IllegalArgumentException("no input " + owner + " " + name);
+    }
+}

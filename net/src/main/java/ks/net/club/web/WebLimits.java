@@ -1,0 +1,28 @@
+package ks.net.club.web;
+
+import java.time.Duration;
+
+/**
+ * What the web page gives its visitors at most: the requests it works on at once (each may hold a
+ * database connection), how many more wait and for how long before they are answered 503, the
+ * time a connection has to send a request's headers, how long it may stay silent, and how many
+ * connections may be open at once.
+ */
+public record WebLimits(int working, int waiting, Duration busyWait, Duration headerDeadline, Duration idleTimeout,
+        int connections) {
+
+    /**
+     * Eight requests at once, 64 more waiting up to 5 s; 10 s to send the headers, 30 s of
+     * silence, 1,000 connections.
+     */
+    public static final WebLimits DEFAULT = new WebLimits(8, 64, Duration.ofSeconds(5), Duration.ofSeconds(10),
+            Duration.ofSeconds(30), 1_000);
+
+    public WebLimits withWork(int atOnce, int more, Duration wait) {
+        return new WebLimits(atOnce, more, wait, headerDeadline, idleTimeout, connections);
+    }
+
+    public WebLimits withHeaderDeadline(Duration d) {
+        return new WebLimits(working, waiting, busyWait, d, idleTimeout, connections);
+    }
+}
