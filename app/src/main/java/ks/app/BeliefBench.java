@@ -1,7 +1,6 @@
 package ks.app;
 
 import java.io.PrintStream;
-import java.util.Arrays;
 import ks.engine.Color;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
@@ -12,10 +11,8 @@ import ks.engine.opponent.Level;
 import ks.engine.opponent.Match;
 import ks.engine.opponent.Opponent;
 import ks.engine.opponent.Thinking;
-import ks.engine.referee.Announcement;
 import ks.engine.referee.RuleSet;
 import ks.engine.referee.Ruling;
-import ks.engine.referee.Verdict;
 import ks.engine.rules.RuleSets;
 import ks.engine.view.PawnTries;
 import ks.engine.view.PlayerView;
@@ -187,101 +184,17 @@ final class BeliefBench {
         return p;
     }
 
-    /** Durations in nanoseconds, gathered over games. */
-    private static final class Times {
-        long[] nanos = new long[1 << 16];
-        int n;
-
-        void add(long t) {
-            if (n == nanos.length) {
-                nanos = Arrays.copyOf(nanos, n * 2);
-            }
-            nanos[n++] = t;
-        }
-    }
-
-    /**
-     * The times of belief updates, of choices of an attempt, and of whole turns: all the player's
-     * work from the enemy's move (taking it in) to its own move accepted, refusals and all.
-     */
-    private static final class Costs {
-        final Times updates = new Times();
-        final Times choices = new Times();
-        final Times turns = new Times();
-        long turn;
-    }
-
     private static void cost(int games, Level level, Level against, RuleSet rules, PrintStream out) {
-        Costs costs = new Costs();
+        MoveCosts costs = new MoveCosts();
         Thinking thinking = level.gameMillis() > 0 ? Thinking.millis(level.gameMillis()) : Thinking.UNLIMITED;
         for (int game = 0; game < games; game++) {
             StrengthBench.game(game, level, game % 2 == 0 ? Color.WHITE : Color.BLACK, against, rules, thinking,
-                    tested -> timed(tested, costs), (ruling, referee) -> { });
+                    costs::timed, (ruling, referee) -> { });
         }
         out.printf("ks bench belief cost: level %s against level %s under %s, %d games%n", level.text(),
                 against.text(), rules.name(), games);
-        print(out, "  belief update (one attempt of ours or one enemy move)", costs.updates);
-        print(out, "  attempt chosen (thinking budget " + level.gameMillis() + " ms)", costs.choices);
-        print(out, "  move chosen (the enemy's move taken in, attempts chosen and answers taken in)", costs.turns);
-    }
-
-    private static void print(PrintStream out, String what, Times times) {
-        int n = times.n;
-        long[] sorted = Arrays.copyOf(times.nanos, n);
-        Arrays.sort(sorted);
-        double mean = Arrays.stream(sorted).average().orElse(0) / 1e6;
-        out.printf("%s: %d timed, mean %.2f ms, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.1f ms%n", what, n, mean,
-                at(sorted, 0.5), at(sorted, 0.9), at(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e6);
-    }
-
-    private static double at(long[] sorted, double q) {
-        return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, q * sorted.length)] / 1e6;
-    }
-
-    /** {@code inner}, with the time of each call that updates its belief or chooses an attempt noted. */
-    private static Opponent timed(Opponent inner, Costs costs) {
-        return new Opponent() {
-            @Override
-            public void ourAnswer(int move, Verdict verdict, java.util.List<Announcement> heard) {
-                long t = System.nanoTime();
-                inner.ourAnswer(move, verdict, heard);
-                long spent = System.nanoTime() - t;
-                costs.updates.add(spent);
-                costs.turn += spent;
-                if (verdict == Verdict.LEGAL) {
-                    costs.turns.add(costs.turn);
-                    costs.turn = 0;
-                }
-            }
-
-            @Override
-            public void theirMove(int lost, java.util.List<Announcement> heard) {
-                long t = System.nanoTime();
-                inner.theirMove(lost, heard);
-                long spent = System.nanoTime() - t;
-                costs.updates.add(spent);
-                costs.turn = spent;
-            }
-
-            @Override
-            public void heard(java.util.List<Announcement> heard) {
-                inner.heard(heard);
-            }
-
-            @Override
-            public int nextAttempt() {
-                long t = System.nanoTime();
-                int move = inner.nextAttempt();
-                long spent = System.nanoTime() - t;
-                costs.choices.add(spent);
-                costs.turn += spent;
-                return move;
-            }
-
-            @Override
-            public BeliefMap belief() {
-                return inner.belief();
-            }
-        };
+        costs.printUpdates(out);
+        out.println("  attempt chosen (thinking budget " + level.gameMillis() + " ms): " + costs.choices());
+        costs.printTurns(out);
     }
 }

@@ -16,8 +16,9 @@ import ks.engine.referee.RuleSet;
  * {@code ks bench belief strength}: one level against another, colours alternating (the tested
  * level white in the even games), each game seeded by its number and played without a thinking
  * clock (the levels' own budgets of positions and nodes decide), so a run repeats whatever the
- * machine's load. It gives the score with its 95% interval, how the games ended, and how often the
- * tested level, once ten points of material ahead, mated within the next hundred plies.
+ * machine's load. It gives the score with its 95% interval, how the games ended, how often the
+ * tested level, once ten points of material ahead, mated within the next hundred plies (and what
+ * became of the leads it did not convert), and the wall-clock time of the tested level's moves.
  */
 final class StrengthBench {
 
@@ -47,6 +48,11 @@ final class StrengthBench {
         int resignations;
         int ahead;
         int converted;
+        /** Of the leads not converted in time: mated later, lead lost (under half of it left), drawn still ahead, lost. */
+        int matedLater;
+        int leadLost;
+        int drawnAhead;
+        int lostAhead;
         long wonPlies;
 
         Tally(int games) {
@@ -56,23 +62,30 @@ final class StrengthBench {
 
     static void run(int games, Level tested, Level against, RuleSet rules, PrintStream out) {
         Tally t = new Tally(games);
+        MoveCosts costs = new MoveCosts();
         long start = System.nanoTime();
         for (int game = 0; game < games; game++) {
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
             int[] firstAhead = {-1};
             int[] plies = {0};
-            Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED, null,
+            int[] leastAfter = {Integer.MAX_VALUE};
+            Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED, costs::timed,
                     (ruling, referee) -> {
                         if (ruling.isLegal()) {
                             plies[0]++;
-                            if (firstAhead[0] < 0 && lead(referee.position(), strong) >= AHEAD) {
+                            int lead = lead(referee.position(), strong);
+                            if (firstAhead[0] < 0 && lead >= AHEAD) {
                                 firstAhead[0] = plies[0];
+                            }
+                            if (firstAhead[0] >= 0) {
+                                leastAfter[0] = Math.min(leastAfter[0], lead);
                             }
                         }
                     });
-            count(t, game, r, strong, firstAhead[0]);
+            count(t, game, r, strong, firstAhead[0], leastAfter[0]);
         }
         print(t, games, tested, against, rules, (System.nanoTime() - start) / 1e9, out);
+        costs.printTurns(out);
     }
 
     /**
@@ -100,7 +113,7 @@ final class StrengthBench {
         return lead;
     }
 
-    private static void count(Tally t, int game, Match.Result r, int strong, int firstAhead) {
+    private static void count(Tally t, int game, Match.Result r, int strong, int firstAhead, int leastAfter) {
         double score = r.score(strong);
         t.scores[game] = score;
         t.wins += score == 1 ? 1 : 0;
@@ -116,7 +129,18 @@ final class StrengthBench {
         t.wonPlies += score == 1 ? r.plies() : 0;
         if (firstAhead >= 0) {
             t.ahead++;
-            t.converted += mate && r.winner() == strong && r.plies() - firstAhead <= CONVERSION_PLIES ? 1 : 0;
+            boolean won = score == 1;
+            if (mate && won && r.plies() - firstAhead <= CONVERSION_PLIES) {
+                t.converted++;
+            } else if (won) {
+                t.matedLater++;
+            } else if (leastAfter < AHEAD / 2) {
+                t.leadLost++;
+            } else if (score == 0.5) {
+                t.drawnAhead++;
+            } else {
+                t.lostAhead++;
+            }
         }
     }
 
@@ -133,7 +157,9 @@ final class StrengthBench {
                 + "insufficient material %d, %d-ply cap %d; won games' mean length %.0f plies%n", t.matesGiven,
                 100.0 * t.matesGiven / games, t.matesTaken, t.resignations, t.stalemates, t.deadPositions, MAX_PLIES,
                 t.capped, t.wins == 0 ? 0.0 : (double) t.wonPlies / t.wins);
-        out.printf("  %d points ahead in %d games; mated within %d plies after in %d (%.1f%%)%n", AHEAD, t.ahead,
-                CONVERSION_PLIES, t.converted, t.ahead == 0 ? 0.0 : 100.0 * t.converted / t.ahead);
+        out.printf("  %d points ahead in %d games; mated within %d plies after in %d (%.1f%%); of the rest, won later %d,"
+                + " lead fell under %d and not won %d, drawn still ahead %d, lost %d%n", AHEAD, t.ahead,
+                CONVERSION_PLIES, t.converted, t.ahead == 0 ? 0.0 : 100.0 * t.converted / t.ahead, t.matedLater,
+                AHEAD / 2, t.leadLost, t.drawnAhead, t.lostAhead);
     }
 }
