@@ -1,22 +1,19 @@
 package ks.app;
 
-import com.sun.management.ThreadMXBean;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
-import java.util.Arrays;
 import ks.engine.Color;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
+import ks.engine.opponent.Level;
 import ks.engine.opponent.Match;
 import ks.engine.opponent.Opponent;
 import ks.engine.opponent.Thinking;
-import ks.engine.referee.Announcement;
 import ks.engine.referee.RuleSet;
 import ks.engine.referee.Ruling;
-import ks.engine.referee.Verdict;
 import ks.engine.rules.RuleSets;
 import ks.engine.view.PawnTries;
 import ks.engine.view.PlayerView;
@@ -28,27 +25,33 @@ import ks.engine.view.UmpireNews;
  * {@code ks bench belief}: the measurements of docs/belief.md. {@code calibration} plays seeded
  * games between two level-1 practice opponents and, each time a player is to move, asks how much
  * chance its belief, a uniform spread and today's guess tokens give to the true square of each
- * enemy man; {@code strength} plays a level (3 unless told) against level 1, colours alternating,
- * and gives the score with its 95% interval; {@code cost} times belief updates and the choice of
- * attempts in such games. Every game is seeded by its number, so a run can be repeated.
+ * enemy man; {@code strength} plays a level (3 unless told) against another (1 unless told; see
+ * {@link StrengthBench}); {@code cost} times belief updates and the choice of attempts in such
+ * games, with the level's thinking budget of a real game. Every game is seeded by its number, so
+ * a run can be repeated.
  */
 final class BeliefBench {
 
-    /** Plies after which a game is a draw: the practice opponent offers one from move 150 on. */
+    /** Plies after which a calibration game is a draw: the practice opponent offers one from move 150 on. */
     private static final int MAX_PLIES = 2 * PracticeOpponent.PATIENCE;
 
     private BeliefBench() {
     }
 
+    /**
+     * Runs {@code belief WHAT [GAMES [LEVEL [RULES [AGAINST]]]]}; 2 for an unknown measure. A level
+     * or rule set it does not know is an {@link IllegalArgumentException} naming the known ones.
+     */
     static int run(String[] args, PrintStream out) {
         String what = args.length > 1 ? args[1] : "";
         int games = args.length > 2 ? Integer.parseInt(args[2]) : 0;
+        Level level = Level.parse(args.length > 3 ? args[3] : "3");
         RuleSet rules = RuleSets.byName(args.length > 4 ? args[4] : RuleSets.DEFAULT);
+        Level against = Level.parse(args.length > 5 ? args[5] : "1");
         switch (what) {
             case "calibration" -> calibration(games > 0 ? games : 200, rules, out);
-            case "strength" -> strength(games > 0 ? games : 400, args.length > 3 ? Integer.parseInt(args[3]) : 3,
-                    rules, out);
-            case "cost" -> cost(games > 0 ? games : 20, args.length > 3 ? Integer.parseInt(args[3]) : 3, rules, out);
+            case "strength" -> StrengthBench.run(games > 0 ? games : 400, level, against, rules, out);
+            case "cost" -> cost(games > 0 ? games : 20, level, against, rules, out);
             default -> {
                 return 2;
             }
@@ -214,178 +217,24 @@ final class BeliefBench {
         return p;
     }
 
-    private static void strength(int games, int level, RuleSet rules, PrintStream out) {
-        double[] scores = new double[games];
-        int wins = 0;
-        int draws = 0;
-        int losses = 0;
-        double loadBefore = load();
-        long start = System.nanoTime();
-        for (int game = 0; game < games; game++) {
-            int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
-            Match.Result r = match(game, level, strong, rules, null);
-            scores[game] = r.score(strong);
-            wins += scores[game] == 1 ? 1 : 0;
-            draws += scores[game] == 0.5 ? 1 : 0;
-            losses += scores[game] == 0 ? 1 : 0;
-        }
-        double mean = Arrays.stream(scores).average().orElse(0);
-        double variance = Arrays.stream(scores).map(s -> (s - mean) * (s - mean)).sum() / Math.max(1, games - 1);
-        double half = 1.96 * Math.sqrt(variance / games);
-        out.printf("ks bench belief strength: level %d against level 1 under %s, %d games, colours alternating, "
-                + "%.0f s (load average %.1f to %.1f)%n", level, rules.name(), games, (System.nanoTime() - start) / 1e9,
-                loadBefore, load());
-        out.printf("  +%d =%d -%d  score %.1f%%  95%% interval %.1f%% to %.1f%%%n", wins, draws, losses, 100 * mean,
-                100 * Math.max(0, mean - half), 100 * Math.min(1, mean + half));
-    }
-
-    /** Durations in nanoseconds, gathered over games. */
-    private static final class Timings {
-        private long[] nanos = new long[1 << 16];
-        private int n;
-
-        void add(long duration) {
-            if (n == nanos.length) {
-                nanos = Arrays.copyOf(nanos, n * 2);
-            }
-            nanos[n++] = duration;
-        }
-
-        void print(PrintStream out, String what) {
-            long[] sorted = Arrays.copyOf(nanos, n);
-            Arrays.sort(sorted);
-            double mean = Arrays.stream(sorted).average().orElse(0) / 1e6;
-            out.printf("%s: %d timed, mean %.2f ms, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.1f ms%n", what, n,
-                    mean, at(sorted, 0.5), at(sorted, 0.9), at(sorted, 0.99), n == 0 ? 0 : sorted[n - 1] / 1e6);
-        }
-
-        private static double at(long[] sorted, double q) {
-            return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, q * sorted.length)] / 1e6;
-        }
-    }
-
-    /**
-     * Times of belief updates and of choices, by the wall clock and by the CPU time of the game's
-     * thread (on a shared, busy machine the wall clock mostly measures the other processes).
-     */
-    private static final class Costs {
-        final ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
-        final Timings updates = new Timings();
-        final Timings updatesCpu = new Timings();
-        final Timings choices = new Timings();
-        final Timings choicesCpu = new Timings();
-        /** The costliest updates by CPU time, most first: nanoseconds, game, the update's number in its game. */
-        final long[][] costliest = new long[COSTLIEST][3];
-        /** The costliest update by CPU time after the first game, when the JIT has compiled the belief's code. */
-        long warmMax;
-        int game;
-        int update;
-
-        /** Runs {@code call}, noting its times in {@code wall} and {@code cpu}. */
-        long time(Runnable call, Timings wall, Timings cpu) {
-            long t = System.nanoTime();
-            long c = threads.getCurrentThreadCpuTime();
-            call.run();
-            long spent = threads.getCurrentThreadCpuTime() - c;
-            cpu.add(spent);
-            wall.add(System.nanoTime() - t);
-            return spent;
-        }
-
-        /** Times one belief update of game {@link #game}. */
-        void update(Runnable call) {
-            long spent = time(call, updates, updatesCpu);
-            update++;
-            warmMax = game > 0 ? Math.max(warmMax, spent) : warmMax;
-            int at = COSTLIEST;
-            while (at > 0 && costliest[at - 1][0] < spent) {
-                at--;
-            }
-            if (at < COSTLIEST) {
-                System.arraycopy(costliest, at, costliest, at + 1, COSTLIEST - 1 - at);
-                costliest[at] = new long[] {spent, game, update};
-            }
-        }
-
-        void print(PrintStream out) {
-            StringBuilder top = new StringBuilder();
-            for (long[] c : costliest) {
-                top.append(String.format(" %.1f ms (game %d, update %d)", c[0] / 1e6, c[1], c[2]));
-            }
-            out.printf("  costliest belief updates by CPU time:%s; the costliest after the first game %.1f ms%n", top,
-                    warmMax / 1e6);
-        }
-    }
-
-    /** How many of the costliest belief updates the cost bench names. */
-    private static final int COSTLIEST = 5;
-
-    private static void cost(int games, int level, RuleSet rules, PrintStream out) {
-        Costs costs = new Costs();
+    private static void cost(int games, Level level, Level against, RuleSet rules, PrintStream out) {
+        MoveCosts costs = new MoveCosts();
+        Thinking thinking = level.gameMillis() > 0 ? Thinking.millis(level.gameMillis()) : Thinking.UNLIMITED;
         double loadBefore = load();
         for (int game = 0; game < games; game++) {
-            costs.game = game;
-            costs.update = 0;
-            match(game, level, game % 2 == 0 ? Color.WHITE : Color.BLACK, rules, costs);
+            costs.game(game);
+            StrengthBench.game(game, level, game % 2 == 0 ? Color.WHITE : Color.BLACK, against, rules, thinking,
+                    costs::timed, (ruling, referee) -> { });
         }
-        out.printf("ks bench belief cost: level %d (sample of %d) against level 1 under %s, %d games"
-                + " (load average %.1f to %.1f)%n", level, level >= 3 ? 256 : 64, rules.name(), games, loadBefore,
-                load());
-        costs.updates.print(out, "  belief update (one attempt of ours or one enemy move), wall");
-        costs.updatesCpu.print(out, "  belief update, CPU time of the thread");
-        costs.print(out);
-        costs.choices.print(out, "  attempt chosen (weighed over the sample, thinking budget "
-                + PracticeOpponent.thinkingMillis(level) + " ms), wall");
-        costs.choicesCpu.print(out, "  attempt chosen, CPU time of the thread");
+        out.printf("ks bench belief cost: level %s against level %s under %s, %d games (load average %.1f to %.1f)%n",
+                level.text(), against.text(), rules.name(), games, loadBefore, load());
+        costs.printUpdates(out);
+        out.println("  attempt chosen (thinking budget " + level.gameMillis() + " ms): " + costs.choices());
+        costs.printTurns(out);
     }
 
     /** The system's load average over the last minute, or -1 where the system does not tell. */
-    private static double load() {
+    static double load() {
         return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-    }
-
-    /** Game {@code game}: the player of {@code level} as {@code strong} against level 1, timed when {@code costs}. */
-    private static Match.Result match(int game, int level, int strong, RuleSet rules, Costs costs) {
-        Position from = Position.startpos();
-        Thinking thinking = Thinking.millis(PracticeOpponent.thinkingMillis(level));
-        Opponent tested = Opponent.of(level, from, strong, rules, game, thinking);
-        if (costs != null) {
-            tested = timed(tested, costs);
-        }
-        Opponent one = Opponent.of(1, from, Color.opposite(strong), rules, game + 3_000_000L, Thinking.UNLIMITED);
-        return Match.play(from, rules, strong == Color.WHITE ? tested : one, strong == Color.WHITE ? one : tested,
-                MAX_PLIES, (ruling, referee) -> { });
-    }
-
-    /** {@code inner}, with the time of each call that updates its belief or chooses an attempt noted. */
-    private static Opponent timed(Opponent inner, Costs costs) {
-        return new Opponent() {
-            @Override
-            public void ourAnswer(int move, Verdict verdict, java.util.List<Announcement> heard) {
-                costs.update(() -> inner.ourAnswer(move, verdict, heard));
-            }
-
-            @Override
-            public void theirMove(int lost, java.util.List<Announcement> heard) {
-                costs.update(() -> inner.theirMove(lost, heard));
-            }
-
-            @Override
-            public void heard(java.util.List<Announcement> heard) {
-                inner.heard(heard);
-            }
-
-            @Override
-            public int nextAttempt() {
-                int[] move = new int[1];
-                costs.time(() -> move[0] = inner.nextAttempt(), costs.choices, costs.choicesCpu);
-                return move[0];
-            }
-
-            @Override
-            public BeliefMap belief() {
-                return inner.belief();
-            }
-        };
     }
 }

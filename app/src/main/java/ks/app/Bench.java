@@ -85,13 +85,16 @@ final class Bench {
                     args.length)) : args[1];
             err.println("ks: bench needs a whole number, got '" + given + "'");
             return 2;
+        } catch (IllegalArgumentException e) {
+            err.println("ks: bench: " + e.getMessage());
+            return 2;
         } catch (Exception e) {
             err.println("ks: bench failed: " + e);
             return 1;
         }
         err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES] | ks bench circuit"
-                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]] | ks bench gc [AND-GATES [RUNS]]"
-                + " | ks bench ledger GAMES PLIES DIR | ks bench java");
+                + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES [AGAINST]]]]"
+                + " | ks bench gc [AND-GATES [RUNS]] | ks bench ledger GAMES PLIES DIR | ks bench java");
         return 2;
     }
 

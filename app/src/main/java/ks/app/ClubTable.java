@@ -49,7 +49,7 @@ public final class ClubTable {
 
     /**
      * Plays a club game to its end, or until both players adjourn it or the link is lost for good,
-     * in the view that {@code viewFlags} ({@code -d}, {@code --ascii}, {@code -r}) and the terminal
+     * in the view that {@code viewFlags} ({@code -d}, {@code --json}, {@code --ascii}, {@code -r}) and the terminal
      * allow, and saves the signed record in {@code configDir}'s games the moment the game ends,
      * then shows the change the club made to both {@code ratings} on the game-over screen. A game
      * left unfinished stays saved, and the player is told {@code again}, the command that sits
@@ -64,11 +64,12 @@ public final class ClubTable {
             throw new Trouble(e.getMessage());
         }
         ConfigDir dir = new ConfigDir(configDir);
-        boolean interactive = System.console() != null;
-        boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
+        boolean interactive = System.console() != null && !cl.json();
+        boolean screen = GameView.unavailable(cl.dumb() || cl.json(), interactive, System.getenv("TERM")) == null;
         LineSource lines = null;
         try {
-            lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
+            lines = cl.json() ? new JsonLines(in, out) : screen ? new LaterTerminal(out)
+                    : interactive ? LineSource.terminal() : LineSource.plain(in, out);
             GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
             LineSource said = lines;
             Session session = opener.open(view::onEvent, said::print);

@@ -5,9 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import ks.crypto.PlayerNames;
-import ks.engine.rules.RuleSets;
 import ks.engine.Printable;
 import ks.engine.clock.TimeControl;
+import ks.engine.opponent.Level;
+import ks.engine.rules.RuleSets;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
@@ -25,6 +26,7 @@ record CommandLine(
         Wishes wishes,
         boolean reverse,
         boolean dumb,
+        boolean json,
         boolean ascii,
         boolean practice,
         boolean resume,
@@ -34,10 +36,10 @@ record CommandLine(
         Robot robot,
         String time,
         Seeking seeking,
-        int level) {
+        Level level) {
 
     /** The built-in opponent's level when {@code --level} is not given: the practice opponent as it always was. */
-    static final int DEFAULT_LEVEL = 1;
+    static final Level DEFAULT_LEVEL = Level.ONE;
 
     /**
      * A game looked for on the local network instead of an opponent named: {@code --seek}
@@ -59,13 +61,13 @@ record CommandLine(
 
     /** The same invocation as a practice game. */
     CommandLine withPractice() {
-        return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, ascii, true, resume, help,
+        return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, json, ascii, true, resume, help,
                 configDir, waitSeconds, robot, time, seeking, level);
     }
 
     /** The game a seek led to, played as {@code ks opponent@host _number --time time}. */
     CommandLine forSeekGame(String opponent, String host, int number, String time) {
-        return new CommandLine(opponent, host, number, name, wishes.withTime(time), reverse, dumb, ascii, false,
+        return new CommandLine(opponent, host, number, name, wishes.withTime(time), reverse, dumb, json, ascii, false,
                 false, help, configDir, waitSeconds, robot, time, null, level);
     }
 
@@ -96,6 +98,7 @@ record CommandLine(
         Wishes wishes = Wishes.none();
         boolean reverse;
         boolean dumb;
+        boolean json;
         boolean ascii;
         boolean practice;
         boolean resume;
@@ -109,7 +112,7 @@ record CommandLine(
         boolean seek;
         boolean anonymous;
         String play;
-        Integer level;
+        Level level;
 
         void letters(String arg) throws UsageError {
             boolean on = arg.charAt(0) == '+';
@@ -150,6 +153,7 @@ record CommandLine(
                 case "--client" -> wishes = wishes.withServer(Wish.OFF);
                 case "--reverse" -> reverse = true;
                 case "--dumb" -> dumb = true;
+                case "--json" -> json = true;
                 case "--ascii" -> ascii = true;
                 case "--practice" -> practice = true;
                 case "--resume" -> resume = true;
@@ -221,9 +225,11 @@ record CommandLine(
                 }
                 case "--level" -> {
                     String v = value != null ? value : next(args, i, key);
-                    level = v.matches("[1-3]") ? Integer.parseInt(v) : null;
-                    if (level == null) {
-                        throw new UsageError("--level needs 1, 2 or 3, got '" + Printable.line(v) + "'");
+                    try {
+                        level = Level.parse(v);
+                    } catch (IllegalArgumentException e) {
+                        throw new UsageError("--level needs " + Level.names().replace(" and ", " or ") + ", got '"
+                                + Printable.line(v) + "'");
                     }
                     return value != null ? i : i + 1;
                 }
@@ -314,8 +320,8 @@ record CommandLine(
                 throw new UsageError("--level sets the built-in opponent's strength; it goes with --practice");
             }
             Seeking seeking = seek || play != null ? new Seeking(seek, anonymous, play) : null;
-            return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, ascii, practice, resume, help,
-                    config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
+            return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, json, ascii, practice, resume,
+                    help, config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
                     seeking, level == null ? DEFAULT_LEVEL : level);
         }
     }

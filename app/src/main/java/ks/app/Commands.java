@@ -13,6 +13,7 @@ import ks.engine.notation.NotationStyle;
 import ks.engine.notation.MoveInput;
 import ks.engine.notation.Perspective;
 import ks.engine.notation.Reading;
+import ks.engine.referee.AnyQuestion;
 import ks.net.protocol.Command;
 import ks.net.protocol.Message;
 
@@ -123,7 +124,12 @@ final class Commands {
                 return new Send(new Command.Talk(said));
             }
             case "any", "any?" -> {
-                return seat.myTurn() ? new Send(new Command.AskAny()) : new Show("it is not your turn");
+                if (!seat.myTurn()) {
+                    return new Show("it is not your turn");
+                }
+                return seat.terms().rules().anyQuestion() == AnyQuestion.NONE
+                        ? new Show("the rules (" + seat.terms().rules().name() + ") have no 'any?' question")
+                        : new Send(new Command.AskAny());
             }
             default -> {
                 return move(text, seat, perspective);

@@ -6,8 +6,11 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import ks.engine.Move;
+import ks.engine.Position;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
+import ks.engine.referee.Verdict;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 
@@ -211,10 +214,24 @@ final class DumbConsole {
                 b.append('\n').append(s.trust());
             }
             b.append("\nType 'help' for the commands.");
+            if (Position.fromFen(s.startFen()).sideToMove() != s.colour()) {
+                b.append('\n').append(EventText.theirTurn(s.opponent()));
+            }
             return b.toString();
         }
         if (e instanceof Event.Answered a) {
-            return EventText.answered(a, seat.men(), seat.names(), perspective);
+            if (a.verdict() != Verdict.LEGAL || TurnNews.endsGame(a.heard())) {
+                return EventText.answered(a, seat.men(), seat.names(), perspective);
+            }
+            StringBuilder b = new StringBuilder();
+            if (a.move() != Move.NONE) {
+                b.append(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
+            }
+            // The opponent's turn begins with its own line, so none of its news is taken for ours.
+            append(b, EventText.heard(TurnNews.ofAction(a.heard()), -1, seat.men(), seat.names()));
+            append(b, EventText.theirTurn(seat.opponent()));
+            append(b, EventText.heard(TurnNews.ofNextTurn(a.heard()), -1, seat.men(), seat.names()));
+            return b.toString();
         }
         if (Seat.isTheirRefusal(e)) {
             return "";

@@ -55,6 +55,11 @@ final class EventText {
         };
     }
 
+    /** The line that opens the opponent's turn, before any of its news: {@code bob's turn.} */
+    static String theirTurn(String opponent) {
+        return opponent + "'s turn.";
+    }
+
     /**
      * The umpire's answer to our attempt or question, and what we heard with it, one line each; a
      * refusal is told once, the umpire's word for it added to the verdict's line where it says more:

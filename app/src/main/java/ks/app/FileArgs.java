@@ -11,11 +11,11 @@ import ks.engine.rules.RuleSets;
 /**
  * The arguments of play by file: {@code ks --file GAME.ksf} to open a game, or
  * {@code ks --file GAME.ksf new --white NAME --black NAME [--rules R]} to make one, with the view
- * options of a network game ({@code -d}, {@code -r}, {@code --ascii}), {@code --config DIR} and
+ * options of a network game ({@code -d}, {@code --json}, {@code -r}, {@code --ascii}), {@code --config DIR} and
  * {@code --name NAME} (taken, as by every mode; the file says whose turn it is).
  */
-record FileArgs(Path file, boolean create, String white, String black, RuleSet rules, boolean dumb, boolean reverse,
-                boolean ascii, boolean help, Path configDir) {
+record FileArgs(Path file, boolean create, String white, String black, RuleSet rules, boolean dumb, boolean json,
+                boolean reverse, boolean ascii, boolean help, Path configDir) {
 
     /** The rule set of a game by file when none is named: KRef's, made for one player at a time. */
     static final String DEFAULT_RULES = "kref";
@@ -37,6 +37,7 @@ record FileArgs(Path file, boolean create, String white, String black, RuleSet r
         String black = null;
         String rules = null;
         boolean dumb = false;
+        boolean json = false;
         boolean reverse = false;
         boolean ascii = false;
         boolean help = false;
@@ -49,6 +50,7 @@ record FileArgs(Path file, boolean create, String white, String black, RuleSet r
             switch (key) {
                 case "new" -> create = true;
                 case "--dumb" -> dumb = true;
+                case "--json" -> json = true;
                 case "--reverse" -> reverse = true;
                 case "--ascii" -> ascii = true;
                 case "--help" -> help = true;
@@ -105,7 +107,7 @@ record FileArgs(Path file, boolean create, String white, String black, RuleSet r
                 throw new UsageError(e.getMessage());
             }
         }
-        return new FileArgs(file, create, white, black, set, dumb, reverse, ascii, help, config);
+        return new FileArgs(file, create, white, black, set, dumb, json, reverse, ascii, help, config);
     }
 
     private static String name(String n, String key) throws UsageError {

@@ -129,9 +129,10 @@ final class FilePlay {
         } finally {
             Arrays.fill(password, '\0');
         }
-        boolean interactive = System.console() != null;
-        boolean screen = GameView.unavailable(a.dumb(), interactive, System.getenv("TERM")) == null;
-        LineSource lines = screen ? new LaterTerminal(out) : interactive ? LineSource.terminal() : LineSource.plain(in, out);
+        boolean interactive = System.console() != null && !a.json();
+        boolean screen = GameView.unavailable(a.dumb() || a.json(), interactive, System.getenv("TERM")) == null;
+        LineSource lines = a.json() ? new JsonLines(in, out) : screen ? new LaterTerminal(out)
+                : interactive ? LineSource.terminal() : LineSource.plain(in, out);
         try {
             GameView view = GameView.choose(a.dumb(), a.ascii(), lines,
                     a.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE, QUIT_KEEPS_TURN);

@@ -7,9 +7,10 @@ import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 
 /**
- * How the player sees and plays a game: the dumb terminal or the full-screen board. Both take
- * the session's events and play by handing commands to the session (a network session's
- * {@code submit}, or a game file's); neither holds the game.
+ * How the player sees and plays a game: the dumb terminal, the full-screen board, or JSON Lines
+ * for a program ({@link JsonView}). Each takes the session's events and plays by handing
+ * commands to the session (a network session's {@code submit}, or a game file's); none holds the
+ * game.
  */
 interface GameView {
 
@@ -32,8 +33,9 @@ interface GameView {
     boolean fullScreen();
 
     /**
-     * The full-screen board when {@code cl} and this terminal allow it, else dumb mode; when the
-     * board was wanted but cannot be drawn, says so in one line.
+     * JSON Lines when the lines are a program's ({@link JsonLines}); else the full-screen board when
+     * {@code cl} and this terminal allow it, else dumb mode; when the board was wanted but cannot
+     * be drawn, says so in one line.
      */
     static GameView choose(CommandLine cl, LineSource lines, Perspective perspective) {
         return choose(cl.dumb(), cl.ascii(), lines, perspective, EventText.QUIT_RESIGNS);
@@ -41,6 +43,9 @@ interface GameView {
 
     /** The same choice for a game whose "quit" means what {@code quitQuestion} asks about. */
     static GameView choose(boolean dumb, boolean ascii, LineSource lines, Perspective perspective, String quitQuestion) {
+        if (lines instanceof JsonLines json) {
+            return new JsonView(json);
+        }
         String why = unavailable(dumb, System.console() != null, System.getenv("TERM"));
         if (why == null) {
             try {

@@ -154,11 +154,11 @@ public final class Main {
         LineSource lines = null;
         try {
             ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), ConfigDir.home()).create(line -> err.println("ks: " + line));
-            boolean interactive = System.console() != null;
-            boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
+            boolean interactive = System.console() != null && !cl.json();
+            boolean screen = GameView.unavailable(cl.dumb() || cl.json(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
             Path history = dir.root().resolve("history");
-            lines = screen ? new LaterTerminal(out, history)
+            lines = cl.json() ? new JsonLines(in, out) : screen ? new LaterTerminal(out, history)
                     : interactive ? LineSource.terminal(history) : LineSource.plain(in, out);
             if (cl.seeking() != null) {
                 return cl.seeking().seek() ? Seeker.seek(cl, dir, me, lines) : SeekCommand.play(cl, dir, me, lines);

@@ -6,6 +6,7 @@ import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.Position;
 import ks.engine.opponent.Candidates;
+import ks.engine.opponent.Level;
 import ks.engine.opponent.Opponent;
 import ks.engine.opponent.Thinking;
 import ks.engine.referee.Verdict;
@@ -15,8 +16,9 @@ import ks.net.protocol.Event;
 /**
  * The built-in opponent for practice games, played through a session like any player. It knows
  * only what its own side is told; the choice of attempts is an engine {@link Opponent} of the
- * level asked for (level 1 tries its possible moves in random order, pawn captures first when the
- * umpire says it has some; levels 2 and 3 weigh them over a belief of where the enemy stands).
+ * {@link Level} asked for (level 1 tries its possible moves in random order, pawn captures first
+ * when the umpire says it has some; levels 2 and 3 weigh them over a belief of where the enemy
+ * stands; {@code random} and {@code heuristic} play as kriegspiel.org's public bots).
  * It answers a draw offer by the rule of {@link DrawAnswer}.
  */
 final class PracticeOpponent implements Consumer<Event> {
@@ -26,7 +28,7 @@ final class PracticeOpponent implements Consumer<Event> {
 
     private final Seat seat = new Seat();
     private final long seed;
-    private final int level;
+    private final Level level;
     private Opponent brain;
     private int movesMade;
     private Consumer<Command> commands = c -> { };
@@ -38,14 +40,9 @@ final class PracticeOpponent implements Consumer<Event> {
         this(seed, CommandLine.DEFAULT_LEVEL);
     }
 
-    PracticeOpponent(long seed, int level) {
+    PracticeOpponent(long seed, Level level) {
         this.seed = seed;
         this.level = level;
-    }
-
-    /** How long a level above 1 may weigh one attempt, in milliseconds. */
-    static long thinkingMillis(int level) {
-        return level >= 3 ? 400 : 150;
     }
 
     /** Where its commands go: the session it plays through. */
@@ -90,8 +87,8 @@ final class PracticeOpponent implements Consumer<Event> {
     private void learn(Event e) {
         if (e instanceof Event.Started s) {
             worthAtStart = DrawAnswer.worth(seat.men());
-            brain = Opponent.of(level, Position.fromFen(s.startFen()), s.colour(), s.terms().rules(), seed,
-                    Thinking.millis(thinkingMillis(level)));
+            brain = level.player(Position.fromFen(s.startFen()), s.colour(), s.terms().rules(), seed,
+                    level.gameMillis() > 0 ? Thinking.millis(level.gameMillis()) : Thinking.UNLIMITED);
         } else if (brain == null) {
             return;
         } else if (e instanceof Event.Answered a) {
@@ -110,7 +107,7 @@ final class PracticeOpponent implements Consumer<Event> {
             return;
         }
         seat.sent();
-        commands.accept(new Command.Play(move));
+        commands.accept(move == Opponent.ASK_ANY ? new Command.AskAny() : new Command.Play(move));
     }
 
     /** Every move its men could make if the enemy's men were where they would allow it. */

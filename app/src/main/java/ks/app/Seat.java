@@ -259,6 +259,13 @@ final class Seat {
         waiting = true;
     }
 
+    /** Blocks while an attempt waits for the umpire's answer, until the game is over. */
+    synchronized void awaitAnswer() throws InterruptedException {
+        while (waiting && over == null) {
+            wait();
+        }
+    }
+
     /** Marks a command the session answers with a note (a draw offer, an adjournment) or the end. */
     synchronized void replyDue() {
         repliesDue++;

@@ -81,6 +81,8 @@ final class Usage {
               --wait SECONDS         how long to wait for the opponent, and to reconnect
                                      after a dropped connection (default 300)
               --ascii                letters instead of chess glyphs on the board
+              --json                 for programs: events and commands as JSON Lines on
+                                     standard output and input (docs/player-protocol.md)
               --time T               time control, agreed with the opponent like the other
                                      options ('time' shows the clocks):
                                        game/K   K minutes each for all your moves
@@ -93,7 +95,8 @@ final class Usage {
               --level N              with --practice: the built-in opponent's strength, 1
                                      (tries its moves at random; the default) to 3 (weighs
                                      its attempts over what it believes of your men;
-                                     docs/belief.md)
+                                     docs/belief.md), 4 (also drives a lead to mate), or
+                                     random / heuristic (kriegspiel.org's public bots)
             """;
 
     static final String NO_OPPONENT = """

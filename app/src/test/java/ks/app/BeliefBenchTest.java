@@ -36,6 +36,21 @@ class BeliefBenchTest {
     }
 
     @Test
+    void strengthGivesTheScoreTheMatesTheLeadsConvertedAndTheTimeOfAMove() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "strength", "2", "4", "berkeley-any", "random"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("level 4 against level random under berkeley-any, 2 games")
+                .containsPattern("score \\d+\\.\\d%")
+                .containsPattern("mates given \\d+ \\(\\d+\\.\\d% of games\\)")
+                .containsPattern("10 points ahead in \\d+ games; mated within 100 plies after in \\d+")
+                .containsPattern("move chosen .*: \\d+ timed, .* p99 \\d+\\.\\d+ ms");
+    }
+
+    @Test
     void anUnknownBeliefMeasureGetsTheUsage() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Bench.run(new String[] {"belief", "speed"}, System.out, new PrintStream(err, true,

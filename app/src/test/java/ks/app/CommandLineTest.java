@@ -3,6 +3,7 @@ package ks.app;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ks.engine.opponent.Level;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import org.junit.jupiter.api.Test;
@@ -69,14 +70,16 @@ class CommandLineTest {
 
     @Test
     void levelSetsThePracticeOpponentsStrength() throws UsageError {
-        assertThat(CommandLine.parse(CommandLine.words("--practice --level 3")).level()).isEqualTo(3);
-        assertThat(CommandLine.parse(CommandLine.words("--practice")).level()).isEqualTo(1);
+        assertThat(CommandLine.parse(CommandLine.words("--practice --level 3")).level()).isEqualTo(Level.THREE);
+        assertThat(CommandLine.parse(CommandLine.words("--practice --level heuristic")).level())
+                .isEqualTo(Level.HEURISTIC);
+        assertThat(CommandLine.parse(CommandLine.words("--practice")).level()).isEqualTo(Level.ONE);
     }
 
     @Test
     void levelOutOfRangeIsRefused() {
-        assertThatThrownBy(() -> CommandLine.parse(CommandLine.words("--practice --level 4")))
-                .hasMessage("--level needs 1, 2 or 3, got '4'");
+        assertThatThrownBy(() -> CommandLine.parse(CommandLine.words("--practice --level 9")))
+                .hasMessage("--level needs 1, 2, 3, 4, random or heuristic, got '9'");
     }
 
     @Test

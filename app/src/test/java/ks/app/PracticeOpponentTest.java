@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import ks.crypto.SigningKey;
 import ks.engine.OwnMen;
 import ks.engine.Position;
+import ks.engine.opponent.Level;
 import ks.engine.rules.RuleSets;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.InMemoryLink;
@@ -39,7 +40,15 @@ class PracticeOpponentTest {
     void aLevelThreeOpponentFollowsAWholeGameFromItsSessionsEvents() throws Exception {
         long seed = System.nanoTime();
         System.out.println("PracticeOpponentTest level 3 kref seed " + seed);
-        playAndAudit("kref", new PracticeOpponent(seed, 3), new PracticeOpponent(seed + 1), seed);
+        playAndAudit("kref", new PracticeOpponent(seed, Level.THREE), new PracticeOpponent(seed + 1), seed);
+    }
+
+    @Test
+    void kriegspielOrgsBotsPlayAWholeGameThroughTheirSessionsAskingAny() throws Exception {
+        long seed = System.nanoTime();
+        System.out.println("PracticeOpponentTest heuristic against random, berkeley-any, seed " + seed);
+        playAndAudit("berkeley-any", new PracticeOpponent(seed, Level.HEURISTIC),
+                new PracticeOpponent(seed + 1, Level.RANDOM), seed);
     }
 
     private static void playAndAudit(String rules, PracticeOpponent a, PracticeOpponent b, long seed)

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The arguments of {@code ks --club HOST[:PORT] [options] COMMAND [ARGS]}: where the club is, the
  * command and its words, and the options ({@code --name}, {@code --config}, {@code --anonymous},
- * {@code --rules R}, {@code --wait S}, and the view's {@code -d}, {@code --ascii}, {@code -r}).
+ * {@code --rules R}, {@code --wait S}, and the view's {@code -d}, {@code --json}, {@code --ascii},
+ * {@code -r}).
  */
 record ClubArgs(String host, int port, String name, Path config, boolean anonymous, String rules, int waitSeconds,
         List<String> viewFlags, List<String> words) {
@@ -42,7 +43,7 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
                 case "--anonymous" -> anonymous = true;
                 case "--rules", "--rule-set" -> rules = value(args, ++i, a);
                 case "--wait" -> wait = number(value(args, ++i, a), "--wait", 1, 86_400);
-                case "-d", "--dumb", "--ascii", "-r", "--reverse" -> view.add(a);
+                case "-d", "--dumb", "--json", "--ascii", "-r", "--reverse" -> view.add(a);
                 default -> {
                     if (a.startsWith("--") || (a.startsWith("-") && a.length() > 1 && !Character.isDigit(a.charAt(1)))) {
                         throw new IllegalArgumentException("unknown option '" + a + "' for --club (see ks --help)");

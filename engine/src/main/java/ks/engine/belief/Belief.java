@@ -112,6 +112,27 @@ public final class Belief {
         }
     }
 
+    /**
+     * Puts the enemy king of up to {@code count} live positions, picked at random, on another
+     * square where it could stand now (empty, out of our men's reach, not next to our king). In a
+     * quiet ending no news may ever tell a sample that lost track of the king where it went; with
+     * a few such guesses kept among the others, the first check or refusal that rules the rest out
+     * finds it again. Call it on our turn only; the practice opponent's level 4 does, in endings.
+     */
+    public void refresh(int count) {
+        map = null;
+        for (int k = 0; k < count; k++) {
+            int i = random.nextInt(size);
+            if (!sample.isLive(i)) {
+                continue;
+            }
+            Position moved = Edits.kingElsewhere(sample.position(i), 1 - colour, random);
+            if (moved != null) {
+                sample.replace(i, moved);
+            }
+        }
+    }
+
     /** The chances of each enemy man on each square, as the sample has them now. */
     public BeliefMap map() {
         if (map == null) {

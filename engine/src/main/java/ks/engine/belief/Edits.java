@@ -1,6 +1,8 @@
 package ks.engine.belief;
 
 import java.util.Random;
+import ks.engine.Attacks;
+import ks.engine.Bitboards;
 import ks.engine.PieceType;
 import ks.engine.Position;
 
@@ -42,6 +44,24 @@ final class Edits {
             return null;
         }
         return p.withManMoved(nth(men, random.nextInt(Long.bitCount(men))), sq, keptRights(enemy));
+    }
+
+    /**
+     * {@code p}, the enemy to wait for our move, with its king put on a random empty square where
+     * it could stand: not attacked by our men, not next to our king; null when the square drawn is
+     * not such a square, or it is not our move.
+     */
+    static Position kingElsewhere(Position p, int enemy, Random random) {
+        if (p.sideToMove() == enemy) {
+            return null;
+        }
+        long empty = ~p.occupancy();
+        int to = nth(empty, random.nextInt(Long.bitCount(empty)));
+        if ((Attacks.king(p.kingSquare(1 - enemy)) & Bitboards.bit(to)) != 0) {
+            return null;
+        }
+        Position q = p.withManMoved(p.kingSquare(enemy), to, keptRights(enemy));
+        return q == null || q.isAttacked(to, 1 - enemy) ? null : q;
     }
 
     /** The castling rights an edit keeps: all but those of {@code enemy}. */

@@ -67,7 +67,8 @@ final class Repairs {
         for (int depth = Resampling.REDRAWN_MOVES; depth <= MAX_REPAIR_MOVES && got == 0
                 && hypotheses.work() < redrawLimit; depth *= 2) {
             int from = resampling.redrawFrom(depth);
-            for (int t = 0; t < REPAIR_TRIES && got < size && hypotheses.work() < redrawLimit; t++) {
+            // Before the enemy's first move there is nothing to draw again.
+            for (int t = 0; from >= 0 && t < REPAIR_TRIES && got < size && hypotheses.work() < redrawLimit; t++) {
                 Position p = resampling.redraw(sample.position(live[random.nextInt(n)]), from, 1);
                 if (p != null) {
                     found[got++] = p;

@@ -1,9 +1,7 @@
 package ks.engine.opponent;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.OwnMen;
@@ -49,57 +47,46 @@ final class BeliefPlayer implements Opponent {
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
-    private final Belief belief;
+    private final Knowledge knowledge;
     private final Style style;
     private final Thinking thinking;
     private final Random random;
     private final int colour;
-    private final Set<Integer> triedThisTurn = new HashSet<>();
     private final MoveList legal = new MoveList();
     private final MoveList replies = new MoveList();
-    private OwnMen men;
 
     BeliefPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking, Style style) {
         this.random = new Random(seed);
-        this.belief = new Belief(start, colour, rules, style.sampleSize, random.nextLong());
+        this.knowledge = new Knowledge(new Belief(start, colour, rules, style.sampleSize, random.nextLong()),
+                OwnMen.of(start, colour));
         this.style = style;
         this.thinking = thinking;
         this.colour = colour;
-        this.men = OwnMen.of(start, colour);
     }
 
     @Override
     public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
-        belief.ourAttempt(move, verdict, heard);
-        if (verdict == Verdict.LEGAL) {
-            men = men.after(move);
-            triedThisTurn.clear();
-        }
+        knowledge.ourAnswer(move, verdict, heard);
     }
 
     @Override
     public void theirMove(int lost, List<Announcement> heard) {
-        belief.theirMove(lost, heard);
-        if (lost >= 0) {
-            men = men.without(lost);
-        }
-        triedThisTurn.clear();
+        knowledge.theirMove(lost, heard);
     }
 
     @Override
     public void heard(List<Announcement> heard) {
-        belief.theirNews(heard);
+        knowledge.heard(heard);
     }
 
     @Override
     public BeliefMap belief() {
-        return belief.map();
+        return knowledge.belief().map();
     }
 
     @Override
     public int nextAttempt() {
-        List<Integer> candidates = Candidates.of(men);
-        candidates.removeIf(m -> triedThisTurn.contains(m));
+        List<Integer> candidates = knowledge.untried();
         if (candidates.isEmpty()) {
             return Move.NONE;
         }
@@ -107,7 +94,7 @@ final class BeliefPlayer implements Opponent {
         double[] worth = new double[moves.length];
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         int[] seen = {0};
-        belief.forEach((p, w) -> {
+        knowledge.belief().forEach((p, w) -> {
             if (seen[0] > 0 && seen[0] % CLOCK_EVERY == 0 && thinking.clock().getAsLong() > deadline) {
                 return;
             }
@@ -128,7 +115,7 @@ final class BeliefPlayer implements Opponent {
                 best = c;
             }
         }
-        triedThisTurn.add(moves[best]);
+        knowledge.tried(moves[best]);
         return moves[best];
     }
 

@@ -12,7 +12,7 @@ import ks.engine.Square;
 /**
  * The attempts a player can think of from its own men alone: every move its men could make if
  * the enemy's men stood where they would allow it (captures on any square its men attack, pawn
- * pushes, castling while the rights last), promotions to a queen.
+ * pushes, castling where our men leave the way clear), promotions to a queen.
  */
 public final class Candidates {
 
@@ -21,6 +21,18 @@ public final class Candidates {
 
     /** The candidates of {@code men}, in a fixed order (by kind of man, then square). */
     public static List<Integer> of(OwnMen men) {
+        return list(men, false);
+    }
+
+    /**
+     * The same as {@link #of}, but with castling wherever the rights remain, our men in the way
+     * or not: the list level 1 has always shuffled, so that its seeded games draw as before.
+     */
+    static List<Integer> withEveryCastling(OwnMen men) {
+        return list(men, true);
+    }
+
+    private static List<Integer> list(OwnMen men, boolean everyCastling) {
         List<Integer> out = new ArrayList<>();
         long own = men.occupancy();
         int colour = men.color();
@@ -42,10 +54,10 @@ public final class Candidates {
             }
         }
         int king = men.king();
-        if (men.mayCastle(true)) {
+        if (everyCastling ? men.mayCastle(true) : men.canCastle(true)) {
             out.add(Move.of(king, king + 2));
         }
-        if (men.mayCastle(false)) {
+        if (everyCastling ? men.mayCastle(false) : men.canCastle(false)) {
             out.add(Move.of(king, king - 2));
         }
         return out;

@@ -6,14 +6,17 @@ import ks.engine.Move;
 import ks.engine.Outcome;
 import ks.engine.Position;
 import ks.engine.referee.Announcement;
+import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.RuleSet;
 import ks.engine.referee.Ruling;
 
 /**
  * One game between two {@link Opponent}s through a {@link Referee}, each told only what its side
- * hears, as a session would tell it. A game that reaches {@code maxPlies} is a draw; a player
- * that has nothing left to try, or makes {@link #MAX_ATTEMPTS} attempts in one turn, resigns.
+ * hears, as a session would tell it; a player's "any?" ({@link Opponent#ASK_ANY}) is put to the
+ * referee and its answer told to both as the rules say. A game that reaches {@code maxPlies} is a
+ * draw; a player that has nothing left to try, or makes {@link #MAX_ATTEMPTS} attempts (questions
+ * included) in one turn, resigns.
  */
 public final class Match {
 
@@ -57,9 +60,17 @@ public final class Match {
             if (move == Move.NONE || ++attempts > MAX_ATTEMPTS) {
                 return new Result(Outcome.NONE, true, Color.opposite(mover), plies);
             }
+            int other = Color.opposite(mover);
+            if (move == Opponent.ASK_ANY) {
+                Announcements answer = referee.askAny();
+                players[mover].ourAnswer(Move.NONE, null, answer.heardBy(mover));
+                if (!answer.heardBy(other).isEmpty()) {
+                    players[other].heard(answer.heardBy(other));
+                }
+                continue;
+            }
             Ruling ruling = referee.attempt(move);
             watcher.ruled(ruling, referee);
-            int other = Color.opposite(mover);
             players[mover].ourAnswer(ruling.move(), ruling.verdict(), ruling.heardBy(mover));
             if (ruling.isLegal()) {
                 int lost = ruling.facts().capture() == null ? -1 : ruling.facts().capture().square();

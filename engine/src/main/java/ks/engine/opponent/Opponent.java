@@ -15,11 +15,13 @@ import ks.engine.referee.Verdict;
  */
 public interface Opponent {
 
-    /** The lowest and highest {@link #of} levels. */
-    int LOWEST = 1;
-    int HIGHEST = 3;
+    /** The attempt that asks the umpire "any pawn captures?" instead of moving. */
+    int ASK_ANY = -1;
 
-    /** The umpire's answer to our attempt (a null verdict: to our "any?"), with what we heard. */
+    /**
+     * The umpire's answer to our attempt, with what we heard; to our "any?" ({@link #ASK_ANY}) the
+     * answer comes with {@link ks.engine.Move#NONE} and a null verdict.
+     */
     void ourAnswer(int move, Verdict verdict, List<Announcement> heard);
 
     /** The enemy moved; {@code lost} is the square of our man it took, or -1. */
@@ -28,26 +30,17 @@ public interface Opponent {
     /** Anything else we heard: the start of play, the enemy's refused attempts or questions. */
     void heard(List<Announcement> heard);
 
-    /** Our next attempt this turn, or {@link ks.engine.Move#NONE} when nothing is left to try. */
+    /**
+     * Our next attempt this turn, {@link #ASK_ANY} to ask "any?", or {@link ks.engine.Move#NONE}
+     * when nothing is left to try.
+     */
     int nextAttempt();
 
     /** What it believes of the enemy's men ({@link BeliefMap#EMPTY} at level 1, which keeps no belief). */
     BeliefMap belief();
 
-    /**
-     * A player of {@code level} ({@link #LOWEST} to {@link #HIGHEST}) for {@code colour} in a game
-     * from {@code start} under {@code rules}: level 1 tries its possible moves in random order,
-     * pawn captures first when told it has some (the practice opponent as it always was); levels
-     * 2 and 3 choose by expected outcome over a {@link ks.engine.belief.Belief}, level 3 with a
-     * larger sample and an eye for the reply.
-     */
+    /** The player of numbered level {@code level} ({@link Level#player}); levels 1 to 3 as they always were. */
     static Opponent of(int level, Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
-        return switch (level) {
-            case 1 -> new RandomTrier(start, colour, seed);
-            case 2 -> new BeliefPlayer(start, colour, rules, seed, thinking, BeliefPlayer.Style.GREEDY);
-            case 3 -> new BeliefPlayer(start, colour, rules, seed, thinking, BeliefPlayer.Style.CAREFUL);
-            default -> throw new IllegalArgumentException("no level " + level + "; levels are " + LOWEST + " to "
-                    + HIGHEST);
-        };
+        return Level.parse(Integer.toString(level)).player(start, colour, rules, seed, thinking);
     }
 }

@@ -16,7 +16,9 @@ import ks.engine.referee.Verdict;
 /**
  * Level 1: tries the moves its men could make in a random order, pawn captures first when the
  * umpire has just said it has some, never the same attempt twice in a turn. Its random draws are
- * those the practice opponent always made, so a fixed seed replays the same games as before.
+ * those the practice opponent always made, so a fixed seed replays the same games as before; only
+ * a castling its own men block, which it used to attempt (and hear "Nonsense"), is now passed over
+ * as if it had been tried and refused.
  */
 final class RandomTrier implements Opponent {
 
@@ -55,7 +57,16 @@ final class RandomTrier implements Opponent {
 
     @Override
     public int nextAttempt() {
-        List<Integer> candidates = Candidates.of(men);
+        int move = draw();
+        while (move != Move.NONE && !men.canMake(move)) {
+            move = draw();
+        }
+        return move;
+    }
+
+    /** One draw as the practice opponent always made it: the first untried move of a fresh shuffle. */
+    private int draw() {
+        List<Integer> candidates = Candidates.withEveryCastling(men);
         Collections.shuffle(candidates, random);
         List<Integer> ordered = new ArrayList<>();
         for (int m : candidates) {

@@ -24,7 +24,7 @@ public record Thinking(LongSupplier clock, long budgetNanos) {
     }
 
     /** The clock's reading by which thinking that started at {@code start} must stop. */
-    long deadline(long start) {
+    public long deadline(long start) {
         return budgetNanos > Long.MAX_VALUE - start ? Long.MAX_VALUE : start + budgetNanos;
     }
 }

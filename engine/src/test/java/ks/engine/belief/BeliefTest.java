@@ -40,6 +40,31 @@ class BeliefTest {
     }
 
     @Test
+    void newsThatContradictsEverythingBeforeAnyEnemyMoveIsPassedOverNotThrown() {
+        Belief white = new Belief(Position.fromFen("6k1/8/6K1/8/8/8/8/R7 w - - 0 1"), Color.WHITE, WOLFE, 16, SEED);
+        white.ourAttempt(Move.of(Square.parse("a1"), Square.parse("a8")), ks.engine.referee.Verdict.ILLEGAL, List.of());
+
+        assertThat(white.contradictions()).isEqualTo(1);
+        assertThat(white.map().probability(PieceType.KING, Square.parse("g8"))).isEqualTo(1.0);
+    }
+
+    @Test
+    void aRefreshPutsSomeKingsElsewhereWhereTheyCouldStand() {
+        Position start = Position.fromFen("7k/8/8/8/8/8/8/R3K3 w - - 0 1");
+        Belief white = new Belief(start, Color.WHITE, WOLFE, 64, SEED);
+        white.refresh(64);
+
+        java.util.Set<Integer> kings = new java.util.HashSet<>();
+        white.forEach((p, w) -> {
+            int king = p.kingSquare(Color.BLACK);
+            kings.add(king);
+            assertThat(p.isAttacked(king, Color.WHITE)).as(p.toFen()).isFalse();
+            assertThat(ks.engine.OwnMen.of(p, Color.WHITE).occupancy()).isEqualTo(start.occupancy(Color.WHITE));
+        });
+        assertThat(kings).hasSizeGreaterThan(5);
+    }
+
+    @Test
     void aManTakenOnASquareShowsTheEnemyThereForCertain() {
         Belief white = new Belief(Position.fromFen("4k3/8/2n5/8/3P4/8/8/4K3 b - - 0 1"), Color.WHITE, WOLFE, 64, SEED);
         play("4k3/8/2n5/8/3P4/8/8/4K3 b - - 0 1", white, "c6d4");

@@ -63,9 +63,21 @@ class OpponentTest {
     }
 
     @Test
+    void levelOneNeverTriesToCastleThroughItsOwnMen() {
+        Position start = Position.fromFen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/RN2K1NR w KQkq - 0 1");
+        Opponent white = Opponent.of(1, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
+        ks.engine.OwnMen men = ks.engine.OwnMen.of(start, Color.WHITE);
+
+        for (int m = white.nextAttempt(); m != Move.NONE; m = white.nextAttempt()) {
+            assertThat(men.canMake(m)).as(Move.toString(m)).isTrue();
+        }
+    }
+
+    @Test
     void anUnknownLevelIsRefusedNamingTheLevels() {
-        assertThatThrownBy(() -> Opponent.of(4, Position.startpos(), Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED))
-                .hasMessage("no level 4; levels are 1 to 3");
+        assertThatThrownBy(() -> Opponent.of(9, Position.startpos(), Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED))
+                .hasMessage("no level '9'; levels are " + Level.names());
+        assertThat(Level.names()).startsWith("1, 2, 3").endsWith(" and heuristic");
     }
 
     @Test

@@ -1,0 +1,256 @@
+package ks.engine.opponent.mating;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import ks.engine.Move;
+import ks.engine.MoveList;
+import ks.engine.OwnMen;
+import ks.engine.PieceType;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.belief.Belief;
+import ks.engine.belief.BeliefMap;
+import ks.engine.opponent.Candidates;
+import ks.engine.opponent.Knowledge;
+import ks.engine.opponent.Opponent;
+import ks.engine.opponent.Thinking;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.AnyQuestion;
+import ks.engine.referee.RuleSet;
+import ks.engine.referee.Verdict;
+
+/**
+ * Level 4: keeps a {@link Belief} of 256 positions and tries, among the moves its men could make
+ * and it has not tried this turn, the one whose outcome is best on average over the sample. Each
+ * distinct guessed position is weighed once: every candidate by an {@link Evaluation} of the
+ * whole position after it (material and the enemy's best capture, pawns on their way, and once
+ * ahead how closely the enemy king is hemmed in, so that a lead is driven towards mate instead of
+ * wandering); then, when ahead, the best few again by the share of the enemy's replies after which
+ * it could mate at once ({@link MateThreat}). An attempt a position refuses is worth that position
+ * as it stands, less a small price for the news it gives away. The work per attempt is bounded by
+ * counts of evaluations and of positions made, so its strength does not depend on the machine's
+ * load, and by the {@link Thinking} clock.
+ */
+public final class MatingPlayer implements Opponent {
+
+    /** Positions in the belief. */
+    static final int SAMPLE = 256;
+    /** Evaluations per attempt at most: every position of the sample for some 60 candidates. */
+    static final int EVALUATIONS = 16_000;
+    /** Positions made per attempt at most by the look for mates after the enemy's reply. */
+    static final long MATE_LOOK = 150_000;
+    /** Candidates looked at again for mates after the enemy's reply. */
+    private static final int SHORTLIST = 6;
+    /** What a reply that mates us costs: most players who can mate will. */
+    private static final double MATED = Evaluation.MATE;
+    /** What a sure mate after any reply is worth: a quarter of a mate, since we must still find it. */
+    private static final double MATE_THREAT = Evaluation.MATE / 4;
+    /** With this few enemy men left, some guesses put the king elsewhere each turn ({@link Belief#refresh}). */
+    private static final int ENDING_MEN = 4;
+    private static final int REFRESHED = 8;
+    /** Once ahead, what a bit of news about the enemy's men is worth (the answer's entropy, {@link Outcomes}). */
+    private static final double INFORMATION = 0.4;
+    /** What a refused attempt costs: it gives the enemy news. */
+    private static final double REFUSAL = 0.15;
+    /** Positions weighed between two looks at the clock. */
+    private static final int CLOCK_EVERY = 8;
+
+    private final Knowledge knowledge;
+    private final Belief belief;
+    private final Thinking thinking;
+    private final Random random;
+    private final Evaluation evaluation;
+    private final MateThreat mates = new MateThreat();
+    private final MoveList legal = new MoveList();
+    private final AnyQuestion anyQuestion;
+    /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
+    private boolean asked;
+    private boolean pawnTryOwed;
+
+    public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
+        this.random = new Random(seed);
+        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong());
+        this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
+        this.thinking = thinking;
+        this.evaluation = new Evaluation(colour);
+        this.anyQuestion = rules.anyQuestion();
+    }
+
+    @Override
+    public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
+        knowledge.ourAnswer(move, verdict, heard);
+        if (verdict == null) {
+            pawnTryOwed = anyQuestion == AnyQuestion.OWES_PAWN_TRY && heard.stream()
+                    .anyMatch(a -> a.kind() == Announcement.Kind.ANY_ANSWER && Boolean.TRUE.equals(a.anyTries()));
+            return;
+        }
+        pawnTryOwed = false;
+        asked &= verdict != Verdict.LEGAL;
+    }
+
+    @Override
+    public void theirMove(int lost, List<Announcement> heard) {
+        knowledge.theirMove(lost, heard);
+        if (enemyMen() <= ENDING_MEN) {
+            belief.refresh(REFRESHED);
+        }
+    }
+
+    /** The enemy's men in the sample (the same count in every guess, as far as captures tell). */
+    private int enemyMen() {
+        int[] men = {0};
+        belief.forEach((p, w) -> men[0] = Math.max(men[0], Long.bitCount(p.occupancy(1 - belief.colour()))));
+        return men[0];
+    }
+
+    @Override
+    public void heard(List<Announcement> heard) {
+        knowledge.heard(heard);
+    }
+
+    @Override
+    public BeliefMap belief() {
+        return belief.map();
+    }
+
+    /** A distinct position of the sample and the weight of all its copies. */
+    private static final class Guess {
+        final Position position;
+        double weight;
+
+        Guess(Position position) {
+            this.position = position;
+        }
+    }
+
+    @Override
+    public int nextAttempt() {
+        List<Integer> candidates = knowledge.untried();
+        if (!asked && anyQuestion != AnyQuestion.NONE && candidates.stream().anyMatch(this::isPawnCapture)) {
+            // The answer costs nothing and tells of enemy men beside our pawns, which little else here does.
+            asked = true;
+            return ASK_ANY;
+        }
+        if (pawnTryOwed) {
+            candidates.removeIf(m -> !isPawnCapture(m));
+        }
+        if (candidates.isEmpty()) {
+            return Move.NONE;
+        }
+        int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
+        List<Guess> guesses = distinctGuesses();
+        long deadline = thinking.deadline(thinking.clock().getAsLong());
+        double[] worth = new double[moves.length];
+        double ahead = weighEach(guesses, moves, worth, deadline);
+        lookForMates(guesses, moves, worth, ahead >= Evaluation.PRESSING_LEAD, deadline);
+        int best = 0;
+        double bestWorth = Double.NEGATIVE_INFINITY;
+        for (int c = 0; c < moves.length; c++) {
+            // A little noise breaks ties between quiet moves, so the player does not shuffle one man.
+            double w = worth[c] + random.nextDouble() * 0.01;
+            if (w > bestWorth) {
+                bestWorth = w;
+                best = c;
+            }
+        }
+        knowledge.tried(moves[best]);
+        return moves[best];
+    }
+
+    private boolean isPawnCapture(int move) {
+        return Candidates.isPawnCapture(knowledge.men(), move);
+    }
+
+    /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */
+    private List<Guess> distinctGuesses() {
+        Map<Long, Guess> byHash = new HashMap<>();
+        List<Guess> out = new ArrayList<>();
+        belief.forEach((p, w) -> byHash.computeIfAbsent(p.hash(), h -> {
+            Guess g = new Guess(p);
+            out.add(g);
+            return g;
+        }).weight += w);
+        out.sort((a, b) -> Double.compare(b.weight, a.weight));
+        return out;
+    }
+
+    /**
+     * Adds to {@code worth} each candidate's evaluation over the guesses, and once ahead what its
+     * answer is expected to tell; returns our material lead, averaged over the guesses weighed.
+     */
+    private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
+        Outcomes outcomes = new Outcomes(moves.length);
+        double lead = 0;
+        double weighed = 0;
+        for (int i = 0; i < guesses.size(); i++) {
+            if (i > 0 && ((long) i * moves.length >= EVALUATIONS
+                    || i % CLOCK_EVERY == 0 && thinking.clock().getAsLong() > deadline)) {
+                break;
+            }
+            Guess g = guesses.get(i);
+            Position p = g.position;
+            p.legalMoves(legal);
+            double standing = evaluation.standing(p);
+            lead += g.weight * evaluation.material(p);
+            weighed += g.weight;
+            for (int c = 0; c < moves.length; c++) {
+                int m = legal.find(moves[c]);
+                if (m == Move.NONE) {
+                    worth[c] += g.weight * (standing - REFUSAL);
+                    outcomes.refused(c, g.weight);
+                } else {
+                    boolean took = p.pieceTypeAt(Move.to(m)) != PieceType.NONE || Move.isEnPassant(m);
+                    p.make(m);
+                    worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
+                    outcomes.played(c, took, p, g.weight);
+                    p.unmake();
+                }
+            }
+        }
+        double ahead = weighed == 0 ? 0 : lead / weighed;
+        if (ahead >= Evaluation.PRESSING_LEAD) {
+            for (int c = 0; c < moves.length; c++) {
+                worth[c] += weighed * INFORMATION * outcomes.bits(c);
+            }
+        }
+        return ahead;
+    }
+
+    /**
+     * Looks at the enemy's replies to the best few candidates: takes off a mate they allow against
+     * us, and, when {@code ahead}, adds the share of replies after which we could mate at once.
+     */
+    private void lookForMates(List<Guess> guesses, int[] moves, double[] worth, boolean ahead, long deadline) {
+        Integer[] order = new Integer[moves.length];
+        for (int c = 0; c < moves.length; c++) {
+            order[c] = c;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(worth[b], worth[a]));
+        int shortlist = Math.min(SHORTLIST, moves.length);
+        mates.resetCount();
+        for (int i = 0; i < guesses.size() && mates.made() < MATE_LOOK; i++) {
+            if (i % CLOCK_EVERY == 0 && thinking.clock().getAsLong() > deadline) {
+                break;
+            }
+            Guess g = guesses.get(i);
+            Position p = g.position;
+            p.legalMoves(legal);
+            for (int k = 0; k < shortlist; k++) {
+                int c = order[k];
+                int m = legal.find(moves[c]);
+                if (m == Move.NONE) {
+                    continue;
+                }
+                p.make(m);
+                // A move that mates or stalemates leaves no reply: its share is 0, its worth already counted.
+                mates.look(p, ahead);
+                worth[c] += g.weight * (MATE_THREAT * mates.share() - (mates.matesUs() ? MATED : 0));
+                p.unmake();
+            }
+        }
+    }
+}
