@@ -52,13 +52,30 @@ public sealed interface Message {
      * with the position it asked to start from (the standard one is played unless both asked for
      * the same).
      */
-    record Hello(int version, String name, Wishes wishes, String startFen) implements Message {
+    record Hello(int version, String name, Wishes wishes, String startFen,
+            @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> can) implements Message {
         public Hello {
             require(name != null && !name.isEmpty() && name.length() <= 64, "hello without a name");
             require(wishes != null, "hello without wishes");
             require(startFen != null && startFen.length() < 100, "hello without a start position");
+            can = can == null ? List.of() : List.copyOf(can);
+            require(can.size() <= 16 && can.stream().allMatch(c -> c != null && c.length() <= 64),
+                    "hello with too many or too long capabilities");
+        }
+
+        /** A hello of a ks that can do nothing beyond the ordinary game. */
+        public Hello(int version, String name, Wishes wishes, String startFen) {
+            this(version, name, wishes, startFen, List.of());
+        }
+
+        /** Whether the sender's ks can do {@code capability}. */
+        public boolean can(String capability) {
+            return can.contains(capability);
         }
     }
+
+    /** What this ks can do beyond the ordinary game, said in every hello: the joint referee. */
+    String JOINT_REFEREE = "joint-referee/1";
 
     /** A coin-flip commitment (hex). */
     record FlipCommit(String commitment) implements Message {
