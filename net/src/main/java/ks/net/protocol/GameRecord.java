@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import ks.net.joint.JointRecord;
 
 /**
  * Everything needed to check a finished game without trusting anybody: the agreed terms, both
@@ -18,6 +19,9 @@ import java.util.List;
  * <p>A timed game also keeps {@code clocks}: the clock state each commitment covers, ply 0
  * first ({@link ks.engine.clock.ClockState#text}); an untimed game has none, and its record
  * is written without the field.
+ *
+ * <p>A joint game (docs/joint-referee.md) keeps its own part, {@code joint}: what each player sent
+ * and, in a save, this side's secrets; an ordinary game has none, and is written without it.
  */
 public record GameRecord(
         int version,
@@ -42,7 +46,8 @@ public record GameRecord(
         List<String> acks,
         Message.End end,
         String revealSignature,
-        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> clocks) {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> clocks,
+        @JsonInclude(JsonInclude.Include.NON_NULL) JointRecord joint) {
 
     /** The version of this file format: signed records. */
     public static final int FORMAT = 2;
@@ -69,7 +74,7 @@ public record GameRecord(
             Message.End end, String revealSignature) {
         this(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries,
                 commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature,
-                List.of());
+                List.of(), null);
     }
 
     /** A builder for a new record of {@link #FORMAT}, every list empty, result {@code *}. */
@@ -103,6 +108,7 @@ public record GameRecord(
         b.end = end;
         b.revealSignature = revealSignature;
         b.clocks = clocks;
+        b.joint = joint;
         return b;
     }
 
@@ -131,6 +137,7 @@ public record GameRecord(
         private Message.End end;
         private String revealSignature;
         private List<String> clocks = List.of();
+        private JointRecord joint;
 
         private Builder() {
         }
@@ -163,6 +170,12 @@ public record GameRecord(
         /** The clock state each commitment covers, ply 0 first (a timed game). */
         public Builder clocks(List<String> clocks) {
             this.clocks = clocks;
+            return this;
+        }
+
+        /** A joint game's own part. */
+        public Builder joint(JointRecord joint) {
+            this.joint = joint;
             return this;
         }
 
@@ -229,7 +242,7 @@ public record GameRecord(
         public GameRecord build() {
             return new GameRecord(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity,
                     startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end,
-                    revealSignature, clocks);
+                    revealSignature, clocks, joint);
         }
     }
 

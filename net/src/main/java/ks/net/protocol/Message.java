@@ -35,6 +35,13 @@ import ks.engine.referee.Announcement;
     @JsonSubTypes.Type(value = Message.Resume.class, name = "resume"),
     @JsonSubTypes.Type(value = Message.Ping.class, name = "ping"),
     @JsonSubTypes.Type(value = Message.Adjourn.class, name = "adjourn"),
+    @JsonSubTypes.Type(value = JointMessage.Ask.class, name = "joint-ask"),
+    @JsonSubTypes.Type(value = JointMessage.Refused.class, name = "joint-refused"),
+    @JsonSubTypes.Type(value = JointMessage.Men.class, name = "joint-men"),
+    @JsonSubTypes.Type(value = JointMessage.MenAck.class, name = "joint-ack"),
+    @JsonSubTypes.Type(value = JointMessage.Answer.class, name = "joint-answer"),
+    @JsonSubTypes.Type(value = JointMessage.Said.class, name = "joint-statement"),
+    @JsonSubTypes.Type(value = JointMessage.Reveal.class, name = "joint-reveal"),
 })
 public sealed interface Message {
 
@@ -325,6 +332,25 @@ public sealed interface Message {
 
     /** Either way: proposes to adjourn the game, or agrees to the proposal that stands, with the signed statement. */
     record Adjourn(Statement statement) implements Message {
+    }
+
+    /**
+     * A message of a joint game's record ({@link JointMessage}): numbered from 0 by its sender, so
+     * that after a dropped link each side sends again exactly what the other lacks.
+     */
+    non-sealed interface Joint extends Message {
+        int seq();
+    }
+
+    /**
+     * Either way in a joint game: one message of the two-party computation ({@code ks.crypto.twopc}),
+     * carried as bytes, never as JSON ({@link WireCodec}); it goes to the computation, never to the game.
+     */
+    record Compute(byte[] bytes) implements Message {
+        public Compute {
+            require(bytes != null && bytes.length <= ks.crypto.twopc.Limits.MAX_MESSAGE_BYTES,
+                    "a two-party computation message is missing or too long");
+        }
     }
 
     private static void require(boolean ok, String what) {

@@ -18,10 +18,22 @@ public final class WireCodec {
     /** Frames larger than this are refused before they are read. */
     public static final int MAX_MESSAGE_BYTES = 1 << 20;
 
+    /**
+     * The first byte of a two-party computation's message ({@link Message.Compute}), carried as
+     * bytes; a JSON message starts with {@code {}.
+     */
+    private static final byte COMPUTE = 1;
+
     private WireCodec() {
     }
 
     public static byte[] encode(Message message) {
+        if (message instanceof Message.Compute c) {
+            byte[] bytes = new byte[c.bytes().length + 1];
+            bytes[0] = COMPUTE;
+            System.arraycopy(c.bytes(), 0, bytes, 1, c.bytes().length);
+            return bytes;
+        }
         try {
             return Json.MAPPER.writeValueAsBytes(message);
         } catch (JsonProcessingException e) {
@@ -33,6 +45,13 @@ public final class WireCodec {
     public static Message decode(byte[] bytes) throws ProtocolException {
         if (bytes.length > MAX_MESSAGE_BYTES) {
             throw new ProtocolException("message of " + bytes.length + " bytes is larger than the limit");
+        }
+        if (bytes.length > 0 && bytes[0] == COMPUTE) {
+            try {
+                return new Message.Compute(java.util.Arrays.copyOfRange(bytes, 1, bytes.length));
+            } catch (IllegalArgumentException e) {
+                throw new ProtocolException("malformed message: " + e.getMessage());
+            }
         }
         try {
             Message m = Json.CLEANING.readValue(bytes, Message.class);
