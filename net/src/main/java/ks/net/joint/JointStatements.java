@@ -1,6 +1,7 @@
 package ks.net.joint;
 
 import java.util.HexFormat;
+import java.util.List;
 import ks.crypto.Canonical;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
@@ -42,14 +43,16 @@ public final class JointStatements {
                 .text(menText).sha256());
     }
 
-    public static byte[] ask(String gameId, int colour, JointMessage.Ask a) {
-        return Canonical.of("ks/joint-ask/v1").text(gameId).number(colour).number(a.number()).number(a.ply())
-                .text(a.kind()).text(a.commitment()).encode();
+    /** What the mover of {@code colour} signs of its question {@code number} ({@code kind} try or any) at {@code ply}. */
+    public static byte[] ask(String gameId, int colour, int number, int ply, String kind, String commitment) {
+        return Canonical.of("ks/joint-ask/v1").text(gameId).number(colour).number(number).number(ply).text(kind)
+                .text(commitment).encode();
     }
 
-    public static byte[] refused(String gameId, int colour, JointMessage.Refused r) {
-        return Canonical.of("ks/joint-refused/v1").text(gameId).number(colour).number(r.number()).number(r.ply())
-                .text(r.refusal()).text(r.commitment()).encode();
+    /** What the mover signs of its attempt {@code number} refused alone for {@code refusal}, told to the other. */
+    public static byte[] refused(String gameId, int colour, int number, int ply, String refusal, String commitment) {
+        return Canonical.of("ks/joint-refused/v1").text(gameId).number(colour).number(number).number(ply).text(refusal)
+                .text(commitment).encode();
     }
 
     public static byte[] men(String gameId, int colour, int ply, String commitment) {
@@ -61,20 +64,24 @@ public final class JointStatements {
         return Canonical.of("ks/joint-ack/v1").text(gameId).number(colour).number(ply).text(commitment).encode();
     }
 
-    public static byte[] answer(String gameId, int colour, JointMessage.Answer a) {
-        return Canonical.of("ks/joint-answer/v1").text(gameId).number(colour).number(a.number()).number(a.run())
-                .text(a.outputs()).text(a.whiteGarbling()).text(a.blackGarbling()).text(a.labels()).encode();
+    /** What the player of {@code colour} signs of run {@code run} of question {@code number}. */
+    public static byte[] answer(String gameId, int colour, int number, long run, String outputs, String whiteGarbling,
+            String blackGarbling, String labels) {
+        return Canonical.of("ks/joint-answer/v1").text(gameId).number(colour).number(number).number(run).text(outputs)
+                .text(whiteGarbling).text(blackGarbling).text(labels).encode();
     }
 
-    public static byte[] reveal(String gameId, int colour, JointMessage.Reveal r) {
-        Canonical c = Canonical.of("ks/joint-reveal/v1").text(gameId).number(colour).number(r.actions().size());
-        for (JointMessage.Action a : r.actions()) {
+    /** What the player of {@code colour} signs of its reveal. */
+    public static byte[] reveal(String gameId, int colour, List<JointMessage.Action> actions, List<String> menSalts,
+            List<JointMessage.Run> runs) {
+        Canonical c = Canonical.of("ks/joint-reveal/v1").text(gameId).number(colour).number(actions.size());
+        for (JointMessage.Action a : actions) {
             c.number(a.ply()).number(a.number()).text(a.kind()).text(a.move()).text(a.salt());
         }
-        c.number(r.menSalts().size());
-        r.menSalts().forEach(c::text);
-        c.number(r.runs().size());
-        for (JointMessage.Run run : r.runs()) {
+        c.number(menSalts.size());
+        menSalts.forEach(c::text);
+        c.number(runs.size());
+        for (JointMessage.Run run : runs) {
             c.number(run.number()).number(run.run()).text(run.inputs()).text(run.seed());
         }
         return c.encode();
