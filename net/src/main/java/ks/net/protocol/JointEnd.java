@@ -116,7 +116,8 @@ final class JointEnd {
         GameRecord done = s.record(result, reason, false);
         Audit.Report report = Audit.verify(done);
         s.send(new Message.AuditReport(report.passed(), report.line()));
-        s.flush();
+        // The report is a courtesy: the other process may have audited and gone already.
+        s.flushQuietly();
         s.out.discard();
         s.emit(new Event.Over(result, reason, report.finalFen(), report.line(), report.passed()));
         s.finished(done);

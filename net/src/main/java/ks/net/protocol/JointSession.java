@@ -214,8 +214,8 @@ final class JointSession extends Session {
                 throw new ProtocolException(setup.opponent() + " sent message " + j.seq() + " of the game where "
                         + (log.received() + deferred.size()) + " was due");
             }
-            if (pending != null && (j instanceof JointMessage.Ask || j instanceof JointMessage.Refused)
-                    || !deferred.isEmpty()) {
+            // The other process may be a question ahead of us: what it says after its answer waits for ours.
+            if (pending != null || !deferred.isEmpty()) {
                 deferred.add(j);
                 return;
             }
@@ -296,6 +296,7 @@ final class JointSession extends Session {
             if (f.misbehaved()) {
                 ending.stop(setup.opponent() + "'s process broke the two-party computation: " + f.why(), true);
             } else {
+                emit(new Event.Note(f.why()));
                 link().close();
             }
             return;

@@ -33,10 +33,49 @@ class JointSessionTest {
         assertThat(p.play(p.bob, "d8h4").verdict()).isEqualTo(Verdict.LEGAL);
         Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
         Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
-        assertThat(a.result()).isEqualTo("0-1");
         assertThat(a.audit()).startsWith("Audit: passed (4 plies");
+        assertThat(a.result()).isEqualTo("0-1");
         assertThat(b.audit()).startsWith("Audit: passed (4 plies");
         assertThat(a.finalFen()).startsWith("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR");
         assertThat(Audit.verify(p.alice.awaitEnd()).passed()).isTrue();
+    }
+
+    @Test
+    void castlingEnPassantAndPromotionAreJudgedJointlyAndAudited() throws Exception {
+        Pair p = new Pair(joint(ColourWish.WHITE), joint(ColourWish.BLACK));
+        Event.Over over = playOut(p, "e2e4 g8f6 e4e5 d7d5 e5d6 b8c6 d6c7 e7e5 c7d8q e8d8 g1f3 f8d6 f1e2 h8e8 e1g1");
+        assertThat(over).isNull();
+        p.alice.submit(new Command.Resign(false));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.result()).isEqualTo("0-1");
+        assertThat(a.audit()).startsWith("Audit: passed (15 plies");
+        assertThat(b.audit()).startsWith("Audit: passed (15 plies");
+        assertThat(a.finalFen()).startsWith("r1bkr3/pp3ppp/2nb1n2/4p3/8/5N2/PPPPBPPP/RNBQ1RK1");
+    }
+
+    @Test
+    void aStalemateEndsTheGameDrawnForBoth() throws Exception {
+        Pair p = new Pair(joint(ColourWish.WHITE), joint(ColourWish.BLACK));
+        Event.Over over = playOut(p, "e2e3 a7a5 d1h5 a8a6 h5a5 h7h5 h2h4 a6h6 a5c7 f7f6 c7d7 e8f7 d7b7 d8d3 b7b8 d3h7 "
+                + "b8c8 f7g6 c8e6");
+        assertThat(over.result()).isEqualTo("1/2-1/2");
+        assertThat(over.reason()).contains("stalemated");
+        assertThat(over.audit()).startsWith("Audit: passed (19 plies");
+        assertThat(Pair.next(p.bobEvents, Event.Over.class).audit()).startsWith("Audit: passed (19 plies");
+    }
+
+    /** Plays the legal moves in turn; the end as the mover of the last one heard it, or null while the game goes on. */
+    static Event.Over playOut(Pair p, String moves) throws InterruptedException {
+        String[] list = moves.split(" ");
+        for (int i = 0; i < list.length; i++) {
+            Session mover = i % 2 == 0 ? p.alice : p.bob;
+            assertThat(p.play(mover, list[i]).verdict()).as(list[i]).isEqualTo(Verdict.LEGAL);
+            if (i + 1 < list.length) {
+                p.awaitTurn(i % 2 == 0 ? p.bob : p.alice);
+            }
+        }
+        Session last = list.length % 2 == 1 ? p.alice : p.bob;
+        return last.phase() == Phase.PLAYING ? null : Pair.next(p.eventsOf(last), Event.Over.class);
     }
 }
