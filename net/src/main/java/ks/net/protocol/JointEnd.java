@@ -96,7 +96,7 @@ final class JointEnd {
         reason = why;
         s.enter(Phase.ENDING);
         endAt = s.options.ticker().nanos();
-        s.sendJoint(s.log().reveal(s.gameId, s::sign));
+        s.sendReveal();
         if (s.log().theirsRevealed()) {
             audit();
         }
@@ -166,8 +166,16 @@ final class JointEnd {
         s.finished(kept);
     }
 
-    /** A link lost at the end is found again like any other: the reveals are numbered messages. */
+    /**
+     * The link was lost at the end: without a way to reconnect, a reveal still owed will not come
+     * (true: the session ends here); with one, the link is found again like any other, and the
+     * reveals, numbered messages, follow.
+     */
     boolean lostAtTheEnd() {
+        if (s.phase() == Phase.ENDING && !s.log().theirsRevealed() && s.options.reconnector() == null) {
+            noReveal();
+            return true;
+        }
         return false;
     }
 
@@ -179,7 +187,7 @@ final class JointEnd {
         s.enter(Phase.ENDING);
         endAt = s.options.ticker().nanos();
         if (!s.log().revealed()) {
-            s.sendJoint(s.log().reveal(s.gameId, s::sign));
+            s.sendReveal();
         }
         if (s.log().theirsRevealed()) {
             audit();

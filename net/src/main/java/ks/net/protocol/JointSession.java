@@ -36,7 +36,7 @@ import ks.net.store.SavedGame;
  * again exactly what the other lacks and a question cut off is computed again from scratch. The
  * same class plays both sides: the host only keeps the clocks and coordinates.
  */
-final class JointSession extends Session {
+non-sealed class JointSession extends Session {
 
     private final JointPlayer player;
     private final int other;
@@ -58,7 +58,27 @@ final class JointSession extends Session {
     }
 
     private Question question(int number, JointPlayer.Kind kind, int move, boolean[] inputs, boolean readAlready) {
-        return new Question(number, kind, player.sideToMove(), player.circuit(kind), move, inputs, readAlready);
+        return new Question(number, kind, player.sideToMove(), circuit(kind), move, inputs, readAlready);
+    }
+
+    /** The circuit this process computes question {@code kind} with: the one the rules give the side to move. */
+    Circuit circuit(JointPlayer.Kind kind) {
+        return player.circuit(kind);
+    }
+
+    /** What this process feeds question {@code kind}: what its player knows exactly, with fresh pads. */
+    boolean[] inputs(JointPlayer.Kind kind, int move) {
+        return player.inputs(kind, move, setup.random());
+    }
+
+    /** This process's own judgement of its player's attempt. */
+    JointPlayer.Screened screen(int move) {
+        return player.screen(move);
+    }
+
+    /** Sends this process's reveal at the end. */
+    void sendReveal() {
+        sendJoint(log.reveal(gameId, this::sign));
     }
 
     JointSession(SessionSetup setup, Link link, Terms terms, SignedAgreement agreement, Consumer<Event> player,
@@ -153,7 +173,7 @@ final class JointSession extends Session {
 
     /** Our attempt: refused alone, or asked of the board jointly. */
     private void attempt(int typed) throws IOException {
-        JointPlayer.Screened s = player.screen(typed);
+        JointPlayer.Screened s = screen(typed);
         String uci = Uci.format(s.move());
         if (s.judgedAlone()) {
             List<Announcement> toOther = s.heard().heardBy(other);
@@ -191,7 +211,7 @@ final class JointSession extends Session {
         String commitment = JointStatements.attemptCommitment(gameId, colour, plies(), number, uci, salt);
         sendJoint(new JointMessage.Ask(log.nextSeq(), number, plies(), what, commitment,
                 sign(JointStatements.ask(gameId, colour, number, plies(), what, commitment))));
-        compute(question(number, kind, move, player.inputs(kind, move, setup.random()), false), uci);
+        compute(question(number, kind, move, inputs(kind, move), false), uci);
     }
 
     /** Saves the question with our inputs, sends what waits, and only then starts computing it. */
@@ -264,7 +284,7 @@ final class JointSession extends Session {
         }
         log.nextQuestion();
         JointPlayer.Kind kind = "any".equals(a.kind()) ? JointPlayer.Kind.ANY : JointPlayer.Kind.ATTEMPT;
-        compute(question(a.number(), kind, -1, player.inputs(kind, -1, setup.random()), false), null);
+        compute(question(a.number(), kind, -1, inputs(kind, -1), false), null);
     }
 
     private void theirRefusal(JointMessage.Refused r) throws IOException {
@@ -437,6 +457,15 @@ final class JointSession extends Session {
         }
         if (pending != null) {
             computer.compute(pending.number, pending.circuit, pending.mover, pending.inputs);
+        }
+    }
+
+    @Override
+    void giveUp(String why) {
+        if (phase() == Phase.ENDING && !log.theirsRevealed()) {
+            ending.noReveal();
+        } else {
+            super.giveUp(why);
         }
     }
 

@@ -77,6 +77,11 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
                 : agreed.terms().host().equals(setup.me()) ? new HostSession(setup, link, agreed.terms(), agreed.agreement(), player, options)
                 : new GuestSession(setup, link, agreed.terms(), agreed.gameId(), agreed.agreement(), player,
                         options);
+        return started(s, setup, agreed);
+    }
+
+    /** Starts the game of a session made for terms {@code agreed}: what the players hear first, then the threads. */
+    static Session started(Session s, SessionSetup setup, SetupExchange.Agreed agreed) throws IOException {
         s.enter(Phase.PLAYING);
         s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
         if (!agreed.settled().isEmpty()) {
