@@ -55,6 +55,8 @@ final class Usage {
               -c --random-colour    colour by coin flip
               +a --announce-captures    announce every capture (pawn or piece) and promotions to both
               +p --pawn-tries           announce the number of pawn captures; three tries a turn
+              +m --joint-referee        the joint referee: neither machine holds the board; both
+                                    compute every ruling together (both must agree; untimed)
               +s --server / -s --client host the referee / let the opponent host it
               -r --reverse          as black, read and type every square from your own side of
                                     the board (kept when the game is resumed)

@@ -55,9 +55,6 @@ public record Terms(String host, String white, String ruleSet, boolean announceC
         if (pawnTries) {
             s.append(" +p");
         }
-        if (joint) {
-            s.append(", joint referee");
-        }
         return s.toString();
     }
 }
