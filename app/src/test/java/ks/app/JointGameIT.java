@@ -68,16 +68,20 @@ class JointGameIT {
 
     @Test
     void castlingEnPassantAndPromotionWithTheJointReferee() throws Exception {
-        Game g = play("e4\ne5\nexd6\ndxc7\ncxd8=Q\nNf3\nBe2\nO-O\n", "Nf6\nd5\nNc6\ne5\nKxd8\nBd6\nRe8\nresign\ny\n");
-        assertThat(g.alice().out()).as(g.alice().transcript()).contains("Game over: 1-0 (bob resigned)");
-        assertThat(g.bob().out()).as(g.bob().transcript()).contains("en passant").contains("Capture on d8");
+        // Squares typed as coordinates: a player who cannot see the enemy's men writes "x" at his own risk.
+        Game g = play("e2e4\ne4e5\ne5d6\nd6c7\nc7d8=Q\ng1f3\nf1e2\ne1g1\n",
+                "g8f6\nd7d5\nb8c6\ne7e5\ne8d8\nf8d6\nh8e8\nresign\ny\n");
+        assertThat(g.alice().out()).as(g.alice().transcript()).contains("e5xd6: accepted").contains("c7xd8=Q: accepted")
+                .contains("O-O: accepted").contains("Game over: 1-0 (bob resigned)");
+        assertThat(g.bob().out()).as(g.bob().transcript()).contains("Your man on d5 was taken (your pawn)")
+                .contains("Your man on d8 was taken (your queen)");
         bothAuditsPass(g, 15);
     }
 
     @Test
     void aStalemateWithTheJointReferee() throws Exception {
-        Game g = play("e3\nQh5\nQxa5\nh4\nQxc7\nQxd7\nQxb7\nQxb8\nQxc8\nQe6\n",
-                "a5\nRa6\nh5\nRah6\nf6\nKf7\nQd3\nQh7\nKg6\n");
+        Game g = play("e2e3\nd1h5\nh5a5\nh2h4\na5c7\nc7d7\nd7b7\nb7b8\nb8c8\nc8e6\n",
+                "a7a5\na8a6\nh7h5\na6h6\nf7f6\ne8f7\nd8d3\nd3h7\nf7g6\n");
         assertThat(g.bob().out()).as(g.bob().transcript()).contains("Game over: 1/2-1/2 (black is stalemated)");
         bothAuditsPass(g, 19);
     }

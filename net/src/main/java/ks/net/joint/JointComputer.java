@@ -10,6 +10,7 @@ import ks.crypto.twopc.Party;
 import ks.crypto.twopc.RunRecord;
 import ks.engine.circuit.Circuit;
 import ks.net.protocol.Link;
+import ks.net.protocol.Message;
 
 /**
  * The two-party computation of one link of a joint game, on a thread of its own: it greets the
@@ -48,21 +49,24 @@ public final class JointComputer {
     private final Thread thread;
     private volatile boolean stopped;
 
-    private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, Consumer<Result> results) {
+    private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, Runnable ahead,
+            Consumer<Result> results) {
         this.link = link;
         this.transport = new LinkTransport(link);
         this.results = results;
-        this.thread = new Thread(() -> work(colour, sessionId, random), "ks-joint-computer");
+        this.thread = new Thread(() -> work(colour, sessionId, random, ahead), "ks-joint-computer");
         this.thread.setDaemon(true);
     }
 
     /**
      * Starts the computation of {@code link} for the process of {@code colour} (its party number);
-     * {@code sessionId} is the link's, the same on both sides.
+     * {@code sessionId} is the link's, the same on both sides. {@code ahead} runs first on the
+     * computation's thread (making the circuits, while the other side does the same), so the first
+     * question does not wait for it.
      */
     public static JointComputer start(Link link, int colour, byte[] sessionId, SecureRandom random,
-            Consumer<Result> results) {
-        JointComputer c = new JointComputer(link, colour, sessionId, random, results);
+            Runnable ahead, Consumer<Result> results) {
+        JointComputer c = new JointComputer(link, colour, sessionId, random, ahead, results);
         c.thread.start();
         return c;
     }
@@ -72,9 +76,9 @@ public final class JointComputer {
         return link;
     }
 
-    /** Hands in a message of the computation read from the link; false when the peer floods. */
-    public boolean deliver(byte[] message) {
-        return transport.deliver(message);
+    /** Hands in a piece of the computation's messages read from the link; false when the peer floods. */
+    public boolean deliver(Message.Compute piece) {
+        return transport.deliver(piece);
     }
 
     /** Queues question {@code number}: {@code circuit}, whose mover plays {@code mover}, on this side's {@code inputs}. */
@@ -89,7 +93,8 @@ public final class JointComputer {
         jobs.add(STOP);
     }
 
-    private void work(int colour, byte[] sessionId, SecureRandom random) {
+    private void work(int colour, byte[] sessionId, SecureRandom random, Runnable ahead) {
+        ahead.run();
         try (Party party = Party.connect(transport, colour, sessionId, random)) {
             while (true) {
                 Job job = jobs.take();

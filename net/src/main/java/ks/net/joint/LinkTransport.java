@@ -1,16 +1,21 @@
 package ks.net.joint;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import ks.crypto.twopc.Limits;
 import ks.crypto.twopc.Transport;
 import ks.net.protocol.Link;
 import ks.net.protocol.Message;
 
 /**
  * The two-party computation's {@link Transport} over a game's {@link Link}: what the computation
- * sends goes out as a {@link Message.Compute} (sealed and padded like every message of the link);
+ * sends goes out as {@link Message.Compute} pieces of at most {@value Message.Compute#MAX_PIECE}
+ * bytes, so that each, sealed and padded like every message of the link, fits a 128 KiB frame
+ * (a table chunk of 448 kB takes four such frames, not one of 1 MiB);
  * what arrives is handed in by the link's reader ({@link #deliver}), never through the game's
  * worker, so a question computes while the game handles commands. At most {@value #BACKLOG}
  * messages wait unread: a peer that floods more is cut off. A receive waits at most
@@ -24,17 +29,30 @@ final class LinkTransport implements Transport {
 
     private final Link link;
     private final BlockingQueue<byte[]> in = new ArrayBlockingQueue<>(BACKLOG + 1);
+    private final ByteArrayOutputStream partial = new ByteArrayOutputStream();
     private volatile boolean closed;
 
     LinkTransport(Link link) {
         this.link = link;
     }
 
-    /** A message of the computation read from the link. False when too many wait unread: the peer floods. */
-    boolean deliver(byte[] message) {
+    /**
+     * A piece of a message of the computation, read from the link (on the reader's thread). False
+     * when the peer floods: too many messages unread, or a message longer than any the computation sends.
+     */
+    boolean deliver(Message.Compute piece) {
         if (closed) {
             return true;
         }
+        if (partial.size() + piece.bytes().length > Limits.MAX_MESSAGE_BYTES) {
+            return false;
+        }
+        partial.write(piece.bytes(), 0, piece.bytes().length);
+        if (piece.more()) {
+            return true;
+        }
+        byte[] message = partial.toByteArray();
+        partial.reset();
         return in.size() < BACKLOG && in.offer(message);
     }
 
@@ -43,7 +61,12 @@ final class LinkTransport implements Transport {
         if (closed) {
             throw new IOException("the computation was stopped");
         }
-        link.send(new Message.Compute(message));
+        int from = 0;
+        do {
+            int to = Math.min(message.length, from + Message.Compute.MAX_PIECE);
+            link.send(new Message.Compute(Arrays.copyOfRange(message, from, to), to < message.length));
+            from = to;
+        } while (from < message.length);
     }
 
     @Override

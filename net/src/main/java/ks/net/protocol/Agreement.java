@@ -1,6 +1,8 @@
 package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import java.util.ArrayList;
 import java.util.List;
 import ks.engine.Color;
@@ -15,7 +17,8 @@ import ks.engine.Color;
  */
 public record Agreement(String gameId, String white, String black, String whiteKey, String blackKey, String referee,
         String refereeKey, String ruleSet, boolean announceCaptures, boolean pawnTries, String startFen,
-        String timeControl, @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean jointReferee) {
+        String timeControl,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) @JsonSetter(nulls = Nulls.AS_EMPTY) boolean jointReferee) {
 
     public Agreement {
         require(gameId != null && gameId.matches("[0-9a-f]{32}"), "the game id is not 32 hex digits");

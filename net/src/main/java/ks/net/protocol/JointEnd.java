@@ -7,8 +7,11 @@ import ks.engine.Outcome;
 /**
  * The end of a joint game, which each process reaches by itself: the board's result from the
  * circuit's outputs (both read the same), a resignation or quit by the loser's signed statement,
- * a draw when both signed one since the last move of the one who offered second, and then both
- * reveal their secrets; with the other's reveal in hand each audits the whole game
+ * a draw when both signed one since the last move of the one who offered second. A question the
+ * other asked before it learned of the end is still computed, so each reveals its secrets only
+ * when it has no question in flight and knows the other has ended too (the board ended it for
+ * both, or the other's own statement or reveal says so): the one that learned of the end from the
+ * other reveals first. With the other's reveal in hand each audits the whole game
  * ({@link JointAudit}) and tells the other its verdict. A process that does not reveal within
  * the reveal wait is named by the other's audit line.
  */
@@ -20,6 +23,8 @@ final class JointEnd {
     /** The draw offer that stands, by either player, or null. */
     private Statement offer;
     private long endAt;
+    /** Whether the other process has ended the game too, so that it asks nothing more. */
+    private boolean theyEnded;
 
     JointEnd(JointSession s) {
         this.s = s;
@@ -60,15 +65,22 @@ final class JointEnd {
 
     private void said(Statement st, int by) throws java.io.IOException {
         if (over()) {
+            if (by != s.colour && !"draw".equals(st.kind())) {
+                theyEnded = true;
+                settle();
+            }
             return;
         }
         String name = by == s.colour ? s.setup.me() : s.setup.opponent();
         if (!"draw".equals(st.kind())) {
-            finish(Results.winFor(Color.opposite(by)), name + ("quit".equals(st.kind()) ? " quit" : " resigned"));
+            finish(Results.winFor(Color.opposite(by)), name + ("quit".equals(st.kind()) ? " quit" : " resigned"),
+                    by != s.colour);
             return;
         }
         if (offer != null && offer.colour() != by) {
-            finish("1/2-1/2", "drawn by agreement");
+            Statement theirs = by == s.colour ? offer : st;
+            Statement ours = by == s.colour ? st : offer;
+            finish("1/2-1/2", "drawn by agreement", theirs.plies() >= ours.plies());
             return;
         }
         offer = st;
@@ -88,24 +100,36 @@ final class JointEnd {
 
     /** The board ended the game: {@code outcome} with {@code sideToMove} to move. */
     void board(Outcome outcome, int sideToMove) throws java.io.IOException {
-        finish(Results.of(outcome, sideToMove), Results.reason(outcome, sideToMove));
+        finish(Results.of(outcome, sideToMove), Results.reason(outcome, sideToMove), true);
     }
 
-    private void finish(String r, String why) throws java.io.IOException {
+    private void finish(String r, String why, boolean theyToo) throws java.io.IOException {
         result = r;
         reason = why;
+        theyEnded |= theyToo;
         s.enter(Phase.ENDING);
         endAt = s.options.ticker().nanos();
-        s.sendReveal();
-        if (s.log().theirsRevealed()) {
+        settle();
+    }
+
+    /** Reveals once we may (ended, no question in flight, the other ended too), and audits once both reveals are in. */
+    void settle() throws java.io.IOException {
+        if (!over() || s.phase() != Phase.ENDING) {
+            return;
+        }
+        if (!s.log().revealed() && s.idle() && (theyEnded || s.log().theirsRevealed())) {
+            s.sendReveal();
+        }
+        if (s.log().revealed() && s.log().theirsRevealed()) {
             audit();
         }
     }
 
-    /** The other's reveal came: audit, unless the game has not ended for us. */
+    /** The other's reveal came: it has ended; unless the game has not ended for us too. */
     void revealed() throws java.io.IOException {
         if (over()) {
-            audit();
+            theyEnded = true;
+            settle();
         } else {
             stop(s.setup.opponent() + " revealed its secrets before the game ended", true);
         }
@@ -179,18 +203,14 @@ final class JointEnd {
         return false;
     }
 
-    /** After a resume: an ended game owes its reveal (sent again if the other lacks it) and its audit. */
+    /** After a resume: an ended game owes its reveal (the other gets it again if it lacks it) and its audit. */
     void afterResume() throws java.io.IOException {
         if (!over()) {
             return;
         }
         s.enter(Phase.ENDING);
         endAt = s.options.ticker().nanos();
-        if (!s.log().revealed()) {
-            s.sendReveal();
-        }
-        if (s.log().theirsRevealed()) {
-            audit();
-        }
+        theyEnded = s.player().isOver() || s.log().theyEndedIt();
+        settle();
     }
 }

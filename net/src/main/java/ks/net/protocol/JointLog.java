@@ -277,6 +277,29 @@ final class JointLog {
                 signer.apply(JointStatements.reveal(id, colour, actions, menSalts, runs)));
     }
 
+    /**
+     * Whether the other player's own statements ended the game for it: a resignation or quit, or a
+     * draw signed no earlier than our last one.
+     */
+    boolean theyEndedIt() {
+        Statement theirDraw = null;
+        Statement ourDraw = null;
+        for (Message.Joint m : taken) {
+            if (m instanceof JointMessage.Said s) {
+                if (!"draw".equals(s.statement().kind())) {
+                    return true;
+                }
+                theirDraw = s.statement();
+            }
+        }
+        for (Message.Joint m : sent) {
+            if (m instanceof JointMessage.Said s && "draw".equals(s.statement().kind())) {
+                ourDraw = s.statement();
+            }
+        }
+        return theirDraw != null && ourDraw != null && theirDraw.plies() >= ourDraw.plies();
+    }
+
     /** Whether we sent our reveal already. */
     boolean revealed() {
         return sent.stream().anyMatch(m -> m instanceof JointMessage.Reveal);

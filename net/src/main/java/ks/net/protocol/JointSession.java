@@ -18,6 +18,7 @@ import ks.engine.referee.Announcement;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Verdict;
 import ks.net.ProtocolException;
+import ks.net.joint.CircuitBridge;
 import ks.net.joint.Heard;
 import ks.net.joint.JointComputer;
 import ks.net.joint.JointRecord;
@@ -152,6 +153,8 @@ non-sealed class JointSession extends Session {
             emit(new Event.Note("the game is over"));
         } else if (command instanceof Command.Talk t) {
             talk(t);
+        } else if (pending != null && player.toMove()) {
+            emit(new Event.Note("the umpire is still judging; wait for the answer"));
         } else if (command instanceof Command.Resign r) {
             ending.ours(statement(r.quit() ? "quit" : "resign"));
         } else if (command instanceof Command.OfferDraw) {
@@ -277,7 +280,8 @@ non-sealed class JointSession extends Session {
     }
 
     private void theirQuestion(JointMessage.Ask a) throws IOException {
-        if (player.toMove() || ending.over() || a.number() != log.questions() + 1 || a.ply() != plies()) {
+        // A question asked before the other learned that the game ended is still computed (JointEnd).
+        if (player.toMove() || player.isOver() || a.number() != log.questions() + 1 || a.ply() != plies()) {
             ending.stop(setup.opponent() + " asked question " + a.number() + " at ply " + a.ply()
                     + " out of turn (question " + (log.questions() + 1) + ", ply " + plies() + " was due)", true);
             return;
@@ -348,6 +352,7 @@ non-sealed class JointSession extends Session {
         while (!deferred.isEmpty() && pending == null && !done()) {
             take(deferred.poll());
         }
+        ending.settle();
     }
 
     /** Our player hears the outputs; our men follow; a move starts the next ply. */
@@ -411,7 +416,7 @@ non-sealed class JointSession extends Session {
     void deliver(Input in) {
         if (in instanceof Input.Remote r && r.message() instanceof Message.Compute c) {
             JointComputer comp = computer;
-            if (comp != null && comp.link() == r.from() && !comp.deliver(c.bytes())) {
+            if (comp != null && comp.link() == r.from() && !comp.deliver(c)) {
                 r.from().close();
             }
             return;
@@ -425,7 +430,13 @@ non-sealed class JointSession extends Session {
             computer.stop();
         }
         byte[] sessionId = l instanceof ChannelLink c ? c.channel().sessionId() : setup.sessionId();
-        computer = JointComputer.start(l, colour, sessionId, setup.random(), r -> post(new Input.Computed(r)));
+        // The ATTEMPT circuits of both movers, made on the computation's thread while the other side makes them too.
+        Runnable ahead = () -> {
+            for (int mover = Color.WHITE; mover <= Color.BLACK; mover++) {
+                CircuitBridge.of(JointCircuits.attempt(terms.rules(), mover), mover);
+            }
+        };
+        computer = JointComputer.start(l, colour, sessionId, setup.random(), ahead, r -> post(new Input.Computed(r)));
     }
 
     @Override
@@ -529,6 +540,11 @@ non-sealed class JointSession extends Session {
 
     JointLog log() {
         return log;
+    }
+
+    /** Whether no question is in flight. */
+    boolean idle() {
+        return pending == null;
     }
 
     JointPlayer player() {

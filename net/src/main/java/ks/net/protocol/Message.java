@@ -343,13 +343,16 @@ public sealed interface Message {
     }
 
     /**
-     * Either way in a joint game: one message of the two-party computation ({@code ks.crypto.twopc}),
-     * carried as bytes, never as JSON ({@link WireCodec}); it goes to the computation, never to the game.
+     * Either way in a joint game: a piece of one message of the two-party computation
+     * ({@code ks.crypto.twopc}), carried as bytes, never as JSON ({@link WireCodec}); {@code more}
+     * when the message goes on in the next piece. It goes to the computation, never to the game.
      */
-    record Compute(byte[] bytes) implements Message {
+    record Compute(byte[] bytes, boolean more) implements Message {
+        /** The most bytes of a piece: with its sealing and padding it fits a 128 KiB frame. */
+        public static final int MAX_PIECE = 130_000;
+
         public Compute {
-            require(bytes != null && bytes.length <= ks.crypto.twopc.Limits.MAX_MESSAGE_BYTES,
-                    "a two-party computation message is missing or too long");
+            require(bytes != null && bytes.length <= MAX_PIECE, "a two-party computation piece is missing or too long");
         }
     }
 

@@ -1,6 +1,8 @@
 package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import java.util.Objects;
 import ks.engine.clock.TimeControl;
 import ks.engine.referee.RuleSet;
@@ -16,7 +18,7 @@ import ks.engine.rules.RuleSets;
  */
 public record Terms(String host, String white, String ruleSet, boolean announceCaptures, boolean pawnTries,
         @JsonInclude(JsonInclude.Include.NON_NULL) String time,
-        @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean joint) {
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) @JsonSetter(nulls = Nulls.AS_EMPTY) boolean joint) {
 
     public Terms {
         Objects.requireNonNull(host, "host");

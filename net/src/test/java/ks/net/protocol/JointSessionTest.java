@@ -65,6 +65,35 @@ class JointSessionTest {
         assertThat(Pair.next(p.bobEvents, Event.Over.class).audit()).startsWith("Audit: passed (19 plies");
     }
 
+    @Test
+    void aResignationThatCrossesAQuestionEndsTheGameAuditedOnBothSides() throws Exception {
+        Pair p = new Pair(joint(ColourWish.WHITE), joint(ColourWish.BLACK));
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.bob.submit(new Command.Play(Entries.move("e7e5")));
+        p.alice.submit(new Command.Resign(false));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.result()).isEqualTo("0-1");
+        assertThat(a.audit()).startsWith("Audit: passed");
+        assertThat(b.audit()).as(b + " " + p.bobEvents).startsWith("Audit: passed");
+    }
+
+    @Test
+    void drawOffersThatCrossAreAgreedAlikeOnBothSides() throws Exception {
+        Pair p = new Pair(joint(ColourWish.WHITE), joint(ColourWish.BLACK));
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.alice.submit(new Command.OfferDraw());
+        p.bob.submit(new Command.OfferDraw());
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.result()).isEqualTo("1/2-1/2");
+        assertThat(b.result()).isEqualTo("1/2-1/2");
+        assertThat(a.audit()).startsWith("Audit: passed (1 ply");
+        assertThat(b.audit()).startsWith("Audit: passed (1 ply");
+    }
+
     /** Plays the legal moves in turn; the end as the mover of the last one heard it, or null while the game goes on. */
     static Event.Over playOut(Pair p, String moves) throws InterruptedException {
         String[] list = moves.split(" ");
