@@ -50,7 +50,8 @@ final class BoardPicture {
             }
             if (h.moved()) {
                 out.add(seat.opponent() + " has moved.");
-            } else {
+            } else if (!Seat.isTheirRefusal(h)) {
+                // The opponent's refused tries are in the panel, folded; other words are logged.
                 for (Announcement a : h.heard()) {
                     out.add("umpire: " + seat.names().umpire(a.text()));
                 }
@@ -76,7 +77,7 @@ final class BoardPicture {
         PlayerView view = seat.view();
         SquareNames names = seat.names();
         int[] board = over != null && over.finalFen() != null ? Frame.menOf(over.finalFen()) : Frame.menOf(men);
-        Tokens tokens = view == null || over != null ? Tokens.NONE : view.tokens();
+        Tokens tokens = seat.tokens();
         int last = seat.lastMove();
         Frame.LastMove lastMove = last == Move.NONE ? Frame.LastMove.NONE : new Frame.LastMove(Move.from(last), Move.to(last));
         Frame.Board b = new Frame.Board(seat.colour(), board, tokens, showZone, over == null ? cursor.square() : Square.NONE,

@@ -63,6 +63,24 @@ final class ClockFace {
         return frozen.both(white, black);
     }
 
+    /**
+     * A time control said to its player: {@code you have 5:00 for all your moves}; empty when untimed.
+     * (The control's own {@link TimeControl#describe} is for telling others: a seek, the terms.)
+     */
+    static String yours(TimeControl control) {
+        String time = ClockText.of(control.initialMillis());
+        if (control instanceof TimeControl.SuddenDeath) {
+            return "you have " + time + " for all your moves";
+        }
+        if (control instanceof TimeControl.Fischer f) {
+            return "you have " + time + ", and " + f.incrementSeconds() + " s more after each move";
+        }
+        if (control instanceof TimeControl.Periods p) {
+            return "you have " + time + " for every " + p.moves() + " moves, unused time carried over";
+        }
+        return control.timed() ? "you have " + control.describe() : "";
+    }
+
     /** A star before the name whose clock runs. */
     private String mark(int colour) {
         return clock.running() == colour ? "*" : "";
@@ -74,7 +92,7 @@ final class ClockFace {
             return "This game is untimed.";
         }
         TimeControl control = clock.control();
-        StringBuilder b = new StringBuilder("Clocks (" + control.text() + ": " + control.describe() + "):");
+        StringBuilder b = new StringBuilder("Clocks (" + control.text() + ": " + yours(control) + "):");
         line(b, Color.WHITE, white);
         line(b, Color.BLACK, black);
         return b.toString();

@@ -188,16 +188,19 @@ record CommandLine(
                     return value != null ? i : i + 1;
                 }
                 case "--name" -> {
-                    name = checkName(value != null ? value : next(args, i, key), "--name");
+                    name = ModeLine.once(key, name, checkName(value != null ? value : next(args, i, key), "--name"));
                     return value != null ? i : i + 1;
                 }
                 case "--config" -> {
                     String dir = value != null ? value : next(args, i, key);
+                    Path given;
                     try {
-                        config = Path.of(dir);
+                        given = Path.of(dir);
                     } catch (java.nio.file.InvalidPathException e) {
-                        throw new UsageError("--config: '" + dir + "' cannot be a directory name here");
+                        throw new UsageError("--config: '" + Printable.line(dir) + "' cannot be a directory name here");
                     }
+                    ModeLine.once(key, config == null ? null : config.toString(), given.toString());
+                    config = given;
                     return value != null ? i : i + 1;
                 }
                 case "--robot", "--robot-delay", "--robot-games" -> {
@@ -293,13 +296,6 @@ record CommandLine(
             return name.toLowerCase(Locale.ROOT);
         }
 
-        static String checkName(String n, String what) throws UsageError {
-            if (!PlayerNames.isValid(n)) {
-                throw new UsageError("bad " + what + " name '" + n + "': use " + PlayerNames.RULE);
-            }
-            return n;
-        }
-
         CommandLine build() throws UsageError {
             if (practice && opponent != null) {
                 throw new UsageError("--practice plays the built-in opponent; leave out '" + opponent + "'");
@@ -325,6 +321,14 @@ record CommandLine(
                     config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
                     seeking, level == null ? DEFAULT_LEVEL : level);
         }
+    }
+
+    /** {@code n} when it can be a player's name, else a usage error saying what a name may be. */
+    static String checkName(String n, String what) throws UsageError {
+        if (!PlayerNames.isValid(n)) {
+            throw new UsageError("bad " + what + " name '" + Printable.line(n) + "': use " + PlayerNames.RULE);
+        }
+        return n;
     }
 
     /** The arguments split on whitespace, for tests and messages. */

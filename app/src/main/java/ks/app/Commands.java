@@ -19,7 +19,7 @@ import ks.net.protocol.Message;
 /**
  * The command language a player types, the same in dumb mode and on the full-screen board:
  * a move in any notation, {@code resign}, {@code draw}, {@code any}, {@code say TEXT},
- * {@code board}, {@code help}, {@code quit}. A line becomes an {@link Action}; moves are
+ * {@code board} (or {@code redraw}), {@code zone}, {@code belief}, {@code time}, {@code help}, {@code quit}. A line becomes an {@link Action}; moves are
  * understood from the player's own men only, and nothing that fails to parse leaves the seat.
  */
 final class Commands {
@@ -48,8 +48,8 @@ final class Commands {
     static final String RESIGN_QUESTION = "Resign the game? (y/n) ";
 
     /** The command words, for Tab. */
-    static final List<String> WORDS = List.of("adjourn", "any", "belief", "board", "draw", "help", "quit", "resign", "say",
-            "time");
+    static final List<String> WORDS = List.of("adjourn", "any", "belief", "board", "draw", "help", "quit", "redraw",
+            "resign", "say", "time", "zone");
 
     static final String HELP = """
             Commands (a move is tried only when it is your turn):
@@ -60,7 +60,8 @@ final class Commands {
               any          ask whether you have pawn captures (rules permitting)
               draw         offer a draw (it stands until the opponent moves), or accept one
               say TEXT     send a message to your opponent
-              board        show your men and the umpire's latest news
+              board        show your men and the umpire's latest news (also: redraw)
+              zone         your men, and ':' on each empty square none of them guards
               belief       how likely an enemy man is on each square, by all you heard
               time         show both clocks (and the moves left in the period)
               resign       resign the game (asks first)
@@ -94,8 +95,12 @@ final class Commands {
             case "help", "?", "h" -> {
                 return new Show(help(seat.terms()));
             }
-            case "board" -> {
+            case "board", "redraw" -> {
+                // Dumb mode's screen is the board picture: redrawing it is showing it again.
                 return new Show(Pictures.seat(seat));
+            }
+            case "zone" -> {
+                return new Show(Pictures.zone(seat));
             }
             case "belief" -> {
                 return new Show(Pictures.belief(seat));

@@ -12,9 +12,11 @@ import ks.net.protocol.Event;
  */
 final class DrawAnswer {
 
-    /** What the opponent says when it declines; the rule, not its material. */
-    static final String DECLINE = "No draw, thank you: I accept one only when my men are worth less than half"
-            + " of what they were at the start (pawn 1, knight and bishop 3, rook 5, queen 9).";
+    /**
+     * What the opponent says when it declines: the rule, not its material, short enough to reach
+     * the player as one message (a longer one is cut into lines each marked as the opponent's).
+     */
+    static final String DECLINE = "No draw: I accept one only below half my starting material.";
 
     private static final int[] VALUE = new int[8];
 

@@ -6,7 +6,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
-import ks.engine.Move;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.net.protocol.Command;
@@ -51,6 +50,11 @@ final class DumbConsole {
     void onEvent(Event e) {
         // Printed before the seat takes it in, so a script's next line is read (and echoed) after it.
         String text = describe(e);
+        if (!Seat.isTheirRefusal(e)) {
+            // The opponent's refused tries are held back and told folded, before whatever comes next.
+            String tries = seat.untoldTries();
+            text = tries.isEmpty() ? text : text.isEmpty() ? tries : tries + "\n" + text;
+        }
         if (!text.isEmpty()) {
             lines.print(text);
         }
@@ -201,7 +205,7 @@ final class DumbConsole {
                     .append(EventText.referee(s.terms(), s.me(), s.opponent())).append('.');
             if (s.terms().timeControl().timed()) {
                 b.append(" Clocks: ").append(s.terms().timeControl().text()).append(" (")
-                        .append(s.terms().timeControl().describe()).append(").");
+                        .append(ClockFace.yours(s.terms().timeControl())).append(").");
             }
             if (s.trust() != null && !s.trust().isEmpty()) {
                 b.append('\n').append(s.trust());
@@ -210,12 +214,10 @@ final class DumbConsole {
             return b.toString();
         }
         if (e instanceof Event.Answered a) {
-            StringBuilder b = new StringBuilder();
-            if (a.move() != Move.NONE) {
-                b.append(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
-            }
-            append(b, EventText.heard(a.heard(), -1, seat.men(), seat.names()));
-            return b.toString();
+            return EventText.answered(a, seat.men(), seat.names(), perspective);
+        }
+        if (Seat.isTheirRefusal(e)) {
+            return "";
         }
         if (e instanceof Event.Heard h) {
             StringBuilder b = new StringBuilder(EventText.heard(h.heard(), h.lost(), seat.men(), seat.names()));

@@ -1,6 +1,7 @@
 package ks.app;
 
 import java.util.List;
+import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Uci;
@@ -52,6 +53,51 @@ final class EventText {
             case ILLEGAL -> "refused (illegal)";
             case IMPOSSIBLE -> "refused (impossible with your men)";
         };
+    }
+
+    /**
+     * The umpire's answer to our attempt or question, and what we heard with it, one line each; a
+     * refusal is told once, the umpire's word for it added to the verdict's line where it says more:
+     * {@code f3xe4: refused (illegal), umpire: Not possible}.
+     */
+    static String answered(Event.Answered a, OwnMen men, SquareNames names, Perspective perspective) {
+        StringBuilder b = new StringBuilder();
+        List<Announcement> rest = a.heard();
+        if (a.move() != Move.NONE) {
+            String line = answer(a.move(), a.verdict(), men, perspective);
+            if (a.verdict() == Verdict.ILLEGAL || a.verdict() == Verdict.IMPOSSIBLE) {
+                rest = a.heard().stream().filter(x -> refusalWord(x) == null).toList();
+                for (Announcement x : a.heard()) {
+                    String word = refusalWord(x);
+                    line += word == null || sameWord(word, x) ? "" : ", umpire: " + names.umpire(x.text());
+                }
+            }
+            append(b, line);
+        }
+        append(b, heard(rest, -1, men, names));
+        return b.toString();
+    }
+
+    /**
+     * {@code count} refused tries of the opponent in a row, all heard as {@code a}: {@code bob's try:
+     * illegal}, {@code bob: 8 illegal tries}, with the umpire's word where it is not that
+     * ({@code bob's try: illegal (umpire: No)}).
+     */
+    static String theirTries(String opponent, Announcement a, int count, SquareNames names) {
+        String word = refusalWord(a);
+        String umpire = sameWord(word, a) ? "" : " (umpire: " + names.umpire(a.text()) + ")";
+        return count == 1 ? opponent + "'s try: " + word + umpire
+                : opponent + ": " + count + " " + word + " tries" + umpire;
+    }
+
+    /** {@code illegal} or {@code impossible} for the words that refuse an attempt, else null. */
+    static String refusalWord(Announcement a) {
+        return a.kind() == Announcement.Kind.ILLEGAL ? "illegal"
+                : a.kind() == Announcement.Kind.IMPOSSIBLE ? "impossible" : null;
+    }
+
+    private static boolean sameWord(String word, Announcement a) {
+        return a.text().strip().equalsIgnoreCase(word);
     }
 
     /** Our man on {@code square} has been taken: {@code Your knight on f3 was taken.} */

@@ -11,7 +11,8 @@ import ks.engine.rules.RuleSets;
 /**
  * The arguments of play by file: {@code ks --file GAME.ksf} to open a game, or
  * {@code ks --file GAME.ksf new --white NAME --black NAME [--rules R]} to make one, with the view
- * options of a network game ({@code -d}, {@code -r}, {@code --ascii}) and {@code --config DIR}.
+ * options of a network game ({@code -d}, {@code -r}, {@code --ascii}), {@code --config DIR} and
+ * {@code --name NAME} (taken, as by every mode; the file says whose turn it is).
  */
 record FileArgs(Path file, boolean create, String white, String black, RuleSet rules, boolean dumb, boolean reverse,
                 boolean ascii, boolean help, Path configDir) {
@@ -51,7 +52,7 @@ record FileArgs(Path file, boolean create, String white, String black, RuleSet r
                 case "--reverse" -> reverse = true;
                 case "--ascii" -> ascii = true;
                 case "--help" -> help = true;
-                case "--file", "--white", "--black", "--rules", "--rule-set", "--config" -> {
+                case "--file", "--white", "--black", "--rules", "--rule-set", "--config", "--name" -> {
                     String value = inline;
                     if (value == null) {
                         if (i + 1 >= args.size()) {
@@ -64,6 +65,8 @@ record FileArgs(Path file, boolean create, String white, String black, RuleSet r
                         case "--white" -> white = name(value, key);
                         case "--black" -> black = name(value, key);
                         case "--config" -> config = path(value, key);
+                        // Whose turn it is comes from the file; the common option is only checked.
+                        case "--name" -> CommandLine.checkName(value, key);
                         default -> rules = value;
                     }
                     continue;

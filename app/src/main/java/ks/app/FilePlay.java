@@ -17,8 +17,8 @@ import ks.app.fileplay.FileRefused;
 import ks.app.fileplay.FileSession;
 import ks.app.fileplay.GameFile;
 import ks.app.fileplay.Ledger;
+import ks.app.fileplay.TurnLock;
 import ks.crypto.AtomicFile;
-import ks.crypto.ProcessLock;
 import ks.engine.Printable;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Event;
@@ -92,23 +92,23 @@ final class FilePlay {
      */
     private static int open(FileArgs a, Passwords passwords, LockCost cost, ConfigDir dir, Ledger ledger,
             InputStream in, PrintStream out) throws UsageError, FileRefused, IOException {
-        try (ProcessLock held = lock(a.file())) {
+        try (TurnLock held = lock(a.file())) {
             return openLocked(a, passwords, cost, dir, ledger, in, out);
         }
     }
 
     /**
-     * The lock of the game file: a hidden file beside it, the place every ks that may write the file
-     * can write too. A missing file is left for {@link GameFile#read} to name; a directory where no
-     * lock can be made (read-only media) is opened without one, since no turn can be saved there.
+     * The lock of the game file ({@link TurnLock}: a hidden file beside it while the turn lasts). A
+     * missing file is left for {@link GameFile#read} to name; a directory where no lock can be made
+     * (read-only media) is opened without one, since no turn can be saved there.
      */
-    private static ProcessLock lock(Path file) throws FileRefused {
+    private static TurnLock lock(Path file) throws FileRefused {
         if (!Files.isRegularFile(file)) {
             return null;
         }
-        ProcessLock held;
+        TurnLock held;
         try {
-            held = ProcessLock.tryAcquire(ProcessLock.lockFileFor(file.toRealPath()));
+            held = TurnLock.tryTake(file);
         } catch (IOException cannotLock) {
             return null;
         }
@@ -191,14 +191,18 @@ final class FilePlay {
         return Printable.line(path.toString());
     }
 
+    /** Keeps the finished game's PGN and, beside it, its signed record, which {@code ks --audit} checks. */
     private static void keepPgn(FileSession session, ConfigDir dir, Path file, LineSource lines) {
-        String name = shown(file.getFileName()).replaceAll("\\.ksf$", "") + "-" + session.gameId() + ".pgn";
-        Path kept = dir.games().resolve(name);
+        String name = shown(file.getFileName()).replaceAll("\\.ksf$", "") + "-" + session.gameId();
+        Path kept = dir.games().resolve(name + ".pgn");
+        Path record = dir.games().resolve(name + ".ksg");
         try {
+            AtomicFile.write(record, session.signedRecord().getBytes(StandardCharsets.US_ASCII));
             AtomicFile.write(kept, session.pgn().getBytes(StandardCharsets.UTF_8));
+            lines.print("Signed record kept in " + record + " (ks --audit " + record + " checks it).");
             lines.print("The whole game (PGN; with each player's view in " + kept + "):");
         } catch (IOException e) {
-            lines.print("ks: could not keep the PGN in " + kept + ": " + e.getMessage());
+            lines.print("ks: could not keep the game's record in " + dir.games() + ": " + e.getMessage());
         }
         lines.print(session.refereePgn().strip());
     }

@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import ks.engine.Color;
+import ks.engine.Position;
+import ks.engine.clock.ClockState;
 import ks.engine.record.Action;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.record.Tags;
@@ -116,9 +118,26 @@ final class GameFiles {
         List<Action> actions = record.entries().stream()
                 .map(e -> Action.of(e.colour(), e.kind(), e.move())).toList();
         Tags tags = Tags.of(record.white(), record.black(), PGN_DATE.format(LocalDate.now()))
-                .withEvent("ks game").withResult(record.result()).withTermination(record.reason())
+                .withEvent("ks game").withEnd(record.result(), record.end() == null ? null : record.end().kind(),
+                        record.reason())
                 .withTimeControl(record.terms().timeControl());
-        KriegspielPgn pgn = KriegspielPgn.replay(record.startFen(), record.terms().rules(), actions, tags);
+        KriegspielPgn pgn = KriegspielPgn.replay(record.startFen(), record.terms().rules(), actions, tags)
+                .withClocks(clocks(record));
         return pgn.unfiltered() + "\n" + pgn.filtered(Color.WHITE) + "\n" + pgn.filtered(Color.BLACK);
+    }
+
+    /** Each move's mover's time left after it, from the clocks the record's commitments cover (ply 0 first). */
+    private static List<Long> clocks(GameRecord record) {
+        List<Long> left = new ArrayList<>();
+        int first = Position.fromFen(record.startFen()).sideToMove();
+        try {
+            for (int ply = 1; ply < record.clocks().size(); ply++) {
+                int mover = ply % 2 == 1 ? first : Color.opposite(first);
+                left.add(ClockState.parse(record.clocks().get(ply)).remaining(mover));
+            }
+        } catch (IllegalArgumentException e) {
+            // A clock state the audit would refuse: the moves from there on go without their clocks.
+        }
+        return left;
     }
 }

@@ -2,6 +2,7 @@ package ks.app;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import ks.app.ratings.Ledger;
 import ks.app.ratings.Rateable;
 import ks.engine.rating.Standing;
@@ -29,23 +30,23 @@ final class GameRatings {
     }
 
     /** Rates a finished game saved in {@code file} and tells the player what changed, or why nothing did. */
-    static void afterGame(ConfigDir dir, GameRecord record, Path file, boolean auditPassed, LineSource lines) {
+    static void afterGame(ConfigDir dir, GameRecord record, Path file, boolean auditPassed, Consumer<String> lines) {
         if (!auditPassed) {
-            lines.print("Ratings unchanged: the game's audit did not pass.");
+            lines.accept("Ratings unchanged: the game's audit did not pass.");
             return;
         }
         String problem = Rateable.problem(record);
         if (problem != null) {
-            lines.print("Ratings unchanged: " + problem + ".");
+            lines.accept("Ratings unchanged: " + problem + ".");
             return;
         }
         try {
             Standings.Result r = new Ledger(dir.root()).add(record, file);
             if (r != null) {
-                lines.print("Ratings: " + change(r.white()) + ", " + change(r.black()));
+                lines.accept("Ratings: " + change(r.white()) + ", " + change(r.black()));
             }
         } catch (IOException e) {
-            lines.print("ks: could not rate the game: " + e.getMessage());
+            lines.accept("ks: could not rate the game: " + e.getMessage());
         }
     }
 
@@ -54,7 +55,7 @@ final class GameRatings {
                 : " (" + s.games() + (s.games() == 1 ? " game)" : " games)"));
     }
 
-    private static String change(Standings.Change c) {
+    static String change(Standings.Change c) {
         int d = c.delta();
         return c.name() + " " + c.before() + " -> " + c.after() + " (" + (d >= 0 ? "+" : "") + d + ")";
     }

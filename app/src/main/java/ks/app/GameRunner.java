@@ -207,25 +207,35 @@ final class GameRunner {
             if (options.store() != GameStore.NONE) {
                 SeatChoices.remember(dir, session.gameId(), reverse);
             }
-            // The record is written the moment the game ends, before anything waits for a key.
+            // The record is written and rated the moment the game ends, before anything waits for a key:
+            // a window closed at the game-over screen loses neither.
             CompletableFuture<Path> kept = new CompletableFuture<>();
-            Thread keeper = new Thread(() -> kept.complete(keep(session, dir, view)), "ks-save");
+            Thread keeper = new Thread(() -> {
+                Path file = null;
+                try {
+                    file = keep(session, dir, view);
+                    if (rated && file != null) {
+                        GameRatings.afterGame(dir, session.record(), file, auditPassed.get(), view::tell);
+                    }
+                } finally {
+                    kept.complete(file);
+                }
+            }, "ks-save");
             keeper.start();
             if (robot == null) {
                 view.play(session::submit);
             }
             GameRecord record = session.awaitEnd();
-            Path file = kept.join();
+            kept.join();
             if (session.unfinished()) {
+                boolean adjourned = "adjourned".equals(record.reason());
                 if (options.store() != GameStore.NONE && hint != null) {
-                    lines.print("The game is saved; continue it with: " + hint);
+                    lines.print("The game is " + (adjourned ? "adjourned and saved" : "saved") + "; continue it with: "
+                            + hint);
                 }
-                return "adjourned".equals(record.reason()) ? 0 : 1;
+                return adjourned ? 0 : 1;
             }
             SeatChoices.remember(dir, session.gameId(), false);
-            if (rated && file != null) {
-                GameRatings.afterGame(dir, record, file, auditPassed.get(), lines);
-            }
             return 0;
         } catch (IOException e) {
             link.close();

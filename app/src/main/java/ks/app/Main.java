@@ -55,36 +55,70 @@ public final class Main {
             case "referee" -> {
                 return RefereeCommand.run(in, out);
             }
-            case "--rules" -> {
-                if (rest.length == 0) {
-                    return RefereeCommand.listRules(out);
-                }
-            }
-            case "--audit" -> {
-                return audit(rest, out, err);
-            }
-            case "--games" -> {
-                return games(rest, out, err);
-            }
-            case "--seeks" -> {
-                return SeekCommand.list(rest, out, err);
-            }
-            case "--ratings" -> {
-                return RatingsCommand.run(rest, out, err);
-            }
             case "bench" -> {
                 return Bench.run(rest, out, err);
-            }
-            case "--club" -> {
-                return ks.app.club.ClubCommand.run(List.of(rest), defaultConfig(), System.getenv(), in, out, err);
-            }
-            case "--club-server" -> {
-                return ks.app.club.ClubServerCommand.run(List.of(rest), defaultConfig(), System.getenv(), out, err);
             }
             default -> {
             }
         }
-        return game(args, in, out, err);
+        ModeLine mode;
+        try {
+            mode = ModeLine.find(List.of(args));
+        } catch (UsageError e) {
+            err.println("ks: " + e.getMessage());
+            return 2;
+        }
+        if (mode == null) {
+            return game(args, in, out, err);
+        }
+        try {
+            return mode(mode, in, out, err);
+        } catch (UsageError e) {
+            err.println("ks: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    /** Runs one of the modes that is not a game, with the common options already read. */
+    private static int mode(ModeLine m, InputStream in, PrintStream out, PrintStream err) throws UsageError {
+        Path config = m.common().config();
+        switch (m.mode()) {
+            case "--rules" -> {
+                m.noWords();
+                return RefereeCommand.listRules(out);
+            }
+            case "--audit" -> {
+                if (m.words().size() != 1) {
+                    throw new UsageError(m.words().isEmpty() ? "--audit needs the file to check (usage: ks --audit FILE)"
+                            : "--audit takes one file, not '" + ks.engine.Printable.line(m.words().get(0)) + "' and '"
+                                    + ks.engine.Printable.line(m.words().get(1)) + "' (usage: ks --audit FILE)");
+                }
+                return audit(m.words().get(0), out, err);
+            }
+            case "--games" -> {
+                m.noWords();
+                return games(m.common(), out);
+            }
+            case "--seeks" -> {
+                m.noWords();
+                return SeekCommand.list(new String[0], out, err);
+            }
+            case "--ratings" -> {
+                return RatingsCommand.run(m.words(), ConfigDir.locate(config, System.getenv(), home()), out, err);
+            }
+            case "--club" -> {
+                List<String> words = new java.util.ArrayList<>(m.words());
+                words.addAll(m.common().words());
+                return ks.app.club.ClubCommand.run(words, defaultConfig(), System.getenv(), in, out, err);
+            }
+            default -> {
+                List<String> words = new java.util.ArrayList<>(m.words());
+                if (config != null) {
+                    words.addAll(List.of("--config", config.toString()));
+                }
+                return ks.app.club.ClubServerCommand.run(words, defaultConfig(), System.getenv(), out, err);
+            }
+        }
     }
 
     private static int game(String[] args, InputStream in, PrintStream out, PrintStream err) {
@@ -142,26 +176,20 @@ public final class Main {
     }
 
     /** {@code ks --games [--config DIR]}: the unfinished games, newest first. */
-    private static int games(String[] args, PrintStream out, PrintStream err) {
-        CommandLine cl;
-        try {
-            cl = CommandLine.parse(List.of(args));
-            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home());
-            List<GameFiles.Unfinished> games = GameFiles.unfinished(dir);
-            if (games.isEmpty()) {
-                out.println("No unfinished games.");
-            }
-            for (GameFiles.Unfinished u : games) {
-                out.println(GameFiles.describe(u));
-                if (u.game() != null) {
-                    out.println("  continue it with: " + continuing(cl, u));
-                }
-            }
-            return 0;
-        } catch (UsageError e) {
-            err.println("ks: " + e.getMessage());
-            return 2;
+    private static int games(ModeLine.Common common, PrintStream out) throws UsageError {
+        CommandLine cl = CommandLine.parse(common.words());
+        ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home());
+        List<GameFiles.Unfinished> games = GameFiles.unfinished(dir);
+        if (games.isEmpty()) {
+            out.println("No unfinished games.");
         }
+        for (GameFiles.Unfinished u : games) {
+            out.println(GameFiles.describe(u));
+            if (u.game() != null) {
+                out.println("  continue it with: " + continuing(cl, u));
+            }
+        }
+        return 0;
     }
 
     /** The command that continues an unfinished game, as the player can type it. */
@@ -184,16 +212,12 @@ public final class Main {
         return answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y");
     }
 
-    private static int audit(String[] args, PrintStream out, PrintStream err) {
-        if (args.length != 1) {
-            err.println("ks: usage: ks --audit FILE");
-            return 2;
-        }
+    private static int audit(String name, PrintStream out, PrintStream err) {
         Path file;
         try {
-            file = Path.of(args[0]);
+            file = Path.of(name);
         } catch (java.nio.file.InvalidPathException e) {
-            err.println("ks: '" + args[0] + "' cannot be a file name here");
+            err.println("ks: '" + ks.engine.Printable.line(name) + "' cannot be a file name here");
             return 2;
         }
         if (java.nio.file.Files.isDirectory(file)) {
@@ -202,6 +226,15 @@ public final class Main {
             return 2;
         }
         try {
+            if (ks.app.fileplay.FileRecord.isOne(file)) {
+                return auditFileGame(file, out, err);
+            }
+            if (ks.app.fileplay.GameFile.isOne(file)) {
+                err.println("ks: " + ks.engine.Printable.line(file.toString()) + " is a game file (play by file), sealed"
+                        + " under the players' passwords; when the game is over each player's ks keeps its signed"
+                        + " record beside its PGN, in games/ of the ks directory: audit that .ksg");
+                return 2;
+            }
             long start = System.nanoTime();
             GameRecord record = RecordFile.read(file);
             Audit.Report report = Audit.verify(record);
@@ -214,6 +247,19 @@ public final class Main {
         } catch (IOException e) {
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             err.println("ks: " + (why.contains(file.toString()) ? why : "cannot read " + file + ": " + why));
+            return 2;
+        }
+    }
+
+    /** {@code ks --audit} of a finished game by file's signed record. */
+    private static int auditFileGame(Path file, PrintStream out, PrintStream err) {
+        try {
+            ks.app.fileplay.FileRecord.Report report = ks.app.fileplay.FileRecord.audit(file);
+            out.println(report.game());
+            out.println(report.line());
+            return report.passed() ? 0 : 1;
+        } catch (ks.app.fileplay.FileRefused e) {
+            err.println("ks: " + ks.engine.Printable.line(file.toString()) + ": " + e.getMessage());
             return 2;
         }
     }

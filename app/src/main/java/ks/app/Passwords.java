@@ -15,6 +15,8 @@ final class Passwords {
     static final String WHITE = "KS_PASSWORD_WHITE";
     static final String BLACK = "KS_PASSWORD_BLACK";
     private static final int LONGEST = 1024;
+    /** How often a new password may be mistyped before {@code new} gives up. */
+    private static final int MAKING_TRIES = 3;
 
     private final Map<String, String> env;
     private final Console console;
@@ -51,17 +53,27 @@ final class Passwords {
             throw new UsageError("no terminal to ask " + name + "'s new password: set " + WHITE + " and " + BLACK
                     + " for scripts");
         }
-        char[] first = console.readPassword("%s, choose your password (%s; not shown): ", name, colour);
-        char[] again = console.readPassword("%s, type it again: ", name);
-        if (first == null || again == null) {
-            throw new UsageError("no password given");
+        // A mistyped entry asks for this password again, not for the whole game again.
+        for (int tries = 1; ; tries++) {
+            char[] first = console.readPassword("%s, choose your password (%s; not shown): ", name, colour);
+            char[] again = first == null ? null : console.readPassword("%s, type it again: ", name);
+            if (first == null || again == null) {
+                throw new UsageError("no password given");
+            }
+            boolean same = Arrays.equals(first, again);
+            Arrays.fill(again, '\0');
+            String wrong = !same ? "the two entries of " + name + "'s password differ"
+                    : first.length == 0 ? "an empty password protects nothing" : null;
+            if (wrong == null) {
+                return check(first);
+            }
+            Arrays.fill(first, '\0');
+            if (tries == MAKING_TRIES) {
+                throw new UsageError(wrong + "; nothing was made");
+            }
+            console.printf("%s; once more.%n", wrong.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
+                    + wrong.substring(1));
         }
-        boolean same = Arrays.equals(first, again);
-        Arrays.fill(again, '\0');
-        if (!same) {
-            throw new UsageError("the two entries of " + name + "'s password differ; nothing was made");
-        }
-        return check(first);
     }
 
     private static char[] check(char[] password) throws UsageError {

@@ -60,6 +60,27 @@ final class Pictures {
     }
 
     /**
+     * The {@code zone} command's picture: our men, and {@code :} on each empty square none of them
+     * guards (the board's zone of control, F2).
+     */
+    static String zone(Seat seat) {
+        OwnMen men = seat.men();
+        if (men == null) {
+            return "the game has not started";
+        }
+        int colour = seat.colour();
+        long guarded = men.guarded();
+        return grid(sq -> {
+            int type = men.typeAt(sq);
+            if (type != PieceType.NONE) {
+                char c = PieceType.letter(type);
+                return colour == Color.WHITE ? c : Character.toLowerCase(c);
+            }
+            return (guarded & (1L << sq)) == 0 ? ':' : '.';
+        }, colour, seat.names()) + ": none of your men guards the square";
+    }
+
+    /**
      * The {@code belief} command's map: on each square not ours, the chance in tenths (0-9) that
      * an enemy man stands there, and the likeliest kind of man on squares of at least one in two.
      */

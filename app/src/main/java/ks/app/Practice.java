@@ -160,6 +160,24 @@ final class Practice {
         }
     }
 
+    /**
+     * Which finished records are practice games, never rated: those signed with the built-in
+     * opponent's key kept in {@code dir} (none when it has no key, or its key cannot be read).
+     */
+    static java.util.function.Predicate<ks.net.protocol.GameRecord> games(ConfigDir dir) {
+        KeyStore store = new KeyStore(botDir(dir));
+        if (!Files.exists(store.file())) {
+            return r -> false;
+        }
+        String bot;
+        try {
+            bot = store.load().identity().hex();
+        } catch (KeyFileException e) {
+            return r -> false;
+        }
+        return r -> bot.equals(r.hostIdentity()) || bot.equals(r.guestIdentity());
+    }
+
     private static Path botDir(ConfigDir dir) {
         return GameFiles.unfinishedDir(dir).resolve(OPPONENT);
     }

@@ -2,8 +2,6 @@ package ks.app;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import ks.app.ratings.Ledger;
@@ -23,28 +21,17 @@ final class RatingsCommand {
     private RatingsCommand() {
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    /** Runs {@code ks --ratings} with its own {@code words} ({@code --check}) over the ks directory {@code dir}. */
+    static int run(List<String> words, ConfigDir dir, PrintStream out, PrintStream err) {
         boolean check = false;
-        Path config = null;
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            if (a.equals("--check")) {
-                check = true;
-            } else if (a.equals("--config") && i + 1 < args.length || a.startsWith("--config=")) {
-                String name = a.startsWith("--config=") ? a.substring("--config=".length()) : args[++i];
-                try {
-                    config = Path.of(name);
-                } catch (InvalidPathException e) {
-                    err.println("ks: --config: '" + ks.engine.Printable.line(name) + "' cannot be a directory name here");
-                    return 2;
-                }
-            } else {
+        for (String a : words) {
+            if (!a.equals("--check")) {
                 err.println("ks: usage: ks --ratings [--check] [--config DIR] (unexpected '" + ks.engine.Printable.line(a)
                         + "')");
                 return 2;
             }
+            check = true;
         }
-        ConfigDir dir = ConfigDir.locate(config, System.getenv(), Main.home());
         Ledger ledger = new Ledger(dir.root());
         List<LedgerEntry> entries;
         try {
@@ -53,7 +40,7 @@ final class RatingsCommand {
             err.println("ks: " + e.getMessage());
             return 1;
         }
-        return check ? check(entries, dir, out) : list(entries, ledger, out);
+        return check ? check(entries, dir, out, err) : list(entries, ledger, out);
     }
 
     private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {
@@ -73,18 +60,36 @@ final class RatingsCommand {
         return 0;
     }
 
-    private static int check(List<LedgerEntry> entries, ConfigDir dir, PrintStream out) {
+    private static int check(List<LedgerEntry> entries, ConfigDir dir, PrintStream out, PrintStream err) {
         List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games());
+        List<LedgerCheck.Missing> missing;
+        try {
+            missing = LedgerCheck.missing(entries, dir.games(), Practice.games(dir));
+        } catch (IOException e) {
+            err.println("ks: cannot list " + dir.games() + ": " + e.getMessage());
+            return 1;
+        }
         for (LedgerCheck.Finding f : findings) {
             out.println("MISMATCH " + f.line());
         }
-        if (findings.isEmpty()) {
+        for (LedgerCheck.Missing m : missing) {
+            out.println("MISSING " + m.line());
+        }
+        if (findings.isEmpty() && missing.isEmpty()) {
             out.println("Ledger check: all " + entries.size() + (entries.size() == 1 ? " entry matches its" :
-                    " entries match their") + " signed record" + (entries.size() == 1 ? "" : "s") + " in " + dir.games());
+                    " entries match their") + " signed record" + (entries.size() == 1 ? "" : "s") + " in " + dir.games()
+                    + ", and every rated record there is in the ledger");
             return 0;
         }
-        out.println("Ledger check: " + findings.size() + " of " + entries.size() + " entries do not match the signed "
-                + "records in " + dir.games());
+        if (!findings.isEmpty()) {
+            out.println("Ledger check: " + findings.size() + " of " + entries.size() + " entries do not match the signed "
+                    + "records in " + dir.games());
+        }
+        if (!missing.isEmpty()) {
+            out.println("Ledger check: " + missing.size() + (missing.size() == 1 ? " signed record" : " signed records")
+                    + " in " + dir.games() + " should have been rated but " + (missing.size() == 1 ? "is" : "are")
+                    + " not in the ledger");
+        }
         return 1;
     }
 }

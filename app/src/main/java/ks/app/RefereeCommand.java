@@ -61,10 +61,15 @@ public final class RefereeCommand {
 
     /** {@code ks --rules}: one line per rule set. */
     public static int listRules(PrintStream out) {
+        // Each summary wrapped under its name, so the list fits an 80-column terminal.
         for (RuleSet set : RuleSets.all()) {
-            out.printf("%-13s %s%n", set.name(), set.summary());
+            for (String line : ks.app.screen.Painter.wrap(String.format("%-13s %s", set.name(), set.summary()), 79,
+                    " ".repeat(14))) {
+                out.println(line);
+            }
         }
-        out.println("wolfe options: +a (captures and promotions told to both), +p (pawn-capture counts, three-try limit)");
+        out.println("wolfe options: +a (captures and promotions told to both),");
+        out.println("               +p (pawn-capture counts, three-try limit)");
         return 0;
     }
 

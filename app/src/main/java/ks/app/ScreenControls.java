@@ -28,7 +28,7 @@ import ks.net.protocol.Event;
 final class ScreenControls {
 
     /** Command words completed with Tab: the command language and the screen's own words. */
-    private static final List<String> WORDS = wordsWithZone();
+    private static final List<String> WORDS = Commands.WORDS;
 
     /** The y/n question on the command line, if any. */
     private enum Question { NONE, QUIT, RESIGN }
@@ -44,6 +44,8 @@ final class ScreenControls {
     private String status = "";
     private List<String> overlay = List.of();
     private int overlayPage;
+    /** The overlay shows the clocks, which are read again for every frame while it is up. */
+    private boolean liveClocks;
     private boolean showZone;
     private boolean beliefNumbers;
     private Question question = Question.NONE;
@@ -60,12 +62,6 @@ final class ScreenControls {
         this.quitQuestion = quitQuestion;
         this.layout = layout;
         this.log = log;
-    }
-
-    private static List<String> wordsWithZone() {
-        List<String> words = new ArrayList<>(Commands.WORDS);
-        words.add("zone");
-        return List.copyOf(words);
     }
 
     /** Where commands go from now on. */
@@ -239,6 +235,7 @@ final class ScreenControls {
     private void show(List<String> lines) {
         overlay = lines;
         overlayPage = 0;
+        liveClocks = false;
     }
 
     // ---- typed lines ----
@@ -262,6 +259,12 @@ final class ScreenControls {
             }
             case "redraw" -> {
                 // Taken as a word of the screen's; the screen is drawn again after every key anyway.
+                return;
+            }
+            case "time", "clock", "clocks" -> {
+                // The clocks run while they are shown: the overlay is read again for every frame.
+                show(List.of(seat.clockReport().split("\n")));
+                liveClocks = true;
                 return;
             }
             default -> {
@@ -314,6 +317,9 @@ final class ScreenControls {
 
     /** The frame of the moment, with {@code log} in the panel. */
     Frame frame(List<String> log, Frame.Style style) {
+        if (liveClocks && !overlay.isEmpty()) {
+            overlay = List.of(seat.clockReport().split("\n"));
+        }
         String prompt = switch (question) {
             case QUIT -> quitQuestion;
             case RESIGN -> Commands.RESIGN_QUESTION;

@@ -7,6 +7,7 @@ import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.Square;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
@@ -15,6 +16,8 @@ import ks.engine.referee.Verdict;
 import ks.engine.view.CaptureKind;
 import ks.engine.view.PawnTries;
 import ks.engine.view.PlayerView;
+import ks.engine.view.TokenKind;
+import ks.engine.view.Tokens;
 import ks.engine.view.UmpireNews;
 import ks.net.protocol.Event;
 import ks.net.protocol.Terms;
@@ -45,6 +48,11 @@ final class Seat {
     private boolean started;
     private Event.Over over;
     private final List<String> thisTurn = new ArrayList<>();
+    /** The opponent's refusal last told in {@link #thisTurn}, and how many in a row; null after other news. */
+    private Announcement lastRefusal;
+    private int refusals;
+    /** Whether those refusals have not been printed yet ({@link #untoldTries}). */
+    private boolean refusalsUntold;
     private final List<String> lastTurn = new ArrayList<>();
     private final List<Integer> lost = new ArrayList<>();
     private PlayerView view;
@@ -128,7 +136,12 @@ final class Seat {
                 myTurn = h.heard().stream().noneMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
                 turnOver();
             }
-            heard(h.heard());
+            Announcement refused = theirRefusal(h);
+            if (refused != null) {
+                foldTheirTry(refused);
+            } else {
+                heard(h.heard());
+            }
         } else if (e instanceof Event.Clocks c) {
             clocks.set(c);
             clockPlies = c.state().whiteMoves() + c.state().blackMoves();
@@ -220,12 +233,51 @@ final class Seat {
         lastTurn.clear();
         lastTurn.addAll(thisTurn);
         thisTurn.clear();
+        lastRefusal = null;
     }
 
     private void heard(List<Announcement> heard) {
         for (Announcement a : heard) {
             thisTurn.add(names.umpire(a.text()));
+            lastRefusal = null;
         }
+    }
+
+    /** Whether {@code e} tells only that the opponent tried a move that was refused. */
+    static boolean isTheirRefusal(Event e) {
+        return e instanceof Event.Heard h && theirRefusal(h) != null;
+    }
+
+    /** The refusal of one of the opponent's tries, when that is all {@code h} tells; else null. */
+    private static Announcement theirRefusal(Event.Heard h) {
+        return !h.moved() && h.lost() < 0 && h.heard().size() == 1 && EventText.refusalWord(h.heard().get(0)) != null
+                ? h.heard().get(0) : null;
+    }
+
+    /** Tells the opponent's refused try in this turn's news, folded with the same refusals just before it. */
+    private void foldTheirTry(Announcement a) {
+        if (lastRefusal != null && lastRefusal.equals(a) && !thisTurn.isEmpty()) {
+            refusals++;
+            thisTurn.set(thisTurn.size() - 1, EventText.theirTries(opponent, a, refusals, names));
+        } else {
+            lastRefusal = a;
+            refusals = 1;
+            thisTurn.add(EventText.theirTries(opponent, a, 1, names));
+        }
+        refusalsUntold = true;
+    }
+
+    /**
+     * The opponent's refused tries in a row not yet printed, folded into one line (a view that
+     * prints events as they come holds them back until something else is told), or empty.
+     */
+    synchronized String untoldTries() {
+        if (!refusalsUntold || lastRefusal == null || thisTurn.isEmpty()) {
+            refusalsUntold = false;
+            return "";
+        }
+        refusalsUntold = false;
+        return thisTurn.get(thisTurn.size() - 1);
     }
 
     /** Marks that an attempt is on its way to the umpire. */
@@ -264,7 +316,9 @@ final class Seat {
 
     private String turnPrompt() {
         if (over != null) {
-            return "game over> ";
+            // A game that stopped without a result is not over: adjourned, or saved to be resumed.
+            return !"*".equals(over.result()) ? "game over> "
+                    : over.reason().startsWith("adjourned") ? "adjourned> " : "stopped> ";
         }
         if (!started) {
             return "starting> ";
@@ -272,7 +326,8 @@ final class Seat {
         if (waiting) {
             return "waiting for the umpire> ";
         }
-        return myTurn ? "your move> " : "waiting for " + opponent + "> ";
+        return myTurn ? "your move> " : "waiting for " + opponent + (refusalsUntold && lastRefusal != null
+                ? " (" + refusals + (refusals == 1 ? " try" : " tries") + " refused)> " : "> ");
     }
 
     /** Both clocks as they read now, white first ({@code *alice 4:59 | bob 5:00}); empty in an untimed game. */
@@ -345,6 +400,41 @@ final class Seat {
             view = PlayerView.start(men, myTurn ? colour : Color.opposite(colour));
         }
         return view;
+    }
+
+    /**
+     * The guess tokens to show: the view's, with the pawn-try tokens on squares where the belief
+     * has no enemy man (nor, for an en passant try, an enemy pawn just behind) taken away; the
+     * view's own when there is no belief. No tokens before the game starts or once it is over.
+     */
+    Tokens tokens() {
+        PlayerView v;
+        synchronized (this) {
+            v = over == null ? view() : null;
+        }
+        if (v == null) {
+            return Tokens.NONE;
+        }
+        Tokens all = v.tokens();
+        long tries = all.squares(TokenKind.PAWN_TRY);
+        if (tries == 0) {
+            return all;
+        }
+        BeliefMap map = belief();
+        if (map.particles() == 0) {
+            return all;
+        }
+        long possible = 0;
+        for (long b = tries; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int behind = colour() == Color.WHITE ? sq - 8 : sq + 8;
+            boolean enPassant = Square.rank(sq) == (colour() == Color.WHITE ? 5 : 2)
+                    && map.probability(PieceType.PAWN, behind) > 0;
+            if (map.occupied(sq) > 0 || enPassant) {
+                possible |= 1L << sq;
+            }
+        }
+        return all.only(TokenKind.PAWN_TRY, possible);
     }
 
     /** The types of our men the opponent has taken, in order. */

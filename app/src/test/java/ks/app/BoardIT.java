@@ -114,6 +114,22 @@ class BoardIT {
     }
 
     @Test
+    void theTimeOverlayTicksLikeThePrompt() throws Exception {
+        practice("time-overlay", 100, 30, Map.of(), "--white", "--time", "game/5");
+        t.typeLine("time");
+        String first = t.save("time", t.waitFor("the clocks", s -> s.contains("alice (white) 4:"), 20));
+        assertThat(first).contains("you have 5:00 for all your moves");
+        String shown = aliceClock(first);
+        // Our clock runs while the overlay is up: what it shows must follow it, as the prompt does.
+        t.save("ticked", t.waitFor("the overlay's clock to tick", s -> s.contains("alice (white) 4:")
+                && !aliceClock(s).equals(shown), 10));
+    }
+
+    private static String aliceClock(String screen) {
+        return screen.lines().filter(l -> l.contains("alice (white) ")).findFirst().orElse("");
+    }
+
+    @Test
     void aVt100GetsNeitherColoursNorChessGlyphs() throws Exception {
         String s = practice("vt100", 80, 24, Map.of("TERM", "vt100"), "--white");
         assertThat(s).contains(" 1  R  N  B  Q  K  B  N  R  1");
@@ -160,6 +176,32 @@ class BoardIT {
         t = null;
         assertThat(count(games, ".ksg")).isEqualTo(1);
         assertThat(count(games.resolve("unfinished"), ".kss")).isZero();
+    }
+
+    @Test
+    void theRatingChangeIsShownAtTheGameOverScreenAndKeptWhenTheWindowCloses() throws Exception {
+        int number = Crashes.freeNumber(42);
+        KsProcess bob = KsProcess.start(tmp.resolve("bob"), "resign\n", "--name", "bob", "-b", "-d", "_" + number,
+                "alice@localhost");
+        try {
+            t = Tmux.shell("rated-end", home(), 100, 30, Map.of());
+            t.ks("--name", "alice", "-w", "_" + number, "bob@localhost");
+            t.waitFor("the board", s -> s.contains("your move>"), 90);
+            t.typeLine("e4");
+            String over = t.save("over", t.waitFor("the game-over screen with the ratings",
+                    s -> s.contains("Game over. Enter or q leaves") && s.contains("Ratings: alice"), 60));
+            // The panel wraps the line: "(-10)" goes on the next line.
+            assertThat(over).contains("Ratings: alice 1200 -> 1210 (+10), bob 1200 -> 1190").contains("(-10)");
+            // The player closes the window instead of pressing a key: the ledger has the game all the same.
+            t.close();
+            t = null;
+            assertThat(bob.await(60)).as(bob.transcript()).isZero();
+            KsProcess check = KsProcess.start(home(), "", "--ratings", "--check");
+            assertThat(check.await(60)).as(check.transcript()).isZero();
+            assertThat(check.out()).contains("all 1 entry matches its signed record");
+        } finally {
+            bob.process.destroyForcibly();
+        }
     }
 
     private static long count(Path dir, String suffix) throws Exception {

@@ -40,9 +40,17 @@ class ClockFaceTest {
         face.set(new Event.Clocks(periods, new ClockState(3_600_000, 7_200_000, 39, 38), Color.BLACK));
         pass(9_000);
         assertThat(face.describe("alice", "bob")).isEqualTo("""
-                Clocks (40/2: 40 moves in 2 hours, unused time carried over):
+                Clocks (40/2: you have 2:00:00 for every 40 moves, unused time carried over):
                   alice (white) 1:00:00, 1 move to make in this period
                   bob (black) 1:59:51, 2 moves to make in this period, running""");
+    }
+
+    @Test
+    void eachControlIsSaidToItsPlayerInTheClocksOwnFigures() {
+        assertThat(ClockFace.yours(TimeControl.parse("game/5"))).isEqualTo("you have 5:00 for all your moves");
+        assertThat(ClockFace.yours(TimeControl.parse("5+3"))).isEqualTo("you have 5:00, and 3 s more after each move");
+        assertThat(ClockFace.yours(TimeControl.parse("daily"))).isEqualTo("you have 24 hours for each move");
+        assertThat(ClockFace.yours(TimeControl.parse("untimed"))).isEmpty();
     }
 
     @Test

@@ -51,6 +51,16 @@ class ClocksIT {
         assertThat(bob.out()).contains("-- Clocks: alice asked for game/1 (1 minute each for the game), and you did"
                 + " not say otherwise.").contains("Game over: 1-0 (bob ran out of time)").contains("Audit: passed");
         assertThat(alice.out()).contains("Game over: 1-0 (bob ran out of time)").contains("Audit: passed");
+        // The PGN says it in PGN's own words, the reason in a comment.
+        String pgn = pgn(tmp.resolve("alice"));
+        assertThat(pgn).contains("[Termination \"time forfeit\"]").contains("[TimeControl \"60\"]")
+                .contains("{bob ran out of time} 1-0");
+    }
+
+    private static String pgn(Path home) throws Exception {
+        try (var pgns = Files.list(home.resolve(".ks").resolve("games"))) {
+            return Files.readString(pgns.filter(f -> f.toString().endsWith(".pgn")).findFirst().orElseThrow());
+        }
     }
 
     @Test
@@ -101,13 +111,12 @@ class ClocksIT {
         KsProcess p = KsProcess.start(tmp.resolve("alice"), "e4\ntime\nresign\ny\n", "--practice", "--name", "alice",
                 "--white", "-d", "--time", "5+3");
         assertThat(p.await(60)).as(p.transcript()).isZero();
-        assertThat(p.out()).contains("Clocks: 5+3 (5 minutes each, plus 3 seconds a move).")
+        assertThat(p.out()).contains("Clocks: 5+3 (you have 5:00, and 3 s more after each move).")
                 .contains("Clocks: *alice 5:00 | practice-bot 5:00")
-                .contains("Clocks (5+3: 5 minutes each, plus 3 seconds a move):\n  alice (white) 5:0")
+                .contains("Clocks (5+3: you have 5:00, and 3 s more after each move):\n  alice (white) 5:0")
                 .contains("Game over: 0-1 (alice resigned)").contains("Audit: passed");
-        try (var pgns = Files.list(tmp.resolve("alice").resolve(".ks").resolve("games"))) {
-            Path pgn = pgns.filter(f -> f.toString().endsWith(".pgn")).findFirst().orElseThrow();
-            assertThat(Files.readString(pgn)).contains("[TimeControl \"300+3\"]");
-        }
+        String pgn = pgn(tmp.resolve("alice"));
+        assertThat(pgn).contains("[TimeControl \"300+3\"]").contains("[Termination \"normal\"]")
+                .containsPattern("1\\. e4 \\{\\[%clk 0:05:0[0-3]\\]").contains("{alice resigned} 0-1");
     }
 }

@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Fuzzes the app's two parsers of outside input. {@link CommandLine#parse} over random argument lists
- * (words that can come from a real argv, so no NUL) may only throw {@link UsageError} with one line.
+ * Fuzzes the app's two parsers of outside input. {@link CommandLine#parse} and {@link ModeLine#find}
+ * over random argument lists (words that can come from a real argv, so no NUL) may only throw
+ * {@link UsageError} with one line.
  * {@link RefereeCommand#run} over random JSON Lines sessions must write exactly one reply line per input
  * line, each a JSON object, never a stack trace.
  */
@@ -31,7 +32,8 @@ class CommandLineFuzzTest {
         "--wait", "--wait=0", "--wait=5", "--help", "--dumb=1", "--practice", "--resume", "--bogus", "--", "-",
         "alice", "a".repeat(40), "é", "wolfe+a+p", "--time", "--time=game/5", "game/5", "40/2", "5+3", "daily", "0+0",
         "game/0", "1/0", "5+", "+3", "99999999999+1", "--seek", "--anonymous", "--play", "3fa9c1", "--level", "--level=4",
-        "--robot", "--robot-delay", "--robot-games=0", "--random-colour", "--reverse", "--ascii"};
+        "--robot", "--robot-delay", "--robot-games=0", "--random-colour", "--reverse", "--ascii", "--games",
+        "--ratings", "--check", "--audit", "--seeks", "--club", "--club-server", "-d", "--name=ben", "--config=a"};
     static final String ARG_CHARS = "abw+-_=@.:/019xé \t\n";
 
     @FuzzTest(maxDuration = "5m")
@@ -86,6 +88,14 @@ class CommandLineFuzzTest {
     static void checkArgs(List<String> args) {
         try {
             assertThat(CommandLine.parse(args)).isNotNull();
+        } catch (UsageError e) {
+            FuzzKit.assertOneLine(e.getMessage());
+        }
+        try {
+            ModeLine m = ModeLine.find(args);
+            if (m != null) {
+                assertThat(ModeLine.MODES).contains(m.mode());
+            }
         } catch (UsageError e) {
             FuzzKit.assertOneLine(e.getMessage());
         }

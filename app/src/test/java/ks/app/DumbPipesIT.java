@@ -54,6 +54,28 @@ class DumbPipesIT {
     }
 
     @Test
+    void zoneAndRedrawWorkInDumbModeAsTheBoardsHelpSays() throws Exception {
+        KsProcess p = KsProcess.start(tmp.resolve("alice"), "zone\nredraw\nresign\ny\n", "--practice", "--name",
+                "alice", "--white", "-d");
+        assertThat(p.await(60)).as(p.transcript()).isZero();
+        assertThat(p.out()).as(p.transcript()).doesNotContain("not a move").doesNotContain("cannot read")
+                // Our men, and ':' on every empty square none of them guards: ranks 4 to 8 at the start.
+                .contains("  4 : : : : : : : : 4").contains("  3 . . . . . . . . 3")
+                .contains("  1 R N B Q K B N R 1").contains(": none of your men guards the square");
+        assertThat(p.out().indexOf("> redraw\n    a b c d e f g h\n")).as(p.transcript()).isPositive();
+    }
+
+    @Test
+    void theOpponentsRefusedTriesAreFoldedAndNamedAndOurOwnRefusalIsToldOnce() throws Exception {
+        Game g = play("e4\ne5\nd4\n", "e5\ne5e4\ne5f4\nc7b6\nNc6\n");
+        String alice = g.alice().out();
+        assertThat(alice).as(g.alice().transcript()).contains("bob: 3 illegal tries\nbob has moved; your turn.")
+                .doesNotContain("umpire: Illegal");
+        assertThat(alice.lines().filter(l -> l.contains("refused"))).containsExactly("e4-e5: refused (illegal)");
+        assertThat(g.bob().out()).as(g.bob().transcript()).contains("alice's try: illegal\n");
+    }
+
+    @Test
     void theCheckmatedPlayerIsNotToldItIsHisTurn() throws Exception {
         Game g = play("f3\ng4\n", "e5\nQh4\n");
         String alice = g.alice().out();
@@ -156,8 +178,9 @@ class DumbPipesIT {
         KsProcess p = KsProcess.start(tmp.resolve("alice"), "draw\ne4\nd4\n", "--practice", "--name", "alice",
                 "--white", "-d");
         assertThat(p.await(60)).as(p.transcript()).isZero();
-        assertThat(p.out()).contains("practice-bot says: No draw, thank you: I accept one only when my men are worth",
-                "practice-bot says: less than half of what they were at the start");
+        // One message on one line, not fragments each headed "practice-bot says:".
+        assertThat(p.out().lines().filter(l -> l.startsWith("practice-bot says: ")))
+                .containsExactly("practice-bot says: No draw: I accept one only below half my starting material.");
     }
 
     @Test

@@ -34,6 +34,14 @@ class FileArgsTest {
     }
 
     @Test
+    void theCommonOptionsAreTakenLikeEveryModes() throws UsageError {
+        FileArgs a = parse("--name ben --config /tmp/k --file g.ksf -d --ascii");
+        assertThat(a.file()).isEqualTo(Path.of("g.ksf"));
+        assertThat(a.configDir()).isEqualTo(Path.of("/tmp/k"));
+        assertThatThrownBy(() -> parse("--name b$n --file g.ksf")).hasMessageContaining("bad --name name 'b$n'");
+    }
+
+    @Test
     void viewLettersGoAloneOrTogether() throws UsageError {
         FileArgs a = parse("-dr --file g.ksf --ascii");
         assertThat(a.dumb()).isTrue();

@@ -128,6 +128,40 @@ class FilePlayIT {
     }
 
     @Test
+    void aTurnLeavesNothingBesideTheGameFile() throws Exception {
+        turn("alice", "e4\n");
+        try (var beside = Files.list(game.getParent())) {
+            assertThat(beside.map(f -> f.getFileName().toString())).containsExactly("game.ksf");
+        }
+    }
+
+    @Test
+    void theFinishedGameLeavesASignedRecordThatAnyoneCanAuditWithoutAPassword() throws Exception {
+        turn("alice", "e4\n");
+        turn("bob", "resign\n");
+        KsProcess ack = turn("alice", "");
+        assertThat(ack.out()).contains("[Termination \"normal\"]").contains("{bob resigned} 1-0");
+        Path record;
+        try (var kept = Files.list(tmp.resolve("alice/.ks/games"))) {
+            record = kept.filter(f -> f.getFileName().toString().matches("game-[0-9a-f]{8}\\.ksg")).findFirst()
+                    .orElseThrow();
+        }
+        assertThat(ack.out()).contains("Signed record kept in " + record);
+        KsProcess audit = KsProcess.start(tmp.resolve("carol"), "", "--audit", record.toString());
+        assertThat(audit.await(60)).as(audit.transcript()).isZero();
+        assertThat(audit.out()).containsPattern("alice \\(white\\) vs bob \\(black\\), rules kref, game [0-9a-f]{8}: "
+                + "1-0 \\(bob resigned\\)").contains("Audit: passed (3 actions, each signed by the player who made it");
+    }
+
+    @Test
+    void auditingTheGameFileItselfSaysWhereItsRecordIs() throws Exception {
+        KsProcess audit = KsProcess.start(tmp.resolve("carol"), "", "--audit", game.toString());
+        assertThat(audit.await(60)).as(audit.transcript()).isEqualTo(2);
+        assertThat(audit.err()).contains("is a game file (play by file)").contains("audit that .ksg")
+                .hasLineCount(1);
+    }
+
+    @Test
     void aSecondKsOpeningTheFileWhileATurnIsUnderWayIsRefusedAndTheTurnIsKept() throws Exception {
         KsProcess first = KsProcess.startOpen(tmp.resolve("alice"), cheap("KS_PASSWORD", ALICE),
                 "--file", game.toString(), "-d");

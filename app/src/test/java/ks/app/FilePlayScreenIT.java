@@ -136,4 +136,44 @@ class FilePlayScreenIT {
         assertThat(bob.await(60)).as(bob.transcript()).isZero();
         assertThat(bob.out()).contains("alice has moved; your turn.");
     }
+
+    @Test
+    void aMistypedSecondEntryAsksForThatPasswordAgainOnly() throws Exception {
+        Path game = tmp.resolve("game.ksf");
+        socket = "ks-file-it-" + ProcessHandle.current().pid();
+        Path home = tmp.resolve("maker");
+        Files.createDirectories(home);
+        tmux("new-session", "-d", "-s", "ks", "-x", "100", "-y", "30", "--", "env", "HOME=" + home, "LANG=C.UTF-8",
+                "TERM=xterm-256color", LockCost.TEST_VARIABLE + "=64,1,1", "PS1=" + PROMPT, "HISTFILE=", "bash",
+                "--norc", "--noprofile");
+        waitFor("the shell", s -> s.contains(PROMPT.strip()), 20);
+        StringBuilder line = new StringBuilder();
+        for (String w : KsProcess.javaCommand("--file", game.toString(), "new", "--white", "alice", "--black", "bob")) {
+            line.append('\'').append(w).append("' ");
+        }
+        type(line.toString().strip());
+        waitFor("alice's password", s -> s.contains("alice, choose your password (white; not shown):"), 60);
+        type("apple pie");
+        waitFor("alice's second entry", s -> s.contains("alice, type it again:"), 10);
+        type("apple pi");
+        String again = waitFor("alice's password asked again", s -> s.contains("once more.")
+                && s.split("alice, choose your password", -1).length == 3, 10);
+        assertThat(again).contains("The two entries of alice's password differ; once more.")
+                .doesNotContain("bob, choose").doesNotContain("nothing was made");
+        type("apple pie");
+        waitFor("alice's second entry again", s -> s.split("alice, type it again:", -1).length == 3, 10);
+        type("apple pie");
+        waitFor("bob's password", s -> s.contains("bob, choose your password (black; not shown):"), 10);
+        type("banana split");
+        waitFor("bob's second entry", s -> s.contains("bob, type it again:"), 10);
+        type("banana split");
+        String made = waitFor("the new game", s -> s.contains("New game in ") && s.stripTrailing().endsWith(
+                PROMPT.strip()), 60);
+        assertThat(made).doesNotContain("apple").doesNotContain("banana");
+
+        KsProcess alice = KsProcess.start(tmp.resolve("alice"), "e4\n", Map.of("KS_PASSWORD", "apple pie",
+                LockCost.TEST_VARIABLE, "64,1,1"), "--file", game.toString(), "-d");
+        assertThat(alice.await(60)).as(alice.transcript()).isZero();
+        assertThat(alice.out()).contains("e2-e4: accepted");
+    }
 }

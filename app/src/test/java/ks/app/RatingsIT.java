@@ -79,6 +79,18 @@ class RatingsIT {
     }
 
     @Test
+    void checkNamesSignedRecordsLeftOutOfTheLedger() throws Exception {
+        game("e4\n", "resign\n");
+        game("draw\ne4\n", "draw\n");
+        Files.delete(tmp.resolve("alice").resolve(".ks").resolve("ratings"));
+        KsProcess check = ks("alice", "--ratings", "--check");
+        assertThat(check.await(1)).as(check.transcript()).isEqualTo(1);
+        assertThat(check.out().lines().filter(l -> l.startsWith("MISSING record "))).hasSize(2);
+        assertThat(check.out()).contains("(game ").contains(", alice vs bob, 1-0) passes the audit but is not in the "
+                + "ledger").contains("2 signed records in ").contains("should have been rated but are not in the ledger");
+    }
+
+    @Test
     void aPlayerWithoutGamesIsToldEveryoneStartsAt1200() throws Exception {
         KsProcess list = ks("carol", "--ratings");
         assertThat(list.await(1)).isZero();

@@ -144,11 +144,14 @@ class RefereeCommandTest {
     }
 
     @Test
-    void rulesListingHasOneLinePerSetPlusOptions() {
+    void rulesListingStartsALineWithEverySetsNameAndWrapsTheRestUnderIt() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         RefereeCommand.listRules(new PrintStream(bytes, true, StandardCharsets.UTF_8));
         String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
-        assertThat(lines).hasSize(9);
-        assertThat(lines[0]).startsWith("wolfe");
+        assertThat(lines[0]).startsWith("wolfe ");
+        assertThat(java.util.Arrays.stream(lines).filter(l -> !l.startsWith(" ")).map(l -> l.split(" ")[0]))
+                .containsExactly("wolfe", "icc", "rand", "kref", "berkeley", "berkeley-any", "cincinnati", "english",
+                        "wolfe");
+        assertThat(lines).allSatisfy(l -> assertThat(l.length()).isLessThan(80));
     }
 }

@@ -57,6 +57,34 @@ class SeatBeliefTest {
     }
 
     @Test
+    void afterOurEnPassantCaptureTheTakenPawnsSquareIsEmptyAndOursIsOurs() {
+        Seat seat = whiteSeat("e2e4", "a7a6", "e4e5", "d7d5", "e5d6");
+
+        assertThat(seat.belief().occupied(Square.parse("d5"))).as(seat.belief().toString()).isLessThan(0.1);
+        assertThat(seat.men().typeAt(Square.parse("d6"))).isEqualTo(PieceType.PAWN);
+    }
+
+    @Test
+    void afterAnyAnsweredYesThePawnTryTokensLeaveOutSquaresTheBeliefRulesOut() {
+        Terms wolfe = new Terms("bob", "alice", "wolfe", false, false);
+        Seat seat = new Seat(Perspective.WHITE_SIDE);
+        seat.apply(new Event.Started("alice", "bob", Color.WHITE, wolfe, Position.STARTPOS_FEN, ""));
+        Referee referee = new Referee(Position.fromFen(Position.STARTPOS_FEN), wolfe.rules());
+        Ruling e4 = referee.attempt(Uci.parse(referee.position(), "e2e4"));
+        seat.apply(new Event.Answered(e4.move(), e4.verdict(), e4.heardBy(Color.WHITE)));
+        Ruling d5 = referee.attempt(Uci.parse(referee.position(), "d7d5"));
+        seat.apply(new Event.Heard(true, -1, d5.heardBy(Color.WHITE)));
+        seat.apply(new Event.Answered(ks.engine.Move.NONE, null, referee.askAny().white()));
+
+        // Our pawns attack the whole third rank too, but no black man can stand there after one move.
+        long tries = seat.tokens().squares(ks.engine.view.TokenKind.PAWN_TRY);
+        assertThat(ks.engine.Bitboards.contains(seat.view().tokens().squares(ks.engine.view.TokenKind.PAWN_TRY),
+                Square.parse("c3"))).as("the view alone").isTrue();
+        assertThat(tries).isEqualTo(ks.engine.Bitboards.bit(Square.parse("d5")) | ks.engine.Bitboards.bit(
+                Square.parse("f5")));
+    }
+
+    @Test
     void theBuiltInOpponentsSeatKeepsNoBelief() {
         Seat seat = new Seat();
         seat.apply(new Event.Started("bot", "bob", Color.WHITE, ICC, Position.STARTPOS_FEN, ""));

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 class SeatViewTest {
 
     private static final Terms ICC = new Terms("bob", "alice", "icc", false, false);
+    private static final Terms WOLFE = new Terms("bob", "alice", "wolfe", false, false);
 
     /** Plays {@code moves} through a real referee; feeds white's seat the events white's session would give. */
     private static Seat whiteSeat(Terms terms, String... moves) {
@@ -29,7 +30,7 @@ class SeatViewTest {
         Referee referee = new Referee(Position.fromFen(Position.STARTPOS_FEN), terms.rules());
         for (String m : moves) {
             int mover = referee.sideToMove();
-            Ruling r = referee.attempt(Uci.parse(referee.position(), m));
+            Ruling r = referee.attempt(attempt(referee.position(), m));
             if (mover == Color.WHITE) {
                 seat.apply(new Event.Answered(r.move(), r.verdict(), r.heardBy(Color.WHITE)));
             } else {
@@ -40,12 +41,41 @@ class SeatViewTest {
         return seat;
     }
 
+    /** An attempt in UCI, legal or not (an illegal one is tried as the squares say). */
+    private static int attempt(Position p, String uci) {
+        try {
+            return Uci.parse(p, uci);
+        } catch (ks.engine.MoveFormatException illegal) {
+            return ks.engine.Move.of(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)));
+        }
+    }
+
     private static String names(long set) {
         StringBuilder sb = new StringBuilder();
         for (long b = set; b != 0; b &= b - 1) {
             sb.append(sb.length() == 0 ? "" : " ").append(Square.name(Long.numberOfTrailingZeros(b)));
         }
         return sb.toString();
+    }
+
+    @Test
+    void theOpponentsRefusedTrySaysWhoseItWas() {
+        Seat seat = whiteSeat(WOLFE, "e2e4", "e7e5", "d2d4", "e5e4");
+        assertThat(seat.thisTurn()).containsExactly("bob's try: illegal");
+    }
+
+    @Test
+    void theOpponentsRefusedTriesInARowAreFoldedIntoOneLine() {
+        Seat seat = whiteSeat(WOLFE, "e2e4", "e7e5", "d2d4", "e5e4", "e5f4", "c7b6");
+        assertThat(seat.thisTurn()).containsExactly("bob: 3 illegal tries");
+        assertThat(seat.untoldTries()).isEqualTo("bob: 3 illegal tries");
+        assertThat(seat.untoldTries()).isEmpty();
+    }
+
+    @Test
+    void aRefusalWordedOtherwiseKeepsTheUmpiresWord() {
+        Seat seat = whiteSeat(new Terms("bob", "alice", "berkeley", false, false), "e2e4", "e7e5", "d2d4", "e5e4");
+        assertThat(seat.thisTurn()).containsExactly("bob's try: illegal (umpire: No)");
     }
 
     @Test

@@ -48,8 +48,7 @@ public final class ClubServerCommand {
             stopped.countDown();
         }, "ks-club-stop"));
         out.println("ks club listening on port " + host.port() + ", key fingerprint " + host.fingerprint());
-        out.println("database: " + host.database() + (host.resumedGames() > 0 ? "; " + host.resumedGames()
-                + " games in progress go on" : ""));
+        out.println("database: " + host.database() + goingOn(host.resumedGames()));
         if (host.webPort() > 0) {
             out.println("web page: http://localhost:" + host.webPort() + "/");
         }
@@ -61,6 +60,11 @@ public final class ClubServerCommand {
             Thread.currentThread().interrupt();
         }
         return 0;
+    }
+
+    /** What the start-up line says of the games that go on: {@code ; 1 game in progress goes on}, or nothing. */
+    static String goingOn(int games) {
+        return games == 0 ? "" : games == 1 ? "; 1 game in progress goes on" : "; " + games + " games in progress go on";
     }
 
     static ClubConfig parse(List<String> args, Path defaultConfig, Map<String, String> env) {

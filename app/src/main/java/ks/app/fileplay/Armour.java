@@ -1,6 +1,10 @@
 package ks.app.fileplay;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Base64;
 import java.util.regex.Pattern;
 
@@ -25,16 +29,38 @@ final class Armour {
     }
 
     static String wrap(byte[] data) {
+        return wrap(data, FIRST, LAST);
+    }
+
+    /** The same text form under other first and last lines (a finished game's record, {@link FileRecord}). */
+    static String wrap(byte[] data, String first, String last) {
         String b64 = Base64.getEncoder().encodeToString(data);
         StringBuilder s = new StringBuilder(b64.length() + b64.length() / WIDTH + 64);
-        s.append(FIRST).append('\n');
+        s.append(first).append('\n');
         for (int i = 0; i < b64.length(); i += WIDTH) {
             s.append(b64, i, Math.min(b64.length(), i + WIDTH)).append('\n');
         }
-        return s.append(LAST).append('\n').toString();
+        return s.append(last).append('\n').toString();
+    }
+
+    /** Whether the first line of {@code file} that is not blank is {@code first}; false when there is no such file. */
+    static boolean firstLineOf(Path file, String first) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            String start = new String(in.readNBytes(first.length() + 256), StandardCharsets.US_ASCII).stripLeading();
+            return start.startsWith(first) && (start.length() == first.length()
+                    || Character.isWhitespace(start.charAt(first.length())));
+        }
     }
 
     static byte[] unwrap(byte[] text) throws FileRefused {
+        return unwrap(text, FIRST, LAST, "ks game file");
+    }
+
+    /** Reads the text form under {@code first} and {@code last}; {@code what} names such a file in refusals. */
+    static byte[] unwrap(byte[] text, String first, String last, String what) throws FileRefused {
         int line = 1;
         for (byte b : text) {
             int c = b & 0xFF;
@@ -42,35 +68,35 @@ final class Armour {
                 line++;
             } else if (!(c >= 35 && c <= 126) && c != '\r' && c != ' ' && c != '\t') {
                 throw new FileRefused("line " + line + " holds a character ks never writes (byte " + c
-                        + "): the file was damaged, or it is not a ks game file");
+                        + "): the file was damaged, or it is not a " + what);
             }
         }
         String[] lines = new String(text, StandardCharsets.US_ASCII).split("\n", -1);
-        int first = 0;
-        while (first < lines.length && lines[first].isBlank()) {
-            first++;
+        int start = 0;
+        while (start < lines.length && lines[start].isBlank()) {
+            start++;
         }
-        if (first == lines.length || !lines[first].strip().equals(FIRST)) {
-            throw new FileRefused("not a ks game file (its first line is not " + FIRST + ")");
+        if (start == lines.length || !lines[start].strip().equals(first)) {
+            throw new FileRefused("not a " + what + " (its first line is not " + first + ")");
         }
         StringBuilder b64 = new StringBuilder(text.length);
-        for (int i = first + 1; i < lines.length; i++) {
+        for (int i = start + 1; i < lines.length; i++) {
             String l = BLANKS.matcher(lines[i]).replaceAll("");
-            if (l.equals(LAST)) {
+            if (l.equals(last)) {
                 for (int j = i + 1; j < lines.length; j++) {
                     if (!lines[j].isBlank()) {
-                        throw new FileRefused("line " + (j + 1) + " comes after the end line " + LAST
+                        throw new FileRefused("line " + (j + 1) + " comes after the end line " + last
                                 + ": the file was edited");
                     }
                 }
                 return decode(b64.toString());
             }
             if (!BASE64_LINE.matcher(l).matches()) {
-                throw new FileRefused("line " + (i + 1) + " is not part of a ks game file: the file was edited");
+                throw new FileRefused("line " + (i + 1) + " is not part of a " + what + ": the file was edited");
             }
             b64.append(l);
         }
-        throw new FileRefused("the file is cut short (its last line " + LAST + " is missing)");
+        throw new FileRefused("the file is cut short (its last line " + last + " is missing)");
     }
 
     private static byte[] decode(String b64) throws FileRefused {

@@ -253,7 +253,7 @@ final class FileGame {
         LocalDate d = LocalDate.parse(header.date());
         Tags tags = Tags.of(header.white(), header.black(),
                 String.format("%04d.%02d.%02d", d.getYear(), d.getMonthValue(), d.getDayOfMonth()))
-                .withEvent("ks game by file").withResult(result).withTermination(phase == Phase.PLAYING ? null : reason);
+                .withEvent("ks game by file").withEnd(result, null, phase == Phase.PLAYING ? null : reason);
         return KriegspielPgn.replay(header.startFen(), header.ruleSet(), moves, tags);
     }
 }

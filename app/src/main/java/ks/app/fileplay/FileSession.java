@@ -104,6 +104,14 @@ public final class FileSession {
         return wholeGamePgn().unfiltered();
     }
 
+    /** The game's signed record ({@link FileRecord}), which anyone can audit, once {@link #seesWholeGame}. */
+    public synchronized String signedRecord() {
+        if (!seesWholeGame()) {
+            throw new IllegalStateException("the game is not over for both players");
+        }
+        return FileRecord.text(sealed, game);
+    }
+
     private KriegspielPgn wholeGamePgn() {
         if (!seesWholeGame()) {
             throw new IllegalStateException("the game is not over for both players");

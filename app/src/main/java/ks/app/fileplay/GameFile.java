@@ -69,6 +69,11 @@ public final class GameFile {
         return new GameFile(path, sealed);
     }
 
+    /** Whether {@code path} starts as a game file (its first line), so that a command can tell it apart. */
+    public static boolean isOne(Path path) throws IOException {
+        return Armour.firstLineOf(path, Armour.FIRST);
+    }
+
     /** Reads and checks a game file up to the point where a password is needed. */
     public static GameFile read(Path path) throws FileRefused {
         byte[] bytes;

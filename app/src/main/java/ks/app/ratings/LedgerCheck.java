@@ -1,11 +1,14 @@
 package ks.app.ratings;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
 import ks.net.store.RecordFile;
@@ -57,6 +60,48 @@ public final class LedgerCheck {
             }
         }
         return findings;
+    }
+
+    /** A signed record on disk that should have been rated but is not in the ledger. */
+    public record Missing(Path file, GameRecord record) {
+        /** One line naming the record and its game. */
+        public String line() {
+            return "record " + file.getFileName() + " (game " + shortId(record.gameId()) + ", " + record.white() + " vs "
+                    + record.black() + ", " + record.result() + ") passes the audit but is not in the ledger";
+        }
+    }
+
+    /**
+     * Every signed record in {@code gamesDir} that is rateable ({@link Rateable}) but whose game no
+     * entry holds, in file-name order; {@code neverRated} picks the records that are never rated
+     * (practice games). A record that cannot be read is left to the entries' check.
+     */
+    public static List<Missing> missing(List<LedgerEntry> entries, Path gamesDir, Predicate<GameRecord> neverRated)
+            throws IOException {
+        Set<String> rated = new HashSet<>();
+        for (LedgerEntry e : entries) {
+            rated.add(e.gameId());
+        }
+        List<Missing> out = new ArrayList<>();
+        if (!Files.isDirectory(gamesDir)) {
+            return out;
+        }
+        List<Path> files;
+        try (Stream<Path> list = Files.list(gamesDir)) {
+            files = list.filter(f -> f.getFileName().toString().endsWith(".ksg")).sorted().toList();
+        }
+        for (Path f : files) {
+            GameRecord record;
+            try {
+                record = RecordFile.read(f);
+            } catch (IOException ex) {
+                continue;
+            }
+            if (!rated.contains(record.gameId()) && !neverRated.test(record) && Rateable.problem(record) == null) {
+                out.add(new Missing(f, record));
+            }
+        }
+        return out;
     }
 
     private static String againstRecord(LedgerEntry e, Path gamesDir) {

@@ -347,7 +347,7 @@ public final class Painter {
     }
 
     /** Wraps at spaces to {@code width}; continuation lines start with {@code indent}. */
-    static List<String> wrap(String text, int width, String indent) {
+    public static List<String> wrap(String text, int width, String indent) {
         List<String> out = new ArrayList<>();
         if (width <= indent.length() + 1) {
             out.add(fit(text, Math.max(width, 1)));

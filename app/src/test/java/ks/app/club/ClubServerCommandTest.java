@@ -8,6 +8,7 @@ import java.util.List;
 import ks.net.club.ClubLimits;
 import org.junit.jupiter.api.Test;
 
+/** The club server's command line and start-up words. */
 class ClubServerCommandTest {
 
     @Test
@@ -23,5 +24,12 @@ class ClubServerCommandTest {
         assertThatThrownBy(() -> ClubServerCommand.limits(List.of("--registrations", "40")))
                 .hasMessage("--registrations takes N,SECONDS: N registrations at once from one address, then one "
                         + "every SECONDS");
+    }
+
+    @Test
+    void oneGameInProgressGoesOnInTheSingular() {
+        assertThat(ClubServerCommand.goingOn(1)).isEqualTo("; 1 game in progress goes on");
+        assertThat(ClubServerCommand.goingOn(50)).isEqualTo("; 50 games in progress go on");
+        assertThat(ClubServerCommand.goingOn(0)).isEmpty();
     }
 }

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Game files sealed by the first version of the format (made by {@code vectors/make-vectors.sh} with
  * the real {@code ks}, at the real Argon2id cost): every later version must open them, read the same
- * game from them, and go on playing the unfinished one.
+ * game from them, and go on playing the unfinished one; and the finished game's signed record
+ * (record version 1) must keep passing the audit.
  */
 class FileFormatVectorTest {
 
@@ -59,6 +60,16 @@ class FileFormatVectorTest {
                 assertThat(events).contains(new Event.Said("bob", "good luck"));
             }
         }
+    }
+
+    @Test
+    void theSignedRecordOfVersionOneAuditsWithoutAPassword() throws Exception {
+        FileRecord.Report r = FileRecord.audit(vector("v1-done.ksg"));
+        assertThat(r.passed()).isTrue();
+        assertThat(r.game()).matches("alice \\(white\\) vs bob \\(black\\), rules kref, game [0-9a-f]{8}: 0-1 "
+                + "\\(white is checkmated\\)");
+        assertThat(r.line()).isEqualTo("Audit: passed (7 actions, each signed by the player who made it, replayed"
+                + " under kref)");
     }
 
     @Test

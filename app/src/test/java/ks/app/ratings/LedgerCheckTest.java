@@ -127,6 +127,28 @@ class LedgerCheckTest {
     }
 
     @Test
+    void signedRecordsLeftOutOfTheLedgerAreNamed() throws Exception {
+        List<Path> leftOut = new ArrayList<>();
+        for (String result : new String[] {"0-1", "1/2-1/2"}) {
+            Path file = games().resolve("left-out-" + leftOut.size() + ".ksg");
+            RecordFile.write(file, FinishedGames.play("alice", ALICE, "bob", BOB, result));
+            leftOut.add(file);
+        }
+        List<LedgerCheck.Missing> missing = LedgerCheck.missing(ledger.entries(), games(), r -> false);
+        assertThat(missing).extracting(LedgerCheck.Missing::file).containsExactlyInAnyOrderElementsOf(leftOut);
+        assertThat(missing.get(0).line()).contains("left-out-").contains(", alice vs bob, ")
+                .contains("passes the audit but is not in the ledger");
+    }
+
+    @Test
+    void aRecordThatIsNeverRatedIsNotMissing() throws Exception {
+        RecordFile.write(games().resolve("practice.ksg"), FinishedGames.play("alice", ALICE, "bob", BOB, "1-0"));
+        RecordFile.write(games().resolve("failed.ksg"), LedgerTest.withCommitmentsCut(
+                FinishedGames.play("alice", ALICE, "bob", BOB, "0-1")));
+        assertThat(LedgerCheck.missing(ledger.entries(), games(), r -> r.result().equals("1-0"))).isEmpty();
+    }
+
+    @Test
     void aRecordNameInTheLedgerCannotLeaveTheGamesDirectory() throws Exception {
         forge(body -> body.replaceFirst("\"record\":\"g0.ksg\"", "\"record\":\"../../etc/passwd\""));
         org.assertj.core.api.Assertions.assertThatThrownBy(ledger::entries).isInstanceOf(IOException.class)

@@ -48,8 +48,12 @@ public final class KriegspielPgn {
     private final int loser;
     private final String result;
     private final String termination;
+    /** Each move's mover's time left after it, in milliseconds, in order; empty for an untimed game. */
+    private final List<Long> clocks;
 
-    private KriegspielPgn(String startFen, RuleSet rules, Tags tags, List<Step> steps, Outcome outcome, int loser) {
+    private KriegspielPgn(String startFen, RuleSet rules, Tags tags, List<Step> steps, Outcome outcome, int loser,
+            List<Long> clocks) {
+        this.clocks = List.copyOf(clocks);
         this.startFen = startFen;
         this.rules = rules;
         this.tags = tags;
@@ -112,7 +116,16 @@ public final class KriegspielPgn {
             }
         }
         return new KriegspielPgn(startFen, rules, tags, steps, referee.outcome(),
-                referee.isOver() ? referee.sideToMove() : Color.NONE);
+                referee.isOver() ? referee.sideToMove() : Color.NONE, List.of());
+    }
+
+    /**
+     * The same record with each move's clock: {@code millisLeft} holds the mover's time left after
+     * each move, in order, written as {@code [%clk H:MM:SS]} in the comment after the move (moves
+     * beyond the list get none).
+     */
+    public KriegspielPgn withClocks(List<Long> millisLeft) {
+        return new KriegspielPgn(startFen, rules, tags, steps, outcome, loser, millisLeft);
     }
 
     /** The referee's record: ordinary PGN, every attempt and announcement (with its hearers) in comments. */
@@ -185,6 +198,7 @@ public final class KriegspielPgn {
     private List<String> movetext(int view) {
         List<String> tokens = new ArrayList<>();
         boolean afterComment = true;
+        int moves = 0;
         for (Step s : steps) {
             switch (s.type) {
                 case START -> {
@@ -204,13 +218,19 @@ public final class KriegspielPgn {
                 case MOVE -> {
                     String number = s.mover == Color.WHITE ? s.number + ". " : afterComment ? s.number + "... " : "";
                     tokens.add(number + (view == Color.NONE ? s.san : view == s.mover ? s.viewSan : "??"));
+                    String clock = moves < clocks.size() ? PgnText.clock(clocks.get(moves)) : "";
+                    moves++;
                     String heard = hearing(s, view);
-                    afterComment = !heard.isEmpty();
+                    String said = clock.isEmpty() || heard.isEmpty() ? clock + heard : clock + " " + heard;
+                    afterComment = !said.isEmpty();
                     if (afterComment) {
-                        tokens.add(PgnText.comment(heard));
+                        tokens.add(PgnText.comment(said));
                     }
                 }
             }
+        }
+        if (tags.reason() != null && !tags.reason().isBlank()) {
+            tokens.add(PgnText.comment(tags.reason()));
         }
         tokens.add(result);
         return tokens;

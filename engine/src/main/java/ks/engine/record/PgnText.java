@@ -27,6 +27,13 @@ final class PgnText {
         return "{" + t + "}";
     }
 
+    /** A clock command for a comment, {@code [%clk H:MM:SS]}: the time left, in whole seconds. */
+    static String clock(long millis) {
+        long seconds = Math.max(0, millis) / 1000;
+        return String.format(java.util.Locale.ROOT, "[%%clk %d:%02d:%02d]", seconds / 3600, seconds / 60 % 60,
+                seconds % 60);
+    }
+
     /**
      * The tokens (moves with their numbers, comments, the result) laid out on lines of at most
      * {@link #LINE} characters, breaking between tokens or between the words of a comment (a

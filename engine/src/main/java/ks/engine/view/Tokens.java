@@ -63,6 +63,13 @@ public final class Tokens {
         return new Tokens(s, a);
     }
 
+    /** These tokens with those of {@code kind} off {@code keep} taken away (the others, and their ages, as they are). */
+    public Tokens only(TokenKind kind, long keep) {
+        long[] s = squares.clone();
+        s[kind.ordinal()] &= keep;
+        return new Tokens(s, ages.clone());
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof Tokens other && Arrays.equals(squares, other.squares) && Arrays.equals(ages, other.ages);

@@ -1,6 +1,7 @@
 package ks.engine.belief;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import ks.engine.Color;
@@ -98,8 +99,88 @@ class BeliefTest {
      * Plays the moves (UCI) through a referee from {@code fen}, feeding {@code belief} what its
      * player hears; returns everything that player heard.
      */
+    @Test
+    void ourEnPassantCaptureTakesThePawnOffItsSquareAndLeavesOursOnTheNewOne() {
+        String fen = Position.STARTPOS_FEN;
+        Belief white = new Belief(Position.fromFen(fen), Color.WHITE, WOLFE, 256, SEED);
+        play(fen, white, "e2e4", "a7a6", "e4e5", "d7d5", "e5d6");
+
+        BeliefMap map = white.map();
+        assertThat(map.occupied(Square.parse("d5"))).as("the square of the pawn taken\n" + map).isLessThan(0.05);
+        assertThat(map.occupied(Square.parse("d6"))).as("our pawn's new square\n" + map).isZero();
+        assertThat(white.contradictions() + white.repairs() + white.rebuilds()).isZero();
+    }
+
+    @Test
+    void theirCaptureOfOurPawnLeavesTheCapturerOnItsSquareOrBehindItEnPassant() {
+        String fen = Position.STARTPOS_FEN;
+        Belief black = new Belief(Position.fromFen(fen), Color.BLACK, WOLFE, 256, SEED);
+        play(fen, black, "e2e4", "a7a6", "e4e5", "d7d5", "e5d6");
+
+        // "Your man on d5 was taken" fits a capture on d5 and, much less often, e5xd6 en passant.
+        BeliefMap map = black.map();
+        assertThat(map.occupied(Square.parse("d5")) + map.occupied(Square.parse("d6"))).as(map.toString())
+                .isEqualTo(1.0, within(1e-9));
+        assertThat(black.contradictions() + black.rebuilds()).isZero();
+    }
+
+    @Test
+    void theirEnPassantCaptureToldByOurPawnTriesPutsTheCapturerBehindOurLostPawn() {
+        String fen = Position.STARTPOS_FEN;
+        RuleSet icc = RuleSets.byName("icc");
+        Belief black = new Belief(Position.fromFen(fen), Color.BLACK, icc, 256, SEED);
+        play(fen, icc, black, "e2e4", "a7a6", "e4e5", "d7d5", "e5d6");
+
+        // Two pawn tries for c7 and e7 after a pawn was taken on d5: the capturer stands on d6.
+        BeliefMap map = black.map();
+        assertThat(map.probability(PieceType.PAWN, Square.parse("d6"))).as(map.toString()).isEqualTo(1.0);
+        assertThat(map.occupied(Square.parse("d5"))).isZero();
+    }
+
+    @Test
+    void ourPromotionEmptiesTheSquaresItPassed() {
+        String fen = "4k3/1P6/8/8/8/8/8/4K2n w - - 0 1";
+        Belief white = new Belief(Position.fromFen(fen), Color.WHITE, WOLFE, 256, SEED);
+        play(fen, white, "b7b8");
+
+        BeliefMap map = white.map();
+        assertThat(map.occupied(Square.parse("b8"))).isZero();
+        assertThat(map.occupied(Square.parse("b7"))).isZero();
+        assertThat(white.contradictions() + white.repairs() + white.rebuilds()).isZero();
+    }
+
+    @Test
+    void ourCastlingIsPlayedInEveryPositionOfTheBelief() {
+        String fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+        Belief white = new Belief(Position.fromFen(fen), Color.WHITE, WOLFE, 256, SEED);
+        play(fen, white, "e1g1");
+
+        BeliefMap map = white.map();
+        assertThat(map.occupied(Square.parse("g1")) + map.occupied(Square.parse("f1"))).isZero();
+        assertThat(map.probability(PieceType.KING, Square.parse("e8"))).isEqualTo(1.0);
+        assertThat(white.contradictions() + white.repairs() + white.rebuilds()).isZero();
+    }
+
+    @Test
+    void theirCastlingKeepsTheirKingAndRookTogether() {
+        String fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1";
+        Belief white = new Belief(Position.fromFen(fen), Color.WHITE, WOLFE, 256, SEED);
+        play(fen, white, "e8c8");
+
+        BeliefMap map = white.map();
+        double longCastled = map.probability(PieceType.KING, Square.parse("c8"));
+        assertThat(longCastled).as(map.toString()).isGreaterThan(0);
+        assertThat(map.probability(PieceType.ROOK, Square.parse("d8"))).isGreaterThanOrEqualTo(longCastled);
+        assertThat(white.contradictions() + white.repairs() + white.rebuilds()).isZero();
+    }
+
     static List<Announcement> play(String fen, Belief belief, String... moves) {
-        Referee referee = new Referee(Position.fromFen(fen), WOLFE);
+        return play(fen, WOLFE, belief, moves);
+    }
+
+    /** Plays {@code moves} (UCI) from {@code fen} under {@code rules}, telling {@code belief} what its player hears. */
+    static List<Announcement> play(String fen, RuleSet rules, Belief belief, String... moves) {
+        Referee referee = new Referee(Position.fromFen(fen), rules);
         List<Announcement> heard = new java.util.ArrayList<>();
         for (String uci : moves) {
             Ruling r = referee.attempt(Move.of(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4))));

@@ -51,6 +51,51 @@ class ResultTagsTest {
     }
 
     @Test
+    void aResignationIsANormalEndWithTheReasonInACommentBeforeTheResult() {
+        KriegspielPgn g = Records.game(START, "berkeley", TAGS.withEnd("1-0", "resign", "Bob resigned"), "e2e4");
+        assertThat(Records.tag(g.unfiltered(), "Termination")).isEqualTo("normal");
+        assertThat(Records.movetext(g.unfiltered())).isEqualTo("1. e4 {Bob resigned} 1-0");
+        assertThat(Records.movetext(g.filtered(Color.BLACK))).isEqualTo("1. ?? {Bob resigned} 1-0");
+    }
+
+    @Test
+    void aFallenFlagIsATimeForfeit() {
+        KriegspielPgn g = Records.game(START, "berkeley", TAGS.withEnd("0-1", "time", "white ran out of time"), "e2e4");
+        assertThat(Records.tag(g.unfiltered(), "Termination")).isEqualTo("time forfeit");
+    }
+
+    @Test
+    void aPlayerWhoQuitAbandonedTheGame() {
+        KriegspielPgn g = Records.game(START, "berkeley", TAGS.withEnd("0-1", "quit", "Alice quit"), "e2e4");
+        assertThat(Records.tag(g.unfiltered(), "Termination")).isEqualTo("abandoned");
+    }
+
+    @Test
+    void withoutTheKindTheReasonInWordsGivesTheSameWords() {
+        assertThat(Termination.of("0-1", null, "alice ran out of time")).isEqualTo("time forfeit");
+        assertThat(Termination.of("1-0", null, "bob did not move within 24 hours")).isEqualTo("time forfeit");
+        assertThat(Termination.of("1-0", null, "bob quit")).isEqualTo("abandoned");
+        assertThat(Termination.of("1-0", null, "bob resigned")).isEqualTo("normal");
+        assertThat(Termination.of("1/2-1/2", null, "drawn by agreement")).isEqualTo("normal");
+        assertThat(Termination.of("*", null, "adjourned")).isEqualTo("unterminated");
+    }
+
+    @Test
+    void eachMoveOfATimedGameCarriesItsMoversClock() {
+        KriegspielPgn g = Records.game(START, "berkeley", TAGS, "e2e4", "e7e5", "g1f3")
+                .withClocks(java.util.List.of(298_400L, 3_599_999L, 61_000L));
+        assertThat(Records.movetext(g.unfiltered())).isEqualTo("1. e4 {[%clk 0:04:58]} 1... e5 {[%clk 0:59:59]} "
+                + "2. Nf3 {[%clk 0:01:01]} *");
+    }
+
+    @Test
+    void aClockSharesTheCommentOfWhatTheMoveMadeTheRefereeSay() {
+        KriegspielPgn g = Records.game(START, "berkeley", TAGS, "f2f3", "e7e5", "g2g4", "d8h4")
+                .withClocks(java.util.List.of(1000L, 2000L, 3000L, 4000L));
+        assertThat(Records.movetext(g.unfiltered())).contains("Qh4# {[%clk 0:00:04] to both: \"Check on the short");
+    }
+
+    @Test
     void eventSiteAndRoundAreWrittenWhenGivenAndUnknownOtherwise() {
         String plain = Records.game(START, "berkeley", TAGS, "e2e4").unfiltered();
         assertThat(Records.tag(plain, "Event")).isEqualTo("?");

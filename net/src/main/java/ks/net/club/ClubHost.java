@@ -21,6 +21,7 @@ import ks.net.club.db.GroupCommit;
 import ks.net.club.mail.DailyMail;
 import ks.net.club.mail.Mailer;
 import ks.net.club.web.ClubWeb;
+import ks.net.club.web.Joining;
 
 /**
  * A running club: its key, its database, the workers, the games it referees, the network loop,
@@ -68,7 +69,8 @@ public final class ClubHost implements AutoCloseable {
         this.resumed = tables.loadAll();
         this.server = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
                 hashing, key, random);
-        this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables) : null;
+        this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables,
+                new Joining(server.port(), key.identity().fingerprint())) : null;
     }
 
     /** Starts a club; a database, key or port it cannot use is an {@link IOException} with one line. */

@@ -365,6 +365,11 @@ public final class HostSession extends Session {
             ending.declareAgain();
         } else if (referee.isOver()) {
             finishOnTheBoard();
+        } else if (drawOffer.standing() != null) {
+            // An offer saved with the game still stands: both players are told again, as when it was made.
+            int by = drawOffer.standing().colour();
+            note(by, "your draw offer still stands until " + colourName(Color.opposite(by)) + "'s next move");
+            note(Color.opposite(by), colourName(by) + "'s draw offer still stands; type 'draw' to accept");
         }
     }
 

@@ -212,6 +212,33 @@ class ResumeTest {
     }
 
     @Test
+    void aDrawOfferStandingAtTheAdjournmentIsToldAgainOnResumingAndCanBeAccepted() throws Exception {
+        Saves saves = new Saves();
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
+                SessionOptions.defaults().withStore(saves.guest));
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "d7d5");
+        p.awaitTurn(p.alice);
+        p.bob.submit(new Command.OfferDraw());
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("bob offers a draw; type 'draw' to accept");
+        p.alice.submit(new Command.Adjourn());
+        p.bob.submit(new Command.Adjourn());
+        Pair.next(p.aliceEvents, Event.Over.class);
+        Pair.next(p.bobEvents, Event.Over.class);
+        Resumed r = resume(p, saves.host.last(), saves.guest.last(), SessionOptions.defaults(),
+                SessionOptions.defaults());
+        skipRetelling(r.aliceEvents());
+        skipRetelling(r.bobEvents());
+        assertThat(Pair.next(r.aliceEvents(), Event.Note.class).text())
+                .isEqualTo("bob's draw offer still stands; type 'draw' to accept");
+        assertThat(Pair.next(r.bobEvents(), Event.Note.class).text())
+                .isEqualTo("your draw offer still stands until alice's next move");
+        r.alice().submit(new Command.OfferDraw());
+        assertThat(Pair.next(r.aliceEvents(), Event.Over.class).result()).isEqualTo("1/2-1/2");
+    }
+
+    @Test
     void anAcknowledgementTheHostNeverSavedIsSentAgainOnResuming() throws Exception {
         Saves saves = new Saves();
         Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),

@@ -18,3 +18,7 @@ KS_PASSWORD=alice-secret ks --file v1-done.ksf -d </dev/null
 KS_PASSWORD_WHITE=alice-secret KS_PASSWORD_BLACK=bob-secret ks --file v1-playing.ksf new --white alice --black bob --rules kref
 printf 'e4\n' | KS_PASSWORD=alice-secret ks --file v1-playing.ksf -d
 printf 'd5\n' | KS_PASSWORD=bob-secret ks --file v1-playing.ksf -d
+# The signed record of the whole game (record version 1), which a ks that keeps one writes beside
+# the PGN when the finished file is opened (v1-done.ksg here was made so from v1-done.ksf above).
+KS_PASSWORD=bob-secret ks --file v1-done.ksf -d </dev/null
+cp "$HOME"/.ks/games/v1-done-*.ksg v1-done.ksg
