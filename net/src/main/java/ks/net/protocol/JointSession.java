@@ -46,6 +46,12 @@ non-sealed class JointSession extends Session {
     private final Deque<Message.Joint> deferred = new ArrayDeque<>();
     private JointComputer computer;
     private Question pending;
+    /**
+     * The other's reason for stopping the game, held while our own computation of the question is
+     * under way: when the other garbled a different circuit, its program accuses us, and our own
+     * check, due at once, names it instead.
+     */
+    private String theirStop;
     /** How many questions the other process had answered when the link came back (a resume), else -1. */
     private int theirCompleted = -1;
 
@@ -246,7 +252,11 @@ non-sealed class JointSession extends Session {
         } else if (message instanceof Message.Say s) {
             said(s);
         } else if (message instanceof Message.Refusal r) {
-            ending.stop(setup.opponent() + " stopped the game: " + r.reason(), false);
+            if (pending != null) {
+                theirStop = r.reason();
+            } else {
+                ending.stop(setup.opponent() + " stopped the game: " + r.reason(), false);
+            }
         } else if (message instanceof Message.AuditReport a && !a.passed()) {
             emit(new Event.Note(setup.opponent() + "'s audit: " + a.line()));
         }
@@ -314,6 +324,11 @@ non-sealed class JointSession extends Session {
     @Override
     void computed(Input.Computed c) throws IOException {
         if (c.result().link() != link() || done()) {
+            return;
+        }
+        boolean misbehaved = c.result() instanceof JointComputer.Failed f && f.misbehaved();
+        if (theirStop != null && !misbehaved) {
+            ending.stop(setup.opponent() + " stopped the game: " + theirStop, false);
             return;
         }
         if (c.result() instanceof JointComputer.Failed f) {
@@ -497,6 +512,15 @@ non-sealed class JointSession extends Session {
 
     @Override
     boolean lostAtTheEnd() {
+        if (theirStop != null) {
+            // The other stopped the game and left before our computation said more: its line stands.
+            try {
+                ending.stop(setup.opponent() + " stopped the game: " + theirStop, false);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return true;
+        }
         return ending.lostAtTheEnd();
     }
 
