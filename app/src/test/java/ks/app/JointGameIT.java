@@ -87,6 +87,27 @@ class JointGameIT {
     }
 
     @Test
+    void aModifiedProcessThatLiesAboutItsMenIsNamedByTheHonestProcessesAudit() throws Exception {
+        int number = Crashes.freeNumber(NEXT.getAndIncrement());
+        KsProcess alice = KsProcess.start(tmp.resolve("alice"), "e4\nresign\ny\n", "--name", "alice", "-w", "-d", "+m",
+                "_" + number, "bob@localhost");
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        KsProcess bob = KsProcess.start(tmp.resolve("bob"), "", java.util.List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
+                "ks.net.protocol.LyingJointProcess", tmp.resolve("bob").toString(), "bob", "alice",
+                String.valueOf(number), "e7e5"));
+        alice.await(180);
+        bob.await(60);
+        assertThat(alice.out()).as(alice.transcript() + "\n" + bob.transcript())
+                .contains("the joint referee: neither machine holds the board")
+                .contains("Audit: FAILED at ply 0: bob's inputs to question 1 put a knight on f6, but bob's men after"
+                        + " ply 0 have no man there");
+        GameRecord r = Crashes.finalRecord(tmp.resolve("alice"));
+        assertThat(Audit.verify(r).line()).isEqualTo("Audit: FAILED at ply 0: bob's inputs to question 1 put a knight"
+                + " on f6, but bob's men after ply 0 have no man there");
+    }
+
+    @Test
     void whiteKilledMidGameResumesAndBothAuditsPass() throws Exception {
         System.out.println(killAndResume(0, 4));
     }
