@@ -46,6 +46,50 @@ class JointCheatTest {
     }
 
     @Test
+    void aPlayerWhoseMenCommitmentDoesNotOpenToItsMenIsNamedByTheAudit() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendReveal() {
+                        // The commitment for ply 0, opened with another salt, is a commitment to other men.
+                        JointMessage.Reveal honest = log().reveal(gameId, this::sign);
+                        java.util.List<String> salts = new java.util.ArrayList<>(honest.menSalts());
+                        salts.set(0, "00".repeat(32));
+                        sendJoint(new JointMessage.Reveal(honest.seq(), honest.actions(), salts, honest.runs(),
+                                sign(ks.net.joint.JointStatements.reveal(gameId, Color.BLACK, honest.actions(), salts,
+                                        honest.runs()))));
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.audit()).isEqualTo("Audit: FAILED at ply 0: bob's commitment for ply 0 does not match its men"
+                + " on the board");
+    }
+
+    @Test
+    void aQuestionAskedOutOfTurnStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.MenAck ack && ack.ply() == 0) {
+                            // White is to move, yet black asks the board about a move of its own.
+                            String commitment = "00".repeat(32);
+                            super.sendJoint(new JointMessage.Ask(log().nextSeq(), 1, 0, "try", commitment,
+                                    sign(ks.net.joint.JointStatements.ask(gameId, Color.BLACK, 1, 0, "try", commitment))));
+                        }
+                    }
+                });
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob asked question 1 at ply 0 out of turn (question 1,"
+                + " ply 0 was due)");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
     void aPlayerThatGarblesADifferentCircuitStopsTheGameAtOnce() throws Exception {
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
                 (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
