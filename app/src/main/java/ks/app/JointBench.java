@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.atomic.AtomicLong;
@@ -94,6 +96,10 @@ final class JointBench {
         int games = 0;
         long sent = 0;
         long computeSent = 0;
+        Map<String, Long> cpuByThread = new LinkedHashMap<>();
+        cpuByThread.put("the two-party computation", 0L);
+        cpuByThread.put("the sessions' workers", 0L);
+        cpuByThread.put("the link readers", 0L);
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
         while (done < nanos.length) {
@@ -106,10 +112,10 @@ final class JointBench {
                 boolean whiteMoves = mover == Color.WHITE;
                 long start = System.nanoTime();
                 (whiteMoves ? t.white() : t.black()).submit(new Command.Play(move));
-                Event.Answered a = Bench.next(whiteMoves ? t.whiteEvents() : t.blackEvents(), Event.Answered.class);
+                Event.Answered a = next(whiteMoves ? t.whiteEvents() : t.blackEvents(), Event.Answered.class);
                 if (a.verdict() == Verdict.LEGAL) {
                     BlockingQueue<Event> other = whiteMoves ? t.blackEvents() : t.whiteEvents();
-                    while (!Bench.next(other, Event.Heard.class).moved()) {
+                    while (!next(other, Event.Heard.class).moved()) {
                         continue;
                     }
                     p.make(a.move());
@@ -121,6 +127,7 @@ final class JointBench {
             }
             sent += ((Counting) t.whiteLink()).bytes.get() + ((Counting) t.blackLink()).bytes.get();
             computeSent += ((Counting) t.whiteLink()).computeBytes.get() + ((Counting) t.blackLink()).computeBytes.get();
+            threadCpu(cpuByThread);
             t.white().submit(new Command.Resign(false));
             t.white().awaitEnd();
             t.black().awaitEnd();
@@ -140,8 +147,32 @@ final class JointBench {
         out.printf("  AND gates per attempt: %,d in the ATTEMPT circuit (AND depth %d), garbled twice (dual execution):"
                 + " %,d%n", c.andCount(), c.depth(), 2 * c.andCount());
         out.printf("  process CPU per attempt, both sessions: %.1f ms of %.1f ms wall%n", cpuPerAttempt, wallPerAttempt);
+        StringBuilder split = new StringBuilder();
+        cpuByThread.forEach((what, cpu) -> split.append(split.length() == 0 ? "" : ", ").append(what)
+                .append(String.format(" %.1f ms", cpu / 1e6 / nanos.length)));
+        out.printf("  CPU per attempt by thread: %s; the rest is the JVM (compiler, collector) and the bench itself%n",
+                split);
         whereTheTimeGoes(c, out);
         return 0;
+    }
+
+    /**
+     * Adds the CPU time of the live joint sessions' threads, by what they do: the computation's
+     * (garbling, OTs, evaluating, the check, sealing its messages), the workers' (the game's
+     * messages, signatures, saves) and the readers' (unsealing frames).
+     */
+    private static void threadCpu(Map<String, Long> into) {
+        java.lang.management.ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            String name = t.getName();
+            String what = name.startsWith("ks-joint-computer") ? "the two-party computation"
+                    : name.startsWith("ks-session-") ? "the sessions' workers"
+                    : name.startsWith("ks-reader-") ? "the link readers" : null;
+            long cpu = what == null ? -1 : mx.getThreadCpuTime(t.getId());
+            if (cpu > 0) {
+                into.merge(what, cpu, Long::sum);
+            }
+        }
     }
 
     /** A random attempt of the mover: one of its men to a square it could reach on an empty board. */
@@ -186,6 +217,19 @@ final class JointBench {
                 + " side does one of each, side by side); the rest of an attempt is the OTs, the equality check, sealing"
                 + " and sending the messages, and waiting on the other process%n", garble[garble.length / 2] / 1e6,
                 evaluate[evaluate.length / 2] / 1e6);
+    }
+
+    /** The next event of {@code type}; a minute at most, since a machine loaded by other builds can take seconds. */
+    private static <T extends Event> T next(BlockingQueue<Event> q, Class<T> type) throws InterruptedException {
+        while (true) {
+            Event e = q.poll(60, java.util.concurrent.TimeUnit.SECONDS);
+            if (e == null) {
+                throw new IllegalStateException("no " + type.getSimpleName() + " within 60 s");
+            }
+            if (type.isInstance(e)) {
+                return type.cast(e);
+            }
+        }
     }
 
     private static double ms(long[] sorted, double q) {
