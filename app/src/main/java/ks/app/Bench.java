@@ -40,7 +40,8 @@ import ks.net.store.RecordFile;
  * players have the umpire's answer; {@code audit} times reading and auditing a saved record;
  * {@code belief} measures the belief and the practice opponent's levels ({@link BeliefBench});
  * {@code gc} the speed of two-party computation ({@link GcBench}); {@code circuit} prints the joint
- * referee's circuit sizes ({@link CircuitBench}); {@code ledger} makes a ks directory of rated games
+ * referee's circuit sizes ({@link CircuitBench}); {@code joint} the joint referee's attempts
+ * between two processes ({@link JointBench}); {@code ledger} makes a ks directory of rated games
  * for timing {@code ks --ratings} ({@link BenchLedger}); {@code java} says which Java runs ks and
  * with which options. ({@code train}, the launcher's start-up training run, drives the command
  * line itself and is started before this class.)
@@ -64,6 +65,9 @@ final class Bench {
             }
             if (args.length >= 1 && args[0].equals("gc") && GcBench.run(args, out) == 0) {
                 return 0;
+            }
+            if (args.length >= 1 && args[0].equals("joint")) {
+                return JointBench.run(args, out);
             }
             if (args.length >= 1 && args[0].equals("circuit")) {
                 return CircuitBench.run(out);
@@ -94,16 +98,23 @@ final class Bench {
         }
         err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES] | ks bench circuit"
                 + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES [AGAINST]]]]"
-                + " | ks bench gc [AND-GATES [RUNS]] | ks bench ledger GAMES PLIES DIR | ks bench java");
+                + " | ks bench gc [AND-GATES [RUNS]] | ks bench joint [ATTEMPTS] | ks bench ledger GAMES PLIES DIR"
+                + " | ks bench java");
         return 2;
     }
 
-    /** Two sessions over loopback TCP; returns {host-side, guest-side} with their event queues. */
-    private record Table(Session white, Session black, BlockingQueue<Event> whiteEvents,
-            BlockingQueue<Event> blackEvents) {
+    /** Two sessions over loopback TCP; returns {host-side, guest-side} with their event queues and links. */
+    record Table(Session white, Session black, BlockingQueue<Event> whiteEvents, BlockingQueue<Event> blackEvents,
+            Link whiteLink, Link blackLink) {
     }
 
     private static Table table(boolean overTcp, Path tmp) throws Exception {
+        return table(overTcp, tmp, Wishes.none(), l -> l);
+    }
+
+    /** As above, both players adding {@code wishes} (white hosts), each link seen through {@code wrap}. */
+    static Table table(boolean overTcp, Path tmp, Wishes wishes, java.util.function.UnaryOperator<Link> wrap)
+            throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
@@ -123,7 +134,7 @@ final class Bench {
                 }
             });
             ChannelLink lb = ChannelLink.over(Rendezvous.meet(sb));
-            links = new Link[] {la.get(), lb};
+            links = new Link[] {wrap.apply(la.get()), wrap.apply(lb)};
             sessionId = lb.channel().sessionId();
         } else {
             links = ks.net.protocol.InMemoryLink.pair();
@@ -132,10 +143,10 @@ final class Bench {
         }
         BlockingQueue<Event> ea = new LinkedBlockingQueue<>();
         BlockingQueue<Event> eb = new LinkedBlockingQueue<>();
-        Wishes aliceHostsWhite = Wishes.none().withServer(Wish.ON).withColour(ks.net.protocol.ColourWish.WHITE);
+        Wishes aliceHostsWhite = wishes.withServer(Wish.ON).withColour(ks.net.protocol.ColourWish.WHITE);
         SessionSetup a = new SessionSetup("alice", "bob", aliceHostsWhite, ka, kb.identity(), sessionId, "",
                 Position.STARTPOS_FEN, 10_000, random);
-        SessionSetup b = new SessionSetup("bob", "alice", Wishes.none(), kb, ka.identity(), sessionId, "",
+        SessionSetup b = new SessionSetup("bob", "alice", wishes, kb, ka.identity(), sessionId, "",
                 Position.STARTPOS_FEN, 10_000, random);
         Link la = links[0];
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
@@ -146,7 +157,7 @@ final class Bench {
             }
         });
         Session sb = Session.open(b, links[1], eb::add);
-        return new Table(fa.get(10, TimeUnit.SECONDS), sb, ea, eb);
+        return new Table(fa.get(10, TimeUnit.SECONDS), sb, ea, eb, links[0], links[1]);
     }
 
     /** The next event of {@code type} in {@code q}, skipping others; at most 10 s apart. */

@@ -123,12 +123,13 @@ record CommandLine(
                     case 'c' -> wishes = wishes.withColour(ColourWish.RANDOM);
                     case 'a' -> wishes = wishes.withAnnounceCaptures(Wish.of(on));
                     case 'p' -> wishes = wishes.withPawnTries(Wish.of(on));
+                    case 'm' -> wishes = wishes.withJoint(Wish.of(on));
                     case 's' -> wishes = wishes.withServer(Wish.of(on));
                     case 'r' -> reverse = true;
                     case 'd' -> dumb = true;
                     case 'h' -> help = true;
                     default -> throw new UsageError("unknown option letter '" + c + "' in '" + arg
-                            + "' (letters: b w c a p r s d h; see ks --help)");
+                            + "' (letters: b w c a p m r s d h; see ks --help)");
                 }
             }
         }
@@ -149,6 +150,8 @@ record CommandLine(
                 case "--no-announce-captures" -> wishes = wishes.withAnnounceCaptures(Wish.OFF);
                 case "--pawn-tries" -> wishes = wishes.withPawnTries(Wish.ON);
                 case "--no-pawn-tries" -> wishes = wishes.withPawnTries(Wish.OFF);
+                case "--joint-referee" -> wishes = wishes.withJoint(Wish.ON);
+                case "--no-joint-referee" -> wishes = wishes.withJoint(Wish.OFF);
                 case "--server" -> wishes = wishes.withServer(Wish.ON);
                 case "--client" -> wishes = wishes.withServer(Wish.OFF);
                 case "--reverse" -> reverse = true;

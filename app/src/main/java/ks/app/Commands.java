@@ -71,7 +71,18 @@ final class Commands {
               quit, Ctrl-C leave the game (asks first; counts as resigning)
               help         this list""";
 
+    /** What {@code help} adds in a game with the joint referee. */
+    static final String JOINT_HELP = """
+            This game has the joint referee (+m): neither machine holds the board. Each ks holds
+            only its own men; both compute every ruling together, and at the end both reveal and
+            each audits the whole game.""";
+
     private Commands() {
+    }
+
+    /** The help for a game under {@code terms} (null before the game starts). */
+    static String help(ks.net.protocol.Terms terms) {
+        return terms != null && terms.joint() ? HELP + "\n" + JOINT_HELP : HELP;
     }
 
     /** Reads one typed line for the player at {@code seat}. */
@@ -83,7 +94,7 @@ final class Commands {
                 return new Show("");
             }
             case "help", "?", "h" -> {
-                return new Show(HELP);
+                return new Show(help(seat.terms()));
             }
             case "board", "redraw" -> {
                 // Dumb mode's screen is the board picture: redrawing it is showing it again.

@@ -194,11 +194,14 @@ final class EventText {
     /**
      * Who referees the game, as both views say it: {@code you host the referee}, {@code bob hosts the
      * referee}, {@code the club hosts the referee}, or, in play by file, where nobody hosts it, that each
-     * turn's ks replays it from the file.
+     * turn's ks replays it from the file; with the joint referee, that neither machine holds the board.
      */
     static String referee(Terms terms, String me, String opponent) {
         if (terms.host().equals(FileSession.NO_HOST)) {
             return "the referee is ks itself, replaying the file on each turn";
+        }
+        if (terms.joint()) {
+            return "the joint referee: neither machine holds the board";
         }
         String who = terms.host().equals(me) ? "you host"
                 : terms.host().equals(opponent) ? opponent + " hosts" : "the " + terms.host() + " hosts";

@@ -228,7 +228,7 @@ final class ScreenControls {
     private void help() {
         List<String> lines = new ArrayList<>();
         lines.addAll(List.of(Keys.HELP.split("\n")));
-        lines.addAll(List.of(Commands.HELP.split("\n")));
+        lines.addAll(List.of(Commands.help(seat.terms()).split("\n")));
         show(lines);
     }
 

@@ -67,6 +67,9 @@ final class Usage {
                                      to both
               +p --pawn-tries        announce the number of pawn captures; three tries a
                                      turn
+              +m --joint-referee     the joint referee: neither machine holds the board;
+                                     both compute every ruling together (both must
+                                     agree; untimed)
               +s --server            host the referee
               -s --client            let the opponent host it
               -r --reverse           as black, read and type every square from your own

@@ -46,6 +46,14 @@ class CommandLineTest {
     }
 
     @Test
+    void plusMAsksForTheJointRefereeAndMinusMRefusesIt() throws UsageError {
+        assertThat(parse("+m bob").wishes().jointReferee()).isEqualTo(Wish.ON);
+        assertThat(parse("--joint-referee bob").wishes().jointReferee()).isEqualTo(Wish.ON);
+        assertThat(parse("-m bob").wishes().jointReferee()).isEqualTo(Wish.OFF);
+        assertThat(parse("bob").wishes().jointReferee()).isEqualTo(Wish.NONE);
+    }
+
+    @Test
     void underscoreNumberIsThePortNumber() throws UsageError {
         assertThat(parse("_17 bob").portNumber()).isEqualTo(17);
         assertThat(parse("--port-number 999 bob").portNumber()).isEqualTo(999);
@@ -91,7 +99,7 @@ class CommandLineTest {
     @Test
     void unknownLetterIsNamed() {
         assertThatThrownBy(() -> parse("+z bob")).hasMessage(
-                "unknown option letter 'z' in '+z' (letters: b w c a p r s d h; see ks --help)");
+                "unknown option letter 'z' in '+z' (letters: b w c a p m r s d h; see ks --help)");
     }
 
     @Test

@@ -16,6 +16,36 @@ public final class InputBits {
         this.bits = new boolean[circuit.inputWidth(owner)];
     }
 
+    /** The bits {@code bits} of {@code owner} (as {@link #bits()} gives them), to read by name. */
+    public InputBits(Circuit circuit, Party owner, boolean[] bits) {
+        this(circuit, owner);
+        if (bits.length != this.bits.length) {
+            throw new IllegalArgumentException(owner + " feeds " + this.bits.length + " bits, got " + bits.length);
+        }
+        System.arraycopy(bits, 0, this.bits, 0, bits.length);
+    }
+
+    /** The value of the input {@code name} as words: bit i is bit {@code i % 64} of word {@code i / 64}. */
+    public long[] words(String name) {
+        Circuit.Input in = find(name);
+        if (in == null) {
+            throw new IllegalArgumentException("no input " + owner + " " + name);
+        }
+        int offset = offset(name);
+        long[] words = new long[(in.width() + 63) / 64];
+        for (int i = 0; i < in.width(); i++) {
+            if (bits[offset + i]) {
+                words[i / 64] |= 1L << (i % 64);
+            }
+        }
+        return words;
+    }
+
+    /** The value of an input of at most 64 bits. */
+    public long value(String name) {
+        return words(name)[0];
+    }
+
     /** Whether the circuit has such an input of this party. */
     public boolean has(String name) {
         return find(name) != null;

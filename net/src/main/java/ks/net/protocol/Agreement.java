@@ -1,5 +1,8 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import java.util.ArrayList;
 import java.util.List;
 import ks.engine.Color;
@@ -7,12 +10,15 @@ import ks.engine.Color;
 /**
  * What both players sign before the first ply (docs/protocol.md §7): the game id, both players'
  * names and keys, the referee and its key, the rule set with its options, the start position and
- * the time control ({@link ks.engine.clock.TimeControl#text}; empty for an untimed game). Each side computes it itself; the guest signs the host's
- * only when every field is the one it computed.
+ * the time control ({@link ks.engine.clock.TimeControl#text}; empty for an untimed game), and in
+ * a joint game only ({@code jointReferee}; the referee is then the host, which keeps the clocks
+ * and holds only its own men) the referee mode. Each side computes it itself; the guest signs
+ * the host's only when every field is the one it computed.
  */
 public record Agreement(String gameId, String white, String black, String whiteKey, String blackKey, String referee,
         String refereeKey, String ruleSet, boolean announceCaptures, boolean pawnTries, String startFen,
-        String timeControl) {
+        String timeControl,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) @JsonSetter(nulls = Nulls.AS_EMPTY) boolean jointReferee) {
 
     public Agreement {
         require(gameId != null && gameId.matches("[0-9a-f]{32}"), "the game id is not 32 hex digits");
@@ -23,12 +29,21 @@ public record Agreement(String gameId, String white, String black, String whiteK
         require(timeControl != null && timeControl.length() <= 64, "the agreement's time control is missing");
     }
 
+    /** The agreement of an ordinary game. */
+    public Agreement(String gameId, String white, String black, String whiteKey, String blackKey, String referee,
+            String refereeKey, String ruleSet, boolean announceCaptures, boolean pawnTries, String startFen,
+            String timeControl) {
+        this(gameId, white, black, whiteKey, blackKey, referee, refereeKey, ruleSet, announceCaptures, pawnTries,
+                startFen, timeControl, false);
+    }
+
     /** The agreement of a two-process game under {@code terms}: the host is the referee. */
     static Agreement of(String gameId, Terms terms, String white, String black, String whiteKey, String blackKey,
             String startFen) {
         String refereeKey = terms.host().equals(white) ? whiteKey : blackKey;
         return new Agreement(gameId, white, black, whiteKey, blackKey, terms.host(), refereeKey, terms.ruleSet(),
-                terms.announceCaptures(), terms.pawnTries(), startFen, terms.time() == null ? "" : terms.time());
+                terms.announceCaptures(), terms.pawnTries(), startFen, terms.time() == null ? "" : terms.time(),
+                terms.joint());
     }
 
     /**
@@ -64,6 +79,7 @@ public record Agreement(String gameId, String white, String black, String whiteK
         differ(out, "+p", pawnTries, other.pawnTries);
         differ(out, "the start position", startFen, other.startFen);
         differ(out, "the time control", timeControl, other.timeControl);
+        differ(out, "the referee mode", jointReferee, other.jointReferee);
         return out;
     }
 

@@ -102,6 +102,9 @@ public final class Audit {
      */
     public static Report verify(GameRecord r) {
         try {
+            if (r.joint() != null) {
+                return JointAudit.verify(r);
+            }
             if (r.version() == GameRecord.FORMAT) {
                 String altered = RecordSignatures.problem(r);
                 if (altered != null) {

@@ -14,7 +14,7 @@ public interface Coins {
 
     /** The decisions a coin may settle. */
     enum Decision {
-        HOST, COLOUR, RULE_SET, ANNOUNCE_CAPTURES, PAWN_TRIES, TIME_CONTROL
+        HOST, COLOUR, RULE_SET, ANNOUNCE_CAPTURES, PAWN_TRIES, TIME_CONTROL, JOINT_REFEREE
     }
 
     /**

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
 import java.util.Objects;
+import ks.net.joint.JointRecord;
 
 /**
  * Everything needed to check a finished game without trusting anybody: the agreed terms, both
@@ -22,6 +23,9 @@ import java.util.Objects;
  * <p>A timed game also keeps {@code clocks}: the clock state each commitment covers, ply 0
  * first ({@link ks.engine.clock.ClockState#text}); an untimed game has none, and its record
  * is written without the field.
+ *
+ * <p>A joint game (docs/joint-referee.md) keeps its own part, {@code joint}: what each player sent
+ * and, in a save, this side's secrets; an ordinary game has none, and is written without it.
  */
 public final class GameRecord {
 
@@ -54,6 +58,7 @@ public final class GameRecord {
     private final Message.End end;
     private final String revealSignature;
     private final List<String> clocks;
+    private final JointRecord joint;
 
     private GameRecord(Builder b) {
         version = b.version;
@@ -79,6 +84,7 @@ public final class GameRecord {
         end = b.end;
         revealSignature = b.revealSignature;
         clocks = b.clocks == null ? List.of() : List.copyOf(b.clocks);
+        joint = b.joint;
     }
 
     public int version() {
@@ -173,6 +179,11 @@ public final class GameRecord {
         return clocks;
     }
 
+    /** A joint game's own part, or null for an ordinary game. */
+    public JointRecord joint() {
+        return joint;
+    }
+
     /** A builder for a new record of {@link #FORMAT}, every list empty, result {@code *}. */
     public static Builder builder() {
         return new Builder();
@@ -204,6 +215,7 @@ public final class GameRecord {
         b.end = end;
         b.revealSignature = revealSignature;
         b.clocks = clocks;
+        b.joint = joint;
         return b;
     }
 
@@ -232,6 +244,7 @@ public final class GameRecord {
         private Message.End end;
         private String revealSignature;
         private List<String> clocks = List.of();
+        private JointRecord joint;
 
         private Builder() {
         }
@@ -258,6 +271,12 @@ public final class GameRecord {
         public Builder signedEnd(Message.End end, String revealSignature) {
             this.end = end;
             this.revealSignature = revealSignature;
+            return this;
+        }
+
+        /** A joint game's own part. */
+        public Builder joint(JointRecord joint) {
+            this.joint = joint;
             return this;
         }
 
@@ -359,7 +378,8 @@ public final class GameRecord {
             "acks",
             "end",
             "revealSignature",
-            "clocks"})
+            "clocks",
+            "joint"})
     static final class Form {
         public int version;
         public String me;
@@ -385,6 +405,8 @@ public final class GameRecord {
         public String revealSignature;
         @JsonInclude(JsonInclude.Include.NON_EMPTY)
         public List<String> clocks;
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        public JointRecord joint;
     }
 
     @JsonValue
@@ -413,6 +435,7 @@ public final class GameRecord {
         f.end = end;
         f.revealSignature = revealSignature;
         f.clocks = clocks;
+        f.joint = joint;
         return f;
     }
 
@@ -442,6 +465,7 @@ public final class GameRecord {
         b.end = f.end;
         b.revealSignature = f.revealSignature;
         b.clocks = f.clocks;
+        b.joint = f.joint;
         return b.build();
     }
 
@@ -472,12 +496,12 @@ public final class GameRecord {
                 && Objects.equals(acks, o.acks)
                 && Objects.equals(end, o.end)
                 && Objects.equals(revealSignature, o.revealSignature)
-                && Objects.equals(clocks, o.clocks);
+                && Objects.equals(clocks, o.clocks) && Objects.equals(joint, o.joint);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature, clocks);
+        return Objects.hash(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature, clocks, joint);
     }
 
     @Override

@@ -23,6 +23,10 @@ sealed interface Input {
     record DeadlinePassed() implements Input {
     }
 
+    /** A joint game's two-party computation answered a question, or failed. */
+    record Computed(ks.net.joint.JointComputer.Result result) implements Input {
+    }
+
     /** First input of a resumed session: what follows the resume exchange. */
     record AfterResume() implements Input {
     }

@@ -35,6 +35,13 @@ import ks.engine.referee.Announcement;
     @JsonSubTypes.Type(value = Message.Resume.class, name = "resume"),
     @JsonSubTypes.Type(value = Message.Ping.class, name = "ping"),
     @JsonSubTypes.Type(value = Message.Adjourn.class, name = "adjourn"),
+    @JsonSubTypes.Type(value = JointMessage.Ask.class, name = "joint-ask"),
+    @JsonSubTypes.Type(value = JointMessage.Refused.class, name = "joint-refused"),
+    @JsonSubTypes.Type(value = JointMessage.Men.class, name = "joint-men"),
+    @JsonSubTypes.Type(value = JointMessage.MenAck.class, name = "joint-ack"),
+    @JsonSubTypes.Type(value = JointMessage.Answer.class, name = "joint-answer"),
+    @JsonSubTypes.Type(value = JointMessage.Said.class, name = "joint-statement"),
+    @JsonSubTypes.Type(value = JointMessage.Reveal.class, name = "joint-reveal"),
 })
 public sealed interface Message {
 
@@ -52,13 +59,30 @@ public sealed interface Message {
      * with the position it asked to start from (the standard one is played unless both asked for
      * the same).
      */
-    record Hello(int version, String name, Wishes wishes, String startFen) implements Message {
+    record Hello(int version, String name, Wishes wishes, String startFen,
+            @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> can) implements Message {
         public Hello {
             require(name != null && !name.isEmpty() && name.length() <= 64, "hello without a name");
             require(wishes != null, "hello without wishes");
             require(startFen != null && startFen.length() < 100, "hello without a start position");
+            can = can == null ? List.of() : List.copyOf(can);
+            require(can.size() <= 16 && can.stream().allMatch(c -> c != null && c.length() <= 64),
+                    "hello with too many or too long capabilities");
+        }
+
+        /** A hello of a ks that can do nothing beyond the ordinary game. */
+        public Hello(int version, String name, Wishes wishes, String startFen) {
+            this(version, name, wishes, startFen, List.of());
+        }
+
+        /** Whether the sender's ks can do {@code capability}. */
+        public boolean can(String capability) {
+            return can.contains(capability);
         }
     }
+
+    /** What this ks can do beyond the ordinary game, said in every hello: the joint referee. */
+    String JOINT_REFEREE = "joint-referee/1";
 
     /** A coin-flip commitment (hex). */
     record FlipCommit(String commitment) implements Message {
@@ -308,6 +332,28 @@ public sealed interface Message {
 
     /** Either way: proposes to adjourn the game, or agrees to the proposal that stands, with the signed statement. */
     record Adjourn(Statement statement) implements Message {
+    }
+
+    /**
+     * A message of a joint game's record ({@link JointMessage}): numbered from 0 by its sender, so
+     * that after a dropped link each side sends again exactly what the other lacks.
+     */
+    non-sealed interface Joint extends Message {
+        int seq();
+    }
+
+    /**
+     * Either way in a joint game: a piece of one message of the two-party computation
+     * ({@code ks.crypto.twopc}), carried as bytes, never as JSON ({@link WireCodec}); {@code more}
+     * when the message goes on in the next piece. It goes to the computation, never to the game.
+     */
+    record Compute(byte[] bytes, boolean more) implements Message {
+        /** The most bytes of a piece: with its sealing and padding it fits a 128 KiB frame. */
+        public static final int MAX_PIECE = 130_000;
+
+        public Compute {
+            require(bytes != null && bytes.length <= MAX_PIECE, "a two-party computation piece is missing or too long");
+        }
     }
 
     private static void require(boolean ok, String what) {

@@ -33,7 +33,8 @@ public final class Negotiation {
         boolean capt = wolfe && option(wa.announceCaptures(), wb.announceCaptures(), coins, Coins.Decision.ANNOUNCE_CAPTURES);
         boolean tries = wolfe && option(wa.pawnTries(), wb.pawnTries(), coins, Coins.Decision.PAWN_TRIES);
         String time = time(wa.time(), wb.time(), coins);
-        return new Terms(host, white, rules, capt, tries, time);
+        boolean joint = option(wa.jointReferee(), wb.jointReferee(), coins, Coins.Decision.JOINT_REFEREE);
+        return new Terms(host, white, rules, capt, tries, time, joint);
     }
 
     /** The time control: one nobody contradicts is played, two different ones go to their coin, none is untimed. */

@@ -23,7 +23,8 @@ final class ResumeExchange {
      */
     static SessionSetup setupFor(SessionSetup setup, Link link, SavedGame saved) throws IOException {
         GameRecord g = saved.game();
-        String peerKey = saved.isHost() ? g.guestIdentity() : g.hostIdentity();
+        boolean hostKeeps = saved.isHost() || saved.isJoint() && g.host().equals(g.me());
+        String peerKey = hostKeeps ? g.guestIdentity() : g.hostIdentity();
         if (!setup.peer().hex().equals(peerKey)) {
             throw SetupExchange.refuseResume(setup, link,
                     setup.opponent() + " does not hold the key the saved game was played with");

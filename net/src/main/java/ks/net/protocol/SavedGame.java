@@ -37,10 +37,12 @@ public record SavedGame(
     public static final int FORMAT = 2;
     public static final String HOST = "host";
     public static final String GUEST = "guest";
+    /** A process of a joint game: neither host nor guest of a referee, it holds only its own men. */
+    public static final String JOINT = "joint";
 
     public SavedGame {
-        if (!HOST.equals(role) && !GUEST.equals(role)) {
-            throw new IllegalArgumentException("role must be host or guest");
+        if (!HOST.equals(role) && !GUEST.equals(role) && !JOINT.equals(role)) {
+            throw new IllegalArgumentException("role must be host, guest or joint");
         }
         Objects.requireNonNull(game, "game");
         if (anys < 0) {
@@ -49,6 +51,11 @@ public record SavedGame(
         if (GUEST.equals(role) && !game.salts().isEmpty()) {
             throw new IllegalArgumentException("a guest's save cannot hold salts");
         }
+    }
+
+    @JsonIgnore
+    public boolean isJoint() {
+        return JOINT.equals(role);
     }
 
     @JsonIgnore

@@ -17,9 +17,10 @@ import ks.net.ProtocolException;
  * and the peer's messages (read by a {@link LinkReader}) one at a time; what it produces leaves
  * through the {@link WriteAhead} outbox only once the game is saved; a dropped link goes to
  * {@link Reconnection} and the {@link ResumeExchange}. The game moves through the {@link Phase}s
- * in order. Both sides share the chat, {@link Adjournment} and {@link OpponentNoise}.
+ * in order. Both sides share the chat, {@link Adjournment} and {@link OpponentNoise}. A game
+ * with the joint referee is a {@link JointSession} on both sides: nobody holds the board.
  */
-public abstract sealed class Session permits HostSession, GuestSession {
+public abstract sealed class Session permits HostSession, GuestSession, JointSession {
 
     static final HexFormat HEX = HexFormat.of();
 
@@ -72,10 +73,16 @@ public abstract sealed class Session permits HostSession, GuestSession {
     public static Session open(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options)
             throws IOException {
         SetupExchange.Agreed agreed = SetupExchange.agree(setup, link);
-        Session s = agreed.terms().host().equals(setup.me())
-                ? new HostSession(setup, link, agreed.terms(), agreed.agreement(), player, options)
+        Session s = agreed.terms().joint() ? new JointSession(setup, link, agreed.terms(), agreed.agreement(), player,
+                options)
+                : agreed.terms().host().equals(setup.me()) ? new HostSession(setup, link, agreed.terms(), agreed.agreement(), player, options)
                 : new GuestSession(setup, link, agreed.terms(), agreed.gameId(), agreed.agreement(), player,
                         options);
+        return started(s, setup, agreed);
+    }
+
+    /** Starts the game of a session made for terms {@code agreed}: what the players hear first, then the threads. */
+    static Session started(Session s, SessionSetup setup, SetupExchange.Agreed agreed) throws IOException {
         s.enter(Phase.PLAYING);
         s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
         if (!agreed.settled().isEmpty()) {
@@ -97,8 +104,8 @@ public abstract sealed class Session permits HostSession, GuestSession {
     public static Session resume(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
             SavedGame saved) throws IOException {
         SessionSetup own = ResumeExchange.setupFor(setup, link, saved);
-        Session s = saved.isHost()
-                ? HostSession.restore(own, link, player, options, saved)
+        Session s = saved.isJoint() ? JointSession.restore(own, link, player, options, saved)
+                : saved.isHost() ? HostSession.restore(own, link, player, options, saved)
                 : GuestSession.restore(own, link, player, options, saved);
         s.out.emit(new Event.Replaying());
         s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
@@ -118,7 +125,22 @@ public abstract sealed class Session permits HostSession, GuestSession {
     }
 
     private void startReading(Link l) {
-        LinkReader.start(l, setup.me(), linkPeer(), options, () -> !closing && l == link, worker::post);
+        LinkReader.start(l, setup.me(), linkPeer(), options, () -> !closing && l == link, this::deliver);
+    }
+
+    /** What the link's reader read, on the reader's thread: to the worker (a joint game's computation takes its own). */
+    void deliver(Input in) {
+        worker.post(in);
+    }
+
+    /** Queues an input for the worker, from any thread. */
+    void post(Input in) {
+        worker.post(in);
+    }
+
+    /** The link now in use. */
+    Link link() {
+        return link;
     }
 
     /** Whether a neutral referee (a club) holds the board, and the link goes to it rather than to the opponent. */
@@ -137,11 +159,6 @@ public abstract sealed class Session permits HostSession, GuestSession {
     /** Hands a command from the player to the session; returns at once. */
     public void submit(Command command) {
         worker.post(new Input.Local(command));
-    }
-
-    /** Queues an input for the worker, from any thread. */
-    void post(Input in) {
-        worker.post(in);
     }
 
     /** Our colour (0 white, 1 black). */
@@ -213,6 +230,8 @@ public abstract sealed class Session permits HostSession, GuestSession {
             } else if (in instanceof Input.AfterResume) {
                 flush();
                 afterResume();
+            } else if (in instanceof Input.Computed c) {
+                computed(c);
             } else if (in instanceof Input.DeadlinePassed) {
                 deadlinePassed();
             } else if (in instanceof Input.BadMessage b) {
@@ -291,6 +310,10 @@ public abstract sealed class Session permits HostSession, GuestSession {
     /** Nanoseconds until the current deadline passes, or {@link Long#MAX_VALUE} when none runs. */
     long nanosToDeadline() {
         return Long.MAX_VALUE;
+    }
+
+    /** A joint game's computation ended (only a {@link JointSession} starts one). */
+    void computed(Input.Computed c) throws IOException {
     }
 
     /** The deadline passed with nothing else to do. */

@@ -29,6 +29,7 @@ public final class Settlement {
                 terms.announceCaptures(), terms, out);
         option("+p (pawn-capture counts and three tries a turn)", mine.pawnTries(), them, theirs.pawnTries(),
                 terms.pawnTries(), terms, out);
+        joint(mine.jointReferee(), them, theirs.jointReferee(), terms, out);
         return out;
     }
 
@@ -88,6 +89,17 @@ public final class Settlement {
         } else if (a == null && b != null && terms.timeControl().timed()) {
             out.add("Clocks: " + them + " asked for " + b + " (" + terms.timeControl().describe()
                     + "), and you did not say otherwise.");
+        }
+    }
+
+    private static void joint(Wish a, String them, Wish b, Terms terms, List<String> out) {
+        if (a != Wish.NONE && b != Wish.NONE && a != b) {
+            out.add("+m (the joint referee: neither machine holds the board): you asked for it " + (a == Wish.ON ? "on" : "off")
+                    + " and " + them + " " + (b == Wish.ON ? "on" : "off") + "; a coin settled it: "
+                    + (terms.joint() ? "on" : "off") + ".");
+        } else if (a == Wish.NONE && b == Wish.ON) {
+            out.add("+m: " + them + " asked for the joint referee: neither machine holds the board, and "
+                    + terms.host() + "'s ks keeps the clocks.");
         }
     }
 

@@ -42,7 +42,8 @@ final class SetupExchange {
 
     /** Runs the whole setup of a new game over {@code link}. */
     static Agreed agree(SessionSetup setup, Link link) throws IOException {
-        link.send(new Message.Hello(Message.VERSION, setup.me(), setup.wishes(), setup.startFen()));
+        link.send(new Message.Hello(Message.VERSION, setup.me(), setup.wishes(), setup.startFen(),
+                List.of(Message.JOINT_REFEREE)));
         Message first = receive(link, setup);
         if (first instanceof Message.Resume r) {
             String why = setup.opponent() + " wants to resume your unfinished game " + shortId(r.gameId())
@@ -67,9 +68,18 @@ final class SetupExchange {
             link.send(new Message.Refusal(why));
             throw new ProtocolException(why);
         }
+        if (setup.wishes().jointReferee() == Wish.ON && !hello.can(Message.JOINT_REFEREE)) {
+            link.send(new Message.Refusal(setup.me() + " asked for the joint referee (+m), which your ks cannot do"));
+            throw new ProtocolException(setup.opponent() + "'s ks cannot play with the joint referee (+m); play without"
+                    + " +m, or both use a ks that can");
+        }
         CoinFlip.Outcome outcome = flip(setup, link);
         Coins coins = Coins.of(outcome, setup.me().compareTo(setup.opponent()) < 0);
         Terms terms = Negotiation.settle(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), coins);
+        if (terms.joint() && terms.timeControl().timed()) {
+            throw new ProtocolException("the joint referee (+m) keeps no clocks yet: play +m without --time, or --time"
+                    + " without +m");
+        }
         List<String> settled = Settlement.explain(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), terms);
         String startFen = setup.startFen().equals(hello.startFen()) ? setup.startFen() : Position.STARTPOS_FEN;
         boolean white = terms.white().equals(setup.me());

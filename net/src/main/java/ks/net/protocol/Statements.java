@@ -39,9 +39,11 @@ public final class Statements {
 
     /** What both players sign before the first ply. */
     public static byte[] agreement(Agreement a) {
-        return Canonical.of("ks/agreement/v2").text(a.gameId()).text(a.white()).text(a.black()).text(a.whiteKey())
+        Canonical c = Canonical.of("ks/agreement/v2").text(a.gameId()).text(a.white()).text(a.black()).text(a.whiteKey())
                 .text(a.blackKey()).text(a.referee()).text(a.refereeKey()).text(a.ruleSet())
-                .bool(a.announceCaptures()).bool(a.pawnTries()).text(a.startFen()).text(a.timeControl()).encode();
+                .bool(a.announceCaptures()).bool(a.pawnTries()).text(a.startFen()).text(a.timeControl());
+        // Only a joint game names its referee mode, so the bytes of every ordinary agreement stay as they were.
+        return (a.jointReferee() ? c.text(Message.JOINT_REFEREE) : c).encode();
     }
 
     /** What the referee signs for the {@code number}-th piece of news (from 1) to the player of {@code colour}. */

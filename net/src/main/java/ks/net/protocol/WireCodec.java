@@ -18,10 +18,23 @@ public final class WireCodec {
     /** Frames larger than this are refused before they are read. */
     public static final int MAX_MESSAGE_BYTES = 1 << 20;
 
+    /**
+     * The first byte of a piece of a two-party computation's message ({@link Message.Compute}),
+     * carried as bytes: 1 for the last piece, 2 when more follow; a JSON message starts with {@code {}.
+     */
+    private static final byte COMPUTE = 1;
+    private static final byte COMPUTE_MORE = 2;
+
     private WireCodec() {
     }
 
     public static byte[] encode(Message message) {
+        if (message instanceof Message.Compute c) {
+            byte[] bytes = new byte[c.bytes().length + 1];
+            bytes[0] = c.more() ? COMPUTE_MORE : COMPUTE;
+            System.arraycopy(c.bytes(), 0, bytes, 1, c.bytes().length);
+            return bytes;
+        }
         try {
             return Json.MAPPER.writeValueAsBytes(message);
         } catch (JsonProcessingException e) {
@@ -33,6 +46,13 @@ public final class WireCodec {
     public static Message decode(byte[] bytes) throws ProtocolException {
         if (bytes.length > MAX_MESSAGE_BYTES) {
             throw new ProtocolException("message of " + bytes.length + " bytes is larger than the limit");
+        }
+        if (bytes.length > 0 && (bytes[0] == COMPUTE || bytes[0] == COMPUTE_MORE)) {
+            try {
+                return new Message.Compute(java.util.Arrays.copyOfRange(bytes, 1, bytes.length), bytes[0] == COMPUTE_MORE);
+            } catch (IllegalArgumentException e) {
+                throw new ProtocolException("malformed message: " + e.getMessage());
+            }
         }
         try {
             Message m = Json.cleaning().readValue(bytes, Message.class);

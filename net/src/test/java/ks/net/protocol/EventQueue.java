@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 final class EventQueue extends LinkedBlockingQueue<Event> {
 
     private static final long serialVersionUID = 1L;
-    private static final long WAIT_SECONDS = 10;
+    private static final long WAIT_SECONDS = 30;
 
     private final transient Object arrived = new Object();
 
@@ -25,7 +25,7 @@ final class EventQueue extends LinkedBlockingQueue<Event> {
         return added;
     }
 
-    /** Removes and returns the first event of {@code type}, waiting up to ten seconds for it. */
+    /** Removes and returns the first event of {@code type}, waiting up to thirty seconds for it (a joint question on the loaded 2-core machine can take seconds). */
     <T extends Event> T next(Class<T> type) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
         synchronized (arrived) {

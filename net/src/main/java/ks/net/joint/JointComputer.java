@@ -1,0 +1,121 @@
+package ks.net.joint;
+
+import java.io.IOException;
+import java.security.SecureRandom;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Consumer;
+import ks.crypto.PeerMisbehaved;
+import ks.crypto.twopc.Party;
+import ks.crypto.twopc.RunRecord;
+import ks.engine.circuit.Circuit;
+import ks.net.protocol.Link;
+import ks.net.protocol.Message;
+
+/**
+ * The two-party computation of one link of a joint game, on a thread of its own: it greets the
+ * other process and runs the base OTs ({@link Party#connect}, once per connection), then computes
+ * the questions it is given, one at a time, in order, each a dual execution with fresh garbling
+ * seeds. Each answer, or the reason there is none, goes to {@code results} (the session's worker).
+ * Nothing here knows chess: the circuit and the inputs come from the session.
+ */
+public final class JointComputer {
+
+    /** What a computation ended in. */
+    public sealed interface Result {
+        Link link();
+    }
+
+    /** Question {@code number} answered: the output bits, this side's input bits and the run's record. */
+    public record Answered(Link link, int number, boolean[] inputs, boolean[] outputs, RunRecord run) implements Result {
+    }
+
+    /**
+     * No answer: {@code misbehaved} when the other process broke the protocol (a failed equality
+     * check, a malformed message), else the link failed; {@code why} in one line.
+     */
+    public record Failed(Link link, boolean misbehaved, String why) implements Result {
+    }
+
+    private record Job(int number, Circuit circuit, int mover, boolean[] inputs) {
+    }
+
+    private static final Job STOP = new Job(0, null, 0, null);
+
+    private final Link link;
+    private final LinkTransport transport;
+    private final BlockingQueue<Job> jobs = new LinkedBlockingQueue<>();
+    private final Consumer<Result> results;
+    private final Thread thread;
+    private volatile boolean stopped;
+
+    private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, Runnable ahead,
+            Consumer<Result> results) {
+        this.link = link;
+        this.transport = new LinkTransport(link);
+        this.results = results;
+        this.thread = new Thread(() -> work(colour, sessionId, random, ahead), "ks-joint-computer");
+        this.thread.setDaemon(true);
+    }
+
+    /**
+     * Starts the computation of {@code link} for the process of {@code colour} (its party number);
+     * {@code sessionId} is the link's, the same on both sides. {@code ahead} runs first on the
+     * computation's thread (making the circuits, while the other side does the same), so the first
+     * question does not wait for it.
+     */
+    public static JointComputer start(Link link, int colour, byte[] sessionId, SecureRandom random,
+            Runnable ahead, Consumer<Result> results) {
+        JointComputer c = new JointComputer(link, colour, sessionId, random, ahead, results);
+        c.thread.start();
+        return c;
+    }
+
+    /** The link this computation runs over. */
+    public Link link() {
+        return link;
+    }
+
+    /** Hands in a piece of the computation's messages read from the link; false when the peer floods. */
+    public boolean deliver(Message.Compute piece) {
+        return transport.deliver(piece);
+    }
+
+    /** Queues question {@code number}: {@code circuit}, whose mover plays {@code mover}, on this side's {@code inputs}. */
+    public void compute(int number, Circuit circuit, int mover, boolean[] inputs) {
+        jobs.add(new Job(number, circuit, mover, inputs.clone()));
+    }
+
+    /** Stops: a run under way fails quietly, no result follows. */
+    public void stop() {
+        stopped = true;
+        transport.close();
+        jobs.add(STOP);
+    }
+
+    private void work(int colour, byte[] sessionId, SecureRandom random, Runnable ahead) {
+        ahead.run();
+        try (Party party = Party.connect(transport, colour, sessionId, random)) {
+            while (true) {
+                Job job = jobs.take();
+                if (job == STOP) {
+                    return;
+                }
+                boolean[] outputs = party.compute(CircuitBridge.of(job.circuit, job.mover), job.inputs);
+                report(new Answered(link, job.number, job.inputs, outputs, party.lastRun()));
+            }
+        } catch (PeerMisbehaved e) {
+            report(new Failed(link, true, e.getMessage()));
+        } catch (IOException | RuntimeException e) {
+            report(new Failed(link, false, "the two-party computation failed: " + e.getMessage()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void report(Result r) {
+        if (!stopped) {
+            results.accept(r);
+        }
+    }
+}

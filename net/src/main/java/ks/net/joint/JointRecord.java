@@ -1,0 +1,32 @@
+package ks.net.joint;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+import ks.net.protocol.Message;
+
+/**
+ * A joint game's part of its record ({@link ks.net.protocol.GameRecord#joint}): every joint
+ * message each player sent, in order ({@code white}, {@code black}; at the end each ends with
+ * that player's reveal), what the keeper's player heard ({@code heard}), and, in a save only, the
+ * keeper's own {@link JointSecrets}, which never leave its machine before the end. It never
+ * holds the opponent's men: those are known only from the opponent's reveal.
+ */
+public record JointRecord(List<Message.Joint> white, List<Message.Joint> black, List<Heard> heard,
+        @JsonInclude(JsonInclude.Include.NON_NULL) JointSecrets secrets) {
+
+    public JointRecord {
+        white = List.copyOf(white);
+        black = List.copyOf(black);
+        heard = List.copyOf(heard);
+    }
+
+    /** What the player of {@code colour} sent. */
+    public List<Message.Joint> sentBy(int colour) {
+        return colour == 0 ? white : black;
+    }
+
+    /** This record without the keeper's secrets: the final record, whose secrets are in the reveals. */
+    public JointRecord withoutSecrets() {
+        return new JointRecord(white, black, heard, null);
+    }
+}

@@ -1,0 +1,216 @@
+package ks.net.protocol;
+
+import java.util.concurrent.TimeUnit;
+import ks.engine.Color;
+import ks.engine.Outcome;
+
+/**
+ * The end of a joint game, which each process reaches by itself: the board's result from the
+ * circuit's outputs (both read the same), a resignation or quit by the loser's signed statement,
+ * a draw when both signed one since the last move of the one who offered second. A question the
+ * other asked before it learned of the end is still computed, so each reveals its secrets only
+ * when it has no question in flight and knows the other has ended too (the board ended it for
+ * both, or the other's own statement or reveal says so): the one that learned of the end from the
+ * other reveals first. With the other's reveal in hand each audits the whole game
+ * ({@link JointAudit}) and tells the other its verdict. A process that does not reveal within
+ * the reveal wait is named by the other's audit line.
+ */
+final class JointEnd {
+
+    private final JointSession s;
+    private String result = "*";
+    private String reason = "in progress";
+    /** The draw offer that stands, by either player, or null. */
+    private Statement offer;
+    private long endAt;
+    /** Whether the other process has ended the game too, so that it asks nothing more. */
+    private boolean theyEnded;
+
+    JointEnd(JointSession s) {
+        this.s = s;
+    }
+
+    boolean over() {
+        return !"*".equals(result);
+    }
+
+    String result() {
+        return result;
+    }
+
+    String reason() {
+        return reason;
+    }
+
+    Statement standingOffer() {
+        return offer;
+    }
+
+    void restore(String savedResult, String savedReason, Statement savedOffer) {
+        result = savedResult;
+        reason = savedReason;
+        offer = savedOffer;
+    }
+
+    /** Our player's signed statement: sent, and the game ends on it or it stands as an offer. */
+    void ours(Statement st) throws java.io.IOException {
+        s.sendJoint(new JointMessage.Said(s.log().nextSeq(), st));
+        said(st, s.colour);
+    }
+
+    /** The other player's signed statement, checked already. */
+    void theirs(Statement st) throws java.io.IOException {
+        said(st, s.opponentColour());
+    }
+
+    private void said(Statement st, int by) throws java.io.IOException {
+        if (over()) {
+            if (by != s.colour && !"draw".equals(st.kind())) {
+                theyEnded = true;
+                settle();
+            }
+            return;
+        }
+        String name = by == s.colour ? s.setup.me() : s.setup.opponent();
+        if (!"draw".equals(st.kind())) {
+            finish(Results.winFor(Color.opposite(by)), name + ("quit".equals(st.kind()) ? " quit" : " resigned"),
+                    by != s.colour);
+            return;
+        }
+        if (offer != null && offer.colour() != by) {
+            Statement theirs = by == s.colour ? offer : st;
+            Statement ours = by == s.colour ? st : offer;
+            finish("1/2-1/2", "drawn by agreement", theirs.plies() >= ours.plies());
+            return;
+        }
+        offer = st;
+        s.changed();
+        s.emit(new Event.Note(by == s.colour ? "you offer a draw; it stands until " + s.setup.opponent() + "'s next move"
+                : name + " offers a draw; type 'draw' to accept"));
+    }
+
+    /** A move by {@code mover}: an offer of the other player's lapses. */
+    void moved(int mover) {
+        if (offer != null && offer.colour() != mover) {
+            offer = null;
+            s.changed();
+            s.emit(new Event.Note("the draw offer lapsed"));
+        }
+    }
+
+    /** The board ended the game: {@code outcome} with {@code sideToMove} to move. */
+    void board(Outcome outcome, int sideToMove) throws java.io.IOException {
+        finish(Results.of(outcome, sideToMove), Results.reason(outcome, sideToMove), true);
+    }
+
+    private void finish(String r, String why, boolean theyToo) throws java.io.IOException {
+        result = r;
+        reason = why;
+        theyEnded |= theyToo;
+        s.enter(Phase.ENDING);
+        endAt = s.options.ticker().nanos();
+        settle();
+    }
+
+    /** Reveals once we may (ended, no question in flight, the other ended too), and audits once both reveals are in. */
+    void settle() throws java.io.IOException {
+        if (!over() || s.phase() != Phase.ENDING) {
+            return;
+        }
+        if (!s.log().revealed() && s.idle() && (theyEnded || s.log().theirsRevealed())) {
+            s.sendReveal();
+        }
+        if (s.log().revealed() && s.log().theirsRevealed()) {
+            audit();
+        }
+    }
+
+    /** The other's reveal came: it has ended; unless the game has not ended for us too. */
+    void revealed() throws java.io.IOException {
+        if (over()) {
+            theyEnded = true;
+            settle();
+        } else {
+            stop(s.setup.opponent() + " revealed its secrets before the game ended", true);
+        }
+    }
+
+    private void audit() throws java.io.IOException {
+        s.enter(Phase.AUDIT);
+        GameRecord done = s.record(result, reason, false);
+        Audit.Report report = Audit.verify(done);
+        s.send(new Message.AuditReport(report.passed(), report.line()));
+        // The report is a courtesy: the other process may have audited and gone already.
+        s.flushQuietly();
+        s.out.discard();
+        s.emit(new Event.Over(result, reason, report.finalFen(), report.line(), report.passed()));
+        s.finished(done);
+    }
+
+    /**
+     * Stops the game at once: {@code why} in one line to both players; {@code theirFault} when the
+     * other process broke the protocol (then our verdict names it), else the game stops unaudited.
+     */
+    void stop(String why, boolean theirFault) throws java.io.IOException {
+        if (s.done()) {
+            return;
+        }
+        if (theirFault) {
+            s.send(new Message.Refusal(s.setup.me() + " refuses to go on: " + why));
+        }
+        GameRecord kept = s.record("*", "stopped: " + why, false);
+        s.changed();
+        s.flushQuietly();
+        s.out.discard();
+        s.emit(new Event.Over("*", (theirFault ? "you stopped the game: " : "") + why, null,
+                theirFault ? "Audit: FAILED at ply " + s.plies() + ": " + why : "Audit: not done (the game was stopped)",
+                false));
+        s.finished(kept);
+    }
+
+    /** Nanoseconds left for the other's reveal, or {@link Long#MAX_VALUE} while none is owed. */
+    long nanosToReveal() {
+        if (s.phase() != Phase.ENDING || s.log().theirsRevealed()) {
+            return Long.MAX_VALUE;
+        }
+        return endAt + TimeUnit.MILLISECONDS.toNanos(s.options.revealWaitMillis()) - s.options.ticker().nanos();
+    }
+
+    /** The end came and the other's reveal did not. */
+    void noReveal() {
+        if (s.phase() != Phase.ENDING || s.log().theirsRevealed()) {
+            return;
+        }
+        GameRecord kept = s.record(result, reason, false);
+        s.out.dropMessages();
+        s.out.discard();
+        s.emit(new Event.Over(result, reason + "; " + s.setup.opponent() + " did not reveal", null,
+                "Audit: FAILED (" + s.setup.opponent() + " did not reveal)", false));
+        s.out.deliverEvents();
+        s.finished(kept);
+    }
+
+    /**
+     * The link was lost at the end: without a way to reconnect, a reveal still owed will not come
+     * (true: the session ends here); with one, the link is found again like any other, and the
+     * reveals, numbered messages, follow.
+     */
+    boolean lostAtTheEnd() {
+        if (s.phase() == Phase.ENDING && !s.log().theirsRevealed() && s.options.reconnector() == null) {
+            noReveal();
+            return true;
+        }
+        return false;
+    }
+
+    /** After a resume: an ended game owes its reveal (the other gets it again if it lacks it) and its audit. */
+    void afterResume() throws java.io.IOException {
+        if (!over()) {
+            return;
+        }
+        s.enter(Phase.ENDING);
+        endAt = s.options.ticker().nanos();
+        theyEnded = s.player().isOver() || s.log().theyEndedIt();
+        settle();
+    }
+}

@@ -1,0 +1,337 @@
+package ks.net.protocol;
+
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.Function;
+import ks.crypto.Identity;
+import ks.crypto.twopc.RunRecord;
+import ks.net.joint.Heard;
+import ks.net.joint.JointRecord;
+import ks.net.joint.JointSecrets;
+import ks.net.joint.JointStatements;
+
+/**
+ * What one process of a joint game has said and heard, and its secrets: the numbered messages it
+ * sent and those it took in (each checked against the other's key as it comes), its men
+ * commitments and their salts, its actions and their salts, the steps of its side, every run's
+ * inputs and seed, and its player's words. Saved whole after every ply; the record leaves out the
+ * secrets, which the reveal carries at the end. Not thread-safe: the session's worker owns it.
+ */
+final class JointLog {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private final int colour;
+    private final int other;
+    private final String gameId;
+    private final List<Message.Joint> sent = new ArrayList<>();
+    private final List<Message.Joint> taken = new ArrayList<>();
+    private final List<Heard> heard = new ArrayList<>();
+    private final List<JointSecrets.Step> steps = new ArrayList<>();
+    private final List<String> menSalts = new ArrayList<>();
+    private final List<String> menCommitments = new ArrayList<>();
+    private final List<JointMessage.Action> actions = new ArrayList<>();
+    private final List<JointMessage.Run> runs = new ArrayList<>();
+    private int questions;
+    private int theirMen;
+
+    JointLog(int colour, String gameId) {
+        this.colour = colour;
+        this.gameId = gameId;
+        this.other = 1 - colour;
+    }
+
+    /** Takes back what a save holds. */
+    void restore(JointRecord saved, List<String> commitments) {
+        sent.addAll(saved.sentBy(colour));
+        taken.addAll(saved.sentBy(other));
+        heard.addAll(saved.heard());
+        JointSecrets s = saved.secrets();
+        steps.addAll(s.steps());
+        menSalts.addAll(s.menSalts());
+        actions.addAll(s.actions());
+        runs.addAll(s.runs());
+        menCommitments.addAll(commitments);
+        theirMen = (int) taken.stream().filter(m -> m instanceof JointMessage.Men).count();
+        for (Message.Joint m : sent) {
+            questions = Math.max(questions, number(m));
+        }
+        for (Message.Joint m : taken) {
+            questions = Math.max(questions, number(m));
+        }
+    }
+
+    private static int number(Message.Joint m) {
+        return m instanceof JointMessage.Ask a ? a.number() : m instanceof JointMessage.Refused r ? r.number() : 0;
+    }
+
+    int plies() {
+        return Math.max(0, menCommitments.size() - 1);
+    }
+
+    /** Questions and refusals told to both, so far. */
+    int questions() {
+        return questions;
+    }
+
+    /** The next number of a question or of a refusal told to both. */
+    int nextQuestion() {
+        return ++questions;
+    }
+
+    int nextSeq() {
+        return sent.size();
+    }
+
+    int sentCount() {
+        return sent.size();
+    }
+
+    /** How many of the other's numbered messages we took in. */
+    int received() {
+        return taken.size();
+    }
+
+    /** Ours from number {@code from} on: what the other lacks after a resume. */
+    List<Message.Joint> sentFrom(int from) {
+        return List.copyOf(sent.subList(Math.min(from, sent.size()), sent.size()));
+    }
+
+    void sent(Message.Joint m) {
+        sent.add(m);
+    }
+
+    /** One of our actions, with its salt; returns the salt. */
+    String act(int ply, int number, String kind, String move, String salt) {
+        actions.add(new JointMessage.Action(ply, number, kind, move, salt));
+        return salt;
+    }
+
+    void step(JointSecrets.Step s) {
+        steps.add(s);
+    }
+
+    /** The outputs of question {@code number}, read. */
+    void outputs(int number, String outputs) {
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            JointSecrets.Step s = steps.get(i);
+            if (!s.alone() && s.number() == number) {
+                steps.set(i, s.withOutputs(outputs));
+                return;
+            }
+        }
+    }
+
+    /** The outputs of question {@code number} as first read, or null. */
+    String outputsOf(int number) {
+        return steps.stream().filter(s -> !s.alone() && s.number() == number).map(JointSecrets.Step::outputs)
+                .findFirst().orElse(null);
+    }
+
+    /** Questions whose outputs we read. */
+    int completed() {
+        return (int) steps.stream().filter(s -> !s.alone() && s.outputs() != null).count();
+    }
+
+    /** The last question we took part in, or null. */
+    JointSecrets.Step lastQuestion() {
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            if (!steps.get(i).alone()) {
+                return steps.get(i);
+            }
+        }
+        return null;
+    }
+
+    /** A run of question {@code number}: its inputs and seed, kept for the reveal. */
+    void ran(int number, RunRecord run, boolean[] inputs, String outputs) {
+        runs.add(new JointMessage.Run(number, run.run(), text(inputs), HEX.formatHex(run.garblingSeed())));
+    }
+
+    /** Our signed account of a run: the outputs and the garbling digests by colour, and the labels we obtained. */
+    JointMessage.Answer answer(int number, RunRecord run, String outputs, Function<byte[], String> signer) {
+        String mine = HEX.formatHex(run.sentGarbling());
+        String theirs = HEX.formatHex(run.receivedGarbling());
+        String white = colour == 0 ? mine : theirs;
+        String black = colour == 0 ? theirs : mine;
+        String labels = HEX.formatHex(run.obtainedLabels());
+        return new JointMessage.Answer(sent.size(), number, run.run(), outputs, white, black, labels,
+                signer.apply(JointStatements.answer(gameId, colour, number, run.run(), outputs, white, black, labels)));
+    }
+
+    /**
+     * A fault when both sides' accounts of run {@code run} of question {@code number} are in hand
+     * and differ in the outputs or in a garbling digest, else null.
+     */
+    String answersDiffer(int number, long run) {
+        JointMessage.Answer mine = find(sent, number, run);
+        JointMessage.Answer theirs = find(taken, number, run);
+        if (mine == null || theirs == null) {
+            return null;
+        }
+        if (!mine.outputs().equals(theirs.outputs()) || !mine.whiteGarbling().equals(theirs.whiteGarbling())
+                || !mine.blackGarbling().equals(theirs.blackGarbling())) {
+            return "the other process signed another account of question " + number + " than the one computed";
+        }
+        return null;
+    }
+
+    private static JointMessage.Answer find(List<Message.Joint> list, int number, long run) {
+        for (Message.Joint m : list) {
+            if (m instanceof JointMessage.Answer a && a.number() == number && a.run() == run) {
+                return a;
+            }
+        }
+        return null;
+    }
+
+    /** A fresh men salt for the next ply; returns that ply. */
+    int menSalt(String salt) {
+        menSalts.add(salt);
+        return menSalts.size() - 1;
+    }
+
+    void menCommitment(String c) {
+        menCommitments.add(c);
+    }
+
+    List<String> menCommitments() {
+        return List.copyOf(menCommitments);
+    }
+
+    void heard(Heard h) {
+        heard.add(h);
+    }
+
+    List<Heard> heardSoFar() {
+        return List.copyOf(heard);
+    }
+
+    /**
+     * Checks one numbered message of the other's, signed with {@code peer}'s key, and keeps it;
+     * returns the fault in words, or null.
+     */
+    String accept(Message.Joint m, Identity peer, String id) {
+        if (m instanceof JointMessage.Men men && men.ply() != theirMen) {
+            return "the other player's commitment to its men for ply " + men.ply() + " came where ply " + theirMen
+                    + "'s was due";
+        }
+        if (m instanceof JointMessage.MenAck ack && ack.ply() >= menCommitments.size()) {
+            return "the other player acknowledged a commitment for ply " + ack.ply() + " that was never made";
+        }
+        if (!signedBy(m, other, peer, id, menCommitments)) {
+            return "the other player's " + kind(m) + " is not signed by it";
+        }
+        if (m instanceof JointMessage.Men) {
+            theirMen++;
+        }
+        taken.add(m);
+        return null;
+    }
+
+    /**
+     * Whether {@code m}, sent by the player of {@code sender}, is signed with {@code key} in game
+     * {@code id}; an acknowledgement covers the other player's commitment in {@code acked}.
+     */
+    static boolean signedBy(Message.Joint m, int sender, Identity key, String id, List<String> acked) {
+        byte[] bytes;
+        String signature;
+        if (m instanceof JointMessage.Ask a) {
+            bytes = JointStatements.ask(id, sender, a.number(), a.ply(), a.kind(), a.commitment());
+            signature = a.signature();
+        } else if (m instanceof JointMessage.Refused r) {
+            bytes = JointStatements.refused(id, sender, r.number(), r.ply(), r.refusal(), r.commitment());
+            signature = r.signature();
+        } else if (m instanceof JointMessage.Men men) {
+            bytes = JointStatements.men(id, sender, men.ply(), men.commitment());
+            signature = men.signature();
+        } else if (m instanceof JointMessage.MenAck ack) {
+            if (ack.ply() >= acked.size()) {
+                return false;
+            }
+            bytes = JointStatements.menAck(id, sender, ack.ply(), acked.get(ack.ply()));
+            signature = ack.signature();
+        } else if (m instanceof JointMessage.Answer a) {
+            bytes = JointStatements.answer(id, sender, a.number(), a.run(), a.outputs(), a.whiteGarbling(),
+                    a.blackGarbling(), a.labels());
+            signature = a.signature();
+        } else if (m instanceof JointMessage.Said s) {
+            return s.statement().colour() == sender && s.statement().signedBy(key, id);
+        } else if (m instanceof JointMessage.Reveal r) {
+            bytes = JointStatements.reveal(id, sender, r.actions(), r.menSalts(), r.runs());
+            signature = r.signature();
+        } else {
+            return false;
+        }
+        return key.verify(bytes, HEX.parseHex(signature));
+    }
+
+    static String kind(Message.Joint m) {
+        return m.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Our reveal, signed by {@code signer}. */
+    JointMessage.Reveal reveal(String id, Function<byte[], String> signer) {
+        return new JointMessage.Reveal(sent.size(), actions, menSalts, runs,
+                signer.apply(JointStatements.reveal(id, colour, actions, menSalts, runs)));
+    }
+
+    /**
+     * Whether the other player's own statements ended the game for it: a resignation or quit, or a
+     * draw signed no earlier than our last one.
+     */
+    boolean theyEndedIt() {
+        Statement theirDraw = null;
+        Statement ourDraw = null;
+        for (Message.Joint m : taken) {
+            if (m instanceof JointMessage.Said s) {
+                if (!"draw".equals(s.statement().kind())) {
+                    return true;
+                }
+                theirDraw = s.statement();
+            }
+        }
+        for (Message.Joint m : sent) {
+            if (m instanceof JointMessage.Said s && "draw".equals(s.statement().kind())) {
+                ourDraw = s.statement();
+            }
+        }
+        return theirDraw != null && ourDraw != null && theirDraw.plies() >= ourDraw.plies();
+    }
+
+    /** Whether we sent our reveal already. */
+    boolean revealed() {
+        return sent.stream().anyMatch(m -> m instanceof JointMessage.Reveal);
+    }
+
+    /** Whether the other's reveal came. */
+    boolean theirsRevealed() {
+        return taken.stream().anyMatch(m -> m instanceof JointMessage.Reveal);
+    }
+
+    /** The joint part of the record; with our secrets for a save. */
+    JointRecord record(boolean withSecrets) {
+        List<Message.Joint> white = colour == 0 ? sent : taken;
+        List<Message.Joint> black = colour == 0 ? taken : sent;
+        return new JointRecord(white, black, heard,
+                withSecrets ? new JointSecrets(steps, menSalts, actions, runs) : null);
+    }
+
+    /** Bits as a text of 0 and 1. */
+    static String text(boolean[] bits) {
+        StringBuilder s = new StringBuilder(bits.length);
+        for (boolean b : bits) {
+            s.append(b ? '1' : '0');
+        }
+        return s.toString();
+    }
+
+    static boolean[] bits(String text) {
+        boolean[] bits = new boolean[text.length()];
+        for (int i = 0; i < bits.length; i++) {
+            bits[i] = text.charAt(i) == '1';
+        }
+        return bits;
+    }
+}

@@ -1,0 +1,72 @@
+package ks.net.protocol;
+
+import java.security.SecureRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import ks.crypto.SigningKey;
+import ks.engine.Position;
+
+/**
+ * A joint game between an honest process (alice, white) and a modified one (bob, black) made by
+ * {@code cheat} from the agreed terms: the attacks of docs/joint-referee.md, "Who learns what, and
+ * what a cheat can do", mounted against the real code in memory.
+ */
+final class LyingJointPlayer {
+
+    /** Makes bob's modified process for the agreed game. */
+    interface Cheat {
+        JointSession make(SessionSetup setup, Link link, SetupExchange.Agreed agreed, Consumer<Event> player,
+                SessionOptions options);
+    }
+
+    final Session alice;
+    final JointSession bob;
+    final EventQueue aliceEvents = new EventQueue();
+    final EventQueue bobEvents = new EventQueue();
+
+    LyingJointPlayer(String rules, SessionOptions aliceOptions, Cheat cheat) throws Exception {
+        SecureRandom random = new SecureRandom();
+        SigningKey ka = SigningKey.generate(random);
+        SigningKey kb = SigningKey.generate(random);
+        byte[] sessionId = new byte[32];
+        random.nextBytes(sessionId);
+        InMemoryLink[] links = InMemoryLink.pair();
+        Wishes wishes = Wishes.none().withJoint(Wish.ON).withRuleSet(rules);
+        SessionSetup sa = new SessionSetup("alice", "bob", wishes.withColour(ColourWish.WHITE), ka, kb.identity(),
+                sessionId, "", Position.STARTPOS_FEN, 5000, random);
+        SessionSetup sb = new SessionSetup("bob", "alice", wishes.withColour(ColourWish.BLACK), kb, ka.identity(),
+                sessionId, "", Position.STARTPOS_FEN, 5000, random);
+        CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.open(sa, links[0], aliceEvents::add, aliceOptions);
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        SetupExchange.Agreed agreed = SetupExchange.agree(sb, links[1]);
+        bob = cheat.make(sb, links[1], agreed, bobEvents::add, SessionOptions.defaults());
+        Session.started(bob, sb, agreed);
+        alice = fa.get(10, TimeUnit.SECONDS);
+    }
+
+    /** Plays {@code uci} for the session and returns the umpire's answer. */
+    Event.Answered play(Session s, String uci) throws InterruptedException {
+        s.submit(new Command.Play(Entries.move(uci)));
+        return (s == alice ? aliceEvents : bobEvents).next(Event.Answered.class);
+    }
+
+    /** Waits until the other's move reached {@code s}'s player. */
+    void awaitTurn(Session s) throws InterruptedException {
+        EventQueue q = s == alice ? aliceEvents : bobEvents;
+        while (!q.next(Event.Heard.class).moved()) {
+            continue;
+        }
+    }
+
+    /** Alice resigns, and her verdict on the game comes back. */
+    Event.Over aliceResignsAndAudits() throws InterruptedException {
+        alice.submit(new Command.Resign(false));
+        return aliceEvents.next(Event.Over.class);
+    }
+}
