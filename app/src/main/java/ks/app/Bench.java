@@ -85,7 +85,7 @@ final class Bench {
             err.println("ks: bench failed: " + e);
             return 1;
         }
-        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] [--in-jvm] | ks bench audit [PLIES] | ks bench circuit"
+        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] [--no-save | --in-jvm] | ks bench audit [PLIES] | ks bench circuit"
                 + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES]]] | ks bench gc [AND-GATES [RUNS]]");
         return 2;
     }

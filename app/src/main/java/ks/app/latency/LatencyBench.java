@@ -5,7 +5,9 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 import ks.net.MeetingPort;
 
@@ -16,20 +18,24 @@ import ks.net.MeetingPort;
  * {@link MoveScript}'s random legal moves with the product's own sessions. It prints three
  * figures, each measured inside the process it belongs to (docs/performance.md): the guest's round
  * trip per move of its own, the host's work per move and the guest's work per move, the warm-up
- * moves left out. {@code ks bench latency-peer} is the guest's side, for this class only.
+ * moves left out. Both save their game after every change as a player's {@code ks} does, unless
+ * given {@code --no-save}. {@code ks bench latency-peer} is the guest's side, for this class only.
  */
 public final class LatencyBench {
 
     private static final long SEED = 1;
+    private static final String NO_SAVE = "--no-save";
 
     private LatencyBench() {
     }
 
     /** Runs {@code latency} or (in the guest's process) {@code latency-peer}; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        boolean peer = args[0].equals("latency-peer") && args.length == 4;
-        if (!peer && !(args[0].equals("latency") && args.length <= 3)) {
-            err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] [--in-jvm]");
+        List<String> words = new ArrayList<>(List.of(args));
+        boolean save = !words.remove(NO_SAVE);
+        boolean peer = words.get(0).equals("latency-peer") && words.size() == 4;
+        if (!peer && !(words.get(0).equals("latency") && words.size() <= 3)) {
+            err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] [--no-save | --in-jvm]");
             return 2;
         }
         MeetingPort port = null;
@@ -38,11 +44,11 @@ public final class LatencyBench {
         int warmup;
         try {
             if (peer) {
-                port = new MeetingPort(number(args[1]));
-                seed = number(args[2]);
+                port = new MeetingPort(number(words.get(1)));
+                seed = number(words.get(2));
             }
-            moves = peer ? number(args[3]) : args.length > 1 ? number(args[1]) : 2000;
-            warmup = peer ? 0 : args.length > 2 ? number(args[2]) : 300;
+            moves = peer ? number(words.get(3)) : words.size() > 1 ? number(words.get(1)) : 2000;
+            warmup = peer ? 0 : words.size() > 2 ? number(words.get(2)) : 300;
         } catch (IllegalArgumentException e) {
             err.println("ks: bench latency: " + e.getMessage());
             return 2;
@@ -51,7 +57,7 @@ public final class LatencyBench {
             err.println("ks: bench latency needs at least one move to time");
             return 2;
         }
-        return peer ? peer(port, seed, moves, out) : host(moves, warmup, out);
+        return peer ? peer(port, seed, moves, save, out) : host(moves, warmup, save, out);
     }
 
     private static int number(String text) {
@@ -66,17 +72,18 @@ public final class LatencyBench {
         throw new IllegalArgumentException("needs a whole number, got '" + text + "'");
     }
 
-    private static int host(int moves, int warmup, PrintStream out) throws Exception {
+    private static int host(int moves, int warmup, boolean save, PrintStream out) throws Exception {
         int total = warmup + moves;
         Path dir = Files.createTempDirectory("ks-bench-host");
         MeetingPort port = MeetingPort.free(new SecureRandom());
-        PeerProcess guest = PeerProcess.start(port, SEED, total);
+        PeerProcess guest = PeerProcess.start(port, SEED, total, save ? List.of() : List.of(NO_SAVE));
         try {
-            ScriptedSide side = new ScriptedSide(true, port, SEED, total, dir);
+            ScriptedSide side = new ScriptedSide(true, port, SEED, total, dir, save);
             MoveTimes host = side.play();
             PeerProcess.Readings g = guest.readings();
             out.printf("ks bench latency: %d moves (after %d warm-up moves) in %d games, host and guest in two"
-                    + " processes over encrypted loopback TCP%n", moves, warmup, side.games());
+                    + " processes over encrypted loopback TCP, %s%n", moves, warmup, side.games(),
+                    save ? "each saving its game after every change" : "saving nothing (--no-save)");
             out.println("  round trip, guest's move (submit -> umpire's answer, in the guest): "
                     + Percentiles.line(g.roundTrip(), warmup));
             out.println("  host's work per move (attempt in or move submitted -> commitment out, in the host): "
@@ -90,10 +97,10 @@ public final class LatencyBench {
         }
     }
 
-    private static int peer(MeetingPort port, long seed, int total, PrintStream out) throws Exception {
+    private static int peer(MeetingPort port, long seed, int total, boolean save, PrintStream out) throws Exception {
         Path dir = Files.createTempDirectory("ks-bench-guest");
         try {
-            out.print(PeerProcess.print(new ScriptedSide(false, port, seed, total, dir).play()));
+            out.print(PeerProcess.print(new ScriptedSide(false, port, seed, total, dir, save).play()));
             out.flush();
             return 0;
         } finally {

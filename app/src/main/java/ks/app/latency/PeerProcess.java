@@ -12,7 +12,7 @@ import ks.net.MeetingPort;
 
 /**
  * The guest's process of {@code ks bench latency}: this JVM's java on this JVM's class path, running
- * the hidden {@code ks bench latency-peer PORT SEED MOVES}, with the JVM options of this one that
+ * the hidden {@code ks bench latency-peer PORT SEED MOVES [--no-save]}, with the JVM options of this one that
  * tune the JVM (so {@code -XX:TieredStopAtLevel=1} or a GC choice applies to both sides) but not
  * those that write a file of their own. When its games are over it prints its readings, one line
  * per kind, which {@link #readings} reads back.
@@ -33,14 +33,15 @@ final class PeerProcess {
         this.process = process;
     }
 
-    /** Starts the guest's process; its errors go to our standard error. */
-    static PeerProcess start(MeetingPort port, long seed, int total) throws IOException {
+    /** Starts the guest's process with the bench's {@code options}; its errors go to our standard error. */
+    static PeerProcess start(MeetingPort port, long seed, int total, List<String> options) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(PeerProcess::tunesTheJvm)
                 .forEach(cmd::add);
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "ks.app.Main", "bench", "latency-peer",
                 Integer.toString(port.number()), Long.toString(seed), Integer.toString(total)));
+        cmd.addAll(options);
         return new PeerProcess(new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start());
     }
 

@@ -20,6 +20,7 @@ import ks.net.protocol.ColourWish;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
@@ -28,7 +29,8 @@ import ks.net.protocol.Wishes;
  * One side of the bench's games, run in its own process as a player's {@code ks} runs it: for each
  * game of the {@link MoveScript} it meets the other side on the meeting port (real rendezvous and
  * handshake, encrypted loopback TCP), opens the product's own {@link Session} over a
- * {@link TimedLink}, plays its moves when the script says, and waits for the other side's. The host
+ * {@link TimedLink}, saving the game after every change as a player's {@code ks} does (unless told
+ * not to), plays its moves when the script says, and waits for the other side's. The host
  * is white ({@value #HOST}), the guest black ({@value #GUEST}); at the end of each game the host
  * resigns (a no-op when the board already ended it) and both wait for the audited end.
  */
@@ -47,17 +49,22 @@ final class ScriptedSide {
     private final MoveScript script;
     private final MoveTimes times;
     private final Path dir;
+    private final boolean save;
     private final SecureRandom random = new SecureRandom();
     private final SigningKey key = SigningKey.generate(random);
     private int games;
 
-    /** The host's side or the guest's, for {@code total} moves drawn from {@code seed}; {@code dir} keeps its pins. */
-    ScriptedSide(boolean host, MeetingPort port, long seed, int total, Path dir) {
+    /**
+     * The host's side or the guest's, for {@code total} moves drawn from {@code seed}; {@code dir} keeps
+     * its pins and, when {@code save}, its games as they are played.
+     */
+    ScriptedSide(boolean host, MeetingPort port, long seed, int total, Path dir, boolean save) {
         this.host = host;
         this.port = port;
         this.script = new MoveScript(seed, total);
         this.times = new MoveTimes(host, total);
         this.dir = dir;
+        this.save = save;
     }
 
     /** Plays every game of the script; returns this side's readings. */
@@ -121,7 +128,9 @@ final class ScriptedSide {
         SessionSetup setup = new SessionSetup(me, them, wishes, key, link.channel().peerIdentity(),
                 link.channel().sessionId(), link.channel().trust().message(), Position.STARTPOS_FEN,
                 TimeUnit.SECONDS.toMillis(EVENT_WAIT_SECONDS), random);
-        return Session.open(setup, new TimedLink(link, times), player);
+        SessionOptions options = save ? SessionOptions.defaults().withStore(new BenchStore(dir))
+                : SessionOptions.defaults();
+        return Session.open(setup, new TimedLink(link, times), player, options);
     }
 
     private static Stamped next(BlockingQueue<Stamped> events, Class<? extends Event> type)
