@@ -190,8 +190,11 @@ public abstract sealed class Session permits HostSession, GuestSession {
         return phase == Phase.DONE;
     }
 
-    /** Handles one input on the worker thread; whatever it produced leaves once saved. */
-    void handle(Input in) {
+    /**
+     * Handles one input on the worker thread; whatever it produced leaves once saved, at once or,
+     * when {@code more} (another message from the peer already waits), with what that one produces.
+     */
+    void handle(Input in, boolean more) {
         try {
             if (in instanceof Input.Local l) {
                 onLocal(l.command());
@@ -213,7 +216,9 @@ public abstract sealed class Session permits HostSession, GuestSession {
                 }
                 connectionLost(lost.why());
             }
-            flush();
+            if (!more || done()) {
+                flush();
+            }
         } catch (ProtocolException e) {
             noise.badMessage("ignored a message from " + setup.opponent() + ": " + e.getMessage());
             out.flushQuietly(link);
