@@ -33,13 +33,17 @@ class LatencyBenchIT {
         assertThat(readings(out, "round trip, guest's move")).as(out).isBetween(1, 30);
         assertThat(readings(out, "host's work per move")).as(out).isEqualTo(30);
         assertThat(readings(out, "guest's work per move")).as(out).isEqualTo(30);
+        assertThat(out).as("each side saves its game as a player's ks does")
+                .containsPattern("host's work per move .*saves a move\\)\n")
+                .containsPattern("guest's work per move .*saves a move\\)\n");
         assertThat(ks.err()).isEmpty();
     }
 
     /** The number of readings on the line that begins with {@code label}, which must give all four figures. */
     private static int readings(String out, String label) {
         Matcher m = Pattern.compile("(?m)^  " + Pattern.quote(label)
-                + " .*: n (\\d+)  p50 [0-9.]+ ms  p90 [0-9.]+ ms  p99 [0-9.]+ ms  max [0-9.]+ ms$").matcher(out);
+                + " .*: n (\\d+)  p50 [0-9.]+ ms  p90 [0-9.]+ ms  p99 [0-9.]+ ms  max [0-9.]+ ms"
+                + "(  \\([0-9.]+ saves a move\\))?$").matcher(out);
         assertThat(m.find()).as(label + " line in:\n" + out).isTrue();
         return Integer.parseInt(m.group(1));
     }

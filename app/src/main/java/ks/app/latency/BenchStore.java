@@ -3,6 +3,7 @@ package ks.app.latency;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicInteger;
 import ks.net.store.GameStore;
 import ks.net.store.SaveFile;
 import ks.net.store.SavedGame;
@@ -15,14 +16,18 @@ import ks.net.store.SavedGame;
 final class BenchStore implements GameStore {
 
     private final Path dir;
+    private final AtomicInteger saves;
 
-    BenchStore(Path dir) {
+    /** Saves into {@code dir}, counting each in {@code saves}. */
+    BenchStore(Path dir, AtomicInteger saves) {
         this.dir = dir;
+        this.saves = saves;
     }
 
     @Override
     public void save(SavedGame game) throws IOException {
         SaveFile.write(file(game), game);
+        saves.incrementAndGet();
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 import ks.net.MeetingPort;
 
@@ -87,9 +88,9 @@ public final class LatencyBench {
             out.println("  round trip, guest's move (submit -> umpire's answer, in the guest): "
                     + Percentiles.line(g.roundTrip(), warmup));
             out.println("  host's work per move (attempt in or move submitted -> commitment out, in the host): "
-                    + Percentiles.line(host.work(), warmup));
+                    + Percentiles.line(host.work(), warmup) + savesPerMove(side.saves(), total));
             out.println("  guest's work per move (news in -> acknowledgement out, and its attempt, in the guest): "
-                    + Percentiles.line(g.work(), warmup));
+                    + Percentiles.line(g.work(), warmup) + savesPerMove(g.saves(), total));
             return 0;
         } finally {
             guest.stop();
@@ -97,10 +98,16 @@ public final class LatencyBench {
         }
     }
 
+    /** The saves per move over the whole run (set-up, warm-up and the games' ends included). */
+    private static String savesPerMove(long saves, int moves) {
+        return saves == 0 ? "" : String.format(Locale.ROOT, "  (%.2f saves a move)", (double) saves / moves);
+    }
+
     private static int peer(MeetingPort port, long seed, int total, boolean save, PrintStream out) throws Exception {
         Path dir = Files.createTempDirectory("ks-bench-guest");
         try {
-            out.print(PeerProcess.print(new ScriptedSide(false, port, seed, total, dir, save).play()));
+            ScriptedSide side = new ScriptedSide(false, port, seed, total, dir, save);
+            out.print(PeerProcess.print(side.play(), side.saves()));
             out.flush();
             return 0;
         } finally {

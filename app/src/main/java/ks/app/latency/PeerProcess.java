@@ -21,10 +21,11 @@ final class PeerProcess {
 
     static final String ROUND_TRIP = "round-trip";
     static final String WORK = "work";
+    static final String SAVES = "saves";
     private static final long EXIT_WAIT_SECONDS = 60;
 
-    /** The guest's readings, as {@link MoveTimes} gives them. */
-    record Readings(long[] roundTrip, long[] work) {
+    /** The guest's readings, as {@link MoveTimes} gives them, and how many times it saved its game. */
+    record Readings(long[] roundTrip, long[] work, long saves) {
     }
 
     private final Process process;
@@ -61,7 +62,11 @@ final class PeerProcess {
         if (process.exitValue() != 0) {
             throw new IOException("the guest's process failed (exit " + process.exitValue() + ")");
         }
-        return new Readings(line(printed, ROUND_TRIP), line(printed, WORK));
+        long[] saves = line(printed, SAVES);
+        if (saves.length != 1) {
+            throw new IOException("the guest's process printed a bad " + SAVES + " line");
+        }
+        return new Readings(line(printed, ROUND_TRIP), line(printed, WORK), saves[0]);
     }
 
     /** Stops the guest's process if it still runs (our side failed). */
@@ -84,8 +89,9 @@ final class PeerProcess {
     }
 
     /** What the guest prints at the end: one line per kind of reading. */
-    static String print(MoveTimes times) {
-        return ROUND_TRIP + " " + join(times.roundTrip()) + "\n" + WORK + " " + join(times.work()) + "\n";
+    static String print(MoveTimes times, int saves) {
+        return ROUND_TRIP + " " + join(times.roundTrip()) + "\n" + WORK + " " + join(times.work()) + "\n" + SAVES + " "
+                + saves + "\n";
     }
 
     private static String join(long[] nanos) {

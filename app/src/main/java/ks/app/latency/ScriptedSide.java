@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
@@ -52,6 +53,7 @@ final class ScriptedSide {
     private final boolean save;
     private final SecureRandom random = new SecureRandom();
     private final SigningKey key = SigningKey.generate(random);
+    private final AtomicInteger saves = new AtomicInteger();
     private int games;
 
     /**
@@ -73,6 +75,11 @@ final class ScriptedSide {
             playGame();
         }
         return times;
+    }
+
+    /** How many times this side saved its game. */
+    int saves() {
+        return saves.get();
     }
 
     /** How many games were played. */
@@ -128,7 +135,7 @@ final class ScriptedSide {
         SessionSetup setup = new SessionSetup(me, them, wishes, key, link.channel().peerIdentity(),
                 link.channel().sessionId(), link.channel().trust().message(), Position.STARTPOS_FEN,
                 TimeUnit.SECONDS.toMillis(EVENT_WAIT_SECONDS), random);
-        SessionOptions options = save ? SessionOptions.defaults().withStore(new BenchStore(dir))
+        SessionOptions options = save ? SessionOptions.defaults().withStore(new BenchStore(dir, saves))
                 : SessionOptions.defaults();
         return Session.open(setup, new TimedLink(link, times), player, options);
     }
