@@ -35,9 +35,10 @@ import ks.net.store.RecordFile;
 
 /**
  * {@code ks bench}: measurements behind docs/performance.md, made with the product's own code.
- * {@code latency} plays random legal moves between two sessions joined by a real encrypted TCP
- * connection on loopback and times each move from the moment it is submitted until both
- * players have the umpire's answer; {@code audit} times reading and auditing a saved record;
+ * {@code latency} is the two-process bench of {@link ks.app.latency.LatencyBench}; {@code latency
+ * ... --in-jvm} plays random legal moves between two sessions in this JVM joined by a real
+ * encrypted TCP connection on loopback and times each move from the moment it is submitted until
+ * both players have the umpire's answer; {@code audit} times reading and auditing a saved record;
  * {@code belief} measures the belief and the practice opponent's levels ({@link BeliefBench});
  * {@code gc} the speed of two-party computation ({@link GcBench}); {@code circuit} prints the joint
  * referee's circuit sizes ({@link CircuitBench}); {@code joint} the joint referee's attempts
@@ -53,9 +54,12 @@ final class Bench {
 
     static int run(String[] args, PrintStream out, PrintStream err) {
         try {
-            if (args.length >= 1 && args[0].equals("latency")) {
-                return latency(args.length > 1 ? Integer.parseInt(args[1]) : 2000,
-                        args.length > 2 ? Integer.parseInt(args[2]) : 300, out);
+            if (args.length >= 2 && args[0].equals("latency") && args[args.length - 1].equals("--in-jvm")) {
+                return latency(args.length > 2 ? Integer.parseInt(args[1]) : 2000,
+                        args.length > 3 ? Integer.parseInt(args[2]) : 300, out);
+            }
+            if (args.length >= 1 && (args[0].equals("latency") || args[0].equals("latency-peer"))) {
+                return ks.app.latency.LatencyBench.run(args, out, err);
             }
             if (args.length >= 1 && args[0].equals("belief")) {
                 int status = BeliefBench.run(args, out);
@@ -96,7 +100,8 @@ final class Bench {
             err.println("ks: bench failed: " + e);
             return 1;
         }
-        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] | ks bench audit [PLIES] | ks bench circuit"
+        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] [--no-save | --in-jvm]"
+                + " | ks bench audit [PLIES] | ks bench circuit"
                 + " | ks bench belief calibration|strength|cost [GAMES [LEVEL [RULES [AGAINST]]]]"
                 + " | ks bench gc [AND-GATES [RUNS]] | ks bench joint [ATTEMPTS] | ks bench ledger GAMES PLIES DIR"
                 + " | ks bench java");

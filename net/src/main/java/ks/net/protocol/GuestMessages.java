@@ -80,11 +80,11 @@ final class GuestMessages {
                 // Sent again after a resume (ResumeExchange.guest): this host kept it the first time.
                 return;
             }
-            // Kept in order, as the guest's word that it checked the commitment.
+            // Kept in order, as the guest's word that it checked the commitment. Nothing leaves
+            // because of it, so it goes to disk with the next save (docs/protocol.md, write-ahead).
             signatures.ack(a, host.commitments(), acks);
             acks.add(a.signature());
             clock.acknowledged(a.ply());
-            host.changed();
         } else if (message instanceof Message.Refusal r) {
             host.giveUp(host.setup.opponent() + " refused to go on: " + r.reason());
         } else {

@@ -213,8 +213,11 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         return phase == Phase.DONE;
     }
 
-    /** Handles one input on the worker thread; whatever it produced leaves once saved. */
-    void handle(Input in) {
+    /**
+     * Handles one input on the worker thread; whatever it produced leaves once saved, at once or,
+     * when {@code more} (another message from the peer already waits), with what that one produces.
+     */
+    void handle(Input in, boolean more) {
         try {
             if (reconnecting != null || in instanceof Input.Relinked || in instanceof Input.Unreachable) {
                 whileReconnecting(in);
@@ -223,10 +226,9 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
             if (in instanceof Input.Local l) {
                 onLocal(l.command());
             } else if (in instanceof Input.Remote r) {
-                if (r.from() != link) {
-                    return;
+                if (r.from() == link) {
+                    onRemote(r.message());
                 }
-                onRemote(r.message());
             } else if (in instanceof Input.AfterResume) {
                 flush();
                 afterResume();
@@ -236,16 +238,13 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
                 deadlinePassed();
             } else if (in instanceof Input.BadMessage b) {
                 noise.badMessage("ignored a bad message from " + setup.opponent() + ": " + b.why());
-            } else if (in instanceof Input.Lost lost) {
-                if (lost.from() != link) {
-                    return;
-                }
+            } else if (in instanceof Input.Lost lost && lost.from() == link) {
                 connectionLost(lost.why());
             }
-            if (reconnecting == null) {
-                flush();
-            } else {
+            if (reconnecting != null) {
                 out.deliverEvents();
+            } else if (!more || done()) {
+                flush();
             }
         } catch (ProtocolException e) {
             noise.badMessage("ignored a message from " + setup.opponent() + ": " + e.getMessage());
@@ -363,6 +362,9 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
             return;
         }
         if (reconnecting == null) {
+            // What a grouped save held back is saved now; its messages go with the dead link
+            // (the resume exchange sends again what the peer lacks).
+            out.flushQuietly(link);
             reconnecting = Reconnection.after(this, why);
         }
     }
