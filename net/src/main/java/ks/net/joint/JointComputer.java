@@ -86,6 +86,14 @@ public final class JointComputer {
         jobs.add(new Job(number, circuit, mover, inputs.clone()));
     }
 
+    /**
+     * The link is gone: a run under way takes in what already arrived, then fails (with a result)
+     * where it would wait for more.
+     */
+    public void linkGone() {
+        transport.linkGone();
+    }
+
     /** Stops: a run under way fails quietly, no result follows. */
     public void stop() {
         stopped = true;

@@ -88,6 +88,11 @@ final class LinkTransport implements Transport {
         return m;
     }
 
+    /** The link is gone: what arrived is still taken in, then a receive fails instead of waiting. */
+    void linkGone() {
+        in.offer(CLOSED);
+    }
+
     /** Stops the computation: a receive under way fails; the link itself is the session's to close. */
     @Override
     public void close() {

@@ -511,6 +511,12 @@ non-sealed class JointSession extends Session {
 
     @Override
     boolean lostAtTheEnd() {
+        if (theirStop != null && pending != null && computer != null) {
+            // The other stopped the game and left while our computation still runs: its end says
+            // whether the other broke it (the pieces that came are still checked) or its line stands.
+            computer.linkGone();
+            return true;
+        }
         if (theirStop != null) {
             // The other stopped the game and left before our computation said more: its line stands.
             try {
