@@ -6,11 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import ks.crypto.PlayerNames;
 import ks.engine.rules.RuleSets;
-import ks.engine.Printable;
 import ks.engine.clock.TimeControl;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
+import ks.text.Printable;
 
 /**
  * The arguments of a game invocation, in the 1986 syntax

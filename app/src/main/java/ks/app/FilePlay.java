@@ -19,9 +19,9 @@ import ks.app.fileplay.GameFile;
 import ks.app.fileplay.Ledger;
 import ks.app.fileplay.TurnLock;
 import ks.crypto.AtomicFile;
-import ks.engine.Printable;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Event;
+import ks.text.Printable;
 
 /**
  * {@code ks --file GAME ...}: play by file (docs/file-play.md). Makes a game under both players'

@@ -90,8 +90,8 @@ public final class Main {
             case "--audit" -> {
                 if (m.words().size() != 1) {
                     throw new UsageError(m.words().isEmpty() ? "--audit needs the file to check (usage: ks --audit FILE)"
-                            : "--audit takes one file, not '" + ks.engine.Printable.line(m.words().get(0)) + "' and '"
-                                    + ks.engine.Printable.line(m.words().get(1)) + "' (usage: ks --audit FILE)");
+                            : "--audit takes one file, not '" + ks.text.Printable.line(m.words().get(0)) + "' and '"
+                                    + ks.text.Printable.line(m.words().get(1)) + "' (usage: ks --audit FILE)");
                 }
                 return audit(m.words().get(0), out, err);
             }
@@ -217,7 +217,7 @@ public final class Main {
         try {
             file = Path.of(name);
         } catch (java.nio.file.InvalidPathException e) {
-            err.println("ks: '" + ks.engine.Printable.line(name) + "' cannot be a file name here");
+            err.println("ks: '" + ks.text.Printable.line(name) + "' cannot be a file name here");
             return 2;
         }
         if (java.nio.file.Files.isDirectory(file)) {
@@ -230,7 +230,7 @@ public final class Main {
                 return auditFileGame(file, out, err);
             }
             if (ks.app.fileplay.GameFile.isOne(file)) {
-                err.println("ks: " + ks.engine.Printable.line(file.toString()) + " is a game file (play by file), sealed"
+                err.println("ks: " + ks.text.Printable.line(file.toString()) + " is a game file (play by file), sealed"
                         + " under the players' passwords; when the game is over each player's ks keeps its signed"
                         + " record beside its PGN, in games/ of the ks directory: audit that .ksg");
                 return 2;
@@ -259,7 +259,7 @@ public final class Main {
             out.println(report.line());
             return report.passed() ? 0 : 1;
         } catch (ks.app.fileplay.FileRefused e) {
-            err.println("ks: " + ks.engine.Printable.line(file.toString()) + ": " + e.getMessage());
+            err.println("ks: " + ks.text.Printable.line(file.toString()) + ": " + e.getMessage());
             return 2;
         }
     }
