@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
+import ks.app.logging.LogFiles;
 import ks.crypto.PlayerNames;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
@@ -23,6 +24,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // Libraries log through java.util.logging: never onto the player's terminal.
+        LogFiles.quiet();
         int code = run(args, System.in, System.out, System.err);
         System.out.flush();
         System.exit(code);
@@ -152,6 +155,7 @@ public final class Main {
         LineSource lines = null;
         try {
             ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), home()).create(line -> err.println("ks: " + line));
+            LogFiles.player(dir.root());
             boolean interactive = System.console() != null;
             boolean screen = GameView.unavailable(cl.dumb(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.

@@ -2,6 +2,8 @@ package ks.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
@@ -34,6 +36,8 @@ final class Seat {
 
     /** The belief's seed: fixed, so the same game always shows the same shading. */
     private static final long BELIEF_SEED = 1986;
+    /** Where a bug of ours that the game survives is written down: ks.log in the ks directory, never the screen. */
+    private static final Logger LOG = Logger.getLogger(Seat.class.getName());
 
     private final Perspective perspective;
     private final boolean believes;
@@ -168,6 +172,7 @@ final class Seat {
         try {
             view = next.get();
         } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "the player's view could not follow the game and starts again from their own men", e);
             view = null;
         }
     }
@@ -220,6 +225,8 @@ final class Seat {
                 belief.theirNews(h.heard());
             }
         } catch (RuntimeException failed) {
+            LOG.log(Level.WARNING, "the belief over the enemy's men could not follow the game; the board goes on "
+                    + "without its shading", failed);
             belief = null;
         }
     }
