@@ -1,7 +1,6 @@
 package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import ks.net.club.db.Postgres;
-import org.junit.jupiter.api.Assumptions;
+import ks.testkit.Needed;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -208,12 +207,7 @@ class ClubIT {
      */
     private void theWebPageShowsTheClubAndReplaysBothViews(ClubProcesses.Server club, String gameId, String white,
             String black) throws Exception {
-        if (Chromium.program() == null) {
-            if (System.getenv("CI") != null) {
-                fail("chromium is needed on CI (.ci/run installs it)");
-            }
-            return;
-        }
+        Needed.require(Chromium.program() != null, "chromium is not installed: the club's web page is not looked at");
         ClubProcesses.Member dave = new ClubProcesses.Member(tmp.resolve("dave"), club.address());
         ok(dave.run("", "register", "dave", "dave@example.org"), "registered dave");
         ok(dave.run("", "seek", "daily", "--anonymous", "--rules", "cincinnati"), "seek 2 posted");
@@ -243,12 +237,7 @@ class ClubIT {
             return "jdbc:h2:file:" + tmp.resolve("clubdb") + ";AUTO_SERVER=TRUE;WRITE_DELAY=0";
         }
         String url = Postgres.url();
-        if (url == null) {
-            if (System.getenv("CI") != null) {
-                fail("PostgreSQL is needed on CI: " + Postgres.why());
-            }
-            Assumptions.assumeTrue(false, Postgres.why());
-        }
+        Needed.require(url != null, Postgres.why());
         String name = "clubit" + ProcessHandle.current().pid();
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
             s.execute("DROP DATABASE IF EXISTS " + name);
