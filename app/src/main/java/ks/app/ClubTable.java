@@ -10,6 +10,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import ks.engine.notation.Perspective;
+import ks.engine.rating.Standings;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Session;
@@ -24,6 +25,14 @@ public final class ClubTable {
     /** Opens the game's session, sending its events to {@code player}; {@code say} prints a line for the player. */
     public interface Opener {
         Session open(Consumer<Event> player, Consumer<String> say) throws IOException;
+    }
+
+    /**
+     * What the club says a finished game did to both players' ratings, or null when it does not
+     * say (an older club, a lost connection); asked once the record is saved.
+     */
+    public interface Ratings {
+        Standings.Result of(GameRecord record);
     }
 
     /** A game that could not be played, with one line. */
@@ -41,12 +50,13 @@ public final class ClubTable {
     /**
      * Plays a club game to its end, or until both players adjourn it or the link is lost for good,
      * in the view that {@code viewFlags} ({@code -d}, {@code --ascii}, {@code -r}) and the terminal
-     * allow, and saves the signed record in {@code configDir}'s games. A game left unfinished
-     * stays saved, and the player is told {@code again}, the command that sits down at it again.
-     * Returns the exit code: 0 when the game ended or was adjourned.
+     * allow, and saves the signed record in {@code configDir}'s games the moment the game ends,
+     * then shows the change the club made to both {@code ratings} on the game-over screen. A game
+     * left unfinished stays saved, and the player is told {@code again}, the command that sits
+     * down at it again. Returns the exit code: 0 when the game ended or was adjourned.
      */
     public static int play(Path configDir, List<String> viewFlags, InputStream in, PrintStream out, Opener opener,
-            String again) throws Trouble {
+            String again, Ratings ratings) throws Trouble {
         CommandLine cl;
         try {
             cl = CommandLine.parse(viewFlags);
@@ -62,13 +72,16 @@ public final class ClubTable {
             GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
             LineSource said = lines;
             Session session = opener.open(view::onEvent, said::print);
+            // The record is written, and the ratings told, the moment the game ends, before anything waits for a key.
+            Thread keeper = new Thread(() -> keep(session, dir, view, ratings), "ks-save");
+            keeper.start();
             view.play(session::submit);
             GameRecord record = session.awaitEnd();
+            keeper.join();
             if (session.unfinished()) {
                 lines.print("The game is saved; continue it with: " + again);
                 return "adjourned".equals(record.reason()) ? 0 : 1;
             }
-            GameRunner.save(dir, record, lines::print);
             return 0;
         } catch (IOException e) {
             throw new Trouble(e.getMessage());
@@ -79,6 +92,24 @@ public final class ClubTable {
             if (lines != null) {
                 lines.close();
             }
+        }
+    }
+
+    /** Saves the finished game's record as soon as it ends, then tells the rating change the club made. */
+    private static void keep(Session session, ConfigDir dir, GameView view, Ratings ratings) {
+        GameRecord record;
+        try {
+            record = session.awaitEnd();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        if (session.unfinished() || GameRunner.save(dir, record, view::tell) == null) {
+            return;
+        }
+        Standings.Result r = ratings.of(record);
+        if (r != null) {
+            view.tell("Ratings: " + GameRatings.change(r.white()) + ", " + GameRatings.change(r.black()));
         }
     }
 

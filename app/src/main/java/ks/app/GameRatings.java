@@ -55,7 +55,7 @@ final class GameRatings {
                 : " (" + s.games() + (s.games() == 1 ? " game)" : " games)"));
     }
 
-    private static String change(Standings.Change c) {
+    static String change(Standings.Change c) {
         int d = c.delta();
         return c.name() + " " + c.before() + " -> " + c.after() + " (" + (d >= 0 ? "+" : "") + d + ")";
     }

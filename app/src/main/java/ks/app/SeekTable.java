@@ -7,13 +7,15 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import ks.crypto.KnownOpponents;
+import ks.crypto.PlayerNames;
 import ks.net.seek.Seek;
 import ks.net.seek.SeekListing;
 
 /**
  * The table {@code ks --seeks} prints: each seek's id, player, rating, time control and the
  * fingerprint of the key that announced it, with what ks can tell about it (another key announcing
- * the same id; whether the key is the one pinned for that name), then what was left out and why.
+ * the same id or a name a reader could take for this one, a name that misleads by itself, whether
+ * the key is the one pinned for that name), then what was left out and why.
  */
 final class SeekTable {
 
@@ -55,6 +57,12 @@ final class SeekTable {
         if (listing.sharesId(s)) {
             notes.add("! another key announces this id too");
         }
+        for (String like : listing.namesLike(s)) {
+            notes.add("! another key seeks as " + (like.equals(s.name()) ? "this name too" : like + ", a name like this"));
+        }
+        if (!s.anonymous()) {
+            PlayerNames.confusion(s.name()).ifPresent(why -> notes.add("! the name " + why));
+        }
         notes.add(nameNote(s));
         return notes;
     }
@@ -72,6 +80,7 @@ final class SeekTable {
             case MATCH -> "the key you pinned for " + s.name();
             case NEW -> s.name() + " is new to you";
             case CHANGED -> "! NOT the key you pinned for " + s.name() + ": someone may be impersonating " + s.name();
+            case LOOKS_ALIKE -> "! " + s.name() + " only looks like a name you pinned, under another key";
         };
     }
 

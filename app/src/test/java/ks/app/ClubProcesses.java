@@ -116,9 +116,18 @@ final class ClubProcesses {
             return new Result(code, p.out(), p.err());
         }
 
+        /** Starts {@code ks ARGS} with a standard input that stays open until the test closes it. */
+        KsProcess startOpen(String... args) throws IOException {
+            return KsProcess.startOpen(home, password(), args);
+        }
+
         KsProcess start(String input, List<String> args) throws IOException {
             List<String> cmd = KsProcess.javaCommand(args.toArray(String[]::new));
-            return KsProcess.start(home, input, cmd, java.util.Map.of("KS_PASSWORD", "pw-" + home.getFileName()));
+            return KsProcess.start(home, input, cmd, password());
+        }
+
+        private java.util.Map<String, String> password() {
+            return java.util.Map.of("KS_PASSWORD", "password-" + home.getFileName());
         }
     }
 

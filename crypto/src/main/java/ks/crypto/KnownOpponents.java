@@ -13,7 +13,10 @@ import java.util.Map;
  * Trust on first use, like ssh's known_hosts: {@value #FILE_NAME} in the config directory pins each
  * opponent's name to the public key first seen for it, one "name key-hex" line each. The file is
  * re-read on every check so the user's own edits count at once (a waiting player can remove a stale pin
- * and let the opponent in on its next try), and rewritten atomically to add a pin.
+ * and let the opponent in on its next try), and rewritten atomically to add a pin. A new name that looks
+ * like a pinned one ({@link PlayerNames#looksAlike}: {@code vіctor} with a Cyrillic {@code і} beside
+ * {@code victor}) but comes with another key is flagged to the player and never pinned, so it can
+ * neither pass for the known player nor settle in the file beside them.
  */
 public final class KnownOpponents {
     public static final String FILE_NAME = "known_opponents";
@@ -39,7 +42,12 @@ public final class KnownOpponents {
         /** The key is the one pinned for this name. */
         MATCH,
         /** A different key is pinned for this name: refuse to play. */
-        CHANGED
+        CHANGED,
+        /**
+         * The name is not pinned, but it looks like one pinned under another key
+         * ({@link PlayerNames#looksAlike}): the player is warned, and the key is not pinned.
+         */
+        LOOKS_ALIKE
     }
 
     /** The verdict and a one-line message for the user, which for CHANGED names the file and the line to remove. */
@@ -53,12 +61,13 @@ public final class KnownOpponents {
      */
     public synchronized Answer judge(String name, Identity key) {
         PlayerNames.require(name, "opponent name");
-        return answer(name, key, parse(read()).get(name));
+        Map<String, Pin> pins = parse(read());
+        return answer(name, key, pins.get(name), pins);
     }
 
     /**
-     * Pins {@code key} for {@code name} if the name has no pin yet; the answer is as {@link #judge}
-     * gives it. Under a lock, so that two games starting at once cannot lose each other's new pin.
+     * Pins {@code key} for {@code name} if the name has no pin yet and looks like no name pinned
+     * under another key; the answer is as {@link #judge} gives it. Under a lock, so that two games starting at once cannot lose each other's new pin.
      */
     public synchronized Answer pin(String name, Identity key) {
         PlayerNames.require(name, "opponent name");
@@ -71,8 +80,10 @@ public final class KnownOpponents {
 
     private Answer pinLocked(String name, Identity key) {
         String text = read();
-        Pin pin = parse(text).get(name);
-        if (pin == null) {
+        Map<String, Pin> pins = parse(text);
+        Pin pin = pins.get(name);
+        Answer answer = answer(name, key, pin, pins);
+        if (answer.trust() == Trust.NEW) {
             String prefix = text.isEmpty() ? HEADER : text.endsWith("\n") ? text : text + "\n";
             try {
                 AtomicFile.write(file, (prefix + name + " " + key.hex() + "\n").getBytes(StandardCharsets.UTF_8));
@@ -80,11 +91,17 @@ public final class KnownOpponents {
                 throw new KeyFileException("cannot record " + name + "'s key in " + file + ": " + e.getMessage(), e);
             }
         }
-        return answer(name, key, pin);
+        return answer;
     }
 
-    private Answer answer(String name, Identity key, Pin pin) {
+    private Answer answer(String name, Identity key, Pin pin, Map<String, Pin> pins) {
         if (pin == null) {
+            Map.Entry<String, Pin> like = lookAlike(name, key, pins);
+            if (like != null) {
+                return new Answer(Trust.LOOKS_ALIKE, "beware: " + name + " is not " + like.getKey() + ", whose key is"
+                        + " pinned on line " + like.getValue().line() + " of " + file + ": the names only look alike; "
+                        + name + "'s key " + key.fingerprint() + " is not pinned, and you will be warned again");
+            }
             return new Answer(Trust.NEW, "first game against " + name + ": pinned key " + key.fingerprint()
                     + " in " + file);
         }
@@ -97,6 +114,22 @@ public final class KnownOpponents {
     }
 
     private record Pin(Identity key, int line) {
+    }
+
+    /**
+     * The pinned name, first in the file, that {@code name} looks like ({@link PlayerNames#looksAlike})
+     * under another key than {@code key}, or null. The same key under a look-alike name is the same
+     * player, spelling their name another way.
+     */
+    private static Map.Entry<String, Pin> lookAlike(String name, Identity key, Map<String, Pin> pins) {
+        Map.Entry<String, Pin> first = null;
+        for (Map.Entry<String, Pin> e : pins.entrySet()) {
+            if (!e.getValue().key().equals(key) && (first == null || e.getValue().line() < first.getValue().line())
+                    && PlayerNames.looksAlike(name, e.getKey())) {
+                first = e;
+            }
+        }
+        return first;
     }
 
     private String read() {

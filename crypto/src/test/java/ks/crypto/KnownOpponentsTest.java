@@ -39,6 +39,36 @@ class KnownOpponentsTest {
     }
 
     @Test
+    void aNameThatLooksLikeOnePinnedUnderAnotherKeyIsFlaggedInOneLineAndNotPinned() throws IOException {
+        KnownOpponents known = new KnownOpponents(config);
+        known.pin("victor", bob);
+        String impostor = "v\u0456ctor";
+        KnownOpponents.Answer answer = known.pin(impostor, carol);
+        assertThat(answer.trust()).isEqualTo(KnownOpponents.Trust.LOOKS_ALIKE);
+        assertThat(answer.message()).isEqualTo("beware: " + impostor + " is not victor, whose key is pinned on line 2"
+                + " of " + known.file() + ": the names only look alike; " + impostor + "'s key " + carol.fingerprint()
+                + " is not pinned, and you will be warned again");
+        assertThat(answer.message()).doesNotContain("\n");
+        assertThat(Files.readString(known.file())).doesNotContain(impostor);
+        assertThat(known.judge(impostor, carol).trust()).isEqualTo(KnownOpponents.Trust.LOOKS_ALIKE);
+    }
+
+    @Test
+    void aLookAlikeNameWithThePinnedKeyIsTheSamePlayerAndIsPinned() throws IOException {
+        KnownOpponents known = new KnownOpponents(config);
+        known.pin("victor", bob);
+        assertThat(known.pin("Victor", bob).trust()).isEqualTo(KnownOpponents.Trust.NEW);
+        assertThat(Files.readString(known.file())).contains("Victor " + bob.hex());
+    }
+
+    @Test
+    void aNameLikeNoPinnedOneIsNew() {
+        KnownOpponents known = new KnownOpponents(config);
+        known.pin("victor", bob);
+        assertThat(known.pin("viktor", carol).trust()).isEqualTo(KnownOpponents.Trust.NEW);
+    }
+
+    @Test
     void sameKeyAgainMatches() {
         new KnownOpponents(config).pin("bob", bob);
         assertThat(new KnownOpponents(config).judge("bob", bob).trust()).isEqualTo(KnownOpponents.Trust.MATCH);

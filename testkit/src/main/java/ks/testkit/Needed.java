@@ -29,6 +29,17 @@ public final class Needed {
         Assumptions.abort(what);
     }
 
+    /**
+     * Whether {@code present}: for a part of a test that is left out where the tool is missing
+     * while the rest still runs; on CI a missing tool fails the test instead.
+     */
+    public static boolean available(boolean present, String what) {
+        if (!present && Seeds.onCi()) {
+            fail(what + " (needed on CI, where .ci/run installs it)");
+        }
+        return present;
+    }
+
     /** Whether {@code command} runs and exits 0 within 10 seconds (as {@code tmux -V} does when tmux is there). */
     public static boolean runs(String... command) {
         try {

@@ -121,6 +121,10 @@ public final class ClubCommand {
             throw new IllegalArgumentException("'" + name + "' cannot be a member name: " + ClubNames.RULE);
         }
         String password = password(true);
+        String tooShort = ClubMessage.shortPassword(password, name);
+        if (tooShort != null) {
+            throw new IllegalArgumentException(tooShort);
+        }
         done(expect(ask(null, new ClubMessage.Register(name, email, password))));
         welcome(name, password);
     }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import ks.app.ClubTable;
 import ks.crypto.FileMode;
+import ks.engine.rating.Standings;
 import ks.net.club.ClubLink;
 import ks.net.club.ClubMessage;
 import ks.net.club.ClubNames;
@@ -57,7 +58,21 @@ final class Sitting {
                 + game.black() + " (black), " + game.timeControl() + ", " + game.rules());
         String opponent = game.white().equalsIgnoreCase(me) ? game.black() : game.white();
         return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.out(),
-                (player, say) -> open(me, game, player, true), "ks --club " + c.args().where() + " " + opponent);
+                (player, say) -> open(me, game, player, true), "ks --club " + c.args().where() + " " + opponent,
+                record -> ratings(me, game.id()));
+    }
+
+    /** How the finished game moved both ratings, as the club says; null when it cannot say now. */
+    private Standings.Result ratings(String me, String gameId) {
+        try (ClubLink l = c.session(me)) {
+            if (l.request(new ClubMessage.GameRatings(gameId)) instanceof ClubMessage.RatingChange r) {
+                return new Standings.Result(new Standings.Change(r.white(), r.whiteBefore(), r.whiteAfter()),
+                        new Standings.Change(r.black(), r.blackBefore(), r.blackAfter()));
+            }
+        } catch (IOException | ClubCommand.Refused e) {
+            // The game and its record are kept; only the club's word on the ratings is missing.
+        }
+        return null;
     }
 
     int move(String gameId, String typed) throws IOException, ClubCommand.Refused, ClubTable.Trouble,

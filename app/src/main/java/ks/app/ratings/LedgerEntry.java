@@ -27,7 +27,7 @@ public record LedgerEntry(
 
     public LedgerEntry {
         require(gameId != null && gameId.matches("[0-9a-f]{1,128}"), "a game id in hex");
-        require(record != null && record.matches("[A-Za-z0-9._-]{1,200}") && !record.startsWith("."),
+        require(record != null && record.matches("[\\p{L}\\p{N}._-]{1,200}") && !record.startsWith("."),
                 "a record file name");
         require(PlayerNames.isValid(white) && PlayerNames.isValid(black), "two player names");
         require(whiteKey != null && whiteKey.matches("[0-9a-f]{64}") && blackKey != null

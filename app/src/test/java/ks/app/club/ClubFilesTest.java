@@ -50,7 +50,7 @@ class ClubFilesTest {
     private static int ks(Path home, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         List<String> argv = List.of(args);
-        return ClubCommand.run(argv, home, Map.of("KS_PASSWORD", "secret"), new ByteArrayInputStream(new byte[0]),
+        return ClubCommand.run(argv, home, Map.of("KS_PASSWORD", "a long secret"), new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
     }
 }

@@ -55,6 +55,15 @@ class LedgerTest {
     }
 
     @Test
+    void aGameAgainstAPlayerNamedInAnotherScriptIsRatedWithItsRecordNamedAfterThem() throws Exception {
+        GameRecord game = FinishedGames.play("alice", ALICE, "Łukasz", BOB, "0-1");
+        Path file = dir.resolve("games").resolve("20261126-052838-Łukasz-" + game.gameId().substring(0, 8) + ".ksg");
+        RecordFile.write(file, game);
+        assertThat(new Ledger(dir).add(game, file).black()).isEqualTo(new Standings.Change("Łukasz", 1200, 1210));
+        assertThat(new Ledger(dir).entries().get(0).record()).isEqualTo(file.getFileName().toString());
+    }
+
+    @Test
     void gamesAreRatedInTheOrderTheyFinished() throws Exception {
         Ledger ledger = new Ledger(dir);
         GameRecord one = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");

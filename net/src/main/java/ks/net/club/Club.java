@@ -110,6 +110,8 @@ public final class Club {
             return cancel(c, m);
         } else if (request instanceof ClubMessage.ListGames) {
             return games(m);
+        } else if (request instanceof ClubMessage.GameRatings r) {
+            return ratingChange(r.gameId());
         }
         return new ClubMessage.Refused("the club does not take a " + request.getClass().getSimpleName() + " here");
     }
@@ -118,6 +120,10 @@ public final class Club {
         Optional<String> refused = names.refusal(r.name(), db.inTransaction(Accounts::names));
         if (refused.isPresent()) {
             return new ClubMessage.Refused(refused.get());
+        }
+        String tooShort = ClubMessage.shortPassword(r.password(), r.name());
+        if (tooShort != null) {
+            return new ClubMessage.Refused(tooShort);
         }
         long wait = guards.registrations().take(from);
         if (wait > 0) {
@@ -324,6 +330,17 @@ public final class Club {
             lines.add(tables.line(g, m.id()));
         }
         return new ClubMessage.GameList(lines);
+    }
+
+    /** How finished game {@code id} moved both ratings (public, as the ratings and the web page are). */
+    private ClubMessage ratingChange(String id) {
+        Optional<Games.Game> found = db.inTransaction(c -> Games.byId(c, id));
+        if (found.isEmpty() || !Games.OVER.equals(found.get().state()) || found.get().whiteBefore() == null) {
+            return new ClubMessage.Refused("game " + id.substring(0, 8) + " has not ended, so no rating has moved");
+        }
+        Games.Game g = found.get();
+        return new ClubMessage.RatingChange(g.white(), g.whiteBefore(), g.whiteAfter(), g.black(), g.blackBefore(),
+                g.blackAfter());
     }
 
     /** SHA-256 of a token: the database never holds a token that would let its reader log in. */

@@ -142,6 +142,11 @@ final class ClubBoard {
         return anys[colour];
     }
 
+    /** Every piece of news {@code colour} has been told, signed, in order. */
+    List<Message.News> told(int colour) {
+        return List.copyOf(news.of(colour));
+    }
+
     /** How many pieces of news {@code colour} has been told. */
     int newsFor(int colour) {
         return news.of(colour).size();

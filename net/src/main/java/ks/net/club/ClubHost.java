@@ -21,6 +21,7 @@ import ks.net.club.db.GroupCommit;
 import ks.net.club.mail.DailyMail;
 import ks.net.club.mail.Mailer;
 import ks.net.club.web.ClubWeb;
+import ks.net.club.web.Joining;
 
 /**
  * A running club: its key, its database, the workers, the games it referees, the network loop,
@@ -70,7 +71,8 @@ public final class ClubHost implements AutoCloseable {
             this.resumed = tables.loadAll();
             listening = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
                     hashing, key, random);
-            this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables) : null;
+            this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables,
+                    new Joining(listening.port(), key.identity().fingerprint())) : null;
         } catch (IOException | RuntimeException e) {
             // A port in use (or a database that fails now) must leave no thread, pool or open database behind.
             if (listening != null) {

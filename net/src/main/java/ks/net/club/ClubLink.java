@@ -153,8 +153,9 @@ public final class ClubLink implements Link {
             return null;
         } catch (EOFException e) {
             throw new IOException("the club at " + where + " closed the connection");
-        } catch (ProtocolException e) {
-            // The framing is broken for good: a lost connection to reconnect, not a bad message to skip.
+        } catch (IOException e) {
+            // The framing is broken for good, or the socket (reset by a club gone away): a lost
+            // connection to reconnect, not a bad message to skip.
             throw new IOException("the connection to the club at " + where + " broke: " + e.getMessage());
         }
         if (frame.length > 0 && frame[0] == ERROR) {

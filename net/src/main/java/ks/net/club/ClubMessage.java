@@ -35,11 +35,21 @@ import ks.net.protocol.Agreement;
     @JsonSubTypes.Type(value = ClubMessage.SeekList.class, name = "seek-list"),
     @JsonSubTypes.Type(value = ClubMessage.GameList.class, name = "game-list"),
     @JsonSubTypes.Type(value = ClubMessage.Seated.class, name = "seated"),
+    @JsonSubTypes.Type(value = ClubMessage.GameRatings.class, name = "game-ratings"),
+    @JsonSubTypes.Type(value = ClubMessage.RatingChange.class, name = "rating-change"),
 })
 public sealed interface ClubMessage {
 
     int MAX_EMAIL = 254;
     int MAX_PASSWORD = 1024;
+    /** The fewest characters a new member's password may have; logging in checks only the hash. */
+    int MIN_NEW_PASSWORD = 8;
+
+    /** Why {@code password} is too short for a new member {@code name}, in one line, or null when it is long enough. */
+    static String shortPassword(String password, String name) {
+        return password.codePointCount(0, password.length()) >= MIN_NEW_PASSWORD ? null
+                : "a password needs at least " + MIN_NEW_PASSWORD + " characters; " + name + " was not registered";
+    }
 
     /** A new member: name, e-mail address and password (hashed at once by the club, never kept). */
     record Register(String name, String email, String password) implements ClubMessage {
@@ -114,6 +124,18 @@ public sealed interface ClubMessage {
         public Sit {
             require(gameId != null && gameId.matches("[0-9a-f]{32}"), "a game id is 32 hex digits");
         }
+    }
+
+    /** Asks how a finished game moved its players' ratings; answered by {@link RatingChange}. */
+    record GameRatings(String gameId) implements ClubMessage {
+        public GameRatings {
+            require(gameId != null && gameId.matches("[0-9a-f]{32}"), "a game id is 32 hex digits");
+        }
+    }
+
+    /** How a finished game moved both players' ratings: each player's name, rating before and after. */
+    record RatingChange(String white, int whiteBefore, int whiteAfter, String black, int blackBefore,
+            int blackAfter) implements ClubMessage {
     }
 
     /** Logged in: the member's name as registered, rating, and a token for later commands. */

@@ -79,7 +79,7 @@ final class ClubMoves {
         int seq = board.actions();
         Games.Committed k = committed;
         storage.store(c -> {
-            Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), now));
+            Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
             if (k != null) {
                 Games.addCommitment(c, game.id(), k);
                 Games.clocks(c, game.id(), clock.left(0), clock.left(1), now);
@@ -106,7 +106,7 @@ final class ClubMoves {
         long now = cx.clock().millis();
         Message.News[] told = board.any(colour);
         int seq = board.actions();
-        storage.store(c -> Games.addAction(c, game.id(), new Games.Action(seq, colour, null, null, now)));
+        storage.store(c -> Games.addAction(c, game.id(), new Games.Action(seq, colour, null, null, null, null, now)));
         deliver(told);
     }
 

@@ -11,6 +11,7 @@ import java.util.logging.Logger;
 import ks.crypto.Identity;
 import ks.engine.Color;
 import ks.net.club.db.Games;
+import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
 
 /**
@@ -70,24 +71,49 @@ public final class Tables {
         }
     }
 
-    /** A game in progress as anyone may see it: who, under which terms, how far, whose turn; nothing of the board. */
-    public record Playing(String id, String white, String black, String timeControl, String rules, int plies,
-            String toMove) {
+    /**
+     * A game in progress as anyone may see it: who, under which terms, since when, how far, the
+     * time each player has left, whose turn, whether it has begun (both players signed its
+     * agreement) or stands adjourned; nothing of the board.
+     */
+    public record Playing(String id, String white, String black, String timeControl, String rules, long startedMs,
+            int plies, long whiteMs, long blackMs, String toMove, boolean begun, boolean adjourned) {
     }
 
     /** The games being played now, oldest first. */
     public List<Playing> inProgress() {
         List<Playing> out = new ArrayList<>();
         for (ClubGame g : live.values()) {
-            ClubGame.Status s = g.status();
-            if (s.result() == null) {
-                Games.Game r = g.row();
-                out.add(new Playing(r.id(), r.white(), r.black(), r.timeControl(), r.rules(), s.plies(),
-                        r.name(s.sideToMove())));
-            }
+            playing(g).ifPresent(out::add);
         }
-        out.sort(java.util.Comparator.comparing(Playing::id));
+        out.sort(java.util.Comparator.comparingLong(Playing::startedMs).thenComparing(Playing::id));
         return out;
+    }
+
+    /** Game {@code id} if it is being played now, as anyone may see it; empty when it is over or unknown. */
+    public Optional<Playing> playing(String id) {
+        ClubGame g = live.get(id);
+        return g == null ? Optional.empty() : playing(g);
+    }
+
+    private Optional<Playing> playing(ClubGame g) {
+        ClubGame.Status s = g.status();
+        if (s.result() != null) {
+            return Optional.empty();
+        }
+        Games.Game r = g.row();
+        long now = cx.clock().millis();
+        return Optional.of(new Playing(r.id(), r.white(), r.black(), r.timeControl(), r.rules(), r.createdMs(),
+                s.plies(), s.msLeft(Color.WHITE, now), s.msLeft(Color.BLACK, now), r.name(s.sideToMove()), s.begun(),
+                s.adjourned()));
+    }
+
+    /**
+     * The signed record of finished game {@code id} as the player of {@code colour} keeps it
+     * ({@link ClubRecords}), for anyone to audit; empty when there is none to give.
+     */
+    public Optional<GameRecord> record(String id, int colour) {
+        return cx.db().inTransaction(c -> ClubRecords.of(cx, c, id, colour));
     }
 
     /** One line of a member's game list: moves and time left from the live game. */

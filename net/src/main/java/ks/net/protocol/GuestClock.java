@@ -148,18 +148,23 @@ final class GuestClock {
 
     /**
      * The referee ended the game with {@code end}, {@code ourTurn} or not: a time forfeit declared
-     * against us is checked by our own account; returns the clocks as they stopped (ours run out
-     * when it was a forfeit against us), or null when there are none to show.
+     * against us is checked by our own account; returns the clocks as they stopped (the clock of the
+     * side to move run out when the game was lost on time, ours or the referee's player's, as a host
+     * shows its own player), or null when there are none to show.
      */
     Event.Clocks stopped(Message.End end, boolean ourTurn) {
         if (!showing()) {
             return null;
         }
-        boolean forfeit = "time".equals(end.kind()) && ourTurn;
-        if (forfeit) {
+        boolean time = "time".equals(end.kind());
+        if (time && ourTurn) {
             forfeitProblem = ClockAudit.ownForfeit(own.remaining(colour), thinkingMillis());
         }
-        return new Event.Clocks(control, ours(last(), forfeit ? 0 : own.remaining(colour)), Color.NONE);
+        ClockState shown = ours(last(), time && ourTurn ? 0 : own.remaining(colour));
+        if (time && !ourTurn) {
+            shown = shown.spent(control, 1 - colour, shown.remaining(1 - colour));
+        }
+        return new Event.Clocks(control, shown, Color.NONE);
     }
 
     /** What our own clock says is wrong with a time forfeit declared against us, or null. */

@@ -15,41 +15,41 @@ final class Reconnection {
     }
 
     static void after(Session s, String why) {
-        String opponent = s.setup.opponent();
+        String peer = s.linkPeer();
         Reconnector reconnector = s.options.reconnector();
         if (reconnector == null) {
-            s.giveUp("the connection to " + opponent + " was lost (" + why + ")");
+            s.giveUp("the connection to " + peer + " was lost (" + why + ")");
             return;
         }
-        s.out.emit(new Event.Note("the connection to " + opponent + " was lost (" + why + "); trying to reconnect"));
+        s.out.emit(new Event.Note("the connection to " + peer + " was lost (" + why + "); trying to reconnect"));
         s.out.deliverEvents();
         while (true) {
             Link fresh;
             try {
                 fresh = reconnector.reconnect();
             } catch (IOException e) {
-                s.giveUp("the connection to " + opponent + " was lost and did not come back (" + e.getMessage() + ")");
+                s.giveUp("the connection to " + peer + " was lost and did not come back (" + e.getMessage() + ")");
                 return;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                s.giveUp("interrupted while reconnecting to " + opponent);
+                s.giveUp("interrupted while reconnecting to " + peer);
                 return;
             }
             try {
                 s.exchange(fresh);
                 s.adopt(fresh);
-                s.out.emit(new Event.Note("reconnected to " + opponent + "; the game goes on"));
+                s.out.emit(new Event.Note("reconnected to " + peer + "; the game goes on"));
                 s.flush();
                 s.afterResume();
                 return;
             } catch (ProtocolException e) {
                 fresh.close();
-                s.giveUp("cannot resume with " + opponent + ": " + e.getMessage());
+                s.giveUp("cannot resume with " + peer + ": " + e.getMessage());
                 return;
             } catch (IOException e) {
                 fresh.close();
                 s.out.dropMessages();
-                s.out.emit(new Event.Note("the new connection to " + opponent + " failed (" + e.getMessage()
+                s.out.emit(new Event.Note("the new connection to " + peer + " failed (" + e.getMessage()
                         + "); trying again"));
                 s.out.deliverEvents();
             }

@@ -117,7 +117,20 @@ public abstract sealed class Session permits HostSession, GuestSession {
     }
 
     private void startReading(Link l) {
-        LinkReader.start(l, setup.me(), setup.opponent(), options, () -> !closing && l == link, worker::post);
+        LinkReader.start(l, setup.me(), linkPeer(), options, () -> !closing && l == link, worker::post);
+    }
+
+    /** Whether a neutral referee (a club) holds the board, and the link goes to it rather than to the opponent. */
+    private boolean neutralReferee() {
+        return agreement != null && agreement.agreement().neutralReferee();
+    }
+
+    /**
+     * Whom the link goes to, as the player's lines name it: the opponent, or the neutral referee
+     * ("the club"), since a lost connection to the club says nothing of the opponent.
+     */
+    String linkPeer() {
+        return neutralReferee() ? "the " + agreement.agreement().referee() : setup.opponent();
     }
 
     /** Hands a command from the player to the session; returns at once. */
@@ -254,7 +267,7 @@ public abstract sealed class Session permits HostSession, GuestSession {
     void adjourn() throws IOException {
         out.changed();
         flush();
-        String how = agreement != null && agreement.agreement().neutralReferee()
+        String how = neutralReferee()
                 ? "the " + agreement.agreement().referee() + " keeps it, both clocks stopped, until you both sit"
                         + " down at it again"
                 : "continue it later with ks --resume";
@@ -288,7 +301,9 @@ public abstract sealed class Session permits HostSession, GuestSession {
             return;
         }
         out.dropMessages();
-        out.emit(new Event.Over("*", why + (out.saved() ? "; the game is saved: continue it with ks --resume" : ""),
+        // Under a neutral referee the caller names the command that sits down at the game again.
+        String saved = neutralReferee() ? "; the game is saved" : "; the game is saved: continue it with ks --resume";
+        out.emit(new Event.Over("*", why + (out.saved() ? saved : ""),
                 null, "Audit: not done (the game did not finish)", false));
         out.deliverEvents();
         stopUnfinished("connection lost");

@@ -5,12 +5,14 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import ks.crypto.PlayerNames;
 
 /**
  * What a listing saw: the seeks whose announcements verify (one per id and key, however many
  * addresses announced it; best rating first), and how many announcements were left out and why.
  * Two seeks may share an id, announced by two keys: one of them may be an impostor, and
- * {@link #sharesId} says so.
+ * {@link #sharesId} says so; two keys may announce names a reader could take for one another
+ * ({@code victor} and {@code vіctor} with a Cyrillic і), and {@link #namesLike} says so.
  */
 public record SeekListing(List<Seek> seeks, Map<LeftOut, Integer> leftOut) {
 
@@ -70,6 +72,19 @@ public record SeekListing(List<Seek> seeks, Map<LeftOut, Integer> leftOut) {
     /** Whether another key announces {@code seek}'s id too. */
     public boolean sharesId(Seek seek) {
         return seeks.stream().anyMatch(s -> s.id().equals(seek.id()) && !s.key().equals(seek.key()));
+    }
+
+    /**
+     * The names of other keys' seeks that a reader could take for {@code seek}'s name (the same
+     * name included), by {@link PlayerNames#looksAlike}; none for an anonymous seek. One of two
+     * such seekers may be posing as the other.
+     */
+    public List<String> namesLike(Seek seek) {
+        if (seek.anonymous()) {
+            return List.of();
+        }
+        return seeks.stream().filter(s -> !s.anonymous() && !s.key().equals(seek.key()))
+                .filter(s -> PlayerNames.looksAlike(s.name(), seek.name())).map(Seek::name).distinct().toList();
     }
 
     /** How many announcements were left out for any reason. */

@@ -32,10 +32,15 @@ public final class ChecksummedFile {
 
     /** Replaces {@code file} with the header line and {@code body}. */
     public static void write(Path file, String magic, int format, byte[] body) throws IOException {
+        AtomicFile.write(file, bytes(magic, format, body));
+    }
+
+    /** The whole file: the header line and {@code body}. */
+    public static byte[] bytes(String magic, int format, byte[] body) {
         byte[] head = (magic + " " + format + " " + sha256(body) + "\n").getBytes(StandardCharsets.US_ASCII);
         byte[] all = Arrays.copyOf(head, head.length + body.length);
         System.arraycopy(body, 0, all, head.length, body.length);
-        AtomicFile.write(file, all);
+        return all;
     }
 
     /**

@@ -22,8 +22,16 @@ public final class RecordFile {
 
     /** Writes {@code record} to {@code file} atomically, under the record's own format. */
     public static void write(Path file, GameRecord record) throws IOException {
-        ChecksummedFile.write(file, MAGIC, record.version(),
-                Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(record));
+        ChecksummedFile.write(file, MAGIC, record.version(), body(record));
+    }
+
+    /** The file's bytes for {@code record}, as {@link #write} puts them on disk (a download, say). */
+    public static byte[] bytes(GameRecord record) throws IOException {
+        return ChecksummedFile.bytes(MAGIC, record.version(), body(record));
+    }
+
+    private static byte[] body(GameRecord record) throws IOException {
+        return Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(record);
     }
 
     /**

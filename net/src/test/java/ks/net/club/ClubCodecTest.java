@@ -48,7 +48,9 @@ class ClubCodecTest {
                     new Agreement("0123456789abcdef0123456789abcdef", "alice", "bob", "aa".repeat(32),
                             "bb".repeat(32), "club", "cc".repeat(32), "wolfe", false, false,
                             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "game/30"), "ef".repeat(64),
-                    true));
+                    true),
+            new ClubMessage.GameRatings("0123456789abcdef0123456789abcdef"),
+            new ClubMessage.RatingChange("alice", 1600, 1587, "bob", 1500, 1513));
 
     @Test
     void everyKindOfMessageEncodesToItsFixedVectorAndBack() throws IOException {

@@ -50,16 +50,26 @@ abstract class ClubContract {
     void aNameOrAnAddressIsRefusedWhenTakenInAnyCase() {
         rig.member("alice");
         ClubMessage name = rig.ask(new ClubMessage.Register("ALICE", "other@example.org", "x"), null);
-        ClubMessage mail = rig.ask(new ClubMessage.Register("alicia", "Alice@Example.ORG", "x"), null);
+        ClubMessage mail = rig.ask(new ClubMessage.Register("alicia", "Alice@Example.ORG", "a long password"), null);
         assertThat(((ClubMessage.Refused) name).text()).contains("name ALICE is taken");
         assertThat(((ClubMessage.Refused) mail).text()).contains("belongs to another member");
+    }
+
+    @Test
+    void aPasswordShorterThanEightCharactersIsRefusedAtRegistrationInOneLine() {
+        ClubMessage reply = rig.ask(new ClubMessage.Register("alice", "alice@example.org", "seven77"), null);
+        assertThat(reply).isEqualTo(new ClubMessage.Refused("a password needs at least 8 characters; alice was not "
+                + "registered"));
+        assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings()).isEmpty();
+        assertThat(rig.ask(new ClubMessage.Register("alice", "alice@example.org", "eight888"), null))
+                .isInstanceOf(ClubMessage.Done.class);
     }
 
     @Test
     void passwordsAreKeptOnlyAsArgon2idHashes() {
         rig.member("alice");
         String stored = rig.db.inTransaction(c -> Accounts.byName(c, "alice")).orElseThrow().passwordHash();
-        assertThat(stored).startsWith("$argon2id$v=19$").doesNotContain("pw-alice");
+        assertThat(stored).startsWith("$argon2id$v=19$").doesNotContain("password-alice");
     }
 
     @Test
@@ -67,7 +77,7 @@ abstract class ClubContract {
         rig.member("alice");
         assertThat(rig.ask(new ClubMessage.Login("alice", "wrong"), null)).isEqualTo(
                 new ClubMessage.Refused("wrong name or password"));
-        ClubMessage.Welcome w = (ClubMessage.Welcome) rig.ask(new ClubMessage.Login("Alice", "pw-alice"), null);
+        ClubMessage.Welcome w = (ClubMessage.Welcome) rig.ask(new ClubMessage.Login("Alice", "password-alice"), null);
         assertThat(w.name()).isEqualTo("alice");
         Club.Reply again = rig.club.handle(new ClubMessage.TokenLogin("alice", w.token()), null, "10.0.0.1");
         assertThat(again.member().name()).isEqualTo("alice");
@@ -79,11 +89,11 @@ abstract class ClubContract {
         for (int i = 0; i < LoginThrottle.FREE_FOR_NAME; i++) {
             rig.ask(new ClubMessage.Login("alice", "guess" + i), null);
         }
-        ClubMessage locked = rig.ask(new ClubMessage.Login("alice", "pw-alice"), null);
+        ClubMessage locked = rig.ask(new ClubMessage.Login("alice", "password-alice"), null);
         assertThat(((ClubMessage.Refused) locked).text()).startsWith("too many failed logins as alice from your "
                 + "address; try again in");
         rig.clock.advance(2_000);
-        assertThat(rig.ask(new ClubMessage.Login("alice", "pw-alice"), null)).isInstanceOf(ClubMessage.Welcome.class);
+        assertThat(rig.ask(new ClubMessage.Login("alice", "password-alice"), null)).isInstanceOf(ClubMessage.Welcome.class);
     }
 
     @Test
@@ -120,7 +130,7 @@ abstract class ClubContract {
         for (int i = 0; i < 10; i++) {
             rig.club.handle(new ClubMessage.Login("alice", "guess" + i), null, "10.6.6.6");
         }
-        assertThat(rig.club.handle(new ClubMessage.Login("alice", "pw-alice"), null, "10.0.0.1").message())
+        assertThat(rig.club.handle(new ClubMessage.Login("alice", "password-alice"), null, "10.0.0.1").message())
                 .isInstanceOf(ClubMessage.Welcome.class);
     }
 
@@ -139,14 +149,14 @@ abstract class ClubContract {
         int done = 0;
         ClubMessage last = null;
         for (int i = 0; i < 20; i++) {
-            last = rig.club.handle(new ClubMessage.Register("m" + i, "m" + i + "@example.org", "x"), null,
+            last = rig.club.handle(new ClubMessage.Register("m" + i, "m" + i + "@example.org", "a long password"), null,
                     "10.6.6.6").message();
             done += last instanceof ClubMessage.Done ? 1 : 0;
         }
         assertThat(done).isEqualTo(10);
         assertThat(((ClubMessage.Refused) last).text()).startsWith("too many registrations from your address; "
                 + "try again in");
-        assertThat(rig.club.handle(new ClubMessage.Register("other", "other@example.org", "x"), null, "10.0.0.1")
+        assertThat(rig.club.handle(new ClubMessage.Register("other", "other@example.org", "a long password"), null, "10.0.0.1")
                 .message()).isInstanceOf(ClubMessage.Done.class);
     }
 
@@ -260,6 +270,44 @@ abstract class ClubContract {
         assertThat(g.state()).isEqualTo("over");
         assertThat(List.of(g.whiteBefore(), g.blackBefore(), g.whiteAfter(), g.blackAfter()))
                 .containsExactly(1600, 1500, 1587, 1513);
+    }
+
+    @Test
+    void aPlayerAsksHowAFinishedGameMovedBothRatingsAndAGameInProgressMovedNone() {
+        Table t = table("game/30");
+        Member white = t.white().member;
+        assertThat(rig.ask(new ClubMessage.GameRatings(t.id()), white)).isEqualTo(new ClubMessage.Refused("game "
+                + t.id().substring(0, 8) + " has not ended, so no rating has moved"));
+        t.white().send(new Message.Resign(false, t.white().statement("resign", 0)));
+        assertThat(rig.ask(new ClubMessage.GameRatings(t.id()), white)).isEqualTo(new ClubMessage.RatingChange(
+                white.name(), 1200, 1190, t.black().member.name(), 1200, 1210));
+    }
+
+    @Test
+    void theClubWritesEachPlayersSignedRecordOfAFinishedGameAgainAndItPassesTheAudit() {
+        Table t = table("game/30");
+        rig.clock.advance(3_000);
+        t.white().attempt("e2e4");
+        t.black().attempt("d7d5");
+        t.white().attempt("d1d8");
+        t.white().attempt("e4d5");
+        t.black().send(new Message.Any(1));
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 3)));
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            GameRecord written = rig.tables.record(t.id(), p.colour).orElseThrow();
+            assertThat(Audit.verify(written).line()).startsWith("Audit: passed (3 plies");
+            assertThat(written.news()).isEqualTo(p.seat.all(Message.News.class));
+            assertThat(written.guestTries()).isEqualTo(p.sent);
+            assertThat(written.end()).isEqualTo(p.seat.all(Message.End.class).get(0));
+            assertThat(written.revealSignature()).isEqualTo(p.seat.all(Message.Reveal.class).get(0).signature());
+        }
+    }
+
+    @Test
+    void aGameInProgressHasNoSignedRecordToGive() {
+        Table t = table("game/30");
+        t.white().attempt("e2e4");
+        assertThat(rig.tables.record(t.id(), 0)).isEmpty();
     }
 
     @Test

@@ -87,9 +87,9 @@ final class ClubRig implements AutoCloseable {
 
     /** Registers and logs in {@code name}; returns the member. */
     Member member(String name) {
-        assertThat(ask(new ClubMessage.Register(name, name + "@example.org", "pw-" + name), null))
+        assertThat(ask(new ClubMessage.Register(name, name + "@example.org", "password-" + name), null))
                 .isInstanceOf(ClubMessage.Done.class);
-        Club.Reply r = club.handle(new ClubMessage.Login(name, "pw-" + name), null, "127.0.0.1");
+        Club.Reply r = club.handle(new ClubMessage.Login(name, "password-" + name), null, "127.0.0.1");
         assertThat(r.message()).isInstanceOf(ClubMessage.Welcome.class);
         return r.member();
     }

@@ -21,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.web.ClubWeb;
+import ks.net.club.web.Joining;
 import ks.net.club.web.WebLimits;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -40,7 +41,7 @@ class ClubWebTest {
 
     private void serve(WebLimits limits) throws IOException {
         rig = new ClubRig(ClubDatabase.embeddedUrl(dir));
-        web = ClubWeb.start("127.0.0.1", 0, rig.db, rig.tables, limits);
+        web = ClubWeb.start("127.0.0.1", 0, rig.db, rig.tables, new Joining(24999, rig.clubKey.identity().fingerprint()), limits);
     }
 
     @AfterEach

@@ -92,8 +92,8 @@ public final class RawMember {
     /** Registers and logs in, keeping the connection for the next requests. */
     public void join() throws IOException {
         link = connect();
-        ok(link.request(new ClubMessage.Register(name, name + "@example.org", "pw-" + name)));
-        token = ((ClubMessage.Welcome) ok(link.request(new ClubMessage.Login(name, "pw-" + name)))).token();
+        ok(link.request(new ClubMessage.Register(name, name + "@example.org", "password-" + name)));
+        token = ((ClubMessage.Welcome) ok(link.request(new ClubMessage.Login(name, "password-" + name)))).token();
     }
 
     public long seek(String timeControl) throws IOException {

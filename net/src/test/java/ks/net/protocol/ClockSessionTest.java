@@ -129,6 +129,19 @@ class ClockSessionTest {
     }
 
     @Test
+    void theGuestSeesTheClockOfAHostWhoRanOutOfTimeAtZero() throws Exception {
+        Pair p = pair(Wishes.none());
+        passBoth(60_000);
+        p.alice.submit(new Command.Talk("my clock"));
+        Pair.next(p.bobEvents, Event.Over.class);
+        List<Event.Clocks> shown = p.bobEvents.stream().filter(e -> e instanceof Event.Clocks)
+                .map(e -> (Event.Clocks) e).toList();
+        ClockState last = shown.get(shown.size() - 1).state();
+        assertThat(last.remaining(Color.WHITE)).isZero();
+        assertThat(last.remaining(Color.BLACK)).isEqualTo(60_000);
+    }
+
+    @Test
     void anAttemptSignedAfterTheGuestsTimeRanOutIsNotJudgedAndLoses() throws Exception {
         Pair p = pair(Wishes.none());
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);

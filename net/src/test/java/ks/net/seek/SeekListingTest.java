@@ -37,6 +37,25 @@ class SeekListingTest {
     }
 
     @Test
+    void aSeekUnderALookAlikeNameByAnotherKeyIsNamedBesideTheOriginal() {
+        Seek lookAlike = Seek.builder().key(SeekKeys.MALLORY.identity()).nonce("00000000000000aa").name("\u0430lice")
+                .rating(1300).time("5+3").host("198.18.0.2").port(40001).until(ALICE.until()).build();
+        SeekListing listing = SeekListing.of(List.of(SeekAnnouncement.Reading.of(ALICE),
+                SeekAnnouncement.Reading.of(lookAlike)));
+        assertThat(listing.namesLike(ALICE)).containsExactly("\u0430lice");
+        assertThat(listing.namesLike(lookAlike)).containsExactly("alice");
+    }
+
+    @Test
+    void twoSeeksOfOneKeyAreNoLookAlikes() {
+        Seek second = Seek.builder().key(ALICE.key()).nonce("00000000000000bb").name("alice").rating(ALICE.rating())
+                .time("5+3").host(ALICE.host()).port(ALICE.port() + 1).until(ALICE.until()).build();
+        SeekListing listing = SeekListing.of(List.of(SeekAnnouncement.Reading.of(ALICE),
+                SeekAnnouncement.Reading.of(second)));
+        assertThat(listing.namesLike(ALICE)).isEmpty();
+    }
+
+    @Test
     void whatWasLeftOutIsCountedByReason() {
         SeekListing listing = SeekListing.of(List.of(SeekAnnouncement.Reading.of(ALICE),
                 SeekAnnouncement.Reading.leftOut(SeekListing.LeftOut.BAD_SIGNATURE),

@@ -32,8 +32,12 @@ public final class Games {
         }
     }
 
-    /** One action: an attempt ({@code move} in UCI, signed by its player) or an "any?" ({@code move} null). */
-    public record Action(int seq, int colour, String move, String signature, long atMs) {
+    /**
+     * One action: an attempt ({@code move} in UCI, signed by its player with the thinking time
+     * {@code thinkMs} and the round trip {@code lagMs}, each null when the attempt had none or was
+     * stored before the club kept them) or an "any?" ({@code move} null).
+     */
+    public record Action(int seq, int colour, String move, String signature, Long thinkMs, Long lagMs, long atMs) {
     }
 
     /**
@@ -122,6 +126,19 @@ public final class Games {
         }
     }
 
+    private static Long longOrNull(ResultSet r, int column) throws SQLException {
+        long v = r.getLong(column);
+        return r.wasNull() ? null : v;
+    }
+
+    private static void setLong(PreparedStatement s, int at, Long v) throws SQLException {
+        if (v == null) {
+            s.setNull(at, Types.BIGINT);
+        } else {
+            s.setLong(at, v);
+        }
+    }
+
     private static Integer integer(ResultSet r, int column) throws SQLException {
         int v = r.getInt(column);
         return r.wasNull() ? null : v;
@@ -139,13 +156,16 @@ public final class Games {
 
     public static void addAction(Connection c, String id, Action a) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO game_actions (game_id, seq, colour, move, signature, at_ms) VALUES (?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO game_actions (game_id, seq, colour, move, signature, think_ms, lag_ms, at_ms) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
             s.setString(1, id);
             s.setInt(2, a.seq());
             s.setInt(3, a.colour());
             s.setString(4, a.move());
             s.setString(5, a.signature());
-            s.setLong(6, a.atMs());
+            setLong(s, 6, a.thinkMs());
+            setLong(s, 7, a.lagMs());
+            s.setLong(8, a.atMs());
             s.executeUpdate();
         }
     }
@@ -153,11 +173,13 @@ public final class Games {
     public static List<Action> actions(Connection c, String id) throws SQLException {
         List<Action> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT seq, colour, move, signature, at_ms FROM game_actions WHERE game_id = ? ORDER BY seq")) {
+                "SELECT seq, colour, move, signature, think_ms, lag_ms, at_ms FROM game_actions WHERE game_id = ? "
+                        + "ORDER BY seq")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    out.add(new Action(r.getInt(1), r.getInt(2), r.getString(3), r.getString(4), r.getLong(5)));
+                    out.add(new Action(r.getInt(1), r.getInt(2), r.getString(3), r.getString(4), longOrNull(r, 5),
+                            longOrNull(r, 6), r.getLong(7)));
                 }
             }
         }

@@ -9,12 +9,18 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ks.engine.Color;
 import ks.net.club.Tables;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.club.db.Seeks;
+import ks.net.protocol.GameRecord;
+import ks.net.store.RecordFile;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.Handler;
@@ -30,13 +36,17 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * The club's read-only web page ({@code --web PORT}): {@code /} shows the ratings, the open seeks,
- * the games in progress (who, the terms, how far; nothing of the board) and the finished games;
- * {@code /game/ID} a finished game's PGN and a step-by-step replay of both players' views. Only
- * GET and HEAD. Served by Jetty, whose connections wait for their bytes without a thread, so slow
- * or idle visitors cost a socket each and never the page; a request that does not send its
- * headers in time is closed ({@link HeaderDeadline}), the work at once is bounded and what waits
- * longer than its turn is answered 503 ({@link WebLimits}), a database failure 500.
+ * The club's read-only web page ({@code --web PORT}): {@code /} shows how to join (the address,
+ * the command that registers, the club key's fingerprint), the ratings, the open seeks, the games
+ * in progress (who, since when, the clocks, whose turn or adjourned; nothing of the board) and
+ * the finished games; {@code /live/ID} follows a game in progress with what both players heard
+ * ({@link Spectator}), loading itself again; {@code /game/ID} replays a finished game, with its
+ * PGN ({@code /game/ID.pgn}) and each player's signed record ({@code /game/ID/white.ksg},
+ * {@code black.ksg}) to download and audit. Only GET and HEAD. Served by Jetty, whose connections
+ * wait for their bytes without a thread, so slow or idle visitors cost a socket each and never
+ * the page; a request that does not send its headers in time is closed ({@link HeaderDeadline}),
+ * the work at once is bounded and what waits longer than its turn is answered 503
+ * ({@link WebLimits}), a database failure 500.
  */
 public final class ClubWeb implements AutoCloseable {
 
@@ -46,13 +56,18 @@ public final class ClubWeb implements AutoCloseable {
     private final Server server;
     private final ServerConnector connector;
     private final ScheduledExecutorService sweeper;
+    private static final Pattern LIVE = Pattern.compile("/live/([0-9a-f]{32})");
+    private static final Pattern GAME = Pattern.compile("/game/([0-9a-f]{32})(\\.pgn|/white\\.ksg|/black\\.ksg)?");
+
     private final ClubDatabase db;
     private final Tables tables;
+    private final Joining joining;
     private final HeaderDeadline deadline;
 
-    private ClubWeb(String host, int port, ClubDatabase db, Tables tables, WebLimits limits) {
+    private ClubWeb(String host, int port, ClubDatabase db, Tables tables, Joining joining, WebLimits limits) {
         this.db = db;
         this.tables = tables;
+        this.joining = joining;
         this.deadline = new HeaderDeadline(limits.headerDeadline().toNanos());
         QueuedThreadPool threads = new QueuedThreadPool(limits.working() + 8, 4);
         threads.setName("ks-club-web");
@@ -82,14 +97,15 @@ public final class ClubWeb implements AutoCloseable {
     }
 
     /** Serves the page on {@code host:port}; a port in use is an {@link IOException}. */
-    public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables) throws IOException {
-        return start(host, port, db, tables, WebLimits.DEFAULT);
+    public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables, Joining joining)
+            throws IOException {
+        return start(host, port, db, tables, joining, WebLimits.DEFAULT);
     }
 
     /** Serves the page within {@code limits}. */
-    public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables, WebLimits limits)
-            throws IOException {
-        ClubWeb web = new ClubWeb(host, port, db, tables, limits);
+    public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables, Joining joining,
+            WebLimits limits) throws IOException {
+        ClubWeb web = new ClubWeb(host, port, db, tables, joining, limits);
         try {
             web.server.start();
         } catch (Exception e) {
@@ -118,44 +134,123 @@ public final class ClubWeb implements AutoCloseable {
             }
             String path = request.getHttpURI().getPath();
             try {
-                if ("/".equals(path)) {
-                    send(response, callback, 200, "text/html", front());
-                } else if (path != null && path.matches("/game/[0-9a-f]{32}")) {
-                    Optional<String> page = game(path.substring("/game/".length()));
-                    send(response, callback, page.isPresent() ? 200 : 404, "text/html",
-                            page.orElseGet(() -> Pages.notFound("No finished game has that id.")));
-                } else {
-                    send(response, callback, 404, "text/html", Pages.notFound("There is no such page."));
-                }
+                answer(path == null ? "" : path, request.getHttpURI().getHost(), response, callback);
             } catch (ClubStoreException e) {
                 LOG.warning("web page: " + e.getMessage());
-                send(response, callback, 500, "text/html", Pages.failed("The club's database failed; try again in a "
+                send(response, callback, 500, "text/html", Html.failed("The club's database failed; try again in a "
                         + "moment."));
             }
             return true;
         }
     }
 
-    private String front() {
-        return db.inTransaction(c -> Pages.front(Accounts.ratings(c), Seeks.open(c), tables.inProgress(),
-                Games.finished(c, FINISHED_SHOWN)));
+    private void answer(String path, String host, Response response, Callback callback) {
+        Matcher live = LIVE.matcher(path);
+        Matcher game = GAME.matcher(path);
+        if ("/".equals(path)) {
+            send(response, callback, 200, "text/html", front(host));
+        } else if (live.matches()) {
+            Optional<String> page = live(live.group(1));
+            send(response, callback, page.isPresent() ? 200 : 404, "text/html",
+                    page.orElseGet(() -> Html.notFound("No game has that id.")));
+        } else if (game.matches() && game.group(2) == null) {
+            Optional<String> page = game(game.group(1));
+            send(response, callback, page.isPresent() ? 200 : 404, "text/html",
+                    page.orElseGet(() -> Html.notFound("No finished game has that id.")));
+        } else if (game.matches()) {
+            download(game.group(1), game.group(2), response, callback);
+        } else {
+            send(response, callback, 404, "text/html", Html.notFound("There is no such page."));
+        }
     }
 
-    private Optional<String> game(String id) {
+    private String front(String host) {
+        return db.inTransaction(c -> FrontPage.of(new FrontPage.Club(joining, host, Accounts.ratings(c),
+                Seeks.open(c), tables.inProgress(), Games.finished(c, FINISHED_SHOWN))));
+    }
+
+    /** A game in progress as a spectator follows it; a finished one links to its replay. */
+    private Optional<String> live(String id) {
+        Optional<Tables.Playing> playing = tables.playing(id);
         return db.inTransaction(c -> {
             Optional<Games.Game> g = Games.byId(c, id);
-            if (g.isEmpty() || !Games.OVER.equals(g.get().state())) {
+            if (g.isEmpty()) {
                 return Optional.empty();
             }
-            List<Games.Action> actions = Games.actions(c, id);
-            return Optional.of(Pages.game(g.get(), actions, Replay.of(g.get(), actions)));
+            if (Games.OVER.equals(g.get().state())) {
+                return Optional.of(LivePage.over(id));
+            }
+            // A game the club is loading again (after a failure to store it) is back in a moment.
+            return Optional.of(playing.isEmpty() ? LivePage.reloading() : LivePage.of(playing.get(),
+                    Spectator.of(g.get(), Games.actions(c, id))));
         });
     }
 
+    /** A finished game's page; a game still being played is watched live, never replayed. */
+    private Optional<String> game(String id) {
+        return db.inTransaction(c -> {
+            Optional<Games.Game> g = Games.byId(c, id);
+            if (g.isEmpty()) {
+                return Optional.empty();
+            }
+            if (!Games.OVER.equals(g.get().state())) {
+                return Optional.of(Html.end(Html.head("ks club", 0).append("<p>This game is being played: ")
+                        .append(Html.link("/live/" + id, "watch it")).append(".</p>")));
+            }
+            List<Games.Action> actions = Games.actions(c, id);
+            GameSignatures.StoredEnd end = GameSignatures.end(c, id);
+            return Optional.of(GamePage.of(g.get(), GamePage.pgn(g.get(), actions, end == null ? null : end.kind()),
+                    Replay.of(g.get(), actions)));
+        });
+    }
+
+    /** A finished game's PGN ({@code .pgn}) or a player's signed record ({@code /white.ksg}, {@code /black.ksg}). */
+    private void download(String id, String what, Response response, Callback callback) {
+        String name = "ks-club-" + id.substring(0, 8);
+        if (what.equals(".pgn")) {
+            Optional<String> pgn = db.inTransaction(c -> {
+                Optional<Games.Game> g = Games.byId(c, id);
+                if (g.isEmpty() || !Games.OVER.equals(g.get().state())) {
+                    return Optional.<String>empty();
+                }
+                GameSignatures.StoredEnd end = GameSignatures.end(c, id);
+                return Optional.of(GamePage.pgn(g.get(), Games.actions(c, id), end == null ? null : end.kind()));
+            });
+            if (pgn.isPresent()) {
+                attach(response, callback, "application/x-chess-pgn", name + ".pgn",
+                        pgn.get().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+        } else {
+            String side = what.equals("/white.ksg") ? "white" : "black";
+            Optional<GameRecord> record = tables.record(id, side.equals("white") ? Color.WHITE : Color.BLACK);
+            if (record.isPresent()) {
+                try {
+                    attach(response, callback, "application/octet-stream", name + "-" + side + ".ksg",
+                            RecordFile.bytes(record.get()));
+                } catch (IOException e) {
+                    throw new IllegalStateException("cannot write a record", e);
+                }
+                return;
+            }
+        }
+        send(response, callback, 404, "text/html", Html.notFound("No finished game with that id has it to give "
+                + "(a game played before the club kept all its signed record needs has none)."));
+    }
+
     private static void send(Response response, Callback callback, int status, String type, String body) {
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        write(response, callback, status, type + "; charset=utf-8", body.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A file to save as {@code fileName}. */
+    private static void attach(Response response, Callback callback, String type, String fileName, byte[] bytes) {
+        response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + fileName + "\"");
+        write(response, callback, 200, type, bytes);
+    }
+
+    private static void write(Response response, Callback callback, int status, String type, byte[] bytes) {
         response.setStatus(status);
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, type + "; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
         response.getHeaders().put("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; "
                 + "script-src 'unsafe-inline'");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
