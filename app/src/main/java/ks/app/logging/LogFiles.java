@@ -20,8 +20,9 @@ import ks.text.Printable;
  * reaches a player's terminal: a process starts {@link #quiet}; a player's command then writes
  * warnings to {@code ks.log} in the ks directory ({@link #player}); a club writes its log to
  * {@code club.0.log} in its directory, rotated at 10 MiB to {@code club.1.log} and on to
- * {@code club.4.log} ({@link #club}), with ks's own lines from INFO and the libraries' from WARNING
- * unless {@code --log-level} says otherwise (docs/club.md).
+ * {@code club.4.log} ({@link #club}), with ks's own lines (and the libraries' lines that say the
+ * database opened) from INFO and the rest of the libraries' from WARNING unless {@code --log-level}
+ * says otherwise (docs/club.md).
  */
 public final class LogFiles {
 
@@ -40,6 +41,13 @@ public final class LogFiles {
      */
     private static final Logger ROOT = Logger.getLogger("");
     private static final Logger KS = Logger.getLogger("ks");
+    /**
+     * The libraries' few lines that say the club's database opened (HikariCP's pool started,
+     * Flyway's schema version and migrations): an operator's record of each start, so they are
+     * logged as the club's own lines are, not with the libraries' chatter.
+     */
+    private static final List<Logger> START_LINES = List.of(Logger.getLogger("com.zaxxer.hikari.HikariDataSource"),
+            Logger.getLogger("org.flywaydb.core.internal.command.DbMigrate"));
 
     private LogFiles() {
     }
@@ -64,7 +72,8 @@ public final class LogFiles {
 
     /**
      * A club: its log in {@code clubDir} ({@code club.0.log}, the newest, and up to four older),
-     * ks's own lines from {@code ks}, the libraries' from {@code libraries}.
+     * ks's own lines and the libraries' start lines from {@code ks}, the libraries' others from
+     * {@code libraries}.
      *
      * @throws IOException when the file cannot be written (the club does not start without its log)
      */
@@ -72,6 +81,9 @@ public final class LogFiles {
         quiet();
         use(new FileHandler(clubDir.resolve("club.%g.log").toString(), CLUB_FILE_BYTES, CLUB_FILES, true), ks,
                 libraries);
+        for (Logger start : START_LINES) {
+            start.setLevel(ks);
+        }
     }
 
     /** The level a {@code --log-level} word names, or an error that lists the words. */

@@ -66,6 +66,27 @@ class LogFilesTest {
     }
 
     @Test
+    void aClubLogsThatItsDatabaseOpenedByDefault() throws Exception {
+        LogFiles.club(dir, Level.INFO, Level.WARNING);
+        Logger.getLogger("com.zaxxer.hikari.HikariDataSource").info("ks-club-db - Start completed.");
+        Logger.getLogger("org.flywaydb.core.internal.command.DbMigrate").info("Schema \"PUBLIC\" is up to date.");
+        Logger.getLogger("org.flywaydb.core.FlywayExecutor").info("Environment: default");
+        LogFiles.quiet();
+        assertThat(Files.readString(dir.resolve("club.0.log"))).contains("ks-club-db - Start completed.")
+                .contains("Schema \"PUBLIC\" is up to date.").doesNotContain("Environment");
+    }
+
+    @Test
+    void aClubAtLevelErrorLeavesOutEvenTheDatabasesStartLines() throws Exception {
+        LogFiles.club(dir, Level.SEVERE, Level.SEVERE);
+        Logger.getLogger("com.zaxxer.hikari.HikariDataSource").info("ks-club-db - Start completed.");
+        Logger.getLogger("ks.net.club.ClubServer").severe("the selector failed");
+        LogFiles.quiet();
+        assertThat(Files.readString(dir.resolve("club.0.log"))).contains("the selector failed")
+                .doesNotContain("Start completed");
+    }
+
+    @Test
     void aClubAtLevelInfoLogsTheLibrariesInfoLinesToo() throws Exception {
         LogFiles.club(dir, Level.INFO, LogFiles.level("info"));
         LIBRARY.info("ks-club-db - Start completed.");
