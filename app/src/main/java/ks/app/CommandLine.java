@@ -5,13 +5,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import ks.crypto.PlayerNames;
-import ks.engine.Printable;
+import ks.engine.rules.RuleSets;
+import ks.text.Printable;
 import ks.engine.clock.TimeControl;
 import ks.engine.opponent.Level;
 import ks.engine.rules.RuleSets;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
+import ks.text.Printable;
 
 /**
  * The arguments of a game invocation, in the 1986 syntax

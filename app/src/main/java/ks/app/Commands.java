@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import ks.engine.Move;
-import ks.engine.Printable;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
@@ -16,6 +15,7 @@ import ks.engine.notation.Reading;
 import ks.engine.referee.AnyQuestion;
 import ks.net.protocol.Command;
 import ks.net.protocol.Message;
+import ks.text.Printable;
 
 /**
  * The command language a player types, the same in dumb mode and on the full-screen board:

@@ -18,10 +18,11 @@ import ks.app.fileplay.FileSession;
 import ks.app.fileplay.GameFile;
 import ks.app.fileplay.Ledger;
 import ks.app.fileplay.TurnLock;
+import ks.app.logging.LogFiles;
 import ks.crypto.AtomicFile;
-import ks.engine.Printable;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Event;
+import ks.text.Printable;
 
 /**
  * {@code ks --file GAME ...}: play by file (docs/file-play.md). Makes a game under both players'
@@ -52,6 +53,7 @@ final class FilePlay {
         Passwords passwords = new Passwords(System.getenv(), System.console());
         try {
             ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), ConfigDir.home()).create(line -> err.println("ks: " + line));
+            LogFiles.player(dir.root());
             Ledger ledger = new Ledger(dir.root().resolve("file-games"));
             LockCost cost = LockCost.from(System.getenv());
             return a.create() ? create(a, passwords, cost, out) : open(a, passwords, cost, dir, ledger, in, out);

@@ -14,6 +14,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import ks.crypto.Identity;
 import ks.crypto.KeyFileException;
@@ -39,6 +40,8 @@ import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
 import ks.net.protocol.GameStore;
 import ks.net.protocol.SavedGame;
+import ks.net.retry.Backoff;
+import ks.net.retry.Retry;
 
 /**
  * A game against a person: meet on the agreed port, prove who we are over an encrypted
@@ -50,6 +53,8 @@ import ks.net.protocol.SavedGame;
 final class GameRunner {
 
     private static final Duration SETUP_TIMEOUT = Duration.ofSeconds(30);
+    /** The pause between tries to find the peer again after a dropped link. */
+    private static final Backoff AGAIN = Backoff.fixed(Duration.ofMillis(500));
 
     private GameRunner() {
     }
@@ -271,29 +276,28 @@ final class GameRunner {
      */
     private static Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, GameView view) {
         return () -> {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(cl.waitSeconds());
             view.tell("-- reconnecting to " + m.opponent() + " (for up to " + cl.waitSeconds() + " s)...");
-            IOException last = null;
-            while (true) {
-                long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-                if (left <= 0) {
-                    throw new IOException("no connection within " + cl.waitSeconds() + " s"
-                            + (last == null ? "" : ": " + last.getMessage()));
-                }
-                try {
-                    ChannelLink link = m.connect(m.settings().withDeadline(Duration.ofMillis(left))
-                            .withMode(ConnectMode.LISTEN_AND_DIAL));
-                    if (!link.channel().peerIdentity().hex().equals(setup.peer().hex())) {
-                        link.close();
-                        throw new IOException(m.opponent() + " came back with another key");
-                    }
-                    return link;
-                } catch (IOException e) {
-                    last = e;
-                    Thread.sleep(500);
-                }
-            }
+            return sameKeyAgain(Duration.ofSeconds(cl.waitSeconds()), m.opponent(), setup.peer(),
+                    link -> link.channel().peerIdentity(),
+                    left -> m.connect(m.settings().withDeadline(left).withMode(ConnectMode.LISTEN_AND_DIAL)));
         };
+    }
+
+    /**
+     * A link to {@code opponent} again, made by {@code connect}, for up to {@code wait}; a peer
+     * that comes back with another key than the game's ({@code peer}) ends the wait at once: the
+     * game is bound to its key, so no later try could continue it.
+     */
+    static <L extends Link> L sameKeyAgain(Duration wait, String opponent, Identity peer, Function<L, Identity> peerOf,
+            Retry.Attempt<L> connect) throws IOException, InterruptedException {
+        return Retry.until(wait, AGAIN, "no connection within " + wait.toSeconds() + " s", left -> {
+            L link = connect.run(left);
+            if (!peerOf.apply(link).hex().equals(peer.hex())) {
+                link.close();
+                throw new Retry.Final(opponent + " came back with another key");
+            }
+            return link;
+        });
     }
 
     /**

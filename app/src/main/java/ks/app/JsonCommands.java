@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Iterator;
 import java.util.Set;
-import ks.engine.Printable;
+import ks.text.Printable;
 import ks.engine.notation.MoveInput;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.AnyQuestion;

@@ -10,7 +10,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
-import ks.engine.Printable;
+import ks.text.Printable;
 import ks.net.protocol.Json;
 
 /**

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
+import ks.app.logging.LogFiles;
 import ks.crypto.PlayerNames;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
@@ -23,6 +24,8 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // Libraries log through java.util.logging: never onto the player's terminal.
+        LogFiles.quiet();
         int code = run(args, System.in, System.out, System.err);
         System.out.flush();
         System.exit(code);
@@ -91,8 +94,8 @@ public final class Main {
             case "--audit" -> {
                 if (m.words().size() != 1) {
                     throw new UsageError(m.words().isEmpty() ? "--audit needs the file to check (usage: ks --audit FILE)"
-                            : "--audit takes one file, not '" + ks.engine.Printable.line(m.words().get(0)) + "' and '"
-                                    + ks.engine.Printable.line(m.words().get(1)) + "' (usage: ks --audit FILE)");
+                            : "--audit takes one file, not '" + ks.text.Printable.line(m.words().get(0)) + "' and '"
+                                    + ks.text.Printable.line(m.words().get(1)) + "' (usage: ks --audit FILE)");
                 }
                 return audit(m.words().get(0), out, err);
             }
@@ -154,6 +157,7 @@ public final class Main {
         LineSource lines = null;
         try {
             ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), ConfigDir.home()).create(line -> err.println("ks: " + line));
+            LogFiles.player(dir.root());
             boolean interactive = System.console() != null && !cl.json();
             boolean screen = GameView.unavailable(cl.dumb() || cl.json(), interactive, System.getenv("TERM")) == null;
             // The full-screen board may take the terminal: JLine only if dumb mode is needed after all.
@@ -219,7 +223,7 @@ public final class Main {
         try {
             file = Path.of(name);
         } catch (java.nio.file.InvalidPathException e) {
-            err.println("ks: '" + ks.engine.Printable.line(name) + "' cannot be a file name here");
+            err.println("ks: '" + ks.text.Printable.line(name) + "' cannot be a file name here");
             return 2;
         }
         if (java.nio.file.Files.isDirectory(file)) {
@@ -232,7 +236,7 @@ public final class Main {
                 return auditFileGame(file, out, err);
             }
             if (ks.app.fileplay.GameFile.isOne(file)) {
-                err.println("ks: " + ks.engine.Printable.line(file.toString()) + " is a game file (play by file), sealed"
+                err.println("ks: " + ks.text.Printable.line(file.toString()) + " is a game file (play by file), sealed"
                         + " under the players' passwords; when the game is over each player's ks keeps its signed"
                         + " record beside its PGN, in games/ of the ks directory: audit that .ksg");
                 return 2;
@@ -261,7 +265,7 @@ public final class Main {
             out.println(report.line());
             return report.passed() ? 0 : 1;
         } catch (ks.app.fileplay.FileRefused e) {
-            err.println("ks: " + ks.engine.Printable.line(file.toString()) + ": " + e.getMessage());
+            err.println("ks: " + ks.text.Printable.line(file.toString()) + ": " + e.getMessage());
             return 2;
         }
     }

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * An invocation of one of ks's modes ({@code --audit}, {@code --games}, {@code --seeks},

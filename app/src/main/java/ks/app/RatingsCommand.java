@@ -32,7 +32,7 @@ final class RatingsCommand {
         boolean check = false;
         for (String a : words) {
             if (!a.equals("--check")) {
-                err.println("ks: usage: ks --ratings [--check] [--config DIR] (unexpected '" + ks.engine.Printable.line(a)
+                err.println("ks: usage: ks --ratings [--check] [--config DIR] (unexpected '" + ks.text.Printable.line(a)
                         + "')");
                 return 2;
             }

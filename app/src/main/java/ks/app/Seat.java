@@ -2,6 +2,8 @@ package ks.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import ks.app.belief.BackgroundBelief;
 import ks.engine.Color;
 import ks.engine.Move;
@@ -31,6 +33,9 @@ import ks.net.protocol.Terms;
  * session's reply, so a console reading a script takes the next line only after it.
  */
 final class Seat {
+
+    /** Where a bug of ours that the game survives is written down: ks.log in the ks directory, never the screen. */
+    private static final Logger LOG = Logger.getLogger(Seat.class.getName());
 
     private final Perspective perspective;
     /** What the player may believe of the enemy's men, from the player's own events only; null for the built-in opponent. */
@@ -166,6 +171,7 @@ final class Seat {
         try {
             view = next.get();
         } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "the player's view could not follow the game and starts again from their own men", e);
             view = null;
         }
     }

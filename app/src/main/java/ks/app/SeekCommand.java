@@ -12,12 +12,12 @@ import ks.app.ratings.Ledger;
 import ks.crypto.KeyFileException;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
-import ks.engine.Printable;
 import ks.net.seek.Seek;
 import ks.net.seek.SeekAnswer;
 import ks.net.seek.SeekBrowser;
 import ks.net.seek.SeekClient;
 import ks.net.seek.SeekListing;
+import ks.text.Printable;
 
 /**
  * Finding an opponent on the local network: {@code ks --seek} announces that this player wants a

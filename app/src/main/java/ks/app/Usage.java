@@ -30,7 +30,7 @@ final class Usage {
                                             MOVE, or NAME to sit down at your game with
                                             NAME
                    ks --club-server [--port P] [--db JDBC_URL] [--smtp HOST:PORT]
-                                    [--web PORT]
+                                    [--web PORT] [--log-level LEVEL]
                                             run a club
                    ks --rules               list the rule sets
                    ks --file GAME.ksf new --white NAME --black NAME [--rules R]

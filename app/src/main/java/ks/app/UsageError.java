@@ -6,6 +6,6 @@ final class UsageError extends Exception {
     private static final long serialVersionUID = 1L;
 
     UsageError(String message) {
-        super(ks.engine.Printable.line(message));
+        super(ks.text.Printable.line(message));
     }
 }

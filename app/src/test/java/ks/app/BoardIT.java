@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import ks.testkit.Poll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -165,10 +166,7 @@ class BoardIT {
         t.keys("y");
         t.save("over", t.waitFor("the game-over screen", s -> s.contains("Game over. Enter or q leaves"), 30));
         Path games = home().resolve(".ks").resolve("games");
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (count(games, ".pgn") == 0 && System.nanoTime() < deadline) {
-            Thread.sleep(100);
-        }
+        Poll.until("the game's PGN", 20, () -> count(games, ".pgn"), n -> n > 0);
         // Nothing pressed yet: the record and its PGN are there, and closing the window loses nothing.
         assertThat(count(games, ".ksg")).isEqualTo(1);
         assertThat(count(games, ".pgn")).isEqualTo(1);

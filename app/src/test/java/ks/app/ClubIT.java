@@ -1,7 +1,6 @@
 package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.net.URI;
@@ -22,7 +21,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import ks.net.club.PageSquares;
 import ks.net.club.db.Postgres;
-import org.junit.jupiter.api.Assumptions;
+import ks.testkit.Needed;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -375,13 +374,7 @@ class ClubIT {
 
     /** Whether headless Chromium is here to test the web page with; on CI it must be. */
     private static boolean chromium() {
-        if (Chromium.program() == null) {
-            if (System.getenv("CI") != null) {
-                fail("chromium is needed on CI (.ci/run installs it)");
-            }
-            return false;
-        }
-        return true;
+        return Needed.available(Chromium.program() != null, "chromium is not installed: the club's web page is not looked at");
     }
 
     /** The club's key fingerprint as the club printed it at start. */
@@ -405,12 +398,7 @@ class ClubIT {
             return "jdbc:h2:file:" + tmp.resolve("clubdb") + ";AUTO_SERVER=TRUE;WRITE_DELAY=0";
         }
         String url = Postgres.url();
-        if (url == null) {
-            if (System.getenv("CI") != null) {
-                fail("PostgreSQL is needed on CI: " + Postgres.why());
-            }
-            Assumptions.assumeTrue(false, Postgres.why());
-        }
+        Needed.require(url != null, Postgres.why());
         String name = "clubit" + ProcessHandle.current().pid();
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
             s.execute("DROP DATABASE IF EXISTS " + name);

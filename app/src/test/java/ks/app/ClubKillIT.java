@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import ks.net.club.RawMember;
+import ks.testkit.Seeds;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -82,8 +83,7 @@ class ClubKillIT {
 
     @Test
     void everyGameGoesOnFromItsLastPlyAfterTheClubIsKilled() throws Exception {
-        long seed = Long.getLong("ks.kill.seed", System.nanoTime());
-        System.out.println("ClubKillIT seed " + seed);
+        long seed = Seeds.of("ClubKillIT", "ks.kill.seed");
         Random random = new Random(seed);
         int port;
         try (ServerSocket s = new ServerSocket(0)) {

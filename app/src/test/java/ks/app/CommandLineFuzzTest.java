@@ -1,6 +1,5 @@
 package ks.app;
 
-import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
@@ -14,6 +13,7 @@ import java.util.List;
 import java.util.Random;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

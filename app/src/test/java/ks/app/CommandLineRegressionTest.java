@@ -1,9 +1,9 @@
 package ks.app;
 
-import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.Test;
 
 /** Inputs the command-line fuzzer found; each test is named for the behaviour it wants. */

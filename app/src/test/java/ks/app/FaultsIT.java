@@ -10,7 +10,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.net.NetnsHosts;
-import org.junit.jupiter.api.Assumptions;
+import ks.testkit.Needed;
+import ks.testkit.Seeds;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -39,9 +40,9 @@ class FaultsIT {
 
     @Test
     void killEitherSideAtRandomPliesAndResume() throws Exception {
-        long seed = Long.getLong("ks.faults.seed", System.nanoTime());
+        long seed = Seeds.of("FaultsIT kill runs", "ks.faults.seed");
         int runs = Integer.getInteger("ks.faults.runs", 6);
-        System.out.println("FaultsIT kill runs: seed " + seed + ", " + runs + " runs");
+        System.out.println("FaultsIT kill runs: " + runs + " runs");
         Random random = new Random(seed);
         for (int i = 0; i < runs; i++) {
             long s = random.nextLong();
@@ -87,7 +88,7 @@ class FaultsIT {
 
     @Test
     void aFullDiskIsReportedAndTheGameGoesOnInMemory() throws Exception {
-        Assumptions.assumeTrue(ProcessHandle.current().info().user().map("root"::equals).orElse(false),
+        Needed.require(ProcessHandle.current().info().user().map("root"::equals).orElse(false),
                 "mounting a small file system for a full disk needs root");
         Path homeA = tmp.resolve("alice");
         Path games = homeA.resolve(".ks").resolve("games");
@@ -96,7 +97,7 @@ class FaultsIT {
         // record together (a 300-ply record of protocol 3 did not fit beside its save in 256 KiB).
         Process mount = new ProcessBuilder("mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", games.toString())
                 .redirectErrorStream(true).start();
-        Assumptions.assumeTrue(mount.waitFor() == 0, "cannot mount a tmpfs here: "
+        Needed.require(mount.waitFor() == 0, "cannot mount a tmpfs here: "
                 + new String(mount.getInputStream().readAllBytes()));
         try {
             int number = port(60);

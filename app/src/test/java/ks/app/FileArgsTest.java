@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.Test;
 
 /** The arguments of play by file. */
@@ -58,7 +59,7 @@ class FileArgsTest {
                 "--file g.ksf -x", "--file g.ksf --dumb=yes", "new --white a --black b",
                 "--file g.ksf new --white al@ce --black b")) {
             assertThatThrownBy(() -> parse(bad)).as(bad).isInstanceOf(UsageError.class)
-                    .satisfies(e -> ks.engine.FuzzKit.assertOneLine(e.getMessage()));
+                    .satisfies(e -> FuzzKit.assertOneLine(e.getMessage()));
         }
     }
 }

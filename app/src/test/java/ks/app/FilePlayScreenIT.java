@@ -1,7 +1,6 @@
 package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +13,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import ks.app.fileplay.GameFile;
 import ks.crypto.Argon2id;
+import ks.testkit.Needed;
+import ks.testkit.Poll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -42,14 +43,7 @@ class FilePlayScreenIT {
 
     @BeforeAll
     static void needTmux() {
-        boolean present;
-        try {
-            Process p = new ProcessBuilder("tmux", "-V").redirectErrorStream(true).start();
-            present = p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            present = false;
-        }
-        Assumptions.assumeTrue(present, "tmux is not installed: the full-screen file-play test is skipped");
+        Needed.require(Needed.runs("tmux", "-V"), "tmux is not installed: the full-screen file-play test is skipped");
         Assumptions.assumeTrue(System.getProperty("ks.jar") != null, "ks.jar is not set: run under Failsafe");
     }
 
@@ -75,17 +69,13 @@ class FilePlayScreenIT {
     }
 
     private String waitFor(String what, Predicate<String> ready, int seconds) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        String s = tmux("capture-pane", "-p", "-t", "ks");
-        while (!ready.test(s)) {
-            if (System.nanoTime() > end) {
-                save("timeout", s);
-                fail("waited " + seconds + " s for " + what + "; the screen was:\n" + s);
-            }
-            Thread.sleep(150);
-            s = tmux("capture-pane", "-p", "-t", "ks");
+        try {
+            return save(what.replace(' ', '-'), Poll.until(what, seconds, () -> tmux("capture-pane", "-p", "-t", "ks"),
+                    ready));
+        } catch (Poll.TimedOut e) {
+            save("timeout", String.valueOf(e.last()));
+            throw e;
         }
-        return save(what.replace(' ', '-'), s);
     }
 
     private String save(String name, String screen) throws IOException {

@@ -16,6 +16,7 @@ import ks.net.protocol.InMemoryLink;
 import ks.net.protocol.Session;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wishes;
+import ks.testkit.Seeds;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,22 +32,19 @@ class PracticeOpponentTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("ruleSets")
     void twoPracticeOpponentsPlayAWholeGameThatPassesTheAudit(String rules) throws Exception {
-        long seed = System.nanoTime();
-        System.out.println("PracticeOpponentTest " + rules + " seed " + seed);
+        long seed = Seeds.of("PracticeOpponentTest " + rules);
         playAndAudit(rules, new PracticeOpponent(seed), new PracticeOpponent(seed + 1), seed);
     }
 
     @Test
     void aLevelThreeOpponentFollowsAWholeGameFromItsSessionsEvents() throws Exception {
-        long seed = System.nanoTime();
-        System.out.println("PracticeOpponentTest level 3 kref seed " + seed);
+        long seed = Seeds.of("PracticeOpponentTest level 3 kref");
         playAndAudit("kref", new PracticeOpponent(seed, Level.THREE), new PracticeOpponent(seed + 1), seed);
     }
 
     @Test
     void kriegspielOrgsBotsPlayAWholeGameThroughTheirSessionsAskingAny() throws Exception {
-        long seed = System.nanoTime();
-        System.out.println("PracticeOpponentTest heuristic against random, berkeley-any, seed " + seed);
+        long seed = Seeds.of("PracticeOpponentTest heuristic against random, berkeley-any");
         playAndAudit("berkeley-any", new PracticeOpponent(seed, Level.HEURISTIC),
                 new PracticeOpponent(seed + 1, Level.RANDOM), seed);
     }

@@ -1,7 +1,5 @@
 package ks.app;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import ks.testkit.Needed;
+import ks.testkit.Poll;
 import org.junit.jupiter.api.Assumptions;
 
 /**
@@ -31,16 +31,9 @@ final class Tmux implements AutoCloseable {
         this.test = test;
     }
 
-    /** Skips the calling test class when tmux or the jar is missing. */
+    /** Skips the calling test class when tmux or the jar is missing (on CI, a missing tmux fails it). */
     static void assumeAvailable() {
-        boolean present;
-        try {
-            Process p = new ProcessBuilder("tmux", "-V").redirectErrorStream(true).start();
-            present = p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException | InterruptedException e) {
-            present = false;
-        }
-        Assumptions.assumeTrue(present, "tmux is not installed: the terminal end-to-end tests are skipped");
+        Needed.require(Needed.runs("tmux", "-V"), "tmux is not installed: the terminal end-to-end tests are skipped");
         Assumptions.assumeTrue(System.getProperty("ks.jar") != null,
                 "ks.jar is not set: the terminal end-to-end tests run under Failsafe (mvn verify)");
     }
@@ -133,17 +126,12 @@ final class Tmux implements AutoCloseable {
 
     /** Waits until the screen satisfies {@code ready}; fails with the last screen after {@code seconds}. */
     String waitFor(String what, Predicate<String> ready, int seconds) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        String s = screen();
-        while (!ready.test(s)) {
-            if (System.nanoTime() > end) {
-                save("timeout", s);
-                fail("waited " + seconds + " s for " + what + "; the screen was:\n" + s);
-            }
-            Thread.sleep(100);
-            s = screen();
+        try {
+            return Poll.until(what, seconds, this::screen, ready);
+        } catch (Poll.TimedOut e) {
+            save("timeout", String.valueOf(e.last()));
+            throw e;
         }
-        return s;
     }
 
     /** Waits until the shell prompt is back at the end of the screen. */

@@ -1,7 +1,7 @@
 package ks.crypto;
 
 import java.util.HexFormat;
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /** Parsing of fixed-length hex values from files and records, with a message a user can act on. */
 final class Hex {

@@ -1,6 +1,6 @@
 package ks.crypto;
 
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * A peer completed the handshake under the opponent's name with a key other than the one pinned for

@@ -1,6 +1,6 @@
 package ks.crypto;
 
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * A key file in the user's config directory (the signing key or the known opponents) cannot be read,

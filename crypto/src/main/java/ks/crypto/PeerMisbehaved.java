@@ -1,6 +1,6 @@
 package ks.crypto;
 
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * The other side did something the protocol forbids: hostile or malformed bytes, a reveal that does

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
+import ks.testkit.Seeds;
 import org.junit.jupiter.api.Test;
 
 class CoinFlipTest {
@@ -57,8 +58,7 @@ class CoinFlipTest {
 
     @Test
     void honestFlipsComeOutEvenlySeeded() throws NoSuchAlgorithmException {
-        long seed = Long.getLong("ks.seed", System.nanoTime());
-        System.out.println("CoinFlipTest.honestFlipsComeOutEvenlySeeded seed=" + seed);
+        long seed = Seeds.of("CoinFlipTest.honestFlipsComeOutEvenlySeeded");
         SecureRandom seeded = seeded(seed);
         int flips = 4000;
         int aliceWins = 0;
@@ -71,8 +71,7 @@ class CoinFlipTest {
 
     @Test
     void peerWithAFixedNonceCannotBiasTheOutcome() throws NoSuchAlgorithmException {
-        long seed = Long.getLong("ks.seed", System.nanoTime());
-        System.out.println("CoinFlipTest.peerWithAFixedNonceCannotBiasTheOutcome seed=" + seed);
+        long seed = Seeds.of("CoinFlipTest.peerWithAFixedNonceCannotBiasTheOutcome");
         SecureRandom seeded = seeded(seed);
         SecureRandom zeros = new SecureRandom() {
             private static final long serialVersionUID = 1L;

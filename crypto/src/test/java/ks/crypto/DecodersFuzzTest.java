@@ -1,6 +1,5 @@
 package ks.crypto;
 
-import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -14,6 +13,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.Random;
 import java.util.function.Function;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;

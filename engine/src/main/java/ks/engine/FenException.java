@@ -1,5 +1,7 @@
 package ks.engine;
 
+import ks.text.Printable;
+
 /**
  * A FEN string that does not describe a legal chess position. The message is the single line
  * shown to a user, always starting with {@code "bad FEN: "} and naming the field and the

@@ -2,6 +2,7 @@ package ks.engine;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.Random;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +47,7 @@ class MoveTextFuzzTest {
     }
 
     static Input generate(Random r) {
-        Position p = FuzzKit.randomPosition(r);
+        Position p = RandomPositions.random(r);
         MoveList legal = new MoveList();
         p.legalMoves(legal);
         String seed = legal.size() == 0 ? "e2e4"

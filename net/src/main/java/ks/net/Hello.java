@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import ks.crypto.PlayerNames;
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * The greeting each side sends first on every rendezvous connection: a random nonce and both player

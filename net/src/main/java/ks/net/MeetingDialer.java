@@ -10,6 +10,7 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
+import ks.net.retry.Backoff;
 
 /**
  * The dialing side of a {@link Rendezvous}: round after round, a call to the opponent's machine on
@@ -51,7 +52,9 @@ final class MeetingDialer {
      */
     void dial() {
         String machine = settings.opponent().host();
-        Duration pause = settings.timing().retryInterval();
+        Backoff backoff = new Backoff(settings.timing().retryInterval(),
+                max(settings.timing().retryInterval(), MAX_BACKOFF));
+        Duration pause = backoff.first();
         while (!state.closed()) {
             List<InetAddress> addresses;
             try {
@@ -71,7 +74,7 @@ final class MeetingDialer {
             }
             // Someone answered but the call went nowhere: try again, but not so often that a refusing
             // opponent sees a warning four times a second.
-            pause = troubled ? min(pause.multipliedBy(2), MAX_BACKOFF) : settings.timing().retryInterval();
+            pause = troubled ? backoff.after(pause) : backoff.first();
             if (!state.pause(pause.toNanos())) {
                 return;
             }
@@ -154,8 +157,8 @@ final class MeetingDialer {
         }
     }
 
-    private static Duration min(Duration a, Duration b) {
-        return a.compareTo(b) <= 0 ? a : b;
+    private static Duration max(Duration a, Duration b) {
+        return a.compareTo(b) >= 0 ? a : b;
     }
 
     private static int millis(Duration duration) {

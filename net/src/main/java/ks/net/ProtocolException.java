@@ -11,6 +11,6 @@ public final class ProtocolException extends IOException {
     private static final long serialVersionUID = 1L;
 
     public ProtocolException(String message) {
-        super(ks.engine.Printable.line(message));
+        super(ks.text.Printable.line(message));
     }
 }

@@ -1,6 +1,6 @@
 package ks.net;
 
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * Something a rendezvous did on the way to a connection, for a progress line or a log. The detail is

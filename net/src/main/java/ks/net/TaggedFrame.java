@@ -3,7 +3,7 @@ package ks.net;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * A frame after the greetings: its first byte says what the rest is. {@code H} a handshake step,

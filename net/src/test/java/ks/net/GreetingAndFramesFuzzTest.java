@@ -1,6 +1,5 @@
 package ks.net;
 
-import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -15,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

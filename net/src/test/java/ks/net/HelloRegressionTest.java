@@ -1,11 +1,11 @@
 package ks.net;
 
-import ks.engine.FuzzKit;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.Test;
 
 /** Inputs the greeting fuzzer found; each test is named for the behaviour it wants. */

@@ -6,12 +6,15 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import ks.testkit.Needed;
+import ks.testkit.Poll;
 
 /**
  * Throwaway network hosts for tests: Linux network namespaces joined by veth links, host {@code i}
@@ -43,17 +46,18 @@ public final class NetnsHosts implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(cleanupAtExit);
     }
 
-    /** Skips the calling test unless this process can create network namespaces. */
+    /** Skips the calling test unless this process can create network namespaces (on CI, where .ci/run is root, fails it). */
     public static void assumeAvailable() {
         assumeTrue(System.getProperty("os.name").toLowerCase().contains("linux"), "network namespaces need Linux");
         String ip = ipCommand();
-        assumeTrue(ip != null, "network namespaces need the 'ip' command (iproute2), not found on PATH or in /sbin");
+        Needed.require(ip != null, "network namespaces need the 'ip' command (iproute2), not found on PATH or in /sbin");
         String probe = "ks-probe-" + ProcessHandle.current().pid();
         Result added = run(List.of(ip, "netns", "add", probe));
         if (added.exitCode() == 0) {
             run(List.of(ip, "netns", "delete", probe));
         }
-        assumeTrue(added.exitCode() == 0, () -> "cannot create network namespaces here (root needed): " + added.output().strip());
+        Needed.require(added.exitCode() == 0, "cannot create network namespaces here (root needed): "
+                + added.output().strip());
     }
 
     /** Two hosts, 198.18.0.1 and 198.18.0.2, joined by one veth pair. */
@@ -91,15 +95,10 @@ public final class NetnsHosts implements AutoCloseable {
      * after {@code ip link set up}, and until then Java does not count it as up.
      */
     public void awaitLinksUp() {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(IP_TIMEOUT_SECONDS);
         for (Host host : hosts) {
-            while (!run(List.of(ipCommand(), "-n", host.namespace(), "-br", "link", "show", "eth0")).output()
-                    .matches("(?s)\\S+\\s+UP\\s.*")) {
-                if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException("eth0 of " + host.namespace() + " did not come up");
-                }
-                Thread.onSpinWait();
-            }
+            Poll.until("eth0 of " + host.namespace() + " to come up", Duration.ofSeconds(IP_TIMEOUT_SECONDS),
+                    Duration.ofMillis(20), () -> run(List.of(ipCommand(), "-n", host.namespace(), "-br", "link", "show",
+                            "eth0")).output(), shown -> shown.matches("(?s)\\S+\\s+UP\\s.*"));
         }
     }
 

@@ -3,6 +3,8 @@ package ks.app.belief;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import ks.engine.Position;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
@@ -19,6 +21,10 @@ import ks.net.protocol.Event;
  * hand (a belief update is bounded, docs/performance.md). One computation at most runs at a time.
  */
 public final class BackgroundBelief {
+
+    /** Where a bug of ours that the game survives is written down: ks.log in the ks directory, never the screen. */
+    private static final Logger LOG = Logger.getLogger(BackgroundBelief.class.getName());
+
 
     /** The belief's seed: fixed, so the same game always shows the same shading. */
     static final long SEED = 1986;
@@ -147,6 +153,8 @@ public final class BackgroundBelief {
                 belief.theirNews(h.heard());
             }
         } catch (RuntimeException bug) {
+            LOG.log(Level.WARNING, "the belief over the enemy's men could not follow the game; the board goes on"
+                    + " without its shading", bug);
             failed = true;
         }
     }

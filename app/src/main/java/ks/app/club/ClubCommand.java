@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import ks.app.ClubTable;
+import ks.app.logging.LogFiles;
 import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
@@ -62,6 +63,7 @@ public final class ClubCommand {
             return 2;
         }
         Path root = args.config() != null ? args.config().toAbsolutePath() : defaultConfig;
+        LogFiles.player(root);
         try {
             return new ClubCommand(args, root, env, in, out).dispatch();
         } catch (IllegalArgumentException e) {

@@ -7,19 +7,27 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import ks.app.logging.LogFiles;
 import ks.crypto.Argon2id;
+import ks.crypto.FileMode;
 import ks.net.club.ClubConfig;
 import ks.net.club.ClubHost;
 import ks.net.club.ClubLimits;
+import ks.text.Printable;
 
 /**
  * {@code ks --club-server [--port P] [--db JDBC_URL] [--db-user U] [--smtp HOST:PORT]
- * [--mail-from ADDRESS] [--web PORT] [--bind ADDRESS] [--config DIR] [--registrations N,SECONDS]}:
- * runs a club until the
- * process is stopped. With no {@code --db} everything lives in {@code club/} of the ks directory
- * (an H2 file); the database password, when one is needed, comes from {@code KS_DB_PASSWORD}.
+ * [--mail-from ADDRESS] [--web PORT] [--bind ADDRESS] [--config DIR] [--registrations N,SECONDS]
+ * [--log-level LEVEL]}: runs a club until the process is stopped. With no {@code --db} everything
+ * lives in {@code club/} of the ks directory (an H2 file); the database password, when one is
+ * needed, comes from {@code KS_DB_PASSWORD}. The club's log goes to {@code club/club.0.log}
+ * ({@link LogFiles#club}).
  */
 public final class ClubServerCommand {
+
+    private static final Logger LOG = Logger.getLogger(ClubServerCommand.class.getName());
 
     private ClubServerCommand() {
     }
@@ -28,17 +36,27 @@ public final class ClubServerCommand {
             PrintStream err) {
         ClubConfig config;
         ClubLimits limits;
+        Level level;
         try {
             config = parse(args, defaultConfig, env);
             limits = limits(args);
+            level = logLevel(args);
         } catch (IllegalArgumentException e) {
             err.println("ks: " + e.getMessage());
             return 2;
+        }
+        try {
+            FileMode.createOwnerOnlyDirectories(config.dir());
+            LogFiles.club(config.dir(), level == null ? Level.INFO : level, level == null ? Level.WARNING : level);
+        } catch (IOException e) {
+            err.println("ks: cannot write the club's log in " + config.dir() + ": " + e.getMessage());
+            return 1;
         }
         ClubHost host;
         try {
             host = ClubHost.start(config, limits);
         } catch (IOException | RuntimeException e) {
+            LOG.severe("cannot start the club: " + e.getMessage());
             err.println("ks: cannot start the club: " + e.getMessage());
             return 1;
         }
@@ -47,8 +65,12 @@ public final class ClubServerCommand {
             host.close();
             stopped.countDown();
         }, "ks-club-stop"));
-        out.println("ks club listening on port " + host.port() + ", key fingerprint " + host.fingerprint());
-        out.println("database: " + host.database() + goingOn(host.resumedGames()));
+        String started = "ks club listening on port " + host.port() + ", key fingerprint " + host.fingerprint();
+        String database = "database: " + host.database() + goingOn(host.resumedGames());
+        LOG.info(started + "; " + database);
+        out.println(started);
+        out.println(database);
+        out.println("log: " + config.dir().resolve("club.0.log"));
         if (host.webPort() > 0) {
             out.println("web page: http://localhost:" + host.webPort() + "/");
         }
@@ -90,9 +112,10 @@ public final class ClubServerCommand {
                 case "--bind" -> c = c.withBindHost(need(v, a));
                 case "--config" -> need(v, a);
                 case "--password-cost" -> c = c.withCost(cost(need(v, a)));
-                case "--registrations" -> need(v, a);
-                default -> throw new IllegalArgumentException("unknown option '" + a + "' for --club-server "
-                        + "(--port, --db, --db-user, --smtp, --mail-from, --web, --bind, --config, --registrations)");
+                case "--registrations", "--log-level" -> need(v, a);
+                default -> throw new IllegalArgumentException("unknown option '" + Printable.line(a, 40) + "' for --club-server "
+                        + "(--port, --db, --db-user, --smtp, --mail-from, --web, --bind, --config, --registrations, "
+                        + "--log-level)");
             }
             i++;
         }
@@ -120,6 +143,17 @@ public final class ClubServerCommand {
             }
         }
         return limits;
+    }
+
+    /** The level {@code --log-level} asks for everything the club logs, or null for the defaults. */
+    static Level logLevel(List<String> args) {
+        Level level = null;
+        for (int i = 0; i + 1 < args.size(); i++) {
+            if (args.get(i).equals("--log-level")) {
+                level = LogFiles.level(args.get(i + 1));
+            }
+        }
+        return level;
     }
 
     private static ClubConfig withPort(ClubConfig c, int port) {

@@ -1,8 +1,8 @@
 package ks.app.club;
 
 import java.io.PrintStream;
-import ks.engine.Printable;
 import ks.net.club.ClubMessage;
+import ks.text.Printable;
 
 /** The club's lists as plain lines: ratings, seeks and requests, one's games. */
 final class Listings {

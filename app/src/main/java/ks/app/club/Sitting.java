@@ -3,6 +3,7 @@ package ks.app.club;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
@@ -22,6 +23,8 @@ import ks.net.protocol.SignedAgreement;
 import ks.net.protocol.Terms;
 import ks.net.protocol.Wishes;
 import ks.net.protocol.GameStore;
+import ks.net.retry.Backoff;
+import ks.net.retry.Retry;
 import ks.net.store.SaveFile;
 import ks.net.protocol.SavedGame;
 
@@ -36,6 +39,8 @@ import ks.net.protocol.SavedGame;
 final class Sitting {
 
     private static final HexFormat HEX = HexFormat.of();
+    /** The pause between tries to sit down again after the link to the club dropped. */
+    private static final Backoff AGAIN = Backoff.fixed(Duration.ofSeconds(1));
     /** How long {@code move} waits for the opponent's signature on the agreement (they are not expected). */
     private static final long MOVE_AGREEMENT_WAIT_MILLIS = 10_000;
 
@@ -186,24 +191,18 @@ final class Sitting {
         };
     }
 
-    /** A fresh seat at the same game after the link dropped, for up to --wait seconds. */
+    /** A fresh seat at the same game after the link dropped, for up to --wait seconds; a refusal ends the wait. */
     private ClubLink again(String me, String gameId) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + c.args().waitSeconds() * 1_000_000_000L;
-        IOException last = null;
-        while (System.nanoTime() - deadline < 0) {
-            try {
-                ClubLink fresh = c.session(me);
-                ClubCommand.expect(fresh.request(new ClubMessage.Sit(gameId)));
-                link = fresh;
-                return fresh;
-            } catch (ClubCommand.Refused e) {
-                throw new IOException("the club refused: " + e.getMessage());
-            } catch (IOException e) {
-                last = e;
-                Thread.sleep(1000);
-            }
-        }
-        throw new IOException("no connection to the club within " + c.args().waitSeconds() + " s"
-                + (last == null ? "" : ": " + last.getMessage()));
+        return Retry.until(Duration.ofSeconds(c.args().waitSeconds()), AGAIN,
+                "no connection to the club within " + c.args().waitSeconds() + " s", left -> {
+                    try {
+                        ClubLink fresh = c.session(me);
+                        ClubCommand.expect(fresh.request(new ClubMessage.Sit(gameId)));
+                        link = fresh;
+                        return fresh;
+                    } catch (ClubCommand.Refused e) {
+                        throw new Retry.Final("the club refused: " + e.getMessage());
+                    }
+                });
     }
 }

@@ -8,7 +8,6 @@ import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.PieceType;
-import ks.engine.Printable;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.record.Action;
@@ -20,6 +19,7 @@ import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
 import ks.net.protocol.Message;
 import ks.net.protocol.Results;
+import ks.text.Printable;
 
 /**
  * The game a file holds, rebuilt action by action through a fresh {@link Referee}: every action must

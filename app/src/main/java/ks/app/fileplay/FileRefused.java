@@ -1,6 +1,6 @@
 package ks.app.fileplay;
 
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * A game file, a password or an action that ks will not accept, with the one line the user sees:

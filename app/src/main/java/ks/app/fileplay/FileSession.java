@@ -9,13 +9,13 @@ import java.util.function.Consumer;
 import ks.crypto.Aead;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
-import ks.engine.Printable;
 import ks.engine.Uci;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.referee.AnyQuestion;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 import ks.net.protocol.Terms;
+import ks.text.Printable;
 
 /**
  * One player's turn at a game file, as a session a view can play through: it tells the player what

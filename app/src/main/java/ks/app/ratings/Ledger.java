@@ -9,11 +9,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import ks.crypto.ProcessLock;
-import ks.engine.Printable;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Json;
 import ks.net.store.ChecksummedFile;
+import ks.text.Printable;
 
 /**
  * A player's local rating ledger, {@value #FILE_NAME} in the ks directory: the rated games in the

@@ -10,14 +10,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.util.List;
 import ks.engine.Color;
-import ks.engine.FuzzKit;
-import ks.engine.Printable;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import ks.testkit.FuzzKit;
+import ks.text.Printable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Files written by a player, or a maker, who changed their ks ({@link ModifiedPlayer}): what they sign

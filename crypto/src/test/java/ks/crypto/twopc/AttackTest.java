@@ -85,7 +85,8 @@ class AttackTest {
         boolean[] y = Arrays.copyOf(bits(0xB00BL), N);
         Object[] out = Duel.both(() -> parties[0].compute(leaking, new boolean[N]), () -> parties[1].compute(honest, y));
         @SuppressWarnings("unchecked")
-        Duel.Outcome<boolean[]>[] outcomes = new Duel.Outcome[] {(Duel.Outcome<boolean[]>) out[0], (Duel.Outcome<boolean[]>) out[1]};
+        Duel.Outcome<boolean[]>[] outcomes = (Duel.Outcome<boolean[]>[]) new Duel.Outcome<?>[] {(Duel.Outcome<?>) out[0],
+            (Duel.Outcome<?>) out[1]};
         assertThat(honestFailure(outcomes)).isInstanceOf(PeerMisbehaved.class)
                 .hasMessage("the equality check of the two executions failed: the other party cheated or its program is broken; "
                         + "nothing it computed can be trusted");

@@ -53,7 +53,7 @@ final class Duel {
     @SuppressWarnings("unchecked")
     static Outcome<boolean[]>[] compute(Party[] parties, ks.crypto.gc.BooleanCircuit circuit, boolean[] x, boolean[] y) {
         Object[] r = both(() -> parties[0].compute(circuit, x), () -> parties[1].compute(circuit, y));
-        return new Outcome[] {(Outcome<boolean[]>) r[0], (Outcome<boolean[]>) r[1]};
+        return (Outcome<boolean[]>[]) new Outcome<?>[] {(Outcome<?>) r[0], (Outcome<?>) r[1]};
     }
 
     private static <T> Outcome<T> outcome(Future<T> future) {

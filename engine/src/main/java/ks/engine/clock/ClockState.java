@@ -29,7 +29,7 @@ public record ClockState(long whiteMillis, long blackMillis, int whiteMoves, int
     /** Reads {@link #text} back; anything else is an {@link IllegalArgumentException}. */
     public static ClockState parse(String text) {
         if (text == null || !text.matches("[0-9]{1,19} [0-9]{1,19} [0-9]{1,9} [0-9]{1,9}")) {
-            throw new IllegalArgumentException("not a clock state: '" + ks.engine.Printable.line(text) + "'");
+            throw new IllegalArgumentException("not a clock state: '" + ks.text.Printable.line(text) + "'");
         }
         String[] f = text.split(" ");
         try {

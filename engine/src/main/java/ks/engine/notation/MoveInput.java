@@ -8,10 +8,10 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.engine.Move;
-import ks.engine.Printable;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Square;
+import ks.text.Printable;
 
 /**
  * Reads what a Kriegspiel player typed as an attempted move, judged against the player's own men

@@ -6,10 +6,11 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.Random;
 import ks.engine.FenException;
-import ks.engine.FuzzKit;
 import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.Position;
+import ks.engine.RandomPositions;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -60,7 +61,7 @@ class MoveInputFuzzTest {
     }
 
     static Input generate(Random r) {
-        Position p = FuzzKit.randomPosition(r);
+        Position p = RandomPositions.random(r);
         StringBuilder sb = new StringBuilder();
         int n = 1 + r.nextInt(5);
         for (int i = 0; i < n; i++) {

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import java.io.IOException;
-import ks.engine.Printable;
 import ks.net.ProtocolException;
 import ks.net.protocol.Json;
+import ks.text.Printable;
 
 /**
  * {@link ClubMessage}s to bytes and back: JSON tagged with the type, with the one strict and

@@ -9,7 +9,6 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import ks.crypto.Identity;
 import ks.crypto.SigningKey;
-import ks.engine.Printable;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
@@ -18,6 +17,7 @@ import ks.net.protocol.Audit;
 import ks.net.protocol.Entry;
 import ks.net.protocol.Message;
 import ks.net.protocol.Terms;
+import ks.text.Printable;
 
 /**
  * One game the club referees, as the {@code referee} party of docs/protocol.md §7. Neither player

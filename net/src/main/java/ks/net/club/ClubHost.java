@@ -66,11 +66,22 @@ public final class ClubHost implements AutoCloseable {
         DailyMail notices = new DailyMail(db, mailer, hostName(config));
         this.tables = new Tables(new ClubGame.Context(db, commits, config.clock(), key, random, notices), workers);
         this.club = new Club(db, config.clock(), random, guards, tables);
-        this.resumed = tables.loadAll();
-        this.server = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
-                hashing, key, random);
-        this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables,
-                new Joining(server.port(), key.identity().fingerprint())) : null;
+        ClubServer listening = null;
+        try {
+            this.resumed = tables.loadAll();
+            listening = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
+                    hashing, key, random);
+            this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables,
+                    new Joining(listening.port(), key.identity().fingerprint())) : null;
+        } catch (IOException | RuntimeException e) {
+            // A port in use (or a database that fails now) must leave no thread, pool or open database behind.
+            if (listening != null) {
+                listening.close();
+            }
+            stopWork();
+            throw e;
+        }
+        this.server = listening;
     }
 
     /** Starts a club; a database, key or port it cannot use is an {@link IOException} with one line. */
@@ -131,6 +142,11 @@ public final class ClubHost implements AutoCloseable {
             web.close();
         }
         server.close();
+        stopWork();
+    }
+
+    /** Stops the threads, the mail, the writer and the database, in that order. */
+    private void stopWork() {
         sweeper.shutdownNow();
         workers.shutdown();
         hashing.shutdownNow();

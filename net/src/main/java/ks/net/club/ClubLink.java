@@ -16,7 +16,6 @@ import ks.crypto.KnownOpponents;
 import ks.crypto.PeerMisbehaved;
 import ks.crypto.SecureChannel;
 import ks.crypto.SigningKey;
-import ks.engine.Printable;
 import ks.net.FrameReader;
 import ks.net.FrameWriter;
 import ks.net.Padding;
@@ -24,6 +23,7 @@ import ks.net.ProtocolException;
 import ks.net.protocol.Link;
 import ks.net.protocol.Message;
 import ks.net.protocol.WireCodec;
+import ks.text.Printable;
 
 /**
  * A member's connection to a club: TCP, the same authenticated handshake and sealed channel as a

@@ -60,10 +60,21 @@ public final class ClubServer implements AutoCloseable {
         this.key = key;
         this.random = random;
         this.selector = Selector.open();
-        this.listener = ServerSocketChannel.open();
-        listener.bind(address, 1024);
-        listener.configureBlocking(false);
-        listener.register(selector, SelectionKey.OP_ACCEPT);
+        ServerSocketChannel channel = null;
+        try {
+            channel = ServerSocketChannel.open();
+            channel.bind(address, 1024);
+            channel.configureBlocking(false);
+            channel.register(selector, SelectionKey.OP_ACCEPT);
+        } catch (IOException | RuntimeException e) {
+            // A port another program holds must not cost the process a selector and a socket each time.
+            if (channel != null) {
+                channel.close();
+            }
+            selector.close();
+            throw e;
+        }
+        this.listener = channel;
         this.loop = new Thread(this::run, "ks-club-io");
     }
 

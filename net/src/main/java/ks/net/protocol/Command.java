@@ -15,12 +15,12 @@ public sealed interface Command {
     }
 
     /**
-     * Send a message to the opponent: cleaned ({@link ks.engine.Printable}) and cut to
+     * Send a message to the opponent: cleaned ({@link ks.text.Printable}) and cut to
      * {@link Message#MAX_SAY} characters, so whatever a view lets through can be said.
      */
     record Talk(String text) implements Command {
         public Talk {
-            text = ks.engine.Printable.line(text, Message.MAX_SAY);
+            text = ks.text.Printable.line(text, Message.MAX_SAY);
         }
     }
 

@@ -136,18 +136,18 @@ final class JointAudit {
         JointPlayer[] sides = {new JointPlayer(start, 0, r.terms().rules()), new JointPlayer(start, 1, r.terms().rules())};
         positions.add(start.toFen());
         int[] next = new int[2];
-        List<JointMessage.Action>[] actions = new List[] {reveals[0].actions(), reveals[1].actions()};
+        List<List<JointMessage.Action>> actions = List.of(reveals[0].actions(), reveals[1].actions());
         while (!referee.isOver()) {
             int m = referee.sideToMove();
             int ply = positions.size() - 1;
-            if (next[m] >= actions[m].size() || actions[m].get(next[m]).ply() != ply) {
-                if (next[1 - m] < actions[1 - m].size()) {
-                    throw at(ply, names[1 - m] + " revealed an action at ply " + actions[1 - m].get(next[1 - m]).ply()
+            if (next[m] >= actions.get(m).size() || actions.get(m).get(next[m]).ply() != ply) {
+                if (next[1 - m] < actions.get(1 - m).size()) {
+                    throw at(ply, names[1 - m] + " revealed an action at ply " + actions.get(1 - m).get(next[1 - m]).ply()
                             + " out of turn");
                 }
                 break;
             }
-            JointMessage.Action a = actions[m].get(next[m]++);
+            JointMessage.Action a = actions.get(m).get(next[m]++);
             checkCommitment(m, a);
             boolean moved = "try".equals(a.kind()) ? attempt(referee, sides, m, a) : any(referee, sides, m, a);
             if (moved) {
@@ -155,7 +155,7 @@ final class JointAudit {
             }
         }
         for (int c = 0; c < 2; c++) {
-            if (next[c] < actions[c].size()) {
+            if (next[c] < actions.get(c).size()) {
                 throw at(positions.size() - 1, names[c] + " revealed actions after the end of the game");
             }
         }

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.io.IOException;
-import ks.engine.Printable;
+import ks.text.Printable;
 
 /**
  * The one JSON configuration of ks, for messages on the wire and for saves and records on disk:

@@ -215,7 +215,7 @@ public sealed interface Message {
     record Say(String text) implements Message {
         public Say {
             require(text != null && text.length() <= MAX_SAY, "say text missing or longer than " + MAX_SAY);
-            require(ks.engine.Printable.isPrintable(text), "say text holds control characters");
+            require(ks.text.Printable.isPrintable(text), "say text holds control characters");
         }
     }
 

@@ -9,9 +9,9 @@ import ks.crypto.CoinFlip;
 import ks.crypto.PeerMisbehaved;
 import ks.engine.Color;
 import ks.engine.Position;
-import ks.engine.Printable;
 import ks.engine.rules.RuleSets;
 import ks.net.ProtocolException;
+import ks.text.Printable;
 
 /**
  * The setup exchange before play: {@code hello} each way (versions, names, wishes, start

@@ -10,7 +10,7 @@ import java.io.IOException;
  * Turns {@link Message}s into bytes and back. Messages are JSON objects tagged with their
  * type; decoding is strict (unknown types and fields are refused) and bounded, because the
  * bytes come from the other side and may be hostile, and every string decoded is cleaned with
- * {@link ks.engine.Printable} ({@link Json#cleaning()}), so no text from the other process reaches
+ * {@link ks.text.Printable} ({@link Json#cleaning()}), so no text from the other process reaches
  * a screen or a file with controls, line breaks or bidirectional overrides in it.
  */
 public final class WireCodec {

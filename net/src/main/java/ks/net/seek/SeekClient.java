@@ -8,10 +8,10 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
 import ks.crypto.Identity;
-import ks.engine.Printable;
 import ks.net.FrameReader;
 import ks.net.FrameWriter;
 import ks.net.ProtocolException;
+import ks.text.Printable;
 
 /**
  * Asks a seeker to play its seek and waits for the answer, which must be signed by the key that

@@ -4,9 +4,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import ks.crypto.Identity;
 import ks.crypto.PlayerNames;
-import ks.engine.Printable;
 import ks.net.MeetingPort;
 import ks.net.ProtocolException;
+import ks.text.Printable;
 
 /**
  * The two frames of a play request, as short lines of text (version 2): the requester's

@@ -3,8 +3,8 @@ package ks.net.store;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.nio.file.Path;
-import ks.engine.Printable;
 import ks.net.protocol.Json;
+import ks.text.Printable;
 
 /** Reads the JSON body of a checked file into its type; anything wrong is one line naming the file. */
 final class JsonBody {

@@ -17,6 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import ks.crypto.Argon2id;
+import ks.testkit.Seeds;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -50,8 +51,7 @@ class ClubLoadTest {
 
     @Test
     void fiveHundredGamesFromAThousandMembersAllFinishAndPassTheirAudits() throws Exception {
-        long seed = Long.getLong("ks.load.seed", System.nanoTime());
-        System.out.println("ClubLoadTest seed " + seed);
+        long seed = Seeds.of("ClubLoadTest", "ks.load.seed");
         Random random = new Random(seed);
         String external = System.getProperty("ks.load.club");
         ClubConfig config = ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")

@@ -1,13 +1,11 @@
 package ks.net.club;
 
-import static org.assertj.core.api.Assumptions.assumeThat;
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
 import ks.net.club.db.Postgres;
+import ks.testkit.Needed;
 
 /**
  * The same behaviour on a real PostgreSQL server: a throwaway cluster started for the test run,
@@ -21,12 +19,7 @@ class ClubOnPostgresTest extends ClubContract {
     @Override
     String freshDatabase() throws Exception {
         String url = Postgres.url();
-        if (url == null) {
-            if (System.getenv("CI") != null) {
-                fail("PostgreSQL is needed on CI: " + Postgres.why());
-            }
-            assumeThat(url).as(Postgres.why()).isNotNull();
-        }
+        Needed.require(url != null, Postgres.why());
         String name = "club" + ProcessHandle.current().pid() + "_" + NEXT.incrementAndGet();
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
             s.execute("CREATE DATABASE " + name);

@@ -7,8 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import ks.engine.referee.Announcement;
-import ks.engine.FuzzKit;
 import ks.net.ProtocolException;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 

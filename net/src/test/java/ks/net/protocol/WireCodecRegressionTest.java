@@ -3,8 +3,8 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
-import ks.engine.FuzzKit;
 import ks.net.ProtocolException;
+import ks.testkit.FuzzKit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

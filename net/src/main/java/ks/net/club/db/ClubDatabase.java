@@ -23,13 +23,6 @@ public final class ClubDatabase implements AutoCloseable {
         T run(Connection c) throws SQLException;
     }
 
-    /** Flyway reports every step at INFO when it logs to java.util.logging; a club's log wants only its warnings. */
-    private static final java.util.logging.Logger FLYWAY_LOG = java.util.logging.Logger.getLogger("org.flywaydb");
-
-    static {
-        FLYWAY_LOG.setLevel(java.util.logging.Level.WARNING);
-    }
-
     private final HikariDataSource pool;
     private final String url;
 

@@ -2,20 +2,29 @@ package ks.net.club.db;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Group commit for the games' changes: a game's thread hands its change over and waits; one
  * writer thread takes every change waiting and commits them in a single transaction, so under
  * load a few hundred moves cost one commit instead of a few hundred. Each change is still
  * durable before its caller goes on (write-ahead is kept). When a group fails, each of its changes
- * is tried again alone, so one bad change fails only its own caller.
+ * is tried again alone, so one bad change fails only its own caller. A caller waits at most
+ * {@link #DEFAULT_LIMIT} (or the limit given): a writer stuck in the database, or one that stopped,
+ * fails the game's save in words instead of hanging the game; a change given up on that the writer
+ * has not begun is never run.
  */
 public final class GroupCommit implements AutoCloseable {
+
+    /** How long a game waits for its change to be stored: longer than the pool's and the lock's own waits. */
+    public static final Duration DEFAULT_LIMIT = Duration.ofSeconds(60);
 
     /** One game's change. */
     @FunctionalInterface
@@ -30,29 +39,70 @@ public final class GroupCommit implements AutoCloseable {
     private static final Pending STOP = new Pending(c -> { }, new CompletableFuture<>());
 
     private final ClubDatabase db;
+    private final Duration limit;
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread writer;
+    private volatile boolean closed;
 
     public GroupCommit(ClubDatabase db) {
+        this(db, DEFAULT_LIMIT);
+    }
+
+    /** A group commit whose callers wait at most {@code limit} each. */
+    public GroupCommit(ClubDatabase db, Duration limit) {
         this.db = db;
+        this.limit = limit;
         this.writer = new Thread(this::run, "ks-club-commit");
         writer.setDaemon(true);
         writer.start();
     }
 
-    /** Commits {@code change}, grouped with whatever else waits; a failure is a {@link ClubStoreException}. */
+    /**
+     * Commits {@code change}, grouped with whatever else waits; a failure, a writer that does not
+     * store it within the limit, or a group commit already closed is a {@link ClubStoreException}.
+     */
     public void commit(Change change) {
+        if (closed) {
+            throw stopping();
+        }
         CompletableFuture<Void> done = new CompletableFuture<>();
         queue.add(new Pending(change, done));
         try {
-            done.get();
+            done.get(limit.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            ClubStoreException late = new ClubStoreException("the club's database did not store the game within "
+                    + limit.toSeconds() + " s");
+            if (done.completeExceptionally(late)) {
+                throw late;
+            }
+            outcome(done);
         } catch (ExecutionException e) {
-            throw e.getCause() instanceof ClubStoreException s ? s
-                    : new ClubStoreException("the club's database failed: " + e.getCause(), e.getCause());
+            throw failure(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ClubStoreException("interrupted while storing a game");
         }
+    }
+
+    /** What a change that completed meanwhile came to. */
+    private static void outcome(CompletableFuture<Void> done) {
+        try {
+            done.get();
+        } catch (ExecutionException e) {
+            throw failure(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ClubStoreException("interrupted while storing a game");
+        }
+    }
+
+    private static ClubStoreException failure(ExecutionException e) {
+        return e.getCause() instanceof ClubStoreException s ? s
+                : new ClubStoreException("the club's database failed: " + e.getCause(), e.getCause());
+    }
+
+    private static ClubStoreException stopping() {
+        return new ClubStoreException("the club is stopping; the game was not stored");
     }
 
     private void run() {
@@ -65,6 +115,8 @@ public final class GroupCommit implements AutoCloseable {
             }
             queue.drainTo(group, MAX_GROUP - 1);
             boolean stop = group.remove(STOP);
+            // A caller that gave up waiting has been told its game was not stored: never store it now.
+            group.removeIf(p -> p.done().isDone());
             try {
                 db.inTransaction(c -> {
                     for (Pending p : group) {
@@ -93,14 +145,18 @@ public final class GroupCommit implements AutoCloseable {
         }
     }
 
-    /** Commits what waits, then stops the writer. */
+    /** Commits what waits, then stops the writer; a change handed over later fails at once. */
     @Override
     public void close() {
+        closed = true;
         queue.add(STOP);
         try {
             writer.join(10_000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        for (Pending p; (p = queue.poll()) != null;) {
+            p.done().completeExceptionally(stopping());
         }
     }
 }

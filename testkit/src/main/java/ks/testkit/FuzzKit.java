@@ -1,4 +1,4 @@
-package ks.engine;
+package ks.testkit;
 
 import java.util.Random;
 import java.util.function.Consumer;
@@ -19,10 +19,9 @@ public final class FuzzKit {
     private FuzzKit() {
     }
 
-    /** The seed of this run: {@code -Dks.fuzz.seed} when given, else fresh. */
+    /** The seed of this run: {@code -Dks.fuzz.seed} when given, else as {@link Seeds#choose} picks. */
     public static long seed() {
-        String s = System.getProperty("ks.fuzz.seed");
-        return s == null || s.isBlank() ? System.nanoTime() : Long.parseLong(s.strip());
+        return Seeds.choose("ks.fuzz.seed");
     }
 
     /** Seconds per target for a long run: {@code -Dks.fuzz.seconds}, default 60. */
@@ -148,17 +147,6 @@ public final class FuzzKit {
             sb.append(randomChar(r, alphabet));
         }
         return sb.toString();
-    }
-
-    /** A position from a random game, or a random legal placement of random men. */
-    public static Position randomPosition(Random r) {
-        while (true) {
-            try {
-                return Position.fromFen(r.nextBoolean() ? FenFuzzTest.playedFen(r) : FenFuzzTest.placedFen(r));
-            } catch (FenException e) {
-                // Draw again: most random placements are refused.
-            }
-        }
     }
 
     /** Pick one. */

@@ -1,4 +1,4 @@
-package ks.engine;
+package ks.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package ks.engine;
+package ks.text;
 
 import java.util.regex.Pattern;
 
@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
  * return, NEL U+0085), line and paragraph separators (U+2028, U+2029), format characters
  * (bidirectional overrides and isolates U+202A-202E and U+2066-2069, zero-width characters, soft
  * hyphen, BOM) and lone surrogates. So nobody can break a message in two, clear a screen, set a
- * window title or make text read backwards.
+ * window title or make text read backwards. It has a module of its own, below the engine and crypto,
+ * because both quote outside text in the messages of their exceptions and crypto must not depend on
+ * the engine (docs/architecture.md).
  */
 public final class Printable {
 

@@ -1,0 +1,97 @@
+package ks.net.club.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A game's save waits for the writer within a limit: a stuck writer or a closed one fails the save in words. */
+@Timeout(60)
+class GroupCommitTest {
+
+    @TempDir
+    Path dir;
+
+    private ClubDatabase db;
+
+    @BeforeEach
+    void open() {
+        db = ClubDatabase.open(ClubDatabase.embeddedUrl(dir), null, null, 2);
+    }
+
+    @AfterEach
+    void close() {
+        db.close();
+    }
+
+    @Test
+    void aSaveBehindAWriterThatNeverFinishesFailsInWordsWithinItsLimit() throws Exception {
+        GroupCommit commits = new GroupCommit(db, Duration.ofSeconds(1));
+        CountDownLatch stuck = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Thread first = new Thread(() -> {
+            try {
+                commits.commit(c -> {
+                    stuck.countDown();
+                    awaitQuietly(release);
+                });
+            } catch (ClubStoreException expected) {
+                // The first save times out too: its writer is the one that hangs.
+            }
+        });
+        first.start();
+        try {
+            assertThat(stuck.await(20, TimeUnit.SECONDS)).isTrue();
+            long start = System.nanoTime();
+            assertThatThrownBy(() -> commits.commit(c -> { })).isInstanceOf(ClubStoreException.class)
+                    .hasMessage("the club's database did not store the game within 1 s");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(20));
+        } finally {
+            release.countDown();
+            first.join();
+            commits.close();
+        }
+    }
+
+    @Test
+    void aSaveAfterTheWriterStoppedFailsAtOnceInWords() {
+        GroupCommit commits = new GroupCommit(db, Duration.ofSeconds(30));
+        commits.close();
+        assertThatThrownBy(() -> commits.commit(c -> { })).isInstanceOf(ClubStoreException.class)
+                .hasMessage("the club is stopping; the game was not stored");
+    }
+
+    @Test
+    void aSaveIsStoredAndItsCallerGoesOn() {
+        GroupCommit commits = new GroupCommit(db, Duration.ofSeconds(30));
+        try {
+            commits.commit(c -> c.createStatement().execute("CREATE TABLE saved (n INT)"));
+            commits.commit(c -> c.createStatement().execute("INSERT INTO saved VALUES (1)"));
+        } finally {
+            commits.close();
+        }
+        int n = db.inTransaction(c -> {
+            try (var r = c.createStatement().executeQuery("SELECT COUNT(*) FROM saved")) {
+                r.next();
+                return r.getInt(1);
+            }
+        });
+        assertThat(n).isEqualTo(1);
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
