@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import ks.app.bench.BenchLedger;
+import ks.app.dumb.JLineSource;
 import ks.app.screen.Frame;
 import ks.app.screen.Layout;
 import ks.app.screen.Painter;

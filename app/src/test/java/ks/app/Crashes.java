@@ -13,9 +13,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.SavedGame;
 import ks.net.store.RecordFile;
 import ks.net.store.SaveFile;
-import ks.net.protocol.SavedGame;
 
 /**
  * Kill-and-resume runs for the end-to-end tests: two real ks processes play a network game with

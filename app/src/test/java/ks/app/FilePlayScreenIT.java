@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import ks.app.fileplay.GameFile;
+import ks.app.game.LockCost;
 import ks.crypto.Argon2id;
 import ks.testkit.Needed;
 import ks.testkit.Poll;

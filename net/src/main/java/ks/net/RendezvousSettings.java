@@ -13,7 +13,7 @@ import java.util.function.Consumer;
  * {@code listenAddress} null means: loopback when the opponent is on this machine, else all
  * interfaces. {@code events} is called from the rendezvous's own threads, possibly several at once.
  */
-public record RendezvousSettings(Credentials me, Opponent opponent, MeetingPort port, ConnectMode mode,
+public record RendezvousSettings(Credentials me, OpponentAddress opponent, MeetingPort port, ConnectMode mode,
                                  Timing timing, int maxCallers, InetAddress listenAddress,
                                  Consumer<RendezvousEvent> events) {
     /**
@@ -55,7 +55,7 @@ public record RendezvousSettings(Credentials me, Opponent opponent, MeetingPort 
     }
 
     /** Defaults for meeting {@code opponent}, with the port derived from both names. */
-    public static RendezvousSettings of(Credentials me, Opponent opponent) {
+    public static RendezvousSettings of(Credentials me, OpponentAddress opponent) {
         return new RendezvousSettings(me, opponent, MeetingPort.forPlayers(me.name(), opponent.name()),
                 ConnectMode.LISTEN_AND_DIAL, Timing.DEFAULT, DEFAULT_MAX_CALLERS, null, event -> { });
     }

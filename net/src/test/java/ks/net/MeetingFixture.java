@@ -53,7 +53,7 @@ abstract class MeetingFixture {
     }
 
     RendezvousSettings settings(Credentials me, String opponent) {
-        return RendezvousSettings.of(me, Opponent.parse(opponent))
+        return RendezvousSettings.of(me, OpponentAddress.parse(opponent))
                 .withPort(port)
                 .withDeadline(DEADLINE)
                 .withCallTimeout(Duration.ofSeconds(3))

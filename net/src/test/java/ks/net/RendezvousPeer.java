@@ -16,7 +16,7 @@ public final class RendezvousPeer {
 
     public static void main(String[] args) {
         String own = args[0];
-        RendezvousSettings settings = RendezvousSettings.of(Players.in(Path.of(args[4]), own), Opponent.parse(args[1]))
+        RendezvousSettings settings = RendezvousSettings.of(Players.in(Path.of(args[4]), own), OpponentAddress.parse(args[1]))
                 .withPort(MeetingPort.parse(args[2]))
                 .withDeadline(Duration.ofMillis(Long.parseLong(args[3])))
                 .withRetryInterval(Duration.ofMillis(100))

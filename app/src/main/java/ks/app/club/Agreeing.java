@@ -9,7 +9,7 @@ import ks.engine.Color;
 import ks.net.club.ClubLink;
 import ks.net.club.ClubMessage;
 import ks.net.club.ClubNames;
-import ks.net.club.TimeControl;
+import ks.net.club.ClubTimeControl;
 import ks.net.protocol.Agreement;
 import ks.net.protocol.Message;
 import ks.net.protocol.SignedAgreement;
@@ -143,7 +143,7 @@ final class Agreeing {
         differ(wrong, "+a", a.announceCaptures(), seated.announceCaptures());
         differ(wrong, "+p", a.pawnTries(), seated.pawnTries());
         differ(wrong, "the start position", a.startFen(), seated.startFen());
-        differ(wrong, "the time control", a.timeControl(), TimeControl.parse(seated.timeControl()).text());
+        differ(wrong, "the time control", a.timeControl(), ClubTimeControl.parse(seated.timeControl()).text());
         if (wrong.length() > 0) {
             throw new IOException("the club's agreement is not the game you sat down at (" + wrong
                     + " differ); it is not signed");

@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import ks.app.ClubTable;
 import ks.app.logging.LogFiles;
 import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
@@ -88,7 +87,7 @@ public final class ClubCommand {
             case "login" -> logIn();
             case "ratings" -> Listings.ratings(out, (ClubMessage.RatingList) expect(ask(null, new ClubMessage.Ratings())));
             case "seek" -> done(ask(me(), new ClubMessage.PostSeek(args.arg(1, "a time control: " 
-                    + ks.net.club.TimeControl.RULE), args.rules() == null ? "wolfe" : args.rules(), args.anonymous())));
+                    + ks.net.club.ClubTimeControl.RULE), args.rules() == null ? "wolfe" : args.rules(), args.anonymous())));
             case "seeks" -> Listings.seeks(out, (ClubMessage.SeekList) expect(ask(me(), new ClubMessage.ListSeeks())),
                     args.where());
             case "play" -> done(ask(me(), new ClubMessage.RequestSeek(id(args.arg(1, "a seek number")))));

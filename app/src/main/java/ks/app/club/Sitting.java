@@ -8,7 +8,6 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
-import ks.app.ClubTable;
 import ks.crypto.FileMode;
 import ks.engine.rating.Standings;
 import ks.net.club.ClubLink;
@@ -16,17 +15,17 @@ import ks.net.club.ClubMessage;
 import ks.net.club.ClubNames;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.GameStore;
+import ks.net.protocol.SavedGame;
 import ks.net.protocol.Session;
 import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.SignedAgreement;
 import ks.net.protocol.Terms;
 import ks.net.protocol.Wishes;
-import ks.net.protocol.GameStore;
 import ks.net.retry.Backoff;
 import ks.net.retry.Retry;
 import ks.net.store.SaveFile;
-import ks.net.protocol.SavedGame;
 
 /**
  * A member at one of their club games: {@code ks --club HOST NAME} sits down at the board (the

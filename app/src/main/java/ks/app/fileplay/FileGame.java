@@ -26,12 +26,12 @@ import ks.text.Printable;
  * be signed by its player over the chain so far, and be one the rules allow that player at that
  * moment, or the whole file is refused. The same code applies a new action, so a file can only ever
  * hold a game ks would have played. After the game ends it waits for the other player's
- * acknowledgement ({@link Phase#ENDED}) before either may see the whole board ({@link Phase#DONE}).
+ * acknowledgement ({@link Progress#ENDED}) before either may see the whole board ({@link Progress#DONE}).
  */
 final class FileGame {
 
     /** Where the game stands. */
-    enum Phase {
+    enum Progress {
         PLAYING, ENDED, DONE
     }
 
@@ -42,7 +42,7 @@ final class FileGame {
     private final List<SignedAction> actions = new ArrayList<>();
     /** chain.get(n): the digest after n actions; chain.get(0) is the genesis. */
     private final List<Digest> chain = new ArrayList<>();
-    private Phase phase = Phase.PLAYING;
+    private Progress phase = Progress.PLAYING;
     private int drawOfferBy = Color.NONE;
     private int ender = Color.NONE;
     private String result = "*";
@@ -75,13 +75,13 @@ final class FileGame {
         if (!header.key(a.colour()).verify(next.bytes(), a.signature())) {
             throw refuse(n, a, "is not signed by " + header.name(a.colour()) + ": the history was rewritten");
         }
-        if (phase == Phase.DONE) {
+        if (phase == Progress.DONE) {
             throw refuse(n, a, "comes after the game was over");
         }
         if (a.colour() != toAct()) {
             throw refuse(n, a, "is not " + Color.name(a.colour()) + "'s to make");
         }
-        if (a.kind() != SignedAction.Kind.ACKNOWLEDGE && phase != Phase.PLAYING) {
+        if (a.kind() != SignedAction.Kind.ACKNOWLEDGE && phase != Progress.PLAYING) {
             throw refuse(n, a, "comes after the game ended");
         }
         Step step = switch (a.kind()) {
@@ -96,7 +96,7 @@ final class FileGame {
             }
             case ACKNOWLEDGE -> {
                 needNoPayload(n, a);
-                phase = Phase.DONE;
+                phase = Progress.DONE;
                 yield new Step(a, null, null, false, false);
             }
         };
@@ -152,7 +152,7 @@ final class FileGame {
     }
 
     private void end(String res, String why, int by) {
-        phase = Phase.ENDED;
+        phase = Progress.ENDED;
         result = res;
         reason = why;
         ender = by;
@@ -187,7 +187,7 @@ final class FileGame {
 
     /** Who is to open the file next, as the file says it ({@link SealedFile#BOTH} when done). */
     int next() {
-        return phase == Phase.DONE ? SealedFile.BOTH : toAct();
+        return phase == Progress.DONE ? SealedFile.BOTH : toAct();
     }
 
     Digest last() {
@@ -210,7 +210,7 @@ final class FileGame {
         return header;
     }
 
-    Phase phase() {
+    Progress phase() {
         return phase;
     }
 
@@ -253,7 +253,7 @@ final class FileGame {
         LocalDate d = LocalDate.parse(header.date());
         Tags tags = Tags.of(header.white(), header.black(),
                 String.format("%04d.%02d.%02d", d.getYear(), d.getMonthValue(), d.getDayOfMonth()))
-                .withEvent("ks game by file").withEnd(result, null, phase == Phase.PLAYING ? null : reason);
+                .withEvent("ks game by file").withEnd(result, null, phase == Progress.PLAYING ? null : reason);
         return KriegspielPgn.replay(header.startFen(), header.ruleSet(), moves, tags);
     }
 }

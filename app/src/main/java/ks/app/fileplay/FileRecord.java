@@ -76,7 +76,7 @@ public final class FileRecord {
             new SealedFile(header, ws, bs, SealedFile.BOTH, new byte[0]).checkSignatures();
             List<Step> steps = new ArrayList<>();
             FileGame g = FileGame.replay(header, ActionLog.decode(log), steps);
-            if (g.phase() != FileGame.Phase.DONE) {
+            if (g.phase() != FileGame.Progress.DONE) {
                 return new Report(game, "Audit: FAILED: the record holds a game that is not over for both players",
                         false);
             }

@@ -44,7 +44,7 @@ public final class FileSession {
     private final int colour;
     private final SigningKey key;
     private final byte[] gameKey;
-    private final Ledger ledger;
+    private final FileGameLedger ledger;
     private final SecureRandom random;
     private Consumer<Event> player = e -> { };
     private boolean closed;
@@ -52,7 +52,7 @@ public final class FileSession {
     private int madeThisTurn;
 
     FileSession(Path file, SealedFile sealed, FileGame game, List<Step> replayed, SealedFile.Unlocked unlocked,
-            Ledger ledger, SecureRandom random) {
+            FileGameLedger ledger, SecureRandom random) {
         this.file = file;
         this.fileName = Printable.line(file.getFileName().toString());
         this.sealed = sealed;
@@ -90,7 +90,7 @@ public final class FileSession {
 
     /** Whether the game is over and acknowledged: this player may see the whole game and its PGN. */
     public synchronized boolean seesWholeGame() {
-        return game.phase() == FileGame.Phase.DONE;
+        return game.phase() == FileGame.Progress.DONE;
     }
 
     /** The PGN of the game, the referee's record then each player's, once {@link #seesWholeGame}. */
@@ -147,13 +147,13 @@ public final class FileSession {
     }
 
     private void afterOpening() {
-        if (game.phase() == FileGame.Phase.DONE) {
+        if (game.phase() == FileGame.Progress.DONE) {
             close(wholeGame());
-        } else if (game.phase() == FileGame.Phase.ENDED && game.ender() == colour) {
+        } else if (game.phase() == FileGame.Progress.ENDED && game.ender() == colour) {
             close(new Event.Over(game.result(), game.reason() + "; " + opponent() + " has not opened the file since: send "
                     + fileName + " to " + opponent() + ", and once they have, you see the whole board", null,
                     "", false));
-        } else if (game.phase() == FileGame.Phase.ENDED) {
+        } else if (game.phase() == FileGame.Progress.ENDED) {
             try {
                 act(SignedAction.Kind.ACKNOWLEDGE, "");
                 close(wholeGame());

@@ -131,7 +131,7 @@ public final class GameFile {
      * (who may look at their own men out of turn). Decrypts and verifies the whole history and checks
      * it against what this machine saw before ({@code ledger}).
      */
-    public FileSession open(char[] password, Ledger ledger, SecureRandom random) throws FileRefused {
+    public FileSession open(char[] password, FileGameLedger ledger, SecureRandom random) throws FileRefused {
         List<Integer> order = sealed.next() == Color.BLACK ? List.of(Color.BLACK, Color.WHITE)
                 : List.of(Color.WHITE, Color.BLACK);
         SealedFile.Unlocked unlocked = null;

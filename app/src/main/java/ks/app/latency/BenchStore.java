@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 import ks.net.protocol.GameStore;
-import ks.net.store.SaveFile;
 import ks.net.protocol.SavedGame;
+import ks.net.store.SaveFile;
 
 /**
  * The bench's game store: a player's {@code ks} saves its game after every change, before anything

@@ -13,7 +13,7 @@ import ks.crypto.SigningKey;
 import ks.engine.Position;
 import ks.net.Credentials;
 import ks.net.MeetingPort;
-import ks.net.Opponent;
+import ks.net.OpponentAddress;
 import ks.net.Rendezvous;
 import ks.net.RendezvousSettings;
 import ks.net.protocol.ChannelLink;
@@ -129,7 +129,7 @@ final class ScriptedSide {
         String me = host ? HOST : GUEST;
         String them = host ? GUEST : HOST;
         RendezvousSettings settings = RendezvousSettings.of(new Credentials(me, key, new KnownOpponents(dir)),
-                new Opponent(them, "localhost")).withPort(port).withDeadline(Duration.ofSeconds(EVENT_WAIT_SECONDS));
+                new OpponentAddress(them, "localhost")).withPort(port).withDeadline(Duration.ofSeconds(EVENT_WAIT_SECONDS));
         ChannelLink link = ChannelLink.over(Rendezvous.meet(settings));
         Wishes wishes = host ? Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE) : Wishes.none();
         SessionSetup setup = new SessionSetup(me, them, wishes, key, link.channel().peerIdentity(),

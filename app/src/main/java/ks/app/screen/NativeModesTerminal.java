@@ -1,5 +1,6 @@
 package ks.app.screen;
 
+import ks.app.terminal.TtyModes;
 import com.googlecode.lanterna.terminal.ansi.UnixTerminal;
 import java.io.IOException;
 import java.io.InputStream;

@@ -32,7 +32,7 @@ final class FileSamples {
 
     /** Opens {@code file} with {@code password}, remembering in {@code ledger}, and gives the session. */
     static FileSession open(Path file, String password, Path ledger) throws FileRefused {
-        return GameFile.read(file).open(password.toCharArray(), new Ledger(ledger), RANDOM);
+        return GameFile.read(file).open(password.toCharArray(), new FileGameLedger(ledger), RANDOM);
     }
 
     /** One opening of the file: every event the player is told, the commands' answers included. */

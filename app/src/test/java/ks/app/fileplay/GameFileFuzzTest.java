@@ -181,7 +181,7 @@ class GameFileFuzzTest {
             GameFile g = GameFile.read(file);
             FuzzKit.assertOneLine(g.describe() + g.waitingFor());
             FileSession s = g.open(FuzzKit.pick(new Random(data.length), WHITE_PASSWORD, BLACK_PASSWORD)
-                    .toCharArray(), new Ledger(ledger), FileSamples.RANDOM);
+                    .toCharArray(), new FileGameLedger(ledger), FileSamples.RANDOM);
             List<Event> events = new ArrayList<>();
             s.start(events::add);
             s.submit(play("g1f3"));

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Where log lines go: a player's to ks.log in the ks directory, a club's to its own rotated file; never a terminal. */
 class LogFilesTest {
 
-    private static final Logger SEAT = Logger.getLogger("ks.app.Seat");
+    private static final Logger SEAT = Logger.getLogger("ks.app.seat.Seat");
     private static final Logger LIBRARY = Logger.getLogger("com.zaxxer.hikari.pool.HikariPool");
 
     @TempDir
@@ -41,7 +41,7 @@ class LogFilesTest {
             System.setErr(terminal);
         }
         assertThat(shown.toString(StandardCharsets.UTF_8)).isEmpty();
-        assertThat(Files.readString(dir.resolve("ks.log"))).contains("WARNING ks.app.Seat: the view could not follow")
+        assertThat(Files.readString(dir.resolve("ks.log"))).contains("WARNING ks.app.seat.Seat: the view could not follow")
                 .contains("java.lang.IllegalStateException: a bug of ours");
     }
 

@@ -20,7 +20,7 @@ import ks.engine.joint.JointPlayer;
 import ks.net.ConnectMode;
 import ks.net.Credentials;
 import ks.net.MeetingPort;
-import ks.net.Opponent;
+import ks.net.OpponentAddress;
 import ks.net.Rendezvous;
 import ks.net.RendezvousSettings;
 
@@ -46,7 +46,7 @@ public final class LyingJointProcess {
         SecureRandom random = new SecureRandom();
         SigningKey key = SigningKey.generate(random);
         RendezvousSettings settings = RendezvousSettings
-                .of(new Credentials(me, key, new KnownOpponents(home)), new Opponent(opponent, Opponent.THIS_MACHINE))
+                .of(new Credentials(me, key, new KnownOpponents(home)), new OpponentAddress(opponent, OpponentAddress.THIS_MACHINE))
                 .withPort(new MeetingPort(Integer.parseInt(args[3]))).withMode(ConnectMode.LISTEN_AND_DIAL)
                 .withDeadline(Duration.ofSeconds(120));
         ChannelLink link = ChannelLink.over(Rendezvous.meet(settings));

@@ -1,5 +1,6 @@
 package ks.engine.belief;
 
+import ks.engine.opponent.levels.Level;
 import com.sun.management.ThreadMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
@@ -49,8 +50,8 @@ public final class BeliefCpuTime {
             Belief[] beliefs = {new Belief(from, Color.WHITE, rules, Belief.DEFAULT_SIZE, game),
                 new Belief(from, Color.BLACK, rules, Belief.DEFAULT_SIZE, game + 1_000_000L)};
             long started = System.nanoTime();
-            Match.play(from, rules, Opponent.of(1, from, Color.WHITE, rules, game, Thinking.UNLIMITED),
-                    Opponent.of(1, from, Color.BLACK, rules, game + 2_000_000L, Thinking.UNLIMITED), 300,
+            Match.play(from, rules, Level.of(1, from, Color.WHITE, rules, game, Thinking.UNLIMITED),
+                    Level.of(1, from, Color.BLACK, rules, game + 2_000_000L, Thinking.UNLIMITED), 300,
                     (ruling, referee) -> {
                         int mover = ruling.mover();
                         Belief ours = beliefs[mover];

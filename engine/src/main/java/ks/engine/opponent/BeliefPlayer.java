@@ -21,10 +21,10 @@ import ks.engine.referee.Verdict;
  * man it would leave to be taken and values checks, and weighs a larger sample. Each attempt is
  * weighed within the {@link Thinking} budget: when time runs out, over the positions seen so far.
  */
-final class BeliefPlayer implements Opponent {
+public final class BeliefPlayer implements Opponent {
 
     /** How the player weighs an attempt. */
-    enum Style {
+    public enum Style {
         GREEDY(64), CAREFUL(256);
 
         final int sampleSize;
@@ -55,7 +55,7 @@ final class BeliefPlayer implements Opponent {
     private final MoveList legal = new MoveList();
     private final MoveList replies = new MoveList();
 
-    BeliefPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking, Style style) {
+    public BeliefPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking, Style style) {
         this.random = new Random(seed);
         this.knowledge = new Knowledge(new Belief(start, colour, rules, style.sampleSize, random.nextLong()),
                 OwnMen.of(start, colour));

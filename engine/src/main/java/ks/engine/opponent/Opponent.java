@@ -1,10 +1,8 @@
 package ks.engine.opponent;
 
 import java.util.List;
-import ks.engine.Position;
 import ks.engine.belief.BeliefMap;
 import ks.engine.referee.Announcement;
-import ks.engine.referee.RuleSet;
 import ks.engine.referee.Verdict;
 
 /**
@@ -39,8 +37,4 @@ public interface Opponent {
     /** What it believes of the enemy's men ({@link BeliefMap#EMPTY} at level 1, which keeps no belief). */
     BeliefMap belief();
 
-    /** The player of numbered level {@code level} ({@link Level#player}); levels 1 to 3 as they always were. */
-    static Opponent of(int level, Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
-        return Level.parse(Integer.toString(level)).player(start, colour, rules, seed, thinking);
-    }
 }

@@ -20,14 +20,14 @@ import ks.engine.referee.Verdict;
  * a castling its own men block, which it used to attempt (and hear "Nonsense"), is now passed over
  * as if it had been tried and refused.
  */
-final class RandomTrier implements Opponent {
+public final class RandomTrier implements Opponent {
 
     private final Random random;
     private final Set<Integer> triedThisTurn = new HashSet<>();
     private OwnMen men;
     private boolean pawnTriesSaid;
 
-    RandomTrier(Position start, int colour, long seed) {
+    public RandomTrier(Position start, int colour, long seed) {
         this.random = new Random(seed);
         this.men = OwnMen.of(start, colour);
     }

@@ -1,5 +1,6 @@
 package ks.engine.belief;
 
+import ks.engine.opponent.levels.Level;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -52,8 +53,8 @@ class LongGameTest {
         Belief belief = new Belief(from, Color.WHITE, WOLFE, Belief.DEFAULT_SIZE, game);
         List<Update> updates = new ArrayList<>();
         int[] ply = {0};
-        Match.play(from, WOLFE, Opponent.of(1, from, Color.WHITE, WOLFE, game, Thinking.UNLIMITED),
-                Opponent.of(1, from, Color.BLACK, WOLFE, game + 2_000_000L, Thinking.UNLIMITED), 300,
+        Match.play(from, WOLFE, Level.of(1, from, Color.WHITE, WOLFE, game, Thinking.UNLIMITED),
+                Level.of(1, from, Color.BLACK, WOLFE, game + 2_000_000L, Thinking.UNLIMITED), 300,
                 (ruling, referee) -> {
                     long before = belief.work();
                     if (ruling.mover() == Color.WHITE) {

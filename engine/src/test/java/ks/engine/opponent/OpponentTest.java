@@ -1,5 +1,6 @@
 package ks.engine.opponent;
 
+import ks.engine.opponent.levels.Level;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -21,7 +22,7 @@ class OpponentTest {
     @Test
     void levelThreeTakesAQueenItKnowsIsThere() {
         Position start = Position.fromFen("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
-        Opponent white = Opponent.of(3, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
+        Opponent white = Level.of(3, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
 
         assertThat(white.nextAttempt()).isEqualTo(Move.of(Square.parse("d1"), Square.parse("d5")));
     }
@@ -29,7 +30,7 @@ class OpponentTest {
     @Test
     void levelTwoMatesWhenTheMateIsThere() {
         Position start = Position.fromFen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-        Opponent white = Opponent.of(2, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
+        Opponent white = Level.of(2, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
 
         assertThat(white.nextAttempt()).isEqualTo(Move.of(Square.parse("a1"), Square.parse("a8")));
     }
@@ -37,7 +38,7 @@ class OpponentTest {
     @Test
     void levelThreeDoesNotLeaveItsQueenWhereAPawnTakesIt() {
         Position start = Position.fromFen("4k3/8/8/2p5/8/8/8/3QK3 w - - 0 1");
-        Opponent white = Opponent.of(3, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
+        Opponent white = Level.of(3, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
 
         int move = white.nextAttempt();
         assertThat(Move.to(move)).isNotIn(Square.parse("b4"), Square.parse("d4"));
@@ -47,14 +48,14 @@ class OpponentTest {
     void anOpponentOutOfThinkingTimeStillAnswers() {
         AtomicLong ticks = new AtomicLong();
         Thinking hurried = new Thinking(() -> ticks.addAndGet(1_000_000), 1);
-        Opponent white = Opponent.of(3, Position.startpos(), Color.WHITE, WOLFE, SEED, hurried);
+        Opponent white = Level.of(3, Position.startpos(), Color.WHITE, WOLFE, SEED, hurried);
 
         assertThat(white.nextAttempt()).isNotEqualTo(Move.NONE);
     }
 
     @Test
     void levelOneNeverTriesTheSameMoveTwiceInATurn() {
-        Opponent white = Opponent.of(1, Position.startpos(), Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
+        Opponent white = Level.of(1, Position.startpos(), Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
         java.util.Set<Integer> tried = new java.util.HashSet<>();
         for (int m = white.nextAttempt(); m != Move.NONE; m = white.nextAttempt()) {
             assertThat(tried.add(m)).isTrue();
@@ -65,7 +66,7 @@ class OpponentTest {
     @Test
     void levelOneNeverTriesToCastleThroughItsOwnMen() {
         Position start = Position.fromFen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/RN2K1NR w KQkq - 0 1");
-        Opponent white = Opponent.of(1, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
+        Opponent white = Level.of(1, start, Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED);
         ks.engine.OwnMen men = ks.engine.OwnMen.of(start, Color.WHITE);
 
         for (int m = white.nextAttempt(); m != Move.NONE; m = white.nextAttempt()) {
@@ -75,7 +76,7 @@ class OpponentTest {
 
     @Test
     void anUnknownLevelIsRefusedNamingTheLevels() {
-        assertThatThrownBy(() -> Opponent.of(9, Position.startpos(), Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED))
+        assertThatThrownBy(() -> Level.of(9, Position.startpos(), Color.WHITE, WOLFE, SEED, Thinking.UNLIMITED))
                 .hasMessage("no level '9'; levels are " + Level.names());
         assertThat(Level.names()).startsWith("1, 2, 3").endsWith(" and heuristic");
     }
@@ -87,8 +88,8 @@ class OpponentTest {
             int strong = game % 2;
             System.out.println("OpponentTest match game " + game + " seed " + (SEED + game));
             Position start = Position.startpos();
-            Opponent three = Opponent.of(3, start, strong, WOLFE, SEED + game, Thinking.UNLIMITED);
-            Opponent one = Opponent.of(1, start, 1 - strong, WOLFE, SEED + 100 + game, Thinking.UNLIMITED);
+            Opponent three = Level.of(3, start, strong, WOLFE, SEED + game, Thinking.UNLIMITED);
+            Opponent one = Level.of(1, start, 1 - strong, WOLFE, SEED + 100 + game, Thinking.UNLIMITED);
             Match.Result r = Match.play(start, WOLFE, strong == 0 ? three : one, strong == 0 ? one : three, 300,
                     (ruling, referee) -> { });
             score += r.score(strong);

@@ -207,10 +207,10 @@ public final class Club {
     }
 
     private ClubMessage postSeek(ClubMessage.PostSeek s, Member m) {
-        TimeControl tc;
+        ClubTimeControl tc;
         ClubRules rules;
         try {
-            tc = TimeControl.parse(s.timeControl());
+            tc = ClubTimeControl.parse(s.timeControl());
             rules = ClubRules.parse(s.rules());
         } catch (IllegalArgumentException e) {
             return new ClubMessage.Refused(e.getMessage());
@@ -304,7 +304,7 @@ public final class Club {
         byte[] seed = new byte[32];
         random.nextBytes(seed);
         long now = clock.millis();
-        long initial = TimeControl.parse(seek.timeControl()).initialMs();
+        long initial = ClubTimeControl.parse(seek.timeControl()).initialMs();
         Games.Game g = new Games.Game(HEX.formatHex(id), new Games.Player(whiteId, white, null),
                 new Games.Player(blackId, black, null),
                 new Games.Setup(seek.timeControl(), seek.rules(), Position.STARTPOS_FEN, HEX.formatHex(seed)),

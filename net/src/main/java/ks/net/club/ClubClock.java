@@ -23,7 +23,7 @@ import ks.net.club.db.Games;
  */
 final class ClubClock {
 
-    private final TimeControl control;
+    private final ClubTimeControl control;
     private final long[] left = new long[2];
     private final int[] movesMade = new int[2];
     private long turnStart;
@@ -35,7 +35,7 @@ final class ClubClock {
 
     /** The clocks as {@code game}'s row left them; the moves made are counted again as the actions are replayed. */
     ClubClock(Games.Game game) {
-        this.control = TimeControl.parse(game.timeControl());
+        this.control = ClubTimeControl.parse(game.timeControl());
         left[Color.WHITE] = game.whiteLeftMs();
         left[Color.BLACK] = game.blackLeftMs();
         turnStart = game.lastMoveMs();

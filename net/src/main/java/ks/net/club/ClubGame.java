@@ -133,7 +133,7 @@ final class ClubGame {
      * Seats a player on a connection ({@link ClubSigning#sit}), and an adjourned game goes on once
      * both sit there ({@link ClubAdjournment#sat}); returns null when seated, else why not.
      */
-    String sit(int colour, Seat seat, Identity key) {
+    String sit(int colour, ClubSeat seat, Identity key) {
         String why = signing.sit(colour, seat, key);
         if (why == null) {
             adjournment.sat(colour);
@@ -152,12 +152,12 @@ final class ClubGame {
     }
 
     /** The connection a player sat on is gone. */
-    void left(Seat seat) {
+    void left(ClubSeat seat) {
         seats.leave(seat);
     }
 
     /** A message from the player of {@code colour} on {@code seat}. */
-    void receive(int colour, Seat seat, Message m) {
+    void receive(int colour, ClubSeat seat, Message m) {
         if (seats.of(colour) != seat) {
             return;
         }

@@ -22,7 +22,7 @@ final class ClubResume {
     void exchange(int colour, Message.Resume r) {
         ClubBoard board = parts.board();
         ClubEnding ending = parts.ending();
-        Seat seat = parts.seats().of(colour);
+        ClubSeat seat = parts.seats().of(colour);
         int news = board.newsFor(colour);
         int tries = board.tries(colour);
         int anys = board.anys(colour);

@@ -25,12 +25,12 @@ public record ClubRules(String ruleSet, boolean announceCaptures, boolean pawnTr
     }
 
     /**
-     * The game protocol's terms for a club game under {@code timeControl} (as {@link TimeControl#parse}
+     * The game protocol's terms for a club game under {@code timeControl} (as {@link ClubTimeControl#parse}
      * reads it): the club hosts the referee, and the clocks are the engine's, which the audit replays.
      */
     public Terms terms(String white, String timeControl) {
         return new Terms(ClubNames.CLUB, white, ruleSet, announceCaptures, pawnTries,
-                TimeControl.parse(timeControl).text());
+                ClubTimeControl.parse(timeControl).text());
     }
 
     @Override

@@ -139,10 +139,10 @@ public final class ClubServer implements AutoCloseable {
 
     private void closeIdle(long now) {
         for (Peer p : new ArrayList<>(peers)) {
-            boolean handshaking = p.phase == Peer.Phase.HELLO || p.phase == Peer.Phase.AUTH;
+            boolean handshaking = p.phase == Peer.Stage.HELLO || p.phase == Peer.Stage.AUTH;
             if (handshaking && now - p.opened > HANDSHAKE_SECONDS * 1_000_000_000L) {
                 drop(p, "the handshake took too long");
-            } else if (now - p.lastHeard > SILENCE_SECONDS * 1_000_000_000L && p.phase != Peer.Phase.BUSY) {
+            } else if (now - p.lastHeard > SILENCE_SECONDS * 1_000_000_000L && p.phase != Peer.Stage.BUSY) {
                 drop(p, "silent for " + SILENCE_SECONDS + " s");
             }
         }
@@ -156,7 +156,7 @@ public final class ClubServer implements AutoCloseable {
                 return;
             }
             for (byte[] f : frames) {
-                if (p.phase == Peer.Phase.CLOSED) {
+                if (p.phase == Peer.Stage.CLOSED) {
                     return;
                 }
                 frame(p, f);
@@ -191,7 +191,7 @@ public final class ClubServer implements AutoCloseable {
         p.handshake = new Handshake(ClubNames.CLUB, name, key, null, ClubNames.prologue(), random);
         p.sendRaw(Peer.HANDSHAKE, p.handshake.hello());
         p.sendRaw(Peer.HANDSHAKE, p.handshake.receiveHello(body));
-        p.phase = Peer.Phase.AUTH;
+        p.phase = Peer.Stage.AUTH;
     }
 
     private void auth(Peer p, byte tag, byte[] body) {
@@ -201,7 +201,7 @@ public final class ClubServer implements AutoCloseable {
         }
         p.secure = p.handshake.receiveAuth(body);
         p.handshake = null;
-        p.phase = Peer.Phase.OPEN;
+        p.phase = Peer.Stage.OPEN;
     }
 
     private void sealed(Peer p, byte tag, byte[] body) {
@@ -216,11 +216,11 @@ public final class ClubServer implements AutoCloseable {
             refuse(p, e.getMessage());
             return;
         }
-        if (p.phase == Peer.Phase.SEATED) {
+        if (p.phase == Peer.Stage.SEATED) {
             game(p, plain);
             return;
         }
-        if (p.phase == Peer.Phase.BUSY) {
+        if (p.phase == Peer.Stage.BUSY) {
             refuse(p, "one request at a time");
             return;
         }
@@ -231,12 +231,12 @@ public final class ClubServer implements AutoCloseable {
             p.send(new ClubMessage.Refused(e.getMessage()));
             return;
         }
-        p.phase = Peer.Phase.BUSY;
+        p.phase = Peer.Stage.BUSY;
         boolean slow = request instanceof ClubMessage.Register || request instanceof ClubMessage.Login;
         try {
             (slow ? hashing : workers).execute(() -> handle(p, request));
         } catch (RejectedExecutionException e) {
-            p.phase = Peer.Phase.OPEN;
+            p.phase = Peer.Stage.OPEN;
             p.send(new ClubMessage.Refused("the club is busy; try again in a moment"));
         }
     }
@@ -252,7 +252,7 @@ public final class ClubServer implements AutoCloseable {
                 if (answer instanceof ClubMessage.Seated) {
                     p.game = tables.game(s.gameId()).orElse(null);
                     p.colour = p.game != null && p.game.row().whiteId() == p.member.id() ? 0 : 1;
-                    p.phase = Peer.Phase.SEATED;
+                    p.phase = Peer.Stage.SEATED;
                     p.send(answer);
                 } else {
                     reply(p, answer);
@@ -266,8 +266,8 @@ public final class ClubServer implements AutoCloseable {
     }
 
     private void reply(Peer p, ClubMessage m) {
-        if (p.phase == Peer.Phase.BUSY) {
-            p.phase = Peer.Phase.OPEN;
+        if (p.phase == Peer.Stage.BUSY) {
+            p.phase = Peer.Stage.OPEN;
         }
         p.send(m);
     }
@@ -304,7 +304,7 @@ public final class ClubServer implements AutoCloseable {
     }
 
     private void write(Peer p) {
-        if (p.phase == Peer.Phase.CLOSED) {
+        if (p.phase == Peer.Stage.CLOSED) {
             return;
         }
         try {
@@ -326,10 +326,10 @@ public final class ClubServer implements AutoCloseable {
     }
 
     private void drop(Peer p, String why) {
-        if (p.phase == Peer.Phase.CLOSED) {
+        if (p.phase == Peer.Stage.CLOSED) {
             return;
         }
-        p.phase = Peer.Phase.CLOSED;
+        p.phase = Peer.Stage.CLOSED;
         peers.remove(p);
         p.key.cancel();
         try {

@@ -30,7 +30,7 @@ final class ClubSigning {
      * for them; later they must come back with the same key. Returns null when seated, else the one
      * line why not.
      */
-    String sit(int colour, Seat seat, Identity key) {
+    String sit(int colour, ClubSeat seat, Identity key) {
         if (pact.key(colour) == null) {
             parts.cx().db().inTransaction(c -> {
                 Games.setKey(c, game.id(), colour, key.hex());
@@ -68,7 +68,7 @@ final class ClubSigning {
      * and waits gets this one).
      */
     void agree(int colour, Message.Agree a) {
-        Seat seat = parts.seats().of(colour);
+        ClubSeat seat = parts.seats().of(colour);
         if (!pact.verifies(colour, a.signature())) {
             seat.send(new Message.Note(pact.agreement() == null
                     ? "there is no agreement to sign yet: " + game.name(1 - colour) + " has not sat down at this game"

@@ -27,9 +27,9 @@ import ks.net.protocol.WireCodec;
  * their counters. A connection whose queue grows past {@value #MAX_QUEUED} bytes is too slow and
  * is dropped, so no client can make the club hold unbounded memory.
  */
-final class Peer implements Seat {
+final class Peer implements ClubSeat {
 
-    enum Phase { HELLO, AUTH, OPEN, BUSY, SEATED, CLOSED }
+    enum Stage { HELLO, AUTH, OPEN, BUSY, SEATED, CLOSED }
 
     static final byte HANDSHAKE = 'H';
     static final byte MESSAGE = 'M';
@@ -49,7 +49,7 @@ final class Peer implements Seat {
     private final ArrayDeque<ByteBuffer> out = new ArrayDeque<>();
     private long queued;
     private final AtomicBoolean flushPending = new AtomicBoolean();
-    volatile Phase phase = Phase.HELLO;
+    volatile Stage phase = Stage.HELLO;
     Handshake handshake;
     volatile SecureChannel secure;
     volatile Member member;
@@ -159,7 +159,7 @@ final class Peer implements Seat {
     }
 
     private void sendSealed(byte[] plain) {
-        if (phase == Phase.CLOSED) {
+        if (phase == Stage.CLOSED) {
             return;
         }
         synchronized (out) {

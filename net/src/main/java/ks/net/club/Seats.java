@@ -4,18 +4,18 @@ import ks.net.protocol.Message;
 
 /**
  * Who sits at one club game, and what may be sent to them: a player's connection (their
- * {@link Seat}) takes news as it happens only once it has been through the resume exchange,
+ * {@link ClubSeat}) takes news as it happens only once it has been through the resume exchange,
  * because the player's ks expects the club's resume message first, and the exchange brings it
  * what it missed. Used only on the game's actor.
  */
 final class Seats {
 
-    private final Seat[] seats = new Seat[2];
+    private final ClubSeat[] seats = new ClubSeat[2];
     private final boolean[] caughtUp = new boolean[2];
 
     /** Seats {@code colour}'s player on {@code seat}; an older connection of theirs is closed. */
-    void take(int colour, Seat seat) {
-        Seat old = seats[colour];
+    void take(int colour, ClubSeat seat) {
+        ClubSeat old = seats[colour];
         seats[colour] = seat;
         caughtUp[colour] = false;
         if (old != null && old != seat) {
@@ -24,7 +24,7 @@ final class Seats {
     }
 
     /** {@code colour}'s seat, or null. */
-    Seat of(int colour) {
+    ClubSeat of(int colour) {
         return seats[colour];
     }
 
@@ -48,7 +48,7 @@ final class Seats {
     }
 
     /** The connection {@code seat} is gone. */
-    void leave(Seat seat) {
+    void leave(ClubSeat seat) {
         for (int c = 0; c < 2; c++) {
             if (seats[c] == seat) {
                 seats[c] = null;

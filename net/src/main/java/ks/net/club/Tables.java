@@ -137,7 +137,7 @@ public final class Tables {
      * Seats {@code member} at their game on {@code seat}; {@code answer} gets {@link ClubMessage.Seated}
      * or {@link ClubMessage.Refused}, on the game's actor, before any game message for the seat.
      */
-    void sit(String gameId, Member member, Seat seat, Identity key, Consumer<ClubMessage> answer) {
+    void sit(String gameId, Member member, ClubSeat seat, Identity key, Consumer<ClubMessage> answer) {
         Optional<ClubGame> found;
         try {
             found = game(gameId);
@@ -168,12 +168,12 @@ public final class Tables {
     }
 
     /** A game message from the player of {@code colour}. */
-    void receive(ClubGame g, int colour, Seat seat, Message m) {
+    void receive(ClubGame g, int colour, ClubSeat seat, Message m) {
         run(g, () -> g.receive(colour, seat, m));
     }
 
     /** The player's connection is gone. */
-    void left(ClubGame g, Seat seat) {
+    void left(ClubGame g, ClubSeat seat) {
         run(g, () -> g.left(seat));
     }
 

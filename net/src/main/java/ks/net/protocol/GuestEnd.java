@@ -55,15 +55,15 @@ final class GuestEnd {
             }
         }
         endAt = guest.options.ticker().nanos();
-        guest.enter(Phase.ENDING);
+        guest.enter(SessionPhase.ENDING);
     }
 
     /** The host reveals the game: audited, our report sent, and the game over for us. */
     void onReveal(Message.Reveal r, String forfeitProblem) throws IOException {
         String result = end == null ? "*" : end.result();
         String reason = end == null ? "the host revealed the game without ending it" : end.reason();
-        guest.enter(Phase.ENDING);
-        guest.enter(Phase.AUDIT);
+        guest.enter(SessionPhase.ENDING);
+        guest.enter(SessionPhase.AUDIT);
         GameRecord done = guest.record(r.entries(), r.salts(), r.signature(), result, reason);
         Audit.Report report = strict && !watch.revealSigned(r)
                 ? new Audit.Report(false, "Audit: FAILED: the host's reveal is not signed by it", null)
@@ -100,7 +100,7 @@ final class GuestEnd {
 
     /** Nanoseconds left for the host's reveal, or {@link Long#MAX_VALUE} while none is owed. */
     long nanosToReveal() {
-        if (!revealOwed() || guest.phase() != Phase.ENDING) {
+        if (!revealOwed() || guest.phase() != SessionPhase.ENDING) {
             return Long.MAX_VALUE;
         }
         return endAt + TimeUnit.MILLISECONDS.toNanos(guest.options.revealWaitMillis()) - guest.options.ticker().nanos();

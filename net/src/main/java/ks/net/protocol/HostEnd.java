@@ -48,12 +48,12 @@ final class HostEnd {
 
     /** Sends the end and the reveal (again, after a resume) and starts waiting for the guest's report. */
     void declareAgain() throws IOException {
-        host.enter(Phase.ENDING);
+        host.enter(SessionPhase.ENDING);
         declared = host.partialRecord(end.result(), end.reason());
         host.send(end);
         host.send(new Message.Reveal(declared.entries(), declared.salts(), declared.revealSignature()));
         host.flush();
-        host.enter(Phase.AUDIT);
+        host.enter(SessionPhase.AUDIT);
         ownReport = Audit.verify(declared);
         reportDeadline = host.options.ticker().nanos() + TimeUnit.MILLISECONDS.toNanos(REPORT_WAIT_MILLIS);
     }

@@ -139,7 +139,7 @@ public final class HostSession extends Session {
 
     @Override
     void onMessage(Message message) throws IOException {
-        if (phase() == Phase.AUDIT) {
+        if (phase() == SessionPhase.AUDIT) {
             // Only the guest's report and its words matter now; anything else came too late.
             if (message instanceof Message.AuditReport report) {
                 conclude(report);
@@ -308,24 +308,24 @@ public final class HostSession extends Session {
 
     @Override
     long nanosToDeadline() {
-        if (phase() == Phase.PLAYING && ending.end() == null) {
+        if (phase() == SessionPhase.PLAYING && ending.end() == null) {
             return clock.nanosToFlag();
         }
-        return phase() == Phase.AUDIT ? ending.nanosToReport() : Long.MAX_VALUE;
+        return phase() == SessionPhase.AUDIT ? ending.nanosToReport() : Long.MAX_VALUE;
     }
 
     @Override
     void deadlinePassed() throws IOException {
-        if (phase() == Phase.AUDIT) {
+        if (phase() == SessionPhase.AUDIT) {
             conclude(null);
-        } else if (phase() == Phase.PLAYING && ending.end() == null && clock.flagged() != Color.NONE) {
+        } else if (phase() == SessionPhase.PLAYING && ending.end() == null && clock.flagged() != Color.NONE) {
             timeOut();
         }
     }
 
     @Override
     boolean lostAtTheEnd() {
-        if (phase() != Phase.AUDIT) {
+        if (phase() != SessionPhase.AUDIT) {
             return false;
         }
         conclude(null);

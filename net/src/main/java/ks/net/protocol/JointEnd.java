@@ -107,14 +107,14 @@ final class JointEnd {
         result = r;
         reason = why;
         theyEnded |= theyToo;
-        s.enter(Phase.ENDING);
+        s.enter(SessionPhase.ENDING);
         endAt = s.options.ticker().nanos();
         settle();
     }
 
     /** Reveals once we may (ended, no question in flight, the other ended too), and audits once both reveals are in. */
     void settle() throws java.io.IOException {
-        if (!over() || s.phase() != Phase.ENDING) {
+        if (!over() || s.phase() != SessionPhase.ENDING) {
             return;
         }
         if (!s.log().revealed() && s.idle() && (theyEnded || s.log().theirsRevealed())) {
@@ -136,7 +136,7 @@ final class JointEnd {
     }
 
     private void audit() throws java.io.IOException {
-        s.enter(Phase.AUDIT);
+        s.enter(SessionPhase.AUDIT);
         GameRecord done = s.record(result, reason, false);
         Audit.Report report = Audit.verify(done);
         s.send(new Message.AuditReport(report.passed(), report.line()));
@@ -170,7 +170,7 @@ final class JointEnd {
 
     /** Nanoseconds left for the other's reveal, or {@link Long#MAX_VALUE} while none is owed. */
     long nanosToReveal() {
-        if (s.phase() != Phase.ENDING || s.log().theirsRevealed()) {
+        if (s.phase() != SessionPhase.ENDING || s.log().theirsRevealed()) {
             return Long.MAX_VALUE;
         }
         return endAt + TimeUnit.MILLISECONDS.toNanos(s.options.revealWaitMillis()) - s.options.ticker().nanos();
@@ -178,7 +178,7 @@ final class JointEnd {
 
     /** The end came and the other's reveal did not. */
     void noReveal() {
-        if (s.phase() != Phase.ENDING || s.log().theirsRevealed()) {
+        if (s.phase() != SessionPhase.ENDING || s.log().theirsRevealed()) {
             return;
         }
         GameRecord kept = s.record(result, reason, false);
@@ -196,7 +196,7 @@ final class JointEnd {
      * reveals, numbered messages, follow.
      */
     boolean lostAtTheEnd() {
-        if (s.phase() == Phase.ENDING && !s.log().theirsRevealed() && s.options.reconnector() == null) {
+        if (s.phase() == SessionPhase.ENDING && !s.log().theirsRevealed() && s.options.reconnector() == null) {
             noReveal();
             return true;
         }
@@ -208,7 +208,7 @@ final class JointEnd {
         if (!over()) {
             return;
         }
-        s.enter(Phase.ENDING);
+        s.enter(SessionPhase.ENDING);
         endAt = s.options.ticker().nanos();
         theyEnded = s.player().isOver() || s.log().theyEndedIt();
         settle();

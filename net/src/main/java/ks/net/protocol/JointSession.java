@@ -487,7 +487,7 @@ non-sealed class JointSession extends Session {
 
     @Override
     void giveUp(String why) {
-        if (phase() == Phase.ENDING && !log.theirsRevealed()) {
+        if (phase() == SessionPhase.ENDING && !log.theirsRevealed()) {
             ending.noReveal();
         } else {
             super.giveUp(why);

@@ -16,7 +16,7 @@ import ks.net.ProtocolException;
  * {@link SavedGame}. A session is a small actor: its {@link Worker} hands it the player's commands
  * and the peer's messages (read by a {@link LinkReader}) one at a time; what it produces leaves
  * through the {@link WriteAhead} outbox only once the game is saved; a dropped link goes to
- * {@link Reconnection} and the {@link ResumeExchange}. The game moves through the {@link Phase}s
+ * {@link Reconnection} and the {@link ResumeExchange}. The game moves through the {@link SessionPhase}s
  * in order. Both sides share the chat, {@link Adjournment} and {@link OpponentNoise}. A game
  * with the joint referee is a {@link JointSession} on both sides: nobody holds the board.
  */
@@ -35,7 +35,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     private final Worker worker = new Worker(this);
     private final CountDownLatch ended = new CountDownLatch(1);
     private volatile Link link;
-    private volatile Phase phase = Phase.SETUP;
+    private volatile SessionPhase phase = SessionPhase.SETUP;
     private volatile GameRecord record;
     private volatile boolean unfinished;
     private volatile boolean closing;
@@ -83,7 +83,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
 
     /** Starts the game of a session made for terms {@code agreed}: what the players hear first, then the threads. */
     static Session started(Session s, SessionSetup setup, SetupExchange.Agreed agreed) throws IOException {
-        s.enter(Phase.PLAYING);
+        s.enter(SessionPhase.PLAYING);
         s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
         if (!agreed.settled().isEmpty()) {
             s.out.emit(new Event.Settled(agreed.settled()));
@@ -113,7 +113,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         s.out.emit(new Event.Resumed(saved.plies(), s.awaitingAnswer()));
         s.out.deliverEvents();
         s.exchange(link);
-        s.enter(Phase.PLAYING);
+        s.enter(SessionPhase.PLAYING);
         s.worker.post(new Input.AfterResume());
         s.begin();
         return s;
@@ -175,7 +175,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     }
 
     /** Where the game stands now. */
-    public Phase phase() {
+    public SessionPhase phase() {
         return phase;
     }
 
@@ -199,7 +199,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     }
 
     /** Moves the game to {@code next}; a move the phase machine does not allow is a bug of ours. */
-    final void enter(Phase next) {
+    final void enter(SessionPhase next) {
         if (next == phase) {
             return;
         }
@@ -210,7 +210,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     }
 
     boolean done() {
-        return phase == Phase.DONE;
+        return phase == SessionPhase.DONE;
     }
 
     /**
@@ -392,13 +392,13 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     private void stopUnfinished(String reason) {
         unfinished = true;
         record = partialRecord("*", reason);
-        enter(Phase.DONE);
+        enter(SessionPhase.DONE);
     }
 
     /** The game is over and this side has its final record. */
     void finished(GameRecord done) {
         record = done;
-        enter(Phase.DONE);
+        enter(SessionPhase.DONE);
     }
 
     /** Saves the game if it changed, then sends and shows what waited in the outbox. */

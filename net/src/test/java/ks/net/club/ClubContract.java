@@ -361,7 +361,7 @@ abstract class ClubContract {
         Table t = table("daily");
         rig.clock.advance(3_600_000L);
         t.white().attempt("e2e4");
-        rig.clock.advance(TimeControl.DAY_MS + 1);
+        rig.clock.advance(ClubTimeControl.DAY_MS + 1);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
                 .containsExactly("86400000 86400000 0 0", "86400000 86400000 1 0");
@@ -432,7 +432,7 @@ abstract class ClubContract {
         ClubRig.Player black = t.black();
         rig.clock.advance(3_600_000L);
         white.attempt("e2e4");
-        rig.clock.advance(TimeControl.DAY_MS - 1);
+        rig.clock.advance(ClubTimeControl.DAY_MS - 1);
         rig.tables.sweep();
         assertThat(black.seat.all(Message.End.class)).isEmpty();
         assertThat(((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(), black.member)).games().get(0).msLeft())

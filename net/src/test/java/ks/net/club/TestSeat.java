@@ -5,7 +5,7 @@ import java.util.List;
 import ks.net.protocol.Message;
 
 /** A player's connection as the club's games see it, keeping what was sent to it. */
-final class TestSeat implements Seat {
+final class TestSeat implements ClubSeat {
 
     final List<Message> received = new ArrayList<>();
     String closed;

@@ -12,7 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import ks.net.Connection;
 import ks.net.MeetingPort;
-import ks.net.Opponent;
+import ks.net.OpponentAddress;
 import ks.net.Players;
 import ks.net.ProtocolException;
 import ks.net.Rendezvous;
@@ -41,9 +41,9 @@ class ChannelLinkTest {
     void meet() throws Exception {
         Players players = new Players(home);
         MeetingPort port = TestPorts.free();
-        RendezvousSettings atAlice = RendezvousSettings.of(players.of("alice"), Opponent.parse("bob")).withPort(port)
+        RendezvousSettings atAlice = RendezvousSettings.of(players.of("alice"), OpponentAddress.parse("bob")).withPort(port)
                 .withDeadline(Duration.ofSeconds(20));
-        RendezvousSettings atBob = RendezvousSettings.of(players.of("bob"), Opponent.parse("alice")).withPort(port)
+        RendezvousSettings atBob = RendezvousSettings.of(players.of("bob"), OpponentAddress.parse("alice")).withPort(port)
                 .withDeadline(Duration.ofSeconds(20));
         CompletableFuture<Connection> aliceSide = CompletableFuture.supplyAsync(() -> {
             try {

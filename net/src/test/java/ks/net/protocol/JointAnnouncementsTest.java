@@ -61,7 +61,7 @@ class JointAnnouncementsTest {
                 mover = 1 - mover;
             }
         }
-        if (!over && p.alice.phase() == Phase.PLAYING) {
+        if (!over && p.alice.phase() == SessionPhase.PLAYING) {
             p.alice.submit(new Command.Resign(false));
         }
         for (int colour = 0; colour < 2; colour++) {

@@ -105,6 +105,6 @@ class JointSessionTest {
             }
         }
         Session last = list.length % 2 == 1 ? p.alice : p.bob;
-        return last.phase() == Phase.PLAYING ? null : Pair.next(p.eventsOf(last), Event.Over.class);
+        return last.phase() == SessionPhase.PLAYING ? null : Pair.next(p.eventsOf(last), Event.Over.class);
     }
 }

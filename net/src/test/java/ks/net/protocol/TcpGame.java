@@ -15,7 +15,7 @@ import ks.net.ConnectMode;
 import ks.net.Connection;
 import ks.net.Credentials;
 import ks.net.MeetingPort;
-import ks.net.Opponent;
+import ks.net.OpponentAddress;
 import ks.net.Players;
 import ks.net.Rendezvous;
 import ks.net.RendezvousSettings;
@@ -70,9 +70,9 @@ final class TcpGame implements AutoCloseable {
 
     private Connection meet(boolean alicesSide) throws IOException, InterruptedException {
         RendezvousSettings settings = alicesSide
-                ? RendezvousSettings.of(players.of("alice"), Opponent.parse("bob")).withMode(ConnectMode.LISTEN_ONLY)
+                ? RendezvousSettings.of(players.of("alice"), OpponentAddress.parse("bob")).withMode(ConnectMode.LISTEN_ONLY)
                         .withListenAddress(Relay.address("127.0.0.1", 0).getAddress())
-                : RendezvousSettings.of(players.of("bob"), new Opponent("alice", "127.0.0.2"))
+                : RendezvousSettings.of(players.of("bob"), new OpponentAddress("alice", "127.0.0.2"))
                         .withMode(ConnectMode.DIAL_ONLY);
         return Rendezvous.meet(settings.withPort(port).withDeadline(MEETING).withFallback(MEETING.multipliedBy(3))
                 .withRetryInterval(Duration.ofMillis(50)));

@@ -8,7 +8,7 @@ import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.Position;
 import ks.engine.Square;
-import ks.engine.opponent.Level;
+import ks.engine.opponent.levels.Level;
 import ks.engine.opponent.Match;
 import ks.engine.opponent.Opponent;
 import ks.engine.opponent.Thinking;

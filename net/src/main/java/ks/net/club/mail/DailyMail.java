@@ -2,8 +2,8 @@ package ks.net.club.mail;
 
 import java.util.Optional;
 import ks.engine.Color;
+import ks.net.club.ClubTimeControl;
 import ks.net.club.GameNotices;
-import ks.net.club.TimeControl;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.Games;
@@ -26,7 +26,7 @@ public final class DailyMail implements GameNotices {
 
     @Override
     public void moved(Games.Game game, int mover, int plies) {
-        if (mailer == Mailer.NONE || !TimeControl.parse(game.timeControl()).daily()) {
+        if (mailer == Mailer.NONE || !ClubTimeControl.parse(game.timeControl()).daily()) {
             return;
         }
         long toId = mover == Color.WHITE ? game.blackId() : game.whiteId();

@@ -13,7 +13,7 @@ import ks.engine.record.Action;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.record.Tags;
 import ks.engine.rules.RuleSets;
-import ks.net.club.TimeControl;
+import ks.net.club.ClubTimeControl;
 import ks.net.club.db.Games;
 import ks.net.protocol.Json;
 
@@ -113,7 +113,7 @@ final class GamePage {
                 : Action.attempt(a.colour(), a.move())).toList();
         String date = g.endedMs() == null ? null : PGN_DATE.format(Instant.ofEpochMilli(g.endedMs()));
         Tags tags = Tags.of(g.white(), g.black(), date).withEvent("ks club").withResult(g.result())
-                .withEnd(g.result(), endKind, g.reason()).withTimeControl(TimeControl.parse(g.timeControl()).clock());
+                .withEnd(g.result(), endKind, g.reason()).withTimeControl(ClubTimeControl.parse(g.timeControl()).clock());
         try {
             List<Long> clocks = ClockState.moversLeft(Position.fromFen(g.startFen()).sideToMove(),
                     committed.stream().map(Games.Committed::clocks).toList());

@@ -1,0 +1,165 @@
+package ks.app.bench;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import ks.engine.Color;
+import ks.engine.Outcome;
+import ks.engine.PieceType;
+import ks.engine.Position;
+import ks.engine.opponent.levels.Level;
+import ks.engine.opponent.Match;
+import ks.engine.opponent.Opponent;
+import ks.engine.opponent.Thinking;
+import ks.engine.referee.RuleSet;
+
+/**
+ * {@code ks bench belief strength}: one level against another, colours alternating (the tested
+ * level white in the even games), each game seeded by its number and played without a thinking
+ * clock (the levels' own budgets of positions and nodes decide), so a run repeats whatever the
+ * machine's load. It gives the score with its 95% interval, how the games ended, how often the
+ * tested level, once ten points of material ahead, mated within the next hundred plies (and what
+ * became of the leads it did not convert), and the wall-clock time of the tested level's moves.
+ */
+final class StrengthBench {
+
+    /** Plies after which a game is a draw. */
+    static final int MAX_PLIES = 400;
+    /** A lead in material (pawn 1, knight and bishop 3, rook 5, queen 9) that should be converted. */
+    static final int AHEAD = 10;
+    /** Plies within which a lead of {@link #AHEAD} should become a mate. */
+    static final int CONVERSION_PLIES = 100;
+
+    private static final int[] WORTH = {1, 3, 3, 5, 9, 0};
+
+    private StrengthBench() {
+    }
+
+    /** How the games of a run ended, from the tested level's side. */
+    private static final class Tally {
+        final double[] scores;
+        int wins;
+        int draws;
+        int losses;
+        int matesGiven;
+        int matesTaken;
+        int capped;
+        int stalemates;
+        int deadPositions;
+        int resignations;
+        int ahead;
+        int converted;
+        /** Of the leads not converted in time: mated later, lead lost (under half of it left), drawn still ahead, lost. */
+        int matedLater;
+        int leadLost;
+        int drawnAhead;
+        int lostAhead;
+        long wonPlies;
+
+        Tally(int games) {
+            scores = new double[games];
+        }
+    }
+
+    static void run(int games, Level tested, Level against, RuleSet rules, PrintStream out) {
+        Tally t = new Tally(games);
+        MoveCosts costs = new MoveCosts();
+        long start = System.nanoTime();
+        for (int game = 0; game < games; game++) {
+            int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
+            int[] firstAhead = {-1};
+            int[] plies = {0};
+            int[] leastAfter = {Integer.MAX_VALUE};
+            Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED, costs::timed,
+                    (ruling, referee) -> {
+                        if (ruling.isLegal()) {
+                            plies[0]++;
+                            int lead = lead(referee.position(), strong);
+                            if (firstAhead[0] < 0 && lead >= AHEAD) {
+                                firstAhead[0] = plies[0];
+                            }
+                            if (firstAhead[0] >= 0) {
+                                leastAfter[0] = Math.min(leastAfter[0], lead);
+                            }
+                        }
+                    });
+            count(t, game, r, strong, firstAhead[0], leastAfter[0]);
+        }
+        print(t, games, tested, against, rules, (System.nanoTime() - start) / 1e9, out);
+        costs.printTurns(out);
+    }
+
+    /**
+     * Game {@code game}: {@code tested} as {@code strong} against {@code against}, seeded by the
+     * game's number; {@code wrap}, when given, stands between the tested player and the match.
+     */
+    static Match.Result game(int game, Level tested, int strong, Level against, RuleSet rules, Thinking thinking,
+                             java.util.function.UnaryOperator<Opponent> wrap, Match.Watcher watcher) {
+        Position from = Position.startpos();
+        Opponent mine = tested.player(from, strong, rules, game, thinking);
+        if (wrap != null) {
+            mine = wrap.apply(mine);
+        }
+        Opponent theirs = against.player(from, Color.opposite(strong), rules, game + 3_000_000L, Thinking.UNLIMITED);
+        return Match.play(from, rules, strong == Color.WHITE ? mine : theirs, strong == Color.WHITE ? theirs : mine,
+                MAX_PLIES, watcher);
+    }
+
+    /** The material of {@code colour} less the enemy's, in pawns. */
+    static int lead(Position p, int colour) {
+        int lead = 0;
+        for (int type = PieceType.PAWN; type < PieceType.KING; type++) {
+            lead += WORTH[type] * (Long.bitCount(p.pieces(colour, type)) - Long.bitCount(p.pieces(1 - colour, type)));
+        }
+        return lead;
+    }
+
+    private static void count(Tally t, int game, Match.Result r, int strong, int firstAhead, int leastAfter) {
+        double score = r.score(strong);
+        t.scores[game] = score;
+        t.wins += score == 1 ? 1 : 0;
+        t.draws += score == 0.5 ? 1 : 0;
+        t.losses += score == 0 ? 1 : 0;
+        boolean mate = !r.resigned() && r.outcome() == Outcome.CHECKMATE;
+        t.matesGiven += mate && r.winner() == strong ? 1 : 0;
+        t.matesTaken += mate && r.winner() != strong ? 1 : 0;
+        t.resignations += r.resigned() ? 1 : 0;
+        t.capped += !r.resigned() && r.outcome() == Outcome.NONE ? 1 : 0;
+        t.stalemates += r.outcome() == Outcome.STALEMATE ? 1 : 0;
+        t.deadPositions += r.outcome() == Outcome.INSUFFICIENT_MATERIAL ? 1 : 0;
+        t.wonPlies += score == 1 ? r.plies() : 0;
+        if (firstAhead >= 0) {
+            t.ahead++;
+            boolean won = score == 1;
+            if (mate && won && r.plies() - firstAhead <= CONVERSION_PLIES) {
+                t.converted++;
+            } else if (won) {
+                t.matedLater++;
+            } else if (leastAfter < AHEAD / 2) {
+                t.leadLost++;
+            } else if (score == 0.5) {
+                t.drawnAhead++;
+            } else {
+                t.lostAhead++;
+            }
+        }
+    }
+
+    private static void print(Tally t, int games, Level tested, Level against, RuleSet rules, double seconds,
+                              PrintStream out) {
+        double mean = Arrays.stream(t.scores).average().orElse(0);
+        double variance = Arrays.stream(t.scores).map(s -> (s - mean) * (s - mean)).sum() / Math.max(1, games - 1);
+        double half = 1.96 * Math.sqrt(variance / games);
+        out.printf("ks bench belief strength: level %s against level %s under %s, %d games, colours alternating, "
+                + "%d-ply cap, %.0f s%n", tested.text(), against.text(), rules.name(), games, MAX_PLIES, seconds);
+        out.printf("  +%d =%d -%d  score %.1f%%  95%% interval %.1f%% to %.1f%%%n", t.wins, t.draws, t.losses,
+                100 * mean, 100 * Math.max(0, mean - half), 100 * Math.min(1, mean + half));
+        out.printf("  ended: mates given %d (%.1f%% of games), mates taken %d, resignations %d, stalemates %d, "
+                + "insufficient material %d, %d-ply cap %d; won games' mean length %.0f plies%n", t.matesGiven,
+                100.0 * t.matesGiven / games, t.matesTaken, t.resignations, t.stalemates, t.deadPositions, MAX_PLIES,
+                t.capped, t.wins == 0 ? 0.0 : (double) t.wonPlies / t.wins);
+        out.printf("  %d points ahead in %d games; mated within %d plies after in %d (%.1f%%); of the rest, won later %d,"
+                + " lead fell under %d and not won %d, drawn still ahead %d, lost %d%n", AHEAD, t.ahead,
+                CONVERSION_PLIES, t.converted, t.ahead == 0 ? 0.0 : 100.0 * t.converted / t.ahead, t.matedLater,
+                AHEAD / 2, t.leadLost, t.drawnAhead, t.lostAhead);
+    }
+}

@@ -1,0 +1,74 @@
+package ks.app.cli;
+
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.Consumer;
+import ks.crypto.FileMode;
+import ks.crypto.KeyStore;
+
+/**
+ * The user's ks directory: the signing key, the pinned keys of opponents, saved games and
+ * their PGN. It is {@code --config DIR} when given, else {@code $KS_HOME}, else
+ * {@code $XDG_CONFIG_HOME/ks}, else {@code ~/.ks}. A directory ks creates is owner-only; one
+ * that exists keeps its mode (it may be shared on purpose, or be somewhere like {@code /tmp}),
+ * and ks warns, as ssh does, when other users could read or change what is in it.
+ */
+public record ConfigDir(Path root) {
+
+    /** Where the directory is for these options and this environment. */
+    public static ConfigDir locate(Path option, Map<String, String> env, String userHome) {
+        if (option != null) {
+            return new ConfigDir(option.toAbsolutePath());
+        }
+        String ksHome = env.get("KS_HOME");
+        if (ksHome != null && !ksHome.isBlank()) {
+            return new ConfigDir(Path.of(ksHome).toAbsolutePath());
+        }
+        String xdg = env.get("XDG_CONFIG_HOME");
+        if (xdg != null && !xdg.isBlank()) {
+            return new ConfigDir(Path.of(xdg, "ks").toAbsolutePath());
+        }
+        return new ConfigDir(Path.of(userHome, ".ks").toAbsolutePath());
+    }
+
+    /**
+     * Creates what is missing of the directory tree, owner-only, and passes {@code warn} one line
+     * for each thing other users may read or change: the directory itself, the signing key. A
+     * failure is one line naming the directory.
+     */
+    public ConfigDir create(Consumer<String> warn) throws UsageError {
+        try {
+            createPrivately(root);
+            createPrivately(games());
+        } catch (FileAlreadyExistsException e) {
+            throw new UsageError("cannot use the ks directory " + root + ": " + e.getFile() + " exists but is not a"
+                    + " directory (a file, or a link to something missing)");
+        } catch (IOException e) {
+            throw new UsageError("cannot use the ks directory " + root + ": " + e.getMessage());
+        }
+        FileMode.of(root).filter(m -> m.readableByOthers() || m.writableByOthers()).ifPresent(mode ->
+                warn.accept("warning: other users can " + (mode.writableByOthers() ? "change" : "read")
+                        + " the ks directory " + root + " (mode " + mode + "), which holds your key, your"
+                        + " opponents' keys and your games; ks leaves its mode alone; to make it private: chmod 700 "
+                        + root));
+        new KeyStore(root).exposure().ifPresent(line -> warn.accept("warning: " + line));
+        return this;
+    }
+
+    public Path games() {
+        return root.resolve("games");
+    }
+
+    /** Creates a directory and any missing parents with mode 0700; leaves existing ones untouched. */
+    /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
+    public static String home() {
+        String home = System.getenv("HOME");
+        return home != null && !home.isBlank() ? home : System.getProperty("user.home");
+    }
+
+    private static void createPrivately(Path dir) throws IOException {
+        FileMode.createOwnerOnlyDirectories(dir);
+    }
+}

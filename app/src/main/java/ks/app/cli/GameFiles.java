@@ -1,0 +1,130 @@
+package ks.app.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import ks.engine.Color;
+import ks.engine.Position;
+import ks.engine.clock.ClockState;
+import ks.engine.record.Action;
+import ks.engine.record.KriegspielPgn;
+import ks.engine.record.Tags;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.GameStore;
+import ks.net.protocol.SavedGame;
+import ks.net.store.RecordFile;
+import ks.net.store.SaveFile;
+
+/**
+ * Where games are kept: {@code games/} in the ks directory holds, per finished game, one
+ * signed record ({@code .ksg}) and, beside it, its PGN ({@code .pgn}): the referee's unfiltered
+ * record followed by white's and black's filtered views; {@code games/unfinished/} holds one
+ * save per game in progress, replaced after every ply and removed when the game is over.
+ */
+public final class GameFiles {
+
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+    private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
+
+    private GameFiles() {
+    }
+
+    /** Saves the record (and its PGN when the whole game is known); returns the record's file. */
+    public static Path save(ConfigDir dir, GameRecord record) throws IOException {
+        String opponent = record.me().equals(record.white()) ? record.black() : record.white();
+        String name = STAMP.format(LocalDateTime.now()) + "-" + opponent + "-" + record.gameId().substring(0, 8);
+        Path file = dir.games().resolve(name + ".ksg");
+        RecordFile.write(file, record);
+        if (!record.entries().isEmpty()) {
+            Files.writeString(dir.games().resolve(name + ".pgn"), pgn(record), StandardCharsets.UTF_8);
+        }
+        return file;
+    }
+
+    public static Path unfinishedDir(ConfigDir dir) {
+        return dir.games().resolve("unfinished");
+    }
+
+    /** The save file of a game in progress. */
+    static Path unfinishedFile(ConfigDir dir, String opponent, String gameId) {
+        return unfinishedDir(dir).resolve(opponent + "-" + gameId + ".kss");
+    }
+
+    /** Keeps a game in progress in its save file; {@code host} and {@code number} say where to find the opponent again. */
+    public static GameStore store(ConfigDir dir, String host, Integer number) {
+        return new GameStore() {
+            @Override
+            public void save(SavedGame game) throws IOException {
+                SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
+            }
+
+            @Override
+            public void finished(SavedGame game) throws IOException {
+                Files.deleteIfExists(unfinishedFile(dir, game.opponent(), game.game().gameId()));
+            }
+        };
+    }
+
+    /** One save file: the game in it, or why it cannot be used. */
+    public record Unfinished(Path file, SavedGame game, String trouble) {
+    }
+
+    /** Every save in progress, newest first; damaged ones come with the reason and no game. */
+    public static List<Unfinished> unfinished(ConfigDir dir) {
+        List<Unfinished> out = new ArrayList<>();
+        Path d = unfinishedDir(dir);
+        if (!Files.isDirectory(d)) {
+            return out;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(d, "*.kss")) {
+            for (Path f : files) {
+                try {
+                    out.add(new Unfinished(f, SaveFile.read(f), null));
+                } catch (IOException e) {
+                    out.add(new Unfinished(f, null, e.getMessage()));
+                }
+            }
+        } catch (IOException e) {
+            out.add(new Unfinished(d, null, d + ": " + e.getMessage()));
+        }
+        out.sort(Comparator.comparing((Unfinished u) -> u.game() == null ? "" : u.game().savedAt()).reversed());
+        return out;
+    }
+
+    /** One line about a save, for {@code ks --games} and the offer to resume. */
+    public static String describe(Unfinished u) {
+        if (u.game() == null) {
+            return "DAMAGED, not used: " + u.trouble();
+        }
+        SavedGame g = u.game();
+        GameRecord r = g.game();
+        String colour = r.me().equals(r.white()) ? "white" : "black";
+        String where = g.opponentHost() == null ? g.opponent() : g.opponent() + "@" + g.opponentHost();
+        return "vs " + where + ": you play " + colour + ", " + g.plies() + (g.plies() == 1 ? " ply" : " plies")
+                + (g.ended() ? ", ended (" + r.result() + ") but not yet confirmed" : "") + ", saved "
+                + g.savedAt().replace('T', ' ').replaceAll("\\.\\d+Z$", "Z") + "  (" + u.file() + ")";
+    }
+
+    /** The three PGN games of a finished record: unfiltered, then white's and black's views. */
+    static String pgn(GameRecord record) {
+        List<Action> actions = record.entries().stream()
+                .map(e -> Action.of(e.colour(), e.kind(), e.move())).toList();
+        Tags tags = Tags.of(record.white(), record.black(), PGN_DATE.format(LocalDate.now()))
+                .withEvent("ks game").withEnd(record.result(), record.end() == null ? null : record.end().kind(),
+                        record.reason())
+                .withTimeControl(record.terms().timeControl());
+        KriegspielPgn pgn = KriegspielPgn.replay(record.startFen(), record.terms().rules(), actions, tags)
+                .withClocks(ClockState.moversLeft(Position.fromFen(record.startFen()).sideToMove(),
+                        record.clocks()));
+        return pgn.unfiltered() + "\n" + pgn.filtered(Color.WHITE) + "\n" + pgn.filtered(Color.BLACK);
+    }
+
+}

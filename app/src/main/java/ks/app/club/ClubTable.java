@@ -1,0 +1,199 @@
+package ks.app.club;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import ks.app.cli.CommandLine;
+import ks.app.cli.ConfigDir;
+import ks.app.cli.UsageError;
+import ks.app.dumb.DumbConsole;
+import ks.app.dumb.LaterTerminal;
+import ks.app.dumb.LineSource;
+import ks.app.game.GameRunner;
+import ks.app.game.GameView;
+import ks.app.json.JsonLines;
+import ks.app.ratings.GameRatings;
+import ks.app.seat.Commands;
+import ks.app.seat.Seat;
+import ks.engine.notation.Perspective;
+import ks.engine.rating.Standings;
+import ks.net.protocol.Event;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.Session;
+
+/**
+ * Where a club game meets the player's screen: the same board and dumb mode as a game between
+ * two processes, over a session the club client ({@code ks.app.club}) opens. It also makes a
+ * single move of a daily game without sitting down.
+ */
+public final class ClubTable {
+
+    /** Opens the game's session, sending its events to {@code player}; {@code say} prints a line for the player. */
+    public interface Opener {
+        Session open(Consumer<Event> player, Consumer<String> say) throws IOException;
+    }
+
+    /**
+     * What the club says a finished game did to both players' ratings, or null when it does not
+     * say (an older club, a lost connection); asked once the record is saved.
+     */
+    public interface Ratings {
+        Standings.Result of(GameRecord record);
+    }
+
+    /** A game that could not be played, with one line. */
+    public static final class Trouble extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public Trouble(String message) {
+            super(message);
+        }
+    }
+
+    private ClubTable() {
+    }
+
+    /**
+     * Plays a club game to its end, or until both players adjourn it or the link is lost for good,
+     * in the view that {@code viewFlags} ({@code -d}, {@code --json}, {@code --ascii}, {@code -r}) and the terminal
+     * allow, and saves the signed record in {@code configDir}'s games the moment the game ends,
+     * then shows the change the club made to both {@code ratings} on the game-over screen. A game
+     * left unfinished stays saved, and the player is told {@code again}, the command that sits
+     * down at it again. Returns the exit code: 0 when the game ended or was adjourned.
+     */
+    public static int play(Path configDir, List<String> viewFlags, InputStream in, PrintStream out, Opener opener,
+            String again, Ratings ratings) throws Trouble {
+        CommandLine cl;
+        try {
+            cl = CommandLine.parse(viewFlags);
+        } catch (UsageError e) {
+            throw new Trouble(e.getMessage());
+        }
+        ConfigDir dir = new ConfigDir(configDir);
+        boolean interactive = System.console() != null && !cl.json();
+        boolean screen = GameView.unavailable(cl.dumb() || cl.json(), interactive, System.getenv("TERM")) == null;
+        LineSource lines = null;
+        try {
+            lines = cl.json() ? new JsonLines(in, out) : screen ? new LaterTerminal(out)
+                    : interactive ? LineSource.terminal() : LineSource.plain(in, out);
+            GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+            LineSource said = lines;
+            Session session = opener.open(view::onEvent, said::print);
+            // The record is written, and the ratings told, the moment the game ends, before anything waits for a key.
+            Thread keeper = new Thread(() -> keep(session, dir, view, ratings), "ks-save");
+            keeper.start();
+            view.play(session::submit);
+            GameRecord record = session.awaitEnd();
+            keeper.join();
+            if (session.unfinished()) {
+                boolean adjourned = "adjourned".equals(record.reason());
+                // An adjourned game is the club's to keep; a lost link leaves this player's save to continue from.
+                lines.print(adjourned ? "The game is adjourned; sit down at it again with: " + again
+                        : "The game is saved; continue it with: " + again);
+                return adjourned ? 0 : 1;
+            }
+            return 0;
+        } catch (IOException e) {
+            throw new Trouble(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Trouble("interrupted");
+        } finally {
+            if (lines != null) {
+                lines.close();
+            }
+        }
+    }
+
+    /** Saves the finished game's record as soon as it ends, then tells the rating change the club made. */
+    private static void keep(Session session, ConfigDir dir, GameView view, Ratings ratings) {
+        GameRecord record;
+        try {
+            record = session.awaitEnd();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        if (session.unfinished() || GameRunner.save(dir, record, view::tell) == null) {
+            return;
+        }
+        Standings.Result r = ratings.of(record);
+        if (r != null) {
+            view.tell("Ratings: " + GameRatings.change(r.white()) + ", " + GameRatings.change(r.black()));
+        }
+    }
+
+    /**
+     * Makes one move of a daily game as typed ({@code e4}, {@code Nf3}, {@code e2e4}) when the club
+     * said it is this player's turn: waits until the session has caught up with the club (the
+     * opponent's last move reached it), tries the move, prints the umpire's answer, and returns;
+     * the caller then closes the link (the game stays saved). Returns whether the move was tried.
+     */
+    public static boolean move(String typed, PrintStream out, Opener opener, long waitMillis)
+            throws Trouble, InterruptedException {
+        LineSource lines = LineSource.plain(InputStream.nullInputStream(), out);
+        DumbConsole console = new DumbConsole(lines, Perspective.WHITE_SIDE);
+        CountDownLatch resumed = new CountDownLatch(1);
+        CountDownLatch answered = new CountDownLatch(1);
+        Semaphore events = new Semaphore(0);
+        boolean[] live = new boolean[1];
+        Session session;
+        try {
+            session = opener.open(e -> {
+                if (e instanceof Event.Resumed) {
+                    live[0] = true;
+                    resumed.countDown();
+                    return;
+                }
+                if (live[0]) {
+                    console.onEvent(e);
+                } else {
+                    console.seat().apply(e);
+                }
+                if (live[0] && (e instanceof Event.Answered || e instanceof Event.Over)) {
+                    // What follows the answer is the link closing on purpose: nothing for the player.
+                    live[0] = false;
+                    answered.countDown();
+                }
+                events.release();
+            }, lines::print);
+        } catch (IOException e) {
+            throw new Trouble(e.getMessage());
+        }
+        if (!resumed.await(waitMillis, TimeUnit.MILLISECONDS)) {
+            throw new Trouble("the club did not catch this game up in time");
+        }
+        Seat seat = console.seat();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(waitMillis);
+        while (!seat.myTurn() && seat.over() == null) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0 || !events.tryAcquire(left, TimeUnit.NANOSECONDS)) {
+                lines.print("It is not your move in this game.");
+                return false;
+            }
+        }
+        if (seat.over() != null) {
+            return false;
+        }
+        Commands.Action action = Commands.read(typed, seat, Perspective.WHITE_SIDE);
+        if (action instanceof Commands.Show show) {
+            lines.print(show.text());
+            return false;
+        }
+        if (!(action instanceof Commands.Send send) || !(send.command() instanceof ks.net.protocol.Command.Play)) {
+            lines.print("give a move, like e4 or Nf3");
+            return false;
+        }
+        session.submit(send.command());
+        if (!answered.await(waitMillis, TimeUnit.MILLISECONDS)) {
+            throw new Trouble("the club did not answer the move in time");
+        }
+        return true;
+    }
+}

@@ -1,0 +1,276 @@
+package ks.app.dumb;
+
+import java.io.IOException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import ks.app.seat.ClockFace;
+import ks.app.seat.Commands;
+import ks.app.seat.EventText;
+import ks.app.seat.Seat;
+import ks.app.seat.TurnNews;
+import ks.engine.Move;
+import ks.engine.Position;
+import ks.engine.notation.Perspective;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.Verdict;
+import ks.net.protocol.Command;
+import ks.net.protocol.Event;
+
+/**
+ * The dumb-terminal game: the umpire's words as plain lines, commands read line by line. It is
+ * complete on its own and scriptable: fed from a pipe, it takes each line when it is its
+ * player's turn and the reply to the last command has come, so the transcript reads in order;
+ * the end of input counts as quitting. At a terminal the prompt follows the game while a line is
+ * typed (your move, waiting for the opponent, game over, the clocks running), Ctrl-C asks as {@code quit} does, and
+ * the game's end ends the reading at once.
+ */
+public final class DumbConsole {
+
+    private final LineSource lines;
+    private final Perspective perspective;
+    private final String quitQuestion;
+    private final Seat seat;
+    /** Guards {@link #asking}, so a prompt is never put over a question that has just begun. */
+    private final Object promptLock = new Object();
+    private boolean asking;
+
+    public DumbConsole(LineSource lines, Perspective perspective) {
+        this(lines, perspective, EventText.QUIT_RESIGNS);
+    }
+
+    /** A console whose "quit" asks {@code quitQuestion} before it leaves. */
+    public DumbConsole(LineSource lines, Perspective perspective, String quitQuestion) {
+        this.lines = lines;
+        this.perspective = perspective;
+        this.quitQuestion = quitQuestion;
+        this.seat = new Seat(perspective);
+        lines.completeWith(() -> Commands.completions(seat, perspective));
+    }
+
+    public Seat seat() {
+        return seat;
+    }
+
+    /** Takes one event from the session: updates the seat and prints it. */
+    public void onEvent(Event e) {
+        // Printed before the seat takes it in, so a script's next line is read (and echoed) after it.
+        String text = describe(e);
+        if (!Seat.isTheirRefusal(e)) {
+            // The opponent's refused tries are held back and told folded, before whatever comes next.
+            String tries = seat.untoldTries();
+            text = tries.isEmpty() ? text : text.isEmpty() ? tries : tries + "\n" + text;
+        }
+        if (!text.isEmpty()) {
+            lines.print(text);
+        }
+        seat.apply(e);
+        if (e instanceof Event.Clocks c && !lines.interactive() && c.control().timed()) {
+            // At a terminal the prompt shows the clocks; a script reads them here, as stated, each time the turn passes.
+            lines.print("Clocks: " + seat.statedClocks(c));
+        }
+        followGame(seat.prompt());
+        if (e instanceof Event.Over) {
+            lines.interrupt();
+        }
+    }
+
+    /** A line of our own (the record saved, a reconnection), printed like the session's notes. */
+    public void tell(String line) {
+        lines.print(line);
+    }
+
+    /** Plays until the game is over; returns when the final event has been printed. */
+    public void play(Consumer<Command> session) throws IOException, InterruptedException {
+        ScheduledExecutorService ticking = lines.interactive() ? tickingPrompt() : null;
+        try {
+            readCommands(session);
+        } finally {
+            if (ticking != null) {
+                ticking.shutdownNow();
+            }
+        }
+    }
+
+    /**
+     * At a terminal the clocks in the prompt run while the player thinks: the prompt is drawn again
+     * whenever its text changes (each second, each tenth in the last ten seconds), never otherwise.
+     */
+    private ScheduledExecutorService tickingPrompt() {
+        ScheduledExecutorService ticking = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "ks-prompt-clock");
+            t.setDaemon(true);
+            return t;
+        });
+        AtomicReference<String> shown = new AtomicReference<>("");
+        ticking.scheduleAtFixedRate(() -> {
+            String prompt = seat.prompt();
+            if (!prompt.equals(shown.getAndSet(prompt))) {
+                followGame(prompt);
+            }
+        }, 100, 100, TimeUnit.MILLISECONDS);
+        return ticking;
+    }
+
+    private void readCommands(Consumer<Command> session) throws IOException, InterruptedException {
+        while (true) {
+            if (!lines.interactive()) {
+                seat.awaitReady();
+            }
+            if (seat.over() != null) {
+                return;
+            }
+            String line = lines.readLine(seat.prompt());
+            if (seat.over() != null) {
+                return;
+            }
+            if (line == null && !lines.interactive()) {
+                leave(session);
+                return;
+            }
+            Commands.Action action = line == null || line.equals(LineSource.INTERRUPT) ? new Commands.Quit()
+                    : Commands.read(line, seat, perspective);
+            if (action instanceof Commands.Show show) {
+                if (!show.text().isEmpty()) {
+                    lines.print(show.text());
+                }
+            } else if (action instanceof Commands.Quit) {
+                if (confirm(quitQuestion)) {
+                    leave(session);
+                    return;
+                }
+            } else if (action instanceof Commands.Resign) {
+                if (confirm(Commands.RESIGN_QUESTION)) {
+                    session.accept(new Command.Resign(false));
+                    seat.awaitOver();
+                    return;
+                }
+            } else if (action instanceof Commands.Send send) {
+                send(session, send.command());
+            }
+        }
+    }
+
+    /**
+     * Shows {@code prompt} in place of the one being typed at, unless a question is being asked: the
+     * game's prompt (an event, a clock that ticks) must never replace "Resign the game? (y/n)".
+     */
+    private void followGame(String prompt) {
+        synchronized (promptLock) {
+            if (!asking) {
+                lines.prompt(prompt);
+            }
+        }
+    }
+
+    private void send(Consumer<Command> session, Command command) {
+        if (command instanceof Command.Play || command instanceof Command.AskAny) {
+            seat.sent();
+        } else if (command instanceof Command.OfferDraw || command instanceof Command.Adjourn) {
+            seat.replyDue();
+        } else if (command instanceof Command.Talk t) {
+            lines.print(EventText.saying(t.text()));
+        }
+        session.accept(command);
+        followGame(seat.prompt());
+    }
+
+    private void leave(Consumer<Command> session) throws InterruptedException {
+        session.accept(new Command.Resign(true));
+        seat.awaitOver();
+    }
+
+    /** Asks a y/n question; Ctrl-C (again) and the end of input say yes. */
+    private boolean confirm(String question) throws IOException {
+        if (seat.over() != null) {
+            return false;
+        }
+        synchronized (promptLock) {
+            asking = true;
+        }
+        String answer;
+        try {
+            answer = lines.readLine(question);
+        } finally {
+            synchronized (promptLock) {
+                asking = false;
+            }
+        }
+        if (seat.over() != null) {
+            return false;
+        }
+        return LineSource.INTERRUPT.equals(answer) || Commands.yes(answer);
+    }
+
+    private String describe(Event e) {
+        if (e instanceof Event.Started s) {
+            String colour = s.colour() == 0 ? "white" : "black";
+            StringBuilder b = new StringBuilder();
+            b.append("You (").append(s.me()).append(") play ").append(colour).append(" against ").append(s.opponent())
+                    .append(". Rules: ").append(s.terms().describeRules()).append("; ")
+                    .append(EventText.referee(s.terms(), s.me(), s.opponent())).append('.');
+            if (s.terms().timeControl().timed()) {
+                b.append(" Clocks: ").append(s.terms().timeControl().text()).append(" (")
+                        .append(ClockFace.yours(s.terms().timeControl())).append(").");
+            }
+            if (s.trust() != null && !s.trust().isEmpty()) {
+                b.append('\n').append(s.trust());
+            }
+            b.append("\nType 'help' for the commands.");
+            if (Position.fromFen(s.startFen()).sideToMove() != s.colour()) {
+                b.append('\n').append(EventText.theirTurn(s.opponent()));
+            }
+            return b.toString();
+        }
+        if (e instanceof Event.Answered a) {
+            if (a.verdict() != Verdict.LEGAL || TurnNews.endsGame(a.heard())) {
+                return EventText.answered(a, seat.men(), seat.names(), perspective);
+            }
+            StringBuilder b = new StringBuilder();
+            if (a.move() != Move.NONE) {
+                b.append(EventText.answer(a.move(), a.verdict(), seat.men(), perspective));
+            }
+            // The opponent's turn begins with its own line, so none of its news is taken for ours.
+            append(b, EventText.heard(TurnNews.ofAction(a.heard()), -1, seat.men(), seat.names()));
+            append(b, EventText.theirTurn(seat.opponent()));
+            append(b, EventText.heard(TurnNews.ofNextTurn(a.heard()), -1, seat.men(), seat.names()));
+            return b.toString();
+        }
+        if (Seat.isTheirRefusal(e)) {
+            return "";
+        }
+        if (e instanceof Event.Heard h) {
+            StringBuilder b = new StringBuilder(EventText.heard(h.heard(), h.lost(), seat.men(), seat.names()));
+            if (h.moved()) {
+                boolean over = h.heard().stream().anyMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
+                append(b, seat.opponent() + " has moved" + (over ? "." : "; your turn."));
+            }
+            return b.toString();
+        }
+        if (e instanceof Event.Settled settled) {
+            return EventText.settled(settled);
+        }
+        if (e instanceof Event.Said s) {
+            return EventText.said(s);
+        }
+        if (e instanceof Event.Note n) {
+            return EventText.note(n);
+        }
+        if (e instanceof Event.Over o) {
+            return EventText.ending(o, seat.colour(), seat.names());
+        }
+        return "";
+    }
+
+    private static void append(StringBuilder b, String line) {
+        if (line.isEmpty()) {
+            return;
+        }
+        if (b.length() > 0) {
+            b.append('\n');
+        }
+        b.append(line);
+    }
+}

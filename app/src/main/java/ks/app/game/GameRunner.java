@@ -1,0 +1,410 @@
+package ks.app.game;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import ks.app.cli.CommandLine;
+import ks.app.cli.ConfigDir;
+import ks.app.cli.GameFiles;
+import ks.app.dumb.DumbConsole;
+import ks.app.dumb.LineSource;
+import ks.app.practice.PracticeOpponent;
+import ks.app.ratings.GameRatings;
+import ks.app.seat.SeatChoices;
+import ks.crypto.Identity;
+import ks.crypto.KeyFileException;
+import ks.crypto.KeyStore;
+import ks.crypto.KnownOpponents;
+import ks.crypto.SigningKey;
+import ks.engine.Position;
+import ks.engine.notation.Perspective;
+import ks.net.ConnectMode;
+import ks.net.Credentials;
+import ks.net.MeetingPort;
+import ks.net.OpponentAddress;
+import ks.net.Rendezvous;
+import ks.net.RendezvousSettings;
+import ks.net.protocol.ChannelLink;
+import ks.net.protocol.Event;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.GameStore;
+import ks.net.protocol.Link;
+import ks.net.protocol.Reconnector;
+import ks.net.protocol.SavedGame;
+import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
+import ks.net.protocol.SessionSetup;
+import ks.net.protocol.Wish;
+import ks.net.retry.Backoff;
+import ks.net.retry.Retry;
+
+/**
+ * A game against a person: meet on the agreed port, prove who we are over an encrypted
+ * channel, agree the terms (or resume a saved game), play in the chosen view, then save the
+ * signed record. The game is saved after every ply in {@code games/unfinished/}; a dropped
+ * connection is retried for {@code --wait} seconds. Every failure along the way is one line
+ * for the user.
+ */
+public final class GameRunner {
+
+    private static final Duration SETUP_TIMEOUT = Duration.ofSeconds(30);
+    /** The pause between tries to find the peer again after a dropped link. */
+    private static final Backoff AGAIN = Backoff.fixed(Duration.ofMillis(500));
+
+    private GameRunner() {
+    }
+
+    /** Where and whom to meet, with which key, and (for a seek's game) the only key the opponent may prove. */
+    private record Meeting(String me, String opponent, String host, Integer number, RendezvousSettings settings,
+            SigningKey key, ConfigDir dir, SecureRandom random, Identity opponentKey) {
+
+        /** The first meeting, which tells the waiting player what went wrong with whom on the way. */
+        ChannelLink connect(LineSource lines) throws IOException, InterruptedException {
+            return connect(settings.withEvents(new MeetingNews(lines)));
+        }
+
+        ChannelLink connect(RendezvousSettings with) throws IOException, InterruptedException {
+            return ChannelLink.over(Rendezvous.meet(with));
+        }
+
+        String where() {
+            return opponent + (host == null ? "" : "@" + host);
+        }
+    }
+
+    public static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines) throws Failure {
+        return play(cl, dir, login, lines, null);
+    }
+
+    /**
+     * The game a seek led to: as above, but the opponent must prove {@code opponentKey}, the key the
+     * seek was announced (or asked) with; a caller with any other key is turned away.
+     */
+    public static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines, Identity opponentKey)
+            throws Failure {
+        SecureRandom random = new SecureRandom();
+        SigningKey key = signingKey(dir, random);
+        SavedGame saved = chooseSaved(cl, dir, login, lines);
+        if (saved != null && saved.opponent().equals(Practice.OPPONENT)) {
+            return Practice.resume(cl, dir, saved, lines);
+        }
+        // A resumed game is played under the name it was started with, whatever --name defaults to.
+        String me = saved != null && cl.name() == null ? saved.game().me() : login;
+        if (me.equals(cl.opponent())) {
+            throw new Failure("you cannot play yourself; give yourself another name with --name NAME");
+        }
+        String opponentName = cl.opponent() != null ? cl.opponent() : saved.opponent();
+        String host = cl.host() != null ? cl.host() : saved != null ? saved.opponentHost() : null;
+        Integer number = cl.portNumber() != null ? cl.portNumber() : saved != null ? saved.portNumber() : null;
+        OpponentAddress opponent = new OpponentAddress(opponentName, host == null ? OpponentAddress.THIS_MACHINE : host);
+        MeetingPort port = number != null ? new MeetingPort(number) : MeetingPort.forPlayers(me, opponentName);
+        // A resumed game meets both ways: the peer may already hold the port, waiting to reconnect.
+        ConnectMode mode = saved != null ? ConnectMode.LISTEN_AND_DIAL
+                : cl.wishes().server() == Wish.ON ? ConnectMode.LISTEN_ONLY
+                : cl.wishes().server() == Wish.OFF ? ConnectMode.DIAL_ONLY : ConnectMode.LISTEN_AND_DIAL;
+        Credentials credentials = new Credentials(me, key, new KnownOpponents(dir.root()), opponentKey);
+        RendezvousSettings settings = RendezvousSettings.of(credentials, opponent).withPort(port).withMode(mode)
+                .withDeadline(Duration.ofSeconds(cl.waitSeconds()));
+        Meeting meeting = new Meeting(me, opponentName, host, number, settings, key, dir, random, opponentKey);
+        int games = cl.robot() == null ? 1 : cl.robot().games();
+        int code = 0;
+        for (int g = 1; g <= games; g++) {
+            code = playOne(cl, meeting, saved, lines);
+            saved = null;
+            if (cl.robot() != null && games > 1) {
+                lines.print(soakLine(g, games));
+            }
+        }
+        return code;
+    }
+
+    private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines) throws Failure {
+        lines.print(m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
+                : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey()));
+        ChannelLink link;
+        try {
+            link = m.connect(lines);
+        } catch (IOException e) {
+            throw new Failure(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Failure("interrupted while waiting for " + m.opponent());
+        }
+        SessionSetup setup = new SessionSetup(m.me(), m.opponent(), cl.wishes(), m.key(),
+                link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
+                Position.STARTPOS_FEN, SETUP_TIMEOUT.toMillis(), m.random());
+        boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
+        GameView view = cl.robot() != null
+                ? GameView.dumb(new DumbConsole(lines, Perspective.WHITE_SIDE))
+                : GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        SessionOptions options = SessionOptions.defaults()
+                .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
+                .withReconnector(reconnector(cl, m, setup, view));
+        if (saved != null) {
+            lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
+                    + "; what you heard so far:");
+        }
+        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), resumeHint(cl, m.where()), reverse,
+                true);
+    }
+
+    /** The command that continues this game, as the player can type it. */
+    public static String resumeHint(CommandLine cl, String where) {
+        return "ks --resume" + (cl.configDir() == null ? "" : " --config " + cl.configDir().toAbsolutePath())
+                + (where == null ? "" : " " + where);
+    }
+
+    /**
+     * Plays a practice game's session (new, or resumed from {@code saved}) to its end in the view,
+     * saving it in {@code store} after every ply and its record at the end (practice games are never rated).
+     */
+    static int runPractice(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
+            GameStore store, SavedGame saved, String hint, boolean reverse) throws Failure {
+        return run(setup, link, view, dir, lines, SessionOptions.defaults().withStore(store), saved, null, hint,
+                reverse, false);
+    }
+
+    private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
+            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String hint, boolean reverse,
+            boolean rated)
+            throws Failure {
+        CompletableFuture<Session> ready = new CompletableFuture<>();
+        ScheduledExecutorService pace = null;
+        Consumer<Event> events = view::onEvent;
+        if (robot != null) {
+            PracticeOpponent bot = new PracticeOpponent(robot.seed() ^ System.nanoTime());
+            ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "ks-robot");
+                t.setDaemon(true);
+                return t;
+            });
+            pace = timer;
+            bot.playThrough(c -> timer.schedule(() -> ready.thenAccept(s -> s.submit(c)), robot.delayMillis(),
+                    TimeUnit.MILLISECONDS));
+            events = e -> {
+                view.onEvent(e);
+                bot.accept(e);
+            };
+        }
+        Consumer<Event> shown = events;
+        AtomicBoolean auditPassed = new AtomicBoolean();
+        Consumer<Event> player = e -> {
+            if (e instanceof Event.Resumed r) {
+                view.tell("-- the game goes on at ply " + r.plies());
+            }
+            if (e instanceof Event.Over over) {
+                auditPassed.set(over.auditPassed());
+            }
+            shown.accept(e);
+            if (rated && e instanceof Event.Started) {
+                shown.accept(new Event.Note(GameRatings.startLine(dir, setup.me(), setup.opponent())));
+            }
+        };
+        try {
+            Session session = saved == null ? Session.open(setup, link, player, options)
+                    : Session.resume(setup, link, player, options, saved);
+            ready.complete(session);
+            if (options.store() != GameStore.NONE) {
+                SeatChoices.remember(dir, session.gameId(), reverse);
+            }
+            // The record is written and rated the moment the game ends, before anything waits for a key:
+            // a window closed at the game-over screen loses neither.
+            CompletableFuture<Path> kept = new CompletableFuture<>();
+            Thread keeper = new Thread(() -> {
+                Path file = null;
+                try {
+                    file = keep(session, dir, view);
+                    if (rated && file != null) {
+                        GameRatings.afterGame(dir, session.record(), file, auditPassed.get(), view::tell);
+                    }
+                } finally {
+                    kept.complete(file);
+                }
+            }, "ks-save");
+            keeper.start();
+            if (robot == null) {
+                view.play(session::submit);
+            }
+            GameRecord record = session.awaitEnd();
+            kept.join();
+            if (session.unfinished()) {
+                boolean adjourned = "adjourned".equals(record.reason());
+                if (options.store() != GameStore.NONE && hint != null) {
+                    lines.print("The game is " + (adjourned ? "adjourned and saved" : "saved") + "; continue it with: "
+                            + hint);
+                }
+                return adjourned ? 0 : 1;
+            }
+            SeatChoices.remember(dir, session.gameId(), false);
+            return 0;
+        } catch (IOException e) {
+            link.close();
+            throw new Failure(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Failure("interrupted");
+        } finally {
+            if (pace != null) {
+                pace.shutdownNow();
+            }
+        }
+    }
+
+    /**
+     * Waits for the end of the game and saves a finished game's record (and its PGN) at once;
+     * returns the record's file, or null.
+     */
+    private static Path keep(Session session, ConfigDir dir, GameView view) {
+        try {
+            GameRecord record = session.awaitEnd();
+            return session.unfinished() ? null : save(dir, record, view::tell);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /**
+     * Finds the peer again after a dropped link: the same rendezvous and handshake (which pins
+     * the key), for up to {@code --wait} seconds; the peer must hold the key of the game. What it
+     * says goes through the view, which may be holding the terminal.
+     */
+    private static Reconnector reconnector(CommandLine cl, Meeting m, SessionSetup setup, GameView view) {
+        return () -> {
+            view.tell("-- reconnecting to " + m.opponent() + " (for up to " + cl.waitSeconds() + " s)...");
+            return sameKeyAgain(Duration.ofSeconds(cl.waitSeconds()), m.opponent(), setup.peer(),
+                    link -> link.channel().peerIdentity(),
+                    left -> m.connect(m.settings().withDeadline(left).withMode(ConnectMode.LISTEN_AND_DIAL)));
+        };
+    }
+
+    /**
+     * A link to {@code opponent} again, made by {@code connect}, for up to {@code wait}; a peer
+     * that comes back with another key than the game's ({@code peer}) ends the wait at once: the
+     * game is bound to its key, so no later try could continue it.
+     */
+    static <L extends Link> L sameKeyAgain(Duration wait, String opponent, Identity peer, Function<L, Identity> peerOf,
+            Retry.Attempt<L> connect) throws IOException, InterruptedException {
+        return Retry.until(wait, AGAIN, "no connection within " + wait.toSeconds() + " s", left -> {
+            L link = connect.run(left);
+            if (!peerOf.apply(link).hex().equals(peer.hex())) {
+                link.close();
+                throw new Retry.Final(opponent + " came back with another key");
+            }
+            return link;
+        });
+    }
+
+    /**
+     * The saved game to continue, or null for a new one: with {@code --resume} the newest save
+     * with the opponent (or the only one), else the player is asked; damaged saves are reported
+     * and never used.
+     */
+    private static SavedGame chooseSaved(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws Failure {
+        List<GameFiles.Unfinished> all = GameFiles.unfinished(dir);
+        for (GameFiles.Unfinished u : all) {
+            if (u.game() == null) {
+                lines.print("ks: " + u.trouble() + "; this save is not used");
+            }
+        }
+        // --resume without --name finds the game from the saves alone: any name it was played under.
+        boolean anyName = cl.resume() && cl.name() == null;
+        List<GameFiles.Unfinished> mine = all.stream().filter(u -> u.game() != null)
+                .filter(u -> anyName || u.game().game().me().equals(me))
+                .filter(u -> cl.opponent() == null || u.game().opponent().equals(cl.opponent())).toList();
+        if (cl.robot() != null && !cl.resume()) {
+            return null;
+        }
+        if (mine.isEmpty()) {
+            if (cl.resume()) {
+                throw new Failure("no unfinished game" + (cl.opponent() == null ? "" : " with " + cl.opponent())
+                        + " to resume (ks --games lists them)");
+            }
+            return null;
+        }
+        if (cl.opponent() == null && mine.stream().map(u -> u.game().opponent()).distinct().count() > 1) {
+            throw new Failure("unfinished games with several opponents; name one: ks --resume opponent "
+                    + "(ks --games lists them)");
+        }
+        if (anyName && mine.stream().map(u -> u.game().game().me()).distinct().count() > 1) {
+            throw new Failure("unfinished games with " + mine.get(0).game().opponent() + " under several names; "
+                    + "say which is yours: ks --resume --name NAME " + mine.get(0).game().opponent());
+        }
+        GameFiles.Unfinished newest = mine.get(0);
+        if (cl.resume()) {
+            return newest.game();
+        }
+        String line = "You have an unfinished game " + GameFiles.describe(newest);
+        if (!lines.interactive()) {
+            throw new Failure(line.replace("  (", " (") + "; continue it with " + resumeHint(cl, cl.opponent())
+                    + " (this asks first only at a terminal)");
+        }
+        lines.print(line);
+        try {
+            String answer = lines.readLine("Continue it? (y/n) ");
+            return answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y") ? newest.game() : null;
+        } catch (IOException e) {
+            throw new Failure(e.getMessage());
+        }
+    }
+
+    /** Open file handles, live threads and heap in use: a line for the soak test. */
+    private static String soakLine(int game, int games) {
+        long fds = -1;
+        try (Stream<Path> s = Files.list(Path.of("/proc/self/fd"))) {
+            fds = s.count();
+        } catch (IOException | UncheckedIOException e) {
+            // Not Linux: no count.
+        }
+        System.gc();
+        Runtime rt = Runtime.getRuntime();
+        long heapKib = (rt.totalMemory() - rt.freeMemory()) / 1024;
+        int threads = ManagementFactory.getThreadMXBean().getThreadCount();
+        return "soak: game " + game + "/" + games + " fds=" + fds + " threads=" + threads + " heapKiB=" + heapKib;
+    }
+
+    /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */
+    public static Path save(ConfigDir dir, GameRecord record, Consumer<String> say) {
+        if (record == null) {
+            return null;
+        }
+        try {
+            Path file = GameFiles.save(dir, record);
+            say.accept("Game record saved in " + file);
+            return file;
+        } catch (IOException e) {
+            say.accept("ks: could not save the game record: " + e.getMessage());
+            return null;
+        }
+    }
+
+    public static SigningKey signingKey(ConfigDir dir, SecureRandom random) throws Failure {
+        try {
+            return new KeyStore(dir.root()).loadOrCreate(random);
+        } catch (KeyFileException e) {
+            throw new Failure(e.getMessage());
+        }
+    }
+
+    /** A game that could not be played, with the one line that says why. */
+    public static final class Failure extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public Failure(String message) {
+            super(message);
+        }
+    }
+}

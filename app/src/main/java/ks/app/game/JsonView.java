@@ -1,0 +1,99 @@
+package ks.app.game;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.List;
+import java.util.function.Consumer;
+import ks.app.dumb.LineSource;
+import ks.app.json.JsonCommands;
+import ks.app.json.JsonEvents;
+import ks.app.json.JsonLines;
+import ks.app.seat.Seat;
+import ks.engine.notation.Perspective;
+import ks.net.protocol.Command;
+import ks.net.protocol.Event;
+
+/**
+ * The game for a program (docs/player-protocol.md): the session's events as JSON Lines
+ * ({@link JsonEvents}), the program's JSON commands read and judged ({@link JsonCommands}) and
+ * handed to the session. A bad line gets one {@code error} event and is otherwise dropped; the
+ * end of input leaves the game, as in dumb mode.
+ */
+public final class JsonView implements GameView {
+
+    private final JsonLines lines;
+    private final Seat seat = new Seat(Perspective.WHITE_SIDE);
+
+    public JsonView(JsonLines lines) {
+        this.lines = lines;
+    }
+
+    @Override
+    public void onEvent(Event e) {
+        synchronized (seat) {
+            // Worked out from the seat before the event (a man just taken is named), our men after it;
+            // written before the seat is read again, so no reply to a command comes between.
+            JsonEvents.Before before = new JsonEvents.Before(seat.men(), seat.myTurn(), seat.colour());
+            seat.apply(e);
+            List<ObjectNode> events = JsonEvents.of(e, before, seat.men());
+            lines.emit(events);
+        }
+        if (e instanceof Event.Over) {
+            lines.interrupt();
+        }
+    }
+
+    @Override
+    public void tell(String line) {
+        lines.print(line);
+    }
+
+    @Override
+    public void play(Consumer<Command> session) throws IOException, InterruptedException {
+        while (seat.over() == null) {
+            String line = lines.readLine("");
+            if (seat.over() != null) {
+                return;
+            }
+            if (line == null) {
+                session.accept(new Command.Resign(true));
+                seat.awaitOver();
+                return;
+            }
+            if (line.equals(LineSource.INTERRUPT) || line.isBlank()) {
+                continue;
+            }
+            JsonCommands.Reading r = JsonCommands.read(line, seat);
+            if (r instanceof JsonCommands.Refused refused) {
+                lines.emit(JsonCommands.error(line, refused.message()));
+                continue;
+            }
+            Command command = ((JsonCommands.Obeyed) r).command();
+            if (command instanceof Command.Play || command instanceof Command.AskAny) {
+                // One attempt at a time: the answer to the last comes first, then this one is judged again.
+                seat.awaitAnswer();
+                JsonCommands.Reading again = JsonCommands.read(line, seat);
+                if (again instanceof JsonCommands.Refused refused) {
+                    lines.emit(JsonCommands.error(line, refused.message()));
+                    continue;
+                }
+                seat.sent();
+            }
+            session.accept(command);
+            if (command instanceof Command.Resign) {
+                seat.awaitOver();
+                return;
+            }
+        }
+    }
+
+    @Override
+    public Seat seat() {
+        return seat;
+    }
+
+    @Override
+    public boolean fullScreen() {
+        return false;
+    }
+}

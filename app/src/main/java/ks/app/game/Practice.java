@@ -1,0 +1,214 @@
+package ks.app.game;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import ks.app.cli.CommandLine;
+import ks.app.cli.ConfigDir;
+import ks.app.cli.GameFiles;
+import ks.app.dumb.LineSource;
+import ks.app.practice.PracticeOpponent;
+import ks.app.seat.Commands;
+import ks.app.seat.SeatChoices;
+import ks.crypto.KeyFileException;
+import ks.crypto.KeyStore;
+import ks.crypto.SigningKey;
+import ks.engine.Position;
+import ks.engine.notation.Perspective;
+import ks.net.protocol.GameStore;
+import ks.net.protocol.InMemoryLink;
+import ks.net.protocol.SavedGame;
+import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
+import ks.net.protocol.SessionSetup;
+import ks.net.protocol.Wishes;
+import ks.net.store.SaveFile;
+
+/**
+ * A practice game against the built-in opponent in one process, through the very same
+ * sessions, referee, commitments and audit as a game between two machines; only the link is
+ * in memory instead of a socket. Both halves are saved after every ply like any game (the
+ * player's in {@code games/unfinished/}, the opponent's, with its own lasting key, under
+ * {@code games/unfinished/practice-bot/}), so a practice game is resumed like any other.
+ */
+public final class Practice {
+
+    public static final String OPPONENT = "practice-bot";
+
+    private Practice() {
+    }
+
+    /**
+     * The built-in opponent's seed: random, unless {@code KS_PRACTICE_SEED} fixes it (a testing
+     * aid: end-to-end tests script a whole game against an opponent that plays the same way).
+     */
+    static long opponentSeed(SecureRandom random) {
+        String fixed = System.getenv("KS_PRACTICE_SEED");
+        if (fixed != null) {
+            try {
+                return Long.parseLong(fixed.strip());
+            } catch (NumberFormatException e) {
+                // Not a number: play a random game as usual.
+            }
+        }
+        return random.nextLong();
+    }
+
+    /** {@code ks --practice}: a new game, or the unfinished one when the player resumes it. */
+    public static int play(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws GameRunner.Failure {
+        SavedGame saved = unfinished(cl, dir, me, lines);
+        return saved != null ? resume(cl, dir, saved, lines) : start(cl, dir, me, lines);
+    }
+
+    private static int start(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws GameRunner.Failure {
+        String name = me.equals(OPPONENT) ? me + "-2" : me;
+        Halves h = halves(cl, dir, name, cl.wishes());
+        h.startBot(null);
+        GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        return GameRunner.runPractice(h.human(), h.links()[0], view, dir, lines, playerStore(dir), null,
+                hint(cl), cl.reverse());
+    }
+
+    /** Continues a saved practice game: both halves resume from their saves. */
+    static int resume(CommandLine cl, ConfigDir dir, SavedGame saved, LineSource lines) throws GameRunner.Failure {
+        String gameId = saved.game().gameId();
+        SavedGame bots;
+        try {
+            bots = SaveFile.read(botSave(dir, saved.game().me(), gameId));
+        } catch (IOException e) {
+            throw new GameRunner.Failure("the built-in opponent's half of practice game " + gameId.substring(0, 8)
+                    + " cannot be read (" + e.getMessage() + "); start a new one with ks --practice");
+        }
+        Halves h = halves(cl, dir, saved.game().me(), Wishes.none());
+        h.startBot(bots);
+        boolean reverse = cl.reverse() || SeatChoices.reversed(dir, gameId);
+        GameView view = GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        lines.print("Resuming your practice game at ply " + saved.plies() + "; what you heard so far:");
+        return GameRunner.runPractice(h.human(), h.links()[0], view, dir, lines, playerStore(dir), saved, hint(cl),
+                reverse);
+    }
+
+    /** The newest unfinished practice game to continue, or null for a new one (asking at a terminal). */
+    private static SavedGame unfinished(CommandLine cl, ConfigDir dir, String me, LineSource lines)
+            throws GameRunner.Failure {
+        List<GameFiles.Unfinished> mine = GameFiles.unfinished(dir).stream().filter(u -> u.game() != null)
+                .filter(u -> u.game().opponent().equals(OPPONENT))
+                .filter(u -> cl.resume() && cl.name() == null || u.game().game().me().equals(me)).toList();
+        if (mine.isEmpty()) {
+            if (cl.resume()) {
+                throw new GameRunner.Failure("no unfinished practice game to resume (ks --games lists them)");
+            }
+            return null;
+        }
+        if (cl.resume()) {
+            return mine.get(0).game();
+        }
+        if (!lines.interactive()) {
+            return null;
+        }
+        lines.print("You have an unfinished practice game " + GameFiles.describe(mine.get(0)));
+        try {
+            return Commands.yes(lines.readLine("Continue it? (y/n) ")) ? mine.get(0).game() : null;
+        } catch (IOException e) {
+            throw new GameRunner.Failure(e.getMessage());
+        }
+    }
+
+    /** The command that continues a practice game, as the player can type it. */
+    public static String hint(CommandLine cl) {
+        return GameRunner.resumeHint(cl, null).replace("ks --resume", "ks --practice --resume");
+    }
+
+    /** The two sessions' set-ups over an in-memory link, and the opponent that plays the second. */
+    private record Halves(SessionSetup human, SessionSetup bot, InMemoryLink[] links, PracticeOpponent opponent,
+            ConfigDir dir) {
+
+        /** Starts (or resumes from {@code saved}) the opponent's session on a thread of its own. */
+        void startBot(SavedGame saved) {
+            CompletableFuture<Session> session = new CompletableFuture<>();
+            opponent.playThrough(c -> session.thenAccept(s -> s.submit(c)));
+            SessionOptions options = SessionOptions.defaults().withStore(botStore(dir, human.me()));
+            Thread t = new Thread(() -> {
+                try {
+                    session.complete(saved == null ? Session.open(bot, links[1], opponent, options)
+                            : Session.resume(bot, links[1], opponent, options, saved));
+                } catch (Exception e) {
+                    session.completeExceptionally(e);
+                    links[1].close();
+                }
+            }, "ks-practice-bot");
+            t.setDaemon(true);
+            t.start();
+        }
+    }
+
+    private static Halves halves(CommandLine cl, ConfigDir dir, String name, Wishes wishes) throws GameRunner.Failure {
+        SecureRandom random = new SecureRandom();
+        SigningKey mine = GameRunner.signingKey(dir, random);
+        SigningKey bots = botKey(dir, random);
+        byte[] sessionId = new byte[32];
+        random.nextBytes(sessionId);
+        SessionSetup human = new SessionSetup(name, OPPONENT, wishes, mine, bots.identity(), sessionId,
+                "Practice game against the built-in opponent.", Position.STARTPOS_FEN, 10_000, random);
+        SessionSetup bot = new SessionSetup(OPPONENT, name, Wishes.none(), bots, mine.identity(), sessionId, "",
+                Position.STARTPOS_FEN, 10_000, random);
+        return new Halves(human, bot, InMemoryLink.pair(), new PracticeOpponent(opponentSeed(random), cl.level()), dir);
+    }
+
+    /** The opponent's lasting key, so that a resumed practice game meets the same opponent. */
+    private static SigningKey botKey(ConfigDir dir, SecureRandom random) throws GameRunner.Failure {
+        try {
+            return new KeyStore(botDir(dir)).loadOrCreate(random);
+        } catch (KeyFileException e) {
+            throw new GameRunner.Failure(e.getMessage());
+        }
+    }
+
+    /**
+     * Which finished records are practice games, never rated: those signed with the built-in
+     * opponent's key kept in {@code dir} (none when it has no key, or its key cannot be read).
+     */
+    public static java.util.function.Predicate<ks.net.protocol.GameRecord> games(ConfigDir dir) {
+        KeyStore store = new KeyStore(botDir(dir));
+        if (!Files.exists(store.file())) {
+            return r -> false;
+        }
+        String bot;
+        try {
+            bot = store.load().identity().hex();
+        } catch (KeyFileException e) {
+            return r -> false;
+        }
+        return r -> bot.equals(r.hostIdentity()) || bot.equals(r.guestIdentity());
+    }
+
+    private static Path botDir(ConfigDir dir) {
+        return GameFiles.unfinishedDir(dir).resolve(OPPONENT);
+    }
+
+    private static Path botSave(ConfigDir dir, String human, String gameId) {
+        return botDir(dir).resolve(human + "-" + gameId + ".kss");
+    }
+
+    private static GameStore playerStore(ConfigDir dir) {
+        return GameFiles.store(dir, null, null);
+    }
+
+    private static GameStore botStore(ConfigDir dir, String human) {
+        return new GameStore() {
+            @Override
+            public void save(SavedGame game) throws IOException {
+                Files.createDirectories(botDir(dir));
+                SaveFile.write(botSave(dir, human, game.game().gameId()), game);
+            }
+
+            @Override
+            public void finished(SavedGame game) throws IOException {
+                Files.deleteIfExists(botSave(dir, human, game.game().gameId()));
+            }
+        };
+    }
+}

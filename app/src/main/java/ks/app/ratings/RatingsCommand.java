@@ -1,0 +1,100 @@
+package ks.app.ratings;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+import ks.app.cli.ConfigDir;
+import ks.engine.rating.Elo;
+import ks.engine.rating.Standing;
+import ks.engine.rating.Standings;
+import ks.net.protocol.GameRecord;
+
+/**
+ * {@code ks --ratings [--check] [--config DIR]}: the ratings of every player this player's ledger
+ * knows, best first, with games, wins, draws and losses; with {@code --check}, every ledger entry
+ * checked again against the signed records on disk, naming those that do not match.
+ */
+public final class RatingsCommand {
+
+    private RatingsCommand() {
+    }
+
+    /**
+     * Runs {@code ks --ratings} with its own {@code words} ({@code --check}) over the ks directory
+     * {@code dir}; {@code practice} tells the records of practice games, which are never rated.
+     */
+    public static int run(List<String> words, ConfigDir dir, Predicate<GameRecord> practice, PrintStream out,
+            PrintStream err) {
+        boolean check = false;
+        for (String a : words) {
+            if (!a.equals("--check")) {
+                err.println("ks: usage: ks --ratings [--check] [--config DIR] (unexpected '" + ks.text.Printable.line(a)
+                        + "')");
+                return 2;
+            }
+            check = true;
+        }
+        Ledger ledger = new Ledger(dir.root());
+        List<LedgerEntry> entries;
+        try {
+            entries = ledger.entries();
+        } catch (IOException e) {
+            err.println("ks: " + e.getMessage());
+            return 1;
+        }
+        return check ? check(entries, dir, practice, out, err) : list(entries, ledger, out);
+    }
+
+    private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {
+        if (entries.isEmpty()) {
+            out.println("No rated games yet (" + ledger.file() + "); every player starts at " + Elo.START + ".");
+            return 0;
+        }
+        List<Standing> table = Standings.of(entries.stream().map(LedgerEntry::game).toList()).table();
+        int width = Math.max("player".length(), table.stream().mapToInt(s -> s.name().length()).max().orElse(0));
+        out.println("Ratings from " + entries.size() + (entries.size() == 1 ? " rated game" : " rated games") + " in "
+                + ledger.file() + ":");
+        String row = "  %-" + width + "s  %6s  %5s  %4s  %5s  %4s%n";
+        out.printf(Locale.ROOT, row, "player", "rating", "games", "won", "drawn", "lost");
+        for (Standing s : table) {
+            out.printf(Locale.ROOT, row, s.name(), s.rating(), s.games(), s.wins(), s.draws(), s.losses());
+        }
+        return 0;
+    }
+
+    private static int check(List<LedgerEntry> entries, ConfigDir dir, Predicate<GameRecord> practice,
+            PrintStream out, PrintStream err) {
+        List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games());
+        List<LedgerCheck.Missing> missing;
+        try {
+            missing = LedgerCheck.missing(entries, dir.games(), practice);
+        } catch (IOException e) {
+            err.println("ks: cannot list " + dir.games() + ": " + e.getMessage());
+            return 1;
+        }
+        for (LedgerCheck.Finding f : findings) {
+            out.println("MISMATCH " + f.line());
+        }
+        for (LedgerCheck.Missing m : missing) {
+            out.println("MISSING " + m.line());
+        }
+        if (findings.isEmpty() && missing.isEmpty()) {
+            out.println("Ledger check: all " + entries.size() + (entries.size() == 1 ? " entry matches its" :
+                    " entries match their") + " signed record" + (entries.size() == 1 ? "" : "s") + " in " + dir.games()
+                    + ", and every rated record there is in the ledger");
+            return 0;
+        }
+        if (!findings.isEmpty()) {
+            out.println("Ledger check: " + findings.size() + " of " + entries.size() + " entries do not match the signed "
+                    + "records in " + dir.games());
+        }
+        if (!missing.isEmpty()) {
+            out.println("Ledger check: " + missing.size() + (missing.size() == 1 ? " signed record" : " signed records")
+                    + " in " + dir.games() + " should have been rated but " + (missing.size() == 1 ? "is" : "are")
+                    + " not in the ledger");
+        }
+        return 1;
+    }
+}

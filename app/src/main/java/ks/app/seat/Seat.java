@@ -1,0 +1,453 @@
+package ks.app.seat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import ks.app.belief.BackgroundBelief;
+import ks.engine.Color;
+import ks.engine.Move;
+import ks.engine.OwnMen;
+import ks.engine.PieceType;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.belief.BeliefMap;
+import ks.engine.notation.Perspective;
+import ks.engine.referee.Announcement;
+import ks.engine.referee.Verdict;
+import ks.engine.view.CaptureKind;
+import ks.engine.view.PawnTries;
+import ks.engine.view.PlayerView;
+import ks.engine.view.TokenKind;
+import ks.engine.view.Tokens;
+import ks.engine.view.UmpireNews;
+import ks.net.protocol.Event;
+import ks.net.protocol.Terms;
+
+/**
+ * One player's place at the game: what that player knows for certain (its own men, whose turn
+ * it is, what the umpire said this turn and last, what it lost, its own last move) built only
+ * from the events its session delivered, with squares named the way the player reads them
+ * ({@link SquareNames}). Both the dumb terminal and the full-screen board read it; neither keeps
+ * its own copy of the game. It also knows whether the player's last command still waits for the
+ * session's reply, so a console reading a script takes the next line only after it.
+ */
+public final class Seat {
+
+    /** Where a bug of ours that the game survives is written down: ks.log in the ks directory, never the screen. */
+    private static final Logger LOG = Logger.getLogger(Seat.class.getName());
+
+    private final Perspective perspective;
+    /** What the player may believe of the enemy's men, from the player's own events only; null for the built-in opponent. */
+    private final BackgroundBelief belief;
+    private SquareNames names = SquareNames.ORDINARY;
+    private String me = "";
+    private String opponent = "";
+    private int colour = Color.WHITE;
+    private Terms terms;
+    private OwnMen men;
+    private boolean myTurn;
+    private boolean waiting;
+    private boolean started;
+    private Event.Over over;
+    private final List<String> thisTurn = new ArrayList<>();
+    /** The opponent's refusal last told in {@link #thisTurn}, and how many in a row; null after other news. */
+    private Announcement lastRefusal;
+    private int refusals;
+    /** Whether those refusals have not been printed yet ({@link #untoldTries}). */
+    private boolean refusalsUntold;
+    private final List<String> lastTurn = new ArrayList<>();
+    private final List<Integer> lost = new ArrayList<>();
+    private PlayerView view;
+    private PawnTries silence = PawnTries.unknown();
+    private int lastMove = Move.NONE;
+    /** Commands sent whose reply (a note, or the end) has not come yet. */
+    private int repliesDue;
+    private final ClockFace clocks = new ClockFace(System::nanoTime);
+    /** Moves made so far, and the moves the last clocks we were given count (-1: none yet). */
+    private int plies;
+    private int clockPlies = -1;
+
+    /** A seat whose player reads squares by their ordinary names, and keeps no belief (the built-in opponent's). */
+    public Seat() {
+        this(Perspective.WHITE_SIDE, null);
+    }
+
+    /** A person's seat: squares named from {@code perspective}, and a belief of the enemy's men worked out on its own thread. */
+    public Seat(Perspective perspective) {
+        this(perspective, BackgroundBelief.onItsOwnThread());
+    }
+
+    /** A person's seat whose belief is {@code belief} (null: none). */
+    Seat(Perspective perspective, BackgroundBelief belief) {
+        this.perspective = perspective;
+        this.belief = belief;
+    }
+
+    /** Takes in one event; call it for every event, in order, before showing it. */
+    public synchronized void apply(Event e) {
+        if (belief != null) {
+            belief.heard(e);
+        }
+        if (e instanceof Event.Started s) {
+            me = s.me();
+            opponent = s.opponent();
+            colour = s.colour();
+            names = new SquareNames(perspective, colour);
+            terms = s.terms();
+            Position start = Position.fromFen(s.startFen());
+            men = OwnMen.of(start, colour);
+            myTurn = start.sideToMove() == colour;
+            started = true;
+            silence = triesSilence(terms);
+            view = PlayerView.start(men, start.sideToMove());
+        } else if (e instanceof Event.Answered a) {
+            waiting = false;
+            if (a.verdict() == Verdict.LEGAL) {
+                plies++;
+                see(() -> view.afterOurMove(a.move(), UmpireNews.from(a.heard(), silence)));
+                men = men.after(a.move());
+                lastMove = a.move();
+                myTurn = false;
+                turnOver();
+            }
+            if (a.verdict() == null) {
+                see(() -> view.withOurTries(UmpireNews.from(a.heard(), PawnTries.unknown()).tries()));
+            }
+            heard(a.heard());
+        } else if (e instanceof Event.Heard h) {
+            if (h.moved()) {
+                plies++;
+                UmpireNews news = UmpireNews.from(h.heard(), silence);
+                if (h.lost() >= 0) {
+                    int type = men.typeAt(h.lost());
+                    news = news.withCapture(h.lost(), type == PieceType.PAWN ? CaptureKind.PAWN
+                            : type == PieceType.NONE ? CaptureKind.UNKNOWN : CaptureKind.PIECE);
+                }
+                UmpireNews theirs = news;
+                see(() -> view.afterTheirMove(theirs));
+            }
+            if (h.lost() >= 0) {
+                lost.add(men.typeAt(h.lost()));
+                men = men.without(h.lost());
+            }
+            if (h.moved()) {
+                // A move that ends the game (the end follows) gives nobody the turn.
+                myTurn = h.heard().stream().noneMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
+                turnOver();
+            }
+            Announcement refused = theirRefusal(h);
+            if (refused != null) {
+                foldTheirTry(refused);
+            } else {
+                heard(h.heard());
+            }
+        } else if (e instanceof Event.Clocks c) {
+            clocks.set(c);
+            clockPlies = c.state().whiteMoves() + c.state().blackMoves();
+        } else if (e instanceof Event.Note) {
+            repliesDue = Math.max(0, repliesDue - 1);
+        } else if (e instanceof Event.Over o) {
+            over = o;
+            if (belief != null) {
+                belief.close();
+            }
+            clocks.stop();
+            myTurn = false;
+            waiting = false;
+            repliesDue = 0;
+        }
+        notifyAll();
+    }
+
+    /**
+     * Moves the player's view on; a view that cannot follow (a bug of ours, or news it does not
+     * expect) starts again from our men rather than stop the game.
+     */
+    private void see(java.util.function.Supplier<PlayerView> next) {
+        if (view == null) {
+            return;
+        }
+        try {
+            view = next.get();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "the player's view could not follow the game and starts again from their own men", e);
+            view = null;
+        }
+    }
+
+    /**
+     * The chances of the enemy's men on each square by the last belief finished, or
+     * {@link BeliefMap#EMPTY} when there is none (the built-in opponent's seat, the game over, none
+     * finished yet, or a belief that could not follow: a bug of ours, which the game survives
+     * without shading). Never waits for the belief.
+     */
+    public BeliefMap belief() {
+        BackgroundBelief.Latest latest = latestBelief();
+        return latest == null ? BeliefMap.EMPTY : latest.map();
+    }
+
+    /** The last belief finished, with whether newer news is being taken in; null when there is none to show. */
+    BackgroundBelief.Latest latestBelief() {
+        synchronized (this) {
+            if (belief == null || over != null) {
+                return null;
+            }
+        }
+        return belief.latest();
+    }
+
+    /** Runs {@code whenReady} each time a newer belief is finished (on the belief's thread). */
+    public void onBeliefReady(Runnable whenReady) {
+        if (belief != null) {
+            belief.onReady(whenReady);
+        }
+    }
+
+    /** What hearing nothing about our pawn tries means under {@code terms}: none, or unknown. */
+    static PawnTries triesSilence(Terms terms) {
+        return terms != null && terms.rules().toldPawnTries() ? PawnTries.none() : PawnTries.unknown();
+    }
+
+    private void turnOver() {
+        lastTurn.clear();
+        lastTurn.addAll(thisTurn);
+        thisTurn.clear();
+        lastRefusal = null;
+    }
+
+    private void heard(List<Announcement> heard) {
+        for (Announcement a : heard) {
+            thisTurn.add(names.umpire(a.text()));
+            lastRefusal = null;
+        }
+    }
+
+    /** Whether {@code e} tells only that the opponent tried a move that was refused. */
+    public static boolean isTheirRefusal(Event e) {
+        return e instanceof Event.Heard h && theirRefusal(h) != null;
+    }
+
+    /** The refusal of one of the opponent's tries, when that is all {@code h} tells; else null. */
+    private static Announcement theirRefusal(Event.Heard h) {
+        return !h.moved() && h.lost() < 0 && h.heard().size() == 1 && EventText.refusalWord(h.heard().get(0)) != null
+                ? h.heard().get(0) : null;
+    }
+
+    /** Tells the opponent's refused try in this turn's news, folded with the same refusals just before it. */
+    private void foldTheirTry(Announcement a) {
+        if (lastRefusal != null && lastRefusal.equals(a) && !thisTurn.isEmpty()) {
+            refusals++;
+            thisTurn.set(thisTurn.size() - 1, EventText.theirTries(opponent, a, refusals, names));
+        } else {
+            lastRefusal = a;
+            refusals = 1;
+            thisTurn.add(EventText.theirTries(opponent, a, 1, names));
+        }
+        refusalsUntold = true;
+    }
+
+    /**
+     * The opponent's refused tries in a row not yet printed, folded into one line (a view that
+     * prints events as they come holds them back until something else is told), or empty.
+     */
+    public synchronized String untoldTries() {
+        if (!refusalsUntold || lastRefusal == null || thisTurn.isEmpty()) {
+            refusalsUntold = false;
+            return "";
+        }
+        refusalsUntold = false;
+        return thisTurn.get(thisTurn.size() - 1);
+    }
+
+    /** Marks that an attempt is on its way to the umpire. */
+    public synchronized void sent() {
+        waiting = true;
+    }
+
+    /** Blocks while an attempt waits for the umpire's answer, until the game is over. */
+    public synchronized void awaitAnswer() throws InterruptedException {
+        while (waiting && over == null) {
+            wait();
+        }
+    }
+
+    /** Marks a command the session answers with a note (a draw offer, an adjournment) or the end. */
+    public synchronized void replyDue() {
+        repliesDue++;
+    }
+
+    /**
+     * Blocks until it is this player's turn with no answer or reply pending (and, in a timed game,
+     * the clocks for the move just made have come), or the game is over.
+     */
+    public synchronized void awaitReady() throws InterruptedException {
+        while (over == null && (!started || !myTurn || waiting || repliesDue > 0 || clocksBehind())) {
+            wait();
+        }
+    }
+
+    /** Whether a timed game's clocks have not yet caught up with the moves (they follow each move's news). */
+    private boolean clocksBehind() {
+        return terms != null && terms.timeControl().timed() && clockPlies < plies;
+    }
+
+    /**
+     * What the command line's prompt says: whose move it is, or that the game is over; in a
+     * timed game led by both clocks as they read now.
+     */
+    public synchronized String prompt() {
+        String clock = clockLine();
+        return clock.isEmpty() || over != null ? turnPrompt() : "[" + clock + "] " + turnPrompt();
+    }
+
+    private String turnPrompt() {
+        if (over != null) {
+            // A game that stopped without a result is not over: adjourned, or saved to be resumed.
+            return !"*".equals(over.result()) ? "game over> "
+                    : over.reason().startsWith("adjourned") ? "adjourned> " : "stopped> ";
+        }
+        if (!started) {
+            return "starting> ";
+        }
+        if (waiting) {
+            return "waiting for the umpire> ";
+        }
+        return myTurn ? "your move> " : "waiting for " + opponent + (refusalsUntold && lastRefusal != null
+                ? " (" + refusals + (refusals == 1 ? " try" : " tries") + " refused)> " : "> ");
+    }
+
+    /** Both clocks as they read now, white first ({@code *alice 4:59 | bob 5:00}); empty in an untimed game. */
+    public synchronized String clockLine() {
+        return clocks.both(colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
+    }
+
+    /** The clocks exactly as {@code c} states them, white first. */
+    public synchronized String statedClocks(Event.Clocks c) {
+        return ClockFace.stated(c, colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
+    }
+
+    /** What the {@code time} command shows. */
+    public synchronized String clockReport() {
+        return clocks.describe(colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
+    }
+
+    /** How this player names squares. */
+    public synchronized SquareNames names() {
+        return names;
+    }
+
+    /** Our last move that stood, or {@link Move#NONE}. */
+    public synchronized int lastMove() {
+        return lastMove;
+    }
+
+    /** Blocks until the game is over. */
+    public synchronized void awaitOver() throws InterruptedException {
+        while (over == null) {
+            wait();
+        }
+    }
+
+    public synchronized boolean myTurn() {
+        return myTurn && over == null;
+    }
+
+    public synchronized boolean started() {
+        return started;
+    }
+
+    public synchronized Event.Over over() {
+        return over;
+    }
+
+    public synchronized OwnMen men() {
+        return men;
+    }
+
+    public synchronized int colour() {
+        return colour;
+    }
+
+    public synchronized String me() {
+        return me;
+    }
+
+    public synchronized String opponent() {
+        return opponent;
+    }
+
+    public synchronized Terms terms() {
+        return terms;
+    }
+
+    /** What this player may know and guess, or null before the game starts. */
+    public synchronized PlayerView view() {
+        if (view == null && men != null) {
+            view = PlayerView.start(men, myTurn ? colour : Color.opposite(colour));
+        }
+        return view;
+    }
+
+    /**
+     * The guess tokens to show: the view's, with the pawn-try tokens on squares where the belief
+     * has no enemy man (nor, for an en passant try, an enemy pawn just behind) taken away; the
+     * view's own when there is no belief or it has not yet taken in the latest news. No tokens before the game starts or once it is over.
+     */
+    public Tokens tokens() {
+        PlayerView v;
+        synchronized (this) {
+            v = over == null ? view() : null;
+        }
+        if (v == null) {
+            return Tokens.NONE;
+        }
+        Tokens all = v.tokens();
+        long tries = all.squares(TokenKind.PAWN_TRY);
+        if (tries == 0) {
+            return all;
+        }
+        // A belief from before the latest news could rule out a square the news has opened.
+        BackgroundBelief.Latest latest = latestBelief();
+        if (latest == null || latest.behind() || latest.map().particles() == 0) {
+            return all;
+        }
+        BeliefMap map = latest.map();
+        long possible = 0;
+        for (long b = tries; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int behind = colour() == Color.WHITE ? sq - 8 : sq + 8;
+            boolean enPassant = Square.rank(sq) == (colour() == Color.WHITE ? 5 : 2)
+                    && map.probability(PieceType.PAWN, behind) > 0;
+            if (map.occupied(sq) > 0 || enPassant) {
+                possible |= 1L << sq;
+            }
+        }
+        return all.only(TokenKind.PAWN_TRY, possible);
+    }
+
+    /** The types of our men the opponent has taken, in order. */
+    synchronized List<Integer> lost() {
+        return List.copyOf(lost);
+    }
+
+    public synchronized List<String> thisTurn() {
+        return List.copyOf(thisTurn);
+    }
+
+    public synchronized List<String> lastTurn() {
+        return List.copyOf(lastTurn);
+    }
+
+    /** Our men the opponent has taken, by type, as a short line ({@code lost: pawn, knight}). */
+    public synchronized String lostLine() {
+        if (lost.isEmpty()) {
+            return "lost: nothing";
+        }
+        List<String> names = new ArrayList<>();
+        for (int type : lost) {
+            names.add(PieceType.name(type));
+        }
+        return "lost: " + String.join(", ", names);
+    }
+}

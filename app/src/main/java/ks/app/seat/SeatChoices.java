@@ -1,0 +1,43 @@
+package ks.app.seat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import ks.app.cli.ConfigDir;
+import ks.app.cli.GameFiles;
+
+/**
+ * A player's own choices for one game that must outlive the process: {@code -r} (squares read
+ * from black's side). Kept as a marker beside the game's save, so that a resumed game reads and
+ * writes squares as before, and dropped when the game ends.
+ */
+public final class SeatChoices {
+
+    private SeatChoices() {
+    }
+
+    private static Path marker(ConfigDir dir, String gameId) {
+        return GameFiles.unfinishedDir(dir).resolve(gameId + ".reverse");
+    }
+
+    /** Remembers that the player of game {@code gameId} reads squares turned round (or forgets it). */
+    public static void remember(ConfigDir dir, String gameId, boolean reverse) {
+        try {
+            if (reverse) {
+                Files.createDirectories(GameFiles.unfinishedDir(dir));
+                if (!Files.exists(marker(dir, gameId))) {
+                    Files.writeString(marker(dir, gameId), "-r\n");
+                }
+            } else {
+                Files.deleteIfExists(marker(dir, gameId));
+            }
+        } catch (IOException e) {
+            // Only a convenience: without it, a resumed game reads squares as its command line says.
+        }
+    }
+
+    /** Whether the player of game {@code gameId} chose {@code -r}. */
+    public static boolean reversed(ConfigDir dir, String gameId) {
+        return Files.exists(marker(dir, gameId));
+    }
+}

@@ -1,0 +1,62 @@
+package ks.app.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The belief bench's small runs: what it prints, and that it refuses what it does not know. */
+class BeliefBenchTest {
+
+    @Test
+    void oneGameOfCalibrationComparesTheBeliefWithTheTokensAndTheUniformSpread() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "calibration", "1"}, new PrintStream(out, true,
+                StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("1 games of level 1 against level 1 under wolfe")
+                .containsPattern("belief 0\\.\\d{3} +tokens 0\\.\\d{3} +uniform 0\\.\\d{3}")
+                .containsPattern("the belief's 95% interval over games: 0\\.\\d{3} to 0\\.\\d{3}");
+    }
+
+    @Test
+    void oneGameOfCostGivesTheWallClockAndTheThreadsCpuTime() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "cost", "1", "2"}, new PrintStream(out, true,
+                StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("load average")
+                .containsPattern("belief update \\(one attempt of ours or one enemy move\\), wall: \\d+ timed")
+                .containsPattern("belief update, CPU time of the thread: \\d+ timed, mean \\d+\\.\\d\\d ms")
+                .containsPattern("costliest belief updates by CPU time: \\d+\\.\\d ms \\(game 0, update \\d+\\)");
+    }
+
+    @Test
+    void strengthGivesTheScoreTheMatesTheLeadsConvertedAndTheTimeOfAMove() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "strength", "2", "4", "berkeley-any", "random"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("level 4 against level random under berkeley-any, 2 games")
+                .containsPattern("score \\d+\\.\\d%")
+                .containsPattern("mates given \\d+ \\(\\d+\\.\\d% of games\\)")
+                .containsPattern("10 points ahead in \\d+ games; mated within 100 plies after in \\d+")
+                .containsPattern("move chosen .*: \\d+ timed, .* p99 \\d+\\.\\d+ ms");
+    }
+
+    @Test
+    void anUnknownBeliefMeasureGetsTheUsage() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "speed"}, System.out, new PrintStream(err, true,
+                StandardCharsets.UTF_8));
+
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|cost");
+    }
+}

@@ -1,0 +1,140 @@
+package ks.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import ks.engine.opponent.levels.Level;
+import ks.net.protocol.ColourWish;
+import ks.net.protocol.Wish;
+import org.junit.jupiter.api.Test;
+
+class CommandLineTest {
+
+    private static CommandLine parse(String line) throws UsageError {
+        return CommandLine.parse(CommandLine.words(line));
+    }
+
+    @Test
+    void opponentAtHostIsSplit() throws UsageError {
+        CommandLine c = parse("bob@lab7");
+        assertThat(c.opponent()).isEqualTo("bob");
+        assertThat(c.host()).isEqualTo("lab7");
+    }
+
+    @Test
+    void opponentWithoutHostMeansThisMachine() throws UsageError {
+        assertThat(parse("bob").host()).isNull();
+    }
+
+    @Test
+    void bundledLettersSetSeveralWishes() throws UsageError {
+        CommandLine c = parse("+ap -w bob");
+        assertThat(c.wishes().announceCaptures()).isEqualTo(Wish.ON);
+        assertThat(c.wishes().pawnTries()).isEqualTo(Wish.ON);
+        assertThat(c.wishes().colour()).isEqualTo(ColourWish.WHITE);
+    }
+
+    @Test
+    void minusTurnsAnOptionOff() throws UsageError {
+        assertThat(parse("-a bob").wishes().announceCaptures()).isEqualTo(Wish.OFF);
+    }
+
+    @Test
+    void plusAndMinusSForceServerAndClient() throws UsageError {
+        assertThat(parse("+s bob").wishes().server()).isEqualTo(Wish.ON);
+        assertThat(parse("-s bob").wishes().server()).isEqualTo(Wish.OFF);
+    }
+
+    @Test
+    void plusMAsksForTheJointRefereeAndMinusMRefusesIt() throws UsageError {
+        assertThat(parse("+m bob").wishes().jointReferee()).isEqualTo(Wish.ON);
+        assertThat(parse("--joint-referee bob").wishes().jointReferee()).isEqualTo(Wish.ON);
+        assertThat(parse("-m bob").wishes().jointReferee()).isEqualTo(Wish.OFF);
+        assertThat(parse("bob").wishes().jointReferee()).isEqualTo(Wish.NONE);
+    }
+
+    @Test
+    void underscoreNumberIsThePortNumber() throws UsageError {
+        assertThat(parse("_17 bob").portNumber()).isEqualTo(17);
+        assertThat(parse("--port-number 999 bob").portNumber()).isEqualTo(999);
+        assertThat(parse("--port-number=5 bob").portNumber()).isEqualTo(5);
+    }
+
+    @Test
+    void portNumberOutOfRangeIsRefused() {
+        assertThatThrownBy(() -> parse("_0 bob")).hasMessageContaining("between 1 and 1000");
+        assertThatThrownBy(() -> parse("_x bob")).hasMessageContaining("'x'");
+    }
+
+    @Test
+    void longOptionsMatchTheLetters() throws UsageError {
+        CommandLine c = parse("--black --dumb --name alice --rule-set ICC --reverse bob");
+        assertThat(c.wishes().colour()).isEqualTo(ColourWish.BLACK);
+        assertThat(c.dumb()).isTrue();
+        assertThat(c.reverse()).isTrue();
+        assertThat(c.name()).isEqualTo("alice");
+        assertThat(c.wishes().ruleSet()).isEqualTo("icc");
+    }
+
+    @Test
+    void levelSetsThePracticeOpponentsStrength() throws UsageError {
+        assertThat(CommandLine.parse(CommandLine.words("--practice --level 3")).level()).isEqualTo(Level.THREE);
+        assertThat(CommandLine.parse(CommandLine.words("--practice --level heuristic")).level())
+                .isEqualTo(Level.HEURISTIC);
+        assertThat(CommandLine.parse(CommandLine.words("--practice")).level()).isEqualTo(Level.ONE);
+    }
+
+    @Test
+    void levelOutOfRangeIsRefused() {
+        assertThatThrownBy(() -> CommandLine.parse(CommandLine.words("--practice --level 9")))
+                .hasMessage("--level needs 1, 2, 3, 4, random or heuristic, got '9'");
+    }
+
+    @Test
+    void levelWithoutPracticeIsRefused() {
+        assertThatThrownBy(() -> CommandLine.parse(CommandLine.words("--level 2 bob")))
+                .hasMessage("--level sets the built-in opponent's strength; it goes with --practice");
+    }
+
+    @Test
+    void unknownLetterIsNamed() {
+        assertThatThrownBy(() -> parse("+z bob")).hasMessage(
+                "unknown option letter 'z' in '+z' (letters: b w c a p m r s d h; see ks --help)");
+    }
+
+    @Test
+    void unknownLongOptionIsNamed() {
+        assertThatThrownBy(() -> parse("--colour bob")).hasMessageContaining("'--colour'");
+    }
+
+    @Test
+    void optionMissingItsValueIsRefused() {
+        assertThatThrownBy(() -> parse("bob --name")).hasMessage("option --name needs a value");
+    }
+
+    @Test
+    void twoOpponentsAreRefused() {
+        assertThatThrownBy(() -> parse("bob carol")).hasMessageContaining("one opponent at a time");
+    }
+
+    @Test
+    void playingYourselfIsRefused() {
+        assertThatThrownBy(() -> parse("--name bob bob")).hasMessageContaining("cannot play yourself");
+    }
+
+    @Test
+    void badNamesAreRefused() {
+        assertThatThrownBy(() -> parse("bo$b")).hasMessageContaining("bad opponent name");
+        assertThatThrownBy(() -> parse("bob@")).hasMessageContaining("bad host name");
+    }
+
+    @Test
+    void aTimeControlIsAWishToBeAgreed() throws UsageError {
+        assertThat(parse("--time 5+3 bob").wishes().time()).isEqualTo("5+3");
+    }
+
+    @Test
+    void noTimeOptionIsNoTimeWish() throws UsageError {
+        assertThat(parse("bob").wishes().time()).isNull();
+    }
+}

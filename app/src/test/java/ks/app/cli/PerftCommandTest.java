@@ -1,0 +1,85 @@
+package ks.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import ks.app.Main;
+import org.junit.jupiter.api.Test;
+
+class PerftCommandTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        return PerftCommand.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String[] outLines() {
+        return out.toString(StandardCharsets.UTF_8).split("\n");
+    }
+
+    @Test
+    void printsTheCountAsTheLastLine() {
+        assertThat(run("--fen", "startpos", "--depth", "3")).isZero();
+        assertThat(outLines()[outLines().length - 1]).isEqualTo("8902");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void defaultsToStartpos() {
+        assertThat(run("--depth", "2")).isZero();
+        assertThat(outLines()[outLines().length - 1]).isEqualTo("400");
+    }
+
+    @Test
+    void countsFromAGivenFen() {
+        assertThat(run("--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                "--depth", "2")).isZero();
+        assertThat(outLines()[outLines().length - 1]).isEqualTo("2039");
+    }
+
+    @Test
+    void divideListsEachMoveBeforeTheTotal() {
+        assertThat(run("--depth", "2", "--divide")).isZero();
+        String[] lines = outLines();
+        assertThat(lines).contains("e2e4: 20", "g1f3: 20");
+        assertThat(lines[lines.length - 1]).isEqualTo("400");
+    }
+
+    @Test
+    void badFenExitsTwoWithOneLine() {
+        assertThat(run("--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1", "--depth", "1")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("ks: bad FEN: field 2 must be 'w' or 'b', got 'x'" + System.lineSeparator());
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void badDepthExitsTwo() {
+        assertThat(run("--depth", "x")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("ks: perft: --depth must be").hasLineCount(1);
+    }
+
+    @Test
+    void unknownOptionExitsTwo() {
+        assertThat(run("--speed")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).hasLineCount(1);
+    }
+
+    @Test
+    void missingValueExitsTwo() {
+        assertThat(run("--fen")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: perft: --fen needs a value" + System.lineSeparator());
+    }
+
+    @Test
+    void mainDispatchesPerft() {
+        assertThat(Main.run(new String[] {"perft", "--depth", "1"}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8))).isZero();
+        assertThat(outLines()[outLines().length - 1]).isEqualTo("20");
+    }
+}

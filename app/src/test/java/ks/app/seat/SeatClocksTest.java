@@ -1,0 +1,61 @@
+package ks.app.seat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ks.engine.Color;
+import ks.engine.Position;
+import ks.engine.clock.ClockState;
+import ks.engine.clock.TimeControl;
+import ks.net.protocol.Event;
+import ks.net.protocol.Terms;
+import org.junit.jupiter.api.Test;
+
+/** What the seat of a timed game says about the clocks: the prompt, the {@code time} command, a script's line. */
+class SeatClocksTest {
+
+    private static final TimeControl GAME_ONE = TimeControl.parse("game/1");
+
+    private static Seat timedSeat() {
+        Seat seat = new Seat();
+        seat.apply(new Event.Started("alice", "bob", Color.BLACK, new Terms("bob", "bob", "wolfe", false, false,
+                "game/1"), Position.STARTPOS_FEN, ""));
+        // Half a second of slack on each clock, so the reading cannot cross a second while the test runs.
+        seat.apply(new Event.Clocks(GAME_ONE, new ClockState(45_500, 30_500, 3, 2), Color.WHITE));
+        return seat;
+    }
+
+    @Test
+    void thePromptOfATimedGameLeadsWithBothClocksWhiteFirst() {
+        assertThat(timedSeat().prompt()).isEqualTo("[*bob 0:45 | alice 0:30] waiting for bob> ");
+    }
+
+    @Test
+    void anUntimedGameKeepsItsPlainPrompt() {
+        Seat seat = new Seat();
+        seat.apply(new Event.Started("alice", "bob", Color.WHITE, new Terms("bob", "alice", "wolfe", false, false),
+                Position.STARTPOS_FEN, ""));
+        assertThat(seat.prompt()).isEqualTo("your move> ");
+    }
+
+    @Test
+    void theTimeCommandNamesBothPlayersAndTheRunningClock() {
+        assertThat(timedSeat().clockReport()).isEqualTo("""
+                Clocks (game/1: you have 1:00 for all your moves):
+                  bob (white) 0:45, running
+                  alice (black) 0:30""");
+    }
+
+    @Test
+    void aScriptReadsTheClocksExactlyAsStated() {
+        Seat seat = timedSeat();
+        assertThat(seat.statedClocks(new Event.Clocks(GAME_ONE, new ClockState(60_000, 59_000, 1, 0), Color.BLACK)))
+                .isEqualTo("bob 1:00 | *alice 0:59");
+    }
+
+    @Test
+    void theGameOverPromptShowsNoClocks() {
+        Seat seat = timedSeat();
+        seat.apply(new Event.Over("0-1", "bob ran out of time", null, "Audit: passed", true));
+        assertThat(seat.prompt()).isEqualTo("game over> ");
+    }
+}
