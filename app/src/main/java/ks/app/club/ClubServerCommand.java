@@ -13,7 +13,7 @@ import ks.app.logging.LogFiles;
 import ks.crypto.Argon2id;
 import ks.crypto.FileMode;
 import ks.net.club.ClubConfig;
-import ks.net.club.ClubHost;
+import ks.net.club.host.ClubHost;
 import ks.net.club.ClubLimits;
 import ks.text.Printable;
 

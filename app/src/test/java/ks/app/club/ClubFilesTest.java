@@ -15,7 +15,7 @@ import java.util.stream.Stream;
 import ks.crypto.Argon2id;
 import ks.crypto.FileMode;
 import ks.net.club.ClubConfig;
-import ks.net.club.ClubHost;
+import ks.net.club.host.ClubHost;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

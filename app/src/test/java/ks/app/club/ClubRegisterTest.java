@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import ks.crypto.Argon2id;
 import ks.net.club.ClubConfig;
-import ks.net.club.ClubHost;
+import ks.net.club.host.ClubHost;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

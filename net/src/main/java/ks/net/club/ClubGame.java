@@ -36,12 +36,12 @@ import ks.text.Printable;
  * parts and hands each message to the one it concerns. All methods run on the game's
  * {@link Actor}, except {@link #status}.
  */
-final class ClubGame {
+public final class ClubGame {
 
     private static final Logger LOG = Logger.getLogger(ClubGame.class.getName());
 
     /** What the club needs around a game. */
-    record Context(ClubDatabase db, GroupCommit commits, Clock clock, SigningKey key, SecureRandom random,
+    public record Context(ClubDatabase db, GroupCommit commits, Clock clock, SigningKey key, SecureRandom random,
             GameNotices notices) {
     }
 

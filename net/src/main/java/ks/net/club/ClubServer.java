@@ -51,7 +51,7 @@ public final class ClubServer implements AutoCloseable {
     private final Thread loop;
     private volatile boolean running = true;
 
-    ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
+    public ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
             SigningKey key, SecureRandom random) throws IOException {
         this.club = club;
         this.tables = tables;
@@ -78,7 +78,7 @@ public final class ClubServer implements AutoCloseable {
         this.loop = new Thread(this::run, "ks-club-io");
     }
 
-    void start() {
+    public void start() {
         loop.start();
     }
 
@@ -344,7 +344,7 @@ public final class ClubServer implements AutoCloseable {
     }
 
     /** How many connections are open now (for the load test and the log). */
-    int connections() {
+    public int connections() {
         return peers.size();
     }
 

@@ -28,13 +28,13 @@ public final class Tables {
     private final Executor pool;
     private final Map<String, ClubGame> live = new ConcurrentHashMap<>();
 
-    Tables(ClubGame.Context cx, Executor pool) {
+    public Tables(ClubGame.Context cx, Executor pool) {
         this.cx = cx;
         this.pool = pool;
     }
 
     /** Loads every game in progress; returns how many. */
-    int loadAll() {
+    public int loadAll() {
         List<Games.Game> playing = cx.db().inTransaction(Games::playing);
         for (Games.Game g : playing) {
             game(g.id());
@@ -181,7 +181,7 @@ public final class Tables {
      * Ends every game whose side to move has run out of time, and lets go of finished games
      * nobody sits at (the database keeps them; a member who sits down loads one again).
      */
-    void sweep() {
+    public void sweep() {
         for (ClubGame g : live.values()) {
             run(g, () -> {
                 g.flagFell();

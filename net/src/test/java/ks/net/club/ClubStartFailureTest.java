@@ -1,5 +1,6 @@
 package ks.net.club;
 
+import ks.net.club.host.ClubHost;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,4 +1,4 @@
-package ks.net.club;
+package ks.net.club.host;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -15,6 +15,12 @@ import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
+import ks.net.club.Club;
+import ks.net.club.ClubConfig;
+import ks.net.club.ClubGame;
+import ks.net.club.ClubLimits;
+import ks.net.club.ClubServer;
+import ks.net.club.Tables;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.GroupCommit;
