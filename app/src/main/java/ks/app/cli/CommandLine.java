@@ -19,15 +19,9 @@ import ks.text.Printable;
  * ({@code --white}, {@code --dumb}, {@code --port-number N}, {@code --name NAME}, ...).
  */
 public record CommandLine(
-        String opponent,
-        String host,
-        Integer portNumber,
-        String name,
+        Meeting meeting,
+        Display display,
         Wishes wishes,
-        boolean reverse,
-        boolean dumb,
-        boolean json,
-        boolean ascii,
         boolean practice,
         boolean resume,
         boolean help,
@@ -37,6 +31,50 @@ public record CommandLine(
         String time,
         Seeking seeking,
         Level level) {
+
+    /**
+     * Whom to meet and under which name: {@code opponent} at {@code host} (null for a mode that
+     * meets nobody), on the meeting number {@code portNumber} when one was given ({@code _N}).
+     */
+    public record Meeting(String opponent, String host, Integer portNumber, String name) {
+    }
+
+    /** How the game is shown: {@code -r}, {@code -d}, {@code --json}, {@code --ascii}. */
+    public record Display(boolean reverse, boolean dumb, boolean json, boolean ascii) {
+    }
+
+    public String opponent() {
+        return meeting.opponent();
+    }
+
+    public String host() {
+        return meeting.host();
+    }
+
+    public Integer portNumber() {
+        return meeting.portNumber();
+    }
+
+    public String name() {
+        return meeting.name();
+    }
+
+    public boolean reverse() {
+        return display.reverse();
+    }
+
+    public boolean dumb() {
+        return display.dumb();
+    }
+
+    public boolean json() {
+        return display.json();
+    }
+
+    public boolean ascii() {
+        return display.ascii();
+    }
+
 
     /** The built-in opponent's level when {@code --level} is not given: the practice opponent as it always was. */
     public static final Level DEFAULT_LEVEL = Level.ONE;
@@ -61,13 +99,13 @@ public record CommandLine(
 
     /** The same invocation as a practice game. */
     public CommandLine withPractice() {
-        return new CommandLine(opponent, host, portNumber, name, wishes, reverse, dumb, json, ascii, true, resume, help,
-                configDir, waitSeconds, robot, time, seeking, level);
+        return new CommandLine(meeting, display, wishes, true, resume, help, configDir, waitSeconds, robot, time, seeking,
+                level);
     }
 
     /** The game a seek led to, played as {@code ks opponent@host _number --time time}. */
     public CommandLine forSeekGame(String opponent, String host, int number, String time) {
-        return new CommandLine(opponent, host, number, name, wishes.withTime(time), reverse, dumb, json, ascii, false,
+        return new CommandLine(new Meeting(opponent, host, number, meeting.name()), display, wishes.withTime(time), false,
                 false, help, configDir, waitSeconds, robot, time, null, level);
     }
 
@@ -323,8 +361,8 @@ public record CommandLine(
                 throw new UsageError("--level sets the built-in opponent's strength; it goes with --practice");
             }
             Seeking seeking = seek || play != null ? new Seeking(seek, anonymous, play) : null;
-            return new CommandLine(opponent, host, port, name, wishes, reverse, dumb, json, ascii, practice, resume,
-                    help, config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
+            return new CommandLine(new Meeting(opponent, host, port, name), new Display(reverse, dumb, json, ascii),
+                    wishes, practice, resume, help, config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
                     seeking, level == null ? DEFAULT_LEVEL : level);
         }
     }
