@@ -40,4 +40,20 @@ class JointDrawTest {
         assertThat(a.audit()).startsWith("Audit: passed (2 plies");
         assertThat(b.audit()).startsWith("Audit: passed (2 plies");
     }
+
+    @Test
+    void aPlayerWhoseOfferStandsSignsNoSecondOne() throws Exception {
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE), JointSessionTest.joint(ColourWish.BLACK));
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.alice.submit(new Command.OfferDraw());
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("alice offers a draw; type 'draw' to accept");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).startsWith("you offer a draw");
+        p.alice.submit(new Command.OfferDraw());
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text())
+                .isEqualTo("your draw offer stands until bob's next move");
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
+    }
 }
