@@ -77,16 +77,43 @@ final class JointEnd {
                     by != s.colour);
             return;
         }
-        if (offer != null && offer.colour() != by) {
-            Statement theirs = by == s.colour ? offer : st;
-            Statement ours = by == s.colour ? st : offer;
+        Statement before = s.log().lastDraw(Color.opposite(by));
+        if (before != null && agree(before, st)) {
+            Statement theirs = by == s.colour ? before : st;
+            Statement ours = by == s.colour ? st : before;
             finish("1/2-1/2", "drawn by agreement", theirs.plies() >= ours.plies());
+            return;
+        }
+        if (by != s.colour && movedBetween(s.colour, st.plies(), s.plies())) {
+            // Signed before our move, read after it: lapsed for the other process too.
+            s.emit(new Event.Note(name + " offered a draw, but it lapsed with your move"));
             return;
         }
         offer = st;
         s.changed();
         s.emit(new Event.Note(by == s.colour ? "you offer a draw; it stands until " + s.setup.opponent() + "'s next move"
                 : name + " offers a draw; type 'draw' to accept"));
+    }
+
+    /**
+     * Whether two draw statements, one by each player, make an agreement: the one who signed later
+     * made no move since the other signed. Both processes judge it alike, from the signed plies
+     * alone, whatever order the statements reached them in.
+     */
+    private boolean agree(Statement a, Statement b) {
+        Statement early = a.plies() <= b.plies() ? a : b;
+        Statement late = early == a ? b : a;
+        return !movedBetween(late.colour(), early.plies(), late.plies());
+    }
+
+    /** Whether {@code colour} made a move that started at a ply from {@code from} up to, not including, {@code to}. */
+    private boolean movedBetween(int colour, int from, int to) {
+        return to - from >= 2 || to - from == 1 && s.moverAt(from) == colour;
+    }
+
+    /** Whether our own draw offer stands (then we sign no other). */
+    boolean oursStands() {
+        return offer != null && offer.colour() == s.colour;
     }
 
     /** A move by {@code mover}: an offer of the other player's lapses. */

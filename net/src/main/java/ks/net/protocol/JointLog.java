@@ -282,22 +282,25 @@ final class JointLog {
      * draw signed no earlier than our last one.
      */
     boolean theyEndedIt() {
-        Statement theirDraw = null;
-        Statement ourDraw = null;
         for (Message.Joint m : taken) {
-            if (m instanceof JointMessage.Said s) {
-                if (!"draw".equals(s.statement().kind())) {
-                    return true;
-                }
-                theirDraw = s.statement();
+            if (m instanceof JointMessage.Said s && !"draw".equals(s.statement().kind())) {
+                return true;
             }
         }
-        for (Message.Joint m : sent) {
-            if (m instanceof JointMessage.Said s && "draw".equals(s.statement().kind())) {
-                ourDraw = s.statement();
-            }
-        }
+        Statement theirDraw = lastDraw(other);
+        Statement ourDraw = lastDraw(colour);
         return theirDraw != null && ourDraw != null && theirDraw.plies() >= ourDraw.plies();
+    }
+
+    /** The last draw statement {@code by} signed in this game, or null. */
+    Statement lastDraw(int by) {
+        Statement last = null;
+        for (Message.Joint m : by == colour ? sent : taken) {
+            if (m instanceof JointMessage.Said s && "draw".equals(s.statement().kind())) {
+                last = s.statement();
+            }
+        }
+        return last;
     }
 
     /** Whether we sent our reveal already. */

@@ -162,6 +162,8 @@ non-sealed class JointSession extends Session {
             emit(new Event.Note("the umpire is still judging; wait for the answer"));
         } else if (command instanceof Command.Resign r) {
             ending.ours(statement(r.quit() ? "quit" : "resign"));
+        } else if (command instanceof Command.OfferDraw && ending.oursStands()) {
+            emit(new Event.Note("your draw offer stands until " + setup.opponent() + "'s next move"));
         } else if (command instanceof Command.OfferDraw) {
             ending.ours(statement("draw"));
         } else if (!player.toMove()) {
@@ -569,6 +571,11 @@ non-sealed class JointSession extends Session {
 
     JointLog log() {
         return log;
+    }
+
+    /** The colour whose move starts at ply {@code ply}. */
+    int moverAt(int ply) {
+        return Math.floorMod(ply - plies(), 2) == 0 ? player.sideToMove() : Color.opposite(player.sideToMove());
     }
 
     /** Whether no question is in flight. */
