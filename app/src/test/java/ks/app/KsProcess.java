@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import ks.testkit.Poll;
 
 /**
  * A real {@code ks} process for end-to-end tests: the shaded jar run by this JVM's java, with
@@ -159,15 +158,15 @@ final class KsProcess {
 
     /** Waits until the output contains {@code text}; false after {@code seconds} or when the process ended without it. */
     boolean awaitOutput(String text, int seconds) throws IOException, InterruptedException {
-        try {
-            // Nothing read (null) once the process ended: the output is read once more below, since
-            // what it printed just before it ended counts.
-            Poll.until("'" + text + "' in the output", seconds, () -> process.isAlive() ? out() : null,
-                    o -> o == null || o.contains(text));
-        } catch (Poll.TimedOut e) {
-            return false;
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!out().contains(text)) {
+            if (System.nanoTime() > end || !process.isAlive() && !out().contains(text)) {
+                return out().contains(text);
+            }
+            // Waits on the process itself, so its end is seen at once.
+            process.waitFor(50, TimeUnit.MILLISECONDS);
         }
-        return out().contains(text);
+        return true;
     }
 
     /** Waits for the process to end (killing it after {@code seconds}); returns its exit code. */
