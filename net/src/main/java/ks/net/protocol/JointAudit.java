@@ -395,11 +395,31 @@ final class JointAudit {
         for (Statement s : said) {
             rests |= !"draw".equals(s.kind()) && Results.winFor(Color.opposite(s.colour())).equals(r.result());
         }
-        boolean drawn = said.stream().anyMatch(s -> "draw".equals(s.kind()) && s.colour() == 0)
-                && said.stream().anyMatch(s -> "draw".equals(s.kind()) && s.colour() == 1);
-        rests |= drawn && "1/2-1/2".equals(r.result());
+        rests |= drawAgreed(said, Position.fromFen(r.startFen()).sideToMove()) && "1/2-1/2".equals(r.result());
         if (!rests) {
             throw at(ply, "the record says " + r.result() + ", which neither the board nor a signed statement gives");
         }
+    }
+
+    /**
+     * Whether the players' last draw statements make an agreement, by the rule both processes
+     * play by (docs/joint-referee.md): the one who signed later made no move since the other
+     * signed. {@code firstMover} is the side to move at ply 0.
+     */
+    private static boolean drawAgreed(List<Statement> said, int firstMover) {
+        Statement[] last = new Statement[2];
+        for (Statement s : said) {
+            if ("draw".equals(s.kind())) {
+                last[s.colour()] = s;
+            }
+        }
+        if (last[0] == null || last[1] == null) {
+            return false;
+        }
+        Statement early = last[0].plies() <= last[1].plies() ? last[0] : last[1];
+        Statement late = early == last[0] ? last[1] : last[0];
+        int gap = late.plies() - early.plies();
+        boolean lateMoved = gap >= 2 || gap == 1 && Math.floorMod(firstMover + early.plies(), 2) == late.colour();
+        return !lateMoved;
     }
 }

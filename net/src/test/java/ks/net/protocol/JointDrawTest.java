@@ -56,4 +56,29 @@ class JointDrawTest {
         assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
         assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
     }
+
+    @Test
+    void aRecordThatCallsTwoLapsedOffersADrawIsRefusedByTheAudit() throws Exception {
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE), JointSessionTest.joint(ColourWish.BLACK));
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.alice.submit(new Command.OfferDraw());
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("alice offers a draw; type 'draw' to accept");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).startsWith("you offer a draw");
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
+        p.bob.submit(new Command.OfferDraw());
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("bob offers a draw; type 'draw' to accept");
+        assertThat(p.play(p.alice, "g1f3").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        p.bob.submit(new Command.Resign(false));
+        GameRecord honest = p.alice.awaitEnd();
+        assertThat(JointAudit.verify(honest).passed()).as(JointAudit.verify(honest).line()).isTrue();
+
+        // Each offer lapsed with the other's move: no agreement, whatever a modified process writes.
+        GameRecord forged = honest.toBuilder().result("1/2-1/2", "drawn by agreement").build();
+        assertThat(JointAudit.verify(forged).line())
+                .contains("the record says 1/2-1/2, which neither the board nor a signed statement gives");
+    }
 }
