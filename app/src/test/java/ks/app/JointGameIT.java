@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.SavedGame;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -107,12 +108,17 @@ class JointGameIT {
                 + " on f6, but bob's men after ply 0 have no man there");
     }
 
+    // Fault injection (kill -9 and --resume), run with -Pfaults: about one run in eight the resumed
+    // processes compute different circuits for the question cut off by the kill and the resumed
+    // side names the honest one; the cause is open (closing note of 2026-11-26).
     @Test
+    @Tag("faults")
     void whiteKilledMidGameResumesAndBothAuditsPass() throws Exception {
         System.out.println(killAndResume(0, 4));
     }
 
     @Test
+    @Tag("faults")
     void blackKilledMidGameResumesAndBothAuditsPass() throws Exception {
         System.out.println(killAndResume(1, 5));
     }
