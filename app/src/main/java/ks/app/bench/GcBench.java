@@ -3,9 +3,6 @@ package ks.app.bench;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,7 +22,8 @@ import ks.crypto.ot.OtExtensionSender;
 import ks.crypto.twopc.Party;
 import ks.crypto.twopc.Prepared;
 import ks.crypto.twopc.RunRecord;
-import ks.crypto.twopc.StreamTransport;
+import ks.crypto.twopc.Transport;
+import ks.net.joint.LoopbackTransports;
 
 /**
  * {@code ks bench gc [AND-GATES [RUNS]]}: the speed of ks.crypto's two-party computation, for
@@ -114,13 +112,13 @@ final class GcBench {
     }
 
     private static void dualExecution(BooleanCircuit circuit, int runs, PrintStream out) throws Exception {
-        Socket[] sockets = socketPair();
+        Transport[] ends = LoopbackTransports.open();
         SecureRandom random = new SecureRandom();
         byte[] session = new byte[32];
         random.nextBytes(session);
         long start = System.nanoTime();
-        CompletableFuture<Party> first = CompletableFuture.supplyAsync(() -> io(() -> Party.connect(StreamTransport.over(sockets[0]), 0, session, random)));
-        Party p1 = io(() -> Party.connect(StreamTransport.over(sockets[1]), 1, session, random));
+        CompletableFuture<Party> first = CompletableFuture.supplyAsync(() -> io(() -> Party.connect(ends[0], 0, session, random)));
+        Party p1 = io(() -> Party.connect(ends[1], 1, session, random));
         Party p0 = first.get();
         out.printf("  connecting over loopback TCP (greeting, base OTs both ways): %.0f ms%n", (System.nanoTime() - start) / 1e6);
         SplittableRandom inputs = new SplittableRandom(2);
@@ -181,13 +179,6 @@ final class GcBench {
             return step.call();
         } catch (IOException e) {
             throw new IllegalStateException(e.getMessage(), e);
-        }
-    }
-
-    private static Socket[] socketPair() throws IOException {
-        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            Socket dialer = new Socket(InetAddress.getLoopbackAddress(), server.getLocalPort());
-            return new Socket[] {dialer, server.accept()};
         }
     }
 
