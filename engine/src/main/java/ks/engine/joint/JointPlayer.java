@@ -72,12 +72,10 @@ public final class JointPlayer {
         this.rules = rules;
         this.colour = colour;
         this.side = new JointSide(start, colour, rules);
-        Facts facts = Umpire.facts(start.copy(), null, false, new MoveList());
-        Hearing hearing = new Hearing();
-        rules.turnStarts(facts, hearing);
-        this.start = hearing.done();
+        GameStart opening = GameStart.of(start, rules);
+        this.start = opening.heard();
         this.turn = start.sideToMove();
-        this.outcome = facts.result();
+        this.outcome = opening.outcome();
     }
 
     public int colour() {

@@ -43,12 +43,10 @@ public final class PlainJointReferee {
             sides[colour] = new JointSide(start, colour, rules);
             disclosures[colour] = Disclosure.of(rules, colour);
         }
-        Facts facts = Umpire.facts(start.copy(), null, false, new MoveList());
-        Hearing hearing = new Hearing();
-        rules.turnStarts(facts, hearing);
-        this.start = hearing.done();
+        GameStart opening = GameStart.of(start, rules);
+        this.start = opening.heard();
         this.turn = start.sideToMove();
-        this.outcome = facts.result();
+        this.outcome = opening.outcome();
     }
 
     /** What each player hears as the game starts, worked out from the public start. */
