@@ -1,15 +1,11 @@
 package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,8 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class BoardStartIT {
 
-    private static final Pattern EXECUTED = Pattern.compile("execve\\(\"([^\"]+)\"");
-
     @TempDir
     Path tmp;
 
@@ -34,9 +28,7 @@ class BoardStartIT {
     @BeforeAll
     static void needTmuxAndStrace() throws Exception {
         Tmux.assumeAvailable();
-        Process p = new ProcessBuilder("strace", "-V").redirectErrorStream(true).start();
-        p.getInputStream().readAllBytes();
-        assumeTrue(p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0, "needs strace");
+        StraceWatch.require();
     }
 
     @AfterEach
@@ -48,18 +40,14 @@ class BoardStartIT {
 
     @Test
     void theBoardSetsTheTerminalsModesWithoutSttyAndGivesThemBack() throws Exception {
-        Path trace = tmp.resolve("execve.txt");
+        StraceWatch strace = new StraceWatch(tmp.resolve("execve.txt"));
         Path before = tmp.resolve("modes-before.txt");
         Path after = tmp.resolve("modes-after.txt");
         alice = Tmux.shell("boardstart", tmp.resolve("alice"), 100, 30, Map.of());
         alice.typeLine("stty -g > '" + before + "'");
-        StringBuilder line = new StringBuilder("strace -f -qq -e trace=execve -o '" + trace + "'");
-        for (String w : KsProcess.javaCommand("--practice", "--name", "alice", "--white")) {
-            line.append(" '").append(w).append('\'');
-        }
-        alice.typeLine(line.toString());
+        alice.typeLine(strace.commandLine("--practice", "--name", "alice", "--white"));
         alice.waitFor("the board", s -> s.contains("your move>"), 120);
-        assertThat(executed(trace)).as("programs started up to the board").isNotEmpty()
+        assertThat(strace.executed()).as("programs started up to the board").isNotEmpty()
                 .noneMatch(p -> p.endsWith("/stty"));
         alice.keys("q", "u", "Tab");
         alice.waitFor("completion", s -> s.contains("your move> quit"), 10);
@@ -71,12 +59,6 @@ class BoardStartIT {
         alice.typeLine("stty -g > '" + after + "'; echo modes-saved");
         alice.waitFor("the modes saved", s -> s.contains("\nmodes-saved"), 10);
         assertThat(Files.readString(after)).as("the terminal's modes after the game").isEqualTo(Files.readString(before));
-        assertThat(executed(trace)).as("programs started by the whole game").noneMatch(p -> p.endsWith("/stty"));
-    }
-
-    /** The programs strace saw started (every execve but those that failed), in order. */
-    private static List<String> executed(Path trace) throws Exception {
-        return Files.readAllLines(trace).stream().filter(l -> l.contains("execve(") && !l.contains(" = -1 "))
-                .map(EXECUTED::matcher).filter(Matcher::find).map(m -> m.group(1)).toList();
+        assertThat(strace.executed()).as("programs started by the whole game").noneMatch(p -> p.endsWith("/stty"));
     }
 }

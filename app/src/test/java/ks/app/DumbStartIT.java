@@ -1,15 +1,12 @@
 package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,8 +22,6 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class DumbStartIT {
 
-    private static final Pattern EXECUTED = Pattern.compile("execve\\(\"([^\"]+)\"");
-
     @TempDir
     Path tmp;
 
@@ -35,9 +30,7 @@ class DumbStartIT {
     @BeforeAll
     static void needTmuxAndStrace() throws Exception {
         Tmux.assumeAvailable();
-        Process p = new ProcessBuilder("strace", "-V").redirectErrorStream(true).start();
-        p.getInputStream().readAllBytes();
-        assumeTrue(p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0, "needs strace");
+        StraceWatch.require();
     }
 
     @AfterEach
@@ -49,18 +42,14 @@ class DumbStartIT {
 
     @Test
     void noTerminalModeProcessRunsBeforeTheFirstPromptAndTheModesComeBackExactly() throws Exception {
-        Path trace = tmp.resolve("execve.txt");
+        StraceWatch strace = new StraceWatch(tmp.resolve("execve.txt"));
         Path before = tmp.resolve("modes-before.txt");
         Path after = tmp.resolve("modes-after.txt");
         alice = Tmux.shell("dumbstart", tmp.resolve("alice"), 80, 24, Map.of());
         alice.typeLine("stty -g > '" + before + "'");
-        StringBuilder line = new StringBuilder("strace -f -qq -e trace=execve -o '" + trace + "'");
-        for (String w : KsProcess.javaCommand("--practice", "--name", "alice", "--white", "-d")) {
-            line.append(" '").append(w).append('\'');
-        }
-        alice.typeLine(line.toString());
+        alice.typeLine(strace.commandLine("--practice", "--name", "alice", "--white", "-d"));
         alice.waitFor("the first prompt", s -> Tmux.lastLine(s).startsWith("your move>"), 120);
-        List<String> ran = executed(trace);
+        List<String> ran = strace.executed();
         assertThat(ran).as("programs started up to the first prompt").isNotEmpty()
                 .noneMatch(p -> p.endsWith("/stty") || p.endsWith("/test") || p.endsWith("/tty"));
         alice.typeLine("e4");
@@ -74,11 +63,5 @@ class DumbStartIT {
         alice.typeLine("stty -g > '" + after + "'; echo modes-saved");
         alice.waitFor("the modes saved", s -> s.contains("\nmodes-saved"), 10);
         assertThat(Files.readString(after)).as("the terminal's modes after the game").isEqualTo(Files.readString(before));
-    }
-
-    /** The programs strace saw started (every execve but those that failed), in order. */
-    private static List<String> executed(Path trace) throws Exception {
-        return Files.readAllLines(trace).stream().filter(l -> l.contains("execve(") && !l.contains(" = -1 "))
-                .map(EXECUTED::matcher).filter(Matcher::find).map(m -> m.group(1)).toList();
     }
 }
