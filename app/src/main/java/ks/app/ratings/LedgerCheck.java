@@ -8,12 +8,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Predicate;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import ks.engine.rating.Standings;
-import ks.net.protocol.GameRecord;
-import ks.net.store.RecordFile;
 
 /**
  * Re-checks a ledger against the signed records on disk: each entry's record must exist, pass the
@@ -36,13 +33,16 @@ public final class LedgerCheck {
         }
     }
 
-    /** Every entry of {@code entries} that does not match, in order; empty when all match. */
-    public static List<Finding> run(List<LedgerEntry> entries, Path gamesDir) {
+    /**
+     * Every entry of {@code entries} that does not match its record in {@code gamesDir}, in order;
+     * empty when all match. {@code records} reads (or remembers) each record.
+     */
+    static List<Finding> run(List<LedgerEntry> entries, Path gamesDir, CheckedRecords records) {
         List<Finding> findings = new ArrayList<>();
         Standings replay = new Standings();
         Set<String> seen = new HashSet<>();
         List<String> againstRecords = IntStream.range(0, entries.size()).parallel()
-                .mapToObj(i -> againstRecord(entries.get(i), gamesDir)).toList();
+                .mapToObj(i -> againstRecord(entries.get(i), gamesDir, records)).toList();
         for (int i = 0; i < entries.size(); i++) {
             LedgerEntry e = entries.get(i);
             List<String> problems = new ArrayList<>();
@@ -69,7 +69,7 @@ public final class LedgerCheck {
     }
 
     /** A signed record on disk that should have been rated but is not in the ledger. */
-    public record Missing(Path file, GameRecord record) {
+    record Missing(Path file, CheckedRecord record) {
         /** One line naming the record and its game. */
         public String line() {
             return "record " + file.getFileName() + " (game " + shortId(record.gameId()) + ", " + record.white() + " vs "
@@ -79,11 +79,10 @@ public final class LedgerCheck {
 
     /**
      * Every signed record in {@code gamesDir} that is rateable ({@link Rateable}) but whose game no
-     * entry holds, in file-name order; {@code neverRated} picks the records that are never rated
-     * (practice games). A record that cannot be read is left to the entries' check.
+     * entry holds, in file-name order; practice games are never rated. A record that cannot be
+     * read is left to the entries' check.
      */
-    public static List<Missing> missing(List<LedgerEntry> entries, Path gamesDir, Predicate<GameRecord> neverRated)
-            throws IOException {
+    static List<Missing> missing(List<LedgerEntry> entries, Path gamesDir, CheckedRecords records) throws IOException {
         Set<String> rated = new HashSet<>();
         for (LedgerEntry e : entries) {
             rated.add(e.gameId());
@@ -95,25 +94,25 @@ public final class LedgerCheck {
         try (Stream<Path> list = Files.list(gamesDir)) {
             files = list.filter(f -> f.getFileName().toString().endsWith(".ksg")).sorted().toList();
         }
-        return files.parallelStream().map(f -> unrated(f, rated, neverRated)).filter(Objects::nonNull).toList();
+        return files.parallelStream().map(f -> unrated(f, rated, records)).filter(Objects::nonNull).toList();
     }
 
     /** The record in {@code f} when it is rateable but not in {@code rated}; else (or unreadable) null. */
-    private static Missing unrated(Path f, Set<String> rated, Predicate<GameRecord> neverRated) {
-        GameRecord record;
+    private static Missing unrated(Path f, Set<String> rated, CheckedRecords records) {
+        CheckedRecord record;
         try {
-            record = RecordFile.read(f);
+            record = records.check(f);
         } catch (IOException ex) {
             return null;
         }
-        boolean missing = !rated.contains(record.gameId()) && !neverRated.test(record) && Rateable.problem(record) == null;
+        boolean missing = !rated.contains(record.gameId()) && !record.practice() && record.rateable();
         return missing ? new Missing(f, record) : null;
     }
 
-    private static String againstRecord(LedgerEntry e, Path gamesDir) {
-        GameRecord record;
+    private static String againstRecord(LedgerEntry e, Path gamesDir, CheckedRecords records) {
+        CheckedRecord record;
         try {
-            record = RecordFile.read(gamesDir.resolve(e.record()));
+            record = records.check(gamesDir.resolve(e.record()));
         } catch (IOException ex) {
             return "its signed record cannot be used: " + ex.getMessage();
         }
@@ -123,15 +122,13 @@ public final class LedgerCheck {
         if (!record.white().equals(e.white()) || !record.black().equals(e.black())) {
             return "the record says " + record.white() + " vs " + record.black();
         }
-        if (!Rateable.key(record, e.white()).equals(e.whiteKey())
-                || !Rateable.key(record, e.black()).equals(e.blackKey())) {
+        if (!e.whiteKey().equals(record.whiteKey()) || !e.blackKey().equals(record.blackKey())) {
             return "the record holds other keys for the players";
         }
         if (!record.result().equals(e.result())) {
             return "the record says " + record.result() + " (" + record.reason() + ")";
         }
-        String problem = Rateable.problem(record);
-        return problem == null ? null : "the record is not a rated game: " + problem;
+        return record.rateable() ? null : "the record is not a rated game: " + record.problem();
     }
 
     private static String change(String name, int before, int after) {

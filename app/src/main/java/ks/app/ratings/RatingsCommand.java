@@ -2,10 +2,15 @@ package ks.app.ratings;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
 import ks.app.cli.ConfigDir;
+import ks.crypto.KeyFileException;
+import ks.crypto.KeyStore;
+import ks.crypto.LocalSeal;
+import ks.crypto.SigningKey;
 import ks.engine.rating.Elo;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
@@ -23,10 +28,11 @@ public final class RatingsCommand {
 
     /**
      * Runs {@code ks --ratings} with its own {@code words} ({@code --check}) over the ks directory
-     * {@code dir}; {@code practice} tells the records of practice games, which are never rated.
+     * {@code dir}; {@code practice} tells the records of practice games, which are never rated;
+     * {@code version} is this ks's, under which the records it checked are kept.
      */
-    public static int run(List<String> words, ConfigDir dir, Predicate<GameRecord> practice, PrintStream out,
-            PrintStream err) {
+    public static int run(List<String> words, ConfigDir dir, Predicate<GameRecord> practice, String version,
+            PrintStream out, PrintStream err) {
         boolean check = false;
         for (String a : words) {
             if (!a.equals("--check")) {
@@ -44,7 +50,28 @@ public final class RatingsCommand {
             err.println("ks: " + e.getMessage());
             return 1;
         }
-        return check ? check(entries, dir, practice, out, err) : list(entries, ledger, out);
+        return check ? check(entries, dir, checkedRecords(dir, practice, version, err), out, err)
+                : list(entries, ledger, out);
+    }
+
+    /** The records checked before, kept under the player's signing key; none when it has no key (or it cannot be read). */
+    private static CheckedRecords checkedRecords(ConfigDir dir, Predicate<GameRecord> practice, String version,
+            PrintStream err) {
+        KeyStore keys = new KeyStore(dir.root());
+        if (!Files.exists(keys.file())) {
+            return CheckedRecords.none(practice);
+        }
+        SigningKey key;
+        try {
+            key = keys.load();
+        } catch (KeyFileException e) {
+            err.println("ks: note: every record is audited: " + e.getMessage());
+            return CheckedRecords.none(practice);
+        }
+        CheckedRecords records = CheckedRecords.open(dir.root(), LocalSeal.of(key, "ks/ratings-checked/v1 " + version),
+                practice);
+        records.note().ifPresent(n -> err.println("ks: note: " + n));
+        return records;
     }
 
     private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {
@@ -64,15 +91,24 @@ public final class RatingsCommand {
         return 0;
     }
 
-    private static int check(List<LedgerEntry> entries, ConfigDir dir, Predicate<GameRecord> practice,
-            PrintStream out, PrintStream err) {
-        List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games());
+    private static int check(List<LedgerEntry> entries, ConfigDir dir, CheckedRecords records, PrintStream out,
+            PrintStream err) {
+        List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games(), records);
         List<LedgerCheck.Missing> missing;
         try {
-            missing = LedgerCheck.missing(entries, dir.games(), practice);
+            missing = LedgerCheck.missing(entries, dir.games(), records);
         } catch (IOException e) {
             err.println("ks: cannot list " + dir.games() + ": " + e.getMessage());
             return 1;
+        }
+        try {
+            records.save();
+        } catch (IOException e) {
+            err.println("ks: note: the records checked could not be kept for next time: " + e.getMessage());
+        }
+        if (records.audited() + records.unchanged() > 0) {
+            out.println("Records audited now: " + records.audited() + "; unchanged since checked before: "
+                    + records.unchanged());
         }
         for (LedgerCheck.Finding f : findings) {
             out.println("MISMATCH " + f.line());

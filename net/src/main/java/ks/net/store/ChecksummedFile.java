@@ -57,12 +57,20 @@ public final class ChecksummedFile {
 
     /** {@link #read(Path, String, int, String)} for a file that may be in any of {@code formats}. */
     public static Body read(Path file, String magic, Set<Integer> formats, String what) throws IOException {
-        byte[] all;
+        return parse(file, contents(file, what), magic, formats, what);
+    }
+
+    /** The whole of {@code file} as it is on disk, header and body; a missing or oversized file is an {@link IOException}. */
+    public static byte[] contents(Path file, String what) throws IOException {
         try {
-            all = BoundedFile.read(file, MAX_BYTES, what);
+            return BoundedFile.read(file, MAX_BYTES, what);
         } catch (NoSuchFileException e) {
             throw new IOException(file + ": no such file");
         }
+    }
+
+    /** {@link #read(Path, String, Set, String)} of {@code all}, the {@link #contents} of {@code file}. */
+    public static Body parse(Path file, byte[] all, String magic, Set<Integer> formats, String what) throws IOException {
         int nl = indexOf(all, (byte) '\n');
         String head = nl < 0 ? "" : new String(all, 0, Math.min(nl, 200), StandardCharsets.US_ASCII);
         String[] parts = head.split(" ");

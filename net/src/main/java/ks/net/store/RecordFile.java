@@ -16,6 +16,7 @@ import ks.net.protocol.Json;
 public final class RecordFile {
 
     private static final String MAGIC = "ks-record";
+    private static final String WHAT = "ks game record";
 
     private RecordFile() {
     }
@@ -39,8 +40,18 @@ public final class RecordFile {
      * whose message names the file and says what is wrong with it.
      */
     public static GameRecord read(Path file) throws IOException {
-        ChecksummedFile.Body body = ChecksummedFile.read(file, MAGIC, Set.of(GameRecord.UNSIGNED, GameRecord.FORMAT),
-                "ks game record");
+        return parse(file, contents(file));
+    }
+
+    /** The bytes of the record file {@code file} as they are on disk, to be {@link #parse}d. */
+    public static byte[] contents(Path file) throws IOException {
+        return ChecksummedFile.contents(file, WHAT);
+    }
+
+    /** {@link #read} of {@code all}, the {@link #contents} of {@code file}. */
+    public static GameRecord parse(Path file, byte[] all) throws IOException {
+        ChecksummedFile.Body body = ChecksummedFile.parse(file, all, MAGIC,
+                Set.of(GameRecord.UNSIGNED, GameRecord.FORMAT), WHAT);
         GameRecord record = JsonBody.parse(file, body.bytes(), "record", GameRecord.class);
         if (record.version() != body.format()) {
             throw new IOException(file + ": the record says it is of format " + record.version()

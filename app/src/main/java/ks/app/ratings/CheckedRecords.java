@@ -1,0 +1,246 @@
+package ks.app.ratings;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+import ks.crypto.AtomicFile;
+import ks.crypto.BoundedFile;
+import ks.crypto.LocalSeal;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.Json;
+import ks.net.store.RecordFile;
+
+/**
+ * The records {@code ks --ratings --check} has audited, by the SHA-256 of their files' bytes, kept
+ * in {@code ratings-checked} beside the ledger so that a record whose bytes have not changed is
+ * not audited again (docs/clocks.md, the rating ledger). The file is tagged with the player's
+ * {@link LocalSeal}; one with no tag of this key and version is set aside whole. Without a seal
+ * (no signing key) nothing is kept between runs. Safe to use from several threads at once.
+ */
+final class CheckedRecords {
+
+    static final String FILE_NAME = "ratings-checked";
+    private static final String MAGIC = "ks-ratings-checked";
+    private static final int FORMAT = 1;
+    private static final int MAX_BYTES = 64 << 20;
+    private static final Set<String> TEXTS = Set.of("gameId", "white", "black", "whiteKey", "blackKey", "result",
+            "reason", "problem");
+    private static final JsonFactory FACTORY = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
+            .maxNestingDepth(1).maxStringLength(Json.MAX_STRING_CHARS).build()).build();
+
+    private final Path file;
+    private final LocalSeal seal;
+    private final Predicate<GameRecord> practice;
+    private final Map<String, CheckedRecord> kept;
+    private final Map<String, CheckedRecord> used = new ConcurrentHashMap<>();
+    private final Map<Path, CheckedRecord> byFile = new ConcurrentHashMap<>();
+    private final Set<String> audited = ConcurrentHashMap.newKeySet();
+    private final String note;
+
+    private CheckedRecords(Path file, LocalSeal seal, Predicate<GameRecord> practice, Map<String, CheckedRecord> kept,
+            String note) {
+        this.file = file;
+        this.seal = seal;
+        this.practice = practice;
+        this.kept = kept;
+        this.note = note;
+    }
+
+    /** Checks every record in full and keeps nothing: for a directory with no signing key. */
+    static CheckedRecords none(Predicate<GameRecord> practice) {
+        return new CheckedRecords(null, null, practice, Map.of(), null);
+    }
+
+    /**
+     * The records kept in {@code ksDir} under {@code seal}; a file that is missing starts empty, and
+     * one that is not this seal's (or cannot be read) is set aside, with a {@link #note} saying so.
+     */
+    static CheckedRecords open(Path ksDir, LocalSeal seal, Predicate<GameRecord> practice) {
+        Path file = ksDir.resolve(FILE_NAME);
+        if (!Files.exists(file)) {
+            return new CheckedRecords(file, seal, practice, Map.of(), null);
+        }
+        try {
+            return new CheckedRecords(file, seal, practice, read(file, seal), null);
+        } catch (IOException | RuntimeException e) {
+            return new CheckedRecords(file, seal, practice, Map.of(), file + " was set aside (" + e.getMessage()
+                    + "); every record is audited again");
+        }
+    }
+
+    /** How many different records were read and audited in full in this run. */
+    int audited() {
+        return audited.size();
+    }
+
+    /** How many different records were taken as checked before, unchanged. */
+    int unchanged() {
+        return used.size() - audited.size();
+    }
+
+    /** Why the kept records were set aside, if they were. */
+    Optional<String> note() {
+        return Optional.ofNullable(note);
+    }
+
+    /**
+     * What the check needs from the record in {@code recordFile}: kept, when its bytes are those of
+     * a record checked before; read and audited otherwise. A file asked for again in the same run
+     * is not read again. A record that cannot be read is an {@link IOException} naming the file and
+     * the reason.
+     */
+    CheckedRecord check(Path recordFile) throws IOException {
+        CheckedRecord seen = byFile.get(recordFile);
+        if (seen != null) {
+            return seen;
+        }
+        byte[] all = RecordFile.contents(recordFile);
+        String digest = sha256(all);
+        CheckedRecord known = used.get(digest);
+        if (known == null) {
+            known = kept.get(digest);
+        }
+        if (known == null) {
+            known = CheckedRecord.of(RecordFile.parse(recordFile, all), practice);
+            audited.add(digest);
+        }
+        used.put(digest, known);
+        byFile.put(recordFile, known);
+        return known;
+    }
+
+    /**
+     * Writes the records checked in this run (and only those: a record no longer on disk is
+     * forgotten) when anything changed; nothing without a seal.
+     */
+    void save() throws IOException {
+        if (seal == null || (audited.isEmpty() && used.size() == kept.size())) {
+            return;
+        }
+        StringBuilder body = new StringBuilder();
+        for (Map.Entry<String, CheckedRecord> e : new TreeMap<>(used).entrySet()) {
+            body.append(e.getKey()).append(' ').append(line(e.getValue())).append('\n');
+        }
+        byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
+        String head = MAGIC + " " + FORMAT + " " + HexFormat.of().formatHex(seal.tag(bytes)) + "\n";
+        byte[] headBytes = head.getBytes(StandardCharsets.US_ASCII);
+        byte[] all = new byte[headBytes.length + bytes.length];
+        System.arraycopy(headBytes, 0, all, 0, headBytes.length);
+        System.arraycopy(bytes, 0, all, headBytes.length, bytes.length);
+        AtomicFile.write(file, all);
+    }
+
+    private static Map<String, CheckedRecord> read(Path file, LocalSeal seal) throws IOException {
+        byte[] all = BoundedFile.read(file, MAX_BYTES, "list of checked records");
+        int nl = 0;
+        while (nl < all.length && all[nl] != '\n') {
+            nl++;
+        }
+        String[] head = new String(all, 0, Math.min(nl, 200), StandardCharsets.US_ASCII).split(" ");
+        if (head.length != 3 || !head[0].equals(MAGIC) || !head[1].equals(Integer.toString(FORMAT))) {
+            throw new IOException("not a list of checked records of format " + FORMAT);
+        }
+        byte[] body = Arrays.copyOfRange(all, Math.min(nl + 1, all.length), all.length);
+        byte[] tag;
+        try {
+            tag = HexFormat.of().parseHex(head[2]);
+        } catch (IllegalArgumentException e) {
+            throw new IOException("its tag is not hex");
+        }
+        if (!seal.verifies(body, tag)) {
+            throw new IOException("not made with this player's signing key by this version of ks");
+        }
+        Map<String, CheckedRecord> records = new HashMap<>();
+        for (String line : new String(body, StandardCharsets.UTF_8).split("\n")) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            int space = line.indexOf(' ');
+            String digest = space < 0 ? "" : line.substring(0, space);
+            if (!digest.matches("[0-9a-f]{64}")) {
+                throw new IOException("a line does not start with a digest");
+            }
+            records.put(digest, parse(line.substring(space + 1)));
+        }
+        return records;
+    }
+
+    private static String line(CheckedRecord r) throws IOException {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            g.writeStartObject();
+            text(g, "gameId", r.gameId());
+            text(g, "white", r.white());
+            text(g, "black", r.black());
+            text(g, "whiteKey", r.whiteKey());
+            text(g, "blackKey", r.blackKey());
+            text(g, "result", r.result());
+            text(g, "reason", r.reason());
+            g.writeBooleanField("practice", r.practice());
+            text(g, "problem", r.problem());
+            g.writeEndObject();
+        }
+        return out.toString();
+    }
+
+    private static void text(JsonGenerator g, String name, String value) throws IOException {
+        if (value != null) {
+            g.writeStringField(name, value);
+        }
+    }
+
+    private static CheckedRecord parse(String json) throws IOException {
+        Map<String, String> texts = new HashMap<>();
+        Boolean practice = null;
+        try (JsonParser p = FACTORY.createParser(json)) {
+            require(p.nextToken() == JsonToken.START_OBJECT);
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                JsonToken value = p.nextToken();
+                if (TEXTS.contains(name) && value == JsonToken.VALUE_STRING) {
+                    require(texts.put(name, p.getText()) == null);
+                } else if (name.equals("practice") && value.isBoolean() && practice == null) {
+                    practice = value == JsonToken.VALUE_TRUE;
+                } else {
+                    throw new IOException("a line has a field it should not have");
+                }
+            }
+            require(p.currentToken() == JsonToken.END_OBJECT && p.nextToken() == null && practice != null
+                    && texts.keySet().containsAll(Set.of("gameId", "white", "black", "whiteKey", "blackKey", "result")));
+        }
+        return new CheckedRecord(texts.get("gameId"), texts.get("white"), texts.get("black"), texts.get("whiteKey"),
+                texts.get("blackKey"), texts.get("result"), texts.get("reason"), practice, texts.get("problem"));
+    }
+
+    private static void require(boolean ok) throws IOException {
+        if (!ok) {
+            throw new IOException("a line is not a checked record");
+        }
+    }
+
+    private static String sha256(byte[] data) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
+        }
+    }
+}

@@ -1,0 +1,159 @@
+package ks.app.ratings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+import ks.app.cli.ConfigDir;
+import ks.crypto.KeyStore;
+import ks.crypto.SigningKey;
+import ks.net.protocol.GameRecord;
+import ks.net.store.RecordFile;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code ks --ratings --check} audits a record once and then takes its unchanged bytes as checked:
+ * a record that changed is audited again, and a list of checked records not made with the
+ * player's key and ks version is set aside (docs/clocks.md).
+ */
+@Timeout(60)
+class CheckedRecordsTest {
+
+    private static final SigningKey BOB = FinishedGames.key();
+
+    @TempDir
+    Path dir;
+    private SigningKey alice;
+    private final List<Path> files = new ArrayList<>();
+    private final List<GameRecord> games = new ArrayList<>();
+    private String out;
+    private String err;
+
+    @BeforeEach
+    void threeRatedGames() throws Exception {
+        alice = new KeyStore(dir).loadOrCreate(new SecureRandom());
+        Ledger ledger = new Ledger(dir);
+        for (String result : new String[] {"1-0", "0-1", "1/2-1/2"}) {
+            GameRecord g = FinishedGames.play("alice", alice, "bob", BOB, result);
+            Path file = dir.resolve("games").resolve("g" + games.size() + ".ksg");
+            RecordFile.write(file, g);
+            ledger.add(g, file);
+            games.add(g);
+            files.add(file);
+        }
+    }
+
+    private int check(String version) {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        int code = RatingsCommand.run(List.of("--check"), new ConfigDir(dir), r -> false, version,
+                new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
+        out = o.toString(StandardCharsets.UTF_8);
+        err = e.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    private Path list() {
+        return dir.resolve(CheckedRecords.FILE_NAME);
+    }
+
+    @Test
+    void aSecondCheckTakesTheUnchangedRecordsAsChecked() {
+        assertThat(check("1.0")).isZero();
+        assertThat(out).contains("Records audited now: 3; unchanged since checked before: 0");
+
+        assertThat(check("1.0")).as(out + err).isZero();
+        assertThat(out).contains("Records audited now: 0; unchanged since checked before: 3")
+                .contains("Ledger check: all 3 entries match");
+        assertThat(err).isEmpty();
+    }
+
+    @Test
+    void aRecordRewrittenAfterItWasCheckedIsAuditedAgainAndNamed() throws Exception {
+        check("1.0");
+        RecordFile.write(files.get(2), LedgerTest.withCommitmentsCut(games.get(2)));
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(out).contains("Records audited now: 1; unchanged since checked before: 2")
+                .contains("MISMATCH entry 3").contains("Audit: FAILED");
+    }
+
+    @Test
+    void aListEditedToPassARewrittenRecordIsSetAsideAndTheRecordNamed() throws Exception {
+        check("1.0");
+        String honest = Files.readString(list());
+        RecordFile.write(files.get(2), LedgerTest.withCommitmentsCut(games.get(2)));
+        check("1.0");
+        // The rewritten record's line now says why it fails; drop that, keeping the file's tag.
+        String failed = Files.readString(list());
+        String head = honest.substring(0, honest.indexOf('\n') + 1);
+        Files.writeString(list(), head + failed.substring(failed.indexOf('\n') + 1)
+                .replaceAll(",\"problem\":\"[^\"]*\"", ""));
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(err).contains("ratings-checked was set aside").contains("not made with this player's signing key");
+        assertThat(out).contains("Records audited now: 3").contains("MISMATCH entry 3");
+    }
+
+    @Test
+    void aNewVersionOfKsAuditsEveryRecordAgain() {
+        check("1.0");
+
+        assertThat(check("1.1")).isZero();
+        assertThat(out).contains("Records audited now: 3; unchanged since checked before: 0");
+        assertThat(check("1.1")).isZero();
+        assertThat(out).contains("Records audited now: 0");
+    }
+
+    @Test
+    void aListCopiedFromAnotherPlayersDirectoryIsSetAside() throws Exception {
+        check("1.0");
+        byte[] mine = Files.readAllBytes(list());
+        Files.delete(dir.resolve(KeyStore.FILE_NAME));
+        new KeyStore(dir).loadOrCreate(new SecureRandom());
+        Files.write(list(), mine);
+
+        assertThat(check("1.0")).isZero();
+        assertThat(err).contains("was set aside");
+        assertThat(out).contains("Records audited now: 3");
+    }
+
+    @Test
+    void withoutASigningKeyEveryRecordIsAuditedAndNothingKept() throws Exception {
+        Files.delete(dir.resolve(KeyStore.FILE_NAME));
+
+        check("1.0");
+        assertThat(check("1.0")).isZero();
+        assertThat(out).contains("Records audited now: 3; unchanged since checked before: 0");
+        assertThat(list()).doesNotExist();
+    }
+
+    @Test
+    void aDamagedListIsOneLineAndEveryRecordAudited() throws Exception {
+        Files.writeString(list(), "ks-ratings-checked 1 zz\n{not json");
+
+        assertThat(check("1.0")).isZero();
+        assertThat(err.strip()).hasLineCount(1).contains("set aside").doesNotContain("Exception");
+        assertThat(out).contains("Records audited now: 3");
+        assertThat(check("1.0")).isZero();
+        assertThat(out).contains("Records audited now: 0");
+    }
+
+    @Test
+    void aRecordDeletedFromDiskIsForgotten() throws Exception {
+        check("1.0");
+        Files.delete(files.get(0));
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(Files.readString(list()).lines().count()).isEqualTo(1 + 2);
+    }
+}
