@@ -112,6 +112,33 @@ class CommitmentTest {
     }
 
     @Test
+    void openingsAloneLeaveTheSignaturesToTheCaller() {
+        Recorded game = record();
+        List<Commitment> resigned = new ArrayList<>(game.commitments);
+        Commitment first = resigned.get(0);
+        byte[] signature = first.signature();
+        signature[10] ^= 1;
+        resigned.set(0, new Commitment(0, first.digest(), signature));
+
+        CommitmentChain.verifyOpenings(genesis, resigned, game.salts, positions);
+        assertThatThrownBy(() -> CommitmentChain.verify(host.identity(), genesis, resigned, game.salts, positions))
+                .isInstanceOf(PeerMisbehaved.class).hasMessage("the host's commitment for ply 0 has a bad signature");
+    }
+
+    @Test
+    void openingsAloneStillCatchAChangedPayloadOrPly() {
+        Recorded game = record();
+        List<byte[]> lied = new ArrayList<>(positions);
+        lied.set(2, bytes("another position"));
+        assertThatThrownBy(() -> CommitmentChain.verifyOpenings(genesis, game.commitments, game.salts, lied))
+                .isInstanceOf(PeerMisbehaved.class).hasMessageContaining("ply 2 does not match");
+        List<Commitment> swapped = new ArrayList<>(game.commitments);
+        java.util.Collections.swap(swapped, 0, 1);
+        assertThatThrownBy(() -> CommitmentChain.verifyOpenings(genesis, swapped, game.salts, positions))
+                .isInstanceOf(PeerMisbehaved.class).hasMessageContaining("where ply 0 was due");
+    }
+
+    @Test
     void missingSaltIsReported() {
         Recorded game = record();
         assertThatThrownBy(() -> CommitmentChain.verify(host.identity(), genesis, game.commitments,

@@ -82,6 +82,21 @@ class AuditTest {
     }
 
     @Test
+    void aCommitmentWhoseSignatureWasChangedIsReportedAsAnEdit() {
+        List<String> commitments = new ArrayList<>(honest.commitments());
+        ks.crypto.Commitment c = ks.crypto.Commitment.decode(java.util.HexFormat.of().parseHex(commitments.get(1)));
+        byte[] signature = c.signature();
+        signature[7] ^= 1;
+        commitments.set(1, java.util.HexFormat.of().formatHex(
+                new ks.crypto.Commitment(c.ply(), c.digest(), signature).encode()));
+        GameRecord edited = honest.toBuilder().commitments(commitments, honest.salts()).build();
+
+        Audit.Report report = Audit.verify(edited);
+        assertThat(report.passed()).isFalse();
+        assertThat(report.line()).contains("the referee's signature on its commitment to ply 1 does not verify");
+    }
+
+    @Test
     void anAttemptTheGuestNeverMadeIsCaught() {
         List<Entry> entries = new ArrayList<>(honest.entries());
         entries.add(1, Entry.attempt(1, "h7h6"));
