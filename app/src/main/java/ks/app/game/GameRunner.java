@@ -1,27 +1,18 @@
 package ks.app.game;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import ks.app.cli.CommandLine;
 import ks.app.cli.ConfigDir;
 import ks.app.cli.GameFiles;
-import ks.app.dumb.DumbConsole;
 import ks.app.dumb.LineSource;
-import ks.app.practice.PracticeOpponent;
 import ks.app.ratings.GameRatings;
 import ks.app.seat.SeatChoices;
 import ks.crypto.Identity;
@@ -95,6 +86,15 @@ public final class GameRunner {
      */
     public static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines, Identity opponentKey)
             throws Failure {
+        return play(cl, dir, login, lines, opponentKey, GameView::choose);
+    }
+
+    /**
+     * As above, played in the view {@code views} makes: the one the command line chooses for a
+     * person, or another player for a program that drives ks (the end-to-end tests' robot).
+     */
+    public static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines, Identity opponentKey,
+            GameView.Maker views) throws Failure {
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
         SavedGame saved = chooseSaved(cl, dir, login, lines);
@@ -119,19 +119,11 @@ public final class GameRunner {
         RendezvousSettings settings = RendezvousSettings.of(credentials, opponent).withPort(port).withMode(mode)
                 .withDeadline(Duration.ofSeconds(cl.waitSeconds()));
         Meeting meeting = new Meeting(me, opponentName, host, number, settings, key, dir, random, opponentKey);
-        int games = cl.robot() == null ? 1 : cl.robot().games();
-        int code = 0;
-        for (int g = 1; g <= games; g++) {
-            code = playOne(cl, meeting, saved, lines);
-            saved = null;
-            if (cl.robot() != null && games > 1) {
-                lines.print(soakLine(g, games));
-            }
-        }
-        return code;
+        return playOne(cl, meeting, saved, lines, views);
     }
 
-    private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines) throws Failure {
+    private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines, GameView.Maker views)
+            throws Failure {
         lines.print(m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
                 : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey()));
         ChannelLink link;
@@ -147,9 +139,7 @@ public final class GameRunner {
                 link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
                 Position.STARTPOS_FEN, SETUP_TIMEOUT.toMillis(), m.random());
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
-        GameView view = cl.robot() != null
-                ? GameView.dumb(new DumbConsole(lines, Perspective.WHITE_SIDE))
-                : GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        GameView view = views.make(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         SessionOptions options = SessionOptions.defaults()
                 .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
                 .withReconnector(reconnector(cl, m, setup, view));
@@ -157,8 +147,7 @@ public final class GameRunner {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
                     + "; what you heard so far:");
         }
-        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), resumeHint(cl, m.where()), reverse,
-                true);
+        return run(setup, link, view, m.dir(), lines, options, saved, resumeHint(cl, m.where()), reverse, true);
     }
 
     /** The command that continues this game, as the player can type it. */
@@ -173,33 +162,13 @@ public final class GameRunner {
      */
     static int runPractice(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
             GameStore store, SavedGame saved, String hint, boolean reverse) throws Failure {
-        return run(setup, link, view, dir, lines, SessionOptions.defaults().withStore(store), saved, null, hint,
-                reverse, false);
+        return run(setup, link, view, dir, lines, SessionOptions.defaults().withStore(store), saved, hint, reverse,
+                false);
     }
 
     private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String hint, boolean reverse,
-            boolean rated)
+            SessionOptions options, SavedGame saved, String hint, boolean reverse, boolean rated)
             throws Failure {
-        CompletableFuture<Session> ready = new CompletableFuture<>();
-        ScheduledExecutorService pace = null;
-        Consumer<Event> events = view::onEvent;
-        if (robot != null) {
-            PracticeOpponent bot = new PracticeOpponent(robot.seed() ^ System.nanoTime());
-            ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "ks-robot");
-                t.setDaemon(true);
-                return t;
-            });
-            pace = timer;
-            bot.playThrough(c -> timer.schedule(() -> ready.thenAccept(s -> s.submit(c)), robot.delayMillis(),
-                    TimeUnit.MILLISECONDS));
-            events = e -> {
-                view.onEvent(e);
-                bot.accept(e);
-            };
-        }
-        Consumer<Event> shown = events;
         AtomicBoolean auditPassed = new AtomicBoolean();
         Consumer<Event> player = e -> {
             if (e instanceof Event.Resumed r) {
@@ -208,15 +177,14 @@ public final class GameRunner {
             if (e instanceof Event.Over over) {
                 auditPassed.set(over.auditPassed());
             }
-            shown.accept(e);
+            view.onEvent(e);
             if (rated && e instanceof Event.Started) {
-                shown.accept(new Event.Note(GameRatings.startLine(dir, setup.me(), setup.opponent())));
+                view.onEvent(new Event.Note(GameRatings.startLine(dir, setup.me(), setup.opponent())));
             }
         };
         try {
             Session session = saved == null ? Session.open(setup, link, player, options)
                     : Session.resume(setup, link, player, options, saved);
-            ready.complete(session);
             if (options.store() != GameStore.NONE) {
                 SeatChoices.remember(dir, session.gameId(), reverse);
             }
@@ -235,9 +203,7 @@ public final class GameRunner {
                 }
             }, "ks-save");
             keeper.start();
-            if (robot == null) {
-                view.play(session::submit);
-            }
+            view.play(session::submit);
             GameRecord record = session.awaitEnd();
             kept.join();
             if (session.unfinished()) {
@@ -256,10 +222,6 @@ public final class GameRunner {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted");
-        } finally {
-            if (pace != null) {
-                pace.shutdownNow();
-            }
         }
     }
 
@@ -325,9 +287,6 @@ public final class GameRunner {
         List<GameFiles.Unfinished> mine = all.stream().filter(u -> u.game() != null)
                 .filter(u -> anyName || u.game().game().me().equals(me))
                 .filter(u -> cl.opponent() == null || u.game().opponent().equals(cl.opponent())).toList();
-        if (cl.robot() != null && !cl.resume()) {
-            return null;
-        }
         if (mine.isEmpty()) {
             if (cl.resume()) {
                 throw new Failure("no unfinished game" + (cl.opponent() == null ? "" : " with " + cl.opponent())
@@ -359,21 +318,6 @@ public final class GameRunner {
         } catch (IOException e) {
             throw new Failure(e.getMessage());
         }
-    }
-
-    /** Open file handles, live threads and heap in use: a line for the soak test. */
-    private static String soakLine(int game, int games) {
-        long fds = -1;
-        try (Stream<Path> s = Files.list(Path.of("/proc/self/fd"))) {
-            fds = s.count();
-        } catch (IOException | UncheckedIOException e) {
-            // Not Linux: no count.
-        }
-        System.gc();
-        Runtime rt = Runtime.getRuntime();
-        long heapKib = (rt.totalMemory() - rt.freeMemory()) / 1024;
-        int threads = ManagementFactory.getThreadMXBean().getThreadCount();
-        return "soak: game " + game + "/" + games + " fds=" + fds + " threads=" + threads + " heapKiB=" + heapKib;
     }
 
     /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */
