@@ -34,8 +34,9 @@ class NeutralRefereeAdjournmentTest {
 
     @BeforeEach
     void sitDown() throws IOException {
-        Agreement a = new Agreement(GAME, "alice", "bob", alice.identity().hex(), bob.identity().hex(), "club",
-                club.identity().hex(), "wolfe", false, false, Position.STARTPOS_FEN, "");
+        Agreement a = Agreement.builder().gameId(GAME).white("alice", alice.identity().hex())
+                .black("bob", bob.identity().hex()).referee("club", club.identity().hex()).ruleSet("wolfe")
+                .startFen(Position.STARTPOS_FEN).timeControl("").build();
         SignedAgreement signed = new SignedAgreement(a, HEX.formatHex(alice.sign(a.bytes())),
                 HEX.formatHex(bob.sign(a.bytes())));
         byte[] seed = new byte[32];
