@@ -20,7 +20,6 @@ import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
-import ks.engine.Position;
 import ks.engine.notation.Perspective;
 import ks.net.ConnectMode;
 import ks.net.Credentials;
@@ -135,9 +134,8 @@ public final class GameRunner {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted while waiting for " + m.opponent());
         }
-        SessionSetup setup = new SessionSetup(m.me(), m.opponent(), cl.wishes(), m.key(),
-                link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
-                Position.STARTPOS_FEN, SETUP_TIMEOUT.toMillis(), m.random());
+        SessionSetup setup = SessionSetup.builder().players(m.me(), m.opponent()).wishes(cl.wishes()).key(m.key())
+                .over(link.channel()).setupTimeoutMillis(SETUP_TIMEOUT.toMillis()).random(m.random()).build();
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
         GameView view = views.make(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         SessionOptions options = SessionOptions.defaults()
@@ -147,7 +145,8 @@ public final class GameRunner {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
                     + "; what you heard so far:");
         }
-        return run(setup, link, view, m.dir(), lines, options, saved, resumeHint(cl, m.where()), reverse, true);
+        return run(new Opening(setup, link, options, saved),
+                Player.person(view, lines, m.dir(), resumeHint(cl, m.where()), reverse));
     }
 
     /** The command that continues this game, as the player can type it. */
@@ -156,19 +155,40 @@ public final class GameRunner {
                 + (where == null ? "" : " " + where);
     }
 
-    /**
-     * Plays a practice game's session (new, or resumed from {@code saved}) to its end in the view,
-     * saving it in {@code store} after every ply and its record at the end (practice games are never rated).
-     */
-    static int runPractice(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            GameStore store, SavedGame saved, String hint, boolean reverse) throws Failure {
-        return run(setup, link, view, dir, lines, SessionOptions.defaults().withStore(store), saved, hint, reverse,
-                false);
+    /** How a game's session opens: new under {@code setup}, or {@code saved} resumed, over {@code link}. */
+    record Opening(SessionSetup setup, Link link, SessionOptions options, SavedGame saved) {
+
+        Session open(Consumer<Event> player) throws IOException, InterruptedException {
+            return saved == null ? Session.open(setup, link, player, options)
+                    : Session.resume(setup, link, player, options, saved);
+        }
     }
 
-    private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            SessionOptions options, SavedGame saved, String hint, boolean reverse, boolean rated)
-            throws Failure {
+    /**
+     * The player's side of a game: the view, the lines for what is said outside it, the ks
+     * directory, the command that continues the game, whether the board is drawn from the
+     * player's side ({@code -r}), and whether the game is rated (against a person; practice never is).
+     */
+    record Player(GameView view, LineSource lines, ConfigDir dir, String hint, boolean reverse, boolean rated) {
+
+        static Player person(GameView view, LineSource lines, ConfigDir dir, String hint, boolean reverse) {
+            return new Player(view, lines, dir, hint, reverse, true);
+        }
+
+        static Player practising(GameView view, LineSource lines, ConfigDir dir, String hint, boolean reverse) {
+            return new Player(view, lines, dir, hint, reverse, false);
+        }
+    }
+
+    /**
+     * Plays the session {@code opening} opens to its end in the player's view, saving it after
+     * every ply when its options have a store, and the record (rated, when the game is) at the end.
+     */
+    static int run(Opening opening, Player p) throws Failure {
+        SessionSetup setup = opening.setup();
+        GameView view = p.view();
+        ConfigDir dir = p.dir();
+        boolean rated = p.rated();
         AtomicBoolean auditPassed = new AtomicBoolean();
         Consumer<Event> player = e -> {
             if (e instanceof Event.Resumed r) {
@@ -183,10 +203,10 @@ public final class GameRunner {
             }
         };
         try {
-            Session session = saved == null ? Session.open(setup, link, player, options)
-                    : Session.resume(setup, link, player, options, saved);
-            if (options.store() != GameStore.NONE) {
-                SeatChoices.remember(dir, session.gameId(), reverse);
+            Session session = opening.open(player);
+            boolean stored = opening.options().store() != GameStore.NONE;
+            if (stored) {
+                SeatChoices.remember(dir, session.gameId(), p.reverse());
             }
             // The record is written and rated the moment the game ends, before anything waits for a key:
             // a window closed at the game-over screen loses neither.
@@ -208,16 +228,16 @@ public final class GameRunner {
             kept.join();
             if (session.unfinished()) {
                 boolean adjourned = "adjourned".equals(record.reason());
-                if (options.store() != GameStore.NONE && hint != null) {
-                    lines.print("The game is " + (adjourned ? "adjourned and saved" : "saved") + "; continue it with: "
-                            + hint);
+                if (stored && p.hint() != null) {
+                    p.lines().print("The game is " + (adjourned ? "adjourned and saved" : "saved")
+                            + "; continue it with: " + p.hint());
                 }
                 return adjourned ? 0 : 1;
             }
             SeatChoices.remember(dir, session.gameId(), false);
             return 0;
         } catch (IOException e) {
-            link.close();
+            opening.link().close();
             throw new Failure(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -50,8 +50,8 @@ class NeutralRefereeAdjournmentTest {
         referee = links[1];
         // The club's side of the resume exchange, waiting for bob's: it holds nothing yet either.
         referee.send(new Message.Resume(Message.VERSION, "alice", GAME, 0, 0, 0, 0));
-        SessionSetup setup = new SessionSetup("bob", "alice", Wishes.none(), bob, club.identity(), seed, "",
-                Position.STARTPOS_FEN, 5000, random);
+        SessionSetup setup = SessionSetup.builder().players("bob", "alice").key(bob).peer(club.identity())
+                .sessionId(seed).setupTimeoutMillis(5000).random(random).build();
         session = Session.resume(setup, links[0], events::add, SessionOptions.defaults(), saved);
         assertThat(next(Message.Resume.class).name()).isEqualTo("bob");
     }
