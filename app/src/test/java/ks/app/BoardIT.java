@@ -224,7 +224,7 @@ class BoardIT {
     @Test
     void theBoardStaysWholeWhileTheLinkIsDownAndReconnecting() throws Exception {
         int number = Crashes.freeNumber(41);
-        KsProcess bob = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-b", "-d", "_" + number,
+        KsProcess bob = KsProcess.startRobot(tmp.resolve("bob"), "", "--name", "bob", "-b", "-d", "_" + number,
                 "--robot", "3", "--robot-delay", "200", "alice@localhost");
         try {
             t = Tmux.shell("reconnect", home(), 80, 24, Map.of());

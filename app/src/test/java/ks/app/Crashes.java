@@ -113,7 +113,7 @@ final class Crashes {
         String bobServer = server == null ? null : server.equals("+s") ? "-s" : "+s";
         String[] bobArgs = args("bob", "alice", port, random.nextLong(), "-b", bobServer);
         Path[] homes = {tmp.resolve("alice"), tmp.resolve("bob")};
-        KsProcess[] p = {KsProcess.start(homes[0], "", aliceArgs), KsProcess.start(homes[1], "", bobArgs)};
+        KsProcess[] p = {KsProcess.startRobot(homes[0], "", aliceArgs), KsProcess.startRobot(homes[1], "", bobArgs)};
         String what = "seed " + seed + ", kill " + (victim == 0 ? "alice" : "bob") + " at ply " + atPly
                 + ", alice " + (server == null ? "either role" : server.equals("+s") ? "hosts" : "guest");
         SavedGame before = null;
@@ -142,7 +142,7 @@ final class Crashes {
         resumed[again.length - 1] = "--resume";
         resumed[again.length] = again[again.length - 1];
         KsProcess first = p[victim];
-        p[victim] = KsProcess.start(homes[victim], "", resumed);
+        p[victim] = KsProcess.startRobot(homes[victim], "", resumed);
         String transcripts = "";
         for (KsProcess k : p) {
             int code = k.await(180);

@@ -67,7 +67,7 @@ class DumbTerminalIT {
     @Test
     void thePromptSaysWeAreWaitingForTheOpponentAfterOurMove() throws Exception {
         int number = Crashes.freeNumber(51);
-        robot = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-b", "-d", "_" + number, "--robot", "7",
+        robot = KsProcess.startRobot(tmp.resolve("bob"), "", "--name", "bob", "-b", "-d", "_" + number, "--robot", "7",
                 "--robot-delay", "4000", "alice@localhost");
         alice = shell("prompt", "alice");
         alice.ks("--name", "alice", "-w", "-d", "_" + number, "bob@localhost");

@@ -63,9 +63,9 @@ class FaultsIT {
             NetnsHosts.Host b = net.host(1);
             Path homeA = tmp.resolve("alice");
             Path homeB = tmp.resolve("bob");
-            List<String> ca = net.processBuilder(a, KsProcess.javaCommand("--name", "alice", "-w", "-d", "_7",
+            List<String> ca = net.processBuilder(a, KsProcess.robotCommand("--name", "alice", "-w", "-d", "_7",
                     "--wait", "120", "--robot", "1", "--robot-delay", "40", "bob@" + b.address())).command();
-            List<String> cb = net.processBuilder(b, KsProcess.javaCommand("--name", "bob", "-b", "-d", "_7",
+            List<String> cb = net.processBuilder(b, KsProcess.robotCommand("--name", "bob", "-b", "-d", "_7",
                     "--wait", "120", "--robot", "2", "--robot-delay", "40", "alice@" + a.address())).command();
             KsProcess pa = KsProcess.start(homeA, "", ca);
             KsProcess pb = KsProcess.start(homeB, "", cb);
@@ -102,8 +102,8 @@ class FaultsIT {
                 + new String(mount.getInputStream().readAllBytes()));
         try {
             int number = port(60);
-            KsProcess pa = KsProcess.start(homeA, "", Crashes.args("alice", "bob", number, 3, "-w", "+s"));
-            KsProcess pb = KsProcess.start(tmp.resolve("bob"), "", Crashes.args("bob", "alice", number, 4, "-b",
+            KsProcess pa = KsProcess.startRobot(homeA, "", Crashes.args("alice", "bob", number, 3, "-w", "+s"));
+            KsProcess pb = KsProcess.startRobot(tmp.resolve("bob"), "", Crashes.args("bob", "alice", number, 4, "-b",
                     "-s"));
             assertThat(FileWatch.await(Crashes.unfinished(homeA), 60, () -> {
                 var s = Crashes.save(homeA);

@@ -129,7 +129,7 @@ class JointGameIT {
         String[][] args = {Crashes.args("alice", "bob", port, 11, "-w", null, "+m"),
             Crashes.args("bob", "alice", port, 12, "-b", null, "+m")};
         Path[] homes = {tmp.resolve("alice"), tmp.resolve("bob")};
-        KsProcess[] p = {KsProcess.start(homes[0], "", args[0]), KsProcess.start(homes[1], "", args[1])};
+        KsProcess[] p = {KsProcess.startRobot(homes[0], "", args[0]), KsProcess.startRobot(homes[1], "", args[1])};
         SavedGame[] seen = new SavedGame[1];
         FileWatch.await(Crashes.unfinished(homes[victim]), 120, () -> {
             SavedGame s = Crashes.save(homes[victim]);
@@ -149,7 +149,7 @@ class JointGameIT {
         resumed[again.length - 1] = "--resume";
         resumed[again.length] = again[again.length - 1];
         KsProcess first = p[victim];
-        p[victim] = KsProcess.start(homes[victim], "", resumed);
+        p[victim] = KsProcess.startRobot(homes[victim], "", resumed);
         for (KsProcess k : p) {
             assertThat(k.await(600)).as(first.transcript() + "\n" + k.transcript()).isZero();
         }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import ks.app.testing.RobotKs;
 
 /**
  * A real {@code ks} process for end-to-end tests: the shaded jar run by this JVM's java, with
@@ -41,15 +42,36 @@ final class KsProcess {
      * sharing archive when there is one ({@link StartArchive}), as the {@code ks} launcher runs it.
      */
     static List<String> javaCommand(String... args) {
+        List<String> cmd = java(List.of("-jar", jar().toString()));
+        cmd.addAll(List.of(args));
+        return cmd;
+    }
+
+    /**
+     * The command that runs the tests' robot ({@link RobotKs}: ks with the built-in opponent at the
+     * board, {@code --robot SEED} among {@code args}) on the jar, with the test classes after it.
+     */
+    static List<String> robotCommand(String... args) {
+        Path tests;
+        try {
+            tests = Path.of(RobotKs.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        List<String> cmd = java(List.of("-cp", jar() + java.io.File.pathSeparator + tests, RobotKs.class.getName()));
+        cmd.addAll(List.of(args));
+        return cmd;
+    }
+
+    /** This JVM's java with the start-up archive when there is one, then {@code what} to run. */
+    private static List<String> java(List<String> what) {
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
         Path archive = StartArchive.PATH;
         if (archive != null) {
             cmd.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         }
-        cmd.add("-jar");
-        cmd.add(jar().toString());
-        cmd.addAll(List.of(args));
+        cmd.addAll(what);
         return cmd;
     }
 
@@ -101,6 +123,11 @@ final class KsProcess {
     /** Starts ks with {@code input} as its standard input and {@code home} as HOME. */
     static KsProcess start(Path home, String input, String... args) throws IOException {
         return start(home, input, javaCommand(args));
+    }
+
+    /** Starts the tests' robot ({@link #robotCommand}) with {@code input} as its standard input and {@code home} as HOME. */
+    static KsProcess startRobot(Path home, String input, String... args) throws IOException {
+        return start(home, input, robotCommand(args));
     }
 
     /** Starts ks as above with {@code env} added to its environment (a game file's passwords, say). */

@@ -103,6 +103,15 @@ class ModesTest {
     }
 
     @Test
+    void theTestsRobotOptionsAreUnknownToKs() {
+        for (String option : new String[] {"--robot", "--robot-delay", "--robot-games"}) {
+            err.reset();
+            assertThat(ks(option, "1")).as(option).isEqualTo(2);
+            assertThat(error()).isEqualTo("ks: unknown option '" + option + "' (see ks --help)\n");
+        }
+    }
+
+    @Test
     void twoModesAreAConflictNamedInOneLine() {
         assertThat(ks("--practice", "--games")).isEqualTo(2);
         assertThat(error()).isEqualTo("ks: --practice does not go with --games (see ks --help)\n");

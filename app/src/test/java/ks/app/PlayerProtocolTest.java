@@ -20,7 +20,6 @@ import ks.app.json.JsonLines;
 import ks.app.game.JsonView;
 import ks.app.practice.PracticeOpponent;
 import ks.crypto.SigningKey;
-import ks.engine.Position;
 import ks.engine.opponent.levels.Level;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.InMemoryLink;
@@ -88,15 +87,17 @@ class PlayerProtocolTest {
         bot.playThrough(c -> botSession.thenAccept(s -> s.submit(c)));
         CompletableFuture.runAsync(() -> {
             try {
-                botSession.complete(Session.open(new SessionSetup("practice-bot", "alice", Wishes.none(), kb,
-                        ka.identity(), sid, "", Position.STARTPOS_FEN, 5000, random), links[1], bot));
+                botSession.complete(Session.open(SessionSetup.builder().players("practice-bot", "alice").key(kb)
+                        .peer(ka.identity()).sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[1],
+                        bot));
             } catch (Exception e) {
                 botSession.completeExceptionally(e);
             }
         });
         Wishes wishes = Wishes.none().withRuleSet("berkeley-any").withColour(ColourWish.WHITE).withServer(Wish.ON);
-        Session mine = Session.open(new SessionSetup("alice", "practice-bot", wishes, ka, kb.identity(), sid, "",
-                Position.STARTPOS_FEN, 5000, random), links[0], view::onEvent);
+        Session mine = Session.open(SessionSetup.builder().players("alice", "practice-bot").wishes(wishes).key(ka)
+                .peer(kb.identity()).sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[0],
+                view::onEvent);
         CompletableFuture<Void> playing = CompletableFuture.runAsync(() -> {
             try {
                 view.play(mine::submit);

@@ -38,9 +38,9 @@ class SoakIT {
         int games = Integer.getInteger("ks.soak.games", 50);
         int port = Crashes.freeNumber(7);
         long start = System.nanoTime();
-        KsProcess a = KsProcess.start(tmp.resolve("alice"), "", "--name", "alice", "-d", "_" + port, "--robot", "11",
+        KsProcess a = KsProcess.startRobot(tmp.resolve("alice"), "", "--name", "alice", "-d", "_" + port, "--robot", "11",
                 "--robot-games", Integer.toString(games), "bob@localhost");
-        KsProcess b = KsProcess.start(tmp.resolve("bob"), "", "--name", "bob", "-d", "_" + port, "--robot", "12",
+        KsProcess b = KsProcess.startRobot(tmp.resolve("bob"), "", "--name", "bob", "-d", "_" + port, "--robot", "12",
                 "--robot-games", Integer.toString(games), "alice@localhost");
         int limit = games * 120;
         assertThat(a.await(limit)).as(a.transcript()).isZero();

@@ -149,10 +149,10 @@ public final class Bench {
         BlockingQueue<Event> ea = new LinkedBlockingQueue<>();
         BlockingQueue<Event> eb = new LinkedBlockingQueue<>();
         Wishes aliceHostsWhite = wishes.withServer(Wish.ON).withColour(ks.net.protocol.ColourWish.WHITE);
-        SessionSetup a = new SessionSetup("alice", "bob", aliceHostsWhite, ka, kb.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 10_000, random);
-        SessionSetup b = new SessionSetup("bob", "alice", wishes, kb, ka.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 10_000, random);
+        SessionSetup a = SessionSetup.builder().players("alice", "bob").wishes(aliceHostsWhite).key(ka)
+                .peer(kb.identity()).sessionId(sessionId).setupTimeoutMillis(10_000).random(random).build();
+        SessionSetup b = SessionSetup.builder().players("bob", "alice").wishes(wishes).key(kb).peer(ka.identity())
+                .sessionId(sessionId).setupTimeoutMillis(10_000).random(random).build();
         Link la = links[0];
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
             try {

@@ -68,10 +68,11 @@ public final class BenchLedger {
         random.nextBytes(sessionId);
         BlockingQueue<Event> aliceEvents = new LinkedBlockingQueue<>();
         BlockingQueue<Event> bobEvents = new LinkedBlockingQueue<>();
-        SessionSetup a = new SessionSetup("alice", "bob", Wishes.none().withServer(Wish.ON).withColour(aliceColour),
-                alice, bob.identity(), sessionId, "", Position.STARTPOS_FEN, 10_000, random);
-        SessionSetup b = new SessionSetup("bob", "alice", Wishes.none(), bob, alice.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 10_000, random);
+        SessionSetup a = SessionSetup.builder().players("alice", "bob")
+                .wishes(Wishes.none().withServer(Wish.ON).withColour(aliceColour)).key(alice).peer(bob.identity())
+                .sessionId(sessionId).setupTimeoutMillis(10_000).random(random).build();
+        SessionSetup b = SessionSetup.builder().players("bob", "alice").key(bob).peer(alice.identity())
+                .sessionId(sessionId).setupTimeoutMillis(10_000).random(random).build();
         CompletableFuture<Session> hosting = CompletableFuture.supplyAsync(() -> {
             try {
                 return Session.open(a, links[0], aliceEvents::add);

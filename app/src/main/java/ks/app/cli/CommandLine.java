@@ -27,7 +27,6 @@ public record CommandLine(
         boolean help,
         Path configDir,
         int waitSeconds,
-        Robot robot,
         String time,
         Seeking seeking,
         Level level) {
@@ -87,26 +86,18 @@ public record CommandLine(
     public record Seeking(boolean seek, boolean anonymous, String play) {
     }
 
-    /**
-     * A testing aid, left out of {@code --help}: the built-in opponent plays this side of a
-     * network game ({@code --robot SEED}), waiting {@code delayMillis} before each attempt
-     * ({@code --robot-delay MS}), for {@code games} games in a row ({@code --robot-games N}).
-     */
-    public record Robot(long seed, int delayMillis, int games) {
-    }
-
     static final int DEFAULT_WAIT_SECONDS = 300;
 
     /** The same invocation as a practice game. */
     public CommandLine withPractice() {
-        return new CommandLine(meeting, display, wishes, true, resume, help, configDir, waitSeconds, robot, time, seeking,
+        return new CommandLine(meeting, display, wishes, true, resume, help, configDir, waitSeconds, time, seeking,
                 level);
     }
 
     /** The game a seek led to, played as {@code ks opponent@host _number --time time}. */
     public CommandLine forSeekGame(String opponent, String host, int number, String time) {
         return new CommandLine(new Meeting(opponent, host, number, meeting.name()), display, wishes.withTime(time), false,
-                false, help, configDir, waitSeconds, robot, time, null, level);
+                false, help, configDir, waitSeconds, time, null, level);
     }
 
     /** Parses a game invocation; every mistake becomes a {@link UsageError} with one line. */
@@ -143,9 +134,6 @@ public record CommandLine(
         boolean help;
         Path config;
         int wait = DEFAULT_WAIT_SECONDS;
-        Long robotSeed;
-        int robotDelay;
-        int robotGames = 1;
         String time;
         boolean seek;
         boolean anonymous;
@@ -243,25 +231,6 @@ public record CommandLine(
                     }
                     ModeLine.once(key, config == null ? null : config.toString(), given.toString());
                     config = given;
-                    return value != null ? i : i + 1;
-                }
-                case "--robot", "--robot-delay", "--robot-games" -> {
-                    String v = value != null ? value : next(args, i, key);
-                    long n;
-                    try {
-                        n = Long.parseLong(v);
-                    } catch (NumberFormatException e) {
-                        throw new UsageError(key + " needs a number, got '" + v + "'");
-                    }
-                    if (key.equals("--robot")) {
-                        robotSeed = n;
-                    } else if (key.equals("--robot-delay") && n >= 0 && n <= 60_000) {
-                        robotDelay = (int) n;
-                    } else if (key.equals("--robot-games") && n >= 1 && n <= 100_000) {
-                        robotGames = (int) n;
-                    } else {
-                        throw new UsageError(key + " out of range: " + v);
-                    }
                     return value != null ? i : i + 1;
                 }
                 case "--level" -> {
@@ -362,8 +331,7 @@ public record CommandLine(
             }
             Seeking seeking = seek || play != null ? new Seeking(seek, anonymous, play) : null;
             return new CommandLine(new Meeting(opponent, host, port, name), new Display(reverse, dumb, json, ascii),
-                    wishes, practice, resume, help, config, wait, robotSeed == null ? null : new Robot(robotSeed, robotDelay, robotGames), time,
-                    seeking, level == null ? DEFAULT_LEVEL : level);
+                    wishes, practice, resume, help, config, wait, time, seeking, level == null ? DEFAULT_LEVEL : level);
         }
     }
 

@@ -21,7 +21,7 @@ public record ModeLine(String mode, Common common, List<String> words) {
 
     /** Game options whose value is the next word, so that a value is never taken for a mode. */
     private static final Set<String> GAME_VALUES = Set.of("--rule-set", "--rules", "--port-number", "--time", "--play",
-            "--wait", "--level", "--robot", "--robot-delay", "--robot-games");
+            "--wait", "--level");
 
     /** The options every mode takes; null where not given. */
     public record Common(Path config, String name, boolean dumb, boolean ascii) {

@@ -22,7 +22,6 @@ import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.SignedAgreement;
 import ks.net.protocol.Terms;
-import ks.net.protocol.Wishes;
 import ks.net.retry.Backoff;
 import ks.net.retry.Retry;
 import ks.net.store.SaveFile;
@@ -144,9 +143,10 @@ final class Sitting {
             new Agreeing(link, seated, c.key(), me, c.out()).awaitReturn(waitMillis);
         }
         SavedGame saved = saved(me, seated, waitMillis);
-        SessionSetup setup = new SessionSetup(me, opponent, Wishes.none(), c.key(), link.channel().peerIdentity(),
-                HEX.parseHex(seated.chainSeed()), link.channel().trust().message(), seated.startFen(), 30_000,
-                c.random());
+        // The club's chain seed, not the channel's session id, ties the game to its commitments.
+        SessionSetup setup = SessionSetup.builder().players(me, opponent).key(c.key()).over(link.channel())
+                .sessionId(HEX.parseHex(seated.chainSeed())).startFen(seated.startFen()).setupTimeoutMillis(30_000)
+                .random(c.random()).build();
         SessionOptions options = SessionOptions.defaults().withStore(store())
                 .withReconnector(reconnect ? () -> again(me, game.id()) : null);
         return Session.resume(setup, link, player, options, saved);

@@ -1,27 +1,18 @@
 package ks.app.game;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.stream.Stream;
 import ks.app.cli.CommandLine;
 import ks.app.cli.ConfigDir;
 import ks.app.cli.GameFiles;
-import ks.app.dumb.DumbConsole;
 import ks.app.dumb.LineSource;
-import ks.app.practice.PracticeOpponent;
 import ks.app.ratings.GameRatings;
 import ks.app.seat.SeatChoices;
 import ks.crypto.Identity;
@@ -29,7 +20,6 @@ import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
-import ks.engine.Position;
 import ks.engine.notation.Perspective;
 import ks.net.ConnectMode;
 import ks.net.Credentials;
@@ -95,6 +85,15 @@ public final class GameRunner {
      */
     public static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines, Identity opponentKey)
             throws Failure {
+        return play(cl, dir, login, lines, opponentKey, GameView::choose);
+    }
+
+    /**
+     * As above, played in the view {@code views} makes: the one the command line chooses for a
+     * person, or another player for a program that drives ks (the end-to-end tests' robot).
+     */
+    public static int play(CommandLine cl, ConfigDir dir, String login, LineSource lines, Identity opponentKey,
+            GameView.Maker views) throws Failure {
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
         SavedGame saved = chooseSaved(cl, dir, login, lines);
@@ -119,19 +118,11 @@ public final class GameRunner {
         RendezvousSettings settings = RendezvousSettings.of(credentials, opponent).withPort(port).withMode(mode)
                 .withDeadline(Duration.ofSeconds(cl.waitSeconds()));
         Meeting meeting = new Meeting(me, opponentName, host, number, settings, key, dir, random, opponentKey);
-        int games = cl.robot() == null ? 1 : cl.robot().games();
-        int code = 0;
-        for (int g = 1; g <= games; g++) {
-            code = playOne(cl, meeting, saved, lines);
-            saved = null;
-            if (cl.robot() != null && games > 1) {
-                lines.print(soakLine(g, games));
-            }
-        }
-        return code;
+        return playOne(cl, meeting, saved, lines, views);
     }
 
-    private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines) throws Failure {
+    private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines, GameView.Maker views)
+            throws Failure {
         lines.print(m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
                 : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey()));
         ChannelLink link;
@@ -143,13 +134,10 @@ public final class GameRunner {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted while waiting for " + m.opponent());
         }
-        SessionSetup setup = new SessionSetup(m.me(), m.opponent(), cl.wishes(), m.key(),
-                link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
-                Position.STARTPOS_FEN, SETUP_TIMEOUT.toMillis(), m.random());
+        SessionSetup setup = SessionSetup.builder().players(m.me(), m.opponent()).wishes(cl.wishes()).key(m.key())
+                .over(link.channel()).setupTimeoutMillis(SETUP_TIMEOUT.toMillis()).random(m.random()).build();
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
-        GameView view = cl.robot() != null
-                ? GameView.dumb(new DumbConsole(lines, Perspective.WHITE_SIDE))
-                : GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        GameView view = views.make(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         SessionOptions options = SessionOptions.defaults()
                 .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
                 .withReconnector(reconnector(cl, m, setup, view));
@@ -157,8 +145,8 @@ public final class GameRunner {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
                     + "; what you heard so far:");
         }
-        return run(setup, link, view, m.dir(), lines, options, saved, cl.robot(), resumeHint(cl, m.where()), reverse,
-                true);
+        return run(new Opening(setup, link, options, saved),
+                Player.person(view, lines, m.dir(), resumeHint(cl, m.where()), reverse));
     }
 
     /** The command that continues this game, as the player can type it. */
@@ -167,39 +155,40 @@ public final class GameRunner {
                 + (where == null ? "" : " " + where);
     }
 
-    /**
-     * Plays a practice game's session (new, or resumed from {@code saved}) to its end in the view,
-     * saving it in {@code store} after every ply and its record at the end (practice games are never rated).
-     */
-    static int runPractice(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            GameStore store, SavedGame saved, String hint, boolean reverse) throws Failure {
-        return run(setup, link, view, dir, lines, SessionOptions.defaults().withStore(store), saved, null, hint,
-                reverse, false);
+    /** How a game's session opens: new under {@code setup}, or {@code saved} resumed, over {@code link}. */
+    record Opening(SessionSetup setup, Link link, SessionOptions options, SavedGame saved) {
+
+        Session open(Consumer<Event> player) throws IOException, InterruptedException {
+            return saved == null ? Session.open(setup, link, player, options)
+                    : Session.resume(setup, link, player, options, saved);
+        }
     }
 
-    private static int run(SessionSetup setup, Link link, GameView view, ConfigDir dir, LineSource lines,
-            SessionOptions options, SavedGame saved, CommandLine.Robot robot, String hint, boolean reverse,
-            boolean rated)
-            throws Failure {
-        CompletableFuture<Session> ready = new CompletableFuture<>();
-        ScheduledExecutorService pace = null;
-        Consumer<Event> events = view::onEvent;
-        if (robot != null) {
-            PracticeOpponent bot = new PracticeOpponent(robot.seed() ^ System.nanoTime());
-            ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "ks-robot");
-                t.setDaemon(true);
-                return t;
-            });
-            pace = timer;
-            bot.playThrough(c -> timer.schedule(() -> ready.thenAccept(s -> s.submit(c)), robot.delayMillis(),
-                    TimeUnit.MILLISECONDS));
-            events = e -> {
-                view.onEvent(e);
-                bot.accept(e);
-            };
+    /**
+     * The player's side of a game: the view, the lines for what is said outside it, the ks
+     * directory, the command that continues the game, whether the board is drawn from the
+     * player's side ({@code -r}), and whether the game is rated (against a person; practice never is).
+     */
+    record Player(GameView view, LineSource lines, ConfigDir dir, String hint, boolean reverse, boolean rated) {
+
+        static Player person(GameView view, LineSource lines, ConfigDir dir, String hint, boolean reverse) {
+            return new Player(view, lines, dir, hint, reverse, true);
         }
-        Consumer<Event> shown = events;
+
+        static Player practising(GameView view, LineSource lines, ConfigDir dir, String hint, boolean reverse) {
+            return new Player(view, lines, dir, hint, reverse, false);
+        }
+    }
+
+    /**
+     * Plays the session {@code opening} opens to its end in the player's view, saving it after
+     * every ply when its options have a store, and the record (rated, when the game is) at the end.
+     */
+    static int run(Opening opening, Player p) throws Failure {
+        SessionSetup setup = opening.setup();
+        GameView view = p.view();
+        ConfigDir dir = p.dir();
+        boolean rated = p.rated();
         AtomicBoolean auditPassed = new AtomicBoolean();
         Consumer<Event> player = e -> {
             if (e instanceof Event.Resumed r) {
@@ -208,17 +197,16 @@ public final class GameRunner {
             if (e instanceof Event.Over over) {
                 auditPassed.set(over.auditPassed());
             }
-            shown.accept(e);
+            view.onEvent(e);
             if (rated && e instanceof Event.Started) {
-                shown.accept(new Event.Note(GameRatings.startLine(dir, setup.me(), setup.opponent())));
+                view.onEvent(new Event.Note(GameRatings.startLine(dir, setup.me(), setup.opponent())));
             }
         };
         try {
-            Session session = saved == null ? Session.open(setup, link, player, options)
-                    : Session.resume(setup, link, player, options, saved);
-            ready.complete(session);
-            if (options.store() != GameStore.NONE) {
-                SeatChoices.remember(dir, session.gameId(), reverse);
+            Session session = opening.open(player);
+            boolean stored = opening.options().store() != GameStore.NONE;
+            if (stored) {
+                SeatChoices.remember(dir, session.gameId(), p.reverse());
             }
             // The record is written and rated the moment the game ends, before anything waits for a key:
             // a window closed at the game-over screen loses neither.
@@ -235,31 +223,25 @@ public final class GameRunner {
                 }
             }, "ks-save");
             keeper.start();
-            if (robot == null) {
-                view.play(session::submit);
-            }
+            view.play(session::submit);
             GameRecord record = session.awaitEnd();
             kept.join();
             if (session.unfinished()) {
                 boolean adjourned = "adjourned".equals(record.reason());
-                if (options.store() != GameStore.NONE && hint != null) {
-                    lines.print("The game is " + (adjourned ? "adjourned and saved" : "saved") + "; continue it with: "
-                            + hint);
+                if (stored && p.hint() != null) {
+                    p.lines().print("The game is " + (adjourned ? "adjourned and saved" : "saved")
+                            + "; continue it with: " + p.hint());
                 }
                 return adjourned ? 0 : 1;
             }
             SeatChoices.remember(dir, session.gameId(), false);
             return 0;
         } catch (IOException e) {
-            link.close();
+            opening.link().close();
             throw new Failure(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted");
-        } finally {
-            if (pace != null) {
-                pace.shutdownNow();
-            }
         }
     }
 
@@ -325,9 +307,6 @@ public final class GameRunner {
         List<GameFiles.Unfinished> mine = all.stream().filter(u -> u.game() != null)
                 .filter(u -> anyName || u.game().game().me().equals(me))
                 .filter(u -> cl.opponent() == null || u.game().opponent().equals(cl.opponent())).toList();
-        if (cl.robot() != null && !cl.resume()) {
-            return null;
-        }
         if (mine.isEmpty()) {
             if (cl.resume()) {
                 throw new Failure("no unfinished game" + (cl.opponent() == null ? "" : " with " + cl.opponent())
@@ -359,21 +338,6 @@ public final class GameRunner {
         } catch (IOException e) {
             throw new Failure(e.getMessage());
         }
-    }
-
-    /** Open file handles, live threads and heap in use: a line for the soak test. */
-    private static String soakLine(int game, int games) {
-        long fds = -1;
-        try (Stream<Path> s = Files.list(Path.of("/proc/self/fd"))) {
-            fds = s.count();
-        } catch (IOException | UncheckedIOException e) {
-            // Not Linux: no count.
-        }
-        System.gc();
-        Runtime rt = Runtime.getRuntime();
-        long heapKib = (rt.totalMemory() - rt.freeMemory()) / 1024;
-        int threads = ManagementFactory.getThreadMXBean().getThreadCount();
-        return "soak: game " + game + "/" + games + " fds=" + fds + " threads=" + threads + " heapKiB=" + heapKib;
     }
 
     /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */

@@ -40,6 +40,16 @@ public interface GameView {
     boolean fullScreen();
 
     /**
+     * Makes the view a network game is played in, once the peer is met: for a person,
+     * {@link #choose(CommandLine, LineSource, Perspective)}; a program that plays through ks as a
+     * library (the end-to-end tests' robot) passes its own.
+     */
+    @FunctionalInterface
+    interface Maker {
+        GameView make(CommandLine cl, LineSource lines, Perspective perspective);
+    }
+
+    /**
      * JSON Lines when the lines are a program's ({@link JsonLines}); else the full-screen board when
      * {@code cl} and this terminal allow it, else dumb mode; when the board was wanted but cannot
      * be drawn, says so in one line.

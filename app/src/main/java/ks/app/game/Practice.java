@@ -16,7 +16,6 @@ import ks.app.seat.SeatChoices;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
-import ks.engine.Position;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.GameStore;
 import ks.net.protocol.InMemoryLink;
@@ -68,8 +67,8 @@ public final class Practice {
         Halves h = halves(cl, dir, name, cl.wishes());
         h.startBot(null);
         GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
-        return GameRunner.runPractice(h.human(), h.links()[0], view, dir, lines, playerStore(dir), null,
-                hint(cl), cl.reverse());
+        return GameRunner.run(opening(h, null, dir),
+                GameRunner.Player.practising(view, lines, dir, hint(cl), cl.reverse()));
     }
 
     /** Continues a saved practice game: both halves resume from their saves. */
@@ -87,8 +86,14 @@ public final class Practice {
         boolean reverse = cl.reverse() || SeatChoices.reversed(dir, gameId);
         GameView view = GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         lines.print("Resuming your practice game at ply " + saved.plies() + "; what you heard so far:");
-        return GameRunner.runPractice(h.human(), h.links()[0], view, dir, lines, playerStore(dir), saved, hint(cl),
-                reverse);
+        return GameRunner.run(opening(h, saved, dir), GameRunner.Player.practising(view, lines, dir, hint(cl),
+                reverse));
+    }
+
+    /** The player's half of the game, new or {@code saved}, kept in the player's store. */
+    private static GameRunner.Opening opening(Halves h, SavedGame saved, ConfigDir dir) {
+        return new GameRunner.Opening(h.human(), h.links()[0], SessionOptions.defaults().withStore(playerStore(dir)),
+                saved);
     }
 
     /** The newest unfinished practice game to continue, or null for a new one (asking at a terminal). */
@@ -151,10 +156,11 @@ public final class Practice {
         SigningKey bots = botKey(dir, random);
         byte[] sessionId = new byte[32];
         random.nextBytes(sessionId);
-        SessionSetup human = new SessionSetup(name, OPPONENT, wishes, mine, bots.identity(), sessionId,
-                "Practice game against the built-in opponent.", Position.STARTPOS_FEN, 10_000, random);
-        SessionSetup bot = new SessionSetup(OPPONENT, name, Wishes.none(), bots, mine.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 10_000, random);
+        SessionSetup human = SessionSetup.builder().players(name, OPPONENT).wishes(wishes).key(mine)
+                .peer(bots.identity()).sessionId(sessionId).trust("Practice game against the built-in opponent.")
+                .setupTimeoutMillis(10_000).random(random).build();
+        SessionSetup bot = SessionSetup.builder().players(OPPONENT, name).key(bots).peer(mine.identity())
+                .sessionId(sessionId).setupTimeoutMillis(10_000).random(random).build();
         return new Halves(human, bot, InMemoryLink.pair(), new PracticeOpponent(opponentSeed(random), cl.level()), dir);
     }
 

@@ -10,7 +10,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
-import ks.engine.Position;
 import ks.net.Credentials;
 import ks.net.MeetingPort;
 import ks.net.OpponentAddress;
@@ -132,9 +131,8 @@ final class ScriptedSide {
                 new OpponentAddress(them, "localhost")).withPort(port).withDeadline(Duration.ofSeconds(EVENT_WAIT_SECONDS));
         ChannelLink link = ChannelLink.over(Rendezvous.meet(settings));
         Wishes wishes = host ? Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE) : Wishes.none();
-        SessionSetup setup = new SessionSetup(me, them, wishes, key, link.channel().peerIdentity(),
-                link.channel().sessionId(), link.channel().trust().message(), Position.STARTPOS_FEN,
-                TimeUnit.SECONDS.toMillis(EVENT_WAIT_SECONDS), random);
+        SessionSetup setup = SessionSetup.builder().players(me, them).wishes(wishes).key(key).over(link.channel())
+                .setupTimeoutMillis(TimeUnit.SECONDS.toMillis(EVENT_WAIT_SECONDS)).random(random).build();
         SessionOptions options = save ? SessionOptions.defaults().withStore(new BenchStore(dir, saves))
                 : SessionOptions.defaults();
         return Session.open(setup, new TimedLink(link, times), player, options);

@@ -64,14 +64,15 @@ class PracticeOpponentTest {
         Wishes wishes = Wishes.none().withRuleSet(rules);
         CompletableFuture.runAsync(() -> {
             try {
-                sa.complete(Session.open(new SessionSetup("a", "b", wishes, ka, kb.identity(), sid, "",
-                        Position.STARTPOS_FEN, 5000, random), links[0], a));
+                sa.complete(Session.open(SessionSetup.builder().players("a", "b").wishes(wishes).key(ka)
+                        .peer(kb.identity()).sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[0],
+                        a));
             } catch (Exception e) {
                 sa.completeExceptionally(e);
             }
         });
-        sb.complete(Session.open(new SessionSetup("b", "a", wishes, kb, ka.identity(), sid, "",
-                Position.STARTPOS_FEN, 5000, random), links[1], b));
+        sb.complete(Session.open(SessionSetup.builder().players("b", "a").wishes(wishes).key(kb).peer(ka.identity())
+                .sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[1], b));
         GameRecord ra = sa.get(10, TimeUnit.SECONDS).awaitEnd();
         GameRecord rb = sb.get().awaitEnd();
         assertThat(ra.result()).as("seed " + seed).isNotEqualTo("*");

@@ -6,7 +6,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import ks.crypto.SigningKey;
-import ks.engine.Position;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
@@ -34,10 +33,12 @@ final class FinishedGames {
         byte[] sessionId = new byte[32];
         RANDOM.nextBytes(sessionId);
         InMemoryLink[] links = InMemoryLink.pair();
-        SessionSetup w = new SessionSetup(white, black, Wishes.none().withColour(ColourWish.WHITE).withServer(Wish.ON),
-                whiteKey, blackKey.identity(), sessionId, "", Position.STARTPOS_FEN, 5000, RANDOM);
-        SessionSetup b = new SessionSetup(black, white, Wishes.none().withColour(ColourWish.BLACK), blackKey,
-                whiteKey.identity(), sessionId, "", Position.STARTPOS_FEN, 5000, RANDOM);
+        SessionSetup w = SessionSetup.builder().players(white, black)
+                .wishes(Wishes.none().withColour(ColourWish.WHITE).withServer(Wish.ON)).key(whiteKey)
+                .peer(blackKey.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(RANDOM).build();
+        SessionSetup b = SessionSetup.builder().players(black, white).wishes(Wishes.none().withColour(ColourWish.BLACK))
+                .key(blackKey).peer(whiteKey.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(RANDOM)
+                .build();
         BlockingQueue<Event> whiteEvents = new LinkedBlockingQueue<>();
         CompletableFuture<Session> hosting = CompletableFuture.supplyAsync(() -> {
             try {

@@ -11,7 +11,6 @@ import java.util.function.Consumer;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.engine.PieceType;
-import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.circuit.Circuit;
 import ks.engine.circuit.InputBits;
@@ -50,9 +49,9 @@ public final class LyingJointProcess {
                 .withPort(new MeetingPort(Integer.parseInt(args[3]))).withMode(ConnectMode.LISTEN_AND_DIAL)
                 .withDeadline(Duration.ofSeconds(120));
         ChannelLink link = ChannelLink.over(Rendezvous.meet(settings));
-        SessionSetup setup = new SessionSetup(me, opponent, Wishes.none().withJoint(Wish.ON).withColour(ColourWish.BLACK),
-                key, link.channel().peerIdentity(), link.channel().sessionId(), link.channel().trust().message(),
-                Position.STARTPOS_FEN, 30_000, random);
+        SessionSetup setup = SessionSetup.builder().players(me, opponent)
+                .wishes(Wishes.none().withJoint(Wish.ON).withColour(ColourWish.BLACK)).key(key).over(link.channel())
+                .setupTimeoutMillis(30_000).random(random).build();
         SetupExchange.Agreed agreed = SetupExchange.agree(setup, link);
         CompletableFuture<Session> session = new CompletableFuture<>();
         Consumer<Event> player = e -> {

@@ -48,9 +48,10 @@ final class ClubAgreement {
         if (keys[0] == null || keys[1] == null) {
             return null;
         }
-        return new Agreement(game.id(), game.white(), game.black(), keys[0], keys[1], ClubNames.CLUB,
-                club.identity().hex(), terms.ruleSet(), terms.announceCaptures(), terms.pawnTries(), game.startFen(),
-                terms.time());
+        return Agreement.builder().gameId(game.id()).white(game.white(), keys[0]).black(game.black(), keys[1])
+                .referee(ClubNames.CLUB, club.identity().hex()).ruleSet(terms.ruleSet())
+                .announceCaptures(terms.announceCaptures()).pawnTries(terms.pawnTries()).startFen(game.startFen())
+                .timeControl(terms.time()).build();
     }
 
     /** The club's signature over the agreement (hex), or null while there is none. */

@@ -1,10 +1,14 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.annotation.Nulls;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import ks.engine.Color;
 
 /**
@@ -13,37 +17,126 @@ import ks.engine.Color;
  * the time control ({@link ks.engine.clock.TimeControl#text}; empty for an untimed game), and in
  * a joint game only ({@code jointReferee}; the referee is then the host, which keeps the clocks
  * and holds only its own men) the referee mode. Each side computes it itself; the guest signs
- * the host's only when every field is the one it computed.
+ * the host's only when every field is the one it computed. Made with {@link #builder()}, each
+ * field by name; its JSON ({@link Form}) and signed bytes ({@link Statements#agreement}) are
+ * those it always had.
  */
-public record Agreement(String gameId, String white, String black, String whiteKey, String blackKey, String referee,
-        String refereeKey, String ruleSet, boolean announceCaptures, boolean pawnTries, String startFen,
-        String timeControl,
-        @JsonInclude(JsonInclude.Include.NON_DEFAULT) @JsonSetter(nulls = Nulls.AS_EMPTY) boolean jointReferee) {
+public final class Agreement {
 
-    public Agreement {
-        require(gameId != null && gameId.matches("[0-9a-f]{32}"), "the game id is not 32 hex digits");
-        require(name(white) && name(black) && name(referee), "a name in the agreement is missing or too long");
-        require(key(whiteKey) && key(blackKey) && key(refereeKey), "a key in the agreement is not 64 hex digits");
-        require(ruleSet != null && ruleSet.length() <= 64, "the agreement names no rule set");
-        require(startFen != null && startFen.length() < 100, "the agreement names no start position");
-        require(timeControl != null && timeControl.length() <= 64, "the agreement's time control is missing");
+    private final String gameId;
+    private final String white;
+    private final String black;
+    private final String whiteKey;
+    private final String blackKey;
+    private final String referee;
+    private final String refereeKey;
+    private final String ruleSet;
+    private final boolean announceCaptures;
+    private final boolean pawnTries;
+    private final String startFen;
+    private final String timeControl;
+    private final boolean jointReferee;
+
+    private Agreement(Builder b) {
+        require(b.gameId != null && b.gameId.matches("[0-9a-f]{32}"), "the game id is not 32 hex digits");
+        require(name(b.white) && name(b.black) && name(b.referee), "a name in the agreement is missing or too long");
+        require(key(b.whiteKey) && key(b.blackKey) && key(b.refereeKey), "a key in the agreement is not 64 hex digits");
+        require(b.ruleSet != null && b.ruleSet.length() <= 64, "the agreement names no rule set");
+        require(b.startFen != null && b.startFen.length() < 100, "the agreement names no start position");
+        require(b.timeControl != null && b.timeControl.length() <= 64, "the agreement's time control is missing");
+        gameId = b.gameId;
+        white = b.white;
+        black = b.black;
+        whiteKey = b.whiteKey;
+        blackKey = b.blackKey;
+        referee = b.referee;
+        refereeKey = b.refereeKey;
+        ruleSet = b.ruleSet;
+        announceCaptures = b.announceCaptures;
+        pawnTries = b.pawnTries;
+        startFen = b.startFen;
+        timeControl = b.timeControl;
+        jointReferee = b.jointReferee;
     }
 
-    /** The agreement of an ordinary game. */
-    public Agreement(String gameId, String white, String black, String whiteKey, String blackKey, String referee,
-            String refereeKey, String ruleSet, boolean announceCaptures, boolean pawnTries, String startFen,
-            String timeControl) {
-        this(gameId, white, black, whiteKey, blackKey, referee, refereeKey, ruleSet, announceCaptures, pawnTries,
-                startFen, timeControl, false);
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this agreement's fields, to make one that differs in a few. */
+    public Builder toBuilder() {
+        return new Builder().gameId(gameId).white(white, whiteKey).black(black, blackKey).referee(referee, refereeKey)
+                .ruleSet(ruleSet).announceCaptures(announceCaptures).pawnTries(pawnTries).startFen(startFen)
+                .timeControl(timeControl).jointReferee(jointReferee);
     }
 
     /** The agreement of a two-process game under {@code terms}: the host is the referee. */
     static Agreement of(String gameId, Terms terms, String white, String black, String whiteKey, String blackKey,
             String startFen) {
         String refereeKey = terms.host().equals(white) ? whiteKey : blackKey;
-        return new Agreement(gameId, white, black, whiteKey, blackKey, terms.host(), refereeKey, terms.ruleSet(),
-                terms.announceCaptures(), terms.pawnTries(), startFen, terms.time() == null ? "" : terms.time(),
-                terms.joint());
+        return builder().gameId(gameId).white(white, whiteKey).black(black, blackKey).referee(terms.host(), refereeKey)
+                .ruleSet(terms.ruleSet()).announceCaptures(terms.announceCaptures()).pawnTries(terms.pawnTries())
+                .startFen(startFen).timeControl(terms.time() == null ? "" : terms.time()).jointReferee(terms.joint())
+                .build();
+    }
+
+    public String gameId() {
+        return gameId;
+    }
+
+    public String white() {
+        return white;
+    }
+
+    public String black() {
+        return black;
+    }
+
+    /** White's key (hex). */
+    public String whiteKey() {
+        return whiteKey;
+    }
+
+    /** Black's key (hex). */
+    public String blackKey() {
+        return blackKey;
+    }
+
+    /** Who referees: the host of a two-process game, or the club. */
+    public String referee() {
+        return referee;
+    }
+
+    public String refereeKey() {
+        return refereeKey;
+    }
+
+    public String ruleSet() {
+        return ruleSet;
+    }
+
+    /** {@code +a}: captures are announced with the captured man's kind. */
+    public boolean announceCaptures() {
+        return announceCaptures;
+    }
+
+    /** {@code +p}: pawn tries are announced. */
+    public boolean pawnTries() {
+        return pawnTries;
+    }
+
+    public String startFen() {
+        return startFen;
+    }
+
+    /** {@link ks.engine.clock.TimeControl#text}, empty for an untimed game. */
+    public String timeControl() {
+        return timeControl;
+    }
+
+    /** Whether nobody holds the board: the joint referee (docs/joint-referee.md). */
+    public boolean jointReferee() {
+        return jointReferee;
     }
 
     /**
@@ -89,6 +182,25 @@ public record Agreement(String gameId, String white, String black, String whiteK
         }
     }
 
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Agreement a && differences(a).isEmpty();
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(gameId, white, black, whiteKey, blackKey, referee, refereeKey, ruleSet, announceCaptures,
+                pawnTries, startFen, timeControl, jointReferee);
+    }
+
+    @Override
+    public String toString() {
+        return "Agreement[gameId=" + gameId + ", white=" + white + ", black=" + black + ", whiteKey=" + whiteKey
+                + ", blackKey=" + blackKey + ", referee=" + referee + ", refereeKey=" + refereeKey + ", ruleSet="
+                + ruleSet + ", announceCaptures=" + announceCaptures + ", pawnTries=" + pawnTries + ", startFen="
+                + startFen + ", timeControl=" + timeControl + ", jointReferee=" + jointReferee + "]";
+    }
+
     private static boolean name(String s) {
         return s != null && !s.isEmpty() && s.length() <= 64;
     }
@@ -101,5 +213,143 @@ public record Agreement(String gameId, String white, String black, String whiteK
         if (!ok) {
             throw new IllegalArgumentException(what);
         }
+    }
+
+    /** Collects an agreement's fields by name; {@link #build} checks them. */
+    public static final class Builder {
+        private String gameId;
+        private String white;
+        private String black;
+        private String whiteKey;
+        private String blackKey;
+        private String referee;
+        private String refereeKey;
+        private String ruleSet;
+        private boolean announceCaptures;
+        private boolean pawnTries;
+        private String startFen;
+        private String timeControl;
+        private boolean jointReferee;
+
+        private Builder() {
+        }
+
+        public Builder gameId(String gameId) {
+            this.gameId = gameId;
+            return this;
+        }
+
+        /** White's name and key (hex). */
+        public Builder white(String name, String key) {
+            this.white = name;
+            this.whiteKey = key;
+            return this;
+        }
+
+        /** Black's name and key (hex). */
+        public Builder black(String name, String key) {
+            this.black = name;
+            this.blackKey = key;
+            return this;
+        }
+
+        /** The referee's name and key (hex). */
+        public Builder referee(String name, String key) {
+            this.referee = name;
+            this.refereeKey = key;
+            return this;
+        }
+
+        public Builder ruleSet(String ruleSet) {
+            this.ruleSet = ruleSet;
+            return this;
+        }
+
+        public Builder announceCaptures(boolean announceCaptures) {
+            this.announceCaptures = announceCaptures;
+            return this;
+        }
+
+        public Builder pawnTries(boolean pawnTries) {
+            this.pawnTries = pawnTries;
+            return this;
+        }
+
+        public Builder startFen(String startFen) {
+            this.startFen = startFen;
+            return this;
+        }
+
+        /** The time control's text; empty for an untimed game. */
+        public Builder timeControl(String timeControl) {
+            this.timeControl = timeControl;
+            return this;
+        }
+
+        /** A joint game (false unless set). */
+        public Builder jointReferee(boolean jointReferee) {
+            this.jointReferee = jointReferee;
+            return this;
+        }
+
+        /** The agreement; an {@link IllegalArgumentException} names the first field that cannot be one. */
+        public Agreement build() {
+            return new Agreement(this);
+        }
+    }
+
+    /**
+     * The agreement as it is written in JSON: one field each, in this order, the referee mode only
+     * in a joint game, so the bytes of every message and record that holds one stay those of
+     * earlier versions. The two options are {@code Boolean}s so that one left out is refused, as
+     * it always was. Only Jackson uses it.
+     */
+    @JsonPropertyOrder({"gameId", "white", "black", "whiteKey", "blackKey", "referee", "refereeKey", "ruleSet",
+            "announceCaptures", "pawnTries", "startFen", "timeControl", "jointReferee"})
+    static final class Form {
+        public String gameId;
+        public String white;
+        public String black;
+        public String whiteKey;
+        public String blackKey;
+        public String referee;
+        public String refereeKey;
+        public String ruleSet;
+        public Boolean announceCaptures;
+        public Boolean pawnTries;
+        public String startFen;
+        public String timeControl;
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+        @JsonSetter(nulls = Nulls.AS_EMPTY)
+        public boolean jointReferee;
+    }
+
+    @JsonValue
+    Form form() {
+        Form f = new Form();
+        f.gameId = gameId;
+        f.white = white;
+        f.black = black;
+        f.whiteKey = whiteKey;
+        f.blackKey = blackKey;
+        f.referee = referee;
+        f.refereeKey = refereeKey;
+        f.ruleSet = ruleSet;
+        f.announceCaptures = announceCaptures;
+        f.pawnTries = pawnTries;
+        f.startFen = startFen;
+        f.timeControl = timeControl;
+        f.jointReferee = jointReferee;
+        return f;
+    }
+
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    static Agreement of(Form f) {
+        require(f.announceCaptures != null, "the agreement does not say whether captures are announced");
+        require(f.pawnTries != null, "the agreement does not say whether pawn tries are announced");
+        return builder().gameId(f.gameId).white(f.white, f.whiteKey).black(f.black, f.blackKey)
+                .referee(f.referee, f.refereeKey).ruleSet(f.ruleSet).announceCaptures(f.announceCaptures)
+                .pawnTries(f.pawnTries).startFen(f.startFen).timeControl(f.timeControl).jointReferee(f.jointReferee)
+                .build();
     }
 }

@@ -33,9 +33,7 @@ final class ResumeExchange {
             throw new ProtocolException("the saved game is between " + g.white() + " and " + g.black() + ", not "
                     + setup.me() + " and " + setup.opponent());
         }
-        return new SessionSetup(setup.me(), setup.opponent(), setup.wishes(), setup.key(), setup.peer(),
-                Session.HEX.parseHex(g.sessionId()), setup.trust(), g.startFen(), setup.setupTimeoutMillis(),
-                setup.random());
+        return setup.toBuilder().sessionId(Session.HEX.parseHex(g.sessionId())).startFen(g.startFen()).build();
     }
 
     /**

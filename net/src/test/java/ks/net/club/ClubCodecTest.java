@@ -40,17 +40,19 @@ class ClubCodecTest {
                     "bob", "daily", "wolfe", "playing", null, null, 3, true, 1, 86_000_000))),
             new ClubMessage.Seated("0123456789abcdef0123456789abcdef", "alice", "bob", "wolfe", false, true,
                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cd".repeat(32), "40/2",
-                    new Agreement("0123456789abcdef0123456789abcdef", "alice", "bob", "aa".repeat(32),
-                            "bb".repeat(32), "club", "cc".repeat(32), "wolfe", false, true,
-                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ""), "ef".repeat(64), false),
+                    agreement(true, ""), "ef".repeat(64), false),
             new ClubMessage.Seated("0123456789abcdef0123456789abcdef", "alice", "bob", "wolfe", false, false,
                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cd".repeat(32), "game/30",
-                    new Agreement("0123456789abcdef0123456789abcdef", "alice", "bob", "aa".repeat(32),
-                            "bb".repeat(32), "club", "cc".repeat(32), "wolfe", false, false,
-                            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "game/30"), "ef".repeat(64),
-                    true),
+                    agreement(false, "game/30"), "ef".repeat(64), true),
             new ClubMessage.GameRatings("0123456789abcdef0123456789abcdef"),
             new ClubMessage.RatingChange("alice", 1600, 1587, "bob", 1500, 1513));
+
+    /** The club's agreement of the sample game, with these options. */
+    private static Agreement agreement(boolean pawnTries, String time) {
+        return Agreement.builder().gameId("0123456789abcdef0123456789abcdef").white("alice", "aa".repeat(32))
+                .black("bob", "bb".repeat(32)).referee("club", "cc".repeat(32)).ruleSet("wolfe").pawnTries(pawnTries)
+                .startFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").timeControl(time).build();
+    }
 
     @Test
     void everyKindOfMessageEncodesToItsFixedVectorAndBack() throws IOException {

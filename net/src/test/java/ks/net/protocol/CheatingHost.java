@@ -73,8 +73,9 @@ final class CheatingHost {
         InMemoryLink[] links = InMemoryLink.pair();
         link = new Counted(links[0]);
         guestLink = links[1];
-        SessionSetup bob = new SessionSetup("bob", "alice", Wishes.none().withColour(ColourWish.BLACK), guestKey,
-                key.identity(), sessionId, "", Position.STARTPOS_FEN, 5000, random);
+        SessionSetup bob = SessionSetup.builder().players("bob", "alice")
+                .wishes(Wishes.none().withColour(ColourWish.BLACK)).key(guestKey).peer(key.identity())
+                .sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         guest = CompletableFuture.supplyAsync(() -> {
             try {
                 return Session.open(bob, new RawFirst(), guestEvents::add, guestOptions);

@@ -46,8 +46,8 @@ class CoinFlipWalkAwayTest {
         random.nextBytes(sessionId);
         SigningKey alice = SigningKey.generate(random);
         SigningKey bob = SigningKey.generate(random);
-        SessionSetup setup = new SessionSetup("alice", "bob", Wishes.none(), alice, bob.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 5000, random);
+        SessionSetup setup = SessionSetup.builder().players("alice", "bob").key(alice).peer(bob.identity())
+                .sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         CompletableFuture<Session> opening = CompletableFuture.supplyAsync(() -> {
             try {
                 return Session.open(setup, links[0], e -> { });

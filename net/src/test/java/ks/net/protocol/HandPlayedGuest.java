@@ -46,8 +46,8 @@ final class HandPlayedGuest {
         random.nextBytes(sessionId);
         BlockingQueue<Event> hostEvents = new LinkedBlockingQueue<>();
         InMemoryLink[] links = InMemoryLink.pair();
-        SessionSetup setup = new SessionSetup("alice", "bob", hostWishes, hostKey, guestKey.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 5000, random);
+        SessionSetup setup = SessionSetup.builder().players("alice", "bob").wishes(hostWishes).key(hostKey)
+                .peer(guestKey.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         CompletableFuture<Session> opened = CompletableFuture.supplyAsync(() -> {
             try {
                 return Session.open(setup, links[0], hostEvents::add, options);

@@ -43,9 +43,9 @@ class HostileGuestTest {
         random.nextBytes(sessionId);
         InMemoryLink[] links = InMemoryLink.pair();
         guest = links[1];
-        SessionSetup setup = new SessionSetup("alice", "bob",
-                Wishes.none().withServer(Wish.ON).withColour(ColourWish.BLACK), hostKey, guestKey.identity(),
-                sessionId, "", Position.STARTPOS_FEN, 5000, random);
+        SessionSetup setup = SessionSetup.builder().players("alice", "bob")
+                .wishes(Wishes.none().withServer(Wish.ON).withColour(ColourWish.BLACK)).key(hostKey)
+                .peer(guestKey.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         CompletableFuture<Session> opened = CompletableFuture.supplyAsync(() -> {
             try {
                 return Session.open(setup, links[0], hostEvents::add);
@@ -157,8 +157,8 @@ class HostileGuestTest {
     @Test
     void aPeerSpeakingAnotherProtocolVersionIsRefusedInWords() throws Exception {
         InMemoryLink[] links = InMemoryLink.pair();
-        SessionSetup setup = new SessionSetup("alice", "bob", Wishes.none(), hostKey, guestKey.identity(), sessionId,
-                "", Position.STARTPOS_FEN, 5000, random);
+        SessionSetup setup = SessionSetup.builder().players("alice", "bob").key(hostKey).peer(guestKey.identity())
+                .sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         links[1].send(new Message.Hello(Message.VERSION + 1, "bob", Wishes.none(), Position.STARTPOS_FEN));
         assertThatThrownBy(() -> Session.open(setup, links[0], e -> { }))
                 .hasMessage("bob's ks speaks protocol version " + (Message.VERSION + 1) + " and this one speaks "

@@ -296,7 +296,6 @@ class HostileHostTest {
     }
 
     private static Agreement with(Agreement a, String gameId, String startFen) {
-        return new Agreement(gameId, a.white(), a.black(), a.whiteKey(), a.blackKey(), a.referee(), a.refereeKey(),
-                a.ruleSet(), a.announceCaptures(), a.pawnTries(), startFen, a.timeControl());
+        return a.toBuilder().gameId(gameId).startFen(startFen).build();
     }
 }

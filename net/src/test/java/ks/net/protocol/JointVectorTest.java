@@ -35,8 +35,8 @@ class JointVectorTest {
         SigningKey bob = key((byte) 2);
         String a = alice.identity().hex();
         String b = bob.identity().hex();
-        Agreement agreement = new Agreement(GAME, "alice", "bob", a, b, "bob", b, "wolfe", false, false,
-                Position.STARTPOS_FEN, "", true);
+        Agreement agreement = Agreement.builder().gameId(GAME).white("alice", a).black("bob", b).referee("bob", b)
+                .ruleSet("wolfe").startFen(Position.STARTPOS_FEN).timeControl("").jointReferee(true).build();
         String attempt = JointStatements.attemptCommitment(GAME, 1, 3, 2, "e7e5", SALT);
         String men = JointStatements.menText(OwnMen.of(Position.startpos(), 0));
         String menCommitment = JointStatements.menCommitment(GAME, 0, 0, SALT, men);
@@ -71,10 +71,10 @@ class JointVectorTest {
 
     @Test
     void anOrdinaryAgreementSignsTheBytesItSignedBefore() {
-        Agreement ordinary = new Agreement(GAME, "alice", "bob", "aa".repeat(32), "bb".repeat(32), "bob", "bb".repeat(32),
-                "wolfe", false, false, Position.STARTPOS_FEN, "");
-        Agreement joint = new Agreement(GAME, "alice", "bob", "aa".repeat(32), "bb".repeat(32), "bob", "bb".repeat(32),
-                "wolfe", false, false, Position.STARTPOS_FEN, "", true);
+        Agreement ordinary = Agreement.builder().gameId(GAME).white("alice", "aa".repeat(32))
+                .black("bob", "bb".repeat(32)).referee("bob", "bb".repeat(32)).ruleSet("wolfe")
+                .startFen(Position.STARTPOS_FEN).timeControl("").build();
+        Agreement joint = ordinary.toBuilder().jointReferee(true).build();
         byte[] o = ordinary.bytes();
         byte[] j = joint.bytes();
         assertThat(HEX.formatHex(j)).startsWith(HEX.formatHex(o)).hasSize(2 * (o.length + 4 + "joint-referee/1".length()));

@@ -5,7 +5,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import ks.crypto.SigningKey;
-import ks.engine.Position;
 
 /**
  * A joint game between an honest process (alice, white) and a modified one (bob, black) made by
@@ -33,10 +32,10 @@ final class LyingJointPlayer {
         random.nextBytes(sessionId);
         InMemoryLink[] links = InMemoryLink.pair();
         Wishes wishes = Wishes.none().withJoint(Wish.ON).withRuleSet(rules);
-        SessionSetup sa = new SessionSetup("alice", "bob", wishes.withColour(ColourWish.WHITE), ka, kb.identity(),
-                sessionId, "", Position.STARTPOS_FEN, 5000, random);
-        SessionSetup sb = new SessionSetup("bob", "alice", wishes.withColour(ColourWish.BLACK), kb, ka.identity(),
-                sessionId, "", Position.STARTPOS_FEN, 5000, random);
+        SessionSetup sa = SessionSetup.builder().players("alice", "bob").wishes(wishes.withColour(ColourWish.WHITE))
+                .key(ka).peer(kb.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
+        SessionSetup sb = SessionSetup.builder().players("bob", "alice").wishes(wishes.withColour(ColourWish.BLACK))
+                .key(kb).peer(ka.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
             try {
                 return Session.open(sa, links[0], aliceEvents::add, aliceOptions);

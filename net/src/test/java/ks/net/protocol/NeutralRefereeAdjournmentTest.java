@@ -34,8 +34,9 @@ class NeutralRefereeAdjournmentTest {
 
     @BeforeEach
     void sitDown() throws IOException {
-        Agreement a = new Agreement(GAME, "alice", "bob", alice.identity().hex(), bob.identity().hex(), "club",
-                club.identity().hex(), "wolfe", false, false, Position.STARTPOS_FEN, "");
+        Agreement a = Agreement.builder().gameId(GAME).white("alice", alice.identity().hex())
+                .black("bob", bob.identity().hex()).referee("club", club.identity().hex()).ruleSet("wolfe")
+                .startFen(Position.STARTPOS_FEN).timeControl("").build();
         SignedAgreement signed = new SignedAgreement(a, HEX.formatHex(alice.sign(a.bytes())),
                 HEX.formatHex(bob.sign(a.bytes())));
         byte[] seed = new byte[32];
@@ -49,8 +50,8 @@ class NeutralRefereeAdjournmentTest {
         referee = links[1];
         // The club's side of the resume exchange, waiting for bob's: it holds nothing yet either.
         referee.send(new Message.Resume(Message.VERSION, "alice", GAME, 0, 0, 0, 0));
-        SessionSetup setup = new SessionSetup("bob", "alice", Wishes.none(), bob, club.identity(), seed, "",
-                Position.STARTPOS_FEN, 5000, random);
+        SessionSetup setup = SessionSetup.builder().players("bob", "alice").key(bob).peer(club.identity())
+                .sessionId(seed).setupTimeoutMillis(5000).random(random).build();
         session = Session.resume(setup, links[0], events::add, SessionOptions.defaults(), saved);
         assertThat(next(Message.Resume.class).name()).isEqualTo("bob");
     }

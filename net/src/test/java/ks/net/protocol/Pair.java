@@ -4,7 +4,6 @@ import java.security.SecureRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import ks.crypto.SigningKey;
-import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Move;
 
@@ -32,10 +31,10 @@ final class Pair {
         byte[] sessionId = new byte[32];
         random.nextBytes(sessionId);
         links = InMemoryLink.pair();
-        SessionSetup sa = new SessionSetup("alice", "bob", aliceWishes, ka, kb.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 5000, random);
-        SessionSetup sb = new SessionSetup("bob", "alice", bobWishes, kb, ka.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 5000, random);
+        SessionSetup sa = SessionSetup.builder().players("alice", "bob").wishes(aliceWishes).key(ka).peer(kb.identity())
+                .sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
+        SessionSetup sb = SessionSetup.builder().players("bob", "alice").wishes(bobWishes).key(kb).peer(ka.identity())
+                .sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         aliceSetup = sa;
         bobSetup = sb;
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {

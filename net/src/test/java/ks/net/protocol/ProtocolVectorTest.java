@@ -44,8 +44,9 @@ class ProtocolVectorTest {
         byte[] session = HEX.parseHex(vector.get("session"));
         String gameId = Statements.gameId(session, HEX.parseHex(vector.get("nonce.1")),
                 HEX.parseHex(vector.get("nonce.2")));
-        Agreement agreement = new Agreement(gameId, "alice", "bob", alice.identity().hex(), bob.identity().hex(),
-                "alice", alice.identity().hex(), "wolfe", true, false, Position.STARTPOS_FEN, "");
+        Agreement agreement = Agreement.builder().gameId(gameId).white("alice", alice.identity().hex())
+                .black("bob", bob.identity().hex()).referee("alice", alice.identity().hex()).ruleSet("wolfe")
+                .announceCaptures(true).startFen(Position.STARTPOS_FEN).timeControl("").build();
         Message.News news = new Message.News(false, null, true, 12, List.of(
                 Announcement.capture("Pawn gone at e2", 12, Capture.Kind.PAWN),
                 Announcement.check("Check on the diagonal", Set.of(CheckDirection.values()[0]), Color.WHITE)));

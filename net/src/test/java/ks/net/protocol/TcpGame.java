@@ -9,7 +9,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
 import ks.engine.Move;
-import ks.engine.Position;
 import ks.engine.Square;
 import ks.net.ConnectMode;
 import ks.net.Connection;
@@ -87,9 +86,8 @@ final class TcpGame implements AutoCloseable {
     }
 
     private static SessionSetup setup(Credentials me, String opponent, Wishes wishes, Connection c) {
-        return new SessionSetup(me.name(), opponent, wishes, me.key(), c.channel().peerIdentity(),
-                c.channel().sessionId(), c.channel().trust().message(), Position.STARTPOS_FEN, 10_000,
-                new SecureRandom());
+        return SessionSetup.builder().players(me.name(), opponent).wishes(wishes).key(me.key()).over(c.channel())
+                .setupTimeoutMillis(10_000).random(new SecureRandom()).build();
     }
 
     EventQueue eventsOf(Session s) {

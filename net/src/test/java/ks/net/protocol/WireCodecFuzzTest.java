@@ -21,10 +21,11 @@ import org.junit.jupiter.api.Test;
 class WireCodecFuzzTest {
 
     static final String SIGNATURE = "ab".repeat(64);
-    static final Agreement AGREEMENT = new Agreement("0f".repeat(16), "alice", "bob", "01".repeat(32),
-            "02".repeat(32), "alice", "01".repeat(32), "wild16", true, false, "8/8 w - -", "");
-    static final Agreement TIMED = new Agreement("0f".repeat(16), "alice", "bob", "01".repeat(32),
-            "02".repeat(32), "alice", "01".repeat(32), "wolfe", false, true, "8/8 w - -", "5+3");
+    static final Agreement AGREEMENT = Agreement.builder().gameId("0f".repeat(16)).white("alice", "01".repeat(32))
+            .black("bob", "02".repeat(32)).referee("alice", "01".repeat(32)).ruleSet("wild16").announceCaptures(true)
+            .startFen("8/8 w - -").timeControl("").build();
+    static final Agreement TIMED = AGREEMENT.toBuilder().ruleSet("wolfe").announceCaptures(false).pawnTries(true)
+            .timeControl("5+3").build();
     static final Statement STATEMENT = new Statement("draw", 1, 12, SIGNATURE);
 
     /** Every kind of message protocol 4 sends, with its optional fields both left out and given. */
