@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.Committer;
 import ks.crypto.Salt;
 import ks.engine.Color;
@@ -28,22 +27,8 @@ class ClockSessionTest {
     private static final Wishes ALICE_HOSTS_AS_WHITE = Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE)
             .withTime("game/1");
 
-    /** A time source moved by hand. */
-    private static final class Hand implements Ticker {
-        private final AtomicLong now = new AtomicLong(1_000_000_000L);
-
-        @Override
-        public long nanos() {
-            return now.get();
-        }
-
-        void pass(long millis) {
-            now.addAndGet(TimeUnit.MILLISECONDS.toNanos(millis));
-        }
-    }
-
-    private final Hand host = new Hand();
-    private final Hand guest = new Hand();
+    private final HandTicker host = new HandTicker();
+    private final HandTicker guest = new HandTicker();
 
     private static SessionOptions on(Ticker t) {
         // The silence check reads the same time source; these games are never silent for a day.

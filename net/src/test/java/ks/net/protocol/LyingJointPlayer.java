@@ -26,13 +26,17 @@ final class LyingJointPlayer {
     final EventQueue bobEvents = new EventQueue();
 
     LyingJointPlayer(String rules, SessionOptions aliceOptions, Cheat cheat) throws Exception {
+        this(Wishes.none().withJoint(Wish.ON).withRuleSet(rules), aliceOptions, cheat);
+    }
+
+    /** Both asking for the joint referee with {@code wishes} (a rule set, a time control). */
+    LyingJointPlayer(Wishes wishes, SessionOptions aliceOptions, Cheat cheat) throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
         byte[] sessionId = new byte[32];
         random.nextBytes(sessionId);
         InMemoryLink[] links = InMemoryLink.pair();
-        Wishes wishes = Wishes.none().withJoint(Wish.ON).withRuleSet(rules);
         SessionSetup sa = new SessionSetup("alice", "bob", wishes.withColour(ColourWish.WHITE), ka, kb.identity(),
                 sessionId, "", Position.STARTPOS_FEN, 5000, random);
         SessionSetup sb = new SessionSetup("bob", "alice", wishes.withColour(ColourWish.BLACK), kb, ka.identity(),

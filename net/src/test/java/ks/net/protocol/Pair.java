@@ -26,16 +26,22 @@ final class Pair {
 
     Pair(Wishes aliceWishes, Wishes bobWishes, SessionOptions aliceOptions, SessionOptions bobOptions)
             throws Exception {
+        this(aliceWishes, bobWishes, aliceOptions, bobOptions, Position.STARTPOS_FEN);
+    }
+
+    /** Both players asking to start from {@code fen}. */
+    Pair(Wishes aliceWishes, Wishes bobWishes, SessionOptions aliceOptions, SessionOptions bobOptions, String fen)
+            throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
         byte[] sessionId = new byte[32];
         random.nextBytes(sessionId);
         links = InMemoryLink.pair();
-        SessionSetup sa = new SessionSetup("alice", "bob", aliceWishes, ka, kb.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 5000, random);
-        SessionSetup sb = new SessionSetup("bob", "alice", bobWishes, kb, ka.identity(), sessionId, "",
-                Position.STARTPOS_FEN, 5000, random);
+        SessionSetup sa = new SessionSetup("alice", "bob", aliceWishes, ka, kb.identity(), sessionId, "", fen, 5000,
+                random);
+        SessionSetup sb = new SessionSetup("bob", "alice", bobWishes, kb, ka.identity(), sessionId, "", fen, 5000,
+                random);
         aliceSetup = sa;
         bobSetup = sb;
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
