@@ -16,4 +16,10 @@ final class HandTicker implements Ticker {
     void pass(long millis) {
         now.addAndGet(TimeUnit.MILLISECONDS.toNanos(millis));
     }
+
+    /** A session's options on this time source. */
+    SessionOptions options() {
+        // The silence check reads the same time source; these games are never silent for a day.
+        return SessionOptions.defaults().withTicker(this).withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1));
+    }
 }

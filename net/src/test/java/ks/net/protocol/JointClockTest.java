@@ -29,13 +29,9 @@ class JointClockTest {
         return JointSessionTest.joint(colour).withTime("game/1");
     }
 
-    private static SessionOptions on(Ticker t) {
-        // The silence check reads the same time source; these games are never silent for a day.
-        return SessionOptions.defaults().withTicker(t).withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1));
-    }
 
     private Pair pair(String fen) throws Exception {
-        return new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), on(white), on(black), fen);
+        return new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options(), black.options(), fen);
     }
 
     private void passBoth(long millis) {
@@ -43,15 +39,6 @@ class JointClockTest {
         black.pass(millis);
     }
 
-    /** The clocks a player was shown once {@code moves} moves were made. */
-    private static ClockState clocksAfter(EventQueue q, int moves) throws InterruptedException {
-        while (true) {
-            Event.Clocks c = Pair.next(q, Event.Clocks.class);
-            if (c.state().whiteMoves() + c.state().blackMoves() == moves) {
-                return c.state();
-            }
-        }
-    }
 
     @Test
     void bothPlayersSeeTheSameClocksEachMoveChargedTheThinkingTimeItsPlayerSigned() throws Exception {
@@ -59,15 +46,15 @@ class JointClockTest {
         assertThat(p.alice.terms().time()).isEqualTo("game/1");
         passBoth(3_000);
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        ClockState seenByAlice = clocksAfter(p.aliceEvents, 1);
-        assertThat(clocksAfter(p.bobEvents, 1)).isEqualTo(seenByAlice);
+        ClockState seenByAlice = p.aliceEvents.clocksAfter(1);
+        assertThat(p.bobEvents.clocksAfter(1)).isEqualTo(seenByAlice);
         assertThat(seenByAlice.remaining(Color.WHITE)).isEqualTo(57_000);
         assertThat(seenByAlice.remaining(Color.BLACK)).isEqualTo(60_000);
         p.awaitTurn(p.bob);
         passBoth(5_000);
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        ClockState after = clocksAfter(p.bobEvents, 2);
-        assertThat(clocksAfter(p.aliceEvents, 2)).isEqualTo(after);
+        ClockState after = p.bobEvents.clocksAfter(2);
+        assertThat(p.aliceEvents.clocksAfter(2)).isEqualTo(after);
         assertThat(after.remaining(Color.BLACK)).isEqualTo(55_000);
         p.alice.submit(new Command.Resign(false));
         assertThat(Pair.next(p.aliceEvents, Event.Over.class).audit()).startsWith("Audit: passed (2 plies");
@@ -173,12 +160,12 @@ class JointClockTest {
         game.awaitTurn(game.bob);
         assertThat(game.play(game.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
         game.awaitTurn(game.alice);
-        ClockState before = clocksAfter(game.aliceEvents, 2);
+        ClockState before = game.aliceEvents.clocksAfter(2);
         assertThat(game.play(game.alice, "e4e5").verdict()).isEqualTo(Verdict.ILLEGAL);
         assertThat(bobsStall.done()).isTrue();
         assertThat(game.play(game.alice, "d2d4").verdict()).isEqualTo(Verdict.LEGAL);
-        ClockState after = clocksAfter(game.aliceEvents, 3);
-        assertThat(clocksAfter(game.bobEvents, 3)).isEqualTo(after);
+        ClockState after = game.aliceEvents.clocksAfter(3);
+        assertThat(game.bobEvents.clocksAfter(3)).isEqualTo(after);
         assertThat(before.remaining(Color.WHITE) - after.remaining(Color.WHITE)).isLessThan(stall);
         Event.Over over = game.aliceResignsAndAudits();
         assertThat(over.auditPassed()).isTrue();
