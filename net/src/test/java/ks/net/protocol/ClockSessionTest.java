@@ -6,7 +6,6 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import ks.crypto.Committer;
 import ks.crypto.Salt;
 import ks.engine.Color;
