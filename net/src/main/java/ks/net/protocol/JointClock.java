@@ -36,6 +36,8 @@ final class JointClock {
     /** Computation time charged to nobody so far, in nanoseconds: the clock's time source leaves it out. */
     private long excluded;
     private long computingSince = -1;
+    /** What our own clock had left when we made our last move, in milliseconds. */
+    private long leftAtOurMove = Long.MAX_VALUE;
 
     JointClock(TimeControl control, Ticker ticker, int colour) {
         this.control = control;
@@ -125,6 +127,8 @@ final class JointClock {
         long before = account.unaccounted();
         if (mover != colour) {
             account.watched(clock.thinkingMillis(), think, lag());
+        } else {
+            leftAtOurMove = clock.state().remaining(colour) - think;
         }
         clock.moved(think);
         if (account.unaccounted() == before) {
@@ -163,6 +167,17 @@ final class JointClock {
         long left = clock.state().remaining(colour) - clock.thinkingMillis();
         return left <= Charges.TOLERANCE_MILLIS ? null
                 : by + " claimed your time out with " + left + " ms left on your own clock";
+    }
+
+    /**
+     * A flag against us claimed by the other ({@code by}) for the turn of our last move, which
+     * crossed the claim on the wire: null when our clock had no more than the tolerance left
+     * when we moved, else what is wrong with it.
+     */
+    String claimCrossingOurMove(String by) {
+        return leftAtOurMove <= Charges.TOLERANCE_MILLIS ? null
+                : by + " claimed your time out as your move, made with " + leftAtOurMove
+                        + " ms left on your own clock, was on its way";
     }
 
     /** {@code flagged} ran out of time: both clocks stop, its time at zero. */

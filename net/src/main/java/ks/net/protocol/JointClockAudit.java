@@ -49,10 +49,13 @@ final class JointClockAudit {
 
     /**
      * The game ended on time by {@code flag}, at {@code ply} with {@code toMove} to move in
-     * {@code position}, recorded as {@code result}.
+     * {@code position}, recorded as {@code result}. The flag is against the side to move at the
+     * last ply, or at the ply before when the flagged side's move there crossed the claim.
      */
     static String timeOut(JointMessage.Flag flag, int ply, int toMove, Position position, String result) {
-        if (flag.ply() != ply || flag.colour() != toMove) {
+        // The flagged side's move may have crossed the claim on the wire: then it is the last ply.
+        boolean crossed = flag.ply() == ply - 1 && flag.colour() != toMove;
+        if (!crossed && (flag.ply() != ply || flag.colour() != toMove)) {
             return "a flag against " + Color.name(flag.colour()) + " at ply " + flag.ply() + " ended a game whose "
                     + "last ply is " + ply + ", with " + Color.name(toMove) + " to move";
         }

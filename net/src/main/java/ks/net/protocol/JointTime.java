@@ -79,8 +79,9 @@ final class JointTime {
 
     /**
      * The other's question, before it is computed: true when it is not to be (a thinking time where
-     * the game has none or none where it has one stops the game; a question after the other's time
-     * claims its flag).
+     * the game has none or none where it has one stops the game). A question after the other's
+     * time claims its flag first and is still computed, as any question asked before its asker
+     * learned of the end, so that the asker is not left waiting in the computation.
      */
     boolean refuses(JointMessage.Ask a) throws IOException {
         String untimely = new JointClockAudit(control).signedAsTimed(a, s.setup.opponent());
@@ -90,7 +91,6 @@ final class JointTime {
         }
         if (clock.timed() && clock.late(a.think())) {
             claim(s.opponentColour());
-            return true;
         }
         return false;
     }
@@ -123,13 +123,16 @@ final class JointTime {
             s.ending().timeOut(f.colour(), true);
             return;
         }
-        if (!clock.timed() || f.ply() != s.plies() || f.colour() != clock.running() || !s.idle()) {
+        boolean now = f.ply() == s.plies() && f.colour() == clock.running();
+        // Our move crossed the claim on the wire: the claim is judged by our clock when we moved.
+        boolean crossed = f.ply() == s.plies() - 1 && f.colour() == s.colour && s.moverAt(f.ply()) == s.colour;
+        if (!clock.timed() || !(now || crossed) || !s.idle()) {
             s.ending().stop(s.setup.opponent() + " claimed a flag against " + Color.name(f.colour()) + " at ply "
                     + f.ply() + " out of turn", true);
             return;
         }
         if (f.colour() == s.colour) {
-            claimProblem = clock.claimAgainstUs(s.setup.opponent());
+            claimProblem = now ? clock.claimAgainstUs(s.setup.opponent()) : clock.claimCrossingOurMove(s.setup.opponent());
         }
         clock.forfeit(f.colour());
         show();

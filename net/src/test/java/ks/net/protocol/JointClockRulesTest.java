@@ -150,7 +150,15 @@ class JointClockRulesTest {
         assertThat(JointClockAudit.timeOut(againstBlack, 1, Color.BLACK, start, "1-0")).isNull();
         assertThat(JointClockAudit.timeOut(againstBlack, 1, Color.BLACK, start, "1/2-1/2"))
                 .isEqualTo("a time forfeit by black here is 1-0, not 1/2-1/2");
-        assertThat(JointClockAudit.timeOut(againstBlack, 2, Color.WHITE, start, "1-0"))
-                .startsWith("a flag against black at ply 1 ended a game whose last ply is 2");
+        assertThat(JointClockAudit.timeOut(againstBlack, 3, Color.BLACK, start, "1-0"))
+                .startsWith("a flag against black at ply 1 ended a game whose last ply is 3");
+        assertThat(JointClockAudit.timeOut(againstBlack, 1, Color.WHITE, start, "1-0"))
+                .startsWith("a flag against black at ply 1 ended a game whose last ply is 1, with white to move");
+    }
+
+    @Test
+    void aTimeForfeitMayBeFollowedByTheFlaggedSidesMoveThatCrossedTheClaim() {
+        JointMessage.Flag againstBlack = new JointMessage.Flag(0, 1, Color.BLACK, SIGNATURE);
+        assertThat(JointClockAudit.timeOut(againstBlack, 2, Color.WHITE, ks.engine.Position.startpos(), "1-0")).isNull();
     }
 }

@@ -114,6 +114,24 @@ class JointClockTest {
     }
 
     @Test
+    void aMoveThatCrossesAClaimOfItsFlagOnTheWireIsComputedAndTheGameEndsOnTimeForBoth() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        // Bob moves with 1 s left by his own clock; by alice's measure his flag has fallen.
+        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        black.pass(59_000);
+        p.alice.submit(new Command.Talk("your clock"));
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.result()).isEqualTo("1-0");
+        assertThat(b.reason()).isEqualTo("bob ran out of time");
+        assertThat(a.auditPassed()).as(a.audit()).isTrue();
+        assertThat(b.auditPassed()).as(b.audit()).isTrue();
+    }
+
+    @Test
     void aFlagClaimedWhileTheFlaggedSidesOwnClockHasTimeLeftFailsItsAudit() throws Exception {
         Pair p = pair(ks.engine.Position.STARTPOS_FEN);
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
