@@ -117,9 +117,8 @@ final class JointTime {
 
     /** The other's flag, in order with its messages. */
     void theirFlag(JointMessage.Flag f) throws IOException {
-        JointMessage.Flag ours = s.log().flag();
-        if (s.ending().over() && ours != null && ours.ply() == f.ply() && ours.colour() == f.colour()) {
-            // Both claimed the same flag at once.
+        if (s.ending().over()) {
+            // The game had ended for us already (both claimed the flag at once, say): the other has ended it too.
             s.ending().timeOut(f.colour(), true);
             return;
         }

@@ -132,6 +132,20 @@ class JointClockTest {
     }
 
     @Test
+    void aMoverWhoseSignedThinkLeavesTheOthersMeasureUnexplainedIsToldOfAndChargedOnlyWhatItSigned() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        // Bob's time source stands still: he signs 0 ms while alice measures 25 s.
+        white.pass(25_000);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(p.aliceEvents.clocksAfter(2).remaining(Color.BLACK)).isEqualTo(60_000);
+        assertThat(p.aliceEvents.next(Event.Note.class).text()).isEqualTo("bob's reports leave 23 s of your process's"
+                + " measure unaccounted for (beyond the round trips and 2 s a move): by your process's measure bob has"
+                + " 0:37 left");
+    }
+
+    @Test
     void aFlagClaimedWhileTheFlaggedSidesOwnClockHasTimeLeftFailsItsAudit() throws Exception {
         Pair p = pair(ks.engine.Position.STARTPOS_FEN);
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
