@@ -34,7 +34,8 @@ import ks.net.joint.JointStatements;
  * the outputs and the garbling digests; at the end both reveal their secrets and each audits the
  * game ({@link JointAudit}). Its messages ({@link JointMessage}) are numbered, so a resume sends
  * again exactly what the other lacks and a question cut off is computed again from scratch. The
- * same class plays both sides: the host only keeps the clocks and coordinates.
+ * same class plays both sides; in a timed game both keep the same clocks from the thinking times
+ * the movers sign ({@link JointTime}).
  */
 non-sealed class JointSession extends Session {
 
