@@ -69,7 +69,7 @@ public final class Usage {
                                      turn
               +m --joint-referee     the joint referee: neither machine holds the board;
                                      both compute every ruling together (both must
-                                     agree; untimed)
+                                     agree; clocks as --time says)
               +s --server            host the referee
               -s --client            let the opponent host it
               -r --reverse           as black, read and type every square from your own

@@ -51,6 +51,23 @@ public final class RemoteAccount {
     }
 
     /**
+     * A move whose charge is the signed time itself (a joint game, where both sides derive the
+     * clocks from the signatures and nobody charges more): measured at {@code measuredMillis} by
+     * the other side, signed as {@code reportedMillis} with a round trip of {@code lagMillis}.
+     * Only what neither the signed time, the round trip nor the tolerance explains is kept, as
+     * unaccounted.
+     */
+    public void watched(long measuredMillis, long reportedMillis, long lagMillis) {
+        if (measuredMillis < 0 || reportedMillis < 0) {
+            throw new IllegalArgumentException("thinking times must not be negative");
+        }
+        if (carries) {
+            unaccounted += Math.max(0, measuredMillis - reportedMillis - Charges.roundTrip(lagMillis)
+                    - Charges.TOLERANCE_MILLIS);
+        }
+    }
+
+    /**
      * How long into a turn that began with {@code remainingMillis} on the player's clock its flag
      * falls by the referee's measure: its time less what it left unaccounted for, plus the round
      * trip and the tolerance, since until then its attempt could still be on the way. Zero or less

@@ -51,6 +51,22 @@ class RemoteAccountTest {
     }
 
     @Test
+    void aWatchedMoveKeepsWhatTheSignedTimeTheRoundTripAndTheToleranceLeaveUnexplained() {
+        account.watched(5_000 + 100 + TOLERANCE_MILLIS, 5_000, 100);
+        assertThat(account.unaccounted()).isZero();
+        account.watched(30_000, 5_000, 100);
+        assertThat(account.unaccounted()).isEqualTo(25_000 - 100 - TOLERANCE_MILLIS);
+        assertThat(account.overcharged()).isZero();
+    }
+
+    @Test
+    void aWatchedMoveUnderDailyCarriesNothing() {
+        RemoteAccount daily = new RemoteAccount(TimeControl.parse("daily"));
+        daily.watched(60_000, 0, 0);
+        assertThat(daily.unaccounted()).isZero();
+    }
+
+    @Test
     void anHonestPlayerLeavesNothingUnaccounted() {
         account.moved(5_000 + 80, 5_000, 100);
         account.moved(9_000 + 1_500, 9_000, 100);

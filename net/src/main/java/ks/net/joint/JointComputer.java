@@ -5,6 +5,7 @@ import java.security.SecureRandom;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
 import ks.crypto.PeerMisbehaved;
 import ks.crypto.twopc.Party;
 import ks.crypto.twopc.RunRecord;
@@ -26,8 +27,12 @@ public final class JointComputer {
         Link link();
     }
 
-    /** Question {@code number} answered: the output bits, this side's input bits and the run's record. */
-    public record Answered(Link link, int number, boolean[] inputs, boolean[] outputs, RunRecord run) implements Result {
+    /**
+     * Question {@code number} answered: the output bits, this side's input bits, the run's record,
+     * and how long this side waited for the other's messages of it ({@code waitedNanos}).
+     */
+    public record Answered(Link link, int number, boolean[] inputs, boolean[] outputs, RunRecord run, long waitedNanos)
+            implements Result {
     }
 
     /**
@@ -50,9 +55,9 @@ public final class JointComputer {
     private volatile boolean stopped;
 
     private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, Runnable ahead,
-            Consumer<Result> results) {
+            Consumer<Result> results, LongSupplier nanos) {
         this.link = link;
-        this.transport = new LinkTransport(link);
+        this.transport = new LinkTransport(link, nanos);
         this.results = results;
         this.thread = new Thread(() -> work(colour, sessionId, random, ahead), "ks-joint-computer");
         this.thread.setDaemon(true);
@@ -62,11 +67,12 @@ public final class JointComputer {
      * Starts the computation of {@code link} for the process of {@code colour} (its party number);
      * {@code sessionId} is the link's, the same on both sides. {@code ahead} runs first on the
      * computation's thread (making the circuits, while the other side does the same), so the first
-     * question does not wait for it.
+     * question does not wait for it. {@code nanos} is the session's time source, on which the
+     * waits for the other process are measured.
      */
     public static JointComputer start(Link link, int colour, byte[] sessionId, SecureRandom random,
-            Runnable ahead, Consumer<Result> results) {
-        JointComputer c = new JointComputer(link, colour, sessionId, random, ahead, results);
+            Runnable ahead, Consumer<Result> results, LongSupplier nanos) {
+        JointComputer c = new JointComputer(link, colour, sessionId, random, ahead, results, nanos);
         c.thread.start();
         return c;
     }
@@ -109,8 +115,10 @@ public final class JointComputer {
                 if (job == STOP) {
                     return;
                 }
+                long waitedBefore = transport.waitedNanos();
                 boolean[] outputs = party.compute(CircuitBridge.of(job.circuit, job.mover), job.inputs);
-                report(new Answered(link, job.number, job.inputs, outputs, party.lastRun()));
+                report(new Answered(link, job.number, job.inputs, outputs, party.lastRun(),
+                        transport.waitedNanos() - waitedBefore));
             }
         } catch (PeerMisbehaved e) {
             report(new Failed(link, true, e.getMessage()));

@@ -49,6 +49,24 @@ public final class JointStatements {
                 .text(commitment).encode();
     }
 
+    /**
+     * What the mover signs of a question in a timed game: the same as {@link #ask} and its
+     * thinking time {@code think} this turn so far; {@code think} null is an untimed game's {@link #ask}.
+     */
+    public static byte[] ask(String gameId, int colour, int number, int ply, String kind, String commitment,
+            Long think) {
+        if (think == null) {
+            return ask(gameId, colour, number, ply, kind, commitment);
+        }
+        return Canonical.of("ks/joint-ask/v2").text(gameId).number(colour).number(number).number(ply).text(kind)
+                .text(commitment).number(think).encode();
+    }
+
+    /** What the player of {@code signer} signs to say that {@code flagged}, to move at {@code ply}, is out of time. */
+    public static byte[] flag(String gameId, int signer, int ply, int flagged) {
+        return Canonical.of("ks/joint-flag/v1").text(gameId).number(signer).number(ply).number(flagged).encode();
+    }
+
     /** What the mover signs of its attempt {@code number} refused alone for {@code refusal}, told to the other. */
     public static byte[] refused(String gameId, int colour, int number, int ply, String refusal, String commitment) {
         return Canonical.of("ks/joint-refused/v1").text(gameId).number(colour).number(number).number(ply).text(refusal)

@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import ks.crypto.twopc.Limits;
 import ks.crypto.twopc.Transport;
 import ks.net.protocol.Link;
@@ -19,7 +21,9 @@ import ks.net.protocol.Message;
  * what arrives is handed in by the link's reader ({@link #deliver}), never through the game's
  * worker, so a question computes while the game handles commands. At most {@value #BACKLOG}
  * messages wait unread: a peer that floods more is cut off. A receive waits at most
- * {@value #SILENCE_SECONDS} s (the link's own heartbeat notices a dead peer sooner).
+ * {@value #SILENCE_SECONDS} s (the link's own heartbeat notices a dead peer sooner). It counts
+ * how long receives waited for the other process ({@link #waitedNanos}), on the session's time
+ * source: that time is the other's part of a computation, which a timed game charges to nobody.
  */
 final class LinkTransport implements Transport {
 
@@ -30,10 +34,18 @@ final class LinkTransport implements Transport {
     private final Link link;
     private final BlockingQueue<byte[]> in = new ArrayBlockingQueue<>(BACKLOG + 1);
     private final ByteArrayOutputStream partial = new ByteArrayOutputStream();
+    private final LongSupplier nanos;
+    private final AtomicLong waited = new AtomicLong();
     private volatile boolean closed;
 
-    LinkTransport(Link link) {
+    LinkTransport(Link link, LongSupplier nanos) {
         this.link = link;
+        this.nanos = nanos;
+    }
+
+    /** How long receives have waited for the other process so far, in nanoseconds. */
+    long waitedNanos() {
+        return waited.get();
     }
 
     /**
@@ -72,11 +84,14 @@ final class LinkTransport implements Transport {
     @Override
     public byte[] receive() throws IOException {
         byte[] m;
+        long from = nanos.getAsLong();
         try {
             m = in.poll(SILENCE_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted");
+        } finally {
+            waited.addAndGet(Math.max(0, nanos.getAsLong() - from));
         }
         if (m == null) {
             throw new IOException("the other process sent nothing of the computation for " + SILENCE_SECONDS + " s");

@@ -46,6 +46,7 @@ final class JointAudit {
     private final String[] names = new String[2];
     private final JointMessage.Reveal[] reveals = new JointMessage.Reveal[2];
     private final List<String> positions = new ArrayList<>();
+    private final JointClockAudit clocks;
     private int runsChecked;
 
     private JointAudit(GameRecord r) {
@@ -57,6 +58,7 @@ final class JointAudit {
         keys[1] = Identity.fromHex(a.blackKey());
         names[0] = a.white();
         names[1] = a.black();
+        clocks = new JointClockAudit(r.terms().timeControl());
     }
 
     /** The verdict on a joint record; never throws for a bad one. */
@@ -92,7 +94,31 @@ final class JointAudit {
         return new Fault("Audit: FAILED at ply " + ply + ": " + why);
     }
 
+    /**
+     * The final position of a joint record whose signatures, reveals and replay hold, whatever its
+     * result says (a time forfeit's result is settled from it); null when they do not hold.
+     */
+    static Position finalPosition(GameRecord r) {
+        try {
+            return new JointAudit(r).replayed().position();
+        } catch (Fault | IllegalArgumentException | IllegalStateException | NullPointerException
+                | IndexOutOfBoundsException e) {
+            return null;
+        }
+    }
+
     private Audit.Report run() {
+        Referee referee = replayed();
+        checkMen();
+        checkEnd(referee);
+        int plies = positions.size() - 1;
+        return new Audit.Report(true, "Audit: passed (" + plies + (plies == 1 ? " ply, " : " plies, ") + runsChecked
+                + (runsChecked == 1 ? " joint computation" : " joint computations") + " checked)",
+                referee.position().toFen());
+    }
+
+    /** Every signature, both reveals, then the game replayed. */
+    private Referee replayed() {
         for (int c = 0; c < 2; c++) {
             List<String> acked = commitments(1 - c);
             for (Message.Joint m : joint.sentBy(c)) {
@@ -103,6 +129,10 @@ final class JointAudit {
                 if (m instanceof JointMessage.Reveal rev) {
                     reveals[c] = rev;
                 }
+                String untimely = m instanceof JointMessage.Ask ask ? clocks.signedAsTimed(ask, names[c]) : null;
+                if (untimely != null) {
+                    throw new Fault("Audit: FAILED: " + untimely);
+                }
             }
         }
         for (int c = 0; c < 2; c++) {
@@ -110,13 +140,7 @@ final class JointAudit {
                 throw new Fault("Audit: FAILED (" + names[c] + " did not reveal)");
             }
         }
-        Referee referee = replay();
-        checkMen();
-        checkEnd(referee);
-        int plies = positions.size() - 1;
-        return new Audit.Report(true, "Audit: passed (" + plies + (plies == 1 ? " ply, " : " plies, ") + runsChecked
-                + (runsChecked == 1 ? " joint computation" : " joint computations") + " checked)",
-                referee.position().toFen());
+        return replay();
     }
 
     private List<String> commitments(int colour) {
@@ -209,6 +233,10 @@ final class JointAudit {
         Ruling ruling = referee.attempt(move);
         if (ruling.isLegal() != outputs[0]) {
             throw at(a.ply(), "the computed verdict on " + names[m] + "'s " + a.move() + " is not the referee's");
+        }
+        String late = ruling.isLegal() ? clocks.moved(a.ply(), m, (JointMessage.Ask) told) : null;
+        if (late != null) {
+            throw at(a.ply(), late);
         }
         return ruling.isLegal();
     }
@@ -383,6 +411,14 @@ final class JointAudit {
             }
             return;
         }
+        JointMessage.Flag flag = flag();
+        if (flag != null) {
+            String wrong = JointClockAudit.timeOut(flag, ply, referee.sideToMove(), referee.position(), r.result());
+            if (wrong != null) {
+                throw at(ply, wrong);
+            }
+            return;
+        }
         List<Statement> said = new ArrayList<>();
         for (int c = 0; c < 2; c++) {
             for (Message.Joint j : joint.sentBy(c)) {
@@ -399,6 +435,18 @@ final class JointAudit {
         if (!rests) {
             throw at(ply, "the record says " + r.result() + ", which neither the board nor a signed statement gives");
         }
+    }
+
+    /** The first time forfeit either player signed, or null. */
+    private JointMessage.Flag flag() {
+        for (int c = 0; c < 2; c++) {
+            for (Message.Joint j : joint.sentBy(c)) {
+                if (j instanceof JointMessage.Flag f) {
+                    return f;
+                }
+            }
+        }
+        return null;
     }
 
     /**

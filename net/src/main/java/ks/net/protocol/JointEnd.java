@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import java.util.concurrent.TimeUnit;
 import ks.engine.Color;
+import ks.engine.Position;
 import ks.engine.Outcome;
 
 /**
@@ -125,6 +126,23 @@ final class JointEnd {
         }
     }
 
+    /**
+     * {@code flagged} ran out of time ({@code theyToo}: the other process said so). Whether it
+     * loses or the other could never mate needs the whole board: settled at the audit.
+     */
+    void timeOut(int flagged, boolean theyToo) throws java.io.IOException {
+        if (over()) {
+            theyEnded |= theyToo;
+            settle();
+            return;
+        }
+        finish(Results.winFor(Color.opposite(flagged)), name(flagged) + " ran out of time", theyToo);
+    }
+
+    private String name(int colour) {
+        return colour == s.colour ? s.setup.me() : s.setup.opponent();
+    }
+
     /** The board ended the game: {@code outcome} with {@code sideToMove} to move. */
     void board(Outcome outcome, int sideToMove) throws java.io.IOException {
         finish(Results.of(outcome, sideToMove), Results.reason(outcome, sideToMove), true);
@@ -134,6 +152,7 @@ final class JointEnd {
         result = r;
         reason = why;
         theyEnded |= theyToo;
+        s.time().stop();
         s.enter(SessionPhase.ENDING);
         endAt = s.options.ticker().nanos();
         settle();
@@ -164,14 +183,36 @@ final class JointEnd {
 
     private void audit() throws java.io.IOException {
         s.enter(SessionPhase.AUDIT);
+        settleTimeOut();
         GameRecord done = s.record(result, reason, false);
         Audit.Report report = Audit.verify(done);
+        String claim = s.time().claimProblem();
+        if (claim != null && report.passed()) {
+            report = new Audit.Report(false, "Audit: FAILED: " + claim, report.finalFen());
+        }
         s.send(new Message.AuditReport(report.passed(), report.line()));
         // The report is a courtesy: the other process may have audited and gone already.
         s.flushQuietly();
         s.out.discard();
         s.emit(new Event.Over(result, reason, report.finalFen(), report.line(), report.passed()));
         s.finished(done);
+    }
+
+    /**
+     * A game ended on time gets its result from the board both reveals replay: a loss for the side
+     * whose flag fell, or a draw when the other could never mate.
+     */
+    private void settleTimeOut() {
+        JointMessage.Flag flag = s.log().flag();
+        if (flag == null || !result.equals(Results.winFor(Color.opposite(flag.colour())))) {
+            return;
+        }
+        Position end = JointAudit.finalPosition(s.record(result, reason, false));
+        if (end != null) {
+            long unaccounted = flag.colour() == s.colour ? 0 : s.time().unaccounted();
+            result = Results.timeOut(end, flag.colour());
+            reason = Results.timeOutReason(end, flag.colour(), name(flag.colour()), unaccounted);
+        }
     }
 
     /**

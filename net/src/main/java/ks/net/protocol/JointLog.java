@@ -238,7 +238,7 @@ final class JointLog {
         byte[] bytes;
         String signature;
         if (m instanceof JointMessage.Ask a) {
-            bytes = JointStatements.ask(id, sender, a.number(), a.ply(), a.kind(), a.commitment());
+            bytes = JointStatements.ask(id, sender, a.number(), a.ply(), a.kind(), a.commitment(), a.think());
             signature = a.signature();
         } else if (m instanceof JointMessage.Refused r) {
             bytes = JointStatements.refused(id, sender, r.number(), r.ply(), r.refusal(), r.commitment());
@@ -256,6 +256,9 @@ final class JointLog {
             bytes = JointStatements.answer(id, sender, a.number(), a.run(), a.outputs(), a.whiteGarbling(),
                     a.blackGarbling(), a.labels());
             signature = a.signature();
+        } else if (m instanceof JointMessage.Flag f) {
+            bytes = JointStatements.flag(id, sender, f.ply(), f.colour());
+            signature = f.signature();
         } else if (m instanceof JointMessage.Said s) {
             return s.statement().colour() == sender && s.statement().signedBy(key, id);
         } else if (m instanceof JointMessage.Reveal r) {
@@ -269,6 +272,32 @@ final class JointLog {
 
     static String kind(Message.Joint m) {
         return m.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The first time forfeit either player signed in this game, or null. */
+    JointMessage.Flag flag() {
+        return flagIn(sent) != null ? flagIn(sent) : flagIn(taken);
+    }
+
+    private static JointMessage.Flag flagIn(List<Message.Joint> list) {
+        for (Message.Joint m : list) {
+            if (m instanceof JointMessage.Flag f) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /** The question {@code number} either player asked, or null. */
+    JointMessage.Ask ask(int number) {
+        for (List<Message.Joint> list : List.of(sent, taken)) {
+            for (Message.Joint m : list) {
+                if (m instanceof JointMessage.Ask a && a.number() == number) {
+                    return a;
+                }
+            }
+        }
+        return null;
     }
 
     /** Our reveal, signed by {@code signer}. */

@@ -1,5 +1,6 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -16,13 +17,28 @@ public final class JointMessage {
     /**
      * The mover's numbered question ({@code kind} {@code try} or {@code any}) at {@code ply}, with
      * its salted commitment to the attempt (for "any?", to the word {@code any}); both sides then
-     * compute it.
+     * compute it. In a timed game {@code think} is the asker's time used this turn so far, in
+     * milliseconds, signed with the rest; null in an untimed game.
      */
-    public record Ask(int seq, int number, int ply, String kind, String commitment, String signature) implements Message.Joint {
+    public record Ask(int seq, int number, int ply, String kind, String commitment, String signature,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Long think) implements Message.Joint {
         public Ask {
             check(seq, number, ply);
             require("try".equals(kind) || "any".equals(kind), "a question is a try or an any");
             digest(commitment, "attempt commitment");
+            signed(signature);
+            require(think == null || think >= 0 && think <= Message.MAX_THINK_MILLIS, "thinking time out of range");
+        }
+    }
+
+    /**
+     * A time forfeit: the player signing it says that {@code colour}, the side to move at
+     * {@code ply}, has used up its time (its own clock, or the signer's measure of it).
+     */
+    public record Flag(int seq, int ply, int colour, String signature) implements Message.Joint {
+        public Flag {
+            check(seq, 1, ply);
+            require(colour == 0 || colour == 1, "a flag names white or black");
             signed(signature);
         }
     }

@@ -34,7 +34,8 @@ import ks.net.joint.JointStatements;
  * the outputs and the garbling digests; at the end both reveal their secrets and each audits the
  * game ({@link JointAudit}). Its messages ({@link JointMessage}) are numbered, so a resume sends
  * again exactly what the other lacks and a question cut off is computed again from scratch. The
- * same class plays both sides: the host only keeps the clocks and coordinates.
+ * same class plays both sides; in a timed game both keep the same clocks from the thinking times
+ * the movers sign ({@link JointTime}).
  */
 non-sealed class JointSession extends Session {
 
@@ -42,6 +43,7 @@ non-sealed class JointSession extends Session {
     private final int other;
     private final JointLog log;
     private final JointEnd ending = new JointEnd(this);
+    private final JointTime time;
     private final Deque<Message.Joint> deferred = new ArrayDeque<>();
     private JointComputer computer;
     private Question pending;
@@ -93,6 +95,7 @@ non-sealed class JointSession extends Session {
         this.player = new JointPlayer(Position.fromFen(startFen()), colour, terms.rules());
         this.other = Color.opposite(colour);
         this.log = new JointLog(colour, gameId);
+        this.time = new JointTime(this, terms.timeControl(), options.ticker());
     }
 
     /** Rebuilds this side from its save: its own steps replayed through a fresh {@link JointPlayer}. */
@@ -105,6 +108,7 @@ non-sealed class JointSession extends Session {
         JointSession s = new JointSession(setup, link, g.terms(), g.agreement(), player, options);
         s.chat.addAll(g.chat());
         s.log.restore(g.joint(), g.commitments());
+        s.time.restoring(s.player.sideToMove());
         try {
             s.pending = s.replaySteps(g.joint().secrets().steps());
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -131,7 +135,10 @@ non-sealed class JointSession extends Session {
             if (step.outputs() == null) {
                 open = question(step.number(), kind, move, inputs, false);
             } else {
-                player.read(kind, move, inputs, JointLog.bits(step.outputs()));
+                int mover = player.sideToMove();
+                if (player.read(kind, move, inputs, JointLog.bits(step.outputs())).moved()) {
+                    time.replayed(mover, step.number());
+                }
             }
         }
         return open;
@@ -141,6 +148,7 @@ non-sealed class JointSession extends Session {
     void opening() throws IOException {
         startComputing(link());
         commitMen();
+        time.start(player.sideToMove());
         List<Announcement> words = player.opening();
         if (!words.isEmpty()) {
             hear(new Heard(false, -1, null, false, -1, words));
@@ -170,6 +178,8 @@ non-sealed class JointSession extends Session {
             emit(new Event.Note("it is not your move"));
         } else if (pending != null) {
             emit(new Event.Note("the umpire is still judging; wait for the answer"));
+        } else if ((command instanceof Command.Play || command instanceof Command.AskAny) && time.ownTimeUp()) {
+            return;
         } else if (command instanceof Command.Play p) {
             attempt(p.move());
         } else if (command instanceof Command.AskAny) {
@@ -219,8 +229,9 @@ non-sealed class JointSession extends Session {
         String what = kind == JointPlayer.Kind.ANY ? "any" : "try";
         String salt = log.act(plies(), number, what, uci, fresh());
         String commitment = JointStatements.attemptCommitment(gameId, colour, plies(), number, uci, salt);
+        Long think = time.think();
         sendJoint(new JointMessage.Ask(log.nextSeq(), number, plies(), what, commitment,
-                sign(JointStatements.ask(gameId, colour, number, plies(), what, commitment))));
+                sign(JointStatements.ask(gameId, colour, number, plies(), what, commitment, think)), think));
         compute(question(number, kind, move, inputs(kind, move), false), uci);
     }
 
@@ -231,6 +242,7 @@ non-sealed class JointSession extends Session {
                 JointLog.text(q.inputs), null));
         changed();
         flush();
+        time.computing();
         computer.compute(q.number, q.circuit, q.mover, q.inputs);
     }
 
@@ -278,6 +290,10 @@ non-sealed class JointSession extends Session {
         } else if (j instanceof JointMessage.Men m) {
             sendJoint(new JointMessage.MenAck(log.nextSeq(), m.ply(),
                     sign(JointStatements.menAck(gameId, colour, m.ply(), m.commitment()))));
+        } else if (j instanceof JointMessage.MenAck ack) {
+            time.menAcknowledged(ack.ply());
+        } else if (j instanceof JointMessage.Flag f) {
+            time.theirFlag(f);
         } else if (j instanceof JointMessage.Answer a) {
             String differs = log.answersDiffer(a.number(), a.run());
             if (differs != null) {
@@ -298,6 +314,9 @@ non-sealed class JointSession extends Session {
             return;
         }
         log.nextQuestion();
+        if (time.refuses(a)) {
+            return;
+        }
         JointPlayer.Kind kind = "any".equals(a.kind()) ? JointPlayer.Kind.ANY : JointPlayer.Kind.ATTEMPT;
         compute(question(a.number(), kind, -1, inputs(kind, -1), false), null);
     }
@@ -347,6 +366,7 @@ non-sealed class JointSession extends Session {
             return;
         }
         pending = null;
+        time.computed(a.waitedNanos());
         String outputs = JointLog.text(a.outputs());
         log.ran(q.number, a.run(), a.inputs(), outputs);
         sendJoint(log.answer(q.number, a.run(), outputs, this::sign));
@@ -374,6 +394,7 @@ non-sealed class JointSession extends Session {
     /** Our player hears the outputs; our men follow; a move starts the next ply. */
     private void read(Question q, boolean[] bits, String outputs) throws IOException {
         boolean ours = player.toMove();
+        int mover = player.sideToMove();
         JointPlayer.Told told = player.read(q.kind, q.move, q.inputs, bits);
         log.outputs(q.number, outputs);
         if (ours) {
@@ -384,6 +405,7 @@ non-sealed class JointSession extends Session {
         }
         if (told.moved()) {
             commitMen();
+            time.moved(mover, q.number);
             ending.moved(ours ? colour : other);
         }
         if (player.isOver()) {
@@ -396,6 +418,7 @@ non-sealed class JointSession extends Session {
         int ply = log.menSalt(salt);
         String commitment = JointStatements.menCommitment(gameId, colour, ply, salt, JointStatements.menText(player.men()));
         log.menCommitment(commitment);
+        time.menSent(ply);
         sendJoint(new JointMessage.Men(log.nextSeq(), ply, commitment,
                 sign(JointStatements.men(gameId, colour, ply, commitment))));
     }
@@ -452,7 +475,8 @@ non-sealed class JointSession extends Session {
                 CircuitBridge.of(JointCircuits.attempt(terms.rules(), mover), mover);
             }
         };
-        computer = JointComputer.start(l, colour, sessionId, setup.random(), ahead, r -> post(new Input.Computed(r)));
+        computer = JointComputer.start(l, colour, sessionId, setup.random(), ahead, r -> post(new Input.Computed(r)),
+                options.ticker()::nanos);
     }
 
     @Override
@@ -498,17 +522,22 @@ non-sealed class JointSession extends Session {
 
     @Override
     void afterResume() throws IOException {
+        if (!ending.over()) {
+            time.resume(player.sideToMove());
+        }
         ending.afterResume();
     }
 
     @Override
     long nanosToDeadline() {
-        return ending.nanosToReveal();
+        return Math.min(ending.nanosToReveal(), time.nanosToFlag());
     }
 
     @Override
     void deadlinePassed() throws IOException {
-        ending.noReveal();
+        if (!time.flagFell()) {
+            ending.noReveal();
+        }
     }
 
     @Override
@@ -571,6 +600,14 @@ non-sealed class JointSession extends Session {
 
     JointLog log() {
         return log;
+    }
+
+    JointEnd ending() {
+        return ending;
+    }
+
+    JointTime time() {
+        return time;
     }
 
     /** The colour whose move starts at ply {@code ply}. */

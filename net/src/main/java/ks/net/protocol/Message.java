@@ -42,6 +42,7 @@ import ks.engine.referee.Announcement;
     @JsonSubTypes.Type(value = JointMessage.Answer.class, name = "joint-answer"),
     @JsonSubTypes.Type(value = JointMessage.Said.class, name = "joint-statement"),
     @JsonSubTypes.Type(value = JointMessage.Reveal.class, name = "joint-reveal"),
+    @JsonSubTypes.Type(value = JointMessage.Flag.class, name = "joint-flag"),
 })
 public sealed interface Message {
 

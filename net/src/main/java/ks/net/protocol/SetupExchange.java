@@ -76,10 +76,6 @@ final class SetupExchange {
         CoinFlip.Outcome outcome = flip(setup, link);
         Coins coins = Coins.of(outcome, setup.me().compareTo(setup.opponent()) < 0);
         Terms terms = Negotiation.settle(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), coins);
-        if (terms.joint() && terms.timeControl().timed()) {
-            throw new ProtocolException("the joint referee (+m) keeps no clocks yet: play +m without --time, or --time"
-                    + " without +m");
-        }
         List<String> settled = Settlement.explain(setup.me(), setup.wishes(), setup.opponent(), hello.wishes(), terms);
         String startFen = setup.startFen().equals(hello.startFen()) ? setup.startFen() : Position.STARTPOS_FEN;
         boolean white = terms.white().equals(setup.me());

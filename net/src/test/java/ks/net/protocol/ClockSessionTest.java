@@ -6,8 +6,6 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.Committer;
 import ks.crypto.Salt;
 import ks.engine.Color;
@@ -28,30 +26,12 @@ class ClockSessionTest {
     private static final Wishes ALICE_HOSTS_AS_WHITE = Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE)
             .withTime("game/1");
 
-    /** A time source moved by hand. */
-    private static final class Hand implements Ticker {
-        private final AtomicLong now = new AtomicLong(1_000_000_000L);
+    private final HandTicker host = new HandTicker();
+    private final HandTicker guest = new HandTicker();
 
-        @Override
-        public long nanos() {
-            return now.get();
-        }
-
-        void pass(long millis) {
-            now.addAndGet(TimeUnit.MILLISECONDS.toNanos(millis));
-        }
-    }
-
-    private final Hand host = new Hand();
-    private final Hand guest = new Hand();
-
-    private static SessionOptions on(Ticker t) {
-        // The silence check reads the same time source; these games are never silent for a day.
-        return SessionOptions.defaults().withTicker(t).withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1));
-    }
 
     private Pair pair(Wishes bob) throws Exception {
-        return new Pair(ALICE_HOSTS_AS_WHITE, bob, on(host), on(guest));
+        return new Pair(ALICE_HOSTS_AS_WHITE, bob, host.options(), guest.options());
     }
 
     private void passBoth(long millis) {
@@ -59,15 +39,6 @@ class ClockSessionTest {
         guest.pass(millis);
     }
 
-    /** The clocks bob was last shown once ply {@code moves} was committed. */
-    private static ClockState clocksAfter(EventQueue q, int moves) throws InterruptedException {
-        while (true) {
-            Event.Clocks c = Pair.next(q, Event.Clocks.class);
-            if (c.state().whiteMoves() + c.state().blackMoves() == moves) {
-                return c.state();
-            }
-        }
-    }
 
     @Test
     void bothSidesAgreeTheTimeControlOneOfThemAskedFor() throws Exception {
@@ -85,7 +56,7 @@ class ClockSessionTest {
         guest.pass(5_000);
         host.pass(5_000 + Charges.TOLERANCE_MILLIS);
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        assertThat(clocksAfter(p.bobEvents, 2)).isEqualTo(new ClockState(58_000, 55_000, 1, 1));
+        assertThat(p.bobEvents.clocksAfter(2)).isEqualTo(new ClockState(58_000, 55_000, 1, 1));
     }
 
     @Test
@@ -97,7 +68,7 @@ class ClockSessionTest {
         assertThat(p.play(p.bob, "e7e4").verdict()).isNotEqualTo(Verdict.LEGAL);
         passBoth(4_000);
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        assertThat(clocksAfter(p.bobEvents, 2).remaining(Color.BLACK)).isEqualTo(53_000);
+        assertThat(p.bobEvents.clocksAfter(2).remaining(Color.BLACK)).isEqualTo(53_000);
     }
 
     @Test
@@ -169,7 +140,7 @@ class ClockSessionTest {
     @Test
     void anUntimedGameCommitsNoClocks() throws Exception {
         Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none(),
-                on(host), on(guest));
+                host.options(), guest.options());
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
         p.bob.submit(new Command.Resign(false));

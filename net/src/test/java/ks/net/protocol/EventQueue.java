@@ -42,4 +42,14 @@ final class EventQueue extends LinkedBlockingQueue<Event> {
             }
         }
     }
+
+    /** The clocks this player was shown once {@code moves} moves were made, waiting for them. */
+    ks.engine.clock.ClockState clocksAfter(int moves) throws InterruptedException {
+        while (true) {
+            Event.Clocks c = next(Event.Clocks.class);
+            if (c.state().whiteMoves() + c.state().blackMoves() == moves) {
+                return c.state();
+            }
+        }
+    }
 }

@@ -79,7 +79,7 @@ class JointCheatTest {
                             // White is to move, yet black asks the board about a move of its own.
                             String commitment = "00".repeat(32);
                             super.sendJoint(new JointMessage.Ask(log().nextSeq(), 1, 0, "try", commitment,
-                                    sign(ks.net.joint.JointStatements.ask(gameId, Color.BLACK, 1, 0, "try", commitment))));
+                                    sign(ks.net.joint.JointStatements.ask(gameId, Color.BLACK, 1, 0, "try", commitment)), null));
                         }
                     }
                 });

@@ -30,7 +30,7 @@ class JointVectorTest {
 
     @Test
     void jointStatementsOfFixedInputsGiveTheCheckedInBytes() throws IOException {
-        Map<String, String> vector = read();
+        Map<String, String> vector = read("vectors/joint-v1.txt");
         SigningKey alice = key((byte) 1);
         SigningKey bob = key((byte) 2);
         String a = alice.identity().hex();
@@ -70,6 +70,23 @@ class JointVectorTest {
     }
 
     @Test
+    void aTimedQuestionAndAFlagOfFixedInputsGiveTheCheckedInBytes() throws IOException {
+        Map<String, String> vector = read("vectors/joint-clock-v1.txt");
+        SigningKey bob = key((byte) 2);
+        String attempt = JointStatements.attemptCommitment(GAME, 1, 3, 2, "e7e5", SALT);
+        byte[] ask = JointStatements.ask(GAME, 1, 2, 3, "try", attempt, 4321L);
+        byte[] flag = JointStatements.flag(GAME, 1, 3, 0);
+        Map<String, String> actual = new LinkedHashMap<>();
+        actual.put("timed-ask", HEX.formatHex(ask));
+        actual.put("timed-ask.signed-by-bob", HEX.formatHex(bob.sign(ask)));
+        actual.put("flag", HEX.formatHex(flag));
+        actual.put("flag.signed-by-bob", HEX.formatHex(bob.sign(flag)));
+        assertThat(actual).isEqualTo(vector);
+        assertThat(JointStatements.ask(GAME, 1, 2, 3, "try", attempt, null))
+                .isEqualTo(JointStatements.ask(GAME, 1, 2, 3, "try", attempt));
+    }
+
+    @Test
     void anOrdinaryAgreementSignsTheBytesItSignedBefore() {
         Agreement ordinary = Agreement.builder().gameId(GAME).white("alice", "aa".repeat(32))
                 .black("bob", "bb".repeat(32)).referee("bob", "bb".repeat(32)).ruleSet("wolfe")
@@ -91,9 +108,9 @@ class JointVectorTest {
         });
     }
 
-    private static Map<String, String> read() throws IOException {
+    private static Map<String, String> read(String file) throws IOException {
         Map<String, String> values = new LinkedHashMap<>();
-        try (InputStream in = JointVectorTest.class.getResourceAsStream("vectors/joint-v1.txt")) {
+        try (InputStream in = JointVectorTest.class.getResourceAsStream(file)) {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (!line.isBlank() && !line.startsWith("#")) {
                     int colon = line.indexOf(':');

@@ -25,13 +25,17 @@ final class LyingJointPlayer {
     final EventQueue bobEvents = new EventQueue();
 
     LyingJointPlayer(String rules, SessionOptions aliceOptions, Cheat cheat) throws Exception {
+        this(Wishes.none().withJoint(Wish.ON).withRuleSet(rules), aliceOptions, cheat);
+    }
+
+    /** Both asking for the joint referee with {@code wishes} (a rule set, a time control). */
+    LyingJointPlayer(Wishes wishes, SessionOptions aliceOptions, Cheat cheat) throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
         byte[] sessionId = new byte[32];
         random.nextBytes(sessionId);
         InMemoryLink[] links = InMemoryLink.pair();
-        Wishes wishes = Wishes.none().withJoint(Wish.ON).withRuleSet(rules);
         SessionSetup sa = SessionSetup.builder().players("alice", "bob").wishes(wishes.withColour(ColourWish.WHITE))
                 .key(ka).peer(kb.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         SessionSetup sb = SessionSetup.builder().players("bob", "alice").wishes(wishes.withColour(ColourWish.BLACK))

@@ -4,6 +4,7 @@ import java.security.SecureRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import ks.crypto.SigningKey;
+import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Move;
 
@@ -25,6 +26,12 @@ final class Pair {
 
     Pair(Wishes aliceWishes, Wishes bobWishes, SessionOptions aliceOptions, SessionOptions bobOptions)
             throws Exception {
+        this(aliceWishes, bobWishes, aliceOptions, bobOptions, Position.STARTPOS_FEN);
+    }
+
+    /** Both players asking to start from {@code fen}. */
+    Pair(Wishes aliceWishes, Wishes bobWishes, SessionOptions aliceOptions, SessionOptions bobOptions, String fen)
+            throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
@@ -32,9 +39,9 @@ final class Pair {
         random.nextBytes(sessionId);
         links = InMemoryLink.pair();
         SessionSetup sa = SessionSetup.builder().players("alice", "bob").wishes(aliceWishes).key(ka).peer(kb.identity())
-                .sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
+                .sessionId(sessionId).startFen(fen).setupTimeoutMillis(5000).random(random).build();
         SessionSetup sb = SessionSetup.builder().players("bob", "alice").wishes(bobWishes).key(kb).peer(ka.identity())
-                .sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
+                .sessionId(sessionId).startFen(fen).setupTimeoutMillis(5000).random(random).build();
         aliceSetup = sa;
         bobSetup = sb;
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {

@@ -1,0 +1,189 @@
+package ks.net.protocol;
+
+import java.io.IOException;
+import ks.engine.Color;
+import ks.engine.clock.ClockState;
+import ks.engine.clock.TimeControl;
+import ks.net.joint.JointStatements;
+
+/**
+ * The clocks of a {@link JointSession} as its game uses them (docs/joint-referee.md, "Clocks"):
+ * our questions sign our thinking time, the other's are checked against its time and our measure
+ * before they are computed, every legal move moves the clocks by its signed think and shows them
+ * to our player, and a flag that falls (ours by our own clock, the other's by our measure) is
+ * claimed with a signed {@link JointMessage.Flag}, which ends the game on time for both. A flag
+ * the other claims against us is checked by our own clock. Flags are judged between questions
+ * only. The {@link JointClock} holds the time itself.
+ */
+final class JointTime {
+
+    private final JointSession s;
+    private final TimeControl control;
+    private final JointClock clock;
+    /** What our own clock says is wrong with a flag the other claimed against us, or null. */
+    private String claimProblem;
+
+    JointTime(JointSession s, TimeControl control, Ticker ticker) {
+        this.s = s;
+        this.control = control;
+        this.clock = new JointClock(control, ticker, s.colour);
+    }
+
+    /** Play begins: the clock of {@code toMove} starts now, and our player sees both. */
+    void start(int toMove) {
+        clock.start(ClockState.start(control), toMove);
+        show();
+    }
+
+    /** A save is being replayed from the start, with {@code toMove} to move there. */
+    void restoring(int toMove) {
+        clock.start(ClockState.start(control), toMove);
+    }
+
+    /** Play goes on after a restore, with {@code toMove}'s clock starting now; nothing is carried unaccounted. */
+    void resume(int toMove) {
+        clock.resumed();
+        clock.start(clock.state(), toMove);
+        show();
+    }
+
+    /** Our thinking time this turn, to sign with a question; null in an untimed game. */
+    Long think() {
+        return clock.think();
+    }
+
+    void computing() {
+        clock.computing();
+    }
+
+    void computed(long waitedNanos) {
+        clock.computed(waitedNanos);
+    }
+
+    void menSent(int ply) {
+        clock.menSent(ply);
+    }
+
+    void menAcknowledged(int ply) {
+        clock.menAcknowledged(ply);
+    }
+
+    /** Before our player's attempt or question: true when our own time is used up, and the game ended on it. */
+    boolean ownTimeUp() throws IOException {
+        if (!clock.ownTimeUsedUp()) {
+            return false;
+        }
+        claim(s.colour);
+        return true;
+    }
+
+    /**
+     * The other's question, before it is computed: true when it is not to be (a thinking time where
+     * the game has none or none where it has one stops the game). A question after the other's
+     * time claims its flag first and is still computed, as any question asked before its asker
+     * learned of the end, so that the asker is not left waiting in the computation.
+     */
+    boolean refuses(JointMessage.Ask a) throws IOException {
+        String untimely = new JointClockAudit(control).signedAsTimed(a, s.setup.opponent());
+        if (untimely != null) {
+            s.ending().stop(untimely, true);
+            return true;
+        }
+        if (clock.timed() && clock.late(a.think())) {
+            claim(s.opponentColour());
+        }
+        return false;
+    }
+
+    /** {@code mover} made the legal move question {@code number} asked: charged its signed think, shown. */
+    void moved(int mover, int number) {
+        if (!clock.timed()) {
+            return;
+        }
+        JointMessage.Ask ask = s.log().ask(number);
+        String line = clock.moved(mover, ask.think(), mover == s.colour ? s.setup.me() : s.setup.opponent());
+        if (line != null && mover != s.colour) {
+            s.emit(new Event.Note(line));
+        }
+        show();
+    }
+
+    /** A save is replayed: {@code mover}'s legal move by question {@code number}, without showing anything. */
+    void replayed(int mover, int number) {
+        if (clock.timed()) {
+            clock.moved(mover, s.log().ask(number).think(), "");
+        }
+    }
+
+    /** The other's flag, in order with its messages. */
+    void theirFlag(JointMessage.Flag f) throws IOException {
+        if (s.ending().over()) {
+            // The game had ended for us already (both claimed the flag at once, say): the other has ended it too.
+            s.ending().timeOut(f.colour(), true);
+            return;
+        }
+        boolean now = f.ply() == s.plies() && f.colour() == clock.running();
+        // Our move crossed the claim on the wire: the claim is judged by our clock when we moved.
+        boolean crossed = f.ply() == s.plies() - 1 && f.colour() == s.colour && s.moverAt(f.ply()) == s.colour;
+        if (!clock.timed() || !(now || crossed) || !s.idle()) {
+            s.ending().stop(s.setup.opponent() + " claimed a flag against " + Color.name(f.colour()) + " at ply "
+                    + f.ply() + " out of turn", true);
+            return;
+        }
+        if (f.colour() == s.colour) {
+            claimProblem = now ? clock.claimAgainstUs(s.setup.opponent()) : clock.claimCrossingOurMove(s.setup.opponent());
+        }
+        clock.forfeit(f.colour());
+        show();
+        s.ending().timeOut(f.colour(), true);
+    }
+
+    /** Nanoseconds until the running side's flag falls, while nothing is computed; else {@link Long#MAX_VALUE}. */
+    long nanosToFlag() {
+        return s.idle() && !s.ending().over() ? clock.nanosToFlag() : Long.MAX_VALUE;
+    }
+
+    /** A deadline passed: true when it was the running side's flag, now claimed. */
+    boolean flagFell() throws IOException {
+        int flagged = clock.flagged();
+        if (!s.idle() || s.ending().over() || flagged == Color.NONE) {
+            return false;
+        }
+        claim(flagged);
+        return true;
+    }
+
+    /** The game ended otherwise: both clocks stand. */
+    void stop() {
+        if (clock.running() != Color.NONE) {
+            clock.stop();
+            show();
+        }
+    }
+
+    /** What our own clock says is wrong with a flag claimed against us, or null. */
+    String claimProblem() {
+        return claimProblem;
+    }
+
+    /** What of our measure the other's reports left unexplained. */
+    long unaccounted() {
+        return clock.unaccounted();
+    }
+
+    private void claim(int flagged) throws IOException {
+        int ply = s.plies();
+        s.sendJoint(new JointMessage.Flag(s.log().nextSeq(), ply, flagged,
+                s.sign(JointStatements.flag(s.gameId, s.colour, ply, flagged))));
+        clock.forfeit(flagged);
+        show();
+        s.ending().timeOut(flagged, false);
+    }
+
+    private void show() {
+        Event.Clocks shown = clock.shown();
+        if (shown != null) {
+            s.emit(shown);
+        }
+    }
+}

@@ -1,0 +1,253 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import ks.engine.Color;
+import ks.engine.clock.Charges;
+import ks.engine.clock.ClockState;
+import ks.engine.joint.JointPlayer;
+import ks.engine.referee.Verdict;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Timed games with the joint referee (docs/joint-referee.md, "Clocks"), two processes in memory:
+ * both keep the same clocks from the thinking times the movers sign, a flag ends the game on time
+ * with the result the whole board gives, a flag claimed too early is named by the flagged side's
+ * own clock, and a peer that stalls the computation on the other's turn takes none of its time.
+ * All but the stall run on time sources the test moves by hand.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class JointClockTest {
+
+    private final HandTicker white = new HandTicker();
+    private final HandTicker black = new HandTicker();
+
+    private static Wishes timed(ColourWish colour) {
+        return JointSessionTest.joint(colour).withTime("game/1");
+    }
+
+
+    private Pair pair(String fen) throws Exception {
+        return new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options(), black.options(), fen);
+    }
+
+    private void passBoth(long millis) {
+        white.pass(millis);
+        black.pass(millis);
+    }
+
+
+    @Test
+    void bothPlayersSeeTheSameClocksEachMoveChargedTheThinkingTimeItsPlayerSigned() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.alice.terms().time()).isEqualTo("game/1");
+        passBoth(3_000);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        ClockState seenByAlice = p.aliceEvents.clocksAfter(1);
+        assertThat(p.bobEvents.clocksAfter(1)).isEqualTo(seenByAlice);
+        assertThat(seenByAlice.remaining(Color.WHITE)).isEqualTo(57_000);
+        assertThat(seenByAlice.remaining(Color.BLACK)).isEqualTo(60_000);
+        p.awaitTurn(p.bob);
+        passBoth(5_000);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        ClockState after = p.bobEvents.clocksAfter(2);
+        assertThat(p.aliceEvents.clocksAfter(2)).isEqualTo(after);
+        assertThat(after.remaining(Color.BLACK)).isEqualTo(55_000);
+        p.alice.submit(new Command.Resign(false));
+        assertThat(Pair.next(p.aliceEvents, Event.Over.class).audit()).startsWith("Audit: passed (2 plies");
+        assertThat(Pair.next(p.bobEvents, Event.Over.class).audit()).startsWith("Audit: passed (2 plies");
+    }
+
+    @Test
+    void aPlayerWhoseTimeRunsOutLosesOnTimeAndBothAreToldAndBothAuditsPass() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        passBoth(60_000);
+        // Anything bob's worker takes in makes it look at its flag again.
+        p.bob.submit(new Command.Talk("my clock"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.result()).isEqualTo("1-0");
+        assertThat(b.result()).isEqualTo("1-0");
+        assertThat(a.reason()).isEqualTo("bob ran out of time");
+        assertThat(b.reason()).isEqualTo("bob ran out of time");
+        assertThat(a.audit()).startsWith("Audit: passed (1 ply");
+        assertThat(b.audit()).startsWith("Audit: passed (1 ply");
+        assertThat(Audit.verify(p.alice.awaitEnd()).passed()).isTrue();
+    }
+
+    @Test
+    void theOtherSideClaimsTheFlagOfAMoverWhoNeverMoves() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        // By alice's measure bob's flag falls 2 s after his minute; bob's own clock has 1 s left, within them.
+        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        black.pass(59_000);
+        p.alice.submit(new Command.Talk("your clock"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.reason()).isEqualTo("bob ran out of time");
+        assertThat(a.auditPassed()).isTrue();
+        assertThat(b.auditPassed()).isTrue();
+    }
+
+    @Test
+    void bothSidesClaimingTheSameFlagAtOnceEndTheGameOnTimeAlike() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        black.pass(60_000);
+        p.alice.submit(new Command.Talk("your clock"));
+        p.bob.submit(new Command.Talk("my clock"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.reason()).isEqualTo("bob ran out of time");
+        assertThat(b.reason()).isEqualTo("bob ran out of time");
+        assertThat(a.auditPassed()).isTrue();
+        assertThat(b.auditPassed()).isTrue();
+    }
+
+    @Test
+    void aMoveThatCrossesAClaimOfItsFlagOnTheWireIsComputedAndTheGameEndsOnTimeForBoth() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        // Bob moves with 1 s left by his own clock; by alice's measure his flag has fallen.
+        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        black.pass(59_000);
+        p.alice.submit(new Command.Talk("your clock"));
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.result()).isEqualTo("1-0");
+        assertThat(b.reason()).isEqualTo("bob ran out of time");
+        assertThat(a.auditPassed()).as(a.audit()).isTrue();
+        assertThat(b.auditPassed()).as(b.audit()).isTrue();
+    }
+
+    @Test
+    void aMoverWhoseSignedThinkLeavesTheOthersMeasureUnexplainedIsToldOfAndChargedOnlyWhatItSigned() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        // Bob's time source stands still: he signs 0 ms while alice measures 25 s.
+        white.pass(25_000);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(p.aliceEvents.clocksAfter(2).remaining(Color.BLACK)).isEqualTo(60_000);
+        assertThat(p.aliceEvents.next(Event.Note.class).text()).isEqualTo("bob's reports leave 23 s of your process's"
+                + " measure unaccounted for (beyond the round trips and 2 s a move): by your process's measure bob has"
+                + " 0:37 left");
+    }
+
+    @Test
+    void aFlagClaimedWhileTheFlaggedSidesOwnClockHasTimeLeftFailsItsAudit() throws Exception {
+        Pair p = pair(ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        black.pass(30_000);
+        p.alice.submit(new Command.Talk("your clock"));
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(b.auditPassed()).isFalse();
+        assertThat(b.audit()).isEqualTo("Audit: FAILED: alice claimed your time out with 30000 ms left on your own clock");
+    }
+
+    @Test
+    void runningOutOfTimeAgainstALoneKingIsADrawSettledFromTheRevealedBoard() throws Exception {
+        Pair p = pair("7k/8/8/8/8/8/8/KQ6 w - - 0 1");
+        passBoth(60_000);
+        p.alice.submit(new Command.Talk("my clock"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.result()).isEqualTo("1/2-1/2");
+        assertThat(b.result()).isEqualTo("1/2-1/2");
+        assertThat(b.reason()).isEqualTo("alice ran out of time, but black could never mate: drawn");
+        assertThat(a.audit()).startsWith("Audit: passed (0 plies");
+        assertThat(b.audit()).startsWith("Audit: passed (0 plies");
+    }
+
+    @Test
+    void aPeerThatStallsTheComputationOnTheOthersTurnTakesNoneOfItsTime() throws Exception {
+        long stall = 4_000;
+        Stall bobsStall = new Stall(stall);
+        // Real time: bob's process holds back its part of alice's third question for 4 s.
+        LyingJointPlayer game = new LyingJointPlayer(timed(ColourWish.WHITE), SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, bobsStall.over(link), agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    boolean[] inputs(JointPlayer.Kind kind, int move) {
+                        if (!player().toMove() && log().questions() == 3) {
+                            bobsStall.arm();
+                        }
+                        return super.inputs(kind, move);
+                    }
+                });
+        assertThat(game.play(game.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        game.awaitTurn(game.bob);
+        assertThat(game.play(game.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        game.awaitTurn(game.alice);
+        ClockState before = game.aliceEvents.clocksAfter(2);
+        assertThat(game.play(game.alice, "e4e5").verdict()).isEqualTo(Verdict.ILLEGAL);
+        assertThat(bobsStall.done()).isTrue();
+        assertThat(game.play(game.alice, "d2d4").verdict()).isEqualTo(Verdict.LEGAL);
+        ClockState after = game.aliceEvents.clocksAfter(3);
+        assertThat(game.bobEvents.clocksAfter(3)).isEqualTo(after);
+        assertThat(before.remaining(Color.WHITE) - after.remaining(Color.WHITE)).isLessThan(stall);
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.auditPassed()).isTrue();
+    }
+
+    /** Bob's modified link: once armed, the next piece of the computation it sends goes out {@code millis} late. */
+    private static final class Stall {
+        private final long millis;
+        private volatile boolean armed;
+        private volatile boolean done;
+
+        Stall(long millis) {
+            this.millis = millis;
+        }
+
+        void arm() {
+            armed = true;
+        }
+
+        boolean done() {
+            return done;
+        }
+
+        Link over(Link link) {
+            return new Link() {
+                @Override
+                public void send(Message message) throws IOException {
+                    if (armed && message instanceof Message.Compute) {
+                        armed = false;
+                        try {
+                            // The attack itself: the process sits on its message, on the computation's own thread.
+                            TimeUnit.MILLISECONDS.sleep(millis);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        done = true;
+                    }
+                    link.send(message);
+                }
+
+                @Override
+                public Message receive(long timeoutMillis) throws IOException {
+                    return link.receive(timeoutMillis);
+                }
+
+                @Override
+                public void close() {
+                    link.close();
+                }
+            };
+        }
+    }
+}
