@@ -71,7 +71,8 @@ for n in "${games[@]}"; do
     sleep 0.1
   done
   club_port=$(sed -n 's/.*listening on port \([0-9]*\).*/\1/p' "$dir/club.log")
-  reported=$(cat net/target/club-load.txt 2>/dev/null | wc -l)
+  reported=0
+  [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
   # shellcheck disable=SC2086
   taskset -c 1 $mvn_cmd test -Pload -pl net -am -Dtest=ClubLoadTest -Dsurefire.failIfNoSpecifiedTests=false \
     -Dks.load.games="$n" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" \
