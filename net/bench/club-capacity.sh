@@ -71,12 +71,21 @@ for n in "${games[@]}"; do
     sleep 0.1
   done
   club_port=$(sed -n 's/.*listening on port \([0-9]*\).*/\1/p' "$dir/club.log")
+  reported=0
+  [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
   # shellcheck disable=SC2086
   taskset -c 1 $mvn_cmd test -Pload -pl net -am -Dtest=ClubLoadTest -Dsurefire.failIfNoSpecifiedTests=false \
     -Dks.load.games="$n" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" \
     -Dks.load.club="127.0.0.1:$club_port" -Dks.load.clubPid="$club_pid" >"$dir/generator.log" 2>&1 \
     || { echo "club-capacity: $n games failed; see the generator's log:" >&2; tail -40 "$dir/generator.log" >&2; }
-  tail -n 7 net/target/club-load.txt
+  # What the database holds on disk at the end of the games, before the club closes (H2 compacts then).
+  if [ "$db" = postgres ]; then
+    echo "database on disk: $(du -sm "$pg_data" | cut -f1) MB (the cluster's directory)"
+  else
+    echo "database on disk: $(( $(stat -c %s "$dir/club/club.mv.db") / 1048576 )) MB (club.mv.db)"
+  fi
+  # Only this run's report: a run that failed adds none, and an older one must not pass for it.
+  tail -n +$((reported + 1)) net/target/club-load.txt 2>/dev/null || true
   kill "$club_pid" && wait "$club_pid" 2>/dev/null || true
   club_pid=""
   if [ -n "$pg_data" ]; then

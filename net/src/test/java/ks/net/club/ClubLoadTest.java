@@ -15,6 +15,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import ks.crypto.Argon2id;
@@ -46,6 +47,8 @@ class ClubLoadTest {
     static final int MEMBERS = 2 * GAMES;
     static final int PLIES = Integer.getInteger("ks.load.plies", 40);
     static final int THINK_MS = Integer.getInteger("ks.load.thinkMs", 1000);
+    /** A run in which nothing happens for this long (no move announced, nobody finishing) has stalled. */
+    static final int STALL_SECONDS = Integer.getInteger("ks.load.stallSeconds", 120);
 
     @TempDir
     Path dir;
@@ -58,7 +61,10 @@ class ClubLoadTest {
         ClubConfig config = ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
                 .withCost(Argon2id.Cost.TEST);
         ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
+        // Every move announced and every member that ends: what the run waits on.
+        LinkedBlockingQueue<Object> events = new LinkedBlockingQueue<>();
         ScheduledExecutorService thinking = Executors.newScheduledThreadPool(4);
+        ScheduledExecutorService pinging = Executors.newSingleThreadScheduledExecutor();
         ExecutorService setup = Executors.newFixedThreadPool(16);
         List<Thread> players = new ArrayList<>();
         List<RawMember> members = new ArrayList<>();
@@ -70,10 +76,14 @@ class ClubLoadTest {
             // Names differ from run to run, so runs against one external club never meet an old member.
             String prefix = external == null ? "m" : "m" + Long.toString(seed & 0xffffff, 36) + "x";
             for (int i = 0; i < MEMBERS; i++) {
-                members.add(new RawMember(host, port, prefix + i, PLIES, dir.resolve("pins"), latencies::add));
+                members.add(new RawMember(host, port, prefix + i, PLIES, dir.resolve("pins"), ns -> {
+                    latencies.add(ns);
+                    events.add(ns);
+                }));
             }
-            // Each pair joins, meets and sits down in one go, and a seated member says something every
-            // 20 s, so nobody is silent for the club's 60 s while thousands of others are still joining.
+            // Each pair joins, meets and sits down in one go, and a seated member pings every 5 s as ks
+            // does (on a thread of its own), so nobody is silent for the club's 60 s while thousands of
+            // others are still joining or while its opponent is slow to move.
             List<Future<?>> pairs = new ArrayList<>();
             for (int g = 0; g < GAMES; g++) {
                 RawMember a = members.get(2 * g);
@@ -89,7 +99,7 @@ class ClubLoadTest {
                     return null;
                 }));
             }
-            thinking.scheduleWithFixedDelay(() -> members.forEach(RawMember::keepAlive), 20, 20, TimeUnit.SECONDS);
+            pinging.scheduleWithFixedDelay(() -> members.forEach(RawMember::keepAlive), 5, 5, TimeUnit.SECONDS);
             for (Future<?> f : pairs) {
                 f.get();
             }
@@ -105,18 +115,22 @@ class ClubLoadTest {
                 Runnable think = () -> thinking.schedule(() -> {
                     try {
                         m.move();
-                    } catch (IOException e) {
-                        // The read loop sees the broken link too and ends the member.
+                    } catch (IOException | RuntimeException e) {
+                        m.fail("could not send its move: " + e);
+                        events.add(m);
                     }
                 }, THINK_MS / 2 + random.nextInt(THINK_MS + 1), TimeUnit.MILLISECONDS);
-                Thread t = new Thread(() -> m.play(think), "member-" + m.name);
+                Thread t = new Thread(() -> {
+                    if (!m.play(think)) {
+                        m.fail("lost its connection to the club: " + m.lost());
+                    }
+                    events.add(m);
+                }, "member-" + m.name);
                 t.setDaemon(true);
                 players.add(t);
                 t.start();
             }
-            for (RawMember m : members) {
-                assertThat(m.done.await(600, TimeUnit.SECONDS)).as(m.name + " finished").isTrue();
-            }
+            awaitAll(members, events);
             double seconds = (System.nanoTime() - start) / 1e9;
             long cpuMs = watched.cpuMs() - cpuFrom;
             long ownMs = generator.cpuMs() - ownFrom;
@@ -127,8 +141,34 @@ class ClubLoadTest {
             report(latencies, seconds, watched.known() ? cpuMs : -1, memory, ownMs);
         } finally {
             thinking.shutdownNow();
+            pinging.shutdownNow();
             setup.shutdownNow();
             members.forEach(RawMember::close);
+        }
+    }
+
+    /**
+     * Waits until every member has finished its game; fails at once, naming them, when members
+     * fail (a lost connection, a move that could not be sent), and when nothing has happened for
+     * {@link #STALL_SECONDS}, naming those still waiting and what each last heard.
+     */
+    private static void awaitAll(List<RawMember> members, LinkedBlockingQueue<Object> events)
+            throws InterruptedException {
+        while (true) {
+            List<String> failed = members.stream().filter(m -> m.failure() != null)
+                    .map(m -> m.describe() + "\n    failed: " + m.failure() + "\n    opponent: " + m.opponent.describe())
+                    .toList();
+            assertThat(failed).as(failed.size() + " members failed").isEmpty();
+            List<RawMember> waiting = members.stream().filter(m -> m.done.getCount() > 0).toList();
+            if (waiting.isEmpty()) {
+                return;
+            }
+            if (events.poll(STALL_SECONDS, TimeUnit.SECONDS) == null) {
+                throw new AssertionError("the run stalled: nothing happened for " + STALL_SECONDS + " s, and "
+                        + waiting.size() + " members have not finished:\n  " + String.join("\n  ",
+                                waiting.stream().limit(60).map(RawMember::describe).toList()));
+            }
+            events.clear();
         }
     }
 

@@ -40,10 +40,10 @@ public final class RawMember {
     private final SigningKey key;
     private final SecureRandom random;
     private final Path pins;
-    private ClubLink link;
+    private volatile ClubLink link;
     private String token;
     private String gameId;
-    private ClubMessage.Seated seated;
+    private volatile ClubMessage.Seated seated;
     /** The agreement the club showed, and once both signed it, the signed one. */
     private Agreement shown;
     private volatile SignedAgreement agreement;
@@ -59,6 +59,11 @@ public final class RawMember {
     private int played;
     private volatile String audit;
     private volatile String failure;
+    /** Why the connection was lost, if it was; what the club last said besides pings, and when. */
+    private volatile String lost;
+    private volatile String lastHeard = "nothing";
+    private volatile long heardAt = System.nanoTime();
+    private volatile String lastNote;
     public final CountDownLatch done = new CountDownLatch(1);
 
     /** When the opponent's move reached this member: the nanoTime, for the latency figures. */
@@ -178,25 +183,40 @@ public final class RawMember {
         }
     }
 
-    private static Message next(ClubLink l) throws IOException {
+    private Message next(ClubLink l) throws IOException {
         while (true) {
             Message m = l.receive(60_000);
             if (m == null) {
                 throw new IOException("the club said nothing for 60 s");
             }
             if (!(m instanceof Message.Ping)) {
+                heard(m);
                 return m;
             }
         }
     }
 
-    /** Says something (a ping) once seated, so a member waiting for the others is not dropped as silent. */
-    public synchronized void keepAlive() {
-        if (seated == null || audit != null) {
+    private void heard(Message m) {
+        lastHeard = m.getClass().getSimpleName();
+        heardAt = System.nanoTime();
+        if (m instanceof Message.Note n) {
+            lastNote = n.text();
+        }
+    }
+
+    /**
+     * Says something (a ping) once seated, as a member's ks does every few seconds, so the club
+     * does not drop it as silent while it waits for the others to sit down or for its opponent.
+     * It takes no lock of the member's: a member busy auditing its game must not hold up the pings
+     * of those after it (under load that once kept members silent past the club's 60 s).
+     */
+    public void keepAlive() {
+        ClubLink l = link;
+        if (seated == null || audit != null || l == null) {
             return;
         }
         try {
-            link.send(new Message.Ping());
+            l.send(new Message.Ping());
         } catch (IOException e) {
             // The read loop sees the broken link too.
         }
@@ -252,12 +272,16 @@ public final class RawMember {
                 if (m == null) {
                     throw new IOException("nothing from the club for 90 s");
                 }
+                if (!(m instanceof Message.Ping)) {
+                    heard(m);
+                }
                 if (!handle(m, think)) {
                     return true;
                 }
             }
             return true;
         } catch (IOException e) {
+            lost = e.getMessage();
             return false;
         } catch (RuntimeException e) {
             fail(e.toString());
@@ -326,10 +350,34 @@ public final class RawMember {
         }
     }
 
-    private void fail(String why) {
+    /** Ends this member as failed, {@code why} saying how (a lost connection, a move it could not send). */
+    public void fail(String why) {
+        if (failure != null) {
+            return;
+        }
         failure = why;
         audit = "FAILED: " + why;
         done.countDown();
+    }
+
+    /** Why the connection to the club was lost (the last time), or null. */
+    public String lost() {
+        return lost;
+    }
+
+    /**
+     * Where this member stands, in one line, for a run that stalls: its game and colour, plies
+     * played, whether its attempt waits for an answer, whose turn it is by what it heard, and what
+     * the club last said (besides pings) and how long ago.
+     */
+    public synchronized String describe() {
+        String turn = agreement == null ? "waiting for the agreement" : inFlight != null
+                ? "its attempt " + inFlight.seq() + " (" + inFlight.move() + ") unanswered"
+                : myTurn() ? "to move" : "waiting for the opponent's move";
+        return name + " (" + (colour == 0 ? "white" : "black") + ", game " + gameId + "): " + played + " plies, "
+                + news.size() + " news, " + turn + "; last heard " + lastHeard + " "
+                + (System.nanoTime() - heardAt) / 1_000_000_000L + " s ago"
+                + (lastNote == null ? "" : ", last note: " + lastNote) + (lost == null ? "" : ", lost: " + lost);
     }
 
     public String audit() {
