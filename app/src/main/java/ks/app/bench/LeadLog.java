@@ -21,6 +21,7 @@ final class LeadLog {
     private int plies;
     private int firstAhead = -1;
     private int leastAfter = Integer.MAX_VALUE;
+    private int lone = -1;
     private String atLead = "";
     private String lastBoard = "";
     private int[] men;
@@ -41,6 +42,9 @@ final class LeadLog {
         if (firstAhead < 0 && lead >= StrengthBench.AHEAD) {
             firstAhead = plies;
             atLead = signature(p);
+        }
+        if (lone < 0 && p.occupancy(1 - strong) == p.pieces(1 - strong, PieceType.KING)) {
+            lone = plies;
         }
         int[] now = count(p);
         if (firstAhead >= 0) {
@@ -70,6 +74,7 @@ final class LeadLog {
     String describe() {
         return "ahead at ply " + firstAhead + " (" + atLead + "), least lead after " + leastAfter + ";"
                 + (captures.length() == 0 ? " no captures after" : " captures after:" + captures)
+                + (lone < 0 ? "" : "; enemy king alone from ply " + lone)
                 + "; end " + lastBoard;
     }
 

@@ -183,6 +183,27 @@ final class Evaluation {
     }
 
     /**
+     * What our man on {@code sq} would cost if the enemy took it now: nothing when no enemy man
+     * attacks it, its worth when we do not guard it, else its worth less the cheapest taker's
+     * (a king takes only what is unguarded).
+     */
+    double exposure(Position p, int sq) {
+        long takers = p.attackersTo(sq, them);
+        if (takers == 0) {
+            return 0;
+        }
+        double worth = WORTH[p.pieceTypeAt(sq)];
+        if (p.attackersTo(sq, us) == 0) {
+            return worth;
+        }
+        double cheapest = Double.MAX_VALUE;
+        for (long t = takers & ~p.pieces(them, PieceType.KING); t != 0; t &= t - 1) {
+            cheapest = Math.min(cheapest, WORTH[p.pieceTypeAt(Long.numberOfTrailingZeros(t))]);
+        }
+        return Math.max(0, worth - cheapest);
+    }
+
+    /**
      * How closely the enemy king is hemmed in (higher is better for us): the squares it could walk
      * to without entering our men's reach or its own men, its distance from the centre, and our
      * king's distance from it.
