@@ -158,24 +158,8 @@ final class Evaluation {
             for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
                 int sq = Long.numberOfTrailingZeros(b);
                 double share = sq == took ? RECAPTURE : elsewhere;
-                if (share * WORTH[type] <= worst) {
-                    continue;
-                }
-                long takers = p.attackersTo(sq, them);
-                if (takers == 0) {
-                    continue;
-                }
-                if (p.attackersTo(sq, us) == 0) {
-                    worst = share * WORTH[type];
-                    continue;
-                }
-                takers &= ~p.pieces(them, PieceType.KING);
-                double cheapest = Double.MAX_VALUE;
-                for (long t = takers; t != 0; t &= t - 1) {
-                    cheapest = Math.min(cheapest, WORTH[p.pieceTypeAt(Long.numberOfTrailingZeros(t))]);
-                }
-                if (takers != 0) {
-                    worst = Math.max(worst, share * (WORTH[type] - cheapest));
+                if (share * WORTH[type] > worst) {
+                    worst = Math.max(worst, share * exposure(p, sq));
                 }
             }
         }
