@@ -18,7 +18,8 @@ import ks.engine.referee.RuleSet;
  * clock (the levels' own budgets of positions and nodes decide), so a run repeats whatever the
  * machine's load. It gives the score with its 95% interval, how the games ended, how often the
  * tested level, once ten points of material ahead, mated within the next hundred plies (and what
- * became of the leads it did not convert), and the wall-clock time of the tested level's moves.
+ * became of the leads it did not convert, one line each with its captures after the lead and the
+ * final board), and the wall-clock time of the tested level's moves.
  */
 final class StrengthBench {
 
@@ -63,28 +64,20 @@ final class StrengthBench {
     static void run(int games, Level tested, Level against, RuleSet rules, PrintStream out) {
         Tally t = new Tally(games);
         MoveCosts costs = new MoveCosts();
+        StringBuilder failures = new StringBuilder();
         long start = System.nanoTime();
         for (int game = 0; game < games; game++) {
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
-            int[] firstAhead = {-1};
-            int[] plies = {0};
-            int[] leastAfter = {Integer.MAX_VALUE};
-            Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED, costs::timed,
-                    (ruling, referee) -> {
-                        if (ruling.isLegal()) {
-                            plies[0]++;
-                            int lead = lead(referee.position(), strong);
-                            if (firstAhead[0] < 0 && lead >= AHEAD) {
-                                firstAhead[0] = plies[0];
-                            }
-                            if (firstAhead[0] >= 0) {
-                                leastAfter[0] = Math.min(leastAfter[0], lead);
-                            }
-                        }
-                    });
-            count(t, game, r, strong, firstAhead[0], leastAfter[0]);
+            LeadLog log = new LeadLog(strong, Position.startpos());
+            Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED, costs::timed, log::ruled);
+            String unconverted = count(t, game, r, strong, log.firstAhead(), log.leastAfter());
+            if (unconverted != null) {
+                failures.append(String.format("  game %d (%s): %s at ply %d; %s%n", game,
+                        strong == Color.WHITE ? "white" : "black", unconverted, r.plies(), log.describe()));
+            }
         }
         print(t, games, tested, against, rules, (System.nanoTime() - start) / 1e9, out);
+        out.print(failures);
         costs.printTurns(out);
     }
 
@@ -113,7 +106,8 @@ final class StrengthBench {
         return lead;
     }
 
-    private static void count(Tally t, int game, Match.Result r, int strong, int firstAhead, int leastAfter) {
+    /** Counts one game; returns what became of a lead it did not convert in time, or null. */
+    private static String count(Tally t, int game, Match.Result r, int strong, int firstAhead, int leastAfter) {
         double score = r.score(strong);
         t.scores[game] = score;
         t.wins += score == 1 ? 1 : 0;
@@ -132,16 +126,26 @@ final class StrengthBench {
             boolean won = score == 1;
             if (mate && won && r.plies() - firstAhead <= CONVERSION_PLIES) {
                 t.converted++;
+                return null;
             } else if (won) {
                 t.matedLater++;
+                return "won later";
             } else if (leastAfter < AHEAD / 2) {
                 t.leadLost++;
+                return "lead lost, " + ending(r);
             } else if (score == 0.5) {
                 t.drawnAhead++;
+                return "drawn ahead, " + ending(r);
             } else {
                 t.lostAhead++;
+                return "lost ahead";
             }
         }
+        return null;
+    }
+
+    private static String ending(Match.Result r) {
+        return r.resigned() ? "resigned" : r.outcome() == Outcome.NONE ? "capped" : r.outcome().name().toLowerCase();
     }
 
     private static void print(Tally t, int games, Level tested, Level against, RuleSet rules, double seconds,

@@ -158,28 +158,33 @@ final class Evaluation {
             for (long b = p.pieces(us, type); b != 0; b &= b - 1) {
                 int sq = Long.numberOfTrailingZeros(b);
                 double share = sq == took ? RECAPTURE : elsewhere;
-                if (share * WORTH[type] <= worst) {
-                    continue;
-                }
-                long takers = p.attackersTo(sq, them);
-                if (takers == 0) {
-                    continue;
-                }
-                if (p.attackersTo(sq, us) == 0) {
-                    worst = share * WORTH[type];
-                    continue;
-                }
-                takers &= ~p.pieces(them, PieceType.KING);
-                double cheapest = Double.MAX_VALUE;
-                for (long t = takers; t != 0; t &= t - 1) {
-                    cheapest = Math.min(cheapest, WORTH[p.pieceTypeAt(Long.numberOfTrailingZeros(t))]);
-                }
-                if (takers != 0) {
-                    worst = Math.max(worst, share * (WORTH[type] - cheapest));
+                if (share * WORTH[type] > worst) {
+                    worst = Math.max(worst, share * exposure(p, sq));
                 }
             }
         }
         return worst;
+    }
+
+    /**
+     * What our man on {@code sq} would cost if the enemy took it now: nothing when no enemy man
+     * attacks it, its worth when we do not guard it, else its worth less the cheapest taker's
+     * (a king takes only what is unguarded).
+     */
+    double exposure(Position p, int sq) {
+        long takers = p.attackersTo(sq, them);
+        if (takers == 0) {
+            return 0;
+        }
+        double worth = WORTH[p.pieceTypeAt(sq)];
+        if (p.attackersTo(sq, us) == 0) {
+            return worth;
+        }
+        double cheapest = Double.MAX_VALUE;
+        for (long t = takers & ~p.pieces(them, PieceType.KING); t != 0; t &= t - 1) {
+            cheapest = Math.min(cheapest, WORTH[p.pieceTypeAt(Long.numberOfTrailingZeros(t))]);
+        }
+        return Math.max(0, worth - cheapest);
     }
 
     /**

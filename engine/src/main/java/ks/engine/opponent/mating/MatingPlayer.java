@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import ks.engine.Attacks;
+import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.OwnMen;
@@ -30,7 +32,9 @@ import ks.engine.referee.Verdict;
  * whole position after it (material and the enemy's best capture, pawns on their way, and once
  * ahead how closely the enemy king is hemmed in, so that a lead is driven towards mate instead of
  * wandering); then, when ahead, the best few again by the share of the enemy's replies after which
- * it could mate at once ({@link MateThreat}). An attempt a position refuses is worth that position
+ * it could mate at once ({@link MateThreat}). Once ahead, a rook or queen is not moved where it
+ * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
+ * unless the gain outweighs that. An attempt a position refuses is worth that position
  * as it stands, less a small price for the news it gives away. The work per attempt is bounded by
  * counts of evaluations and of positions made, so its strength does not depend on the machine's
  * load, and by the {@link Thinking} clock.
@@ -54,6 +58,14 @@ public final class MatingPlayer implements Opponent {
     private static final int REFRESHED = 8;
     /** Once ahead, what a bit of news about the enemy's men is worth (the answer's entropy, {@link Outcomes}). */
     private static final double INFORMATION = 0.4;
+    /**
+     * Once ahead, what moving a rook or queen where it may be taken costs besides the expected
+     * loss: this times its loss times the square root of the share of guesses in which it could be
+     * taken, so that a small chance weighs much (the sample is often wrong about unseen men).
+     */
+    private static final double SAFETY = 2;
+    /** A loss of at least this (a rook's) makes a move answerable to {@link #SAFETY}. */
+    private static final double HEAVY = 5;
     /** What a refused attempt costs: it gives the enemy news. */
     private static final double REFUSAL = 0.15;
     /** Positions weighed between two looks at the clock. */
@@ -184,6 +196,9 @@ public final class MatingPlayer implements Opponent {
      */
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
+        long kingReach = kingReach(guesses);
+        double[] attacked = new double[moves.length];
+        double[] loss = new double[moves.length];
         double lead = 0;
         double weighed = 0;
         for (int i = 0; i < guesses.size(); i++) {
@@ -207,6 +222,11 @@ public final class MatingPlayer implements Opponent {
                     p.make(m);
                     worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
+                    double lost = exposure(p, Move.to(m), kingReach);
+                    if (lost > 0) {
+                        attacked[c] += g.weight;
+                        loss[c] += g.weight * lost;
+                    }
                     p.unmake();
                 }
             }
@@ -215,9 +235,33 @@ public final class MatingPlayer implements Opponent {
         if (ahead >= Evaluation.PRESSING_LEAD) {
             for (int c = 0; c < moves.length; c++) {
                 worth[c] += weighed * INFORMATION * outcomes.bits(c);
+                if (attacked[c] > 0 && loss[c] / attacked[c] >= HEAVY) {
+                    worth[c] -= weighed * SAFETY * Math.sqrt(attacked[c] / weighed) * loss[c] / attacked[c];
+                }
             }
         }
         return ahead;
+    }
+
+    /**
+     * Every square next to where some guess has the enemy king: a king's moves are seldom heard
+     * of, so a man left unguarded on any of them may be taken even where this guess says not.
+     */
+    private long kingReach(List<Guess> guesses) {
+        long reach = 0;
+        for (Guess g : guesses) {
+            reach |= Attacks.king(g.position.kingSquare(Color.opposite(belief.colour())));
+        }
+        return reach;
+    }
+
+    /** What our man just moved to {@code to} may cost in this guess: taken here, or by a king the guess has misplaced. */
+    private double exposure(Position p, int to, long kingReach) {
+        double lost = evaluation.exposure(p, to);
+        if ((kingReach & 1L << to) != 0 && p.attackersTo(to, belief.colour()) == 0) {
+            lost = Math.max(lost, Evaluation.WORTH[p.pieceTypeAt(to)]);
+        }
+        return lost;
     }
 
     /**

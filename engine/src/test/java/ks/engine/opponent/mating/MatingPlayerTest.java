@@ -129,4 +129,18 @@ class MatingPlayerTest {
 
         assertThat(white.nextAttempt()).isNotEqualTo(first);
     }
+
+    @Test
+    void onceAheadItSeldomPutsItsRookWhereAKnightItDidNotSeeMoveMayTakeIt() {
+        // After the knight's unseen move it stands on b5 or c6, from where it takes on a7, in 2 guesses of 11.
+        String fen = "7k/8/8/8/3n4/8/8/R2QK3 b - - 0 1";
+        int riskyRook = 0;
+        for (long seed = 0; seed < 16; seed++) {
+            Opponent white = new MatingPlayer(Position.fromFen(fen), Color.WHITE, WOLFE, seed, Thinking.UNLIMITED);
+            white.theirMove(-1, List.of());
+            riskyRook += white.nextAttempt() == move("a1", "a7") ? 1 : 0;
+        }
+
+        assertThat(riskyRook).isLessThanOrEqualTo(2);
+    }
 }

@@ -1,0 +1,46 @@
+package ks.app.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ks.engine.Color;
+import ks.engine.Move;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.referee.Referee;
+import ks.engine.rules.RuleSets;
+import org.junit.jupiter.api.Test;
+
+/** What the strength bench writes of a lead: when it came, the captures after it, the board at the end. */
+class LeadLogTest {
+
+    private static void play(Referee referee, LeadLog log, String from, String to) {
+        log.ruled(referee.attempt(Move.of(Square.parse(from), Square.parse(to))), referee);
+    }
+
+    @Test
+    void aLeadIsToldWithItsMenEveryCaptureAfterItAndTheLastBoard() {
+        Position start = Position.fromFen("4k3/8/8/3n4/8/8/7r/R2QK2R w - - 0 1");
+        Referee referee = new Referee(start, RuleSets.byName("wolfe"));
+        LeadLog log = new LeadLog(Color.WHITE, start);
+
+        play(referee, log, "d1", "d5");
+        play(referee, log, "h2", "a2");
+        play(referee, log, "a1", "a2");
+
+        assertThat(log.firstAhead()).isEqualTo(1);
+        assertThat(log.leastAfter()).isEqualTo(14);
+        assertThat(log.describe()).isEqualTo("ahead at ply 1 (KQRR v KR), least lead after 14; captures after:"
+                + " 1 Qd5xn 3 Ra2xr; enemy king alone from ply 3; end 4k3/8/8/3Q4/8/8/R7/4K2R b - - 0 2");
+    }
+
+    @Test
+    void aGameNeverAheadHasNoLead() {
+        Position start = Position.startpos();
+        Referee referee = new Referee(start, RuleSets.byName("wolfe"));
+        LeadLog log = new LeadLog(Color.WHITE, start);
+
+        play(referee, log, "e2", "e4");
+
+        assertThat(log.firstAhead()).isEqualTo(-1);
+    }
+}
