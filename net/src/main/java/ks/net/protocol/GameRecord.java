@@ -6,7 +6,6 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
 import java.util.Objects;
-import ks.net.joint.JointRecord;
 
 /**
  * Everything needed to check a finished game without trusting anybody: the agreed terms, both

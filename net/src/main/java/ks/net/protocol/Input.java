@@ -24,7 +24,7 @@ sealed interface Input {
     }
 
     /** A joint game's two-party computation answered a question, or failed. */
-    record Computed(ks.net.joint.JointComputer.Result result) implements Input {
+    record Computed(JointComputer.Result result) implements Input {
     }
 
     /** First input of a resumed session: what follows the resume exchange. */

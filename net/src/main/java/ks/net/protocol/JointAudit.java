@@ -21,8 +21,6 @@ import ks.engine.joint.JointPlayer;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
 import ks.net.joint.CircuitBridge;
-import ks.net.joint.JointRecord;
-import ks.net.joint.JointStatements;
 
 /**
  * The audit of a joint game (docs/joint-referee.md, "Who learns what, and what a cheat can do"),

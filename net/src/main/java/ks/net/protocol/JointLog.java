@@ -7,9 +7,6 @@ import java.util.function.Function;
 import ks.crypto.Identity;
 import ks.crypto.twopc.RunRecord;
 import ks.net.joint.Heard;
-import ks.net.joint.JointRecord;
-import ks.net.joint.JointSecrets;
-import ks.net.joint.JointStatements;
 
 /**
  * What one process of a joint game has said and heard, and its secrets: the numbered messages it

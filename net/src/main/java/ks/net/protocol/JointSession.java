@@ -20,10 +20,6 @@ import ks.engine.referee.Verdict;
 import ks.net.ProtocolException;
 import ks.net.joint.CircuitBridge;
 import ks.net.joint.Heard;
-import ks.net.joint.JointComputer;
-import ks.net.joint.JointRecord;
-import ks.net.joint.JointSecrets;
-import ks.net.joint.JointStatements;
 
 /**
  * One process of a game with the joint referee (docs/joint-referee.md): it holds only its own

@@ -4,7 +4,6 @@ import java.io.IOException;
 import ks.engine.Color;
 import ks.engine.clock.ClockState;
 import ks.engine.clock.TimeControl;
-import ks.net.joint.JointStatements;
 
 /**
  * The clocks of a {@link JointSession} as its game uses them (docs/joint-referee.md, "Clocks"):

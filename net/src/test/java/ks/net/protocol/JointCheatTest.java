@@ -57,7 +57,7 @@ class JointCheatTest {
                         java.util.List<String> salts = new java.util.ArrayList<>(honest.menSalts());
                         salts.set(0, "00".repeat(32));
                         sendJoint(new JointMessage.Reveal(honest.seq(), honest.actions(), salts, honest.runs(),
-                                sign(ks.net.joint.JointStatements.reveal(gameId, Color.BLACK, honest.actions(), salts,
+                                sign(JointStatements.reveal(gameId, Color.BLACK, honest.actions(), salts,
                                         honest.runs()))));
                     }
                 });
@@ -79,7 +79,7 @@ class JointCheatTest {
                             // White is to move, yet black asks the board about a move of its own.
                             String commitment = "00".repeat(32);
                             super.sendJoint(new JointMessage.Ask(log().nextSeq(), 1, 0, "try", commitment,
-                                    sign(ks.net.joint.JointStatements.ask(gameId, Color.BLACK, 1, 0, "try", commitment)), null));
+                                    sign(JointStatements.ask(gameId, Color.BLACK, 1, 0, "try", commitment)), null));
                         }
                     }
                 });
@@ -143,7 +143,7 @@ class JointCheatTest {
                         java.util.List<JointMessage.Run> runs = new java.util.ArrayList<>(honest.runs());
                         runs.set(0, new JointMessage.Run(first.number(), first.run(), flipped, first.seed()));
                         sendJoint(new JointMessage.Reveal(honest.seq(), honest.actions(), honest.menSalts(), runs,
-                                sign(ks.net.joint.JointStatements.reveal(gameId, Color.BLACK, honest.actions(),
+                                sign(JointStatements.reveal(gameId, Color.BLACK, honest.actions(),
                                         honest.menSalts(), runs))));
                     }
                 });

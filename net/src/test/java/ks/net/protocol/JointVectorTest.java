@@ -13,7 +13,6 @@ import java.util.Map;
 import ks.crypto.SigningKey;
 import ks.engine.OwnMen;
 import ks.engine.Position;
-import ks.net.joint.JointStatements;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Test;
 

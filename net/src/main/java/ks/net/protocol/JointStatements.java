@@ -1,11 +1,10 @@
-package ks.net.joint;
+package ks.net.protocol;
 
 import java.util.HexFormat;
 import java.util.List;
 import ks.crypto.Canonical;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
-import ks.net.protocol.JointMessage;
 
 /**
  * The bytes a joint game hashes and signs (docs/joint-referee.md, "The protocol, message by

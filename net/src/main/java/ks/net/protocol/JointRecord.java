@@ -1,8 +1,8 @@
-package ks.net.joint;
+package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
-import ks.net.protocol.Message;
+import ks.net.joint.Heard;
 
 /**
  * A joint game's part of its record ({@link ks.net.protocol.GameRecord#joint}): every joint

@@ -1,4 +1,4 @@
-package ks.net.joint;
+package ks.net.protocol;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -10,8 +10,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import ks.crypto.twopc.Limits;
 import ks.crypto.twopc.Transport;
-import ks.net.protocol.Link;
-import ks.net.protocol.Message;
 
 /**
  * The two-party computation's {@link Transport} over a game's {@link Link}: what the computation

@@ -1,4 +1,4 @@
-package ks.net.joint;
+package ks.net.protocol;
 
 import java.io.IOException;
 import java.security.SecureRandom;
@@ -10,8 +10,7 @@ import ks.crypto.PeerMisbehaved;
 import ks.crypto.twopc.Party;
 import ks.crypto.twopc.RunRecord;
 import ks.engine.circuit.Circuit;
-import ks.net.protocol.Link;
-import ks.net.protocol.Message;
+import ks.net.joint.CircuitBridge;
 
 /**
  * The two-party computation of one link of a joint game, on a thread of its own: it greets the

@@ -1,8 +1,7 @@
-package ks.net.joint;
+package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
-import ks.net.protocol.JointMessage;
 
 /**
  * What one process of a joint game keeps to itself until the end, saved after every ply: the
