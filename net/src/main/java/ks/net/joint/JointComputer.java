@@ -49,24 +49,25 @@ public final class JointComputer {
     private final Thread thread;
     private volatile boolean stopped;
 
-    private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, Runnable ahead,
+    private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, long runsBefore, Runnable ahead,
             Consumer<Result> results) {
         this.link = link;
         this.transport = new LinkTransport(link);
         this.results = results;
-        this.thread = new Thread(() -> work(colour, sessionId, random, ahead), "ks-joint-computer");
+        this.thread = new Thread(() -> work(colour, sessionId, random, runsBefore, ahead), "ks-joint-computer");
         this.thread.setDaemon(true);
     }
 
     /**
      * Starts the computation of {@code link} for the process of {@code colour} (its party number);
-     * {@code sessionId} is the link's, the same on both sides. {@code ahead} runs first on the
-     * computation's thread (making the circuits, while the other side does the same), so the first
-     * question does not wait for it.
+     * {@code sessionId} is the link's, the same on both sides; its runs are numbered on from
+     * {@code runsBefore}, which both sides agreed. {@code ahead} runs first on the computation's
+     * thread (making the circuits, while the other side does the same), so the first question
+     * does not wait for it.
      */
-    public static JointComputer start(Link link, int colour, byte[] sessionId, SecureRandom random,
+    public static JointComputer start(Link link, int colour, byte[] sessionId, SecureRandom random, long runsBefore,
             Runnable ahead, Consumer<Result> results) {
-        JointComputer c = new JointComputer(link, colour, sessionId, random, ahead, results);
+        JointComputer c = new JointComputer(link, colour, sessionId, random, runsBefore, ahead, results);
         c.thread.start();
         return c;
     }
@@ -101,9 +102,9 @@ public final class JointComputer {
         jobs.add(STOP);
     }
 
-    private void work(int colour, byte[] sessionId, SecureRandom random, Runnable ahead) {
+    private void work(int colour, byte[] sessionId, SecureRandom random, long runsBefore, Runnable ahead) {
         ahead.run();
-        try (Party party = Party.connect(transport, colour, sessionId, random)) {
+        try (Party party = Party.connect(transport, colour, sessionId, random, runsBefore)) {
             while (true) {
                 Job job = jobs.take();
                 if (job == STOP) {

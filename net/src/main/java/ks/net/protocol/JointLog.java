@@ -9,6 +9,7 @@ import ks.crypto.twopc.RunRecord;
 import ks.net.joint.Heard;
 import ks.net.joint.JointRecord;
 import ks.net.joint.JointSecrets;
+import ks.net.joint.CutOffQuestion;
 import ks.net.joint.JointStatements;
 
 /**
@@ -129,24 +130,47 @@ final class JointLog {
                 .findFirst().orElse(null);
     }
 
-    /** Questions whose outputs we read. */
-    int completed() {
-        return (int) steps.stream().filter(s -> !s.alone() && s.outputs() != null).count();
-    }
-
-    /** The last question we took part in, or null. */
-    JointSecrets.Step lastQuestion() {
+    /** The last question whose outputs we read, or null. */
+    JointSecrets.Step lastRead() {
         for (int i = steps.size() - 1; i >= 0; i--) {
-            if (!steps.get(i).alone()) {
+            if (!steps.get(i).alone() && steps.get(i).outputs() != null) {
                 return steps.get(i);
             }
         }
         return null;
     }
 
+    /** What this side's save says of the last questions, for the resume ({@link CutOffQuestion}). */
+    CutOffQuestion.Saved saved() {
+        List<Integer> read = new ArrayList<>();
+        int asked = 0;
+        for (JointSecrets.Step s : steps) {
+            if (!s.alone() && s.outputs() != null) {
+                read.add(s.number());
+            } else if (!s.alone()) {
+                asked = s.number();
+            }
+        }
+        int last = read.isEmpty() ? 0 : read.get(read.size() - 1);
+        int before = read.size() < 2 ? 0 : read.get(read.size() - 2);
+        long lastRun = runs.stream().mapToLong(JointMessage.Run::run).max().orElse(0);
+        boolean answered = taken.stream().anyMatch(m -> m instanceof JointMessage.Answer a && a.number() == last);
+        return new CutOffQuestion.Saved(last, before, asked, lastRun, last > 0 && answered);
+    }
+
     /** A run of question {@code number}: its inputs and seed, kept for the reveal. */
     void ran(int number, RunRecord run, boolean[] inputs, String outputs) {
         runs.add(new JointMessage.Run(number, run.run(), text(inputs), HEX.formatHex(run.garblingSeed())));
+    }
+
+    /**
+     * Question {@code number} computed again after a resume, for the other side, which lost the
+     * first run with its save: the new run replaces the first in our reveal, since the other can
+     * reveal no half of the first and the audit checks runs both sides revealed.
+     */
+    void ranAgain(int number, RunRecord run, boolean[] inputs) {
+        runs.removeIf(r -> r.number() == number);
+        ran(number, run, inputs, null);
     }
 
     /** Our signed account of a run: the outputs and the garbling digests by colour, and the labels we obtained. */
