@@ -1,5 +1,6 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -233,19 +234,19 @@ final class JointLog {
     }
 
     /**
-     * Checks one numbered message of the other's, signed with {@code peer}'s key, and keeps it;
-     * returns the fault in words, or null.
+     * Checks one numbered message of the other's ({@code opponent}), signed with {@code peer}'s
+     * key, and keeps it; returns the fault in words, naming the sender, or null.
      */
-    String accept(Message.Joint m, Identity peer, String id) {
+    String accept(Message.Joint m, String opponent, Identity peer, String id) {
         if (m instanceof JointMessage.Men men && men.ply() != theirMen) {
-            return "the other player's commitment to its men for ply " + men.ply() + " came where ply " + theirMen
+            return opponent + "'s commitment to its men for ply " + men.ply() + " came where ply " + theirMen
                     + "'s was due";
         }
         if (m instanceof JointMessage.MenAck ack && ack.ply() >= menCommitments.size()) {
-            return "the other player acknowledged a commitment for ply " + ack.ply() + " that was never made";
+            return opponent + " acknowledged a commitment for ply " + ack.ply() + " that was never made";
         }
         if (!signedBy(m, other, peer, id, menCommitments)) {
-            return "the other player's " + kind(m) + " is not signed by it";
+            return opponent + "'s " + kind(m) + " is not signed with " + opponent + "'s key";
         }
         if (m instanceof JointMessage.Men) {
             theirMen++;
@@ -291,8 +292,14 @@ final class JointLog {
         return key.verify(bytes, HEX.parseHex(signature));
     }
 
+    /** The message's type as the wire names it ({@code joint-ack}, ...). */
     static String kind(Message.Joint m) {
-        return m.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+        for (JsonSubTypes.Type t : Message.class.getAnnotation(JsonSubTypes.class).value()) {
+            if (t.value() == m.getClass()) {
+                return t.name();
+            }
+        }
+        return m.getClass().getSimpleName();
     }
 
     /** Our reveal, signed by {@code signer}. */

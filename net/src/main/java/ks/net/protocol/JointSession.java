@@ -266,7 +266,7 @@ non-sealed class JointSession extends Session {
 
     /** One numbered message of the other's, in order. */
     private void take(Message.Joint j) throws IOException {
-        String fault = log.accept(j, setup.peer(), gameId);
+        String fault = log.accept(j, setup.opponent(), setup.peer(), gameId);
         if (fault != null) {
             ending.stop(fault, true);
             return;
