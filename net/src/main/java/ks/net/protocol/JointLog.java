@@ -159,6 +159,12 @@ final class JointLog {
         return new CutOffQuestion.Saved(last, before, asked, lastRun, last > 0 && answered);
     }
 
+    /** Whether we hold the other's signed answer to every question whose outputs we read. */
+    boolean answeredByThem() {
+        return steps.stream().filter(s -> !s.alone() && s.outputs() != null).allMatch(s -> taken.stream()
+                .anyMatch(m -> m instanceof JointMessage.Answer a && a.number() == s.number()));
+    }
+
     /** A run of question {@code number}: its inputs and seed, kept for the reveal. */
     void ran(int number, RunRecord run, boolean[] inputs, String outputs) {
         runs.add(new JointMessage.Run(number, run.run(), text(inputs), HEX.formatHex(run.garblingSeed())));

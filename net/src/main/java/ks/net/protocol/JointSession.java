@@ -283,6 +283,8 @@ non-sealed class JointSession extends Session {
             String differs = log.answersDiffer(a.number(), a.run());
             if (differs != null) {
                 ending.stop(differs, true);
+            } else {
+                ending.settle();
             }
         } else if (j instanceof JointMessage.Said s) {
             ending.theirs(s.statement());

@@ -73,6 +73,24 @@ class JointCutOffQuestionTest {
         bothAuditsPass(r, 3);
     }
 
+    @Test
+    void aMateTheOtherReadBeforeTheCrashEndsWithBothAuditsPassing() throws Exception {
+        ResumeTest.Saves saves = new ResumeTest.Saves();
+        Pair p = pair(saves);
+        p.play(p.alice, "f2f3");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "e7e5");
+        p.awaitTurn(p.alice);
+        p.play(p.alice, "g2g4");
+        p.awaitTurn(p.bob);
+        // alice dies before the save that reads bob's mate (question 4); bob has read it.
+        saves.host.freezeWhen = g -> read(g, 4);
+        assertThat(p.play(p.bob, "d8h4").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(saves.host.frozen.await(10, TimeUnit.SECONDS)).isTrue();
+        JointResumeTest.Resumed r = JointResumeTest.resume(p, beforeFreezing(saves.host, 4), saves.guest.last(), saves);
+        bothAuditsPass(r, 4);
+    }
+
     private static Pair pair(ResumeTest.Saves saves) throws Exception {
         return new Pair(WHITE, BLACK, SessionOptions.defaults().withStore(saves.host),
                 SessionOptions.defaults().withStore(saves.guest));
