@@ -81,7 +81,7 @@ final class JointEnd {
         if (before != null && agree(before, st)) {
             Statement theirs = by == s.colour ? before : st;
             Statement ours = by == s.colour ? st : before;
-            finish("1/2-1/2", "drawn by agreement", theirs.plies() >= ours.plies());
+            finish("1/2-1/2", "drawn by agreement", theyKnewOurs(theirs, ours));
             return;
         }
         if (by != s.colour && movedBetween(s.colour, st.plies(), s.plies())) {
@@ -104,6 +104,19 @@ final class JointEnd {
         Statement early = a.plies() <= b.plies() ? a : b;
         Statement late = early == a ? b : a;
         return !movedBetween(late.colour(), early.plies(), late.plies());
+    }
+
+    /**
+     * Whether the other has ended the game too, by a draw agreed from its statement {@code theirs}
+     * and ours, so that it asks nothing more: it signed after ours, so it read ours first; or both
+     * were signed at one ply and the other is not to move then, so it asks nothing at that ply.
+     * When the other is to move at the ply both signed at, the offers crossed and it may have asked
+     * the board about a move before ours reached it: its reveal, which follows every such question
+     * on the link, says when it has ended.
+     */
+    private boolean theyKnewOurs(Statement theirs, Statement ours) {
+        return theirs.plies() > ours.plies()
+                || theirs.plies() == ours.plies() && s.moverAt(ours.plies()) == s.colour;
     }
 
     /** Whether {@code colour} made a move that started at a ply from {@code from} up to, not including, {@code to}. */
