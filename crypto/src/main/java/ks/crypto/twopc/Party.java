@@ -33,13 +33,29 @@ public final class Party implements AutoCloseable {
      * sides (the encrypted channel's session id), bound into every hash.
      */
     public static Party connect(Transport transport, int role, byte[] sessionId, SecureRandom random) throws IOException {
+        return connect(transport, role, sessionId, random, 0);
+    }
+
+    /**
+     * {@link #connect(Transport, int, byte[], SecureRandom)} whose runs are numbered from
+     * {@code runsBefore + 1}: a caller that computes over several connections in turn (a game
+     * resumed on a new link) keeps every run number of its record distinct. Both parties must
+     * give the same {@code runsBefore}; the run number is bound into every message and tweak.
+     */
+    public static Party connect(Transport transport, int role, byte[] sessionId, SecureRandom random, long runsBefore)
+            throws IOException {
+        if (runsBefore < 0 || runsBefore > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("runs are numbered on from 0 to 2^31 - 1, not from " + runsBefore);
+        }
         if (role != 0 && role != 1) {
             throw new IllegalArgumentException("a party's role is 0 or 1, not " + role);
         }
         Conversation conversation = new Conversation(transport);
         try {
             OtLink ot = OtLink.open(conversation, role, sessionId, random);
-            return new Party(new Context(conversation, role, sessionId.clone(), random, ot));
+            Party party = new Party(new Context(conversation, role, sessionId.clone(), random, ot));
+            party.runs = runsBefore;
+            return party;
         } catch (IOException | RuntimeException e) {
             conversation.abort();
             throw e;

@@ -117,4 +117,27 @@ class DualExecutionTest {
         Duel.Outcome<boolean[]>[] out = Duel.compute(parties, neg, bits(42L), new boolean[0]);
         assertThat(Published.number(out[1].get())).isEqualTo(-42L);
     }
+    @Test
+    void aConnectionWhoseRunsAreNumberedOnFromEarlierOnesStartsAfterThem() {
+        InMemoryTransport[] t = InMemoryTransport.pair();
+        java.security.SecureRandom random = new java.security.SecureRandom();
+        Object[] connected = Duel.both(() -> Party.connect(t[0], 0, Duel.SESSION, random, 41),
+                () -> Party.connect(t[1], 1, Duel.SESSION, random, 41));
+        Party[] parties = {(Party) ((Duel.Outcome<?>) connected[0]).get(), (Party) ((Duel.Outcome<?>) connected[1]).get()};
+        Duel.Outcome<boolean[]>[] out = Duel.compute(parties, Published.circuit("adder64"), bits(2L), bits(3L));
+        assertThat(Published.number(out[0].get())).isEqualTo(5L);
+        assertThat(parties[0].lastRun().run()).isEqualTo(42L);
+        assertThat(parties[1].lastRun().run()).isEqualTo(42L);
+    }
+
+    @Test
+    void partiesThatDisagreeOnTheRunNumberStopAtTheFirstRun() {
+        InMemoryTransport[] t = InMemoryTransport.pair();
+        java.security.SecureRandom random = new java.security.SecureRandom();
+        Object[] connected = Duel.both(() -> Party.connect(t[0], 0, Duel.SESSION, random, 41),
+                () -> Party.connect(t[1], 1, Duel.SESSION, random, 7));
+        Party[] parties = {(Party) ((Duel.Outcome<?>) connected[0]).get(), (Party) ((Duel.Outcome<?>) connected[1]).get()};
+        Duel.Outcome<boolean[]>[] out = Duel.compute(parties, Published.circuit("adder64"), bits(2L), bits(3L));
+        assertThat(out[0].failure()).isInstanceOf(ks.crypto.PeerMisbehaved.class).hasMessageContaining("of run 8");
+    }
 }

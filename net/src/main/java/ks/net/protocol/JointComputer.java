@@ -53,25 +53,26 @@ public final class JointComputer {
     private final Thread thread;
     private volatile boolean stopped;
 
-    private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, Runnable ahead,
+    private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, long runsBefore, Runnable ahead,
             Consumer<Result> results, LongSupplier nanos) {
         this.link = link;
         this.transport = new LinkTransport(link, nanos);
         this.results = results;
-        this.thread = new Thread(() -> work(colour, sessionId, random, ahead), "ks-joint-computer");
+        this.thread = new Thread(() -> work(colour, sessionId, random, runsBefore, ahead), "ks-joint-computer");
         this.thread.setDaemon(true);
     }
 
     /**
      * Starts the computation of {@code link} for the process of {@code colour} (its party number);
-     * {@code sessionId} is the link's, the same on both sides. {@code ahead} runs first on the
-     * computation's thread (making the circuits, while the other side does the same), so the first
-     * question does not wait for it. {@code nanos} is the session's time source, on which the
-     * waits for the other process are measured.
+     * {@code sessionId} is the link's, the same on both sides; its runs are numbered on from
+     * {@code runsBefore}, which both sides agreed. {@code ahead} runs first on the computation's
+     * thread (making the circuits, while the other side does the same), so the first question
+     * does not wait for it. {@code nanos} is the session's time source, on which the waits for
+     * the other process are measured.
      */
-    public static JointComputer start(Link link, int colour, byte[] sessionId, SecureRandom random,
+    public static JointComputer start(Link link, int colour, byte[] sessionId, SecureRandom random, long runsBefore,
             Runnable ahead, Consumer<Result> results, LongSupplier nanos) {
-        JointComputer c = new JointComputer(link, colour, sessionId, random, ahead, results, nanos);
+        JointComputer c = new JointComputer(link, colour, sessionId, random, runsBefore, ahead, results, nanos);
         c.thread.start();
         return c;
     }
@@ -106,9 +107,9 @@ public final class JointComputer {
         jobs.add(STOP);
     }
 
-    private void work(int colour, byte[] sessionId, SecureRandom random, Runnable ahead) {
+    private void work(int colour, byte[] sessionId, SecureRandom random, long runsBefore, Runnable ahead) {
         ahead.run();
-        try (Party party = Party.connect(transport, colour, sessionId, random)) {
+        try (Party party = Party.connect(transport, colour, sessionId, random, runsBefore)) {
             while (true) {
                 Job job = jobs.take();
                 if (job == STOP) {

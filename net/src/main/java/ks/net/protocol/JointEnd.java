@@ -10,9 +10,9 @@ import ks.engine.Outcome;
  * circuit's outputs (both read the same), a resignation or quit by the loser's signed statement,
  * a draw when both signed one since the last move of the one who offered second. A question the
  * other asked before it learned of the end is still computed, so each reveals its secrets only
- * when it has no question in flight and knows the other has ended too (the board ended it for
- * both, or the other's own statement or reveal says so): the one that learned of the end from the
- * other reveals first. With the other's reveal in hand each audits the whole game
+ * when it has no question in flight, knows the other has ended too (the board ended it for
+ * both, or the other's own statement or reveal says so) and holds its answer to every question:
+ * the one that learned of the end from the other reveals first. With the other's reveal in hand each audits the whole game
  * ({@link JointAudit}) and tells the other its verdict. A process that does not reveal within
  * the reveal wait is named by the other's audit line.
  */
@@ -82,7 +82,7 @@ final class JointEnd {
         if (before != null && agree(before, st)) {
             Statement theirs = by == s.colour ? before : st;
             Statement ours = by == s.colour ? st : before;
-            finish("1/2-1/2", "drawn by agreement", theirs.plies() >= ours.plies());
+            finish("1/2-1/2", "drawn by agreement", theyKnewOurs(theirs, ours));
             return;
         }
         if (by != s.colour && movedBetween(s.colour, st.plies(), s.plies())) {
@@ -105,6 +105,19 @@ final class JointEnd {
         Statement early = a.plies() <= b.plies() ? a : b;
         Statement late = early == a ? b : a;
         return !movedBetween(late.colour(), early.plies(), late.plies());
+    }
+
+    /**
+     * Whether the other has ended the game too, by a draw agreed from its statement {@code theirs}
+     * and ours, so that it asks nothing more: it signed after ours, so it read ours first; or both
+     * were signed at one ply and the other is not to move then, so it asks nothing at that ply.
+     * When the other is to move at the ply both signed at, the offers crossed and it may have asked
+     * the board about a move before ours reached it: its reveal, which follows every such question
+     * on the link, says when it has ended.
+     */
+    private boolean theyKnewOurs(Statement theirs, Statement ours) {
+        return theirs.plies() > ours.plies()
+                || theirs.plies() == ours.plies() && s.moverAt(ours.plies()) == s.colour;
     }
 
     /** Whether {@code colour} made a move that started at a ply from {@code from} up to, not including, {@code to}. */
@@ -158,12 +171,18 @@ final class JointEnd {
         settle();
     }
 
-    /** Reveals once we may (ended, no question in flight, the other ended too), and audits once both reveals are in. */
+    /**
+     * Reveals once we may (ended, no question in flight, the other ended too and signed its answer
+     * to every question we read, or revealed), and audits once both reveals are in. Waiting for
+     * the other's answers keeps our reveal until the other has read the last question: one it lost
+     * with a crash is computed again after the resume, and our reveal must hold that run.
+     */
     void settle() throws java.io.IOException {
         if (!over() || s.phase() != SessionPhase.ENDING) {
             return;
         }
-        if (!s.log().revealed() && s.idle() && (theyEnded || s.log().theirsRevealed())) {
+        boolean theyRevealed = s.log().theirsRevealed();
+        if (!s.log().revealed() && s.idle() && (theyEnded && s.log().answeredByThem() || theyRevealed)) {
             s.sendReveal();
         }
         if (s.log().revealed() && s.log().theirsRevealed()) {

@@ -1,5 +1,6 @@
 package ks.net.protocol;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -7,6 +8,7 @@ import java.util.function.Function;
 import ks.crypto.Identity;
 import ks.crypto.twopc.RunRecord;
 import ks.net.joint.Heard;
+import ks.net.joint.CutOffQuestion;
 
 /**
  * What one process of a joint game has said and heard, and its secrets: the numbered messages it
@@ -126,24 +128,53 @@ final class JointLog {
                 .findFirst().orElse(null);
     }
 
-    /** Questions whose outputs we read. */
-    int completed() {
-        return (int) steps.stream().filter(s -> !s.alone() && s.outputs() != null).count();
-    }
-
-    /** The last question we took part in, or null. */
-    JointSecrets.Step lastQuestion() {
+    /** The last question whose outputs we read, or null. */
+    JointSecrets.Step lastRead() {
         for (int i = steps.size() - 1; i >= 0; i--) {
-            if (!steps.get(i).alone()) {
+            if (!steps.get(i).alone() && steps.get(i).outputs() != null) {
                 return steps.get(i);
             }
         }
         return null;
     }
 
+    /** What this side's save says of the last questions, for the resume ({@link CutOffQuestion}). */
+    CutOffQuestion.Saved saved() {
+        List<Integer> read = new ArrayList<>();
+        int asked = 0;
+        for (JointSecrets.Step s : steps) {
+            if (!s.alone() && s.outputs() != null) {
+                read.add(s.number());
+            } else if (!s.alone()) {
+                asked = s.number();
+            }
+        }
+        int last = read.isEmpty() ? 0 : read.get(read.size() - 1);
+        int before = read.size() < 2 ? 0 : read.get(read.size() - 2);
+        long lastRun = runs.stream().mapToLong(JointMessage.Run::run).max().orElse(0);
+        boolean answered = taken.stream().anyMatch(m -> m instanceof JointMessage.Answer a && a.number() == last);
+        return new CutOffQuestion.Saved(last, before, asked, lastRun, last > 0 && answered);
+    }
+
+    /** Whether we hold the other's signed answer to every question whose outputs we read. */
+    boolean answeredByThem() {
+        return steps.stream().filter(s -> !s.alone() && s.outputs() != null).allMatch(s -> taken.stream()
+                .anyMatch(m -> m instanceof JointMessage.Answer a && a.number() == s.number()));
+    }
+
     /** A run of question {@code number}: its inputs and seed, kept for the reveal. */
     void ran(int number, RunRecord run, boolean[] inputs, String outputs) {
         runs.add(new JointMessage.Run(number, run.run(), text(inputs), HEX.formatHex(run.garblingSeed())));
+    }
+
+    /**
+     * Question {@code number} computed again after a resume, for the other side, which lost the
+     * first run with its save: the new run replaces the first in our reveal, since the other can
+     * reveal no half of the first and the audit checks runs both sides revealed.
+     */
+    void ranAgain(int number, RunRecord run, boolean[] inputs) {
+        runs.removeIf(r -> r.number() == number);
+        ran(number, run, inputs, null);
     }
 
     /** Our signed account of a run: the outputs and the garbling digests by colour, and the labels we obtained. */
@@ -206,19 +237,19 @@ final class JointLog {
     }
 
     /**
-     * Checks one numbered message of the other's, signed with {@code peer}'s key, and keeps it;
-     * returns the fault in words, or null.
+     * Checks one numbered message of the other's ({@code opponent}), signed with {@code peer}'s
+     * key, and keeps it; returns the fault in words, naming the sender, or null.
      */
-    String accept(Message.Joint m, Identity peer, String id) {
+    String accept(Message.Joint m, String opponent, Identity peer, String id) {
         if (m instanceof JointMessage.Men men && men.ply() != theirMen) {
-            return "the other player's commitment to its men for ply " + men.ply() + " came where ply " + theirMen
+            return opponent + "'s commitment to its men for ply " + men.ply() + " came where ply " + theirMen
                     + "'s was due";
         }
         if (m instanceof JointMessage.MenAck ack && ack.ply() >= menCommitments.size()) {
-            return "the other player acknowledged a commitment for ply " + ack.ply() + " that was never made";
+            return opponent + " acknowledged a commitment for ply " + ack.ply() + " that was never made";
         }
         if (!signedBy(m, other, peer, id, menCommitments)) {
-            return "the other player's " + kind(m) + " is not signed by it";
+            return opponent + "'s " + kind(m) + " is not signed with " + opponent + "'s key";
         }
         if (m instanceof JointMessage.Men) {
             theirMen++;
@@ -267,8 +298,14 @@ final class JointLog {
         return key.verify(bytes, HEX.parseHex(signature));
     }
 
+    /** The message's type as the wire names it ({@code joint-ack}, ...). */
     static String kind(Message.Joint m) {
-        return m.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+        for (JsonSubTypes.Type t : Message.class.getAnnotation(JsonSubTypes.class).value()) {
+            if (t.value() == m.getClass()) {
+                return t.name();
+            }
+        }
+        return m.getClass().getSimpleName();
     }
 
     /** The first time forfeit either player signed in this game, or null. */

@@ -19,6 +19,7 @@ import ks.engine.referee.Announcements;
 import ks.engine.referee.Verdict;
 import ks.net.ProtocolException;
 import ks.net.joint.CircuitBridge;
+import ks.net.joint.CutOffQuestion;
 import ks.net.joint.Heard;
 
 /**
@@ -43,19 +44,19 @@ non-sealed class JointSession extends Session {
     private final Deque<Message.Joint> deferred = new ArrayDeque<>();
     private JointComputer computer;
     private Question pending;
+    /** Our last read question, computed again after a resume for the other, which lost it; else null. */
+    private Question again;
     /**
      * The other's reason for stopping the game, held while our own computation of the question is
      * under way: when the other garbled a different circuit, its program accuses us, and our own
      * check, due at once, names it instead.
      */
     private String theirStop;
-    /** How many questions the other process had answered when the link came back (a resume), else -1. */
-    private int theirCompleted = -1;
 
     /**
      * The question being computed: numbered, of {@code kind}, by {@code mover}, with its circuit;
      * {@code move} our attempt when ours, our inputs; {@code readAlready} when computed again after a
-     * resume for the other process only.
+     * resume for the other process only (then {@code mover} is its colour).
      */
     private record Question(int number, JointPlayer.Kind kind, int mover, Circuit circuit, int move, boolean[] inputs,
             boolean readAlready) {
@@ -142,7 +143,7 @@ non-sealed class JointSession extends Session {
 
     @Override
     void opening() throws IOException {
-        startComputing(link());
+        startComputing(link(), 0);
         commitMen();
         time.start(player.sideToMove());
         List<Announcement> words = player.opening();
@@ -253,7 +254,7 @@ non-sealed class JointSession extends Session {
                         + (log.received() + deferred.size()) + " was due");
             }
             // The other process may be a question ahead of us: what it says after its answer waits for ours.
-            if (pending != null || !deferred.isEmpty()) {
+            if (!idle() || !deferred.isEmpty()) {
                 deferred.add(j);
                 return;
             }
@@ -261,7 +262,7 @@ non-sealed class JointSession extends Session {
         } else if (message instanceof Message.Say s) {
             said(s);
         } else if (message instanceof Message.Refusal r) {
-            if (pending != null) {
+            if (!idle()) {
                 theirStop = r.reason();
             } else {
                 ending.stop(setup.opponent() + " stopped the game: " + r.reason(), false);
@@ -273,7 +274,7 @@ non-sealed class JointSession extends Session {
 
     /** One numbered message of the other's, in order. */
     private void take(Message.Joint j) throws IOException {
-        String fault = log.accept(j, setup.peer(), gameId);
+        String fault = log.accept(j, setup.opponent(), setup.peer(), gameId);
         if (fault != null) {
             ending.stop(fault, true);
             return;
@@ -294,6 +295,8 @@ non-sealed class JointSession extends Session {
             String differs = log.answersDiffer(a.number(), a.run());
             if (differs != null) {
                 ending.stop(differs, true);
+            } else {
+                ending.settle();
             }
         } else if (j instanceof JointMessage.Said s) {
             ending.theirs(s.statement());
@@ -357,14 +360,19 @@ non-sealed class JointSession extends Session {
             return;
         }
         JointComputer.Answered a = (JointComputer.Answered) c.result();
-        Question q = pending;
+        Question q = again != null ? again : pending;
         if (q == null || a.number() != q.number) {
             return;
         }
-        pending = null;
         time.computed(a.waitedNanos());
         String outputs = JointLog.text(a.outputs());
-        log.ran(q.number, a.run(), a.inputs(), outputs);
+        if (q == again) {
+            again = null;
+            log.ranAgain(q.number, a.run(), a.inputs());
+        } else {
+            pending = null;
+            log.ran(q.number, a.run(), a.inputs(), outputs);
+        }
         sendJoint(log.answer(q.number, a.run(), outputs, this::sign));
         if (q.readAlready) {
             String earlier = log.outputsOf(q.number);
@@ -381,7 +389,7 @@ non-sealed class JointSession extends Session {
             ending.stop(differs, true);
             return;
         }
-        while (!deferred.isEmpty() && pending == null && !done()) {
+        while (!deferred.isEmpty() && idle() && !done()) {
             take(deferred.poll());
         }
         ending.settle();
@@ -459,8 +467,11 @@ non-sealed class JointSession extends Session {
         super.deliver(in);
     }
 
-    /** One computation per link: the old one stops, the new one greets the other process and runs the base OTs. */
-    private void startComputing(Link l) {
+    /**
+     * One computation per link: the old one stops, the new one greets the other process and runs
+     * the base OTs; its runs are numbered on from {@code runsBefore}.
+     */
+    private void startComputing(Link l, long runsBefore) {
         if (computer != null) {
             computer.stop();
         }
@@ -471,14 +482,20 @@ non-sealed class JointSession extends Session {
                 CircuitBridge.of(JointCircuits.attempt(terms.rules(), mover), mover);
             }
         };
-        computer = JointComputer.start(l, colour, sessionId, setup.random(), ahead, r -> post(new Input.Computed(r)),
-                options.ticker()::nanos);
+        computer = JointComputer.start(l, colour, sessionId, setup.random(), runsBefore, ahead,
+                r -> post(new Input.Computed(r)), options.ticker()::nanos);
     }
 
+    /**
+     * The resume exchange of a joint game: the counts of numbered messages, then the question cut
+     * off, settled from what both saved ({@link CutOffQuestion}); then what the other lacks is sent
+     * again and the new link's computation starts with that question.
+     */
     @Override
     void exchange(Link fresh) throws IOException {
+        CutOffQuestion.Saved saved = log.saved();
         fresh.send(Message.Resume.of(setup.me(), gameId,
-                new Message.Progress(log.received(), log.completed(), log.sentCount(), 0)));
+                new Message.Progress(log.received(), saved.lastRead(), log.sentCount(), (int) saved.lastRun())));
         Message.Resume r = SetupExchange.readResume(setup, fresh, gameId);
         if (r.commitments() > log.sentCount()) {
             throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " holds " + r.commitments()
@@ -490,17 +507,23 @@ non-sealed class JointSession extends Session {
                     + " messages of this game, but you hold " + log.received()
                     + ": its save is older than the game, so it cannot go on honestly");
         }
+        CutOffQuestion.Plan plan;
+        try {
+            plan = CutOffQuestion.settle(saved, r.news(), r.anys(), setup.opponent());
+        } catch (ProtocolException e) {
+            throw SetupExchange.refuseResume(setup, fresh, e.getMessage());
+        }
         deferred.clear();
-        theirCompleted = r.news();
         log.sentFrom(r.commitments()).forEach(this::send);
-        startComputing(fresh);
-        if (pending == null && theirCompleted < log.completed() && log.lastQuestion() != null) {
-            JointSecrets.Step last = log.lastQuestion();
+        startComputing(fresh, plan.runsBefore());
+        if (plan.again()) {
+            JointSecrets.Step last = log.lastRead();
             boolean any = "any".equals(last.kind());
             int mover = last.move() != null ? colour : other;
-            pending = new Question(last.number(), any ? JointPlayer.Kind.ANY : JointPlayer.Kind.ATTEMPT, mover,
+            again = new Question(last.number(), any ? JointPlayer.Kind.ANY : JointPlayer.Kind.ATTEMPT, mover,
                     any ? JointCircuits.any(terms.rules(), mover) : JointCircuits.attempt(terms.rules(), mover), -1,
                     JointLog.bits(last.inputs()), true);
+            computer.compute(again.number, again.circuit, again.mover, again.inputs);
         }
         if (pending != null) {
             computer.compute(pending.number, pending.circuit, pending.mover, pending.inputs);
@@ -538,7 +561,7 @@ non-sealed class JointSession extends Session {
 
     @Override
     boolean lostAtTheEnd() {
-        if (theirStop != null && pending != null && computer != null) {
+        if (theirStop != null && !idle() && computer != null) {
             // The other stopped the game and left while our computation still runs: its end says
             // whether the other broke it (the pieces that came are still checked) or its line stands.
             computer.linkGone();
@@ -613,7 +636,7 @@ non-sealed class JointSession extends Session {
 
     /** Whether no question is in flight. */
     boolean idle() {
-        return pending == null;
+        return pending == null && again == null;
     }
 
     JointPlayer player() {

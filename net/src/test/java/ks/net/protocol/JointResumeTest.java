@@ -71,10 +71,10 @@ class JointResumeTest {
         return g.game().joint().secrets().steps().stream().filter(s -> !s.alone() && s.outputs() == null).count();
     }
 
-    private record Resumed(Session alice, Session bob, EventQueue aliceEvents, EventQueue bobEvents) {
+    record Resumed(Session alice, Session bob, EventQueue aliceEvents, EventQueue bobEvents) {
     }
 
-    private static Resumed resume(Pair p, SavedGame alice, SavedGame bob, ResumeTest.Saves saves) throws Exception {
+    static Resumed resume(Pair p, SavedGame alice, SavedGame bob, ResumeTest.Saves saves) throws Exception {
         InMemoryLink[] links = InMemoryLink.pair();
         EventQueue ae = new EventQueue();
         EventQueue be = new EventQueue();
@@ -102,7 +102,7 @@ class JointResumeTest {
         } while (!(e instanceof Event.Resumed));
     }
 
-    private static void awaitTurn(EventQueue q) throws InterruptedException {
+    static void awaitTurn(EventQueue q) throws InterruptedException {
         while (!Pair.next(q, Event.Heard.class).moved()) {
             continue;
         }

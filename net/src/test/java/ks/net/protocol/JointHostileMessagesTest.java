@@ -1,0 +1,85 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.TimeUnit;
+import ks.engine.referee.Verdict;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Numbered messages of a joint game that a modified process sends unsigned or again: the honest
+ * process stops the game at once in one line naming the sender, or drops a copy it already holds
+ * (docs/joint-referee.md, "Who learns what, and what a cheat can do").
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class JointHostileMessagesTest {
+
+    @Test
+    void anUnsignedMessageStopsTheGameAtOnceNamingItsSender() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        if (m instanceof JointMessage.MenAck ack) {
+                            // Signed over other bytes: not bob's signature of this acknowledgement.
+                            m = new JointMessage.MenAck(ack.seq(), ack.ply(), sign(new byte[] {1, 2, 3}));
+                        }
+                        super.sendJoint(m);
+                    }
+                });
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob's joint-ack is not signed with bob's key");
+        assertThat(over.auditPassed()).isFalse();
+        assertThat(game.bobEvents.next(Event.Over.class).reason())
+                .isEqualTo("alice stopped the game: alice refuses to go on: bob's joint-ack is not signed with bob's key");
+    }
+
+    @Test
+    void anOldMessageSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    private JointMessage.Men first;
+
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.Men men && men.ply() == 0) {
+                            first = men;
+                        } else if (m instanceof JointMessage.Men men) {
+                            // Its commitment for ply 0 again, as if its men were still those of the start.
+                            super.sendJoint(new JointMessage.Men(log().nextSeq(), 0, first.commitment(),
+                                    first.signature()));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob's commitment to its men for ply 0 came where"
+                + " ply 2's was due");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void aMessageSentAgainUnderItsOwnNumberIsDroppedAndTheGameGoesOn() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.Ask || m instanceof JointMessage.MenAck) {
+                            send(m);
+                        }
+                    }
+                });
+        assertThat(game.play(game.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        game.awaitTurn(game.bob);
+        assertThat(game.play(game.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        game.awaitTurn(game.alice);
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.audit()).startsWith("Audit: passed (2 plies");
+    }
+}
