@@ -10,8 +10,6 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HexFormat;
@@ -26,6 +24,7 @@ import ks.crypto.BoundedFile;
 import ks.crypto.LocalSeal;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Json;
+import ks.net.store.ChecksummedFile;
 import ks.net.store.RecordFile;
 
 /**
@@ -113,7 +112,7 @@ final class CheckedRecords {
             return seen;
         }
         byte[] all = RecordFile.contents(recordFile);
-        String digest = sha256(all);
+        String digest = ChecksummedFile.sha256(all);
         CheckedRecord known = used.get(digest);
         if (known == null) {
             known = kept.get(digest);
@@ -233,14 +232,6 @@ final class CheckedRecords {
     private static void require(boolean ok) throws IOException {
         if (!ok) {
             throw new IOException("a line is not a checked record");
-        }
-    }
-
-    private static String sha256(byte[] data) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
         }
     }
 }

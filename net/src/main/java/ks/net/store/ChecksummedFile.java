@@ -97,7 +97,8 @@ public final class ChecksummedFile {
         return -1;
     }
 
-    static String sha256(byte[] data) {
+    /** The SHA-256 of {@code data} in lower-case hex, as the header line writes it. */
+    public static String sha256(byte[] data) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
         } catch (NoSuchAlgorithmException e) {
