@@ -6,14 +6,18 @@ import ks.engine.Perft;
 import ks.engine.Position;
 
 /**
- * {@code ks perft [--fen FEN|startpos] [--depth N] [--divide]}: counts the leaf nodes of the
- * legal move tree, the standard check of a move generator. The total is always the last line
- * of standard output, so scripts can read it with {@code tail -1}; {@code --divide} first
- * prints one {@code uci: count} line per legal move.
+ * {@code ks perft [--fen FEN|startpos] [--depth N] [--divide] [--threads N]}: counts the leaf
+ * nodes of the legal move tree, the standard check of a move generator. The total is always the
+ * last line of standard output, so scripts can read it with {@code tail -1}; {@code --divide}
+ * first prints one {@code uci: count} line per legal move. The root's moves are counted on as
+ * many threads as the machine has cores unless {@code --threads} says otherwise.
  */
 public final class PerftCommand {
 
     private static final int MAX_DEPTH = 12;
+    private static final int MAX_THREADS = 256;
+    /** Below this depth a thread pool costs more than it saves. */
+    private static final int PARALLEL_FROM_DEPTH = 4;
 
     private PerftCommand() {
     }
@@ -23,9 +27,21 @@ public final class PerftCommand {
         String fen = "startpos";
         int depth = 1;
         boolean divide = false;
+        int threads = Runtime.getRuntime().availableProcessors();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--divide" -> divide = true;
+                case "--threads" -> {
+                    if (i + 1 >= args.length) {
+                        return fail(err, "perft: --threads needs a value");
+                    }
+                    String value = args[++i];
+                    if (!value.matches("\\d{1,3}") || Integer.parseInt(value) < 1 || Integer.parseInt(value) > MAX_THREADS) {
+                        return fail(err, "perft: --threads must be a whole number from 1 to " + MAX_THREADS
+                                + ", got '" + value + "'");
+                    }
+                    threads = Integer.parseInt(value);
+                }
                 case "--fen", "--depth" -> {
                     if (i + 1 >= args.length) {
                         return fail(err, "perft: " + args[i] + " needs a value");
@@ -41,7 +57,7 @@ public final class PerftCommand {
                     }
                 }
                 default -> {
-                    return fail(err, "perft: unknown option '" + args[i] + "' (try --fen, --depth, --divide)");
+                    return fail(err, "perft: unknown option '" + args[i] + "' (try --fen, --depth, --divide, --threads)");
                 }
             }
         }
@@ -51,14 +67,18 @@ public final class PerftCommand {
         } catch (IllegalArgumentException e) {
             return fail(err, e.getMessage());
         }
+        boolean parallel = threads > 1 && depth >= PARALLEL_FROM_DEPTH;
         long total;
         if (divide && depth > 0) {
             total = 0;
-            for (Map.Entry<String, Long> e : Perft.divide(position, depth).entrySet()) {
+            Map<String, Long> below = parallel ? ParallelPerft.divide(position, depth, threads) : Perft.divide(position, depth);
+            for (Map.Entry<String, Long> e : below.entrySet()) {
                 out.println(e.getKey() + ": " + e.getValue());
                 total += e.getValue();
             }
             out.println();
+        } else if (parallel) {
+            total = ParallelPerft.divide(position, depth, threads).values().stream().mapToLong(Long::longValue).sum();
         } else {
             total = Perft.bulk(position, depth);
         }

@@ -37,7 +37,7 @@ public final class Usage {
                                             make a game played by passing one file
                    ks --file GAME.ksf [-d] [-r] [--ascii]
                                             play your turn of that game (docs/file-play.md)
-                   ks perft [--fen FEN] --depth N [--divide]
+                   ks perft [--fen FEN] --depth N [--divide] [--threads N]
                    ks referee               JSON Lines referee on stdin/stdout
                    ks --help | --version
 

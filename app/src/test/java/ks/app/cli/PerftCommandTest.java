@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import ks.app.Main;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class PerftCommandTest {
 
@@ -48,6 +49,35 @@ class PerftCommandTest {
         String[] lines = outLines();
         assertThat(lines).contains("e2e4: 20", "g1f3: 20");
         assertThat(lines[lines.length - 1]).isEqualTo("400");
+    }
+
+    @Test
+    @Timeout(60)
+    void countsTheSameOnOneThreadAndOnSeveral() {
+        String kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        assertThat(run("--fen", kiwipete, "--depth", "4", "--threads", "1")).isZero();
+        String one = out.toString(StandardCharsets.UTF_8);
+        out.reset();
+        assertThat(run("--fen", kiwipete, "--depth", "4", "--threads", "3")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(one).isEqualTo("4085603" + System.lineSeparator());
+    }
+
+    @Test
+    @Timeout(60)
+    void divideOnSeveralThreadsListsTheMovesInGenerationOrder() {
+        assertThat(run("--depth", "4", "--divide", "--threads", "1")).isZero();
+        String one = out.toString(StandardCharsets.UTF_8);
+        out.reset();
+        assertThat(run("--depth", "4", "--divide", "--threads", "2")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(one);
+        assertThat(outLines()[outLines().length - 1]).isEqualTo("197281");
+    }
+
+    @Test
+    void badThreadsExitsTwoWithOneLine() {
+        assertThat(run("--depth", "1", "--threads", "0")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("ks: perft: --threads must be a whole number from 1 to 256, got '0'" + System.lineSeparator());
     }
 
     @Test
