@@ -76,7 +76,7 @@ non-sealed class JointSession extends Session {
             throw new ProtocolException("the saved joint game lacks its agreement or its secrets, so it is not used");
         }
         JointSession s = new JointSession(setup, link, g.terms(), g.agreement(), player, options);
-        s.chat.addAll(g.chat());
+        s.chat.restore(g.chat());
         s.log.restore(g.joint(), g.commitments());
         s.time.restoring(s.player.sideToMove());
         try {
@@ -109,7 +109,7 @@ non-sealed class JointSession extends Session {
         if (ending.over()) {
             emit(new Event.Note("the game is over"));
         } else if (command instanceof Command.Talk t) {
-            talk(t);
+            chat.ours(t);
         } else if (awaitingAnswer()) {
             emit(new Event.Note("the umpire is still judging; wait for the answer"));
         } else if (command instanceof Command.Resign r) {
@@ -184,7 +184,7 @@ non-sealed class JointSession extends Session {
         if (message instanceof Message.Joint j) {
             inbox.arrived(j);
         } else if (message instanceof Message.Say s) {
-            said(s);
+            chat.theirs(s);
         } else if (message instanceof Message.Refusal r) {
             questions.theyStopped(r.reason());
         } else if (message instanceof Message.AuditReport a && !a.passed()) {
