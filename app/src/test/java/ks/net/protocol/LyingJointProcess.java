@@ -72,7 +72,7 @@ public final class LyingJointProcess {
                 return new InputBits(c, mine, honest).set("men", men).bits();
             }
         };
-        session.complete(Session.started(liar, setup, agreed));
+        session.complete(SessionStart.started(liar, setup, agreed));
         liar.awaitEnd();
         System.out.println("the lying process is done");
     }

@@ -34,13 +34,13 @@ final class Adjournment {
             return;
         }
         s.send(new Message.Adjourn(Statement.sign(s.setup.key(), s.gameId, "adjourn", s.colour, s.plies())));
-        if (s.agreement != null && s.agreement.agreement().neutralReferee()) {
+        if (s.neutralReferee()) {
             // The referee answers: in words, or once both agreed with the opponent's statement, on which we stop.
             proposed[0] = true;
             return;
         }
         switch (propose(0)) {
-            case BOTH -> s.adjourn();
+            case BOTH -> adjourned(s);
             case PROPOSED -> s.emit(new Event.Note("you propose to adjourn; the game stops when "
                     + s.setup.opponent() + " agrees"));
             case UNCHANGED -> {
@@ -60,12 +60,29 @@ final class Adjournment {
                     + s.setup.opponent());
         }
         switch (propose(1)) {
-            case BOTH -> s.adjourn();
+            case BOTH -> adjourned(s);
             case PROPOSED -> s.emit(new Event.Note(s.setup.opponent()
                     + " proposes to adjourn the game; type 'adjourn' to agree"));
             case UNCHANGED -> {
             }
         }
+    }
+
+    /**
+     * Both players agreed to adjourn: the game is saved and the session ends, to be resumed (with
+     * {@code ks --resume}, or under a neutral referee by both players sitting down at it again).
+     */
+    private static void adjourned(Session s) throws IOException {
+        s.changed();
+        s.flush();
+        String how = s.neutralReferee()
+                ? "the " + s.agreement.agreement().referee() + " keeps it, both clocks stopped, until you both sit"
+                        + " down at it again"
+                : "continue it later with ks --resume";
+        s.emit(new Event.Over("*", "adjourned by agreement; " + how, null,
+                "Audit: not done (the game is adjourned)", false));
+        s.out.deliverEvents();
+        s.stopUnfinished("adjourned");
     }
 
     private Step propose(int side) {

@@ -65,7 +65,7 @@ final class GuestMessages {
         } else if (message instanceof Message.Any a) {
             onAny(a);
         } else if (message instanceof Message.Say s) {
-            host.said(s);
+            host.chat.theirs(s);
         } else if (message instanceof Message.Draw d) {
             host.draw(signatures.statement(d.statement(), "draw"));
         } else if (message instanceof Message.Resign r) {

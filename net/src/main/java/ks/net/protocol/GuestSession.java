@@ -99,7 +99,7 @@ public final class GuestSession extends Session {
         }
         s.tries.addAll(g.guestTries());
         s.acks.addAll(g.acks());
-        s.chat.addAll(g.chat());
+        s.chat.restore(g.chat());
         s.ending.restore(g.end());
         s.clock.restore(g.clocks());
         s.anySeq = saved.anys();
@@ -151,7 +151,7 @@ public final class GuestSession extends Session {
     @Override
     void onCommand(Command command) throws IOException {
         if (command instanceof Command.Talk t) {
-            talk(t);
+            chat.ours(t);
         } else if (command instanceof Command.OfferDraw) {
             send(new Message.Draw(Statement.sign(setup.key(), gameId, "draw", colour, plies)));
         } else if (command instanceof Command.Resign r) {
@@ -192,7 +192,7 @@ public final class GuestSession extends Session {
         } else if (message instanceof Message.Commit c) {
             onCommit(c);
         } else if (message instanceof Message.Say s) {
-            said(s);
+            chat.theirs(s);
         } else if (message instanceof Message.Note n) {
             emit(new Event.Note(n.text()));
         } else if (message instanceof Message.End e) {

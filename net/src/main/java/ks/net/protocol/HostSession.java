@@ -80,7 +80,7 @@ public final class HostSession extends Session {
         h.entries.addAll(g.entries());
         h.news.addAll(g.news());
         h.fromGuest.restore(g.guestTries(), g.acks(), saved.anys());
-        h.chat.addAll(g.chat());
+        h.chat.restore(g.chat());
         h.commitments.addAll(g.commitments());
         try {
             List<Commitment> committed = new ArrayList<>();
@@ -113,7 +113,7 @@ public final class HostSession extends Session {
             return;
         }
         if (command instanceof Command.Talk t) {
-            talk(t);
+            chat.ours(t);
             return;
         }
         if (command instanceof Command.Resign r) {

@@ -1,41 +1,30 @@
 package ks.net.protocol;
 
+import static ks.net.protocol.JointAudit.Fault.at;
+
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.Random;
 import ks.crypto.Identity;
-import ks.crypto.gc.BooleanCircuit;
-import ks.crypto.gc.Garbling;
-import ks.crypto.gc.GarblingDigest;
-import ks.crypto.twopc.RunRecord;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
-import ks.engine.PieceType;
 import ks.engine.Position;
-import ks.engine.Square;
-import ks.engine.circuit.Circuit;
-import ks.engine.circuit.Party;
 import ks.engine.joint.JointPlayer;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
-import ks.net.joint.CircuitBridge;
 
 /**
  * The audit of a joint game (docs/joint-referee.md, "Who learns what, and what a cheat can do"),
  * from its record alone: every signature against the agreement's keys; then the game replayed
  * through {@link Referee} from both players' revealed actions, each checked against the
- * commitment its player signed before; for every run of every question each garbler's revealed
- * seed and inputs re-garbled into the garbling digest both signed, each evaluator's revealed inputs
- * into the labels it signed it had obtained, the revealed inputs against the true board (the
- * pads are each player's free choice), and the outputs both signed against the circuit on those
- * inputs; every men commitment opened against the replayed board; and the end. The first fault
- * names the player at fault in one line.
+ * commitment its player signed before; for every run of every question
+ * ({@link JointQuestionAudit}) each garbler's revealed seed and inputs re-garbled into the garbling
+ * digest both signed, each evaluator's revealed inputs into the labels it signed it had obtained,
+ * the revealed inputs against the true board (the pads are each player's free choice), and the
+ * outputs both signed against the circuit on those inputs; every men commitment opened against
+ * the replayed board; and the end. The first fault names the player at fault in one line.
  */
 final class JointAudit {
-
-    private static final HexFormat HEX = HexFormat.of();
 
     private final GameRecord r;
     private final String id;
@@ -45,7 +34,7 @@ final class JointAudit {
     private final JointMessage.Reveal[] reveals = new JointMessage.Reveal[2];
     private final List<String> positions = new ArrayList<>();
     private final JointClockAudit clocks;
-    private int runsChecked;
+    private final JointQuestionAudit questions;
 
     private JointAudit(GameRecord r) {
         this.r = r;
@@ -57,6 +46,7 @@ final class JointAudit {
         names[0] = a.white();
         names[1] = a.black();
         clocks = new JointClockAudit(r.terms().timeControl());
+        questions = new JointQuestionAudit(joint, names, reveals);
     }
 
     /** The verdict on a joint record; never throws for a bad one. */
@@ -82,14 +72,15 @@ final class JointAudit {
     }
 
     /** A fault found, already in words. */
-    private static final class Fault extends RuntimeException {
+    static final class Fault extends RuntimeException {
         Fault(String line) {
             super(line, null, false, false);
         }
-    }
 
-    private Fault at(int ply, String why) {
-        return new Fault("Audit: FAILED at ply " + ply + ": " + why);
+        /** The fault {@code why} found at ply {@code ply}. */
+        static Fault at(int ply, String why) {
+            return new Fault("Audit: FAILED at ply " + ply + ": " + why);
+        }
     }
 
     /**
@@ -110,6 +101,7 @@ final class JointAudit {
         checkMen();
         checkEnd(referee);
         int plies = positions.size() - 1;
+        int runsChecked = questions.runsChecked();
         return new Audit.Report(true, "Audit: passed (" + plies + (plies == 1 ? " ply, " : " plies, ") + runsChecked
                 + (runsChecked == 1 ? " joint computation" : " joint computations") + " checked)",
                 referee.position().toFen());
@@ -120,8 +112,8 @@ final class JointAudit {
         for (int c = 0; c < 2; c++) {
             List<String> acked = commitments(1 - c);
             for (Message.Joint m : joint.sentBy(c)) {
-                if (!JointLog.signedBy(m, c, keys[c], id, acked)) {
-                    throw new Fault("Audit: FAILED: the record was altered: " + names[c] + "'s " + JointLog.kind(m)
+                if (!JointSignatures.signedBy(m, c, keys[c], id, acked)) {
+                    throw new Fault("Audit: FAILED: the record was altered: " + names[c] + "'s " + JointSignatures.kind(m)
                             + " " + m.seq() + " does not verify");
                 }
                 if (m instanceof JointMessage.Reveal rev) {
@@ -227,7 +219,7 @@ final class JointAudit {
         if (!(told instanceof JointMessage.Ask)) {
             throw at(a.ply(), names[m] + "'s process refused " + a.move() + " alone, but its men allow it: a false refusal");
         }
-        boolean[] outputs = question(sides, m, a, JointPlayer.Kind.ATTEMPT, s.move());
+        boolean[] outputs = questions.check(sides, m, a, JointPlayer.Kind.ATTEMPT, s.move());
         Ruling ruling = referee.attempt(move);
         if (ruling.isLegal() != outputs[0]) {
             throw at(a.ply(), "the computed verdict on " + names[m] + "'s " + a.move() + " is not the referee's");
@@ -245,138 +237,9 @@ final class JointAudit {
             throw at(a.ply(), names[m] + "'s \"any?\" was " + (alone ? "computed" : "answered alone") + " against the rules");
         }
         if (!alone) {
-            question(sides, m, a, JointPlayer.Kind.ANY, Move.NONE);
+            questions.check(sides, m, a, JointPlayer.Kind.ANY, Move.NONE);
         }
         referee.askAny();
-        return false;
-    }
-
-    /**
-     * Every run of question {@code a.number()}: the garblings, the labels, the inputs against the
-     * board, the outputs; both sides then read the last run's outputs. Returns those outputs.
-     */
-    private boolean[] question(JointPlayer[] sides, int m, JointMessage.Action a, JointPlayer.Kind kind, int move) {
-        int n = a.number();
-        Circuit c = sides[m].circuit(kind);
-        Random none = new Random(0);
-        boolean[][] expected = {sides[m].inputs(kind, move, none), sides[1 - m].inputs(kind, -1, none)};
-        List<JointMessage.Run> moverRuns = runs(m, n);
-        List<JointMessage.Run> otherRuns = runs(1 - m, n);
-        if (moverRuns.isEmpty() || moverRuns.size() != otherRuns.size()) {
-            throw at(a.ply(), (moverRuns.isEmpty() ? names[m] : names[1 - m]) + "'s reveal lacks a run of question " + n);
-        }
-        boolean[] outputs = null;
-        boolean[][] inputs = null;
-        for (int i = 0; i < moverRuns.size(); i++) {
-            JointMessage.Run mr = moverRuns.get(i);
-            JointMessage.Run or = otherRuns.get(i);
-            if (mr.run() != or.run()) {
-                throw at(a.ply(), "the two reveals disagree on the runs of question " + n);
-            }
-            inputs = new boolean[][] {JointLog.bits(mr.inputs()), JointLog.bits(or.inputs())};
-            JointMessage.Run[] byColour = m == 0 ? new JointMessage.Run[] {mr, or} : new JointMessage.Run[] {or, mr};
-            boolean[][] bitsByColour = m == 0 ? inputs : new boolean[][] {inputs[1], inputs[0]};
-            JointMessage.Answer[] answers = {answer(0, n, mr.run(), a.ply()), answer(1, n, mr.run(), a.ply())};
-            checkGarbling(CircuitBridge.of(c, m), byColour, bitsByColour, answers, a.ply(), n);
-            checkInputs(c, m, a.ply(), n, expected, inputs);
-            outputs = c.eval(inputs[0], inputs[1]);
-            String computed = JointLog.text(outputs);
-            for (int colour = 0; colour < 2; colour++) {
-                if (!answers[colour].outputs().equals(computed)) {
-                    throw at(a.ply(), names[colour] + " signed outputs of question " + n
-                            + " that the circuit does not give on the revealed inputs");
-                }
-            }
-            runsChecked++;
-        }
-        sides[m].read(kind, move, inputs[0], outputs);
-        sides[1 - m].read(kind, -1, inputs[1], outputs);
-        return outputs;
-    }
-
-    private List<JointMessage.Run> runs(int colour, int number) {
-        return reveals[colour].runs().stream().filter(x -> x.number() == number).toList();
-    }
-
-    private JointMessage.Answer answer(int colour, int number, long run, int ply) {
-        for (Message.Joint j : joint.sentBy(colour)) {
-            if (j instanceof JointMessage.Answer a && a.number() == number && a.run() == run) {
-                return a;
-            }
-        }
-        throw at(ply, names[colour] + " signed no account of run " + run + " of question " + number);
-    }
-
-    /**
-     * Each garbler's revealed seed and inputs must give the garbling digest both signed; each
-     * evaluator's revealed inputs must give the labels it signed it obtained from the other's circuit.
-     */
-    private void checkGarbling(BooleanCircuit bc, JointMessage.Run[] runs, boolean[][] bits, JointMessage.Answer[] answers,
-            int ply, int n) {
-        for (int g = 0; g < 2; g++) {
-            long instance = RunRecord.instance(runs[g].run(), g);
-            byte[] seed = HEX.parseHex(runs[g].seed());
-            String signed = g == 0 ? answers[g].whiteGarbling() : answers[g].blackGarbling();
-            String agreed = g == 0 ? answers[1 - g].whiteGarbling() : answers[1 - g].blackGarbling();
-            if (!signed.equals(agreed)) {
-                throw at(ply, "the two accounts of question " + n + " name different garblings");
-            }
-            if (!HEX.formatHex(GarblingDigest.expected(bc, seed, instance, g, bits[g])).equals(signed)) {
-                throw at(ply, names[g] + "'s revealed inputs or seed for question " + n
-                        + " are not the ones its process garbled with");
-            }
-            long[] labels = Garbling.regarble(bc, seed, instance).inputLabels(1 - g, bits[1 - g]);
-            if (!HEX.formatHex(GarblingDigest.labels(labels)).equals(answers[1 - g].labels())) {
-                throw at(ply, names[1 - g] + "'s revealed inputs to question " + n + " are not the ones it used");
-            }
-        }
-    }
-
-    /** The revealed inputs must be the board's, but for the pads, which each player chooses freely. */
-    private void checkInputs(Circuit c, int m, int ply, int n, boolean[][] expected, boolean[][] revealed) {
-        Party[] parties = {Party.MOVER, Party.OPPONENT};
-        for (int p = 0; p < 2; p++) {
-            int colour = p == 0 ? m : 1 - m;
-            for (int bit = 0; bit < expected[p].length; bit++) {
-                String name = JointPlayer.inputName(c, parties[p], bit);
-                if (!JointPlayer.isPad(name) && expected[p][bit] != revealed[p][bit]) {
-                    throw at(ply, names[colour] + "'s inputs to question " + n + " " + describe(c, parties[p], name,
-                            expected[p], revealed[p], colour, ply));
-                }
-            }
-        }
-    }
-
-    private String describe(Circuit c, Party party, String name, boolean[] expected, boolean[] revealed, int colour,
-            int ply) {
-        if (!"men".equals(name)) {
-            return "give a false " + name;
-        }
-        long[] want = JointPlayer.men(c, party, expected);
-        long[] got = JointPlayer.men(c, party, revealed);
-        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            long extra = got[type] & ~want[type];
-            if (extra != 0) {
-                int sq = Long.numberOfTrailingZeros(extra);
-                return "put a " + PieceType.name(type) + " on " + Square.name(sq) + ", but " + names[colour]
-                        + "'s men after ply " + ply + " have " + (occupied(want, sq) ? "another man" : "no man") + " there";
-            }
-            long missing = want[type] & ~got[type];
-            if (missing != 0) {
-                int sq = Long.numberOfTrailingZeros(missing);
-                return "leave out the " + PieceType.name(type) + " on " + Square.name(sq) + ", which " + names[colour]
-                        + "'s men after ply " + ply + " have";
-            }
-        }
-        return "give false men";
-    }
-
-    private static boolean occupied(long[] men, int sq) {
-        for (long w : men) {
-            if ((w >>> sq & 1) != 0) {
-                return true;
-            }
-        }
         return false;
     }
 

@@ -1,6 +1,5 @@
 package ks.net.protocol;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -12,10 +11,11 @@ import ks.net.joint.CutOffQuestion;
 
 /**
  * What one process of a joint game has said and heard, and its secrets: the numbered messages it
- * sent and those it took in (each checked against the other's key as it comes), its men
- * commitments and their salts, its actions and their salts, the steps of its side, every run's
- * inputs and seed, and its player's words. Saved whole after every ply; the record leaves out the
- * secrets, which the reveal carries at the end. Not thread-safe: the session's worker owns it.
+ * sent and those it took in (each checked against the other's key as it comes, by
+ * {@link JointSignatures}), its men commitments and their salts, its actions and their salts, the
+ * steps of its side, every run's inputs and seed, and its player's words. Saved whole after every
+ * ply; the record leaves out the secrets, which the reveal carries at the end. Not thread-safe:
+ * the session's worker owns it.
  */
 final class JointLog {
 
@@ -248,64 +248,14 @@ final class JointLog {
         if (m instanceof JointMessage.MenAck ack && ack.ply() >= menCommitments.size()) {
             return opponent + " acknowledged a commitment for ply " + ack.ply() + " that was never made";
         }
-        if (!signedBy(m, other, peer, id, menCommitments)) {
-            return opponent + "'s " + kind(m) + " is not signed with " + opponent + "'s key";
+        if (!JointSignatures.signedBy(m, other, peer, id, menCommitments)) {
+            return opponent + "'s " + JointSignatures.kind(m) + " is not signed with " + opponent + "'s key";
         }
         if (m instanceof JointMessage.Men) {
             theirMen++;
         }
         taken.add(m);
         return null;
-    }
-
-    /**
-     * Whether {@code m}, sent by the player of {@code sender}, is signed with {@code key} in game
-     * {@code id}; an acknowledgement covers the other player's commitment in {@code acked}.
-     */
-    static boolean signedBy(Message.Joint m, int sender, Identity key, String id, List<String> acked) {
-        byte[] bytes;
-        String signature;
-        if (m instanceof JointMessage.Ask a) {
-            bytes = JointStatements.ask(id, sender, a.number(), a.ply(), a.kind(), a.commitment(), a.think());
-            signature = a.signature();
-        } else if (m instanceof JointMessage.Refused r) {
-            bytes = JointStatements.refused(id, sender, r.number(), r.ply(), r.refusal(), r.commitment());
-            signature = r.signature();
-        } else if (m instanceof JointMessage.Men men) {
-            bytes = JointStatements.men(id, sender, men.ply(), men.commitment());
-            signature = men.signature();
-        } else if (m instanceof JointMessage.MenAck ack) {
-            if (ack.ply() >= acked.size()) {
-                return false;
-            }
-            bytes = JointStatements.menAck(id, sender, ack.ply(), acked.get(ack.ply()));
-            signature = ack.signature();
-        } else if (m instanceof JointMessage.Answer a) {
-            bytes = JointStatements.answer(id, sender, a.number(), a.run(), a.outputs(), a.whiteGarbling(),
-                    a.blackGarbling(), a.labels());
-            signature = a.signature();
-        } else if (m instanceof JointMessage.Flag f) {
-            bytes = JointStatements.flag(id, sender, f.ply(), f.colour());
-            signature = f.signature();
-        } else if (m instanceof JointMessage.Said s) {
-            return s.statement().colour() == sender && s.statement().signedBy(key, id);
-        } else if (m instanceof JointMessage.Reveal r) {
-            bytes = JointStatements.reveal(id, sender, r.actions(), r.menSalts(), r.runs());
-            signature = r.signature();
-        } else {
-            return false;
-        }
-        return key.verify(bytes, HEX.parseHex(signature));
-    }
-
-    /** The message's type as the wire names it ({@code joint-ack}, ...). */
-    static String kind(Message.Joint m) {
-        for (JsonSubTypes.Type t : Message.class.getAnnotation(JsonSubTypes.class).value()) {
-            if (t.value() == m.getClass()) {
-                return t.name();
-            }
-        }
-        return m.getClass().getSimpleName();
     }
 
     /** The first time forfeit either player signed in this game, or null. */

@@ -1,9 +1,7 @@
 package ks.net.protocol;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import ks.engine.Color;
@@ -11,14 +9,15 @@ import ks.net.ProtocolException;
 
 /**
  * One side of a game over a {@link Link}. {@link #open} agrees the terms with the peer
- * ({@link SetupExchange}) and returns the running session: a {@link HostSession} that holds the
- * authoritative referee, or a {@link GuestSession} that checks it. {@link #resume} continues a
- * {@link SavedGame}. A session is a small actor: its {@link Worker} hands it the player's commands
- * and the peer's messages (read by a {@link LinkReader}) one at a time; what it produces leaves
- * through the {@link WriteAhead} outbox only once the game is saved; a dropped link goes to
- * {@link Reconnection} and the {@link ResumeExchange}. The game moves through the {@link SessionPhase}s
- * in order. Both sides share the chat, {@link Adjournment} and {@link OpponentNoise}. A game
- * with the joint referee is a {@link JointSession} on both sides: nobody holds the board.
+ * ({@link SetupExchange}) and returns the running session ({@link SessionStart}): a
+ * {@link HostSession} that holds the authoritative referee, or a {@link GuestSession} that checks
+ * it. {@link #resume} continues a {@link SavedGame}. A session is a small actor: its
+ * {@link Worker} hands it the player's commands and the peer's messages (read by a
+ * {@link LinkReader}) one at a time; what it produces leaves through the {@link WriteAhead} outbox
+ * only once the game is saved; a dropped link goes to {@link LostLink}, a {@link Reconnection} and
+ * the {@link ResumeExchange}. The game moves through the {@link SessionPhase}s in order. Both sides
+ * share the {@link Chat}, {@link Adjournment} and {@link OpponentNoise}. A game with the joint
+ * referee is a {@link JointSession} on both sides: nobody holds the board.
  */
 public abstract sealed class Session permits HostSession, GuestSession, JointSession {
 
@@ -40,12 +39,10 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     private volatile boolean unfinished;
     private volatile boolean closing;
     private final Adjournment adjournment = new Adjournment();
-    /** The search for the peer while the link is down, else null; touched on the worker only. */
-    private Reconnection reconnecting;
+    private final LostLink lostLink = new LostLink(this);
     /** How much of the opponent's chatter and broken messages reaches our player. */
     final OpponentNoise noise;
-    /** The players' words, in order, each line headed by its speaker's name. */
-    final List<String> chat = new ArrayList<>();
+    final Chat chat = new Chat(this);
 
     Session(SessionSetup setup, Link link, Terms terms, String gameId, SignedAgreement agreement,
             Consumer<Event> player, SessionOptions options) {
@@ -72,27 +69,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
      */
     public static Session open(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options)
             throws IOException {
-        SetupExchange.Agreed agreed = SetupExchange.agree(setup, link);
-        Session s = agreed.terms().joint() ? new JointSession(setup, link, agreed.terms(), agreed.agreement(), player,
-                options)
-                : agreed.terms().host().equals(setup.me()) ? new HostSession(setup, link, agreed.terms(), agreed.agreement(), player, options)
-                : new GuestSession(setup, link, agreed.terms(), agreed.gameId(), agreed.agreement(), player,
-                        options);
-        return started(s, setup, agreed);
-    }
-
-    /** Starts the game of a session made for terms {@code agreed}: what the players hear first, then the threads. */
-    static Session started(Session s, SessionSetup setup, SetupExchange.Agreed agreed) throws IOException {
-        s.enter(SessionPhase.PLAYING);
-        s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
-        if (!agreed.settled().isEmpty()) {
-            s.out.emit(new Event.Settled(agreed.settled()));
-        }
-        s.opening();
-        s.out.changed();
-        s.flush();
-        s.begin();
-        return s;
+        return SessionStart.open(setup, link, player, options);
     }
 
     /**
@@ -103,23 +80,11 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
      */
     public static Session resume(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
             SavedGame saved) throws IOException {
-        SessionSetup own = ResumeExchange.setupFor(setup, link, saved);
-        Session s = saved.isJoint() ? JointSession.restore(own, link, player, options, saved)
-                : saved.isHost() ? HostSession.restore(own, link, player, options, saved)
-                : GuestSession.restore(own, link, player, options, saved);
-        s.out.emit(new Event.Replaying());
-        s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
-        s.retell();
-        s.out.emit(new Event.Resumed(saved.plies(), s.awaitingAnswer()));
-        s.out.deliverEvents();
-        s.exchange(link);
-        s.enter(SessionPhase.PLAYING);
-        s.worker.post(new Input.AfterResume());
-        s.begin();
-        return s;
+        return SessionStart.resume(setup, link, player, options, saved);
     }
 
-    private void begin() {
+    /** Starts the session's threads: the link's reader and the worker. */
+    void begin() {
         startReading(link);
         worker.start("ks-session-" + setup.me());
     }
@@ -144,7 +109,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     }
 
     /** Whether a neutral referee (a club) holds the board, and the link goes to it rather than to the opponent. */
-    private boolean neutralReferee() {
+    boolean neutralReferee() {
         return agreement != null && agreement.agreement().neutralReferee();
     }
 
@@ -219,8 +184,8 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
      */
     void handle(Input in, boolean more) {
         try {
-            if (reconnecting != null || in instanceof Input.Relinked || in instanceof Input.Unreachable) {
-                whileReconnecting(in);
+            if (lostLink.takes(in)) {
+                lostLink.handle(in);
                 return;
             }
             if (in instanceof Input.Local l) {
@@ -239,9 +204,9 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
             } else if (in instanceof Input.BadMessage b) {
                 noise.badMessage("ignored a bad message from " + setup.opponent() + ": " + b.why());
             } else if (in instanceof Input.Lost lost && lost.from() == link) {
-                connectionLost(lost.why());
+                lostLink.lost(lost.why());
             }
-            if (reconnecting != null) {
+            if (lostLink.searching()) {
                 out.deliverEvents();
             } else if (!more || done()) {
                 flush();
@@ -251,7 +216,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
             out.flushQuietly(link);
         } catch (IOException e) {
             out.flushQuietly(link);
-            connectionLost(e.getMessage());
+            lostLink.lost(e.getMessage());
         } catch (RuntimeException e) {
             // A bug of ours must not hang the game silently: end it with the reason.
             out.clear();
@@ -260,47 +225,14 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         }
     }
 
-    /**
-     * An input while the peer is being found: our player's commands are held for the fresh link,
-     * what the dead link still carries is dropped (the resume exchange sends again what the peer
-     * lacks), and the search's result resumes the game or ends the session.
-     */
-    private void whileReconnecting(Input in) throws IOException {
-        Reconnection search = reconnecting;
-        if (in instanceof Input.Relinked r) {
-            if (r.search() != search) {
-                r.fresh().close();
-                return;
-            }
-            reconnecting = null;
-            if (search.resume(r.fresh())) {
-                for (Command held : search.held()) {
-                    onLocal(held);
-                }
-                flush();
-            } else if (!done()) {
-                reconnecting = search;
-            }
-        } else if (in instanceof Input.Unreachable u) {
-            if (u.search() == search) {
-                reconnecting = null;
-                giveUp(u.why());
-            }
-        } else if (in instanceof Input.Local l && search != null) {
-            search.hold(l.command());
-        }
-    }
-
     /** Whether the link is down and the peer being found again (the worker then waits for no deadline). */
     boolean reconnecting() {
-        return reconnecting != null;
+        return lostLink.searching();
     }
 
     /** The worker stopped: nothing more is read or sent, and whoever waits for the end is told. */
     void stopped() {
-        if (reconnecting != null) {
-            reconnecting.cancel();
-        }
+        lostLink.cancel();
         closing = true;
         link.close();
         ended.countDown();
@@ -319,7 +251,8 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     void deadlinePassed() throws IOException {
     }
 
-    private void onLocal(Command command) throws IOException {
+    /** A command of our player's: adjourning is every session's alike, the rest its game's. */
+    void onLocal(Command command) throws IOException {
         if (command instanceof Command.Adjourn) {
             adjournment.ours(this);
         } else {
@@ -332,40 +265,6 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
             adjournment.theirs(this, a);
         } else {
             onMessage(message);
-        }
-    }
-
-    /**
-     * Both players agreed to adjourn: the game is saved and the session ends, to be resumed (with
-     * {@code ks --resume}, or under a neutral referee by both players sitting down at it again).
-     */
-    void adjourn() throws IOException {
-        out.changed();
-        flush();
-        String how = neutralReferee()
-                ? "the " + agreement.agreement().referee() + " keeps it, both clocks stopped, until you both sit"
-                        + " down at it again"
-                : "continue it later with ks --resume";
-        out.emit(new Event.Over("*", "adjourned by agreement; " + how, null,
-                "Audit: not done (the game is adjourned)", false));
-        out.deliverEvents();
-        stopUnfinished("adjourned");
-    }
-
-    /**
-     * The link is gone: say so, and with a reconnector find the peer again and resume; without
-     * one, or when the peer does not come back in time, end the session with the game saved.
-     */
-    private void connectionLost(String why) {
-        link.close();
-        if (done() || lostAtTheEnd()) {
-            return;
-        }
-        if (reconnecting == null) {
-            // What a grouped save held back is saved now; its messages go with the dead link
-            // (the resume exchange sends again what the peer lacks).
-            out.flushQuietly(link);
-            reconnecting = Reconnection.after(this, why);
         }
     }
 
@@ -389,7 +288,8 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         stopUnfinished("connection lost");
     }
 
-    private void stopUnfinished(String reason) {
+    /** Ends the session without finishing the game, its record a partial one for {@code reason}. */
+    void stopUnfinished(String reason) {
         unfinished = true;
         record = partialRecord("*", reason);
         enter(SessionPhase.DONE);
@@ -423,22 +323,6 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         out.changed();
     }
 
-    /** Our player's words: kept in the chat and sent. */
-    void talk(Command.Talk t) {
-        chat.add(setup.me() + ": " + t.text());
-        changed();
-        send(new Message.Say(t.text()));
-    }
-
-    /** The opponent's words: kept in the chat and shown, unless they come in a flood. */
-    void said(Message.Say s) {
-        if (noise.admitSay()) {
-            chat.add(setup.opponent() + ": " + s.text());
-            changed();
-            emit(new Event.Said(setup.opponent(), s.text()));
-        }
-    }
-
     /**
      * The record's parts both sides write alike: the players, the terms, the ids, the chat and the
      * signed agreement; {@code hostKey} and {@code guestKey} are the two identities.
@@ -447,7 +331,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         String white = colour == Color.WHITE ? setup.me() : setup.opponent();
         String black = colour == Color.WHITE ? setup.opponent() : setup.me();
         return GameRecord.builder().players(setup.me(), white, black).terms(terms, startFen())
-                .ids(gameId, HEX.formatHex(setup.sessionId())).keys(hostKey, guestKey).chat(chat)
+                .ids(gameId, HEX.formatHex(setup.sessionId())).keys(hostKey, guestKey).chat(chat.lines())
                 .agreement(agreement);
     }
 

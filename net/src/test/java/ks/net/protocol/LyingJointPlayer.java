@@ -49,7 +49,7 @@ final class LyingJointPlayer {
         });
         SetupExchange.Agreed agreed = SetupExchange.agree(sb, links[1]);
         bob = cheat.make(sb, links[1], agreed, bobEvents::add, SessionOptions.defaults());
-        Session.started(bob, sb, agreed);
+        SessionStart.started(bob, sb, agreed);
         alice = fa.get(10, TimeUnit.SECONDS);
     }
 

@@ -1,0 +1,62 @@
+package ks.net.protocol;
+
+import java.io.IOException;
+import java.util.function.Consumer;
+
+/**
+ * How a {@link Session} starts: a new game once the terms are agreed ({@link SetupExchange}),
+ * as the session the terms call for (a {@link JointSession} on both sides for the joint referee,
+ * else the {@link HostSession} or the {@link GuestSession}), or a saved game rebuilt from its
+ * save, its player told again what it heard, and taken up with the peer in the resume exchange.
+ * Either way the player first hears the game start, and only then do the session's threads run.
+ */
+final class SessionStart {
+
+    private SessionStart() {
+    }
+
+    /** {@link Session#open(SessionSetup, Link, Consumer, SessionOptions)}. */
+    static Session open(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options)
+            throws IOException {
+        SetupExchange.Agreed agreed = SetupExchange.agree(setup, link);
+        Session s = agreed.terms().joint() ? new JointSession(setup, link, agreed.terms(), agreed.agreement(), player,
+                options)
+                : agreed.terms().host().equals(setup.me()) ? new HostSession(setup, link, agreed.terms(), agreed.agreement(), player, options)
+                : new GuestSession(setup, link, agreed.terms(), agreed.gameId(), agreed.agreement(), player,
+                        options);
+        return started(s, setup, agreed);
+    }
+
+    /** Starts the game of a session made for terms {@code agreed}: what the players hear first, then the threads. */
+    static Session started(Session s, SessionSetup setup, SetupExchange.Agreed agreed) throws IOException {
+        s.enter(SessionPhase.PLAYING);
+        s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
+        if (!agreed.settled().isEmpty()) {
+            s.out.emit(new Event.Settled(agreed.settled()));
+        }
+        s.opening();
+        s.out.changed();
+        s.flush();
+        s.begin();
+        return s;
+    }
+
+    /** {@link Session#resume}. */
+    static Session resume(SessionSetup setup, Link link, Consumer<Event> player, SessionOptions options,
+            SavedGame saved) throws IOException {
+        SessionSetup own = ResumeExchange.setupFor(setup, link, saved);
+        Session s = saved.isJoint() ? JointSession.restore(own, link, player, options, saved)
+                : saved.isHost() ? HostSession.restore(own, link, player, options, saved)
+                : GuestSession.restore(own, link, player, options, saved);
+        s.out.emit(new Event.Replaying());
+        s.out.emit(new Event.Started(setup.me(), setup.opponent(), s.colour, s.terms, s.startFen(), setup.trust()));
+        s.retell();
+        s.out.emit(new Event.Resumed(saved.plies(), s.awaitingAnswer()));
+        s.out.deliverEvents();
+        s.exchange(link);
+        s.enter(SessionPhase.PLAYING);
+        s.post(new Input.AfterResume());
+        s.begin();
+        return s;
+    }
+}
