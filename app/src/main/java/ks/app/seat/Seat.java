@@ -10,7 +10,6 @@ import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
-import ks.engine.Square;
 import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
@@ -18,7 +17,6 @@ import ks.engine.referee.Verdict;
 import ks.engine.view.CaptureKind;
 import ks.engine.view.PawnTries;
 import ks.engine.view.PlayerView;
-import ks.engine.view.TokenKind;
 import ks.engine.view.Tokens;
 import ks.engine.view.UmpireNews;
 import ks.net.protocol.Event;
@@ -50,13 +48,7 @@ public final class Seat {
     private boolean waiting;
     private boolean started;
     private Event.Over over;
-    private final List<String> thisTurn = new ArrayList<>();
-    /** The opponent's refusal last told in {@link #thisTurn}, and how many in a row; null after other news. */
-    private Announcement lastRefusal;
-    private int refusals;
-    /** Whether those refusals have not been printed yet ({@link #untoldTries}). */
-    private boolean refusalsUntold;
-    private final List<String> lastTurn = new ArrayList<>();
+    private final HeardLines lines = new HeardLines();
     private final List<Integer> lost = new ArrayList<>();
     private PlayerView view;
     private PawnTries silence = PawnTries.unknown();
@@ -109,12 +101,12 @@ public final class Seat {
                 men = men.after(a.move());
                 lastMove = a.move();
                 myTurn = false;
-                turnOver();
+                lines.turnOver();
             }
             if (a.verdict() == null) {
                 see(() -> view.withOurTries(UmpireNews.from(a.heard(), PawnTries.unknown()).tries()));
             }
-            heard(a.heard());
+            lines.heard(a.heard(), names);
         } else if (e instanceof Event.Heard h) {
             if (h.moved()) {
                 plies++;
@@ -134,13 +126,13 @@ public final class Seat {
             if (h.moved()) {
                 // A move that ends the game (the end follows) gives nobody the turn.
                 myTurn = h.heard().stream().noneMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
-                turnOver();
+                lines.turnOver();
             }
-            Announcement refused = theirRefusal(h);
+            Announcement refused = HeardLines.theirRefusal(h);
             if (refused != null) {
-                foldTheirTry(refused);
+                lines.foldTheirTry(refused, opponent, names);
             } else {
-                heard(h.heard());
+                lines.heard(h.heard(), names);
             }
         } else if (e instanceof Event.Clocks c) {
             clocks.set(c);
@@ -209,42 +201,9 @@ public final class Seat {
         return terms != null && terms.rules().toldPawnTries() ? PawnTries.none() : PawnTries.unknown();
     }
 
-    private void turnOver() {
-        lastTurn.clear();
-        lastTurn.addAll(thisTurn);
-        thisTurn.clear();
-        lastRefusal = null;
-    }
-
-    private void heard(List<Announcement> heard) {
-        for (Announcement a : heard) {
-            thisTurn.add(names.umpire(a.text()));
-            lastRefusal = null;
-        }
-    }
-
     /** Whether {@code e} tells only that the opponent tried a move that was refused. */
     public static boolean isTheirRefusal(Event e) {
-        return e instanceof Event.Heard h && theirRefusal(h) != null;
-    }
-
-    /** The refusal of one of the opponent's tries, when that is all {@code h} tells; else null. */
-    private static Announcement theirRefusal(Event.Heard h) {
-        return !h.moved() && h.lost() < 0 && h.heard().size() == 1 && EventText.refusalWord(h.heard().get(0)) != null
-                ? h.heard().get(0) : null;
-    }
-
-    /** Tells the opponent's refused try in this turn's news, folded with the same refusals just before it. */
-    private void foldTheirTry(Announcement a) {
-        if (lastRefusal != null && lastRefusal.equals(a) && !thisTurn.isEmpty()) {
-            refusals++;
-            thisTurn.set(thisTurn.size() - 1, EventText.theirTries(opponent, a, refusals, names));
-        } else {
-            lastRefusal = a;
-            refusals = 1;
-            thisTurn.add(EventText.theirTries(opponent, a, 1, names));
-        }
-        refusalsUntold = true;
+        return e instanceof Event.Heard h && HeardLines.theirRefusal(h) != null;
     }
 
     /**
@@ -252,12 +211,7 @@ public final class Seat {
      * prints events as they come holds them back until something else is told), or empty.
      */
     public synchronized String untoldTries() {
-        if (!refusalsUntold || lastRefusal == null || thisTurn.isEmpty()) {
-            refusalsUntold = false;
-            return "";
-        }
-        refusalsUntold = false;
-        return thisTurn.get(thisTurn.size() - 1);
+        return lines.untoldTries();
     }
 
     /** Marks that an attempt is on its way to the umpire. */
@@ -313,8 +267,7 @@ public final class Seat {
         if (waiting) {
             return "waiting for the umpire> ";
         }
-        return myTurn ? "your move> " : "waiting for " + opponent + (refusalsUntold && lastRefusal != null
-                ? " (" + refusals + (refusals == 1 ? " try" : " tries") + " refused)> " : "> ");
+        return myTurn ? "your move> " : "waiting for " + opponent + lines.refusedSoFar() + "> ";
     }
 
     /** Both clocks as they read now, white first ({@code *alice 4:59 | bob 5:00}); empty in an untimed game. */
@@ -389,11 +342,7 @@ public final class Seat {
         return view;
     }
 
-    /**
-     * The guess tokens to show: the view's, with the pawn-try tokens on squares where the belief
-     * has no enemy man (nor, for an en passant try, an enemy pawn just behind) taken away; the
-     * view's own when there is no belief or it has not yet taken in the latest news. No tokens before the game starts or once it is over.
-     */
+    /** The guess tokens to show ({@link BeliefTokens}); none before the game starts or once it is over. */
     public Tokens tokens() {
         PlayerView v;
         synchronized (this) {
@@ -402,28 +351,7 @@ public final class Seat {
         if (v == null) {
             return Tokens.NONE;
         }
-        Tokens all = v.tokens();
-        long tries = all.squares(TokenKind.PAWN_TRY);
-        if (tries == 0) {
-            return all;
-        }
-        // A belief from before the latest news could rule out a square the news has opened.
-        BackgroundBelief.Latest latest = latestBelief();
-        if (latest == null || latest.behind() || latest.map().particles() == 0) {
-            return all;
-        }
-        BeliefMap map = latest.map();
-        long possible = 0;
-        for (long b = tries; b != 0; b &= b - 1) {
-            int sq = Long.numberOfTrailingZeros(b);
-            int behind = colour() == Color.WHITE ? sq - 8 : sq + 8;
-            boolean enPassant = Square.rank(sq) == (colour() == Color.WHITE ? 5 : 2)
-                    && map.probability(PieceType.PAWN, behind) > 0;
-            if (map.occupied(sq) > 0 || enPassant) {
-                possible |= 1L << sq;
-            }
-        }
-        return all.only(TokenKind.PAWN_TRY, possible);
+        return BeliefTokens.of(v.tokens(), latestBelief(), colour());
     }
 
     /** The types of our men the opponent has taken, in order. */
@@ -432,11 +360,11 @@ public final class Seat {
     }
 
     public synchronized List<String> thisTurn() {
-        return List.copyOf(thisTurn);
+        return lines.thisTurn();
     }
 
     public synchronized List<String> lastTurn() {
-        return List.copyOf(lastTurn);
+        return lines.lastTurn();
     }
 
     /** Our men the opponent has taken, by type, as a short line ({@code lost: pawn, knight}). */
