@@ -182,6 +182,25 @@ public sealed interface Message {
         public News unsigned() {
             return signature == null ? this : new News(own, verdict, moved, lost, heard, null);
         }
+
+        // Written out: a record's own equals is linked through ObjectMethods at its first call, a
+        // cost the audit paid at start-up for this comparison alone (docs/performance.md).
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof News n && own == n.own && moved == n.moved && lost == n.lost
+                    && java.util.Objects.equals(verdict, n.verdict) && heard.equals(n.heard)
+                    && java.util.Objects.equals(signature, n.signature);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = Boolean.hashCode(own);
+            h = 31 * h + java.util.Objects.hashCode(verdict);
+            h = 31 * h + Boolean.hashCode(moved);
+            h = 31 * h + lost;
+            h = 31 * h + heard.hashCode();
+            return 31 * h + java.util.Objects.hashCode(signature);
+        }
     }
 
     /**
