@@ -199,11 +199,15 @@ final class RecordMessages {
 
     /** A message's {@code type} field, which must name the message the field holds. */
     private void type(String name, String expected) throws IOException {
-        in.expect(expected.equals(in.text(name)), "'type' to be '" + expected + "'");
+        if (!expected.equals(in.text(name))) {
+            in.refuse("'type' to be '" + expected + "'");
+        }
     }
 
     private void typed(StrictJson.Fields f, String type) throws JsonParseException {
-        in.expect(f.had("type"), "a 'type' ('" + type + "')");
+        if (!f.had("type")) {
+            in.refuse("a 'type' ('" + type + "')");
+        }
     }
 
     private <E extends Enum<E>> E constant(Class<E> type, String name) throws IOException {

@@ -55,7 +55,9 @@ final class StrictJson implements AutoCloseable {
 
     /** The fields of the object that starts at the current token, each one of {@code names}. */
     Fields object(Set<String> names, String what) throws IOException {
-        expect(p.currentToken() == JsonToken.START_OBJECT, what + " as an object");
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            throw new JsonParseException(p, "expected " + what + " as an object");
+        }
         return new Fields(names);
     }
 
@@ -65,22 +67,21 @@ final class StrictJson implements AutoCloseable {
         if (t == JsonToken.VALUE_NULL) {
             return null;
         }
-        expect(t == JsonToken.VALUE_STRING, "'" + name + "' as text");
+        named(t == JsonToken.VALUE_STRING, name, "as text");
         return p.getText();
     }
 
     /** The current value as an {@code int}; null is refused. */
     int integer(String name) throws IOException {
-        expect(p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT,
-                "'" + name + "' as a whole number");
+        named(p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT, name,
+                "as a whole number");
         return p.getIntValue();
     }
 
     /** The current value as a {@code long}; null is refused. */
     long longInteger(String name) throws IOException {
         JsonParser.NumberType type = p.currentToken() == JsonToken.VALUE_NUMBER_INT ? p.getNumberType() : null;
-        expect(type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG,
-                "'" + name + "' as a whole number");
+        named(type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG, name, "as a whole number");
         return p.getLongValue();
     }
 
@@ -91,7 +92,7 @@ final class StrictJson implements AutoCloseable {
 
     /** The current value as a {@code boolean}; null is refused. */
     boolean bool(String name) throws IOException {
-        expect(p.currentToken().isBoolean(), "'" + name + "' as true or false");
+        named(p.currentToken().isBoolean(), name, "as true or false");
         return p.currentToken() == JsonToken.VALUE_TRUE;
     }
 
@@ -105,7 +106,7 @@ final class StrictJson implements AutoCloseable {
         if (p.currentToken() == JsonToken.VALUE_NULL) {
             return false;
         }
-        expect(p.currentToken() == JsonToken.START_ARRAY, "'" + name + "' as a list");
+        named(p.currentToken() == JsonToken.START_ARRAY, name, "as a list");
         return true;
     }
 
@@ -121,7 +122,22 @@ final class StrictJson implements AutoCloseable {
     /** Refuses the input unless {@code ok}, saying what was {@code expected} and where. */
     void expect(boolean ok, String expected) throws JsonParseException {
         if (!ok) {
-            throw new JsonParseException(p, "expected " + expected);
+            refuse(expected);
+        }
+    }
+
+    /** Refuses the input, saying what was {@code expected} and where. */
+    void refuse(String expected) throws JsonParseException {
+        throw new JsonParseException(p, "expected " + expected);
+    }
+
+    /**
+     * {@link #expect} of the field {@code name}: "expected 'name' {@code what}". The message is
+     * made only when it is needed: a record has thousands of fields.
+     */
+    void named(boolean ok, String name, String what) throws JsonParseException {
+        if (!ok) {
+            throw new JsonParseException(p, "expected '" + name + "' " + what);
         }
     }
 
@@ -149,7 +165,7 @@ final class StrictJson implements AutoCloseable {
             if (!names.contains(name)) {
                 throw new JsonParseException(p, "unknown field '" + name + "'");
             }
-            expect(seen.add(name), "'" + name + "' once");
+            named(seen.add(name), name, "once");
             p.nextToken();
             return name;
         }
