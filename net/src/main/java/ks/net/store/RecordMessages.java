@@ -212,6 +212,15 @@ final class RecordMessages {
 
     private <E extends Enum<E>> E constant(Class<E> type, String name) throws IOException {
         String text = in.text(name);
-        return text == null ? null : Enum.valueOf(type, text);
+        if (text == null) {
+            return null;
+        }
+        for (E e : type.getEnumConstants()) {
+            if (e.name().equals(text)) {
+                return e;
+            }
+        }
+        in.refuse("'" + name + "' to be one of " + java.util.Arrays.toString(type.getEnumConstants()));
+        return null;
     }
 }

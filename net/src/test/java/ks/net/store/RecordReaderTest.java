@@ -130,6 +130,16 @@ class RecordReaderTest {
                 .hasMessageContaining("'type' to be 'news'");
     }
 
+    @Test
+    void refusesAnAnnouncementOfAKindThereIsNotInOneLine() throws IOException {
+        ObjectNode tree = tree();
+        ((ObjectNode) tree.get("news").get(0).get("heard").get(0)).put("kind", "GLOAT");
+        byte[] json = Json.MAPPER.writeValueAsBytes(tree);
+        assertThatThrownBy(() -> JsonBody.record(java.nio.file.Path.of("game.ksg"), json)).isInstanceOf(IOException.class)
+                .hasMessageStartingWith("game.ksg: the record is unreadable (expected 'kind' to be one of [TURN, PAWN_TRIES,")
+                .hasMessageNotContaining("\n");
+    }
+
     /** A record using every field and every kind of value a field can hold; no signature in it verifies. */
     static GameRecord everything() {
         List<Announcement> heard = List.of(
