@@ -7,16 +7,29 @@ import org.bouncycastle.crypto.signers.Ed25519Signer;
 
 /**
  * A player's long-term Ed25519 public key: verifies their signatures and shows a short fingerprint the
- * two players can compare aloud. Written as 64 lowercase hex digits in files.
+ * two players can compare aloud. Written as 64 lowercase hex digits in files. The key is decoded
+ * to its curve point once, at its first verification, not again for every signature (an audit
+ * verifies hundreds with the same two keys).
  */
-public record Identity(byte[] publicKey) {
+public final class Identity {
     public static final int SIZE = Ed25519PublicKeyParameters.KEY_SIZE;
 
-    public Identity {
+    /** What {@link #decoded} holds for bytes that are not a point of the curve. */
+    private static final Object NOT_A_POINT = new Object();
+
+    private final byte[] publicKey;
+
+    /**
+     * The decoded key ({@link Ed25519PublicKeyParameters}, immutable), or {@link #NOT_A_POINT};
+     * null until first needed. Set without a lock: two threads may both decode, to equal values.
+     */
+    private volatile Object decoded;
+
+    public Identity(byte[] publicKey) {
         if (publicKey == null || publicKey.length != SIZE) {
             throw new IllegalArgumentException("an Ed25519 public key is " + SIZE + " bytes");
         }
-        publicKey = publicKey.clone();
+        this.publicKey = publicKey.clone();
     }
 
     public static Identity fromHex(String hex) {
@@ -28,14 +41,20 @@ public record Identity(byte[] publicKey) {
         if (signature == null || signature.length != SigningKey.SIGNATURE_SIZE) {
             return false;
         }
-        Ed25519PublicKeyParameters key;
-        try {
-            key = new Ed25519PublicKeyParameters(publicKey, 0);
-        } catch (IllegalArgumentException notAPoint) {
+        Object key = decoded;
+        if (key == null) {
+            try {
+                key = new Ed25519PublicKeyParameters(publicKey, 0);
+            } catch (IllegalArgumentException notAPoint) {
+                key = NOT_A_POINT;
+            }
+            decoded = key;
+        }
+        if (key == NOT_A_POINT) {
             return false;
         }
         Ed25519Signer verifier = new Ed25519Signer();
-        verifier.init(false, key);
+        verifier.init(false, (Ed25519PublicKeyParameters) key);
         verifier.update(message, 0, message.length);
         return verifier.verifySignature(signature);
     }
@@ -50,7 +69,7 @@ public record Identity(byte[] publicKey) {
         return HexFormat.of().formatHex(publicKey);
     }
 
-    @Override
+    /** The key's 32 bytes (a copy). */
     public byte[] publicKey() {
         return publicKey.clone();
     }

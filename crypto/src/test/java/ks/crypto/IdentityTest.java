@@ -33,6 +33,25 @@ class IdentityTest {
     }
 
     @Test
+    void oneIdentityTellsEachOfManySignaturesApart() {
+        Identity identity = key.identity();
+        byte[] other = "ply 13".getBytes(StandardCharsets.UTF_8);
+        assertThat(identity.verify(message, key.sign(message))).isTrue();
+        assertThat(identity.verify(other, key.sign(message))).isFalse();
+        assertThat(identity.verify(other, key.sign(other))).isTrue();
+        assertThat(identity.verify(message, key.sign(other))).isFalse();
+    }
+
+    @Test
+    void aKeyThatIsNoPointOfTheCurveVerifiesNothingEachTime() {
+        byte[] notAPoint = new byte[Identity.SIZE];
+        java.util.Arrays.fill(notAPoint, (byte) 0xFF);
+        Identity identity = new Identity(notAPoint);
+        assertThat(identity.verify(message, key.sign(message))).isFalse();
+        assertThat(identity.verify(message, key.sign(message))).isFalse();
+    }
+
+    @Test
     void fingerprintIsFourShortHexGroups() {
         assertThat(key.identity().fingerprint()).matches("[0-9a-f]{4}(-[0-9a-f]{4}){3}");
     }

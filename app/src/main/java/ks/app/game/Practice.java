@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Predicate;
 import ks.app.cli.CommandLine;
 import ks.app.cli.ConfigDir;
 import ks.app.cli.GameFiles;
@@ -17,6 +18,7 @@ import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
 import ks.engine.notation.Perspective;
+import ks.net.protocol.GameRecord;
 import ks.net.protocol.GameStore;
 import ks.net.protocol.InMemoryLink;
 import ks.net.protocol.SavedGame;
@@ -175,20 +177,41 @@ public final class Practice {
 
     /**
      * Which finished records are practice games, never rated: those signed with the built-in
-     * opponent's key kept in {@code dir} (none when it has no key, or its key cannot be read).
+     * opponent's key kept in {@code dir} (none when it has no key, or its key cannot be read). The
+     * key is read at the first record asked about: loading it derives its public key, an Ed25519
+     * scalar multiplication, which {@code ks --ratings} without {@code --check} never needs.
      */
-    public static java.util.function.Predicate<ks.net.protocol.GameRecord> games(ConfigDir dir) {
-        KeyStore store = new KeyStore(botDir(dir));
-        if (!Files.exists(store.file())) {
-            return r -> false;
+    public static Predicate<GameRecord> games(ConfigDir dir) {
+        return new BotGames(new KeyStore(botDir(dir)));
+    }
+
+    /** {@link #games}: the opponent's public key (hex), read once, on first use, from any thread. */
+    private static final class BotGames implements Predicate<GameRecord> {
+        private final KeyStore store;
+        private String bot;
+        private boolean read;
+
+        BotGames(KeyStore store) {
+            this.store = store;
         }
-        String bot;
-        try {
-            bot = store.load().identity().hex();
-        } catch (KeyFileException e) {
-            return r -> false;
+
+        private synchronized String bot() {
+            if (!read) {
+                read = true;
+                try {
+                    bot = Files.exists(store.file()) ? store.load().identity().hex() : null;
+                } catch (KeyFileException e) {
+                    bot = null;
+                }
+            }
+            return bot;
         }
-        return r -> bot.equals(r.hostIdentity()) || bot.equals(r.guestIdentity());
+
+        @Override
+        public boolean test(GameRecord r) {
+            String key = bot();
+            return key != null && (key.equals(r.hostIdentity()) || key.equals(r.guestIdentity()));
+        }
     }
 
     private static Path botDir(ConfigDir dir) {

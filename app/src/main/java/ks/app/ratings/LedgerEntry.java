@@ -1,5 +1,6 @@
 package ks.app.ratings;
 
+import java.util.regex.Pattern;
 import ks.crypto.PlayerNames;
 import ks.engine.rating.RatedGame;
 
@@ -25,13 +26,17 @@ public record LedgerEntry(
     /** Ratings outside this range cannot come from the table's arithmetic in any sane ledger. */
     static final int MAX_RATING = 10_000;
 
+    // Compiled once: ks --ratings builds an entry for every line of the ledger before it prints.
+    private static final Pattern GAME_ID = Pattern.compile("[0-9a-f]{1,128}");
+    private static final Pattern RECORD = Pattern.compile("[\\p{L}\\p{N}._-]{1,200}");
+    private static final Pattern KEY = Pattern.compile("[0-9a-f]{64}");
+
     public LedgerEntry {
-        require(gameId != null && gameId.matches("[0-9a-f]{1,128}"), "a game id in hex");
-        require(record != null && record.matches("[\\p{L}\\p{N}._-]{1,200}") && !record.startsWith("."),
-                "a record file name");
+        require(gameId != null && GAME_ID.matcher(gameId).matches(), "a game id in hex");
+        require(record != null && RECORD.matcher(record).matches() && !record.startsWith("."), "a record file name");
         require(PlayerNames.isValid(white) && PlayerNames.isValid(black), "two player names");
-        require(whiteKey != null && whiteKey.matches("[0-9a-f]{64}") && blackKey != null
-                && blackKey.matches("[0-9a-f]{64}"), "two public keys in hex");
+        require(whiteKey != null && KEY.matcher(whiteKey).matches() && blackKey != null
+                && KEY.matcher(blackKey).matches(), "two public keys in hex");
         game(white, black, result);
         for (int r : new int[] {whiteBefore, whiteAfter, blackBefore, blackAfter}) {
             require(r >= 0 && r <= MAX_RATING, "ratings from 0 to " + MAX_RATING);

@@ -1,5 +1,6 @@
 package ks.engine.referee;
 
+import java.util.Objects;
 import java.util.Set;
 import ks.engine.Color;
 import ks.engine.Outcome;
@@ -140,5 +141,30 @@ public record Announcement(Kind kind, String text, int square, Capture.Kind capt
     /** The end of the game: the result, and the winner when the words name one. */
     public static Announcement gameOver(String text, Outcome result, int winner) {
         return new Announcement(Kind.GAME_OVER, text, NOT_SAID, null, Set.of(), NOT_SAID, 0, 0, null, winner, result);
+    }
+
+    // Written out: a record's own equals and hashCode are linked through ObjectMethods at their
+    // first call, which an audit paid at start-up to compare what the guest heard.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Announcement a && kind == a.kind && text.equals(a.text) && square == a.square
+                && captured == a.captured && checks.equals(a.checks) && pawnTries == a.pawnTries
+                && pawnTryFrom == a.pawnTryFrom && pawnTryTo == a.pawnTryTo && Objects.equals(anyTries, a.anyTries)
+                && colour == a.colour && result == a.result;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = kind.hashCode();
+        h = 31 * h + text.hashCode();
+        h = 31 * h + square;
+        h = 31 * h + Objects.hashCode(captured);
+        h = 31 * h + checks.hashCode();
+        h = 31 * h + pawnTries;
+        h = 31 * h + Long.hashCode(pawnTryFrom);
+        h = 31 * h + Long.hashCode(pawnTryTo);
+        h = 31 * h + Objects.hashCode(anyTries);
+        h = 31 * h + colour;
+        return 31 * h + Objects.hashCode(result);
     }
 }

@@ -38,7 +38,7 @@ public final class Agreement {
     private final boolean jointReferee;
 
     private Agreement(Builder b) {
-        require(b.gameId != null && b.gameId.matches("[0-9a-f]{32}"), "the game id is not 32 hex digits");
+        require(Shapes.gameId(b.gameId), "the game id is not 32 hex digits");
         require(name(b.white) && name(b.black) && name(b.referee), "a name in the agreement is missing or too long");
         require(key(b.whiteKey) && key(b.blackKey) && key(b.refereeKey), "a key in the agreement is not 64 hex digits");
         require(b.ruleSet != null && b.ruleSet.length() <= 64, "the agreement names no rule set");
@@ -206,7 +206,7 @@ public final class Agreement {
     }
 
     private static boolean key(String s) {
-        return s != null && s.matches("[0-9a-f]{64}");
+        return Shapes.key(s);
     }
 
     private static void require(boolean ok, String what) {

@@ -296,7 +296,9 @@ public final class Audit {
         if (t.seq() != seq || !t.move().equals(e.move())) {
             return Report.failed(ply, "the guest attempted " + t.move() + " but the record says " + e.move());
         }
-        if (!guest.verify(Statements.attempt(r.gameId(), t), HEX.parseHex(t.signature()))) {
+        // A signed record's attempts were all verified by RecordSignatures before the replay.
+        if (r.version() != GameRecord.FORMAT && !guest.verify(Statements.attempt(r.gameId(), t),
+                HEX.parseHex(t.signature()))) {
             return Report.failed(ply, "the guest's signature on attempt " + seq + " does not verify");
         }
         return null;

@@ -3,6 +3,7 @@ package ks.net.store;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.nio.file.Path;
+import ks.net.protocol.GameRecord;
 import ks.net.protocol.Json;
 import ks.text.Printable;
 
@@ -15,16 +16,33 @@ final class JsonBody {
     /** {@code noun} names the content in messages: "saved game", "record". */
     static <T> T parse(Path file, byte[] json, String noun, Class<T> type) throws IOException {
         try {
-            T value = Json.MAPPER.readValue(json, type);
-            if (value == null) {
-                throw new IOException(file + ": the " + noun + " is empty");
-            }
-            return value;
+            return present(file, noun, Json.MAPPER.readValue(json, type));
         } catch (JsonProcessingException e) {
-            throw new IOException(file + ": the " + noun + " is unreadable (" + Printable.line(e.getOriginalMessage())
-                    + ")");
+            throw unreadable(file, noun, e.getOriginalMessage());
         } catch (IllegalArgumentException | NullPointerException e) {
-            throw new IOException(file + ": the " + noun + " is unreadable (" + Printable.line(e.getMessage()) + ")");
+            throw unreadable(file, noun, e.getMessage());
         }
+    }
+
+    /** {@link #parse} of a game's record, by {@link RecordReader} rather than data binding. */
+    static GameRecord record(Path file, byte[] json) throws IOException {
+        try {
+            return present(file, "record", RecordReader.read(json));
+        } catch (JsonProcessingException e) {
+            throw unreadable(file, "record", e.getOriginalMessage());
+        } catch (IllegalArgumentException | NullPointerException e) {
+            throw unreadable(file, "record", e.getMessage());
+        }
+    }
+
+    private static <T> T present(Path file, String noun, T value) throws IOException {
+        if (value == null) {
+            throw new IOException(file + ": the " + noun + " is empty");
+        }
+        return value;
+    }
+
+    private static IOException unreadable(Path file, String noun, String why) {
+        return new IOException(file + ": the " + noun + " is unreadable (" + Printable.line(why) + ")");
     }
 }

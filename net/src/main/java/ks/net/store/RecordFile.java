@@ -52,7 +52,7 @@ public final class RecordFile {
     public static GameRecord parse(Path file, byte[] all) throws IOException {
         ChecksummedFile.Body body = ChecksummedFile.parse(file, all, MAGIC,
                 Set.of(GameRecord.UNSIGNED, GameRecord.FORMAT), WHAT);
-        GameRecord record = JsonBody.parse(file, body.bytes(), "record", GameRecord.class);
+        GameRecord record = JsonBody.record(file, body.bytes());
         if (record.version() != body.format()) {
             throw new IOException(file + ": the record says it is of format " + record.version()
                     + " but its first line says " + body.format());

@@ -63,6 +63,30 @@ class AuditTest {
     }
 
     @Test
+    void anAttemptTheGuestDidNotSignIsCaughtInASignedRecord() {
+        Audit.Report report = Audit.verify(with(honest.news(), honest.entries(), honest.salts(), unsignedFirstTry(),
+                honest.result()));
+        assertThat(report.line()).isEqualTo(
+                "Audit: FAILED: the record was altered: black's signature on attempt 1 does not verify");
+    }
+
+    @Test
+    void anAttemptTheGuestDidNotSignIsCaughtInAnUnsignedRecord() {
+        GameRecord unsigned = honest.toBuilder().version(GameRecord.UNSIGNED).agreement(null).acks(List.of())
+                .signedEnd(null, null).guestView(honest.news(), unsignedFirstTry()).build();
+        assertThat(Audit.verify(unsigned).line()).startsWith(
+                "Audit: FAILED at ply 2: the guest's signature on attempt 1 does not verify");
+    }
+
+    /** The guest's attempts with the first one's signature replaced by the second's. */
+    private static List<Message.Try> unsignedFirstTry() {
+        List<Message.Try> tries = new ArrayList<>(honest.guestTries());
+        Message.Try first = tries.get(0);
+        tries.set(0, new Message.Try(first.seq(), first.move(), tries.get(1).signature()));
+        return tries;
+    }
+
+    @Test
     void aMoveTheHostChangedAfterwardsIsCaught() {
         List<Entry> entries = new ArrayList<>(honest.entries());
         entries.set(0, Entry.attempt(0, "d2d4"));

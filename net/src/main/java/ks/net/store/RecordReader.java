@@ -1,0 +1,248 @@
+package ks.net.store;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import ks.net.protocol.Agreement;
+import ks.net.protocol.Entry;
+import ks.net.protocol.GameRecord;
+import ks.net.protocol.JointRecord;
+import ks.net.protocol.Json;
+import ks.net.protocol.Message;
+import ks.net.protocol.SignedAgreement;
+import ks.net.protocol.Terms;
+
+/**
+ * Reads the JSON of a {@link GameRecord} with Jackson's streaming parser ({@link StrictJson}; the
+ * messages in it through {@link RecordMessages}):
+ * {@code ks --audit} and {@code ks --ratings --check} read records and nothing else in JSON, and
+ * building the data-binding mapper and its deserializers for a record's dozen types cost more than
+ * the rest of reading it (docs/performance.md, start-up). It reads what {@link Json#MAPPER} reads
+ * and builds every value through the same constructors, which check their fields as they always
+ * did; it is stricter only about JSON types (a number in quotes, a duplicated field). A joint
+ * game's own part ({@code joint}) is rare and still read by data binding. Records are still
+ * written by data binding, so their bytes stay those of every earlier version.
+ */
+final class RecordReader {
+
+    private static final Set<String> RECORD = Set.of("version", "me", "white", "black", "terms", "gameId",
+            "sessionId", "hostIdentity", "guestIdentity", "startFen", "entries", "commitments", "salts", "news",
+            "guestTries", "chat", "result", "reason", "agreement", "acks", "end", "revealSignature", "clocks", "joint");
+    private static final Set<String> TERMS = Set.of("host", "white", "ruleSet", "announceCaptures", "pawnTries", "time",
+            "joint");
+    private static final Set<String> ENTRY = Set.of("colour", "kind", "move");
+    private static final Set<String> SIGNED_AGREEMENT = Set.of("agreement", "whiteSignature", "blackSignature");
+    private static final Set<String> AGREEMENT = Set.of("gameId", "white", "black", "whiteKey", "blackKey", "referee",
+            "refereeKey", "ruleSet", "announceCaptures", "pawnTries", "startFen", "timeControl", "jointReferee");
+
+    private final StrictJson in;
+    private final RecordMessages messages;
+
+    private RecordReader(StrictJson in) {
+        this.in = in;
+        this.messages = new RecordMessages(in);
+    }
+
+    /**
+     * The record in {@code json}, or null when it is JSON {@code null}. JSON that is not a record
+     * throws {@link com.fasterxml.jackson.core.JsonProcessingException}; fields that cannot make
+     * one (a bad move, a wrong-length signature) {@link IllegalArgumentException}.
+     */
+    static GameRecord read(byte[] json) throws IOException {
+        try (StrictJson in = StrictJson.of(json)) {
+            if (in.nextIsNull()) {
+                in.end();
+                return null;
+            }
+            GameRecord record = new RecordReader(in).record();
+            in.end();
+            return record;
+        }
+    }
+
+    private GameRecord record() throws IOException {
+        StrictJson.Fields f = in.object(RECORD, "the record");
+        GameRecord.Builder b = GameRecord.builder().version(0);
+        String me = null;
+        String white = null;
+        String black = null;
+        Terms terms = null;
+        String startFen = null;
+        String gameId = null;
+        String sessionId = null;
+        String hostIdentity = null;
+        String guestIdentity = null;
+        List<String> commitments = null;
+        List<String> salts = null;
+        List<Message.News> news = null;
+        List<Message.Try> guestTries = null;
+        String result = null;
+        String reason = null;
+        Message.End end = null;
+        String revealSignature = null;
+        List<Entry> entries = null;
+        List<String> chat = null;
+        List<String> acks = null;
+        List<String> clocks = null;
+        SignedAgreement agreement = null;
+        JointRecord joint = null;
+        for (String name = f.next(); name != null; name = f.next()) {
+            switch (name) {
+                case "version" -> b.version(in.integer(name));
+                case "me" -> me = in.text(name);
+                case "white" -> white = in.text(name);
+                case "black" -> black = in.text(name);
+                case "terms" -> terms = terms();
+                case "gameId" -> gameId = in.text(name);
+                case "sessionId" -> sessionId = in.text(name);
+                case "hostIdentity" -> hostIdentity = in.text(name);
+                case "guestIdentity" -> guestIdentity = in.text(name);
+                case "startFen" -> startFen = in.text(name);
+                case "entries" -> entries = entries();
+                case "commitments" -> commitments = texts(name);
+                case "salts" -> salts = texts(name);
+                case "news" -> news = messages.news();
+                case "guestTries" -> guestTries = messages.tries();
+                case "chat" -> chat = texts(name);
+                case "result" -> result = in.text(name);
+                case "reason" -> reason = in.text(name);
+                case "agreement" -> agreement = in.isNull() ? null : signedAgreement();
+                case "acks" -> acks = texts(name);
+                case "end" -> end = in.isNull() ? null : messages.end();
+                case "revealSignature" -> revealSignature = in.text(name);
+                case "clocks" -> clocks = texts(name);
+                default -> joint = in.isNull() ? null : Json.MAPPER.readerFor(JointRecord.class)
+                        .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readValue(in.parser());
+            }
+        }
+        return b.players(me, white, black).terms(terms, startFen).ids(gameId, sessionId)
+                .keys(hostIdentity, guestIdentity).entries(present(entries, "entries"))
+                .commitments(present(commitments, "commitments"), present(salts, "salts"))
+                .guestView(present(news, "news"), present(guestTries, "guestTries")).chat(present(chat, "chat"))
+                .result(result, reason).agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clocks)
+                .joint(joint).build();
+    }
+
+    private Terms terms() throws IOException {
+        if (in.isNull()) {
+            return null;
+        }
+        StrictJson.Fields f = in.object(TERMS, "'terms'");
+        String host = null;
+        String white = null;
+        String ruleSet = null;
+        Boolean announceCaptures = null;
+        Boolean pawnTries = null;
+        String time = null;
+        boolean joint = false;
+        for (String name = f.next(); name != null; name = f.next()) {
+            switch (name) {
+                case "host" -> host = in.text(name);
+                case "white" -> white = in.text(name);
+                case "ruleSet" -> ruleSet = in.text(name);
+                case "announceCaptures" -> announceCaptures = in.bool(name);
+                case "pawnTries" -> pawnTries = in.bool(name);
+                case "time" -> time = in.text(name);
+                default -> joint = !in.isNull() && in.bool(name);
+            }
+        }
+        return new Terms(host, white, ruleSet, present(announceCaptures, "announceCaptures"),
+                present(pawnTries, "pawnTries"), time, joint);
+    }
+
+    private List<Entry> entries() throws IOException {
+        if (!in.array("entries")) {
+            return null;
+        }
+        List<Entry> out = new ArrayList<>();
+        while (in.nextElement("entries")) {
+            StrictJson.Fields f = in.object(ENTRY, "an entry");
+            Integer colour = null;
+            String kind = null;
+            String move = null;
+            for (String name = f.next(); name != null; name = f.next()) {
+                switch (name) {
+                    case "colour" -> colour = in.integer(name);
+                    case "kind" -> kind = in.text(name);
+                    default -> move = in.text(name);
+                }
+            }
+            out.add(new Entry(present(colour, "colour"), kind, move));
+        }
+        return out;
+    }
+
+    private List<String> texts(String field) throws IOException {
+        if (!in.array(field)) {
+            return null;
+        }
+        List<String> out = new ArrayList<>();
+        while (in.nextElement(field)) {
+            out.add(in.text(field));
+        }
+        return out;
+    }
+
+    private SignedAgreement signedAgreement() throws IOException {
+        StrictJson.Fields f = in.object(SIGNED_AGREEMENT, "'agreement'");
+        Agreement agreement = null;
+        String whiteSignature = null;
+        String blackSignature = null;
+        for (String name = f.next(); name != null; name = f.next()) {
+            switch (name) {
+                case "agreement" -> agreement = in.isNull() ? null : agreement();
+                case "whiteSignature" -> whiteSignature = in.text(name);
+                default -> blackSignature = in.text(name);
+            }
+        }
+        return new SignedAgreement(agreement, whiteSignature, blackSignature);
+    }
+
+    private Agreement agreement() throws IOException {
+        StrictJson.Fields f = in.object(AGREEMENT, "the agreement");
+        Agreement.Builder b = Agreement.builder();
+        String white = null;
+        String whiteKey = null;
+        String black = null;
+        String blackKey = null;
+        String referee = null;
+        String refereeKey = null;
+        Boolean announceCaptures = null;
+        Boolean pawnTries = null;
+        for (String name = f.next(); name != null; name = f.next()) {
+            switch (name) {
+                case "gameId" -> b.gameId(in.text(name));
+                case "white" -> white = in.text(name);
+                case "black" -> black = in.text(name);
+                case "whiteKey" -> whiteKey = in.text(name);
+                case "blackKey" -> blackKey = in.text(name);
+                case "referee" -> referee = in.text(name);
+                case "refereeKey" -> refereeKey = in.text(name);
+                case "ruleSet" -> b.ruleSet(in.text(name));
+                case "announceCaptures" -> announceCaptures = in.optionalBool(name);
+                case "pawnTries" -> pawnTries = in.optionalBool(name);
+                case "startFen" -> b.startFen(in.text(name));
+                case "timeControl" -> b.timeControl(in.text(name));
+                default -> b.jointReferee(!in.isNull() && in.bool(name));
+            }
+        }
+        if (announceCaptures == null) {
+            throw new IllegalArgumentException("the agreement does not say whether captures are announced");
+        }
+        if (pawnTries == null) {
+            throw new IllegalArgumentException("the agreement does not say whether pawn tries are announced");
+        }
+        return b.white(white, whiteKey).black(black, blackKey).referee(referee, refereeKey)
+                .announceCaptures(announceCaptures).pawnTries(pawnTries).build();
+    }
+
+    /** A value that must be given: a record's primitive component, or a list the record cannot be without. */
+    static <T> T present(T value, String name) {
+        if (value == null) {
+            throw new IllegalArgumentException("'" + name + "' is missing");
+        }
+        return value;
+    }
+}

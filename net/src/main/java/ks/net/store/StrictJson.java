@@ -1,0 +1,178 @@
+package ks.net.store;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.Set;
+import ks.net.protocol.Json;
+
+/**
+ * Jackson's streaming parser held to the rules of {@link Json#MAPPER}, for a reader that builds
+ * its values by hand instead of through data binding: the same bounds (nesting, string and number
+ * lengths), exactly the fields an object may have and each at most once, every value of the one
+ * JSON type its field has (no number in quotes, no {@code 1.0} for a whole number), and nothing
+ * after the top value. Anything else is a {@link JsonParseException} naming what was expected.
+ */
+final class StrictJson implements AutoCloseable {
+
+    private static final JsonFactory FACTORY = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
+            .maxNestingDepth(16).maxStringLength(Json.MAX_STRING_CHARS).maxNumberLength(32).build()).build();
+
+    private final JsonParser p;
+
+    private StrictJson(JsonParser p) {
+        this.p = p;
+    }
+
+    /** A reader of {@code json}, positioned before its first token. */
+    static StrictJson of(byte[] json) throws IOException {
+        return new StrictJson(FACTORY.createParser(json));
+    }
+
+    /** The parser itself, at the current value, for a part read by data binding. */
+    JsonParser parser() {
+        return p;
+    }
+
+    /** Moves to the next token; true when it is a JSON {@code null}. */
+    boolean nextIsNull() throws IOException {
+        return p.nextToken() == JsonToken.VALUE_NULL;
+    }
+
+    /** Whether the current value is a JSON {@code null}. */
+    boolean isNull() {
+        return p.currentToken() == JsonToken.VALUE_NULL;
+    }
+
+    /** Refuses anything after the top value. */
+    void end() throws IOException {
+        expect(p.nextToken() == null, "nothing after the end");
+    }
+
+    /** The fields of the object that starts at the current token, each one of {@code names}. */
+    Fields object(Set<String> names, String what) throws IOException {
+        if (p.currentToken() != JsonToken.START_OBJECT) {
+            throw new JsonParseException(p, "expected " + what + " as an object");
+        }
+        return new Fields(names);
+    }
+
+    /** The current value as text, or null for a JSON null. */
+    String text(String name) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+            return null;
+        }
+        named(t == JsonToken.VALUE_STRING, name, "as text");
+        return p.getText();
+    }
+
+    /** The current value as an {@code int}; null is refused. */
+    int integer(String name) throws IOException {
+        named(p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT, name,
+                "as a whole number");
+        return p.getIntValue();
+    }
+
+    /** The current value as a {@code long}; null is refused. */
+    long longInteger(String name) throws IOException {
+        JsonParser.NumberType type = p.currentToken() == JsonToken.VALUE_NUMBER_INT ? p.getNumberType() : null;
+        named(type == JsonParser.NumberType.INT || type == JsonParser.NumberType.LONG, name, "as a whole number");
+        return p.getLongValue();
+    }
+
+    /** The current value as a {@code Long}, or null for a JSON null. */
+    Long optionalLong(String name) throws IOException {
+        return p.currentToken() == JsonToken.VALUE_NULL ? null : longInteger(name);
+    }
+
+    /** The current value as a {@code boolean}; null is refused. */
+    boolean bool(String name) throws IOException {
+        named(p.currentToken().isBoolean(), name, "as true or false");
+        return p.currentToken() == JsonToken.VALUE_TRUE;
+    }
+
+    /** The current value as a {@code Boolean}, or null for a JSON null. */
+    Boolean optionalBool(String name) throws IOException {
+        return p.currentToken() == JsonToken.VALUE_NULL ? null : bool(name);
+    }
+
+    /** The current value as an array: true when it is one (then {@link #nextElement} walks it), false for null. */
+    boolean array(String name) throws IOException {
+        if (p.currentToken() == JsonToken.VALUE_NULL) {
+            return false;
+        }
+        named(p.currentToken() == JsonToken.START_ARRAY, name, "as a list");
+        return true;
+    }
+
+    /** Moves to the next element of the array being walked; false at its end. A null element is refused. */
+    boolean nextElement(String name) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t == JsonToken.VALUE_NULL) {
+            throw new JsonParseException(p, "a null in '" + name + "'");
+        }
+        return t != JsonToken.END_ARRAY;
+    }
+
+    /** Refuses the input unless {@code ok}, saying what was {@code expected} and where. */
+    void expect(boolean ok, String expected) throws JsonParseException {
+        if (!ok) {
+            refuse(expected);
+        }
+    }
+
+    /** Refuses the input, saying what was {@code expected} and where. */
+    void refuse(String expected) throws JsonParseException {
+        throw new JsonParseException(p, "expected " + expected);
+    }
+
+    /**
+     * {@link #expect} of the field {@code name}: "expected 'name' {@code what}". The message is
+     * made only when it is needed: a record has thousands of fields.
+     */
+    void named(boolean ok, String name, String what) throws JsonParseException {
+        if (!ok) {
+            throw new JsonParseException(p, "expected '" + name + "' " + what);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        p.close();
+    }
+
+    /** The fields of one object, walked in order; each name may come once, and only a known one. */
+    final class Fields {
+        private final Set<String> names;
+        private final Set<String> seen = new HashSet<>();
+
+        private Fields(Set<String> names) {
+            this.names = names;
+        }
+
+        /** The next field's name, the parser at its value; null at the object's end. */
+        String next() throws IOException {
+            JsonToken t = p.nextToken();
+            if (t == JsonToken.END_OBJECT) {
+                return null;
+            }
+            String name = p.currentName();
+            if (!names.contains(name)) {
+                throw new JsonParseException(p, "unknown field '" + name + "'");
+            }
+            named(seen.add(name), name, "once");
+            p.nextToken();
+            return name;
+        }
+
+        /** Whether the object had the field {@code name}. */
+        boolean had(String name) {
+            return seen.contains(name);
+        }
+    }
+}
