@@ -40,7 +40,8 @@ final class BeliefBench {
     }
 
     /**
-     * Runs {@code belief WHAT [GAMES [LEVEL [RULES [AGAINST]]]]}; 2 for an unknown measure. A level
+     * Runs {@code belief WHAT [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]} ({@code FROM}: the first game's
+     * number, for {@code strength}); 2 for an unknown measure. A level
      * or rule set it does not know is an {@link IllegalArgumentException} naming the known ones.
      */
     static int run(String[] args, PrintStream out) {
@@ -49,9 +50,10 @@ final class BeliefBench {
         Level level = Level.parse(args.length > 3 ? args[3] : "3");
         RuleSet rules = RuleSets.byName(args.length > 4 ? args[4] : RuleSets.DEFAULT);
         Level against = Level.parse(args.length > 5 ? args[5] : "1");
+        int first = args.length > 6 ? Integer.parseInt(args[6]) : 0;
         switch (what) {
             case "calibration" -> calibration(games > 0 ? games : 200, rules, out);
-            case "strength" -> StrengthBench.run(games > 0 ? games : 400, level, against, rules, out);
+            case "strength" -> StrengthBench.run(games > 0 ? games : 400, first, level, against, rules, out);
             case "cost" -> cost(games > 0 ? games : 20, level, against, rules, out);
             default -> {
                 return 2;

@@ -24,6 +24,7 @@ final class LeadLog {
     private int lone = -1;
     private String atLead = "";
     private String lastBoard = "";
+    private String lastMen = "";
     private int[] men;
 
     LeadLog(int strong, Position start) {
@@ -58,6 +59,7 @@ final class LeadLog {
         }
         men = now;
         lastBoard = p.toFen();
+        lastMen = signature(p);
     }
 
     /** The ply at which the lead was first reached, or -1. */
@@ -75,7 +77,12 @@ final class LeadLog {
         return "ahead at ply " + firstAhead + " (" + atLead + "), least lead after " + leastAfter + ";"
                 + (captures.length() == 0 ? " no captures after" : " captures after:" + captures)
                 + (lone < 0 ? "" : "; enemy king alone from ply " + lone)
-                + "; end " + lastBoard;
+                + "; end " + end();
+    }
+
+    /** The men left at the end and the last board: {@code KRP v K (8/8/...)}. */
+    String end() {
+        return lastMen + " (" + lastBoard + ")";
     }
 
     /** The type whose count of men went down since the last ply. */

@@ -19,7 +19,8 @@ import ks.engine.referee.RuleSet;
  * machine's load. It gives the score with its 95% interval, how the games ended, how often the
  * tested level, once ten points of material ahead, mated within the next hundred plies (and what
  * became of the leads it did not convert, one line each with its captures after the lead and the
- * final board), and the wall-clock time of the tested level's moves.
+ * final board), how each game it did not win without ever being that far ahead ended, and the
+ * wall-clock time of the tested level's moves.
  */
 final class StrengthBench {
 
@@ -61,23 +62,36 @@ final class StrengthBench {
         }
     }
 
-    static void run(int games, Level tested, Level against, RuleSet rules, PrintStream out) {
+    /**
+     * Plays games {@code first} to {@code first + games - 1}: a long run may be split into parts
+     * played side by side, each game the same as in the whole run.
+     */
+    static void run(int games, int first, Level tested, Level against, RuleSet rules, PrintStream out) {
         Tally t = new Tally(games);
         MoveCosts costs = new MoveCosts();
         StringBuilder failures = new StringBuilder();
+        StringBuilder unled = new StringBuilder();
         long start = System.nanoTime();
-        for (int game = 0; game < games; game++) {
+        for (int game = first; game < first + games; game++) {
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
             LeadLog log = new LeadLog(strong, Position.startpos());
             Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED, costs::timed, log::ruled);
-            String unconverted = count(t, game, r, strong, log.firstAhead(), log.leastAfter());
+            String unconverted = count(t, game - first, r, strong, log.firstAhead(), log.leastAfter());
             if (unconverted != null) {
                 failures.append(String.format("  game %d (%s): %s at ply %d; %s%n", game,
                         strong == Color.WHITE ? "white" : "black", unconverted, r.plies(), log.describe()));
+            } else if (log.firstAhead() < 0 && r.score(strong) < 1) {
+                unled.append(String.format("  game %d (%s): %s, %s at ply %d; end %s%n", game,
+                        strong == Color.WHITE ? "white" : "black", r.score(strong) == 0 ? "lost" : "drawn", ending(r),
+                        r.plies(), log.end()));
             }
         }
-        print(t, games, tested, against, rules, (System.nanoTime() - start) / 1e9, out);
+        print(t, games, first, tested, against, rules, (System.nanoTime() - start) / 1e9, out);
         out.print(failures);
+        if (unled.length() > 0) {
+            out.println("  games not won and never " + AHEAD + " points ahead:");
+            out.print(unled);
+        }
         costs.printTurns(out);
     }
 
@@ -148,13 +162,14 @@ final class StrengthBench {
         return r.resigned() ? "resigned" : r.outcome() == Outcome.NONE ? "capped" : r.outcome().name().toLowerCase();
     }
 
-    private static void print(Tally t, int games, Level tested, Level against, RuleSet rules, double seconds,
-                              PrintStream out) {
+    private static void print(Tally t, int games, int first, Level tested, Level against, RuleSet rules,
+                              double seconds, PrintStream out) {
         double mean = Arrays.stream(t.scores).average().orElse(0);
         double variance = Arrays.stream(t.scores).map(s -> (s - mean) * (s - mean)).sum() / Math.max(1, games - 1);
         double half = 1.96 * Math.sqrt(variance / games);
-        out.printf("ks bench belief strength: level %s against level %s under %s, %d games, colours alternating, "
-                + "%d-ply cap, %.0f s%n", tested.text(), against.text(), rules.name(), games, MAX_PLIES, seconds);
+        out.printf("ks bench belief strength: level %s against level %s under %s, %d games%s, colours alternating, "
+                + "%d-ply cap, %.0f s%n", tested.text(), against.text(), rules.name(), games,
+                first == 0 ? "" : " from game " + first, MAX_PLIES, seconds);
         out.printf("  +%d =%d -%d  score %.1f%%  95%% interval %.1f%% to %.1f%%%n", t.wins, t.draws, t.losses,
                 100 * mean, 100 * Math.max(0, mean - half), 100 * Math.min(1, mean + half));
         out.printf("  ended: mates given %d (%.1f%% of games), mates taken %d, resignations %d, stalemates %d, "

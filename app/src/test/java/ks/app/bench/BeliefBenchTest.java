@@ -51,6 +51,26 @@ class BeliefBenchTest {
     }
 
     @Test
+    void aStrengthRunFromALaterGamePlaysTheSameGamesAsTheWholeRun() {
+        String whole = strength("3");
+        String part = strength("1", "2");
+
+        assertThat(part).contains("1 games from game 2");
+        String game2 = part.lines().filter(l -> l.startsWith("  game 2 ")).findFirst().orElseThrow();
+        assertThat(whole).contains(game2);
+    }
+
+    /** The output of {@code strength GAMES 1 wolfe 1 [FROM]}: level 1 against itself, whose games are all told. */
+    private static String strength(String... gamesAndFrom) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        String[] args = gamesAndFrom.length == 1
+                ? new String[] {"belief", "strength", gamesAndFrom[0], "1", "wolfe", "1"}
+                : new String[] {"belief", "strength", gamesAndFrom[0], "1", "wolfe", "1", gamesAndFrom[1]};
+        assertThat(Bench.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), System.err)).isZero();
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
     void anUnknownBeliefMeasureGetsTheUsage() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Bench.run(new String[] {"belief", "speed"}, System.out, new PrintStream(err, true,

@@ -30,7 +30,7 @@ class LeadLogTest {
         assertThat(log.firstAhead()).isEqualTo(1);
         assertThat(log.leastAfter()).isEqualTo(14);
         assertThat(log.describe()).isEqualTo("ahead at ply 1 (KQRR v KR), least lead after 14; captures after:"
-                + " 1 Qd5xn 3 Ra2xr; enemy king alone from ply 3; end 4k3/8/8/3Q4/8/8/R7/4K2R b - - 0 2");
+                + " 1 Qd5xn 3 Ra2xr; enemy king alone from ply 3; end KQRR v K (4k3/8/8/3Q4/8/8/R7/4K2R b - - 0 2)");
     }
 
     @Test

@@ -13,8 +13,9 @@ import ks.engine.Square;
  * the enemy's best capture held against us, pawns on their way to promotion, and, once we are
  * ahead, how closely the enemy king is hemmed in: the squares it could still walk to without
  * stepping into our men's reach (the confinement Bolognesi and Ciancarini's KR-K program measures
- * over the squares the king may be on), its distance from the edge and our king's distance from
- * it (the "mop-up" terms of chess programs since CHESS 4.5), and whether we keep the men to mate.
+ * over the squares the king may be on), its distance from the edge and, once the enemy has no
+ * more than a minor piece besides pawns, our king's distance from it (the "mop-up" terms of chess
+ * programs since CHESS 4.5), and whether we keep the men to mate.
  * Checkmate and stalemate are seen when the enemy is to move. Not thread-safe (it reuses a move
  * list); no allocation.
  */
@@ -40,6 +41,11 @@ final class Evaluation {
     private static final double NO_MATING_MEN = 10;
     private static final double AREA = 0.12;
     private static final double KINGS_APART = 0.24;
+    /**
+     * Our king walks towards theirs only when the enemy's men other than pawns are worth no more
+     * than this (a minor piece): against a queen or a rook a king in the open is mated.
+     */
+    private static final double APPROACH_PIECES = 3;
     private static final double EDGE = 0.06;
     private static final double CHECK = 0.05;
     /** By how far a pawn has come (ranks from its own second rank): worth added on the way to promotion. */
@@ -130,6 +136,15 @@ final class Evaluation {
         return m;
     }
 
+    /** The worth of the men of {@code colour} other than pawns and the king. */
+    private static double pieces(Position p, int colour) {
+        double m = 0;
+        for (int type = PieceType.KNIGHT; type < PieceType.KING; type++) {
+            m += WORTH[type] * Long.bitCount(p.pieces(colour, type));
+        }
+        return m;
+    }
+
     /** Our pawns' progress less the enemy's. */
     private double pawns(Position p) {
         double s = 0;
@@ -189,11 +204,12 @@ final class Evaluation {
 
     /**
      * How closely the enemy king is hemmed in (higher is better for us): the squares it could walk
-     * to without entering our men's reach or its own men, its distance from the centre, and our
-     * king's distance from it.
+     * to without entering our men's reach or its own men, its distance from the centre, and, once
+     * the enemy has no more than a minor piece besides its pawns, our king's distance from it.
      */
     private double confinement(Position p, long ours) {
         int king = p.kingSquare(them);
+        double apart = pieces(p, them) <= APPROACH_PIECES ? distance(king, p.kingSquare(us)) : 0;
         long free = ~ours & ~p.occupancy(them);
         long reach = Bitboards.bit(king);
         for (long before = 0; before != reach; ) {
@@ -201,7 +217,7 @@ final class Evaluation {
             reach |= spread(reach) & free;
         }
         int area = Long.bitCount(reach);
-        return -AREA * area - KINGS_APART * distance(king, p.kingSquare(us)) + EDGE * centreDistance(king);
+        return -AREA * area - KINGS_APART * apart + EDGE * centreDistance(king);
     }
 
     /** The squares one king step from {@code b}, and {@code b}. */

@@ -61,9 +61,10 @@ public final class MatingPlayer implements Opponent {
     /**
      * Once ahead, what moving a rook or queen where it may be taken costs besides the expected
      * loss: this times its loss times the square root of the share of guesses in which it could be
-     * taken, so that a small chance weighs much (the sample is often wrong about unseen men).
+     * taken, so that a small chance weighs much (the sample is often wrong about unseen men, and an
+     * opponent that hunts for our men, as level 3 does, finds them).
      */
-    private static final double SAFETY = 2;
+    private static final double SAFETY = 4;
     /** A loss of at least this (a rook's) makes a move answerable to {@link #SAFETY}. */
     private static final double HEAVY = 5;
     /** What a refused attempt costs: it gives the enemy news. */
