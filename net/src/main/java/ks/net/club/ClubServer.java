@@ -142,10 +142,11 @@ public final class ClubServer implements AutoCloseable {
     private void closeIdle(long now) {
         for (Peer p : new ArrayList<>(peers)) {
             boolean handshaking = p.phase == Peer.Stage.HELLO || p.phase == Peer.Stage.AUTH;
+            // Said before closing, so the member reads why instead of a connection that just ends.
             if (handshaking && now - p.opened > HANDSHAKE_SECONDS * 1_000_000_000L) {
-                drop(p, "the handshake took too long");
+                refuse(p, "the club closed the connection: the handshake took more than " + HANDSHAKE_SECONDS + " s");
             } else if (now - p.lastHeard > silence.toNanos() && p.phase != Peer.Stage.BUSY) {
-                drop(p, "silent for " + silence.toSeconds() + " s");
+                refuse(p, "the club closed the connection: it heard nothing on it for " + silence.toSeconds() + " s");
             }
         }
     }
