@@ -287,6 +287,10 @@ public final class ClubServer implements AutoCloseable {
             p.send(m);
             return;
         }
+        if (m instanceof Message.Ack) {
+            // The member keeps its acknowledgements in its own record; the game would only drop it.
+            return;
+        }
         tables.receive(p.game, p.colour, p, m);
     }
 
