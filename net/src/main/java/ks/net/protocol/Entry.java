@@ -16,7 +16,7 @@ public record Entry(int colour, String kind, String move) {
         if (!"try".equals(kind) && !"any".equals(kind)) {
             throw new IllegalArgumentException("entry kind must be try or any");
         }
-        if ("try".equals(kind) != (move != null && move.matches("[a-h][1-8][a-h][1-8][qrbn]?"))) {
+        if ("try".equals(kind) != (move != null && WirePatterns.UCI.matcher(move).matches())) {
             throw new IllegalArgumentException("entry move must be UCI for a try and absent for any");
         }
     }

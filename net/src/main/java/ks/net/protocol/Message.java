@@ -127,7 +127,7 @@ public sealed interface Message {
             @JsonInclude(JsonInclude.Include.NON_NULL) Long lag) implements Message {
         public Try {
             require(seq >= 1, "attempt number must be positive");
-            require(move != null && move.matches("[a-h][1-8][a-h][1-8][qrbn]?"), "attempt is not a move in UCI");
+            require(move != null && WirePatterns.UCI.matcher(move).matches(), "attempt is not a move in UCI");
             requireHex(signature, "attempt signature");
             require(think == null || think >= 0 && think <= MAX_THINK_MILLIS, "thinking time out of range");
             require(lag == null || think != null && lag >= 0 && lag <= MAX_THINK_MILLIS, "round trip out of range");
@@ -161,10 +161,11 @@ public sealed interface Message {
     record News(boolean own, String verdict, boolean moved, int lost, List<Announcement> heard, String signature)
             implements Message {
         public News {
-            require(verdict == null || verdict.matches("impossible|illegal|legal"), "unknown verdict");
+            require(verdict == null || WirePatterns.VERDICT.matcher(verdict).matches(), "unknown verdict");
             require(lost >= -1 && lost < 64, "lost square out of range");
             require(heard != null && heard.size() <= 32, "too many announcements");
-            require(signature == null || signature.matches("[0-9a-f]{128}"), "news signature is not 128 hex digits");
+            require(signature == null || WirePatterns.SIGNATURE.matcher(signature).matches(),
+                    "news signature is not 128 hex digits");
             heard = List.copyOf(heard);
         }
 
@@ -240,12 +241,13 @@ public sealed interface Message {
     record End(String result, String kind, String reason, int actions, List<Statement> statements, String signature)
             implements Message {
         public End {
-            require(result != null && result.matches("1-0|0-1|1/2-1/2|\\*"), "unknown result");
-            require(kind == null || kind.matches("[a-z]{1,16}"), "unknown end kind");
+            require(result != null && WirePatterns.RESULT.matcher(result).matches(), "unknown result");
+            require(kind == null || WirePatterns.END_KIND.matcher(kind).matches(), "unknown end kind");
             require(reason != null && reason.length() <= 200, "reason missing");
             require(actions >= 0, "actions must not be negative");
             require(statements == null || statements.size() <= 4, "too many statements");
-            require(signature == null || signature.matches("[0-9a-f]{128}"), "end signature is not 128 hex digits");
+            require(signature == null || WirePatterns.SIGNATURE.matcher(signature).matches(),
+                    "end signature is not 128 hex digits");
             statements = statements == null ? List.of() : List.copyOf(statements);
         }
 
@@ -264,7 +266,7 @@ public sealed interface Message {
             require(entries != null && entries.size() <= 100_000, "reveal without entries");
             require(salts != null && salts.size() <= 10_000, "reveal without salts");
             salts.forEach(s -> requireHex(s, "salt"));
-            require(signature == null || signature.matches("[0-9a-f]{128}"),
+            require(signature == null || WirePatterns.SIGNATURE.matcher(signature).matches(),
                     "reveal signature is not 128 hex digits");
             entries = List.copyOf(entries);
             salts = List.copyOf(salts);
@@ -364,6 +366,6 @@ public sealed interface Message {
     }
 
     private static void requireHex(String s, String what) {
-        require(s != null && s.length() <= 4096 && s.matches("[0-9a-f]*"), what + " is not hex");
+        require(s != null && s.length() <= 4096 && WirePatterns.HEX.matcher(s).matches(), what + " is not hex");
     }
 }

@@ -17,7 +17,7 @@ public record SignedAgreement(Agreement agreement, String whiteSignature, String
             throw new IllegalArgumentException("a signed agreement needs the agreement");
         }
         for (String s : new String[] {whiteSignature, blackSignature}) {
-            if (s == null || !s.matches("[0-9a-f]{128}")) {
+            if (s == null || !WirePatterns.SIGNATURE.matcher(s).matches()) {
                 throw new IllegalArgumentException("an agreement signature is not 128 hex digits");
             }
         }

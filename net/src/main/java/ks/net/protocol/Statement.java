@@ -28,7 +28,7 @@ public record Statement(String kind, int colour, int plies, String signature) {
         if (plies < 0) {
             throw new IllegalArgumentException("statement plies must not be negative");
         }
-        if (signature == null || !signature.matches("[0-9a-f]{128}")) {
+        if (signature == null || !WirePatterns.SIGNATURE.matcher(signature).matches()) {
             throw new IllegalArgumentException("statement signature is not 128 hex digits");
         }
     }
