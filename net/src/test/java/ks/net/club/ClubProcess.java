@@ -67,7 +67,7 @@ final class ClubProcess {
                     String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
                     String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
                     long ms = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 1000 / TICKS;
-                    byKind.merge(name.replaceAll("[-#]?[0-9]+$", "").strip(), ms, Long::sum);
+                    byKind.merge(name.replaceAll("[-#]?[0-9]*$", "").strip(), ms, Long::sum);
                 } catch (IOException | RuntimeException gone) {
                     // A thread that ended while being read: its time is no longer counted anyway.
                 }
