@@ -2,6 +2,7 @@ package ks.engine.clock;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import ks.engine.Color;
 
 /**
@@ -10,6 +11,9 @@ import ks.engine.Color;
  * after one player's move. This is what the host commits to and the audit replays.
  */
 public record ClockState(long whiteMillis, long blackMillis, int whiteMoves, int blackMoves) {
+
+    /** What {@link #text} writes, compiled once: a club parses it on every ply. */
+    private static final Pattern TEXT = Pattern.compile("[0-9]{1,19} [0-9]{1,19} [0-9]{1,9} [0-9]{1,9}");
 
     public ClockState {
         if (whiteMillis < 0 || blackMillis < 0 || whiteMoves < 0 || blackMoves < 0) {
@@ -28,7 +32,7 @@ public record ClockState(long whiteMillis, long blackMillis, int whiteMoves, int
 
     /** Reads {@link #text} back; anything else is an {@link IllegalArgumentException}. */
     public static ClockState parse(String text) {
-        if (text == null || !text.matches("[0-9]{1,19} [0-9]{1,19} [0-9]{1,9} [0-9]{1,9}")) {
+        if (text == null || !TEXT.matcher(text).matches()) {
             throw new IllegalArgumentException("not a clock state: '" + ks.text.Printable.line(text) + "'");
         }
         String[] f = text.split(" ");

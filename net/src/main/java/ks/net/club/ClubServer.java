@@ -8,6 +8,7 @@ import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Queue;
@@ -30,13 +31,12 @@ import ks.net.protocol.WireCodec;
  * few kilobytes and never a thread. Requests and game messages go to the workers (database,
  * password hashing, the referee); their answers come back through {@link Peer#send}, which only
  * queues. A connection that does not finish its handshake within {@value #HANDSHAKE_SECONDS} s,
- * or says nothing for {@value #SILENCE_SECONDS} s, is closed.
+ * or says nothing for {@link ClubLimits#silence} (60 s), is closed.
  */
 public final class ClubServer implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(ClubServer.class.getName());
     static final int HANDSHAKE_SECONDS = 10;
-    static final int SILENCE_SECONDS = 60;
 
     private final Selector selector;
     private final ServerSocketChannel listener;
@@ -46,6 +46,7 @@ public final class ClubServer implements AutoCloseable {
     private final ExecutorService hashing;
     private final SigningKey key;
     private final SecureRandom random;
+    private final Duration silence;
     private final Queue<Peer> writes = new ConcurrentLinkedQueue<>();
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     /** Set while a wake-up of the loop is owed: one wake-up serves every write queued before it. */
@@ -55,13 +56,14 @@ public final class ClubServer implements AutoCloseable {
     private volatile boolean running = true;
 
     public ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
-            SigningKey key, SecureRandom random) throws IOException {
+            SigningKey key, SecureRandom random, ClubLimits limits) throws IOException {
         this.club = club;
         this.tables = tables;
         this.workers = workers;
         this.hashing = hashing;
         this.key = key;
         this.random = random;
+        this.silence = limits.silence();
         this.selector = Selector.open();
         ServerSocketChannel channel = null;
         try {
@@ -147,10 +149,11 @@ public final class ClubServer implements AutoCloseable {
     private void closeIdle(long now) {
         for (Peer p : new ArrayList<>(peers)) {
             boolean handshaking = p.phase == Peer.Stage.HELLO || p.phase == Peer.Stage.AUTH;
+            // Said before closing, so the member reads why instead of a connection that just ends.
             if (handshaking && now - p.opened > HANDSHAKE_SECONDS * 1_000_000_000L) {
-                drop(p, "the handshake took too long");
-            } else if (now - p.lastHeard > SILENCE_SECONDS * 1_000_000_000L && p.phase != Peer.Stage.BUSY) {
-                drop(p, "silent for " + SILENCE_SECONDS + " s");
+                refuse(p, "the club closed the connection: the handshake took more than " + HANDSHAKE_SECONDS + " s");
+            } else if (now - p.lastHeard > silence.toNanos() && p.phase != Peer.Stage.BUSY) {
+                refuse(p, "the club closed the connection: it heard nothing on it for " + silence.toSeconds() + " s");
             }
         }
     }
@@ -289,6 +292,10 @@ public final class ClubServer implements AutoCloseable {
         }
         if (m instanceof Message.Ping) {
             p.send(m);
+            return;
+        }
+        if (m instanceof Message.Ack) {
+            // The member keeps its acknowledgements in its own record; the game would only drop it.
             return;
         }
         tables.receive(p.game, p.colour, p, m);

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
@@ -18,6 +19,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import ks.crypto.Argon2id;
 import ks.testkit.Seeds;
 import org.junit.jupiter.api.Tag;
@@ -109,6 +111,7 @@ class ClubLoadTest {
             ClubProcess watched = ClubProcess.of(Long.getLong("ks.load.clubPid", -1));
             ClubProcess generator = ClubProcess.of(ProcessHandle.current().pid());
             long cpuFrom = watched.cpuMs();
+            Map<String, Long> threadsFrom = watched.threadCpuMs();
             long ownFrom = generator.cpuMs();
             long start = System.nanoTime();
             for (RawMember m : members) {
@@ -133,12 +136,13 @@ class ClubLoadTest {
             awaitAll(members, events);
             double seconds = (System.nanoTime() - start) / 1e9;
             long cpuMs = watched.cpuMs() - cpuFrom;
+            String byThread = byThread(threadsFrom, watched.threadCpuMs());
             long ownMs = generator.cpuMs() - ownFrom;
             String memory = watched.memory();
             for (RawMember m : members) {
                 assertThat(m.audit()).as(m.name).startsWith("Audit: passed (" + PLIES + " plies");
             }
-            report(latencies, seconds, watched.known() ? cpuMs : -1, memory, ownMs);
+            report(latencies, seconds, watched.known() ? cpuMs : -1, memory, byThread, ownMs);
         } finally {
             thinking.shutdownNow();
             pinging.shutdownNow();
@@ -172,8 +176,20 @@ class ClubLoadTest {
         }
     }
 
+    /** The club's CPU over the games by kind of thread, most first, in ms a move (those under 0.01 left out). */
+    private static String byThread(Map<String, Long> from, Map<String, Long> to) {
+        double moves = (double) GAMES * PLIES;
+        String kinds = to.entrySet().stream()
+                .map(e -> Map.entry(e.getKey(), e.getValue() - from.getOrDefault(e.getKey(), 0L)))
+                .filter(e -> e.getValue() / moves >= 0.01)
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                .map(e -> String.format("%s %.2f", e.getKey(), e.getValue() / moves))
+                .collect(Collectors.joining(", "));
+        return kinds.isEmpty() ? "" : String.format("club CPU by thread, ms a move: %s%n", kinds);
+    }
+
     private static void report(ConcurrentLinkedQueue<Long> latencies, double seconds, long clubCpuMs, String memory,
-            long generatorCpuMs) throws IOException {
+            String byThread, long generatorCpuMs) throws IOException {
         long[] l = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
         assertThat(l.length).isEqualTo((long) GAMES * PLIES);
         String club = clubCpuMs < 0 ? String.format("club: in this JVM%n")
@@ -181,11 +197,11 @@ class ClubLoadTest {
                         clubCpuMs / 1e3, clubCpuMs / 10.0 / seconds, (double) clubCpuMs / l.length, memory);
         String text = String.format("club load: %d members, %d games at once, %d plies each, think %d ms%n"
                 + "moves announced: %d in %.1f s (%.0f a second)%n"
-                + "move to announcement: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n%s"
+                + "move to announcement: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n%s%s"
                 + "generator: %.1f s of CPU over the games (%.0f %% of one core)%n"
                 + "machine: %d cores, %s %s, Java %s; load average %s%n",
                 MEMBERS, GAMES, PLIES, THINK_MS, l.length, seconds, l.length / seconds, ms(l, 0.50), ms(l, 0.90),
-                ms(l, 0.99), l[l.length - 1] / 1e6, club, generatorCpuMs / 1e3,
+                ms(l, 0.99), l[l.length - 1] / 1e6, club, byThread, generatorCpuMs / 1e3,
                 generatorCpuMs / 10.0 / seconds, Runtime.getRuntime().availableProcessors(),
                 System.getProperty("os.name"), System.getProperty("os.arch"), System.getProperty("java.version"),
                 ClubProcess.loadAverage());

@@ -3,11 +3,16 @@ package ks.net.club;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * A club server process watched by the load generator through Linux's {@code /proc}: the CPU
  * time it has used (user and system, all its threads) and its memory, so the capacity curve
- * reports what the club cost, apart from what the generator cost. Unknown (no figures) for a club
+ * reports what the club cost, apart from what the generator cost, and which of its threads spent
+ * it (the event loop, the workers, the database's writer, the garbage collector, the compilers).
+ * Unknown (no figures) for a club
  * in the generator's own JVM or where {@code /proc} is missing.
  */
 final class ClubProcess {
@@ -42,6 +47,35 @@ final class ClubProcess {
         } catch (IOException | RuntimeException e) {
             return 0;
         }
+    }
+
+    /**
+     * CPU time so far (user and system, in milliseconds) of each kind of thread: the threads'
+     * names as Linux keeps them (15 characters) without their numbers, so {@code ks-club-worker-3}
+     * counts as {@code ks-club-worker} and {@code GC Thread#1} as {@code GC Thread}. Threads that
+     * have ended are not in it. Empty when unknown.
+     */
+    Map<String, Long> threadCpuMs() {
+        Map<String, Long> byKind = new TreeMap<>();
+        if (!known()) {
+            return byKind;
+        }
+        try (Stream<Path> tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            tasks.forEach(task -> {
+                try {
+                    String stat = Files.readString(task.resolve("stat"));
+                    String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    long ms = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 1000 / TICKS;
+                    byKind.merge(name.replaceAll("[-#]?[0-9]*$", "").strip(), ms, Long::sum);
+                } catch (IOException | RuntimeException gone) {
+                    // A thread that ended while being read: its time is no longer counted anyway.
+                }
+            });
+        } catch (IOException | RuntimeException e) {
+            return byKind;
+        }
+        return byKind;
     }
 
     /** Resident memory now and at its peak, as {@code /proc/PID/status} says; empty when unknown. */

@@ -31,7 +31,7 @@ class ClubStartFailureTest {
             InetSocketAddress address = new InetSocketAddress(InetAddress.getLoopbackAddress(), taken.getLocalPort());
             long before = openDescriptors();
             for (int i = 0; i < TRIES; i++) {
-                assertThatThrownBy(() -> new ClubServer(address, null, null, null, null, null, null))
+                assertThatThrownBy(() -> new ClubServer(address, null, null, null, null, null, null, ClubLimits.DEFAULT))
                         .isInstanceOf(IOException.class);
             }
             // A selector holds two or three descriptors: twenty leaked would be forty or more.

@@ -24,7 +24,8 @@ import ks.net.protocol.Statements;
 /**
  * A club member driven by a test, speaking the protocol directly (no terminal, no session
  * thread): it registers, logs in, seeks or requests, sits down at its game and plays a scripted
- * game, knights out and back, for a given number of plies, then the side to move resigns. It keeps
+ * game, knights out and back, for a given number of plies, then the side to move resigns; it
+ * acknowledges every commitment, as a member's ks does. It keeps
  * what a member's ks keeps (commitments, news, its signed attempts), so it can reconnect after
  * the club dies, catch up through the resume exchange, and audit the game at the end. Used by the
  * load test and the kill -9 test.
@@ -310,6 +311,7 @@ public final class RawMember {
         } else if (m instanceof Message.Commit c) {
             commitments.add(c.commitment());
             clocks.add(c.clocks());
+            acknowledge(c.commitment());
         } else if (m instanceof Message.Reveal r) {
             Message.End end = lastEnd;
             GameRecord record = GameRecord.builder().agreement(agreement).signedEnd(end, r.signature())
@@ -334,6 +336,16 @@ public final class RawMember {
     }
 
     private Message.End lastEnd;
+
+    /** Signs and sends the acknowledgement of a commitment it received, as a member's ks does. */
+    private void acknowledge(String commitment) {
+        try {
+            link.send(new Message.Ack(commitments.size() - 1,
+                    HEX.formatHex(key.sign(Statements.ack(gameId, commitment)))));
+        } catch (IOException e) {
+            // The read loop sees the broken link too.
+        }
+    }
 
     /** Connects again (the club restarted), logs in with the token, sits down and catches up; false while the club is down. */
     public boolean reconnect() {

@@ -76,7 +76,7 @@ public final class ClubHost implements AutoCloseable {
         try {
             this.resumed = tables.loadAll();
             listening = new ClubServer(new InetSocketAddress(config.bindHost(), config.port()), club, tables, workers,
-                    hashing, key, random);
+                    hashing, key, random, limits);
             this.web = config.webPort() >= 0 ? ClubWeb.start(config.bindHost(), config.webPort(), db, tables,
                     new Joining(listening.port(), key.identity().fingerprint())) : null;
         } catch (IOException | RuntimeException e) {
