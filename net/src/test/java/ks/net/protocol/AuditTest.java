@@ -157,6 +157,20 @@ class AuditTest {
     }
 
     @Test
+    void ofSeveralEditedAnnouncementsTheFirstIsNamed() {
+        List<Message.News> news = new ArrayList<>(honest.news());
+        assertThat(news.size()).isGreaterThanOrEqualTo(4);
+        for (int i : new int[] {news.size() - 1, 1, news.size() - 2}) {
+            Message.News n = news.get(i);
+            news.set(i, new Message.News(n.own(), n.verdict(), n.moved(), n.lost(),
+                    List.of(new Announcement(Announcement.Kind.CHECK, "Check on the file")), n.signature()));
+        }
+        GameRecord edited = honest.toBuilder().guestView(news, honest.guestTries()).build();
+        assertThat(Audit.verify(edited).line()).isEqualTo(
+                "Audit: FAILED: the record was altered: the referee's signature on news number 2 does not verify");
+    }
+
+    @Test
     void aRecordWithoutItsSignedAgreementIsReportedAsAnEdit() {
         GameRecord edited = honest.toBuilder().agreement(null).build();
         assertThat(Audit.verify(edited).line()).startsWith("Audit: FAILED: the record was altered: a record of"
