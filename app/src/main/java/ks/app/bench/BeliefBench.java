@@ -46,11 +46,11 @@ final class BeliefBench {
      */
     static int run(String[] args, PrintStream out) {
         String what = args.length > 1 ? args[1] : "";
-        int games = args.length > 2 ? Integer.parseInt(args[2]) : 0;
+        int games = args.length > 2 ? whole("GAMES", args[2]) : 0;
         Level level = Level.parse(args.length > 3 ? args[3] : "3");
         RuleSet rules = RuleSets.byName(args.length > 4 ? args[4] : RuleSets.DEFAULT);
         Level against = Level.parse(args.length > 5 ? args[5] : "1");
-        int first = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+        int first = args.length > 6 ? whole("FROM", args[6]) : 0;
         switch (what) {
             case "calibration" -> calibration(games > 0 ? games : 200, rules, out);
             case "strength" -> StrengthBench.run(games > 0 ? games : 400, first, level, against, rules, out);
@@ -60,6 +60,19 @@ final class BeliefBench {
             }
         }
         return 0;
+    }
+
+    /** {@code text} as a whole number of zero or more, or an error naming {@code what} and the word given. */
+    private static int whole(String what, String text) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // said below, in the same words
+        }
+        throw new IllegalArgumentException("belief: " + what + " must be a whole number, got '" + text + "'");
     }
 
     /** Sums of the chance given to the true square of each enemy man, per estimator; the belief's also per game. */

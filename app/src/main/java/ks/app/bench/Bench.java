@@ -89,9 +89,7 @@ public final class Bench {
                 return BenchLedger.run(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Path.of(args[3]), out);
             }
         } catch (NumberFormatException e) {
-            String given = args[0].equals("belief") ? String.join(" ", java.util.Arrays.asList(args).subList(2,
-                    args.length)) : args[1];
-            err.println("ks: bench needs a whole number, got '" + given + "'");
+            err.println("ks: bench needs a whole number, got '" + args[1] + "'");
             return 2;
         } catch (IllegalArgumentException e) {
             err.println("ks: bench: " + e.getMessage());

@@ -11,6 +11,17 @@ import org.junit.jupiter.api.Test;
 class BeliefBenchTest {
 
     @Test
+    void aFirstGameThatIsNotAWholeNumberIsNamedInOneLine() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "strength", "2", "4", "icc", "heuristic", "y"}, System.out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("ks: bench: belief: FROM must be a whole number, got 'y'" + System.lineSeparator());
+    }
+
+    @Test
     void oneGameOfCalibrationComparesTheBeliefWithTheTokensAndTheUniformSpread() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int status = Bench.run(new String[] {"belief", "calibration", "1"}, new PrintStream(out, true,
