@@ -1,5 +1,6 @@
 package ks.engine.record;
 
+import java.util.regex.Pattern;
 import ks.engine.Color;
 import ks.engine.Uci;
 
@@ -10,11 +11,14 @@ import ks.engine.Uci;
  */
 public record Action(int colour, String uci) {
 
+    /** Compiled once: a record's replay builds an action per ply. */
+    private static final Pattern UCI = Pattern.compile("[a-h][1-8][a-h][1-8][nbrq]?");
+
     public Action {
         if (colour != Color.WHITE && colour != Color.BLACK) {
             throw new IllegalArgumentException("no such colour: " + colour);
         }
-        if (uci != null && !uci.matches("[a-h][1-8][a-h][1-8][nbrq]?")) {
+        if (uci != null && !UCI.matcher(uci).matches()) {
             throw new IllegalArgumentException("not a UCI move (like e2e4 or e7e8q): '" + uci + "'");
         }
     }

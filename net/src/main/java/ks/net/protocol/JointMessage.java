@@ -51,7 +51,7 @@ public final class JointMessage {
             implements Message.Joint {
         public Refused {
             check(seq, number, ply);
-            require(refusal != null && refusal.matches("[A-Z_]{1,20}"), "a refusal names its reason");
+            require(Shapes.reasonName(refusal), "a refusal names its reason");
             digest(commitment, "attempt commitment");
             signed(signature);
         }
@@ -84,7 +84,7 @@ public final class JointMessage {
         public Answer {
             check(seq, number, 0);
             require(run > 0, "run numbers start at 1");
-            require(outputs != null && outputs.matches("[01]{1,256}"), "outputs are 1 to 256 bits");
+            require(Shapes.bits(outputs, 256), "outputs are 1 to 256 bits");
             digest(whiteGarbling, "white's garbling digest");
             digest(blackGarbling, "black's garbling digest");
             digest(labels, "labels digest");
@@ -127,7 +127,7 @@ public final class JointMessage {
     public record Action(int ply, int number, String kind, String move, String salt) {
         public Action {
             check(0, Math.max(1, number), ply);
-            require("try".equals(kind) && move != null && move.matches("[a-h][1-8][a-h][1-8][nbrq]?")
+            require("try".equals(kind) && Shapes.uci(move)
                     || "any".equals(kind) && "any".equals(move), "an action is a try with a move, or an any");
             digest(salt, "attempt salt");
         }
@@ -138,8 +138,8 @@ public final class JointMessage {
         public Run {
             check(0, number, 0);
             require(run > 0, "run numbers start at 1");
-            require(inputs != null && inputs.matches("[01]{1,4096}"), "inputs are 1 to 4096 bits");
-            require(seed != null && seed.matches("[0-9a-f]{32}"), "a garbling seed is 32 hex digits");
+            require(Shapes.bits(inputs, 4096), "inputs are 1 to 4096 bits");
+            require(Shapes.seed(seed), "a garbling seed is 32 hex digits");
         }
     }
 
@@ -148,11 +148,11 @@ public final class JointMessage {
     }
 
     private static void digest(String hex, String what) {
-        require(hex != null && hex.matches("[0-9a-f]{64}"), what + " is not 64 hex digits");
+        require(Shapes.digest(hex), what + " is not 64 hex digits");
     }
 
     private static void signed(String hex) {
-        require(hex != null && hex.matches("[0-9a-f]{128}"), "signature is not 128 hex digits");
+        require(Shapes.signature(hex), "signature is not 128 hex digits");
     }
 
     private static void require(boolean ok, String what) {

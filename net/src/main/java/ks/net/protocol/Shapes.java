@@ -40,6 +40,43 @@ final class Shapes {
         return s != null && s.length() == 32 && hex(s);
     }
 
+    /** A digest or salt: 64 lowercase hex digits. */
+    static boolean digest(String s) {
+        return s != null && s.length() == 64 && hex(s);
+    }
+
+    /** A garbling seed: 32 lowercase hex digits. */
+    static boolean seed(String s) {
+        return gameId(s);
+    }
+
+    /** One to {@code max} bits written as {@code 0} and {@code 1}. */
+    static boolean bits(String s, int max) {
+        if (s == null || s.isEmpty() || s.length() > max) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) != '0' && s.charAt(i) != '1') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The name of a refusal's reason: one to twenty capital letters or underscores. */
+    static boolean reasonName(String s) {
+        if (s == null || s.isEmpty() || s.length() > 20) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if ((c < 'A' || c > 'Z') && c != '_') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Lowercase hex digits, any number of them. */
     static boolean hex(String s) {
         if (s == null) {

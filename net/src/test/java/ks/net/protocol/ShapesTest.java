@@ -47,4 +47,32 @@ class ShapesTest {
         assertThat(Shapes.verdict("illegal")).isTrue();
         assertThat(Shapes.verdict("legalish")).isFalse();
     }
+
+    @Test
+    void bitsAreOneToTheirLimitOfZerosAndOnes() {
+        assertThat(Shapes.bits("0110", 256)).isTrue();
+        assertThat(Shapes.bits("1".repeat(256), 256)).isTrue();
+        assertThat(Shapes.bits("1".repeat(257), 256)).isFalse();
+        assertThat(Shapes.bits("", 256)).isFalse();
+        assertThat(Shapes.bits("012", 256)).isFalse();
+        assertThat(Shapes.bits(null, 256)).isFalse();
+    }
+
+    @Test
+    void aReasonNameIsOneToTwentyCapitalsOrUnderscores() {
+        assertThat(Shapes.reasonName("NOT_YOUR_MAN")).isTrue();
+        assertThat(Shapes.reasonName("A".repeat(20))).isTrue();
+        assertThat(Shapes.reasonName("A".repeat(21))).isFalse();
+        assertThat(Shapes.reasonName("")).isFalse();
+        assertThat(Shapes.reasonName("Nonsense")).isFalse();
+        assertThat(Shapes.reasonName(null)).isFalse();
+    }
+
+    @Test
+    void aDigestIs64AndASeed32LowercaseHexDigits() {
+        assertThat(Shapes.digest("ab".repeat(32))).isTrue();
+        assertThat(Shapes.digest("ab".repeat(31))).isFalse();
+        assertThat(Shapes.seed("ab".repeat(16))).isTrue();
+        assertThat(Shapes.seed("ab".repeat(32))).isFalse();
+    }
 }
