@@ -22,6 +22,17 @@ public final class PerftCommand {
     private PerftCommand() {
     }
 
+    /**
+     * The perft process: {@code ks perft} (through {@code ks.app.Main}) and the launcher, which
+     * starts perft here on a class path of ks's own classes alone, so that the JVM neither reads
+     * the directory of every library's classes nor sets up logging that perft never uses.
+     */
+    public static void main(String[] args) {
+        int code = run(args, System.out, System.err);
+        System.out.flush();
+        System.exit(code);
+    }
+
     /** Runs the command; returns the exit code (2 for a bad FEN or option, with one line on {@code err}). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         String fen = "startpos";
@@ -78,7 +89,10 @@ public final class PerftCommand {
             }
             out.println();
         } else if (parallel) {
-            total = ParallelPerft.divide(position, depth, threads).values().stream().mapToLong(Long::longValue).sum();
+            total = 0;
+            for (long below : ParallelPerft.divide(position, depth, threads).values()) {
+                total += below;
+            }
         } else {
             total = Perft.bulk(position, depth);
         }
