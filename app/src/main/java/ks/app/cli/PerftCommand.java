@@ -9,8 +9,9 @@ import ks.engine.Position;
  * {@code ks perft [--fen FEN|startpos] [--depth N] [--divide] [--threads N]}: counts the leaf
  * nodes of the legal move tree, the standard check of a move generator. The total is always the
  * last line of standard output, so scripts can read it with {@code tail -1}; {@code --divide}
- * first prints one {@code uci: count} line per legal move. The root's moves are counted on as
- * many threads as the machine has cores unless {@code --threads} says otherwise.
+ * first prints one {@code uci: count} line per legal move. From depth 4 the tree is counted on as
+ * many threads as the machine has cores ({@link ParallelPerft}) unless {@code --threads} says
+ * otherwise.
  */
 public final class PerftCommand {
 
