@@ -43,6 +43,10 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals("perft")) {
+            // Perft loads no library and logs nothing: setting up java.util.logging would slow its start.
+            PerftCommand.main(Arrays.copyOfRange(args, 1, args.length));
+        }
         // Libraries log through java.util.logging: never onto the player's terminal.
         LogFiles.quiet();
         int code = run(args, System.in, System.out, System.err);

@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -22,7 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
  * builds the jar and runs it; two first runs started together build once, the other waiting; ks
  * runs on the Java on the PATH, or the one KS_JAVA names, with a start-up archive of that Java's
  * own kind (an ahead-of-time cache from Java 25 on, class-data sharing before), and refuses one
- * older than 17 in one line; a damaged archive, or one another Java made, is never a warning. In the normal suite the build is a stand-in
+ * older than 17 in one line; a damaged archive, or one another Java made, is never a warning;
+ * {@code ks perft} runs from a jar of ks's own classes with an archive of its own, or from the
+ * whole jar when that jar is missing. In the normal suite the build is a stand-in
  * {@code mvn} first on PATH, which records how the launcher called it and puts the jar this
  * build made where Maven would (a real build of a copy takes minutes, and the suite running this
  * test has just built the same sources); under {@code -Pslow} one fresh copy is built by Maven.
@@ -170,6 +174,36 @@ class LauncherIT {
         assertThat(out).containsPattern("(?m)^2[5-9]\\.|^[3-9][0-9]\\.").contains("-XX:AOTCache=")
                 .doesNotContainIgnoringCase("warning");
         assertThat(archives(copy)).singleElement().asString().endsWith(".aot");
+    }
+
+    @Test
+    void perftRunsFromAJarOfKsOwnClassesAloneWithAnArchiveOfItsOwn() throws Exception {
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        Map<String, String> env = Map.of("KS_JAVA_OPTS", "-XshowSettings:properties");
+        String first = run(copy, bin, env, "perft", "--depth", "3");
+        String again = run(copy, bin, env, "perft", "--depth", "3");
+        Path perftJar = copy.resolve("app/target/perft.jar");
+        assertThat(again).as("the JVM's class path, then the count").contains("java.class.path = " + perftJar)
+                .endsWith("8902\n").doesNotContain("preparing").doesNotContainIgnoringCase("warning");
+        assertThat(first).endsWith("8902\n");
+        try (JarFile jar = new JarFile(perftJar.toFile())) {
+            assertThat(jar.stream().map(JarEntry::getName).filter(n -> n.endsWith(".class")))
+                    .allMatch(n -> n.startsWith("ks/")).contains("ks/engine/Perft.class", "ks/app/cli/PerftCommand.class");
+        }
+        try (var files = Files.list(copy.resolve("app/target"))) {
+            assertThat(files.map(f -> f.getFileName().toString())).anyMatch(n -> n.matches("perft-.*\\.(aot|jsa)"));
+        }
+    }
+
+    @Test
+    void perftWithoutItsJarRunsFromTheWholeJar() throws Exception {
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        run(copy, bin, Map.of(), "perft", "--depth", "1");
+        Files.delete(copy.resolve("app/target/perft.jar"));
+        String out = run(copy, bin, Map.of("KS_JAVA_OPTS", "-XshowSettings:properties"), "perft", "--depth", "3");
+        assertThat(out).contains("java.class.path = " + copy.resolve("app/target/ks.jar")).endsWith("8902\n");
     }
 
     @Test

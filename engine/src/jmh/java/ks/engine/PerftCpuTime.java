@@ -19,6 +19,7 @@ public final class PerftCpuTime {
         String[][] cases = {
             {"startpos", Position.STARTPOS_FEN, "5"},
             {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "4"},
+            {"pos4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", "4"},
         };
         for (String mode : new String[] {"bulk", "makeUnmake"}) {
             for (String[] c : cases) {

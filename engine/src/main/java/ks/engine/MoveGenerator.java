@@ -34,10 +34,7 @@ final class MoveGenerator {
         long theirDiag = pieces[t + BISHOP] | pieces[t + QUEEN];
         long theirLine = pieces[t + ROOK] | pieces[t + QUEEN];
 
-        long checkers = (Attacks.knight(king) & pieces[t + KNIGHT])
-                | (Attacks.pawn(us, king) & pieces[t])
-                | (Attacks.bishop(king, all) & theirDiag)
-                | (Attacks.rook(king, all) & theirLine);
+        long checkers = checkers(pieces, us, king, all, theirDiag, theirLine);
 
         long withoutKing = all ^ (1L << king);
         for (long b = Attacks.king(king) & ~own; b != 0; b &= b - 1) {
@@ -56,17 +53,17 @@ final class MoveGenerator {
             int checker = Long.numberOfTrailingZeros(checkers);
             target &= Bitboards.between(king, checker) | checkers;
         } else {
-            n = castling(p, us, them, all, out, n);
-        }
-
-        long pinned = 0;
-        for (long s = (Attacks.bishop(king, opp) & theirDiag) | (Attacks.rook(king, opp) & theirLine);
-                s != 0; s &= s - 1) {
-            long blockers = Bitboards.between(king, Long.numberOfTrailingZeros(s)) & all;
-            if ((blockers & (blockers - 1)) == 0) {
-                pinned |= blockers & own;
+            int castlings = castlings(p, us, them, all);
+            int e = us == Color.WHITE ? 4 : 60;
+            if ((castlings & 1) != 0) {
+                out[n++] = Move.castling(e, e + 2);
+            }
+            if ((castlings & 2) != 0) {
+                out[n++] = Move.castling(e, e - 2);
             }
         }
+
+        long pinned = pinned(king, own, opp, all, theirDiag, theirLine);
 
         for (long b = pieces[u + KNIGHT] & ~pinned; b != 0; b &= b - 1) {
             int from = Long.numberOfTrailingZeros(b);
@@ -141,30 +138,54 @@ final class MoveGenerator {
     }
 
     /** Plays the capture on a scratch occupancy and asks whether any enemy man then attacks the king. */
-    private static boolean enPassantLegal(Position p, int us, int from, int to, int king) {
+    static boolean enPassantLegal(Position p, int us, int from, int to, int king) {
         int victim = to ^ 8;
         long occ = (p.all ^ (1L << from) ^ (1L << victim)) | (1L << to);
         return (p.attackersTo(king, us ^ 1, occ) & ~(1L << victim)) == 0;
     }
 
-    private static int castling(Position p, int us, int them, long all, int[] out, int n) {
+    /** The enemy men giving check to the king on {@code king}. */
+    static long checkers(long[] pieces, int us, int king, long all, long theirDiag, long theirLine) {
+        int t = (us ^ 1) * 6;
+        return (Attacks.knight(king) & pieces[t + KNIGHT])
+                | (Attacks.pawn(us, king) & pieces[t])
+                | (Attacks.bishop(king, all) & theirDiag)
+                | (Attacks.rook(king, all) & theirLine);
+    }
+
+    /** Our men that stand alone between the king and an enemy slider on its line. */
+    static long pinned(int king, long own, long opp, long all, long theirDiag, long theirLine) {
+        long pinned = 0;
+        for (long s = (Attacks.bishop(king, opp) & theirDiag) | (Attacks.rook(king, opp) & theirLine);
+                s != 0; s &= s - 1) {
+            long blockers = Bitboards.between(king, Long.numberOfTrailingZeros(s)) & all;
+            if ((blockers & (blockers - 1)) == 0) {
+                pinned |= blockers & own;
+            }
+        }
+        return pinned;
+    }
+
+    /** The legal castlings of a side not in check: bit 0 kingside, bit 1 queenside. */
+    static int castlings(Position p, int us, int them, long all) {
         int rights = p.castling >> (us * 2);
         if ((rights & 3) == 0) {
-            return n;
+            return 0;
         }
         int e = us == Color.WHITE ? 4 : 60;
+        int legal = 0;
         if ((rights & 1) != 0 && (all & (3L << (e + 1))) == 0
                 && !attacked(p, e + 1, them, all) && !attacked(p, e + 2, them, all)) {
-            out[n++] = Move.castling(e, e + 2);
+            legal = 1;
         }
         if ((rights & 2) != 0 && (all & (7L << (e - 3))) == 0
                 && !attacked(p, e - 1, them, all) && !attacked(p, e - 2, them, all)) {
-            out[n++] = Move.castling(e, e - 2);
+            legal |= 2;
         }
-        return n;
+        return legal;
     }
 
-    private static boolean attacked(Position p, int sq, int by, long occ) {
+    static boolean attacked(Position p, int sq, int by, long occ) {
         long[] pieces = p.pieces;
         int b = by * 6;
         return (Attacks.knight(sq) & pieces[b + KNIGHT]) != 0

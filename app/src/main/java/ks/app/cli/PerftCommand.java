@@ -9,8 +9,9 @@ import ks.engine.Position;
  * {@code ks perft [--fen FEN|startpos] [--depth N] [--divide] [--threads N]}: counts the leaf
  * nodes of the legal move tree, the standard check of a move generator. The total is always the
  * last line of standard output, so scripts can read it with {@code tail -1}; {@code --divide}
- * first prints one {@code uci: count} line per legal move. The root's moves are counted on as
- * many threads as the machine has cores unless {@code --threads} says otherwise.
+ * first prints one {@code uci: count} line per legal move. From depth 4 the tree is counted on as
+ * many threads as the machine has cores ({@link ParallelPerft}) unless {@code --threads} says
+ * otherwise.
  */
 public final class PerftCommand {
 
@@ -20,6 +21,17 @@ public final class PerftCommand {
     private static final int PARALLEL_FROM_DEPTH = 4;
 
     private PerftCommand() {
+    }
+
+    /**
+     * The perft process: {@code ks perft} (through {@code ks.app.Main}) and the launcher, which
+     * starts perft here on a class path of ks's own classes alone, so that the JVM neither reads
+     * the directory of every library's classes nor sets up logging that perft never uses.
+     */
+    public static void main(String[] args) {
+        int code = run(args, System.out, System.err);
+        System.out.flush();
+        System.exit(code);
     }
 
     /** Runs the command; returns the exit code (2 for a bad FEN or option, with one line on {@code err}). */
@@ -78,7 +90,10 @@ public final class PerftCommand {
             }
             out.println();
         } else if (parallel) {
-            total = ParallelPerft.divide(position, depth, threads).values().stream().mapToLong(Long::longValue).sum();
+            total = 0;
+            for (long below : ParallelPerft.divide(position, depth, threads).values()) {
+                total += below;
+            }
         } else {
             total = Perft.bulk(position, depth);
         }

@@ -74,6 +74,25 @@ class PerftCommandTest {
     }
 
     @Test
+    @Timeout(60)
+    void movesThatMateOrLeaveNoMoveCountTheSameOnSeveralThreads() {
+        // The scholar's mate: below Qxf7, which mates, there is nothing to count.
+        String fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+        assertThat(run("--fen", fen, "--depth", "4", "--divide", "--threads", "1")).isZero();
+        String one = out.toString(StandardCharsets.UTF_8);
+        out.reset();
+        assertThat(run("--fen", fen, "--depth", "4", "--divide", "--threads", "2")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(one).contains("h5f7: 0");
+    }
+
+    @Test
+    @Timeout(60)
+    void aPositionWithoutMovesCountsNoneOnSeveralThreads() {
+        assertThat(run("--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "--depth", "5", "--threads", "2")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("0" + System.lineSeparator());
+    }
+
+    @Test
     void badThreadsExitsTwoWithOneLine() {
         assertThat(run("--depth", "1", "--threads", "0")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8))
