@@ -6,11 +6,11 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Properties;
 import ks.app.bench.Bench;
 import ks.app.cli.CommandLine;
 import ks.app.cli.ConfigDir;
 import ks.app.cli.GameFiles;
+import ks.app.cli.KsVersion;
 import ks.app.cli.ModeLine;
 import ks.app.cli.PerftCommand;
 import ks.app.cli.Usage;
@@ -299,14 +299,6 @@ public final class Main {
     }
 
     static String version() {
-        try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
-            Properties p = new Properties();
-            if (in != null) {
-                p.load(in);
-            }
-            return p.getProperty("version", "unknown");
-        } catch (IOException e) {
-            return "unknown";
-        }
+        return KsVersion.text();
     }
 }

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchService;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * runs on the Java on the PATH, or the one KS_JAVA names, with a start-up archive of that Java's
  * own kind (an ahead-of-time cache from Java 25 on, class-data sharing before), and refuses one
  * older than 17 in one line; a damaged archive, or one another Java made, is never a warning;
+ * a dynamic archive recorded over an earlier archive of the JDK's own is recorded again;
  * {@code ks perft} runs from a jar of ks's own classes with an archive of its own, or from the
  * whole jar when that jar is missing. In the normal suite the build is a stand-in
  * {@code mvn} first on PATH, which records how the launcher called it and puts the jar this
@@ -241,6 +244,30 @@ class LauncherIT {
         assumeTrue(Files.exists(foreign), "this Java records dynamic archives");
         Files.copy(foreign, cache, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         assertThat(run(copy, bin, env, "--rules")).isEqualTo(rulesWithoutAnArchive());
+    }
+
+    @Test
+    void aDynamicArchiveIsRecordedAgainWhenTheJdksOwnArchiveIsNewer() throws Exception {
+        assumeTrue(Runtime.version().feature() < 25, "a dynamic archive is this Java's kind");
+        Path real = Path.of(System.getProperty("java.home"));
+        // A Java home of its own whose base archive the test can make newer: its java runs the real one.
+        Path home = Files.createDirectories(tmp.resolve("jdk/lib/server")).getParent().getParent();
+        Files.copy(real.resolve("release"), home.resolve("release"));
+        Path base = Files.writeString(home.resolve("lib/server/classes.jsa"), "the JDK's archive");
+        Path launcherJava = Files.createDirectories(home.resolve("bin")).resolve("java");
+        Files.writeString(launcherJava, "#!/bin/sh\nexec '" + real.resolve("bin/java") + "' \"$@\"\n");
+        assertThat(launcherJava.toFile().setExecutable(true)).isTrue();
+        Map<String, String> env = Map.of("KS_JAVA", launcherJava.toString());
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        assertThat(run(copy, bin, env, "--rules")).contains("ks: preparing a faster start");
+        assertThat(run(copy, bin, env, "--rules")).doesNotContain("ks: preparing a faster start");
+
+        Files.setLastModifiedTime(base, FileTime.from(Instant.now()));
+        assertThat(run(copy, bin, env, "--rules")).as("the JDK's archive was written again")
+                .contains("ks: preparing a faster start");
+        assertThat(run(copy, bin, env, "--rules")).doesNotContain("ks: preparing a faster start");
+        assertThat(Files.getLastModifiedTime(archives(copy).get(0))).isGreaterThan(Files.getLastModifiedTime(base));
     }
 
     /** The launcher's start-up archives beside the jar of {@code copy}. */

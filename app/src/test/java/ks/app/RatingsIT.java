@@ -64,6 +64,19 @@ class RatingsIT {
     }
 
     @Test
+    void aFirstCheckTakesTheRecordsOfGamesPlayedHereAsAuditedAtTheirEnd() throws Exception {
+        game("e4\n", "resign\n");
+        game("draw\ne4\n", "draw\n");
+        for (String player : new String[] {"alice", "bob"}) {
+            KsProcess check = ks(player, "--ratings", "--check");
+            assertThat(check.await(1)).as(check.transcript()).isZero();
+            assertThat(check.out()).as(check.transcript())
+                    .contains("Records audited now: 0; unchanged since checked before: 2")
+                    .contains("Ledger check: all 2 entries match their signed records");
+        }
+    }
+
+    @Test
     void checkNamesAnEntryWhoseRecordIsGone() throws Exception {
         game("e4\n", "resign\n");
         Path games = tmp.resolve("alice").resolve(".ks").resolve("games");

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -12,7 +14,8 @@ import java.util.concurrent.TimeUnit;
 import ks.app.cli.ConfigDir;
 import ks.app.cli.GameFiles;
 import ks.app.game.GameRunner;
-import ks.app.ratings.Ledger;
+import ks.app.game.Practice;
+import ks.app.ratings.GameRatings;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.MoveList;
@@ -32,8 +35,9 @@ import ks.net.protocol.Wishes;
  * {@code ks bench ledger GAMES PLIES DIR}: a ks directory for measuring {@code ks --ratings} and
  * {@code ks --ratings --check}: GAMES rated games between alice and bob (the same two keys), each
  * of PLIES random legal moves played through two real sessions over an in-memory link, then
- * resigned by the side to move; alice's signed record of each is saved in DIR's {@code games/} and
- * rated in DIR's ledger, exactly as a finished game is. Seeded, so the moves repeat.
+ * resigned by the side to move; alice's signed record of each is saved in DIR's {@code games/},
+ * audited as saved, kept in {@code ratings-checked} and rated in DIR's ledger, exactly as a finished
+ * game is. Seeded, so the moves repeat.
  */
 public final class BenchLedger {
 
@@ -46,12 +50,13 @@ public final class BenchLedger {
         SigningKey alice = GameRunner.signingKey(dir, random);
         SigningKey bob = SigningKey.generate(random);
         Random moves = new Random(11);
-        Ledger ledger = new Ledger(dir.root());
         for (int g = 0; g < games; g++) {
             GameRecord record = play(alice, bob, g % 2 == 0 ? ColourWish.WHITE : ColourWish.BLACK, plies, moves, random);
             Path file = GameFiles.save(dir, record);
-            if (ledger.add(record, file) == null) {
-                throw new IllegalStateException("game " + record.gameId() + " was rated twice");
+            List<String> said = new ArrayList<>();
+            GameRatings.afterGame(dir, file, true, true, Practice.games(dir), said::add);
+            if (said.size() != 1 || !said.get(0).startsWith("Ratings: ")) {
+                throw new IllegalStateException("game " + record.gameId() + " was not rated: " + said);
             }
         }
         out.printf("ks bench ledger: %d rated games of %d plies in %s%n", games, plies, dir.root());

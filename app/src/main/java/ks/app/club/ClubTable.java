@@ -17,6 +17,7 @@ import ks.app.dumb.LaterTerminal;
 import ks.app.dumb.LineSource;
 import ks.app.game.GameRunner;
 import ks.app.game.GameView;
+import ks.app.game.Practice;
 import ks.app.json.JsonLines;
 import ks.app.ratings.GameRatings;
 import ks.app.seat.Commands;
@@ -111,7 +112,10 @@ public final class ClubTable {
         }
     }
 
-    /** Saves the finished game's record as soon as it ends, then tells the rating change the club made. */
+    /**
+     * Saves the finished game's record as soon as it ends, tells the rating change the club made, then
+     * audits the record as saved for {@code ks --ratings --check}.
+     */
     private static void keep(Session session, ConfigDir dir, GameView view, Ratings ratings) {
         GameRecord record;
         try {
@@ -120,13 +124,16 @@ public final class ClubTable {
             Thread.currentThread().interrupt();
             return;
         }
-        if (session.unfinished() || GameRunner.save(dir, record, view::tell) == null) {
+        Path file = session.unfinished() ? null : GameRunner.save(dir, record, view::tell);
+        if (file == null) {
             return;
         }
         Standings.Result r = ratings.of(record);
         if (r != null) {
             view.tell("Ratings: " + GameRatings.change(r.white()) + ", " + GameRatings.change(r.black()));
         }
+        // The club rates its games; the record is audited here once, as saved, for ks --ratings --check.
+        GameRatings.afterGame(dir, file, false, false, Practice.games(dir), view::tell);
     }
 
     /**

@@ -208,15 +208,16 @@ public final class GameRunner {
             if (stored) {
                 SeatChoices.remember(dir, session.gameId(), p.reverse());
             }
-            // The record is written and rated the moment the game ends, before anything waits for a key:
-            // a window closed at the game-over screen loses neither.
+            // The record is written, audited once as saved and rated the moment the game ends, before
+            // anything waits for a key: a window closed at the game-over screen loses neither, and the
+            // audit runs while the player reads that screen.
             CompletableFuture<Path> kept = new CompletableFuture<>();
             Thread keeper = new Thread(() -> {
                 Path file = null;
                 try {
                     file = keep(session, dir, view);
-                    if (rated && file != null) {
-                        GameRatings.afterGame(dir, session.record(), file, auditPassed.get(), view::tell);
+                    if (file != null) {
+                        GameRatings.afterGame(dir, file, rated, auditPassed.get(), Practice.games(dir), view::tell);
                     }
                 } finally {
                     kept.complete(file);

@@ -18,10 +18,15 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import ks.crypto.AtomicFile;
 import ks.crypto.BoundedFile;
+import ks.crypto.KeyFileException;
+import ks.crypto.KeyStore;
 import ks.crypto.LocalSeal;
+import ks.crypto.ProcessLock;
+import ks.crypto.SigningKey;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Json;
 import ks.net.store.ChecksummedFile;
@@ -32,12 +37,17 @@ import ks.net.store.RecordFile;
  * in {@code ratings-checked} beside the ledger so that a record whose bytes have not changed is
  * not audited again (docs/clocks.md, the rating ledger). The file is tagged with the player's
  * {@link LocalSeal}; one with no tag of this key and version is set aside whole. Without a seal
- * (no signing key) nothing is kept between runs. Safe to use from several threads at once.
+ * (no signing key) nothing is kept between runs. A game that ends here audits its record as saved
+ * and keeps it at once ({@link #remember}), so the first check after it does not audit it again.
+ * The file is rewritten under a {@link ProcessLock}, merged with what other processes kept
+ * meanwhile. Safe to use from several threads at once.
  */
 final class CheckedRecords {
 
     static final String FILE_NAME = "ratings-checked";
     private static final String MAGIC = "ks-ratings-checked";
+    /** The seal's purpose, followed by ks's version. */
+    private static final String PURPOSE = "ks/ratings-checked/v1 ";
     private static final int FORMAT = 1;
     private static final int MAX_BYTES = 64 << 20;
     private static final Set<String> TEXTS = Set.of("gameId", "white", "black", "whiteKey", "blackKey", "result",
@@ -66,6 +76,53 @@ final class CheckedRecords {
     /** Checks every record in full and keeps nothing: for a directory with no signing key. */
     static CheckedRecords none(Predicate<GameRecord> practice) {
         return new CheckedRecords(null, null, practice, Map.of(), null);
+    }
+
+    /**
+     * The records kept in the ks directory {@code ksDir} under the player's signing key and ks
+     * {@code version}; none kept (everything audited) when the directory has no key, or its key
+     * cannot be read, which {@code notes} is told.
+     */
+    static CheckedRecords forPlayer(Path ksDir, Predicate<GameRecord> practice, String version,
+            Consumer<String> notes) {
+        LocalSeal seal = seal(ksDir, version, notes);
+        if (seal == null) {
+            return none(practice);
+        }
+        CheckedRecords records = open(ksDir, seal, practice);
+        records.note().ifPresent(notes);
+        return records;
+    }
+
+    /**
+     * What the check needs from the record of a game that has just ended, saved in {@code
+     * recordFile}: read back from disk and audited, as the check would, and kept for the next check
+     * (when the player has a signing key). Reading the file back means the digest kept is that of
+     * the very bytes audited.
+     */
+    static CheckedRecord remember(Path ksDir, Path recordFile, Predicate<GameRecord> practice, String version)
+            throws IOException {
+        LocalSeal seal = seal(ksDir, version, n -> { });
+        CheckedRecords records = seal == null ? none(practice)
+                : new CheckedRecords(ksDir.resolve(FILE_NAME), seal, practice, Map.of(), null);
+        CheckedRecord checked = records.check(recordFile);
+        records.save();
+        return checked;
+    }
+
+    private static LocalSeal seal(Path ksDir, String version, Consumer<String> notes) {
+        KeyStore keys = new KeyStore(ksDir);
+        if (!Files.exists(keys.file())) {
+            return null;
+        }
+        SigningKey key;
+        try {
+            key = keys.load();
+        } catch (KeyFileException e) {
+            notes.accept("every record is audited: " + e.getMessage());
+            return null;
+        }
+        return LocalSeal.of(key, PURPOSE + version);
     }
 
     /**
@@ -127,24 +184,44 @@ final class CheckedRecords {
     }
 
     /**
-     * Writes the records checked in this run (and only those: a record no longer on disk is
-     * forgotten) when anything changed; nothing without a seal.
+     * Writes the records checked in this run when anything changed; nothing without a seal. Under
+     * the file's lock, what the file holds now is read again: a record this run found kept and did
+     * not use is no longer on disk and is forgotten, and what other processes kept since this run
+     * opened the file (a game that ended meanwhile) stays. A file that is not this seal's is
+     * replaced.
      */
     void save() throws IOException {
         if (seal == null || (audited.isEmpty() && used.size() == kept.size())) {
             return;
         }
-        StringBuilder body = new StringBuilder();
-        for (Map.Entry<String, CheckedRecord> e : new TreeMap<>(used).entrySet()) {
-            body.append(e.getKey()).append(' ').append(line(e.getValue())).append('\n');
+        try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
+            Map<String, CheckedRecord> all = new TreeMap<>(current());
+            all.keySet().removeAll(kept.keySet());
+            all.putAll(used);
+            StringBuilder body = new StringBuilder();
+            for (Map.Entry<String, CheckedRecord> e : all.entrySet()) {
+                body.append(e.getKey()).append(' ').append(line(e.getValue())).append('\n');
+            }
+            byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
+            String head = MAGIC + " " + FORMAT + " " + HexFormat.of().formatHex(seal.tag(bytes)) + "\n";
+            byte[] headBytes = head.getBytes(StandardCharsets.US_ASCII);
+            byte[] whole = new byte[headBytes.length + bytes.length];
+            System.arraycopy(headBytes, 0, whole, 0, headBytes.length);
+            System.arraycopy(bytes, 0, whole, headBytes.length, bytes.length);
+            AtomicFile.write(file, whole);
         }
-        byte[] bytes = body.toString().getBytes(StandardCharsets.UTF_8);
-        String head = MAGIC + " " + FORMAT + " " + HexFormat.of().formatHex(seal.tag(bytes)) + "\n";
-        byte[] headBytes = head.getBytes(StandardCharsets.US_ASCII);
-        byte[] all = new byte[headBytes.length + bytes.length];
-        System.arraycopy(headBytes, 0, all, 0, headBytes.length);
-        System.arraycopy(bytes, 0, all, headBytes.length, bytes.length);
-        AtomicFile.write(file, all);
+    }
+
+    /** What the file holds now under this seal; nothing when it is missing or not this seal's. */
+    private Map<String, CheckedRecord> current() {
+        if (!Files.exists(file)) {
+            return Map.of();
+        }
+        try {
+            return read(file, seal);
+        } catch (IOException | RuntimeException e) {
+            return Map.of();
+        }
     }
 
     private static Map<String, CheckedRecord> read(Path file, LocalSeal seal) throws IOException {

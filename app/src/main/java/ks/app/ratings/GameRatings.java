@@ -3,7 +3,9 @@ package ks.app.ratings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import ks.app.cli.ConfigDir;
+import ks.app.cli.KsVersion;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
@@ -11,7 +13,8 @@ import ks.net.protocol.GameRecord;
 /**
  * The ratings a player sees around a game: both players' ratings from this player's ledger when
  * the game starts, and after a finished game whose audit passed, the game rated in the ledger and
- * both changes shown.
+ * both changes shown. Every finished game's record is audited here once, as saved, and kept as
+ * checked for {@code ks --ratings --check}.
  */
 public final class GameRatings {
 
@@ -28,19 +31,37 @@ public final class GameRatings {
         }
     }
 
-    /** Rates a finished game saved in {@code file} and tells the player what changed, or why nothing did. */
-    public static void afterGame(ConfigDir dir, GameRecord record, Path file, boolean auditPassed, Consumer<String> lines) {
+    /**
+     * After a game played here whose record is saved in {@code file}: audits the record as saved,
+     * once, and keeps what it found for {@code ks --ratings --check} ({@link CheckedRecords}); then,
+     * when the game is {@code rated}, rates it and tells the player what changed, or why nothing
+     * did. {@code auditPassed} is the session's own verdict (for the host it includes the guest's
+     * report); {@code practice} tells practice games, as the check does.
+     */
+    public static void afterGame(ConfigDir dir, Path file, boolean rated, boolean auditPassed,
+            Predicate<GameRecord> practice, Consumer<String> lines) {
+        CheckedRecord checked;
+        try {
+            checked = CheckedRecords.remember(dir.root(), file, practice, KsVersion.text());
+        } catch (IOException e) {
+            if (rated) {
+                lines.accept("ks: could not rate the game: " + e.getMessage());
+            }
+            return;
+        }
+        if (!rated) {
+            return;
+        }
         if (!auditPassed) {
             lines.accept("Ratings unchanged: the game's audit did not pass.");
             return;
         }
-        String problem = Rateable.problem(record);
-        if (problem != null) {
-            lines.accept("Ratings unchanged: " + problem + ".");
+        if (!checked.rateable()) {
+            lines.accept("Ratings unchanged: " + checked.problem() + ".");
             return;
         }
         try {
-            Standings.Result r = new Ledger(dir.root()).add(record, file);
+            Standings.Result r = new Ledger(dir.root()).add(checked, file);
             if (r != null) {
                 lines.accept("Ratings: " + change(r.white()) + ", " + change(r.black()));
             }

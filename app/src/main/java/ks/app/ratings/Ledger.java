@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import ks.crypto.ProcessLock;
+import ks.engine.rating.RatedGame;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Json;
@@ -84,21 +85,27 @@ public final class Ledger {
      * already in the ledger. The record must be rateable ({@link Rateable}).
      */
     public Standings.Result add(GameRecord record, Path recordFile) throws IOException {
-        String problem = Rateable.problem(record);
-        if (problem != null) {
-            throw new IllegalArgumentException("not a rated game: " + problem);
+        return add(CheckedRecord.of(record, r -> false), recordFile);
+    }
+
+    /**
+     * {@link #add(GameRecord, Path)} of the record whose audit found {@code checked}: the entry
+     * holds what the check will compare with the record, taken from that very audit.
+     */
+    Standings.Result add(CheckedRecord checked, Path recordFile) throws IOException {
+        if (!checked.rateable()) {
+            throw new IllegalArgumentException("not a rated game: " + checked.problem());
         }
         try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
             List<LedgerEntry> entries = new ArrayList<>(entries());
-            if (entries.stream().anyMatch(e -> e.gameId().equals(record.gameId()))) {
+            if (entries.stream().anyMatch(e -> e.gameId().equals(checked.gameId()))) {
                 return null;
             }
             Standings table = Standings.of(entries.stream().map(LedgerEntry::game).toList());
-            Standings.Result change = table.play(Rateable.game(record));
-            entries.add(new LedgerEntry(record.gameId(), recordFile.getFileName().toString(), record.white(),
-                    record.black(), Rateable.key(record, record.white()), Rateable.key(record, record.black()),
-                    record.result(), change.white().before(), change.white().after(), change.black().before(),
-                    change.black().after()));
+            Standings.Result change = table.play(new RatedGame(checked.white(), checked.black(), checked.result()));
+            entries.add(new LedgerEntry(checked.gameId(), recordFile.getFileName().toString(), checked.white(),
+                    checked.black(), checked.whiteKey(), checked.blackKey(), checked.result(),
+                    change.white().before(), change.white().after(), change.black().before(), change.black().after()));
             write(entries);
             return change;
         }

@@ -1,7 +1,6 @@
 package ks.app.ratings;
 
 import ks.engine.Color;
-import ks.engine.rating.RatedGame;
 import ks.net.protocol.Agreement;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
@@ -33,11 +32,6 @@ public final class Rateable {
             return "its " + report.line();
         }
         return null;
-    }
-
-    /** The record as a rated game. */
-    static RatedGame game(GameRecord record) {
-        return new RatedGame(record.white(), record.black(), record.result());
     }
 
     /**

@@ -2,15 +2,10 @@ package ks.app.ratings;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
 import ks.app.cli.ConfigDir;
-import ks.crypto.KeyFileException;
-import ks.crypto.KeyStore;
-import ks.crypto.LocalSeal;
-import ks.crypto.SigningKey;
 import ks.engine.rating.Elo;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
@@ -50,28 +45,9 @@ public final class RatingsCommand {
             err.println("ks: " + e.getMessage());
             return 1;
         }
-        return check ? check(entries, dir, checkedRecords(dir, practice, version, err), out, err)
+        return check ? check(entries, dir, CheckedRecords.forPlayer(dir.root(), practice, version,
+                n -> err.println("ks: note: " + n)), out, err)
                 : list(entries, ledger, out);
-    }
-
-    /** The records checked before, kept under the player's signing key; none when it has no key (or it cannot be read). */
-    private static CheckedRecords checkedRecords(ConfigDir dir, Predicate<GameRecord> practice, String version,
-            PrintStream err) {
-        KeyStore keys = new KeyStore(dir.root());
-        if (!Files.exists(keys.file())) {
-            return CheckedRecords.none(practice);
-        }
-        SigningKey key;
-        try {
-            key = keys.load();
-        } catch (KeyFileException e) {
-            err.println("ks: note: every record is audited: " + e.getMessage());
-            return CheckedRecords.none(practice);
-        }
-        CheckedRecords records = CheckedRecords.open(dir.root(), LocalSeal.of(key, "ks/ratings-checked/v1 " + version),
-                practice);
-        records.note().ifPresent(n -> err.println("ks: note: " + n));
-        return records;
     }
 
     private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {

@@ -156,4 +156,112 @@ class CheckedRecordsTest {
         assertThat(check("1.0")).isEqualTo(1);
         assertThat(Files.readString(list()).lines().count()).isEqualTo(1 + 2);
     }
+
+    /** Each of the three games as if it had just ended here: its record audited as saved and kept. */
+    private void rememberAll(String version) throws Exception {
+        for (Path f : files) {
+            CheckedRecords.remember(dir, f, r -> false, version);
+        }
+    }
+
+    @Test
+    void aFirstCheckTakesTheRecordsOfGamesThatEndedHereAsAudited() throws Exception {
+        rememberAll("1.0");
+        assertThat(Files.readString(list()).lines().count()).isEqualTo(1 + 3);
+
+        assertThat(check("1.0")).as(out + err).isZero();
+        assertThat(out).contains("Records audited now: 0; unchanged since checked before: 3")
+                .contains("Ledger check: all 3 entries match");
+        assertThat(err).isEmpty();
+    }
+
+    @Test
+    void aRecordRewrittenAfterItsGameEndedIsAuditedByTheFirstCheckAndNamed() throws Exception {
+        rememberAll("1.0");
+        RecordFile.write(files.get(2), LedgerTest.withCommitmentsCut(games.get(2)));
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(out).contains("Records audited now: 1; unchanged since checked before: 2")
+                .contains("MISMATCH entry 3").contains("Audit: FAILED");
+    }
+
+    @Test
+    void aRecordThatFailsItsAuditIsKeptWithWhyAndStillNamed() throws Exception {
+        RecordFile.write(files.get(2), LedgerTest.withCommitmentsCut(games.get(2)));
+        assertThat(CheckedRecords.remember(dir, files.get(2), r -> false, "1.0").problem()).contains("Audit: FAILED");
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(out).contains("Records audited now: 2; unchanged since checked before: 1")
+                .contains("MISMATCH entry 3").contains("Audit: FAILED");
+    }
+
+    @Test
+    void aListEditedToPassARecordThatEndedHereIsSetAside() throws Exception {
+        RecordFile.write(files.get(2), LedgerTest.withCommitmentsCut(games.get(2)));
+        rememberAll("1.0");
+        String kept = Files.readString(list());
+        Files.writeString(list(), kept.replaceAll(",\"problem\":\"[^\"]*\"", ""));
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(err).contains("ratings-checked was set aside");
+        assertThat(out).contains("Records audited now: 3").contains("MISMATCH entry 3");
+    }
+
+    @Test
+    void recordsKeptAtAGamesEndUnderAnotherKeyAreAuditedAgain() throws Exception {
+        rememberAll("1.0");
+        Files.delete(dir.resolve(KeyStore.FILE_NAME));
+        new KeyStore(dir).loadOrCreate(new SecureRandom());
+
+        assertThat(check("1.0")).isZero();
+        assertThat(err).contains("was set aside");
+        assertThat(out).contains("Records audited now: 3; unchanged since checked before: 0");
+    }
+
+    @Test
+    void recordsKeptAtAGamesEndByAnotherVersionOfKsAreAuditedAgain() throws Exception {
+        rememberAll("1.0");
+
+        assertThat(check("1.1")).isZero();
+        assertThat(out).contains("Records audited now: 3; unchanged since checked before: 0");
+    }
+
+    @Test
+    void aGameThatEndsAfterACheckIsAddedToWhatTheCheckKept() throws Exception {
+        check("1.0");
+        GameRecord fourth = FinishedGames.play("alice", alice, "bob", BOB, "1-0");
+        Path file = dir.resolve("games").resolve("g3.ksg");
+        RecordFile.write(file, fourth);
+        new Ledger(dir).add(fourth, file);
+        CheckedRecords.remember(dir, file, r -> false, "1.0");
+
+        assertThat(check("1.0")).as(out + err).isZero();
+        assertThat(out).contains("Records audited now: 0; unchanged since checked before: 4");
+    }
+
+    @Test
+    void aGameThatEndsWhileACheckRunsStaysInTheList() throws Exception {
+        rememberAll("1.0");
+        CheckedRecords running = CheckedRecords.forPlayer(dir, r -> false, "1.0", n -> { });
+        Files.delete(files.get(1));
+        running.check(files.get(0));
+        running.check(files.get(2));
+        GameRecord fourth = FinishedGames.play("alice", alice, "bob", BOB, "0-1");
+        Path file = dir.resolve("games").resolve("g3.ksg");
+        RecordFile.write(file, fourth);
+        new Ledger(dir).add(fourth, file);
+        CheckedRecords.remember(dir, file, r -> false, "1.0");
+        running.save();
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(out).contains("Records audited now: 0; unchanged since checked before: 3");
+    }
+
+    @Test
+    void withoutASigningKeyAGamesEndKeepsNothing() throws Exception {
+        Files.delete(dir.resolve(KeyStore.FILE_NAME));
+        rememberAll("1.0");
+
+        assertThat(list()).doesNotExist();
+    }
 }

@@ -1,8 +1,6 @@
 package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
 import java.util.Objects;
@@ -190,32 +188,7 @@ public final class GameRecord {
 
     /** A builder that starts from this record, to change some of its fields by name. */
     public Builder toBuilder() {
-        Builder b = new Builder();
-        b.version = version;
-        b.me = me;
-        b.white = white;
-        b.black = black;
-        b.terms = terms;
-        b.gameId = gameId;
-        b.sessionId = sessionId;
-        b.hostIdentity = hostIdentity;
-        b.guestIdentity = guestIdentity;
-        b.startFen = startFen;
-        b.entries = entries;
-        b.commitments = commitments;
-        b.salts = salts;
-        b.news = news;
-        b.guestTries = guestTries;
-        b.chat = chat;
-        b.result = result;
-        b.reason = reason;
-        b.agreement = agreement;
-        b.acks = acks;
-        b.end = end;
-        b.revealSignature = revealSignature;
-        b.clocks = clocks;
-        b.joint = joint;
-        return b;
+        return RecordForm.of(this).builder();
     }
 
     /** Builds a {@link GameRecord} field by field, so a reader can tell which value is which. */
@@ -350,122 +323,16 @@ public final class GameRecord {
         }
     }
 
-    /**
-     * The record as it is written in JSON: one field per part, in this order, so the bytes of a
-     * record (and the digests over them) stay those of every earlier version. Only Jackson uses it.
-     */
-    @JsonPropertyOrder({
-            "version",
-            "me",
-            "white",
-            "black",
-            "terms",
-            "gameId",
-            "sessionId",
-            "hostIdentity",
-            "guestIdentity",
-            "startFen",
-            "entries",
-            "commitments",
-            "salts",
-            "news",
-            "guestTries",
-            "chat",
-            "result",
-            "reason",
-            "agreement",
-            "acks",
-            "end",
-            "revealSignature",
-            "clocks",
-            "joint"})
-    static final class Form {
-        public int version;
-        public String me;
-        public String white;
-        public String black;
-        public Terms terms;
-        public String gameId;
-        public String sessionId;
-        public String hostIdentity;
-        public String guestIdentity;
-        public String startFen;
-        public List<Entry> entries;
-        public List<String> commitments;
-        public List<String> salts;
-        public List<Message.News> news;
-        public List<Message.Try> guestTries;
-        public List<String> chat;
-        public String result;
-        public String reason;
-        public SignedAgreement agreement;
-        public List<String> acks;
-        public Message.End end;
-        public String revealSignature;
-        @JsonInclude(JsonInclude.Include.NON_EMPTY)
-        public List<String> clocks;
-        @JsonInclude(JsonInclude.Include.NON_NULL)
-        public JointRecord joint;
-    }
-
+    /** The record as it is written in JSON ({@link RecordForm}). Only Jackson uses it. */
     @JsonValue
-    Form form() {
-        Form f = new Form();
-        f.version = version;
-        f.me = me;
-        f.white = white;
-        f.black = black;
-        f.terms = terms;
-        f.gameId = gameId;
-        f.sessionId = sessionId;
-        f.hostIdentity = hostIdentity;
-        f.guestIdentity = guestIdentity;
-        f.startFen = startFen;
-        f.entries = entries;
-        f.commitments = commitments;
-        f.salts = salts;
-        f.news = news;
-        f.guestTries = guestTries;
-        f.chat = chat;
-        f.result = result;
-        f.reason = reason;
-        f.agreement = agreement;
-        f.acks = acks;
-        f.end = end;
-        f.revealSignature = revealSignature;
-        f.clocks = clocks;
-        f.joint = joint;
-        return f;
+    RecordForm form() {
+        return RecordForm.of(this);
     }
 
+    /** The record read from its JSON form. Only Jackson uses it. */
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
-    static GameRecord of(Form f) {
-        Builder b = new Builder();
-        b.version = f.version;
-        b.me = f.me;
-        b.white = f.white;
-        b.black = f.black;
-        b.terms = f.terms;
-        b.gameId = f.gameId;
-        b.sessionId = f.sessionId;
-        b.hostIdentity = f.hostIdentity;
-        b.guestIdentity = f.guestIdentity;
-        b.startFen = f.startFen;
-        b.entries = f.entries;
-        b.commitments = f.commitments;
-        b.salts = f.salts;
-        b.news = f.news;
-        b.guestTries = f.guestTries;
-        b.chat = f.chat;
-        b.result = f.result;
-        b.reason = f.reason;
-        b.agreement = f.agreement;
-        b.acks = f.acks;
-        b.end = f.end;
-        b.revealSignature = f.revealSignature;
-        b.clocks = f.clocks;
-        b.joint = f.joint;
-        return b.build();
+    static GameRecord of(RecordForm f) {
+        return f.builder().build();
     }
 
     @Override

@@ -4,13 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.Set;
 import ks.crypto.AtomicFile;
 import ks.crypto.BoundedFile;
+import ks.crypto.Checksum;
 
 /**
  * A file of one first line {@code <magic> <format> <sha-256 of the rest>} and a body, replaced
@@ -99,10 +97,6 @@ public final class ChecksummedFile {
 
     /** The SHA-256 of {@code data} in lower-case hex, as the header line writes it. */
     public static String sha256(byte[] data) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
-        }
+        return Checksum.sha256Hex(data);
     }
 }
