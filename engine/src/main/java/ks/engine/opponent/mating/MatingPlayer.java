@@ -34,8 +34,9 @@ import ks.engine.referee.Verdict;
  * wandering); then, when ahead, the best few again by the share of the enemy's replies after which
  * it could mate at once ({@link MateThreat}). Once ahead, a rook or queen is not moved where it
  * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
- * unless the gain outweighs that. An attempt a position refuses is worth that position
- * as it stands, less a small price for the news it gives away. The work per attempt is bounded by
+ * unless the gain outweighs that; against a lone king, left unguarded beside a square of the
+ * {@link KingRegion} only at a price far above any quicker mate's. An attempt a position refuses
+ * is worth that position as it stands, less a small price for the news it gives away. The work per attempt is bounded by
  * counts of evaluations and of positions made, so its strength does not depend on the machine's
  * load, and by the {@link Thinking} clock.
  */
