@@ -34,8 +34,9 @@ import ks.engine.referee.Verdict;
  * wandering); then, when ahead, the best few again by the share of the enemy's replies after which
  * it could mate at once ({@link MateThreat}). Once ahead, a rook or queen is not moved where it
  * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
- * unless the gain outweighs that. An attempt a position refuses is worth that position
- * as it stands, less a small price for the news it gives away. The work per attempt is bounded by
+ * unless the gain outweighs that; against a lone king, left unguarded beside a square of the
+ * {@link KingRegion} only at a price far above any quicker mate's. An attempt a position refuses
+ * is worth that position as it stands, less a small price for the news it gives away. The work per attempt is bounded by
  * counts of evaluations and of positions made, so its strength does not depend on the machine's
  * load, and by the {@link Thinking} clock.
  */
@@ -69,6 +70,14 @@ public final class MatingPlayer implements Opponent {
     private static final double HEAVY = 5;
     /** What a refused attempt costs: it gives the enemy news. */
     private static final double REFUSAL = 0.15;
+    /**
+     * Against a lone king, what leaving a rook or queen unguarded where the king may take it costs,
+     * times its worth and the chance that the king stands next to it ({@link KingRegion}): a lost
+     * rook or queen is most often a draw, so no chance of a quicker mate is worth much of that risk.
+     */
+    private static final double LONE_EXPOSED = 12;
+    /** Against a lone king, what stalemating it on every square of the region would cost. */
+    private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -79,6 +88,7 @@ public final class MatingPlayer implements Opponent {
     private final Evaluation evaluation;
     private final MateThreat mates = new MateThreat();
     private final MoveList legal = new MoveList();
+    private final KingRegion region = new KingRegion();
     private final AnyQuestion anyQuestion;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
@@ -95,7 +105,9 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
+        OwnMen before = knowledge.men();
         knowledge.ourAnswer(move, verdict, heard);
+        region.ourAttempt(before, move, verdict, heard);
         if (verdict == null) {
             pawnTryOwed = anyQuestion == AnyQuestion.OWES_PAWN_TRY && heard.stream()
                     .anyMatch(a -> a.kind() == Announcement.Kind.ANY_ANSWER && Boolean.TRUE.equals(a.anyTries()));
@@ -108,6 +120,7 @@ public final class MatingPlayer implements Opponent {
     @Override
     public void theirMove(int lost, List<Announcement> heard) {
         knowledge.theirMove(lost, heard);
+        region.theirMove(knowledge.men(), lost);
         if (enemyMen() <= ENDING_MEN) {
             belief.refresh(REFRESHED);
         }
@@ -155,7 +168,7 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
-        List<Guess> guesses = distinctGuesses();
+        List<Guess> guesses = loneKing(distinctGuesses());
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -189,6 +202,77 @@ public final class MatingPlayer implements Opponent {
         }).weight += w);
         out.sort((a, b) -> Double.compare(b.weight, a.weight));
         return out;
+    }
+
+    /**
+     * When every guess has the enemy's king alone, keeps the {@link KingRegion} (started from the
+     * guesses' kings, two steps wide, when it is not yet kept or the news emptied it) and returns
+     * the guesses whose king stands in it: guesses moved about to keep up with unheard king moves
+     * may put it where it cannot be. When none does, one position for each of its squares,
+     * weighed evenly (Bolognesi and Ciancarini's metaposition). Otherwise the guesses as given.
+     */
+    private List<Guess> loneKing(List<Guess> guesses) {
+        int them = Color.opposite(belief.colour());
+        long kings = 0;
+        for (Guess g : guesses) {
+            Position p = g.position;
+            if (p.occupancy(them) != p.pieces(them, PieceType.KING)) {
+                return guesses;
+            }
+            kings |= 1L << p.kingSquare(them);
+        }
+        if (!region.started()) {
+            region.start(kings, 2, knowledge.men());
+        }
+        List<Guess> inside = new ArrayList<>();
+        for (Guess g : guesses) {
+            if ((region.squares() & 1L << g.position.kingSquare(them)) != 0) {
+                inside.add(g);
+            }
+        }
+        return inside.isEmpty() ? placed(guesses.get(0).position, them) : inside;
+    }
+
+    /** One position for each square of the region: {@code template}'s men, the enemy king on that square, each of weight 1. */
+    private List<Guess> placed(Position template, int them) {
+        int from = template.kingSquare(them);
+        List<Guess> placed = new ArrayList<>();
+        for (long b = region.squares(); b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            if (sq != from && template.pieceTypeAt(sq) != PieceType.NONE) {
+                // The sample may lag behind our men when it passed news over; such a square is skipped.
+                continue;
+            }
+            Position p = sq == from ? template : template.withManMoved(from, sq, 0);
+            if (p != null) {
+                Guess g = new Guess(p);
+                g.weight = 1;
+                placed.add(g);
+            }
+        }
+        return placed;
+    }
+
+    /** Whether the enemy has its king alone in every guess weighed now (the region is kept then). */
+    private boolean againstLoneKing(List<Guess> guesses) {
+        int them = Color.opposite(belief.colour());
+        return region.started() && guesses.stream()
+                .allMatch(g -> g.position.occupancy(them) == g.position.pieces(them, PieceType.KING));
+    }
+
+    /** The share of the guesses' weight that puts the enemy king on each square. */
+    private double[] kingChances(List<Guess> guesses) {
+        int them = Color.opposite(belief.colour());
+        double[] chance = new double[64];
+        double total = 0;
+        for (Guess g : guesses) {
+            chance[g.position.kingSquare(them)] += g.weight;
+            total += g.weight;
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            chance[sq] /= total;
+        }
+        return chance;
     }
 
     /**
@@ -233,6 +317,16 @@ public final class MatingPlayer implements Opponent {
             }
         }
         double ahead = weighed == 0 ? 0 : lead / weighed;
+        if (againstLoneKing(guesses)) {
+            double[] chance = kingChances(guesses);
+            for (int c = 0; c < moves.length; c++) {
+                if (knowledge.men().canMake(moves[c])) {
+                    OwnMen after = knowledge.men().after(moves[c]);
+                    worth[c] -= weighed * (LONE_EXPOSED * region.heavyExposed(after, chance)
+                            + LONE_STALEMATE * region.stalemateShare(after));
+                }
+            }
+        }
         if (ahead >= Evaluation.PRESSING_LEAD) {
             for (int c = 0; c < moves.length; c++) {
                 worth[c] += weighed * INFORMATION * outcomes.bits(c);
