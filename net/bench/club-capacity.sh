@@ -3,7 +3,9 @@
 # core 0 and the load generator (ClubLoadTest, 2 members a game, one thread each) pinned to core 1,
 # so the generator's members do not take the club's CPU. For each number of games it prints what
 # ClubLoadTest appends to net/target/club-load.txt: moves a second, move-to-announcement p50/p99/max,
-# and the club process's CPU time and memory over the games.
+# and the club process's CPU time and memory over the games; then, beside the generator's figure, the
+# club's own time for a move (attempt read to announcements written, which the club writes when it
+# stops: ks.club.moveTimes) and its collector's pauses (-Xlog:gc), over the club's whole run.
 #
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #
@@ -61,7 +63,8 @@ for n in "${games[@]}"; do
     db_args=(--db "jdbc:postgresql://127.0.0.1:$port/ksclub?user=ks")
   fi
   # shellcheck disable=SC2086
-  HOME="$dir" taskset -c 0 java ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
+  HOME="$dir" taskset -c 0 java -Dks.club.moveTimes="$dir/move-times.txt" -Xlog:gc:file="$dir/gc.log" \
+    ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
     --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \
     >"$dir/club.log" 2>&1 &
   club_pid=$!
@@ -88,6 +91,13 @@ for n in "${games[@]}"; do
   tail -n +$((reported + 1)) net/target/club-load.txt 2>/dev/null || true
   kill "$club_pid" && wait "$club_pid" 2>/dev/null || true
   club_pid=""
+  cat "$dir/move-times.txt" 2>/dev/null || echo "club's own time: not written (the club did not stop cleanly)"
+  # Each pause line of -Xlog:gc ends in its length, e.g. "Pause Young (Allocation Failure) 95M->20M(120M) 26.512ms".
+  { grep -o 'Pause.* [0-9.]*ms$' "$dir/gc.log" 2>/dev/null || true; } | sed 's/.* \([0-9.]*\)ms$/\1/' | sort -n | awk '
+    { p[NR] = $1; total += $1 }
+    END { if (NR == 0) { print "club GC: no pauses"; exit }
+          printf "club GC: %d pauses, %.0f ms in all, median %.1f ms, p90 %.1f ms, max %.1f ms\n",
+                 NR, total, p[int((NR + 1) / 2)], p[int(NR * 0.9 + 0.999)], p[NR] }'
   if [ -n "$pg_data" ]; then
     as_pg "$(pg_bin)/pg_ctl" -D "$pg_data" -m fast stop >/dev/null
     pg_data=""

@@ -46,7 +46,7 @@ final class Peer implements ClubSeat {
     final String from;
     private final ClubServer server;
     private ByteBuffer in = ByteBuffer.allocate(READ_BUFFER);
-    private final ArrayDeque<ByteBuffer> out = new ArrayDeque<>();
+    private final ArrayDeque<Outgoing> out = new ArrayDeque<>();
     private long queued;
     private final AtomicBoolean flushPending = new AtomicBoolean();
     volatile Stage phase = Stage.HELLO;
@@ -139,10 +139,14 @@ final class Peer implements ClubSeat {
         return frames;
     }
 
+    /** A frame waiting to be written, and the attempt it answers (null: none), told when it has left. */
+    private record Outgoing(ByteBuffer bytes, MoveTimes.Move answers) {
+    }
+
     /** Queues one plain frame (a handshake step or a refusal). */
     void sendRaw(byte tag, byte[] body) {
         synchronized (out) {
-            enqueue(frame(tag, body));
+            enqueue(new Outgoing(frame(tag, body), null));
         }
         server.wantWrite(this);
     }
@@ -162,14 +166,18 @@ final class Peer implements ClubSeat {
         if (phase == Stage.CLOSED) {
             return;
         }
+        MoveTimes.Move answers = MoveTimes.current();
         synchronized (out) {
-            enqueue(frame(MESSAGE, secure.seal(Padding.pad(plain))));
+            if (answers != null) {
+                answers.queued();
+            }
+            enqueue(new Outgoing(frame(MESSAGE, secure.seal(Padding.pad(plain))), answers));
         }
         server.wantWrite(this);
     }
 
-    private void enqueue(ByteBuffer frame) {
-        queued += frame.remaining();
+    private void enqueue(Outgoing frame) {
+        queued += frame.bytes().remaining();
         out.add(frame);
         if (queued > MAX_QUEUED) {
             out.clear();
@@ -189,12 +197,15 @@ final class Peer implements ClubSeat {
         flushPending.set(false);
         synchronized (out) {
             while (!out.isEmpty()) {
-                ByteBuffer b = out.peek();
-                queued -= channel.write(b);
-                if (b.hasRemaining()) {
+                Outgoing o = out.peek();
+                queued -= channel.write(o.bytes());
+                if (o.bytes().hasRemaining()) {
                     return false;
                 }
                 out.poll();
+                if (o.answers() != null) {
+                    o.answers().released();
+                }
             }
         }
         return true;
