@@ -61,12 +61,13 @@ public final class ClubHost implements AutoCloseable {
     private ClubHost(ClubConfig config, ClubLimits limits) throws IOException {
         this.config = config;
         FileMode.createOwnerOnlyDirectories(config.dir());
-        SecureRandom random = new SecureRandom();
+        SecureRandom shared = new SecureRandom();
         try {
-            this.key = new KeyStore(config.dir()).loadOrCreate(random);
+            this.key = new KeyStore(config.dir()).loadOrCreate(shared);
         } catch (KeyFileException e) {
             throw new IOException(e.getMessage());
         }
+        SecureRandom random = new ThreadRandom(shared);
         this.db = ClubDatabase.open(config.databaseUrl(), config.dbUser(), config.dbPassword(),
                 Math.min(config.workers(), 8) + 2);
         this.commits = new GroupCommit(db);
