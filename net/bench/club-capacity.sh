@@ -63,7 +63,7 @@ for n in "${games[@]}"; do
     db_args=(--db "jdbc:postgresql://127.0.0.1:$port/ksclub?user=ks")
   fi
   # shellcheck disable=SC2086
-  HOME="$dir" taskset -c 0 java -Dks.club.moveTimes="$dir/move-times.txt" -Xlog:gc:file="$dir/gc.log" \
+  HOME="$dir" taskset -c 0 java -Dks.club.moveTimes="$dir/move-times.txt" -Xlog:gc,gc+phases:file="$dir/gc.log" \
     ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
     --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \
     >"$dir/club.log" 2>&1 &
@@ -92,12 +92,15 @@ for n in "${games[@]}"; do
   kill "$club_pid" && wait "$club_pid" 2>/dev/null || true
   club_pid=""
   cat "$dir/move-times.txt" 2>/dev/null || echo "club's own time: not written (the club did not stop cleanly)"
-  # Each pause line of -Xlog:gc ends in its length, e.g. "Pause Young (Allocation Failure) 95M->20M(120M) 26.512ms".
+  # Each pause of every collector ends its line with its length: "Pause Young (Allocation Failure)
+  # 95M->20M(120M) 26.512ms" (Serial, Parallel, G1), "Pause Mark Start 0.010ms" (ZGC, gc+phases).
   { grep -o 'Pause.* [0-9.]*ms$' "$dir/gc.log" 2>/dev/null || true; } | sed 's/.* \([0-9.]*\)ms$/\1/' | sort -n | awk '
     { p[NR] = $1; total += $1 }
     END { if (NR == 0) { print "club GC: no pauses"; exit }
           printf "club GC: %d pauses, %.0f ms in all, median %.1f ms, p90 %.1f ms, max %.1f ms\n",
                  NR, total, p[int((NR + 1) / 2)], p[int(NR * 0.9 + 0.999)], p[NR] }'
+  stalls=$(grep -c 'Allocation Stall' "$dir/gc.log" 2>/dev/null || true)
+  [ "${stalls:-0}" = 0 ] || echo "club GC: $stalls allocation stalls (threads waiting for a concurrent collector)"
   if [ -n "$pg_data" ]; then
     as_pg "$(pg_bin)/pg_ctl" -D "$pg_data" -m fast stop >/dev/null
     pg_data=""
