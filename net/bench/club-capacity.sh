@@ -3,11 +3,14 @@
 # core 0 and the load generator (ClubLoadTest, 2 members a game, one thread each) pinned to core 1,
 # so the generator's members do not take the club's CPU. For each number of games it prints what
 # ClubLoadTest appends to net/target/club-load.txt: moves a second, move-to-announcement p50/p99/max,
-# and the club process's CPU time and memory over the games.
+# and the club process's CPU time and memory over the games; then, beside the generator's figure, the
+# club's own time for a move (attempt read to announcements written, which the club writes when it
+# stops: ks.club.moveTimes) and its collector's pauses (-Xlog:gc), over the club's whole run.
 #
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #
-# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_CLUB_JAVA_OPTS (extra options for
+# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_CLUB_GC (the club's collector:
+# -XX:+UseZGC, as the launcher `ks` gives `--club-server`), KS_CLUB_JAVA_OPTS (extra options for
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q).
 # PostgreSQL: a throwaway cluster (initdb, fsync on, the server's defaults) on a free port, as the
 # postgres user when run as root; its server processes are pinned to core 0 with the club.
@@ -61,7 +64,8 @@ for n in "${games[@]}"; do
     db_args=(--db "jdbc:postgresql://127.0.0.1:$port/ksclub?user=ks")
   fi
   # shellcheck disable=SC2086
-  HOME="$dir" taskset -c 0 java ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
+  HOME="$dir" taskset -c 0 java ${KS_CLUB_GC:--XX:+UseZGC} -Dks.club.moveTimes="$dir/move-times.txt" \
+    -Xlog:gc,gc+phases:file="$dir/gc.log" ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
     --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \
     >"$dir/club.log" 2>&1 &
   club_pid=$!
@@ -88,6 +92,16 @@ for n in "${games[@]}"; do
   tail -n +$((reported + 1)) net/target/club-load.txt 2>/dev/null || true
   kill "$club_pid" && wait "$club_pid" 2>/dev/null || true
   club_pid=""
+  cat "$dir/move-times.txt" 2>/dev/null || echo "club's own time: not written (the club did not stop cleanly)"
+  # Each pause of every collector ends its line with its length: "Pause Young (Allocation Failure)
+  # 95M->20M(120M) 26.512ms" (Serial, Parallel, G1), "Pause Mark Start 0.010ms" (ZGC, gc+phases).
+  { grep -o 'Pause.* [0-9.]*ms$' "$dir/gc.log" 2>/dev/null || true; } | sed 's/.* \([0-9.]*\)ms$/\1/' | sort -n | awk '
+    { p[NR] = $1; total += $1 }
+    END { if (NR == 0) { print "club GC: no pauses"; exit }
+          printf "club GC: %d pauses, %.0f ms in all, median %.1f ms, p90 %.1f ms, max %.1f ms\n",
+                 NR, total, p[int((NR + 1) / 2)], p[int(NR * 0.9 + 0.999)], p[NR] }'
+  stalls=$(grep -c 'Allocation Stall' "$dir/gc.log" 2>/dev/null || true)
+  [ "${stalls:-0}" = 0 ] || echo "club GC: $stalls allocation stalls (threads waiting for a concurrent collector)"
   if [ -n "$pg_data" ]; then
     as_pg "$(pg_bin)/pg_ctl" -D "$pg_data" -m fast stop >/dev/null
     pg_data=""

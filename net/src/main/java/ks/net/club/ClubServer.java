@@ -52,6 +52,7 @@ public final class ClubServer implements AutoCloseable {
     /** Set while a wake-up of the loop is owed: one wake-up serves every write queued before it. */
     private final AtomicBoolean woken = new AtomicBoolean();
     private final List<Peer> peers = new ArrayList<>();
+    private final MoveTimes moveTimes = new MoveTimes();
     private final Thread loop;
     private volatile boolean running = true;
 
@@ -161,6 +162,7 @@ public final class ClubServer implements AutoCloseable {
     private void read(Peer p) {
         try {
             List<byte[]> frames = p.read();
+            long readNanos = System.nanoTime();
             if (frames == null) {
                 drop(p, null);
                 return;
@@ -169,21 +171,21 @@ public final class ClubServer implements AutoCloseable {
                 if (p.phase == Peer.Stage.CLOSED) {
                     return;
                 }
-                frame(p, f);
+                frame(p, f, readNanos);
             }
         } catch (IOException e) {
             drop(p, e.getMessage());
         }
     }
 
-    private void frame(Peer p, byte[] f) {
+    private void frame(Peer p, byte[] f, long readNanos) {
         byte tag = f[0];
         byte[] body = java.util.Arrays.copyOfRange(f, 1, f.length);
         try {
             switch (p.phase) {
                 case HELLO -> hello(p, tag, body);
                 case AUTH -> auth(p, tag, body);
-                case OPEN, BUSY, SEATED -> sealed(p, tag, body);
+                case OPEN, BUSY, SEATED -> sealed(p, tag, body, readNanos);
                 default -> {
                 }
             }
@@ -214,7 +216,7 @@ public final class ClubServer implements AutoCloseable {
         p.phase = Peer.Stage.OPEN;
     }
 
-    private void sealed(Peer p, byte tag, byte[] body) {
+    private void sealed(Peer p, byte tag, byte[] body, long readNanos) {
         if (tag != Peer.MESSAGE) {
             drop(p, tag == Peer.ERROR ? "the member hung up" : "an unexpected frame");
             return;
@@ -227,7 +229,7 @@ public final class ClubServer implements AutoCloseable {
             return;
         }
         if (p.phase == Peer.Stage.SEATED) {
-            game(p, plain);
+            game(p, plain, readNanos);
             return;
         }
         if (p.phase == Peer.Stage.BUSY) {
@@ -282,7 +284,7 @@ public final class ClubServer implements AutoCloseable {
         p.send(m);
     }
 
-    private void game(Peer p, byte[] plain) {
+    private void game(Peer p, byte[] plain, long readNanos) {
         Message m;
         try {
             m = WireCodec.decode(plain);
@@ -298,7 +300,7 @@ public final class ClubServer implements AutoCloseable {
             // The member keeps its acknowledgements in its own record; the game would only drop it.
             return;
         }
-        tables.receive(p.game, p.colour, p, m);
+        tables.receive(p.game, p.colour, p, m, m instanceof Message.Try ? moveTimes.start(readNanos) : null);
     }
 
     /** Asks the loop to write {@code p}'s queue (from any thread). */
@@ -366,6 +368,11 @@ public final class ClubServer implements AutoCloseable {
         if (g != null) {
             tables.left(g, p);
         }
+    }
+
+    /** The club's own time for each attempt, read to answered ({@link MoveTimes}). */
+    public MoveTimes moveTimes() {
+        return moveTimes;
     }
 
     /** How many connections are open now (for the load test and the log). */

@@ -9,9 +9,10 @@ import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.Handshake;
 import ks.crypto.SecureChannel;
 import ks.net.Padding;
@@ -46,8 +47,10 @@ final class Peer implements ClubSeat {
     final String from;
     private final ClubServer server;
     private ByteBuffer in = ByteBuffer.allocate(READ_BUFFER);
-    private final ArrayDeque<ByteBuffer> out = new ArrayDeque<>();
-    private long queued;
+    /** Taken to seal and queue, so frames are queued in the order of their counters; never by the loop's writes. */
+    private final Object sealing = new Object();
+    private final ConcurrentLinkedQueue<Outgoing> out = new ConcurrentLinkedQueue<>();
+    private final AtomicLong queued = new AtomicLong();
     private final AtomicBoolean flushPending = new AtomicBoolean();
     volatile Stage phase = Stage.HELLO;
     Handshake handshake;
@@ -139,10 +142,14 @@ final class Peer implements ClubSeat {
         return frames;
     }
 
+    /** A frame waiting to be written, and the attempt it answers (null: none), told when it has left. */
+    private record Outgoing(ByteBuffer bytes, MoveTimes.Move answers) {
+    }
+
     /** Queues one plain frame (a handshake step or a refusal). */
     void sendRaw(byte tag, byte[] body) {
-        synchronized (out) {
-            enqueue(frame(tag, body));
+        synchronized (sealing) {
+            enqueue(new Outgoing(frame(tag, body), null));
         }
         server.wantWrite(this);
     }
@@ -162,18 +169,21 @@ final class Peer implements ClubSeat {
         if (phase == Stage.CLOSED) {
             return;
         }
-        synchronized (out) {
-            enqueue(frame(MESSAGE, secure.seal(Padding.pad(plain))));
+        MoveTimes.Move answers = MoveTimes.current();
+        synchronized (sealing) {
+            if (answers != null) {
+                answers.queued();
+            }
+            enqueue(new Outgoing(frame(MESSAGE, secure.seal(Padding.pad(plain))), answers));
         }
         server.wantWrite(this);
     }
 
-    private void enqueue(ByteBuffer frame) {
-        queued += frame.remaining();
+    private void enqueue(Outgoing frame) {
         out.add(frame);
-        if (queued > MAX_QUEUED) {
+        if (queued.addAndGet(frame.bytes().remaining()) > MAX_QUEUED) {
             out.clear();
-            queued = 0;
+            queued.set(0);
             server.closeLater(this, "too slow to keep up");
         }
     }
@@ -184,17 +194,21 @@ final class Peer implements ClubSeat {
         return b;
     }
 
-    /** Writes what the socket takes; true when everything queued has left. */
+    /**
+     * Writes what the socket takes; true when everything queued has left. Only the loop calls it,
+     * and it takes no lock a worker holds while sealing: on one core a worker preempted while
+     * sealing would otherwise hold up every connection's writes.
+     */
     boolean flush() throws IOException {
         flushPending.set(false);
-        synchronized (out) {
-            while (!out.isEmpty()) {
-                ByteBuffer b = out.peek();
-                queued -= channel.write(b);
-                if (b.hasRemaining()) {
-                    return false;
-                }
-                out.poll();
+        for (Outgoing o; (o = out.peek()) != null;) {
+            queued.addAndGet(-channel.write(o.bytes()));
+            if (o.bytes().hasRemaining()) {
+                return false;
+            }
+            out.poll();
+            if (o.answers() != null) {
+                o.answers().released();
             }
         }
         return true;

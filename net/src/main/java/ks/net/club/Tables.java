@@ -169,7 +169,12 @@ public final class Tables {
 
     /** A game message from the player of {@code colour}. */
     void receive(ClubGame g, int colour, ClubSeat seat, Message m) {
-        run(g, () -> g.receive(colour, seat, m));
+        receive(g, colour, seat, m, null);
+    }
+
+    /** The same, timed as {@code move}: what the game sends while handling it counts as its answer. */
+    void receive(ClubGame g, int colour, ClubSeat seat, Message m, MoveTimes.Move move) {
+        run(g, () -> MoveTimes.during(move, () -> g.receive(colour, seat, m)));
     }
 
     /** The player's connection is gone. */

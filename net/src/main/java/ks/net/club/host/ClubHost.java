@@ -2,6 +2,8 @@ package ks.net.club.host;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -11,6 +13,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Logger;
 import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
@@ -20,6 +23,7 @@ import ks.net.club.ClubConfig;
 import ks.net.club.ClubGame;
 import ks.net.club.ClubLimits;
 import ks.net.club.ClubServer;
+import ks.net.club.MoveTimes;
 import ks.net.club.Tables;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
@@ -35,6 +39,10 @@ import ks.net.club.web.Joining;
  * daily games. {@link #start} brings it all up; every game in progress goes on from its last ply.
  */
 public final class ClubHost implements AutoCloseable {
+
+    /** Names a file the club writes its own move times to when it stops (for net/bench/club-capacity.sh). */
+    public static final String MOVE_TIMES_FILE = "ks.club.moveTimes";
+    private static final Logger LOG = Logger.getLogger(ClubHost.class.getName());
 
     private final ClubConfig config;
     private final ClubDatabase db;
@@ -53,12 +61,13 @@ public final class ClubHost implements AutoCloseable {
     private ClubHost(ClubConfig config, ClubLimits limits) throws IOException {
         this.config = config;
         FileMode.createOwnerOnlyDirectories(config.dir());
-        SecureRandom random = new SecureRandom();
+        SecureRandom shared = new SecureRandom();
         try {
-            this.key = new KeyStore(config.dir()).loadOrCreate(random);
+            this.key = new KeyStore(config.dir()).loadOrCreate(shared);
         } catch (KeyFileException e) {
             throw new IOException(e.getMessage());
         }
+        SecureRandom random = new ThreadRandom(shared);
         this.db = ClubDatabase.open(config.databaseUrl(), config.dbUser(), config.dbPassword(),
                 Math.min(config.workers(), 8) + 2);
         this.commits = new GroupCommit(db);
@@ -142,8 +151,25 @@ public final class ClubHost implements AutoCloseable {
         tables.sweep();
     }
 
+    /** The club's own time for each attempt since it started ({@link MoveTimes}). */
+    public MoveTimes moveTimes() {
+        return server.moveTimes();
+    }
+
+    /**
+     * Stops the club; with the system property {@value #MOVE_TIMES_FILE} set (the capacity bench sets
+     * it), first writes {@link MoveTimes#summary} to that file.
+     */
     @Override
     public void close() {
+        String report = System.getProperty(MOVE_TIMES_FILE);
+        if (report != null) {
+            try {
+                Files.writeString(Path.of(report), server.moveTimes().summary() + System.lineSeparator());
+            } catch (IOException | RuntimeException e) {
+                LOG.warning("cannot write the club's move times to " + report + ": " + e.getMessage());
+            }
+        }
         if (web != null) {
             web.close();
         }
