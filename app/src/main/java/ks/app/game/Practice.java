@@ -65,12 +65,30 @@ public final class Practice {
     }
 
     private static int start(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws GameRunner.Failure {
+        prepareSetUp();
         String name = me.equals(OPPONENT) ? me + "-2" : me;
         Halves h = halves(cl, dir, name, cl.wishes());
         h.startBot(null);
         GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         return GameRunner.run(opening(h, null, dir),
                 GameRunner.Player.practising(view, lines, dir, hint(cl), cl.reverse()));
+    }
+
+    /**
+     * Both halves write the same set-up messages and saves at the same moment, each building the
+     * same JSON serializers: built once here instead, on a thread of its own while the keys are
+     * read ({@link Session#prepareSetUp}). Should it fail, the halves build what they need as before.
+     */
+    private static void prepareSetUp() {
+        Thread t = new Thread(() -> {
+            try {
+                Session.prepareSetUp();
+            } catch (RuntimeException e) {
+                // Nothing lost: each session builds its serializers when it first writes.
+            }
+        }, "ks-prepare");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** Continues a saved practice game: both halves resume from their saves. */
