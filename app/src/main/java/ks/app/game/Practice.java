@@ -65,9 +65,10 @@ public final class Practice {
     }
 
     private static int start(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws GameRunner.Failure {
-        prepareSetUp();
+        Thread preparing = prepareSetUp();
         String name = me.equals(OPPONENT) ? me + "-2" : me;
         Halves h = halves(cl, dir, name, cl.wishes());
+        prepared(preparing);
         h.startBot(null);
         GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         return GameRunner.run(opening(h, null, dir),
@@ -75,11 +76,12 @@ public final class Practice {
     }
 
     /**
-     * Both halves write the same set-up messages and saves at the same moment, each building the
-     * same JSON serializers: built once here instead, on a thread of its own while the keys are
-     * read ({@link Session#prepareSetUp}). Should it fail, the halves build what they need as before.
+     * Both halves write and read the same set-up messages and saves at the same moment, each
+     * building the same JSON serializers: built once instead, on a thread of its own started first,
+     * while the keys are read ({@link Session#prepareSetUp}). Should it fail, the halves build what
+     * they need as before.
      */
-    private static void prepareSetUp() {
+    private static Thread prepareSetUp() {
         Thread t = new Thread(() -> {
             try {
                 Session.prepareSetUp();
@@ -89,6 +91,16 @@ public final class Practice {
         }, "ks-prepare");
         t.setDaemon(true);
         t.start();
+        return t;
+    }
+
+    /** Waits until {@code preparing} is done, so that neither half builds a serializer the other is building. */
+    private static void prepared(Thread preparing) {
+        try {
+            preparing.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Continues a saved practice game: both halves resume from their saves. */

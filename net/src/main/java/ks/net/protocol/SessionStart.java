@@ -3,6 +3,7 @@ package ks.net.protocol;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import java.io.IOException;
+import ks.net.ProtocolException;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -19,21 +20,21 @@ final class SessionStart {
     }
 
     /**
-     * {@link Session#prepareSetUp()}: the small set-up messages are written once (a written value
-     * also builds the serializers of its fields' run-time types, such as a hello's list), the
-     * start's agreement and the save only looked up, which builds their serializers.
+     * {@link Session#prepareSetUp()}: the small set-up messages are written and read once (a
+     * written value also builds the serializers of its fields' run-time types, such as a hello's
+     * list), the start's agreement and the save only looked up, which builds their serializers.
      */
     static void prepare() {
         try {
             for (Message m : List.of(new Message.Hello(Message.VERSION, "ks", Wishes.none(), "startpos",
                     List.of(Message.JOINT_REFEREE)), new Message.FlipCommit("00"), new Message.FlipReveal("00"),
                     new Message.Agree("00"))) {
-                WireCodec.encode(m);
+                WireCodec.decode(WireCodec.encode(m));
             }
             SerializerProvider serializers = Json.MAPPER.getSerializerProviderInstance();
             serializers.findTypedValueSerializer(Message.Start.class, true, null);
             serializers.findTypedValueSerializer(SavedGame.class, true, null);
-        } catch (JsonMappingException e) {
+        } catch (JsonMappingException | ProtocolException e) {
             throw new IllegalStateException("cannot prepare the writing of a game's set-up", e);
         }
     }
