@@ -1,7 +1,5 @@
 package ks.net.protocol;
 
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.SerializerProvider;
 import java.io.IOException;
 import ks.net.ProtocolException;
 import java.util.List;
@@ -20,9 +18,10 @@ final class SessionStart {
     }
 
     /**
-     * {@link Session#prepareSetUp()}: the small set-up messages are written and read once (a
-     * written value also builds the serializers of its fields' run-time types, such as a hello's
-     * list), the start's agreement and the save only looked up, which builds their serializers.
+     * {@link Session#prepareSetUp()}: the set-up messages both sides send are written and read
+     * once (a written value also builds the serializers of its fields' run-time types, such as a
+     * hello's list). The save is left to the first save: looking its serializer up ahead builds
+     * those of every field, most of them empty in a new game's save, and cost more than it saved.
      */
     static void prepare() {
         try {
@@ -31,10 +30,7 @@ final class SessionStart {
                     new Message.Agree("00"))) {
                 WireCodec.decode(WireCodec.encode(m));
             }
-            SerializerProvider serializers = Json.MAPPER.getSerializerProviderInstance();
-            serializers.findTypedValueSerializer(Message.Start.class, true, null);
-            serializers.findTypedValueSerializer(SavedGame.class, true, null);
-        } catch (JsonMappingException | ProtocolException e) {
+        } catch (ProtocolException e) {
             throw new IllegalStateException("cannot prepare the writing of a game's set-up", e);
         }
     }
