@@ -26,7 +26,7 @@ import org.jline.utils.InfoCmp.Capability;
  * regular expression: half of the terminal's opening before the first prompt (docs/performance.md,
  * start-up). What is read is JLine's own reading of the same text ({@code SystemTerminalTest}).
  */
-final class SystemTerminal {
+public final class SystemTerminal {
 
     /** JLine's own pattern for one capability of an {@code infocmp} line, compiled once. */
     private static final Pattern CAPABILITY = Pattern.compile("\\s*(([^,]|\\\\,)+)\\s*[,$]");
@@ -67,7 +67,7 @@ final class SystemTerminal {
     }
 
     /** Reads {@code description} (as {@code infocmp} prints it) into the three kinds of capability, as JLine does. */
-    static void read(String description, Set<Capability> bools, Map<Capability, Integer> ints,
+    public static void read(String description, Set<Capability> bools, Map<Capability, Integer> ints,
             Map<Capability, String> strings) {
         String[] lines = description.split("\n");
         // The first line names the terminal.
