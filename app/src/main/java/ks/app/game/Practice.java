@@ -68,9 +68,10 @@ public final class Practice {
         Thread preparing = prepareSetUp();
         String name = me.equals(OPPONENT) ? me + "-2" : me;
         Halves h = halves(cl, dir, name, cl.wishes());
+        // The board's screen opens while the serializers are prepared; the halves start after both.
+        GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         prepared(preparing);
         h.startBot(null);
-        GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         return GameRunner.run(opening(h, null, dir),
                 GameRunner.Player.practising(view, lines, dir, hint(cl), cl.reverse()));
     }
