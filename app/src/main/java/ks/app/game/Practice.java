@@ -77,7 +77,7 @@ public final class Practice {
     }
 
     /**
-     * Both halves write and read the same set-up messages and saves at the same moment, each
+     * Both halves write and read the same set-up messages at the same moment, each
      * building the same JSON serializers: built once instead, on a thread of its own started first,
      * while the keys are read ({@link Session#prepareSetUp}). Should it fail, the halves build what
      * they need as before.

@@ -58,8 +58,8 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     }
 
     /**
-     * Builds now, on the calling thread, what a new game's set-up exchange and first save need to
-     * write and read their JSON (the mappers and their serializers for those messages and the save):
+     * Builds now, on the calling thread, what a new game's set-up exchange needs to write and read
+     * its JSON (the mappers, their serializers and deserializers for those messages; not the save's):
      * a process about to open two sessions at once (a practice game) would otherwise build each
      * serializer twice, on both sessions' threads at the same time, on the way to the first prompt
      * (docs/performance.md, start-up). What is written is the same either way.
