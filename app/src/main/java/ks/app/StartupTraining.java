@@ -12,10 +12,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.stream.Stream;
 import ks.app.bench.BenchLedger;
 import ks.app.dumb.JLineSource;
+import ks.app.dumb.SystemTerminal;
 import ks.app.screen.Frame;
 import ks.app.screen.Layout;
 import ks.app.screen.Painter;
@@ -24,6 +27,7 @@ import ks.engine.Position;
 import ks.engine.Square;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.InfoCmp;
 
 /**
  * {@code ks bench train}: the training run the {@code ks} launcher records a class-data sharing
@@ -108,6 +112,9 @@ final class StartupTraining {
         } catch (IOException | RuntimeException | LinkageError noTerminal) {
             // Expected: the launcher runs the training with no terminal.
         }
+        // What the native terminal reads its capabilities with, which a run with no terminal skips.
+        SystemTerminal.read(InfoCmp.getDefaultInfoCmp("xterm-256color"), new HashSet<>(), new HashMap<>(),
+                new HashMap<>());
         Terminal terminal = TerminalBuilder.builder().system(false).provider("exec").type("xterm-256color")
                 .streams(input("e4\n"), OutputStream.nullOutputStream()).build();
         JLineSource lines = new JLineSource(terminal, history);

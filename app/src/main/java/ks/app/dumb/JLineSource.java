@@ -77,9 +77,9 @@ public final class JLineSource implements LineSource {
         }
     }
 
-    /** The process's terminal through JLine's native library; fails where that cannot be had. */
+    /** The process's terminal through JLine's native library ({@link SystemTerminal}); fails where that cannot be had. */
     public static Terminal nativeTerminal() throws IOException {
-        return TerminalBuilder.builder().system(true).provider("jni").dumb(false).build();
+        return SystemTerminal.open();
     }
 
     @Override

@@ -12,7 +12,7 @@ import java.util.function.Supplier;
  * Dumb mode's terminal ({@link JLineSource}) opened on a thread of its own while the game is set
  * up: opening it (JLine's classes, the terminal's capabilities and modes) and setting up a game
  * (keys, both sessions, the first save) take about as long each, and a machine with two cores can
- * do both at once. Every use waits until it is open; a terminal that cannot be opened is the
+ * do both at once. Every use but {@link #completeWith} waits until it is open; a terminal that cannot be opened is the
  * {@link IOException} of the first line read, and lines printed meanwhile go to standard output
  * as plain lines.
  */
@@ -20,6 +20,8 @@ final class OpeningTerminal implements LineSource {
 
     private final CompletableFuture<JLineSource> opening = new CompletableFuture<>();
     private final PrintStream out;
+    /** The first words to complete, kept here until the terminal is open ({@link #completeWith}). */
+    private volatile Supplier<List<String>> words = List::of;
 
     private OpeningTerminal(PrintStream out) {
         this.out = out;
@@ -40,7 +42,9 @@ final class OpeningTerminal implements LineSource {
         OpeningTerminal t = new OpeningTerminal(out);
         Thread thread = new Thread(() -> {
             try {
-                t.opening.complete(opener.open());
+                JLineSource source = opener.open();
+                source.completeWith(() -> t.words.get());
+                t.opening.complete(source);
             } catch (IOException | RuntimeException | Error e) {
                 t.opening.completeExceptionally(e);
             }
@@ -107,12 +111,13 @@ final class OpeningTerminal implements LineSource {
         }
     }
 
+    /**
+     * Never waits for the terminal: the console gives its words before the game is set up, and the
+     * set-up is what runs while the terminal opens.
+     */
     @Override
     public void completeWith(Supplier<List<String>> words) {
-        JLineSource t = terminalOrNull();
-        if (t != null) {
-            t.completeWith(words);
-        }
+        this.words = words;
     }
 
     @Override

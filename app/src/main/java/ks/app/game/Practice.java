@@ -65,12 +65,43 @@ public final class Practice {
     }
 
     private static int start(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws GameRunner.Failure {
+        Thread preparing = prepareSetUp();
         String name = me.equals(OPPONENT) ? me + "-2" : me;
         Halves h = halves(cl, dir, name, cl.wishes());
-        h.startBot(null);
+        // The board's screen opens while the serializers are prepared; the halves start after both.
         GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        prepared(preparing);
+        h.startBot(null);
         return GameRunner.run(opening(h, null, dir),
                 GameRunner.Player.practising(view, lines, dir, hint(cl), cl.reverse()));
+    }
+
+    /**
+     * Both halves write and read the same set-up messages at the same moment, each
+     * building the same JSON serializers: built once instead, on a thread of its own started first,
+     * while the keys are read ({@link Session#prepareSetUp}). Should it fail, the halves build what
+     * they need as before.
+     */
+    private static Thread prepareSetUp() {
+        Thread t = new Thread(() -> {
+            try {
+                Session.prepareSetUp();
+            } catch (RuntimeException e) {
+                // Nothing lost: each session builds its serializers when it first writes.
+            }
+        }, "ks-prepare");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
+    /** Waits until {@code preparing} is done, so that neither half builds a serializer the other is building. */
+    private static void prepared(Thread preparing) {
+        try {
+            preparing.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** Continues a saved practice game: both halves resume from their saves. */

@@ -57,6 +57,17 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         this.noise = new OpponentNoise(setup.opponent(), options.ticker(), this.out::emit);
     }
 
+    /**
+     * Builds now, on the calling thread, what a new game's set-up exchange needs to write and read
+     * its JSON (the mappers, their serializers and deserializers for those messages; not the save's):
+     * a process about to open two sessions at once (a practice game) would otherwise build each
+     * serializer twice, on both sessions' threads at the same time, on the way to the first prompt
+     * (docs/performance.md, start-up). What is written is the same either way.
+     */
+    public static void prepareSetUp() {
+        SessionStart.prepare();
+    }
+
     /** {@link #open(SessionSetup, Link, Consumer, SessionOptions)} with nothing saved and no reconnection. */
     public static Session open(SessionSetup setup, Link link, Consumer<Event> player) throws IOException {
         return open(setup, link, player, SessionOptions.defaults());

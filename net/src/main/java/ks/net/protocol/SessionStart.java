@@ -1,6 +1,8 @@
 package ks.net.protocol;
 
 import java.io.IOException;
+import ks.net.ProtocolException;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -13,6 +15,24 @@ import java.util.function.Consumer;
 final class SessionStart {
 
     private SessionStart() {
+    }
+
+    /**
+     * {@link Session#prepareSetUp()}: the set-up messages both sides send are written and read
+     * once (a written value also builds the serializers of its fields' run-time types, such as a
+     * hello's list). The save is left to the first save: looking its serializer up ahead builds
+     * those of every field, most of them empty in a new game's save, and cost more than it saved.
+     */
+    static void prepare() {
+        try {
+            for (Message m : List.of(new Message.Hello(Message.VERSION, "ks", Wishes.none(), "startpos",
+                    List.of(Message.JOINT_REFEREE)), new Message.FlipCommit("00"), new Message.FlipReveal("00"),
+                    new Message.Agree("00"))) {
+                WireCodec.decode(WireCodec.encode(m));
+            }
+        } catch (ProtocolException e) {
+            throw new IllegalStateException("cannot prepare the writing of a game's set-up", e);
+        }
     }
 
     /** {@link Session#open(SessionSetup, Link, Consumer, SessionOptions)}. */
