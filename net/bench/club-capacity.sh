@@ -9,8 +9,8 @@
 #
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #
-# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_CLUB_GC (the club's collector:
-# -XX:+UseZGC, as the launcher `ks` gives `--club-server`), KS_CLUB_JAVA_OPTS (extra options for
+# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_CLUB_GC (the club's collector,
+# e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA_OPTS (extra options for
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q).
 # PostgreSQL: a throwaway cluster (initdb, fsync on, the server's defaults) on a free port, as the
 # postgres user when run as root; its server processes are pinned to core 0 with the club.
@@ -64,7 +64,7 @@ for n in "${games[@]}"; do
     db_args=(--db "jdbc:postgresql://127.0.0.1:$port/ksclub?user=ks")
   fi
   # shellcheck disable=SC2086
-  HOME="$dir" taskset -c 0 java ${KS_CLUB_GC:--XX:+UseZGC} -Dks.club.moveTimes="$dir/move-times.txt" \
+  HOME="$dir" taskset -c 0 java ${KS_CLUB_GC:-} -Dks.club.moveTimes="$dir/move-times.txt" \
     -Xlog:gc,gc+phases:file="$dir/gc.log" ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
     --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \
     >"$dir/club.log" 2>&1 &

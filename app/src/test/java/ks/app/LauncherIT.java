@@ -168,22 +168,6 @@ class LauncherIT {
     }
 
     @Test
-    void aClubServerRunsWithTheZCollector() throws Exception {
-        Path copy = freshCopy();
-        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
-        Path out = tmp.resolve("club.txt");
-        Process club = ks(copy, bin, out, "--club-server", "--port", "0", "--bind", "127.0.0.1", "--config",
-                tmp.resolve("club").toString());
-        try {
-            awaitText(club, out, "members connect with");
-            assertThat(club.info().arguments().orElseThrow()).as(Files.readString(out)).contains("-XX:+UseZGC");
-        } finally {
-            club.destroy();
-            assertThat(club.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        }
-    }
-
-    @Test
     void ksRunsOnTheJavaKsJavaNamesWithAnAheadOfTimeCacheFromJava25() throws Exception {
         Path newer = javaAtLeast(25);
         assumeTrue(newer != null, "needs a Java 25 or later under /usr/lib/jvm");
