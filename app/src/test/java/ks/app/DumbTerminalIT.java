@@ -126,6 +126,16 @@ class DumbTerminalIT {
         alice = Tmux.shell("dumb-alice", tmp.resolve("alice"), 100, 30, Map.of("TERM", "dumb"));
         alice.ks("--practice", "--name", "alice", "--white", "-d");
         alice.waitFor("the first prompt", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
+        alice.typeLine("help");
+        alice.waitFor("the prompt again", s -> s.split("your move>", -1).length > 2
+                && Tmux.lastLine(s).startsWith("your move>"), 10);
+        // JLine's reader draws nothing typed at a dumb terminal: the terminal's own echo must, so ks
+        // leaves it on (in raw mode a word shows only when typed in a gap between two reads).
+        String tty = alice.tmux("display", "-p", "-t", "ks", "#{pane_tty}").strip();
+        Process stty = new ProcessBuilder("stty", "-F", tty, "-a").redirectErrorStream(true).start();
+        String modes = new String(stty.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(stty.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(modes).as(modes).containsPattern("(^|\\s)echo(\\s|$)").containsPattern("(^|\\s)icanon(\\s|$)");
         alice.type("resign");
         alice.waitFor("the word as typed", s -> Tmux.lastLine(s).startsWith("your move> resign"), 10);
         alice.keys("Enter");
