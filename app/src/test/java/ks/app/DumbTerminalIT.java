@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Dumb mode at a real terminal (tmux, {@code -d}), where JLine reads the lines: a prompt that
  * always says the true state, the process ending with the game, Tab completion, history across
- * games, Ctrl-C asking like {@code quit}, and adjourning and resuming with the hints as printed.
+ * games, Ctrl-C asking like {@code quit}, adjourning and resuming with the hints as printed, and a
+ * terminal whose {@code TERM} is {@code dumb} still showing what is typed and taking Enter.
  */
 @Timeout(value = 5, unit = TimeUnit.MINUTES)
 class DumbTerminalIT {
@@ -118,6 +119,29 @@ class DumbTerminalIT {
         }, 10);
         alice.typeLine("y");
         alice.save("question", alice.waitFor("the end", s -> s.contains("Game over: 0-1 (alice resigned)"), 30));
+    }
+
+    @Test
+    void atADumbTerminalWhatIsTypedIsShownAndEnterEndsTheLine() throws Exception {
+        alice = Tmux.shell("dumb-alice", tmp.resolve("alice"), 100, 30, Map.of("TERM", "dumb"));
+        alice.ks("--practice", "--name", "alice", "--white", "-d");
+        alice.waitFor("the first prompt", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
+        alice.typeLine("help");
+        alice.waitFor("the prompt again", s -> s.split("your move>", -1).length > 2
+                && Tmux.lastLine(s).startsWith("your move>"), 10);
+        // JLine's reader draws nothing typed at a dumb terminal: the terminal's own echo must, so ks
+        // leaves it on (in raw mode a word shows only when typed in a gap between two reads).
+        String tty = alice.tmux("display", "-p", "-t", "ks", "#{pane_tty}").strip();
+        Process stty = new ProcessBuilder("stty", "-F", tty, "-a").redirectErrorStream(true).start();
+        String modes = new String(stty.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(stty.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(modes).as(modes).containsPattern("(^|\\s)echo(\\s|$)").containsPattern("(^|\\s)icanon(\\s|$)");
+        alice.type("resign");
+        alice.waitFor("the word as typed", s -> Tmux.lastLine(s).startsWith("your move> resign"), 10);
+        alice.keys("Enter");
+        alice.waitFor("the question", s -> Tmux.lastLine(s).startsWith("Resign the game? (y/n)"), 10);
+        alice.typeLine("y");
+        alice.save("dumb", alice.waitFor("the end", s -> s.contains("Game over: 0-1 (alice resigned)"), 30));
     }
 
     @Test

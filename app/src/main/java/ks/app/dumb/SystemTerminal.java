@@ -24,7 +24,8 @@ import org.jline.utils.InfoCmp.Capability;
  * against a table of capability names built once, with no regular expression. JLine builds that
  * table again from its resource each time it reads capabilities, splitting every line with a
  * regular expression: half of the terminal's opening before the first prompt (docs/performance.md,
- * start-up). What is read is JLine's own reading of the same text ({@code SystemTerminalTest}).
+ * start-up). What is read is JLine's own reading of the same text ({@code SystemTerminalTest}). A
+ * {@code dumb} terminal is left to JLine's builder, which has nothing to read for it.
  */
 public final class SystemTerminal {
 
@@ -34,8 +35,18 @@ public final class SystemTerminal {
     private SystemTerminal() {
     }
 
-    /** Opens the process's terminal; fails where JLine's native library or a terminal is missing. */
+    /**
+     * Opens the process's terminal; fails where JLine's native library or a terminal is missing. A
+     * terminal whose type is {@code dumb} is JLine's dumb terminal, as JLine's builder makes it:
+     * the terminal's own echo and line editing stay on. A native terminal would be put in raw mode,
+     * where JLine's reader at a dumb terminal shows nothing typed and ignores the carriage return
+     * that Enter sends.
+     */
     static Terminal open() throws IOException {
+        String type = TerminalBuilder.builder().computeType();
+        if (Terminal.TYPE_DUMB.equals(type) || type != null && type.startsWith(Terminal.TYPE_DUMB_COLOR)) {
+            return TerminalBuilder.builder().system(true).provider("jni").dumb(false).build();
+        }
         JniTerminalProvider jni = new JniTerminalProvider();
         if (!jni.isSystemStream(SystemStream.Input) || !jni.isSystemStream(SystemStream.Output)) {
             throw new IOException("standard input and output are not both a terminal");

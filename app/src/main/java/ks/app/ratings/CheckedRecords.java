@@ -98,15 +98,21 @@ final class CheckedRecords {
      * What the check needs from the record of a game that has just ended, saved in {@code
      * recordFile}: read back from disk and audited, as the check would, and kept for the next check
      * (when the player has a signing key). Reading the file back means the digest kept is that of
-     * the very bytes audited.
+     * the very bytes audited. A record that cannot be read is an {@link IOException}; a list that
+     * cannot be written only spares the check less work, so it is one line to {@code notes}, and
+     * the record's verdict is still returned (the game is still rated).
      */
-    static CheckedRecord remember(Path ksDir, Path recordFile, Predicate<GameRecord> practice, String version)
-            throws IOException {
+    static CheckedRecord remember(Path ksDir, Path recordFile, Predicate<GameRecord> practice, String version,
+            Consumer<String> notes) throws IOException {
         LocalSeal seal = seal(ksDir, version, n -> { });
         CheckedRecords records = seal == null ? none(practice)
                 : new CheckedRecords(ksDir.resolve(FILE_NAME), seal, practice, Map.of(), null);
         CheckedRecord checked = records.check(recordFile);
-        records.save();
+        try {
+            records.save();
+        } catch (IOException e) {
+            notes.accept("the game's audit could not be kept for ks --ratings --check: " + e.getMessage());
+        }
         return checked;
     }
 

@@ -42,7 +42,8 @@ public final class GameRatings {
             Predicate<GameRecord> practice, Consumer<String> lines) {
         CheckedRecord checked;
         try {
-            checked = CheckedRecords.remember(dir.root(), file, practice, KsVersion.text());
+            checked = CheckedRecords.remember(dir.root(), file, practice, KsVersion.text(),
+                    n -> lines.accept("ks: note: " + n));
         } catch (IOException e) {
             if (rated) {
                 lines.accept("ks: could not rate the game: " + e.getMessage());
