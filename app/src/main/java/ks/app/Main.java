@@ -132,7 +132,7 @@ public final class Main {
             }
             case "--ratings" -> {
                 ConfigDir dir = ConfigDir.locate(config, System.getenv(), ConfigDir.home());
-                return RatingsCommand.run(m.words(), dir, Practice.games(dir), version(), out, err);
+                return RatingsCommand.run(m.words(), dir, Practice.games(dir), KsVersion.build(), out, err);
             }
             case "--club" -> {
                 List<String> words = new java.util.ArrayList<>(m.words());

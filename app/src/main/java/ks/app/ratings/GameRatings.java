@@ -42,7 +42,7 @@ public final class GameRatings {
             Predicate<GameRecord> practice, Consumer<String> lines) {
         CheckedRecord checked;
         try {
-            checked = CheckedRecords.remember(dir.root(), file, practice, KsVersion.text(),
+            checked = CheckedRecords.remember(dir.root(), file, practice, KsVersion.build(),
                     n -> lines.accept("ks: note: " + n));
         } catch (IOException e) {
             if (rated) {
