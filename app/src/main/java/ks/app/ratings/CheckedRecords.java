@@ -38,7 +38,7 @@ import ks.net.store.RecordFile;
  * not audited again (docs/clocks.md, the rating ledger). The file is tagged with the player's
  * {@link LocalSeal}; one with no tag of this key and version is set aside whole. Without a seal
  * (no signing key) nothing is kept between runs. A game that ends here audits its record as saved
- * and keeps it at once ({@link #remember}), so the first check after it does not audit it again.
+ * and keeps it ({@link #atGameEnd}), so the first check after it does not audit it again.
  * The file is rewritten under a {@link ProcessLock}, merged with what other processes kept
  * meanwhile. Safe to use from several threads at once.
  */
@@ -95,25 +95,27 @@ final class CheckedRecords {
     }
 
     /**
-     * What the check needs from the record of a game that has just ended, saved in {@code
-     * recordFile}: read back from disk and audited, as the check would, and kept for the next check
-     * (when the player has a signing key). Reading the file back means the digest kept is that of
-     * the very bytes audited. A record that cannot be read is an {@link IOException}; a list that
-     * cannot be written only spares the check less work, so it is one line to {@code notes}, and
-     * the record's verdict is still returned (the game is still rated).
+     * The list to keep the record of a game that has just ended in, under the player's signing key
+     * and ks {@code version}; nothing is kept (the check will audit the record) when the directory
+     * has no readable key. The game's end {@link #check}s the saved record, read back from disk so
+     * that the digest kept is that of the very bytes audited, rates it, and only then
+     * {@link #keep}s it: a window closed in between costs the check some work, never the rating.
      */
-    static CheckedRecord remember(Path ksDir, Path recordFile, Predicate<GameRecord> practice, String version,
-            Consumer<String> notes) throws IOException {
+    static CheckedRecords atGameEnd(Path ksDir, Predicate<GameRecord> practice, String version) {
         LocalSeal seal = seal(ksDir, version, n -> { });
-        CheckedRecords records = seal == null ? none(practice)
-                : new CheckedRecords(ksDir.resolve(FILE_NAME), seal, practice, Map.of(), null);
-        CheckedRecord checked = records.check(recordFile);
+        return seal == null ? none(practice) : new CheckedRecords(ksDir.resolve(FILE_NAME), seal, practice, Map.of(), null);
+    }
+
+    /**
+     * {@link #save}s what was checked; a list that cannot be written only spares the check less
+     * work, so it is one line to {@code notes}.
+     */
+    void keep(Consumer<String> notes) {
         try {
-            records.save();
+            save();
         } catch (IOException e) {
             notes.accept("the game's audit could not be kept for ks --ratings --check: " + e.getMessage());
         }
-        return checked;
     }
 
     private static LocalSeal seal(Path ksDir, String version, Consumer<String> notes) {

@@ -33,23 +33,32 @@ public final class GameRatings {
 
     /**
      * After a game played here whose record is saved in {@code file}: audits the record as saved,
-     * once, and keeps what it found for {@code ks --ratings --check} ({@link CheckedRecords}); then,
-     * when the game is {@code rated}, rates it and tells the player what changed, or why nothing
-     * did. {@code auditPassed} is the session's own verdict (for the host it includes the guest's
+     * once; when the game is {@code rated}, rates it and tells the player what changed, or why
+     * nothing did; then keeps what the audit found for {@code ks --ratings --check} ({@link
+     * CheckedRecords}), after the rating, so that a process ended in between loses no rating. {@code auditPassed} is the session's own verdict (for the host it includes the guest's
      * report); {@code practice} tells practice games, as the check does.
      */
     public static void afterGame(ConfigDir dir, Path file, boolean rated, boolean auditPassed,
             Predicate<GameRecord> practice, Consumer<String> lines) {
+        CheckedRecords records = CheckedRecords.atGameEnd(dir.root(), practice, KsVersion.build());
         CheckedRecord checked;
         try {
-            checked = CheckedRecords.remember(dir.root(), file, practice, KsVersion.build(),
-                    n -> lines.accept("ks: note: " + n));
+            checked = records.check(file);
         } catch (IOException e) {
             if (rated) {
                 lines.accept("ks: could not rate the game: " + e.getMessage());
             }
             return;
         }
+        try {
+            rate(dir, file, rated, auditPassed, checked, lines);
+        } finally {
+            records.keep(n -> lines.accept("ks: note: " + n));
+        }
+    }
+
+    private static void rate(ConfigDir dir, Path file, boolean rated, boolean auditPassed, CheckedRecord checked,
+            Consumer<String> lines) {
         if (!rated) {
             return;
         }

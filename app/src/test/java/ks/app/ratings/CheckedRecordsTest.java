@@ -157,10 +157,18 @@ class CheckedRecordsTest {
         assertThat(Files.readString(list()).lines().count()).isEqualTo(1 + 2);
     }
 
+    /** A game's end: its saved record audited and kept, as {@link GameRatings#afterGame} does. */
+    private CheckedRecord endedHere(Path file, String version) throws Exception {
+        CheckedRecords records = CheckedRecords.atGameEnd(dir, r -> false, version);
+        CheckedRecord checked = records.check(file);
+        records.keep(n -> { });
+        return checked;
+    }
+
     /** Each of the three games as if it had just ended here: its record audited as saved and kept. */
     private void rememberAll(String version) throws Exception {
         for (Path f : files) {
-            CheckedRecords.remember(dir, f, r -> false, version, n -> { });
+            endedHere(f, version);
         }
     }
 
@@ -188,7 +196,7 @@ class CheckedRecordsTest {
     @Test
     void aRecordThatFailsItsAuditIsKeptWithWhyAndStillNamed() throws Exception {
         RecordFile.write(files.get(2), LedgerTest.withCommitmentsCut(games.get(2)));
-        assertThat(CheckedRecords.remember(dir, files.get(2), r -> false, "1.0", n -> { }).problem()).contains("Audit: FAILED");
+        assertThat(endedHere(files.get(2), "1.0").problem()).contains("Audit: FAILED");
 
         assertThat(check("1.0")).isEqualTo(1);
         assertThat(out).contains("Records audited now: 2; unchanged since checked before: 1")
@@ -233,7 +241,7 @@ class CheckedRecordsTest {
         Path file = dir.resolve("games").resolve("g3.ksg");
         RecordFile.write(file, fourth);
         new Ledger(dir).add(fourth, file);
-        CheckedRecords.remember(dir, file, r -> false, "1.0", n -> { });
+        endedHere(file, "1.0");
 
         assertThat(check("1.0")).as(out + err).isZero();
         assertThat(out).contains("Records audited now: 0; unchanged since checked before: 4");
@@ -250,7 +258,7 @@ class CheckedRecordsTest {
         Path file = dir.resolve("games").resolve("g3.ksg");
         RecordFile.write(file, fourth);
         new Ledger(dir).add(fourth, file);
-        CheckedRecords.remember(dir, file, r -> false, "1.0", n -> { });
+        endedHere(file, "1.0");
         running.save();
 
         assertThat(check("1.0")).isEqualTo(1);

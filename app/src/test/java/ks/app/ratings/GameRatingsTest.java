@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A rated game that ends here is rated even when what {@code ks --ratings --check} keeps cannot be
- * written: that list only spares the check work, and the player is told in one line.
+ * A rated game that ends here is rated first and its audit kept after, and it is rated even when
+ * what {@code ks --ratings --check} keeps cannot be written: that list only spares the check work,
+ * and the player is told in one line.
  */
 @Timeout(60)
 class GameRatingsTest {
@@ -44,5 +45,22 @@ class GameRatingsTest {
         assertThat(said).filteredOn(l -> l.contains(CheckedRecords.FILE_NAME)).singleElement().asString()
                 .startsWith("ks: note: ").doesNotContain("Exception");
         assertThat(new Ledger(dir).entries()).singleElement().extracting(LedgerEntry::gameId).isEqualTo(game.gameId());
+    }
+
+    @Test
+    void theGameIsRatedBeforeItsAuditIsKept() throws Exception {
+        SigningKey alice = new KeyStore(dir).loadOrCreate(new SecureRandom());
+        GameRecord game = FinishedGames.play("alice", alice, "bob", FinishedGames.key(), "1-0");
+        Path file = dir.resolve("games").resolve("g0.ksg");
+        RecordFile.write(file, game);
+        // The list's write fails, so the order of what the player is told is the order of the writes.
+        Files.createDirectories(ProcessLock.lockFileFor(dir.resolve(CheckedRecords.FILE_NAME)).resolve("in-the-way"));
+        List<String> said = new ArrayList<>();
+
+        GameRatings.afterGame(new ConfigDir(dir), file, true, true, r -> false, said::add);
+
+        assertThat(said).as(said.toString()).hasSize(2);
+        assertThat(said.get(0)).startsWith("Ratings: ");
+        assertThat(said.get(1)).startsWith("ks: note: ");
     }
 }
