@@ -39,6 +39,9 @@ public final class Practice {
 
     public static final String OPPONENT = "practice-bot";
 
+    /** The thread preparing the set-up's serializers, once started ({@link #prepareSetUp}). */
+    private static Thread preparing;
+
     private Practice() {
     }
 
@@ -80,19 +83,23 @@ public final class Practice {
      * Both halves write and read the same set-up messages at the same moment, each
      * building the same JSON serializers: built once instead, on a thread of its own started first,
      * while the keys are read ({@link Session#prepareSetUp}). Should it fail, the halves build what
-     * they need as before.
+     * they need as before. {@code Main} starts it before its own set-up (java.util.logging, the
+     * command line, the ks directory) when its words start a new practice game,
+     * so that it runs beside them; otherwise the game's start does. Started once; returns the thread.
      */
-    private static Thread prepareSetUp() {
-        Thread t = new Thread(() -> {
-            try {
-                Session.prepareSetUp();
-            } catch (RuntimeException e) {
-                // Nothing lost: each session builds its serializers when it first writes.
-            }
-        }, "ks-prepare");
-        t.setDaemon(true);
-        t.start();
-        return t;
+    public static synchronized Thread prepareSetUp() {
+        if (preparing == null) {
+            preparing = new Thread(() -> {
+                try {
+                    Session.prepareSetUp();
+                } catch (RuntimeException e) {
+                    // Nothing lost: each session builds its serializers when it first writes.
+                }
+            }, "ks-prepare");
+            preparing.setDaemon(true);
+            preparing.start();
+        }
+        return preparing;
     }
 
     /** Waits until {@code preparing} is done, so that neither half builds a serializer the other is building. */
