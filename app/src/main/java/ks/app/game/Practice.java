@@ -17,6 +17,7 @@ import ks.app.seat.SeatChoices;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
+import ks.engine.Position;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.GameStore;
@@ -73,6 +74,9 @@ public final class Practice {
         Halves h = halves(cl, dir, name, cl.wishes());
         // The board's screen opens while the serializers are prepared; the halves start after both.
         GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        // The engine's attack tables are built here, while the serializers are still being prepared,
+        // rather than in the first session's constructor, on the set-up's own way to the prompt.
+        Position.startpos();
         prepared(preparing);
         h.startBot(null);
         return GameRunner.run(opening(h, null, dir),
