@@ -157,7 +157,8 @@ class DumbTerminalIT {
         // nothing is answered before it: once the answer shows, the move is on disk.
         SavedGame saved = Crashes.save(home);
         assertThat(saved).as("the player's save when the answer shows").isNotNull();
-        assertThat(saved.plies()).as("plies saved (the opponent may have answered already)").isBetween(1, 2);
+        assertThat(saved.isHost() ? saved.game().entries() : saved.game().guestTries())
+                .as("the move in the player's save").isNotEmpty();
         Path bots = Crashes.unfinished(home).resolve("practice-bot");
         Poll.until("the opponent's half saved", 30, () -> {
             if (!Files.isDirectory(bots)) {
