@@ -47,11 +47,25 @@ public final class Main {
             // Perft loads no library and logs nothing: setting up java.util.logging would slow its start.
             PerftCommand.main(Arrays.copyOfRange(args, 1, args.length));
         }
+        if (startsNewPractice(args)) {
+            // The set-up's serializers are the longest part of a practice game's way to its first
+            // prompt: they are built beside everything else, from the start (docs/performance.md).
+            Practice.prepareSetUp();
+        }
         // Libraries log through java.util.logging: never onto the player's terminal.
         LogFiles.quiet();
         int code = run(args, System.in, System.out, System.err);
         System.out.flush();
         System.exit(code);
+    }
+
+    /**
+     * Whether the words of {@code args} start a new practice game, as far as a look at them can
+     * tell before anything else runs; a wrong guess either way costs only a little time.
+     */
+    private static boolean startsNewPractice(String[] args) {
+        List<String> words = List.of(args);
+        return words.contains("--practice") && !words.contains("--resume");
     }
 
     /** Runs {@code ks} with standard input; returns the process exit code. */

@@ -35,8 +35,8 @@ import org.jline.utils.InfoCmp;
  * directory, what a player's commands do at the start: {@code --rules}, {@code --help}, a short
  * practice game in dumb mode (sessions, referee, commitments, audit, the record and its PGN),
  * {@code --games}, {@code --audit} of that record, {@code --ratings} and {@code --ratings --check}
- * on two rated games, a board drawn on a virtual terminal and a line read with dumb mode's JLine;
- * so the classes those load come mapped (and on Java 25, linked and profiled) from the archive next
+ * on two rated games, a board drawn on a virtual terminal and a line read with dumb mode's JLine,
+ * and the classes only a real terminal would load; so the classes those load come mapped (and on Java 25, linked and profiled) from the archive next
  * time.
  * It prints nothing and never fails the launcher.
  */
@@ -67,6 +67,7 @@ final class StartupTraining {
             Main.run(new String[] {"--ratings", "--check", "--config", rated}, empty(), quiet, quiet);
             board();
             jline(dir.resolve("history"));
+            atARealTerminal();
         } catch (Exception e) {
             // A training run that stops early records fewer classes; the launcher runs either way.
             if (e instanceof InterruptedException) {
@@ -121,6 +122,57 @@ final class StartupTraining {
         lines.completeWith(() -> List.of("e4", "help"));
         lines.readLine("your move> ");
         lines.close();
+    }
+
+    /**
+     * The classes a game loads only at a real terminal, which this run has not (its input is no
+     * terminal, and opening one here would change the modes of the terminal the launcher runs in):
+     * the board's Lanterna terminal, its key decoding and its controls; dumb mode's native terminal
+     * and ticking prompt. Loaded, not run: the archive then holds them, checked and linked. A name
+     * that no longer exists costs only its class's share of the speed.
+     */
+    private static void atARealTerminal() {
+        String[] names = {
+            "ks.app.screen.NativeModesTerminal", "ks.app.screen.ScreenConsole", "ks.app.screen.BoardTerminal",
+            "ks.app.screen.BoardTerminal$Unusable", "ks.app.screen.ScreenControls", "ks.app.screen.ScreenControls$1",
+            "ks.app.screen.ScreenControls$Question", "ks.app.screen.LineEditor", "ks.app.screen.BoardCursor",
+            "ks.app.screen.BoardCursor$Touch", "ks.app.screen.BoardPicture", "ks.app.screen.Keys$Action",
+            "ks.app.screen.Keys$Act", "ks.app.seat.BeliefTokens", "ks.app.game.GameView$2", "ks.app.dumb.LaterTerminal",
+            "ks.app.terminal.TtyModes", "ks.app.dumb.OpeningTerminal", "ks.app.dumb.OpeningTerminal$Opener",
+            "ks.app.dumb.SystemTerminal$1",
+            "com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal$1",
+            "com.googlecode.lanterna.terminal.ansi.UnixLikeTerminal$CtrlCBehaviour",
+            "com.googlecode.lanterna.terminal.ansi.ANSITerminal$1", "com.googlecode.lanterna.terminal.MouseCaptureMode",
+            "com.googlecode.lanterna.input.MouseActionType", "com.googlecode.lanterna.input.DefaultKeyDecodingProfile",
+            "com.googlecode.lanterna.input.InputDecoder", "com.googlecode.lanterna.input.CharacterPattern$Matching",
+            "com.googlecode.lanterna.input.EscapeSequenceCharacterPattern$State",
+            "com.googlecode.lanterna.input.EscapeSequenceCharacterPattern$1",
+            "com.googlecode.lanterna.input.ScreenInfoCharacterPattern$1", "com.googlecode.lanterna.input.KeyStroke$RealF3",
+            "com.googlecode.lanterna.input.AltAndCharacterPattern", "com.googlecode.lanterna.input.CtrlAndCharacterPattern",
+            "com.googlecode.lanterna.input.CtrlAltAndCharacterPattern", "com.googlecode.lanterna.input.NormalCharacterPattern",
+            "com.googlecode.lanterna.input.MouseCharacterPattern", "com.googlecode.lanterna.input.ScreenInfoAction",
+            "com.googlecode.lanterna.input.BasicCharacterPattern", "com.googlecode.lanterna.input.KeyType",
+            "com.googlecode.lanterna.input.KeyStroke$1", "com.googlecode.lanterna.input.EscapeSequenceCharacterPattern",
+            "com.googlecode.lanterna.input.ScreenInfoCharacterPattern",
+            "org.jline.nativ.CLibrary$Termios", "org.jline.nativ.CLibrary$WinSize",
+            "org.jline.terminal.impl.jni.linux.LinuxNativePty", "org.jline.terminal.impl.jni.linux.LinuxNativePty$1",
+            "org.jline.terminal.impl.PosixSysTerminal", "org.jline.utils.FastBufferedOutputStream",
+            "org.jline.utils.Signals", "org.jline.utils.ShutdownHooks", "org.jline.utils.ShutdownHooks$1",
+            "org.jline.utils.ShutdownHooks$Task", "sun.misc.Signal", "sun.misc.Signal$SunMiscHandler",
+            "java.util.concurrent.ScheduledThreadPoolExecutor", "java.util.concurrent.Executors$DelegatedScheduledExecutorService",
+            "java.util.concurrent.ScheduledThreadPoolExecutor$ScheduledFutureTask", "java.util.concurrent.CompletionException",
+            "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue", "java.util.concurrent.FutureTask$WaitNode",
+            "java.util.concurrent.Executors$RunnableAdapter", "java.io.Console$3", "java.io.Console$LineReader",
+            "sun.misc.Signal$InternalMiscHandler", "java.nio.StringCharBuffer", "sun.nio.cs.ThreadLocalCoders",
+        };
+        ClassLoader loader = StartupTraining.class.getClassLoader();
+        for (String name : names) {
+            try {
+                Class.forName(name, false, loader);
+            } catch (ClassNotFoundException | LinkageError gone) {
+                // Renamed or gone: only that class's share of the speed is lost.
+            }
+        }
     }
 
     private static void delete(Path dir) {

@@ -216,6 +216,8 @@ class BoardIT {
         String s = practice("minus-r", 100, 30, Map.of(), "--black", "--ascii", "-r");
         assertThat(s).contains("    a    b    c    d    e    f    g    h");
         assertThat(s).contains(" 1   r    n    b    k    q    b    n    r   1");
+        // The opponent's first move puts its own line in the status line: the cursor's comes after it.
+        t.waitFor("practice-bot's first move", x -> Tmux.lastLine(x).startsWith("your move>"), 60);
         t.keys("Up");
         t.save("cursor", t.waitFor("the cursor's square named", x -> Tmux.statusLine(x).startsWith("d2: your pawn"),
                 10));

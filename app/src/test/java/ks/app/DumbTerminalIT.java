@@ -2,10 +2,13 @@ package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import ks.net.protocol.SavedGame;
+import ks.testkit.Poll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -142,6 +145,38 @@ class DumbTerminalIT {
         alice.waitFor("the question", s -> Tmux.lastLine(s).startsWith("Resign the game? (y/n)"), 10);
         alice.typeLine("y");
         alice.save("dumb", alice.waitFor("the end", s -> s.contains("Game over: 0-1 (alice resigned)"), 30));
+    }
+
+    @Test
+    void aMoveTypedAtTheFirstPromptIsSavedBeforeItIsAnsweredAndAKillThenResumesTheGame() throws Exception {
+        practice("first-save");
+        Path home = tmp.resolve("alice");
+        alice.typeLine("e4");
+        alice.waitFor("the answer", s -> s.contains("e2-e4: accepted"), 30);
+        // The first save is written beside the first prompt (docs/protocol.md, "The first save"), but
+        // nothing is answered before it: once the answer shows, the move is on disk.
+        SavedGame saved = Crashes.save(home);
+        assertThat(saved).as("the player's save when the answer shows").isNotNull();
+        assertThat(saved.isHost() ? saved.game().entries() : saved.game().guestTries())
+                .as("the move in the player's save").isNotEmpty();
+        Path bots = Crashes.unfinished(home).resolve("practice-bot");
+        Poll.until("the opponent's half saved", 30, () -> {
+            if (!Files.isDirectory(bots)) {
+                return List.<Path>of();
+            }
+            try (var files = Files.list(bots)) {
+                return files.toList();
+            }
+        }, files -> files.stream().anyMatch(f -> f.toString().endsWith(".kss")));
+
+        for (ProcessHandle ks : ProcessHandle.of(Long.parseLong(alice.shellPid())).orElseThrow().descendants()
+                .toList()) {
+            ks.destroyForcibly();
+        }
+        alice.waitForShell(30);
+        alice.ks("--practice", "--resume", "--name", "alice", "-d");
+        alice.save("resumed", alice.waitFor("the game again", s -> s.contains("Resuming your practice game at ply")
+                && s.contains("the game goes on at ply"), 60));
     }
 
     @Test

@@ -17,6 +17,7 @@ import ks.app.seat.SeatChoices;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
+import ks.engine.Position;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.GameStore;
@@ -38,6 +39,9 @@ import ks.net.store.SaveFile;
 public final class Practice {
 
     public static final String OPPONENT = "practice-bot";
+
+    /** The thread preparing the set-up's serializers, once started ({@link #prepareSetUp}). */
+    private static Thread preparing;
 
     private Practice() {
     }
@@ -70,6 +74,9 @@ public final class Practice {
         Halves h = halves(cl, dir, name, cl.wishes());
         // The board's screen opens while the serializers are prepared; the halves start after both.
         GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        // The engine's attack tables are built here, while the serializers are still being prepared,
+        // rather than in the first session's constructor, on the set-up's own way to the prompt.
+        Position.startpos();
         prepared(preparing);
         h.startBot(null);
         return GameRunner.run(opening(h, null, dir),
@@ -80,19 +87,23 @@ public final class Practice {
      * Both halves write and read the same set-up messages at the same moment, each
      * building the same JSON serializers: built once instead, on a thread of its own started first,
      * while the keys are read ({@link Session#prepareSetUp}). Should it fail, the halves build what
-     * they need as before.
+     * they need as before. {@code Main} starts it before its own set-up (java.util.logging, the
+     * command line, the ks directory) when its words start a new practice game,
+     * so that it runs beside them; otherwise the game's start does. Started once; returns the thread.
      */
-    private static Thread prepareSetUp() {
-        Thread t = new Thread(() -> {
-            try {
-                Session.prepareSetUp();
-            } catch (RuntimeException e) {
-                // Nothing lost: each session builds its serializers when it first writes.
-            }
-        }, "ks-prepare");
-        t.setDaemon(true);
-        t.start();
-        return t;
+    public static synchronized Thread prepareSetUp() {
+        if (preparing == null) {
+            preparing = new Thread(() -> {
+                try {
+                    Session.prepareSetUp();
+                } catch (RuntimeException e) {
+                    // Nothing lost: each session builds its serializers when it first writes.
+                }
+            }, "ks-prepare");
+            preparing.setDaemon(true);
+            preparing.start();
+        }
+        return preparing;
     }
 
     /** Waits until {@code preparing} is done, so that neither half builds a serializer the other is building. */

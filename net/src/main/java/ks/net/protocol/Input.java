@@ -27,6 +27,13 @@ sealed interface Input {
     record Computed(JointComputer.Result result) implements Input {
     }
 
+    /**
+     * First input of a new game's session: nothing to handle, but the handling saves the game
+     * for the first time and only then sends what its opening produced (docs/protocol.md, §6).
+     */
+    record Opened() implements Input {
+    }
+
     /** First input of a resumed session: what follows the resume exchange. */
     record AfterResume() implements Input {
     }

@@ -205,6 +205,8 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
                 if (r.from() == link) {
                     onRemote(r.message());
                 }
+            } else if (in instanceof Input.Opened) {
+                flush();
             } else if (in instanceof Input.AfterResume) {
                 flush();
                 afterResume();

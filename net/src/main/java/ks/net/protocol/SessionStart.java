@@ -10,7 +10,8 @@ import java.util.function.Consumer;
  * as the session the terms call for (a {@link JointSession} on both sides for the joint referee,
  * else the {@link HostSession} or the {@link GuestSession}), or a saved game rebuilt from its
  * save, its player told again what it heard, and taken up with the peer in the resume exchange.
- * Either way the player first hears the game start, and only then do the session's threads run.
+ * Either way the player first hears the game start, and only then do the session's threads run;
+ * a new game's first save is the worker's first input.
  */
 final class SessionStart {
 
@@ -56,7 +57,11 @@ final class SessionStart {
         }
         s.opening();
         s.out.changed();
-        s.flush();
+        // The player sees the game open now; the first save is the worker's first work, and what
+        // the opening sends leaves after it, as does the answer to anything the player or the peer
+        // says first (docs/protocol.md, §6, "The first save"): the save is off the first prompt's path.
+        s.out.deliverEvents();
+        s.post(new Input.Opened());
         s.begin();
         return s;
     }

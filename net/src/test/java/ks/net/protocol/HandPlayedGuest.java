@@ -39,6 +39,16 @@ final class HandPlayedGuest {
 
     /** Opens a game whose host wishes {@code hostWishes} and runs with {@code options}. */
     static HandPlayedGuest open(Wishes hostWishes, SessionOptions options) throws Exception {
+        HandPlayedGuest g = agree(hostWishes, options);
+        g.acknowledge(g.receive(Message.Commit.class), 0);
+        return g;
+    }
+
+    /**
+     * Runs the setup exchange from the guest's side and returns once the host's {@link Session#open}
+     * has returned, before anything of the game itself is received.
+     */
+    static HandPlayedGuest agree(Wishes hostWishes, SessionOptions options) throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey hostKey = SigningKey.generate(random);
         SigningKey guestKey = SigningKey.generate(random);
@@ -65,10 +75,8 @@ final class HandPlayedGuest {
         flip.receiveReveal(HEX.parseHex(receive(guest, Message.FlipReveal.class).nonce()));
         Message.Start start = receive(guest, Message.Start.class);
         guest.send(new Message.Agree(HEX.formatHex(guestKey.sign(start.agreement().bytes()))));
-        HandPlayedGuest g = new HandPlayedGuest(guestKey, opened.get(5, TimeUnit.SECONDS), hostEvents,
-                start.agreement().gameId(), guest);
-        g.acknowledge(g.receive(Message.Commit.class), 0);
-        return g;
+        return new HandPlayedGuest(guestKey, opened.get(5, TimeUnit.SECONDS), hostEvents, start.agreement().gameId(),
+                guest);
     }
 
     /** The next message of {@code type} from the host, skipping others. */
@@ -84,6 +92,11 @@ final class HandPlayedGuest {
                 return type.cast(m);
             }
         }
+    }
+
+    /** The message the host has sent and the guest not yet read, or null: looks without waiting. */
+    Message pending() throws IOException {
+        return guest.receive(0);
     }
 
     void send(Message m) throws IOException {

@@ -1,0 +1,89 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import ks.engine.Move;
+import ks.engine.Square;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A new game's first save (docs/protocol.md, §6, "The first save"): the game opens for its player
+ * while the save is still being written, and nothing of the game leaves, nor is the player's first
+ * move answered, before it is on disk. Played against a real host (alice, white) whose store holds
+ * its first save until the test lets it finish, by a guest sending messages by hand.
+ */
+@Timeout(30)
+class FirstSaveTest {
+
+    private final CountDownLatch saving = new CountDownLatch(1);
+    private final CountDownLatch release = new CountDownLatch(1);
+    private final AtomicReference<SavedGame> firstSave = new AtomicReference<>();
+
+    /** A store whose first save waits for {@link #release}. */
+    private final GameStore held = new GameStore() {
+        @Override
+        public void save(SavedGame g) {
+            if (firstSave.compareAndSet(null, g)) {
+                saving.countDown();
+                try {
+                    release.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+
+        @Override
+        public void finished(SavedGame g) {
+        }
+    };
+
+    @AfterEach
+    void letTheSaveFinish() {
+        release.countDown();
+    }
+
+    private HandPlayedGuest open() throws Exception {
+        return HandPlayedGuest.agree(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE),
+                SessionOptions.defaults().withStore(held).withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1)));
+    }
+
+    @Test
+    void theGameOpensForItsPlayerWhileItsFirstSaveIsStillBeingWritten() throws Exception {
+        HandPlayedGuest game = open();
+
+        game.nextHostEvent(Event.Started.class);
+        assertThat(saving.await(5, TimeUnit.SECONDS)).as("the first save under way").isTrue();
+        assertThat(firstSave.get().game().gameId()).isEqualTo(game.gameId);
+    }
+
+    @Test
+    void nothingOfTheGameLeavesBeforeItsFirstSaveIsDone() throws Exception {
+        HandPlayedGuest game = open();
+        assertThat(saving.await(5, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(game.pending()).as("a message sent before the first save was done").isNull();
+
+        release.countDown();
+        assertThat(game.receive(Message.Commit.class).commitment()).isNotEmpty();
+    }
+
+    @Test
+    void theFirstMoveIsAnsweredOnlyOnceTheFirstSaveIsDone() throws Exception {
+        HandPlayedGuest game = open();
+        assertThat(saving.await(5, TimeUnit.SECONDS)).isTrue();
+
+        game.host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));
+        // The worker holds the move behind the save it is writing: no answer can have come yet.
+        assertThat(game.hostEvents).noneMatch(e -> e instanceof Event.Answered);
+        assertThat(game.pending()).isNull();
+
+        release.countDown();
+        assertThat(game.nextHostEvent(Event.Answered.class).verdict()).isNotNull();
+    }
+}
