@@ -1,9 +1,9 @@
 package ks.net.protocol;
 
 import java.io.IOException;
-import ks.net.ProtocolException;
 import java.util.List;
 import java.util.function.Consumer;
+import ks.net.ProtocolException;
 
 /**
  * How a {@link Session} starts: a new game once the terms are agreed ({@link SetupExchange}),
