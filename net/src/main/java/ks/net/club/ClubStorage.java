@@ -37,10 +37,17 @@ final class ClubStorage {
 
     /** Stores the change just made, in one transaction; a failure is a {@link StoreFailed}. */
     void store(GroupCommit.Change change) {
+        MoveTimes.Move move = MoveTimes.current();
+        if (move != null) {
+            move.committing();
+        }
         try {
             commits.commit(change);
         } catch (RuntimeException e) {
             throw new StoreFailed(e);
+        }
+        if (move != null) {
+            move.committed();
         }
         stored.run();
     }

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Group commit for the games' changes: a game's thread hands its change over and waits; one
@@ -43,6 +44,11 @@ public final class GroupCommit implements AutoCloseable {
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread writer;
     private volatile boolean closed;
+    /** Counted by the writer alone, read by {@link #summary}: what the groups came to. */
+    private final AtomicLong groups = new AtomicLong();
+    private final AtomicLong grouped = new AtomicLong();
+    private final AtomicLong largest = new AtomicLong();
+    private final AtomicLong storingNanos = new AtomicLong();
 
     public GroupCommit(ClubDatabase db) {
         this(db, DEFAULT_LIMIT);
@@ -117,6 +123,7 @@ public final class GroupCommit implements AutoCloseable {
             boolean stop = group.remove(STOP);
             // A caller that gave up waiting has been told its game was not stored: never store it now.
             group.removeIf(p -> p.done().isDone());
+            long began = System.nanoTime();
             try {
                 db.inTransaction(c -> {
                     for (Pending p : group) {
@@ -138,11 +145,29 @@ public final class GroupCommit implements AutoCloseable {
                     }
                 }
             }
+            count(group.size(), System.nanoTime() - began);
             group.clear();
             if (stop) {
                 return;
             }
         }
+    }
+
+    private void count(int size, long nanos) {
+        if (size > 0) {
+            groups.incrementAndGet();
+            grouped.addAndGet(size);
+            largest.accumulateAndGet(size, Math::max);
+            storingNanos.addAndGet(nanos);
+        }
+    }
+
+    /** One line: how many groups were committed, their mean and largest size, and the mean time a group took to store. */
+    public String summary() {
+        long n = groups.get();
+        return String.format("group commit: %d groups, %.1f changes a group on average (largest %d), %.2f ms a group "
+                + "to store", n, n == 0 ? 0.0 : grouped.get() / (double) n, largest.get(),
+                n == 0 ? 0.0 : storingNanos.get() / 1e6 / n);
     }
 
     /** Commits what waits, then stops the writer; a change handed over later fails at once. */
