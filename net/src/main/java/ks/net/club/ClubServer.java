@@ -358,6 +358,7 @@ public final class ClubServer implements AutoCloseable {
         }
         p.phase = Peer.Stage.CLOSED;
         peers.remove(p);
+        p.discard();
         p.key.cancel();
         try {
             p.channel.close();

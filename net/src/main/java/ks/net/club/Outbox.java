@@ -9,8 +9,11 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The frames waiting to leave on one connection: queued by any thread (under the outbox's own
  * lock, which the sender holds while sealing, so frames are queued in the order of their
- * counters), written only by the I/O loop, which takes no lock to write. Past {@code limit}
- * bytes the connection is too slow and must be closed.
+ * counters), written and removed only by the I/O loop, which takes no lock to write. Past
+ * {@code limit} bytes the connection is too slow: the outbox shuts, queues nothing more, and the
+ * loop's next flush throws away what waits instead of writing it, so a member is never sent a
+ * frame after one cut short. Every frame thrown away tells the attempt it answered, which is then
+ * counted as dropped instead of timed ({@link MoveTimes}).
  */
 final class Outbox {
 
@@ -21,24 +24,41 @@ final class Outbox {
     private final long limit;
     private final ConcurrentLinkedQueue<Outgoing> out = new ConcurrentLinkedQueue<>();
     private final AtomicLong queued = new AtomicLong();
+    /** Set under the lock, so no frame is queued after it; only the loop removes frames. */
+    private volatile boolean shut;
 
     Outbox(long limit) {
         this.limit = limit;
     }
 
-    /** Queues a frame answering {@code answers} (null: none); false when the queue went past its limit. */
+    /**
+     * Queues a frame answering {@code answers} (null: none); false when this frame took the queue
+     * past its limit, so the connection must be closed. Once shut, a frame is thrown away at once.
+     */
     synchronized boolean add(ByteBuffer frame, MoveTimes.Move answers) {
-        out.add(new Outgoing(frame, answers));
+        Outgoing o = new Outgoing(frame, answers);
+        if (shut) {
+            lose(o);
+            return true;
+        }
         if (queued.addAndGet(frame.remaining()) > limit) {
-            out.clear();
-            queued.set(0);
+            shut = true;
+            lose(o);
             return false;
         }
+        out.add(o);
         return true;
     }
 
-    /** Writes what {@code channel} takes (the loop alone); true when everything queued has left. */
+    /**
+     * Writes what {@code channel} takes (the loop alone); true when everything queued has left, or
+     * was thrown away because the outbox is shut.
+     */
     boolean flush(WritableByteChannel channel) throws IOException {
+        if (shut) {
+            discard();
+            return true;
+        }
         for (Outgoing o; (o = out.peek()) != null;) {
             queued.addAndGet(-channel.write(o.bytes()));
             if (o.bytes().hasRemaining()) {
@@ -50,5 +70,22 @@ final class Outbox {
             }
         }
         return true;
+    }
+
+    /** Shuts the outbox and throws away what waits (the loop alone: its connection is closed). */
+    void discard() {
+        synchronized (this) {
+            shut = true;
+        }
+        for (Outgoing o; (o = out.poll()) != null;) {
+            lose(o);
+        }
+        queued.set(0);
+    }
+
+    private static void lose(Outgoing o) {
+        if (o.answers() != null) {
+            o.answers().lost();
+        }
     }
 }

@@ -191,6 +191,11 @@ final class Peer implements ClubSeat {
         return outbox.flush(channel);
     }
 
+    /** The connection is closed: what waits is thrown away, and the attempts it answered are told (the loop alone). */
+    void discard() {
+        outbox.discard();
+    }
+
     /** Whether a flush was already asked for since the last one (so the loop is woken once). */
     boolean markFlushPending() {
         return flushPending.getAndSet(true);
