@@ -3,6 +3,7 @@ package ks.net.club;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
@@ -18,16 +19,18 @@ import ks.net.club.db.GroupCommit;
 final class ClubStorage {
 
     private final GroupCommit commits;
+    private final Actor actor;
     private final Games.Game game;
     private final ClubBoard board;
     private final ClubClock clock;
     private final ClubEnding ending;
     private final Runnable stored;
 
-    /** Storage for {@code game}'s parts; {@code stored} runs after every change written. */
-    ClubStorage(GroupCommit commits, Games.Game game, ClubBoard board, ClubClock clock, ClubEnding ending,
+    /** Storage for {@code game}'s parts, run on {@code actor}; {@code stored} runs after every change written. */
+    ClubStorage(GroupCommit commits, Actor actor, Games.Game game, ClubBoard board, ClubClock clock, ClubEnding ending,
             Runnable stored) {
         this.commits = commits;
+        this.actor = actor;
         this.game = game;
         this.board = board;
         this.clock = clock;
@@ -50,6 +53,31 @@ final class ClubStorage {
             move.committed();
         }
         stored.run();
+    }
+
+    /**
+     * Stores the change just made, in one transaction, then runs {@code then} on the game's actor,
+     * which runs nothing else meanwhile but holds no worker while the commit waits; a failure is a
+     * {@link StoreFailed} thrown there instead of {@code then}. The last act of an actor's task.
+     */
+    void store(GroupCommit.Change change, Runnable then) {
+        MoveTimes.Move move = MoveTimes.current();
+        if (move != null) {
+            move.committing();
+            // Answered by what runs once the commit is done, on another turn of the actor.
+            move.hold();
+        }
+        CompletableFuture<Void> done = commits.submit(change);
+        actor.await(done, () -> MoveTimes.during(move, () -> {
+            if (done.isCompletedExceptionally()) {
+                throw new StoreFailed(commits.failure(done.handle((v, e) -> e).join()));
+            }
+            if (move != null) {
+                move.committed();
+            }
+            stored.run();
+            then.run();
+        }));
     }
 
     /** Rebuilds the game from {@code c}; a new game commits to its start position here. */

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -68,43 +69,43 @@ public final class GroupCommit implements AutoCloseable {
      * store it within the limit, or a group commit already closed is a {@link ClubStoreException}.
      */
     public void commit(Change change) {
+        try {
+            submit(change).get();
+        } catch (ExecutionException e) {
+            throw failure(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ClubStoreException("interrupted while storing a game");
+        }
+    }
+
+    /**
+     * Hands {@code change} to the writer without waiting: the future completes once it is durable,
+     * or exceptionally (see {@link #failure}) when it failed, was not stored within the limit (and
+     * then never will be), or the group commit is closed.
+     */
+    public CompletableFuture<Void> submit(Change change) {
         if (closed) {
-            throw stopping();
+            return CompletableFuture.failedFuture(stopping());
         }
         CompletableFuture<Void> done = new CompletableFuture<>();
         queue.add(new Pending(change, done));
-        try {
-            done.get(limit.toNanos(), TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            ClubStoreException late = new ClubStoreException("the club's database did not store the game within "
+        // Timed out, it is done: the writer skips a change whose caller was told it was not stored.
+        return done.orTimeout(limit.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** What a failed {@link #submit} comes to, as the one-line error the game's players are told. */
+    public ClubStoreException failure(Throwable cause) {
+        Throwable c = cause instanceof CompletionException && cause.getCause() != null
+                ? cause.getCause() : cause;
+        if (c instanceof ClubStoreException s) {
+            return s;
+        }
+        if (c instanceof TimeoutException) {
+            return new ClubStoreException("the club's database did not store the game within "
                     + limit.toSeconds() + " s");
-            if (done.completeExceptionally(late)) {
-                throw late;
-            }
-            outcome(done);
-        } catch (ExecutionException e) {
-            throw failure(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ClubStoreException("interrupted while storing a game");
         }
-    }
-
-    /** What a change that completed meanwhile came to. */
-    private static void outcome(CompletableFuture<Void> done) {
-        try {
-            done.get();
-        } catch (ExecutionException e) {
-            throw failure(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ClubStoreException("interrupted while storing a game");
-        }
-    }
-
-    private static ClubStoreException failure(ExecutionException e) {
-        return e.getCause() instanceof ClubStoreException s ? s
-                : new ClubStoreException("the club's database failed: " + e.getCause(), e.getCause());
+        return new ClubStoreException("the club's database failed: " + c, c);
     }
 
     private static ClubStoreException stopping() {
