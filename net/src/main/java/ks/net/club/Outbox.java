@@ -2,7 +2,8 @@ package ks.net.club;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.WritableByteChannel;
+import java.nio.channels.GatheringByteChannel;
+import java.util.Arrays;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -21,7 +22,13 @@ final class Outbox {
     private record Outgoing(ByteBuffer bytes, MoveTimes.Move answers) {
     }
 
+    /** At most this many frames go in one write: the four a move sends a member fit in one. */
+    private static final int GATHER = 16;
+
     private final long limit;
+    /** The loop's own scratch for a gathering write. */
+    private final Outgoing[] gathering = new Outgoing[GATHER];
+    private final ByteBuffer[] buffers = new ByteBuffer[GATHER];
     private final ConcurrentLinkedQueue<Outgoing> out = new ConcurrentLinkedQueue<>();
     private final AtomicLong queued = new AtomicLong();
     /** Set under the lock, so no frame is queued after it; only the loop removes frames. */
@@ -51,25 +58,43 @@ final class Outbox {
     }
 
     /**
-     * Writes what {@code channel} takes (the loop alone); true when everything queued has left, or
-     * was thrown away because the outbox is shut.
+     * Writes what {@code channel} takes (the loop alone), up to {@value #GATHER} frames a system
+     * call; true when everything queued has left, or was thrown away because the outbox is shut.
      */
-    boolean flush(WritableByteChannel channel) throws IOException {
+    boolean flush(GatheringByteChannel channel) throws IOException {
         if (shut) {
             discard();
             return true;
         }
-        for (Outgoing o; (o = out.peek()) != null;) {
-            queued.addAndGet(-channel.write(o.bytes()));
-            if (o.bytes().hasRemaining()) {
-                return false;
+        while (true) {
+            int n = 0;
+            // Only the loop removes frames, so the head it reads here stays until it polls it.
+            for (Outgoing o : out) {
+                if (n == GATHER) {
+                    break;
+                }
+                gathering[n] = o;
+                buffers[n++] = o.bytes();
             }
-            out.poll();
-            if (o.answers() != null) {
-                o.answers().released();
+            if (n == 0) {
+                return true;
+            }
+            queued.addAndGet(-channel.write(buffers, 0, n));
+            for (int i = 0; i < n; i++) {
+                Outgoing o = gathering[i];
+                gathering[i] = null;
+                buffers[i] = null;
+                if (o.bytes().hasRemaining()) {
+                    Arrays.fill(gathering, i, n, null);
+                    Arrays.fill(buffers, i, n, null);
+                    return false;
+                }
+                out.poll();
+                if (o.answers() != null) {
+                    o.answers().released();
+                }
             }
         }
-        return true;
     }
 
     /** Shuts the outbox and throws away what waits (the loop alone: its connection is closed). */

@@ -6,7 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.Pipe;
-import java.nio.channels.WritableByteChannel;
+import java.nio.channels.GatheringByteChannel;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -32,10 +32,20 @@ class OutboxTest {
         outbox.add(ByteBuffer.wrap(first), null);
         boolean[] overflowed = new boolean[1];
         // Another thread's sends, pinned where they do harm: after the pipe took part of the first frame.
-        WritableByteChannel racing = new WritableByteChannel() {
+        GatheringByteChannel racing = new GatheringByteChannel() {
             @Override
             public int write(ByteBuffer src) throws IOException {
-                int n = pipe.sink().write(src);
+                return (int) write(new ByteBuffer[] {src}, 0, 1);
+            }
+
+            @Override
+            public long write(ByteBuffer[] srcs) throws IOException {
+                return write(srcs, 0, srcs.length);
+            }
+
+            @Override
+            public long write(ByteBuffer[] srcs, int offset, int length) throws IOException {
+                long n = pipe.sink().write(srcs, offset, length);
                 if (!overflowed[0]) {
                     overflowed[0] = true;
                     assertThat(outbox.add(ByteBuffer.wrap(filled(2 << 20, (byte) 'B')), null)).isFalse();
