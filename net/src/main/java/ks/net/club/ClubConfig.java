@@ -17,9 +17,9 @@ public record ClubConfig(String bindHost, int port, Path dir, String jdbcUrl, St
     public static final int DEFAULT_PORT = 23_999;
 
     /**
-     * The workers that run requests and games. A move waits for its commit without a worker (its
-     * game's actor runs nothing else meanwhile), so a group commit is bounded by the games waiting,
-     * not by this; a worker still waits for the rarer changes stored in line (an end, an adjournment).
+     * The workers that run requests and games. A game's worker waits while its move is committed
+     * (grouped with the others waiting), never on a member, so this many games can share one commit
+     * (unless the commits are awaited without a worker: {@code ks.club.awaitCommits}, ClubStorage).
      */
     public static final int WORKERS = 32;
 

@@ -16,8 +16,8 @@ import ks.net.protocol.Statements;
  * ({@link ClubClock#late}; else the game is lost on time); a legal one moves the clocks and the
  * club commits to the new position. Each action is stored (with the commitment and clocks, and the
  * end when the board decides the game) before either player hears the news; then both get the
- * commitment, and an end on the board is declared. Used only on the game's actor, which waits
- * for the commit without holding a worker ({@link ClubStorage#store(GroupCommit.Change, Runnable)}).
+ * commitment, and an end on the board is declared. Used only on the game's actor, which may
+ * await the commit without holding a worker ({@link ClubStorage#store(GroupCommit.Change, Runnable)}).
  */
 final class ClubMoves {
 

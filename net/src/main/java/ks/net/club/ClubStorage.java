@@ -18,6 +18,13 @@ import ks.net.club.db.GroupCommit;
  */
 final class ClubStorage {
 
+    /**
+     * Whether a move's commit is awaited without holding a worker ({@code -Dks.club.awaitCommits=true})
+     * instead of waited for on the worker, as by default. Under a loaded machine neither measured
+     * better (docs/performance.md, fifth round): the quiet run decides.
+     */
+    static final boolean AWAIT_COMMITS = Boolean.getBoolean("ks.club.awaitCommits");
+
     private final GroupCommit commits;
     private final Actor actor;
     private final Games.Game game;
@@ -56,11 +63,17 @@ final class ClubStorage {
     }
 
     /**
-     * Stores the change just made, in one transaction, then runs {@code then} on the game's actor,
-     * which runs nothing else meanwhile but holds no worker while the commit waits; a failure is a
-     * {@link StoreFailed} thrown there instead of {@code then}. The last act of an actor's task.
+     * Stores the change just made, in one transaction, then runs {@code then} on the game's actor;
+     * a failure is a {@link StoreFailed} instead of {@code then}. The last act of an actor's task.
+     * With {@link #AWAIT_COMMITS} the actor runs nothing else meanwhile but holds no worker while
+     * the commit waits.
      */
     void store(GroupCommit.Change change, Runnable then) {
+        if (!AWAIT_COMMITS) {
+            store(change);
+            then.run();
+            return;
+        }
         MoveTimes.Move move = MoveTimes.current();
         if (move != null) {
             move.committing();
