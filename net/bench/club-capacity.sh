@@ -5,7 +5,10 @@
 # ClubLoadTest appends to net/target/club-load.txt: moves a second, move-to-announcement p50/p99/max,
 # and the club process's CPU time and memory over the games; then, beside the generator's figure, the
 # club's own time for a move (attempt read to announcements written, which the club writes when it
-# stops: ks.club.moveTimes) and its collector's pauses (-Xlog:gc), over the club's whole run.
+# stops: ks.club.moveTimes), split in its stages (waiting for the game's actor, the referee and
+# signatures, the commit, sealing, writing), the group commit's groups, and its collector's pauses
+# (-Xlog:gc), over the club's whole run. KS_CLUB_JAVA_OPTS=-Dks.club.awaitCommits=true tries a
+# move's commit awaited without a worker (docs/performance.md, fifth round).
 #
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #

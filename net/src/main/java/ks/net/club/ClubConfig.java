@@ -18,7 +18,8 @@ public record ClubConfig(String bindHost, int port, Path dir, String jdbcUrl, St
 
     /**
      * The workers that run requests and games. A game's worker waits while its move is committed
-     * (grouped with the others waiting), never on a member, so this many games can share one commit.
+     * (grouped with the others waiting), never on a member, so this many games can share one commit
+     * (unless the commits are awaited without a worker: {@code ks.club.awaitCommits}, ClubStorage).
      */
     public static final int WORKERS = 32;
 

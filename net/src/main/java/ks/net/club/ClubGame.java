@@ -83,7 +83,7 @@ public final class ClubGame {
         this.board = new ClubBoard(game, terms, cx.key(), cx.random());
         this.pact = new ClubAgreement(game, terms, cx.key(), agreed);
         this.ending = new ClubEnding(game.id(), game.startFen(), cx.key(), pact);
-        this.storage = new ClubStorage(cx.commits(), game, board, clock, ending, this::refresh);
+        this.storage = new ClubStorage(cx.commits(), actor, game, board, clock, ending, this::refresh);
         GameParts parts = new GameParts(cx, game, board, clock, pact, ending, seats, storage);
         this.finish = new ClubFinish(parts, this::refresh);
         this.signing = new ClubSigning(parts);

@@ -4,6 +4,7 @@ import java.util.HexFormat;
 import java.util.List;
 import ks.crypto.Identity;
 import ks.net.club.db.Games;
+import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Message;
 import ks.net.protocol.Statements;
 
@@ -15,7 +16,8 @@ import ks.net.protocol.Statements;
  * ({@link ClubClock#late}; else the game is lost on time); a legal one moves the clocks and the
  * club commits to the new position. Each action is stored (with the commitment and clocks, and the
  * end when the board decides the game) before either player hears the news; then both get the
- * commitment, and an end on the board is declared. Used only on the game's actor.
+ * commitment, and an end on the board is declared. Used only on the game's actor, which may
+ * await the commit without holding a worker ({@link ClubStorage#store(GroupCommit.Change, Runnable)}).
  */
 final class ClubMoves {
 
@@ -68,24 +70,27 @@ final class ClubMoves {
         String reason = decided ? board.reason() : null;
         int seq = board.actions();
         Games.Committed k = committed;
+        long whiteLeft = clock.left(0);
+        long blackLeft = clock.left(1);
         parts.storage().store(c -> {
             Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
             if (k != null) {
                 Games.addCommitment(c, game.id(), k);
-                Games.clocks(c, game.id(), clock.left(0), clock.left(1), now);
+                Games.clocks(c, game.id(), whiteLeft, blackLeft, now);
             }
             if (decided) {
                 GameEnd.record(c, game, result, reason, "board", List.of(), now);
             }
+        }, () -> {
+            deliver(judged.told());
+            if (k != null) {
+                seats.both(new Message.Commit(k.commitment(), k.clocks()));
+                parts.cx().notices().moved(game, colour, board.plies());
+            }
+            if (decided) {
+                finish.declare(result, reason, "board", List.of());
+            }
         });
-        deliver(judged.told());
-        if (k != null) {
-            seats.both(new Message.Commit(k.commitment(), k.clocks()));
-            parts.cx().notices().moved(game, colour, board.plies());
-        }
-        if (decided) {
-            finish.declare(result, reason, "board", List.of());
-        }
     }
 
     /** An "any?" question by the player of {@code colour}. */
@@ -97,8 +102,7 @@ final class ClubMoves {
         Message.News[] told = parts.board().any(colour);
         int seq = parts.board().actions();
         parts.storage().store(c -> Games.addAction(c, parts.game().id(),
-                new Games.Action(seq, colour, null, null, null, null, now)));
-        deliver(told);
+                new Games.Action(seq, colour, null, null, null, null, now)), () -> deliver(told));
     }
 
     private boolean turn(int colour, String what) {

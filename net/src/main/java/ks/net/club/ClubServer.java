@@ -10,11 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Logger;
 import ks.crypto.Handshake;
@@ -28,8 +28,8 @@ import ks.net.protocol.WireCodec;
 /**
  * The club's network side: one thread runs a selector over every connection (accepting, reading
  * frames, the handshake, writing what is queued), so a slow or stalled member costs the club a
- * few kilobytes and never a thread. Requests and game messages go to the workers (database,
- * password hashing, the referee); their answers come back through {@link Peer#send}, which only
+ * few kilobytes and never a thread. Requests ({@link ClubRequests}) and game messages go to the
+ * workers (database, password hashing, the referee); their answers come back through {@link Peer#send}, which only
  * queues. A connection that does not finish its handshake within {@value #HANDSHAKE_SECONDS} s,
  * or says nothing for {@link ClubLimits#silence} (60 s), is closed.
  */
@@ -40,10 +40,8 @@ public final class ClubServer implements AutoCloseable {
 
     private final Selector selector;
     private final ServerSocketChannel listener;
-    private final Club club;
     private final Tables tables;
-    private final ExecutorService workers;
-    private final ExecutorService hashing;
+    private final ClubRequests requests;
     private final SigningKey key;
     private final SecureRandom random;
     private final Duration silence;
@@ -58,10 +56,8 @@ public final class ClubServer implements AutoCloseable {
 
     public ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
             SigningKey key, SecureRandom random, ClubLimits limits) throws IOException {
-        this.club = club;
         this.tables = tables;
-        this.workers = workers;
-        this.hashing = hashing;
+        this.requests = new ClubRequests(club, tables, workers, hashing);
         this.key = key;
         this.random = random;
         this.silence = limits.silence();
@@ -180,7 +176,7 @@ public final class ClubServer implements AutoCloseable {
 
     private void frame(Peer p, byte[] f, long readNanos) {
         byte tag = f[0];
-        byte[] body = java.util.Arrays.copyOfRange(f, 1, f.length);
+        byte[] body = Arrays.copyOfRange(f, 1, f.length);
         try {
             switch (p.phase) {
                 case HELLO -> hello(p, tag, body);
@@ -236,52 +232,7 @@ public final class ClubServer implements AutoCloseable {
             refuse(p, "one request at a time");
             return;
         }
-        ClubMessage request;
-        try {
-            request = ClubCodec.decode(plain);
-        } catch (ProtocolException e) {
-            p.send(new ClubMessage.Refused(e.getMessage()));
-            return;
-        }
-        p.phase = Peer.Stage.BUSY;
-        boolean slow = request instanceof ClubMessage.Register || request instanceof ClubMessage.Login;
-        try {
-            (slow ? hashing : workers).execute(() -> handle(p, request));
-        } catch (RejectedExecutionException e) {
-            p.phase = Peer.Stage.OPEN;
-            p.send(new ClubMessage.Refused("the club is busy; try again in a moment"));
-        }
-    }
-
-    /** On a worker: one request, one reply; a {@link ClubMessage.Sit} turns the connection to the game. */
-    private void handle(Peer p, ClubMessage request) {
-        if (request instanceof ClubMessage.Sit s) {
-            if (p.member == null) {
-                reply(p, new ClubMessage.Refused("log in first: ks --club HOST login"));
-                return;
-            }
-            tables.sit(s.gameId(), p.member, p, p.secure.peerIdentity(), answer -> {
-                if (answer instanceof ClubMessage.Seated) {
-                    p.game = tables.game(s.gameId()).orElse(null);
-                    p.colour = p.game != null && p.game.row().whiteId() == p.member.id() ? 0 : 1;
-                    p.phase = Peer.Stage.SEATED;
-                    p.send(answer);
-                } else {
-                    reply(p, answer);
-                }
-            });
-            return;
-        }
-        Club.Reply r = club.handle(request, p.member, p.from);
-        p.member = r.member();
-        reply(p, r.message());
-    }
-
-    private void reply(Peer p, ClubMessage m) {
-        if (p.phase == Peer.Stage.BUSY) {
-            p.phase = Peer.Stage.OPEN;
-        }
-        p.send(m);
+        requests.take(p, plain);
     }
 
     private void game(Peer p, byte[] plain, long readNanos) {
@@ -358,6 +309,7 @@ public final class ClubServer implements AutoCloseable {
         }
         p.phase = Peer.Stage.CLOSED;
         peers.remove(p);
+        p.discard();
         p.key.cancel();
         try {
             p.channel.close();

@@ -3,6 +3,7 @@ package ks.net.club;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
@@ -17,17 +18,26 @@ import ks.net.club.db.GroupCommit;
  */
 final class ClubStorage {
 
+    /**
+     * Whether a move's commit is awaited without holding a worker ({@code -Dks.club.awaitCommits=true})
+     * instead of waited for on the worker, as by default. Under a loaded machine neither measured
+     * better (docs/performance.md, fifth round): the quiet run decides.
+     */
+    static final boolean AWAIT_COMMITS = Boolean.getBoolean("ks.club.awaitCommits");
+
     private final GroupCommit commits;
+    private final Actor actor;
     private final Games.Game game;
     private final ClubBoard board;
     private final ClubClock clock;
     private final ClubEnding ending;
     private final Runnable stored;
 
-    /** Storage for {@code game}'s parts; {@code stored} runs after every change written. */
-    ClubStorage(GroupCommit commits, Games.Game game, ClubBoard board, ClubClock clock, ClubEnding ending,
+    /** Storage for {@code game}'s parts, run on {@code actor}; {@code stored} runs after every change written. */
+    ClubStorage(GroupCommit commits, Actor actor, Games.Game game, ClubBoard board, ClubClock clock, ClubEnding ending,
             Runnable stored) {
         this.commits = commits;
+        this.actor = actor;
         this.game = game;
         this.board = board;
         this.clock = clock;
@@ -37,12 +47,50 @@ final class ClubStorage {
 
     /** Stores the change just made, in one transaction; a failure is a {@link StoreFailed}. */
     void store(GroupCommit.Change change) {
+        MoveTimes.Move move = MoveTimes.current();
+        if (move != null) {
+            move.committing();
+        }
         try {
             commits.commit(change);
         } catch (RuntimeException e) {
             throw new StoreFailed(e);
         }
+        if (move != null) {
+            move.committed();
+        }
         stored.run();
+    }
+
+    /**
+     * Stores the change just made, in one transaction, then runs {@code then} on the game's actor;
+     * a failure is a {@link StoreFailed} instead of {@code then}. The last act of an actor's task.
+     * With {@link #AWAIT_COMMITS} the actor runs nothing else meanwhile but holds no worker while
+     * the commit waits.
+     */
+    void store(GroupCommit.Change change, Runnable then) {
+        if (!AWAIT_COMMITS) {
+            store(change);
+            then.run();
+            return;
+        }
+        MoveTimes.Move move = MoveTimes.current();
+        if (move != null) {
+            move.committing();
+            // Answered by what runs once the commit is done, on another turn of the actor.
+            move.hold();
+        }
+        CompletableFuture<Void> done = commits.submit(change);
+        actor.await(done, () -> MoveTimes.during(move, () -> {
+            if (done.isCompletedExceptionally()) {
+                throw new StoreFailed(commits.failure(done.handle((v, e) -> e).join()));
+            }
+            if (move != null) {
+                move.committed();
+            }
+            stored.run();
+            then.run();
+        }));
     }
 
     /** Rebuilds the game from {@code c}; a new game commits to its start position here. */

@@ -2,35 +2,64 @@ package ks.net.club;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * The club's own time for each attempt: from the frame that carried it read off the socket to the
  * last byte of every frame the club sent because of it (the news to both players and the
  * commitment to both) written to the sockets. The load generator measures from its own side, so
  * its figure also holds its own scheduling; this one is the club's part alone
- * (docs/performance.md). Kept as a histogram of about 1.5 % resolution, so it costs a few atomic
- * adds a move and a fixed 40 KiB however long the club runs.
+ * (docs/performance.md). The same time is also split in the {@link Stage}s a stored attempt goes
+ * through, each its own {@link Histogram}, so the summary says where the time went; an attempt
+ * whose frames were thrown away with their connection is counted apart, never timed.
  */
 public final class MoveTimes {
 
-    /** Buckets of a power of two each split in this many, so a bucket is at most 1/64 of its value wide. */
-    private static final int SUB = 64;
-    private static final int BUCKETS = SUB + 40 * SUB;
+    /** Where an attempt's time goes, in order; each stage runs from the end of the one before. */
+    public enum Stage {
+        /** From the frame read to its game's actor taking it up (waiting for a worker, or for the game's earlier tasks). */
+        QUEUED("read to taken up by its game's actor"),
+        /** The checks, the signature's verification, the referee and the commitment's signature. */
+        JUDGED("taken up to its commit requested (referee, signatures)"),
+        /** From the change handed to the group commit to it being durable. */
+        COMMITTED("commit requested to durable"),
+        /** The news and commitments encoded, sealed and queued for the loop. */
+        SEALED("durable to its frames sealed and queued"),
+        /** From the last frame queued to the last byte of them all written. */
+        WRITTEN("queued to written");
+
+        private final String words;
+
+        Stage(String words) {
+            this.words = words;
+        }
+    }
+
     private static final ThreadLocal<Move> CURRENT = new ThreadLocal<>();
 
-    private final AtomicLongArray counts = new AtomicLongArray(BUCKETS);
-    private final AtomicLong moves = new AtomicLong();
-    private final AtomicLong maxNanos = new AtomicLong();
+    private final Histogram total = new Histogram();
+    private final Histogram[] stages = new Histogram[Stage.values().length];
+    private final AtomicLong dropped = new AtomicLong();
+
+    public MoveTimes() {
+        for (int i = 0; i < stages.length; i++) {
+            stages[i] = new Histogram();
+        }
+    }
 
     /**
      * One attempt in flight: one count held by its handler until it returns, one for every frame
-     * queued while it ran, released as each frame's last byte is written.
+     * queued while it ran, released as each frame's last byte is written or the frame is thrown
+     * away. Its stamps are written on the game's actor before the count that covers them is released.
      */
     final class Move {
         private final long readNanos;
         private final AtomicInteger open = new AtomicInteger(1);
         private volatile boolean answered;
+        private volatile boolean lost;
+        private long started;
+        private long commitAsked;
+        private long committed;
+        private long handled;
 
         private Move(long readNanos) {
             this.readNanos = readNanos;
@@ -42,10 +71,39 @@ public final class MoveTimes {
             open.incrementAndGet();
         }
 
-        /** A frame answering this attempt has left, or the handler returned. */
+        /** The attempt waits for something (its commit) beyond its handler's return: released by the handler that goes on. */
+        void hold() {
+            open.incrementAndGet();
+        }
+
+        /** Its first change is handed to the group commit now. */
+        void committing() {
+            if (commitAsked == 0) {
+                commitAsked = System.nanoTime();
+            }
+        }
+
+        /** Its first change is durable now. */
+        void committed() {
+            if (committed == 0) {
+                committed = System.nanoTime();
+            }
+        }
+
+        /** A frame answering this attempt will never be written (its connection was dropped). */
+        void lost() {
+            lost = true;
+            released();
+        }
+
+        /** A frame answering this attempt has left, or a handler returned. */
         void released() {
             if (open.decrementAndGet() == 0 && answered) {
-                record(System.nanoTime() - readNanos);
+                if (lost) {
+                    dropped.incrementAndGet();
+                } else {
+                    record(this, System.nanoTime());
+                }
             }
         }
     }
@@ -61,11 +119,15 @@ public final class MoveTimes {
             handler.run();
             return;
         }
+        if (move.started == 0) {
+            move.started = System.nanoTime();
+        }
         CURRENT.set(move);
         try {
             handler.run();
         } finally {
             CURRENT.remove();
+            move.handled = System.nanoTime();
             move.released();
         }
     }
@@ -76,62 +138,54 @@ public final class MoveTimes {
     }
 
     void record(long nanos) {
-        long micros = Math.max(0, nanos / 1000);
-        counts.incrementAndGet(bucket(micros));
-        moves.incrementAndGet();
-        maxNanos.accumulateAndGet(nanos, Math::max);
+        total.record(nanos);
+    }
+
+    private void record(Move m, long writtenNanos) {
+        total.record(writtenNanos - m.readNanos);
+        // An attempt ignored before the referee (out of turn, a bad signature) has no commit to split around.
+        if (m.commitAsked != 0 && m.committed != 0) {
+            stage(Stage.QUEUED).record(m.started - m.readNanos);
+            stage(Stage.JUDGED).record(m.commitAsked - m.started);
+            stage(Stage.COMMITTED).record(m.committed - m.commitAsked);
+            stage(Stage.SEALED).record(m.handled - m.committed);
+            stage(Stage.WRITTEN).record(writtenNanos - m.handled);
+        }
+    }
+
+    /** The times of one stage, of the attempts that were stored. */
+    Histogram stage(Stage s) {
+        return stages[s.ordinal()];
     }
 
     /** How many attempts were answered. */
     public long count() {
-        return moves.get();
+        return total.count();
+    }
+
+    /** How many attempts' answers were thrown away with their connection, and so not timed. */
+    public long dropped() {
+        return dropped.get();
     }
 
     /** The {@code q} quantile (0 to 1) in milliseconds, to the bucket's resolution; 0 with no moves. */
     public double quantileMs(double q) {
-        long n = moves.get();
-        if (n == 0) {
-            return 0;
-        }
-        long rank = Math.max(1, (long) Math.ceil(q * n));
-        long seen = 0;
-        for (int i = 0; i < BUCKETS; i++) {
-            seen += counts.get(i);
-            if (seen >= rank) {
-                return Math.min(upperMicros(i) / 1000.0, maxMs());
-            }
-        }
-        return maxMs();
+        return total.quantileMs(q);
     }
 
     /** The longest, exactly, in milliseconds. */
     public double maxMs() {
-        return maxNanos.get() / 1e6;
+        return total.maxMs();
     }
 
-    /** One line: how many, p50, p90, p99 and max. */
+    /** The whole time on the first line (how many, p50, p90, p99, max), then each stage's on its own. */
     public String summary() {
-        return String.format("club's own time, attempt read to its announcements written: %d moves, p50 %.1f ms, "
-                + "p90 %.1f ms, p99 %.1f ms, max %.1f ms", count(), quantileMs(0.50), quantileMs(0.90),
-                quantileMs(0.99), maxMs());
-    }
-
-    private static int bucket(long micros) {
-        if (micros < SUB) {
-            return (int) micros;
+        StringBuilder s = new StringBuilder(String.format(
+                "club's own time, attempt read to its announcements written: %d moves, %s", count(), total.quantiles()));
+        for (Stage st : Stage.values()) {
+            s.append(String.format("%n  %-57s %s", st.words + ":", stage(st).quantiles()));
         }
-        int exponent = 63 - Long.numberOfLeadingZeros(micros);
-        int sub = (int) (micros >>> (exponent - 6)) & (SUB - 1);
-        return Math.min(BUCKETS - 1, SUB + (exponent - 6) * SUB + sub);
-    }
-
-    /** The largest value in microseconds that falls in bucket {@code i}. */
-    private static long upperMicros(int i) {
-        if (i < SUB) {
-            return i;
-        }
-        int exponent = (i - SUB) / SUB + 6;
-        long sub = (i - SUB) % SUB;
-        return ((SUB + sub + 1) << (exponent - 6)) - 1;
+        s.append(String.format("%n  not timed: %d attempts whose answers were dropped with their connection", dropped()));
+        return s.toString();
     }
 }

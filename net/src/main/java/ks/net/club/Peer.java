@@ -10,9 +10,7 @@ import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.Handshake;
 import ks.crypto.SecureChannel;
 import ks.net.Padding;
@@ -47,10 +45,8 @@ final class Peer implements ClubSeat {
     final String from;
     private final ClubServer server;
     private ByteBuffer in = ByteBuffer.allocate(READ_BUFFER);
-    /** Taken to seal and queue, so frames are queued in the order of their counters; never by the loop's writes. */
-    private final Object sealing = new Object();
-    private final ConcurrentLinkedQueue<Outgoing> out = new ConcurrentLinkedQueue<>();
-    private final AtomicLong queued = new AtomicLong();
+    /** Its lock is taken to seal and queue, so frames are queued in the order of their counters; never by the loop's writes. */
+    private final Outbox outbox = new Outbox(MAX_QUEUED);
     private final AtomicBoolean flushPending = new AtomicBoolean();
     volatile Stage phase = Stage.HELLO;
     Handshake handshake;
@@ -142,14 +138,10 @@ final class Peer implements ClubSeat {
         return frames;
     }
 
-    /** A frame waiting to be written, and the attempt it answers (null: none), told when it has left. */
-    private record Outgoing(ByteBuffer bytes, MoveTimes.Move answers) {
-    }
-
     /** Queues one plain frame (a handshake step or a refusal). */
     void sendRaw(byte tag, byte[] body) {
-        synchronized (sealing) {
-            enqueue(new Outgoing(frame(tag, body), null));
+        if (!outbox.add(frame(tag, body), null)) {
+            server.closeLater(this, "too slow to keep up");
         }
         server.wantWrite(this);
     }
@@ -170,22 +162,17 @@ final class Peer implements ClubSeat {
             return;
         }
         MoveTimes.Move answers = MoveTimes.current();
-        synchronized (sealing) {
+        boolean kept;
+        synchronized (outbox) {
             if (answers != null) {
                 answers.queued();
             }
-            enqueue(new Outgoing(frame(MESSAGE, secure.seal(Padding.pad(plain))), answers));
+            kept = outbox.add(frame(MESSAGE, secure.seal(Padding.pad(plain))), answers);
         }
-        server.wantWrite(this);
-    }
-
-    private void enqueue(Outgoing frame) {
-        out.add(frame);
-        if (queued.addAndGet(frame.bytes().remaining()) > MAX_QUEUED) {
-            out.clear();
-            queued.set(0);
+        if (!kept) {
             server.closeLater(this, "too slow to keep up");
         }
+        server.wantWrite(this);
     }
 
     private static ByteBuffer frame(byte tag, byte[] body) {
@@ -201,17 +188,12 @@ final class Peer implements ClubSeat {
      */
     boolean flush() throws IOException {
         flushPending.set(false);
-        for (Outgoing o; (o = out.peek()) != null;) {
-            queued.addAndGet(-channel.write(o.bytes()));
-            if (o.bytes().hasRemaining()) {
-                return false;
-            }
-            out.poll();
-            if (o.answers() != null) {
-                o.answers().released();
-            }
-        }
-        return true;
+        return outbox.flush(channel);
+    }
+
+    /** The connection is closed: what waits is thrown away, and the attempts it answered are told (the loop alone). */
+    void discard() {
+        outbox.discard();
     }
 
     /** Whether a flush was already asked for since the last one (so the loop is woken once). */

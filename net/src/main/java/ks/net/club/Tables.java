@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 import ks.crypto.Identity;
 import ks.engine.Color;
@@ -64,8 +65,10 @@ public final class Tables {
                     return Optional.empty();
                 }
                 Actor actor = new Actor(pool);
-                g = cx.db().inTransaction(c -> ClubGame.load(cx, actor, c, row.get()));
-                live.put(id, g);
+                ClubGame loaded = cx.db().inTransaction(c -> ClubGame.load(cx, actor, c, row.get()));
+                actor.onFailure(e -> failed(loaded, e));
+                live.put(id, loaded);
+                g = loaded;
             }
             return Optional.of(g);
         }
@@ -198,14 +201,17 @@ public final class Tables {
     }
 
     private void run(ClubGame g, Runnable task) {
-        g.actor.execute(() -> {
-            try {
-                task.run();
-            } catch (StoreFailed e) {
-                LOG.warning(e.getMessage() + "; game " + g.row().id() + " is reloaded from the database");
-                live.remove(g.row().id(), g);
-                g.drop("the club could not store the game; sit down again to go on");
-            }
-        });
+        g.actor.execute(task);
+    }
+
+    /** A task of game {@code g} (or what it did once its commit was done) threw {@code e}. */
+    private void failed(ClubGame g, RuntimeException e) {
+        if (e instanceof StoreFailed) {
+            LOG.warning(e.getMessage() + "; game " + g.row().id() + " is reloaded from the database");
+            live.remove(g.row().id(), g);
+            g.drop("the club could not store the game; sit down again to go on");
+        } else {
+            LOG.log(Level.WARNING, "game " + g.row().id() + ": a task failed", e);
+        }
     }
 }

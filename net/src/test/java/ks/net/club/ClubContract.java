@@ -893,7 +893,7 @@ abstract class ClubContract {
         white.attempt("e2e4");
         List<Message.Commit> before = white.seat.all(Message.Commit.class);
         Tables restarted = new Tables(new ClubGame.Context(rig.db, rig.commits, rig.clock, rig.clubKey,
-                new java.security.SecureRandom(), rig.tables == null ? null : noNotices()), Runnable::run);
+                new java.security.SecureRandom(), rig.tables == null ? null : noNotices()), Actor.CALLER);
         assertThat(restarted.loadAll()).isEqualTo(1);
         TestSeat seat = new TestSeat();
         ClubMessage[] answer = new ClubMessage[1];

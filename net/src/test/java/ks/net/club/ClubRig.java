@@ -63,7 +63,7 @@ final class ClubRig implements AutoCloseable {
             }
         };
         tables = new Tables(new ClubGame.Context(db, commits, clock, clubKey, new SecureRandom(),
-                notices == null ? noted : notices.apply(db)), Runnable::run);
+                notices == null ? noted : notices.apply(db)), Actor.CALLER);
         club = new Club(db, clock, new SecureRandom(), Club.Guards.of(ClubLimits.DEFAULT, Argon2id.Cost.TEST,
                 new SecureRandom(), () -> clock.millis() * 1_000_000L), tables);
     }

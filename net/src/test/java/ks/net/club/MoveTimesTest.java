@@ -55,4 +55,34 @@ class MoveTimesTest {
         move[0].released();
         assertThat(times.count()).isEqualTo(1);
     }
+
+    @Test
+    void aStoredAttemptIsSplitInStagesThatAddUpToItsWholeTime() throws Exception {
+        MoveTimes times = new MoveTimes();
+        MoveTimes.Move move = times.start(System.nanoTime());
+        Thread.sleep(2);
+        MoveTimes.during(move, () -> {
+            move.committing();
+            move.committed();
+            move.queued();
+        });
+        move.released();
+        double stages = 0;
+        for (MoveTimes.Stage s : MoveTimes.Stage.values()) {
+            assertThat(times.stage(s).count()).as(s.name()).isEqualTo(1);
+            stages += times.stage(s).maxMs();
+        }
+        assertThat(stages).isCloseTo(times.maxMs(), within(0.001));
+        assertThat(times.summary()).contains("commit requested to durable:");
+    }
+
+    @Test
+    void anAttemptIgnoredBeforeItsCommitCountsInTheWholeButInNoStage() {
+        MoveTimes times = new MoveTimes();
+        MoveTimes.Move move = times.start(System.nanoTime());
+        MoveTimes.during(move, move::queued);
+        move.released();
+        assertThat(times.count()).isEqualTo(1);
+        assertThat(times.stage(MoveTimes.Stage.COMMITTED).count()).isZero();
+    }
 }

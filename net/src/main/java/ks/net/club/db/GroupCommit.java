@@ -6,10 +6,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Group commit for the games' changes: a game's thread hands its change over and waits; one
@@ -43,6 +45,11 @@ public final class GroupCommit implements AutoCloseable {
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread writer;
     private volatile boolean closed;
+    /** Counted by the writer alone, read by {@link #summary}: what the groups came to. */
+    private final AtomicLong groups = new AtomicLong();
+    private final AtomicLong grouped = new AtomicLong();
+    private final AtomicLong largest = new AtomicLong();
+    private final AtomicLong storingNanos = new AtomicLong();
 
     public GroupCommit(ClubDatabase db) {
         this(db, DEFAULT_LIMIT);
@@ -62,43 +69,43 @@ public final class GroupCommit implements AutoCloseable {
      * store it within the limit, or a group commit already closed is a {@link ClubStoreException}.
      */
     public void commit(Change change) {
+        try {
+            submit(change).get();
+        } catch (ExecutionException e) {
+            throw failure(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ClubStoreException("interrupted while storing a game");
+        }
+    }
+
+    /**
+     * Hands {@code change} to the writer without waiting: the future completes once it is durable,
+     * or exceptionally (see {@link #failure}) when it failed, was not stored within the limit (and
+     * then never will be), or the group commit is closed.
+     */
+    public CompletableFuture<Void> submit(Change change) {
         if (closed) {
-            throw stopping();
+            return CompletableFuture.failedFuture(stopping());
         }
         CompletableFuture<Void> done = new CompletableFuture<>();
         queue.add(new Pending(change, done));
-        try {
-            done.get(limit.toNanos(), TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            ClubStoreException late = new ClubStoreException("the club's database did not store the game within "
+        // Timed out, it is done: the writer skips a change whose caller was told it was not stored.
+        return done.orTimeout(limit.toNanos(), TimeUnit.NANOSECONDS);
+    }
+
+    /** What a failed {@link #submit} comes to, as the one-line error the game's players are told. */
+    public ClubStoreException failure(Throwable cause) {
+        Throwable c = cause instanceof CompletionException && cause.getCause() != null
+                ? cause.getCause() : cause;
+        if (c instanceof ClubStoreException s) {
+            return s;
+        }
+        if (c instanceof TimeoutException) {
+            return new ClubStoreException("the club's database did not store the game within "
                     + limit.toSeconds() + " s");
-            if (done.completeExceptionally(late)) {
-                throw late;
-            }
-            outcome(done);
-        } catch (ExecutionException e) {
-            throw failure(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ClubStoreException("interrupted while storing a game");
         }
-    }
-
-    /** What a change that completed meanwhile came to. */
-    private static void outcome(CompletableFuture<Void> done) {
-        try {
-            done.get();
-        } catch (ExecutionException e) {
-            throw failure(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ClubStoreException("interrupted while storing a game");
-        }
-    }
-
-    private static ClubStoreException failure(ExecutionException e) {
-        return e.getCause() instanceof ClubStoreException s ? s
-                : new ClubStoreException("the club's database failed: " + e.getCause(), e.getCause());
+        return new ClubStoreException("the club's database failed: " + c, c);
     }
 
     private static ClubStoreException stopping() {
@@ -117,6 +124,7 @@ public final class GroupCommit implements AutoCloseable {
             boolean stop = group.remove(STOP);
             // A caller that gave up waiting has been told its game was not stored: never store it now.
             group.removeIf(p -> p.done().isDone());
+            long began = System.nanoTime();
             try {
                 db.inTransaction(c -> {
                     for (Pending p : group) {
@@ -138,11 +146,29 @@ public final class GroupCommit implements AutoCloseable {
                     }
                 }
             }
+            count(group.size(), System.nanoTime() - began);
             group.clear();
             if (stop) {
                 return;
             }
         }
+    }
+
+    private void count(int size, long nanos) {
+        if (size > 0) {
+            groups.incrementAndGet();
+            grouped.addAndGet(size);
+            largest.accumulateAndGet(size, Math::max);
+            storingNanos.addAndGet(nanos);
+        }
+    }
+
+    /** One line: how many groups were committed, their mean and largest size, and the mean time a group took to store. */
+    public String summary() {
+        long n = groups.get();
+        return String.format("group commit: %d groups, %.1f changes a group on average (largest %d), %.2f ms a group "
+                + "to store", n, n == 0 ? 0.0 : grouped.get() / (double) n, largest.get(),
+                n == 0 ? 0.0 : storingNanos.get() / 1e6 / n);
     }
 
     /** Commits what waits, then stops the writer; a change handed over later fails at once. */

@@ -165,7 +165,8 @@ public final class ClubHost implements AutoCloseable {
         String report = System.getProperty(MOVE_TIMES_FILE);
         if (report != null) {
             try {
-                Files.writeString(Path.of(report), server.moveTimes().summary() + System.lineSeparator());
+                Files.writeString(Path.of(report), server.moveTimes().summary() + System.lineSeparator()
+                        + commits.summary() + System.lineSeparator());
             } catch (IOException | RuntimeException e) {
                 LOG.warning("cannot write the club's move times to " + report + ": " + e.getMessage());
             }
