@@ -144,7 +144,7 @@ public final class MatingPlayer implements Opponent {
     }
 
     /** A distinct position of the sample and the weight of all its copies. */
-    private static final class Guess {
+    static final class Guess {
         final Position position;
         double weight;
 
@@ -230,7 +230,12 @@ public final class MatingPlayer implements Opponent {
                 inside.add(g);
             }
         }
-        return inside.isEmpty() ? placed(guesses.get(0).position, them) : inside;
+        if (!inside.isEmpty() || guesses.isEmpty()) {
+            return inside.isEmpty() ? guesses : inside;
+        }
+        List<Guess> placed = placed(guesses.get(0).position, them);
+        // A sample that lags behind our men may leave no square of the region free: the guesses stand then.
+        return placed.isEmpty() ? guesses : placed;
     }
 
     /** One position for each square of the region: {@code template}'s men, the enemy king on that square, each of weight 1. */
@@ -260,14 +265,22 @@ public final class MatingPlayer implements Opponent {
                 .allMatch(g -> g.position.occupancy(them) == g.position.pieces(them, PieceType.KING));
     }
 
-    /** The share of the guesses' weight that puts the enemy king on each square. */
-    private double[] kingChances(List<Guess> guesses) {
-        int them = Color.opposite(belief.colour());
+    /**
+     * The share of the guesses' weight that puts the enemy king ({@code them}'s) on each square;
+     * with no guess, or none of any weight, the share is spread evenly over {@code region}.
+     */
+    static double[] kingChances(List<Guess> guesses, int them, long region) {
         double[] chance = new double[64];
         double total = 0;
         for (Guess g : guesses) {
             chance[g.position.kingSquare(them)] += g.weight;
             total += g.weight;
+        }
+        if (total == 0) {
+            for (long b = region; b != 0; b &= b - 1) {
+                chance[Long.numberOfTrailingZeros(b)] = 1.0 / Long.bitCount(region);
+            }
+            return chance;
         }
         for (int sq = 0; sq < 64; sq++) {
             chance[sq] /= total;
@@ -318,11 +331,11 @@ public final class MatingPlayer implements Opponent {
         }
         double ahead = weighed == 0 ? 0 : lead / weighed;
         if (againstLoneKing(guesses)) {
-            double[] chance = kingChances(guesses);
+            double[] chance = kingChances(guesses, Color.opposite(belief.colour()), region.squares());
             for (int c = 0; c < moves.length; c++) {
                 if (knowledge.men().canMake(moves[c])) {
                     OwnMen after = knowledge.men().after(moves[c]);
-                    worth[c] -= weighed * (LONE_EXPOSED * region.heavyExposed(after, chance)
+                    worth[c] -= Math.max(weighed, 1e-9) * (LONE_EXPOSED * region.heavyExposed(after, chance)
                             + LONE_STALEMATE * region.stalemateShare(after));
                 }
             }
