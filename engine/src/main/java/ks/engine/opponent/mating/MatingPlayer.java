@@ -35,7 +35,9 @@ import ks.engine.referee.Verdict;
  * it could mate at once ({@link MateThreat}). Once ahead, a rook or queen is not moved where it
  * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
  * unless the gain outweighs that; against a lone king, left unguarded beside a square of the
- * {@link KingRegion} only at a price far above any quicker mate's. An attempt a position refuses
+ * {@link KingRegion} only at a price far above any quicker mate's. Once ahead, each guess also
+ * counts at half its weight without the enemy's pieces ({@link Bare}): the sample can be sure of a
+ * piece the enemy has lost. An attempt a position refuses
  * is worth that position as it stands, less a small price for the news it gives away. The work per attempt is bounded by
  * counts of evaluations and of positions made, so its strength does not depend on the machine's
  * load, and by the {@link Thinking} clock.
@@ -78,6 +80,13 @@ public final class MatingPlayer implements Opponent {
     private static final double LONE_EXPOSED = 12;
     /** Against a lone king, what stalemating it on every square of the region would cost. */
     private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
+    /**
+     * Once ahead, the share of each guess's weight given to the same position without the enemy's
+     * pieces (its king and pawns left), while those pieces are worth no more than a queen
+     * ({@link #UNHEARD_AT_MOST}): the belief can be sure of a piece the enemy no longer has.
+     */
+    private static final double UNHEARD_PIECES = 0.5;
+    private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -168,7 +177,7 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
-        List<Guess> guesses = loneKing(distinctGuesses());
+        List<Guess> guesses = withoutUnheardPieces(loneKing(distinctGuesses()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -189,6 +198,49 @@ public final class MatingPlayer implements Opponent {
 
     private boolean isPawnCapture(int move) {
         return Candidates.isPawnCapture(knowledge.men(), move);
+    }
+
+    /**
+     * Once ahead, and while the enemy's pieces are worth no more than a queen in every guess, each
+     * guess shares its weight evenly with the same position without those pieces ({@link Bare}).
+     * Under rules that tell a capture by its square alone the sample guesses which man went, and it
+     * can settle, with every copy alike, on a piece the enemy no longer has: a queen that never
+     * moves again keeps our king at home and our men away from squares it could reach, for a
+     * hundred plies against king and pawns. The bare copies let the rest of the game count too.
+     */
+    private List<Guess> withoutUnheardPieces(List<Guess> guesses) {
+        if (guesses.isEmpty()) {
+            return guesses;
+        }
+        int them = Color.opposite(belief.colour());
+        double lead = 0;
+        double total = 0;
+        double pieces = 0;
+        for (Guess g : guesses) {
+            lead += g.weight * evaluation.material(g.position);
+            total += g.weight;
+            pieces = Math.max(pieces, Evaluation.pieces(g.position, them));
+        }
+        if (total == 0 || lead / total < Evaluation.PRESSING_LEAD || pieces == 0 || pieces > UNHEARD_AT_MOST) {
+            return guesses;
+        }
+        Map<Long, Guess> byHash = new HashMap<>();
+        List<Guess> out = new ArrayList<>();
+        for (Guess g : guesses) {
+            Guess kept = new Guess(g.position);
+            kept.weight = g.weight * (1 - UNHEARD_PIECES);
+            out.add(kept);
+            Position bare = Bare.of(g.position, them);
+            if (bare != null) {
+                byHash.computeIfAbsent(bare.hash(), h -> {
+                    Guess b = new Guess(bare);
+                    out.add(b);
+                    return b;
+                }).weight += g.weight * UNHEARD_PIECES;
+            }
+        }
+        out.sort((a, b) -> Double.compare(b.weight, a.weight));
+        return out;
     }
 
     /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */
