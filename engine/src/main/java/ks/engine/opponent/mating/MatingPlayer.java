@@ -152,16 +152,6 @@ public final class MatingPlayer implements Opponent {
         return belief.map();
     }
 
-    /** A distinct position of the sample and the weight of all its copies. */
-    static final class Guess {
-        final Position position;
-        double weight;
-
-        Guess(Position position) {
-            this.position = position;
-        }
-    }
-
     @Override
     public int nextAttempt() {
         List<Integer> candidates = knowledge.untried();
@@ -202,16 +192,9 @@ public final class MatingPlayer implements Opponent {
 
     /**
      * Once ahead, and while the enemy's pieces are worth no more than a queen in every guess, each
-     * guess shares its weight evenly with the same position without those pieces ({@link Bare}).
-     * Under rules that tell a capture by its square alone the sample guesses which man went, and it
-     * can settle, with every copy alike, on a piece the enemy no longer has: a queen that never
-     * moves again keeps our king at home and our men away from squares it could reach, for a
-     * hundred plies against king and pawns. The bare copies let the rest of the game count too.
+     * guess shares its weight with the same position without them ({@link Bare#alongside}).
      */
     private List<Guess> withoutUnheardPieces(List<Guess> guesses) {
-        if (guesses.isEmpty()) {
-            return guesses;
-        }
         int them = Color.opposite(belief.colour());
         double lead = 0;
         double total = 0;
@@ -224,23 +207,7 @@ public final class MatingPlayer implements Opponent {
         if (total == 0 || lead / total < Evaluation.PRESSING_LEAD || pieces == 0 || pieces > UNHEARD_AT_MOST) {
             return guesses;
         }
-        Map<Long, Guess> byHash = new HashMap<>();
-        List<Guess> out = new ArrayList<>();
-        for (Guess g : guesses) {
-            Guess kept = new Guess(g.position);
-            kept.weight = g.weight * (1 - UNHEARD_PIECES);
-            out.add(kept);
-            Position bare = Bare.of(g.position, them);
-            if (bare != null) {
-                byHash.computeIfAbsent(bare.hash(), h -> {
-                    Guess b = new Guess(bare);
-                    out.add(b);
-                    return b;
-                }).weight += g.weight * UNHEARD_PIECES;
-            }
-        }
-        out.sort((a, b) -> Double.compare(b.weight, a.weight));
-        return out;
+        return Bare.alongside(guesses, them, UNHEARD_PIECES);
     }
 
     /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */
