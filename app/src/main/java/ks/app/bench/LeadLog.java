@@ -22,6 +22,11 @@ final class LeadLog {
     private int firstAhead = -1;
     private int leastAfter = Integer.MAX_VALUE;
     private int lone = -1;
+    private int pawnsAlone = -1;
+    /** After the lead, each side's legal moves by the type of man moved, and the tested side's refused attempts. */
+    private final int[][] moved = new int[2][6];
+    private int refused;
+    private final StringBuilder promotions = new StringBuilder();
     private String atLead = "";
     private String lastBoard = "";
     private String lastMen = "";
@@ -35,10 +40,18 @@ final class LeadLog {
     /** Takes in one ruling with the board after it. */
     void ruled(Ruling ruling, Referee referee) {
         if (!ruling.isLegal()) {
+            refused += firstAhead >= 0 && ruling.mover() == strong ? 1 : 0;
             return;
         }
         plies++;
         Position p = referee.position();
+        if (firstAhead >= 0) {
+            int type = Move.isPromotion(ruling.move()) ? PieceType.PAWN : p.pieceTypeAt(Move.to(ruling.move()));
+            moved[ruling.mover() == strong ? 0 : 1][type]++;
+            if (Move.isPromotion(ruling.move()) && ruling.mover() == strong) {
+                promotions.append(' ').append(plies);
+            }
+        }
         int lead = StrengthBench.lead(p, strong);
         if (firstAhead < 0 && lead >= StrengthBench.AHEAD) {
             firstAhead = plies;
@@ -46,6 +59,11 @@ final class LeadLog {
         }
         if (lone < 0 && p.occupancy(1 - strong) == p.pieces(1 - strong, PieceType.KING)) {
             lone = plies;
+        }
+        long enemy = p.occupancy(1 - strong);
+        if (pawnsAlone < 0 && enemy != p.pieces(1 - strong, PieceType.KING)
+                && enemy == (p.pieces(1 - strong, PieceType.KING) | p.pieces(1 - strong, PieceType.PAWN))) {
+            pawnsAlone = plies;
         }
         int[] now = count(p);
         if (firstAhead >= 0) {
@@ -76,8 +94,23 @@ final class LeadLog {
     String describe() {
         return "ahead at ply " + firstAhead + " (" + atLead + "), least lead after " + leastAfter + ";"
                 + (captures.length() == 0 ? " no captures after" : " captures after:" + captures)
+                + (pawnsAlone < 0 ? "" : "; enemy king and pawns alone from ply " + pawnsAlone)
                 + (lone < 0 ? "" : "; enemy king alone from ply " + lone)
+                + "; moved after: " + moves(0) + " v " + moves(1) + ", refused " + refused
+                + (promotions.length() == 0 ? "" : ", promoted at" + promotions)
                 + "; end " + end();
+    }
+
+    /** The moves of one side after the lead by the type of man moved: {@code K12 Q30 P4}, the tested side's in capitals. */
+    private String moves(int side) {
+        StringBuilder s = new StringBuilder();
+        for (int type = PieceType.KING; type >= PieceType.PAWN; type--) {
+            if (moved[side][type] > 0) {
+                s.append(s.length() == 0 ? "" : " ").append(letter(type, side == 0 ? strong : 1 - strong))
+                        .append(moved[side][type]);
+            }
+        }
+        return s.length() == 0 ? "-" : s.toString();
     }
 
     /** The men left at the end and the last board: {@code KRP v K (8/8/...)}. */

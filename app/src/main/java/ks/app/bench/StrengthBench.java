@@ -18,8 +18,8 @@ import ks.engine.referee.RuleSet;
  * clock (the levels' own budgets of positions and nodes decide), so a run repeats whatever the
  * machine's load. It gives the score with its 95% interval, how the games ended, how often the
  * tested level, once ten points of material ahead, mated within the next hundred plies (and what
- * became of the leads it did not convert, one line each with its captures after the lead and the
- * final board), how each game it did not win without ever being that far ahead ended, and the
+ * became of the leads it did not convert, one line each with its captures after the lead, each
+ * side's moves after it by the man moved and the final board), how each game it did not win without ever being that far ahead ended, and the
  * wall-clock time of the tested level's moves.
  */
 final class StrengthBench {

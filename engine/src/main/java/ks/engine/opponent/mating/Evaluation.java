@@ -137,7 +137,7 @@ final class Evaluation {
     }
 
     /** The worth of the men of {@code colour} other than pawns and the king. */
-    private static double pieces(Position p, int colour) {
+    static double pieces(Position p, int colour) {
         double m = 0;
         for (int type = PieceType.KNIGHT; type < PieceType.KING; type++) {
             m += WORTH[type] * Long.bitCount(p.pieces(colour, type));

@@ -35,7 +35,9 @@ import ks.engine.referee.Verdict;
  * it could mate at once ({@link MateThreat}). Once ahead, a rook or queen is not moved where it
  * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
  * unless the gain outweighs that; against a lone king, left unguarded beside a square of the
- * {@link KingRegion} only at a price far above any quicker mate's. An attempt a position refuses
+ * {@link KingRegion} only at a price far above any quicker mate's. Once ahead, each guess also
+ * counts at half its weight without the enemy's pieces ({@link Bare}): the sample can be sure of a
+ * piece the enemy has lost. An attempt a position refuses
  * is worth that position as it stands, less a small price for the news it gives away. The work per attempt is bounded by
  * counts of evaluations and of positions made, so its strength does not depend on the machine's
  * load, and by the {@link Thinking} clock.
@@ -78,6 +80,13 @@ public final class MatingPlayer implements Opponent {
     private static final double LONE_EXPOSED = 12;
     /** Against a lone king, what stalemating it on every square of the region would cost. */
     private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
+    /**
+     * Once ahead, the share of each guess's weight given to the same position without the enemy's
+     * pieces (its king and pawns left), while those pieces are worth no more than a queen
+     * ({@link #UNHEARD_AT_MOST}): the belief can be sure of a piece the enemy no longer has.
+     */
+    private static final double UNHEARD_PIECES = 0.5;
+    private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -143,16 +152,6 @@ public final class MatingPlayer implements Opponent {
         return belief.map();
     }
 
-    /** A distinct position of the sample and the weight of all its copies. */
-    private static final class Guess {
-        final Position position;
-        double weight;
-
-        Guess(Position position) {
-            this.position = position;
-        }
-    }
-
     @Override
     public int nextAttempt() {
         List<Integer> candidates = knowledge.untried();
@@ -168,7 +167,7 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
-        List<Guess> guesses = loneKing(distinctGuesses());
+        List<Guess> guesses = withoutUnheardPieces(loneKing(distinctGuesses()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -189,6 +188,26 @@ public final class MatingPlayer implements Opponent {
 
     private boolean isPawnCapture(int move) {
         return Candidates.isPawnCapture(knowledge.men(), move);
+    }
+
+    /**
+     * Once ahead, and while the enemy's pieces are worth no more than a queen in every guess, each
+     * guess shares its weight with the same position without them ({@link Bare#alongside}).
+     */
+    private List<Guess> withoutUnheardPieces(List<Guess> guesses) {
+        int them = Color.opposite(belief.colour());
+        double lead = 0;
+        double total = 0;
+        double pieces = 0;
+        for (Guess g : guesses) {
+            lead += g.weight * evaluation.material(g.position);
+            total += g.weight;
+            pieces = Math.max(pieces, Evaluation.pieces(g.position, them));
+        }
+        if (total == 0 || lead / total < Evaluation.PRESSING_LEAD || pieces == 0 || pieces > UNHEARD_AT_MOST) {
+            return guesses;
+        }
+        return Bare.alongside(guesses, them, UNHEARD_PIECES);
     }
 
     /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */
@@ -230,7 +249,12 @@ public final class MatingPlayer implements Opponent {
                 inside.add(g);
             }
         }
-        return inside.isEmpty() ? placed(guesses.get(0).position, them) : inside;
+        if (!inside.isEmpty() || guesses.isEmpty()) {
+            return inside.isEmpty() ? guesses : inside;
+        }
+        List<Guess> placed = placed(guesses.get(0).position, them);
+        // A sample that lags behind our men may leave no square of the region free: the guesses stand then.
+        return placed.isEmpty() ? guesses : placed;
     }
 
     /** One position for each square of the region: {@code template}'s men, the enemy king on that square, each of weight 1. */
@@ -260,14 +284,22 @@ public final class MatingPlayer implements Opponent {
                 .allMatch(g -> g.position.occupancy(them) == g.position.pieces(them, PieceType.KING));
     }
 
-    /** The share of the guesses' weight that puts the enemy king on each square. */
-    private double[] kingChances(List<Guess> guesses) {
-        int them = Color.opposite(belief.colour());
+    /**
+     * The share of the guesses' weight that puts the enemy king ({@code them}'s) on each square;
+     * with no guess, or none of any weight, the share is spread evenly over {@code region}.
+     */
+    static double[] kingChances(List<Guess> guesses, int them, long region) {
         double[] chance = new double[64];
         double total = 0;
         for (Guess g : guesses) {
             chance[g.position.kingSquare(them)] += g.weight;
             total += g.weight;
+        }
+        if (total == 0) {
+            for (long b = region; b != 0; b &= b - 1) {
+                chance[Long.numberOfTrailingZeros(b)] = 1.0 / Long.bitCount(region);
+            }
+            return chance;
         }
         for (int sq = 0; sq < 64; sq++) {
             chance[sq] /= total;
@@ -318,11 +350,11 @@ public final class MatingPlayer implements Opponent {
         }
         double ahead = weighed == 0 ? 0 : lead / weighed;
         if (againstLoneKing(guesses)) {
-            double[] chance = kingChances(guesses);
+            double[] chance = kingChances(guesses, Color.opposite(belief.colour()), region.squares());
             for (int c = 0; c < moves.length; c++) {
                 if (knowledge.men().canMake(moves[c])) {
                     OwnMen after = knowledge.men().after(moves[c]);
-                    worth[c] -= weighed * (LONE_EXPOSED * region.heavyExposed(after, chance)
+                    worth[c] -= Math.max(weighed, 1e-9) * (LONE_EXPOSED * region.heavyExposed(after, chance)
                             + LONE_STALEMATE * region.stalemateShare(after));
                 }
             }

@@ -84,6 +84,17 @@ class MatingPlayerTest {
     }
 
     @Test
+    void withNoGuessTheLoneKingsChancesAreSpreadEvenlyOverItsRegion() {
+        long region = 1L << Square.parse("d4") | 1L << Square.parse("e4") | 1L << Square.parse("d5") | 1L << Square.parse("e5");
+
+        double[] chance = MatingPlayer.kingChances(List.of(), Color.BLACK, region);
+
+        assertThat(chance[Square.parse("e5")]).isEqualTo(0.25);
+        assertThat(chance[Square.parse("a1")]).isZero();
+        assertThat(java.util.Arrays.stream(chance).sum()).isEqualTo(1.0);
+    }
+
+    @Test
     void itAsksAnyWhenItsPawnsCouldTakeAndTheRulesHaveTheQuestion() {
         String fen = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
         assertThat(four(fen, Color.WHITE, BERKELEY_ANY).nextAttempt()).isEqualTo(Opponent.ASK_ANY);
