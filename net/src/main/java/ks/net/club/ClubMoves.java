@@ -72,16 +72,18 @@ final class ClubMoves {
         Games.Committed k = committed;
         long whiteLeft = clock.left(0);
         long blackLeft = clock.left(1);
-        parts.storage().store(c -> {
-            Games.addAction(c, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
+        GroupCommit.Rows rows = b -> {
+            Games.addAction(b, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
             if (k != null) {
-                Games.addCommitment(c, game.id(), k);
-                Games.clocks(c, game.id(), whiteLeft, blackLeft, now);
+                Games.addCommitment(b, game.id(), k);
+                Games.clocks(b, game.id(), whiteLeft, blackLeft, now);
             }
-            if (decided) {
-                GameEnd.record(c, game, result, reason, "board", List.of(), now);
-            }
-        }, () -> {
+        };
+        GroupCommit.Change change = !decided ? rows : c -> {
+            rows.run(c);
+            GameEnd.record(c, game, result, reason, "board", List.of(), now);
+        };
+        parts.storage().store(change, () -> {
             deliver(judged.told());
             if (k != null) {
                 seats.both(new Message.Commit(k.commitment(), k.clocks()));
@@ -101,8 +103,9 @@ final class ClubMoves {
         long now = parts.now();
         Message.News[] told = parts.board().any(colour);
         int seq = parts.board().actions();
-        parts.storage().store(c -> Games.addAction(c, parts.game().id(),
-                new Games.Action(seq, colour, null, null, null, null, now)), () -> deliver(told));
+        GroupCommit.Rows question = b -> Games.addAction(b, parts.game().id(),
+                new Games.Action(seq, colour, null, null, null, null, now));
+        parts.storage().store(question, () -> deliver(told));
     }
 
     private boolean turn(int colour, String what) {

@@ -272,20 +272,27 @@ public final class Games {
         }
     }
 
+    private static final String ADD_ACTION = "INSERT INTO game_actions (game_id, seq, colour, move, signature, think_ms, "
+            + "lag_ms, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+
     public static void addAction(Connection c, String id, Action a) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO game_actions (game_id, seq, colour, move, signature, think_ms, lag_ms, at_ms) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
-            s.setString(1, id);
-            s.setInt(2, a.seq());
-            s.setInt(3, a.colour());
-            s.setString(4, a.move());
-            s.setString(5, a.signature());
-            setLong(s, 6, a.thinkMs());
-            setLong(s, 7, a.lagMs());
-            s.setLong(8, a.atMs());
-            s.executeUpdate();
+        try (Batches b = new Batches(c)) {
+            addAction(b, id, a);
         }
+    }
+
+    /** {@link #addAction(Connection, String, Action)} as a row of a group's batch. */
+    public static void addAction(Batches b, String id, Action a) throws SQLException {
+        PreparedStatement s = b.row(ADD_ACTION);
+        s.setString(1, id);
+        s.setInt(2, a.seq());
+        s.setInt(3, a.colour());
+        s.setString(4, a.move());
+        s.setString(5, a.signature());
+        setLong(s, 6, a.thinkMs());
+        setLong(s, 7, a.lagMs());
+        s.setLong(8, a.atMs());
+        s.addBatch();
     }
 
     public static List<Action> actions(Connection c, String id) throws SQLException {
@@ -304,16 +311,24 @@ public final class Games {
         return out;
     }
 
+    private static final String ADD_COMMITMENT =
+            "INSERT INTO game_commitments (game_id, ply, salt, commitment, clocks) VALUES (?, ?, ?, ?, ?)";
+
     public static void addCommitment(Connection c, String id, Committed k) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO game_commitments (game_id, ply, salt, commitment, clocks) VALUES (?, ?, ?, ?, ?)")) {
-            s.setString(1, id);
-            s.setInt(2, k.ply());
-            s.setString(3, k.salt());
-            s.setString(4, k.commitment());
-            s.setString(5, k.clocks());
-            s.executeUpdate();
+        try (Batches b = new Batches(c)) {
+            addCommitment(b, id, k);
         }
+    }
+
+    /** {@link #addCommitment(Connection, String, Committed)} as a row of a group's batch. */
+    public static void addCommitment(Batches b, String id, Committed k) throws SQLException {
+        PreparedStatement s = b.row(ADD_COMMITMENT);
+        s.setString(1, id);
+        s.setInt(2, k.ply());
+        s.setString(3, k.salt());
+        s.setString(4, k.commitment());
+        s.setString(5, k.clocks());
+        s.addBatch();
     }
 
     public static List<Committed> commitments(Connection c, String id) throws SQLException {
@@ -330,17 +345,25 @@ public final class Games {
         return out;
     }
 
+    private static final String CLOCKS = "UPDATE games SET white_left_ms = ?, black_left_ms = ?, last_move_ms = ? WHERE id = ?";
+
     /** The clocks after a move: time left for each side and when the move was made. */
     public static void clocks(Connection c, String id, long whiteLeftMs, long blackLeftMs, long lastMoveMs)
             throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "UPDATE games SET white_left_ms = ?, black_left_ms = ?, last_move_ms = ? WHERE id = ?")) {
-            s.setLong(1, whiteLeftMs);
-            s.setLong(2, blackLeftMs);
-            s.setLong(3, lastMoveMs);
-            s.setString(4, id);
-            s.executeUpdate();
+        try (Batches b = new Batches(c)) {
+            clocks(b, id, whiteLeftMs, blackLeftMs, lastMoveMs);
         }
+    }
+
+    /** {@link #clocks(Connection, String, long, long, long)} as a row of a group's batch. */
+    public static void clocks(Batches b, String id, long whiteLeftMs, long blackLeftMs, long lastMoveMs)
+            throws SQLException {
+        PreparedStatement s = b.row(CLOCKS);
+        s.setLong(1, whiteLeftMs);
+        s.setLong(2, blackLeftMs);
+        s.setLong(3, lastMoveMs);
+        s.setString(4, id);
+        s.addBatch();
     }
 
     /** Closes a game with its result and both ratings before and after (null when unrated). */
