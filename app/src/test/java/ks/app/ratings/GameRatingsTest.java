@@ -30,16 +30,9 @@ class GameRatingsTest {
 
     @Test
     void aListOfCheckedRecordsThatCannotBeKeptCostsANoteNotTheRating() throws Exception {
-        SigningKey alice = new KeyStore(dir).loadOrCreate(new SecureRandom());
-        GameRecord game = FinishedGames.play("alice", alice, "bob", FinishedGames.key(), "1-0");
-        Path file = dir.resolve("games").resolve("g0.ksg");
-        RecordFile.write(file, game);
-        // The list's lock cannot be taken: a directory stands where its lock file goes (as a root-owned
-        // lock left by a `sudo ks --ratings --check` stands for a player).
-        Files.createDirectories(ProcessLock.lockFileFor(dir.resolve(CheckedRecords.FILE_NAME)).resolve("in-the-way"));
         List<String> said = new ArrayList<>();
 
-        GameRatings.afterGame(new ConfigDir(dir), file, true, true, r -> false, said::add);
+        GameRecord game = aRatedGameEndsWithTheListInTheWay(said);
 
         assertThat(said).as(said.toString()).anyMatch(l -> l.startsWith("Ratings: alice 1200 -> "));
         assertThat(said).filteredOn(l -> l.contains(CheckedRecords.FILE_NAME)).singleElement().asString()
@@ -49,18 +42,28 @@ class GameRatingsTest {
 
     @Test
     void theGameIsRatedBeforeItsAuditIsKept() throws Exception {
-        SigningKey alice = new KeyStore(dir).loadOrCreate(new SecureRandom());
-        GameRecord game = FinishedGames.play("alice", alice, "bob", FinishedGames.key(), "1-0");
-        Path file = dir.resolve("games").resolve("g0.ksg");
-        RecordFile.write(file, game);
         // The list's write fails, so the order of what the player is told is the order of the writes.
-        Files.createDirectories(ProcessLock.lockFileFor(dir.resolve(CheckedRecords.FILE_NAME)).resolve("in-the-way"));
         List<String> said = new ArrayList<>();
 
-        GameRatings.afterGame(new ConfigDir(dir), file, true, true, r -> false, said::add);
+        aRatedGameEndsWithTheListInTheWay(said);
 
         assertThat(said).as(said.toString()).hasSize(2);
         assertThat(said.get(0)).startsWith("Ratings: ");
         assertThat(said.get(1)).startsWith("ks: note: ");
+    }
+
+    /**
+     * A rated game ends here, and the list of checked records cannot be written: its lock cannot be
+     * taken, a directory standing where its lock file goes (as a root-owned lock left by a {@code
+     * sudo ks --ratings --check} stands for a player). What the player is told goes to {@code said}.
+     */
+    private GameRecord aRatedGameEndsWithTheListInTheWay(List<String> said) throws Exception {
+        SigningKey alice = new KeyStore(dir).loadOrCreate(new SecureRandom());
+        GameRecord game = FinishedGames.play("alice", alice, "bob", FinishedGames.key(), "1-0");
+        Path file = dir.resolve("games").resolve("g0.ksg");
+        RecordFile.write(file, game);
+        Files.createDirectories(ProcessLock.lockFileFor(dir.resolve(CheckedRecords.FILE_NAME)).resolve("in-the-way"));
+        GameRatings.afterGame(new ConfigDir(dir), file, true, true, r -> false, said::add);
+        return game;
     }
 }
