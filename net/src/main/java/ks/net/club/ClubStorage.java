@@ -20,8 +20,8 @@ final class ClubStorage {
 
     /**
      * Whether a move's commit is awaited without holding a worker ({@code -Dks.club.awaitCommits=true})
-     * instead of waited for on the worker, as by default. Under a loaded machine neither measured
-     * better (docs/performance.md, fifth round): the quiet run decides.
+     * instead of waited for on the worker, as by default. Quiet, it measured worse at 1,000 games (a
+     * group grew to 256 changes and the p99 with it: docs/performance.md, fifth round), so it is off.
      */
     static final boolean AWAIT_COMMITS = Boolean.getBoolean("ks.club.awaitCommits");
 
