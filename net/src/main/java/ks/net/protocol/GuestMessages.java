@@ -17,9 +17,6 @@ import ks.net.ProtocolException;
  */
 final class GuestMessages {
 
-    /** Attempts and questions the host takes from the guest in one turn (docs/protocol.md §7, "Text..."). */
-    static final int ACTIONS_A_TURN = 1_000;
-
     private final HostSession host;
     private final Referee referee;
     private final GameClock clock;
@@ -29,9 +26,7 @@ final class GuestMessages {
     private final List<Message.Try> tries = new ArrayList<>();
     private final List<String> acks = new ArrayList<>();
     private int anys;
-    /** The ply whose turn {@link #actionsThisTurn} counts. */
-    private int turnPly = -1;
-    private int actionsThisTurn;
+    private final TurnBound bound = new TurnBound();
 
     GuestMessages(HostSession host, Referee referee, GameClock clock, GuestSignatures signatures, int guest,
             int startSide) {
@@ -103,8 +98,8 @@ final class GuestMessages {
             throw new ProtocolException("attempt " + t.seq() + " is replayed or out of order");
         }
         requireGuestTurn("attempt");
-        if (!countedInTurn() && !referee.wouldAccept(Entries.move(t.move()))) {
-            throw new ProtocolException("attempt " + t.seq() + " is refused unjudged: past " + ACTIONS_A_TURN
+        if (!bound.admit(host.plies()) && !referee.wouldAccept(Entries.move(t.move()))) {
+            throw new ProtocolException("attempt " + t.seq() + " is refused unjudged: past " + TurnBound.ACTIONS
                     + " attempts and questions in one turn, only a move that will be played is taken");
         }
         signatures.attempt(t);
@@ -128,8 +123,8 @@ final class GuestMessages {
             throw new ProtocolException("question " + a.seq() + " is replayed or out of order");
         }
         requireGuestTurn("question");
-        if (!countedInTurn()) {
-            throw new ProtocolException("question " + a.seq() + " is refused: past " + ACTIONS_A_TURN
+        if (!bound.admit(host.plies())) {
+            throw new ProtocolException("question " + a.seq() + " is refused: past " + TurnBound.ACTIONS
                     + " attempts and questions in one turn");
         }
         if (clock.flagged() != Color.NONE) {
@@ -139,25 +134,6 @@ final class GuestMessages {
         anys++;
         host.changed();
         host.askAny(guest);
-    }
-
-    /**
-     * Counts an attempt or question of the guest's turn; false past {@link #ACTIONS_A_TURN}. Each
-     * one is kept in the record and the save, so without a bound a modified guest could grow both
-     * (and the time of every save) without end in a game with no clock; past it, only an attempt
-     * the referee will play is taken, so the turn can still end. No person and no bot that tries
-     * its own possible moves comes near the bound.
-     */
-    private boolean countedInTurn() {
-        if (host.plies() != turnPly) {
-            turnPly = host.plies();
-            actionsThisTurn = 0;
-        }
-        if (actionsThisTurn >= ACTIONS_A_TURN) {
-            return false;
-        }
-        actionsThisTurn++;
-        return true;
     }
 
     private void requireGuestTurn(String what) throws ProtocolException {

@@ -33,28 +33,28 @@ class GuestTurnBoundTest {
     @Test
     void questionsPastTheBoundOfATurnAreNotKept() throws Exception {
         HandPlayedGuest g = HandPlayedGuest.open(ALICE_HOSTS_AS_BLACK, SessionOptions.defaults().withStore(keeping));
-        for (int seq = 1; seq <= GuestMessages.ACTIONS_A_TURN + 100; seq++) {
+        for (int seq = 1; seq <= TurnBound.ACTIONS + 100; seq++) {
             g.send(new Message.Any(seq));
         }
         g.send(signedTry(g, 1, "e2e4"));
         awaitOwnNews(g, "legal");
 
-        assertThat(lastSave.get().anys()).isEqualTo(GuestMessages.ACTIONS_A_TURN);
-        assertThat(lastSave.get().game().entries()).hasSize(GuestMessages.ACTIONS_A_TURN + 1);
+        assertThat(lastSave.get().anys()).isEqualTo(TurnBound.ACTIONS);
+        assertThat(lastSave.get().game().entries()).hasSize(TurnBound.ACTIONS + 1);
     }
 
     @Test
     void pastTheBoundAnAttemptThatWouldBeRefusedIsNotTakenButTheMoveIs() throws Exception {
         HandPlayedGuest g = HandPlayedGuest.open(ALICE_HOSTS_AS_BLACK, SessionOptions.defaults().withStore(keeping));
-        for (int seq = 1; seq <= GuestMessages.ACTIONS_A_TURN; seq++) {
+        for (int seq = 1; seq <= TurnBound.ACTIONS; seq++) {
             g.send(new Message.Any(seq));
         }
         g.send(signedTry(g, 1, "e2e5"));
         g.send(signedTry(g, 1, "e2e4"));
         awaitOwnNews(g, "legal");
 
-        assertThat(lastSave.get().game().entries()).hasSize(GuestMessages.ACTIONS_A_TURN + 1);
-        assertThat(lastSave.get().game().entries().get(GuestMessages.ACTIONS_A_TURN).move()).isEqualTo("e2e4");
+        assertThat(lastSave.get().game().entries()).hasSize(TurnBound.ACTIONS + 1);
+        assertThat(lastSave.get().game().entries().get(TurnBound.ACTIONS).move()).isEqualTo("e2e4");
     }
 
     private static Message.Try signedTry(HandPlayedGuest g, int seq, String uci) {
