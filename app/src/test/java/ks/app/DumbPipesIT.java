@@ -203,6 +203,47 @@ class DumbPipesIT {
     }
 
     @Test
+    void aPracticeGameWhoseOpponentsHalfIsLostIsSetAsideNotOfferedAgain() throws Exception {
+        Path home = tmp.resolve("alice");
+        KsProcess first = KsProcess.startOpen(home, "--practice", "--name", "alice", "--white", "-d");
+        first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
+        first.input().flush();
+        assertThat(first.awaitOutput("practice-bot has moved; your turn.", 60)).as(first.transcript()).isTrue();
+        awaitSavedPlies(home, 2, first);
+        first.process.destroyForcibly().waitFor();
+        deleteTheOpponentsHalf(home);
+        KsProcess again = KsProcess.start(home, "", "--practice", "--resume", "-d");
+        assertThat(again.await(60)).as(again.transcript()).isEqualTo(1);
+        assertThat(again.err().strip()).as(again.transcript()).startsWith("ks: practice game ")
+                .contains("cannot go on").contains(".kss.unresumable").doesNotContain("\n").doesNotContain("Exception");
+        KsProcess games = KsProcess.start(home, "", "--games");
+        assertThat(games.await(30)).isZero();
+        assertThat(games.out()).as(games.transcript()).doesNotContain("vs practice-bot");
+    }
+
+    @Test
+    void aPracticeGameLostBeforeItsFirstMoveStartsAnew() throws Exception {
+        Path home = tmp.resolve("alice");
+        KsProcess first = KsProcess.startOpen(home, "--practice", "--name", "alice", "--white", "-d");
+        awaitSavedPlies(home, 0, first);
+        first.process.destroyForcibly().waitFor();
+        deleteTheOpponentsHalf(home);
+        KsProcess again = KsProcess.start(home, "resign\ny\n", "--practice", "--resume", "-d");
+        assertThat(again.await(60)).as(again.transcript()).isZero();
+        assertThat(again.out()).as(again.transcript()).contains("had not begun").contains("a new one starts.")
+                .contains("(alice resigned)");
+    }
+
+    /** What a kill between the player's first save and the opponent's leaves: the player's half alone. */
+    private static void deleteTheOpponentsHalf(Path home) throws Exception {
+        try (var halves = Files.list(Crashes.unfinished(home).resolve("practice-bot"))) {
+            for (Path half : halves.filter(f -> f.toString().endsWith(".kss")).toList()) {
+                Files.delete(half);
+            }
+        }
+    }
+
+    @Test
     void ctrlCInAScriptedGameLeavesItSavedForResuming() throws Exception {
         Path home = tmp.resolve("alice");
         KsProcess p = KsProcess.startOpen(home, "--practice", "--name", "alice", "--white", "-d");

@@ -7,7 +7,7 @@ import java.util.Map;
  * Perft: the number of leaf nodes of the legal move tree to a fixed depth, the standard
  * exactness test for move generators (known counts for standard positions) and a speed
  * measure. {@link #count} plays and undoes every move; {@link #bulk} counts the moves at the
- * last ply without playing or even listing them ({@link Position#legalMoveCount}), which gives
+ * last ply without playing or even listing them ({@link LegalMoveCount}), which gives
  * the same number faster. Both reuse one {@link MoveList} per depth, so the recursion does not
  * allocate.
  */

@@ -225,11 +225,6 @@ public final class Position {
         MoveGenerator.generate(this, list);
     }
 
-    /** The number of legal moves, as {@link #legalMoves} would list them, counted without listing them. */
-    public int legalMoveCount() {
-        return LegalMoveCount.of(this);
-    }
-
     /** Whether the move (from, to, promotion; flags ignored) is legal here. */
     public boolean isLegal(int move) {
         return legalMove(move) != Move.NONE;

@@ -39,14 +39,14 @@ class LegalMoveCountTest {
         for (int i = 0; i < 5_000; i++) {
             Position p = RandomPositions.random(random);
             p.legalMoves(list);
-            assertThat(p.legalMoveCount()).as(p.toFen()).isEqualTo(list.size());
+            assertThat(LegalMoveCount.of(p)).as(p.toFen()).isEqualTo(list.size());
         }
     }
 
     private static void assertSameBelow(Position p, int depth) {
         MoveList list = new MoveList();
         p.legalMoves(list);
-        assertThat(p.legalMoveCount()).as(p.toFen()).isEqualTo(list.size());
+        assertThat(LegalMoveCount.of(p)).as(p.toFen()).isEqualTo(list.size());
         if (depth == 0) {
             return;
         }

@@ -54,7 +54,7 @@ public final class GameFiles {
     }
 
     /** The save file of a game in progress. */
-    static Path unfinishedFile(ConfigDir dir, String opponent, String gameId) {
+    public static Path unfinishedFile(ConfigDir dir, String opponent, String gameId) {
         return unfinishedDir(dir).resolve(opponent + "-" + gameId + ".kss");
     }
 

@@ -3,6 +3,7 @@ package ks.app.game;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -122,8 +123,7 @@ public final class Practice {
         try {
             bots = SaveFile.read(botSave(dir, saved.game().me(), gameId));
         } catch (IOException e) {
-            throw new GameRunner.Failure("the built-in opponent's half of practice game " + gameId.substring(0, 8)
-                    + " cannot be read (" + e.getMessage() + "); start a new one with ks --practice");
+            return withoutTheBotsHalf(cl, dir, saved, lines, e);
         }
         Halves h = halves(cl, dir, saved.game().me(), Wishes.none());
         h.startBot(bots);
@@ -132,6 +132,35 @@ public final class Practice {
         lines.print("Resuming your practice game at ply " + saved.plies() + "; what you heard so far:");
         return GameRunner.run(opening(h, saved, dir), GameRunner.Player.practising(view, lines, dir, hint(cl),
                 reverse));
+    }
+
+    /**
+     * A practice game whose opponent's half cannot be read (ks stopped between the two halves' first
+     * saves, or the file was damaged) cannot go on: the opponent's commitments are in that half. The
+     * player's half is set aside under a name {@code ks --games} and the offer to resume no longer
+     * list, never deleted; a game in which nothing was played yet simply starts anew.
+     */
+    private static int withoutTheBotsHalf(CommandLine cl, ConfigDir dir, SavedGame saved, LineSource lines,
+            IOException why) throws GameRunner.Failure {
+        String gameId = saved.game().gameId();
+        Path file = GameFiles.unfinishedFile(dir, OPPONENT, gameId);
+        Path aside = file.resolveSibling(file.getFileName() + ".unresumable");
+        String reason = why.getMessage();
+        try {
+            Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new GameRunner.Failure("the built-in opponent's half of practice game " + gameId.substring(0, 8)
+                    + " cannot be read (" + reason + "), and " + file + " cannot be set aside (" + e.getMessage()
+                    + "); move it away and start a new game with ks --practice");
+        }
+        if (saved.plies() == 0) {
+            lines.print("Practice game " + gameId.substring(0, 8) + " had not begun (its opponent's half: " + reason
+                    + "); a new one starts.");
+            return start(cl, dir, saved.game().me(), lines);
+        }
+        throw new GameRunner.Failure("practice game " + gameId.substring(0, 8) + " cannot go on: the built-in"
+                + " opponent's half cannot be read (" + reason + "); your half is kept as " + aside
+                + "; start a new game with ks --practice");
     }
 
     /** The player's half of the game, new or {@code saved}, kept in the player's store. */

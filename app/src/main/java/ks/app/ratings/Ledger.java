@@ -11,7 +11,6 @@ import java.util.List;
 import ks.crypto.ProcessLock;
 import ks.engine.rating.RatedGame;
 import ks.engine.rating.Standings;
-import ks.net.protocol.GameRecord;
 import ks.net.protocol.Json;
 import ks.net.store.ChecksummedFile;
 import ks.text.Printable;
@@ -80,17 +79,11 @@ public final class Ledger {
     }
 
     /**
-     * Rates a finished game whose record is saved in {@code recordFile}: both ratings move from
-     * their values in the ledger as it stands now. Returns the change, or null when the game is
-     * already in the ledger. The record must be rateable ({@link Rateable}).
-     */
-    public Standings.Result add(GameRecord record, Path recordFile) throws IOException {
-        return add(CheckedRecord.of(record, r -> false), recordFile);
-    }
-
-    /**
-     * {@link #add(GameRecord, Path)} of the record whose audit found {@code checked}: the entry
-     * holds what the check will compare with the record, taken from that very audit.
+     * Rates a finished game whose record is saved in {@code recordFile} and whose audit found
+     * {@code checked}: both ratings move from their values in the ledger as it stands now, and the
+     * entry holds what the check will compare with the record, taken from that very audit. Returns
+     * the change, or null when the game is already in the ledger. The record must be rateable
+     * ({@link Rateable}).
      */
     Standings.Result add(CheckedRecord checked, Path recordFile) throws IOException {
         if (!checked.rateable()) {

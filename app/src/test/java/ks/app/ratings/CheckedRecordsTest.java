@@ -46,7 +46,7 @@ class CheckedRecordsTest {
             GameRecord g = FinishedGames.play("alice", alice, "bob", BOB, result);
             Path file = dir.resolve("games").resolve("g" + games.size() + ".ksg");
             RecordFile.write(file, g);
-            ledger.add(g, file);
+            ledger.add(Audited.of(g), file);
             games.add(g);
             files.add(file);
         }
@@ -240,7 +240,7 @@ class CheckedRecordsTest {
         GameRecord fourth = FinishedGames.play("alice", alice, "bob", BOB, "1-0");
         Path file = dir.resolve("games").resolve("g3.ksg");
         RecordFile.write(file, fourth);
-        new Ledger(dir).add(fourth, file);
+        new Ledger(dir).add(Audited.of(fourth), file);
         endedHere(file, "1.0");
 
         assertThat(check("1.0")).as(out + err).isZero();
@@ -257,7 +257,7 @@ class CheckedRecordsTest {
         GameRecord fourth = FinishedGames.play("alice", alice, "bob", BOB, "0-1");
         Path file = dir.resolve("games").resolve("g3.ksg");
         RecordFile.write(file, fourth);
-        new Ledger(dir).add(fourth, file);
+        new Ledger(dir).add(Audited.of(fourth), file);
         endedHere(file, "1.0");
         running.save();
 

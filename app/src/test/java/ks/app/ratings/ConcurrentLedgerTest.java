@@ -34,7 +34,7 @@ class ConcurrentLedgerTest {
             System.in.read();
             for (int i = 1; i < args.length; i++) {
                 Path file = Path.of(args[i]);
-                ledger.add(RecordFile.read(file), file);
+                ledger.add(Audited.of(RecordFile.read(file)), file);
             }
         }
     }

@@ -39,7 +39,7 @@ class LedgerCheckTest {
             GameRecord g = FinishedGames.play("alice", ALICE, "bob", BOB, result);
             Path file = games().resolve("g" + games.size() + ".ksg");
             RecordFile.write(file, g);
-            ledger.add(g, file);
+            ledger.add(Audited.of(g), file);
             games.add(g);
             files.add(file);
         }

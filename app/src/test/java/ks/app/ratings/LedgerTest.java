@@ -44,7 +44,7 @@ class LedgerTest {
     void aFinishedAuditedGameMovesBothRatingsAndIsKeptWithItsRecord() throws Exception {
         GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
         Path file = saved(game);
-        Standings.Result change = new Ledger(dir).add(game, file);
+        Standings.Result change = new Ledger(dir).add(Audited.of(game), file);
         assertThat(change.white()).isEqualTo(new Standings.Change("alice", 1200, 1210));
         assertThat(change.black()).isEqualTo(new Standings.Change("bob", 1200, 1190));
         LedgerEntry e = new Ledger(dir).entries().get(0);
@@ -59,7 +59,7 @@ class LedgerTest {
         GameRecord game = FinishedGames.play("alice", ALICE, "Łukasz", BOB, "0-1");
         Path file = dir.resolve("games").resolve("20261126-052838-Łukasz-" + game.gameId().substring(0, 8) + ".ksg");
         RecordFile.write(file, game);
-        assertThat(new Ledger(dir).add(game, file).black()).isEqualTo(new Standings.Change("Łukasz", 1200, 1210));
+        assertThat(new Ledger(dir).add(Audited.of(game), file).black()).isEqualTo(new Standings.Change("Łukasz", 1200, 1210));
         assertThat(new Ledger(dir).entries().get(0).record()).isEqualTo(file.getFileName().toString());
     }
 
@@ -68,8 +68,8 @@ class LedgerTest {
         Ledger ledger = new Ledger(dir);
         GameRecord one = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
         GameRecord two = FinishedGames.play("carol", CAROL, "alice", ALICE, "1/2-1/2");
-        ledger.add(one, saved(one));
-        Standings.Result r = ledger.add(two, saved(two));
+        ledger.add(Audited.of(one), saved(one));
+        Standings.Result r = ledger.add(Audited.of(two), saved(two));
         // carol 1200 vs alice 1210: -10 reads -14, .48; a draw gives carol +0.4, alice -0.4
         assertThat(r.white()).isEqualTo(new Standings.Change("carol", 1200, 1200));
         assertThat(r.black()).isEqualTo(new Standings.Change("alice", 1210, 1210));
@@ -83,8 +83,8 @@ class LedgerTest {
         Ledger ledger = new Ledger(dir);
         GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "0-1");
         Path file = saved(game);
-        assertThat(ledger.add(game, file)).isNotNull();
-        assertThat(ledger.add(game, file)).isNull();
+        assertThat(ledger.add(Audited.of(game), file)).isNotNull();
+        assertThat(ledger.add(Audited.of(game), file)).isNull();
         assertThat(ledger.entries()).hasSize(1);
     }
 
@@ -93,7 +93,7 @@ class LedgerTest {
         GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
         GameRecord forged = withCommitmentsCut(game);
         assertThat(Rateable.problem(forged)).contains("Audit: FAILED");
-        assertThatThrownBy(() -> new Ledger(dir).add(forged, saved(forged)))
+        assertThatThrownBy(() -> new Ledger(dir).add(Audited.of(forged), saved(forged)))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a rated game");
         assertThat(new Ledger(dir).entries()).isEmpty();
     }
@@ -117,14 +117,14 @@ class LedgerTest {
     void aDamagedLedgerIsOneLineNamingTheFileAndIsNeverOverwritten() throws Exception {
         Ledger ledger = new Ledger(dir);
         GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
-        ledger.add(game, saved(game));
+        ledger.add(Audited.of(game), saved(game));
         String text = Files.readString(ledger.file());
         Files.writeString(ledger.file(), text.replace("\"1-0\"", "\"0-1\""));
         assertThatThrownBy(ledger::entries).isInstanceOf(IOException.class)
                 .hasMessageContaining(ledger.file().toString()).hasMessageContaining("checksum")
                 .hasMessageNotContaining("\n");
         GameRecord next = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
-        assertThatThrownBy(() -> ledger.add(next, saved(next))).isInstanceOf(IOException.class);
+        assertThatThrownBy(() -> ledger.add(Audited.of(next), saved(next))).isInstanceOf(IOException.class);
         assertThat(Files.readString(ledger.file())).isEqualTo(text.replace("\"1-0\"", "\"0-1\""));
     }
 

@@ -73,6 +73,18 @@ public final class Referee {
     }
 
     /**
+     * Whether {@link #attempt} would play this attempt by the side to move (false once the game is
+     * over); judges it without changing anything or saying anything.
+     */
+    public boolean wouldAccept(int move) {
+        if (isOver()) {
+            return false;
+        }
+        move = TurnGate.withDefaultPromotion(moversMen, move);
+        return !gate.wouldRefuse(moversMen, move) && legal.find(move) != Move.NONE;
+    }
+
+    /**
      * The mover asks "any pawn captures?". Answered to both players under rule sets that have
      * the question (a "yes" may oblige a pawn-capture attempt); nothing is said under the others
      * or once the game is over. One question a turn: a second one is refused to the asker alone

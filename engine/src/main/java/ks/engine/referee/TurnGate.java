@@ -55,23 +55,39 @@ public final class TurnGate {
      */
     public Verdict screen(OwnMen men, int move, Hearing hearing) {
         int mover = men.color();
+        Refusal refusal = refusal(men, move);
+        if (refusal != Refusal.IMPOSSIBLE && isPawnCapture(men, move)) {
+            owesPawnTry = false;
+        }
+        if (refusal == null) {
+            return null;
+        }
+        switch (refusal) {
+            case IMPOSSIBLE -> rules.refused(Verdict.IMPOSSIBLE, mover, hearing);
+            case PAWN_TRY_OWED -> rules.pawnTryOwed(mover, hearing);
+            case PAWN_TRIES_SPENT -> rules.refused(Verdict.ILLEGAL, mover, hearing);
+        }
+        return refusal == Refusal.IMPOSSIBLE ? Verdict.IMPOSSIBLE : Verdict.ILLEGAL;
+    }
+
+    /** Whether {@link #screen} would refuse the attempt; changes nothing and says nothing. */
+    public boolean wouldRefuse(OwnMen men, int move) {
+        return refusal(men, move) != null;
+    }
+
+    /** Why the turn's rules refuse an attempt. */
+    private enum Refusal { IMPOSSIBLE, PAWN_TRY_OWED, PAWN_TRIES_SPENT }
+
+    private Refusal refusal(OwnMen men, int move) {
         if (!men.canMake(move)) {
-            rules.refused(Verdict.IMPOSSIBLE, mover, hearing);
-            return Verdict.IMPOSSIBLE;
+            return Refusal.IMPOSSIBLE;
         }
         boolean pawnCapture = isPawnCapture(men, move);
         if (owesPawnTry && !pawnCapture) {
-            rules.pawnTryOwed(mover, hearing);
-            return Verdict.ILLEGAL;
+            return Refusal.PAWN_TRY_OWED;
         }
-        if (pawnCapture) {
-            owesPawnTry = false;
-        }
-        if (pawnCapture && rules.pawnTryLimit() > 0 && failedCount >= rules.pawnTryLimit()) {
-            rules.refused(Verdict.ILLEGAL, mover, hearing);
-            return Verdict.ILLEGAL;
-        }
-        return null;
+        return pawnCapture && rules.pawnTryLimit() > 0 && failedCount >= rules.pawnTryLimit()
+                ? Refusal.PAWN_TRIES_SPENT : null;
     }
 
     /** Whether this attempt, if the board refuses it, is a new failed pawn try that spends the limit. */

@@ -71,7 +71,12 @@ class RefereeRandomGamesTest {
                 int move = randomAttempt(shadow, legal, random, attempt > 20);
                 boolean owed = ref.owesPawnTry();
                 boolean limitSpent = ref.pawnTriesLeft() == 0;
+                boolean foreseen = ref.wouldAccept(move);
                 Ruling r = ref.attempt(move);
+                if (foreseen != r.isLegal()) {
+                    throw new AssertionError(where + " attempt " + Move.toString(r.move()) + ": foreseen "
+                            + (foreseen ? "accepted" : "refused") + ", judged " + r.verdict());
+                }
                 checkHeard(new Announcements(r.white(), r.black()), r.isLegal() ? r.facts() : ref.facts(), r.outcome(),
                         where + " attempt " + Move.toString(r.move()));
                 int found = legal.find(r.move());

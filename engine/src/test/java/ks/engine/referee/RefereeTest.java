@@ -103,6 +103,29 @@ class RefereeTest {
     }
 
     @Test
+    void aLegalAttemptIsForeseenAcceptedWithoutBeingPlayed() {
+        Referee ref = referee("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "wolfe");
+        assertThat(ref.wouldAccept(move("a1a8"))).isTrue();
+        assertThat(ref.position().toFen()).isEqualTo("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    }
+
+    @Test
+    void impossibleAndIllegalAttemptsAreForeseenRefused() {
+        Referee ref = referee("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "wolfe");
+        assertThat(ref.wouldAccept(move("e1e3"))).isFalse();
+        assertThat(ref.wouldAccept(move("e1e2"))).isFalse();
+    }
+
+    @Test
+    void aLegalMoveWhileAPawnTryIsOwedIsForeseenRefusedAndTheTryStaysOwed() {
+        Referee ref = referee("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "berkeley-any");
+        ref.askAny();
+        assertThat(ref.wouldAccept(move("e1d1"))).isFalse();
+        assertThat(ref.owesPawnTry()).isTrue();
+        assertThat(ref.wouldAccept(move("e4d5"))).isTrue();
+    }
+
+    @Test
     void refusedAttemptsLeaveThePositionUnchanged() {
         String fen = "5rk1/8/8/8/8/8/p7/R3K2R w K - 0 1";
         Referee r = referee(fen, "wolfe");

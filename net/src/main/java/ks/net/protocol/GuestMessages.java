@@ -26,6 +26,7 @@ final class GuestMessages {
     private final List<Message.Try> tries = new ArrayList<>();
     private final List<String> acks = new ArrayList<>();
     private int anys;
+    private final TurnBound bound = new TurnBound();
 
     GuestMessages(HostSession host, Referee referee, GameClock clock, GuestSignatures signatures, int guest,
             int startSide) {
@@ -97,6 +98,10 @@ final class GuestMessages {
             throw new ProtocolException("attempt " + t.seq() + " is replayed or out of order");
         }
         requireGuestTurn("attempt");
+        if (!bound.admit(host.plies()) && !referee.wouldAccept(Entries.move(t.move()))) {
+            throw new ProtocolException("attempt " + t.seq() + " is refused unjudged: past " + TurnBound.ACTIONS
+                    + " attempts and questions in one turn, only a move that will be played is taken");
+        }
         signatures.attempt(t);
         if (clock.timed() && t.think() == null) {
             throw new ProtocolException("attempt " + t.seq() + " in a timed game reports no thinking time");
@@ -118,6 +123,10 @@ final class GuestMessages {
             throw new ProtocolException("question " + a.seq() + " is replayed or out of order");
         }
         requireGuestTurn("question");
+        if (!bound.admit(host.plies())) {
+            throw new ProtocolException("question " + a.seq() + " is refused: past " + TurnBound.ACTIONS
+                    + " attempts and questions in one turn");
+        }
         if (clock.flagged() != Color.NONE) {
             host.timeOut();
             return;

@@ -40,6 +40,11 @@ public final class InMemoryLink implements Link {
         }
     }
 
+    /** How many of the messages sent from this side the other has not received yet. */
+    int unreadByPeer() {
+        return out.size();
+    }
+
     @Override
     public Message receive(long timeoutMillis) throws IOException {
         if (closed) {

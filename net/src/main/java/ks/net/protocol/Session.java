@@ -106,7 +106,12 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
 
     /** What the link's reader read, on the reader's thread: to the worker (a joint game's computation takes its own). */
     void deliver(Input in) {
-        worker.post(in);
+        worker.postFromPeer(in);
+    }
+
+    /** How many inputs wait for the session's worker now. */
+    int waitingInputs() {
+        return worker.waiting();
     }
 
     /** Queues an input for the worker, from any thread. */

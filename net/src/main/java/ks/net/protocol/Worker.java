@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -11,6 +12,9 @@ import java.util.concurrent.TimeUnit;
  * report), the worker wakes the session when the deadline passes with nothing else to do. When
  * a message from the peer already waits, what the input before it produced is saved and sent
  * together with what the message produces (a group commit: one save to disk instead of two).
+ * At most {@link #PEER_WAITING} messages from the peer wait at once: past that the link's reader
+ * waits too and stops reading, so a peer that sends faster than the game handles is slowed by its
+ * own connection instead of filling this process's memory.
  */
 final class Worker implements Runnable {
 
@@ -18,7 +22,12 @@ final class Worker implements Runnable {
     /** At most this many inputs in a row are handled before their output is saved and sent. */
     private static final int MAX_BATCH = 8;
 
+    /** Messages from the peer that may wait for the worker; an honest peer has a few at most. */
+    static final int PEER_WAITING = 64;
+
     private final BlockingQueue<Input> inbox = new LinkedBlockingQueue<>();
+    private final Semaphore peerRoom = new Semaphore(PEER_WAITING);
+    private volatile boolean stopped;
     private int batched;
 
     Worker(Session session) {
@@ -28,6 +37,31 @@ final class Worker implements Runnable {
     /** Queues an input; returns at once, from any thread. */
     void post(Input in) {
         inbox.add(in);
+    }
+
+    /**
+     * Queues what the link's reader read, on the reader's thread: a message from the peer waits
+     * here while {@link #PEER_WAITING} others wait for the worker, or until the worker stops.
+     */
+    void postFromPeer(Input in) {
+        if (in instanceof Input.Remote) {
+            try {
+                while (!peerRoom.tryAcquire(1, TimeUnit.SECONDS)) {
+                    if (stopped) {
+                        return;
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        inbox.add(in);
+    }
+
+    /** How many inputs wait for the worker now. */
+    int waiting() {
+        return inbox.size();
     }
 
     void start(String name) {
@@ -42,6 +76,9 @@ final class Worker implements Runnable {
             while (!session.done()) {
                 long wait = session.reconnecting() ? Long.MAX_VALUE : session.nanosToDeadline();
                 Input in = wait == Long.MAX_VALUE ? inbox.take() : inbox.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
+                if (in instanceof Input.Remote) {
+                    peerRoom.release();
+                }
                 // Group commit: a message from the peer already waiting behind this input is handled
                 // before the save and the sending, so the two (news and commitment, say) cost one save.
                 batched = inbox.peek() instanceof Input.Remote && batched < MAX_BATCH ? batched + 1 : 0;
@@ -50,6 +87,7 @@ final class Worker implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
+            stopped = true;
             session.stopped();
         }
     }

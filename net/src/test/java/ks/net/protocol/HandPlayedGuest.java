@@ -103,6 +103,11 @@ final class HandPlayedGuest {
         guest.send(m);
     }
 
+    /** How many of the guest's messages the host's reader has not read yet. */
+    int unreadByHost() {
+        return guest.unreadByPeer();
+    }
+
     /** Signs and sends the acknowledgement of {@code c}, the commitment to {@code ply}. */
     void acknowledge(Message.Commit c, int ply) throws IOException {
         guest.send(new Message.Ack(ply, HEX.formatHex(guestKey.sign(Statements.ack(gameId, c.commitment())))));

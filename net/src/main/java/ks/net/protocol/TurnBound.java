@@ -1,0 +1,33 @@
+package ks.net.protocol;
+
+/**
+ * The bound on what a player the referee does not trust (a guest, a club's member) may attempt and
+ * ask in one turn. Each attempt and "any?" is kept in the record and stored, so without a bound a
+ * modified program could grow both, and the cost of every save, without end in a game with no
+ * clock. Past {@link #ACTIONS} in a turn, the referee takes only an attempt it will play
+ * ({@code Referee.wouldAccept}), so the turn can still end, and refuses the rest unjudged and
+ * unkept. No person, and no program that tries its own possible moves, comes near it
+ * (docs/protocol.md §7). One for each such player of a game; not thread-safe.
+ */
+public final class TurnBound {
+
+    /** Attempts and questions taken from the player in one turn. */
+    public static final int ACTIONS = 1_000;
+
+    /** The ply whose turn {@link #actions} counts. */
+    private int turnPly = -1;
+    private int actions;
+
+    /** Counts an attempt or question made when {@code plies} plies have been played; false past the bound. */
+    public boolean admit(int plies) {
+        if (plies != turnPly) {
+            turnPly = plies;
+            actions = 0;
+        }
+        if (actions >= ACTIONS) {
+            return false;
+        }
+        actions++;
+        return true;
+    }
+}
