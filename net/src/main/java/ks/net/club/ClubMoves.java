@@ -20,7 +20,8 @@ import ks.net.protocol.TurnBound;
  * commitment, and an end on the board is declared. A player's attempts and questions past
  * {@link TurnBound#ACTIONS} in one turn, but for an attempt the referee will play, are refused in
  * a note, unjudged and unstored, so that nobody grows the game's rows without end (docs/club.md).
- * Used only on the game's actor, which may await the commit without holding a worker ({@link ClubStorage#store(GroupCommit.Change, Runnable)}).
+ * Used only on the game's actor, which may await the commit without holding a worker
+ * ({@link ClubStorage#store(GroupCommit.Change, Runnable)}).
  */
 final class ClubMoves {
 

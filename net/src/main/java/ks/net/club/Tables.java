@@ -139,7 +139,7 @@ public final class Tables {
     /**
      * Seats {@code member} at their game on {@code seat}; {@code answer} gets {@link ClubMessage.Seated}
      * or {@link ClubMessage.Refused}, on the game's actor, before any game message for the seat, a
-     * refusal too when sitting down fails (its store, say).
+     * refusal too when sitting down fails (a store of the key it binds, or of the adjourned game going on).
      */
     void sit(String gameId, Member member, ClubSeat seat, Identity key, Consumer<ClubMessage> answer) {
         Optional<ClubGame> found;
@@ -166,8 +166,8 @@ public final class Tables {
             try {
                 why = g.sit(colour, seat, key);
             } catch (RuntimeException e) {
-                // The seat waits for this answer and takes no other request meanwhile; failed() drops the game.
-                answer.accept(new ClubMessage.Refused("the club could not store your sitting down at game " + gameId
+                // The seat takes no other request until this is answered; the failure then goes to failed().
+                answer.accept(new ClubMessage.Refused("the club failed to seat you at game " + gameId
                         + "; sit down again in a moment"));
                 throw e;
             }

@@ -66,7 +66,7 @@ class FailedSitTest {
 
         assertThat(answer).isInstanceOf(ClubMessage.Refused.class);
         assertThat(((ClubMessage.Refused) answer).text())
-                .isEqualTo("the club could not store your sitting down at game " + id + "; sit down again in a moment");
+                .isEqualTo("the club failed to seat you at game " + id + "; sit down again in a moment");
         assertThat(sitter.request(new ClubMessage.ListGames())).isInstanceOf(ClubMessage.GameList.class);
     }
 
@@ -86,7 +86,7 @@ class FailedSitTest {
 
         assertThat(answer).isInstanceOf(ClubMessage.Refused.class);
         assertThat(((ClubMessage.Refused) answer).text())
-                .isEqualTo("the club could not store your sitting down at game " + game.id + "; sit down again in a moment");
+                .isEqualTo("the club failed to seat you at game " + game.id + "; sit down again in a moment");
     }
 
     /** Why the club closed {@code l}, once every message before has been read. */
