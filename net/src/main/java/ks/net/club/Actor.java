@@ -119,7 +119,12 @@ final class Actor implements Executor {
                 return;
             }
         }
-        schedule(this::drain);
+        try {
+            schedule(this::drain);
+        } catch (RejectedExecutionException e) {
+            // On the pool's own thread, as the pool stops with the club: the tasks left will not run.
+            LOG.fine("a game's next task was not run: the club is stopping");
+        }
     }
 
     private void resume(Runnable continuation) {

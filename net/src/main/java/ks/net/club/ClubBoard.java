@@ -68,6 +68,11 @@ final class ClubBoard {
         return new Judged(ruling, news.ruling(ruling));
     }
 
+    /** Whether the referee would play {@code uci} now; judges nothing and changes nothing. */
+    boolean wouldAccept(String uci) {
+        return referee.wouldAccept(Entries.move(uci));
+    }
+
     /** Answers {@code colour}'s "any?", the next action of the game; returns the news as {@link Judged#told}. */
     Message.News[] any(int colour) {
         anys[colour]++;

@@ -32,7 +32,8 @@ import ks.text.Printable;
  * hears of it, and the game is rebuilt from there after a crash ({@link ClubStorage}); a player
  * who comes back is caught up by the resume exchange ({@link ClubResume}). A live game may be
  * adjourned by agreement, its clocks standing until both players sit down again
- * ({@link ClubAdjournment}). This class holds the
+ * ({@link ClubAdjournment}). What the players say is passed on under a limit ({@link ClubChat}).
+ * This class holds the
  * parts and hands each message to the one it concerns. All methods run on the game's
  * {@link Actor}, except {@link #status}.
  */
@@ -72,6 +73,7 @@ public final class ClubGame {
     private final ClubMoves moves;
     private final ClubResume resume;
     private final ClubAdjournment adjournment;
+    private final ClubChat chat;
     /** What other threads may read of the game: refreshed by the actor after every change. */
     private volatile Status status;
 
@@ -90,6 +92,7 @@ public final class ClubGame {
         this.moves = new ClubMoves(parts, finish);
         this.resume = new ClubResume(parts);
         this.adjournment = new ClubAdjournment(parts);
+        this.chat = new ClubChat(seats, cx.clock());
     }
 
     /** Rebuilds a game from the database ({@link ClubStorage#reload}); a new game commits to its start position. */
@@ -193,7 +196,7 @@ public final class ClubGame {
         } else if (m instanceof Message.Any a) {
             moves.any(colour, a);
         } else if (m instanceof Message.Say s) {
-            seats.send(1 - colour, s);
+            chat.say(colour, seat, s);
         } else if (m instanceof Message.Draw d) {
             finish.draw(colour, d.statement());
         } else if (m instanceof Message.Resign r) {

@@ -7,6 +7,7 @@ import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Message;
 import ks.net.protocol.Statements;
+import ks.net.protocol.TurnBound;
 
 /**
  * A player's turn in a club game: attempts and "any?" questions, which come here only once a flag
@@ -16,8 +17,11 @@ import ks.net.protocol.Statements;
  * ({@link ClubClock#late}; else the game is lost on time); a legal one moves the clocks and the
  * club commits to the new position. Each action is stored (with the commitment and clocks, and the
  * end when the board decides the game) before either player hears the news; then both get the
- * commitment, and an end on the board is declared. Used only on the game's actor, which may
- * await the commit without holding a worker ({@link ClubStorage#store(GroupCommit.Change, Runnable)}).
+ * commitment, and an end on the board is declared. A player's attempts and questions past
+ * {@link TurnBound#ACTIONS} in one turn, but for an attempt the referee will play, are refused in
+ * a note, unjudged and unstored, so that nobody grows the game's rows without end (docs/club.md).
+ * Used only on the game's actor, which may await the commit without holding a worker
+ * ({@link ClubStorage#store(GroupCommit.Change, Runnable)}).
  */
 final class ClubMoves {
 
@@ -25,6 +29,7 @@ final class ClubMoves {
 
     private final GameParts parts;
     private final ClubFinish finish;
+    private final TurnBound[] bounds = {new TurnBound(), new TurnBound()};
 
     /** The turns of a game of {@code parts}; {@code finish} ends it on time. */
     ClubMoves(GameParts parts, ClubFinish finish) {
@@ -39,6 +44,11 @@ final class ClubMoves {
         ClubClock clock = parts.clock();
         Seats seats = parts.seats();
         if (t.seq() != board.tries(colour) + 1 || !turn(colour, "attempt")) {
+            return;
+        }
+        if (!bounds[colour].admit(board.plies()) && !board.wouldAccept(t.move())) {
+            seats.of(colour).send(new Message.Note("attempt " + t.seq() + " is refused unjudged: past "
+                    + TurnBound.ACTIONS + " attempts and questions in one turn, only a move that will be played is taken"));
             return;
         }
         if (t.think() == null) {
@@ -98,6 +108,11 @@ final class ClubMoves {
     /** An "any?" question by the player of {@code colour}. */
     void any(int colour, Message.Any a) {
         if (a.seq() != parts.board().anys(colour) + 1 || !turn(colour, "question")) {
+            return;
+        }
+        if (!bounds[colour].admit(parts.board().plies())) {
+            parts.seats().of(colour).send(new Message.Note("question " + a.seq() + " is refused: past "
+                    + TurnBound.ACTIONS + " attempts and questions in one turn"));
             return;
         }
         long now = parts.now();

@@ -138,7 +138,8 @@ public final class Tables {
 
     /**
      * Seats {@code member} at their game on {@code seat}; {@code answer} gets {@link ClubMessage.Seated}
-     * or {@link ClubMessage.Refused}, on the game's actor, before any game message for the seat.
+     * or {@link ClubMessage.Refused}, on the game's actor, before any game message for the seat, a
+     * refusal too when sitting down fails (a store of the key it binds, or of the adjourned game going on).
      */
     void sit(String gameId, Member member, ClubSeat seat, Identity key, Consumer<ClubMessage> answer) {
         Optional<ClubGame> found;
@@ -161,7 +162,15 @@ public final class Tables {
             return;
         }
         run(g, () -> {
-            String why = g.sit(colour, seat, key);
+            String why;
+            try {
+                why = g.sit(colour, seat, key);
+            } catch (RuntimeException e) {
+                // The seat takes no other request until this is answered; the failure then goes to failed().
+                answer.accept(new ClubMessage.Refused("the club failed to seat you at game " + gameId
+                        + "; sit down again in a moment"));
+                throw e;
+            }
             if (why != null) {
                 answer.accept(new ClubMessage.Refused(why));
                 return;

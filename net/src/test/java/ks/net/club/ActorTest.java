@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Two games' actors on a pool of one thread: a game whose task awaits its commit runs nothing else
- * until its continuation has, and the other game runs on the one thread meanwhile.
+ * until its continuation has, and the other game runs on the one thread meanwhile. A pool that
+ * stops (with the club) leaves what was queued unrun, quietly.
  */
 @Timeout(30)
 class ActorTest {
@@ -66,5 +68,24 @@ class ActorTest {
         actor.execute(next::countDown);
         assertThat(next.await(10, TimeUnit.SECONDS)).isTrue();
         assertThat(failures).containsExactly("the commit failed");
+    }
+
+    @Test
+    void aPoolThatStopsBetweenTwoTasksOfAGameThrowsNothingOnItsThread() throws Exception {
+        List<Throwable> escaped = new CopyOnWriteArrayList<>();
+        Executor watched = task -> pool.execute(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                escaped.add(e);
+            }
+        });
+        Actor actor = new Actor(watched);
+        actor.execute(() -> {
+            actor.execute(() -> { });
+            pool.shutdown();
+        });
+        assertThat(pool.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(escaped).as("what the stopping pool's thread saw thrown").isEmpty();
     }
 }
