@@ -20,7 +20,7 @@ final class Worker implements Runnable {
 
     private final Session session;
     /** At most this many inputs in a row are handled before their output is saved and sent. */
-    private static final int MAX_BATCH = 8;
+    static final int MAX_BATCH = 8;
 
     /** Messages from the peer that may wait for the worker; an honest peer has a few at most. */
     static final int PEER_WAITING = 64;
