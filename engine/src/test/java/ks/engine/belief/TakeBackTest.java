@@ -1,0 +1,52 @@
+package ks.engine.belief;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ks.engine.Color;
+import ks.engine.PieceType;
+import ks.engine.Position;
+import ks.engine.referee.RuleSet;
+import ks.engine.rules.RuleSets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A belief that takes the enemy to take back ({@link Belief#expectTakeBacks}). Black's knight (from
+ * g6) or its pawn (from e6) stepped onto e5 and white's rook took it there; under berkeley-any white
+ * hears only the square. Where the pawn went, the knight could take the rook back; where the knight
+ * went, nothing can. Black's reply takes nothing.
+ */
+class TakeBackTest {
+
+    private static final RuleSet BERKELEY_ANY = RuleSets.byName("berkeley-any");
+    private static final String FEN = "6k1/5ppp/4p1n1/8/8/7K/4R3/8 b - - 0 1";
+    private static final String[] GAME = {"e6e5", "e2e5", "g8h8"};
+
+    @Test
+    void aGuessInWhichTheEnemyCouldHaveTakenBackAndDidNotLosesWeight() {
+        Belief even = new Belief(Position.fromFen(FEN), Color.WHITE, BERKELEY_ANY, 256, 7);
+        Belief takingBack = new Belief(Position.fromFen(FEN), Color.WHITE, BERKELEY_ANY, 256, 7).expectTakeBacks(8);
+        BeliefTest.play(FEN, BERKELEY_ANY, even, GAME);
+        BeliefTest.play(FEN, BERKELEY_ANY, takingBack, GAME);
+
+        assertThat(knightLeft(takingBack)).isLessThan(knightLeft(even) - 0.1);
+    }
+
+    @Test
+    void withoutACaptureOfOursToTakeBackTheModelChangesNothing() {
+        String[] quiet = {"g6e5", "e2e4", "g8h8"};
+        Belief even = new Belief(Position.fromFen(FEN), Color.WHITE, BERKELEY_ANY, 64, 7);
+        Belief takingBack = new Belief(Position.fromFen(FEN), Color.WHITE, BERKELEY_ANY, 64, 7).expectTakeBacks(8);
+        BeliefTest.play(FEN, BERKELEY_ANY, even, quiet);
+        BeliefTest.play(FEN, BERKELEY_ANY, takingBack, quiet);
+
+        assertThat(takingBack.map().probability(PieceType.KNIGHT, ks.engine.Square.parse("e5")))
+                .isEqualTo(even.map().probability(PieceType.KNIGHT, ks.engine.Square.parse("e5")));
+    }
+
+    /** The share of the weight on guesses where black still has its knight (the pawn was taken). */
+    private static double knightLeft(Belief belief) {
+        double[] share = {0};
+        belief.forEach((p, w) -> share[0] += p.pieces(Color.BLACK, PieceType.KNIGHT) != 0 ? w : 0);
+        return share[0];
+    }
+}
