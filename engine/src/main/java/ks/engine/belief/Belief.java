@@ -105,8 +105,7 @@ public final class Belief {
      * ({@code lost}, -1 when it took none: we see our own men go).
      */
     public void theirMove(int lost, List<Announcement> heard) {
-        int takeBack = history.isEmpty() ? -1 : history.get(history.size() - 1).captured();
-        apply(Step.theirMove(lost, takeBack, heard));
+        apply(Step.theirMove(lost, heard));
     }
 
     /** What we heard of the enemy's turn besides its move: only the answer to its "any?" tells anything. */

@@ -85,8 +85,9 @@ final class Hypotheses {
         p.legalMoves(legal);
         work++;
         int n = legal.size();
-        if (weighsTakeBacks(step)) {
-            return drawWeighed(p, step, random, n);
+        int taken = takeBack == 1 ? -1 : takenLast(p);
+        if (taken >= 0) {
+            return drawWeighed(p, step, random, n, taken);
         }
         for (int k = 0; k < n; k++) {
             fitting[k] = legal.get(k);
@@ -109,10 +110,10 @@ final class Hypotheses {
      * exponential law of rate its weight: the first of any subset to come is drawn in proportion to
      * the weights (Efraimidis and Spirakis, "Weighted random sampling with a reservoir", 2006).
      */
-    private boolean drawWeighed(Position p, Step step, Random random, int n) {
+    private boolean drawWeighed(Position p, Step step, Random random, int n, int taken) {
         for (int k = 0; k < n; k++) {
             fitting[k] = legal.get(k);
-            keys[k] = -Math.log(1 - random.nextDouble()) / weight(p, fitting[k], step);
+            keys[k] = -Math.log(1 - random.nextDouble()) / weight(p, fitting[k], taken);
         }
         for (int k = 0; k < n; k++) {
             int first = k;
@@ -130,21 +131,34 @@ final class Hypotheses {
         return false;
     }
 
-    private boolean weighsTakeBacks(Step step) {
-        return takeBack != 1 && step.takeBack >= 0;
+    /**
+     * The square where the last move made in {@code p} (ours, before the enemy's turn) took an enemy
+     * man, or -1. Asked of the position, not of the words: under wolfe the taker is not told, but
+     * the enemy is, and in each guess we know what our move took.
+     */
+    private int takenLast(Position p) {
+        int m = p.lastMove();
+        if (m == Move.NONE) {
+            return -1;
+        }
+        p.unmake();
+        Capture capture = Umpire.captureOf(p, m);
+        p.make(m);
+        return capture == null ? -1 : capture.square();
     }
 
-    /** The enemy's move {@code m}'s weight in {@code p}: {@link #takeBack} when it takes on the square we took on, else 1. */
-    private double weight(Position p, int m, Step step) {
+    /** The enemy's move {@code m}'s weight in {@code p}: {@link #takeBack} when it takes on {@code taken}, else 1. */
+    private double weight(Position p, int m, int taken) {
         Capture capture = Umpire.captureOf(p, m);
-        return capture != null && capture.square() == step.takeBack ? takeBack : 1;
+        return capture != null && capture.square() == taken ? takeBack : 1;
     }
 
     private double theirMove(Position p, Step step, Random random) {
         p.legalMoves(legal);
         work++;
-        if (weighsTakeBacks(step)) {
-            return theirMoveWeighed(p, step, random);
+        int taken = takeBack == 1 ? -1 : takenLast(p);
+        if (taken >= 0) {
+            return theirMoveWeighed(p, step, random, taken);
         }
         int n = 0;
         for (int k = 0, all = legal.size(); k < all; k++) {
@@ -161,13 +175,13 @@ final class Hypotheses {
     }
 
     /** As {@link #theirMove}, each legal move weighed by {@link #weight}: the chance of the news is the fitting moves' share of the weight. */
-    private double theirMoveWeighed(Position p, Step step, Random random) {
+    private double theirMoveWeighed(Position p, Step step, Random random, int taken) {
         int n = 0;
         double all = 0;
         double fit = 0;
         for (int k = 0, size = legal.size(); k < size; k++) {
             int m = legal.get(k);
-            double w = weight(p, m, step);
+            double w = weight(p, m, taken);
             all += w;
             if (theirMoveFits(p, m, step)) {
                 fitting[n] = m;

@@ -23,8 +23,6 @@ final class Step {
     final int move;
     final Verdict verdict;
     final int lost;
-    /** For the enemy's move: the square where our move just before took one of its men, or -1. */
-    final int takeBack;
     final List<Announcement> heard;
     /** For a refused attempt of ours: whether the board refused it (not an owed try or the try limit). */
     final boolean byBoard;
@@ -32,13 +30,11 @@ final class Step {
     final Boolean anyAnswer;
     private final Map<Facts, Boolean> fits = new HashMap<>();
 
-    private Step(boolean ours, int move, Verdict verdict, int lost, int takeBack, List<Announcement> heard,
-            boolean byBoard) {
+    private Step(boolean ours, int move, Verdict verdict, int lost, List<Announcement> heard, boolean byBoard) {
         this.ours = ours;
         this.move = move;
         this.verdict = verdict;
         this.lost = lost;
-        this.takeBack = takeBack;
         this.heard = List.copyOf(heard);
         this.byBoard = byBoard;
         this.anyAnswer = anyAnswer(heard);
@@ -46,17 +42,17 @@ final class Step {
 
     /** Our attempt and its verdict (null for the answer to our "any?"); {@code byBoard} as above. */
     static Step ours(int move, Verdict verdict, List<Announcement> heard, boolean byBoard) {
-        return new Step(true, move, verdict, -1, -1, heard, byBoard);
+        return new Step(true, move, verdict, -1, heard, byBoard);
     }
 
-    /** The enemy's move; {@code takeBack} as above. */
-    static Step theirMove(int lost, int takeBack, List<Announcement> heard) {
-        return new Step(false, Move.NONE, Verdict.LEGAL, lost, takeBack, heard, false);
+    /** The enemy's move. */
+    static Step theirMove(int lost, List<Announcement> heard) {
+        return new Step(false, Move.NONE, Verdict.LEGAL, lost, heard, false);
     }
 
     /** The answer to the enemy's "any?". */
     static Step theirAnswer(List<Announcement> heard) {
-        return new Step(false, Move.NONE, null, -1, -1, heard, false);
+        return new Step(false, Move.NONE, null, -1, heard, false);
     }
 
     /** Whether a move was played on the board in this step (ours or theirs). */
@@ -77,19 +73,6 @@ final class Step {
         if (fits.size() < REMEMBERED) {
             fits.put(facts, fit);
         }
-    }
-
-    /** The square where this step, an accepted move of ours, took an enemy man; -1 when it took none. */
-    int captured() {
-        if (!ours || verdict != Verdict.LEGAL) {
-            return -1;
-        }
-        for (Announcement a : heard) {
-            if (a.kind() == Announcement.Kind.CAPTURE) {
-                return a.square();
-            }
-        }
-        return -1;
     }
 
     static Boolean anyAnswer(List<Announcement> heard) {

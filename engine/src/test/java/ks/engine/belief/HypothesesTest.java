@@ -51,6 +51,6 @@ class HypothesesTest {
     private static Step knightTakesOnE4() {
         Ruling r = new Referee(Position.fromFen(TWO_TAKERS), RuleSets.byName("wolfe"))
                 .attempt(Move.of(Square.parse("f6"), Square.parse("e4")));
-        return Step.theirMove(Square.parse("e4"), -1, r.heardBy(Color.WHITE));
+        return Step.theirMove(Square.parse("e4"), r.heardBy(Color.WHITE));
     }
 }

@@ -44,7 +44,7 @@ class TruthFitsTest {
                 int mover = ruling.mover();
                 int lost = ruling.facts().capture() == null ? -1 : ruling.facts().capture().square();
                 String at = name + " seed " + seed + " game " + game + " " + before.toFen() + " " + Uci.format(move);
-                Step theirs = Step.theirMove(lost, -1, ruling.heardBy(1 - mover));
+                Step theirs = Step.theirMove(lost, ruling.heardBy(1 - mover));
                 assertThat(views[1 - mover].theirMoveFits(before.copy(), ruling.move(), theirs)).as(at).isTrue();
                 Step ours = Step.ours(ruling.move(), ruling.verdict(), ruling.heardBy(mover), false);
                 assertThat(views[mover].advance(before.copy(), ours, random)).as(at).isEqualTo(1.0);
