@@ -2,6 +2,7 @@ package ks.app.bench;
 
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.util.Locale;
 import ks.app.practice.PracticeOpponent;
 import ks.engine.Color;
 import ks.engine.OwnMen;
@@ -41,18 +42,25 @@ final class BeliefBench {
 
     /**
      * Runs {@code belief WHAT [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]} ({@code FROM}: the first game's
-     * number, for {@code strength}); 2 for an unknown measure. A level
+     * number, for {@code strength}), or {@code belief calibration [GAMES [MODEL [RULES]]]} ({@link
+     * Model}); 2 for an unknown measure. A level
      * or rule set it does not know is an {@link IllegalArgumentException} naming the known ones.
      */
     static int run(String[] args, PrintStream out) {
         String what = args.length > 1 ? args[1] : "";
         int games = args.length > 2 ? whole("GAMES", args[2]) : 0;
+        if (what.equals("calibration")) {
+            // Calibration plays level 1 on both sides: the third word names the belief's model instead.
+            Model model = Model.parse(args.length > 3 ? args[3] : "plain");
+            calibration(games > 0 ? games : 200, model, RuleSets.byName(args.length > 4 ? args[4] : RuleSets.DEFAULT),
+                    out);
+            return 0;
+        }
         Level level = Level.parse(args.length > 3 ? args[3] : "3");
         RuleSet rules = RuleSets.byName(args.length > 4 ? args[4] : RuleSets.DEFAULT);
         Level against = Level.parse(args.length > 5 ? args[5] : "1");
         int first = args.length > 6 ? whole("FROM", args[6]) : 0;
         switch (what) {
-            case "calibration" -> calibration(games > 0 ? games : 200, rules, out);
             case "strength" -> StrengthBench.run(games > 0 ? games : 400, first, level, against, rules, out);
             case "cost" -> cost(games > 0 ? games : 20, level, against, rules, out);
             default -> {
@@ -112,7 +120,35 @@ final class BeliefBench {
         }
     }
 
-    private static void calibration(int games, RuleSet rules, PrintStream out) {
+    /**
+     * What the calibrated belief assumes beyond the news: {@code plain} (every legal enemy move alike,
+     * the sample drawn by weight alone), {@code apart} ({@link Belief#keepMenLeftApart}), {@code
+     * takeback} ({@link Belief#expectTakeBacks} at {@link #TAKE_BACK}) or {@code both}.
+     */
+    enum Model {
+        PLAIN, APART, TAKEBACK, BOTH;
+
+        /** How much likelier than another move the enemy's taking back is, in the models that expect it. */
+        static final double TAKE_BACK = 8;
+
+        static Model parse(String word) {
+            for (Model m : values()) {
+                if (m.name().equalsIgnoreCase(word)) {
+                    return m;
+                }
+            }
+            throw new IllegalArgumentException("belief: MODEL must be plain, apart, takeback or both, got '" + word + "'");
+        }
+
+        Belief applied(Belief belief) {
+            if (this == APART || this == BOTH) {
+                belief.keepMenLeftApart();
+            }
+            return this == TAKEBACK || this == BOTH ? belief.expectTakeBacks(TAKE_BACK) : belief;
+        }
+    }
+
+    private static void calibration(int games, Model model, RuleSet rules, PrintStream out) {
         Calibration c = new Calibration(games);
         int repairs = 0;
         int edits = 0;
@@ -124,8 +160,8 @@ final class BeliefBench {
         for (int game = 0; game < games; game++) {
             int g = game;
             Position from = Position.startpos();
-            Belief[] beliefs = {new Belief(from, Color.WHITE, rules, Belief.DEFAULT_SIZE, game),
-                new Belief(from, Color.BLACK, rules, Belief.DEFAULT_SIZE, game + 1_000_000L)};
+            Belief[] beliefs = {model.applied(new Belief(from, Color.WHITE, rules, Belief.DEFAULT_SIZE, game)),
+                model.applied(new Belief(from, Color.BLACK, rules, Belief.DEFAULT_SIZE, game + 1_000_000L))};
             PlayerView[] views = {PlayerView.start(OwnMen.of(from, Color.WHITE), Color.WHITE),
                 PlayerView.start(OwnMen.of(from, Color.BLACK), Color.WHITE)};
             PawnTries silence = rules.toldPawnTries() ? PawnTries.none() : PawnTries.unknown();
@@ -156,8 +192,9 @@ final class BeliefBench {
             }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.printf("ks bench belief calibration: %d games of level 1 against level 1 under %s, %d plies, %.0f s"
-                + " (load average %.1f to %.1f)%n", games, rules.name(), plies, seconds, loadBefore, load());
+        out.printf("ks bench belief calibration: %d games of level 1 against level 1 under %s, belief %s, %d plies,"
+                + " %.0f s (load average %.1f to %.1f)%n", games, rules.name(), model.name().toLowerCase(Locale.ROOT),
+                plies, seconds, loadBefore, load());
         out.printf("  mean chance given to the true square of each enemy man, over %d looks at %d men:%n", c.looks,
                 c.men);
         out.printf("    some enemy man there:  belief %.3f   tokens %.3f   uniform %.3f%n", c.belief / c.men,

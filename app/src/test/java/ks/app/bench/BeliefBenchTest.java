@@ -34,6 +34,28 @@ class BeliefBenchTest {
     }
 
     @Test
+    void calibrationNamesTheBeliefsModel() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "calibration", "1", "both", "berkeley-any"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("1 games of level 1 against level 1 under berkeley-any, belief both");
+    }
+
+    @Test
+    void anUnknownBeliefModelIsNamedInOneLine() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "calibration", "1", "clever"}, System.out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
+                "ks: bench: belief: MODEL must be plain, apart, takeback or both, got 'clever'" + System.lineSeparator());
+    }
+
+    @Test
     void oneGameOfCostGivesTheWallClockAndTheThreadsCpuTime() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int status = Bench.run(new String[] {"belief", "cost", "1", "2"}, new PrintStream(out, true,

@@ -41,6 +41,8 @@ public final class Belief {
     private static final int REBUILD_TRIES = 2;
     /** Steps after a failed fresh sampling before another is tried: each costs the whole history. */
     private static final int REBUILD_PAUSE = 16;
+    /** With {@link #keepMenLeftApart}, each distinct set of enemy men left keeps this share of the sample at least. */
+    private static final int MEN_LEFT_FLOOR_SHARE = 32;
 
     private final Position start;
     private final int colour;
@@ -58,6 +60,7 @@ public final class Belief {
     private int rebuilds;
     private int contradictions;
     private int noRebuildBefore;
+    private boolean menLeftApart;
     private boolean wipedOut;
     private BeliefMap map;
 
@@ -131,6 +134,34 @@ public final class Belief {
                 sample.replace(i, moved);
             }
         }
+    }
+
+    /**
+     * From now on, keeps the hypotheses about which enemy men were taken (and which pawns promoted
+     * unheard) apart: whenever the sample is drawn again, each distinct set of men the enemy has
+     * left keeps at least a 32nd of the positions, its weight still what the news made it. Under
+     * rules that tell a capture by its square alone, the sample would otherwise settle, every copy
+     * alike, on one guess of which man went, and no later news could tell it otherwise. Call it
+     * before the first news; off by default, so that levels 1 to 3 and the board draw as before.
+     */
+    public Belief keepMenLeftApart() {
+        menLeftApart = true;
+        resampling.keepMenLeftApart(1 - colour, Math.max(1, size / MEN_LEFT_FLOOR_SHARE));
+        return this;
+    }
+
+    /**
+     * From now on, takes the enemy to take back: a move of its that captures on the square where
+     * our move just before took one of its men is {@code weight} times as likely as any other of
+     * its legal moves, which stay equally likely. The enemy knows where its man was taken, and most
+     * players, kriegspiel.org's heuristic bot always, try to take back at once; so a guess in which
+     * the enemy could have taken back and did not loses weight (a queen that could have taken our
+     * rook and never did is likelier not to be there). Call it before the first news; off by
+     * default (every legal move alike), so that levels 1 to 3 and the board draw as before.
+     */
+    public Belief expectTakeBacks(double weight) {
+        hypotheses.expectTakeBacks(weight);
+        return this;
     }
 
     /** The chances of each enemy man on each square, as the sample has them now. */
@@ -236,6 +267,9 @@ public final class Belief {
     private boolean rebuild(long limit) {
         for (int t = 0; t < REBUILD_TRIES && hypotheses.work() < limit; t++) {
             Belief fresh = new Belief(start, colour, rules, size, random.nextLong(), hypotheses, false);
+            if (menLeftApart) {
+                fresh.keepMenLeftApart();
+            }
             int done = 0;
             while (done < history.size() && !fresh.wipedOut && hypotheses.work() < limit) {
                 fresh.apply(history.get(done++));

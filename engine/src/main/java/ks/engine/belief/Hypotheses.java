@@ -26,6 +26,9 @@ final class Hypotheses {
     private final MoveList legal = new MoveList();
     private final MoveList scratch = new MoveList();
     private final int[] fitting = new int[256];
+    private final double[] keys = new double[256];
+    /** How much likelier than another move the enemy's taking back is; 1 when every legal move is alike. */
+    private double takeBack = 1;
     private long work;
 
     Hypotheses(RuleSet rules, int colour) {
@@ -54,6 +57,11 @@ final class Hypotheses {
         return 1;
     }
 
+    /** From now on, an enemy move that captures on the square where we just took is {@code weight} times as likely as another. */
+    void expectTakeBacks(double weight) {
+        takeBack = weight;
+    }
+
     /** The legal move lists made so far, the umpire's facts included: what the belief's updates have cost. */
     long work() {
         return work;
@@ -77,6 +85,10 @@ final class Hypotheses {
         p.legalMoves(legal);
         work++;
         int n = legal.size();
+        int taken = takeBack == 1 ? -1 : takenLast(p);
+        if (taken >= 0) {
+            return drawWeighed(p, step, random, n, taken);
+        }
         for (int k = 0; k < n; k++) {
             fitting[k] = legal.get(k);
         }
@@ -93,9 +105,61 @@ final class Hypotheses {
         return false;
     }
 
+    /**
+     * The first fitting move in a race where each legal move comes after a wait drawn from an
+     * exponential law of rate its weight: the first of any subset to come is drawn in proportion to
+     * the weights (Efraimidis and Spirakis, "Weighted random sampling with a reservoir", 2006).
+     */
+    private boolean drawWeighed(Position p, Step step, Random random, int n, int taken) {
+        for (int k = 0; k < n; k++) {
+            fitting[k] = legal.get(k);
+            keys[k] = -Math.log(1 - random.nextDouble()) / weight(p, fitting[k], taken);
+        }
+        for (int k = 0; k < n; k++) {
+            int first = k;
+            for (int j = k + 1; j < n; j++) {
+                first = keys[j] < keys[first] ? j : first;
+            }
+            int m = fitting[first];
+            fitting[first] = fitting[k];
+            keys[first] = keys[k];
+            if (theirMoveFits(p, m, step)) {
+                p.make(m);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The square where the last move made in {@code p} (ours, before the enemy's turn) took an enemy
+     * man, or -1. Asked of the position, not of the words: under wolfe the taker is not told, but
+     * the enemy is, and in each guess we know what our move took.
+     */
+    private int takenLast(Position p) {
+        int m = p.lastMove();
+        if (m == Move.NONE) {
+            return -1;
+        }
+        p.unmake();
+        Capture capture = Umpire.captureOf(p, m);
+        p.make(m);
+        return capture == null ? -1 : capture.square();
+    }
+
+    /** The enemy's move {@code m}'s weight in {@code p}: {@link #takeBack} when it takes on {@code taken}, else 1. */
+    private double weight(Position p, int m, int taken) {
+        Capture capture = Umpire.captureOf(p, m);
+        return capture != null && capture.square() == taken ? takeBack : 1;
+    }
+
     private double theirMove(Position p, Step step, Random random) {
         p.legalMoves(legal);
         work++;
+        int taken = takeBack == 1 ? -1 : takenLast(p);
+        if (taken >= 0) {
+            return theirMoveWeighed(p, step, random, taken);
+        }
         int n = 0;
         for (int k = 0, all = legal.size(); k < all; k++) {
             int m = legal.get(k);
@@ -108,6 +172,33 @@ final class Hypotheses {
         }
         p.make(fitting[random.nextInt(n)]);
         return (double) n / legal.size();
+    }
+
+    /** As {@link #theirMove}, each legal move weighed by {@link #weight}: the chance of the news is the fitting moves' share of the weight. */
+    private double theirMoveWeighed(Position p, Step step, Random random, int taken) {
+        int n = 0;
+        double all = 0;
+        double fit = 0;
+        for (int k = 0, size = legal.size(); k < size; k++) {
+            int m = legal.get(k);
+            double w = weight(p, m, taken);
+            all += w;
+            if (theirMoveFits(p, m, step)) {
+                fitting[n] = m;
+                keys[n++] = w;
+                fit += w;
+            }
+        }
+        if (n == 0) {
+            return 0;
+        }
+        double at = random.nextDouble() * fit;
+        int pick = 0;
+        while (pick < n - 1 && (at -= keys[pick]) >= 0) {
+            pick++;
+        }
+        p.make(fitting[pick]);
+        return fit / all;
     }
 
     boolean theirMoveFits(Position p, int m, Step step) {

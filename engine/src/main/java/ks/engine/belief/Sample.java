@@ -60,6 +60,12 @@ final class Sample {
         Arrays.fill(weights, 1);
     }
 
+    /** Takes {@code next} as the positions and {@code nextWeights} (as many, adding up to the size) as their weights. */
+    void replaceAll(Position[] next, double[] nextWeights) {
+        positions = next;
+        weights = nextWeights;
+    }
+
     /** A copy of the weights, to go back to with {@link #restoreWeights}. */
     double[] weights() {
         return weights.clone();
