@@ -156,7 +156,8 @@ class ClubLoadTest {
             for (RawMember m : members) {
                 assertThat(m.audit()).as(m.name).startsWith("Audit: passed (" + PLIES + " plies");
             }
-            report(latencies, seconds, watched.known() ? cpuMs : -1, memory, byThread, ownMs);
+            report(latencies, seconds, watched.known() ? cpuMs : -1, memory, byThread, ownMs,
+                    selector == null ? "" : " (of which " + selector.cpu() + ")");
         } finally {
             thinking.shutdownNow();
             pinging.shutdownNow();
@@ -206,7 +207,7 @@ class ClubLoadTest {
     }
 
     private static void report(ConcurrentLinkedQueue<Long> latencies, double seconds, long clubCpuMs, String memory,
-            String byThread, long generatorCpuMs) throws IOException {
+            String byThread, long generatorCpuMs, String generatorParts) throws IOException {
         long[] l = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
         assertThat(l.length).isEqualTo((long) GAMES * PLIES);
         String club = clubCpuMs < 0 ? String.format("club: in this JVM%n")
@@ -215,7 +216,7 @@ class ClubLoadTest {
         String text = String.format("club load: %d members, %d games at once, %d plies each, think %d ms%n"
                 + "moves announced: %d in %.1f s (%.0f a second)%n"
                 + "move to announcement: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n%s%s"
-                + "generator (" + IO + "): %.1f s of CPU over the games (%.0f %% of one core)%n"
+                + "generator (" + IO + "): %.1f s of CPU over the games (%.0f %% of one core)" + generatorParts + "%n"
                 + "machine: %d cores, %s %s, Java %s; load average %s%n",
                 MEMBERS, GAMES, PLIES, THINK_MS, l.length, seconds, l.length / seconds, ms(l, 0.50), ms(l, 0.90),
                 ms(l, 0.99), l[l.length - 1] / 1e6, club, byThread, generatorCpuMs / 1e3,

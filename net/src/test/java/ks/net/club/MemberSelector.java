@@ -2,6 +2,8 @@ package ks.net.club;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
@@ -13,6 +15,7 @@ import java.util.Iterator;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.PeerMisbehaved;
 import ks.crypto.SecureChannel;
 import ks.net.FrameReader;
@@ -49,6 +52,10 @@ final class MemberSelector implements Closeable {
     private final ConcurrentLinkedQueue<Connection> arriving = new ConcurrentLinkedQueue<>();
     private final ConcurrentLinkedQueue<Connection> writing = new ConcurrentLinkedQueue<>();
     private final Ended ended;
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    /** The CPU the audits took, and the selector's thread: parts of the generator's own CPU. */
+    private final AtomicLong auditNanos = new AtomicLong();
+    private volatile long selectorNanos;
     private volatile boolean open = true;
 
     MemberSelector(Ended ended) throws IOException {
@@ -76,6 +83,7 @@ final class MemberSelector implements Closeable {
     private void run() {
         try {
             while (open) {
+                selectorNanos = threads.getCurrentThreadCpuTime();
                 selector.select(1000);
                 for (Connection c; (c = arriving.poll()) != null; ) {
                     c.key = c.socket.register(selector, SelectionKey.OP_READ, c);
@@ -108,6 +116,11 @@ final class MemberSelector implements Closeable {
         } catch (IOException e) {
             open = false;
         }
+    }
+
+    /** CPU so far: the audits at the games' ends, and the selector's thread (reading, opening, decoding, handling). */
+    String cpu() {
+        return String.format("audits %.1f s, selector thread %.1f s", auditNanos.get() / 1e9, selectorNanos / 1e9);
     }
 
     @Override
@@ -226,11 +239,13 @@ final class MemberSelector implements Closeable {
                 over = true;
                 key.cancel();
                 audits.execute(() -> {
+                    long from = threads.getCurrentThreadCpuTime();
                     try {
                         member.deliver(m, think);
                     } catch (IOException | RuntimeException e) {
                         member.fail("could not audit its game: " + e);
                     }
+                    auditNanos.addAndGet(threads.getCurrentThreadCpuTime() - from);
                     ended.ended(member);
                 });
                 return;
