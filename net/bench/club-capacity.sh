@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The club's capacity curve (docs/performance.md): a club server (`ks --club-server`) pinned to
-# core 0 and the load generator (ClubLoadTest, 2 members a game, one thread each) pinned to core 1,
+# core 0 and the load generator (ClubLoadTest, 2 members a game, all read by one selector thread) pinned to core 1,
 # so the generator's members do not take the club's CPU. For each number of games it prints what
 # ClubLoadTest appends to net/target/club-load.txt: moves a second, move-to-announcement p50/p99/max,
 # and the club process's CPU time and memory over the games; then, beside the generator's figure, the
