@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The club's capacity curve (docs/performance.md): a club server (`ks --club-server`) pinned to
-# core 0 and the load generator (ClubLoadTest, 2 members a game, one thread each) pinned to core 1,
+# core 0 and the load generator (ClubLoadTest, 2 members a game, all read by one selector thread) pinned to core 1,
 # so the generator's members do not take the club's CPU. For each number of games it prints what
 # ClubLoadTest appends to net/target/club-load.txt: moves a second, move-to-announcement p50/p99/max,
 # and the club process's CPU time and memory over the games; then, beside the generator's figure, the
@@ -9,12 +9,18 @@
 # signatures, the commit, sealing, writing), the group commit's groups, and its collector's pauses
 # (-Xlog:gc), over the club's whole run. KS_CLUB_JAVA_OPTS=-Dks.club.awaitCommits=true tries a
 # move's commit awaited without a worker (docs/performance.md, fifth round).
+# The generator reads all its members with one selector thread (MemberSelector); KS_LOAD_IO=threads
+# runs the first rounds' generator, a blocking thread a member, for comparison.
 #
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #
-# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_CLUB_GC (the club's collector,
+# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_CLUB_GC (the club's collector,
 # e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA_OPTS (extra options for
-# the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q).
+# the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
+# KS_FSYNC_PROBE=1 (net/bench/FsyncProbe.java in the databases' directory: 20 s alone before each
+# club starts, then all through the games beside it: what the disk's own fsync takes),
+# KS_CAPACITY_TMP (where the databases go, /tmp by default; /dev/shm puts them on tmpfs, a CONTROL
+# run to tell the machine's disk from the club: no club may keep its database there).
 # PostgreSQL: a throwaway cluster (initdb, fsync on, the server's defaults) on a free port, as the
 # postgres user when run as root; its server processes are pinned to core 0 with the club.
 set -euo pipefail
@@ -26,6 +32,9 @@ games=("$@")
 mvn_cmd=${KS_MVN:-mvn -B -o -q}
 plies=${KS_LOAD_PLIES:-40}
 think=${KS_LOAD_THINK_MS:-1000}
+io=${KS_LOAD_IO:-nio}
+probe=${KS_FSYNC_PROBE:-0}
+tmp=${KS_CAPACITY_TMP:-/tmp}
 cores=$(nproc)
 if [ "$cores" -lt 2 ]; then
   echo "club-capacity: needs 2 cores (one for the club, one for the generator)" >&2
@@ -35,15 +44,20 @@ fi
 cd "$root"
 $mvn_cmd -DskipTests package -pl app -am >/dev/null
 $mvn_cmd test-compile -pl net -am >/dev/null
-echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms"
+echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms, generator $io"
 
-work="$(mktemp -d -t ks-capacity.XXXXXX)"
+work="$(mktemp -d -p "$tmp" ks-capacity.XXXXXX)"
+fs=$(stat -f -c %T "$work")
+echo "databases in $tmp ($fs)"
+[ "$fs" = tmpfs ] && echo "CONTROL RUN: the databases are on tmpfs (memory, no durable commit): this separates the disk from the club; no club may run so"
 chmod 755 "$work"
 club_pid=""
+probe_pid=""
 pg_data=""
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1; }
 cleanup() {
+  [ -n "$probe_pid" ] && kill "$probe_pid" 2>/dev/null || true
   [ -n "$club_pid" ] && kill "$club_pid" 2>/dev/null && wait "$club_pid" 2>/dev/null || true
   [ -n "$pg_data" ] && as_pg "$(pg_bin)/pg_ctl" -D "$pg_data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$work"
@@ -66,6 +80,9 @@ for n in "${games[@]}"; do
     as_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U ks ksclub
     db_args=(--db "jdbc:postgresql://127.0.0.1:$port/ksclub?user=ks")
   fi
+  if [ "$probe" = 1 ]; then
+    taskset -c 1 java net/bench/FsyncProbe.java "$dir" 20 20 "fsync probe, alone, in $fs"
+  fi
   # shellcheck disable=SC2086
   HOME="$dir" taskset -c 0 java ${KS_CLUB_GC:-} -Dks.club.moveTimes="$dir/move-times.txt" \
     -Xlog:gc,gc+phases:file="$dir/gc.log" ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
@@ -78,13 +95,22 @@ for n in "${games[@]}"; do
     sleep 0.1
   done
   club_port=$(sed -n 's/.*listening on port \([0-9]*\).*/\1/p' "$dir/club.log")
+  if [ "$probe" = 1 ]; then
+    taskset -c 1 java net/bench/FsyncProbe.java "$dir" 3600 20 "fsync probe, beside the club, in $fs" >"$dir/probe.txt" &
+    probe_pid=$!
+  fi
   reported=0
   [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
   # shellcheck disable=SC2086
   taskset -c 1 $mvn_cmd test -Pload -pl net -am -Dtest=ClubLoadTest -Dsurefire.failIfNoSpecifiedTests=false \
-    -Dks.load.games="$n" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" \
+    -Dks.load.games="$n" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" -Dks.load.io="$io" \
     -Dks.load.club="127.0.0.1:$club_port" -Dks.load.clubPid="$club_pid" >"$dir/generator.log" 2>&1 \
     || { echo "club-capacity: $n games failed; see the generator's log:" >&2; tail -40 "$dir/generator.log" >&2; }
+  if [ -n "$probe_pid" ]; then
+    kill "$probe_pid" && wait "$probe_pid" 2>/dev/null || true
+    probe_pid=""
+    cat "$dir/probe.txt"
+  fi
   # What the database holds on disk at the end of the games, before the club closes (H2 compacts then).
   if [ "$db" = postgres ]; then
     echo "database on disk: $(du -sm "$pg_data" | cut -f1) MB (the cluster's directory)"

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -34,8 +35,8 @@ import ks.text.Printable;
 public final class ClubLink implements Link {
 
     private static final byte HANDSHAKE = 'H';
-    private static final byte MESSAGE = 'M';
-    private static final byte ERROR = 'E';
+    static final byte MESSAGE = 'M';
+    static final byte ERROR = 'E';
     private static final int REPLY_MILLIS = 60_000;
 
     private final Socket socket;
@@ -59,8 +60,21 @@ public final class ClubLink implements Link {
      */
     public static ClubLink connect(String host, int port, String me, SigningKey key, KnownOpponents known,
             SecureRandom random, Duration timeout) throws IOException {
+        return connect(new Socket(), host, port, me, key, known, random, timeout);
+    }
+
+    /**
+     * Like {@link #connect}, over a socket channel's socket, so that a load generator can move the
+     * set-up connection to a selector ({@link #socketChannel}) and go on with the same sealed channel.
+     */
+    static ClubLink connectSelectable(String host, int port, String me, SigningKey key, KnownOpponents known,
+            SecureRandom random, Duration timeout) throws IOException {
+        return connect(SocketChannel.open().socket(), host, port, me, key, known, random, timeout);
+    }
+
+    private static ClubLink connect(Socket s, String host, int port, String me, SigningKey key,
+            KnownOpponents known, SecureRandom random, Duration timeout) throws IOException {
         String where = host + ":" + port;
-        Socket s = new Socket();
         try {
             s.connect(new InetSocketAddress(host, port), (int) timeout.toMillis());
             s.setTcpNoDelay(true);
@@ -111,6 +125,11 @@ public final class ClubLink implements Link {
     /** The encrypted channel: the club's key and what the pin said about it. */
     public SecureChannel channel() {
         return channel;
+    }
+
+    /** The socket's channel for a link made by {@link #connectSelectable}, else null. */
+    SocketChannel socketChannel() {
+        return socket.getChannel();
     }
 
     /** Sends a club request and returns its reply. */

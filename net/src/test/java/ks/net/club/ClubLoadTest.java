@@ -34,6 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
  * channels, every game audited by both members at the end. Reports the time from a member sending
  * a move to the opponent hearing of it (p50, p99, max), appended to {@code target/club-load.txt};
  * the figures go in {@code docs/performance.md}. Run with {@code mvn -B verify -Pload -pl net -am}.
+ * The members are read by one selector thread ({@link MemberSelector}) unless {@code ks.load.io}
+ * is {@code threads}: then each has a blocking thread of its own, as in the first rounds.
  *
  * <p>The club runs in this JVM unless {@code ks.load.club} names one already running
  * ({@code HOST:PORT}, a {@code ks --club-server} started with room for the registrations); with
@@ -49,6 +51,11 @@ class ClubLoadTest {
     static final int MEMBERS = 2 * GAMES;
     static final int PLIES = Integer.getInteger("ks.load.plies", 40);
     static final int THINK_MS = Integer.getInteger("ks.load.thinkMs", 1000);
+    /**
+     * How the members read the club: {@code nio} (one selector thread for all, {@link MemberSelector})
+     * or {@code threads} (a blocking thread each, the generator of the first capacity rounds).
+     */
+    static final String IO = System.getProperty("ks.load.io", "nio");
     /** A run in which nothing happens for this long (no move announced, nobody finishing) has stalled. */
     static final int STALL_SECONDS = Integer.getInteger("ks.load.stallSeconds", 120);
 
@@ -70,6 +77,8 @@ class ClubLoadTest {
         ExecutorService setup = Executors.newFixedThreadPool(16);
         List<Thread> players = new ArrayList<>();
         List<RawMember> members = new ArrayList<>();
+        assertThat(IO).as("ks.load.io").isIn("nio", "threads");
+        MemberSelector selector = IO.equals("nio") ? new MemberSelector(events::add) : null;
         // A thousand members register from this one address.
         ClubLimits limits = ClubLimits.DEFAULT.withRegistrations(MEMBERS, java.time.Duration.ofMillis(1));
         try (ClubHost club = external == null ? ClubHost.start(config, limits) : null) {
@@ -78,10 +87,11 @@ class ClubLoadTest {
             // Names differ from run to run, so runs against one external club never meet an old member.
             String prefix = external == null ? "m" : "m" + Long.toString(seed & 0xffffff, 36) + "x";
             for (int i = 0; i < MEMBERS; i++) {
-                members.add(new RawMember(host, port, prefix + i, PLIES, dir.resolve("pins"), ns -> {
+                RawMember m = new RawMember(host, port, prefix + i, PLIES, dir.resolve("pins"), ns -> {
                     latencies.add(ns);
                     events.add(ns);
-                }));
+                });
+                members.add(IO.equals("nio") ? m.selectable() : m);
             }
             // Each pair joins, meets and sits down in one go, and a seated member pings every 5 s as ks
             // does (on a thread of its own), so nobody is silent for the club's 60 s while thousands of
@@ -123,6 +133,10 @@ class ClubLoadTest {
                         events.add(m);
                     }
                 }, THINK_MS / 2 + random.nextInt(THINK_MS + 1), TimeUnit.MILLISECONDS);
+                if (selector != null) {
+                    selector.adopt(m, think);
+                    continue;
+                }
                 Thread t = new Thread(() -> {
                     if (!m.play(think)) {
                         m.fail("lost its connection to the club: " + m.lost());
@@ -142,11 +156,15 @@ class ClubLoadTest {
             for (RawMember m : members) {
                 assertThat(m.audit()).as(m.name).startsWith("Audit: passed (" + PLIES + " plies");
             }
-            report(latencies, seconds, watched.known() ? cpuMs : -1, memory, byThread, ownMs);
+            report(latencies, seconds, watched.known() ? cpuMs : -1, memory, byThread, ownMs,
+                    selector == null ? "" : " (of which " + selector.cpu() + ")");
         } finally {
             thinking.shutdownNow();
             pinging.shutdownNow();
             setup.shutdownNow();
+            if (selector != null) {
+                selector.close();
+            }
             members.forEach(RawMember::close);
         }
     }
@@ -189,7 +207,7 @@ class ClubLoadTest {
     }
 
     private static void report(ConcurrentLinkedQueue<Long> latencies, double seconds, long clubCpuMs, String memory,
-            String byThread, long generatorCpuMs) throws IOException {
+            String byThread, long generatorCpuMs, String generatorParts) throws IOException {
         long[] l = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
         assertThat(l.length).isEqualTo((long) GAMES * PLIES);
         String club = clubCpuMs < 0 ? String.format("club: in this JVM%n")
@@ -198,7 +216,7 @@ class ClubLoadTest {
         String text = String.format("club load: %d members, %d games at once, %d plies each, think %d ms%n"
                 + "moves announced: %d in %.1f s (%.0f a second)%n"
                 + "move to announcement: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n%s%s"
-                + "generator: %.1f s of CPU over the games (%.0f %% of one core)%n"
+                + "generator (" + IO + "): %.1f s of CPU over the games (%.0f %% of one core)" + generatorParts + "%n"
                 + "machine: %d cores, %s %s, Java %s; load average %s%n",
                 MEMBERS, GAMES, PLIES, THINK_MS, l.length, seconds, l.length / seconds, ms(l, 0.50), ms(l, 0.90),
                 ms(l, 0.99), l[l.length - 1] / 1e6, club, byThread, generatorCpuMs / 1e3,

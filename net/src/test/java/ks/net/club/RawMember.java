@@ -16,6 +16,7 @@ import ks.crypto.SigningKey;
 import ks.net.protocol.Agreement;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.Link;
 import ks.net.protocol.Message;
 import ks.net.protocol.SignedAgreement;
 import ks.net.protocol.Statement;
@@ -42,6 +43,11 @@ public final class RawMember {
     private final SecureRandom random;
     private final Path pins;
     private volatile ClubLink link;
+    /** Where this member's messages go once a {@link MemberSelector} reads its connection, else null. */
+    private volatile Link selected;
+    private boolean selectable;
+    /** Whether the club answered this member's resume after the agreement (messages come by {@link #deliver}). */
+    private boolean resumed;
     private String token;
     private String gameId;
     private volatile ClubMessage.Seated seated;
@@ -86,7 +92,26 @@ public final class RawMember {
 
     private ClubLink connect() throws IOException {
         Files.createDirectories(pins);
-        return ClubLink.connect(host, port, name, key, new KnownOpponents(pins), random, Duration.ofSeconds(60));
+        return selectable
+                ? ClubLink.connectSelectable(host, port, name, key, new KnownOpponents(pins), random, Duration.ofSeconds(60))
+                : ClubLink.connect(host, port, name, key, new KnownOpponents(pins), random, Duration.ofSeconds(60));
+    }
+
+    /** Makes this member connect so that a {@link MemberSelector} can take its connection once it sits down. */
+    public RawMember selectable() {
+        selectable = true;
+        return this;
+    }
+
+    /** The set-up connection, for a {@link MemberSelector} to take over. */
+    ClubLink link() {
+        return link;
+    }
+
+    /** Where this member sends: the selector's link once it has one, else its own connection. */
+    private Link out() {
+        Link s = selected;
+        return s != null ? s : link;
     }
 
     private static ClubMessage ok(ClubMessage m) throws IOException {
@@ -146,23 +171,64 @@ public final class RawMember {
 
     private void sign(Agreement a) throws IOException {
         shown = a;
-        link.send(new Message.Agree(HEX.formatHex(key.sign(a.bytes()))));
+        out().send(new Message.Agree(HEX.formatHex(key.sign(a.bytes()))));
     }
 
     /** Waits for the agreement (if the club could not show it on sitting down) and the opponent's signature. */
     private void settle() throws IOException {
-        String theirs = null;
-        while (theirs == null) {
-            Message m = next(link);
-            if (m instanceof Message.Start s) {
-                sign(s.agreement());
-            } else if (m instanceof Message.Agree a) {
-                theirs = a.signature();
-            }
+        while (agreement == null) {
+            agreeing(next(link));
         }
-        String mine = HEX.formatHex(key.sign(shown.bytes()));
-        agreement = colour == 0 ? new SignedAgreement(shown, mine, theirs) : new SignedAgreement(shown, theirs, mine);
         resume(link);
+    }
+
+    /** One message while the agreement is not yet signed by both: the agreement to sign, or the opponent's signature. */
+    private void agreeing(Message m) throws IOException {
+        if (m instanceof Message.Start s) {
+            sign(s.agreement());
+        } else if (m instanceof Message.Agree a) {
+            String mine = HEX.formatHex(key.sign(shown.bytes()));
+            agreement = colour == 0 ? new SignedAgreement(shown, mine, a.signature())
+                    : new SignedAgreement(shown, a.signature(), mine);
+        }
+    }
+
+    /**
+     * From now on this member's messages come by {@link #deliver}, read by a selector, and it sends
+     * through {@code out}: the generator's non-blocking member, the same exchange as {@link #play}.
+     */
+    void selected(Link out) {
+        selected = out;
+    }
+
+    /**
+     * One message read by the selector: the agreement's exchange and the resume as {@link #play}
+     * makes them, then the game; false once the game is over and audited.
+     */
+    synchronized boolean deliver(Message m, Runnable think) throws IOException {
+        if (m instanceof Message.Ping) {
+            return true;
+        }
+        heard(m);
+        if (agreement == null) {
+            agreeing(m);
+            if (agreement != null) {
+                out().send(resumeRequest());
+            }
+            return true;
+        }
+        if (!resumed) {
+            if (!(m instanceof Message.Resume club)) {
+                throw new IOException("the club answered the resume with " + m.getClass().getSimpleName());
+            }
+            caughtUp(club, out());
+            resumed = true;
+            if (myTurn()) {
+                think.run();
+            }
+            return true;
+        }
+        return handle(m, think);
     }
 
     private void sitAgain(ClubLink l) throws IOException {
@@ -171,9 +237,16 @@ public final class RawMember {
     }
 
     private void resume(ClubLink l) throws IOException {
+        l.send(resumeRequest());
+        caughtUp((Message.Resume) next(l), l);
+    }
+
+    private Message.Resume resumeRequest() {
         int made = tries.size() + (inFlight == null ? 0 : 1);
-        l.send(new Message.Resume(Message.VERSION, name, gameId, commitments.size(), news.size(), made, 0));
-        Message.Resume club = (Message.Resume) next(l);
+        return new Message.Resume(Message.VERSION, name, gameId, commitments.size(), news.size(), made, 0);
+    }
+
+    private void caughtUp(Message.Resume club, Link l) throws IOException {
         if (club.commitments() < commitments.size() || club.news() < news.size()) {
             throw new IOException(name + ": the club went back in game " + gameId + ": it holds " + club.commitments()
                     + " commitments, this member received " + commitments.size());
@@ -212,7 +285,7 @@ public final class RawMember {
      * of those after it (under load that once kept members silent past the club's 60 s).
      */
     public void keepAlive() {
-        ClubLink l = link;
+        Link l = out();
         if (seated == null || audit != null || l == null) {
             return;
         }
@@ -241,7 +314,7 @@ public final class RawMember {
         }
         if (played >= plies) {
             int moves = (int) news.stream().filter(Message.News::moved).count();
-            link.send(new Message.Resign(false, new Statement("resign", colour, moves, HEX.formatHex(key.sign(
+            out().send(new Message.Resign(false, new Statement("resign", colour, moves, HEX.formatHex(key.sign(
                     Statements.statement(gameId, "resign", colour, moves))))));
             return;
         }
@@ -252,7 +325,7 @@ public final class RawMember {
         inFlight = new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(gameId, seq, uci, think, 0L))),
                 think, 0L);
         sentAt = now;
-        link.send(inFlight);
+        out().send(inFlight);
     }
 
     /**
@@ -323,7 +396,7 @@ public final class RawMember {
                     .result(end == null ? "*" : end.result(), end == null ? "" : end.reason()).build();
             audit = Audit.verify(record).line();
             try {
-                link.send(new Message.AuditReport(audit.startsWith("Audit: passed"), audit));
+                out().send(new Message.AuditReport(audit.startsWith("Audit: passed"), audit));
             } catch (IOException ignored) {
                 // The report is a courtesy.
             }
@@ -340,7 +413,7 @@ public final class RawMember {
     /** Signs and sends the acknowledgement of a commitment it received, as a member's ks does. */
     private void acknowledge(String commitment) {
         try {
-            link.send(new Message.Ack(commitments.size() - 1,
+            out().send(new Message.Ack(commitments.size() - 1,
                     HEX.formatHex(key.sign(Statements.ack(gameId, commitment)))));
         } catch (IOException e) {
             // The read loop sees the broken link too.

@@ -54,7 +54,14 @@ public final class GroupCommit implements AutoCloseable {
     private record Pending(Change change, CompletableFuture<Void> done) {
     }
 
-    private static final int MAX_GROUP = 256;
+    /**
+     * The most changes a group holds: as many as the club has workers, which is what a group can
+     * hold when each waits on its worker. A group's moves are all answered when it is durable and
+     * its time grows with its size, so when commits are awaited without a worker a backlog behind a
+     * slow commit leaves in groups of this size, the first answered after one such group, instead
+     * of in one group of hundreds answered together (one grew to 256 when this was 256).
+     */
+    static final int MAX_GROUP = 32;
     private static final Pending STOP = new Pending(c -> { }, new CompletableFuture<>());
 
     private final ClubDatabase db;

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -85,6 +88,31 @@ class GroupCommitTest {
             }
         });
         assertThat(n).isEqualTo(1);
+    }
+
+    @Test
+    void aBacklogBehindASlowCommitLeavesInGroupsNoLargerThanTheWorkers() throws Exception {
+        GroupCommit commits = new GroupCommit(db, Duration.ofSeconds(30));
+        CountDownLatch stuck = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        try {
+            CompletableFuture<Void> slow = commits.submit(c -> {
+                stuck.countDown();
+                awaitQuietly(release);
+            });
+            assertThat(stuck.await(20, TimeUnit.SECONDS)).isTrue();
+            List<CompletableFuture<Void>> backlog = new ArrayList<>();
+            for (int i = 0; i < 100; i++) {
+                backlog.add(commits.submit(c -> { }));
+            }
+            release.countDown();
+            slow.join();
+            backlog.forEach(CompletableFuture::join);
+        } finally {
+            release.countDown();
+            commits.close();
+        }
+        assertThat(commits.summary()).contains("(largest 32)");
     }
 
     private static void awaitQuietly(CountDownLatch latch) {
