@@ -167,6 +167,10 @@ public final class GroupCommit implements AutoCloseable {
                 group.forEach(p -> p.done().complete(null));
             } catch (RuntimeException e) {
                 for (Pending p : group) {
+                    if (p.done().isDone()) {
+                        // Its caller gave up while the group was tried: told it was not stored, so it never is.
+                        continue;
+                    }
                     try {
                         db.inTransaction(c -> {
                             p.change().run(c);
