@@ -279,10 +279,6 @@ public final class Main {
                 return 2;
             }
             long start = System.nanoTime();
-            // Bouncy Castle's tables and classes on the second core while this one reads the record.
-            Thread preparing = new Thread(ks.crypto.Identity::prepare, "ks-prepare-signatures");
-            preparing.setDaemon(true);
-            preparing.start();
             GameRecord record = RecordFile.read(file);
             Audit.Report report = Audit.verify(record);
             long millis = (System.nanoTime() - start) / 1_000_000;

@@ -17,11 +17,6 @@ public final class Identity {
     /** What {@link #decoded} holds for bytes that are not a point of the curve. */
     private static final Object NOT_A_POINT = new Object();
 
-    /** RFC 8032 section 7.1, TEST 1: the public key and the signature of the empty message. */
-    private static final String RFC8032_TEST1_KEY = "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a";
-    private static final String RFC8032_TEST1_SIGNATURE = "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e0652249015"
-            + "55fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b";
-
     private final byte[] publicKey;
 
     /**
@@ -39,17 +34,6 @@ public final class Identity {
 
     public static Identity fromHex(String hex) {
         return new Identity(Hex.parse(hex, SIZE, "public key"));
-    }
-
-    /**
-     * Verifies RFC 8032's first test signature once, so that Bouncy Castle's tables for
-     * verification are built and its classes loaded. A command about to check hundreds of
-     * signatures calls it on a second thread while it reads what it will check, so that the
-     * one-time cost is not on its path. True when the known answer verified.
-     */
-    public static boolean prepare() {
-        return new Identity(Hex.parse(RFC8032_TEST1_KEY, SIZE, "public key"))
-                .verify(new byte[0], Hex.parse(RFC8032_TEST1_SIGNATURE, SigningKey.SIGNATURE_SIZE, "signature"));
     }
 
     /** True when {@code signature} is this key's Ed25519 signature of {@code message}; false for any malformed input. */
