@@ -185,13 +185,7 @@ class DumbPipesIT {
 
     @Test
     void aPracticeGameCutShortIsListedAndResumed() throws Exception {
-        Path home = tmp.resolve("alice");
-        KsProcess first = KsProcess.startOpen(home, "--practice", "--name", "alice", "--white", "-d");
-        first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
-        first.input().flush();
-        assertThat(first.awaitOutput("practice-bot has moved; your turn.", 60)).as(first.transcript()).isTrue();
-        awaitSavedPlies(home, 2, first);
-        first.process.destroyForcibly().waitFor();
+        Path home = killedAfterOneMoveEach();
         KsProcess games = KsProcess.start(home, "", "--games");
         assertThat(games.await(30)).isZero();
         assertThat(games.out()).as(games.transcript()).contains("vs practice-bot: you play white, 2 plies")
@@ -204,13 +198,7 @@ class DumbPipesIT {
 
     @Test
     void aPracticeGameWhoseOpponentsHalfIsLostIsSetAsideNotOfferedAgain() throws Exception {
-        Path home = tmp.resolve("alice");
-        KsProcess first = KsProcess.startOpen(home, "--practice", "--name", "alice", "--white", "-d");
-        first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
-        first.input().flush();
-        assertThat(first.awaitOutput("practice-bot has moved; your turn.", 60)).as(first.transcript()).isTrue();
-        awaitSavedPlies(home, 2, first);
-        first.process.destroyForcibly().waitFor();
+        Path home = killedAfterOneMoveEach();
         deleteTheOpponentsHalf(home);
         KsProcess again = KsProcess.start(home, "", "--practice", "--resume", "-d");
         assertThat(again.await(60)).as(again.transcript()).isEqualTo(1);
@@ -232,6 +220,18 @@ class DumbPipesIT {
         assertThat(again.await(60)).as(again.transcript()).isZero();
         assertThat(again.out()).as(again.transcript()).contains("had not begun").contains("a new one starts.")
                 .contains("(alice resigned)");
+    }
+
+    /** alice's home after a practice game killed once both sides moved and the second ply was saved. */
+    private Path killedAfterOneMoveEach() throws Exception {
+        Path home = tmp.resolve("alice");
+        KsProcess first = KsProcess.startOpen(home, "--practice", "--name", "alice", "--white", "-d");
+        first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
+        first.input().flush();
+        assertThat(first.awaitOutput("practice-bot has moved; your turn.", 60)).as(first.transcript()).isTrue();
+        awaitSavedPlies(home, 2, first);
+        first.process.destroyForcibly().waitFor();
+        return home;
     }
 
     /** What a kill between the player's first save and the opponent's leaves: the player's half alone. */
