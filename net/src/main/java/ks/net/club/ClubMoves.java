@@ -47,8 +47,7 @@ final class ClubMoves {
             return;
         }
         if (!bounds[colour].admit(board.plies()) && !board.wouldAccept(t.move())) {
-            seats.of(colour).send(new Message.Note("attempt " + t.seq() + " is refused unjudged: past "
-                    + TurnBound.ACTIONS + " attempts and questions in one turn, only a move that will be played is taken"));
+            seats.of(colour).send(new Message.Note(TurnBound.attemptRefused(t.seq())));
             return;
         }
         if (t.think() == null) {
@@ -111,8 +110,7 @@ final class ClubMoves {
             return;
         }
         if (!bounds[colour].admit(parts.board().plies())) {
-            parts.seats().of(colour).send(new Message.Note("question " + a.seq() + " is refused: past "
-                    + TurnBound.ACTIONS + " attempts and questions in one turn"));
+            parts.seats().of(colour).send(new Message.Note(TurnBound.questionRefused(a.seq())));
             return;
         }
         long now = parts.now();

@@ -99,8 +99,7 @@ final class GuestMessages {
         }
         requireGuestTurn("attempt");
         if (!bound.admit(host.plies()) && !referee.wouldAccept(Entries.move(t.move()))) {
-            throw new ProtocolException("attempt " + t.seq() + " is refused unjudged: past " + TurnBound.ACTIONS
-                    + " attempts and questions in one turn, only a move that will be played is taken");
+            throw new ProtocolException(TurnBound.attemptRefused(t.seq()));
         }
         signatures.attempt(t);
         if (clock.timed() && t.think() == null) {
@@ -124,8 +123,7 @@ final class GuestMessages {
         }
         requireGuestTurn("question");
         if (!bound.admit(host.plies())) {
-            throw new ProtocolException("question " + a.seq() + " is refused: past " + TurnBound.ACTIONS
-                    + " attempts and questions in one turn");
+            throw new ProtocolException(TurnBound.questionRefused(a.seq()));
         }
         if (clock.flagged() != Color.NONE) {
             host.timeOut();

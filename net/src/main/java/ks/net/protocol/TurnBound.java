@@ -18,6 +18,17 @@ public final class TurnBound {
     private int turnPly = -1;
     private int actions;
 
+    /** What an attempt refused past the bound is told, in the words of every referee that keeps one. */
+    public static String attemptRefused(int seq) {
+        return "attempt " + seq + " is refused unjudged: past " + ACTIONS
+                + " attempts and questions in one turn, only a move that will be played is taken";
+    }
+
+    /** What a question refused past the bound is told. */
+    public static String questionRefused(int seq) {
+        return "question " + seq + " is refused: past " + ACTIONS + " attempts and questions in one turn";
+    }
+
     /** Counts an attempt or question made when {@code plies} plies have been played; false past the bound. */
     public boolean admit(int plies) {
         if (plies != turnPly) {
