@@ -20,11 +20,13 @@ import ks.engine.referee.Ruling;
 
 /**
  * The end-of-game check: replays a {@link GameRecord} through a fresh referee of our own and
- * compares every commitment, every signature and every announcement the guest was given with
- * what the replay says. A referee that lied about anything the guest heard, or about the
- * position it committed to, is caught here; so is an end the board did not decide that the
- * players' signed statements do not bear out. A signed record (format 2) has its signatures
- * checked first ({@link RecordSignatures}): one that fails means the record was edited. In a
+ * compares every commitment and every announcement the guest was given with what the replay
+ * says. A referee that lied about anything the guest heard, or about the position it committed
+ * to, is caught here; so is an end the board did not decide that the players' signed statements
+ * do not bear out. A signed record (format 2) has its signatures checked first
+ * ({@link RecordSignatures}): one that fails means the record was edited. In a revealed record the
+ * commitments and news are proved by the signatures that cover them by hash, and the replay
+ * verifies the own signature of one it finds wrong, to tell an edit from a lie. In a
  * timed game every commitment covers the clocks too, and {@link ClockAudit} checks them ply by
  * ply against the thinking times the guest signed, and a time forfeit against the rule.
  */
@@ -125,6 +127,7 @@ public final class Audit {
     }
 
     private static Report replay(GameRecord r) {
+        boolean signed = r.version() == GameRecord.FORMAT;
         Identity host = Identity.fromHex(r.hostIdentity());
         Identity guest = Identity.fromHex(r.guestIdentity());
         int guestColour = r.guestColour();
@@ -199,12 +202,20 @@ public final class Audit {
             Message.News want = expected.get(k);
             Message.News got = r.news().get(k).unsigned();
             if (!want.equals(got)) {
+                String edited = signed ? RecordSignatures.newsProblem(r, host, k, k + 1) : null;
+                if (edited != null) {
+                    return Report.altered(edited);
+                }
                 return Report.failed(Math.max(1, plyOfNews.get(k)), "the umpire told " + Color.name(guestColour)
                         + " " + describe(got) + " but the replay says " + describe(want));
             }
             checked += got.heard().size();
         }
         if (expected.size() != r.news().size()) {
+            String edited = signed ? RecordSignatures.newsProblem(r, host, n, r.news().size()) : null;
+            if (edited != null) {
+                return Report.altered(edited);
+            }
             return Report.failed(plies, "the guest was told " + r.news().size() + " pieces of news, the replay gives "
                     + expected.size());
         }
@@ -214,28 +225,29 @@ public final class Audit {
                 commitments.add(Commitment.decode(HEX.parseHex(c)));
             }
             List<Salt> salts = r.salts().stream().map(Salt::fromHex).toList();
-            if (r.version() == GameRecord.FORMAT) {
-                // RecordSignatures has verified every commitment's signature before the replay.
+            if (signed) {
+                // RecordSignatures has verified the signature that covers the chain: the last one.
                 CommitmentChain.verifyOpenings(genesis(r.sessionId(), r.gameId()), commitments, salts, payloads);
             } else {
                 CommitmentChain.verify(host, genesis(r.sessionId(), r.gameId()), commitments, salts, payloads);
             }
         } catch (PeerMisbehaved e) {
-            return Report.failed(Math.max(1, plies), e.getMessage());
+            String edited = signed ? RecordSignatures.commitmentProblem(r, host, 0, r.commitments().size()) : null;
+            return edited != null ? Report.altered(edited) : Report.failed(Math.max(1, plies), e.getMessage());
         }
         Outcome outcome = referee.outcome();
         String boardResult = outcome == Outcome.NONE ? null : Results.of(outcome, referee.sideToMove());
         if (boardResult != null && !boardResult.equals(r.result())) {
             return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
         }
-        if (r.version() == GameRecord.FORMAT && r.end() != null) {
+        if (signed && r.end() != null) {
             String lie = endProblem(r, r.end(), boardResult, plies, Position.fromFen(r.startFen()).sideToMove(),
                     referee.position());
             if (lie != null) {
                 return Report.failed(plies, lie);
             }
         }
-        return Report.passed(plies, checked, referee.position().toFen(), r.version() == GameRecord.FORMAT);
+        return Report.passed(plies, checked, referee.position().toFen(), signed);
     }
 
     /**

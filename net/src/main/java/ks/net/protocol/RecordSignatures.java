@@ -7,10 +7,13 @@ import ks.crypto.Identity;
 import ks.engine.Color;
 
 /**
- * The first half of the audit of a signed record (format 2): every signature in it checked
- * against the keys of the agreement both players signed, before anything is replayed. A
- * signature that does not verify means the record was changed after it was signed (or never
- * came from the players and referee it names), which is not the referee's lie but an edit. One
+ * The first half of the audit of a signed record (format 2): its signatures checked against the
+ * keys of the agreement both players signed, before anything is replayed. A signature that does
+ * not verify means the record was changed after it was signed (or never came from the players and
+ * referee it names), which is not the referee's lie but an edit. In a revealed record the
+ * commitments, acknowledgements and news are proved by the signatures that cover them by hash
+ * (docs/protocol.md §7), and {@link #newsProblem} and {@link #commitmentProblem} check their own
+ * only where the replay finds one wrong, to tell an edit from a lie. One
  * exception is named for what it is: a player's statement signed with the referee's key (the host
  * forged it) or, under a club, with the opponent's (the club passed it on); only the referee could
  * have put it there, so {@link #forgery} reports it as the referee's lie, naming the signer.
@@ -22,7 +25,10 @@ final class RecordSignatures {
     private RecordSignatures() {
     }
 
-    /** What in {@code r} is not what its signers signed, or null when every signature holds. */
+    /**
+     * What in {@code r} is not what its signers signed, or null when every signature verified here
+     * holds: all of them in a record without the reveal, the covering ones in a revealed record.
+     */
     static String problem(GameRecord r) {
         SignedAgreement signed = r.agreement();
         if (signed == null) {
@@ -44,16 +50,20 @@ final class RecordSignatures {
         Identity referee = Identity.fromHex(a.refereeKey());
         Identity guest = Identity.fromHex(a.keyOf(guestColour));
         String guestName = Color.name(guestColour);
-        for (int i = 0; i < r.commitments().size(); i++) {
-            if (!Commitment.decode(HEX.parseHex(r.commitments().get(i))).signedBy(referee)) {
-                return "the referee's signature on its commitment to ply " + i + " does not verify";
-            }
+        // A revealed record's replay fixes its commitments, acknowledgements and news by hash:
+        // only the signatures that cover them are verified here (docs/protocol.md §7).
+        boolean covered = r.revealSignature() != null;
+        if (covered && !verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts()), r.revealSignature())) {
+            return "the referee's signature on the revealed game does not verify";
         }
-        for (int i = 0; i < r.news().size(); i++) {
-            Message.News n = r.news().get(i);
-            if (!verifies(referee, Statements.news(r.gameId(), i + 1, guestColour, n), n.signature())) {
-                return "the referee's signature on news number " + (i + 1) + " does not verify";
-            }
+        int commitments = r.commitments().size();
+        String commitment = commitmentProblem(r, referee, covered ? Math.max(0, commitments - 1) : 0, commitments);
+        if (commitment != null) {
+            return commitment;
+        }
+        String news = covered ? null : newsProblem(r, referee, 0, r.news().size());
+        if (news != null) {
+            return news;
         }
         for (int i = 0; i < r.guestTries().size(); i++) {
             Message.Try t = r.guestTries().get(i);
@@ -65,12 +75,33 @@ final class RecordSignatures {
         if (r.acks().size() > r.commitments().size()) {
             return "it holds more acknowledgements than commitments";
         }
-        for (int i = 0; i < r.acks().size(); i++) {
+        for (int i = covered ? Math.max(0, r.acks().size() - 1) : 0; i < r.acks().size(); i++) {
             if (!verifies(guest, Statements.ack(r.gameId(), r.commitments().get(i)), r.acks().get(i))) {
                 return guestName + "'s acknowledgement of ply " + i + " does not verify";
             }
         }
         return endProblem(r, a, referee);
+    }
+
+    /** The first of the referee's commitments {@code from} to {@code to} (exclusive) whose signature fails, in words, or null. */
+    static String commitmentProblem(GameRecord r, Identity referee, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (!Commitment.decode(HEX.parseHex(r.commitments().get(i))).signedBy(referee)) {
+                return "the referee's signature on its commitment to ply " + i + " does not verify";
+            }
+        }
+        return null;
+    }
+
+    /** The first piece of news {@code from} to {@code to} (exclusive, from 0) whose signature fails, in words, or null. */
+    static String newsProblem(GameRecord r, Identity referee, int from, int to) {
+        for (int i = from; i < to; i++) {
+            Message.News n = r.news().get(i);
+            if (!verifies(referee, Statements.news(r.gameId(), i + 1, r.guestColour(), n), n.signature())) {
+                return "the referee's signature on news number " + (i + 1) + " does not verify";
+            }
+        }
+        return null;
     }
 
     private static String endProblem(GameRecord r, Agreement a, Identity referee) {
@@ -96,10 +127,6 @@ final class RecordSignatures {
                     return Color.name(s.colour()) + "'s signature on the statement '" + s.kind() + "' does not verify";
                 }
             }
-        }
-        if (r.revealSignature() != null && !verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts()),
-                r.revealSignature())) {
-            return "the referee's signature on the revealed game does not verify";
         }
         return null;
     }

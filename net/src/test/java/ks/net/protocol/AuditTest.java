@@ -106,18 +106,69 @@ class AuditTest {
     }
 
     @Test
-    void aCommitmentWhoseSignatureWasChangedIsReportedAsAnEdit() {
-        List<String> commitments = new ArrayList<>(honest.commitments());
-        ks.crypto.Commitment c = ks.crypto.Commitment.decode(java.util.HexFormat.of().parseHex(commitments.get(1)));
+    void aCommitmentWhoseDigestWasChangedIsReportedAsAnEdit() {
+        ks.crypto.Commitment c = commitment(1);
+        byte[] digest = c.digest().bytes();
+        digest[3] ^= 1;
+        GameRecord edited = withCommitment(1, new ks.crypto.Commitment(c.ply(), new ks.crypto.Digest(digest),
+                c.signature()));
+
+        assertThat(Audit.verify(edited).line()).isEqualTo("Audit: FAILED: the record was altered: the referee's"
+                + " signature on its commitment to ply 1 does not verify");
+    }
+
+    @Test
+    void theLastCommitmentWhoseSignatureWasChangedIsReportedAsAnEdit() {
+        int last = honest.commitments().size() - 1;
+        GameRecord edited = withCommitment(last, flipped(commitment(last)));
+
+        assertThat(Audit.verify(edited).line()).isEqualTo("Audit: FAILED: the record was altered: the referee's"
+                + " signature on its commitment to ply " + last + " does not verify");
+    }
+
+    @Test
+    void aRevealedRecordsEarlierCommitmentsAreProvedByTheChainAndTheLastSignature() {
+        GameRecord edited = withCommitment(1, flipped(commitment(1)));
+
+        assertThat(Audit.verify(edited).line()).startsWith("Audit: passed (3 plies, ");
+    }
+
+    @Test
+    void anUnrevealedRecordHasEveryCommitmentsSignatureVerified() {
+        GameRecord unrevealed = honest.toBuilder().signedEnd(honest.end(), null).build();
+        GameRecord edited = unrevealed.toBuilder().commitments(withCommitment(1, flipped(commitment(1))).commitments(),
+                honest.salts()).build();
+
+        assertThat(Audit.verify(unrevealed).line()).isEqualTo("Audit: FAILED (the host did not reveal)");
+        assertThat(Audit.verify(edited).line()).isEqualTo("Audit: FAILED: the record was altered: the referee's"
+                + " signature on its commitment to ply 1 does not verify");
+    }
+
+    @Test
+    void aRevealWhoseSignatureWasChangedIsReportedAsAnEdit() {
+        byte[] signature = java.util.HexFormat.of().parseHex(honest.revealSignature());
+        signature[5] ^= 1;
+        GameRecord edited = honest.toBuilder().signedEnd(honest.end(), java.util.HexFormat.of().formatHex(signature))
+                .build();
+
+        assertThat(Audit.verify(edited).line()).isEqualTo("Audit: FAILED: the record was altered: the referee's"
+                + " signature on the revealed game does not verify");
+    }
+
+    private static ks.crypto.Commitment commitment(int ply) {
+        return ks.crypto.Commitment.decode(java.util.HexFormat.of().parseHex(honest.commitments().get(ply)));
+    }
+
+    private static ks.crypto.Commitment flipped(ks.crypto.Commitment c) {
         byte[] signature = c.signature();
         signature[7] ^= 1;
-        commitments.set(1, java.util.HexFormat.of().formatHex(
-                new ks.crypto.Commitment(c.ply(), c.digest(), signature).encode()));
-        GameRecord edited = honest.toBuilder().commitments(commitments, honest.salts()).build();
+        return new ks.crypto.Commitment(c.ply(), c.digest(), signature);
+    }
 
-        Audit.Report report = Audit.verify(edited);
-        assertThat(report.passed()).isFalse();
-        assertThat(report.line()).contains("the referee's signature on its commitment to ply 1 does not verify");
+    private static GameRecord withCommitment(int ply, ks.crypto.Commitment c) {
+        List<String> commitments = new ArrayList<>(honest.commitments());
+        commitments.set(ply, java.util.HexFormat.of().formatHex(c.encode()));
+        return honest.toBuilder().commitments(commitments, honest.salts()).build();
     }
 
     @Test
