@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Timeout;
 abstract class GroupCommitLimitContract {
 
     /** Long enough for the writer to take the change up before it passes, even on a loaded machine. */
-    private static final Duration LIMIT = Duration.ofSeconds(3);
+    private static final Duration LIMIT = Duration.ofSeconds(4);
     /** Far past {@link #LIMIT}, so that a commit begun is never cut short by it here. */
     private static final Duration COMMIT_LIMIT = Duration.ofSeconds(30);
 
@@ -75,6 +75,43 @@ abstract class GroupCommitLimitContract {
         // Whatever the writer does with that group is done once a later move is stored.
         commits.commit(c -> play(c, 2));
         assertThat(StoredMoves.in(db)).as("moves stored").containsExactly(2);
+    }
+
+    @Test
+    void theOtherMovesOfAGroupThatHeldAMoveGivenUpAreStoredAndToldSo() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CompletableFuture<Void> busy = commits.submit(c -> await(release));
+        CompletableFuture<Void> early;
+        CompletableFuture<Void> late;
+        try (Connection holder = lockTheBoard()) {
+            CountDownLatch writing = new CountDownLatch(1);
+            early = commits.submit(c -> {
+                writing.countDown();
+                play(c, 1);
+            });
+            // Time itself is what differs here: the late move's limit must pass well after the early one's.
+            CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(LIMIT.toMillis() / 2,
+                    TimeUnit.MILLISECONDS)).get(20, TimeUnit.SECONDS);
+            late = commits.submit(c -> play(c, 2));
+            // Both wait behind the busy change, so the writer takes them up as one group.
+            release.countDown();
+            busy.get(20, TimeUnit.SECONDS);
+            assertThat(writing.await(20, TimeUnit.SECONDS)).as("the writer took the group up").isTrue();
+            Throwable told = early.handle((v, e) -> e).get(30, TimeUnit.SECONDS);
+            assertThat(told).as("the early move's caller was told it was not stored")
+                    .isInstanceOf(TimeoutException.class);
+            holder.rollback();
+        }
+        late.get(30, TimeUnit.SECONDS);
+        assertThat(StoredMoves.in(db)).as("moves stored").containsExactly(2);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** A second connection's open transaction holding the lock on the board's row, which every move updates. */
