@@ -183,6 +183,11 @@ public final class GroupCommit implements AutoCloseable {
      * group committed (and then never will be stored), or the group commit is closed.
      */
     public CompletableFuture<Void> submit(Change change) {
+        return submit(change, limit);
+    }
+
+    /** {@link #submit(Change)} with a limit of its own for this change (tests: two limits in one group). */
+    CompletableFuture<Void> submit(Change change, Duration limit) {
         if (closed) {
             return CompletableFuture.failedFuture(stopping());
         }

@@ -89,10 +89,8 @@ abstract class GroupCommitLimitContract {
                 writing.countDown();
                 play(c, 1);
             });
-            // Time itself is what differs here: the late move's limit must pass well after the early one's.
-            CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(LIMIT.toMillis() / 2,
-                    TimeUnit.MILLISECONDS)).get(20, TimeUnit.SECONDS);
-            late = commits.submit(c -> play(c, 2));
+            // The late move's limit is far past the early one's, so only the early one is given up.
+            late = commits.submit(c -> play(c, 2), COMMIT_LIMIT);
             // Both wait behind the busy change, so the writer takes them up as one group.
             release.countDown();
             busy.get(20, TimeUnit.SECONDS);
