@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -109,6 +110,21 @@ public final class ClubDatabase implements AutoCloseable {
             }
         } catch (SQLException e) {
             throw new ClubStoreException("the club's database failed: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Bounds the waits left in {@code c}'s transaction, its commit included, to {@code bound}:
+     * PostgreSQL gives up a lock it waits on for longer ({@code SET LOCAL lock_timeout}; its
+     * {@code statement_timeout} does not cover {@code COMMIT}), so a commit held up behind another
+     * transaction's lock (a deferred check's) ends rolled back instead of hanging. H2's commit is a
+     * write to its own file in this process, with no lock to wait on, so there it is left as it is.
+     */
+    public void bound(Connection c, Duration bound) throws SQLException {
+        if (!h2) {
+            try (Statement s = c.createStatement()) {
+                s.execute("SET LOCAL lock_timeout = " + Math.max(1, bound.toMillis()));
+            }
         }
     }
 

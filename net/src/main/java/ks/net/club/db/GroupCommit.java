@@ -19,14 +19,21 @@ import java.util.concurrent.atomic.AtomicLong;
  * load a few hundred moves cost one commit instead of a few hundred, and the rows of those that
  * are {@link Rows} alone go as a few JDBC batches ({@link Batches}) instead of a few statements each. Each change is still
  * durable before its caller goes on (write-ahead is kept). When a group fails, each of its changes
- * is tried again alone, so one bad change fails only its own caller. A caller waits at most
- * {@link #DEFAULT_LIMIT} (or the limit given): a writer stuck in the database, or one that stopped,
- * fails the game's save in words instead of hanging the game; a change given up on that the writer
- * has not begun is never run.
+ * is tried again alone, so one bad change fails only its own caller. What a caller hears is the
+ * truth: "stored" only once its transaction committed, "not stored" only when it never will be. A
+ * caller gives up after {@link #DEFAULT_LIMIT} (or the limit given) unless its group has already
+ * claimed it for its commit: a writer stuck in the database, or one that stopped, fails the game's
+ * save in words instead of hanging the game, and a group that still holds a change given up on is
+ * rolled back and goes again without it. A caller whose group is committing hears how the commit
+ * ended, however long past its limit (docs/club.md, "What a member is told when a move cannot be
+ * stored").
  */
 public final class GroupCommit implements AutoCloseable {
 
-    /** How long a game waits for its change to be stored: longer than the pool's and the lock's own waits. */
+    /**
+     * How long a game waits for its change's group to begin its commit, longer than the pool's and
+     * the lock's own waits; the commit, begun, may take as long again.
+     */
     public static final Duration DEFAULT_LIMIT = Duration.ofSeconds(60);
 
     /** One game's change. */
@@ -51,7 +58,64 @@ public final class GroupCommit implements AutoCloseable {
         }
     }
 
-    private record Pending(Change change, CompletableFuture<Void> done) {
+    /**
+     * A change handed over and what its caller is told. Its caller's limit and the writer race for
+     * it: the writer claims it just before its group commits, the limit gives it up while it waits;
+     * whichever comes first decides, so it is never both committed and told it was not.
+     */
+    private static final class Pending {
+        private final Change change;
+        private final CompletableFuture<Void> done = new CompletableFuture<>();
+        private boolean claimed;
+        private boolean givenUp;
+        private boolean overdue;
+
+        Pending(Change change) {
+            this.change = change;
+        }
+
+        /** The limit passed: true when its caller is to be told it was not stored; a claimed one is overdue instead. */
+        synchronized boolean giveUp() {
+            if (claimed) {
+                overdue = true;
+                return false;
+            }
+            givenUp = true;
+            return true;
+        }
+
+        synchronized boolean givenUp() {
+            return givenUp;
+        }
+
+        /** The writer is about to commit it: false when its caller has given up. */
+        synchronized boolean claim() {
+            if (givenUp) {
+                return false;
+            }
+            claimed = true;
+            return true;
+        }
+
+        /** Its group did not commit: waiting again, or given up (and told) if its limit passed meanwhile. */
+        void release() {
+            boolean late;
+            synchronized (this) {
+                late = claimed && overdue;
+                claimed = false;
+                givenUp = givenUp || late;
+            }
+            if (late) {
+                done.completeExceptionally(new TimeoutException());
+            }
+        }
+    }
+
+    /** A group held a change given up on before it committed: rolled back, to go again without it. */
+    private static final class GaveUp extends RuntimeException {
+        GaveUp() {
+            super(null, null, false, false);
+        }
     }
 
     /**
@@ -62,10 +126,11 @@ public final class GroupCommit implements AutoCloseable {
      * of in one group of hundreds answered together (one grew to 256 when this was 256).
      */
     static final int MAX_GROUP = 32;
-    private static final Pending STOP = new Pending(c -> { }, new CompletableFuture<>());
+    private static final Pending STOP = new Pending(c -> { });
 
     private final ClubDatabase db;
     private final Duration limit;
+    private final Duration commitLimit;
     private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread writer;
     private volatile boolean closed;
@@ -79,10 +144,19 @@ public final class GroupCommit implements AutoCloseable {
         this(db, DEFAULT_LIMIT);
     }
 
-    /** A group commit whose callers wait at most {@code limit} each. */
+    /** A group commit whose callers wait at most {@code limit} each for their group's commit, which may take as long again. */
     public GroupCommit(ClubDatabase db, Duration limit) {
+        this(db, limit, limit);
+    }
+
+    /**
+     * A group commit whose callers wait at most {@code limit} each for their group to begin its
+     * commit, and whose commits, begun, are bounded by {@code commitLimit} ({@link ClubDatabase#bound}).
+     */
+    GroupCommit(ClubDatabase db, Duration limit, Duration commitLimit) {
         this.db = db;
         this.limit = limit;
+        this.commitLimit = commitLimit;
         this.writer = new Thread(this::run, "ks-club-commit");
         writer.setDaemon(true);
         writer.start();
@@ -105,17 +179,30 @@ public final class GroupCommit implements AutoCloseable {
 
     /**
      * Hands {@code change} to the writer without waiting: the future completes once it is durable,
-     * or exceptionally (see {@link #failure}) when it failed, was not stored within the limit (and
-     * then never will be), or the group commit is closed.
+     * or exceptionally (see {@link #failure}) when it failed, was given up at the limit before its
+     * group committed (and then never will be stored), or the group commit is closed.
      */
     public CompletableFuture<Void> submit(Change change) {
+        return submit(change, limit);
+    }
+
+    /** {@link #submit(Change)} with a limit of its own for this change (tests: two limits in one group). */
+    CompletableFuture<Void> submit(Change change, Duration limit) {
         if (closed) {
             return CompletableFuture.failedFuture(stopping());
         }
-        CompletableFuture<Void> done = new CompletableFuture<>();
-        queue.add(new Pending(change, done));
-        // Timed out, it is done: the writer skips a change whose caller was told it was not stored.
-        return done.orTimeout(limit.toNanos(), TimeUnit.NANOSECONDS);
+        Pending p = new Pending(change);
+        CompletableFuture<Void> limited = new CompletableFuture<Void>()
+                .orTimeout(limit.toNanos(), TimeUnit.NANOSECONDS);
+        limited.whenComplete((v, e) -> {
+            if (e != null && p.giveUp()) {
+                p.done.completeExceptionally(e);
+            }
+        });
+        // Done, its timer is cancelled: a busy club keeps no timer per move it has answered.
+        p.done.whenComplete((v, e) -> limited.complete(null));
+        queue.add(p);
+        return p.done;
     }
 
     /** What a failed {@link #submit} comes to, as the one-line error the game's players are told. */
@@ -146,46 +233,85 @@ public final class GroupCommit implements AutoCloseable {
             }
             queue.drainTo(group, MAX_GROUP - 1);
             boolean stop = group.remove(STOP);
-            // A caller that gave up waiting has been told its game was not stored: never store it now.
-            group.removeIf(p -> p.done().isDone());
             long began = System.nanoTime();
-            try {
-                db.inTransaction(c -> {
-                    try (Batches rows = new Batches(c)) {
-                        for (Pending p : group) {
-                            if (p.change() instanceof Rows r) {
-                                r.add(rows);
-                            } else {
-                                // What runs now must follow every row added before it.
-                                rows.flush();
-                                p.change().run(c);
-                            }
-                        }
-                    }
-                    return null;
-                });
-                group.forEach(p -> p.done().complete(null));
-            } catch (RuntimeException e) {
-                for (Pending p : group) {
-                    if (p.done().isDone()) {
-                        // Its caller gave up while the group was tried: told it was not stored, so it never is.
-                        continue;
-                    }
-                    try {
-                        db.inTransaction(c -> {
-                            p.change().run(c);
-                            return null;
-                        });
-                        p.done().complete(null);
-                    } catch (RuntimeException alone) {
-                        p.done().completeExceptionally(alone);
-                    }
-                }
-            }
+            store(group);
             count(group.size(), System.nanoTime() - began);
             group.clear();
             if (stop) {
                 return;
+            }
+        }
+    }
+
+    /**
+     * Stores {@code group} in one transaction. A change given up on before the commit is taken out
+     * and the rest go again; when the group fails, each change is tried alone, so one bad change
+     * fails only its own caller.
+     */
+    private void store(List<Pending> group) {
+        List<Pending> left = new ArrayList<>(group);
+        while (true) {
+            // A caller that gave up has been told its game was not stored: never store it now.
+            left.removeIf(Pending::givenUp);
+            if (left.isEmpty()) {
+                return;
+            }
+            try {
+                db.inTransaction(c -> {
+                    try (Batches rows = new Batches(c)) {
+                        for (Pending p : left) {
+                            if (p.change instanceof Rows r) {
+                                r.add(rows);
+                            } else {
+                                // What runs now must follow every row added before it.
+                                rows.flush();
+                                p.change.run(c);
+                            }
+                        }
+                    }
+                    claim(left);
+                    db.bound(c, commitLimit);
+                    return null;
+                });
+            } catch (GaveUp e) {
+                left.forEach(Pending::release);
+                continue;
+            } catch (RuntimeException e) {
+                left.forEach(Pending::release);
+                left.forEach(this::alone);
+                return;
+            }
+            left.forEach(p -> p.done.complete(null));
+            return;
+        }
+    }
+
+    private void alone(Pending p) {
+        if (p.givenUp()) {
+            // Its caller gave up while the group was tried: told it was not stored, so it never is.
+            return;
+        }
+        try {
+            db.inTransaction(c -> {
+                p.change.run(c);
+                claim(List.of(p));
+                db.bound(c, commitLimit);
+                return null;
+            });
+            p.done.complete(null);
+        } catch (GaveUp e) {
+            p.release();
+        } catch (RuntimeException e) {
+            p.release();
+            p.done.completeExceptionally(e);
+        }
+    }
+
+    /** Claims every change of {@code group} for the commit about to run, or throws {@link GaveUp}: roll it back. */
+    private static void claim(List<Pending> group) {
+        for (Pending p : group) {
+            if (!p.claim()) {
+                throw new GaveUp();
             }
         }
     }
@@ -218,7 +344,7 @@ public final class GroupCommit implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         for (Pending p; (p = queue.poll()) != null;) {
-            p.done().completeExceptionally(stopping());
+            p.done.completeExceptionally(stopping());
         }
     }
 }

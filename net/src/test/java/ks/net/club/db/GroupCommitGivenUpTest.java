@@ -3,12 +3,9 @@ package ks.net.club.db;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -77,7 +74,7 @@ class GroupCommitGivenUpTest {
         assertThat(told).as("the move's caller was told it was not stored").isInstanceOf(TimeoutException.class);
         // Whatever the writer does with that group is done once a later change is stored.
         commits.commit(move(2));
-        assertThat(ints()).as("moves stored").containsExactly(2);
+        assertThat(StoredMoves.in(db)).as("moves stored").containsExactly(2);
     }
 
     private static void await(CountDownLatch latch) {
@@ -93,17 +90,5 @@ class GroupCommitGivenUpTest {
             b.row("INSERT INTO moves (n) VALUES (?)").setInt(1, n);
             b.row("INSERT INTO moves (n) VALUES (?)").addBatch();
         };
-    }
-
-    private List<Integer> ints() throws SQLException {
-        return db.inTransaction(c -> {
-            List<Integer> out = new ArrayList<>();
-            try (Statement s = c.createStatement(); ResultSet r = s.executeQuery("SELECT n FROM moves ORDER BY n")) {
-                while (r.next()) {
-                    out.add(r.getInt(1));
-                }
-            }
-            return out;
-        });
     }
 }

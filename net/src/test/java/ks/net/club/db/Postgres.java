@@ -6,11 +6,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
+import ks.testkit.Needed;
 
 /**
  * A throwaway PostgreSQL server for the database tests: a fresh cluster made by {@code initdb} in
@@ -21,6 +27,7 @@ import java.util.stream.Stream;
  */
 public final class Postgres {
 
+    private static final AtomicInteger NEXT = new AtomicInteger();
     private static Postgres shared;
 
     private final String url;
@@ -37,6 +44,20 @@ public final class Postgres {
             shared = start();
         }
         return shared.url;
+    }
+
+    /**
+     * The JDBC address of a new empty database on the shared server, named after {@code prefix},
+     * this JVM and a count; the test is skipped (failed on CI) when there is no server.
+     */
+    public static String freshDatabase(String prefix) throws SQLException {
+        String url = url();
+        Needed.require(url != null, why());
+        String name = prefix + ProcessHandle.current().pid() + "_" + NEXT.incrementAndGet();
+        try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+            s.execute("CREATE DATABASE " + name);
+        }
+        return url.replace("/ksclub?", "/" + name + "?");
     }
 
     public static synchronized String why() {
