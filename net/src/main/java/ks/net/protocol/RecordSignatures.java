@@ -86,15 +86,17 @@ final class RecordSignatures {
     }
 
     /**
-     * Whether the referee signed the reveal: over the clock states too ({@code ks/reveal/v3}) or,
-     * in a record of protocol 4 or earlier, over the actions and salts alone ({@code ks/reveal/v2}).
-     * Trying both gives the keeper of a timed record nothing: the referee of protocol 5 signs only
-     * the first, whose tag is in the signed bytes, so its signature never verifies as the second.
+     * Whether the referee signed the reveal over the record's actions, salts and clock states (none
+     * in an untimed game) or, in a timed record of protocol 4 or earlier, over the actions and salts
+     * alone ({@code ks/reveal/v2}). Trying both gives the keeper of a timed record nothing: the
+     * referee of protocol 5 signs only the first ({@code ks/reveal/v3}), whose tag is in the signed
+     * bytes, so its signature never verifies as the second. Clock states added to an untimed record
+     * fail the first and have no second.
      */
     private static boolean revealSigned(GameRecord r, Identity referee) {
         return verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts(), r.clocks()), r.revealSignature())
-                || !r.clocks().isEmpty() && verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts(),
-                        List.of()), r.revealSignature());
+                || r.terms().timeControl().timed() && verifies(referee, Statements.reveal(r.gameId(), r.entries(),
+                        r.salts(), List.of()), r.revealSignature());
     }
 
     /** The first of the referee's commitments {@code from} to {@code to} (exclusive) whose signature fails, in words, or null. */

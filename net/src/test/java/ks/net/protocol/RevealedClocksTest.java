@@ -73,6 +73,19 @@ class RevealedClocksTest {
     }
 
     @Test
+    void clockStatesAddedToAnUntimedRecordAreReportedAsAnEdit() throws Exception {
+        Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none());
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        p.bob.submit(new Command.Resign(false));
+        Pair.next(p.bobEvents, Event.Over.class);
+        GameRecord untimed = p.bob.record();
+        GameRecord edited = untimed.toBuilder().clocks(List.of("60000 60000 0 0", "50000 60000 1 0")).build();
+        assertThat(Audit.verify(edited).line()).isEqualTo("Audit: FAILED: the record was altered: the referee's"
+                + " signature on the revealed game does not verify");
+    }
+
+    @Test
     void aTimeControlEditedInTheRecordIsReportedAsAnEdit() {
         Terms t = honest.terms();
         GameRecord edited = honest.toBuilder().terms(new Terms(t.host(), t.white(), t.ruleSet(), t.announceCaptures(),
