@@ -94,8 +94,8 @@ class RevealedClocksTest {
                 + " terms or start position are not the ones both players signed");
     }
 
-    @Test
-    void aHostWhoseRevealDoesNotCoverTheClocksIsNotBelieved() throws Exception {
+    /** A game/1 game hosted by a {@link CheatingHost}: alice plays g1f3 and resigns; the reveal is due. */
+    private static CheatingHost endedBeforeTheReveal() throws Exception {
         CheatingHost host = new CheatingHost(new HandTicker().options(), "game/1");
         host.start(a -> a);
         host.commit();
@@ -103,6 +103,12 @@ class RevealedClocksTest {
         host.whitePlays("g1f3", true);
         host.end("0-1", "resign", "alice resigned",
                 List.of(Statement.sign(host.key, host.gameId, "resign", Color.WHITE, 1)));
+        return host;
+    }
+
+    @Test
+    void aHostWhoseRevealDoesNotCoverTheClocksIsNotBelieved() throws Exception {
+        CheatingHost host = endedBeforeTheReveal();
         // What the referee of protocol 4 signed: the actions and salts alone.
         host.revealSignedOver(List.of());
         assertThat(host.guestEvents.next(Event.Over.class).audit())
@@ -112,13 +118,7 @@ class RevealedClocksTest {
 
     @Test
     void aHostWhoseRevealCoversOtherClocksThanItCommittedToIsNotBelieved() throws Exception {
-        CheatingHost host = new CheatingHost(new HandTicker().options(), "game/1");
-        host.start(a -> a);
-        host.commit();
-        host.clocks = host.clocks.afterMove(TimeControl.parse("game/1"), Color.WHITE, 0);
-        host.whitePlays("g1f3", true);
-        host.end("0-1", "resign", "alice resigned",
-                List.of(Statement.sign(host.key, host.gameId, "resign", Color.WHITE, 1)));
+        CheatingHost host = endedBeforeTheReveal();
         host.revealSignedOver(List.of(host.committedClocks.get(0), "60000 50000 1 0"));
         assertThat(host.guestEvents.next(Event.Over.class).audit())
                 .isEqualTo("Audit: FAILED: the host's reveal is not signed by it");
