@@ -20,10 +20,11 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code ks --audit FILE} on the records checked in as vectors (net's
  * {@code vectors/record-v2.ksg} and {@code record-v1.ksg}): a signed record of this version keeps
  * passing, an old unsigned one is still replayed and says it proves nothing, and a record whose
- * result was rewritten with a fresh checksum is caught as an edit; the timed records of issue 20
- * ({@code clocks-record-v2.ksg}, {@code clocks-record-v1.ksg}): the host that charged 1999 ms over
- * every move is named in a record of this version, and passes, as it did, in one of the version
- * before; and a file that never ends.
+ * result was rewritten with a fresh checksum is caught as an edit; an honest timed record of this
+ * version ({@code clocks-record-v3.ksg}) passes, and with a clock state rewritten is caught as an
+ * edit; the timed records of issue 20 ({@code clocks-record-v2.ksg}, {@code clocks-record-v1.ksg}):
+ * the host that charged 1999 ms over every move is named in a record of protocol 4, and passes, as
+ * it did, in one of protocol 3; and a file that never ends.
  */
 @Timeout(60)
 class AuditCommandTest {
@@ -59,29 +60,48 @@ class AuditCommandTest {
                 + " 1, which proves nothing to a third party");
     }
 
-    @Test
-    void aResultRewrittenUnderAFreshChecksumIsCaughtAsAnEdit() throws Exception {
-        String text = Files.readString(VECTORS.resolve("record-v2.ksg"), StandardCharsets.UTF_8);
-        String body = text.substring(text.indexOf('\n') + 1).replaceFirst(
-                Pattern.quote("\"result\" : \"1/2-1/2\""), "\"result\" : \"1-0\"");
+    /** The vector {@code name} with {@code from} rewritten as {@code to} under a fresh checksum, as a keeper could. */
+    private Path rewritten(String name, String from, String to) throws Exception {
+        String text = Files.readString(VECTORS.resolve(name), StandardCharsets.UTF_8);
+        String body = text.substring(text.indexOf('\n') + 1).replaceFirst(Pattern.quote(from), to);
         String sum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
                 .digest(body.getBytes(StandardCharsets.UTF_8)));
         Path forged = tmp.resolve("forged.ksg");
         Files.writeString(forged, "ks-record 2 " + sum + "\n" + body, StandardCharsets.UTF_8);
+        return forged;
+    }
+
+    @Test
+    void aResultRewrittenUnderAFreshChecksumIsCaughtAsAnEdit() throws Exception {
+        Path forged = rewritten("record-v2.ksg", "\"result\" : \"1/2-1/2\"", "\"result\" : \"1-0\"");
         assertThat(audit(forged)).isEqualTo(1);
         assertThat(output()).contains("Audit: FAILED: the record was altered: its result (1-0, drawn by agreement)"
                 + " is not the end the referee signed (1/2-1/2, drawn by agreement)");
     }
 
     @Test
-    void aHostThatChargedJustUnderTwoSecondsOverEveryMoveIsNamedInARecordOfThisVersion() {
+    void anHonestTimedRecordOfThisVersionPasses() {
+        assertThat(audit(VECTORS.resolve("clocks-record-v3.ksg"))).isZero();
+        assertThat(output()).contains("\nAudit: passed (4 plies, 1 announcement checked)\n");
+    }
+
+    @Test
+    void aClockStateRewrittenUnderAFreshChecksumIsCaughtAsAnEdit() throws Exception {
+        Path forged = rewritten("clocks-record-v3.ksg", "\"55500 57969 2 1\"", "\"5550 57969 2 1\"");
+        assertThat(audit(forged)).isEqualTo(1);
+        assertThat(output()).contains("Audit: FAILED: the record was altered: the referee's signature on the revealed"
+                + " game does not verify");
+    }
+
+    @Test
+    void aHostThatChargedJustUnderTwoSecondsOverEveryMoveIsNamedInARecordOfProtocolFour() {
         assertThat(audit(VECTORS.resolve("clocks-record-v2.ksg"))).isEqualTo(1);
         assertThat(output()).contains("Audit: FAILED at ply 2: the host charged black 2031 ms for a move it signed"
                 + " as 32 ms of thought, more than the 0 ms its round trips allow over it");
     }
 
     @Test
-    void theSameChargesInARecordOfTheVersionBeforePassAsTheyDid() {
+    void theSameChargesInARecordOfProtocolThreePassAsTheyDid() {
         assertThat(audit(VECTORS.resolve("clocks-record-v1.ksg"))).isZero();
         assertThat(output()).contains("\nAudit: passed (6 plies, 0 announcements checked)\n");
     }

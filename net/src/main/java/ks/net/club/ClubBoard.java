@@ -137,6 +137,11 @@ final class ClubBoard {
         return chain.salts();
     }
 
+    /** The clock state each commitment covers, for the reveal. */
+    List<String> clocks() {
+        return chain.clocks();
+    }
+
     /** How many attempts {@code colour} has made. */
     int tries(int colour) {
         return tries[colour];

@@ -102,8 +102,9 @@ final class ClubEnding {
         return new Message.End(result, kind, reason, actions, statements, sig);
     }
 
-    /** Every action and salt, signed by the club over {@link Statements#reveal}. */
-    Message.Reveal reveal(List<Entry> entries, List<String> salts) {
-        return new Message.Reveal(entries, salts, HEX.formatHex(club.sign(Statements.reveal(gameId, entries, salts))));
+    /** Every action and salt, signed by the club over {@link Statements#reveal} with the clock states it committed. */
+    Message.Reveal reveal(List<Entry> entries, List<String> salts, List<String> clocks) {
+        return new Message.Reveal(entries, salts,
+                HEX.formatHex(club.sign(Statements.reveal(gameId, entries, salts, clocks))));
     }
 }

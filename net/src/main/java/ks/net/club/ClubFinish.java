@@ -120,7 +120,7 @@ final class ClubFinish {
         ending.ended(result, why, kind, statements);
         ended.run();
         parts.seats().both(ending.end(board.actions()));
-        parts.seats().both(ending.reveal(board.entries(), board.salts()));
+        parts.seats().both(ending.reveal(board.entries(), board.salts(), board.clocks()));
         parts.cx().notices().ended(game, result, why);
     }
 }

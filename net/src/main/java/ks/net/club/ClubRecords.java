@@ -63,7 +63,8 @@ final class ClubRecords {
         ClubEnding ending = new ClubEnding(id, g.startFen(), cx.key(), pact);
         ending.ended(g.result(), g.reason(), stored.kind(), stored.statements());
         List<String> salts = committed.stream().map(Games.Committed::salt).toList();
-        Message.Reveal reveal = ending.reveal(board.entries(), salts);
+        List<String> clocks = committed.stream().map(Games.Committed::clocks).toList();
+        Message.Reveal reveal = ending.reveal(board.entries(), salts, clocks);
         Agreement agreement = pact.agreement();
         return Optional.of(GameRecord.builder().agreement(new SignedAgreement(agreement, signed[0], signed[1]))
                 .signedEnd(ending.end(board.actions()), reveal.signature())
@@ -71,6 +72,6 @@ final class ClubRecords {
                 .keys(cx.key().identity().hex(), agreement.keyOf(colour)).entries(reveal.entries())
                 .commitments(committed.stream().map(Games.Committed::commitment).toList(), salts)
                 .guestView(board.told(colour), tries).result(g.result(), g.reason())
-                .clocks(committed.stream().map(Games.Committed::clocks).toList()).build());
+                .clocks(clocks).build());
     }
 }

@@ -41,7 +41,7 @@ final class ClubResume {
         }
         if (ending.over()) {
             seat.send(ending.end(board.actions()));
-            seat.send(ending.reveal(board.entries(), board.salts()));
+            seat.send(ending.reveal(board.entries(), board.salts(), board.clocks()));
         }
         parts.seats().caughtUp(colour);
     }

@@ -65,8 +65,8 @@ final class GuestEnd {
         guest.enter(SessionPhase.ENDING);
         guest.enter(SessionPhase.AUDIT);
         GameRecord done = guest.record(r.entries(), r.salts(), r.signature(), result, reason);
-        Audit.Report report = strict && !watch.revealSigned(r)
-                ? new Audit.Report(false, "Audit: FAILED: the host's reveal is not signed by it", null)
+        String unsigned = strict ? watch.reveal(r, done.clocks()) : null;
+        Audit.Report report = unsigned != null ? new Audit.Report(false, "Audit: FAILED: " + unsigned, null)
                 : Audit.verify(done);
         if (report.passed() && forfeitProblem != null) {
             report = new Audit.Report(false, "Audit: FAILED at ply " + guest.plies() + ": " + forfeitProblem, null);

@@ -377,7 +377,7 @@ public final class HostSession extends Session {
         Message.End end = ending.end();
         List<String> revealed = committer.salts().stream().map(Salt::hex).toList();
         String revealSignature = end == null ? null
-                : HEX.formatHex(setup.key().sign(Statements.reveal(gameId, entries, revealed)));
+                : HEX.formatHex(setup.key().sign(Statements.reveal(gameId, entries, revealed, clock.committed())));
         return recordBase(setup.key().identity().hex(), setup.peer().hex()).entries(entries)
                 .commitments(commitments, revealed).guestView(news, fromGuest.tries()).result(result, reason)
                 .acks(fromGuest.acks()).signedEnd(end, revealSignature).clocks(clock.committed()).build();

@@ -1,6 +1,7 @@
 package ks.net.protocol;
 
 import java.util.HexFormat;
+import java.util.List;
 import ks.crypto.Identity;
 
 /**
@@ -50,9 +51,19 @@ final class PlyByPly {
                 ? "the host declared two different ends (" + before.result() + ", then " + e.result() + ")" : null;
     }
 
-    /** Whether the referee signed the reveal. */
-    boolean revealSigned(Message.Reveal r) {
-        return signed(Statements.reveal(gameId, r.entries(), r.salts()), r.signature());
+    /**
+     * What is wrong with the reveal {@code r}, or null when the referee signed it over its actions
+     * and salts and the {@code clocks} its commitments covered; a timed reveal signed as a ks
+     * before protocol 5 signed it (without the clocks) is named as such.
+     */
+    String reveal(Message.Reveal r, List<String> clocks) {
+        if (signed(Statements.reveal(gameId, r.entries(), r.salts(), clocks), r.signature())) {
+            return null;
+        }
+        return !clocks.isEmpty() && signed(Statements.reveal(gameId, r.entries(), r.salts(), List.of()), r.signature())
+                ? "the host's reveal does not cover the clock states it committed to (signed as a ks before"
+                        + " protocol 5 signs it)"
+                : "the host's reveal is not signed by it";
     }
 
     private boolean signed(byte[] bytes, String signature) {

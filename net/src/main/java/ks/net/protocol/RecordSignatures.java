@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Objects;
 import ks.crypto.Commitment;
 import ks.crypto.Identity;
 import ks.engine.Color;
@@ -44,7 +45,8 @@ final class RecordSignatures {
                 || !a.referee().equals(r.terms().host()) || !a.white().equals(r.terms().white())
                 || !a.refereeKey().equals(r.hostIdentity()) || !a.keyOf(guestColour).equals(r.guestIdentity())
                 || !a.ruleSet().equals(r.terms().ruleSet()) || a.announceCaptures() != r.terms().announceCaptures()
-                || a.pawnTries() != r.terms().pawnTries() || !a.startFen().equals(r.startFen())) {
+                || a.pawnTries() != r.terms().pawnTries() || !a.startFen().equals(r.startFen())
+                || !a.timeControl().equals(Objects.requireNonNullElse(r.terms().time(), ""))) {
             return "its players, keys, terms or start position are not the ones both players signed";
         }
         Identity referee = Identity.fromHex(a.refereeKey());
@@ -53,7 +55,7 @@ final class RecordSignatures {
         // A revealed record's replay fixes its commitments, acknowledgements and news by hash:
         // only the signatures that cover them are verified here (docs/protocol.md §7).
         boolean covered = r.revealSignature() != null;
-        if (covered && !verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts()), r.revealSignature())) {
+        if (covered && !revealSigned(r, referee)) {
             return "the referee's signature on the revealed game does not verify";
         }
         int commitments = r.commitments().size();
@@ -81,6 +83,20 @@ final class RecordSignatures {
             }
         }
         return endProblem(r, a, referee);
+    }
+
+    /**
+     * Whether the referee signed the reveal over the record's actions, salts and clock states (none
+     * in an untimed game) or, in a timed record of protocol 4 or earlier, over the actions and salts
+     * alone ({@code ks/reveal/v2}). Trying both gives the keeper of a timed record nothing: the
+     * referee of protocol 5 signs only the first ({@code ks/reveal/v3}), whose tag is in the signed
+     * bytes, so its signature never verifies as the second. Clock states added to an untimed record
+     * fail the first and have no second.
+     */
+    private static boolean revealSigned(GameRecord r, Identity referee) {
+        return verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts(), r.clocks()), r.revealSignature())
+                || r.terms().timeControl().timed() && verifies(referee, Statements.reveal(r.gameId(), r.entries(),
+                        r.salts(), List.of()), r.revealSignature());
     }
 
     /** The first of the referee's commitments {@code from} to {@code to} (exclusive) whose signature fails, in words, or null. */

@@ -70,14 +70,24 @@ public final class Statements {
         return Canonical.of("ks/end/v2").text(gameId).text(result).text(kind).text(reason).number(actions).encode();
     }
 
-    /** What the referee signs to reveal the game: every action and every salt. */
-    public static byte[] reveal(String gameId, List<Entry> entries, List<String> salts) {
-        Canonical c = Canonical.of("ks/reveal/v2").text(gameId).number(entries.size());
+    /**
+     * What the referee signs to reveal the game: every action, every salt and, in a timed game, the
+     * clock state each commitment covers ({@code ks/reveal/v3}), so the clock states a record keeps
+     * are the referee's word. A game without clock states (untimed) is revealed as before
+     * ({@code ks/reveal/v2}, what the referee signed for every game before protocol 5).
+     */
+    public static byte[] reveal(String gameId, List<Entry> entries, List<String> salts, List<String> clocks) {
+        Canonical c = Canonical.of(clocks.isEmpty() ? "ks/reveal/v2" : "ks/reveal/v3").text(gameId)
+                .number(entries.size());
         for (Entry e : entries) {
             c.number(e.colour()).text(e.kind()).text(e.move());
         }
         c.number(salts.size());
         salts.forEach(c::text);
+        if (!clocks.isEmpty()) {
+            c.number(clocks.size());
+            clocks.forEach(c::text);
+        }
         return c.encode();
     }
 

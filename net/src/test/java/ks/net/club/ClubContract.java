@@ -387,6 +387,20 @@ abstract class ClubContract {
     }
 
     @Test
+    void theClubsRevealCoversItsClockStatesSoOneEditedInARecordReadsAsAnEdit() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(60_000 + Charges.TOLERANCE_MILLIS);
+        rig.tables.sweep();
+        GameRecord kept = record(t, t.black());
+        List<String> clocks = new ArrayList<>(kept.clocks());
+        clocks.set(1, "70000 60000 1 0");
+        assertThat(Audit.verify(kept.toBuilder().clocks(clocks).build()).line()).isEqualTo("Audit: FAILED: the record"
+                + " was altered: the referee's signature on the revealed game does not verify");
+    }
+
+    @Test
     void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanItsSignedRoundTripAbove() {
         Table t = table("game/1");
         rig.clock.advance(30_000);

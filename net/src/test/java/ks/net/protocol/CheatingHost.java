@@ -55,6 +55,8 @@ final class CheatingHost {
     private final Terms terms;
     /** The clock state the next commitment covers; null in an untimed game, whose commitments cover the FEN alone. */
     ClockState clocks;
+    /** The clock state each commitment sent so far covered, in a timed game. */
+    final List<String> committedClocks = new ArrayList<>();
     Referee referee;
     Committer committer;
     String gameId;
@@ -192,6 +194,9 @@ final class CheatingHost {
     /** Commits honestly to the referee's position now, with {@link #clocks} in a timed game. */
     void commit() throws Exception {
         String clockText = clocks == null ? null : clocks.text();
+        if (clockText != null) {
+            committedClocks.add(clockText);
+        }
         Commitment c = committer.commit(PositionPayload.of(referee.position().toFen(), clockText));
         link.send(new Message.Commit(HEX.formatHex(c.encode()), clockText));
     }
@@ -229,11 +234,16 @@ final class CheatingHost {
         link.send(Forgery.signedEnd(key, gameId, result, kind, reason, entries.size(), statements));
     }
 
-    /** Reveals the game, signed. */
+    /** Reveals the game, signed over the clock states it committed to. */
     void reveal() throws Exception {
+        revealSignedOver(committedClocks);
+    }
+
+    /** Reveals the game with a signature over {@code clocks} as the clock states committed to. */
+    void revealSignedOver(List<String> clocks) throws Exception {
         List<String> salts = committer.salts().stream().map(Salt::hex).toList();
         link.send(new Message.Reveal(entries, salts,
-                HEX.formatHex(key.sign(Statements.reveal(gameId, entries, salts)))));
+                HEX.formatHex(key.sign(Statements.reveal(gameId, entries, salts, clocks)))));
     }
 
     /** The next message of {@code type} from the guest, skipping others. */

@@ -7,12 +7,15 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import ks.crypto.Commitment;
 import ks.crypto.Salt;
 import ks.crypto.SigningKey;
+import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.clock.ClockState;
 import ks.engine.clock.TimeControl;
@@ -25,10 +28,11 @@ import org.junit.jupiter.api.Test;
  * {@code vectors/clocks-v1.txt} (protocol 3: the agreement naming a time control, the timed attempt
  * with its thinking time, the position payload with the clock state and a commitment to it) and
  * {@code vectors/clocks-v2.txt} (protocol 4: the timed attempt with its thinking time and round
- * trip). Records of timed games hold signatures and digests over exactly these bytes; two are
- * checked in as they were written, by the previous ks and by this one, of the same game in which
- * the host charged 1999 ms over every move: {@code clocks-record-v1.ksg} audits as it did, and
- * {@code clocks-record-v2.ksg} names the host.
+ * trip) and {@code vectors/clocks-v3.txt} (protocol 5: the reveal over the clock states). Records
+ * of timed games hold signatures and digests over exactly these bytes: {@code clocks-record-v3.ksg},
+ * an honest game of protocol 5, passes and reads as an edit with a clock state changed; two of the
+ * same game in which the host charged 1999 ms over every move, as the ks of protocols 3 and 4 wrote
+ * them: {@code clocks-record-v1.ksg} audits as it did, and {@code clocks-record-v2.ksg} names the host.
  */
 class ClockVectorTest {
 
@@ -80,6 +84,53 @@ class ClockVectorTest {
     }
 
     @Test
+    void theRevealOfATimedGameOfFixedInputsGivesTheCheckedInBytes() throws IOException {
+        Map<String, String> vector = read("clocks-v3.txt");
+        SigningKey alice = key(vector.get("alice.seed"));
+        String gameId = gameId(vector);
+        byte[] reveal = Statements.reveal(gameId, REVEALED, SALTS, CLOCKS);
+
+        Map<String, String> actual = new LinkedHashMap<>();
+        actual.put("reveal-v3", HEX.formatHex(reveal));
+        actual.put("reveal-v3.signed-by-alice", HEX.formatHex(alice.sign(reveal)));
+        actual.put("reveal-v2.same-game", HEX.formatHex(Statements.reveal(gameId, REVEALED, SALTS, List.of())));
+        SoftAssertions.assertSoftly(soft -> actual.forEach((k, v) ->
+                soft.assertThat(v).as(k + ": " + v).isEqualTo(vector.get(k))));
+    }
+
+    @Test
+    void theRefereesSignatureOverTheClockStatesDoesNotVerifyAsTheRevealWithoutThem() throws IOException {
+        Map<String, String> vector = read("clocks-v3.txt");
+        SigningKey alice = key(vector.get("alice.seed"));
+        byte[] signature = HEX.parseHex(vector.get("reveal-v3.signed-by-alice"));
+        assertThat(alice.identity().verify(HEX.parseHex(vector.get("reveal-v3")), signature)).isTrue();
+        assertThat(alice.identity().verify(HEX.parseHex(vector.get("reveal-v2.same-game")), signature)).isFalse();
+    }
+
+    @Test
+    void anHonestTimedRecordOfProtocolFivePasses() throws Exception {
+        assertThat(Audit.verify(record("clocks-record-v3.ksg")).line())
+                .isEqualTo("Audit: passed (4 plies, 1 announcement checked)");
+    }
+
+    @Test
+    void aClockStateEditedInARecordOfProtocolFiveIsAnEdit() throws Exception {
+        GameRecord honest = record("clocks-record-v3.ksg");
+        assertThat(Audit.verify(withClock(honest, 3, "5550 57969 2 1")).line()).isEqualTo("Audit: FAILED: the record"
+                + " was altered: the referee's signature on the revealed game does not verify");
+    }
+
+    @Test
+    void aClockStateEditedInARecordMadeBeforeProtocolFiveCannotBeToldFromTheReferees() throws Exception {
+        GameRecord old = record("clocks-record-v1.ksg");
+        ClockState third = ClockState.parse(old.clocks().get(3));
+        String edited = new ClockState(third.whiteMillis() / 10, third.blackMillis(), third.whiteMoves(),
+                third.blackMoves()).text();
+        assertThat(Audit.verify(withClock(old, 3, edited)).line())
+                .isEqualTo("Audit: FAILED at ply 4: white's clock changed on black's move");
+    }
+
+    @Test
     void aTimedRecordOfProtocolThreeAuditsAsItDid() throws Exception {
         assertThat(Audit.verify(record("clocks-record-v1.ksg")).line())
                 .isEqualTo("Audit: passed (6 plies, 0 announcements checked)");
@@ -90,6 +141,24 @@ class ClockVectorTest {
         assertThat(Audit.verify(record("clocks-record-v2.ksg")).line()).isEqualTo("Audit: FAILED at ply 2: the host"
                 + " charged black 2031 ms for a move it signed as 32 ms of thought, more than the 0 ms its round trips"
                 + " allow over it");
+    }
+
+    /** The actions, salts and clock states of the reveal in {@code clocks-v3.txt}. */
+    private static final List<Entry> REVEALED = List.of(Entry.attempt(Color.WHITE, "e2e4"), Entry.any(Color.BLACK),
+            Entry.attempt(Color.BLACK, "e7e5"));
+    private static final List<String> SALTS = List.of("aa".repeat(32), "bb".repeat(32), "cc".repeat(32));
+    private static final List<String> CLOCKS = List.of("60000 60000 0 0", "58000 60000 1 0", "58000 55679 1 1");
+
+    private static String gameId(Map<String, String> vector) {
+        return Statements.gameId(HEX.parseHex(vector.get("session")), HEX.parseHex(vector.get("nonce.1")),
+                HEX.parseHex(vector.get("nonce.2")));
+    }
+
+    /** {@code r} with its {@code ply}-th clock state replaced by {@code state}, as its keeper could edit it. */
+    private static GameRecord withClock(GameRecord r, int ply, String state) {
+        List<String> clocks = new ArrayList<>(r.clocks());
+        clocks.set(ply, state);
+        return r.toBuilder().clocks(clocks).build();
     }
 
     private static GameRecord record(String name) throws Exception {

@@ -26,7 +26,8 @@ final class Forgery {
         Message.End e = r.end();
         Message.End end = e == null ? null : signedEnd(referee, r.gameId(), r.result(), e.kind(), r.reason(),
                 r.entries().size(), e.statements());
-        String reveal = HEX.formatHex(referee.sign(Statements.reveal(r.gameId(), r.entries(), r.salts())));
+        String reveal = HEX.formatHex(referee.sign(Statements.reveal(r.gameId(), r.entries(), r.salts(),
+                r.clocks())));
         return r.toBuilder().guestView(news, r.guestTries()).signedEnd(end, reveal).build();
     }
 

@@ -68,7 +68,7 @@ class ProtocolVectorTest {
         actual.put("statement.resign.black.7", HEX.formatHex(statement));
         actual.put("statement.resign.black.7.signed", HEX.formatHex(bob.sign(statement)));
         actual.put("end", HEX.formatHex(Statements.end(gameId, "1-0", "resign", "bob resigned", 15)));
-        actual.put("reveal", HEX.formatHex(Statements.reveal(gameId, entries, salts)));
+        actual.put("reveal", HEX.formatHex(Statements.reveal(gameId, entries, salts, List.of())));
         actual.put("commitment.ply-0.digest", Commitment.digestOf(Audit.genesis(HEX.formatHex(session), gameId), 0,
                 Salt.fromHex(salts.get(0)), Position.STARTPOS_FEN.getBytes(StandardCharsets.UTF_8)).hex());
         SoftAssertions.assertSoftly(soft -> actual.forEach((k, v) ->
