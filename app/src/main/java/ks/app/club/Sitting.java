@@ -135,7 +135,7 @@ final class Sitting {
             link = c.session(me);
             seated = (ClubMessage.Seated) ClubCommand.expect(link.request(new ClubMessage.Sit(game.id())));
         } catch (ClubCommand.Refused e) {
-            throw new IOException("the club refused: " + e.getMessage());
+            throw new IOException("the club refused: " + ClubMessage.Sit.refusal(e.getMessage()));
         }
         String opponent = seated.white().equals(me) ? seated.black() : seated.white();
         long waitMillis = reconnect ? c.args().waitSeconds() * 1000L : MOVE_AGREEMENT_WAIT_MILLIS;
@@ -200,7 +200,7 @@ final class Sitting {
                         link = fresh;
                         return fresh;
                     } catch (ClubCommand.Refused e) {
-                        throw new Retry.Final("the club refused: " + e.getMessage());
+                        throw new Retry.Final("the club refused: " + ClubMessage.Sit.refusal(e.getMessage()));
                     }
                 });
     }

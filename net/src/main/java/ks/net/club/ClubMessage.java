@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import ks.net.protocol.Agreement;
+import ks.net.protocol.Message;
 
 /**
  * What a member's {@code ks} and the club say to each other over the encrypted channel before a
@@ -119,10 +120,46 @@ public sealed interface ClubMessage {
     record ListGames() implements ClubMessage {
     }
 
-    /** Sits down at a game: after {@link Seated} the connection carries that game's messages. */
-    record Sit(String gameId) implements ClubMessage {
+    /**
+     * Sits down at a game: after {@link Seated} the connection carries that game's messages.
+     * {@code protocol} is the game protocol the member's ks speaks ({@link Message#VERSION}); a ks
+     * before protocol 5 sent none (0), and the club refuses a member whose protocol is not its own
+     * before the game, not at its audit (docs/club.md).
+     */
+    record Sit(String gameId,
+            @JsonInclude(JsonInclude.Include.NON_DEFAULT) @JsonSetter(nulls = Nulls.AS_EMPTY) int protocol)
+            implements ClubMessage {
         public Sit {
             require(gameId != null && gameId.matches("[0-9a-f]{32}"), "a game id is 32 hex digits");
+        }
+
+        /** Sits down speaking this ks's protocol. */
+        public Sit(String gameId) {
+            this(gameId, Message.VERSION);
+        }
+
+        /**
+         * A club's refusal of a sit in words: a club before protocol 5 refuses the protocol field
+         * itself as unknown, which says to a member only that its club is older.
+         */
+        public static String refusal(String text) {
+            return text.equals("unexpected field 'protocol' in a club message")
+                    ? "the club's ks is older than yours: it speaks a game protocol before " + Message.VERSION
+                            + ", and a game needs the same protocol on both sides"
+                    : text;
+        }
+
+        /** Why the club, speaking {@link Message#VERSION}, does not seat this member, or null when it does. */
+        public String protocolProblem() {
+            if (protocol == Message.VERSION) {
+                return null;
+            }
+            String ours = " and this club speaks " + Message.VERSION;
+            return protocol > Message.VERSION
+                    ? "your ks speaks game protocol " + protocol + ours + ": the club's ks is older than yours,"
+                            + " and a game needs the same protocol on both sides"
+                    : "your ks speaks game protocol " + (protocol == 0 ? "4 or older" : String.valueOf(protocol))
+                            + ours + ": update ks to sit down at a game here";
         }
     }
 

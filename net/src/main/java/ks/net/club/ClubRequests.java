@@ -50,6 +50,10 @@ final class ClubRequests {
                 reply(p, new ClubMessage.Refused("log in first: ks --club HOST login"));
                 return;
             }
+            if (s.protocolProblem() != null) {
+                reply(p, new ClubMessage.Refused(s.protocolProblem()));
+                return;
+            }
             tables.sit(s.gameId(), p.member, p, p.secure.peerIdentity(), answer -> {
                 if (answer instanceof ClubMessage.Seated) {
                     p.game = tables.game(s.gameId()).orElse(null);

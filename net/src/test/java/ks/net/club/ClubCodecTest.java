@@ -29,7 +29,7 @@ class ClubCodecTest {
             new ClubMessage.Answer(9, false),
             new ClubMessage.CancelSeek(7),
             new ClubMessage.ListGames(),
-            new ClubMessage.Sit("0123456789abcdef0123456789abcdef"),
+            new ClubMessage.Sit("0123456789abcdef0123456789abcdef", 0),
             new ClubMessage.Welcome("alice", 1213, "ab".repeat(32)),
             new ClubMessage.Done("seek 7 posted", 7),
             new ClubMessage.Refused("wrong name or password"),
@@ -45,7 +45,8 @@ class ClubCodecTest {
                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "cd".repeat(32), "game/30",
                     agreement(false, "game/30"), "ef".repeat(64), true),
             new ClubMessage.GameRatings("0123456789abcdef0123456789abcdef"),
-            new ClubMessage.RatingChange("alice", 1600, 1587, "bob", 1500, 1513));
+            new ClubMessage.RatingChange("alice", 1600, 1587, "bob", 1500, 1513),
+            new ClubMessage.Sit("0123456789abcdef0123456789abcdef", 5));
 
     /** The club's agreement of the sample game, with these options. */
     private static Agreement agreement(boolean pawnTries, String time) {
