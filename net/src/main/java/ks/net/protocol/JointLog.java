@@ -65,6 +65,20 @@ final class JointLog {
         return m instanceof JointMessage.Ask a ? a.number() : m instanceof JointMessage.Refused r ? r.number() : 0;
     }
 
+    /** The ply of an attempt or question the other process is told of ({@link TurnBound} counts them), or -1. */
+    static int actionPly(Message.Joint m) {
+        return m instanceof JointMessage.Ask a ? a.ply() : m instanceof JointMessage.Refused r ? r.ply() : -1;
+    }
+
+    /** Counts, into {@code bound}, the numbered actions {@code by} sent that this log holds: a restored turn's count. */
+    void countActions(int by, TurnBound bound) {
+        for (Message.Joint m : by == colour ? sent : taken) {
+            if (actionPly(m) >= 0) {
+                bound.admit(actionPly(m));
+            }
+        }
+    }
+
     int plies() {
         return Math.max(0, menCommitments.size() - 1);
     }

@@ -38,6 +38,8 @@ non-sealed class JointSession extends Session {
     private final JointTime time;
     private final JointQuestions questions = new JointQuestions(this);
     private final JointInbox inbox = new JointInbox(this);
+    /** Our player's attempts and questions this turn that the other is told of: none sent past the bound. */
+    private final TurnBound ours = new TurnBound();
 
     /** The circuit this process computes question {@code kind} with: the one the rules give the side to move. */
     Circuit circuit(JointPlayer.Kind kind) {
@@ -78,6 +80,8 @@ non-sealed class JointSession extends Session {
         JointSession s = new JointSession(setup, link, g.terms(), g.agreement(), player, options);
         s.chat.restore(g.chat());
         s.log.restore(g.joint(), g.commitments());
+        s.log.countActions(s.colour, s.ours);
+        s.inbox.restore();
         s.time.restoring(s.player.sideToMove());
         try {
             s.questions.restore(JointResume.replay(s, g.joint().secrets().steps()));
@@ -122,6 +126,8 @@ non-sealed class JointSession extends Session {
             emit(new Event.Note("it is not your move"));
         } else if (questions.asked()) {
             emit(new Event.Note("the umpire is still judging; wait for the answer"));
+        } else if ((command instanceof Command.Play || command instanceof Command.AskAny) && ours.reached(plies())) {
+            emit(new Event.Note(TurnBound.reachedOwn()));
         } else if ((command instanceof Command.Play || command instanceof Command.AskAny) && time.ownTimeUp()) {
             return;
         } else if (command instanceof Command.Play p) {
@@ -145,6 +151,7 @@ non-sealed class JointSession extends Session {
             String salt = log.act(plies(), number, "try", uci, fresh());
             log.step(new JointSecrets.Step(number, "try", uci, true, null, null));
             if (number > 0) {
+                ours.admit(plies());
                 String commitment = JointStatements.attemptCommitment(gameId, colour, plies(), number, uci, salt);
                 sendJoint(new JointMessage.Refused(log.nextSeq(), number, plies(), s.refusal().name(), commitment,
                         sign(JointStatements.refused(gameId, colour, number, plies(), s.refusal().name(), commitment))));
@@ -169,6 +176,7 @@ non-sealed class JointSession extends Session {
 
     /** Our numbered question: announced with its commitment, then computed with the other process. */
     private void ask(JointPlayer.Kind kind, int move, String uci) throws IOException {
+        ours.admit(plies());
         int number = log.nextQuestion();
         String what = kind == JointPlayer.Kind.ANY ? "any" : "try";
         String salt = log.act(plies(), number, what, uci, fresh());

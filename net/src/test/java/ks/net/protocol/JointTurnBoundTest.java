@@ -3,10 +3,15 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import ks.crypto.Salt;
 import ks.engine.Color;
+import ks.engine.referee.Verdict;
+import ks.net.store.SaveFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -23,6 +28,8 @@ class JointTurnBoundTest {
 
     private static final String PAST_THE_BOUND = "bob made more than " + TurnBound.ACTIONS
             + " attempts and questions in one turn";
+
+    private static final Wishes BERKELEY = Wishes.none().withJoint(Wish.ON).withRuleSet("berkeley");
 
     private final Keeping aliceStore = new Keeping();
 
@@ -61,6 +68,110 @@ class JointTurnBoundTest {
         assertThat(over.audit()).isEqualTo("Audit: FAILED at ply 1: " + PAST_THE_BOUND);
         assertThat(aliceStore.saved.get().game().joint().secrets().steps())
                 .noneMatch(s -> s.number() == TurnBound.ACTIONS + 1);
+    }
+
+    @Test
+    void theRecordOfAGameStoppedByTheBoundFailsItsAuditNamingTheOffender() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore),
+                JointTurnBoundTest::flooding);
+        game.play(game.alice, "e2e4");
+        game.awaitTurn(game.bob);
+        for (int i = 0; i <= TurnBound.ACTIONS; i++) {
+            game.bob.submit(new Command.Play(Entries.move("e7e4")));
+        }
+        game.aliceEvents.next(Event.Over.class);
+
+        GameRecord kept = aliceStore.finished.get().game();
+        assertThat(Audit.verify(kept).line()).isEqualTo("Audit: FAILED at ply 1: " + PAST_THE_BOUND);
+    }
+
+    @Test
+    void aTurnThatReachesTheBoundGoesOnAndItsGamePassesTheAudit() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore),
+                JointTurnBoundTest::flooding);
+        game.play(game.alice, "e2e4");
+        game.awaitTurn(game.bob);
+        for (int i = 1; i < TurnBound.ACTIONS; i++) {
+            game.bob.submit(new Command.Play(Entries.move("e7e4")));
+        }
+        assertThat(game.play(game.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(overOrMoved(game.aliceEvents)).isInstanceOf(Event.Heard.class);
+
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.audit()).startsWith("Audit: passed (2 plies");
+        assertThat(refusalsKeptOfBob(aliceStore.finished.get())).isEqualTo(TurnBound.ACTIONS - 1);
+    }
+
+    @Test
+    void anHonestProcessSendsNothingPastTheBoundAndItsPlayerCanStillResign() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options));
+        game.play(game.alice, "e2e4");
+        game.awaitTurn(game.bob);
+        for (int i = 0; i < TurnBound.ACTIONS; i++) {
+            game.bob.submit(new Command.Play(Entries.move("e7e4")));
+        }
+        game.bob.submit(new Command.Play(Entries.move("e7e5")));
+
+        assertThat(game.bobEvents.next(Event.Note.class).text()).isEqualTo(TurnBound.reachedOwn());
+        game.bob.submit(new Command.Resign(false));
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("bob resigned");
+        assertThat(over.audit()).startsWith("Audit: passed (1 ply");
+        assertThat(refusalsKeptOfBob(aliceStore.finished.get())).isEqualTo(TurnBound.ACTIONS);
+    }
+
+    @Test
+    void aTurnsCountGoesOnAfterARestartFromTheSaves() throws Exception {
+        Keeping bobStore = new Keeping();
+        Pair p = new Pair(BERKELEY.withColour(ColourWish.WHITE), BERKELEY.withColour(ColourWish.BLACK),
+                SessionOptions.defaults().withStore(aliceStore), SessionOptions.defaults().withStore(bobStore));
+        p.play(p.alice, "e2e4");
+        JointResumeTest.awaitTurn(p.bobEvents);
+        int before = TurnBound.ACTIONS - 400;
+        for (int i = 0; i < before; i++) {
+            p.bob.submit(new Command.Play(Entries.move("e7e4")));
+        }
+        for (int i = 0; i < before; i++) {
+            Pair.next(p.aliceEvents, Event.Heard.class);
+        }
+
+        Session[] resumed = new Session[2];
+        EventQueue aliceEvents = new EventQueue();
+        EventQueue bobEvents = new EventQueue();
+        InMemoryLink[] links = InMemoryLink.pair();
+        SavedGame aliceSave = throughAFile(aliceStore.saved.get());
+        SavedGame bobSave = throughAFile(bobStore.saved.get());
+        CompletableFuture<Session> alice = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.resume(p.aliceSetup, links[0], aliceEvents::add,
+                        SessionOptions.defaults().withStore(aliceStore), aliceSave);
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        resumed[1] = Session.resume(p.bobSetup, links[1], bobEvents::add, SessionOptions.defaults().withStore(bobStore),
+                bobSave);
+        resumed[0] = alice.get(10, TimeUnit.SECONDS);
+        for (int i = before; i <= TurnBound.ACTIONS; i++) {
+            resumed[1].submit(new Command.Play(Entries.move("e7e4")));
+        }
+
+        assertThat(bobEvents.next(Event.Note.class).text()).isEqualTo(TurnBound.reachedOwn());
+        resumed[1].submit(new Command.Resign(false));
+        assertThat(aliceEvents.next(Event.Over.class).audit()).startsWith("Audit: passed (1 ply");
+    }
+
+    /** A save as a restarted ks reads it. */
+    private static SavedGame throughAFile(SavedGame g) throws IOException {
+        Path f = Files.createTempFile("ks-save", ".kss");
+        try {
+            SaveFile.write(f, g);
+            return SaveFile.read(f);
+        } finally {
+            Files.deleteIfExists(f);
+        }
     }
 
     /**
