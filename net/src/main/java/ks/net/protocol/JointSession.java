@@ -26,8 +26,9 @@ import ks.net.joint.Heard;
  * reveal their secrets and each audits the game ({@link JointEnd}, {@link JointAudit}). Its
  * messages ({@link JointMessage}) are numbered and taken in order ({@link JointInbox}), so a
  * resume sends again exactly what the other lacks and a question cut off is computed again from
- * scratch ({@link JointResume}). The same class plays both sides; in a timed game both keep the
- * same clocks from the thinking times the movers sign ({@link JointTime}).
+ * scratch ({@link JointResume}). Past the bound of a turn ({@link TurnBound}) it sends nothing more
+ * of its player's, and the other's next attempt stops the game. The same class plays both sides; in
+ * a timed game both keep the same clocks from the thinking times the movers sign ({@link JointTime}).
  */
 non-sealed class JointSession extends Session {
 

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import ks.crypto.Salt;
 import ks.engine.Color;
 import ks.engine.referee.Verdict;
@@ -35,13 +36,7 @@ class JointTurnBoundTest {
 
     @Test
     void aRefusalPastTheBoundOfATurnStopsTheGameAndNothingMoreIsKept() throws Exception {
-        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore),
-                JointTurnBoundTest::flooding);
-        game.play(game.alice, "e2e4");
-        game.awaitTurn(game.bob);
-        for (int i = 0; i < TurnBound.ACTIONS + 100; i++) {
-            game.bob.submit(new Command.Play(Entries.move("e7e4")));
-        }
+        LyingJointPlayer game = bobsTurnAfterRefusals(TurnBound.ACTIONS + 100, JointTurnBoundTest::flooding);
         game.bob.submit(new Command.Play(Entries.move("e7e5")));
 
         Event end = overOrMoved(game.aliceEvents);
@@ -52,13 +47,7 @@ class JointTurnBoundTest {
 
     @Test
     void aQuestionPastTheBoundOfATurnIsNotComputedAndStopsTheGame() throws Exception {
-        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore),
-                JointTurnBoundTest::flooding);
-        game.play(game.alice, "e2e4");
-        game.awaitTurn(game.bob);
-        for (int i = 0; i < TurnBound.ACTIONS; i++) {
-            game.bob.submit(new Command.Play(Entries.move("e7e4")));
-        }
+        LyingJointPlayer game = bobsTurnAfterRefusals(TurnBound.ACTIONS, JointTurnBoundTest::flooding);
         game.bob.submit(new Command.Play(Entries.move("e7e5")));
 
         Event end = overOrMoved(game.aliceEvents);
@@ -72,13 +61,7 @@ class JointTurnBoundTest {
 
     @Test
     void theRecordOfAGameStoppedByTheBoundFailsItsAuditNamingTheOffender() throws Exception {
-        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore),
-                JointTurnBoundTest::flooding);
-        game.play(game.alice, "e2e4");
-        game.awaitTurn(game.bob);
-        for (int i = 0; i <= TurnBound.ACTIONS; i++) {
-            game.bob.submit(new Command.Play(Entries.move("e7e4")));
-        }
+        LyingJointPlayer game = bobsTurnAfterRefusals(TurnBound.ACTIONS + 1, JointTurnBoundTest::flooding);
         game.aliceEvents.next(Event.Over.class);
 
         GameRecord kept = aliceStore.finished.get().game();
@@ -87,13 +70,7 @@ class JointTurnBoundTest {
 
     @Test
     void aTurnThatReachesTheBoundGoesOnAndItsGamePassesTheAudit() throws Exception {
-        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore),
-                JointTurnBoundTest::flooding);
-        game.play(game.alice, "e2e4");
-        game.awaitTurn(game.bob);
-        for (int i = 1; i < TurnBound.ACTIONS; i++) {
-            game.bob.submit(new Command.Play(Entries.move("e7e4")));
-        }
+        LyingJointPlayer game = bobsTurnAfterRefusals(TurnBound.ACTIONS - 1, JointTurnBoundTest::flooding);
         assertThat(game.play(game.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
         assertThat(overOrMoved(game.aliceEvents)).isInstanceOf(Event.Heard.class);
 
@@ -104,14 +81,7 @@ class JointTurnBoundTest {
 
     @Test
     void anHonestProcessSendsNothingPastTheBoundAndItsPlayerCanStillResign() throws Exception {
-        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore),
-                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
-                        agreed.agreement(), player, options));
-        game.play(game.alice, "e2e4");
-        game.awaitTurn(game.bob);
-        for (int i = 0; i < TurnBound.ACTIONS; i++) {
-            game.bob.submit(new Command.Play(Entries.move("e7e4")));
-        }
+        LyingJointPlayer game = bobsTurnAfterRefusals(TurnBound.ACTIONS, JointTurnBoundTest::honest);
         game.bob.submit(new Command.Play(Entries.move("e7e5")));
 
         assertThat(game.bobEvents.next(Event.Note.class).text()).isEqualTo(TurnBound.reachedOwn());
@@ -130,9 +100,7 @@ class JointTurnBoundTest {
         p.play(p.alice, "e2e4");
         JointResumeTest.awaitTurn(p.bobEvents);
         int before = TurnBound.ACTIONS - 400;
-        for (int i = 0; i < before; i++) {
-            p.bob.submit(new Command.Play(Entries.move("e7e4")));
-        }
+        impossibleAttempts(p.bob, before);
         for (int i = 0; i < before; i++) {
             Pair.next(p.aliceEvents, Event.Heard.class);
         }
@@ -154,9 +122,7 @@ class JointTurnBoundTest {
         resumed[1] = Session.resume(p.bobSetup, links[1], bobEvents::add, SessionOptions.defaults().withStore(bobStore),
                 bobSave);
         resumed[0] = alice.get(10, TimeUnit.SECONDS);
-        for (int i = before; i <= TurnBound.ACTIONS; i++) {
-            resumed[1].submit(new Command.Play(Entries.move("e7e4")));
-        }
+        impossibleAttempts(resumed[1], TurnBound.ACTIONS - before + 1);
 
         assertThat(bobEvents.next(Event.Note.class).text()).isEqualTo(TurnBound.reachedOwn());
         resumed[1].submit(new Command.Resign(false));
@@ -174,12 +140,33 @@ class JointTurnBoundTest {
         }
     }
 
+    /** Alice's e2e4, then {@code refusals} of bob's impossible e7e4, each told to both under {@code berkeley}. */
+    private LyingJointPlayer bobsTurnAfterRefusals(int refusals, LyingJointPlayer.Cheat bob) throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("berkeley", SessionOptions.defaults().withStore(aliceStore), bob);
+        game.play(game.alice, "e2e4");
+        game.awaitTurn(game.bob);
+        impossibleAttempts(game.bob, refusals);
+        return game;
+    }
+
+    private static void impossibleAttempts(Session s, int times) {
+        for (int i = 0; i < times; i++) {
+            s.submit(new Command.Play(Entries.move("e7e4")));
+        }
+    }
+
+    /** Bob's process as this ks makes it. */
+    private static JointSession honest(SessionSetup setup, Link link, SetupExchange.Agreed agreed,
+            Consumer<Event> player, SessionOptions options) {
+        return new JointSession(setup, link, agreed.terms(), agreed.agreement(), player, options);
+    }
+
     /**
      * Bob's process, modified to send its refusals of {@code e7e4} as many as its player types,
      * each numbered, committed and signed as the honest process does; its other commands as usual.
      */
     private static JointSession flooding(SessionSetup setup, Link link, SetupExchange.Agreed agreed,
-            java.util.function.Consumer<Event> player, SessionOptions options) {
+            Consumer<Event> player, SessionOptions options) {
         return new JointSession(setup, link, agreed.terms(), agreed.agreement(), player, options) {
             @Override
             void onCommand(Command command) throws IOException {
