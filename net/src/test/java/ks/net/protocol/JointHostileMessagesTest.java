@@ -63,6 +63,69 @@ class JointHostileMessagesTest {
     }
 
     @Test
+    void anAcknowledgementSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.MenAck ack) {
+                            // The same signed acknowledgement again: each copy would be kept in alice's record.
+                            super.sendJoint(new JointMessage.MenAck(log().nextSeq(), ack.ply(), ack.signature()));
+                        }
+                    }
+                });
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob acknowledged the commitment for ply 0 a second"
+                + " time");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void anAnswerSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.Answer a) {
+                            super.sendJoint(new JointMessage.Answer(log().nextSeq(), a.number(), a.run(), a.outputs(),
+                                    a.whiteGarbling(), a.blackGarbling(), a.labels(), a.signature()));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob gave its account of question 1 a second time");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void anAnswerToAQuestionNeverAskedStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.Answer a) {
+                            super.sendJoint(new JointMessage.Answer(log().nextSeq(), 99, a.run(), a.outputs(),
+                                    a.whiteGarbling(), a.blackGarbling(), a.labels(),
+                                    sign(JointStatements.answer(gameId, colour, 99, a.run(), a.outputs(),
+                                            a.whiteGarbling(), a.blackGarbling(), a.labels()))));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob gave an account of question 99, which was never"
+                + " asked");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
     void aMessageSentAgainUnderItsOwnNumberIsDroppedAndTheGameGoesOn() throws Exception {
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
                 (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
