@@ -262,6 +262,10 @@ final class JointLog {
         if (m instanceof JointMessage.MenAck ack && ack.ply() >= menCommitments.size()) {
             return opponent + " acknowledged a commitment for ply " + ack.ply() + " that was never made";
         }
+        String again = again(m, opponent);
+        if (again != null) {
+            return again;
+        }
         if (!JointSignatures.signedBy(m, other, peer, id, menCommitments)) {
             return opponent + "'s " + JointSignatures.kind(m) + " is not signed with " + opponent + "'s key";
         }
@@ -269,6 +273,26 @@ final class JointLog {
             theirMen++;
         }
         taken.add(m);
+        return null;
+    }
+
+    /**
+     * The fault of an acknowledgement or an answer the other gave already, or an answer to a
+     * question never asked, or null: an honest process sends each once (a resume sends the same
+     * message under its own number, dropped before this), so a copy under a new number would only
+     * grow our record.
+     */
+    private String again(Message.Joint m, String opponent) {
+        if (m instanceof JointMessage.MenAck ack && taken.stream()
+                .anyMatch(t -> t instanceof JointMessage.MenAck held && held.ply() == ack.ply())) {
+            return opponent + " acknowledged the commitment for ply " + ack.ply() + " a second time";
+        }
+        if (m instanceof JointMessage.Answer a && a.number() > questions) {
+            return opponent + " gave an account of question " + a.number() + ", which was never asked";
+        }
+        if (m instanceof JointMessage.Answer a && find(taken, a.number(), a.run()) != null) {
+            return opponent + " gave its account of question " + a.number() + " a second time";
+        }
         return null;
     }
 
