@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import ks.crypto.Identity;
 import ks.crypto.twopc.RunRecord;
 import ks.net.joint.Heard;
@@ -262,7 +263,7 @@ final class JointLog {
         if (m instanceof JointMessage.MenAck ack && ack.ply() >= menCommitments.size()) {
             return opponent + " acknowledged a commitment for ply " + ack.ply() + " that was never made";
         }
-        String again = again(m, opponent);
+        String again = JointRepeats.fault(this, m, opponent, other);
         if (again != null) {
             return again;
         }
@@ -276,24 +277,9 @@ final class JointLog {
         return null;
     }
 
-    /**
-     * The fault of an acknowledgement or an answer the other gave already, or an answer to a
-     * question never asked, or null: an honest process sends each once (a resume sends the same
-     * message under its own number, dropped before this), so a copy under a new number would only
-     * grow our record.
-     */
-    private String again(Message.Joint m, String opponent) {
-        if (m instanceof JointMessage.MenAck ack && taken.stream()
-                .anyMatch(t -> t instanceof JointMessage.MenAck held && held.ply() == ack.ply())) {
-            return opponent + " acknowledged the commitment for ply " + ack.ply() + " a second time";
-        }
-        if (m instanceof JointMessage.Answer a && a.number() > questions) {
-            return opponent + " gave an account of question " + a.number() + ", which was never asked";
-        }
-        if (m instanceof JointMessage.Answer a && find(taken, a.number(), a.run()) != null) {
-            return opponent + " gave its account of question " + a.number() + " a second time";
-        }
-        return null;
+    /** Whether we took in a message of the other's that {@code test} holds for. */
+    boolean took(Predicate<Message.Joint> test) {
+        return taken.stream().anyMatch(test);
     }
 
     /** The first time forfeit either player signed in this game, or null. */
