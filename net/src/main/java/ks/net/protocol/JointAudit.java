@@ -107,7 +107,10 @@ final class JointAudit {
                 referee.position().toFen());
     }
 
-    /** Every signature, the bound of a turn's actions (the first fault of a game it stopped), both reveals, then the game replayed. */
+    /**
+     * Every signature, the bound of a turn's actions (the first fault of a game it stopped), both
+     * reveals, then the game replayed.
+     */
     private Referee replayed() {
         for (int c = 0; c < 2; c++) {
             List<String> acked = commitments(1 - c);

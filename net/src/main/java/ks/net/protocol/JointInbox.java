@@ -17,9 +17,8 @@ import ks.net.joint.Heard;
  * is computed, since the other process may be a question ahead of us: what it says after its
  * answer waits for ours. Then each does its part: a question in turn is computed, one out of turn
  * or past the bound of a turn ({@link TurnBound}) stops the game; a refusal the rules tell both is
- * heard; a commitment to the other's men is
- * acknowledged; an answer is compared with ours; a flag, a statement, a reveal go to the clocks
- * and the end.
+ * heard; a commitment to the other's men is acknowledged; an answer is compared with ours; a flag,
+ * a statement, a reveal go to the clocks and the end.
  */
 final class JointInbox {
 

@@ -263,12 +263,12 @@ final class JointLog {
         if (m instanceof JointMessage.MenAck ack && ack.ply() >= menCommitments.size()) {
             return opponent + " acknowledged a commitment for ply " + ack.ply() + " that was never made";
         }
+        if (!JointSignatures.signedBy(m, other, peer, id, menCommitments)) {
+            return opponent + "'s " + JointSignatures.kind(m) + " is not signed with " + opponent + "'s key";
+        }
         String again = JointRepeats.fault(this, m, opponent, other);
         if (again != null) {
             return again;
-        }
-        if (!JointSignatures.signedBy(m, other, peer, id, menCommitments)) {
-            return opponent + "'s " + JointSignatures.kind(m) + " is not signed with " + opponent + "'s key";
         }
         if (m instanceof JointMessage.Men) {
             theirMen++;
