@@ -107,14 +107,22 @@ final class JointAudit {
                 referee.position().toFen());
     }
 
-    /** Every signature, both reveals, then the game replayed. */
+    /**
+     * Every signature, the bound of a turn's actions (the first fault of a game it stopped), both
+     * reveals, then the game replayed.
+     */
     private Referee replayed() {
         for (int c = 0; c < 2; c++) {
             List<String> acked = commitments(1 - c);
+            TurnBound bound = new TurnBound();
             for (Message.Joint m : joint.sentBy(c)) {
                 if (!JointSignatures.signedBy(m, c, keys[c], id, acked)) {
                     throw new Fault("Audit: FAILED: the record was altered: " + names[c] + "'s " + JointSignatures.kind(m)
                             + " " + m.seq() + " does not verify");
+                }
+                int actionPly = JointLog.actionPly(m);
+                if (actionPly >= 0 && !bound.admit(actionPly)) {
+                    throw at(actionPly, TurnBound.exceeded(names[c]));
                 }
                 if (m instanceof JointMessage.Reveal rev) {
                     reveals[c] = rev;

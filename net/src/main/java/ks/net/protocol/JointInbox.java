@@ -16,14 +16,16 @@ import ks.net.joint.Heard;
  * the {@link JointLog} (a fault stops the game, naming the sender), and held back while a question
  * is computed, since the other process may be a question ahead of us: what it says after its
  * answer waits for ours. Then each does its part: a question in turn is computed, one out of turn
- * stops the game; a refusal the rules tell both is heard; a commitment to the other's men is
- * acknowledged; an answer is compared with ours; a flag, a statement, a reveal go to the clocks
- * and the end.
+ * or past the bound of a turn ({@link TurnBound}) stops the game; a refusal the rules tell both is
+ * heard; a commitment to the other's men is acknowledged; an answer is compared with ours; a flag,
+ * a statement, a reveal go to the clocks and the end.
  */
 final class JointInbox {
 
     private final JointSession s;
     private final Deque<Message.Joint> waiting = new ArrayDeque<>();
+    /** The other's attempts and questions this turn, each kept and the questions computed: bounded. */
+    private final TurnBound theirs = new TurnBound();
 
     JointInbox(JointSession s) {
         this.s = s;
@@ -52,6 +54,11 @@ final class JointInbox {
         while (!waiting.isEmpty() && s.idle() && !s.done()) {
             take(waiting.poll());
         }
+    }
+
+    /** A restored game: the turn's count of the other's actions goes on from the save. */
+    void restore() {
+        s.log().countActions(s.opponentColour(), theirs);
     }
 
     /** A resume: what the other holds back now comes again on the new link. */
@@ -102,6 +109,9 @@ final class JointInbox {
                     + " out of turn (question " + (log.questions() + 1) + ", ply " + s.plies() + " was due)", true);
             return;
         }
+        if (pastTheBound(a.ply())) {
+            return;
+        }
         log.nextQuestion();
         if (s.time().refuses(a)) {
             return;
@@ -123,10 +133,25 @@ final class JointInbox {
             s.ending().stop(s.setup.opponent() + " told of a refused attempt out of turn", true);
             return;
         }
+        if (pastTheBound(r.ply())) {
+            return;
+        }
         s.log().nextQuestion();
         List<Announcement> words = s.player().heardOf(why);
         if (!words.isEmpty()) {
             s.hear(new Heard(false, -1, null, false, -1, words));
         }
+    }
+
+    /**
+     * Counts the other's attempt or question at {@code ply}; past the bound of a turn it is neither
+     * computed nor heard: the game stops, the other named (its signed message, kept, proves it).
+     */
+    private boolean pastTheBound(int ply) throws IOException {
+        if (theirs.admit(ply)) {
+            return false;
+        }
+        s.ending().stop(TurnBound.exceeded(s.setup.opponent()), true);
+        return true;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import ks.crypto.Identity;
 import ks.crypto.twopc.RunRecord;
 import ks.net.joint.Heard;
@@ -63,6 +64,20 @@ final class JointLog {
 
     private static int number(Message.Joint m) {
         return m instanceof JointMessage.Ask a ? a.number() : m instanceof JointMessage.Refused r ? r.number() : 0;
+    }
+
+    /** The ply of an attempt or question the other process is told of ({@link TurnBound} counts them), or -1. */
+    static int actionPly(Message.Joint m) {
+        return m instanceof JointMessage.Ask a ? a.ply() : m instanceof JointMessage.Refused r ? r.ply() : -1;
+    }
+
+    /** Counts, into {@code bound}, the numbered actions {@code by} sent that this log holds: a restored turn's count. */
+    void countActions(int by, TurnBound bound) {
+        for (Message.Joint m : by == colour ? sent : taken) {
+            if (actionPly(m) >= 0) {
+                bound.admit(actionPly(m));
+            }
+        }
     }
 
     int plies() {
@@ -251,11 +266,20 @@ final class JointLog {
         if (!JointSignatures.signedBy(m, other, peer, id, menCommitments)) {
             return opponent + "'s " + JointSignatures.kind(m) + " is not signed with " + opponent + "'s key";
         }
+        String again = JointRepeats.fault(this, m, opponent, other);
+        if (again != null) {
+            return again;
+        }
         if (m instanceof JointMessage.Men) {
             theirMen++;
         }
         taken.add(m);
         return null;
+    }
+
+    /** Whether we took in a message of the other's that {@code test} holds for. */
+    boolean took(Predicate<Message.Joint> test) {
+        return taken.stream().anyMatch(test);
     }
 
     /** The first time forfeit either player signed in this game, or null. */

@@ -26,8 +26,9 @@ import ks.net.joint.Heard;
  * reveal their secrets and each audits the game ({@link JointEnd}, {@link JointAudit}). Its
  * messages ({@link JointMessage}) are numbered and taken in order ({@link JointInbox}), so a
  * resume sends again exactly what the other lacks and a question cut off is computed again from
- * scratch ({@link JointResume}). The same class plays both sides; in a timed game both keep the
- * same clocks from the thinking times the movers sign ({@link JointTime}).
+ * scratch ({@link JointResume}). Past the bound of a turn ({@link TurnBound}) it sends nothing more
+ * of its player's, and the other's next attempt stops the game. The same class plays both sides; in
+ * a timed game both keep the same clocks from the thinking times the movers sign ({@link JointTime}).
  */
 non-sealed class JointSession extends Session {
 
@@ -38,6 +39,8 @@ non-sealed class JointSession extends Session {
     private final JointTime time;
     private final JointQuestions questions = new JointQuestions(this);
     private final JointInbox inbox = new JointInbox(this);
+    /** Our player's attempts and questions this turn that the other is told of: none sent past the bound. */
+    private final TurnBound ours = new TurnBound();
 
     /** The circuit this process computes question {@code kind} with: the one the rules give the side to move. */
     Circuit circuit(JointPlayer.Kind kind) {
@@ -78,6 +81,8 @@ non-sealed class JointSession extends Session {
         JointSession s = new JointSession(setup, link, g.terms(), g.agreement(), player, options);
         s.chat.restore(g.chat());
         s.log.restore(g.joint(), g.commitments());
+        s.log.countActions(s.colour, s.ours);
+        s.inbox.restore();
         s.time.restoring(s.player.sideToMove());
         try {
             s.questions.restore(JointResume.replay(s, g.joint().secrets().steps()));
@@ -122,6 +127,8 @@ non-sealed class JointSession extends Session {
             emit(new Event.Note("it is not your move"));
         } else if (questions.asked()) {
             emit(new Event.Note("the umpire is still judging; wait for the answer"));
+        } else if ((command instanceof Command.Play || command instanceof Command.AskAny) && ours.reached(plies())) {
+            emit(new Event.Note(TurnBound.reachedOwn()));
         } else if ((command instanceof Command.Play || command instanceof Command.AskAny) && time.ownTimeUp()) {
             return;
         } else if (command instanceof Command.Play p) {
@@ -145,6 +152,7 @@ non-sealed class JointSession extends Session {
             String salt = log.act(plies(), number, "try", uci, fresh());
             log.step(new JointSecrets.Step(number, "try", uci, true, null, null));
             if (number > 0) {
+                ours.admit(plies());
                 String commitment = JointStatements.attemptCommitment(gameId, colour, plies(), number, uci, salt);
                 sendJoint(new JointMessage.Refused(log.nextSeq(), number, plies(), s.refusal().name(), commitment,
                         sign(JointStatements.refused(gameId, colour, number, plies(), s.refusal().name(), commitment))));
@@ -169,6 +177,7 @@ non-sealed class JointSession extends Session {
 
     /** Our numbered question: announced with its commitment, then computed with the other process. */
     private void ask(JointPlayer.Kind kind, int move, String uci) throws IOException {
+        ours.admit(plies());
         int number = log.nextQuestion();
         String what = kind == JointPlayer.Kind.ANY ? "any" : "try";
         String salt = log.act(plies(), number, what, uci, fresh());

@@ -63,6 +63,114 @@ class JointHostileMessagesTest {
     }
 
     @Test
+    void anAcknowledgementSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.MenAck ack) {
+                            // The same signed acknowledgement again: each copy would be kept in alice's record.
+                            super.sendJoint(new JointMessage.MenAck(log().nextSeq(), ack.ply(), ack.signature()));
+                        }
+                    }
+                });
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob acknowledged the commitment for ply 0 a second"
+                + " time");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void anAnswerSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.Answer a) {
+                            super.sendJoint(new JointMessage.Answer(log().nextSeq(), a.number(), a.run(), a.outputs(),
+                                    a.whiteGarbling(), a.blackGarbling(), a.labels(), a.signature()));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob gave its account of question 1 a second time");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void anAnswerToAQuestionNeverAskedStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        super.sendJoint(m);
+                        if (m instanceof JointMessage.Answer a) {
+                            super.sendJoint(new JointMessage.Answer(log().nextSeq(), 99, a.run(), a.outputs(),
+                                    a.whiteGarbling(), a.blackGarbling(), a.labels(),
+                                    sign(JointStatements.answer(gameId, colour, 99, a.run(), a.outputs(),
+                                            a.whiteGarbling(), a.blackGarbling(), a.labels()))));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob gave an account of question 99, which was never"
+                + " asked");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void aDrawOfferedAgainWhileItsOfferStandsStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), drawsAt(0, 0));
+        game.play(game.alice, "e2e4");
+        game.awaitTurn(game.bob);
+        game.bob.submit(new Command.Talk("draws"));
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob offered a draw again at ply 1, where its offer"
+                + " of ply 1 stood");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void aDrawOfferedForAPlyNotPlayedStopsTheGameAtOnce() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), drawsAt(5));
+        game.play(game.alice, "e2e4");
+        game.awaitTurn(game.bob);
+        game.bob.submit(new Command.Talk("draws"));
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob offered a draw at ply 6, which has not been"
+                + " played");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    /**
+     * Bob's process, modified so that when its player talks it signs a draw offer at each of
+     * {@code pliesAhead} plies after its own (0: the ply it is at), each under a new number.
+     */
+    private static LyingJointPlayer.Cheat drawsAt(int... pliesAhead) {
+        return (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                agreed.agreement(), player, options) {
+            @Override
+            void onCommand(Command command) throws java.io.IOException {
+                if (!(command instanceof Command.Talk)) {
+                    super.onCommand(command);
+                    return;
+                }
+                for (int ahead : pliesAhead) {
+                    sendJoint(new JointMessage.Said(log().nextSeq(),
+                            Statement.sign(setup.key(), gameId, "draw", colour, plies() + ahead)));
+                }
+            }
+        };
+    }
+
+    @Test
     void aMessageSentAgainUnderItsOwnNumberIsDroppedAndTheGameGoesOn() throws Exception {
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
                 (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),

@@ -23,4 +23,17 @@ class TurnBoundTest {
         }
         assertThat(bound.admit(9)).isTrue();
     }
+
+    @Test
+    void askingWhetherATurnHasReachedTheBoundCountsNothing() {
+        TurnBound bound = new TurnBound();
+        for (int i = 1; i < TurnBound.ACTIONS; i++) {
+            bound.admit(7);
+        }
+        assertThat(bound.reached(7)).isFalse();
+        assertThat(bound.reached(7)).isFalse();
+        assertThat(bound.admit(7)).isTrue();
+        assertThat(bound.reached(7)).isTrue();
+        assertThat(bound.reached(8)).isFalse();
+    }
 }
