@@ -12,7 +12,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Logger;
 import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
@@ -48,6 +47,7 @@ public final class ClubHost implements AutoCloseable {
     private final ClubDatabase db;
     private final GroupCommit commits;
     private final SigningKey key;
+    private final ClubThreads threads = new ClubThreads();
     private final ExecutorService workers;
     private final ExecutorService hashing;
     private final ScheduledExecutorService sweeper;
@@ -71,12 +71,12 @@ public final class ClubHost implements AutoCloseable {
         this.db = ClubDatabase.open(config.databaseUrl(), config.dbUser(), config.dbPassword(),
                 Math.min(config.workers(), 8) + 2);
         this.commits = new GroupCommit(db);
-        this.workers = pool("ks-club-worker", config.workers(), 100_000);
+        this.workers = pool(threads.named("ks-club-worker"), config.workers(), 100_000);
         Club.Guards guards = Club.Guards.of(limits, config.cost(), random, System::nanoTime);
         // Threads bound the CPU hashing takes, the budget its memory; a short queue keeps the wait short.
         int hashers = Math.min(guards.passwords().permits(), Math.max(2, Runtime.getRuntime().availableProcessors()));
-        this.hashing = pool("ks-club-hash", hashers, 8 * hashers);
-        this.sweeper = Executors.newSingleThreadScheduledExecutor(daemon("ks-club-sweep"));
+        this.hashing = pool(threads.named("ks-club-hash"), hashers, 8 * hashers);
+        this.sweeper = Executors.newSingleThreadScheduledExecutor(threads.named("ks-club-sweep"));
         this.mailer = config.smtp() == null ? Mailer.NONE : Mailer.smtp(config.smtp(), config.mailFrom());
         DailyMail notices = new DailyMail(db, mailer, hostName(config));
         this.tables = new Tables(new ClubGame.Context(db, commits, config.clock(), key, random, notices), workers);
@@ -185,6 +185,7 @@ public final class ClubHost implements AutoCloseable {
         hashing.shutdownNow();
         try {
             workers.awaitTermination(10, TimeUnit.SECONDS);
+            threads.join(10_000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -197,17 +198,8 @@ public final class ClubHost implements AutoCloseable {
         return "0.0.0.0".equals(config.bindHost()) ? "localhost" : config.bindHost();
     }
 
-    private static ExecutorService pool(String name, int threads, int queue) {
+    private static ExecutorService pool(ThreadFactory named, int threads, int queue) {
         return new ThreadPoolExecutor(threads, threads, 0, TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(queue),
-                daemon(name));
-    }
-
-    private static ThreadFactory daemon(String name) {
-        AtomicInteger n = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(r, name + "-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
+                named);
     }
 }
