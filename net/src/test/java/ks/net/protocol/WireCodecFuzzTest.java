@@ -28,7 +28,7 @@ class WireCodecFuzzTest {
             .timeControl("5+3").build();
     static final Statement STATEMENT = new Statement("draw", 1, 12, SIGNATURE);
 
-    /** Every kind of message protocol 4 sends, with its optional fields both left out and given. */
+    /** Every kind of message protocol 5 sends, with its optional fields both left out and given. */
     static final List<Message> EXAMPLES = List.of(
             new Message.Hello(1, "alice", Wishes.none().withColour(ColourWish.WHITE).withRuleSet("icc"), "8/8 w - -"),
             new Message.Hello(Message.VERSION, "bob", Wishes.none().withServer(Wish.ON).withTime("40/2"),
