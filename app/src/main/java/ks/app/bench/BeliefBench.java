@@ -123,13 +123,16 @@ final class BeliefBench {
     /**
      * What the calibrated belief assumes beyond the news: {@code plain} (every legal enemy move alike,
      * the sample drawn by weight alone), {@code apart} ({@link Belief#keepMenLeftApart}), {@code
-     * takeback} ({@link Belief#expectTakeBacks} at {@link #TAKE_BACK}) or {@code both}.
+     * takeback} ({@link Belief#expectTakeBacks} at {@link #TAKE_BACK}), {@code both}, or {@code used}
+     * ({@link Belief#expectMenUsed} at {@link #USED_WEIGHT}).
      */
     enum Model {
-        PLAIN, APART, TAKEBACK, BOTH;
+        PLAIN, APART, TAKEBACK, BOTH, USED;
 
         /** How much likelier than another move the enemy's taking back is, in the models that expect it. */
         static final double TAKE_BACK = 8;
+        /** How much likelier than another move a capture, a check or an escape is, in the model that expects it. */
+        static final double USED_WEIGHT = 4;
 
         static Model parse(String word) {
             for (Model m : values()) {
@@ -137,12 +140,15 @@ final class BeliefBench {
                     return m;
                 }
             }
-            throw new IllegalArgumentException("belief: MODEL must be plain, apart, takeback or both, got '" + word + "'");
+            throw new IllegalArgumentException("belief: MODEL must be plain, apart, takeback, both or used, got '" + word + "'");
         }
 
         Belief applied(Belief belief) {
             if (this == APART || this == BOTH) {
                 belief.keepMenLeftApart();
+            }
+            if (this == USED) {
+                belief.expectMenUsed(USED_WEIGHT);
             }
             return this == TAKEBACK || this == BOTH ? belief.expectTakeBacks(TAKE_BACK) : belief;
         }

@@ -52,7 +52,7 @@ class BeliefBenchTest {
 
         assertThat(status).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "ks: bench: belief: MODEL must be plain, apart, takeback or both, got 'clever'" + System.lineSeparator());
+                "ks: bench: belief: MODEL must be plain, apart, takeback, both or used, got 'clever'" + System.lineSeparator());
     }
 
     @Test

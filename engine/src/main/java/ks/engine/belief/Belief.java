@@ -164,6 +164,21 @@ public final class Belief {
         return this;
     }
 
+    /**
+     * From now on, takes the enemy to use the men it has: a move of its that takes one of our men,
+     * gives check, or takes a man of its that our men attack out of their reach is {@code weight}
+     * times as likely as any other of its legal moves. Every turn the enemy's move is heard to do
+     * none of these, a guess in which it could have loses a little weight against one in which it
+     * could not; over many quiet turns a piece the enemy no longer has, which the news of a capture
+     * told by its square alone left in the sample, and which never moves a sound, loses most of
+     * its weight (docs/belief.md, "An enemy that uses its men"). Call it before the first news; off
+     * by default, so that levels 1 to 3 and the board draw as before.
+     */
+    public Belief expectMenUsed(double weight) {
+        hypotheses.expectMenUsed(weight);
+        return this;
+    }
+
     /** The chances of each enemy man on each square, as the sample has them now. */
     public BeliefMap map() {
         if (map == null) {

@@ -3,6 +3,7 @@ package ks.engine.belief;
 import java.util.Random;
 import ks.engine.Move;
 import ks.engine.MoveList;
+import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.referee.Capture;
 import ks.engine.referee.Facts;
@@ -29,6 +30,8 @@ final class Hypotheses {
     private final double[] keys = new double[256];
     /** How much likelier than another move the enemy's taking back is; 1 when every legal move is alike. */
     private double takeBack = 1;
+    /** How much likelier than another move a move that uses a man is (a capture, a check, an escape); 1 when alike. */
+    private double used = 1;
     private long work;
 
     Hypotheses(RuleSet rules, int colour) {
@@ -62,6 +65,14 @@ final class Hypotheses {
         takeBack = weight;
     }
 
+    /**
+     * From now on, an enemy move that takes one of our men, gives check, or takes an attacked man of
+     * its out of our reach is {@code weight} times as likely as another.
+     */
+    void expectMenUsed(double weight) {
+        used = weight;
+    }
+
     /** The legal move lists made so far, the umpire's facts included: what the belief's updates have cost. */
     long work() {
         return work;
@@ -86,7 +97,7 @@ final class Hypotheses {
         work++;
         int n = legal.size();
         int taken = takeBack == 1 ? -1 : takenLast(p);
-        if (taken >= 0) {
+        if (taken >= 0 || used != 1) {
             return drawWeighed(p, step, random, n, taken);
         }
         for (int k = 0; k < n; k++) {
@@ -147,17 +158,33 @@ final class Hypotheses {
         return capture == null ? -1 : capture.square();
     }
 
-    /** The enemy's move {@code m}'s weight in {@code p}: {@link #takeBack} when it takes on {@code taken}, else 1. */
+    /**
+     * The enemy's move {@code m}'s weight in {@code p}: {@link #takeBack} when it takes on {@code
+     * taken}; {@link #used} when it takes another of our men, gives check, or takes a man of its
+     * that our men attack to a square they do not; the larger when both; else 1.
+     */
     private double weight(Position p, int m, int taken) {
         Capture capture = Umpire.captureOf(p, m);
-        return capture != null && capture.square() == taken ? takeBack : 1;
+        double w = capture != null && capture.square() == taken ? takeBack : 1;
+        return used > w && (capture != null || checksOrEscapes(p, m)) ? used : w;
+    }
+
+    /** Whether the enemy's quiet move {@code m} in {@code p} gives check or takes an attacked man (not its king) out of our reach. */
+    private static boolean checksOrEscapes(Position p, int m) {
+        int us = 1 - p.sideToMove();
+        int from = Move.from(m);
+        boolean attacked = p.pieceTypeAt(from) != PieceType.KING && p.isAttacked(from, us);
+        p.make(m);
+        boolean uses = p.inCheck() || attacked && !p.isAttacked(Move.to(m), us);
+        p.unmake();
+        return uses;
     }
 
     private double theirMove(Position p, Step step, Random random) {
         p.legalMoves(legal);
         work++;
         int taken = takeBack == 1 ? -1 : takenLast(p);
-        if (taken >= 0) {
+        if (taken >= 0 || used != 1) {
             return theirMoveWeighed(p, step, random, taken);
         }
         int n = 0;
