@@ -3,6 +3,7 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiFunction;
 import ks.engine.referee.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -64,18 +65,10 @@ class JointHostileMessagesTest {
 
     @Test
     void anAcknowledgementSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
-        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
-                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
-                        agreed.agreement(), player, options) {
-                    @Override
-                    void sendJoint(Message.Joint m) {
-                        super.sendJoint(m);
-                        if (m instanceof JointMessage.MenAck ack) {
-                            // The same signed acknowledgement again: each copy would be kept in alice's record.
-                            super.sendJoint(new JointMessage.MenAck(log().nextSeq(), ack.ply(), ack.signature()));
-                        }
-                    }
-                });
+        // The same signed acknowledgement again: each copy would be kept in alice's record.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), bobAlsoSends((bob, m) ->
+                m instanceof JointMessage.MenAck ack ? new JointMessage.MenAck(bob.log().nextSeq(), ack.ply(),
+                        ack.signature()) : null));
         Event.Over over = game.aliceEvents.next(Event.Over.class);
         assertThat(over.reason()).isEqualTo("you stopped the game: bob acknowledged the commitment for ply 0 a second"
                 + " time");
@@ -84,18 +77,9 @@ class JointHostileMessagesTest {
 
     @Test
     void anAnswerSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
-        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
-                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
-                        agreed.agreement(), player, options) {
-                    @Override
-                    void sendJoint(Message.Joint m) {
-                        super.sendJoint(m);
-                        if (m instanceof JointMessage.Answer a) {
-                            super.sendJoint(new JointMessage.Answer(log().nextSeq(), a.number(), a.run(), a.outputs(),
-                                    a.whiteGarbling(), a.blackGarbling(), a.labels(), a.signature()));
-                        }
-                    }
-                });
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), bobAlsoSends((bob, m) ->
+                m instanceof JointMessage.Answer a ? new JointMessage.Answer(bob.log().nextSeq(), a.number(), a.run(),
+                        a.outputs(), a.whiteGarbling(), a.blackGarbling(), a.labels(), a.signature()) : null));
         game.play(game.alice, "e2e4");
         Event.Over over = game.aliceEvents.next(Event.Over.class);
         assertThat(over.reason()).isEqualTo("you stopped the game: bob gave its account of question 1 a second time");
@@ -104,20 +88,11 @@ class JointHostileMessagesTest {
 
     @Test
     void anAnswerToAQuestionNeverAskedStopsTheGameAtOnce() throws Exception {
-        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
-                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
-                        agreed.agreement(), player, options) {
-                    @Override
-                    void sendJoint(Message.Joint m) {
-                        super.sendJoint(m);
-                        if (m instanceof JointMessage.Answer a) {
-                            super.sendJoint(new JointMessage.Answer(log().nextSeq(), 99, a.run(), a.outputs(),
-                                    a.whiteGarbling(), a.blackGarbling(), a.labels(),
-                                    sign(JointStatements.answer(gameId, colour, 99, a.run(), a.outputs(),
-                                            a.whiteGarbling(), a.blackGarbling(), a.labels()))));
-                        }
-                    }
-                });
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), bobAlsoSends((bob, m) ->
+                m instanceof JointMessage.Answer a ? new JointMessage.Answer(bob.log().nextSeq(), 99, a.run(),
+                        a.outputs(), a.whiteGarbling(), a.blackGarbling(), a.labels(),
+                        bob.sign(JointStatements.answer(bob.gameId, bob.colour, 99, a.run(), a.outputs(),
+                                a.whiteGarbling(), a.blackGarbling(), a.labels()))) : null));
         game.play(game.alice, "e2e4");
         Event.Over over = game.aliceEvents.next(Event.Over.class);
         assertThat(over.reason()).isEqualTo("you stopped the game: bob gave an account of question 99, which was never"
@@ -147,6 +122,21 @@ class JointHostileMessagesTest {
         assertThat(over.reason()).isEqualTo("you stopped the game: bob offered a draw at ply 6, which has not been"
                 + " played");
         assertThat(over.auditPassed()).isFalse();
+    }
+
+    /** Bob's process, modified so that after each joint message it sends what {@code extra} makes of it (null: nothing). */
+    private static LyingJointPlayer.Cheat bobAlsoSends(BiFunction<JointSession, Message.Joint, Message.Joint> extra) {
+        return (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                agreed.agreement(), player, options) {
+            @Override
+            void sendJoint(Message.Joint m) {
+                super.sendJoint(m);
+                Message.Joint more = extra.apply(this, m);
+                if (more != null) {
+                    super.sendJoint(more);
+                }
+            }
+        };
     }
 
     /**
