@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import ks.crypto.Argon2id;
 import ks.net.club.host.ClubHost;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -33,8 +32,7 @@ class ClubMoveTimesTest {
         ExecutorService thinking = Executors.newSingleThreadExecutor();
         List<RawMember> members = new ArrayList<>();
         try {
-            ClubHost club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
-                    .withCost(Argon2id.Cost.TEST));
+            ClubHost club = TestClubs.start(dir);
             try (club) {
                 RawMember white = new RawMember("127.0.0.1", club.port(), "alice", PLIES, dir.resolve("pins"), ns -> { });
                 RawMember black = new RawMember("127.0.0.1", club.port(), "bob", PLIES, dir.resolve("pins"), ns -> { });

@@ -32,8 +32,7 @@ class ClubServerHostileTest {
 
     @BeforeEach
     void start() throws IOException {
-        club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
-                .withCost(Argon2id.Cost.TEST));
+        club = TestClubs.start(dir);
     }
 
     @AfterEach

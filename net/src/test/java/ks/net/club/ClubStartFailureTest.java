@@ -52,8 +52,7 @@ class ClubStartFailureTest {
             assertThat(clubThreads()).filteredOn(t -> !before.contains(t)).extracting(Thread::getName).isEmpty();
         }
         // The database was closed: the same directory opens again in this process and another could too.
-        try (ClubHost again = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
-                .withCost(Argon2id.Cost.TEST))) {
+        try (ClubHost again = TestClubs.start(dir)) {
             assertThat(again.port()).isPositive();
         }
     }

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.Statement;
-import ks.crypto.Argon2id;
 import ks.crypto.SigningKey;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.host.ClubHost;
@@ -37,21 +36,12 @@ class FailedSitTest {
 
     @BeforeEach
     void start() throws IOException {
-        club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
-                .withCost(Argon2id.Cost.TEST));
+        club = TestClubs.start(dir);
     }
 
     @AfterEach
     void stop() {
-        for (AutoCloseable c : new AutoCloseable[] {sitter, opponent, game, club}) {
-            if (c != null) {
-                try {
-                    c.close();
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-        }
+        TestClubs.closeAll(sitter, opponent, game, club);
     }
 
     @Test

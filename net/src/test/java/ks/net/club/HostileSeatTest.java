@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import ks.crypto.Argon2id;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.host.ClubHost;
 import ks.net.protocol.Message;
@@ -40,8 +39,7 @@ class HostileSeatTest {
 
     @BeforeEach
     void start() throws IOException {
-        club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
-                .withCost(Argon2id.Cost.TEST));
+        club = TestClubs.start(dir);
     }
 
     @AfterEach

@@ -11,7 +11,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import ks.crypto.Argon2id;
 import ks.net.club.host.ClubHost;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -36,8 +35,7 @@ class MemberSelectorTest {
         List<RawMember> members = new ArrayList<>();
         ConcurrentLinkedQueue<Long> announced = new ConcurrentLinkedQueue<>();
         LinkedBlockingQueue<RawMember> ended = new LinkedBlockingQueue<>();
-        try (ClubHost club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
-                .withCost(Argon2id.Cost.TEST)); MemberSelector selector = new MemberSelector(ended::add)) {
+        try (ClubHost club = TestClubs.start(dir); MemberSelector selector = new MemberSelector(ended::add)) {
             for (int g = 0; g < GAMES; g++) {
                 RawMember white = new RawMember("127.0.0.1", club.port(), "w" + g, PLIES, dir.resolve("pins"),
                         announced::add).selectable();

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import ks.crypto.Argon2id;
 import ks.crypto.SigningKey;
 import ks.net.club.host.ClubHost;
 import ks.net.protocol.Message;
@@ -34,8 +33,7 @@ class SitProtocolTest {
 
     @BeforeEach
     void meet() throws IOException {
-        club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
-                .withCost(Argon2id.Cost.TEST));
+        club = TestClubs.start(dir);
         alice = SeatedGame.member(club, dir, "alice", SigningKey.generate(new SecureRandom()));
         bob = SeatedGame.member(club, dir, "bob", SigningKey.generate(new SecureRandom()));
         SeatedGame.meet(alice, bob);
@@ -43,12 +41,8 @@ class SitProtocolTest {
     }
 
     @AfterEach
-    void stop() throws Exception {
-        for (AutoCloseable c : new AutoCloseable[] {alice, bob, club}) {
-            if (c != null) {
-                c.close();
-            }
-        }
+    void stop() {
+        TestClubs.closeAll(alice, bob, club);
     }
 
     @Test

@@ -208,6 +208,25 @@ class AuditTest {
     }
 
     @Test
+    void anAnnouncementAddedAfterTheGameIsReportedAsAnEdit() {
+        List<Message.News> news = new ArrayList<>(honest.news());
+        Message.News last = news.get(news.size() - 1);
+        news.add(last);
+        GameRecord edited = honest.toBuilder().guestView(news, honest.guestTries()).build();
+        assertThat(Audit.verify(edited).line()).isEqualTo("Audit: FAILED: the record was altered: the referee's"
+                + " signature on news number " + news.size() + " does not verify");
+    }
+
+    @Test
+    void aRecordMissingItsLastAnnouncementSaysTheGuestWasToldLess() {
+        List<Message.News> news = new ArrayList<>(honest.news());
+        news.remove(news.size() - 1);
+        GameRecord edited = honest.toBuilder().guestView(news, honest.guestTries()).build();
+        assertThat(Audit.verify(edited).line()).contains("the guest was told " + news.size()
+                + " pieces of news, the replay gives " + honest.news().size());
+    }
+
+    @Test
     void ofSeveralEditedAnnouncementsTheFirstIsNamed() {
         List<Message.News> news = new ArrayList<>(honest.news());
         assertThat(news.size()).isGreaterThanOrEqualTo(4);
