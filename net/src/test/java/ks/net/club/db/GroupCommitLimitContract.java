@@ -79,8 +79,14 @@ abstract class GroupCommitLimitContract {
 
     @Test
     void theOtherMovesOfAGroupThatHeldAMoveGivenUpAreStoredAndToldSo() throws Exception {
+        CountDownLatch taken = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        CompletableFuture<Void> busy = commits.submit(c -> await(release));
+        CompletableFuture<Void> busy = commits.submit(c -> {
+            taken.countDown();
+            await(release);
+        }, COMMIT_LIMIT);
+        // The busy change is the writer's group alone before the two moves come.
+        assertThat(taken.await(20, TimeUnit.SECONDS)).as("the writer took the busy change up").isTrue();
         CompletableFuture<Void> early;
         CompletableFuture<Void> late;
         try (Connection holder = lockTheBoard()) {
