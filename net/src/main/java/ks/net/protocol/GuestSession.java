@@ -359,13 +359,18 @@ public final class GuestSession extends Session {
                 anySeq).forEach(this::send);
     }
 
-    /** Our record: what we hold, with what the host revealed ({@code entries}, {@code salts}, signed). */
+    /**
+     * Our record: what we hold, with what the host revealed ({@code entries}, {@code salts}, signed),
+     * sealed by us over our attempts and acknowledgements (docs/protocol.md §7) in a signed game.
+     */
     GameRecord record(List<Entry> entries, List<String> salts, String revealSignature, String result,
             String reason) {
+        String seal = strict ? HEX.formatHex(setup.key().sign(Statements.seal(gameId, tries, commitments, acks.size())))
+                : null;
         return recordBase(setup.peer().hex(), setup.key().identity().hex())
                 .version(strict ? GameRecord.FORMAT : GameRecord.UNSIGNED).entries(entries)
                 .commitments(commitments, salts).guestView(news, tries).result(result, reason)
-                .acks(acks).signedEnd(ending.end(), revealSignature).clocks(clock.states()).build();
+                .acks(acks).seal(seal).signedEnd(ending.end(), revealSignature).clocks(clock.states()).build();
     }
 
     @Override

@@ -128,6 +128,23 @@ public final class Statements {
         return attempt(gameId, t.seq(), t.move(), t.think(), t.lag());
     }
 
+    /**
+     * What a player signs at the end over everything it signed ply by ply ({@code ks/seal/v1}): the
+     * bytes of each of its attempts {@code tries} and of each acknowledgement, one for each of the
+     * first {@code acks} of {@code commitments}, so one signature stands for all of theirs.
+     */
+    public static byte[] seal(String gameId, List<Message.Try> tries, List<String> commitments, int acks) {
+        Canonical c = Canonical.of("ks/seal/v1").text(gameId).number(tries.size());
+        for (Message.Try t : tries) {
+            c.bytes(attempt(gameId, t));
+        }
+        c.number(acks);
+        for (int i = 0; i < acks; i++) {
+            c.bytes(ack(gameId, commitments.get(i)));
+        }
+        return c.encode();
+    }
+
     /** What a player signs to acknowledge a commitment (hex) it checked. */
     public static byte[] ack(String gameId, String commitmentHex) {
         return ("ks/ack/v1|" + gameId + "|" + commitmentHex).getBytes(StandardCharsets.UTF_8);
