@@ -174,7 +174,7 @@ public final class GameRecord {
         return revealSignature;
     }
 
-    /** The guest's seal over its attempts and acknowledgements (protocol 6), or null when none came. */
+    /** The guest's seal over its attempts (protocol 6), or null when none came. */
     public String seal() {
         return seal;
     }
@@ -254,7 +254,7 @@ public final class GameRecord {
             return this;
         }
 
-        /** The guest's seal over its attempts and acknowledgements ({@link Statements#seal}), or null. */
+        /** The guest's seal over its attempts ({@link Statements#seal}), or null. */
         public Builder seal(String seal) {
             this.seal = seal;
             return this;

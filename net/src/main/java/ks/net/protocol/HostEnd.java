@@ -83,8 +83,8 @@ final class HostEnd {
     }
 
     /**
-     * The guest's seal kept in our record when it verifies over the attempts and acknowledgements we
-     * hold from it; otherwise the record keeps their own signatures, and our player hears why.
+     * The guest's seal kept in our record when it verifies over the attempts we hold from it;
+     * otherwise the record keeps their own signatures, and our player hears why.
      */
     private void keepSeal(String seal) {
         if (seal == null) {
@@ -94,8 +94,8 @@ final class HostEnd {
         if (RecordSignatures.sealHolds(sealed)) {
             declared = sealed;
         } else {
-            host.emit(new Event.Note(host.setup.opponent() + "'s seal does not verify over the attempts and "
-                    + "acknowledgements this side holds; the record keeps their own signatures"));
+            host.emit(new Event.Note(host.setup.opponent() + "'s seal does not verify over the attempts this side "
+                    + "holds; the record keeps their own signatures"));
         }
     }
 }

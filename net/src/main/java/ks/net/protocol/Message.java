@@ -297,7 +297,7 @@ public sealed interface Message {
 
     /**
      * Guest to host: the guest's audit verdict line and, from protocol 6, its seal over its attempts
-     * and acknowledgements ({@link Statements#seal}; null in a joint game or an unsigned one).
+     * ({@link Statements#seal}; null in a joint game or an unsigned one).
      */
     record AuditReport(boolean passed, String line, @JsonInclude(JsonInclude.Include.NON_NULL) String seal)
             implements Message {

@@ -58,14 +58,8 @@ final class RecordSignatures {
         if (covered && !revealSigned(r, referee)) {
             return "the referee's signature on the revealed game does not verify";
         }
-        // The seal stands for every attempt's and acknowledgement's own signature (§7, protocol 6). One
-        // that does not verify has each of them verified, and every commitment they sign, to name the
-        // edit; the seal itself is named when they all hold.
-        boolean sealed = r.seal() != null && sealHolds(r);
-        boolean each = r.seal() != null && !sealed;
         int commitments = r.commitments().size();
-        String commitment = commitmentProblem(r, referee, covered && !each ? Math.max(0, commitments - 1) : 0,
-                commitments);
+        String commitment = commitmentProblem(r, referee, covered ? Math.max(0, commitments - 1) : 0, commitments);
         if (commitment != null) {
             return commitment;
         }
@@ -81,8 +75,26 @@ final class RecordSignatures {
                 return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
             }
         }
-        if (sealed) {
-            return endProblem(r, a, referee);
+        String attempts = attemptsProblem(r, guest, guestName);
+        if (attempts != null) {
+            return attempts;
+        }
+        for (int i = covered ? Math.max(0, r.acks().size() - 1) : 0; i < r.acks().size(); i++) {
+            if (!verifies(guest, Statements.ack(r.gameId(), r.commitments().get(i)), r.acks().get(i))) {
+                return guestName + "'s acknowledgement of ply " + i + " does not verify";
+            }
+        }
+        return endProblem(r, a, referee);
+    }
+
+    /**
+     * The guest's attempts not as it signed them, in words, or null. The seal stands for every
+     * attempt's own signature (§7, protocol 6); one that does not verify has each of them verified,
+     * to name the attempt edited, and is named itself when they all hold.
+     */
+    private static String attemptsProblem(GameRecord r, Identity guest, String guestName) {
+        if (r.seal() != null && sealHolds(r)) {
+            return null;
         }
         for (int i = 0; i < r.guestTries().size(); i++) {
             Message.Try t = r.guestTries().get(i);
@@ -90,13 +102,7 @@ final class RecordSignatures {
                 return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
             }
         }
-        for (int i = covered && !each ? Math.max(0, r.acks().size() - 1) : 0; i < r.acks().size(); i++) {
-            if (!verifies(guest, Statements.ack(r.gameId(), r.commitments().get(i)), r.acks().get(i))) {
-                return guestName + "'s acknowledgement of ply " + i + " does not verify";
-            }
-        }
-        return each ? guestName + "'s seal over its attempts and acknowledgements does not verify"
-                : endProblem(r, a, referee);
+        return r.seal() == null ? null : guestName + "'s seal over its attempts does not verify";
     }
 
     /**
@@ -113,15 +119,11 @@ final class RecordSignatures {
                         r.salts(), List.of()), r.revealSignature());
     }
 
-    /**
-     * Whether the record's seal is the guest's signature over its attempts and acknowledgements as
-     * the record holds them ({@link Statements#seal}).
-     */
+    /** Whether the record's seal is the guest's signature over its attempts as the record holds them. */
     static boolean sealHolds(GameRecord r) {
         String key = r.agreement() == null ? r.guestIdentity() : r.agreement().agreement().keyOf(r.guestColour());
-        return r.seal() != null && Shapes.signature(r.seal()) && r.acks().size() <= r.commitments().size()
-                && verifies(Identity.fromHex(key), Statements.seal(r.gameId(), r.guestTries(), r.commitments(),
-                        r.acks().size()), r.seal());
+        return r.seal() != null && Shapes.signature(r.seal())
+                && verifies(Identity.fromHex(key), Statements.seal(r.gameId(), r.guestTries()), r.seal());
     }
 
     /** The first of the referee's commitments {@code from} to {@code to} (exclusive) whose signature fails, in words, or null. */

@@ -129,18 +129,13 @@ public final class Statements {
     }
 
     /**
-     * What a player signs at the end over everything it signed ply by ply ({@code ks/seal/v1}): the
-     * bytes of each of its attempts {@code tries} and of each acknowledgement, one for each of the
-     * first {@code acks} of {@code commitments}, so one signature stands for all of theirs.
+     * What a player signs at the end over the bytes of each of its attempts {@code tries}
+     * ({@code ks/seal/v1}), so that one signature stands for all of theirs.
      */
-    public static byte[] seal(String gameId, List<Message.Try> tries, List<String> commitments, int acks) {
+    public static byte[] seal(String gameId, List<Message.Try> tries) {
         Canonical c = Canonical.of("ks/seal/v1").text(gameId).number(tries.size());
         for (Message.Try t : tries) {
             c.bytes(attempt(gameId, t));
-        }
-        c.number(acks);
-        for (int i = 0; i < acks; i++) {
-            c.bytes(ack(gameId, commitments.get(i)));
         }
         return c.encode();
     }

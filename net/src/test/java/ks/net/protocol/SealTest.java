@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The guest's seal (docs/protocol.md §7, protocol 6): one signature over its attempts and
- * acknowledgements, made when its record is made and sent with its report, kept by the host when it
- * verifies, and verified by the audit in place of each of their own signatures.
+ * The guest's seal (docs/protocol.md §7, protocol 6): one signature over its attempts, made when its
+ * record is made and sent with its report, kept by the host when it verifies, and verified by the
+ * audit in place of each attempt's own signature.
  */
 @Timeout(30)
 class SealTest {
@@ -47,7 +47,7 @@ class SealTest {
         String gameId = Vectors.gameId(vector);
         List<Message.Try> tries = List.of(new Message.Try(1, "e7e5", "00", null, null),
                 new Message.Try(2, "d7d5", "00", null, null), new Message.Try(3, "g8f6", "00", 4321L, 87L));
-        byte[] seal = Statements.seal(gameId, tries, List.of(vector.get("commitment.0"), vector.get("commitment.1")), 2);
+        byte[] seal = Statements.seal(gameId, tries);
 
         assertThat(HEX.formatHex(seal)).isEqualTo(vector.get("seal"));
         assertThat(HEX.formatHex(bob.sign(seal))).isEqualTo(vector.get("seal.signed-by-bob"));
@@ -86,11 +86,12 @@ class SealTest {
     }
 
     @Test
-    void anAcknowledgementLeftOutOfASealedRecordIsAnEditOfTheSeal() {
-        GameRecord r = hostRecord.toBuilder().acks(hostRecord.acks().subList(0, hostRecord.acks().size() - 1)).build();
+    void anAttemptLeftOutOfASealedRecordIsAnEditOfTheSeal() {
+        List<Message.Try> tries = hostRecord.guestTries().subList(0, hostRecord.guestTries().size() - 1);
+        GameRecord r = hostRecord.toBuilder().guestView(hostRecord.news(), tries).build();
 
         assertThat(Audit.verify(r).line()).isEqualTo("Audit: FAILED: the record was altered: black's seal over its"
-                + " attempts and acknowledgements does not verify");
+                + " attempts does not verify");
     }
 
     @Test
@@ -99,7 +100,7 @@ class SealTest {
         GameRecord r = hostRecord.toBuilder().seal((seal.charAt(0) == '0' ? "1" : "0") + seal.substring(1)).build();
 
         assertThat(Audit.verify(r).line()).isEqualTo("Audit: FAILED: the record was altered: black's seal over its"
-                + " attempts and acknowledgements does not verify");
+                + " attempts does not verify");
     }
 
     @Test
@@ -122,11 +123,11 @@ class SealTest {
         g.receive(Message.End.class);
         g.receive(Message.Reveal.class);
         String otherGame = "0".repeat(32);
-        String sealOfAnotherGame = HEX.formatHex(g.guestKey.sign(Statements.seal(otherGame, List.of(), List.of(), 0)));
+        String sealOfAnotherGame = HEX.formatHex(g.guestKey.sign(Statements.seal(otherGame, List.of())));
         g.send(new Message.AuditReport(true, "Audit: passed (0 plies, 0 announcements checked)", sealOfAnotherGame));
 
         assertThat(g.nextHostEvent(Event.Note.class).text()).isEqualTo("bob's seal does not verify over the attempts"
-                + " and acknowledgements this side holds; the record keeps their own signatures");
+                + " this side holds; the record keeps their own signatures");
         g.nextHostEvent(Event.Over.class);
         GameRecord kept = g.host.awaitEnd();
         assertThat(kept.seal()).isNull();

@@ -15,19 +15,14 @@ game = "6880d6a67757ff76514593864e0d1ea9"
 # bob's attempts: two untimed (ks/try/v1), then one of a timed game (ks/timed-try/v2: 4321 ms, round trip 87 ms).
 tries = [("ks/try/v1|" + game + "|1|e7e5").encode(), ("ks/try/v1|" + game + "|2|d7d5").encode(),
          canonical("ks/timed-try/v2", game, 3, "g8f6", 4321, 87)]
-commitments = ["c0" * 40, "c1" * 40]
-acks = [("ks/ack/v1|" + game + "|" + c).encode() for c in commitments]
-seal = canonical("ks/seal/v1", game, len(tries), *tries, len(acks), *acks)
+seal = canonical("ks/seal/v1", game, len(tries), *tries)
 print("# The player's seal, protocol 6 (docs/protocol.md §7): canonical bytes and bob's Ed25519 signature for fixed")
-print("# keys and inputs, written by seal-v1.py from the docs alone. Checked by SealVectorTest. bob (seed 02..02),")
+print("# keys and inputs, written by seal-v1.py from the docs alone. Checked by SealTest. bob (seed 02..02),")
 print("# the game id of statements-v2.txt; his attempts 1 e7e5 and 2 d7d5 (ks/try/v1) and 3 g8f6 after 4321 ms with")
-print("# a round trip of 87 ms (ks/timed-try/v2); his acknowledgements of the commitments c0c0... and c1c1... (80 hex")
-print("# digits each, as the wire carries them).")
+print("# a round trip of 87 ms (ks/timed-try/v2).")
 print("bob.seed:", "02" * 32)
 print("session:", "11" * 32)
 print("nonce.1:", "33" * 32)
 print("nonce.2:", "22" * 32)
-print("commitment.0:", commitments[0])
-print("commitment.1:", commitments[1])
 print("seal:", seal.hex())
 print("seal.signed-by-bob:", bob.sign(seal).hex())
