@@ -144,8 +144,8 @@ public sealed interface ClubMessage {
          */
         public static String refusal(String text) {
             return text.equals("unexpected field 'protocol' in a club message")
-                    ? "the club's ks is older than yours: it speaks a game protocol before " + Message.VERSION
-                            + ", and a game needs the same protocol on both sides"
+                    ? "the club's ks is older than yours: it speaks a game protocol before 5,"
+                            + " and a game needs the same protocol on both sides"
                     : text;
         }
 

@@ -54,6 +54,7 @@ public final class GameRecord {
     private final List<String> acks;
     private final Message.End end;
     private final String revealSignature;
+    private final String seal;
     private final List<String> clocks;
     private final JointRecord joint;
 
@@ -80,6 +81,7 @@ public final class GameRecord {
         acks = b.acks == null ? List.of() : List.copyOf(b.acks);
         end = b.end;
         revealSignature = b.revealSignature;
+        seal = b.seal;
         clocks = b.clocks == null ? List.of() : List.copyOf(b.clocks);
         joint = b.joint;
     }
@@ -172,6 +174,11 @@ public final class GameRecord {
         return revealSignature;
     }
 
+    /** The guest's seal over its attempts (protocol 6), or null when none came. */
+    public String seal() {
+        return seal;
+    }
+
     public List<String> clocks() {
         return clocks;
     }
@@ -215,6 +222,7 @@ public final class GameRecord {
         private List<String> acks = List.of();
         private Message.End end;
         private String revealSignature;
+        private String seal;
         private List<String> clocks = List.of();
         private JointRecord joint;
 
@@ -243,6 +251,12 @@ public final class GameRecord {
         public Builder signedEnd(Message.End end, String revealSignature) {
             this.end = end;
             this.revealSignature = revealSignature;
+            return this;
+        }
+
+        /** The guest's seal over its attempts ({@link Statements#seal}), or null. */
+        public Builder seal(String seal) {
+            this.seal = seal;
             return this;
         }
 
@@ -361,13 +375,13 @@ public final class GameRecord {
                 && Objects.equals(agreement, o.agreement)
                 && Objects.equals(acks, o.acks)
                 && Objects.equals(end, o.end)
-                && Objects.equals(revealSignature, o.revealSignature)
+                && Objects.equals(revealSignature, o.revealSignature) && Objects.equals(seal, o.seal)
                 && Objects.equals(clocks, o.clocks) && Objects.equals(joint, o.joint);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature, clocks, joint);
+        return Objects.hash(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature, seal, clocks, joint);
     }
 
     @Override

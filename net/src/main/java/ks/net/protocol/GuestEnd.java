@@ -71,7 +71,7 @@ final class GuestEnd {
         if (report.passed() && forfeitProblem != null) {
             report = new Audit.Report(false, "Audit: FAILED at ply " + guest.plies() + ": " + forfeitProblem, null);
         }
-        guest.send(new Message.AuditReport(report.passed(), report.line()));
+        guest.send(new Message.AuditReport(report.passed(), report.line(), done.seal()));
         guest.flush();
         guest.out.discard();
         guest.emit(new Event.Over(result, reason, report.finalFen(), report.line(), report.passed()));

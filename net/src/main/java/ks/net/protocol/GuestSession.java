@@ -314,13 +314,14 @@ public final class GuestSession extends Session {
 
     @Override
     SavedGame snapshot(String when) {
-        GameRecord now = record(List.of(), List.of(), null, "*", "in progress");
+        // A save is no record: not sealed, and holding the attempt still in flight.
+        GameRecord.Builder now = unsealed(List.of(), List.of(), null, "*", "in progress");
         if (inFlight != null) {
             List<Message.Try> all = new ArrayList<>(tries);
             all.add(inFlight);
-            now = now.toBuilder().guestView(now.news(), all).build();
+            now.guestView(news, all);
         }
-        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, null, null, now, anySeq, null, when);
+        return new SavedGame(SavedGame.FORMAT, SavedGame.GUEST, null, null, now.build(), anySeq, null, when);
     }
 
     @Override
@@ -359,13 +360,23 @@ public final class GuestSession extends Session {
                 anySeq).forEach(this::send);
     }
 
-    /** Our record: what we hold, with what the host revealed ({@code entries}, {@code salts}, signed). */
+    /**
+     * Our final record: what we hold, with what the host revealed ({@code entries}, {@code salts},
+     * signed), sealed by us over our attempts (docs/protocol.md §7) in a signed game.
+     */
     GameRecord record(List<Entry> entries, List<String> salts, String revealSignature, String result,
             String reason) {
+        String seal = strict ? HEX.formatHex(setup.key().sign(Statements.seal(gameId, tries)))
+                : null;
+        return unsealed(entries, salts, revealSignature, result, reason).seal(seal).build();
+    }
+
+    private GameRecord.Builder unsealed(List<Entry> entries, List<String> salts, String revealSignature,
+            String result, String reason) {
         return recordBase(setup.peer().hex(), setup.key().identity().hex())
                 .version(strict ? GameRecord.FORMAT : GameRecord.UNSIGNED).entries(entries)
                 .commitments(commitments, salts).guestView(news, tries).result(result, reason)
-                .acks(acks).signedEnd(ending.end(), revealSignature).clocks(clock.states()).build();
+                .acks(acks).signedEnd(ending.end(), revealSignature).clocks(clock.states());
     }
 
     @Override

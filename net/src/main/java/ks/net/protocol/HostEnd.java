@@ -71,6 +71,7 @@ final class HostEnd {
         String line = ownReport.line();
         boolean passed = ownReport.passed();
         if (report != null) {
+            keepSeal(report.seal());
             if (!report.passed()) {
                 line = host.setup.opponent() + "'s " + report.line();
                 passed = false;
@@ -79,5 +80,22 @@ final class HostEnd {
         }
         host.emit(new Event.Over(end.result(), end.reason(), finalFen, line, passed));
         host.finished(declared);
+    }
+
+    /**
+     * The guest's seal kept in our record when it verifies over the attempts we hold from it;
+     * otherwise the record keeps their own signatures, and our player hears why.
+     */
+    private void keepSeal(String seal) {
+        if (seal == null) {
+            return;
+        }
+        GameRecord sealed = declared.toBuilder().seal(seal).build();
+        if (RecordSignatures.sealHolds(sealed)) {
+            declared = sealed;
+        } else {
+            host.emit(new Event.Note(host.setup.opponent() + "'s seal does not verify over the attempts this side "
+                    + "holds; the record keeps their own signatures"));
+        }
     }
 }

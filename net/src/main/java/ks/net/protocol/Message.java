@@ -47,7 +47,7 @@ import ks.engine.referee.Announcement;
 public sealed interface Message {
 
     /** The protocol version this build speaks; a peer with another one is refused. */
-    int VERSION = 5;
+    int VERSION = 6;
 
     /** Longest {@code say} text accepted. */
     int MAX_SAY = 500;
@@ -295,10 +295,20 @@ public sealed interface Message {
         }
     }
 
-    /** Guest to host: the guest's audit verdict line. */
-    record AuditReport(boolean passed, String line) implements Message {
+    /**
+     * Guest to host: the guest's audit verdict line and, from protocol 6, its seal over its attempts
+     * ({@link Statements#seal}; null in a joint game or an unsigned one).
+     */
+    record AuditReport(boolean passed, String line, @JsonInclude(JsonInclude.Include.NON_NULL) String seal)
+            implements Message {
         public AuditReport {
             require(line != null && line.length() <= 500, "audit report without a line");
+            require(seal == null || Shapes.signature(seal), "seal is not 128 hex digits");
+        }
+
+        /** A report without a seal (a joint game's, or an unsigned game's). */
+        public AuditReport(boolean passed, String line) {
+            this(passed, line, null);
         }
     }
 

@@ -33,6 +33,7 @@ import java.util.List;
         "acks",
         "end",
         "revealSignature",
+        "seal",
         "clocks",
         "joint"})
 final class RecordForm {
@@ -58,6 +59,8 @@ final class RecordForm {
     public List<String> acks;
     public Message.End end;
     public String revealSignature;
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public String seal;
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
     public List<String> clocks;
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -88,6 +91,7 @@ final class RecordForm {
         f.acks = r.acks();
         f.end = r.end();
         f.revealSignature = r.revealSignature();
+        f.seal = r.seal();
         f.clocks = r.clocks();
         f.joint = r.joint();
         return f;
@@ -98,6 +102,6 @@ final class RecordForm {
         return GameRecord.builder().version(version).players(me, white, black).terms(terms, startFen)
                 .ids(gameId, sessionId).keys(hostIdentity, guestIdentity).entries(entries)
                 .commitments(commitments, salts).guestView(news, guestTries).chat(chat).result(result, reason)
-                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clocks).joint(joint);
+                .agreement(agreement).acks(acks).signedEnd(end, revealSignature).seal(seal).clocks(clocks).joint(joint);
     }
 }

@@ -67,15 +67,17 @@ final class RecordSignatures {
         if (news != null) {
             return news;
         }
+        if (r.acks().size() > r.commitments().size()) {
+            return "it holds more acknowledgements than commitments";
+        }
         for (int i = 0; i < r.guestTries().size(); i++) {
-            Message.Try t = r.guestTries().get(i);
-            if (t.seq() != i + 1
-                    || !verifies(guest, Statements.attempt(r.gameId(), t), t.signature())) {
+            if (r.guestTries().get(i).seq() != i + 1) {
                 return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
             }
         }
-        if (r.acks().size() > r.commitments().size()) {
-            return "it holds more acknowledgements than commitments";
+        String attempts = attemptsProblem(r, guest, guestName);
+        if (attempts != null) {
+            return attempts;
         }
         for (int i = covered ? Math.max(0, r.acks().size() - 1) : 0; i < r.acks().size(); i++) {
             if (!verifies(guest, Statements.ack(r.gameId(), r.commitments().get(i)), r.acks().get(i))) {
@@ -83,6 +85,24 @@ final class RecordSignatures {
             }
         }
         return endProblem(r, a, referee);
+    }
+
+    /**
+     * The guest's attempts not as it signed them, in words, or null. The seal stands for every
+     * attempt's own signature (§7, protocol 6); one that does not verify has each of them verified,
+     * to name the attempt edited, and is named itself when they all hold.
+     */
+    private static String attemptsProblem(GameRecord r, Identity guest, String guestName) {
+        if (r.seal() != null && sealHolds(r)) {
+            return null;
+        }
+        for (int i = 0; i < r.guestTries().size(); i++) {
+            Message.Try t = r.guestTries().get(i);
+            if (!verifies(guest, Statements.attempt(r.gameId(), t), t.signature())) {
+                return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
+            }
+        }
+        return r.seal() == null ? null : guestName + "'s seal over its attempts does not verify";
     }
 
     /**
@@ -97,6 +117,13 @@ final class RecordSignatures {
         return verifies(referee, Statements.reveal(r.gameId(), r.entries(), r.salts(), r.clocks()), r.revealSignature())
                 || r.terms().timeControl().timed() && verifies(referee, Statements.reveal(r.gameId(), r.entries(),
                         r.salts(), List.of()), r.revealSignature());
+    }
+
+    /** Whether the record's seal is the guest's signature over its attempts as the record holds them. */
+    static boolean sealHolds(GameRecord r) {
+        String key = r.agreement() == null ? r.guestIdentity() : r.agreement().agreement().keyOf(r.guestColour());
+        return r.seal() != null && Shapes.signature(r.seal())
+                && verifies(Identity.fromHex(key), Statements.seal(r.gameId(), r.guestTries()), r.seal());
     }
 
     /** The first of the referee's commitments {@code from} to {@code to} (exclusive) whose signature fails, in words, or null. */

@@ -128,6 +128,18 @@ public final class Statements {
         return attempt(gameId, t.seq(), t.move(), t.think(), t.lag());
     }
 
+    /**
+     * What a player signs at the end over the bytes of each of its attempts {@code tries}
+     * ({@code ks/seal/v1}), so that one signature stands for all of theirs.
+     */
+    public static byte[] seal(String gameId, List<Message.Try> tries) {
+        Canonical c = Canonical.of("ks/seal/v1").text(gameId).number(tries.size());
+        for (Message.Try t : tries) {
+            c.bytes(attempt(gameId, t));
+        }
+        return c.encode();
+    }
+
     /** What a player signs to acknowledge a commitment (hex) it checked. */
     public static byte[] ack(String gameId, String commitmentHex) {
         return ("ks/ack/v1|" + gameId + "|" + commitmentHex).getBytes(StandardCharsets.UTF_8);

@@ -29,7 +29,7 @@ final class RecordReader {
 
     private static final Set<String> RECORD = Set.of("version", "me", "white", "black", "terms", "gameId",
             "sessionId", "hostIdentity", "guestIdentity", "startFen", "entries", "commitments", "salts", "news",
-            "guestTries", "chat", "result", "reason", "agreement", "acks", "end", "revealSignature", "clocks", "joint");
+            "guestTries", "chat", "result", "reason", "agreement", "acks", "end", "revealSignature", "seal", "clocks", "joint");
     private static final Set<String> TERMS = Set.of("host", "white", "ruleSet", "announceCaptures", "pawnTries", "time",
             "joint");
     private static final Set<String> ENTRY = Set.of("colour", "kind", "move");
@@ -82,6 +82,7 @@ final class RecordReader {
         String reason = null;
         Message.End end = null;
         String revealSignature = null;
+        String seal = null;
         List<Entry> entries = null;
         List<String> chat = null;
         List<String> acks = null;
@@ -112,6 +113,7 @@ final class RecordReader {
                 case "acks" -> acks = texts(name);
                 case "end" -> end = in.isNull() ? null : messages.end();
                 case "revealSignature" -> revealSignature = in.text(name);
+                case "seal" -> seal = in.text(name);
                 case "clocks" -> clocks = texts(name);
                 default -> joint = in.isNull() ? null : Json.MAPPER.readerFor(JointRecord.class)
                         .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readValue(in.parser());
@@ -121,7 +123,7 @@ final class RecordReader {
                 .keys(hostIdentity, guestIdentity).entries(present(entries, "entries"))
                 .commitments(present(commitments, "commitments"), present(salts, "salts"))
                 .guestView(present(news, "news"), present(guestTries, "guestTries")).chat(present(chat, "chat"))
-                .result(result, reason).agreement(agreement).acks(acks).signedEnd(end, revealSignature).clocks(clocks)
+                .result(result, reason).agreement(agreement).acks(acks).signedEnd(end, revealSignature).seal(seal).clocks(clocks)
                 .joint(joint).build();
     }
 

@@ -62,6 +62,14 @@ class SitProtocolTest {
     }
 
     @Test
+    void aMemberWhoseKsSpeaksTheProtocolBeforeThisOneIsRefusedNamingIt() throws Exception {
+        ClubMessage answer = alice.request(new ClubMessage.Sit(gameId, Message.VERSION - 1));
+
+        assertThat(answer).isEqualTo(new ClubMessage.Refused("your ks speaks game protocol " + (Message.VERSION - 1)
+                + " and this club speaks " + Message.VERSION + ": update ks to sit down at a game here"));
+    }
+
+    @Test
     void aMemberWhoseKsIsNewerIsToldTheClubIsOlder() throws Exception {
         ClubMessage answer = alice.request(new ClubMessage.Sit(gameId, Message.VERSION + 1));
 
@@ -73,7 +81,7 @@ class SitProtocolTest {
     @Test
     void aClubBeforeProtocolFiveRefusingTheFieldItDoesNotKnowIsNamedAsOlder() {
         assertThat(ClubMessage.Sit.refusal("unexpected field 'protocol' in a club message")).isEqualTo("the club's"
-                + " ks is older than yours: it speaks a game protocol before " + Message.VERSION + ", and a game"
+                + " ks is older than yours: it speaks a game protocol before 5, and a game"
                 + " needs the same protocol on both sides");
         assertThat(ClubMessage.Sit.refusal("log in first: ks --club HOST login")).isEqualTo(
                 "log in first: ks --club HOST login");

@@ -3,10 +3,6 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -40,9 +36,9 @@ class ClockVectorTest {
 
     @Test
     void clockStatementsOfFixedInputsGiveTheCheckedInBytes() throws IOException {
-        Map<String, String> vector = read("clocks-v1.txt");
-        SigningKey alice = key(vector.get("alice.seed"));
-        SigningKey bob = key(vector.get("bob.seed"));
+        Map<String, String> vector = Vectors.read("clocks-v1.txt");
+        SigningKey alice = Vectors.key(vector.get("alice.seed"));
+        SigningKey bob = Vectors.key(vector.get("bob.seed"));
         byte[] session = HEX.parseHex(vector.get("session"));
         String gameId = Statements.gameId(session, HEX.parseHex(vector.get("nonce.1")),
                 HEX.parseHex(vector.get("nonce.2")));
@@ -67,8 +63,8 @@ class ClockVectorTest {
 
     @Test
     void attemptsSignedWithARoundTripOfFixedInputsGiveTheCheckedInBytes() throws IOException {
-        Map<String, String> vector = read("clocks-v2.txt");
-        SigningKey bob = key(vector.get("bob.seed"));
+        Map<String, String> vector = Vectors.read("clocks-v2.txt");
+        SigningKey bob = Vectors.key(vector.get("bob.seed"));
         String gameId = Statements.gameId(HEX.parseHex(vector.get("session")), HEX.parseHex(vector.get("nonce.1")),
                 HEX.parseHex(vector.get("nonce.2")));
         byte[] third = Statements.attempt(gameId, new Message.Try(3, "e7e5", "00", 4321L, 87L));
@@ -85,9 +81,9 @@ class ClockVectorTest {
 
     @Test
     void theRevealOfATimedGameOfFixedInputsGivesTheCheckedInBytes() throws IOException {
-        Map<String, String> vector = read("clocks-v3.txt");
-        SigningKey alice = key(vector.get("alice.seed"));
-        String gameId = gameId(vector);
+        Map<String, String> vector = Vectors.read("clocks-v3.txt");
+        SigningKey alice = Vectors.key(vector.get("alice.seed"));
+        String gameId = Vectors.gameId(vector);
         byte[] reveal = Statements.reveal(gameId, REVEALED, SALTS, CLOCKS);
 
         Map<String, String> actual = new LinkedHashMap<>();
@@ -100,8 +96,8 @@ class ClockVectorTest {
 
     @Test
     void theRefereesSignatureOverTheClockStatesDoesNotVerifyAsTheRevealWithoutThem() throws IOException {
-        Map<String, String> vector = read("clocks-v3.txt");
-        SigningKey alice = key(vector.get("alice.seed"));
+        Map<String, String> vector = Vectors.read("clocks-v3.txt");
+        SigningKey alice = Vectors.key(vector.get("alice.seed"));
         byte[] signature = HEX.parseHex(vector.get("reveal-v3.signed-by-alice"));
         assertThat(alice.identity().verify(HEX.parseHex(vector.get("reveal-v3")), signature)).isTrue();
         assertThat(alice.identity().verify(HEX.parseHex(vector.get("reveal-v2.same-game")), signature)).isFalse();
@@ -149,11 +145,6 @@ class ClockVectorTest {
     private static final List<String> SALTS = List.of("aa".repeat(32), "bb".repeat(32), "cc".repeat(32));
     private static final List<String> CLOCKS = List.of("60000 60000 0 0", "58000 60000 1 0", "58000 55679 1 1");
 
-    private static String gameId(Map<String, String> vector) {
-        return Statements.gameId(HEX.parseHex(vector.get("session")), HEX.parseHex(vector.get("nonce.1")),
-                HEX.parseHex(vector.get("nonce.2")));
-    }
-
     /** {@code r} with its {@code ply}-th clock state replaced by {@code state}, as its keeper could edit it. */
     private static GameRecord withClock(GameRecord r, int ply, String state) {
         List<String> clocks = new ArrayList<>(r.clocks());
@@ -162,33 +153,6 @@ class ClockVectorTest {
     }
 
     private static GameRecord record(String name) throws Exception {
-        return RecordFile.read(Path.of(ClockVectorTest.class.getResource("vectors/" + name).toURI()));
-    }
-
-    private static SigningKey key(String seedHex) {
-        byte[] seed = HEX.parseHex(seedHex);
-        return SigningKey.generate(new SecureRandom() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void nextBytes(byte[] out) {
-                for (int i = 0; i < out.length; i++) {
-                    out[i] = seed[i % seed.length];
-                }
-            }
-        });
-    }
-
-    private static Map<String, String> read(String name) throws IOException {
-        Map<String, String> values = new LinkedHashMap<>();
-        try (InputStream in = ClockVectorTest.class.getResourceAsStream("vectors/" + name)) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    int colon = line.indexOf(':');
-                    values.put(line.substring(0, colon).strip(), line.substring(colon + 1).strip());
-                }
-            }
-        }
-        return values;
+        return RecordFile.read(Vectors.resource(name));
     }
 }

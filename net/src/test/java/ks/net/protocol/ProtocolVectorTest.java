@@ -3,11 +3,7 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import ks.crypto.FixedRandom;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,9 +34,9 @@ class ProtocolVectorTest {
 
     @Test
     void statementsOfFixedInputsGiveTheCheckedInBytes() throws IOException {
-        Map<String, String> vector = read("statements-v2.txt");
-        SigningKey alice = key(vector.get("alice.seed"));
-        SigningKey bob = key(vector.get("bob.seed"));
+        Map<String, String> vector = Vectors.read("statements-v2.txt");
+        SigningKey alice = Vectors.key(vector.get("alice.seed"));
+        SigningKey bob = Vectors.key(vector.get("bob.seed"));
         byte[] session = HEX.parseHex(vector.get("session"));
         String gameId = Statements.gameId(session, HEX.parseHex(vector.get("nonce.1")),
                 HEX.parseHex(vector.get("nonce.2")));
@@ -77,38 +73,16 @@ class ProtocolVectorTest {
 
     @Test
     void aSignedRecordOfFormat2KeepsPassingTheAudit() throws Exception {
-        GameRecord record = RecordFile.read(resource("record-v2.ksg"));
+        GameRecord record = RecordFile.read(Vectors.resource("record-v2.ksg"));
         assertThat(record.version()).isEqualTo(GameRecord.FORMAT);
         assertThat(Audit.verify(record).line()).isEqualTo("Audit: passed (4 plies, 1 announcement checked)");
     }
 
     @Test
     void anUnsignedRecordOfFormat1IsStillReadAndReplayedAndSaysItProvesNothing() throws Exception {
-        GameRecord record = RecordFile.read(resource("record-v1.ksg"));
+        GameRecord record = RecordFile.read(Vectors.resource("record-v1.ksg"));
         assertThat(record.version()).isEqualTo(GameRecord.UNSIGNED);
         assertThat(Audit.verify(record).line()).startsWith("Audit: passed (")
                 .endsWith("; an unsigned record of format 1, which proves nothing to a third party");
     }
-
-    private static SigningKey key(String seedHex) {
-        return SigningKey.generate(new FixedRandom(HEX.parseHex(seedHex)));
-    }
-
-    private static Path resource(String name) throws URISyntaxException {
-        return Path.of(ProtocolVectorTest.class.getResource("vectors/" + name).toURI());
-    }
-
-    private static Map<String, String> read(String name) throws IOException {
-        Map<String, String> values = new LinkedHashMap<>();
-        try (InputStream in = ProtocolVectorTest.class.getResourceAsStream("vectors/" + name)) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    int colon = line.indexOf(':');
-                    values.put(line.substring(0, colon).strip(), line.substring(colon + 1).strip());
-                }
-            }
-        }
-        return values;
-    }
-
 }

@@ -134,12 +134,14 @@ class RevealedClocksTest {
                 .sessionId(new byte[32]).setupTimeoutMillis(5000).random(random).build();
         links[1].send(new Message.Hello(4, "bob", Wishes.none(), Position.STARTPOS_FEN));
         assertThatThrownBy(() -> Session.open(setup, links[0], e -> { }))
-                .hasMessage("bob's ks speaks protocol version 4 and this one speaks 5; both players need the same ks");
+                .hasMessage("bob's ks speaks protocol version 4 and this one speaks " + Message.VERSION
+                        + "; both players need the same ks");
         Message answer = links[1].receive(1000);
         while (!(answer instanceof Message.Refusal)) {
             answer = links[1].receive(1000);
         }
         assertThat(((Message.Refusal) answer).reason())
-                .isEqualTo("bob's ks speaks protocol version 4 and this one speaks 5; both players need the same ks");
+                .isEqualTo("bob's ks speaks protocol version 4 and this one speaks " + Message.VERSION
+                        + "; both players need the same ks");
     }
 }
