@@ -169,7 +169,7 @@ class RecordReaderTest {
                 .agreement(new SignedAgreement(agreement, SIG, SIG)).acks(List.of(SIG))
                 .signedEnd(new Message.End("1-0", "resign", "black resigned", 3,
                         List.of(new Statement("resign", 1, 2, SIG), new Statement("draw", 0, 1, SIG)), SIG), SIG)
-                .clocks(List.of("60000 60000 0 0", "60000 57969 1 0"))
+                .seal(SIG).clocks(List.of("60000 60000 0 0", "60000 57969 1 0"))
                 .joint(new JointRecord(List.of(), List.of(), List.of(), null)).build();
     }
 
