@@ -48,7 +48,8 @@ class RecordReaderTest {
     private static final String GAME = "0f".repeat(16);
 
     @ParameterizedTest
-    @ValueSource(strings = {"record-v1.ksg", "record-v2.ksg", "clocks-record-v1.ksg", "clocks-record-v2.ksg"})
+    @ValueSource(strings = {"record-v1.ksg", "record-v2.ksg", "clocks-record-v1.ksg", "clocks-record-v2.ksg",
+        "record-sealed.ksg"})
     void readsEveryCheckedInRecordAsDataBindingDoes(String vector) throws IOException {
         byte[] body = body(vector);
         GameRecord bound = Json.MAPPER.readValue(body, GameRecord.class);
