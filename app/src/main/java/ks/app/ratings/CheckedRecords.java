@@ -33,9 +33,9 @@ import ks.net.store.ChecksummedFile;
 import ks.net.store.RecordFile;
 
 /**
- * The records {@code ks --ratings --check} has audited, by the SHA-256 of their files' bytes, kept
- * in {@code ratings-checked} beside the ledger so that a record whose bytes have not changed is
- * not audited again (docs/clocks.md, the rating ledger). The file is tagged with the player's
+ * The records {@code ks --ratings --check} has audited, by the SHA-256 of their bodies (verified
+ * against each file's first line, which it fixes), kept in {@code ratings-checked} beside the
+ * ledger so that a record whose bytes have not changed is not audited again (docs/clocks.md, the rating ledger). The file is tagged with the player's
  * {@link LocalSeal}; one with no tag of this key and version is set aside whole. Without a seal
  * (no signing key) nothing is kept between runs. A game that ends here audits its record as saved
  * and keeps it ({@link #atGameEnd}), so the first check after it does not audit it again.
@@ -176,14 +176,16 @@ final class CheckedRecords {
         if (seen != null) {
             return seen;
         }
-        byte[] all = RecordFile.contents(recordFile);
-        String digest = ChecksummedFile.sha256(all);
+        // The body's checksum, verified, fixes the whole file (its first line follows from the body),
+        // so the bytes are hashed once whether the record was checked before or not.
+        ChecksummedFile.Body body = RecordFile.body(recordFile, RecordFile.contents(recordFile));
+        String digest = body.sha256();
         CheckedRecord known = used.get(digest);
         if (known == null) {
             known = kept.get(digest);
         }
         if (known == null) {
-            known = CheckedRecord.of(RecordFile.parse(recordFile, all), practice);
+            known = CheckedRecord.of(RecordFile.parse(recordFile, body), practice);
             audited.add(digest);
         }
         used.put(digest, known);

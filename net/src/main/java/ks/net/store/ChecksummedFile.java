@@ -49,8 +49,8 @@ public final class ChecksummedFile {
         return read(file, magic, Set.of(format), what).bytes();
     }
 
-    /** A body and the format its header line names. */
-    public record Body(int format, byte[] bytes) {
+    /** A body, the format its header line names, and its SHA-256 (hex), which the header line gave and was verified. */
+    public record Body(int format, byte[] bytes, String sha256) {
     }
 
     /** {@link #read(Path, String, int, String)} for a file that may be in any of {@code formats}. */
@@ -83,7 +83,7 @@ public final class ChecksummedFile {
         if (!sha256(body).equals(parts[2])) {
             throw new IOException(file + ": the " + what + " is damaged or truncated (checksum mismatch)");
         }
-        return new Body(format, body);
+        return new Body(format, body, parts[2]);
     }
 
     private static int indexOf(byte[] a, byte b) {

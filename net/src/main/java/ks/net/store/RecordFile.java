@@ -50,8 +50,20 @@ public final class RecordFile {
 
     /** {@link #read} of {@code all}, the {@link #contents} of {@code file}. */
     public static GameRecord parse(Path file, byte[] all) throws IOException {
-        ChecksummedFile.Body body = ChecksummedFile.parse(file, all, MAGIC,
-                Set.of(GameRecord.UNSIGNED, GameRecord.FORMAT), WHAT);
+        return parse(file, body(file, all));
+    }
+
+    /**
+     * The body of the record file whose {@link #contents} are {@code all}, its checksum verified: the
+     * SHA-256 of the body ({@link ChecksummedFile#sha256}) is then that in the file's first line, and
+     * fixes the whole file. A file that is not a record, or damaged, is an {@link IOException}.
+     */
+    public static ChecksummedFile.Body body(Path file, byte[] all) throws IOException {
+        return ChecksummedFile.parse(file, all, MAGIC, Set.of(GameRecord.UNSIGNED, GameRecord.FORMAT), WHAT);
+    }
+
+    /** The record in {@code body}, the {@link #body} of {@code file}. */
+    public static GameRecord parse(Path file, ChecksummedFile.Body body) throws IOException {
         GameRecord record = JsonBody.record(file, body.bytes());
         if (record.version() != body.format()) {
             throw new IOException(file + ": the record says it is of format " + record.version()

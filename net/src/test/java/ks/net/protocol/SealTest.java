@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import ks.crypto.SigningKey;
 import ks.engine.referee.Verdict;
+import ks.net.store.RecordFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * The guest's seal (docs/protocol.md §7, protocol 6): one signature over its attempts, made when its
  * record is made and sent with its report, kept by the host when it verifies, and verified by the
- * audit in place of each attempt's own signature.
+ * audit in place of each attempt's own signature. {@code vectors/record-sealed.ksg} is a host's
+ * record of protocol 6 holding its guest's seal.
  */
 @Timeout(30)
 class SealTest {
@@ -51,6 +53,25 @@ class SealTest {
 
         assertThat(HEX.formatHex(seal)).isEqualTo(vector.get("seal"));
         assertThat(HEX.formatHex(bob.sign(seal))).isEqualTo(vector.get("seal.signed-by-bob"));
+    }
+
+    @Test
+    void theCheckedInHostsRecordOfProtocolSixPassesWithItsGuestsSeal() throws Exception {
+        GameRecord r = RecordFile.read(Vectors.resource("record-sealed.ksg"));
+
+        assertThat(r.seal()).isNotNull();
+        assertThat(Audit.verify(r).line()).isEqualTo("Audit: passed (2 plies, 1 announcement checked)");
+    }
+
+    @Test
+    void anAttemptEditedInTheCheckedInSealedRecordIsAnEdit() throws Exception {
+        GameRecord r = RecordFile.read(Vectors.resource("record-sealed.ksg"));
+        List<Message.Try> tries = new ArrayList<>(r.guestTries());
+        Message.Try refused = tries.get(0);
+        tries.set(0, new Message.Try(refused.seq(), "e7e3", refused.signature(), refused.think(), refused.lag()));
+
+        assertThat(Audit.verify(r.toBuilder().guestView(r.news(), tries).build()).line()).isEqualTo("Audit: FAILED:"
+                + " the record was altered: black's signature on attempt 1 does not verify");
     }
 
     @Test

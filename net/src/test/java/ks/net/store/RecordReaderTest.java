@@ -48,7 +48,8 @@ class RecordReaderTest {
     private static final String GAME = "0f".repeat(16);
 
     @ParameterizedTest
-    @ValueSource(strings = {"record-v1.ksg", "record-v2.ksg", "clocks-record-v1.ksg", "clocks-record-v2.ksg"})
+    @ValueSource(strings = {"record-v1.ksg", "record-v2.ksg", "clocks-record-v1.ksg", "clocks-record-v2.ksg",
+        "record-sealed.ksg"})
     void readsEveryCheckedInRecordAsDataBindingDoes(String vector) throws IOException {
         byte[] body = body(vector);
         GameRecord bound = Json.MAPPER.readValue(body, GameRecord.class);
@@ -169,7 +170,7 @@ class RecordReaderTest {
                 .agreement(new SignedAgreement(agreement, SIG, SIG)).acks(List.of(SIG))
                 .signedEnd(new Message.End("1-0", "resign", "black resigned", 3,
                         List.of(new Statement("resign", 1, 2, SIG), new Statement("draw", 0, 1, SIG)), SIG), SIG)
-                .clocks(List.of("60000 60000 0 0", "60000 57969 1 0"))
+                .seal(SIG).clocks(List.of("60000 60000 0 0", "60000 57969 1 0"))
                 .joint(new JointRecord(List.of(), List.of(), List.of(), null)).build();
     }
 
