@@ -2,8 +2,8 @@ package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Everything needed to check a finished game without trusting anybody: the agreed terms, both
@@ -351,37 +351,19 @@ public final class GameRecord {
 
     @Override
     public boolean equals(Object other) {
-        if (!(other instanceof GameRecord o)) {
-            return false;
-        }
-        return version == o.version
-                && Objects.equals(me, o.me)
-                && Objects.equals(white, o.white)
-                && Objects.equals(black, o.black)
-                && Objects.equals(terms, o.terms)
-                && Objects.equals(gameId, o.gameId)
-                && Objects.equals(sessionId, o.sessionId)
-                && Objects.equals(hostIdentity, o.hostIdentity)
-                && Objects.equals(guestIdentity, o.guestIdentity)
-                && Objects.equals(startFen, o.startFen)
-                && Objects.equals(entries, o.entries)
-                && Objects.equals(commitments, o.commitments)
-                && Objects.equals(salts, o.salts)
-                && Objects.equals(news, o.news)
-                && Objects.equals(guestTries, o.guestTries)
-                && Objects.equals(chat, o.chat)
-                && Objects.equals(result, o.result)
-                && Objects.equals(reason, o.reason)
-                && Objects.equals(agreement, o.agreement)
-                && Objects.equals(acks, o.acks)
-                && Objects.equals(end, o.end)
-                && Objects.equals(revealSignature, o.revealSignature) && Objects.equals(seal, o.seal)
-                && Objects.equals(clocks, o.clocks) && Objects.equals(joint, o.joint);
+        return other instanceof GameRecord o && Arrays.equals(parts(), o.parts());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen, entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature, seal, clocks, joint);
+        return Arrays.hashCode(parts());
+    }
+
+    /** Every field, for {@link #equals} and {@link #hashCode}. */
+    private Object[] parts() {
+        return new Object[] {version, me, white, black, terms, gameId, sessionId, hostIdentity, guestIdentity, startFen,
+            entries, commitments, salts, news, guestTries, chat, result, reason, agreement, acks, end, revealSignature,
+            seal, clocks, joint};
     }
 
     @Override
