@@ -28,8 +28,9 @@ import ks.net.protocol.Statements;
  * game, knights out and back, for a given number of plies, then the side to move resigns; it
  * acknowledges every commitment, as a member's ks does. It keeps
  * what a member's ks keeps (commitments, news, its signed attempts), so it can reconnect after
- * the club dies, catch up through the resume exchange, and audit the game at the end. Used by the
- * load test and the kill -9 test.
+ * the club dies, catch up through the resume exchange, and audit the game at the end, its record
+ * sealed over its attempts and the seal sent with its report (docs/protocol.md §7), as a member's
+ * ks does. Used by the load test and the kill -9 test.
  */
 public final class RawMember {
 
@@ -393,10 +394,11 @@ public final class RawMember {
                             .terms(seated.white(), seated.timeControl()), seated.startFen())
                     .ids(gameId, seated.chainSeed()).keys(link.channel().peerIdentity().hex(), key.identity().hex())
                     .entries(r.entries()).commitments(commitments, r.salts()).clocks(clocks).guestView(news, tries)
-                    .result(end == null ? "*" : end.result(), end == null ? "" : end.reason()).build();
+                    .result(end == null ? "*" : end.result(), end == null ? "" : end.reason())
+                    .seal(HEX.formatHex(key.sign(Statements.seal(gameId, tries)))).build();
             audit = Audit.verify(record).line();
             try {
-                out().send(new Message.AuditReport(audit.startsWith("Audit: passed"), audit));
+                out().send(new Message.AuditReport(audit.startsWith("Audit: passed"), audit, record.seal()));
             } catch (IOException ignored) {
                 // The report is a courtesy.
             }
