@@ -1,0 +1,286 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import ks.crypto.SigningKey;
+import ks.engine.Color;
+import ks.engine.referee.Verdict;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A keeper (host or guest) editing a sealed record (docs/protocol.md §7, protocol 6) to make an edit
+ * pass or to have it read as the other side's: each attack on the real audit, with the verdict the
+ * record gives with its seal and, where the seal stands for the attempts' own signatures, the one it
+ * gives without it, which must be the same. The game: alice hosts with white under game/1; bob asks
+ * "any?", tries an illegal move, then plays two moves; alice resigns.
+ */
+@Timeout(30)
+class SealAttackTest {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private static GameRecord host;
+    private static GameRecord guest;
+    private static SigningKey alice;
+    private static SigningKey bob;
+
+    @BeforeAll
+    @Timeout(30)
+    static void playATimedGame() throws Exception {
+        HandTicker hostTime = new HandTicker();
+        HandTicker guestTime = new HandTicker();
+        Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE).withTime("game/1"),
+                Wishes.none(), hostTime.options(), guestTime.options());
+        alice = p.aliceSetup.key();
+        bob = p.bobSetup.key();
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        p.bob.submit(new Command.AskAny());
+        Pair.next(p.bobEvents, Event.Answered.class);
+        guestTime.pass(700);
+        assertThat(p.play(p.bob, "e7e4").verdict()).isNotEqualTo(Verdict.LEGAL);
+        guestTime.pass(1_300);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        assertThat(p.play(p.alice, "d2d4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        guestTime.pass(2_100);
+        assertThat(p.play(p.bob, "d7d6").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        p.alice.submit(new Command.Resign(false));
+        guest = p.bob.awaitEnd();
+        host = p.alice.awaitEnd();
+    }
+
+    @Test
+    void bothSidesRecordsAreSealedAndPass() {
+        assertThat(host.seal()).isEqualTo(guest.seal());
+        assertThat(guest.guestTries()).hasSize(3);
+        assertThat(guest.guestTries().get(2).think()).isEqualTo(2_100L);
+        assertThat(line(host)).isEqualTo(PASSED);
+        assertThat(line(guest)).isEqualTo(PASSED);
+    }
+
+    @Test
+    void attemptsReorderedAreAnEditAsWithoutTheSeal() {
+        GameRecord r = withTries(host, t -> List.of(t.get(1), t.get(0), t.get(2)));
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 1 does not verify");
+        assertThat(line(unsealed(r))).isEqualTo(line(r));
+    }
+
+    @Test
+    void attemptsReorderedAndRenumberedAreAnEditNamedByTheFirstMovedAttempt() {
+        GameRecord r = withTries(host, t -> List.of(renumbered(t.get(1), 1), renumbered(t.get(0), 2), t.get(2)));
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 1 does not verify");
+        assertThat(line(unsealed(r))).isEqualTo(line(r));
+    }
+
+    @Test
+    void attemptsRenumberedAreAnEdit() {
+        GameRecord r = withTries(host, t -> t.stream().map(a -> renumbered(a, a.seq() + 1)).toList());
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 1 does not verify");
+        assertThat(line(unsealed(r))).isEqualTo(line(r));
+    }
+
+    @Test
+    void aTimedAttemptsThinkingTimeChangedIsAnEditAsWithoutTheSeal() {
+        GameRecord r = withTries(host, t -> replaced(t, 2, new Message.Try(3, "d7d6", t.get(2).signature(), 100L,
+                t.get(2).lag())));
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 3 does not verify");
+        assertThat(line(unsealed(r))).isEqualTo(line(r));
+    }
+
+    @Test
+    void aTimedAttemptsRoundTripChangedIsAnEditAsWithoutTheSeal() {
+        Message.Try last = host.guestTries().get(2);
+        GameRecord r = withTries(host, t -> replaced(t, 2, new Message.Try(3, "d7d6", last.signature(), last.think(),
+                last.lag() + 500)));
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 3 does not verify");
+        assertThat(line(unsealed(r))).isEqualTo(line(r));
+    }
+
+    @Test
+    void aTimedAttemptStrippedOfItsRoundTripIsAnEdit() {
+        Message.Try last = host.guestTries().get(2);
+        GameRecord r = withTries(host, t -> replaced(t, 2, new Message.Try(3, "d7d6", last.signature(), last.think(),
+                null)));
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 3 does not verify");
+    }
+
+    @Test
+    void theGuestsQuestionMadeATryInItsOwnRecordFailsTheRevealEvenResealed() {
+        int question = guest.entries().indexOf(Entry.any(Color.BLACK));
+        List<Entry> entries = new ArrayList<>(guest.entries());
+        entries.set(question, Entry.attempt(Color.BLACK, "f7f6"));
+        List<Message.Try> tries = new ArrayList<>();
+        tries.add(signed(1, "f7f6", 0L, 0L));
+        for (Message.Try t : guest.guestTries()) {
+            tries.add(signed(t.seq() + 1, t.move(), t.think(), t.lag()));
+        }
+        GameRecord r = resealed(guest.toBuilder().entries(entries).guestView(guest.news(), tries).build());
+
+        assertThat(line(r)).isEqualTo(ALTERED + "the referee's signature on the revealed game does not verify");
+    }
+
+    @Test
+    void anAttemptTheHostAddsAtTheEndIsAnEditOfItsOwnSignature() {
+        GameRecord r = withTries(host, t -> appended(t, new Message.Try(4, "a7a6", "00".repeat(64), 0L, 0L)));
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 4 does not verify");
+        assertThat(line(unsealed(r))).isEqualTo(line(r));
+    }
+
+    /**
+     * The one line the seal changes: an attempt the guest did sign, added to its own record with its
+     * old seal left in, read as the referee's account falling short without the seal, and as the edit
+     * it is with it.
+     */
+    @Test
+    void anAttemptTheGuestSignsAndAddsToItsOwnSealedRecordIsAnEditOfTheSeal() {
+        GameRecord r = withTries(guest, t -> appended(t, signed(4, "a7a6", 0L, 0L)));
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's seal over its attempts does not verify");
+        assertThat(line(unsealed(r))).isEqualTo("Audit: FAILED at ply 4: the guest made 4 attempts but the record"
+                + " holds 3");
+    }
+
+    @Test
+    void anAttemptRemovedFromTheEndOfASealedRecordIsAnEditNotTheReferees() {
+        GameRecord r = withTries(host, t -> t.subList(0, 2));
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's seal over its attempts does not verify");
+        assertThat(line(unsealed(r))).isEqualTo("Audit: FAILED at ply 4: the record holds an attempt the guest"
+                + " never made: d7d6");
+    }
+
+    @Test
+    void aSealTheGuestMadeInAnotherGameIsAnEdit() {
+        String otherGame = "ab".repeat(16);
+        String seal = HEX.formatHex(bob.sign(Statements.seal(otherGame, host.guestTries())));
+
+        assertThat(line(host.toBuilder().seal(seal).build())).isEqualTo(ALTERED
+                + "black's seal over its attempts does not verify");
+    }
+
+    @Test
+    void aSealSignedByTheOtherColourIsAnEdit() {
+        String seal = HEX.formatHex(alice.sign(Statements.seal(host.gameId(), host.guestTries())));
+
+        assertThat(line(host.toBuilder().seal(seal).build())).isEqualTo(ALTERED
+                + "black's seal over its attempts does not verify");
+    }
+
+    @Test
+    void aSealOfTheAcknowledgementsInPlaceOfTheAttemptsIsAnEdit() {
+        List<Message.Try> none = List.of();
+        String seal = HEX.formatHex(bob.sign(Statements.seal(host.gameId(), none)));
+
+        assertThat(line(host.toBuilder().seal(seal).build())).isEqualTo(ALTERED
+                + "black's seal over its attempts does not verify");
+    }
+
+    @Test
+    void theGuestsSealMovedIntoTheHostsUnsealedRecordOfTheSameGamePassesAsWithout() {
+        GameRecord r = unsealed(host).toBuilder().seal(guest.seal()).build();
+
+        assertThat(line(r)).isEqualTo(PASSED);
+    }
+
+    @Test
+    void theGuestsSealMovedIntoAnUnsealedRecordWhoseAttemptIsEditedNamesTheAttempt() {
+        Message.Try refused = host.guestTries().get(0);
+        GameRecord edited = withTries(unsealed(host), t -> replaced(t, 0, new Message.Try(1, "e7e3",
+                refused.signature(), refused.think(), refused.lag())));
+
+        assertThat(line(edited.toBuilder().seal(guest.seal()).build())).isEqualTo(ALTERED
+                + "black's signature on attempt 1 does not verify");
+    }
+
+    @Test
+    void aSealedRecordsGarbageSignaturesWithAnAttemptEditedNameTheAttempt() {
+        GameRecord r = withTries(host, t -> {
+            List<Message.Try> garbage = new ArrayList<>(t.stream().map(a -> new Message.Try(a.seq(), a.move(),
+                    "00".repeat(64), a.think(), a.lag())).toList());
+            Message.Try refused = garbage.get(0);
+            garbage.set(0, new Message.Try(1, "e7e3", refused.signature(), refused.think(), refused.lag()));
+            return garbage;
+        });
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 1 does not verify");
+    }
+
+    @Test
+    void theSealChangesNoVerdictOnAnEditElsewhereInTheRecord() {
+        Map<String, GameRecord> edits = Map.of(
+                "result", host.toBuilder().result("1-0", host.reason()).build(),
+                "entry", host.toBuilder().entries(replacedEntry(host.entries(), 0, Entry.attempt(Color.WHITE,
+                        "d2d4"))).build(),
+                "news", host.toBuilder().guestView(host.news().subList(0, host.news().size() - 1),
+                        host.guestTries()).build(),
+                "clocks", host.toBuilder().clocks(host.clocks().subList(0, host.clocks().size() - 1)).build());
+
+        edits.forEach((what, edit) -> assertThat(line(edit)).as(what).startsWith("Audit: FAILED")
+                .isEqualTo(line(unsealed(edit))));
+    }
+
+    private static final String PASSED = "Audit: passed (4 plies, 3 announcements checked)";
+    private static final String ALTERED = "Audit: FAILED: the record was altered: ";
+
+    private static String line(GameRecord r) {
+        return Audit.verify(r).line();
+    }
+
+    private static GameRecord unsealed(GameRecord r) {
+        return r.toBuilder().seal(null).build();
+    }
+
+    private static GameRecord resealed(GameRecord r) {
+        return r.toBuilder().seal(HEX.formatHex(bob.sign(Statements.seal(r.gameId(), r.guestTries())))).build();
+    }
+
+    private static GameRecord withTries(GameRecord r, UnaryOperator<List<Message.Try>> edit) {
+        return r.toBuilder().guestView(r.news(), edit.apply(r.guestTries())).build();
+    }
+
+    /** An attempt bob signs now, as his ks would have. */
+    private static Message.Try signed(int seq, String move, Long think, Long lag) {
+        String gameId = guest.gameId();
+        return new Message.Try(seq, move, HEX.formatHex(bob.sign(Statements.attempt(gameId, seq, move, think, lag))),
+                think, lag);
+    }
+
+    private static Message.Try renumbered(Message.Try t, int seq) {
+        return new Message.Try(seq, t.move(), t.signature(), t.think(), t.lag());
+    }
+
+    private static List<Message.Try> replaced(List<Message.Try> tries, int index, Message.Try t) {
+        List<Message.Try> copy = new ArrayList<>(tries);
+        copy.set(index, t);
+        return copy;
+    }
+
+    private static List<Message.Try> appended(List<Message.Try> tries, Message.Try t) {
+        List<Message.Try> copy = new ArrayList<>(tries);
+        copy.add(t);
+        return copy;
+    }
+
+    private static List<Entry> replacedEntry(List<Entry> entries, int index, Entry e) {
+        List<Entry> copy = new ArrayList<>(entries);
+        copy.set(index, e);
+        return copy;
+    }
+}
