@@ -222,6 +222,24 @@ class SealAttackTest {
         assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 1 does not verify");
     }
 
+    /**
+     * Protocol 6 moved the count of acknowledgements before the attempts; an edit of both was named by
+     * the attempt before it, and must still be.
+     */
+    @Test
+    void anAttemptEditedWithAcknowledgementsAddedIsNamedByTheAttemptAsBeforeTheSeal() {
+        List<String> acks = new ArrayList<>(host.acks());
+        while (acks.size() <= host.commitments().size()) {
+            acks.add(acks.get(acks.size() - 1));
+        }
+        Message.Try refused = host.guestTries().get(0);
+        GameRecord r = withTries(host, t -> replaced(t, 0, new Message.Try(1, "e7e3", refused.signature(),
+                refused.think(), refused.lag()))).toBuilder().acks(acks).build();
+
+        assertThat(line(r)).isEqualTo(ALTERED + "black's signature on attempt 1 does not verify");
+        assertThat(line(unsealed(r))).isEqualTo(line(r));
+    }
+
     @Test
     void theSealChangesNoVerdictOnAnEditElsewhereInTheRecord() {
         Map<String, GameRecord> edits = Map.of(
