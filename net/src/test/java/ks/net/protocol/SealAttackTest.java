@@ -254,6 +254,36 @@ class SealAttackTest {
                 .isEqualTo(line(unsealed(edit))));
     }
 
+    /**
+     * A host that reveals bob's attempt as another move: the guest's record fails naming the host's
+     * lie, its seal holding, so the seal cannot turn the referee's lie into the keeper's edit; the
+     * seal bob reports verifies only over the attempt he made.
+     */
+    @Test
+    void aHostRevealingAnAttemptTheGuestNeverMadeIsNamedWhileTheGuestsSealHolds() throws Exception {
+        CheatingHost liar = new CheatingHost(SessionOptions.defaults());
+        Session bobsSession = liar.start(a -> a);
+        liar.commit();
+        liar.whitePlays("e2e4", true);
+        liar.guestEvents.next(Event.Heard.class);
+        bobsSession.submit(new Command.Play(Entries.move("e7e5")));
+        liar.answer(liar.receive(Message.Try.class), true);
+        liar.entries.set(1, Entry.attempt(Color.BLACK, "d7d5"));
+        liar.end("0-1", "resign", "alice resigned", List.of(Statement.sign(liar.key, liar.gameId, "resign",
+                Color.WHITE, 2)));
+        liar.reveal();
+        Message.AuditReport report = liar.receive(Message.AuditReport.class);
+        GameRecord kept = bobsSession.awaitEnd();
+
+        assertThat(report.line()).isEqualTo("Audit: FAILED at ply 2: the guest attempted e7e5 but the record says d7d5");
+        assertThat(line(kept)).isEqualTo(report.line());
+        assertThat(RecordSignatures.sealHolds(kept)).isTrue();
+        assertThat(kept.seal()).isEqualTo(report.seal());
+        GameRecord madeUp = kept.toBuilder().guestView(kept.news(), List.of(new Message.Try(1, "d7d5",
+                kept.guestTries().get(0).signature()))).build();
+        assertThat(RecordSignatures.sealHolds(madeUp)).isFalse();
+    }
+
     private static final String PASSED = "Audit: passed (4 plies, 3 announcements checked)";
     private static final String ALTERED = "Audit: FAILED: the record was altered: ";
 
