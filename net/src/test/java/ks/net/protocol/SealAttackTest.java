@@ -2,6 +2,11 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -10,9 +15,11 @@ import java.util.function.UnaryOperator;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
 import ks.engine.referee.Verdict;
+import ks.net.store.RecordFile;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A keeper (host or guest) editing a sealed record (docs/protocol.md §7, protocol 6) to make an edit
@@ -282,6 +289,47 @@ class SealAttackTest {
         GameRecord madeUp = kept.toBuilder().guestView(kept.news(), List.of(new Message.Try(1, "d7d5",
                 kept.guestTries().get(0).signature()))).build();
         assertThat(RecordSignatures.sealHolds(madeUp)).isFalse();
+    }
+
+    /**
+     * What the seal cannot close: the guest keeps its own key, so it can drop its last attempt and the
+     * news answering it from its own record and seal the rest again; the record then reads as a referee
+     * that revealed an attempt the guest never made (docs/protocol.md §8). The host's record answers
+     * it: it holds the guest's seal over the attempt.
+     */
+    @Test
+    void theGuestDroppingItsLastAttemptAndResealingReadsAsTheRefereesAccountWhichTheHostsRecordAnswers() {
+        GameRecord r = resealed(guest.toBuilder().guestView(guest.news().subList(0, guest.news().size() - 1),
+                guest.guestTries().subList(0, 2)).build());
+
+        assertThat(line(r)).isEqualTo("Audit: FAILED at ply 4: the record holds an attempt the guest never made:"
+                + " d7d6");
+        assertThat(line(host)).isEqualTo(PASSED);
+        assertThat(host.guestTries().get(2).move()).isEqualTo("d7d6");
+    }
+
+    @Test
+    void aSealOfTheWrongShapeInAKeepersFileIsAOneLineErrorOrAnEdit(@TempDir Path dir) throws Exception {
+        String honest = new String(RecordFile.bytes(host), StandardCharsets.UTF_8);
+        String body = honest.substring(honest.indexOf('\n') + 1);
+        String sealed = "\"seal\" : \"" + host.seal() + "\"";
+        assertThat(body).contains(sealed);
+        for (String shape : List.of("12345", "{ \"x\" : 1 }", "[ ]", "\"xyz\"", "\"" + "ab".repeat(500_000) + "\"")) {
+            Path file = dir.resolve("edited.ksg");
+            String edited = body.replace(sealed, "\"seal\" : " + shape);
+            Files.writeString(file, "ks-record 2 " + HEX.formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(edited.getBytes(StandardCharsets.UTF_8))) + "\n" + edited);
+            String said;
+            try {
+                said = line(RecordFile.read(file));
+            } catch (IOException e) {
+                said = e.getMessage();
+            }
+            assertThat(said).as(shape.length() > 40 ? "a huge seal" : shape).doesNotContain("\n")
+                    .hasSizeLessThan(600).satisfiesAnyOf(
+                            l -> assertThat(l).isEqualTo(ALTERED + "black's seal over its attempts does not verify"),
+                            l -> assertThat(l).startsWith(file.toString()));
+        }
     }
 
     private static final String PASSED = "Audit: passed (4 plies, 3 announcements checked)";
