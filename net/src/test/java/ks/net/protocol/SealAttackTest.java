@@ -191,7 +191,7 @@ class SealAttackTest {
     }
 
     @Test
-    void aSealOfTheAcknowledgementsInPlaceOfTheAttemptsIsAnEdit() {
+    void aSealOverNoAttemptsIsAnEdit() {
         List<Message.Try> none = List.of();
         String seal = HEX.formatHex(bob.sign(Statements.seal(host.gameId(), none)));
 
