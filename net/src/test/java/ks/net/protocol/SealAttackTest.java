@@ -308,6 +308,21 @@ class SealAttackTest {
         assertThat(host.guestTries().get(2).move()).isEqualTo("d7d6");
     }
 
+    /**
+     * The same gap for the clocks: the guest signs its last attempt again with less thought and seals
+     * again, and its record reads as the host overcharging it; the host's record holds what it signed.
+     */
+    @Test
+    void theGuestResigningItsThinkingTimeAndResealingReadsAsTheHostsChargeWhichTheHostsRecordAnswers() {
+        Message.Try last = guest.guestTries().get(2);
+        GameRecord r = resealed(withTries(guest, t -> replaced(t, 2, signed(3, "d7d6", 100L, last.lag()))));
+
+        assertThat(line(r)).isEqualTo("Audit: FAILED at ply 4: the host charged black 2100 ms for a move it signed as"
+                + " 100 ms of thought, more than the 0 ms its round trips allow over it");
+        assertThat(line(host)).isEqualTo(PASSED);
+        assertThat(host.guestTries().get(2).think()).isEqualTo(2_100L);
+    }
+
     @Test
     void aSealOfTheWrongShapeInAKeepersFileIsAOneLineErrorOrAnEdit(@TempDir Path dir) throws Exception {
         String honest = new String(RecordFile.bytes(host), StandardCharsets.UTF_8);
