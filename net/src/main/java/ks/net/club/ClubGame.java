@@ -74,6 +74,8 @@ public final class ClubGame {
     private final ClubResume resume;
     private final ClubAdjournment adjournment;
     private final ClubChat chat;
+    /** Whether each player's seal came (white, black). */
+    private final boolean[] sealOffered = new boolean[2];
     /** What other threads may read of the game: refreshed by the actor after every change. */
     private volatile Status status;
 
@@ -204,9 +206,27 @@ public final class ClubGame {
         } else if (m instanceof Message.AuditReport a) {
             LOG.log(a.passed() ? Level.FINE : Level.WARNING, "game " + game.id() + ": " + game.name(colour)
                     + " reports " + Printable.line(a.line()));
+            keepSeal(colour, a.seal());
         } else if (!(m instanceof Message.Ack)) {
             seat.send(new Message.Note("the club does not take a " + m.getClass().getSimpleName().toLowerCase()
                     + " message in a game"));
+        }
+    }
+
+    /**
+     * The seal the player of {@code colour} sent with its report, kept when it verifies
+     * ({@link ClubRecords#keepSeal}); the first one only, so a member cannot have the club read the
+     * game again and again. A seal the database does not take costs nothing but itself.
+     */
+    private void keepSeal(int colour, String seal) {
+        if (seal == null || sealOffered[colour]) {
+            return;
+        }
+        sealOffered[colour] = true;
+        try {
+            storage.store(c -> ClubRecords.keepSeal(c, game.id(), colour, seal));
+        } catch (StoreFailed e) {
+            LOG.warning("game " + game.id() + ": " + game.name(colour) + "'s seal was not kept: " + e.getMessage());
         }
     }
 

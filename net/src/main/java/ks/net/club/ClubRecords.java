@@ -3,21 +3,25 @@ package ks.net.club;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import ks.crypto.Identity;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.protocol.Agreement;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
 import ks.net.protocol.SignedAgreement;
+import ks.net.protocol.Statements;
 import ks.net.protocol.Terms;
 
 /**
  * The signed record (format 2) of a finished club game as one player's {@code ks} keeps it,
  * written again by the club from what it stored: the agreement with both players' signatures,
- * that player's signed attempts (each with the thinking time and round trip signed with it), every commitment
+ * that player's signed attempts (each with the thinking time and round trip signed with it) and
+ * the seal over them it sent, if it verified, every commitment
  * with its salt and clocks, the news the rules gave that player, the end with the statements it
  * rests on, and the reveal. The news, the end and the reveal are signed again with the club's
  * key; Ed25519 signs the same bytes the same way, so they carry the very signatures the player
@@ -53,13 +57,8 @@ final class ClubRecords {
         ClubAgreement pact = new ClubAgreement(g, terms, cx.key(), signed);
         ClubBoard board = new ClubBoard(g, terms, cx.key(), cx.random());
         board.opening();
-        List<Message.Try> tries = new ArrayList<>();
-        for (Games.Action a : actions) {
-            board.replay(a);
-            if (a.colour() == colour && a.move() != null) {
-                tries.add(new Message.Try(tries.size() + 1, a.move(), a.signature(), a.thinkMs(), a.lagMs()));
-            }
-        }
+        actions.forEach(board::replay);
+        List<Message.Try> tries = tries(actions, colour);
         ClubEnding ending = new ClubEnding(id, g.startFen(), cx.key(), pact);
         ending.ended(g.result(), g.reason(), stored.kind(), stored.statements());
         List<String> salts = committed.stream().map(Games.Committed::salt).toList();
@@ -72,6 +71,36 @@ final class ClubRecords {
                 .keys(cx.key().identity().hex(), agreement.keyOf(colour)).entries(reveal.entries())
                 .commitments(committed.stream().map(Games.Committed::commitment).toList(), salts)
                 .guestView(board.told(colour), tries).result(g.result(), g.reason())
-                .clocks(clocks).build());
+                .seal(GameSignatures.seals(c, id)[colour]).clocks(clocks).build());
+    }
+
+    /** The signed attempts of the player of {@code colour} among {@code actions}, numbered from 1. */
+    static List<Message.Try> tries(List<Games.Action> actions, int colour) {
+        List<Message.Try> tries = new ArrayList<>();
+        for (Games.Action a : actions) {
+            if (a.colour() == colour && a.move() != null) {
+                tries.add(new Message.Try(tries.size() + 1, a.move(), a.signature(), a.thinkMs(), a.lagMs()));
+            }
+        }
+        return tries;
+    }
+
+    /**
+     * Keeps the seal the player of {@code colour} sent with its report when the game is over and the
+     * seal verifies over that player's attempts as stored (docs/protocol.md §7): the records written
+     * later carry it. Any other seal is left out, and those records prove each attempt by its own
+     * signature.
+     */
+    static void keepSeal(Connection c, String id, int colour, String seal) throws SQLException {
+        Optional<Games.Game> found = Games.byId(c, id);
+        if (found.isEmpty() || !Games.OVER.equals(found.get().state())) {
+            return;
+        }
+        Games.Game g = found.get();
+        String key = colour == 0 ? g.whiteKey() : g.blackKey();
+        if (key != null && Identity.fromHex(key).verify(Statements.seal(id, tries(Games.actions(c, id), colour)),
+                HexFormat.of().parseHex(seal))) {
+            GameSignatures.seal(c, id, colour, seal);
+        }
     }
 }

@@ -40,6 +40,14 @@ public final class InMemoryLink implements Link {
         }
     }
 
+    /** Sends {@code bytes} as they are: what a modified peer can send that no {@link Message} lets it build. */
+    void sendBytes(byte[] bytes) throws IOException {
+        if (closed) {
+            throw new IOException("connection closed");
+        }
+        out.add(bytes);
+    }
+
     /** How many of the messages sent from this side the other has not received yet. */
     int unreadByPeer() {
         return out.size();

@@ -67,9 +67,6 @@ final class RecordSignatures {
         if (news != null) {
             return news;
         }
-        if (r.acks().size() > r.commitments().size()) {
-            return "it holds more acknowledgements than commitments";
-        }
         for (int i = 0; i < r.guestTries().size(); i++) {
             if (r.guestTries().get(i).seq() != i + 1) {
                 return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
@@ -78,6 +75,9 @@ final class RecordSignatures {
         String attempts = attemptsProblem(r, guest, guestName);
         if (attempts != null) {
             return attempts;
+        }
+        if (r.acks().size() > r.commitments().size()) {
+            return "it holds more acknowledgements than commitments";
         }
         for (int i = covered ? Math.max(0, r.acks().size() - 1) : 0; i < r.acks().size(); i++) {
             if (!verifies(guest, Statements.ack(r.gameId(), r.commitments().get(i)), r.acks().get(i))) {

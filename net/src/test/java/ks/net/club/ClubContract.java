@@ -285,14 +285,7 @@ abstract class ClubContract {
 
     @Test
     void theClubWritesEachPlayersSignedRecordOfAFinishedGameAgainAndItPassesTheAudit() {
-        Table t = table("game/30");
-        rig.clock.advance(3_000);
-        t.white().attempt("e2e4");
-        t.black().attempt("d7d5");
-        t.white().attempt("d1d8");
-        t.white().attempt("e4d5");
-        t.black().send(new Message.Any(1));
-        t.black().send(new Message.Resign(false, t.black().statement("resign", 3)));
+        Table t = finishedGame();
         for (ClubRig.Player p : List.of(t.white(), t.black())) {
             GameRecord written = rig.tables.record(t.id(), p.colour).orElseThrow();
             assertThat(Audit.verify(written).line()).startsWith("Audit: passed (3 plies");
@@ -301,6 +294,45 @@ abstract class ClubContract {
             assertThat(written.end()).isEqualTo(p.seat.all(Message.End.class).get(0));
             assertThat(written.revealSignature()).isEqualTo(p.seat.all(Message.Reveal.class).get(0).signature());
         }
+    }
+
+    @Test
+    void theClubKeepsEachPlayersSealAndTheRecordItWritesCarriesIt() {
+        Table t = finishedGame();
+        for (ClubRig.Player p : List.of(t.white(), t.black())) {
+            String seal = HexFormat.of().formatHex(p.key.sign(Statements.seal(t.id(), p.sent)));
+            p.send(new Message.AuditReport(true, "Audit: passed", seal));
+
+            GameRecord written = rig.tables.record(t.id(), p.colour).orElseThrow();
+            assertThat(written.seal()).isEqualTo(seal);
+            assertThat(Audit.verify(written).line()).startsWith("Audit: passed (3 plies");
+        }
+    }
+
+    @Test
+    void aSealThatDoesNotVerifyOverThePlayersAttemptsIsNotKept() {
+        Table t = finishedGame();
+        ClubRig.Player white = t.white();
+        String sealOfOneAttempt = HexFormat.of().formatHex(white.key.sign(Statements.seal(t.id(),
+                white.sent.subList(0, 1))));
+        white.send(new Message.AuditReport(true, "Audit: passed", sealOfOneAttempt));
+
+        GameRecord written = rig.tables.record(t.id(), white.colour).orElseThrow();
+        assertThat(written.seal()).isNull();
+        assertThat(Audit.verify(written).line()).startsWith("Audit: passed (3 plies");
+    }
+
+    /** A game of three plies with attempts refused and an "any?", which black resigns. */
+    private Table finishedGame() {
+        Table t = table("game/30");
+        rig.clock.advance(3_000);
+        t.white().attempt("e2e4");
+        t.black().attempt("d7d5");
+        t.white().attempt("d1d8");
+        t.white().attempt("e4d5");
+        t.black().send(new Message.Any(1));
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 3)));
+        return t;
     }
 
     @Test

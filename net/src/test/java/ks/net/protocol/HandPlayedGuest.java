@@ -3,6 +3,7 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.concurrent.BlockingQueue;
@@ -101,6 +102,11 @@ final class HandPlayedGuest {
 
     void send(Message m) throws IOException {
         guest.send(m);
+    }
+
+    /** Sends {@code json} as it is, a message no {@link Message} record would let the guest build. */
+    void sendRaw(String json) throws IOException {
+        guest.sendBytes(json.getBytes(StandardCharsets.UTF_8));
     }
 
     /** How many of the guest's messages the host's reader has not read yet. */

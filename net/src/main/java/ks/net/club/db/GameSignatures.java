@@ -11,8 +11,8 @@ import ks.net.protocol.Statement;
 /**
  * What the players signed about a club game besides their attempts (docs/protocol.md §7): their
  * signatures on the game's agreement, the statements (a resignation, both sides of an agreed
- * draw) the club's end of the game rests on, with that end's kind, and their proposals to adjourn
- * it. Kept so that a game reloaded after a restart can hand both players the same signed
+ * draw) the club's end of the game rests on, with that end's kind, their proposals to adjourn
+ * it, and their seals over their attempts. Kept so that a game reloaded after a restart can hand both players the same signed
  * agreement, declare the same end, and keep an adjournment as it stood.
  */
 public final class GameSignatures {
@@ -44,6 +44,27 @@ public final class GameSignatures {
         try (PreparedStatement s = c.prepareStatement("UPDATE games SET "
                 + (colour == 0 ? "white_agreement" : "black_agreement") + " = ? WHERE id = ?")) {
             s.setString(1, signature);
+            s.setString(2, id);
+            s.executeUpdate();
+        }
+    }
+
+    /** White's and black's seals over their attempts (hex), each null until kept. */
+    public static String[] seals(Connection c, String id) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT white_seal, black_seal FROM games WHERE id = ?")) {
+            s.setString(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? new String[] {r.getString(1), r.getString(2)} : new String[2];
+            }
+        }
+    }
+
+    /** Keeps the seal of the player of {@code colour}, unless one is kept already. */
+    public static void seal(Connection c, String id, int colour, String seal) throws SQLException {
+        String column = colour == 0 ? "white_seal" : "black_seal";
+        try (PreparedStatement s = c.prepareStatement("UPDATE games SET " + column + " = ? WHERE id = ? AND "
+                + column + " IS NULL")) {
+            s.setString(1, seal);
             s.setString(2, id);
             s.executeUpdate();
         }
