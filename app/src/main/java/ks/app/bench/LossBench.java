@@ -25,7 +25,8 @@ import ks.engine.referee.Verdict;
  * come to that square on the move just before (and by a capture), whether another of our men
  * guarded it, the lead before, and what the belief said when our man was moved: the share it gave
  * the taker's kind on the taker's square, and the number of enemy men it expected to attack that
- * square (summed over its map). A tally follows, to tell a risk the player took knowingly from a man
+ * square (summed over its map, each line blocked as on the true board, so a guess whose own men
+ * block it still counts). A tally follows, to tell a risk the player took knowingly from a man
  * its sample had not placed.
  */
 final class LossBench {
