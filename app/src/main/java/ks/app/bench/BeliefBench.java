@@ -28,7 +28,8 @@ import ks.engine.view.UmpireNews;
  * games between two level-1 practice opponents and, each time a player is to move, asks how much
  * chance its belief, a uniform spread and today's guess tokens give to the true square of each
  * enemy man; {@code strength} plays a level (3 unless told) against another (1 unless told; see
- * {@link StrengthBench}); {@code cost} times belief updates and the choice of attempts in such
+ * {@link StrengthBench}); {@code losses} replays those games and tells, for each rook or queen
+ * taken, what the tested level's belief said ({@link LossBench}); {@code cost} times belief updates and the choice of attempts in such
  * games, with the level's thinking budget of a real game. Every game is seeded by its number, so
  * a run can be repeated.
  */
@@ -42,7 +43,7 @@ final class BeliefBench {
 
     /**
      * Runs {@code belief WHAT [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]} ({@code FROM}: the first game's
-     * number, for {@code strength}), or {@code belief calibration [GAMES [MODEL [RULES]]]} ({@link
+     * number, for {@code strength} and {@code losses}), or {@code belief calibration [GAMES [MODEL [RULES]]]} ({@link
      * Model}); 2 for an unknown measure. A level
      * or rule set it does not know is an {@link IllegalArgumentException} naming the known ones.
      */
@@ -62,6 +63,7 @@ final class BeliefBench {
         int first = args.length > 6 ? whole("FROM", args[6]) : 0;
         switch (what) {
             case "strength" -> StrengthBench.run(games > 0 ? games : 400, first, level, against, rules, out);
+            case "losses" -> LossBench.run(games > 0 ? games : 100, first, level, against, rules, out);
             case "cost" -> cost(games > 0 ? games : 20, level, against, rules, out);
             default -> {
                 return 2;

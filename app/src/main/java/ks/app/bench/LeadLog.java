@@ -12,7 +12,9 @@ import ks.engine.referee.Ruling;
  * first stood {@link StrengthBench#AHEAD} points up, the least lead after it, and every capture
  * from then on (who took what where), so that a lead that was not converted can be read back
  * from one line: {@code 57 Qd4xr} is the tested side's queen taking a rook on d4, {@code 58 b:d4xQ}
- * the enemy's bishop taking it back.
+ * the enemy's bishop taking it back. When the enemy takes a rook or queen of ours, the plies that man
+ * had stood there follow in brackets, with {@code x} when it stood where we had last taken a man
+ * (the square the heuristic bot aims its captures at): {@code 64 na5xQ(1 x)}.
  */
 final class LeadLog {
 
@@ -31,6 +33,9 @@ final class LeadLog {
     private String lastBoard = "";
     private String lastMen = "";
     private int[] men;
+    /** The ply at which each of the tested side's men came to its square, and the square of its last capture. */
+    private final int[] arrived = new int[64];
+    private int lastTook = -1;
 
     LeadLog(int strong, Position start) {
         this.strong = strong;
@@ -73,7 +78,15 @@ final class LeadLog {
                 captures.append(' ').append(plies).append(' ')
                         .append(letter(p.pieceTypeAt(to), ruling.mover()))
                         .append(Square.name(to)).append('x').append(letter(taken(now), 1 - ruling.mover()));
+                int lost = taken(now);
+                if (ruling.mover() != strong && (lost == PieceType.ROOK || lost == PieceType.QUEEN)) {
+                    captures.append('(').append(plies - arrived[to]).append(to == lastTook ? " x)" : ")");
+                }
             }
+        }
+        if (ruling.mover() == strong) {
+            arrived[Move.to(ruling.move())] = plies;
+            lastTook = ruling.facts().capture() != null ? Move.to(ruling.move()) : lastTook;
         }
         men = now;
         lastBoard = p.toFen();

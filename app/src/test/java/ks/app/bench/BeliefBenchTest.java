@@ -84,6 +84,21 @@ class BeliefBenchTest {
     }
 
     @Test
+    void lossesTellWhatTheBeliefSaidOfEachRookOrQueenTaken() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "losses", "1", "4", "berkeley-any", "heuristic", "6"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("level 4 against level heuristic under berkeley-any, 1 games from game 6")
+                .containsPattern("  game 6 ply \\d+: [RQ][a-h][1-8] taken by [pnbrqk] from [a-h][1-8]; (came there taking"
+                        + "|came there|stood there), (un)?guarded, lead -?\\d+; belief: \\d\\.\\d\\d on the taker's square,"
+                        + " \\d+\\.\\d\\d attackers expected")
+                .containsPattern("rooks and queens taken [1-9]\\d*; on the square our man came to the move before \\d+");
+    }
+
+    @Test
     void aStrengthRunFromALaterGamePlaysTheSameGamesAsTheWholeRun() {
         String whole = strength("3");
         String part = strength("1", "2");
@@ -110,6 +125,6 @@ class BeliefBenchTest {
                 StandardCharsets.UTF_8));
 
         assertThat(status).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|cost");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|losses|cost");
     }
 }

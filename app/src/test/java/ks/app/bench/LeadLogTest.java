@@ -55,6 +55,23 @@ class LeadLogTest {
     }
 
     @Test
+    void aHeavyManTakenIsToldWithThePliesItStoodAndWhetherItStoodWhereWeLastTook() {
+        Position start = Position.fromFen("3rk3/8/8/3n4/8/8/8/RR1QK3 w - - 0 1");
+        Referee referee = new Referee(start, RuleSets.byName("wolfe"));
+        LeadLog log = new LeadLog(Color.WHITE, start);
+
+        play(referee, log, "d1", "d5");
+        play(referee, log, "d8", "d5");
+        play(referee, log, "b1", "b7");
+        play(referee, log, "d5", "d1");
+        play(referee, log, "e1", "e2");
+        play(referee, log, "d1", "a1");
+
+        assertThat(log.describe()).startsWith("ahead at ply 1 (KQRR v KR), least lead after 0; captures after:"
+                + " 1 Qd5xn 2 rd5xQ(1 x) 6 ra1xR(6);");
+    }
+
+    @Test
     void aGameNeverAheadHasNoLead() {
         Position start = Position.startpos();
         Referee referee = new Referee(start, RuleSets.byName("wolfe"));
