@@ -3,6 +3,8 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -18,29 +20,68 @@ class JointCrossingDrawTest {
 
     @Test
     void aQuestionAskedAfterCrossingDrawOffersIsInBothReveals() throws Exception {
+        crossingOffersThenBobMoves(false);
+    }
+
+    @Test
+    void aQuestionAskedAfterCrossingDrawOffersIsInBothRevealsWhenHerAcknowledgementFollowsHerOffer() throws Exception {
+        crossingOffersThenBobMoves(true);
+    }
+
+    /**
+     * Alice offers a draw at ply 1; her offer, and all she sends after it, reach bob only after his
+     * own offer and his move, in order, as a slow link delivers them. {@code ackAfterOffer}: bob's
+     * commitment to his men of ply 1 reaches alice only after she offered, so her acknowledgement of
+     * it is among what comes late.
+     */
+    private static void crossingOffersThenBobMoves(boolean ackAfterOffer) throws Exception {
         CountDownLatch aliceOfferHeld = new CountDownLatch(1);
-        // bob's process is honest; only alice's offer reaches it late, after bob's own offer and move.
+        CountDownLatch aliceAckHeld = new CountDownLatch(1);
+        // bob's process is honest; only alice's messages from her offer on reach it late.
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
                 (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
                         agreed.agreement(), player, options) {
-                    private Message held;
+                    /** Alice's messages from her draw offer on, in the order they came. */
+                    private final List<Message> late = new ArrayList<>();
+                    /** Bob's messages from his commitment of ply 1 on, until alice's offer came. */
+                    private final List<Message> bobsHeld = new ArrayList<>();
+
+                    @Override
+                    void send(Message m) {
+                        if (ackAfterOffer && aliceOfferHeld.getCount() > 0
+                                && (!bobsHeld.isEmpty() || m instanceof JointMessage.Men men && men.ply() == 1)) {
+                            bobsHeld.add(m);
+                            return;
+                        }
+                        super.send(m);
+                    }
 
                     @Override
                     void onMessage(Message m) throws IOException {
-                        if (m instanceof JointMessage.Said s && "draw".equals(s.statement().kind()) && held == null) {
-                            held = m;
+                        if (late.isEmpty() && m instanceof JointMessage.Said s && "draw".equals(s.statement().kind())) {
+                            late.add(m);
+                            bobsHeld.forEach(super::send);
+                            bobsHeld.clear();
                             aliceOfferHeld.countDown();
-                            return;
+                        } else if (!late.isEmpty()) {
+                            late.add(m);
+                            if (m instanceof JointMessage.MenAck ack && ack.ply() == 1) {
+                                aliceAckHeld.countDown();
+                            }
+                        } else {
+                            super.onMessage(m);
                         }
-                        super.onMessage(m);
                     }
 
                     @Override
                     void onCommand(Command c) throws IOException {
                         super.onCommand(c);
-                        if (c instanceof Command.Play && held != null) {
-                            Message late = held;
-                            super.onMessage(late);
+                        if (c instanceof Command.Play && !late.isEmpty()) {
+                            List<Message> now = List.copyOf(late);
+                            late.clear();
+                            for (Message m : now) {
+                                super.onMessage(m);
+                            }
                         }
                     }
                 });
@@ -49,6 +90,9 @@ class JointCrossingDrawTest {
         game.alice.submit(new Command.OfferDraw());
         assertThat(aliceOfferHeld.await(10, TimeUnit.SECONDS)).isTrue();
         offerOnceJudged(game);
+        if (ackAfterOffer) {
+            assertThat(aliceAckHeld.await(10, TimeUnit.SECONDS)).isTrue();
+        }
         game.bob.submit(new Command.Play(Entries.move("e7e5")));
         Event.Over alice = game.aliceEvents.next(Event.Over.class);
         Event.Over bob = game.bobEvents.next(Event.Over.class);
