@@ -43,6 +43,10 @@ public final class Belief {
     private static final int REBUILD_PAUSE = 16;
     /** With {@link #keepMenLeftApart}, each distinct set of enemy men left keeps this share of the sample at least. */
     private static final int MEN_LEFT_FLOOR_SHARE = 32;
+    /** Draws {@link #redraw} makes for one position before keeping it as it was. */
+    private static final int REDRAW_TRIES = 16;
+    /** How many of our last attempts {@link #surprise} averages over. */
+    static final int SURPRISE_SPAN = 8;
 
     private final Position start;
     private final int colour;
@@ -63,6 +67,12 @@ public final class Belief {
     private boolean menLeftApart;
     private boolean wipedOut;
     private BeliefMap map;
+    /** The share of the weight each of our last attempts' news ruled out, oldest overwritten first. */
+    private final double[] surprises = new double[SURPRISE_SPAN];
+    private int attemptsHeard;
+    /** The same for the enemy's last moves: the share of the weight that the news of each did not fit. */
+    private final double[] moveSurprises = new double[SURPRISE_SPAN];
+    private int movesHeard;
 
     /**
      * A belief of the player of {@code colour} in a game from {@code start} (copied) under
@@ -134,6 +144,47 @@ public final class Belief {
                 sample.replace(i, moved);
             }
         }
+    }
+
+    /**
+     * Guesses the enemy's pieces afresh in up to {@code count} live positions, picked at random: in
+     * each, every enemy man but its pawns (the king too) is put on a random empty square, the enemy
+     * keeping its men, our men and the enemy's pawns staying as they are, our king's check as it is,
+     * and the attempts refused this turn still refused; a position for which a few draws find no
+     * such squares is kept as it was. For a sample that has lost the enemy ({@link #surprise} high),
+     * whose guesses mending moves one man at a time; the next news weighs the new guesses against
+     * the kept ones. Clears the surprise. Call it on our turn only.
+     */
+    public void redraw(int count) {
+        map = null;
+        int turnFrom = history.size();
+        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
+            turnFrom--;
+        }
+        for (int k = 0; k < count; k++) {
+            int i = random.nextInt(size);
+            if (!sample.isLive(i)) {
+                continue;
+            }
+            for (int t = 0; t < REDRAW_TRIES; t++) {
+                Position q = Edits.piecesScattered(sample.position(i), 1 - colour, random);
+                if (q != null && fitsTurn(q, turnFrom)) {
+                    sample.replace(i, q);
+                    break;
+                }
+            }
+        }
+        attemptsHeard = 0;
+    }
+
+    /** Whether {@code p} agrees with the steps of our turn from {@code from} on (refusals and answers, which move nothing). */
+    private boolean fitsTurn(Position p, int from) {
+        for (int s = from; s < history.size(); s++) {
+            if (hypotheses.advance(p, history.get(s), random) == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -231,6 +282,36 @@ public final class Belief {
         return hypotheses.work();
     }
 
+    /**
+     * The share of the sample's weight that the news of our last {@value #SURPRISE_SPAN} attempts
+     * ruled out, on average, before any mending: how often the guesses foresaw wrongly whether an
+     * attempt would stand, what it would take, and what it would tell. A sample that follows the
+     * enemy's men foresees most verdicts; one that has lost them is contradicted again and again.
+     * Read without the true board, it tells the player when the sample is lost (docs/belief.md,
+     * "A sample that knows it is lost"); 0 before any attempt.
+     */
+    public double surprise() {
+        return mean(surprises, attemptsHeard);
+    }
+
+    /**
+     * As {@link #surprise}, over the enemy's last moves: the share of the weight, on average, that
+     * the news of each ruled out or thinned (the chance of the words heard, in each guess, is the
+     * share of the enemy's moves that fit them).
+     */
+    public double moveSurprise() {
+        return mean(moveSurprises, movesHeard);
+    }
+
+    private static double mean(double[] ring, int heard) {
+        int n = Math.min(heard, SURPRISE_SPAN);
+        double sum = 0;
+        for (int k = 0; k < n; k++) {
+            sum += ring[k];
+        }
+        return n == 0 ? 0 : sum / n;
+    }
+
     /** Times even a fresh sampling could not explain what was heard, and the news was passed over. */
     public int contradictions() {
         return contradictions;
@@ -252,6 +333,11 @@ public final class Belief {
             if (sample.isLive(i)) {
                 sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
             }
+        }
+        if (!step.isTheirMove() && step.verdict != null) {
+            surprises[attemptsHeard++ % SURPRISE_SPAN] = 1 - sample.total() / size;
+        } else if (step.isTheirMove()) {
+            moveSurprises[movesHeard++ % SURPRISE_SPAN] = 1 - sample.total() / size;
         }
         if (normalise() || !mayRebuild) {
             return;

@@ -89,6 +89,10 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
+    /** Once ahead, a sample whose {@link BeliefMap#sharpness} falls under this is taken to have lost the enemy. */
+    private static final double LOST_SHARPNESS = 0.3;
+    /** Our turns between two redraws of a lost sample, for the news to weigh the new guesses. */
+    private static final int REDRAW_PAUSE = 8;
 
     private final Knowledge knowledge;
     private final Belief belief;
@@ -102,6 +106,10 @@ public final class MatingPlayer implements Opponent {
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
+    /** Our material lead over the guesses, as the last choice weighed it. */
+    private double lastAhead;
+    private int turnsSinceRedraw = REDRAW_PAUSE;
+    private boolean turnStarts = true;
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
@@ -130,6 +138,7 @@ public final class MatingPlayer implements Opponent {
     public void theirMove(int lost, List<Announcement> heard) {
         knowledge.theirMove(lost, heard);
         region.theirMove(knowledge.men(), lost);
+        turnStarts = true;
         if (enemyMen() <= ENDING_MEN) {
             belief.refresh(REFRESHED);
         }
@@ -147,6 +156,16 @@ public final class MatingPlayer implements Opponent {
         knowledge.heard(heard);
     }
 
+    /** The share of its sample the news of our last attempts ruled out ({@link Belief#surprise}): high when the sample has lost the enemy. */
+    public double surprise() {
+        return belief.surprise();
+    }
+
+    /** The same over the enemy's last moves ({@link Belief#moveSurprise}). */
+    public double moveSurprise() {
+        return belief.moveSurprise();
+    }
+
     @Override
     public BeliefMap belief() {
         return belief.map();
@@ -154,6 +173,16 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public int nextAttempt() {
+        if (turnStarts) {
+            turnStarts = false;
+            turnsSinceRedraw++;
+            if (lastAhead >= Evaluation.PRESSING_LEAD && turnsSinceRedraw >= REDRAW_PAUSE
+                    && belief.map().sharpness() < LOST_SHARPNESS) {
+                // A sample that has lost the enemy's pieces is mended one man at a time; half is guessed afresh.
+                belief.redraw(SAMPLE / 2);
+                turnsSinceRedraw = 0;
+            }
+        }
         List<Integer> candidates = knowledge.untried();
         if (!asked && anyQuestion != AnyQuestion.NONE && candidates.stream().anyMatch(this::isPawnCapture)) {
             // The answer costs nothing and tells of enemy men beside our pawns, which little else here does.
@@ -171,6 +200,7 @@ public final class MatingPlayer implements Opponent {
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
+        lastAhead = ahead;
         lookForMates(guesses, moves, worth, ahead >= Evaluation.PRESSING_LEAD, deadline);
         int best = 0;
         double bestWorth = Double.NEGATIVE_INFINITY;
