@@ -91,8 +91,6 @@ public final class MatingPlayer implements Opponent {
     private static final int CLOCK_EVERY = 8;
     /** Once ahead, a sample whose {@link BeliefMap#sharpness} falls under this is taken to have lost the enemy. */
     private static final double LOST_SHARPNESS = 0.3;
-    /** Our turns between two redraws of a lost sample, for the news to weigh the new guesses. */
-    private static final int REDRAW_PAUSE = 8;
 
     private final Knowledge knowledge;
     private final Belief belief;
@@ -108,8 +106,6 @@ public final class MatingPlayer implements Opponent {
     private boolean pawnTryOwed;
     /** Our material lead over the guesses, as the last choice weighed it. */
     private double lastAhead;
-    private int turnsSinceRedraw = REDRAW_PAUSE;
-    private boolean turnStarts = true;
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
@@ -138,7 +134,6 @@ public final class MatingPlayer implements Opponent {
     public void theirMove(int lost, List<Announcement> heard) {
         knowledge.theirMove(lost, heard);
         region.theirMove(knowledge.men(), lost);
-        turnStarts = true;
         if (enemyMen() <= ENDING_MEN) {
             belief.refresh(REFRESHED);
         }
@@ -173,16 +168,6 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public int nextAttempt() {
-        if (turnStarts) {
-            turnStarts = false;
-            turnsSinceRedraw++;
-            if (lastAhead >= Evaluation.PRESSING_LEAD && turnsSinceRedraw >= REDRAW_PAUSE
-                    && belief.map().sharpness() < LOST_SHARPNESS) {
-                // A sample that has lost the enemy's pieces is mended one man at a time; half is guessed afresh.
-                belief.redraw(SAMPLE / 2);
-                turnsSinceRedraw = 0;
-            }
-        }
         List<Integer> candidates = knowledge.untried();
         if (!asked && anyQuestion != AnyQuestion.NONE && candidates.stream().anyMatch(this::isPawnCapture)) {
             // The answer costs nothing and tells of enemy men beside our pawns, which little else here does.
@@ -343,7 +328,9 @@ public final class MatingPlayer implements Opponent {
      */
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
-        long kingReach = kingReach(guesses);
+        boolean sampleLost = lastAhead >= Evaluation.PRESSING_LEAD && belief.map().sharpness() < LOST_SHARPNESS;
+        // A sample that has lost the enemy: any square some guess's man attacks may hold the taker.
+        long kingReach = sampleLost ? kingReach(guesses) | enemyReach(guesses) : kingReach(guesses);
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
         double lead = 0;
@@ -408,6 +395,29 @@ public final class MatingPlayer implements Opponent {
         long reach = 0;
         for (Guess g : guesses) {
             reach |= Attacks.king(g.position.kingSquare(Color.opposite(belief.colour())));
+        }
+        return reach;
+    }
+
+    /** Every square some enemy man of some guess attacks, each line blocked as in its guess. */
+    private long enemyReach(List<Guess> guesses) {
+        int them = Color.opposite(belief.colour());
+        long reach = 0;
+        for (Guess g : guesses) {
+            Position p = g.position;
+            long occupancy = p.occupancy();
+            for (long b = p.pieces(them, PieceType.PAWN); b != 0; b &= b - 1) {
+                reach |= Attacks.pawn(them, Long.numberOfTrailingZeros(b));
+            }
+            for (long b = p.pieces(them, PieceType.KNIGHT); b != 0; b &= b - 1) {
+                reach |= Attacks.knight(Long.numberOfTrailingZeros(b));
+            }
+            for (long b = p.pieces(them, PieceType.BISHOP) | p.pieces(them, PieceType.QUEEN); b != 0; b &= b - 1) {
+                reach |= Attacks.bishop(Long.numberOfTrailingZeros(b), occupancy);
+            }
+            for (long b = p.pieces(them, PieceType.ROOK) | p.pieces(them, PieceType.QUEEN); b != 0; b &= b - 1) {
+                reach |= Attacks.rook(Long.numberOfTrailingZeros(b), occupancy);
+            }
         }
         return reach;
     }
