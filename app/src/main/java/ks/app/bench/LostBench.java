@@ -39,6 +39,10 @@ final class LostBench {
     private static final String[] SIGNALS = {"attempts' surprise", "enemy moves' surprise", "king's squares",
         "sharpness", "plies since the lead"};
 
+    /** The index of the sharpness among {@link #SIGNALS}, and the thresholds whose firing rates are told. */
+    private static final int SHARPNESS = 3;
+    private static final double[] SHARPNESS_UNDER = {0.2, 0.3, 0.4};
+
     /** One attempt read: the sample's share on the true squares, the signals, and whether the lead was converted. */
     private record Reading(double truth, double[] signals, boolean converted) {
     }
@@ -90,6 +94,18 @@ final class LostBench {
                     auc(all, signal, x -> x.truth() < LOST, x -> x.truth() >= LOST),
                     auc(all, signal, x -> !x.converted() && x.truth() < LOST, Reading::converted));
         }
+        for (double t : SHARPNESS_UNDER) {
+            out.printf("  sharpness under %.1f: not converted lost %.1f%%, not lost %.1f%%; converted lost %.1f%%,"
+                    + " not lost %.1f%%%n", t, 100 * under(all, SHARPNESS, false, true, t),
+                    100 * under(all, SHARPNESS, false, false, t), 100 * under(all, SHARPNESS, true, true, t),
+                    100 * under(all, SHARPNESS, true, false, t));
+        }
+    }
+
+    /** The share of the readings of one cell whose signal is under {@code under}. */
+    private static double under(List<Reading> all, int signal, boolean converted, boolean lost, double under) {
+        return all.stream().filter(x -> x.converted() == converted && (x.truth() < LOST) == lost)
+                .mapToDouble(x -> x.signals()[signal] < under ? 1 : 0).average().orElse(Double.NaN);
     }
 
     private static double mean(List<Reading> all, int signal, boolean converted, boolean lost) {

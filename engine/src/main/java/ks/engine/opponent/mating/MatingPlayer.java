@@ -89,8 +89,6 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
-    /** Once ahead, a sample whose {@link BeliefMap#sharpness} falls under this is taken to have lost the enemy. */
-    private static final double LOST_SHARPNESS = 0.3;
 
     private final Knowledge knowledge;
     private final Belief belief;
@@ -104,8 +102,6 @@ public final class MatingPlayer implements Opponent {
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
-    /** Our material lead over the guesses, as the last choice weighed it. */
-    private double lastAhead;
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
@@ -151,12 +147,12 @@ public final class MatingPlayer implements Opponent {
         knowledge.heard(heard);
     }
 
-    /** The share of its sample the news of our last attempts ruled out ({@link Belief#surprise}): high when the sample has lost the enemy. */
+    /** The share of its sample the news of our last attempts ruled out ({@link Belief#surprise}), for a bench. */
     public double surprise() {
         return belief.surprise();
     }
 
-    /** The same over the enemy's last moves ({@link Belief#moveSurprise}). */
+    /** The same over the enemy's last moves ({@link Belief#moveSurprise}), for a bench. */
     public double moveSurprise() {
         return belief.moveSurprise();
     }
@@ -185,7 +181,6 @@ public final class MatingPlayer implements Opponent {
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
-        lastAhead = ahead;
         lookForMates(guesses, moves, worth, ahead >= Evaluation.PRESSING_LEAD, deadline);
         int best = 0;
         double bestWorth = Double.NEGATIVE_INFINITY;
@@ -328,9 +323,7 @@ public final class MatingPlayer implements Opponent {
      */
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
-        boolean sampleLost = lastAhead >= Evaluation.PRESSING_LEAD && belief.map().sharpness() < LOST_SHARPNESS;
-        // A sample that has lost the enemy: any square some guess's man attacks may hold the taker.
-        long kingReach = sampleLost ? kingReach(guesses) | enemyReach(guesses) : kingReach(guesses);
+        long kingReach = kingReach(guesses);
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
         double lead = 0;
@@ -395,29 +388,6 @@ public final class MatingPlayer implements Opponent {
         long reach = 0;
         for (Guess g : guesses) {
             reach |= Attacks.king(g.position.kingSquare(Color.opposite(belief.colour())));
-        }
-        return reach;
-    }
-
-    /** Every square some enemy man of some guess attacks, each line blocked as in its guess. */
-    private long enemyReach(List<Guess> guesses) {
-        int them = Color.opposite(belief.colour());
-        long reach = 0;
-        for (Guess g : guesses) {
-            Position p = g.position;
-            long occupancy = p.occupancy();
-            for (long b = p.pieces(them, PieceType.PAWN); b != 0; b &= b - 1) {
-                reach |= Attacks.pawn(them, Long.numberOfTrailingZeros(b));
-            }
-            for (long b = p.pieces(them, PieceType.KNIGHT); b != 0; b &= b - 1) {
-                reach |= Attacks.knight(Long.numberOfTrailingZeros(b));
-            }
-            for (long b = p.pieces(them, PieceType.BISHOP) | p.pieces(them, PieceType.QUEEN); b != 0; b &= b - 1) {
-                reach |= Attacks.bishop(Long.numberOfTrailingZeros(b), occupancy);
-            }
-            for (long b = p.pieces(them, PieceType.ROOK) | p.pieces(them, PieceType.QUEEN); b != 0; b &= b - 1) {
-                reach |= Attacks.rook(Long.numberOfTrailingZeros(b), occupancy);
-            }
         }
         return reach;
     }
