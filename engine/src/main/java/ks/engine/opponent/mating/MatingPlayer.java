@@ -64,7 +64,7 @@ public final class MatingPlayer implements Opponent {
     /** Once ahead, a sample whose {@link BeliefMap#sharpness} falls under this is taken to have lost the enemy. */
     private static final double LOST_SHARPNESS = 0.3;
     /** How many times {@link #INFORMATION} news is worth while the sample is lost: finding the enemy comes first. */
-    private static final double LOST_INFORMATION = 2;
+    private static final double LOST_INFORMATION = 4;
     /**
      * Once ahead, what moving a rook or queen where it may be taken costs besides the expected
      * loss: this times its loss times the square root of the share of guesses in which it could be
