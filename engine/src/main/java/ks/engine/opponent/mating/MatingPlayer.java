@@ -61,10 +61,6 @@ public final class MatingPlayer implements Opponent {
     private static final int REFRESHED = 8;
     /** Once ahead, what a bit of news about the enemy's men is worth (the answer's entropy, {@link Outcomes}). */
     private static final double INFORMATION = 0.4;
-    /** Once ahead, a sample whose {@link BeliefMap#sharpness} falls under this is taken to have lost the enemy. */
-    private static final double LOST_SHARPNESS = 0.3;
-    /** How many times {@link #INFORMATION} news is worth while the sample is lost: finding the enemy comes first. */
-    private static final double LOST_INFORMATION = 4;
     /**
      * Once ahead, what moving a rook or queen where it may be taken costs besides the expected
      * loss: this times its loss times the square root of the share of guesses in which it could be
@@ -374,9 +370,8 @@ public final class MatingPlayer implements Opponent {
             }
         }
         if (ahead >= Evaluation.PRESSING_LEAD) {
-            double information = belief.map().sharpness() < LOST_SHARPNESS ? LOST_INFORMATION * INFORMATION : INFORMATION;
             for (int c = 0; c < moves.length; c++) {
-                worth[c] += weighed * information * outcomes.bits(c);
+                worth[c] += weighed * INFORMATION * outcomes.bits(c);
                 if (attacked[c] > 0 && loss[c] / attacked[c] >= HEAVY) {
                     worth[c] -= weighed * SAFETY * Math.sqrt(attacked[c] / weighed) * loss[c] / attacked[c];
                 }
