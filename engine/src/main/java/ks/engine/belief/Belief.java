@@ -45,8 +45,6 @@ public final class Belief {
     private static final int MEN_LEFT_FLOOR_SHARE = 32;
     /** Draws {@link #redraw} makes for one position before keeping it as it was. */
     private static final int REDRAW_TRIES = 16;
-    /** How many of our last attempts {@link #surprise} averages over. */
-    static final int SURPRISE_SPAN = 8;
 
     private final Position start;
     private final int colour;
@@ -67,12 +65,9 @@ public final class Belief {
     private boolean menLeftApart;
     private boolean wipedOut;
     private BeliefMap map;
-    /** The share of the weight each of our last attempts' news ruled out, oldest overwritten first. */
-    private final double[] surprises = new double[SURPRISE_SPAN];
-    private int attemptsHeard;
-    /** The same for the enemy's last moves: the share of the weight that the news of each did not fit. */
-    private final double[] moveSurprises = new double[SURPRISE_SPAN];
-    private int movesHeard;
+    /** What the news of our last attempts, and of the enemy's last moves, ruled out of the sample. */
+    private final Surprises attemptSurprises = new Surprises();
+    private final Surprises moveSurprises = new Surprises();
 
     /**
      * A belief of the player of {@code colour} in a game from {@code start} (copied) under
@@ -151,9 +146,11 @@ public final class Belief {
      * each, every enemy man but its pawns (the king too) is put on a random empty square, the enemy
      * keeping its men, our men and the enemy's pawns staying as they are, our king's check as it is,
      * and the attempts refused this turn still refused; a position for which a few draws find no
-     * such squares is kept as it was. For a sample that has lost the enemy ({@link #surprise} high),
-     * whose guesses mending moves one man at a time; the next news weighs the new guesses against
-     * the kept ones. Clears the surprise. Call it on our turn only.
+     * such squares is kept as it was. For a sample that has lost the enemy (its map's {@link
+     * BeliefMap#sharpness} low), whose guesses mending moves one man at a time; the next news weighs
+     * the new guesses against the kept ones. Clears {@link #surprise}. Call it on our turn only.
+     * Unused by any level: level 4 redrawing half a lost sample converted fewer leads
+     * (docs/belief.md, "A sample that knows it is lost").
      */
     public void redraw(int count) {
         map = null;
@@ -174,7 +171,7 @@ public final class Belief {
                 }
             }
         }
-        attemptsHeard = 0;
+        attemptSurprises.clear();
     }
 
     /** Whether {@code p} agrees with the steps of our turn from {@code from} on (refusals and answers, which move nothing). */
@@ -283,15 +280,15 @@ public final class Belief {
     }
 
     /**
-     * The share of the sample's weight that the news of our last {@value #SURPRISE_SPAN} attempts
+     * The share of the sample's weight that the news of our last {@value Surprises#SPAN} attempts
      * ruled out, on average, before any mending: how often the guesses foresaw wrongly whether an
-     * attempt would stand, what it would take, and what it would tell. A sample that follows the
-     * enemy's men foresees most verdicts; one that has lost them is contradicted again and again.
-     * Read without the true board, it tells the player when the sample is lost (docs/belief.md,
-     * "A sample that knows it is lost"); 0 before any attempt.
+     * attempt would stand, what it would take, and what it would tell. Measured against the true
+     * board it does not tell a lost sample (docs/belief.md, "A sample that knows it is lost"): a
+     * lost sample is spread, and is contradicted less than one that follows the enemy. 0 before
+     * any attempt.
      */
     public double surprise() {
-        return mean(surprises, attemptsHeard);
+        return attemptSurprises.mean();
     }
 
     /**
@@ -300,16 +297,7 @@ public final class Belief {
      * share of the enemy's moves that fit them).
      */
     public double moveSurprise() {
-        return mean(moveSurprises, movesHeard);
-    }
-
-    private static double mean(double[] ring, int heard) {
-        int n = Math.min(heard, SURPRISE_SPAN);
-        double sum = 0;
-        for (int k = 0; k < n; k++) {
-            sum += ring[k];
-        }
-        return n == 0 ? 0 : sum / n;
+        return moveSurprises.mean();
     }
 
     /** Times even a fresh sampling could not explain what was heard, and the news was passed over. */
@@ -334,10 +322,10 @@ public final class Belief {
                 sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
             }
         }
-        if (!step.isTheirMove() && step.verdict != null) {
-            surprises[attemptsHeard++ % SURPRISE_SPAN] = 1 - sample.total() / size;
-        } else if (step.isTheirMove()) {
-            moveSurprises[movesHeard++ % SURPRISE_SPAN] = 1 - sample.total() / size;
+        if (step.isTheirMove()) {
+            moveSurprises.heard(sample.total() / size);
+        } else if (step.verdict != null) {
+            attemptSurprises.heard(sample.total() / size);
         }
         if (normalise() || !mayRebuild) {
             return;

@@ -77,12 +77,12 @@ final class Edits {
         boolean checked = p.isAttacked(p.kingSquare(1 - enemy), enemy);
         long pieces = p.occupancy(enemy) & ~p.pieces(enemy, PieceType.PAWN);
         Position q = p;
+        // The squares still to empty hold their men: each man moves onto a square empty when it moves.
         while (pieces != 0 && q != null) {
             int from = Long.numberOfTrailingZeros(pieces);
             pieces &= pieces - 1;
             long empty = ~q.occupancy();
             q = q.withManMoved(from, nth(empty, random.nextInt(Long.bitCount(empty))), keptRights(enemy));
-            // The squares still to empty hold their men: each man moves onto a square empty when it moves.
         }
         if (q == null || q.isAttacked(q.kingSquare(enemy), 1 - enemy)
                 || q.isAttacked(q.kingSquare(1 - enemy), enemy) != checked) {

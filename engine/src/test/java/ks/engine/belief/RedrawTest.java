@@ -15,7 +15,10 @@ import ks.engine.referee.RuleSet;
 import ks.engine.rules.RuleSets;
 import org.junit.jupiter.api.Test;
 
-/** A sample's enemy pieces guessed afresh ({@link Belief#redraw}): what it keeps and what it may not break. */
+/**
+ * A sample's enemy pieces guessed afresh ({@link Belief#redraw}): what it keeps and what it may not
+ * break; and the two readings of a sample that has lost the enemy, its sharpness and its surprise.
+ */
 class RedrawTest {
 
     private static final RuleSet WOLFE = RuleSets.byName("wolfe");
@@ -66,5 +69,32 @@ class RedrawTest {
         white.redraw(64);
 
         white.forEach((p, w) -> assertThat(p.inCheck()).as(p.toFen()).isTrue());
+    }
+
+    @Test
+    void aSampleSureOfEveryManIsFullySharpAndARedrawBluntsIt() {
+        Belief white = new Belief(Position.fromFen("4k3/pp6/2n5/8/8/8/5PPP/R5K1 w - - 0 1"), Color.WHITE, WOLFE, 64, SEED);
+        assertThat(white.map().sharpness()).isEqualTo(1.0);
+
+        white.redraw(64);
+
+        assertThat(white.map().sharpness()).isLessThan(0.6);
+    }
+
+    @Test
+    void anAttemptRefusedWhereEveryGuessFoundItLegalIsAFullSurprise() {
+        Belief white = new Belief(Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), Color.WHITE, WOLFE, 16, SEED);
+        white.ourAttempt(Move.of(Square.parse("a1"), Square.parse("a7")), ks.engine.referee.Verdict.ILLEGAL, java.util.List.of());
+
+        assertThat(white.surprise()).isEqualTo(1.0);
+    }
+
+    @Test
+    void anAttemptAcceptedAsEveryGuessForesawIsNoSurprise() {
+        String fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+        Belief white = new Belief(Position.fromFen(fen), Color.WHITE, WOLFE, 16, SEED);
+        BeliefTest.play(fen, white, "a1a7");
+
+        assertThat(white.surprise()).isZero();
     }
 }
