@@ -99,6 +99,21 @@ class BeliefBenchTest {
     }
 
     @Test
+    void lostTellsHowEachSignalOfTheBeliefTellsALostSampleApart() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "lost", "1", "4", "berkeley-any", "heuristic", "6"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .containsPattern("level 4 against level heuristic under berkeley-any, 1 games from game 6; leads converted"
+                        + " [01], not [01]")
+                .containsPattern("  sharpness: mean not converted lost (\\d\\.\\d{3}|NaN), not lost (\\d\\.\\d{3}|NaN);"
+                        + " .*AUC lost vs not (\\d\\.\\d{3}|NaN)")
+                .containsPattern("  sharpness under 0\\.3: not converted lost (\\d+\\.\\d|NaN)%");
+    }
+
+    @Test
     void aStrengthRunFromALaterGamePlaysTheSameGamesAsTheWholeRun() {
         String whole = strength("3");
         String part = strength("1", "2");
@@ -125,6 +140,6 @@ class BeliefBenchTest {
                 StandardCharsets.UTF_8));
 
         assertThat(status).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|losses|cost");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|losses|lost|cost");
     }
 }

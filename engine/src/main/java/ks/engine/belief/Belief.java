@@ -43,6 +43,8 @@ public final class Belief {
     private static final int REBUILD_PAUSE = 16;
     /** With {@link #keepMenLeftApart}, each distinct set of enemy men left keeps this share of the sample at least. */
     private static final int MEN_LEFT_FLOOR_SHARE = 32;
+    /** Draws {@link #redraw} makes for one position before keeping it as it was. */
+    private static final int REDRAW_TRIES = 16;
 
     private final Position start;
     private final int colour;
@@ -63,6 +65,9 @@ public final class Belief {
     private boolean menLeftApart;
     private boolean wipedOut;
     private BeliefMap map;
+    /** What the news of our last attempts, and of the enemy's last moves, ruled out of the sample. */
+    private final Surprises attemptSurprises = new Surprises();
+    private final Surprises moveSurprises = new Surprises();
 
     /**
      * A belief of the player of {@code colour} in a game from {@code start} (copied) under
@@ -134,6 +139,49 @@ public final class Belief {
                 sample.replace(i, moved);
             }
         }
+    }
+
+    /**
+     * Guesses the enemy's pieces afresh in up to {@code count} live positions, picked at random: in
+     * each, every enemy man but its pawns (the king too) is put on a random empty square, the enemy
+     * keeping its men, our men and the enemy's pawns staying as they are, our king's check as it is,
+     * and the attempts refused this turn still refused; a position for which a few draws find no
+     * such squares is kept as it was. For a sample that has lost the enemy (its map's {@link
+     * BeliefMap#sharpness} low), whose guesses mending moves one man at a time; the next news weighs
+     * the new guesses against the kept ones. Clears {@link #surprise}. Call it on our turn only.
+     * Unused by any level: level 4 redrawing half a lost sample converted fewer leads
+     * (docs/belief.md, "A sample that knows it is lost").
+     */
+    public void redraw(int count) {
+        map = null;
+        int turnFrom = history.size();
+        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
+            turnFrom--;
+        }
+        for (int k = 0; k < count; k++) {
+            int i = random.nextInt(size);
+            if (!sample.isLive(i)) {
+                continue;
+            }
+            for (int t = 0; t < REDRAW_TRIES; t++) {
+                Position q = Edits.piecesScattered(sample.position(i), 1 - colour, random);
+                if (q != null && fitsTurn(q, turnFrom)) {
+                    sample.replace(i, q);
+                    break;
+                }
+            }
+        }
+        attemptSurprises.clear();
+    }
+
+    /** Whether {@code p} agrees with the steps of our turn from {@code from} on (refusals and answers, which move nothing). */
+    private boolean fitsTurn(Position p, int from) {
+        for (int s = from; s < history.size(); s++) {
+            if (hypotheses.advance(p, history.get(s), random) == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -231,6 +279,27 @@ public final class Belief {
         return hypotheses.work();
     }
 
+    /**
+     * The share of the sample's weight that the news of our last {@value Surprises#SPAN} attempts
+     * ruled out, on average, before any mending: how often the guesses foresaw wrongly whether an
+     * attempt would stand, what it would take, and what it would tell. Measured against the true
+     * board it does not tell a lost sample (docs/belief.md, "A sample that knows it is lost"): a
+     * lost sample is spread, and is contradicted less than one that follows the enemy. 0 before
+     * any attempt.
+     */
+    public double surprise() {
+        return attemptSurprises.mean();
+    }
+
+    /**
+     * As {@link #surprise}, over the enemy's last moves: the share of the weight, on average, that
+     * the news of each ruled out or thinned (the chance of the words heard, in each guess, is the
+     * share of the enemy's moves that fit them).
+     */
+    public double moveSurprise() {
+        return moveSurprises.mean();
+    }
+
     /** Times even a fresh sampling could not explain what was heard, and the news was passed over. */
     public int contradictions() {
         return contradictions;
@@ -252,6 +321,11 @@ public final class Belief {
             if (sample.isLive(i)) {
                 sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
             }
+        }
+        if (step.isTheirMove()) {
+            moveSurprises.heard(sample.total() / size);
+        } else if (step.verdict != null) {
+            attemptSurprises.heard(sample.total() / size);
         }
         if (normalise() || !mayRebuild) {
             return;

@@ -76,6 +76,22 @@ public final class BeliefMap {
         return best;
     }
 
+    /**
+     * The share this map would give the square where each enemy man truly stands, on average over
+     * the men, if the sample were right: each kind's shares squared, summed, over the men counted.
+     * Near 1 when the guesses agree, low when they are spread; the sample's share on the true
+     * squares follows it (docs/belief.md, "A sample that knows it is lost"). 0 for an empty map.
+     */
+    public double sharpness() {
+        double squares = 0;
+        double men = 0;
+        for (double share : shares) {
+            squares += share * share;
+            men += share;
+        }
+        return men == 0 ? 0 : squares / men;
+    }
+
     /** How many positions the sample held (distinct or not). */
     public int particles() {
         return particles;

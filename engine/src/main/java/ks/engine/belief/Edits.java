@@ -64,6 +64,33 @@ final class Edits {
         return q == null || q.isAttacked(to, 1 - enemy) ? null : q;
     }
 
+    /**
+     * {@code p}, the enemy to wait for our move, with every man of {@code enemy} but its pawns (the
+     * king too) put on random empty squares: the enemy keeps its men and its pawns stay where the
+     * guess had them, but its pieces are guessed afresh. Null when it is not our move, when the
+     * enemy king would stand attacked by our men, or when our king's check would change.
+     */
+    static Position piecesScattered(Position p, int enemy, Random random) {
+        if (p.sideToMove() == enemy) {
+            return null;
+        }
+        boolean checked = p.isAttacked(p.kingSquare(1 - enemy), enemy);
+        long pieces = p.occupancy(enemy) & ~p.pieces(enemy, PieceType.PAWN);
+        Position q = p;
+        // The squares still to empty hold their men: each man moves onto a square empty when it moves.
+        while (pieces != 0 && q != null) {
+            int from = Long.numberOfTrailingZeros(pieces);
+            pieces &= pieces - 1;
+            long empty = ~q.occupancy();
+            q = q.withManMoved(from, nth(empty, random.nextInt(Long.bitCount(empty))), keptRights(enemy));
+        }
+        if (q == null || q.isAttacked(q.kingSquare(enemy), 1 - enemy)
+                || q.isAttacked(q.kingSquare(1 - enemy), enemy) != checked) {
+            return null;
+        }
+        return q;
+    }
+
     /** The castling rights an edit keeps: all but those of {@code enemy}. */
     private static int keptRights(int enemy) {
         return enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)

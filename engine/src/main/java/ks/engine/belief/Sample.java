@@ -66,6 +66,15 @@ final class Sample {
         weights = nextWeights;
     }
 
+    /** The weights' sum: the number of positions just after {@link #normalise}, less what a step has ruled out since. */
+    double total() {
+        double total = 0;
+        for (double w : weights) {
+            total += w;
+        }
+        return total;
+    }
+
     /** A copy of the weights, to go back to with {@link #restoreWeights}. */
     double[] weights() {
         return weights.clone();

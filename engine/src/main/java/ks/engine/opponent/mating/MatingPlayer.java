@@ -147,6 +147,16 @@ public final class MatingPlayer implements Opponent {
         knowledge.heard(heard);
     }
 
+    /** The share of its sample the news of our last attempts ruled out ({@link Belief#surprise}), for a bench. */
+    public double surprise() {
+        return belief.surprise();
+    }
+
+    /** The same over the enemy's last moves ({@link Belief#moveSurprise}), for a bench. */
+    public double moveSurprise() {
+        return belief.moveSurprise();
+    }
+
     @Override
     public BeliefMap belief() {
         return belief.map();
