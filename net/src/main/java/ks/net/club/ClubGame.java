@@ -214,20 +214,19 @@ public final class ClubGame {
     }
 
     /**
-     * The seal the player of {@code colour} sent with its report, kept when it verifies
-     * ({@link ClubRecords#keepSeal}); the first one only, so a member cannot have the club read the
-     * game again and again. A seal the database does not take costs nothing but itself.
+     * The seal the player of {@code colour} sent with its report, stored as it came, in a later group
+     * and without a worker waiting for it: the first one only, so a member cannot have the club
+     * write again and again. It is verified when a record is written with it ({@link ClubRecords}),
+     * and left out there when it does not verify; a seal the database does not take costs nothing
+     * but itself.
      */
     private void keepSeal(int colour, String seal) {
         if (seal == null || sealOffered[colour]) {
             return;
         }
         sealOffered[colour] = true;
-        try {
-            storage.store(c -> ClubRecords.keepSeal(c, game.id(), colour, seal));
-        } catch (StoreFailed e) {
-            LOG.warning("game " + game.id() + ": " + game.name(colour) + "'s seal was not kept: " + e.getMessage());
-        }
+        storage.storeLater(c -> GameSignatures.seal(c, game.id(), colour, seal), e -> LOG.warning("game " + game.id()
+                + ": " + game.name(colour) + "'s seal was not kept: " + e.getMessage()));
     }
 
     /**

@@ -3,25 +3,23 @@ package ks.net.club;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import ks.crypto.Identity;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.protocol.Agreement;
+import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
 import ks.net.protocol.SignedAgreement;
-import ks.net.protocol.Statements;
 import ks.net.protocol.Terms;
 
 /**
  * The signed record (format 2) of a finished club game as one player's {@code ks} keeps it,
  * written again by the club from what it stored: the agreement with both players' signatures,
  * that player's signed attempts (each with the thinking time and round trip signed with it) and
- * the seal over them it sent, if it verified, every commitment
+ * the seal over them it sent, when it verifies, every commitment
  * with its salt and clocks, the news the rules gave that player, the end with the statements it
  * rests on, and the reveal. The news, the end and the reveal are signed again with the club's
  * key; Ed25519 signs the same bytes the same way, so they carry the very signatures the player
@@ -65,17 +63,20 @@ final class ClubRecords {
         List<String> clocks = committed.stream().map(Games.Committed::clocks).toList();
         Message.Reveal reveal = ending.reveal(board.entries(), salts, clocks);
         Agreement agreement = pact.agreement();
-        return Optional.of(GameRecord.builder().agreement(new SignedAgreement(agreement, signed[0], signed[1]))
+        GameRecord record = GameRecord.builder().agreement(new SignedAgreement(agreement, signed[0], signed[1]))
                 .signedEnd(ending.end(board.actions()), reveal.signature())
                 .players(g.name(colour), g.white(), g.black()).terms(terms, g.startFen()).ids(id, g.chainSeed())
                 .keys(cx.key().identity().hex(), agreement.keyOf(colour)).entries(reveal.entries())
                 .commitments(committed.stream().map(Games.Committed::commitment).toList(), salts)
                 .guestView(board.told(colour), tries).result(g.result(), g.reason())
-                .seal(GameSignatures.seals(c, id)[colour]).clocks(clocks).build());
+                .seal(GameSignatures.seals(c, id)[colour]).clocks(clocks).build();
+        // The seal was stored as the player sent it: it is written only when it holds.
+        return Optional.of(record.seal() == null || Audit.sealHolds(record) ? record
+                : record.toBuilder().seal(null).build());
     }
 
     /** The signed attempts of the player of {@code colour} among {@code actions}, numbered from 1. */
-    static List<Message.Try> tries(List<Games.Action> actions, int colour) {
+    private static List<Message.Try> tries(List<Games.Action> actions, int colour) {
         List<Message.Try> tries = new ArrayList<>();
         for (Games.Action a : actions) {
             if (a.colour() == colour && a.move() != null) {
@@ -83,24 +84,5 @@ final class ClubRecords {
             }
         }
         return tries;
-    }
-
-    /**
-     * Keeps the seal the player of {@code colour} sent with its report when the game is over and the
-     * seal verifies over that player's attempts as stored (docs/protocol.md §7): the records written
-     * later carry it. Any other seal is left out, and those records prove each attempt by its own
-     * signature.
-     */
-    static void keepSeal(Connection c, String id, int colour, String seal) throws SQLException {
-        Optional<Games.Game> found = Games.byId(c, id);
-        if (found.isEmpty() || !Games.OVER.equals(found.get().state())) {
-            return;
-        }
-        Games.Game g = found.get();
-        String key = colour == 0 ? g.whiteKey() : g.blackKey();
-        if (key != null && Identity.fromHex(key).verify(Statements.seal(id, tries(Games.actions(c, id), colour)),
-                HexFormat.of().parseHex(seal))) {
-            GameSignatures.seal(c, id, colour, seal);
-        }
     }
 }

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
@@ -91,6 +92,18 @@ final class ClubStorage {
             stored.run();
             then.run();
         }));
+    }
+
+    /**
+     * Stores {@code change} in a later group without waiting for it, for what the game does not rest
+     * on (a player's seal): no worker waits for its commit, and {@code failed} hears of a failure.
+     */
+    void storeLater(GroupCommit.Change change, Consumer<Throwable> failed) {
+        commits.submit(change).whenComplete((v, e) -> {
+            if (e != null) {
+                failed.accept(e);
+            }
+        });
     }
 
     /** Rebuilds the game from {@code c}; a new game commits to its start position here. */

@@ -57,6 +57,14 @@ public final class Audit {
     }
 
     /**
+     * Whether {@code r}'s seal is its guest's signature over its attempts as {@code r} holds them
+     * (docs/protocol.md §7, protocol 6): for a record written from a seal kept unverified.
+     */
+    public static boolean sealHolds(GameRecord r) {
+        return RecordSignatures.sealHolds(r);
+    }
+
+    /**
      * What the host must tell the guest about one ruling, and the replay expects: the single
      * rule both sides use, so an honest host and the audit can never disagree. Null when the
      * guest hears nothing (an opponent's refused attempt the rules keep from the guest).
