@@ -1,7 +1,6 @@
 package ks.app.bench;
 
 import java.io.PrintStream;
-import java.util.List;
 import ks.engine.Attacks;
 import ks.engine.Color;
 import ks.engine.Move;
@@ -12,11 +11,9 @@ import ks.engine.belief.BeliefMap;
 import ks.engine.opponent.Opponent;
 import ks.engine.opponent.Thinking;
 import ks.engine.opponent.levels.Level;
-import ks.engine.referee.Announcement;
 import ks.engine.referee.Referee;
 import ks.engine.referee.RuleSet;
 import ks.engine.referee.Ruling;
-import ks.engine.referee.Verdict;
 
 /**
  * {@code ks bench belief losses}: the games of {@code strength} played again (the same seeds, so
@@ -91,33 +88,7 @@ final class LossBench {
 
         /** Stands between the tested player and the match, reading its belief before each attempt. */
         Opponent reading(Opponent inner) {
-            return new Opponent() {
-                @Override
-                public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
-                    inner.ourAnswer(move, verdict, heard);
-                }
-
-                @Override
-                public void theirMove(int lost, List<Announcement> heard) {
-                    inner.theirMove(lost, heard);
-                }
-
-                @Override
-                public void heard(List<Announcement> heard) {
-                    inner.heard(heard);
-                }
-
-                @Override
-                public int nextAttempt() {
-                    asked = inner.belief();
-                    return inner.nextAttempt();
-                }
-
-                @Override
-                public BeliefMap belief() {
-                    return inner.belief();
-                }
-            };
+            return new BeforeEachAttempt(inner, () -> asked = inner.belief());
         }
 
         void ruled(Ruling ruling, Referee referee) {

@@ -7,16 +7,13 @@ import ks.engine.Color;
 import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.belief.BeliefMap;
-import ks.engine.opponent.Opponent;
 import ks.engine.opponent.Thinking;
 import ks.engine.opponent.levels.Level;
 import ks.engine.opponent.mating.MatingPlayer;
-import ks.engine.referee.Announcement;
 import ks.engine.opponent.Match;
 import ks.engine.Outcome;
 import ks.engine.referee.Referee;
 import ks.engine.referee.RuleSet;
-import ks.engine.referee.Verdict;
 
 /**
  * {@code ks bench belief lost}: the games of {@code strength} played again (the same seeds), and
@@ -60,7 +57,7 @@ final class LostBench {
             Referee[] board = new Referee[1];
             int[] plies = new int[1];
             Match.Result r = StrengthBench.game(game, tested, strong, against, rules, Thinking.UNLIMITED,
-                    inner -> reading((MatingPlayer) inner, () -> {
+                    inner -> new BeforeEachAttempt(inner, () -> {
                         if (log.firstAhead() >= 0 && board[0] != null) {
                             MatingPlayer m = (MatingPlayer) inner;
                             BeliefMap map = m.belief();
@@ -160,36 +157,5 @@ final class LostBench {
             }
         }
         return sum / men;
-    }
-
-    /** Stands between level 4 and the match, calling {@code before} ahead of each attempt. */
-    private static Opponent reading(MatingPlayer inner, Runnable before) {
-        return new Opponent() {
-            @Override
-            public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
-                inner.ourAnswer(move, verdict, heard);
-            }
-
-            @Override
-            public void theirMove(int lost, List<Announcement> heard) {
-                inner.theirMove(lost, heard);
-            }
-
-            @Override
-            public void heard(List<Announcement> heard) {
-                inner.heard(heard);
-            }
-
-            @Override
-            public int nextAttempt() {
-                before.run();
-                return inner.nextAttempt();
-            }
-
-            @Override
-            public BeliefMap belief() {
-                return inner.belief();
-            }
-        };
     }
 }
