@@ -3,8 +3,6 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -29,7 +27,7 @@ class JointVectorTest {
 
     @Test
     void jointStatementsOfFixedInputsGiveTheCheckedInBytes() throws IOException {
-        Map<String, String> vector = read("vectors/joint-v1.txt");
+        Map<String, String> vector = Vectors.read("joint-v1.txt");
         SigningKey alice = key((byte) 1);
         SigningKey bob = key((byte) 2);
         String a = alice.identity().hex();
@@ -70,7 +68,7 @@ class JointVectorTest {
 
     @Test
     void aTimedQuestionAndAFlagOfFixedInputsGiveTheCheckedInBytes() throws IOException {
-        Map<String, String> vector = read("vectors/joint-clock-v1.txt");
+        Map<String, String> vector = Vectors.read("joint-clock-v1.txt");
         SigningKey bob = key((byte) 2);
         String attempt = JointStatements.attemptCommitment(GAME, 1, 3, 2, "e7e5", SALT);
         byte[] ask = JointStatements.ask(GAME, 1, 2, 3, "try", attempt, 4321L);
@@ -105,18 +103,5 @@ class JointVectorTest {
                 java.util.Arrays.fill(out, fill);
             }
         });
-    }
-
-    private static Map<String, String> read(String file) throws IOException {
-        Map<String, String> values = new LinkedHashMap<>();
-        try (InputStream in = JointVectorTest.class.getResourceAsStream(file)) {
-            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    int colon = line.indexOf(':');
-                    values.put(line.substring(0, colon).strip(), line.substring(colon + 1).strip());
-                }
-            }
-        }
-        return values;
     }
 }

@@ -1,5 +1,6 @@
 package ks.net.club.db;
 
+import static ks.net.club.db.StoredMoves.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -93,12 +94,6 @@ class BatchesTest {
         return done;
     }
 
-    private static GroupCommit.Rows move(int n) {
-        return b -> {
-            b.row("INSERT INTO moves (n) VALUES (?)").setInt(1, n);
-            b.row("INSERT INTO moves (n) VALUES (?)").addBatch();
-        };
-    }
 
     private static GroupCommit.Change countMovesIntoSeen() {
         return c -> {

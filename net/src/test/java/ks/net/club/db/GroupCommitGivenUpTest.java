@@ -1,5 +1,7 @@
 package ks.net.club.db;
 
+import static ks.net.club.db.StoredMoves.await;
+import static ks.net.club.db.StoredMoves.move;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -75,20 +77,5 @@ class GroupCommitGivenUpTest {
         // Whatever the writer does with that group is done once a later change is stored.
         commits.commit(move(2));
         assertThat(StoredMoves.in(db)).as("moves stored").containsExactly(2);
-    }
-
-    private static void await(CountDownLatch latch) {
-        try {
-            latch.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private static GroupCommit.Rows move(int n) {
-        return b -> {
-            b.row("INSERT INTO moves (n) VALUES (?)").setInt(1, n);
-            b.row("INSERT INTO moves (n) VALUES (?)").addBatch();
-        };
     }
 }

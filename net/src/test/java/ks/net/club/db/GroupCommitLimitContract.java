@@ -1,5 +1,6 @@
 package ks.net.club.db;
 
+import static ks.net.club.db.StoredMoves.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
@@ -110,13 +111,6 @@ abstract class GroupCommitLimitContract {
         assertThat(StoredMoves.in(db)).as("moves stored").containsExactly(2);
     }
 
-    private static void await(CountDownLatch latch) {
-        try {
-            latch.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
 
     /** A second connection's open transaction holding the lock on the board's row, which every move updates. */
     private Connection lockTheBoard() throws SQLException {

@@ -4,11 +4,32 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 
-/** What the group commit tests find stored in their table of moves, {@code moves (n INT PRIMARY KEY)}. */
+/**
+ * The group commit tests' table of moves, {@code moves (n INT PRIMARY KEY)}: the change that stores
+ * one, what is found stored, and waiting on their latches.
+ */
 final class StoredMoves {
 
     private StoredMoves() {
+    }
+
+    /** The change that stores move {@code n}, as one row of the group's batch. */
+    static GroupCommit.Rows move(int n) {
+        return b -> {
+            b.row("INSERT INTO moves (n) VALUES (?)").setInt(1, n);
+            b.row("INSERT INTO moves (n) VALUES (?)").addBatch();
+        };
+    }
+
+    /** Waits for {@code latch} inside a change, keeping the thread's interrupt if it comes. */
+    static void await(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The moves in {@code db}, in order. */
