@@ -93,6 +93,21 @@ final class GuestEnd {
         guest.finished(kept);
     }
 
+    /**
+     * The host stopped the game before any end, refusing to go on for {@code why} (a fault it
+     * names, as past the bound of a turn): our player sees it, and the record kept is the game as
+     * it stands, unfinished.
+     */
+    void stopped(String why) {
+        GameRecord kept = guest.record(List.of(), List.of(), null, "*", "stopped: " + why);
+        guest.changed();
+        guest.flushQuietly();
+        guest.out.discard();
+        guest.emit(new Event.Over("*", guest.setup.opponent() + " stopped the game: " + why, null,
+                "Audit: not done (the game was stopped)", false));
+        guest.finished(kept);
+    }
+
     /** Whether the reveal is owed: a signed game whose end came. */
     boolean revealOwed() {
         return strict && end != null;

@@ -58,6 +58,21 @@ final class HostEnd {
         reportDeadline = host.options.ticker().nanos() + TimeUnit.MILLISECONDS.toNanos(REPORT_WAIT_MILLIS);
     }
 
+    /**
+     * The guest broke a rule the game cannot go on past ({@code why}, its fault): it is told, our
+     * player sees the game stopped, and the record kept is the game as it stands, unfinished.
+     */
+    void stop(String why) throws IOException {
+        host.send(new Message.Refusal(host.setup.me() + " refuses to go on: " + why));
+        GameRecord kept = host.partialRecord("*", "stopped: " + why);
+        host.changed();
+        host.flushQuietly();
+        host.out.discard();
+        host.emit(new Event.Over("*", "you stopped the game: " + why, null,
+                "Audit: FAILED at ply " + host.plies() + ": " + why, false));
+        host.finished(kept);
+    }
+
     /** Nanoseconds left for the guest's report. */
     long nanosToReport() {
         return reportDeadline - host.options.ticker().nanos();
