@@ -84,13 +84,9 @@ final class GuestEnd {
      */
     void refuse(String why) throws IOException {
         guest.send(new Message.Refusal(guest.setup.me() + " refuses to go on: " + why));
-        GameRecord kept = guest.record(List.of(), List.of(), null, "*", "refused to go on: " + why);
-        guest.changed();
-        guest.flushQuietly();
-        guest.out.discard();
-        guest.emit(new Event.Over("*", "you refused to go on: " + why, null,
-                "Audit: FAILED at ply " + guest.plies() + ": " + why, false));
-        guest.finished(kept);
+        guest.stopWith(guest.record(List.of(), List.of(), null, "*", "refused to go on: " + why),
+                new Event.Over("*", "you refused to go on: " + why, null,
+                        "Audit: FAILED at ply " + guest.plies() + ": " + why, false));
     }
 
     /**
@@ -99,13 +95,9 @@ final class GuestEnd {
      * it stands, unfinished.
      */
     void stopped(String why) {
-        GameRecord kept = guest.record(List.of(), List.of(), null, "*", "stopped: " + why);
-        guest.changed();
-        guest.flushQuietly();
-        guest.out.discard();
-        guest.emit(new Event.Over("*", guest.setup.opponent() + " stopped the game: " + why, null,
-                "Audit: not done (the game was stopped)", false));
-        guest.finished(kept);
+        guest.stopWith(guest.record(List.of(), List.of(), null, "*", "stopped: " + why),
+                new Event.Over("*", guest.setup.opponent() + " stopped the game: " + why, null,
+                        "Audit: not done (the game was stopped)", false));
     }
 
     /** Whether the reveal is owed: a signed game whose end came. */

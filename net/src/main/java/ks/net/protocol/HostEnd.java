@@ -64,13 +64,8 @@ final class HostEnd {
      */
     void stop(String why) throws IOException {
         host.send(new Message.Refusal(host.setup.me() + " refuses to go on: " + why));
-        GameRecord kept = host.partialRecord("*", "stopped: " + why);
-        host.changed();
-        host.flushQuietly();
-        host.out.discard();
-        host.emit(new Event.Over("*", "you stopped the game: " + why, null,
-                "Audit: FAILED at ply " + host.plies() + ": " + why, false));
-        host.finished(kept);
+        host.stopWith(host.partialRecord("*", "stopped: " + why), new Event.Over("*", "you stopped the game: " + why,
+                null, "Audit: FAILED at ply " + host.plies() + ": " + why, false));
     }
 
     /** Nanoseconds left for the guest's report. */
