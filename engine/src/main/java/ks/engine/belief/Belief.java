@@ -2,6 +2,7 @@ package ks.engine.belief;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import ks.engine.Move;
 import ks.engine.Position;
@@ -65,6 +66,8 @@ public final class Belief {
     private boolean menLeftApart;
     private boolean wipedOut;
     private BeliefMap map;
+    /** The models of the enemy the sample weighs against each other ({@link #fitEnemyModel}); null when it does not. */
+    private EnemyModel[] models;
     /** What the news of our last attempts, and of the enemy's last moves, ruled out of the sample. */
     private final Surprises attemptSurprises = new Surprises();
     private final Surprises moveSurprises = new Surprises();
@@ -163,6 +166,7 @@ public final class Belief {
             if (!sample.isLive(i)) {
                 continue;
             }
+            hypotheses.model(sample.model(i));
             for (int t = 0; t < REDRAW_TRIES; t++) {
                 Position q = Edits.piecesScattered(sample.position(i), 1 - colour, random);
                 if (q != null && fitsTurn(q, turnFrom)) {
@@ -225,6 +229,36 @@ public final class Belief {
     public Belief expectMenUsed(double weight) {
         hypotheses.expectMenUsed(weight);
         return this;
+    }
+
+    /**
+     * From now on, fits a model of how the enemy picks its moves to the enemy at hand: each guess
+     * carries one of {@code each} (an equal share of the sample each at first), its enemy's moves
+     * are drawn and weighed by that model, and its copies keep it. A guess whose model makes the
+     * news likelier gains weight against the others, so each model's share of the weight ({@link
+     * #modelShares}) is the chance, given the news, that the enemy plays like it: a particle filter
+     * over the positions and the model together. When the sample is drawn again each model keeps at
+     * least a 32nd of the positions (its weight still what the news made it), so that a model the
+     * news has set aside can come back if the enemy changes its ways. Call it before the first news;
+     * off by default (every guess {@link EnemyModel#EVEN}), so that levels 1 to 3 and the board draw
+     * as before.
+     */
+    public Belief fitEnemyModel(EnemyModel... each) {
+        if (each.length == 0) {
+            throw new IllegalArgumentException("a belief fits at least one enemy model");
+        }
+        models = each.clone();
+        sample.tag(models);
+        resampling.keepModelsApart(Math.max(1, size / MEN_LEFT_FLOOR_SHARE));
+        return this;
+    }
+
+    /**
+     * Each enemy model's share of the sample's weight: what the news says of how the enemy plays.
+     * Every guess is {@link EnemyModel#EVEN} unless the belief fits a model.
+     */
+    public Map<EnemyModel, Double> modelShares() {
+        return sample.modelShares();
     }
 
     /** The chances of each enemy man on each square, as the sample has them now. */
@@ -319,6 +353,7 @@ public final class Belief {
         double[] weightsBefore = sample.weights();
         for (int i = 0; i < size; i++) {
             if (sample.isLive(i)) {
+                hypotheses.model(sample.model(i));
                 sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
             }
         }
@@ -332,6 +367,7 @@ public final class Belief {
         }
         if (repairs.mend(sample, weightsBefore, mendLimit)) {
             wipedOut = false;
+            keepEveryModel();
             return;
         }
         if (history.size() >= noRebuildBefore && rebuild(mendLimit)) {
@@ -347,6 +383,18 @@ public final class Belief {
         repairs.passOver(sample, step, limit);
         normalise();
         wipedOut = false;
+        keepEveryModel();
+    }
+
+    /**
+     * After mending, which copies a few positions that passed, gives each fitted model that lost
+     * every position a 32nd of the sample again, so that no model is ruled out for good by news
+     * that ruled out every guess.
+     */
+    private void keepEveryModel() {
+        if (models != null) {
+            sample.keepEveryModel(models, Math.max(1, size / MEN_LEFT_FLOOR_SHARE), random);
+        }
     }
 
     /**
@@ -358,6 +406,9 @@ public final class Belief {
             Belief fresh = new Belief(start, colour, rules, size, random.nextLong(), hypotheses, false);
             if (menLeftApart) {
                 fresh.keepMenLeftApart();
+            }
+            if (models != null) {
+                fresh.fitEnemyModel(models);
             }
             int done = 0;
             while (done < history.size() && !fresh.wipedOut && hypotheses.work() < limit) {

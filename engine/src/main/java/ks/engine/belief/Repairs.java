@@ -62,6 +62,7 @@ final class Repairs {
             return false;
         }
         Position[] found = new Position[size];
+        EnemyModel[] models = new EnemyModel[size];
         int got = 0;
         long redrawLimit = hypotheses.work() + (limit - hypotheses.work()) / 2;
         for (int depth = Resampling.REDRAWN_MOVES; depth <= MAX_REPAIR_MOVES && got == 0
@@ -69,20 +70,25 @@ final class Repairs {
             int from = resampling.redrawFrom(depth);
             // Before the enemy's first move there is nothing to draw again.
             for (int t = 0; from >= 0 && t < REPAIR_TRIES && got < size && hypotheses.work() < redrawLimit; t++) {
-                Position p = resampling.redraw(sample.position(live[random.nextInt(n)]), from, 1);
+                int parent = live[random.nextInt(n)];
+                Position p = resampling.redraw(sample.position(parent), sample.model(parent), from, 1);
                 if (p != null) {
+                    models[got] = sample.model(parent);
                     found[got++] = p;
                 }
             }
         }
         boolean editing = got == 0;
         for (int t = 0; editing && t < EDIT_TRIES && got < size && hypotheses.work() < limit; t++) {
-            Position p = Edits.relocate(sample.position(live[random.nextInt(n)]), enemy, random);
+            int parent = live[random.nextInt(n)];
+            Position p = Edits.relocate(sample.position(parent), enemy, random);
             if (p != null && random.nextBoolean()) {
                 p = Edits.relocate(p, enemy, random);
             }
             hypotheses.charge(1);
+            hypotheses.model(sample.model(parent));
             if (p != null && hypotheses.draw(p, history.get(history.size() - 1), random)) {
+                models[got] = sample.model(parent);
                 found[got++] = p;
             }
         }
@@ -92,9 +98,11 @@ final class Repairs {
         edited += editing ? 1 : 0;
         mended++;
         for (int k = got; k < size; k++) {
-            found[k] = found[random.nextInt(got)].copy();
+            int copied = random.nextInt(got);
+            found[k] = found[copied].copy();
+            models[k] = models[copied];
         }
-        sample.replaceAll(found);
+        sample.replaceAll(found, models);
         return true;
     }
 
