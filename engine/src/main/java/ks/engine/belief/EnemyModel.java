@@ -30,7 +30,7 @@ public enum EnemyModel {
     /** What a take-back or a promotion to a queen weighs for {@link #GREEDY}: nearly always chosen when possible. */
     static final double GREEDY_PRIORITY = 32;
     /** The length beyond which a {@link #GREEDY} move weighs no more. */
-    static final int GREEDY_LONGEST = 1;
+    static final int GREEDY_LONGEST = 5;
     static final double PUSH = 4;
     static final double PUSHED_PROMOTION = 16;
 
