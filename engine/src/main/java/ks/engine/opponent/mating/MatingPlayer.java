@@ -106,7 +106,7 @@ public final class MatingPlayer implements Opponent {
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
-        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong()).fitEnemyModel(EnemyModel.values());
+        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong());
         this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
