@@ -44,8 +44,6 @@ public final class Belief {
     private static final int REBUILD_PAUSE = 16;
     /** With {@link #keepMenLeftApart}, each distinct set of enemy men left keeps this share of the sample at least. */
     private static final int MEN_LEFT_FLOOR_SHARE = 32;
-    /** Draws {@link #redraw} makes for one position before keeping it as it was. */
-    private static final int REDRAW_TRIES = 16;
 
     private final Position start;
     private final int colour;
@@ -157,35 +155,8 @@ public final class Belief {
      */
     public void redraw(int count) {
         map = null;
-        int turnFrom = history.size();
-        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
-            turnFrom--;
-        }
-        for (int k = 0; k < count; k++) {
-            int i = random.nextInt(size);
-            if (!sample.isLive(i)) {
-                continue;
-            }
-            hypotheses.model(sample.model(i));
-            for (int t = 0; t < REDRAW_TRIES; t++) {
-                Position q = Edits.piecesScattered(sample.position(i), 1 - colour, random);
-                if (q != null && fitsTurn(q, turnFrom)) {
-                    sample.replace(i, q);
-                    break;
-                }
-            }
-        }
+        repairs.scatterPieces(sample, count);
         attemptSurprises.clear();
-    }
-
-    /** Whether {@code p} agrees with the steps of our turn from {@code from} on (refusals and answers, which move nothing). */
-    private boolean fitsTurn(Position p, int from) {
-        for (int s = from; s < history.size(); s++) {
-            if (hypotheses.advance(p, history.get(s), random) == 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
@@ -233,15 +204,12 @@ public final class Belief {
 
     /**
      * From now on, fits a model of how the enemy picks its moves to the enemy at hand: each guess
-     * carries one of {@code each} (an equal share of the sample each at first), its enemy's moves
-     * are drawn and weighed by that model, and its copies keep it. A guess whose model makes the
-     * news likelier gains weight against the others, so each model's share of the weight ({@link
-     * #modelShares}) is the chance, given the news, that the enemy plays like it: a particle filter
-     * over the positions and the model together. When the sample is drawn again each model keeps at
-     * least a 32nd of the positions (its weight still what the news made it), so that a model the
-     * news has set aside can come back if the enemy changes its ways. Call it before the first news;
-     * off by default (every guess {@link EnemyModel#EVEN}), so that levels 1 to 3 and the board draw
-     * as before.
+     * carries one of {@code each} (an equal share at first), by which its enemy's moves are drawn
+     * and weighed, and its copies keep it; so each model's share of the weight ({@link #modelShares})
+     * is the chance, given the news, that the enemy plays like it. Each model keeps at least a 32nd
+     * of the positions when the sample is drawn again. Call it before the first news; off by default.
+     * Unused by any level: level 4 fitting even, greedy and pawn pusher converted fewer leads
+     * (docs/belief.md, "An enemy model fitted to the enemy at hand").
      */
     public Belief fitEnemyModel(EnemyModel... each) {
         if (each.length == 0) {
@@ -386,11 +354,7 @@ public final class Belief {
         keepEveryModel();
     }
 
-    /**
-     * After mending, which copies a few positions that passed, gives each fitted model that lost
-     * every position a 32nd of the sample again, so that no model is ruled out for good by news
-     * that ruled out every guess.
-     */
+    /** After a mending (which copies the few positions that passed), gives each model left with none a 32nd of the sample. */
     private void keepEveryModel() {
         if (models != null) {
             sample.keepEveryModel(models, Math.max(1, size / MEN_LEFT_FLOOR_SHARE), random);

@@ -24,6 +24,8 @@ final class Repairs {
     private static final int EDIT_TRIES = 4096;
     /** Enemy men moved, one at a time, to make room for a move a position cannot play as it stands. */
     private static final int FORCE_TRIES = 64;
+    /** Draws {@link #scatterPieces} makes for one position before keeping it as it was. */
+    private static final int SCATTER_TRIES = 16;
 
     private final int enemy;
     private final List<Step> history;
@@ -136,6 +138,42 @@ final class Repairs {
         for (int i = 0; i < size; i++) {
             if (stuck[i]) {
                 sample.replace(i, forced[i]);
+            }
+        }
+        return true;
+    }
+
+    /**
+     * In up to {@code count} live positions of {@code sample}, picked at random, every enemy man but
+     * its pawns put on a random empty square, as long as the steps of our turn so far (refusals and
+     * answers, which move nothing) still fit; see {@link Belief#redraw}.
+     */
+    void scatterPieces(Sample sample, int count) {
+        int turnFrom = history.size();
+        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
+            turnFrom--;
+        }
+        for (int k = 0; k < count; k++) {
+            int i = random.nextInt(sample.size());
+            if (!sample.isLive(i)) {
+                continue;
+            }
+            hypotheses.model(sample.model(i));
+            for (int t = 0; t < SCATTER_TRIES; t++) {
+                Position q = Edits.piecesScattered(sample.position(i), enemy, random);
+                if (q != null && fitsTurn(q, turnFrom)) {
+                    sample.replace(i, q);
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Whether {@code p} agrees with the steps of the history from {@code from} on. */
+    private boolean fitsTurn(Position p, int from) {
+        for (int s = from; s < history.size(); s++) {
+            if (hypotheses.advance(p, history.get(s), random) == 0) {
+                return false;
             }
         }
         return true;
