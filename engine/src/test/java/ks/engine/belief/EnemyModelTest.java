@@ -7,8 +7,12 @@ import java.util.ArrayList;
 import java.util.Map;
 import java.util.Random;
 import ks.engine.Color;
+import ks.engine.Move;
+import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.Square;
 import ks.engine.referee.RuleSet;
+import ks.engine.referee.Umpire;
 import ks.engine.rules.RuleSets;
 import org.junit.jupiter.api.Test;
 
@@ -85,5 +89,59 @@ class EnemyModelTest {
         assertThat(greedy).isGreaterThanOrEqualTo(3);
         sample.modelShares().forEach((m, share) ->
                 assertThat(share).as(m.name()).isCloseTo(before.get(m), within(1e-9)));
+    }
+
+    @Test
+    void aModelThatAMendingLeftWithNoGuessGetsSomeGuessesBack() {
+        Sample sample = new Sample(Position.startpos(), 64);
+        sample.tag(ALL);
+        for (int i = 0; i < 64; i++) {
+            sample.weigh(i, sample.model(i) == EnemyModel.GREEDY ? 0 : 1);
+        }
+
+        sample.keepEveryModel(ALL, 2, new Random(5));
+
+        assertThat(sample.modelShares()).containsKey(EnemyModel.GREEDY);
+    }
+
+    @Test
+    void theGreedyModelTakesBackAndPromotesFirstAndOtherwisePrefersItsPiecesLongMoves() {
+        // Black: rook a8, knight b8, pawn h2 about to promote; white's last move took on d5.
+        Position p = Position.fromFen("rn2k3/8/8/3P4/8/8/7p/4K3 b - - 0 1");
+        int d5 = Square.parse("d5");
+
+        assertThat(greedy(p, "a8a7", d5)).isEqualTo(1);
+        assertThat(greedy(p, "a8a4", d5)).isEqualTo(8);
+        assertThat(greedy(p, "a8a3", d5)).isEqualTo(16);
+        assertThat(greedy(p, "a8a1", d5)).isEqualTo(16);
+        assertThat(greedy(p, "b8c6", d5)).isEqualTo(2);
+        assertThat(greedy(p, "e8d8", d5)).isEqualTo(1);
+        assertThat(EnemyModel.GREEDY.weight(p, queening(p), d5, null)).isEqualTo(32);
+        assertThat(EnemyModel.PUSHER.weight(p, queening(p), d5, null)).isEqualTo(16);
+        assertThat(EnemyModel.PUSHER.weight(p, move(p, "a8a4"), d5, null)).isEqualTo(1);
+    }
+
+    @Test
+    void theGreedyModelTakesBackOnTheSquareWhereWeTook() {
+        // Black's knight on c7 can take white's rook on d5, where white just took.
+        Position p = Position.fromFen("4k3/2n5/8/3R4/8/8/8/4K3 b - - 0 1");
+        int takeBack = move(p, "c7d5");
+
+        assertThat(EnemyModel.GREEDY.weight(p, takeBack, Square.parse("d5"), Umpire.captureOf(p, takeBack))).isEqualTo(32);
+        assertThat(EnemyModel.GREEDY.weight(p, takeBack, Square.parse("e4"), Umpire.captureOf(p, takeBack))).isEqualTo(2);
+    }
+
+    private static double greedy(Position p, String uci, int taken) {
+        return EnemyModel.GREEDY.weight(p, move(p, uci), taken, null);
+    }
+
+    private static int queening(Position p) {
+        return p.legalMove(Move.of(Square.parse("h2"), Square.parse("h1"),
+                PieceType.QUEEN));
+    }
+
+    private static int move(Position p, String uci) {
+        return p.legalMove(Move.of(Square.parse(uci.substring(0, 2)),
+                Square.parse(uci.substring(2, 4))));
     }
 }
