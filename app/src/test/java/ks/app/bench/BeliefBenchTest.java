@@ -108,6 +108,8 @@ class BeliefBenchTest {
         assertThat(out.toString(StandardCharsets.UTF_8))
                 .containsPattern("level 4 against level heuristic under berkeley-any, 1 games from game 6; leads converted"
                         + " [01], not [01]")
+                .containsPattern("  \\d+ readings: share on the true squares mean (\\d\\.\\d{3}|NaN), under 0\\.1 \\(lost\\)"
+                        + " at (\\d+\\.\\d|NaN)%; sharpness mean (\\d\\.\\d{3}|NaN)")
                 .containsPattern("  sharpness: mean not converted lost (\\d\\.\\d{3}|NaN), not lost (\\d\\.\\d{3}|NaN);"
                         + " .*AUC lost vs not (\\d\\.\\d{3}|NaN)")
                 .containsPattern("  sharpness under 0\\.3: not converted lost (\\d+\\.\\d|NaN)%");
