@@ -7,14 +7,17 @@
 # club's own time for a move (attempt read to announcements written, which the club writes when it
 # stops: ks.club.moveTimes), split in its stages (waiting for the game's actor, the referee and
 # signatures, the commit, sealing, writing), the group commit's groups, and its collector's pauses
-# (-Xlog:gc), over the club's whole run. KS_CLUB_JAVA_OPTS=-Dks.club.awaitCommits=true tries a
+# (-Xlog:gc), over the club's whole run, or with KS_LOAD_WARMUP=G over what follows a warm-up: G games
+# played against the same club first (their report printed apart), the club leaving their attempts
+# untimed (-Dks.club.moveTimesAfter) and the collector's pauses until then out, so the figures are
+# those of a club the JIT has compiled, as one that has run for a while. KS_CLUB_JAVA_OPTS=-Dks.club.awaitCommits=true tries a
 # move's commit awaited without a worker (docs/performance.md, fifth round).
 # The generator reads all its members with one selector thread (MemberSelector); KS_LOAD_IO=threads
 # runs the first rounds' generator, a blocking thread a member, for comparison.
 #
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #
-# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_CLUB_GC (the club's collector,
+# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_CLUB_GC (the club's collector,
 # e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA_OPTS (extra options for
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
 # KS_FSYNC_PROBE=1 (net/bench/FsyncProbe.java in the databases' directory: 20 s alone before each
@@ -34,6 +37,7 @@ games=("$@")
 mvn_cmd=${KS_MVN:-mvn -B -o -q}
 plies=${KS_LOAD_PLIES:-40}
 think=${KS_LOAD_THINK_MS:-1000}
+warmup=${KS_LOAD_WARMUP:-0}
 io=${KS_LOAD_IO:-nio}
 probe=${KS_FSYNC_PROBE:-0}
 tmp=${KS_CAPACITY_TMP:-/tmp}
@@ -47,7 +51,7 @@ fi
 cd "$root"
 $mvn_cmd -DskipTests package -pl app -am >/dev/null
 $mvn_cmd test-compile -pl net -am >/dev/null
-echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms, generator $io$([ "$db" = postgres ] && echo ", PostgreSQL on cores ${pg_cpus:-any}")"
+echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms, warm-up $warmup games, generator $io$([ "$db" = postgres ] && echo ", PostgreSQL on cores ${pg_cpus:-any}")"
 
 work="$(mktemp -d -p "$tmp" ks-capacity.XXXXXX)"
 fs=$(stat -f -c %T "$work")
@@ -66,6 +70,15 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+
+# Runs the load generator on core 1 against the club for $1 games, its Maven output in $2.
+generate() {
+  # shellcheck disable=SC2086
+  taskset -c 1 $mvn_cmd test -Pload -pl net -am -Dtest=ClubLoadTest -Dsurefire.failIfNoSpecifiedTests=false \
+    -Dks.load.games="$1" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" -Dks.load.io="$io" \
+    -Dks.load.club="127.0.0.1:$club_port" -Dks.load.clubPid="$club_pid" >"$2" 2>&1 \
+    || { echo "club-capacity: $1 games failed; see the generator's log:" >&2; tail -40 "$2" >&2; }
+}
 
 for n in "${games[@]}"; do
   dir="$work/club-$n"
@@ -86,8 +99,10 @@ for n in "${games[@]}"; do
   if [ "$probe" = 1 ]; then
     taskset -c 1 java net/bench/FsyncProbe.java "$dir" 20 20 "fsync probe, alone, in $fs"
   fi
+  started=$(date +%s.%N)
   # shellcheck disable=SC2086
   HOME="$dir" taskset -c 0 java ${KS_CLUB_GC:-} -Dks.club.moveTimes="$dir/move-times.txt" \
+    -Dks.club.moveTimesAfter=$((warmup * plies)) \
     -Xlog:gc,gc+phases:file="$dir/gc.log" ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
     --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \
     >"$dir/club.log" 2>&1 &
@@ -102,13 +117,19 @@ for n in "${games[@]}"; do
     taskset -c 1 java net/bench/FsyncProbe.java "$dir" 3600 20 "fsync probe, beside the club, in $fs" >"$dir/probe.txt" &
     probe_pid=$!
   fi
+  # The club's uptime (an upper bound) when the measured games begin: the collector's pauses before it are the warm-up's.
+  gc_from=0
+  if [ "$warmup" -gt 0 ]; then
+    reported=0
+    [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
+    generate "$warmup" "$dir/warm-up.log"
+    echo "warm-up, not counted below:"
+    tail -n +$((reported + 1)) net/target/club-load.txt 2>/dev/null | sed 's/^/  /' || true
+    gc_from=$(awk -v now="$(date +%s.%N)" -v began="$started" 'BEGIN { print now - began }')
+  fi
   reported=0
   [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
-  # shellcheck disable=SC2086
-  taskset -c 1 $mvn_cmd test -Pload -pl net -am -Dtest=ClubLoadTest -Dsurefire.failIfNoSpecifiedTests=false \
-    -Dks.load.games="$n" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" -Dks.load.io="$io" \
-    -Dks.load.club="127.0.0.1:$club_port" -Dks.load.clubPid="$club_pid" >"$dir/generator.log" 2>&1 \
-    || { echo "club-capacity: $n games failed; see the generator's log:" >&2; tail -40 "$dir/generator.log" >&2; }
+  generate "$n" "$dir/generator.log"
   if [ -n "$probe_pid" ]; then
     kill "$probe_pid" && wait "$probe_pid" 2>/dev/null || true
     probe_pid=""
@@ -127,7 +148,8 @@ for n in "${games[@]}"; do
   cat "$dir/move-times.txt" 2>/dev/null || echo "club's own time: not written (the club did not stop cleanly)"
   # Each pause of every collector ends its line with its length: "Pause Young (Allocation Failure)
   # 95M->20M(120M) 26.512ms" (Serial, Parallel, G1), "Pause Mark Start 0.010ms" (ZGC, gc+phases).
-  { grep -o 'Pause.* [0-9.]*ms$' "$dir/gc.log" 2>/dev/null || true; } | sed 's/.* \([0-9.]*\)ms$/\1/' | sort -n | awk '
+  { awk -v from="$gc_from" '{ t = substr($1, 2) + 0 } t >= from' "$dir/gc.log" 2>/dev/null \
+      | grep -o 'Pause.* [0-9.]*ms$' || true; } | sed 's/.* \([0-9.]*\)ms$/\1/' | sort -n | awk '
     { p[NR] = $1; total += $1 }
     END { if (NR == 0) { print "club GC: no pauses"; exit }
           printf "club GC: %d pauses, %.0f ms in all, median %.1f ms, p90 %.1f ms, max %.1f ms\n",

@@ -246,7 +246,7 @@ class DumbPipesIT {
     @Test
     void ctrlCInAScriptedGameLeavesItSavedForResuming() throws Exception {
         Path home = tmp.resolve("alice");
-        KsProcess p = KsProcess.startOpen(home, "--practice", "--name", "alice", "--white", "-d");
+        KsProcess p = KsProcess.startOpenForCtrlC(home, "--practice", "--name", "alice", "--white", "-d");
         p.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
         p.input().flush();
         assertThat(p.awaitOutput("practice-bot has moved; your turn.", 60)).as(p.transcript()).isTrue();

@@ -268,6 +268,26 @@ class DumbTerminalIT {
     }
 
     @Test
+    void aGameTheOpponentEndsLeavesNoPromptNobodyWillAnswerOnTheScreen() throws Exception {
+        int number = Crashes.freeNumber(53);
+        alice = shell("ended", "alice");
+        bob = shell("ended", "bob");
+        alice.ks("--name", "alice", "-w", "-d", "_" + number, "bob@localhost");
+        bob.ks("--name", "bob", "-b", "-d", "_" + number, "alice@localhost");
+        alice.waitFor("alice's first move", s -> Tmux.lastLine(s).startsWith("your move>"), 90);
+        alice.typeLine("e4");
+        alice.waitFor("alice waiting for bob", s -> Tmux.lastLine(s).startsWith("waiting for bob>"), 60);
+        bob.waitFor("bob's turn", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
+        bob.typeLine("resign");
+        bob.waitFor("the question", s -> s.contains("Resign the game? (y/n)"), 30);
+        bob.typeLine("y");
+        alice.waitForShell(60);
+        String s = alice.save("ended", alice.screen());
+        assertThat(s).contains("Game over: 1-0 (bob resigned)");
+        assertThat(s.lines().map(String::strip)).as(s).noneMatch(l -> l.equals("game over>") || l.equals("waiting for bob>"));
+    }
+
+    @Test
     void anAdjournedGameSaysItIsAdjournedNotGameOver() throws Exception {
         adjourn("adjourned", "e5");
         String s = alice.save("adjourned", alice.screen());

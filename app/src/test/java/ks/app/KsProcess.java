@@ -162,6 +162,20 @@ final class KsProcess {
         return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), env);
     }
 
+    /**
+     * Like {@link #startOpen(Path, String...)}, with SIGINT at its default action in ks whatever this
+     * JVM inherited, as a shell at a terminal starts a script in the foreground, so that a test's
+     * Ctrl-C ({@code kill -INT}) reaches ks. A test run in the background of a non-interactive shell
+     * ({@code mvn verify &}) has SIGINT ignored; its children inherit that, and a JVM leaves an
+     * ignored SIGINT ignored, so ks would never hear it. GNU env's {@code --default-signal} resets it.
+     */
+    static KsProcess startOpenForCtrlC(Path home, String... args) throws IOException {
+        Files.createDirectories(home);
+        List<String> command = new ArrayList<>(List.of("env", "--default-signal=INT"));
+        command.addAll(javaCommand(args));
+        return start(home, ProcessBuilder.Redirect.PIPE, command, Map.of());
+    }
+
     private static KsProcess start(Path home, ProcessBuilder.Redirect in, List<String> command,
             Map<String, String> env) throws IOException {
         Path out = Files.createTempFile(home, "stdout", ".txt");

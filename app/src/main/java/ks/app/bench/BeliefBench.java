@@ -10,6 +10,7 @@ import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
+import ks.engine.belief.EnemyModel;
 import ks.engine.opponent.levels.Level;
 import ks.engine.opponent.Match;
 import ks.engine.opponent.Opponent;
@@ -126,11 +127,12 @@ final class BeliefBench {
     /**
      * What the calibrated belief assumes beyond the news: {@code plain} (every legal enemy move alike,
      * the sample drawn by weight alone), {@code apart} ({@link Belief#keepMenLeftApart}), {@code
-     * takeback} ({@link Belief#expectTakeBacks} at {@link #TAKE_BACK}), {@code both}, or {@code used}
-     * ({@link Belief#expectMenUsed} at {@link #USED_WEIGHT}).
+     * takeback} ({@link Belief#expectTakeBacks} at {@link #TAKE_BACK}), {@code both}, {@code used}
+     * ({@link Belief#expectMenUsed} at {@link #USED_WEIGHT}), or {@code fitted} ({@link
+     * Belief#fitEnemyModel} over every {@link EnemyModel}).
      */
     enum Model {
-        PLAIN, APART, TAKEBACK, BOTH, USED;
+        PLAIN, APART, TAKEBACK, BOTH, USED, FITTED;
 
         /** How much likelier than another move the enemy's taking back is, in the models that expect it. */
         static final double TAKE_BACK = 8;
@@ -143,7 +145,7 @@ final class BeliefBench {
                     return m;
                 }
             }
-            throw new IllegalArgumentException("belief: MODEL must be plain, apart, takeback, both or used, got '" + word + "'");
+            throw new IllegalArgumentException("belief: MODEL must be plain, apart, takeback, both, used or fitted, got '" + word + "'");
         }
 
         Belief applied(Belief belief) {
@@ -152,6 +154,9 @@ final class BeliefBench {
             }
             if (this == USED) {
                 belief.expectMenUsed(USED_WEIGHT);
+            }
+            if (this == FITTED) {
+                belief.fitEnemyModel(EnemyModel.values());
             }
             return this == TAKEBACK || this == BOTH ? belief.expectTakeBacks(TAKE_BACK) : belief;
         }

@@ -82,6 +82,10 @@ final class LostBench {
         out.printf("ks bench belief lost: level %s against level %s under %s, %d games%s; leads converted %d, not %d%n",
                 tested.text(), against.text(), rules.name(), games, first == 0 ? "" : " from game " + first,
                 leads[1], leads[0]);
+        out.printf("  %d readings: share on the true squares mean %.3f, under %.1f (lost) at %.1f%%; sharpness mean %.3f%n",
+                all.size(), all.stream().mapToDouble(Reading::truth).average().orElse(Double.NaN), LOST,
+                100 * all.stream().mapToDouble(x -> x.truth() < LOST ? 1 : 0).average().orElse(Double.NaN),
+                all.stream().mapToDouble(x -> x.signals()[SHARPNESS]).average().orElse(Double.NaN));
         for (int k = 0; k < SIGNALS.length; k++) {
             int signal = k;
             out.printf("  %s: mean not converted lost %.3f, not lost %.3f; converted lost %.3f, not lost %.3f;"

@@ -2,10 +2,14 @@ package ks.app.bench;
 
 import java.io.PrintStream;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
 import ks.engine.Color;
 import ks.engine.Outcome;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.belief.EnemyModel;
+import ks.engine.opponent.mating.MatingPlayer;
 import ks.engine.opponent.levels.Level;
 import ks.engine.opponent.Match;
 import ks.engine.opponent.Opponent;
@@ -56,6 +60,10 @@ final class StrengthBench {
         int drawnAhead;
         int lostAhead;
         long wonPlies;
+        /** Level 4's share of the weight on each model of the enemy at each game's end, summed over the games. */
+        final Map<EnemyModel, Double> modelShares = new EnumMap<>(EnemyModel.class);
+        /** Games in which each model had the largest share at the end. */
+        final Map<EnemyModel, Integer> modelFirst = new EnumMap<>(EnemyModel.class);
 
         Tally(int games) {
             scores = new double[games];
@@ -75,7 +83,12 @@ final class StrengthBench {
         for (int game = first; game < first + games; game++) {
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
             LeadLog log = new LeadLog(strong, Position.startpos());
-            Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED, costs::timed, log::ruled);
+            Opponent[] player = new Opponent[1];
+            Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED,
+                    o -> costs.timed(player[0] = o), log::ruled);
+            if (player[0] instanceof MatingPlayer mating) {
+                countModels(t, mating.modelShares());
+            }
             String unconverted = count(t, game - first, r, strong, log.firstAhead(), log.leastAfter());
             if (unconverted != null) {
                 failures.append(String.format("  game %d (%s): %s at ply %d; %s%n", game,
@@ -109,6 +122,13 @@ final class StrengthBench {
         Opponent theirs = against.player(from, Color.opposite(strong), rules, game + 3_000_000L, Thinking.UNLIMITED);
         return Match.play(from, rules, strong == Color.WHITE ? mine : theirs, strong == Color.WHITE ? theirs : mine,
                 MAX_PLIES, watcher);
+    }
+
+    /** Adds one game's end to the tally of the models of the enemy. */
+    private static void countModels(Tally t, Map<EnemyModel, Double> shares) {
+        shares.forEach((m, share) -> t.modelShares.merge(m, share, Double::sum));
+        shares.entrySet().stream().max(Map.Entry.comparingByValue())
+                .ifPresent(e -> t.modelFirst.merge(e.getKey(), 1, Integer::sum));
     }
 
     /** The material of {@code colour} less the enemy's, in pawns. */
@@ -180,5 +200,12 @@ final class StrengthBench {
                 + " lead fell under %d and not won %d, drawn still ahead %d, lost %d%n", AHEAD, t.ahead,
                 CONVERSION_PLIES, t.converted, t.ahead == 0 ? 0.0 : 100.0 * t.converted / t.ahead, t.matedLater,
                 AHEAD / 2, t.leadLost, t.drawnAhead, t.lostAhead);
+        if (t.modelShares.size() > 1) {
+            StringBuilder line = new StringBuilder("  the enemy's play as the tested level's sample had it at the end,"
+                    + " mean share (games where it led):");
+            t.modelShares.forEach((m, sum) -> line.append(String.format(" %s %.2f (%d)", m.name().toLowerCase(),
+                    sum / games, t.modelFirst.getOrDefault(m, 0))));
+            out.println(line);
+        }
     }
 }

@@ -87,6 +87,8 @@ public final class JLineSource implements LineSource {
         // The thread is known before the flags are read, so an interrupt in between still reaches it.
         readingThread = Thread.currentThread();
         try {
+            // Unset before the flags are read: an interrupt that sets it again finds this read begun, or none.
+            reader.unsetOpt(LineReader.Option.ERASE_LINE_ON_FINISH);
             if (woken || pendingCtrlC.getAndSet(false)) {
                 return INTERRUPT;
             }
@@ -139,6 +141,9 @@ public final class JLineSource implements LineSource {
     @Override
     public void interrupt() {
         woken = true;
+        // The game is over: the prompt being read, which nobody will answer, leaves the screen
+        // rather than stand under the game's last words.
+        reader.setOpt(LineReader.Option.ERASE_LINE_ON_FINISH);
         Thread t = readingThread;
         if (t != null) {
             t.interrupt();

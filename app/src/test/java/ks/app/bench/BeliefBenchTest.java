@@ -45,6 +45,18 @@ class BeliefBenchTest {
     }
 
     @Test
+    void calibrationMeasuresABeliefThatFitsTheEnemysModel() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "calibration", "1", "fitted", "berkeley-any"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("1 games of level 1 against level 1 under berkeley-any, belief fitted")
+                .containsPattern("belief 0\\.\\d{3} +tokens 0\\.\\d{3} +uniform 0\\.\\d{3}");
+    }
+
+    @Test
     void anUnknownBeliefModelIsNamedInOneLine() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Bench.run(new String[] {"belief", "calibration", "1", "clever"}, System.out,
@@ -52,7 +64,7 @@ class BeliefBenchTest {
 
         assertThat(status).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "ks: bench: belief: MODEL must be plain, apart, takeback, both or used, got 'clever'" + System.lineSeparator());
+                "ks: bench: belief: MODEL must be plain, apart, takeback, both, used or fitted, got 'clever'" + System.lineSeparator());
     }
 
     @Test
@@ -108,6 +120,8 @@ class BeliefBenchTest {
         assertThat(out.toString(StandardCharsets.UTF_8))
                 .containsPattern("level 4 against level heuristic under berkeley-any, 1 games from game 6; leads converted"
                         + " [01], not [01]")
+                .containsPattern("  \\d+ readings: share on the true squares mean (\\d\\.\\d{3}|NaN), under 0\\.1 \\(lost\\)"
+                        + " at (\\d+\\.\\d|NaN)%; sharpness mean (\\d\\.\\d{3}|NaN)")
                 .containsPattern("  sharpness: mean not converted lost (\\d\\.\\d{3}|NaN), not lost (\\d\\.\\d{3}|NaN);"
                         + " .*AUC lost vs not (\\d\\.\\d{3}|NaN)")
                 .containsPattern("  sharpness under 0\\.3: not converted lost (\\d+\\.\\d|NaN)%");

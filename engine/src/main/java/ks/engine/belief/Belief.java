@@ -2,6 +2,7 @@ package ks.engine.belief;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import ks.engine.Move;
 import ks.engine.Position;
@@ -43,8 +44,6 @@ public final class Belief {
     private static final int REBUILD_PAUSE = 16;
     /** With {@link #keepMenLeftApart}, each distinct set of enemy men left keeps this share of the sample at least. */
     private static final int MEN_LEFT_FLOOR_SHARE = 32;
-    /** Draws {@link #redraw} makes for one position before keeping it as it was. */
-    private static final int REDRAW_TRIES = 16;
 
     private final Position start;
     private final int colour;
@@ -65,6 +64,8 @@ public final class Belief {
     private boolean menLeftApart;
     private boolean wipedOut;
     private BeliefMap map;
+    /** The models of the enemy the sample weighs against each other ({@link #fitEnemyModel}); null when it does not. */
+    private EnemyModel[] models;
     /** What the news of our last attempts, and of the enemy's last moves, ruled out of the sample. */
     private final Surprises attemptSurprises = new Surprises();
     private final Surprises moveSurprises = new Surprises();
@@ -154,34 +155,8 @@ public final class Belief {
      */
     public void redraw(int count) {
         map = null;
-        int turnFrom = history.size();
-        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
-            turnFrom--;
-        }
-        for (int k = 0; k < count; k++) {
-            int i = random.nextInt(size);
-            if (!sample.isLive(i)) {
-                continue;
-            }
-            for (int t = 0; t < REDRAW_TRIES; t++) {
-                Position q = Edits.piecesScattered(sample.position(i), 1 - colour, random);
-                if (q != null && fitsTurn(q, turnFrom)) {
-                    sample.replace(i, q);
-                    break;
-                }
-            }
-        }
+        repairs.scatterPieces(sample, count);
         attemptSurprises.clear();
-    }
-
-    /** Whether {@code p} agrees with the steps of our turn from {@code from} on (refusals and answers, which move nothing). */
-    private boolean fitsTurn(Position p, int from) {
-        for (int s = from; s < history.size(); s++) {
-            if (hypotheses.advance(p, history.get(s), random) == 0) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
@@ -225,6 +200,34 @@ public final class Belief {
     public Belief expectMenUsed(double weight) {
         hypotheses.expectMenUsed(weight);
         return this;
+    }
+
+    /**
+     * From now on, fits a model of how the enemy picks its moves to the enemy at hand: each guess
+     * carries one of {@code each} (an equal share at first), by which its enemy's moves are drawn
+     * and weighed, and its copies keep it; so each model's share of the weight ({@link #modelShares})
+     * is the chance, given the news, that the enemy plays like it. Each model keeps at least a 32nd
+     * of the positions when the sample is drawn again. Call it before the first news; off by default.
+     * Unused by any level: level 4 fitting even, greedy and pawn pusher converted fewer leads
+     * (docs/belief.md, "An enemy model fitted to the enemy at hand"); {@code ks bench belief
+     * calibration GAMES fitted RULES} measures it.
+     */
+    public Belief fitEnemyModel(EnemyModel... each) {
+        if (each.length == 0) {
+            throw new IllegalArgumentException("a belief fits at least one enemy model");
+        }
+        models = each.clone();
+        sample.tag(models);
+        resampling.keepModelsApart(Math.max(1, size / MEN_LEFT_FLOOR_SHARE));
+        return this;
+    }
+
+    /**
+     * Each enemy model's share of the sample's weight: what the news says of how the enemy plays.
+     * Every guess is {@link EnemyModel#EVEN} unless the belief fits a model.
+     */
+    public Map<EnemyModel, Double> modelShares() {
+        return sample.modelShares();
     }
 
     /** The chances of each enemy man on each square, as the sample has them now. */
@@ -319,6 +322,7 @@ public final class Belief {
         double[] weightsBefore = sample.weights();
         for (int i = 0; i < size; i++) {
             if (sample.isLive(i)) {
+                hypotheses.model(sample.model(i));
                 sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
             }
         }
@@ -332,6 +336,7 @@ public final class Belief {
         }
         if (repairs.mend(sample, weightsBefore, mendLimit)) {
             wipedOut = false;
+            keepEveryModel();
             return;
         }
         if (history.size() >= noRebuildBefore && rebuild(mendLimit)) {
@@ -347,6 +352,14 @@ public final class Belief {
         repairs.passOver(sample, step, limit);
         normalise();
         wipedOut = false;
+        keepEveryModel();
+    }
+
+    /** After a mending (which copies the few positions that passed), gives each model left with none a 32nd of the sample. */
+    private void keepEveryModel() {
+        if (models != null) {
+            sample.keepEveryModel(models, Math.max(1, size / MEN_LEFT_FLOOR_SHARE), random);
+        }
     }
 
     /**
@@ -358,6 +371,9 @@ public final class Belief {
             Belief fresh = new Belief(start, colour, rules, size, random.nextLong(), hypotheses, false);
             if (menLeftApart) {
                 fresh.keepMenLeftApart();
+            }
+            if (models != null) {
+                fresh.fitEnemyModel(models);
             }
             int done = 0;
             while (done < history.size() && !fresh.wipedOut && hypotheses.work() < limit) {

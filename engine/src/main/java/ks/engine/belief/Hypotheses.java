@@ -32,6 +32,8 @@ final class Hypotheses {
     private double takeBack = 1;
     /** How much likelier than another move a move that uses a man is (a capture, a check, an escape); 1 when alike. */
     private double used = 1;
+    /** The model of the guess being taken through a step ({@link Belief#fitEnemyModel}). */
+    private EnemyModel model = EnemyModel.EVEN;
     private long work;
 
     Hypotheses(RuleSet rules, int colour) {
@@ -73,6 +75,11 @@ final class Hypotheses {
         used = weight;
     }
 
+    /** From now on, the enemy's moves are weighed by {@code model}: that of the guess about to be taken through a step. */
+    void model(EnemyModel model) {
+        this.model = model;
+    }
+
     /** The legal move lists made so far, the umpire's facts included: what the belief's updates have cost. */
     long work() {
         return work;
@@ -96,8 +103,8 @@ final class Hypotheses {
         p.legalMoves(legal);
         work++;
         int n = legal.size();
-        int taken = takeBack == 1 ? -1 : takenLast(p);
-        if (taken >= 0 || used != 1) {
+        int taken = takeBack == 1 && model != EnemyModel.GREEDY ? -1 : takenLast(p);
+        if (taken >= 0 || used != 1 || model != EnemyModel.EVEN) {
             return drawWeighed(p, step, random, n, taken);
         }
         for (int k = 0; k < n; k++) {
@@ -161,10 +168,14 @@ final class Hypotheses {
     /**
      * The enemy's move {@code m}'s weight in {@code p}: {@link #takeBack} when it takes on {@code
      * taken}; {@link #used} when it takes another of our men, gives check, or takes a man of its
-     * that our men attack to a square they do not; the larger when both; else 1.
+     * that our men attack to a square they do not; the larger when both; else 1. A guess of another
+     * model than {@link EnemyModel#EVEN} weighs it by that model alone.
      */
     private double weight(Position p, int m, int taken) {
         Capture capture = Umpire.captureOf(p, m);
+        if (model != EnemyModel.EVEN) {
+            return model.weight(p, m, taken, capture);
+        }
         double w = capture != null && capture.square() == taken ? takeBack : 1;
         return used > w && (capture != null || checksOrEscapes(p, m)) ? used : w;
     }
@@ -183,8 +194,8 @@ final class Hypotheses {
     private double theirMove(Position p, Step step, Random random) {
         p.legalMoves(legal);
         work++;
-        int taken = takeBack == 1 ? -1 : takenLast(p);
-        if (taken >= 0 || used != 1) {
+        int taken = takeBack == 1 && model != EnemyModel.GREEDY ? -1 : takenLast(p);
+        if (taken >= 0 || used != 1 || model != EnemyModel.EVEN) {
             return theirMoveWeighed(p, step, random, taken);
         }
         int n = 0;

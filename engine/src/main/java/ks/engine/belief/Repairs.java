@@ -24,6 +24,8 @@ final class Repairs {
     private static final int EDIT_TRIES = 4096;
     /** Enemy men moved, one at a time, to make room for a move a position cannot play as it stands. */
     private static final int FORCE_TRIES = 64;
+    /** Draws {@link #scatterPieces} makes for one position before keeping it as it was. */
+    private static final int SCATTER_TRIES = 16;
 
     private final int enemy;
     private final List<Step> history;
@@ -62,6 +64,7 @@ final class Repairs {
             return false;
         }
         Position[] found = new Position[size];
+        EnemyModel[] models = new EnemyModel[size];
         int got = 0;
         long redrawLimit = hypotheses.work() + (limit - hypotheses.work()) / 2;
         for (int depth = Resampling.REDRAWN_MOVES; depth <= MAX_REPAIR_MOVES && got == 0
@@ -69,20 +72,25 @@ final class Repairs {
             int from = resampling.redrawFrom(depth);
             // Before the enemy's first move there is nothing to draw again.
             for (int t = 0; from >= 0 && t < REPAIR_TRIES && got < size && hypotheses.work() < redrawLimit; t++) {
-                Position p = resampling.redraw(sample.position(live[random.nextInt(n)]), from, 1);
+                int parent = live[random.nextInt(n)];
+                Position p = resampling.redraw(sample.position(parent), sample.model(parent), from, 1);
                 if (p != null) {
+                    models[got] = sample.model(parent);
                     found[got++] = p;
                 }
             }
         }
         boolean editing = got == 0;
         for (int t = 0; editing && t < EDIT_TRIES && got < size && hypotheses.work() < limit; t++) {
-            Position p = Edits.relocate(sample.position(live[random.nextInt(n)]), enemy, random);
+            int parent = live[random.nextInt(n)];
+            Position p = Edits.relocate(sample.position(parent), enemy, random);
             if (p != null && random.nextBoolean()) {
                 p = Edits.relocate(p, enemy, random);
             }
             hypotheses.charge(1);
+            hypotheses.model(sample.model(parent));
             if (p != null && hypotheses.draw(p, history.get(history.size() - 1), random)) {
+                models[got] = sample.model(parent);
                 found[got++] = p;
             }
         }
@@ -92,9 +100,11 @@ final class Repairs {
         edited += editing ? 1 : 0;
         mended++;
         for (int k = got; k < size; k++) {
-            found[k] = found[random.nextInt(got)].copy();
+            int copied = random.nextInt(got);
+            found[k] = found[copied].copy();
+            models[k] = models[copied];
         }
-        sample.replaceAll(found);
+        sample.replaceAll(found, models);
         return true;
     }
 
@@ -128,6 +138,42 @@ final class Repairs {
         for (int i = 0; i < size; i++) {
             if (stuck[i]) {
                 sample.replace(i, forced[i]);
+            }
+        }
+        return true;
+    }
+
+    /**
+     * In up to {@code count} live positions of {@code sample}, picked at random, every enemy man but
+     * its pawns put on a random empty square, as long as the steps of our turn so far (refusals and
+     * answers, which move nothing) still fit; see {@link Belief#redraw}.
+     */
+    void scatterPieces(Sample sample, int count) {
+        int turnFrom = history.size();
+        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
+            turnFrom--;
+        }
+        for (int k = 0; k < count; k++) {
+            int i = random.nextInt(sample.size());
+            if (!sample.isLive(i)) {
+                continue;
+            }
+            hypotheses.model(sample.model(i));
+            for (int t = 0; t < SCATTER_TRIES; t++) {
+                Position q = Edits.piecesScattered(sample.position(i), enemy, random);
+                if (q != null && fitsTurn(q, turnFrom)) {
+                    sample.replace(i, q);
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Whether {@code p} agrees with the steps of the history from {@code from} on. */
+    private boolean fitsTurn(Position p, int from) {
+        for (int s = from; s < history.size(); s++) {
+            if (hypotheses.advance(p, history.get(s), random) == 0) {
+                return false;
             }
         }
         return true;

@@ -14,7 +14,8 @@ import ks.engine.Position;
  * enemy moves and draws them again through the news since. {@link Repairs} redraws further back
  * in the same way. When asked to keep the enemy's men left apart ({@link #keepMenLeftApart}), each
  * distinct set of men left ({@link MenLeft}) keeps a minimum of copies, weighed so that its share
- * of the weight stays what it was.
+ * of the weight stays what it was; so does each {@link EnemyModel} when the belief fits one
+ * ({@link #keepModelsApart}). A copy keeps its parent's model.
  */
 final class Resampling {
 
@@ -24,9 +25,11 @@ final class Resampling {
     private final List<Step> history;
     private final Hypotheses hypotheses;
     private final Random random;
-    /** Copies each distinct set of enemy men left keeps at least; 0 when they are not kept apart. */
+    /** Copies each distinct set of enemy men left (or model) keeps at least; 0 when nothing is kept apart. */
     private int floor;
     private int enemy;
+    private boolean menLeftApart;
+    private boolean modelsApart;
 
     /** Redraws through {@code history} (the belief's own list, read as it grows) with {@code hypotheses}. */
     Resampling(List<Step> history, Hypotheses hypotheses, Random random) {
@@ -42,7 +45,14 @@ final class Resampling {
      */
     void keepMenLeftApart(int enemy, int floor) {
         this.enemy = enemy;
-        this.floor = floor;
+        this.floor = Math.max(this.floor, floor);
+        menLeftApart = true;
+    }
+
+    /** From now on each enemy model keeps at least {@code floor} copies, as {@link #keepMenLeftApart}; both may hold. */
+    void keepModelsApart(int floor) {
+        this.floor = Math.max(this.floor, floor);
+        modelsApart = true;
     }
 
     /** Each live position of {@code sample} drawn in proportion to its weight; copies are redrawn. */
@@ -53,6 +63,7 @@ final class Resampling {
         }
         int size = sample.size();
         Position[] next = new Position[size];
+        EnemyModel[] models = new EnemyModel[size];
         boolean[] used = new boolean[size];
         double at = random.nextDouble();
         double cumulative = sample.weight(0);
@@ -67,15 +78,16 @@ final class Resampling {
                 pick--;
             }
             Position parent = sample.position(pick);
-            Position again = used[pick] && redrawFrom >= 0 ? redraw(parent, redrawFrom, 0) : null;
+            models[k] = sample.model(pick);
+            Position again = used[pick] && redrawFrom >= 0 ? redraw(parent, models[k], redrawFrom, 0) : null;
             next[k] = !used[pick] ? parent : again != null ? again : parent.copy();
             used[pick] = true;
         }
-        sample.replaceAll(next);
+        sample.replaceAll(next, models);
     }
 
     /**
-     * Draws the sample again set of men left by set: each set gets copies in proportion to its
+     * Draws the sample again set of men left (or model, or both) by set: each set gets copies in proportion to its
      * weight but at least the floor, drawn among its own positions in proportion to their weights,
      * and each copy carries an equal part of the set's weight. A set the news makes unlikely thus
      * keeps its weight small but stays in the sample, where later news can raise it again; only
@@ -86,7 +98,9 @@ final class Resampling {
         Map<Long, List<Integer>> sets = new LinkedHashMap<>();
         for (int i = 0; i < size; i++) {
             if (sample.isLive(i)) {
-                sets.computeIfAbsent(MenLeft.of(sample.position(i), enemy), k -> new ArrayList<>()).add(i);
+                long menLeft = menLeftApart ? MenLeft.of(sample.position(i), enemy) : 0;
+                long model = modelsApart ? sample.model(i).ordinal() : 0;
+                sets.computeIfAbsent(menLeft * EnemyModel.values().length + model, k -> new ArrayList<>()).add(i);
             }
         }
         List<List<Integer>> groups = new ArrayList<>(sets.values());
@@ -101,6 +115,7 @@ final class Resampling {
         int[] copies = copies(weight, total, size, Math.max(1, Math.min(floor, size / (2 * groups.size()))));
         Position[] next = new Position[size];
         double[] nextWeights = new double[size];
+        EnemyModel[] models = new EnemyModel[size];
         boolean[] used = new boolean[size];
         int redrawFrom = redrawFrom(REDRAWN_MOVES);
         int k = 0;
@@ -116,13 +131,14 @@ final class Resampling {
                 }
                 int pick = members.get(m);
                 Position parent = sample.position(pick);
-                Position again = used[pick] && redrawFrom >= 0 ? redraw(parent, redrawFrom, 0) : null;
+                models[k] = sample.model(pick);
+                Position again = used[pick] && redrawFrom >= 0 ? redraw(parent, models[k], redrawFrom, 0) : null;
                 next[k] = !used[pick] ? parent : again != null ? again : parent.copy();
                 nextWeights[k++] = weight[g] / total * size / copies[g];
                 used[pick] = true;
             }
         }
-        sample.replaceAll(next, nextWeights);
+        sample.replaceAll(next, nextWeights, models);
     }
 
     /**
@@ -179,10 +195,10 @@ final class Resampling {
 
     /**
      * A copy of {@code parent} whose moves since history step {@code from} (the last {@code skip}
-     * steps not yet played in it) are taken back and drawn again; null when the new draw is ruled
-     * out on the way.
+     * steps not yet played in it) are taken back and drawn again, the enemy moving by {@code model};
+     * null when the new draw is ruled out on the way.
      */
-    Position redraw(Position parent, int from, int skip) {
+    Position redraw(Position parent, EnemyModel model, int from, int skip) {
         int takeBack = 0;
         for (int k = from; k < history.size() - skip; k++) {
             takeBack += history.get(k).movesBoard() ? 1 : 0;
@@ -190,6 +206,7 @@ final class Resampling {
         if (takeBack > parent.ply()) {
             return null;
         }
+        hypotheses.model(model);
         Position copy = parent.copy();
         for (int k = 0; k < takeBack; k++) {
             copy.unmake();

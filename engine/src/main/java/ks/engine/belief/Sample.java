@@ -1,29 +1,74 @@
 package ks.engine.belief;
 
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Random;
 import ks.engine.Position;
 
 /**
  * The positions a {@link Belief} holds and their weights. A live position has a weight above 0; a
  * ruled-out one has weight 0 and is left as it stood before the step that ruled it out, so that a
  * repair can start again from it (it may also be null once the news has been passed over). After
- * every step the weights are scaled to add up to the number of positions.
+ * every step the weights are scaled to add up to the number of positions. Each position carries the
+ * {@link EnemyModel} its enemy moves by ({@link EnemyModel#EVEN} unless the belief fits a model),
+ * which its copies inherit.
  */
 final class Sample {
 
     private final int size;
     private Position[] positions;
     private double[] weights;
+    private EnemyModel[] models;
 
-    /** {@code size} copies of {@code start}, each of weight 1. */
+    /** {@code size} copies of {@code start}, each of weight 1, the enemy in each moving evenly. */
     Sample(Position start, int size) {
         this.size = size;
         this.positions = new Position[size];
         this.weights = new double[size];
+        this.models = new EnemyModel[size];
         for (int i = 0; i < size; i++) {
             positions[i] = start.copy();
             weights[i] = 1;
+            models[i] = EnemyModel.EVEN;
         }
+    }
+
+    /** Gives the positions the models of {@code each} in turn, so that each model has an equal share. */
+    void tag(EnemyModel[] each) {
+        for (int i = 0; i < size; i++) {
+            models[i] = each[i % each.length];
+        }
+    }
+
+    /** Each model's share of the live positions' weight. */
+    Map<EnemyModel, Double> modelShares() {
+        Map<EnemyModel, Double> shares = new EnumMap<>(EnemyModel.class);
+        double total = total();
+        for (int i = 0; i < size; i++) {
+            if (weights[i] > 0) {
+                shares.merge(models[i], weights[i] / total, Double::sum);
+            }
+        }
+        return shares;
+    }
+
+    /** Gives each of {@code each} that no live position has up to {@code count} live positions drawn at random. */
+    void keepEveryModel(EnemyModel[] each, int count, Random random) {
+        Map<EnemyModel, Double> shares = modelShares();
+        for (EnemyModel m : each) {
+            for (int k = 0; k < count && !shares.containsKey(m); k++) {
+                int i = random.nextInt(size);
+                if (weights[i] > 0) {
+                    models[i] = m;
+                }
+            }
+        }
+    }
+
+    /** The model by which the enemy moves in position {@code i}. */
+    EnemyModel model(int i) {
+        return models[i];
     }
 
     /** The positions held, live or not. */
@@ -54,16 +99,18 @@ final class Sample {
         weights[i] = p == null ? 0 : weights[i];
     }
 
-    /** Takes {@code next} (as many positions as this sample holds) as the positions, each of weight 1. */
-    void replaceAll(Position[] next) {
+    /** Takes {@code next} (as many positions as this sample holds) as the positions, each of weight 1, with their {@code nextModels}. */
+    void replaceAll(Position[] next, EnemyModel[] nextModels) {
         positions = next;
+        models = nextModels;
         Arrays.fill(weights, 1);
     }
 
-    /** Takes {@code next} as the positions and {@code nextWeights} (as many, adding up to the size) as their weights. */
-    void replaceAll(Position[] next, double[] nextWeights) {
+    /** Takes {@code next} as the positions, {@code nextWeights} (as many, adding up to the size) as their weights, with their {@code nextModels}. */
+    void replaceAll(Position[] next, double[] nextWeights, EnemyModel[] nextModels) {
         positions = next;
         weights = nextWeights;
+        models = nextModels;
     }
 
     /** The weights' sum: the number of positions just after {@link #normalise}, less what a step has ruled out since. */

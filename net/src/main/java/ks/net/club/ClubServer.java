@@ -50,7 +50,7 @@ public final class ClubServer implements AutoCloseable {
     /** Set while a wake-up of the loop is owed: one wake-up serves every write queued before it. */
     private final AtomicBoolean woken = new AtomicBoolean();
     private final List<Peer> peers = new ArrayList<>();
-    private final MoveTimes moveTimes = new MoveTimes();
+    private final MoveTimes moveTimes = new MoveTimes(Long.getLong(MoveTimes.UNTIMED, 0));
     private final Thread loop;
     private volatile boolean running = true;
 

@@ -34,13 +34,29 @@ public final class MoveTimes {
         }
     }
 
+    /**
+     * The system property naming how many of the club's first attempts go untimed: the capacity
+     * bench's warm-up ({@code KS_LOAD_WARMUP}), so that its figures are those of a club whose code
+     * the JIT has compiled, as a club that has run for a while is.
+     */
+    public static final String UNTIMED = "ks.club.moveTimesAfter";
+
     private static final ThreadLocal<Move> CURRENT = new ThreadLocal<>();
 
     private final Histogram total = new Histogram();
     private final Histogram[] stages = new Histogram[Stage.values().length];
     private final AtomicLong dropped = new AtomicLong();
+    private final long untimed;
+    private final AtomicLong attempts = new AtomicLong();
 
+    /** Every attempt timed. */
     public MoveTimes() {
+        this(0);
+    }
+
+    /** The first {@code untimed} attempts left out, every later one timed. */
+    public MoveTimes(long untimed) {
+        this.untimed = untimed;
         for (int i = 0; i < stages.length; i++) {
             stages[i] = new Histogram();
         }
@@ -108,9 +124,12 @@ public final class MoveTimes {
         }
     }
 
-    /** An attempt whose frame was read at {@code readNanos} ({@link System#nanoTime}). */
+    /**
+     * An attempt whose frame was read at {@code readNanos} ({@link System#nanoTime}); null (not
+     * timed) while the first {@code untimed} attempts pass.
+     */
     Move start(long readNanos) {
-        return new Move(readNanos);
+        return untimed > 0 && attempts.getAndIncrement() < untimed ? null : new Move(readNanos);
     }
 
     /** Runs an attempt's handler so that every frame it queues counts for {@code move} (null: untimed). */
@@ -181,7 +200,8 @@ public final class MoveTimes {
     /** The whole time on the first line (how many, p50, p90, p99, max), then each stage's on its own. */
     public String summary() {
         StringBuilder s = new StringBuilder(String.format(
-                "club's own time, attempt read to its announcements written: %d moves, %s", count(), total.quantiles()));
+                "club's own time, attempt read to its announcements written: %d moves%s, %s", count(),
+                untimed > 0 ? " after the first " + untimed + " (the warm-up, not timed)" : "", total.quantiles()));
         for (Stage st : Stage.values()) {
             s.append(String.format("%n  %-57s %s", st.words + ":", stage(st).quantiles()));
         }

@@ -84,13 +84,20 @@ final class GuestEnd {
      */
     void refuse(String why) throws IOException {
         guest.send(new Message.Refusal(guest.setup.me() + " refuses to go on: " + why));
-        GameRecord kept = guest.record(List.of(), List.of(), null, "*", "refused to go on: " + why);
-        guest.changed();
-        guest.flushQuietly();
-        guest.out.discard();
-        guest.emit(new Event.Over("*", "you refused to go on: " + why, null,
-                "Audit: FAILED at ply " + guest.plies() + ": " + why, false));
-        guest.finished(kept);
+        guest.stopWith(guest.record(List.of(), List.of(), null, "*", "refused to go on: " + why),
+                new Event.Over("*", "you refused to go on: " + why, null,
+                        "Audit: FAILED at ply " + guest.plies() + ": " + why, false));
+    }
+
+    /**
+     * The host stopped the game before any end, refusing to go on for {@code why} (a fault it
+     * names, as past the bound of a turn): our player sees it, and the record kept is the game as
+     * it stands, unfinished.
+     */
+    void stopped(String why) {
+        guest.stopWith(guest.record(List.of(), List.of(), null, "*", "stopped: " + why),
+                new Event.Over("*", guest.setup.opponent() + " stopped the game: " + why, null,
+                        "Audit: not done (the game was stopped)", false));
     }
 
     /** Whether the reveal is owed: a signed game whose end came. */

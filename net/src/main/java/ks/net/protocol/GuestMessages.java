@@ -11,7 +11,8 @@ import ks.net.ProtocolException;
  * The host's handling of each kind of message the guest sends while the game is played: an
  * attempt or a question only in the guest's turn, in order, signed and (in a timed game) with
  * its thinking time; an acknowledgement of the next commitment; words; a signed draw offer or
- * resignation. What breaks these rules is a {@link ProtocolException} and changes nothing. It
+ * resignation. What breaks these rules is a {@link ProtocolException} and changes nothing, but for
+ * an action past the bound of a turn ({@link TurnBound}), which stops the game. It
  * keeps what the guest sent that goes into the record: its attempts, acknowledgements and the
  * count of its questions.
  */
@@ -99,7 +100,8 @@ final class GuestMessages {
         }
         requireGuestTurn("attempt");
         if (!bound.admit(host.plies()) && !referee.wouldAccept(Entries.move(t.move()))) {
-            throw new ProtocolException(TurnBound.attemptRefused(t.seq()));
+            host.stopPastTheBound();
+            return;
         }
         signatures.attempt(t);
         if (clock.timed() && t.think() == null) {
@@ -123,7 +125,8 @@ final class GuestMessages {
         }
         requireGuestTurn("question");
         if (!bound.admit(host.plies())) {
-            throw new ProtocolException(TurnBound.questionRefused(a.seq()));
+            host.stopPastTheBound();
+            return;
         }
         if (clock.flagged() != Color.NONE) {
             host.timeOut();

@@ -199,7 +199,10 @@ public final class GuestSession extends Session {
             ending.onEnd(e, clock, myTurn);
         } else if (message instanceof Message.Reveal r) {
             ending.onReveal(r, clock.forfeitProblem());
+        } else if (message instanceof Message.Refusal r && ending.end() == null) {
+            ending.stopped(r.reason());
         } else if (message instanceof Message.Refusal r) {
+            // After its end the host owes the reveal, whatever it says now.
             throw new IOException(setup.opponent() + " refused: " + r.reason());
         } else {
             throw new ProtocolException("unexpected " + SetupExchange.wireName(message.getClass()) + " message");

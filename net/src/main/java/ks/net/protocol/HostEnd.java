@@ -58,6 +58,16 @@ final class HostEnd {
         reportDeadline = host.options.ticker().nanos() + TimeUnit.MILLISECONDS.toNanos(REPORT_WAIT_MILLIS);
     }
 
+    /**
+     * The guest broke a rule the game cannot go on past ({@code why}, its fault): it is told, our
+     * player sees the game stopped, and the record kept is the game as it stands, unfinished.
+     */
+    void stop(String why) throws IOException {
+        host.send(new Message.Refusal(host.setup.me() + " refuses to go on: " + why));
+        host.stopWith(host.partialRecord("*", "stopped: " + why), new Event.Over("*", "you stopped the game: " + why,
+                null, "Audit: FAILED at ply " + host.plies() + ": " + why, false));
+    }
+
     /** Nanoseconds left for the guest's report. */
     long nanosToReport() {
         return reportDeadline - host.options.ticker().nanos();

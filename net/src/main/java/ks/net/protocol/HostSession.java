@@ -208,6 +208,12 @@ public final class HostSession extends Session {
                 flagged == guest ? clock.unaccounted() : 0), List.of());
     }
 
+    /** The guest acted past the bound of a turn ({@link TurnBound}): the game stops, its fault. */
+    void stopPastTheBound() throws IOException {
+        clock.stop();
+        ending.stop(TurnBound.exceeded(setup.opponent()));
+    }
+
     /** Tells our own player the clocks as they stand now. */
     private void showClocks() {
         if (clock.timed()) {

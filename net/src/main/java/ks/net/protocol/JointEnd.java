@@ -130,9 +130,13 @@ final class JointEnd {
         return offer != null && offer.colour() == s.colour;
     }
 
-    /** A move by {@code mover}: an offer of the other player's lapses. */
+    /**
+     * A move by {@code mover}: an offer of the other player's lapses. A move read once the game is
+     * over (asked before the other learned of the end, and still computed) lapses nothing: a draw
+     * agreed stands on both statements, whatever was asked after them.
+     */
     void moved(int mover) {
-        if (offer != null && offer.colour() != mover) {
+        if (!over() && offer != null && offer.colour() != mover) {
             offer = null;
             s.changed();
             s.emit(new Event.Note("the draw offer lapsed"));

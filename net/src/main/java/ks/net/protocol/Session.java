@@ -319,6 +319,18 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         enter(SessionPhase.DONE);
     }
 
+    /**
+     * Ends the game here, neither finished nor audited (one side stopped it): what waited is sent,
+     * {@code kept} becomes the record, the in-progress save goes, and our player sees {@code over}.
+     */
+    void stopWith(GameRecord kept, Event.Over over) {
+        changed();
+        flushQuietly();
+        out.discard();
+        emit(over);
+        finished(kept);
+    }
+
     /** Saves the game if it changed, then sends and shows what waited in the outbox. */
     void flush() throws IOException {
         out.flush(link);

@@ -5,9 +5,10 @@ package ks.net.protocol;
  * process of a joint game) may attempt and ask in one turn. Each attempt and "any?" is kept in the
  * record and stored, so without a bound a modified program could grow both, and the cost of every
  * save, without end in a game with no clock. Past {@link #ACTIONS} in a turn, a referee takes only
- * an attempt it will play ({@code Referee.wouldAccept}), so the turn can still end, and refuses
- * the rest unjudged and unkept; in a joint game, where nobody can judge an attempt alone, the next
- * one stops the game, and the process of an honest player sends none. No person, and no program
+ * an attempt it will play ({@code Referee.wouldAccept}), so the turn can still end; anything else
+ * stops a two-process host's game, the guest's fault, and the club refuses it unjudged and unkept;
+ * in a joint game, where nobody can judge an attempt alone, the next one stops the game, and the
+ * process of an honest player sends none. No person, and no program
  * that tries its own possible moves, comes near it (docs/protocol.md §7, docs/joint-referee.md).
  * One for each such player of a game; not thread-safe.
  */

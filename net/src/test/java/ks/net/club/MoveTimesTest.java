@@ -35,6 +35,24 @@ class MoveTimesTest {
     }
 
     @Test
+    void theWarmUpsAttemptsGoUntimedAndEveryLaterOneIsTimed() {
+        MoveTimes times = new MoveTimes(2);
+        for (int i = 0; i < 3; i++) {
+            MoveTimes.Move move = times.start(System.nanoTime());
+            MoveTimes.during(move, () -> {
+                if (MoveTimes.current() != null) {
+                    MoveTimes.current().queued();
+                }
+            });
+            if (move != null) {
+                move.released();
+            }
+        }
+        assertThat(times.count()).isEqualTo(1);
+        assertThat(times.summary()).contains("1 moves after the first 2 (the warm-up, not timed)");
+    }
+
+    @Test
     void anAttemptAnsweredWithNoFrameIsNotCounted() {
         MoveTimes times = new MoveTimes();
         MoveTimes.during(times.start(System.nanoTime()), () -> { });

@@ -9,16 +9,19 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * A modified guest that asks and tries without end in one turn: past the bound of a turn the host
- * takes only an attempt it will play, so neither the record nor the save grows further, and the
- * guest can still make its move.
+ * takes only an attempt it will play, so the guest can still make its move; anything else stops
+ * the game, the guest told why, and neither the record nor the save grows further.
  */
 @Timeout(60)
 class GuestTurnBoundTest {
 
     private static final HexFormat HEX = HexFormat.of();
     private static final Wishes ALICE_HOSTS_AS_BLACK = Wishes.none().withServer(Wish.ON).withColour(ColourWish.BLACK);
+    private static final String STOPPED = "alice refuses to go on: bob made more than " + TurnBound.ACTIONS
+            + " attempts and questions in one turn";
 
     private final AtomicReference<SavedGame> lastSave = new AtomicReference<>();
+    private final AtomicReference<SavedGame> finished = new AtomicReference<>();
     private final GameStore keeping = new GameStore() {
         @Override
         public void save(SavedGame game) {
@@ -27,29 +30,41 @@ class GuestTurnBoundTest {
 
         @Override
         public void finished(SavedGame game) {
+            finished.set(game);
         }
     };
 
     @Test
-    void questionsPastTheBoundOfATurnAreNotKept() throws Exception {
+    void aQuestionPastTheBoundOfATurnStopsTheGameUnkept() throws Exception {
         HandPlayedGuest g = HandPlayedGuest.open(ALICE_HOSTS_AS_BLACK, SessionOptions.defaults().withStore(keeping));
-        for (int seq = 1; seq <= TurnBound.ACTIONS + 100; seq++) {
+        for (int seq = 1; seq <= TurnBound.ACTIONS + 1; seq++) {
             g.send(new Message.Any(seq));
         }
-        g.send(signedTry(g, 1, "e2e4"));
-        awaitOwnNews(g, "legal");
 
-        assertThat(lastSave.get().anys()).isEqualTo(TurnBound.ACTIONS);
-        assertThat(lastSave.get().game().entries()).hasSize(TurnBound.ACTIONS + 1);
+        assertThat(g.receive(Message.Refusal.class).reason()).isEqualTo(STOPPED);
+        assertThat(g.host.awaitEnd().entries()).hasSize(TurnBound.ACTIONS);
+        assertThat(finished.get().anys()).isEqualTo(TurnBound.ACTIONS);
     }
 
     @Test
-    void pastTheBoundAnAttemptThatWouldBeRefusedIsNotTakenButTheMoveIs() throws Exception {
+    void anAttemptPastTheBoundThatWouldBeRefusedStopsTheGameUnjudged() throws Exception {
         HandPlayedGuest g = HandPlayedGuest.open(ALICE_HOSTS_AS_BLACK, SessionOptions.defaults().withStore(keeping));
         for (int seq = 1; seq <= TurnBound.ACTIONS; seq++) {
             g.send(new Message.Any(seq));
         }
         g.send(signedTry(g, 1, "e2e5"));
+
+        assertThat(g.receive(Message.Refusal.class).reason()).isEqualTo(STOPPED);
+        assertThat(g.host.awaitEnd().entries()).hasSize(TurnBound.ACTIONS);
+        assertThat(g.host.awaitEnd().entries()).noneMatch(Entry::isTry);
+    }
+
+    @Test
+    void pastTheBoundAMoveTheRefereeWillPlayIsStillTaken() throws Exception {
+        HandPlayedGuest g = HandPlayedGuest.open(ALICE_HOSTS_AS_BLACK, SessionOptions.defaults().withStore(keeping));
+        for (int seq = 1; seq <= TurnBound.ACTIONS; seq++) {
+            g.send(new Message.Any(seq));
+        }
         g.send(signedTry(g, 1, "e2e4"));
         awaitOwnNews(g, "legal");
 

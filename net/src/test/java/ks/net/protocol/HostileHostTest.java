@@ -279,6 +279,30 @@ class HostileHostTest {
     }
 
     @Test
+    void anEndAndThenARefusalStillFailsForWantOfAReveal() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        host.start(a -> a);
+        host.commit();
+        host.end("1-0", "resign", "bob resigned", List.of());
+        host.receive(Message.Ack.class);
+        host.link.send(new Message.Refusal("alice refuses to go on: nothing to reveal"));
+        assertThat(host.guestEvents.next(Event.Over.class).audit()).isEqualTo("Audit: FAILED (the host did not reveal)");
+    }
+
+    @Test
+    void aRefusalBeforeAnyEndStopsTheGameKeepingTheRecord() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Session guest = host.start(a -> a);
+        host.commit();
+        host.link.send(new Message.Refusal("alice refuses to go on: bob made more than 1000 attempts"));
+        Event.Over over = host.guestEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("alice stopped the game: alice refuses to go on: bob made more than 1000 attempts");
+        assertThat(over.audit()).isEqualTo("Audit: not done (the game was stopped)");
+        assertThat(guest.awaitEnd().reason()).isEqualTo("stopped: alice refuses to go on: bob made more than 1000 attempts");
+        assertThat(guest.awaitEnd().commitments()).hasSize(1);
+    }
+
+    @Test
     void anEndTheHostDidNotSignIsRefused() throws Exception {
         CheatingHost host = new CheatingHost(SessionOptions.defaults());
         host.start(a -> a);

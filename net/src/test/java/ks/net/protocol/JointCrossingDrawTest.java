@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Two draw offers signed at the same ply cross on the wire, and the side to move asks the board
  * about a move before the other's offer reaches it: that question is still computed, so the other
- * side must not reveal before it (docs/joint-referee.md, "The end").
+ * side must not reveal before it (docs/joint-referee.md, "The end"), and the move it asked about,
+ * read after the draw was agreed, lapses no offer.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class JointCrossingDrawTest {
@@ -28,13 +29,20 @@ class JointCrossingDrawTest {
         crossingOffersThenBobMoves(true);
     }
 
+    @Test
+    void theDrawAgreedNoOfferLapsesWithTheMoveAskedBeforeIt() throws Exception {
+        LyingJointPlayer game = crossingOffersThenBobMoves(false);
+
+        assertThat(game.aliceEvents).noneMatch(e -> e instanceof Event.Note n && n.text().contains("lapsed"));
+    }
+
     /**
      * Alice offers a draw at ply 1; her offer, and all she sends after it, reach bob only after his
      * own offer and his move, in order, as a slow link delivers them. {@code ackAfterOffer}: bob's
      * commitment to his men of ply 1 reaches alice only after she offered, so her acknowledgement of
      * it is among what comes late.
      */
-    private static void crossingOffersThenBobMoves(boolean ackAfterOffer) throws Exception {
+    private static LyingJointPlayer crossingOffersThenBobMoves(boolean ackAfterOffer) throws Exception {
         CountDownLatch aliceOfferHeld = new CountDownLatch(1);
         CountDownLatch aliceAckHeld = new CountDownLatch(1);
         // bob's process is honest; only alice's messages from her offer on reach it late.
@@ -99,6 +107,7 @@ class JointCrossingDrawTest {
         assertThat(alice.reason()).isEqualTo("drawn by agreement");
         assertThat(alice.audit()).startsWith("Audit: passed");
         assertThat(bob.audit()).startsWith("Audit: passed");
+        return game;
     }
 
     /**

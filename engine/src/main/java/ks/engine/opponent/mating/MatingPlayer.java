@@ -16,6 +16,7 @@ import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
+import ks.engine.belief.EnemyModel;
 import ks.engine.opponent.Candidates;
 import ks.engine.opponent.Knowledge;
 import ks.engine.opponent.Opponent;
@@ -145,6 +146,11 @@ public final class MatingPlayer implements Opponent {
     @Override
     public void heard(List<Announcement> heard) {
         knowledge.heard(heard);
+    }
+
+    /** Each model of the enemy's play and its share of the sample's weight ({@link Belief#modelShares}), for a bench. */
+    public Map<EnemyModel, Double> modelShares() {
+        return belief.modelShares();
     }
 
     /** The share of its sample the news of our last attempts ruled out ({@link Belief#surprise}), for a bench. */

@@ -1,0 +1,58 @@
+package ks.engine.belief;
+
+import ks.engine.Move;
+import ks.engine.PieceType;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.referee.Capture;
+
+/**
+ * How an enemy may pick its move, for a belief that fits the model to the enemy at hand ({@link
+ * Belief#fitEnemyModel}): each guess carries one, and is weighed by how likely its model made the
+ * news. Each model gives every legal move a weight; the chance of a move is its share of the
+ * weight. Shapes of play, not copies of any one program: a model of a particular bot would fit
+ * that bot and mislead against every other enemy (docs/belief.md, "An enemy model fitted to the
+ * enemy at hand").
+ */
+public enum EnemyModel {
+
+    /** Every legal move alike (or as the belief's fixed options weigh them): the belief as it always was. */
+    EVEN,
+    /**
+     * A simple, eager player: takes back on the square where we just took one of its men, promotes
+     * to a queen whenever it can, and otherwise prefers its pieces' long moves (each square further
+     * doubles a move's weight, up to five squares); pawn and king moves weigh 1.
+     */
+    GREEDY,
+    /** A player that advances its pawns: every pawn move weighs 4, a promotion 16. */
+    PUSHER;
+
+    /** What a take-back or a promotion to a queen weighs for {@link #GREEDY}: nearly always chosen when possible. */
+    static final double GREEDY_PRIORITY = 32;
+    /** The length beyond which a {@link #GREEDY} move weighs no more. */
+    static final int GREEDY_LONGEST = 5;
+    static final double PUSH = 4;
+    static final double PUSHED_PROMOTION = 16;
+
+    /**
+     * The weight of the enemy's legal move {@code m} in {@code p} for {@link #GREEDY} or {@link
+     * #PUSHER}, where our move just before took on {@code taken} (-1 for nothing) and {@code
+     * capture} is what {@code m} takes (null for nothing).
+     */
+    double weight(Position p, int m, int taken, Capture capture) {
+        int type = p.pieceTypeAt(Move.from(m));
+        if (this == PUSHER) {
+            return type != PieceType.PAWN ? 1 : Move.isPromotion(m) ? PUSHED_PROMOTION : PUSH;
+        }
+        if (capture != null && capture.square() == taken || Move.promotion(m) == PieceType.QUEEN) {
+            return GREEDY_PRIORITY;
+        }
+        if (type == PieceType.PAWN || type == PieceType.KING) {
+            return 1;
+        }
+        int from = Move.from(m);
+        int to = Move.to(m);
+        int length = Math.max(Math.abs(Square.file(from) - Square.file(to)), Math.abs(Square.rank(from) - Square.rank(to)));
+        return 1 << (Math.min(length, GREEDY_LONGEST) - 1);
+    }
+}
