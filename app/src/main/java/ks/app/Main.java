@@ -3,6 +3,7 @@ package ks.app;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -138,6 +139,7 @@ public final class Main {
             }
             case "--games" -> {
                 m.noWords();
+                readOnly(config);
                 return games(m.common(), out);
             }
             case "--seeks" -> {
@@ -145,6 +147,7 @@ public final class Main {
                 return SeekCommand.list(new String[0], out, err);
             }
             case "--ratings" -> {
+                readOnly(config);
                 ConfigDir dir = ConfigDir.locate(config, System.getenv(), ConfigDir.home());
                 return RatingsCommand.run(m.words(), dir, Practice.games(dir), KsVersion.build(), out, err);
             }
@@ -219,6 +222,17 @@ public final class Main {
     }
 
     /** {@code ks --games [--config DIR]}: the unfinished games, newest first. */
+    /**
+     * A ks directory named with {@code --config} for a command that only reads it must be there: one
+     * that is not is a mistyped name, whose empty answer ("No unfinished games", a ledger whose 0
+     * entries all match) would mislead. Left unnamed, a missing default directory is a new player's.
+     */
+    private static void readOnly(Path config) throws UsageError {
+        if (config != null && !Files.isDirectory(config)) {
+            throw new UsageError("--config: there is no ks directory at " + ks.text.Printable.line(config.toString()));
+        }
+    }
+
     private static int games(ModeLine.Common common, PrintStream out) throws UsageError {
         CommandLine cl = CommandLine.parse(common.words());
         ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), ConfigDir.home());

@@ -58,6 +58,22 @@ class ModesTest {
     }
 
     @Test
+    void aConfigDirectoryThatIsNotThereIsNamedNotTakenForAnEmptyLedger() {
+        Path typo = tmp.resolve("no-such-dir");
+        assertThat(ks("--ratings", "--check", "--config", typo.toString())).isEqualTo(2);
+        assertThat(error()).isEqualTo("ks: --config: there is no ks directory at " + typo + "\n");
+        assertThat(output()).isEmpty();
+    }
+
+    @Test
+    void gamesInAConfigDirectoryThatIsNotThereAreAnErrorNotNone() {
+        Path typo = tmp.resolve("no-such-dir");
+        assertThat(ks("--games", "--config", typo.toString())).isEqualTo(2);
+        assertThat(error()).isEqualTo("ks: --config: there is no ks directory at " + typo + "\n");
+        assertThat(typo).doesNotExist();
+    }
+
+    @Test
     void nameBeforeAuditAuditsTheFile() {
         assertThat(ks("--name", "ben", "--audit", VECTORS.resolve("record-v2.ksg").toString())).as(error()).isZero();
         assertThat(output()).contains("Audit: passed");
