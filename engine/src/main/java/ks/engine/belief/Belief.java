@@ -69,6 +69,11 @@ public final class Belief {
     /** What the news of our last attempts, and of the enemy's last moves, ruled out of the sample. */
     private final Surprises attemptSurprises = new Surprises();
     private final Surprises moveSurprises = new Surprises();
+    /** Weighs the count of the enemy's refused attempts ({@link #expectRefusalsTold}); null when the belief does not. */
+    private RefusalOdds refusalOdds;
+    private double refusalExponent;
+    /** The enemy's attempts heard refused this turn; -1 once it asked "any?". */
+    private int refusalsHeard;
 
     /**
      * A belief of the player of {@code colour} in a game from {@code start} (copied) under
@@ -111,12 +116,23 @@ public final class Belief {
      * ({@code lost}, -1 when it took none: we see our own men go).
      */
     public void theirMove(int lost, List<Announcement> heard) {
-        apply(Step.theirMove(lost, heard));
+        apply(Step.theirMove(lost, heard, refusalOdds == null ? -1 : refusalsHeard));
+        refusalsHeard = 0;
     }
 
-    /** What we heard of the enemy's turn besides its move: only the answer to its "any?" tells anything. */
+    /**
+     * What we heard of the enemy's turn besides its move: the answer to its "any?", and, when the
+     * belief weighs them ({@link #expectRefusalsTold}), its attempts refused by the board.
+     */
     public void theirNews(List<Announcement> heard) {
+        for (Announcement a : heard) {
+            if (a.kind() == Announcement.Kind.ILLEGAL && refusalsHeard >= 0) {
+                refusalsHeard++;
+            }
+        }
         if (Step.anyAnswer(heard) != null) {
+            // After "any?" the enemy tries what the answer allows, not any move alike: the count tells nothing by the model.
+            refusalsHeard = -1;
             apply(Step.theirAnswer(heard));
         }
     }
@@ -199,6 +215,26 @@ public final class Belief {
      */
     public Belief expectMenUsed(double weight) {
         hypotheses.expectMenUsed(weight);
+        return this;
+    }
+
+    /**
+     * From now on, weighs each guess by how likely the number of the enemy's attempts we heard
+     * refused before its move stood is there ({@link RefusalOdds}: an enemy trying the moves its
+     * men could make on a board of its own men alone, evenly, until one stands), the chance raised
+     * to {@code exponent} so that an enemy that chooses better than blindly is not over-read. A
+     * guess in which the enemy had many legal moves gains against one in which our men blocked
+     * most of its tries when it was refused seldom, and loses when it was refused often. Only
+     * rules that tell us of the enemy's refusals give the count (berkeley, berkeley-any, wolfe, not
+     * icc): under the others this does nothing. A turn in which the enemy asked "any?" is not
+     * weighed. Call it before the first news; off by default, so that levels 1 to 3 and the board
+     * draw as before.
+     */
+    public Belief expectRefusalsTold(double exponent) {
+        if (RefusalOdds.told(rules, 1 - colour)) {
+            refusalOdds = new RefusalOdds();
+            refusalExponent = exponent;
+        }
         return this;
     }
 
@@ -323,7 +359,9 @@ public final class Belief {
         for (int i = 0; i < size; i++) {
             if (sample.isLive(i)) {
                 hypotheses.model(sample.model(i));
-                sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
+                double refused = refusalOdds == null || step.refusals < 0 || !step.isTheirMove() ? 1
+                        : refusalOdds.of(sample.position(i), step.refusals, refusalExponent);
+                sample.weigh(i, refused * hypotheses.advance(sample.position(i), step, random));
             }
         }
         if (step.isTheirMove()) {
@@ -374,6 +412,9 @@ public final class Belief {
             }
             if (models != null) {
                 fresh.fitEnemyModel(models);
+            }
+            if (refusalOdds != null) {
+                fresh.expectRefusalsTold(refusalExponent);
             }
             int done = 0;
             while (done < history.size() && !fresh.wipedOut && hypotheses.work() < limit) {

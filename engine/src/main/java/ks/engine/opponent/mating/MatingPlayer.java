@@ -88,6 +88,11 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
+    /**
+     * How far the belief reads the count of the enemy's refused attempts ({@link
+     * Belief#expectRefusalsTold}): the exponent on that count's chance in each guess.
+     */
+    private static final double REFUSALS_READ = 1.0;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -106,7 +111,7 @@ public final class MatingPlayer implements Opponent {
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
-        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong());
+        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong()).expectRefusalsTold(REFUSALS_READ);
         this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
