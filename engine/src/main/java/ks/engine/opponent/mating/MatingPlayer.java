@@ -92,7 +92,7 @@ public final class MatingPlayer implements Opponent {
      * How far the belief reads the count of the enemy's refused attempts ({@link
      * Belief#expectRefusalsTold}): the exponent on that count's chance in each guess.
      */
-    private static final double REFUSALS_READ = 1.0;
+    private static final double REFUSALS_READ = 0.5;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
