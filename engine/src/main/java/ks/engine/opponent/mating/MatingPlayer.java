@@ -92,7 +92,12 @@ public final class MatingPlayer implements Opponent {
      * How far the belief reads the count of the enemy's refused attempts ({@link
      * Belief#expectRefusalsTold}): the exponent on that count's chance in each guess.
      */
-    private static final double REFUSALS_READ = 0.5;
+    private static final double REFUSALS_READ = 0;
+    /**
+     * Once ahead, the share of each guess's weight given to the same position with the enemy's most
+     * advanced pawn, if near its last rank, already a queen there ({@link Promoted}); 0: none.
+     */
+    private static final double UNHEARD_QUEEN = 0.25;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -111,7 +116,8 @@ public final class MatingPlayer implements Opponent {
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
-        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong()).expectRefusalsTold(REFUSALS_READ);
+        Belief b = new Belief(start, colour, rules, SAMPLE, random.nextLong());
+        this.belief = REFUSALS_READ > 0 ? b.expectRefusalsTold(REFUSALS_READ) : b;
         this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
@@ -188,7 +194,7 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
-        List<Guess> guesses = withoutUnheardPieces(loneKing(distinctGuesses()));
+        List<Guess> guesses = withUnheardQueens(withoutUnheardPieces(loneKing(distinctGuesses())));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -229,6 +235,20 @@ public final class MatingPlayer implements Opponent {
             return guesses;
         }
         return Bare.alongside(guesses, them, UNHEARD_PIECES);
+    }
+
+    /** Once ahead, each guess shares its weight with the same position where a pawn near home has queened ({@link Promoted#alongside}). */
+    private List<Guess> withUnheardQueens(List<Guess> guesses) {
+        double lead = 0;
+        double total = 0;
+        for (Guess g : guesses) {
+            lead += g.weight * evaluation.material(g.position);
+            total += g.weight;
+        }
+        if (UNHEARD_QUEEN == 0 || total == 0 || lead / total < Evaluation.PRESSING_LEAD) {
+            return guesses;
+        }
+        return Promoted.alongside(guesses, Color.opposite(belief.colour()), UNHEARD_QUEEN);
     }
 
     /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */
