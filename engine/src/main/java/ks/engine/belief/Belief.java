@@ -72,8 +72,11 @@ public final class Belief {
     /** Weighs the count of the enemy's refused attempts ({@link #expectRefusalsTold}); null when the belief does not. */
     private RefusalOdds refusalOdds;
     private double refusalExponent;
-    /** The enemy's attempts heard refused this turn; -1 once it asked "any?". */
+    /** The enemy's attempts heard refused this turn (since its "any?" was answered, if it was), and before that answer. */
     private int refusalsHeard;
+    private int refusalsBeforeAny;
+    /** The answer to the enemy's "any?" this turn, or null. */
+    private Boolean anyAnswerHeard;
 
     /**
      * A belief of the player of {@code colour} in a game from {@code start} (copied) under
@@ -116,8 +119,11 @@ public final class Belief {
      * ({@code lost}, -1 when it took none: we see our own men go).
      */
     public void theirMove(int lost, List<Announcement> heard) {
-        apply(Step.theirMove(lost, heard, refusalOdds == null ? -1 : refusalsHeard));
+        apply(Step.theirMove(lost, heard, refusalOdds == null ? null
+                : new RefusalsHeard(refusalsBeforeAny, anyAnswerHeard, refusalsHeard)));
         refusalsHeard = 0;
+        refusalsBeforeAny = 0;
+        anyAnswerHeard = null;
     }
 
     /**
@@ -126,13 +132,16 @@ public final class Belief {
      */
     public void theirNews(List<Announcement> heard) {
         for (Announcement a : heard) {
-            if (a.kind() == Announcement.Kind.ILLEGAL && refusalsHeard >= 0) {
+            if (a.kind() == Announcement.Kind.ILLEGAL) {
                 refusalsHeard++;
             }
         }
-        if (Step.anyAnswer(heard) != null) {
-            // After "any?" the enemy tries what the answer allows, not any move alike: the count tells nothing by the model.
-            refusalsHeard = -1;
+        Boolean answer = Step.anyAnswer(heard);
+        if (answer != null) {
+            // The attempts after the answer are drawn from what it leaves: the pawn captures after a yes, the rest after a no.
+            refusalsBeforeAny = refusalsHeard;
+            refusalsHeard = 0;
+            anyAnswerHeard = answer;
             apply(Step.theirAnswer(heard));
         }
     }
@@ -226,8 +235,9 @@ public final class Belief {
      * guess in which the enemy had many legal moves gains against one in which our men blocked
      * most of its tries when it was refused seldom, and loses when it was refused often. Only
      * rules that tell us of the enemy's refusals give the count (berkeley, berkeley-any, wolfe, not
-     * icc): under the others this does nothing. A turn in which the enemy asked "any?" is not
-     * weighed. Call it before the first news; off by default, so that levels 1 to 3 and the board
+     * icc): under the others this does nothing. In a turn in which the enemy asked "any?", the
+     * attempts after the answer are taken to be drawn from what it leaves (the pawn captures after a
+     * yes, the other moves after a no). Call it before the first news; off by default, so that levels 1 to 3 and the board
      * draw as before.
      */
     public Belief expectRefusalsTold(double exponent) {
@@ -359,7 +369,7 @@ public final class Belief {
         for (int i = 0; i < size; i++) {
             if (sample.isLive(i)) {
                 hypotheses.model(sample.model(i));
-                double refused = refusalOdds == null || step.refusals < 0 || !step.isTheirMove() ? 1
+                double refused = refusalOdds == null || step.refusals == null || !step.isTheirMove() ? 1
                         : refusalOdds.of(sample.position(i), step.refusals, refusalExponent);
                 sample.weigh(i, refused * hypotheses.advance(sample.position(i), step, random));
             }

@@ -7,6 +7,7 @@ import ks.engine.MoveList;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.Square;
 import ks.engine.referee.Hearing;
 import ks.engine.referee.RuleSet;
 import ks.engine.referee.Verdict;
@@ -27,6 +28,9 @@ final class RefusalOdds {
     static final double FLOOR = 1e-3;
 
     private final MoveList legal = new MoveList();
+    /** What {@link #count} found: the legal moves, and the pawn captures among them. */
+    private int standing;
+    private int standingCaptures;
 
     /** Whether {@code rules} tell the other player when an attempt of {@code mover} is refused by the board. */
     static boolean told(RuleSet rules, int mover) {
@@ -36,22 +40,30 @@ final class RefusalOdds {
     }
 
     /**
-     * The chance of {@code refusals} refused attempts before a move stood, raised to {@code exponent}
-     * (below 1 tempers the model for an enemy that is not so blind), for the side to move in {@code p};
-     * never under {@link #FLOOR}.
+     * The chance of the refusals {@code heard} in one turn of the side to move in {@code p}, raised
+     * to {@code exponent} (below 1 tempers the model for an enemy that is not so blind); never under
+     * {@link #FLOOR}. When the enemy asked "any?", its attempts before the answer were all refused,
+     * and those after it are drawn from what the answer leaves: its pawn captures after a yes, its
+     * other attempts after a no.
      */
-    double of(Position p, int refusals, double exponent) {
-        int attempts = attempts(OwnMen.of(p, p.sideToMove()));
-        int standing = standing(p);
-        double chance = chance(attempts, standing, refusals);
+    double of(Position p, RefusalsHeard heard, double exponent) {
+        OwnMen men = OwnMen.of(p, p.sideToMove());
+        int attempts = attempts(men);
+        count(p);
+        double chance;
+        if (heard.answer() == null) {
+            chance = chance(attempts, standing, heard.after());
+        } else {
+            int captureTries = captureTries(men);
+            chance = allRefused(attempts, standing, heard.before()) * (heard.answer()
+                    ? chance(captureTries, standingCaptures, heard.after())
+                    : chance(attempts - captureTries, standing, heard.after()));
+        }
         return Math.max(FLOOR, Math.pow(chance, exponent));
     }
 
-    /** The chance of {@code k} refusals then a move that stands, drawing without putting back from {@code a} attempts of which {@code l} stand. */
-    static double chance(int a, int l, int k) {
-        if (l <= 0 || a <= 0) {
-            return 0;
-        }
+    /** The chance that {@code k} draws without putting back from {@code a} attempts, {@code l} of which stand, are all refused. */
+    static double allRefused(int a, int l, int k) {
         double chance = 1;
         for (int j = 0; j < k; j++) {
             if (a - l - j <= 0) {
@@ -59,7 +71,15 @@ final class RefusalOdds {
             }
             chance *= (double) (a - l - j) / (a - j);
         }
-        return chance * l / (a - k);
+        return chance;
+    }
+
+    /** The chance of {@code k} refusals then a move that stands, drawing without putting back from {@code a} attempts of which {@code l} stand. */
+    static double chance(int a, int l, int k) {
+        if (l <= 0 || a - k <= 0) {
+            return 0;
+        }
+        return allRefused(a, l, k) * l / (a - k);
     }
 
     /** The attempts {@code men} could make on a board holding only themselves. */
@@ -91,16 +111,28 @@ final class RefusalOdds {
         return from / 8 == startRank && !Bitboards.contains(own, one + step) ? 2 : 1;
     }
 
-    /** The legal moves of the side to move, a promotion counted once (the model promotes to a queen). */
-    private int standing(Position p) {
-        p.legalMoves(legal);
+    /** The pawn captures {@code men} could try on a board holding only themselves. */
+    static int captureTries(OwnMen men) {
         int count = 0;
+        for (long b = men.men(PieceType.PAWN); b != 0; b &= b - 1) {
+            count += Long.bitCount(men.attacksFrom(PieceType.PAWN, Long.numberOfTrailingZeros(b), 0) & ~men.occupancy());
+        }
+        return count;
+    }
+
+    /** Counts the legal moves of the side to move and its pawn captures among them, a promotion counted once (the model promotes to a queen). */
+    private void count(Position p) {
+        p.legalMoves(legal);
+        standing = 0;
+        standingCaptures = 0;
         for (int k = 0, n = legal.size(); k < n; k++) {
             int m = legal.get(k);
             if (!Move.isPromotion(m) || Move.promotion(m) == PieceType.QUEEN) {
-                count++;
+                standing++;
+                if (p.pieceTypeAt(Move.from(m)) == PieceType.PAWN && Square.file(Move.from(m)) != Square.file(Move.to(m))) {
+                    standingCaptures++;
+                }
             }
         }
-        return count;
     }
 }

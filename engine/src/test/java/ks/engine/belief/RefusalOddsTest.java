@@ -39,15 +39,27 @@ class RefusalOddsTest {
         Position open = Position.fromFen("k6r/8/8/8/8/8/8/4K3 b - - 0 1");
         RefusalOdds odds = new RefusalOdds();
 
-        assertThat(odds.of(blocked, 4, 1)).isGreaterThan(odds.of(open, 4, 1));
-        assertThat(odds.of(blocked, 0, 1)).isLessThan(odds.of(open, 0, 1));
+        assertThat(odds.of(blocked, new RefusalsHeard(0, null, 4), 1)).isGreaterThan(odds.of(open, new RefusalsHeard(0, null, 4), 1));
+        assertThat(odds.of(blocked, new RefusalsHeard(0, null, 0), 1)).isLessThan(odds.of(open, new RefusalsHeard(0, null, 0), 1));
+    }
+
+    @Test
+    void afterAYesToAnyTheRefusalsAreDrawnFromThePawnCaptures() {
+        // Black's pawns on c5 and f5 may try four captures: one stands in the first guess, three in the second.
+        Position one = Position.fromFen("7k/8/8/2p2p2/3P4/8/8/K7 b - - 0 1");
+        Position three = Position.fromFen("7k/8/8/2p2p2/1P1PP3/8/8/K7 b - - 0 1");
+        RefusalOdds odds = new RefusalOdds();
+        RefusalsHeard twoAfterYes = new RefusalsHeard(0, true, 2);
+
+        assertThat(odds.of(one, twoAfterYes, 1)).isCloseTo(0.25, within(1e-12));
+        assertThat(odds.of(three, twoAfterYes, 1)).isEqualTo(RefusalOdds.FLOOR);
     }
 
     @Test
     void aGuessTheModelRulesOutKeepsAFloor() {
         Position open = Position.fromFen("k6r/8/8/8/8/8/8/4K3 b - - 0 1");
 
-        assertThat(new RefusalOdds().of(open, 2, 1)).isEqualTo(RefusalOdds.FLOOR);
+        assertThat(new RefusalOdds().of(open, new RefusalsHeard(0, null, 2), 1)).isEqualTo(RefusalOdds.FLOOR);
     }
 
     @Test
