@@ -92,7 +92,7 @@ public final class MatingPlayer implements Opponent {
      * How far the belief reads the count of the enemy's refused attempts ({@link
      * Belief#expectRefusalsTold}): the exponent on that count's chance in each guess.
      */
-    private static final double REFUSALS_READ = 0.5;
+    private static final double REFUSALS_READ = 0.25;
     /**
      * Once ahead, the share of each guess's weight given to the same position with the enemy's most
      * advanced pawn, if near its last rank, already a queen there ({@link Promoted}); 0: none.
