@@ -92,12 +92,12 @@ public final class MatingPlayer implements Opponent {
      * How far the belief reads the count of the enemy's refused attempts ({@link
      * Belief#expectRefusalsTold}): the exponent on that count's chance in each guess.
      */
-    private static final double REFUSALS_READ = 0.25;
+    private static final double REFUSALS_READ = 0;
     /**
      * Once ahead, the share of each guess's weight given to the same position with the enemy's most
      * advanced pawn, if near its last rank, already a queen there ({@link Promoted}); 0: none.
      */
-    private static final double UNHEARD_QUEEN = 0;
+    private static final double UNHEARD_QUEEN = 0.1;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 

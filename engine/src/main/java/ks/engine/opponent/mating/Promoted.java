@@ -17,7 +17,7 @@ import ks.engine.Square;
 final class Promoted {
 
     /** A pawn this many ranks or fewer from its last rank may have promoted unheard. */
-    static final int REACH = 3;
+    static final int REACH = 2;
 
     private Promoted() {
     }
