@@ -292,6 +292,17 @@ public final class Belief {
         sample.forEach(visitor);
     }
 
+    /** As {@link #forEach(Visitor)}, with the model of the enemy each position carries ({@link #fitEnemyModel}). */
+    public void forEach(ModelVisitor visitor) {
+        sample.forEach(visitor);
+    }
+
+    /** Receives the positions of a sample with their models, one at a time. */
+    @FunctionalInterface
+    public interface ModelVisitor {
+        void visit(Position position, double weight, EnemyModel model);
+    }
+
     /** Receives the positions of a sample, one at a time. */
     @FunctionalInterface
     public interface Visitor {

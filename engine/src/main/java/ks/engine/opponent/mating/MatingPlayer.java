@@ -97,7 +97,13 @@ public final class MatingPlayer implements Opponent {
      * Once ahead, the share of each guess's weight given to the same position with the enemy's most
      * advanced pawn, if near its last rank, already a queen there ({@link Promoted}); 0: none.
      */
-    private static final double UNHEARD_QUEEN = 0.1;
+    private static final double UNHEARD_QUEEN = 0;
+    /**
+     * Whether the belief fits the models of the enemy ({@link Belief#fitEnemyModel}) and the player
+     * weighs each model's guesses apart: every model's guesses together count as much as another's,
+     * whatever share the news gave it, so that a model the news favoured does not hide the others.
+     */
+    private static final boolean MODELS_APART = true;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -117,6 +123,7 @@ public final class MatingPlayer implements Opponent {
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
         Belief b = new Belief(start, colour, rules, SAMPLE, random.nextLong());
+        b = MODELS_APART ? b.fitEnemyModel(EnemyModel.values()) : b;
         this.belief = REFUSALS_READ > 0 ? b.expectRefusalsTold(REFUSALS_READ) : b;
         this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
         this.thinking = thinking;
@@ -255,11 +262,12 @@ public final class MatingPlayer implements Opponent {
     private List<Guess> distinctGuesses() {
         Map<Long, Guess> byHash = new HashMap<>();
         List<Guess> out = new ArrayList<>();
-        belief.forEach((p, w) -> byHash.computeIfAbsent(p.hash(), h -> {
+        Map<EnemyModel, Double> shares = belief.modelShares();
+        belief.forEach((p, w, model) -> byHash.computeIfAbsent(p.hash(), h -> {
             Guess g = new Guess(p);
             out.add(g);
             return g;
-        }).weight += w);
+        }).weight += MODELS_APART ? w / shares.get(model) / shares.size() : w);
         out.sort((a, b) -> Double.compare(b.weight, a.weight));
         return out;
     }
