@@ -119,7 +119,7 @@ public final class Belief {
      * ({@code lost}, -1 when it took none: we see our own men go).
      */
     public void theirMove(int lost, List<Announcement> heard) {
-        apply(Step.theirMove(lost, heard, refusalOdds == null ? null
+        apply(Step.theirMove(lost, heard, refusalOdds == null || refusalsBeforeAny + refusalsHeard == 0 ? null
                 : new RefusalsHeard(refusalsBeforeAny, anyAnswerHeard, refusalsHeard)));
         refusalsHeard = 0;
         refusalsBeforeAny = 0;

@@ -92,7 +92,7 @@ public final class MatingPlayer implements Opponent {
      * How far the belief reads the count of the enemy's refused attempts ({@link
      * Belief#expectRefusalsTold}): the exponent on that count's chance in each guess.
      */
-    private static final double REFUSALS_READ = 0;
+    private static final double REFUSALS_READ = 0.5;
     /**
      * Once ahead, the share of each guess's weight given to the same position with the enemy's most
      * advanced pawn, if near its last rank, already a queen there ({@link Promoted}); 0: none.
@@ -103,7 +103,7 @@ public final class MatingPlayer implements Opponent {
      * weighs each model's guesses apart: every model's guesses together count as much as another's,
      * whatever share the news gave it, so that a model the news favoured does not hide the others.
      */
-    private static final boolean MODELS_APART = true;
+    private static final boolean MODELS_APART = false;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
