@@ -69,14 +69,6 @@ public final class Belief {
     /** What the news of our last attempts, and of the enemy's last moves, ruled out of the sample. */
     private final Surprises attemptSurprises = new Surprises();
     private final Surprises moveSurprises = new Surprises();
-    /** Weighs the count of the enemy's refused attempts ({@link #expectRefusalsTold}); null when the belief does not. */
-    private RefusalOdds refusalOdds;
-    private double refusalExponent;
-    /** The enemy's attempts heard refused this turn (since its "any?" was answered, if it was), and before that answer. */
-    private int refusalsHeard;
-    private int refusalsBeforeAny;
-    /** The answer to the enemy's "any?" this turn, or null. */
-    private Boolean anyAnswerHeard;
 
     /**
      * A belief of the player of {@code colour} in a game from {@code start} (copied) under
@@ -119,29 +111,12 @@ public final class Belief {
      * ({@code lost}, -1 when it took none: we see our own men go).
      */
     public void theirMove(int lost, List<Announcement> heard) {
-        apply(Step.theirMove(lost, heard, refusalOdds == null || refusalsBeforeAny + refusalsHeard == 0 ? null
-                : new RefusalsHeard(refusalsBeforeAny, anyAnswerHeard, refusalsHeard)));
-        refusalsHeard = 0;
-        refusalsBeforeAny = 0;
-        anyAnswerHeard = null;
+        apply(Step.theirMove(lost, heard));
     }
 
-    /**
-     * What we heard of the enemy's turn besides its move: the answer to its "any?", and, when the
-     * belief weighs them ({@link #expectRefusalsTold}), its attempts refused by the board.
-     */
+    /** What we heard of the enemy's turn besides its move: only the answer to its "any?" tells anything. */
     public void theirNews(List<Announcement> heard) {
-        for (Announcement a : heard) {
-            if (a.kind() == Announcement.Kind.ILLEGAL) {
-                refusalsHeard++;
-            }
-        }
-        Boolean answer = Step.anyAnswer(heard);
-        if (answer != null) {
-            // The attempts after the answer are drawn from what it leaves: the pawn captures after a yes, the rest after a no.
-            refusalsBeforeAny = refusalsHeard;
-            refusalsHeard = 0;
-            anyAnswerHeard = answer;
+        if (Step.anyAnswer(heard) != null) {
             apply(Step.theirAnswer(heard));
         }
     }
@@ -228,27 +203,6 @@ public final class Belief {
     }
 
     /**
-     * From now on, weighs each guess by how likely the number of the enemy's attempts we heard
-     * refused before its move stood is there ({@link RefusalOdds}: an enemy trying the moves its
-     * men could make on a board of its own men alone, evenly, until one stands), the chance raised
-     * to {@code exponent} so that an enemy that chooses better than blindly is not over-read. A
-     * guess in which the enemy had many legal moves gains against one in which our men blocked
-     * most of its tries when it was refused seldom, and loses when it was refused often. Only
-     * rules that tell us of the enemy's refusals give the count (berkeley, berkeley-any, wolfe, not
-     * icc): under the others this does nothing. In a turn in which the enemy asked "any?", the
-     * attempts after the answer are taken to be drawn from what it leaves (the pawn captures after a
-     * yes, the other moves after a no). Call it before the first news; off by default, so that levels 1 to 3 and the board
-     * draw as before.
-     */
-    public Belief expectRefusalsTold(double exponent) {
-        if (RefusalOdds.told(rules, 1 - colour)) {
-            refusalOdds = new RefusalOdds();
-            refusalExponent = exponent;
-        }
-        return this;
-    }
-
-    /**
      * From now on, fits a model of how the enemy picks its moves to the enemy at hand: each guess
      * carries one of {@code each} (an equal share at first), by which its enemy's moves are drawn
      * and weighed, and its copies keep it; so each model's share of the weight ({@link #modelShares})
@@ -290,17 +244,6 @@ public final class Belief {
      */
     public void forEach(Visitor visitor) {
         sample.forEach(visitor);
-    }
-
-    /** As {@link #forEach(Visitor)}, with the model of the enemy each position carries ({@link #fitEnemyModel}). */
-    public void forEach(ModelVisitor visitor) {
-        sample.forEach(visitor);
-    }
-
-    /** Receives the positions of a sample with their models, one at a time. */
-    @FunctionalInterface
-    public interface ModelVisitor {
-        void visit(Position position, double weight, EnemyModel model);
     }
 
     /** Receives the positions of a sample, one at a time. */
@@ -380,9 +323,7 @@ public final class Belief {
         for (int i = 0; i < size; i++) {
             if (sample.isLive(i)) {
                 hypotheses.model(sample.model(i));
-                double refused = refusalOdds == null || step.refusals == null || !step.isTheirMove() ? 1
-                        : refusalOdds.of(sample.position(i), step.refusals, refusalExponent);
-                sample.weigh(i, refused * hypotheses.advance(sample.position(i), step, random));
+                sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
             }
         }
         if (step.isTheirMove()) {
@@ -433,9 +374,6 @@ public final class Belief {
             }
             if (models != null) {
                 fresh.fitEnemyModel(models);
-            }
-            if (refusalOdds != null) {
-                fresh.expectRefusalsTold(refusalExponent);
             }
             int done = 0;
             while (done < history.size() && !fresh.wipedOut && hypotheses.work() < limit) {

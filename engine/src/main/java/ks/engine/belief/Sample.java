@@ -175,17 +175,4 @@ final class Sample {
             }
         }
     }
-
-    /** As {@link #forEach(Belief.Visitor)}, with each position's model. */
-    void forEach(Belief.ModelVisitor visitor) {
-        double total = 0;
-        for (int i = 0; i < size; i++) {
-            total += weights[i];
-        }
-        for (int i = 0; i < size; i++) {
-            if (weights[i] > 0) {
-                visitor.visit(positions[i], weights[i] / total, models[i]);
-            }
-        }
-    }
 }

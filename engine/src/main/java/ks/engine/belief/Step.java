@@ -28,12 +28,9 @@ final class Step {
     final boolean byBoard;
     /** The yes/no of an answer to "any?" heard in this step, or null. */
     final Boolean anyAnswer;
-    /** For the enemy's move: its attempts we heard refused before it stood, or null when not counted. */
-    final RefusalsHeard refusals;
     private final Map<Facts, Boolean> fits = new HashMap<>();
 
-    private Step(boolean ours, int move, Verdict verdict, int lost, List<Announcement> heard, boolean byBoard,
-            RefusalsHeard refusals) {
+    private Step(boolean ours, int move, Verdict verdict, int lost, List<Announcement> heard, boolean byBoard) {
         this.ours = ours;
         this.move = move;
         this.verdict = verdict;
@@ -41,27 +38,21 @@ final class Step {
         this.heard = List.copyOf(heard);
         this.byBoard = byBoard;
         this.anyAnswer = anyAnswer(heard);
-        this.refusals = refusals;
     }
 
     /** Our attempt and its verdict (null for the answer to our "any?"); {@code byBoard} as above. */
     static Step ours(int move, Verdict verdict, List<Announcement> heard, boolean byBoard) {
-        return new Step(true, move, verdict, -1, heard, byBoard, null);
+        return new Step(true, move, verdict, -1, heard, byBoard);
     }
 
-    /** The enemy's move, its refusals not counted. */
+    /** The enemy's move. */
     static Step theirMove(int lost, List<Announcement> heard) {
-        return theirMove(lost, heard, null);
-    }
-
-    /** The enemy's move, after the attempts of its we heard refused ({@code refusals}; null: not counted). */
-    static Step theirMove(int lost, List<Announcement> heard, RefusalsHeard refusals) {
-        return new Step(false, Move.NONE, Verdict.LEGAL, lost, heard, false, refusals);
+        return new Step(false, Move.NONE, Verdict.LEGAL, lost, heard, false);
     }
 
     /** The answer to the enemy's "any?". */
     static Step theirAnswer(List<Announcement> heard) {
-        return new Step(false, Move.NONE, null, -1, heard, false, null);
+        return new Step(false, Move.NONE, null, -1, heard, false);
     }
 
     /** Whether a move was played on the board in this step (ours or theirs). */

@@ -88,22 +88,6 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
-    /**
-     * How far the belief reads the count of the enemy's refused attempts ({@link
-     * Belief#expectRefusalsTold}): the exponent on that count's chance in each guess.
-     */
-    private static final double REFUSALS_READ = 0.5;
-    /**
-     * Once ahead, the share of each guess's weight given to the same position with the enemy's most
-     * advanced pawn, if near its last rank, already a queen there ({@link Promoted}); 0: none.
-     */
-    private static final double UNHEARD_QUEEN = 0;
-    /**
-     * Whether the belief fits the models of the enemy ({@link Belief#fitEnemyModel}) and the player
-     * weighs each model's guesses apart: every model's guesses together count as much as another's,
-     * whatever share the news gave it, so that a model the news favoured does not hide the others.
-     */
-    private static final boolean MODELS_APART = false;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -122,9 +106,7 @@ public final class MatingPlayer implements Opponent {
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
-        Belief b = new Belief(start, colour, rules, SAMPLE, random.nextLong());
-        b = MODELS_APART ? b.fitEnemyModel(EnemyModel.values()) : b;
-        this.belief = REFUSALS_READ > 0 ? b.expectRefusalsTold(REFUSALS_READ) : b;
+        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong());
         this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
@@ -201,7 +183,7 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
-        List<Guess> guesses = withUnheardQueens(withoutUnheardPieces(loneKing(distinctGuesses())));
+        List<Guess> guesses = withoutUnheardPieces(loneKing(distinctGuesses()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -244,30 +226,15 @@ public final class MatingPlayer implements Opponent {
         return Bare.alongside(guesses, them, UNHEARD_PIECES);
     }
 
-    /** Once ahead, each guess shares its weight with the same position where a pawn near home has queened ({@link Promoted#alongside}). */
-    private List<Guess> withUnheardQueens(List<Guess> guesses) {
-        double lead = 0;
-        double total = 0;
-        for (Guess g : guesses) {
-            lead += g.weight * evaluation.material(g.position);
-            total += g.weight;
-        }
-        if (UNHEARD_QUEEN == 0 || total == 0 || lead / total < Evaluation.PRESSING_LEAD) {
-            return guesses;
-        }
-        return Promoted.alongside(guesses, Color.opposite(belief.colour()), UNHEARD_QUEEN);
-    }
-
     /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */
     private List<Guess> distinctGuesses() {
         Map<Long, Guess> byHash = new HashMap<>();
         List<Guess> out = new ArrayList<>();
-        Map<EnemyModel, Double> shares = belief.modelShares();
-        belief.forEach((p, w, model) -> byHash.computeIfAbsent(p.hash(), h -> {
+        belief.forEach((p, w) -> byHash.computeIfAbsent(p.hash(), h -> {
             Guess g = new Guess(p);
             out.add(g);
             return g;
-        }).weight += MODELS_APART ? w / shares.get(model) / shares.size() : w);
+        }).weight += w);
         out.sort((a, b) -> Double.compare(b.weight, a.weight));
         return out;
     }
