@@ -124,6 +124,20 @@ class JointHostileMessagesTest {
         assertThat(over.auditPassed()).isFalse();
     }
 
+    @Test
+    void aCommitmentToMenForAPlyNotPlayedStopsTheGameAtOnce() throws Exception {
+        // Each such commitment would be kept and acknowledged, and the next one is due: without end.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), bobAlsoSends((bob, m) ->
+                m instanceof JointMessage.Men men && men.ply() == 0 ? new JointMessage.Men(bob.log().nextSeq(), 1,
+                        men.commitment(), bob.sign(JointStatements.men(bob.gameId, bob.colour, 1, men.commitment())))
+                        : null));
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob committed to its men for ply 1, which has not"
+                + " been played");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
     /** Bob's process, modified so that after each joint message it sends what {@code extra} makes of it (null: nothing). */
     private static LyingJointPlayer.Cheat bobAlsoSends(BiFunction<JointSession, Message.Joint, Message.Joint> extra) {
         return (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
