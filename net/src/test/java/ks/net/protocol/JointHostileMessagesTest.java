@@ -131,7 +131,7 @@ class JointHostileMessagesTest {
                 m instanceof JointMessage.Men men && men.ply() == 0 ? new JointMessage.Men(bob.log().nextSeq(), 1,
                         men.commitment(), bob.sign(JointStatements.men(bob.gameId, bob.colour, 1, men.commitment())))
                         : null));
-        game.play(game.alice, "e2e4");
+        // Nobody moves: alice, at ply 0 and computing nothing, takes it in as it comes.
         Event.Over over = game.aliceEvents.next(Event.Over.class);
         assertThat(over.reason()).isEqualTo("you stopped the game: bob committed to its men for ply 1, which has not"
                 + " been played");
