@@ -138,6 +138,70 @@ class JointHostileMessagesTest {
         assertThat(over.auditPassed()).isFalse();
     }
 
+    @Test
+    void aResignationAfterItsOwnResignationStopsTheGameAtOnce() throws Exception {
+        // Once the game has ended, each would be kept (and the save written again) until the reveal's wait ends.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(20_000),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendReveal() {
+                        for (int i = 0; i < 2; i++) {
+                            sendJoint(new JointMessage.Said(log().nextSeq(),
+                                    Statement.sign(setup.key(), gameId, "resign", colour, plies())));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob resigned or quit a second time");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void aFlagClaimedAfterItsOwnFlagStopsTheGameAtOnce() throws Exception {
+        // After the end a flag is judged no more, only kept: each would be, until the reveal's wait ends.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(20_000),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendReveal() {
+                        for (int i = 0; i < 2; i++) {
+                            sendJoint(new JointMessage.Flag(log().nextSeq(), plies(), 0,
+                                    sign(JointStatements.flag(gameId, colour, plies(), 0))));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob claimed a flag a second time");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void messagesWithoutEndWhileAQuestionIsComputedStopTheGameAtOnce() throws Exception {
+        // Held until alice has read her question, each would take her memory while bob stalls it.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void onMessage(Message message) throws java.io.IOException {
+                        if (message instanceof JointMessage.Ask) {
+                            String signature = sign(new byte[] {1});
+                            for (int i = 0; i <= 1_016; i++) {
+                                sendJoint(new JointMessage.MenAck(log().nextSeq(), 0, signature));
+                            }
+                        }
+                        super.onMessage(message);
+                    }
+                });
+        game.alice.submit(new Command.Play(Entries.move("e2e4")));
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob sent more than 1016 messages while a"
+                + " question was computed");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
     /** Bob's process, modified so that after each joint message it sends what {@code extra} makes of it (null: nothing). */
     private static LyingJointPlayer.Cheat bobAlsoSends(BiFunction<JointSession, Message.Joint, Message.Joint> extra) {
         return (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
