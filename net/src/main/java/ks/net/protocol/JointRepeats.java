@@ -3,10 +3,11 @@ package ks.net.protocol;
 /**
  * What the other process of a joint game may say only once, or only in its place
  * (docs/joint-referee.md, "Who learns what, and what a cheat can do"): an acknowledgement of a
- * commitment, an account of a run, a draw offer. An honest process sends each once (a resume sends
- * the same message under its own number, which {@link JointInbox} drops), so a copy under a new
- * number would only grow the honest side's record, without end; {@link JointLog} refuses it as a
- * fault, naming the sender.
+ * commitment, an account of a run, a resignation or quit, a flag (its claim ends the game on
+ * time for both, and then no clock runs to claim another), a draw offer. An honest process sends
+ * each once (a resume sends the same message under its own number, which {@link JointInbox}
+ * drops), so a copy under a new number would only grow the honest side's record, without end;
+ * {@link JointLog} refuses it as a fault, naming the sender.
  */
 final class JointRepeats {
 
@@ -25,6 +26,13 @@ final class JointRepeats {
         if (m instanceof JointMessage.Answer a && log.took(t -> t instanceof JointMessage.Answer held
                 && held.number() == a.number() && held.run() == a.run())) {
             return opponent + " gave its account of question " + a.number() + " a second time";
+        }
+        if (m instanceof JointMessage.Said said && !"draw".equals(said.statement().kind()) && log.took(t ->
+                t instanceof JointMessage.Said held && !"draw".equals(held.statement().kind()))) {
+            return opponent + " resigned or quit a second time";
+        }
+        if (m instanceof JointMessage.Flag && log.took(t -> t instanceof JointMessage.Flag)) {
+            return opponent + " claimed a flag a second time";
         }
         if (m instanceof JointMessage.Said said && "draw".equals(said.statement().kind())) {
             return drawAgain(log, said.statement().plies(), opponent, other);
