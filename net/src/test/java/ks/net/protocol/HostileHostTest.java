@@ -267,6 +267,25 @@ class HostileHostTest {
     }
 
     @Test
+    void theSameEndSentAgainDoesNotPutOffTheRevealDeadline() throws Exception {
+        HandTicker time = new HandTicker();
+        CheatingHost host = new CheatingHost(time.options().withRevealWait(1_000));
+        host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", true);
+        for (int i = 0; i < 2; i++) {
+            host.end("1-0", "resign", "bob resigned", List.of());
+            // The guest takes messages in order: once it shows this note, it has taken the end.
+            host.link.send(new Message.Note("end " + i));
+            assertThat(host.guestEvents.next(Event.Note.class).text()).isEqualTo("end " + i);
+            time.pass(600);
+        }
+        host.link.send(new Message.Note("1,200 ms after the first end"));
+        Event.Over over = host.guestEvents.next(Event.Over.class);
+        assertThat(over.audit()).isEqualTo("Audit: FAILED (the host did not reveal)");
+    }
+
+    @Test
     void anEndAndThenALostLinkFailsForWantOfAReveal() throws Exception {
         CheatingHost host = new CheatingHost(SessionOptions.defaults());
         Session guest = host.start(a -> a);
