@@ -294,6 +294,8 @@ class HostileHostTest {
         host.commit();
         host.whitePlays("e2e4", true);
         host.end("1-0", "resign", "bob resigned", List.of());
+        host.link.send(new Message.Note("ended"));
+        assertThat(host.guestEvents.next(Event.Note.class).text()).isEqualTo("ended");
         CountDownLatch release = new CountDownLatch(1);
         host.holdGuest = release;
         host.link.send(new Message.Note("held"));
