@@ -101,6 +101,32 @@ class JointHostileMessagesTest {
     }
 
     @Test
+    void accountsOfOneQuestionWithoutEndStopTheGameAtOnce() throws Exception {
+        // Each under another run number: none is a copy, and each would be kept.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), (setup, link, agreed,
+                player, options) -> new JointSession(setup, link, agreed.terms(), agreed.agreement(), player,
+                options) {
+            @Override
+            void sendJoint(Message.Joint m) {
+                super.sendJoint(m);
+                if (m instanceof JointMessage.Answer a) {
+                    for (long run = a.run() + 1; run <= a.run() + 16; run++) {
+                        super.sendJoint(new JointMessage.Answer(log().nextSeq(), a.number(), run, a.outputs(),
+                                a.whiteGarbling(), a.blackGarbling(), a.labels(), sign(JointStatements.answer(gameId,
+                                        colour, a.number(), run, a.outputs(), a.whiteGarbling(), a.blackGarbling(),
+                                        a.labels()))));
+                    }
+                }
+            }
+        });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob gave more than 16 accounts of"
+                + " question 1");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
     void aDrawOfferedAgainWhileItsOfferStandsStopsTheGameAtOnce() throws Exception {
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), drawsAt(0, 0));
         game.play(game.alice, "e2e4");
