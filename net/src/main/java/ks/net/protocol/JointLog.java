@@ -282,6 +282,11 @@ final class JointLog {
         return null;
     }
 
+    /** How many messages of the other's that {@code test} holds for we took in. */
+    long count(Predicate<Message.Joint> test) {
+        return taken.stream().filter(test).count();
+    }
+
     /** Whether we took in a message of the other's that {@code test} holds for. */
     boolean took(Predicate<Message.Joint> test) {
         return taken.stream().anyMatch(test);

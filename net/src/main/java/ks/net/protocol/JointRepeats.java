@@ -11,6 +11,13 @@ package ks.net.protocol;
  */
 final class JointRepeats {
 
+    /**
+     * The most accounts of one question the other may give. An honest process gives one for each
+     * run of it, and a question is run again only when a crash cut it off (docs/joint-referee.md,
+     * "Saves and resume"), so sixteen leave room for fifteen such crashes in one question.
+     */
+    static final int ACCOUNTS = 16;
+
     private JointRepeats() {
     }
 
@@ -26,6 +33,10 @@ final class JointRepeats {
         if (m instanceof JointMessage.Answer a && log.took(t -> t instanceof JointMessage.Answer held
                 && held.number() == a.number() && held.run() == a.run())) {
             return opponent + " gave its account of question " + a.number() + " a second time";
+        }
+        if (m instanceof JointMessage.Answer a && log.count(t -> t instanceof JointMessage.Answer held
+                && held.number() == a.number()) >= ACCOUNTS) {
+            return opponent + " gave more than " + ACCOUNTS + " accounts of question " + a.number();
         }
         if (m instanceof JointMessage.Said said && !"draw".equals(said.statement().kind()) && log.took(t ->
                 t instanceof JointMessage.Said held && !"draw".equals(held.statement().kind()))) {
