@@ -36,10 +36,41 @@ public final class JsonLines implements LineSource {
         reader.start();
     }
 
+    /**
+     * Reads lines as {@link BufferedReader#readLine} does (ended by LF, CR or CR LF), but one
+     * longer than a command may be is given cut one character past the limit, which
+     * {@link JsonCommands} refuses, and the rest of it is dropped: a program that writes without
+     * a newline fills no memory.
+     */
     private void readAll(InputStream in) {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                read.add(line);
+            StringBuilder line = new StringBuilder();
+            boolean dropping = false;
+            boolean afterCr = false;
+            for (int c = r.read(); c != -1; c = r.read()) {
+                boolean lf = c == '\n';
+                if (lf && afterCr) {
+                    afterCr = false;
+                    continue;
+                }
+                afterCr = c == '\r';
+                if (lf || afterCr) {
+                    if (!dropping) {
+                        read.add(line.toString());
+                    }
+                    line.setLength(0);
+                    dropping = false;
+                } else if (!dropping) {
+                    line.append((char) c);
+                    if (line.length() > JsonCommands.MAX_LINE) {
+                        read.add(line.toString());
+                        line.setLength(0);
+                        dropping = true;
+                    }
+                }
+            }
+            if (line.length() > 0) {
+                read.add(line.toString());
             }
         } catch (IOException e) {
             // A broken input ends it like its end.

@@ -22,6 +22,8 @@ final class GuestEnd {
     private Message.End end;
     /** When the end arrived ({@link SessionOptions#ticker}), for the reveal's deadline. */
     private long endAt;
+    /** The link the end arrived on: the same end again on it does not start the wait again. */
+    private Link endLink;
 
     GuestEnd(GuestSession guest, PlyByPly watch, boolean strict) {
         this.guest = guest;
@@ -54,7 +56,12 @@ final class GuestEnd {
                 guest.emit(stopped);
             }
         }
-        endAt = guest.options.ticker().nanos();
+        // A host declares its end again only on a new link, after a resume; a copy on the same
+        // link that put the deadline off each time would keep us waiting for ever.
+        if (guest.link() != endLink) {
+            endAt = guest.options.ticker().nanos();
+            endLink = guest.link();
+        }
         guest.enter(SessionPhase.ENDING);
     }
 

@@ -22,6 +22,15 @@ import ks.net.joint.Heard;
  */
 final class JointInbox {
 
+    /**
+     * The most of the other's messages held back while a question is computed. An honest process
+     * is at most a question ahead: after its answer come its commitment and acknowledgement, a
+     * flag, its statements, then its next turn's refusals told to both (at most
+     * {@link TurnBound#ACTIONS}) and its question; more could only be meant to fill our memory
+     * while it stalls the computation.
+     */
+    static final int HELD = TurnBound.ACTIONS + 16;
+
     private final JointSession s;
     private final Deque<Message.Joint> waiting = new ArrayDeque<>();
     /** The other's attempts and questions this turn, each kept and the questions computed: bounded. */
@@ -43,6 +52,11 @@ final class JointInbox {
         }
         // The other process may be a question ahead of us: what it says after its answer waits for ours.
         if (!s.idle() || !waiting.isEmpty()) {
+            if (waiting.size() >= HELD) {
+                s.ending().stop(s.setup.opponent() + " sent more than " + HELD
+                        + " messages while a question was computed", true);
+                return;
+            }
             waiting.add(j);
             return;
         }

@@ -260,6 +260,11 @@ final class JointLog {
             return opponent + "'s commitment to its men for ply " + men.ply() + " came where ply " + theirMen
                     + "'s was due";
         }
+        // Its men after a ply we have not reached: an honest process commits after the move, which
+        // we read before we take in what it said after its answer; kept, each would make room for the next.
+        if (m instanceof JointMessage.Men men && men.ply() > plies()) {
+            return opponent + " committed to its men for ply " + men.ply() + ", which has not been played";
+        }
         if (m instanceof JointMessage.MenAck ack && ack.ply() >= menCommitments.size()) {
             return opponent + " acknowledged a commitment for ply " + ack.ply() + " that was never made";
         }
@@ -275,6 +280,11 @@ final class JointLog {
         }
         taken.add(m);
         return null;
+    }
+
+    /** How many messages of the other's that {@code test} holds for we took in. */
+    long count(Predicate<Message.Joint> test) {
+        return taken.stream().filter(test).count();
     }
 
     /** Whether we took in a message of the other's that {@code test} holds for. */

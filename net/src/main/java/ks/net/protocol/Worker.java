@@ -9,7 +9,8 @@ import java.util.concurrent.TimeUnit;
  * The one thread that owns a session's game: it takes the player's commands and the peer's
  * messages from a single queue and hands them to the session one at a time, so nothing in the
  * game needs a lock. When the session waits for something with a deadline (the guest's audit
- * report), the worker wakes the session when the deadline passes with nothing else to do. When
+ * report), the worker wakes the session when the deadline passes, before the next input if one
+ * waits already: a peer that keeps the queue full cannot put a deadline off for ever. When
  * a message from the peer already waits, what the input before it produced is saved and sent
  * together with what the message produces (a group commit: one save to disk instead of two).
  * At most {@link #PEER_WAITING} messages from the peer wait at once: past that the link's reader
@@ -78,6 +79,12 @@ final class Worker implements Runnable {
                 Input in = wait == Long.MAX_VALUE ? inbox.take() : inbox.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
                 if (in instanceof Input.Remote) {
                     peerRoom.release();
+                }
+                if (in != null && wait <= 0) {
+                    session.handle(new Input.DeadlinePassed(), false);
+                    if (session.done()) {
+                        break;
+                    }
                 }
                 // Group commit: a message from the peer already waiting behind this input is handled
                 // before the save and the sending, so the two (news and commitment, say) cost one save.

@@ -10,6 +10,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -51,6 +52,10 @@ final class CheatingHost {
     private record Raw(int after, byte[] bytes) {
     }
     private final CompletableFuture<Session> guest;
+    /** While set, the guest's worker stops at the next event it shows until this opens: what arrives then queues up. */
+    volatile CountDownLatch holdGuest;
+    /** Opens once the guest's worker is held by {@link #holdGuest}. */
+    final CountDownLatch guestHeld = new CountDownLatch(1);
     /** The terms alice asks for and proposes: untimed, or under the time control she asked for. */
     private final Terms terms;
     /** The clock state the next commitment covers; null in an untimed game, whose commitments cover the FEN alone. */
@@ -80,11 +85,26 @@ final class CheatingHost {
                 .sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
         guest = CompletableFuture.supplyAsync(() -> {
             try {
-                return Session.open(bob, new RawFirst(), guestEvents::add, guestOptions);
+                return Session.open(bob, new RawFirst(), this::showGuest, guestOptions);
             } catch (Exception e) {
                 throw new RuntimeException(e.getMessage(), e);
             }
         });
+    }
+
+    /** The guest's player sees {@code e}, on the guest's worker: held there while {@link #holdGuest} is set. */
+    private void showGuest(Event e) {
+        CountDownLatch hold = holdGuest;
+        if (hold != null) {
+            holdGuest = null;
+            guestHeld.countDown();
+            try {
+                hold.await();
+            } catch (InterruptedException ex) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        guestEvents.add(e);
     }
 
     /** Sends {@code json} to the guest as it is, after everything sent before it. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import ks.crypto.Commitment;
 import ks.crypto.Digest;
 import ks.crypto.Salt;
@@ -264,6 +265,52 @@ class HostileHostTest {
         Path file = dir.resolve("unrevealed.ksg");
         RecordFile.write(file, kept);
         assertThat(Audit.verify(RecordFile.read(file)).line()).isEqualTo("Audit: FAILED (the host did not reveal)");
+    }
+
+    @Test
+    void theSameEndSentAgainDoesNotPutOffTheRevealDeadline() throws Exception {
+        HandTicker time = new HandTicker();
+        CheatingHost host = new CheatingHost(time.options().withRevealWait(1_000));
+        host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", true);
+        for (int i = 0; i < 2; i++) {
+            host.end("1-0", "resign", "bob resigned", List.of());
+            // The guest takes messages in order: once it shows this note, it has taken the end.
+            host.link.send(new Message.Note("end " + i));
+            assertThat(host.guestEvents.next(Event.Note.class).text()).isEqualTo("end " + i);
+            time.pass(600);
+        }
+        host.link.send(new Message.Note("1,200 ms after the first end"));
+        Event.Over over = host.guestEvents.next(Event.Over.class);
+        assertThat(over.audit()).isEqualTo("Audit: FAILED (the host did not reveal)");
+    }
+
+    @Test
+    void messagesArrivingWithoutPauseDoNotPutOffTheRevealDeadline() throws Exception {
+        HandTicker time = new HandTicker();
+        CheatingHost host = new CheatingHost(time.options().withRevealWait(1_000));
+        Session guest = host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", true);
+        host.end("1-0", "resign", "bob resigned", List.of());
+        host.link.send(new Message.Note("ended"));
+        assertThat(host.guestEvents.next(Event.Note.class).text()).isEqualTo("ended");
+        CountDownLatch release = new CountDownLatch(1);
+        host.holdGuest = release;
+        host.link.send(new Message.Note("held"));
+        host.guestHeld.await();
+        // While the guest's worker is held, the wait runs out and more of the host's messages queue up,
+        // as when a host sends them faster than the guest takes them in.
+        time.pass(2_000);
+        for (int i = 0; i < 3; i++) {
+            guest.deliver(new Input.Remote(guest.link(), new Message.Note("after the deadline " + i)));
+        }
+        release.countDown();
+        assertThat(host.guestEvents.next(Event.Note.class).text()).isEqualTo("held");
+        Event.Over over = host.guestEvents.next(Event.Over.class);
+        assertThat(over.audit()).isEqualTo("Audit: FAILED (the host did not reveal)");
+        assertThat(host.guestEvents).as("what the guest showed after the deadline").noneMatch(Event.Note.class::isInstance);
     }
 
     @Test

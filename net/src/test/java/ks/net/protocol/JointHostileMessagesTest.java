@@ -101,6 +101,32 @@ class JointHostileMessagesTest {
     }
 
     @Test
+    void accountsOfOneQuestionWithoutEndStopTheGameAtOnce() throws Exception {
+        // Each under another run number: none is a copy, and each would be kept.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), (setup, link, agreed,
+                player, options) -> new JointSession(setup, link, agreed.terms(), agreed.agreement(), player,
+                options) {
+            @Override
+            void sendJoint(Message.Joint m) {
+                super.sendJoint(m);
+                if (m instanceof JointMessage.Answer a) {
+                    for (long run = a.run() + 1; run <= a.run() + 16; run++) {
+                        super.sendJoint(new JointMessage.Answer(log().nextSeq(), a.number(), run, a.outputs(),
+                                a.whiteGarbling(), a.blackGarbling(), a.labels(), sign(JointStatements.answer(gameId,
+                                        colour, a.number(), run, a.outputs(), a.whiteGarbling(), a.blackGarbling(),
+                                        a.labels()))));
+                    }
+                }
+            }
+        });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob gave more than 16 accounts of"
+                + " question 1");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
     void aDrawOfferedAgainWhileItsOfferStandsStopsTheGameAtOnce() throws Exception {
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), drawsAt(0, 0));
         game.play(game.alice, "e2e4");
@@ -121,6 +147,84 @@ class JointHostileMessagesTest {
         Event.Over over = game.aliceEvents.next(Event.Over.class);
         assertThat(over.reason()).isEqualTo("you stopped the game: bob offered a draw at ply 6, which has not been"
                 + " played");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void aCommitmentToMenForAPlyNotPlayedStopsTheGameAtOnce() throws Exception {
+        // Each such commitment would be kept and acknowledged, and the next one is due: without end.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), bobAlsoSends((bob, m) ->
+                m instanceof JointMessage.Men men && men.ply() == 0 ? new JointMessage.Men(bob.log().nextSeq(), 1,
+                        men.commitment(), bob.sign(JointStatements.men(bob.gameId, bob.colour, 1, men.commitment())))
+                        : null));
+        // Nobody moves: alice, at ply 0 and computing nothing, takes it in as it comes.
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob committed to its men for ply 1, which has not"
+                + " been played");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void aResignationAfterItsOwnResignationStopsTheGameAtOnce() throws Exception {
+        // Once the game has ended, each would be kept (and the save written again) until the reveal's wait ends.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(20_000),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendReveal() {
+                        for (int i = 0; i < 2; i++) {
+                            sendJoint(new JointMessage.Said(log().nextSeq(),
+                                    Statement.sign(setup.key(), gameId, "resign", colour, plies())));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob resigned or quit a second time");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void aFlagClaimedAfterItsOwnFlagStopsTheGameAtOnce() throws Exception {
+        // After the end a flag is judged no more, only kept: each would be, until the reveal's wait ends.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(20_000),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendReveal() {
+                        for (int i = 0; i < 2; i++) {
+                            sendJoint(new JointMessage.Flag(log().nextSeq(), plies(), 0,
+                                    sign(JointStatements.flag(gameId, colour, plies(), 0))));
+                        }
+                    }
+                });
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob claimed a flag a second time");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
+    void messagesWithoutEndWhileAQuestionIsComputedStopTheGameAtOnce() throws Exception {
+        // Held until alice has read her question, each would take her memory while bob stalls it.
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void onMessage(Message message) throws java.io.IOException {
+                        if (message instanceof JointMessage.Ask) {
+                            String signature = sign(new byte[] {1});
+                            for (int i = 0; i <= 1_016; i++) {
+                                sendJoint(new JointMessage.MenAck(log().nextSeq(), 0, signature));
+                            }
+                        }
+                        super.onMessage(message);
+                    }
+                });
+        game.alice.submit(new Command.Play(Entries.move("e2e4")));
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).isEqualTo("you stopped the game: bob sent more than 1016 messages while a"
+                + " question was computed");
         assertThat(over.auditPassed()).isFalse();
     }
 

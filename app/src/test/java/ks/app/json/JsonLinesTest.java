@@ -1,0 +1,45 @@
+package ks.app.json;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The player program's lines as ks reads them: a line longer than a command may be is cut where
+ * it passes the limit, so that a program that writes without end fills no memory.
+ */
+@Timeout(value = 10, unit = TimeUnit.SECONDS)
+class JsonLinesTest {
+
+    private final PipedOutputStream program = new PipedOutputStream();
+
+    private JsonLines lines() throws Exception {
+        return new JsonLines(new PipedInputStream(program, 1 << 16),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aLineTooLongComesCutAtTheLimitWithoutWaitingForItsEnd() throws Exception {
+        JsonLines lines = lines();
+        program.write("x".repeat(JsonCommands.MAX_LINE + 1000).getBytes(StandardCharsets.UTF_8));
+        program.flush();
+        assertThat(lines.readLine("")).isEqualTo("x".repeat(JsonCommands.MAX_LINE + 1));
+    }
+
+    @Test
+    void theRestOfALineTooLongIsDroppedAndTheNextLineRead() throws Exception {
+        JsonLines lines = lines();
+        program.write(("y".repeat(3 * JsonCommands.MAX_LINE) + "\r\n{\"cmd\":\"resign\"}\n")
+                .getBytes(StandardCharsets.UTF_8));
+        program.flush();
+        assertThat(lines.readLine("")).hasSize(JsonCommands.MAX_LINE + 1);
+        assertThat(lines.readLine("")).isEqualTo("{\"cmd\":\"resign\"}");
+    }
+}
