@@ -42,9 +42,14 @@ final class ActionLog {
     static int size(List<SignedAction> actions) {
         int n = 8;
         for (SignedAction a : actions) {
-            n += 4 + a.payload().getBytes(StandardCharsets.UTF_8).length + SigningKey.SIGNATURE_SIZE;
+            n += size(a);
         }
         return n;
+    }
+
+    /** The encoded size of one action. */
+    static int size(SignedAction a) {
+        return 4 + a.payload().getBytes(StandardCharsets.UTF_8).length + SigningKey.SIGNATURE_SIZE;
     }
 
     static List<SignedAction> decode(byte[] body) throws FileRefused {
