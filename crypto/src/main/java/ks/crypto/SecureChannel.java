@@ -30,6 +30,9 @@ public final class SecureChannel {
     private final KnownOpponents.Answer trust;
     private final Object sendLock = new Object();
     private final Object receiveLock = new Object();
+    /** One cipher a direction, keyed again with each message's nonce: a new one a message cost the club's collector. */
+    private ChaCha20Poly1305 sendCipher;
+    private ChaCha20Poly1305 receiveCipher;
     private long sent;
     private long received;
     private boolean broken;
@@ -47,17 +50,25 @@ public final class SecureChannel {
 
     /** Encrypts and authenticates the next outgoing message. */
     public byte[] seal(byte[] plaintext) {
+        return seal(plaintext, 0);
+    }
+
+    /**
+     * {@link #seal}, its result placed after {@code headroom} bytes left zero for the caller's frame
+     * header, so that a frame costs one array instead of two.
+     */
+    public byte[] seal(byte[] plaintext, int headroom) {
         synchronized (sendLock) {
             if (destroyed) {
                 throw new IllegalStateException("the channel to " + peerName + " is closed");
             }
             long counter = sent++;
-            ChaCha20Poly1305 cipher = cipher(true, sendKey, counter);
-            byte[] out = new byte[COUNTER_SIZE + cipher.getOutputSize(plaintext.length)];
-            Pack.longToBigEndian(counter, out, 0);
-            int length = cipher.processBytes(plaintext, 0, plaintext.length, out, COUNTER_SIZE);
+            sendCipher = cipher(sendCipher, true, sendKey, counter);
+            byte[] out = new byte[headroom + COUNTER_SIZE + sendCipher.getOutputSize(plaintext.length)];
+            Pack.longToBigEndian(counter, out, headroom);
+            int length = sendCipher.processBytes(plaintext, 0, plaintext.length, out, headroom + COUNTER_SIZE);
             try {
-                cipher.doFinal(out, COUNTER_SIZE + length);
+                sendCipher.doFinal(out, headroom + COUNTER_SIZE + length);
             } catch (InvalidCipherTextException impossible) {
                 throw new IllegalStateException("encryption cannot fail", impossible);
             }
@@ -83,11 +94,11 @@ public final class SecureChannel {
                 throw new PeerMisbehaved("message from " + peerName + " is out of order (number " + Long.toUnsignedString(counter)
                         + " where " + received + " was due): replayed, reordered or dropped in transit");
             }
-            ChaCha20Poly1305 cipher = cipher(false, receiveKey, counter);
-            byte[] out = new byte[cipher.getOutputSize(sealed.length - COUNTER_SIZE)];
+            receiveCipher = cipher(receiveCipher, false, receiveKey, counter);
+            byte[] out = new byte[receiveCipher.getOutputSize(sealed.length - COUNTER_SIZE)];
             try {
-                int length = cipher.processBytes(sealed, COUNTER_SIZE, sealed.length - COUNTER_SIZE, out, 0);
-                cipher.doFinal(out, length);
+                int length = receiveCipher.processBytes(sealed, COUNTER_SIZE, sealed.length - COUNTER_SIZE, out, 0);
+                receiveCipher.doFinal(out, length);
             } catch (InvalidCipherTextException e) {
                 throw new PeerMisbehaved("message from " + peerName + " failed authentication: tampered with or corrupted in transit");
             }
@@ -102,6 +113,8 @@ public final class SecureChannel {
         synchronized (sendLock) {
             synchronized (receiveLock) {
                 destroyed = true;
+                sendCipher = null;
+                receiveCipher = null;
                 Arrays.fill(sendKey, (byte) 0);
                 Arrays.fill(receiveKey, (byte) 0);
             }
@@ -138,10 +151,10 @@ public final class SecureChannel {
         return trust;
     }
 
-    private static ChaCha20Poly1305 cipher(boolean encrypt, byte[] key, long counter) {
+    private static ChaCha20Poly1305 cipher(ChaCha20Poly1305 reused, boolean encrypt, byte[] key, long counter) {
         byte[] nonce = new byte[12];
         Pack.longToBigEndian(counter, nonce, 4);
-        ChaCha20Poly1305 cipher = new ChaCha20Poly1305();
+        ChaCha20Poly1305 cipher = reused != null ? reused : new ChaCha20Poly1305();
         cipher.init(encrypt, new AEADParameters(new KeyParameter(key), TAG_SIZE * 8, nonce));
         return cipher;
     }

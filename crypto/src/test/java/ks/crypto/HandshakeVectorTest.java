@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The bytes of ks-handshake/2 for fixed keys, ephemeral secrets and prologue, checked in at
  * {@code handshake-v2.txt}: both hellos, both auth messages, the transcript hash (the session id
- * that coin flips and commitments are bound to) and the first sealed message each way. Any change
+ * that coin flips and commitments are bound to) and the first two sealed messages each way. Any change
  * here breaks every ks already installed; it must come with a new handshake version.
  */
 public class HandshakeVectorTest {
@@ -48,6 +48,8 @@ public class HandshakeVectorTest {
         actual.put("transcript", HEX.formatHex(atAlice.sessionId()));
         actual.put("alice.sealed.e2e4", HEX.formatHex(atAlice.seal("e2e4".getBytes(StandardCharsets.UTF_8))));
         actual.put("bob.sealed.illegal", HEX.formatHex(atBob.seal("Illegal".getBytes(StandardCharsets.UTF_8))));
+        actual.put("alice.sealed.nf3", HEX.formatHex(atAlice.seal("Nf3".getBytes(StandardCharsets.UTF_8))));
+        actual.put("bob.sealed.accepted", HEX.formatHex(atBob.seal("Accepted".getBytes(StandardCharsets.UTF_8))));
         SoftAssertions.assertSoftly(soft -> actual.forEach((key, value) ->
                 soft.assertThat(value).as(key).isEqualTo(vector.get(key))));
         assertThat(atBob.sessionId()).isEqualTo(atAlice.sessionId());

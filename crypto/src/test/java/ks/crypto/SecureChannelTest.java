@@ -36,6 +36,21 @@ class SecureChannelTest {
     }
 
     @Test
+    void aMessageSealedAfterRoomForAHeaderOpensFromTheBytesAfterIt() {
+        byte[] sealed = alice.seal(utf8("e4"), 5);
+        assertThat(Arrays.copyOf(sealed, 5)).containsOnly(0);
+        assertThat(bob.open(Arrays.copyOfRange(sealed, 5, sealed.length))).isEqualTo(utf8("e4"));
+    }
+
+    @Test
+    void manyMessagesEachWayOpenInOrder() {
+        for (int i = 0; i < 50; i++) {
+            assertThat(bob.open(alice.seal(utf8("ply " + i)))).isEqualTo(utf8("ply " + i));
+            assertThat(alice.open(bob.seal(utf8("ack " + i)))).isEqualTo(utf8("ack " + i));
+        }
+    }
+
+    @Test
     void emptyMessageRoundTrips() {
         assertThat(bob.open(alice.seal(new byte[0]))).isEmpty();
     }

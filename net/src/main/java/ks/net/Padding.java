@@ -1,6 +1,7 @@
 package ks.net;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import ks.crypto.SecureChannel;
 
 /**
@@ -31,6 +32,22 @@ public final class Padding {
         }
         throw new IllegalArgumentException("a message of " + message.length + " bytes is longer than the "
                 + MAX_MESSAGE_BYTES + " a frame can carry");
+    }
+
+    /** The length of a frame's plaintext for the smallest size, the one nearly every message takes. */
+    public static final int SMALLEST_PADDED = FRAME_SIZES[0] - FRAME_OVERHEAD;
+
+    /**
+     * {@link #pad}, written into {@code scratch} (of {@link #SMALLEST_PADDED} bytes) when the message
+     * takes the smallest size, else into a new array: a sender that seals at once reuses one array.
+     */
+    public static byte[] pad(byte[] message, byte[] scratch) {
+        if (scratch.length != SMALLEST_PADDED || LENGTH_BYTES + message.length > SMALLEST_PADDED) {
+            return pad(message);
+        }
+        ByteBuffer.wrap(scratch).putInt(message.length).put(message);
+        Arrays.fill(scratch, LENGTH_BYTES + message.length, scratch.length, (byte) 0);
+        return scratch;
     }
 
     /** The message inside a padded plaintext; a size or padding that {@link #pad} never makes is refused. */

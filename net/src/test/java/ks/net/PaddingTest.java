@@ -34,6 +34,22 @@ class PaddingTest {
     }
 
     @Test
+    void paddingIntoAUsedArrayGivesWhatPaddingGives() {
+        byte[] scratch = new byte[Padding.SMALLEST_PADDED];
+        Padding.pad(new byte[300], scratch);
+        Arrays.fill(scratch, (byte) 7);
+        byte[] message = {1, 2, 3};
+        assertThat(Padding.pad(message, scratch)).isSameAs(scratch).isEqualTo(Padding.pad(message));
+    }
+
+    @Test
+    void aMessageTooLongForTheSmallestSizeIsPaddedIntoANewArray() {
+        byte[] scratch = new byte[Padding.SMALLEST_PADDED];
+        byte[] message = new byte[Padding.SMALLEST_PADDED];
+        assertThat(Padding.pad(message, scratch)).isNotSameAs(scratch).isEqualTo(Padding.pad(message));
+    }
+
+    @Test
     void unpaddingGivesBackTheMessage() throws Exception {
         byte[] message = {1, 2, 3, 0, 0};
         assertThat(Padding.unpad(Padding.pad(message))).isEqualTo(message);

@@ -32,7 +32,7 @@ final class ActionLog {
                     .bytes(a.signature());
         }
         byte[] content = w.toBytes();
-        byte[] out = new byte[(content.length + 4 + PAD - 1) / PAD * PAD];
+        byte[] out = new byte[padded(content.length)];
         System.arraycopy(new ByteWriter().u32(content.length).toBytes(), 0, out, 0, 4);
         System.arraycopy(content, 0, out, 4, content.length);
         return out;
@@ -42,9 +42,14 @@ final class ActionLog {
     static int size(List<SignedAction> actions) {
         int n = 8;
         for (SignedAction a : actions) {
-            n += 4 + a.payload().getBytes(StandardCharsets.UTF_8).length + SigningKey.SIGNATURE_SIZE;
+            n += size(a);
         }
         return n;
+    }
+
+    /** The encoded size of one action. */
+    static int size(SignedAction a) {
+        return 4 + a.payload().getBytes(StandardCharsets.UTF_8).length + SigningKey.SIGNATURE_SIZE;
     }
 
     static List<SignedAction> decode(byte[] body) throws FileRefused {
@@ -67,6 +72,25 @@ final class ActionLog {
             actions.add(new SignedAction(kind, colour, payload, r.bytes(SigningKey.SIGNATURE_SIZE)));
         }
         r.end();
+        // Only the zeros encode writes may follow, so that a record has one form and every byte of it counts.
+        byte[] padding = outer.bytes(outer.remaining());
+        if (body.length != padded(length) || !allZero(padding)) {
+            throw new FileRefused("the game's record is damaged (bytes after its last action that ks never writes)");
+        }
         return actions;
+    }
+
+    /** The length encode gives a body whose actions take {@code length} bytes. */
+    private static int padded(int length) {
+        return (length + 4 + PAD - 1) / PAD * PAD;
+    }
+
+    private static boolean allZero(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

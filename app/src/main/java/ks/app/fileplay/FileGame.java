@@ -36,6 +36,13 @@ final class FileGame {
     }
 
     private static final String UCI = "[a-h][1-8][a-h][1-8][nbrq]?";
+    /**
+     * The most actions, and bytes of the record, one player's actions may take: half of what the record
+     * holds, so that a player who fills the file fills only their own half, and the other can always
+     * still move, resign or acknowledge the end.
+     */
+    static final int MAX_ACTIONS_EACH = ActionLog.MAX_ACTIONS / 2;
+    static final int MAX_BYTES_EACH = (ActionLog.MAX_BYTES - ActionLog.size(List.of())) / 2;
 
     private final GameHeader header;
     private final Referee referee;
@@ -47,6 +54,8 @@ final class FileGame {
     private int ender = Color.NONE;
     private String result = "*";
     private String reason = "";
+    private final int[] actionsOf = new int[2];
+    private final int[] bytesOf = new int[2];
 
     FileGame(GameHeader header) {
         this.header = header;
@@ -84,6 +93,10 @@ final class FileGame {
         if (a.kind() != SignedAction.Kind.ACKNOWLEDGE && phase != Progress.PLAYING) {
             throw refuse(n, a, "comes after the game ended");
         }
+        if (!hasRoomFor(a)) {
+            throw refuse(n, a, "goes past " + header.name(a.colour()) + "'s half of the record: only a changed ks"
+                    + " writes so much");
+        }
         Step step = switch (a.kind()) {
             case TRY -> attempt(n, a);
             case ANY -> any(n, a);
@@ -102,7 +115,14 @@ final class FileGame {
         };
         actions.add(a);
         chain.add(next);
+        actionsOf[a.colour()]++;
+        bytesOf[a.colour()] += ActionLog.size(a);
         return step;
+    }
+
+    /** Whether {@code a} still fits in its player's half of the record. */
+    boolean hasRoomFor(SignedAction a) {
+        return actionsOf[a.colour()] < MAX_ACTIONS_EACH && bytesOf[a.colour()] + ActionLog.size(a) <= MAX_BYTES_EACH;
     }
 
     private Step attempt(int n, SignedAction a) throws FileRefused {

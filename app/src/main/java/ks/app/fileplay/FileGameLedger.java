@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import ks.crypto.AtomicFile;
 import ks.crypto.BoundedFile;
 import ks.crypto.Digest;
+import ks.crypto.ProcessLock;
 
 /**
  * What this machine has seen of each game played by file, so that what signatures alone cannot show is
@@ -91,8 +92,18 @@ public final class FileGameLedger {
         }
     }
 
-    /** Notes that {@code game} was seen (or sealed) in {@code where}. */
+    /**
+     * Notes that {@code game} was seen (or sealed) in {@code where}. The read and the write hold the
+     * ledger's lock: a player with two games going may open both at once, and neither ks may write
+     * over the other's game.
+     */
     void record(Path where, FileGame game) throws IOException {
+        try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
+            write(where, game);
+        }
+    }
+
+    private void write(Path where, FileGame game) throws IOException {
         GameHeader h = game.header();
         String path = where.toAbsolutePath().normalize().toString();
         List<Seen> all = new ArrayList<>();

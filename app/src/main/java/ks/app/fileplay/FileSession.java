@@ -223,7 +223,7 @@ public final class FileSession {
         SignedAction a = game.sign(kind, payload, key);
         List<SignedAction> after = new ArrayList<>(game.actions());
         after.add(a);
-        if (after.size() > ActionLog.MAX_ACTIONS || ActionLog.size(after) > ActionLog.MAX_BYTES) {
+        if (after.size() > ActionLog.MAX_ACTIONS || ActionLog.size(after) > ActionLog.MAX_BYTES || !game.hasRoomFor(a)) {
             throw new FileRefused("the game file is full: it cannot hold more actions");
         }
         Step step = game.apply(a);

@@ -68,6 +68,16 @@ class FileRecordTest {
         assertThat(r.line()).startsWith("Audit: FAILED: the game's history does not verify: action 3");
     }
 
+    // The zeros after the last action are the record too: anything else there is not what ks wrote.
+    @Test
+    void aChangedByteAfterTheLastActionFailsTheAudit() throws Exception {
+        change(1);
+        FileRecord.Report r = FileRecord.audit(record);
+        assertThat(r.passed()).isFalse();
+        assertThat(r.line()).isEqualTo("Audit: FAILED: the game's record is damaged (bytes after its last action that"
+                + " ks never writes)");
+    }
+
     @Test
     void aChangedHeaderFailsTheAudit() throws Exception {
         String text = Files.readString(record);

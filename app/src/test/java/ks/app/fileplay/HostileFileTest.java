@@ -91,4 +91,30 @@ class HostileFileTest {
         bob.start(e -> { });
         assertThat(bob.pgn()).contains("[Date \"0000.01.01\"]", "[Result \"0-1\"]");
     }
+    // Alice fills the record with refused attempts and moves: bob, to move, could neither move nor resign.
+    @Test
+    void aRecordFilledWithOnePlayersAttemptsIsRefusedInOneLineNamingThatPlayer() throws Exception {
+        game = tmp.resolve("game.ksf");
+        FileSamples.create(game, "kref");
+        ModifiedPlayer alice = ModifiedPlayer.open(game, WHITE_PASSWORD, Color.WHITE);
+        for (int i = 1; i < ActionLog.MAX_ACTIONS; i++) {
+            alice.append("TRY", "a1a1");
+        }
+        alice.append("TRY", "e2e4").write(Color.BLACK);
+        refused(BLACK_PASSWORD, "action 5001 (white's attempt a1a1) goes past alice's half of the record");
+    }
+
+    // The same with the longest messages, which fill the record's bytes long before its count of actions.
+    @Test
+    void aRecordFilledWithOnePlayersMessagesIsRefusedInOneLineNamingThatPlayer() throws Exception {
+        game = tmp.resolve("game.ksf");
+        FileSamples.create(game, "kref");
+        ModifiedPlayer alice = ModifiedPlayer.open(game, WHITE_PASSWORD, Color.WHITE);
+        String longest = "\u20ac".repeat(500);
+        for (int i = 0; i < 2_000; i++) {
+            alice.append("SAY", longest);
+        }
+        alice.append("TRY", "e2e4").write(Color.BLACK);
+        refused(BLACK_PASSWORD, "action 1004 (white's message) goes past alice's half of the record");
+    }
 }

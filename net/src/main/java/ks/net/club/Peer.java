@@ -32,6 +32,8 @@ final class Peer implements ClubSeat {
 
     static final byte HANDSHAKE = 'H';
     static final byte MESSAGE = 'M';
+    /** A frame's header: its length (four bytes) and its tag. */
+    private static final int FRAME_HEADER = 5;
     static final byte ERROR = 'E';
     static final int MAX_QUEUED = 4 << 20;
     /** Before the handshake a frame is small, before a login not much larger; after it, as large as a game's reveal. */
@@ -47,6 +49,8 @@ final class Peer implements ClubSeat {
     private ByteBuffer in = ByteBuffer.allocate(READ_BUFFER);
     /** Its lock is taken to seal and queue, so frames are queued in the order of their counters; never by the loop's writes. */
     private final Outbox outbox = new Outbox(MAX_QUEUED);
+    /** The padded plaintext of the message being sealed, guarded by {@link #outbox}: one array a connection, not one a message. */
+    private final byte[] padded = new byte[Padding.SMALLEST_PADDED];
     private final AtomicBoolean flushPending = new AtomicBoolean();
     volatile Stage phase = Stage.HELLO;
     Handshake handshake;
@@ -167,7 +171,7 @@ final class Peer implements ClubSeat {
             if (answers != null) {
                 answers.queued();
             }
-            kept = outbox.add(frame(MESSAGE, secure.seal(Padding.pad(plain))), answers);
+            kept = outbox.add(sealedFrame(MESSAGE, secure.seal(Padding.pad(plain, padded), FRAME_HEADER)), answers);
         }
         if (!kept) {
             server.closeLater(this, "too slow to keep up");
@@ -175,8 +179,15 @@ final class Peer implements ClubSeat {
         server.wantWrite(this);
     }
 
+    /** A sealed frame made in the array the channel sealed it into, after the header's room. */
+    private static ByteBuffer sealedFrame(byte tag, byte[] sealedAfterHeader) {
+        ByteBuffer b = ByteBuffer.wrap(sealedAfterHeader);
+        b.putInt(sealedAfterHeader.length - FRAME_HEADER + 1).put(tag).rewind();
+        return b;
+    }
+
     private static ByteBuffer frame(byte tag, byte[] body) {
-        ByteBuffer b = ByteBuffer.allocate(5 + body.length);
+        ByteBuffer b = ByteBuffer.allocate(FRAME_HEADER + body.length);
         b.putInt(body.length + 1).put(tag).put(body).flip();
         return b;
     }

@@ -178,6 +178,25 @@ class HostileHostTest {
                 + " declared 1-0 (black is checkmated) as decided by the board, but on the board the game goes on");
     }
 
+    // Notes answer the guest's own commands (its player waits for them), so none is dropped like a flood of say.
+    @Test
+    void aThousandNotesFromTheHostAreEachShownButNeverSaved() throws Exception {
+        ResumeTest.Store saves = new ResumeTest.Store();
+        CheatingHost host = new CheatingHost(SessionOptions.defaults().withStore(saves));
+        host.start(a -> a);
+        host.commit();
+        host.whitePlays("e2e4", false);
+        host.guestEvents.next(Event.Heard.class);
+        int saved = saves.count();
+        for (int i = 1; i <= 1_000; i++) {
+            host.link.send(new Message.Note("note " + i));
+        }
+        for (int i = 1; i <= 1_000; i++) {
+            assertThat(host.guestEvents.next(Event.Note.class).text()).isEqualTo("note " + i);
+        }
+        assertThat(saves.count()).as("saves of the game").isEqualTo(saved);
+    }
+
     @Test
     void newsWithoutTheCommitmentToItsPlyIsRefused() throws Exception {
         CheatingHost host = new CheatingHost(SessionOptions.defaults());

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import ks.engine.Color;
 import ks.net.ProtocolException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -30,6 +31,14 @@ class JointOlderSaveTest {
         SavedGame older;
         synchronized (saves.host) {
             older = saves.host.saves.stream().filter(g -> g.plies() == 1).findFirst().orElseThrow();
+        }
+        // Alice's worker may take several of bob's messages before it saves, so her first save at one
+        // ply can hold all she had sent by bob's latest save: wait for bob to save one more of hers.
+        int aliceSent = older.game().joint().sentBy(Color.WHITE).size();
+        saves.guest.seenWhen = g -> g.game().joint().sentBy(Color.WHITE).size() > aliceSent;
+        if (saves.guest.last().game().joint().sentBy(Color.WHITE).size() <= aliceSent) {
+            assertThat(saves.guest.seen.await(10, TimeUnit.SECONDS)).as("bob saved more than alice's older save sent")
+                    .isTrue();
         }
         SavedGame bobs = saves.guest.last();
         InMemoryLink[] links = InMemoryLink.pair();
