@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import ks.engine.referee.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -167,17 +168,8 @@ class JointHostileMessagesTest {
     @Test
     void aResignationAfterItsOwnResignationStopsTheGameAtOnce() throws Exception {
         // Once the game has ended, each would be kept (and the save written again) until the reveal's wait ends.
-        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(20_000),
-                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
-                        agreed.agreement(), player, options) {
-                    @Override
-                    void sendReveal() {
-                        for (int i = 0; i < 2; i++) {
-                            sendJoint(new JointMessage.Said(log().nextSeq(),
-                                    Statement.sign(setup.key(), gameId, "resign", colour, plies())));
-                        }
-                    }
-                });
+        LyingJointPlayer game = bobSendsTwiceInPlaceOfItsReveal(bob -> new JointMessage.Said(bob.log().nextSeq(),
+                Statement.sign(bob.setup.key(), bob.gameId, "resign", bob.colour, bob.plies())));
         game.play(game.alice, "e2e4");
         Event.Over over = game.aliceResignsAndAudits();
         assertThat(over.reason()).isEqualTo("you stopped the game: bob resigned or quit a second time");
@@ -187,17 +179,8 @@ class JointHostileMessagesTest {
     @Test
     void aFlagClaimedAfterItsOwnFlagStopsTheGameAtOnce() throws Exception {
         // After the end a flag is judged no more, only kept: each would be, until the reveal's wait ends.
-        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(20_000),
-                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
-                        agreed.agreement(), player, options) {
-                    @Override
-                    void sendReveal() {
-                        for (int i = 0; i < 2; i++) {
-                            sendJoint(new JointMessage.Flag(log().nextSeq(), plies(), 0,
-                                    sign(JointStatements.flag(gameId, colour, plies(), 0))));
-                        }
-                    }
-                });
+        LyingJointPlayer game = bobSendsTwiceInPlaceOfItsReveal(bob -> new JointMessage.Flag(bob.log().nextSeq(),
+                bob.plies(), 0, bob.sign(JointStatements.flag(bob.gameId, bob.colour, bob.plies(), 0))));
         game.play(game.alice, "e2e4");
         Event.Over over = game.aliceResignsAndAudits();
         assertThat(over.reason()).isEqualTo("you stopped the game: bob claimed a flag a second time");
@@ -283,5 +266,20 @@ class JointHostileMessagesTest {
         game.awaitTurn(game.alice);
         Event.Over over = game.aliceResignsAndAudits();
         assertThat(over.audit()).startsWith("Audit: passed (2 plies");
+    }
+
+    /** A game in which bob, once it is over, sends the message {@code made} makes twice in place of its reveal. */
+    private static LyingJointPlayer bobSendsTwiceInPlaceOfItsReveal(Function<JointSession, Message.Joint> made)
+            throws Exception {
+        return new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(20_000),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendReveal() {
+                        for (int i = 0; i < 2; i++) {
+                            sendJoint(made.apply(this));
+                        }
+                    }
+                });
     }
 }
