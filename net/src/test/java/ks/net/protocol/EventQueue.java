@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
@@ -15,12 +16,55 @@ final class EventQueue extends LinkedBlockingQueue<Event> {
     private static final long WAIT_SECONDS = 30;
 
     private final transient Object arrived = new Object();
+    private transient volatile Hold hold;
+
+    /**
+     * The thread that adds an event to the queue is the player's session worker: held here, it takes
+     * nothing else in meanwhile, so a test can let inputs and deadlines wait together for it.
+     */
+    static final class Hold {
+        private final Class<? extends Event> type;
+        private final CountDownLatch held = new CountDownLatch(1);
+        private final CountDownLatch released = new CountDownLatch(1);
+
+        private Hold(Class<? extends Event> type) {
+            this.type = type;
+        }
+
+        /** Waits until the worker is held on the event. */
+        void awaitHeld() throws InterruptedException {
+            assertThat(held.await(WAIT_SECONDS, TimeUnit.SECONDS)).as("the worker held on a " + type.getSimpleName())
+                    .isTrue();
+        }
+
+        /** Lets the worker go on. */
+        void release() {
+            released.countDown();
+        }
+    }
+
+    /** Holds the worker that adds the next event of {@code type}, once it is queued, until the hold is released. */
+    Hold holdOnNext(Class<? extends Event> type) {
+        Hold h = new Hold(type);
+        hold = h;
+        return h;
+    }
 
     @Override
     public boolean offer(Event e) {
         boolean added = super.offer(e);
         synchronized (arrived) {
             arrived.notifyAll();
+        }
+        Hold h = hold;
+        if (h != null && h.type.isInstance(e)) {
+            hold = null;
+            h.held.countDown();
+            try {
+                h.released.await();
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
         return added;
     }

@@ -118,11 +118,18 @@ class JointClockTest {
         Pair p = pair(ks.engine.Position.STARTPOS_FEN);
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
+        // Alice's worker held while bob's flag falls by her measure and his question comes: she claims
+        // the flag before she takes the question in, he asked before the claim reached him.
+        EventQueue.Hold aliceBusy = p.aliceEvents.holdOnNext(Event.Said.class);
+        p.bob.submit(new Command.Talk("my move comes"));
+        aliceBusy.awaitHeld();
         // Bob moves with 1 s left by his own clock; by alice's measure his flag has fallen.
         white.pass(60_000 + Charges.TOLERANCE_MILLIS);
         black.pass(59_000);
-        p.alice.submit(new Command.Talk("your clock"));
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.bob.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("e7"), ks.engine.Square.parse("e5"))));
+        awaitInput(p.alice);
+        aliceBusy.release();
+        assertThat(Pair.next(p.bobEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
         Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
         Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
         assertThat(a.result()).isEqualTo("1-0");
@@ -248,6 +255,15 @@ class JointClockTest {
                     link.close();
                 }
             };
+        }
+    }
+
+    /** Waits until an input (the other's question) is queued for {@code s}'s worker, which is held. */
+    private static void awaitInput(Session s) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (s.waitingInputs() == 0) {
+            assertThat(System.nanoTime()).as("an input queued for the held worker within 30 s").isLessThan(deadline);
+            Thread.onSpinWait();
         }
     }
 }
