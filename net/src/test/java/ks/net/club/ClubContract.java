@@ -109,6 +109,17 @@ abstract class ClubContract {
     }
 
     @Test
+    void aLookAlikeInCapitalsOfAMembersNameIsRefused() {
+        rig.member("Ian");
+        rig.member("BOB");
+        for (String[] lookAlike : new String[][] {{"lan", "Ian"}, {"B0B", "BOB"}, {"\u0392\u039f\u0392", "BOB"}}) {
+            ClubMessage reply = rig.ask(new ClubMessage.Register(lookAlike[0], "x@example.org", "password"), null);
+            assertThat(reply).as(lookAlike[0]).isEqualTo(new ClubMessage.Refused("the name " + lookAlike[0]
+                    + " looks like " + lookAlike[1] + ", a member's name already; choose one that cannot be taken for it"));
+        }
+    }
+
+    @Test
     void aNameWithADigitOfAnotherScriptIsRefusedInOneLine() {
         rig.member("Victor");
         ClubMessage reply = rig.ask(new ClubMessage.Register("victor\u0660", "v@example.org", "x"), null);
