@@ -6,6 +6,10 @@ import static org.assertj.core.api.Assertions.tuple;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import ks.crypto.SigningKey;
 import ks.engine.clock.Charges;
 import ks.net.club.db.Accounts;
@@ -255,6 +259,37 @@ abstract class ClubContract {
         assertThat(rig.ask(new ClubMessage.RequestSeek(seek), alice)).isInstanceOf(ClubMessage.Refused.class);
         long request = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), bob)).id();
         assertThat(rig.ask(new ClubMessage.Answer(request, true), bob)).isInstanceOf(ClubMessage.Refused.class);
+    }
+
+    @Test
+    void twoAcceptsOfOneSeekAtOnceStartOneGame() throws Exception {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        Member carol = rig.member("carol");
+        int seeks = 50;
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            for (int i = 0; i < seeks; i++) {
+                long seek = ((ClubMessage.Done) rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice)).id();
+                long fromBob = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), bob)).id();
+                long fromCarol = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), carol)).id();
+                CyclicBarrier together = new CyclicBarrier(2);
+                List<Future<ClubMessage>> answers = new ArrayList<>();
+                for (long request : List.of(fromBob, fromCarol)) {
+                    answers.add(two.submit(() -> {
+                        together.await();
+                        return rig.ask(new ClubMessage.Answer(request, true), alice);
+                    }));
+                }
+                for (Future<ClubMessage> answer : answers) {
+                    answer.get();
+                }
+            }
+        } finally {
+            two.shutdownNow();
+        }
+        List<Games.Game> games = rig.db.inTransaction(c -> Games.ofAccount(c, alice.id(), 2 * seeks));
+        assertThat(games).hasSize(seeks);
     }
 
     @Test
