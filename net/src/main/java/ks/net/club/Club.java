@@ -41,6 +41,11 @@ public final class Club {
     private final MemberNames names = new MemberNames();
     /** Registrations check and insert one at a time, so two look-alike names never both get in. */
     private final Object registering = new Object();
+    /**
+     * Answers and withdrawals read a seek's state and change it one at a time: two accepts sent at
+     * once on two connections would each read the seek open, and one seek would start two games.
+     */
+    private final Object seeking = new Object();
     /** A hash to check when the name is unknown, so a refusal takes as long either way. */
     private final String decoy;
 
@@ -262,7 +267,10 @@ public final class Club {
     }
 
     private ClubMessage answer(ClubMessage.Answer a, Member m) {
-        Answered done = db.inTransaction(c -> answer(c, a, m));
+        Answered done;
+        synchronized (seeking) {
+            done = db.inTransaction(c -> answer(c, a, m));
+        }
         if (done.gameId() != null) {
             tables.started(done.gameId());
         }
@@ -314,6 +322,12 @@ public final class Club {
     }
 
     private ClubMessage cancel(ClubMessage.CancelSeek s, Member m) {
+        synchronized (seeking) {
+            return withdraw(s, m);
+        }
+    }
+
+    private ClubMessage withdraw(ClubMessage.CancelSeek s, Member m) {
         return db.inTransaction(c -> {
             Optional<Seeks.Seek> seek = Seeks.byId(c, s.seekId());
             if (seek.isEmpty() || seek.get().accountId() != m.id() || !seek.get().state().equals(Seeks.OPEN)) {
