@@ -262,6 +262,18 @@ abstract class ClubContract {
     }
 
     @Test
+    void oneMembersSeeksCannotMakeTheSeekListTooLargeForOthersToRead() throws Exception {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        for (int i = 0; i < 3_000; i++) {
+            rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice);
+        }
+        ClubMessage.SeekList seen = (ClubMessage.SeekList) ClubCodec.decode(ClubCodec.encode(
+                rig.ask(new ClubMessage.ListSeeks(), bob)));
+        assertThat(seen.seeks()).isNotEmpty().extracting(ClubMessage.SeekLine::who).containsOnly("alice");
+    }
+
+    @Test
     void twoAcceptsOfOneSeekAtOnceStartOneGame() throws Exception {
         Member alice = rig.member("alice");
         Member bob = rig.member("bob");
