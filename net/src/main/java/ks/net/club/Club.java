@@ -32,6 +32,11 @@ public final class Club {
     private static final HexFormat HEX = HexFormat.of();
     private static final long TOKEN_LIFE_MS = 30L * 24 * 3600 * 1000;
     private static final int GAMES_LISTED = 50;
+    /**
+     * The seeks one member may have open at once: every member's seek list holds them all, and
+     * without a bound one member's seeks made that list larger than a club message may be.
+     */
+    static final int OPEN_SEEKS = 10;
 
     private final ClubDatabase db;
     private final Clock clock;
@@ -220,9 +225,15 @@ public final class Club {
         } catch (IllegalArgumentException e) {
             return new ClubMessage.Refused(e.getMessage());
         }
-        long id = db.inTransaction(c -> Seeks.post(c, m.id(), tc.text(), rules.text(), s.anonymous(), clock.millis()));
-        return new ClubMessage.Done("seek " + id + " posted: " + tc + ", " + rules
-                + (s.anonymous() ? ", your name hidden" : ""), id);
+        return db.inTransaction(c -> {
+            if (Seeks.open(c).stream().filter(open -> open.accountId() == m.id()).count() >= OPEN_SEEKS) {
+                return new ClubMessage.Refused("you have " + OPEN_SEEKS + " seeks open, as many as a member may;"
+                        + " cancel one first (ks --club HOST cancel SEEK)");
+            }
+            long id = Seeks.post(c, m.id(), tc.text(), rules.text(), s.anonymous(), clock.millis());
+            return new ClubMessage.Done("seek " + id + " posted: " + tc + ", " + rules
+                    + (s.anonymous() ? ", your name hidden" : ""), id);
+        });
     }
 
     private ClubMessage seeks(Member m) {

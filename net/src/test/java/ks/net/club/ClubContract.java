@@ -270,7 +270,10 @@ abstract class ClubContract {
         }
         ClubMessage.SeekList seen = (ClubMessage.SeekList) ClubCodec.decode(ClubCodec.encode(
                 rig.ask(new ClubMessage.ListSeeks(), bob)));
-        assertThat(seen.seeks()).isNotEmpty().extracting(ClubMessage.SeekLine::who).containsOnly("alice");
+        assertThat(seen.seeks()).hasSize(Club.OPEN_SEEKS).extracting(ClubMessage.SeekLine::who).containsOnly("alice");
+        assertThat(((ClubMessage.Refused) rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice)).text())
+                .isEqualTo("you have 10 seeks open, as many as a member may; cancel one first (ks --club HOST cancel"
+                        + " SEEK)");
     }
 
     @Test
