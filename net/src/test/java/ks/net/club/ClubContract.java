@@ -262,6 +262,19 @@ abstract class ClubContract {
     }
 
     @Test
+    void manyMembersCannotMakeTheRatingsTooLargeToRead() throws Exception {
+        rig.db.inTransaction(c -> {
+            for (int i = 0; i < 5_000; i++) {
+                Accounts.create(c, "member_with_a_long_name_" + i, i + "@example.org", "no login", 1200, ClubRig.START);
+            }
+            return null;
+        });
+        ClubMessage.RatingList seen = (ClubMessage.RatingList) ClubCodec.decode(ClubCodec.encode(
+                rig.ask(new ClubMessage.Ratings(), null)));
+        assertThat(seen.ratings()).isNotEmpty();
+    }
+
+    @Test
     void oneMembersSeeksCannotMakeTheSeekListTooLargeForOthersToRead() throws Exception {
         Member alice = rig.member("alice");
         Member bob = rig.member("bob");
