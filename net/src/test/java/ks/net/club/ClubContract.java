@@ -15,6 +15,7 @@ import ks.engine.clock.Charges;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.Games;
+import ks.net.club.db.Seeks;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
@@ -287,6 +288,25 @@ abstract class ClubContract {
         assertThat(((ClubMessage.Refused) rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice)).text())
                 .isEqualTo("you have 10 seeks open, as many as a member may; cancel one first (ks --club HOST cancel"
                         + " SEEK)");
+    }
+
+    @Test
+    void manyMembersSeeksUnderLongNamesCannotMakeTheSeekListTooLargeToRead() throws Exception {
+        Member bob = rig.member("bob");
+        // Letters of four bytes each, as many as the database's name column takes (64 UTF-16 units on H2).
+        String longest = "\ud840\udc00".repeat(28);
+        rig.db.inTransaction(c -> {
+            for (int i = 0; i < 150; i++) {
+                long id = Accounts.create(c, longest + "_" + i, i + "@example.org", "no login", 1200, ClubRig.START);
+                for (int k = 0; k < Club.OPEN_SEEKS; k++) {
+                    Seeks.post(c, id, "daily", "wolfe", false, ClubRig.START);
+                }
+            }
+            return null;
+        });
+        ClubMessage.SeekList seen = (ClubMessage.SeekList) ClubCodec.decode(ClubCodec.encode(
+                rig.ask(new ClubMessage.ListSeeks(), bob)));
+        assertThat(seen.seeks()).isNotEmpty();
     }
 
     @Test
