@@ -37,6 +37,12 @@ public final class Club {
      * without a bound one member's seeks made that list larger than a club message may be.
      */
     static final int OPEN_SEEKS = 10;
+    /**
+     * The bytes a list in one reply may take: a member's ks refuses a club message larger than
+     * {@link ClubCodec#MAX_BYTES}, so lists that grow with the members are cut to fit (ratings best
+     * first, seeks oldest first, one's own always), or nobody could read them.
+     */
+    private static final int LIST_BYTES = ClubCodec.MAX_BYTES * 3 / 4;
 
     private final ClubDatabase db;
     private final Clock clock;
@@ -210,7 +216,12 @@ public final class Club {
 
     private ClubMessage ratings() {
         List<ClubMessage.Rated> out = new ArrayList<>();
+        int room = LIST_BYTES;
         for (Accounts.Rated r : db.inTransaction(Accounts::ratings)) {
+            room -= lineBytes(r.name());
+            if (room < 0) {
+                break;
+            }
             out.add(new ClubMessage.Rated(r.name(), r.rating(), r.games()));
         }
         return new ClubMessage.RatingList(out);
@@ -240,14 +251,24 @@ public final class Club {
         return db.inTransaction(c -> {
             List<ClubMessage.SeekLine> seeks = new ArrayList<>();
             List<Integer> ratings = Accounts.ratings(c).stream().map(Accounts.Rated::rating).toList();
+            int room = LIST_BYTES / 2;
             for (Seeks.Seek s : Seeks.open(c)) {
+                room -= lineBytes(s.name(), s.timeControl(), s.rules());
+                if (room < 0 && s.accountId() != m.id()) {
+                    continue;
+                }
                 boolean hidden = s.anonymous() && s.accountId() != m.id();
                 seeks.add(new ClubMessage.SeekLine(s.id(), hidden ? ClubNames.ANONYMOUS : s.name(),
                         hidden ? RatingBand.lowerBound(s.rating(), ratings) : s.rating(), s.timeControl(), s.rules(),
                         s.accountId() == m.id()));
             }
             List<ClubMessage.RequestLine> requests = new ArrayList<>();
+            room = LIST_BYTES / 2;
             for (Seeks.Request r : Seeks.pendingFor(c, m.id())) {
+                room -= lineBytes(r.name());
+                if (room < 0) {
+                    break;
+                }
                 requests.add(new ClubMessage.RequestLine(r.id(), r.seekId(), r.name(), r.rating()));
             }
             return new ClubMessage.SeekList(seeks, requests);
@@ -367,6 +388,22 @@ public final class Club {
         Games.Game g = found.get();
         return new ClubMessage.RatingChange(g.white(), g.whiteBefore(), g.whiteAfter(), g.black(), g.blackBefore(),
                 g.blackAfter());
+    }
+
+    /**
+     * The most bytes a list line with these texts takes in JSON, with room for its fields' names
+     * and numbers: a letter outside ASCII takes up to three bytes, and half of a surrogate pair is
+     * written as a six-byte escape.
+     */
+    private static int lineBytes(String... texts) {
+        int bytes = 128;
+        for (String t : texts) {
+            for (int i = 0; i < t.length(); i++) {
+                char ch = t.charAt(i);
+                bytes += ch < 0x20 || Character.isSurrogate(ch) ? 6 : ch == '"' || ch == '\\' ? 2 : ch < 0x80 ? 1 : 3;
+            }
+        }
+        return bytes;
     }
 
     /** SHA-256 of a token: the database never holds a token that would let its reader log in. */
