@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A stranger opens more connections to a real {@code ks --club-server} than its process may hold
- * descriptors for, from one address, saying nothing on any: the club must stay open to a member
- * from another address and never run out of descriptors.
+ * descriptors for, from one address, saying nothing on any, to the members' port or to the web
+ * page: the club must stay open to a member from another address and never run out of descriptors.
  */
 @Timeout(180)
 class ClubFloodIT {
@@ -29,13 +29,24 @@ class ClubFloodIT {
 
     @Test
     void aFloodOfConnectionsFromOneAddressNeverRunsTheClubOutOfDescriptorsAndAMemberGetsIn() throws Exception {
+        memberGetsInThroughAFloodOf(ClubPort.MEMBERS);
+    }
+
+    @Test
+    void aFloodOfConnectionsToTheWebPageNeverRunsTheClubOutOfDescriptorsAndAMemberGetsIn() throws Exception {
+        memberGetsInThroughAFloodOf(ClubPort.WEB);
+    }
+
+    private enum ClubPort { MEMBERS, WEB }
+
+    private void memberGetsInThroughAFloodOf(ClubPort port) throws Exception {
         Path dir = tmp.resolve("club");
         List<Socket> flood = new ArrayList<>();
         try (ClubProcesses.Server club = ClubProcesses.Server.startWithDescriptors(dir, DESCRIPTORS)) {
             for (int i = 0; i < 2 * DESCRIPTORS; i++) {
                 Socket s = new Socket();
                 s.bind(new InetSocketAddress("127.0.0.2", 0));
-                s.connect(new InetSocketAddress("127.0.0.1", club.port));
+                s.connect(new InetSocketAddress("127.0.0.1", port == ClubPort.WEB ? club.webPort : club.port));
                 flood.add(s);
             }
             ClubProcesses.Result ratings = new ClubProcesses.Member(tmp.resolve("alice"), club.address()).run("",
