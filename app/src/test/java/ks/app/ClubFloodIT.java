@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.net.Socket;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,13 +41,15 @@ class ClubFloodIT {
 
     private void memberGetsInThroughAFloodOf(ClubPort port) throws Exception {
         Path dir = tmp.resolve("club");
-        List<Socket> flood = new ArrayList<>();
+        List<SocketChannel> flood = new ArrayList<>();
         try (ClubProcesses.Server club = ClubProcesses.Server.startWithDescriptors(dir, DESCRIPTORS)) {
             for (int i = 0; i < 2 * DESCRIPTORS; i++) {
-                Socket s = new Socket();
-                s.bind(new InetSocketAddress("127.0.0.2", 0));
-                s.connect(new InetSocketAddress("127.0.0.1", port == ClubPort.WEB ? club.webPort : club.port));
+                // Not waiting for each connection: once the club's backlog is full, the kernel retries for us.
+                SocketChannel s = SocketChannel.open();
                 flood.add(s);
+                s.bind(new InetSocketAddress("127.0.0.2", 0));
+                s.configureBlocking(false);
+                s.connect(new InetSocketAddress("127.0.0.1", port == ClubPort.WEB ? club.webPort : club.port));
             }
             ClubProcesses.Result ratings = new ClubProcesses.Member(tmp.resolve("alice"), club.address()).run("",
                     "ratings");
@@ -55,13 +57,13 @@ class ClubFloodIT {
             assertThat(Files.readString(dir.resolve("club").resolve("club.0.log"))).doesNotContain(
                     "Too many open files");
         } finally {
-            for (Socket s : flood) {
+            for (SocketChannel s : flood) {
                 close(s);
             }
         }
     }
 
-    private static void close(Socket s) {
+    private static void close(SocketChannel s) {
         try {
             s.close();
         } catch (IOException e) {
