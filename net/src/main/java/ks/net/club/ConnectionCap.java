@@ -1,8 +1,5 @@
 package ks.net.club;
 
-import com.sun.management.UnixOperatingSystemMXBean;
-import java.lang.management.ManagementFactory;
-import java.lang.management.OperatingSystemMXBean;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,12 +28,7 @@ final class ConnectionCap {
 
     /** The cap for this process: {@value #MOST}, or half its free descriptors if fewer. */
     static ConnectionCap forThisProcess() {
-        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-        if (os instanceof UnixOperatingSystemMXBean unix) {
-            long free = unix.getMaxFileDescriptorCount() - unix.getOpenFileDescriptorCount();
-            return new ConnectionCap((int) Math.min(MOST, free / 2));
-        }
-        return new ConnectionCap(MOST);
+        return new ConnectionCap((int) Math.min(MOST, Descriptors.free() / 2));
     }
 
     int bound() {
