@@ -141,6 +141,23 @@ class SeekHijackIT {
         }
     }
 
+    @Test
+    @Timeout(240)
+    void aRequestToASeekerWhosePinnedKeysAreCorruptEndsTheSeekInOneLine() throws Exception {
+        Path alicesKs = tmp.resolve("alice").resolve(".ks");
+        Files.createDirectories(alicesKs);
+        Files.writeString(alicesKs.resolve("known_opponents"), "victor not-a-key\n");
+        String bobsKey = SigningKey.generate(new SecureRandom()).identity().hex();
+        try (NetnsHosts net = pair(); LiveKs alice = seek(net, "alice")) {
+            String id = openedId(alice);
+            try (LiveKs asker = tool(net, 1, "ask", id, "bob", bobsKey)) {
+                assertThat(alice.exit(60)).isEqualTo(1);
+                assertThat(alice.output()).contains("ks: " + alicesKs.resolve("known_opponents") + " line 1 is corrupt")
+                        .doesNotContain("Exception").doesNotContain("\tat ");
+            }
+        }
+    }
+
     /** A spoofer announcing seek {@code id} under its own key and the name mallory, once a listing shows both. */
     private record Spoofed(String id, LiveKs spoofer, String listing) implements AutoCloseable {
         @Override
