@@ -8,6 +8,7 @@ import ks.app.cli.CommandLine;
 import ks.app.cli.ConfigDir;
 import ks.app.dumb.LineSource;
 import ks.app.game.GameRunner;
+import ks.crypto.KeyFileException;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.engine.clock.TimeControl;
@@ -117,7 +118,14 @@ public final class Seeker {
                 throw new GameRunner.Failure("nobody asked for seek " + seek.id() + " within " + cl.waitSeconds()
                         + " s; it is withdrawn");
             }
-            KnownOpponents.Answer pin = known.judge(request.name(), request.key());
+            KnownOpponents.Answer pin;
+            try {
+                pin = known.judge(request.name(), request.key());
+            } catch (KeyFileException e) {
+                // No request can be judged until the player mends the file: the seek ends, in one line.
+                request.decline(seek.anonymous() ? "the seek was withdrawn" : me + " withdrew the seek");
+                throw new GameRunner.Failure(e.getMessage());
+            }
             String refusal = refusal(request, pin);
             if (refusal != null) {
                 request.decline(refusal);
