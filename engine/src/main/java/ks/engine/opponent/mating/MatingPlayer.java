@@ -89,7 +89,7 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
     /** The models of the enemy's play the belief fits ({@link Belief#fitEnemyModel}); none: every legal move alike. */
-    private static final EnemyModel[] MODELS = {EnemyModel.CHOOSER};
+    private static final EnemyModel[] MODELS = {EnemyModel.EVEN, EnemyModel.CHOOSER};
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
