@@ -5,6 +5,7 @@ import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.referee.Capture;
+import ks.engine.referee.RuleSet;
 
 /**
  * How an enemy may pick its move, for a belief that fits the model to the enemy at hand ({@link
@@ -40,6 +41,14 @@ public enum EnemyModel {
     static final int GREEDY_LONGEST = 5;
     static final double PUSH = 4;
     static final double PUSHED_PROMOTION = 16;
+
+    /**
+     * Whether this model weighs guesses otherwise than {@link #EVEN} for the player of {@code colour}
+     * under {@code rules}: {@link #CHOOSER} only where that player hears the enemy's refusals.
+     */
+    public boolean tellsApart(RuleSet rules, int colour) {
+        return this != CHOOSER || TurnNews.told(rules, colour);
+    }
 
     /**
      * The chance another model than {@link #CHOOSER} gives what was heard of a turn besides the move:

@@ -22,9 +22,14 @@ final class TurnNews {
 
     /** For the player of {@code colour} under {@code rules}. */
     TurnNews(RuleSet rules, int colour) {
+        this.told = told(rules, colour);
+    }
+
+    /** Whether under {@code rules} the player of {@code colour} hears of the enemy's attempts the board refuses. */
+    static boolean told(RuleSet rules, int colour) {
         Hearing hearing = new Hearing();
         rules.refused(Verdict.ILLEGAL, 1 - colour, hearing);
-        this.told = !hearing.done().heardBy(colour).isEmpty();
+        return !hearing.done().heardBy(colour).isEmpty();
     }
 
     /** Our attempt's news: a capture it made is where the enemy will try to take back. */
