@@ -35,4 +35,18 @@ class TurnNewsTest {
 
         assertThat(news.moved()).isNull();
     }
+
+    @Test
+    void theChooserTellsGuessesApartOnlyWhereTheEnemysRefusalsAreHeard() {
+        assertThat(EnemyModel.CHOOSER.tellsApart(RuleSets.byName("berkeley-any"), Color.WHITE)).isTrue();
+        assertThat(EnemyModel.CHOOSER.tellsApart(RuleSets.byName("icc"), Color.WHITE)).isFalse();
+    }
+
+    @Test
+    void besideTheChooserTheOtherModelsGiveEachRefusalHalfTheChanceOfOneFewer() {
+        double none = EnemyModel.restOfTurn(new TurnHeard(0, null, 0, Square.NONE));
+        double two = EnemyModel.restOfTurn(new TurnHeard(0, null, 2, Square.NONE));
+
+        assertThat(two).isEqualTo(none / 4);
+    }
 }
