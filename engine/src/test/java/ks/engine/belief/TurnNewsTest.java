@@ -43,10 +43,10 @@ class TurnNewsTest {
     }
 
     @Test
-    void besideTheChooserTheOtherModelsGiveEachRefusalHalfTheChanceOfOneFewer() {
+    void besideTheChooserTheOtherModelsGiveTwoRefusalsASixthOfTheChanceOfNone() {
         double none = EnemyModel.restOfTurn(new TurnHeard(0, null, 0, Square.NONE));
         double two = EnemyModel.restOfTurn(new TurnHeard(0, null, 2, Square.NONE));
 
-        assertThat(two).isEqualTo(none / 4);
+        assertThat(two).isCloseTo(none / 6, org.assertj.core.api.Assertions.within(1e-12));
     }
 }

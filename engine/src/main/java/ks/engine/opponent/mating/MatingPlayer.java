@@ -91,9 +91,8 @@ public final class MatingPlayer implements Opponent {
     /**
      * The models of the enemy's play the belief fits ({@link Belief#fitEnemyModel}) where {@link
      * EnemyModel#CHOOSER} tells guesses apart (the enemy's refusals heard); none: every legal move alike.
-     * A model named three times starts with three times the share of the guesses.
      */
-    private static final EnemyModel[] MODELS = {EnemyModel.EVEN, EnemyModel.EVEN, EnemyModel.EVEN, EnemyModel.CHOOSER};
+    private static final EnemyModel[] MODELS = {EnemyModel.EVEN, EnemyModel.CHOOSER};
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
