@@ -1,6 +1,7 @@
 package ks.engine.belief;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import ks.engine.Color;
@@ -47,6 +48,6 @@ class TurnNewsTest {
         double none = EnemyModel.restOfTurn(new TurnHeard(0, null, 0, Square.NONE));
         double two = EnemyModel.restOfTurn(new TurnHeard(0, null, 2, Square.NONE));
 
-        assertThat(two).isCloseTo(none / 6, org.assertj.core.api.Assertions.within(1e-12));
+        assertThat(two).isCloseTo(none / 6, within(1e-12));
     }
 }
