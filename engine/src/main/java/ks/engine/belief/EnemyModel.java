@@ -52,18 +52,12 @@ public enum EnemyModel {
 
     /**
      * The chance another model than {@link #CHOOSER} gives what was heard of a turn besides the move:
-     * "any?" asked or not alike, and {@code k} refusals (before and after the answer each) the
-     * chance {@code 1/((k+1)(k+2))}, whose long tail leaves a player that probes much (level 3) to
-     * these models rather than to the chooser. The same in every guess, so it weighs the models,
-     * not the guesses.
+     * "any?" asked or not alike, each count of refusals (before and after the answer) half as
+     * likely as one fewer. The same in every guess, so it weighs the models, not the guesses.
      */
     static double restOfTurn(TurnHeard turn) {
-        double chance = 0.5 * refusals(turn.after());
-        return turn.answer() == null ? chance : chance * refusals(turn.before());
-    }
-
-    private static double refusals(int k) {
-        return 1.0 / ((k + 1.0) * (k + 2.0));
+        double chance = Math.scalb(0.5, -turn.after() - 1);
+        return turn.answer() == null ? chance : chance * Math.scalb(1.0, -turn.before() - 1);
     }
 
     /**

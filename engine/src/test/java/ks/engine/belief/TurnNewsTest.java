@@ -1,7 +1,6 @@
 package ks.engine.belief;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import ks.engine.Color;
@@ -44,10 +43,10 @@ class TurnNewsTest {
     }
 
     @Test
-    void besideTheChooserTheOtherModelsGiveTwoRefusalsASixthOfTheChanceOfNone() {
+    void besideTheChooserTheOtherModelsGiveEachRefusalHalfTheChanceOfOneFewer() {
         double none = EnemyModel.restOfTurn(new TurnHeard(0, null, 0, Square.NONE));
         double two = EnemyModel.restOfTurn(new TurnHeard(0, null, 2, Square.NONE));
 
-        assertThat(two).isCloseTo(none / 6, within(1e-12));
+        assertThat(two).isEqualTo(none / 4);
     }
 }
