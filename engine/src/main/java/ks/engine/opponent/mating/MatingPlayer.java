@@ -88,11 +88,6 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
-    /**
-     * The models of the enemy's play the belief fits ({@link Belief#fitEnemyModel}) where {@link
-     * EnemyModel#CHOOSER} tells guesses apart (the enemy's refusals heard); none: every legal move alike.
-     */
-    private static final EnemyModel[] MODELS = {EnemyModel.EVEN, EnemyModel.CHOOSER};
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -112,9 +107,6 @@ public final class MatingPlayer implements Opponent {
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
         this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong());
-        if (MODELS.length > 0 && EnemyModel.CHOOSER.tellsApart(rules, colour)) {
-            belief.fitEnemyModel(MODELS);
-        }
         this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
