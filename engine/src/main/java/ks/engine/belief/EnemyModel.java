@@ -5,6 +5,7 @@ import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.referee.Capture;
+import ks.engine.referee.RuleSet;
 
 /**
  * How an enemy may pick its move, for a belief that fits the model to the enemy at hand ({@link
@@ -25,7 +26,14 @@ public enum EnemyModel {
      */
     GREEDY,
     /** A player that advances its pawns: every pawn move weighs 4, a promotion 16. */
-    PUSHER;
+    PUSHER,
+    /**
+     * A player that picks one man and tries its longest moves first ({@link ManChooser}): weighed by
+     * the refusals heard before its move stood as well as by the move's news, under rules that tell
+     * us of the enemy's refusals (as {@link #EVEN} under the others). The other models, when fitted
+     * with it, give the refusals a fixed chance ({@link #restOfTurn}) that is the same in every guess.
+     */
+    CHOOSER;
 
     /** What a take-back or a promotion to a queen weighs for {@link #GREEDY}: nearly always chosen when possible. */
     static final double GREEDY_PRIORITY = 32;
@@ -33,6 +41,24 @@ public enum EnemyModel {
     static final int GREEDY_LONGEST = 5;
     static final double PUSH = 4;
     static final double PUSHED_PROMOTION = 16;
+
+    /**
+     * Whether this model weighs guesses otherwise than {@link #EVEN} for the player of {@code colour}
+     * under {@code rules}: {@link #CHOOSER} only where that player hears the enemy's refusals.
+     */
+    public boolean tellsApart(RuleSet rules, int colour) {
+        return this != CHOOSER || TurnNews.told(rules, colour);
+    }
+
+    /**
+     * The chance another model than {@link #CHOOSER} gives what was heard of a turn besides the move:
+     * "any?" asked or not alike, each count of refusals (before and after the answer) half as
+     * likely as one fewer. The same in every guess, so it weighs the models, not the guesses.
+     */
+    static double restOfTurn(TurnHeard turn) {
+        double chance = Math.scalb(0.5, -turn.after() - 1);
+        return turn.answer() == null ? chance : chance * Math.scalb(1.0, -turn.before() - 1);
+    }
 
     /**
      * The weight of the enemy's legal move {@code m} in {@code p} for {@link #GREEDY} or {@link
