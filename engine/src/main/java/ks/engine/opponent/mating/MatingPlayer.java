@@ -92,7 +92,11 @@ public final class MatingPlayer implements Opponent {
     private static final int CLOCK_EVERY = 8;
 
     private final Knowledge knowledge;
-    private final Belief belief;
+    /** Our own belief, every legal move of the enemy alike. */
+    private final Belief own;
+    /** The belief read now: {@link #own}, or the {@link ShapeWatch}'s while the enemy plays as it fits. */
+    private Belief belief;
+    private final ShapeWatch shape;
     private final Thinking thinking;
     private final Random random;
     private final Evaluation evaluation;
@@ -106,8 +110,12 @@ public final class MatingPlayer implements Opponent {
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
-        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong());
-        this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
+        long seed2 = random.nextLong();
+        this.own = new Belief(start, colour, rules, SAMPLE, seed2);
+        this.belief = own;
+        // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
+        this.shape = ShapeWatch.of(start, colour, rules, SAMPLE, Long.rotateLeft(seed2, 17) ^ 0x5DEECE66DL);
+        this.knowledge = new Knowledge(own, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
         this.anyQuestion = rules.anyQuestion();
@@ -117,6 +125,7 @@ public final class MatingPlayer implements Opponent {
     public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
         OwnMen before = knowledge.men();
         knowledge.ourAnswer(move, verdict, heard);
+        shape.ourAttempt(move, verdict, heard);
         region.ourAttempt(before, move, verdict, heard);
         if (verdict == null) {
             pawnTryOwed = anyQuestion == AnyQuestion.OWES_PAWN_TRY && heard.stream()
@@ -130,27 +139,23 @@ public final class MatingPlayer implements Opponent {
     @Override
     public void theirMove(int lost, List<Announcement> heard) {
         knowledge.theirMove(lost, heard);
+        shape.theirMove(lost, heard);
         region.theirMove(knowledge.men(), lost);
-        if (enemyMen() <= ENDING_MEN) {
-            belief.refresh(REFRESHED);
+        if (ShapeWatch.enemyMen(own) <= ENDING_MEN) {
+            own.refresh(REFRESHED);
         }
-    }
-
-    /** The enemy's men in the sample (the same count in every guess, as far as captures tell). */
-    private int enemyMen() {
-        int[] men = {0};
-        belief.forEach((p, w) -> men[0] = Math.max(men[0], Long.bitCount(p.occupancy(1 - belief.colour()))));
-        return men[0];
+        shape.refreshWithAtMost(ENDING_MEN, REFRESHED);
     }
 
     @Override
     public void heard(List<Announcement> heard) {
         knowledge.heard(heard);
+        shape.theirNews(heard);
     }
 
     /** Each model of the enemy's play and its share of the sample's weight ({@link Belief#modelShares}), for a bench. */
     public Map<EnemyModel, Double> modelShares() {
-        return belief.modelShares();
+        return shape.modelShares(own);
     }
 
     /** The share of its sample the news of our last attempts ruled out ({@link Belief#surprise}), for a bench. */
@@ -170,6 +175,7 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public int nextAttempt() {
+        belief = shape.choose(own);
         List<Integer> candidates = knowledge.untried();
         if (!asked && anyQuestion != AnyQuestion.NONE && candidates.stream().anyMatch(this::isPawnCapture)) {
             // The answer costs nothing and tells of enemy men beside our pawns, which little else here does.
