@@ -42,9 +42,22 @@ final class ShapeWatch {
                 .fitEnemyModel(EnemyModel.EVEN, EnemyModel.CHOOSER));
     }
 
-    /** The belief to read: the fitted one while the chooser holds {@link #READ_FROM} of it, else {@code own}. */
+    /**
+     * The belief to read: the fitted one while the chooser holds {@link #READ_FROM} of it and some
+     * guess of {@code own} still gives the enemy a piece (not only its king and pawns), else {@code
+     * own}. Without pieces the enemy's tries are a king's steps and pawns' pushes, which tell little,
+     * and a chooser that tries them in one fixed order moves every guess's king alike: the lone
+     * king's region and its refreshed guesses know better.
+     */
     Belief choose(Belief own) {
-        return fitted != null && chooserShare() >= READ_FROM ? fitted : own;
+        return fitted != null && chooserShare() >= READ_FROM && enemyHasPieces(own) ? fitted : own;
+    }
+
+    private static boolean enemyHasPieces(Belief belief) {
+        boolean[] any = {false};
+        int them = 1 - belief.colour();
+        belief.forEach((p, w) -> any[0] |= Evaluation.pieces(p, them) > 0);
+        return any[0];
     }
 
     /** The chooser's share of the fitted belief's weight; 0 where none is kept. */
