@@ -274,8 +274,8 @@ public final class Games {
 
     /**
      * A game's number ({@code games.num}, given in the order games are made) in place of its id:
-     * actions and commitments are keyed by it, so the rows of the games being played share the
-     * leaves at the end of each key's tree (V7__game_numbers.sql). A game that is not there leaves
+     * actions and commitments are keyed by it, so the keys of the games being played share the
+     * leaves at the end of each key's index (V7__game_numbers.sql). A game that is not there leaves
      * it null, which the column refuses.
      */
     private static final String NUM = "(SELECT num FROM games WHERE id = ?)";
