@@ -310,6 +310,22 @@ abstract class ClubContract {
     }
 
     @Test
+    void aNameOfSixtyFourLettersOfFourBytesEachCanRegister() {
+        // The name rule counts letters; H2 counts a VARCHAR's length in UTF-16 units, two for each of these.
+        String name = "\ud841\udf0e".repeat(64);
+        assertThat(rig.ask(new ClubMessage.Register(name, "wide@example.org", "password-wide"), null))
+                .isInstanceOf(ClubMessage.Done.class);
+    }
+
+    @Test
+    void aNameWhoseLowerCaseIsLongerThanItCanRegister() {
+        // Lower-cased under Locale.ROOT, each capital I with a dot above becomes an i and a combining dot.
+        String name = "\u0130".repeat(64);
+        assertThat(rig.ask(new ClubMessage.Register(name, "dotted@example.org", "password-dotted"), null))
+                .isInstanceOf(ClubMessage.Done.class);
+    }
+
+    @Test
     void twoAcceptsOfOneSeekAtOnceStartOneGame() throws Exception {
         Member alice = rig.member("alice");
         Member bob = rig.member("bob");
