@@ -158,6 +158,11 @@ public final class MatingPlayer implements Opponent {
         return shape.modelShares(own);
     }
 
+    /** Whether the last attempt chosen read the {@link ShapeWatch}'s belief rather than our own. */
+    boolean readsShape() {
+        return belief != own;
+    }
+
     /** The share of its sample the news of our last attempts ruled out ({@link Belief#surprise}), for a bench. */
     public double surprise() {
         return belief.surprise();
@@ -189,7 +194,8 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
-        List<Guess> guesses = withoutUnheardPieces(loneKing(distinctGuesses()));
+        List<Guess> guesses = withoutUnheardPieces(
+                LoneKingGuesses.narrow(distinctGuesses(), Color.opposite(belief.colour()), region, knowledge.men()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -246,90 +252,6 @@ public final class MatingPlayer implements Opponent {
     }
 
     /**
-     * When every guess has the enemy's king alone, keeps the {@link KingRegion} (started from the
-     * guesses' kings, two steps wide, when it is not yet kept or the news emptied it) and returns
-     * the guesses whose king stands in it: guesses moved about to keep up with unheard king moves
-     * may put it where it cannot be. When none does, one position for each of its squares,
-     * weighed evenly (Bolognesi and Ciancarini's metaposition). Otherwise the guesses as given.
-     */
-    private List<Guess> loneKing(List<Guess> guesses) {
-        int them = Color.opposite(belief.colour());
-        long kings = 0;
-        for (Guess g : guesses) {
-            Position p = g.position;
-            if (p.occupancy(them) != p.pieces(them, PieceType.KING)) {
-                return guesses;
-            }
-            kings |= 1L << p.kingSquare(them);
-        }
-        if (!region.started()) {
-            region.start(kings, 2, knowledge.men());
-        }
-        List<Guess> inside = new ArrayList<>();
-        for (Guess g : guesses) {
-            if ((region.squares() & 1L << g.position.kingSquare(them)) != 0) {
-                inside.add(g);
-            }
-        }
-        if (!inside.isEmpty() || guesses.isEmpty()) {
-            return inside.isEmpty() ? guesses : inside;
-        }
-        List<Guess> placed = placed(guesses.get(0).position, them);
-        // A sample that lags behind our men may leave no square of the region free: the guesses stand then.
-        return placed.isEmpty() ? guesses : placed;
-    }
-
-    /** One position for each square of the region: {@code template}'s men, the enemy king on that square, each of weight 1. */
-    private List<Guess> placed(Position template, int them) {
-        int from = template.kingSquare(them);
-        List<Guess> placed = new ArrayList<>();
-        for (long b = region.squares(); b != 0; b &= b - 1) {
-            int sq = Long.numberOfTrailingZeros(b);
-            if (sq != from && template.pieceTypeAt(sq) != PieceType.NONE) {
-                // The sample may lag behind our men when it passed news over; such a square is skipped.
-                continue;
-            }
-            Position p = sq == from ? template : template.withManMoved(from, sq, 0);
-            if (p != null) {
-                Guess g = new Guess(p);
-                g.weight = 1;
-                placed.add(g);
-            }
-        }
-        return placed;
-    }
-
-    /** Whether the enemy has its king alone in every guess weighed now (the region is kept then). */
-    private boolean againstLoneKing(List<Guess> guesses) {
-        int them = Color.opposite(belief.colour());
-        return region.started() && guesses.stream()
-                .allMatch(g -> g.position.occupancy(them) == g.position.pieces(them, PieceType.KING));
-    }
-
-    /**
-     * The share of the guesses' weight that puts the enemy king ({@code them}'s) on each square;
-     * with no guess, or none of any weight, the share is spread evenly over {@code region}.
-     */
-    static double[] kingChances(List<Guess> guesses, int them, long region) {
-        double[] chance = new double[64];
-        double total = 0;
-        for (Guess g : guesses) {
-            chance[g.position.kingSquare(them)] += g.weight;
-            total += g.weight;
-        }
-        if (total == 0) {
-            for (long b = region; b != 0; b &= b - 1) {
-                chance[Long.numberOfTrailingZeros(b)] = 1.0 / Long.bitCount(region);
-            }
-            return chance;
-        }
-        for (int sq = 0; sq < 64; sq++) {
-            chance[sq] /= total;
-        }
-        return chance;
-    }
-
-    /**
      * Adds to {@code worth} each candidate's evaluation over the guesses, and once ahead what its
      * answer is expected to tell; returns our material lead, averaged over the guesses weighed.
      */
@@ -371,8 +293,9 @@ public final class MatingPlayer implements Opponent {
             }
         }
         double ahead = weighed == 0 ? 0 : lead / weighed;
-        if (againstLoneKing(guesses)) {
-            double[] chance = kingChances(guesses, Color.opposite(belief.colour()), region.squares());
+        int them = Color.opposite(belief.colour());
+        if (LoneKingGuesses.against(guesses, them, region)) {
+            double[] chance = LoneKingGuesses.kingChances(guesses, them, region.squares());
             for (int c = 0; c < moves.length; c++) {
                 if (knowledge.men().canMake(moves[c])) {
                     OwnMen after = knowledge.men().after(moves[c]);
