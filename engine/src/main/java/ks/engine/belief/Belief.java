@@ -212,11 +212,11 @@ public final class Belief {
      * and weighed, and its copies keep it; so each model's share of the weight ({@link #modelShares})
      * is the chance, given the news, that the enemy plays like it. Each model keeps at least a 32nd
      * of the positions when the sample is drawn again. Call it before the first news; off by default.
-     * Unused by any level: level 4 fitting even, greedy and pawn pusher converted fewer leads
-     * (docs/belief.md, "An enemy model fitted to the enemy at hand"), and fitting even and {@link
-     * EnemyModel#CHOOSER} converted nearly every lead against the heuristic bot but played worse
-     * against level 3 ("An enemy that picks one man"); {@code ks bench belief calibration GAMES
-     * fitted RULES} measures it.
+     * Level 4 keeps a second belief fitting even and {@link EnemyModel#CHOOSER} and reads it only
+     * while the chooser explains the enemy (its {@code ShapeWatch}; docs/belief.md, "The chooser's
+     * belief kept apart"): read always, it played worse against level 3, and fitting even, greedy
+     * and pawn pusher converted fewer leads ("An enemy model fitted to the enemy at hand"); {@code
+     * ks bench belief calibration GAMES fitted RULES} measures it.
      */
     public Belief fitEnemyModel(EnemyModel... each) {
         if (each.length == 0) {

@@ -11,9 +11,10 @@ import ks.engine.referee.RuleSet;
  * How an enemy may pick its move, for a belief that fits the model to the enemy at hand ({@link
  * Belief#fitEnemyModel}): each guess carries one, and is weighed by how likely its model made the
  * news. Each model gives every legal move a weight; the chance of a move is its share of the
- * weight. Shapes of play, not copies of any one program: a model of a particular bot would fit
- * that bot and mislead against every other enemy (docs/belief.md, "An enemy model fitted to the
- * enemy at hand").
+ * weight. {@link #GREEDY} and {@link #PUSHER} are shapes of play, not copies of any one program;
+ * {@link #CHOOSER} is the shape of kriegspiel.org's heuristic bot down to its order of tries, so it
+ * fits that bot exactly and misleads against an enemy that plays otherwise, which is why level 4
+ * reads it only while it explains the enemy (docs/belief.md, "The chooser's belief kept apart").
  */
 public enum EnemyModel {
 
