@@ -3,7 +3,6 @@ package ks.engine.belief;
 import ks.engine.Move;
 import ks.engine.PieceType;
 import ks.engine.Position;
-import ks.engine.Square;
 import ks.engine.referee.Capture;
 import ks.engine.referee.RuleSet;
 
@@ -77,9 +76,6 @@ public enum EnemyModel {
         if (type == PieceType.PAWN || type == PieceType.KING) {
             return 1;
         }
-        int from = Move.from(m);
-        int to = Move.to(m);
-        int length = Math.max(Math.abs(Square.file(from) - Square.file(to)), Math.abs(Square.rank(from) - Square.rank(to)));
-        return 1 << (Math.min(length, GREEDY_LONGEST) - 1);
+        return 1 << (Math.min(Move.length(m), GREEDY_LONGEST) - 1);
     }
 }

@@ -4,8 +4,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
 import java.util.function.IntPredicate;
-import ks.engine.Bitboards;
-import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.OwnMen;
@@ -270,7 +268,7 @@ final class ManChooser {
                 if (Move.from(tries[k]) != menSquares[m] || !inPhase(phase, k)) {
                     continue;
                 }
-                longest = longest < 0 ? distance(tries[k]) : longest;
+                longest = longest < 0 ? Move.length(tries[k]) : longest;
                 if (stand < 0 && standing[k] != Move.NONE) {
                     stand = k;
                     refused = tried;
@@ -321,11 +319,10 @@ final class ManChooser {
     private void listTries() {
         count = 0;
         long own = men.occupancy();
-        int colour = men.color();
         for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
             for (long b = men.men(type); b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
-                long targets = type == PieceType.PAWN ? pushes(from, colour, own) | men.attacksFrom(type, from, own) & ~own
+                long targets = type == PieceType.PAWN ? men.pawnPushes(from) | men.attacksFrom(type, from, own) & ~own
                         : men.attacksFrom(type, from, own) & ~own;
                 for (long t = targets; t != 0; t &= t - 1) {
                     int to = Long.numberOfTrailingZeros(t);
@@ -353,7 +350,7 @@ final class ManChooser {
         if (count == MAX_TRIES) {
             return;
         }
-        long key = (long) (7 - distance(m)) << 40 | (long) nameKey(m) << 16;
+        long key = (long) (7 - Move.length(m)) << 40 | (long) nameKey(m) << 16;
         int at = count++;
         while (at > 0 && keys[at - 1] > key) {
             keys[at] = keys[at - 1];
@@ -370,25 +367,5 @@ final class ManChooser {
         int promotion = Move.promotion(m);
         int letter = promotion == PieceType.NONE ? 0 : "bnqr".indexOf(Character.toLowerCase(PieceType.letter(promotion))) + 1;
         return ((Square.file(from) << 3 | Square.rank(from)) << 6 | Square.file(to) << 3 | Square.rank(to)) * 5 + letter;
-    }
-
-    private static int distance(int m) {
-        int from = Move.from(m);
-        int to = Move.to(m);
-        return Math.max(Math.abs(Square.file(to) - Square.file(from)), Math.abs(Square.rank(to) - Square.rank(from)));
-    }
-
-    private static long pushes(int from, int colour, long own) {
-        int step = colour == Color.WHITE ? 8 : -8;
-        int one = from + step;
-        if (one < 0 || one > 63 || Bitboards.contains(own, one)) {
-            return 0;
-        }
-        long targets = Bitboards.bit(one);
-        int two = one + step;
-        if (Square.rank(from) == (colour == Color.WHITE ? 1 : 6) && !Bitboards.contains(own, two)) {
-            targets |= Bitboards.bit(two);
-        }
-        return targets;
     }
 }
