@@ -15,8 +15,9 @@ import ks.engine.referee.Verdict;
  * player reads it in place of its own only while the chooser holds most of its weight. Read always,
  * such a belief converted nearly every lead against kriegspiel.org's heuristic bot but played worse
  * against level 3, which it fits as the even model (docs/belief.md, "An enemy that picks one man");
- * kept apart, its guesses cannot sway the player against an enemy of another shape, whose games go
- * as they did without it. Kept only where the rules tell us the enemy's refused attempts, which are
+ * kept apart, it is read against an enemy of another shape only while that enemy happens to look
+ * like the chooser, and those games go nearly as they did without it ("The chooser's belief kept
+ * apart"). Kept only where the rules tell us the enemy's refused attempts, which are
  * what set the chooser apart.
  */
 final class ShapeWatch {
@@ -32,7 +33,7 @@ final class ShapeWatch {
 
     /**
      * A watch over a belief of {@code size} positions from {@code start}, seeded by {@code seed}; one
-     * that never answers when the rules do not tell {@code colour} of the enemy's refusals.
+     * that keeps no belief when the rules do not tell {@code colour} of the enemy's refusals.
      */
     static ShapeWatch of(Position start, int colour, RuleSet rules, int size, long seed) {
         if (!EnemyModel.CHOOSER.tellsApart(rules, colour)) {
