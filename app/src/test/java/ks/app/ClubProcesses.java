@@ -36,12 +36,31 @@ final class ClubProcesses {
 
         /** Starts a club with everything under {@code dir}; {@code db} may be null for the embedded default. */
         static Server start(Path dir, String db, String... extra) throws IOException {
+            return start(dir, command(dir, db, extra));
+        }
+
+        /**
+         * Starts a club with the embedded database whose process may hold at most {@code descriptors}
+         * open files and sockets ({@code ulimit -n}), as an operator's limit would have it.
+         */
+        static Server startWithDescriptors(Path dir, int descriptors) throws IOException {
+            List<String> cmd = new ArrayList<>(List.of("bash", "-c", "ulimit -n " + descriptors + " && exec \"$@\"",
+                    "bash"));
+            cmd.addAll(command(dir, null));
+            return start(dir, cmd);
+        }
+
+        private static List<String> command(Path dir, String db, String... extra) {
             List<String> cmd = KsProcess.javaCommand("--club-server", "--port", "0", "--web", "0", "--bind",
                     "127.0.0.1", "--config", dir.toString(), "--password-cost", "64,1,1");
             if (db != null) {
                 cmd.addAll(List.of("--db", db));
             }
             cmd.addAll(List.of(extra));
+            return cmd;
+        }
+
+        private static Server start(Path dir, List<String> cmd) throws IOException {
             Files.createDirectories(dir);
             ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
             pb.environment().put("HOME", dir.toString());

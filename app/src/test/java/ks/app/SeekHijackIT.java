@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import ks.crypto.Identity;
+import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.net.NetnsHosts;
 import org.junit.jupiter.api.BeforeAll;
@@ -115,6 +116,44 @@ class SeekHijackIT {
                     assertThat(question).contains("bob (rating 1200, key " + Identity.fromHex(bobsKey).fingerprint()
                             + ")");
                 }
+            }
+        }
+    }
+
+    @Test
+    @Timeout(240)
+    void aRequestUnderALookAlikeOfAPinnedNameIsFlaggedWhenTheSeekerIsAsked() throws Exception {
+        Identity victor = SigningKey.generate(new SecureRandom()).identity();
+        Path alicesKs = tmp.resolve("alice").resolve(".ks");
+        Files.createDirectories(alicesKs);
+        new KnownOpponents(alicesKs).pin("victor", victor);
+        String lookAlike = "v\u0456ctor";
+        String mallorysKey = SigningKey.generate(new SecureRandom()).identity().hex();
+        try (NetnsHosts net = pair(); LiveKs alice = seek(net, "alice")) {
+            String id = openedId(alice);
+            try (LiveKs asker = tool(net, 1, "ask", id, lookAlike, mallorysKey)) {
+                String question = alice.await("asks to play seek " + id + ". Accept? (y/n)", 60);
+                alice.type("n");
+                asker.await("ANSWER DECLINE", 60);
+                assertThat(question).contains("beware: " + lookAlike + " is not victor, whose key is pinned on line 2"
+                        + " of " + alicesKs.resolve("known_opponents") + ": the names only look alike");
+            }
+        }
+    }
+
+    @Test
+    @Timeout(240)
+    void aRequestToASeekerWhosePinnedKeysAreCorruptEndsTheSeekInOneLine() throws Exception {
+        Path alicesKs = tmp.resolve("alice").resolve(".ks");
+        Files.createDirectories(alicesKs);
+        Files.writeString(alicesKs.resolve("known_opponents"), "victor not-a-key\n");
+        String bobsKey = SigningKey.generate(new SecureRandom()).identity().hex();
+        try (NetnsHosts net = pair(); LiveKs alice = seek(net, "alice")) {
+            String id = openedId(alice);
+            try (LiveKs asker = tool(net, 1, "ask", id, "bob", bobsKey)) {
+                assertThat(alice.exit(60)).isEqualTo(1);
+                assertThat(alice.output()).contains("ks: " + alicesKs.resolve("known_opponents") + " line 1 is corrupt")
+                        .doesNotContain("Exception").doesNotContain("\tat ");
             }
         }
     }

@@ -7,6 +7,7 @@ import com.ibm.icu.text.Normalizer2;
 import com.ibm.icu.text.SpoofChecker;
 import com.ibm.icu.text.UnicodeSet;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The ICU4J half of {@link PlayerNames}, apart so that ICU's classes and data load only when a
@@ -28,8 +29,17 @@ final class NameSkeletons {
     private NameSkeletons() {
     }
 
-    static String skeleton(String name) {
-        return withoutAccents(CHECKER.getSkeleton(FOLD.normalize(name)));
+    /**
+     * The name's skeleton after case folding, and its skeleton as written folded in turn: folding
+     * first equates {@code VICTOR} with {@code victor} but loses what only capitals look like
+     * ({@code I} and {@code l}, {@code O} and {@code 0}, Greek {@code Β} and {@code B}), which the
+     * skeleton as written keeps. Look-alikes share one of the two; one form could not serve, since
+     * {@code Ian} looks like both {@code ian} and {@code lan}, which do not look alike.
+     */
+    static Set<String> skeletons(String name) {
+        String folded = withoutAccents(CHECKER.getSkeleton(FOLD.normalize(name)));
+        String asWritten = withoutAccents(CHECKER.getSkeleton(FOLD.normalize(CHECKER.getSkeleton(name))));
+        return folded.equals(asWritten) ? Set.of(folded) : Set.of(folded, asWritten);
     }
 
     static Optional<String> confusion(String name) {

@@ -1,6 +1,8 @@
 package ks.crypto;
 
+import java.util.Collections;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -12,10 +14,10 @@ import java.util.regex.Pattern;
  * mislead on its own: letters of scripts that do not belong together ({@code vіctor} with a Cyrillic
  * {@code і}), digits of two number systems, characters outside the set Unicode recommends for
  * identifiers (fullwidth letters, invisible fillers). {@link #looksAlike} tells whether two names
- * would be taken for each other: they are compared by their {@link #skeleton}, the Unicode TR39
- * confusable skeleton of the NFKC case-folded name with the accents of Latin, Greek and Cyrillic
- * letters left out, so {@code Victor}, {@code ｖｉｃｔｏｒ}, {@code vİctor} and {@code victor} all look
- * alike. The Unicode data comes from ICU4J, loaded the first time one of these two is asked, never
+ * would be taken for each other: they are compared by their {@link #skeletons}, the Unicode TR39
+ * confusable skeletons of the NFKC case-folded name and of the name as written (folded after),
+ * with the accents of Latin, Greek and Cyrillic letters left out, so {@code Victor}, {@code ｖｉｃｔｏｒ},
+ * {@code vİctor} and {@code victor} all look alike, and so do {@code Ian} and {@code lan}. The Unicode data comes from ICU4J, loaded the first time one of these two is asked, never
  * by {@link #isValid}.
  */
 public final class PlayerNames {
@@ -30,17 +32,17 @@ public final class PlayerNames {
     }
 
     /**
-     * The form names are compared by: two names look alike exactly when their skeletons are equal.
-     * It is for comparing only (it may contain characters no name has) and may change with a newer
-     * Unicode, so compute it afresh rather than store it.
+     * The forms names are compared by: two names look alike exactly when they share one. They are
+     * for comparing only (they may contain characters no name has) and may change with a newer
+     * Unicode, so compute them afresh rather than store them.
      */
-    public static String skeleton(String name) {
-        return NameSkeletons.skeleton(name);
+    public static Set<String> skeletons(String name) {
+        return NameSkeletons.skeletons(name);
     }
 
-    /** Whether a reader could take one name for the other: the same {@link #skeleton}. */
+    /** Whether a reader could take one name for the other: a {@link #skeletons skeleton} in common. */
     public static boolean looksAlike(String a, String b) {
-        return skeleton(a).equals(skeleton(b));
+        return !Collections.disjoint(skeletons(a), skeletons(b));
     }
 
     /**

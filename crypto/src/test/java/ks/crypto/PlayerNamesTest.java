@@ -44,6 +44,28 @@ class PlayerNamesTest {
     }
 
     @Test
+    void aCapitalILooksLikeASmallL() {
+        assertThat(PlayerNames.looksAlike("Ian", "lan")).isTrue();
+        assertThat(PlayerNames.looksAlike("Bill", "BiII")).isTrue();
+    }
+
+    @Test
+    void aZeroLooksLikeACapitalO() {
+        assertThat(PlayerNames.looksAlike("B0B", "BOB")).isTrue();
+    }
+
+    @Test
+    void greekOrCyrillicCapitalsLookLikeTheLatinCapitals() {
+        assertThat(PlayerNames.looksAlike("\u0392\u039f\u0392", "BOB")).isTrue();
+        assertThat(PlayerNames.looksAlike("\u041d\u041e\u0412", "HOB")).isTrue();
+    }
+
+    @Test
+    void aSmallIDoesNotLookLikeASmallL() {
+        assertThat(PlayerNames.looksAlike("ian", "lan")).isFalse();
+    }
+
+    @Test
     void differentNamesDoNotLookAlike() {
         assertThat(PlayerNames.looksAlike("alice", "alicia")).isFalse();
         assertThat(PlayerNames.looksAlike("\u0418\u0432\u0430\u043d", "\u0418\u0433\u043e\u0440\u044c")).isFalse();

@@ -79,6 +79,13 @@ public final class Move {
         return (a & IDENTITY_MASK) == (b & IDENTITY_MASK);
     }
 
+    /** How far the move goes: the larger of the files and the ranks it crosses. */
+    public static int length(int move) {
+        int from = from(move);
+        int to = to(move);
+        return Math.max(Math.abs(Square.file(to) - Square.file(from)), Math.abs(Square.rank(to) - Square.rank(from)));
+    }
+
     /** A readable form for debugging, the same as {@link Uci#format}. */
     public static String toString(int move) {
         return Uci.format(move);

@@ -114,6 +114,25 @@ public final class OwnMen {
         };
     }
 
+    /**
+     * The squares our pawn on {@code sq} could push to with only our men on the board: one step
+     * ahead, and two from its first rank.
+     */
+    public long pawnPushes(int sq) {
+        int step = color == Color.WHITE ? 8 : -8;
+        int one = sq + step;
+        long own = occupancy();
+        if (one < 0 || one > 63 || Bitboards.contains(own, one)) {
+            return 0;
+        }
+        long targets = Bitboards.bit(one);
+        int two = one + step;
+        if (Square.rank(sq) == (color == Color.WHITE ? 1 : 6) && !Bitboards.contains(own, two)) {
+            targets |= Bitboards.bit(two);
+        }
+        return targets;
+    }
+
     /** Every square at least one of our men may guard, sliders seeing through all unknown squares. */
     public long guarded() {
         long occupancy = occupancy();

@@ -49,6 +49,20 @@ class OwnMenTest {
     }
 
     @Test
+    void aPawnOnItsFirstRankMayPushOneOrTwo() {
+        OwnMen black = OwnMen.of(Position.fromFen("4k3/3p4/8/8/8/8/8/4K3 b - - 0 1"), Color.BLACK);
+
+        assertThat(black.pawnPushes(Square.parse("d7"))).isEqualTo(Bitboards.bit(Square.parse("d6")) | Bitboards.bit(Square.parse("d5")));
+    }
+
+    @Test
+    void aPawnInFrontOfOneOfOurMenMayNotPush() {
+        OwnMen white = OwnMen.of(Position.fromFen("4k3/8/8/8/8/3N4/3P4/4K3 w - - 0 1"), Color.WHITE);
+
+        assertThat(white.pawnPushes(Square.parse("d2"))).isZero();
+    }
+
+    @Test
     void toMoveTakesTheSideToMove() {
         Position position = Position.fromFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
 

@@ -156,7 +156,7 @@ final class BeliefBench {
                 belief.expectMenUsed(USED_WEIGHT);
             }
             if (this == FITTED) {
-                belief.fitEnemyModel(EnemyModel.values());
+                belief.fitEnemyModel(EnemyModel.EVEN, EnemyModel.GREEDY, EnemyModel.PUSHER);
             }
             return this == TAKEBACK || this == BOTH ? belief.expectTakeBacks(TAKE_BACK) : belief;
         }

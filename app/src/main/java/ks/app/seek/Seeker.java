@@ -8,6 +8,7 @@ import ks.app.cli.CommandLine;
 import ks.app.cli.ConfigDir;
 import ks.app.dumb.LineSource;
 import ks.app.game.GameRunner;
+import ks.crypto.KeyFileException;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.engine.clock.TimeControl;
@@ -117,11 +118,23 @@ public final class Seeker {
                 throw new GameRunner.Failure("nobody asked for seek " + seek.id() + " within " + cl.waitSeconds()
                         + " s; it is withdrawn");
             }
-            String refusal = refusal(request, known);
+            KnownOpponents.Answer pin;
+            try {
+                pin = known.judge(request.name(), request.key());
+            } catch (KeyFileException e) {
+                // No request can be judged until the player mends the file: the seek ends, in one line.
+                request.decline(seek.anonymous() ? "the seek was withdrawn" : me + " withdrew the seek");
+                throw new GameRunner.Failure(e.getMessage());
+            }
+            String refusal = refusal(request, pin);
             if (refusal != null) {
                 request.decline(refusal);
                 lines.print("ks: declined " + request.name() + " at once: " + refusal);
                 continue;
+            }
+            if (pin.trust() == KnownOpponents.Trust.LOOKS_ALIKE) {
+                // Asked now, before the game: the rendezvous's warning would come after the answer.
+                lines.print(pin.message());
             }
             String answer = input.ask(request.name() + " (rating " + request.rating() + ", key "
                     + request.key().fingerprint() + ") asks to play seek " + seek.id() + ".");
@@ -146,11 +159,10 @@ public final class Seeker {
     }
 
     /** Why a request is declined without asking, or null: the player's own, or a key the game would refuse. */
-    private String refusal(PlayRequest request, KnownOpponents known) {
+    private String refusal(PlayRequest request, KnownOpponents.Answer pin) {
         if (request.name().equals(me) || request.key().equals(key.identity())) {
             return "that is your own name or key";
         }
-        KnownOpponents.Answer pin = known.judge(request.name(), request.key());
         return pin.trust() == KnownOpponents.Trust.CHANGED ? "the key you asked with is not the one pinned for "
                 + request.name() : null;
     }

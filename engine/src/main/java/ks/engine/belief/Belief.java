@@ -69,6 +69,7 @@ public final class Belief {
     /** What the news of our last attempts, and of the enemy's last moves, ruled out of the sample. */
     private final Surprises attemptSurprises = new Surprises();
     private final Surprises moveSurprises = new Surprises();
+    private final TurnNews turnNews;
 
     /**
      * A belief of the player of {@code colour} in a game from {@code start} (copied) under
@@ -92,6 +93,7 @@ public final class Belief {
         this.mayRebuild = mayRebuild;
         this.hypotheses = hypotheses;
         this.turn = new TurnRules(rules, colour);
+        this.turnNews = new TurnNews(rules, colour);
         this.resampling = new Resampling(history, hypotheses, random);
         this.repairs = new Repairs(1 - colour, history, hypotheses, resampling, random);
         this.sample = new Sample(this.start, size);
@@ -103,6 +105,7 @@ public final class Belief {
      */
     public void ourAttempt(int move, Verdict verdict, List<Announcement> heard) {
         boolean byBoard = turn.heard(move, verdict, Step.anyAnswer(heard), sample.live());
+        turnNews.ours(verdict, heard);
         apply(Step.ours(move, verdict, heard, byBoard));
     }
 
@@ -111,11 +114,12 @@ public final class Belief {
      * ({@code lost}, -1 when it took none: we see our own men go).
      */
     public void theirMove(int lost, List<Announcement> heard) {
-        apply(Step.theirMove(lost, heard));
+        apply(Step.theirMove(lost, heard, turnNews.moved()));
     }
 
-    /** What we heard of the enemy's turn besides its move: only the answer to its "any?" tells anything. */
+    /** What we heard of the enemy's turn besides its move: the answer to its "any?", and its refusals for {@link EnemyModel#CHOOSER}. */
     public void theirNews(List<Announcement> heard) {
+        turnNews.theirs(heard);
         if (Step.anyAnswer(heard) != null) {
             apply(Step.theirAnswer(heard));
         }
@@ -208,15 +212,18 @@ public final class Belief {
      * and weighed, and its copies keep it; so each model's share of the weight ({@link #modelShares})
      * is the chance, given the news, that the enemy plays like it. Each model keeps at least a 32nd
      * of the positions when the sample is drawn again. Call it before the first news; off by default.
-     * Unused by any level: level 4 fitting even, greedy and pawn pusher converted fewer leads
-     * (docs/belief.md, "An enemy model fitted to the enemy at hand"); {@code ks bench belief
-     * calibration GAMES fitted RULES} measures it.
+     * Level 4 keeps a second belief fitting even and {@link EnemyModel#CHOOSER} and reads it only
+     * while the chooser explains the enemy (its {@code ShapeWatch}; docs/belief.md, "The chooser's
+     * belief kept apart"): read always, it played worse against level 3, and fitting even, greedy
+     * and pawn pusher converted fewer leads ("An enemy model fitted to the enemy at hand"); {@code
+     * ks bench belief calibration GAMES fitted RULES} measures it.
      */
     public Belief fitEnemyModel(EnemyModel... each) {
         if (each.length == 0) {
             throw new IllegalArgumentException("a belief fits at least one enemy model");
         }
         models = each.clone();
+        hypotheses.fitting(models);
         sample.tag(models);
         resampling.keepModelsApart(Math.max(1, size / MEN_LEFT_FLOOR_SHARE));
         return this;

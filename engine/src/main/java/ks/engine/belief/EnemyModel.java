@@ -3,16 +3,17 @@ package ks.engine.belief;
 import ks.engine.Move;
 import ks.engine.PieceType;
 import ks.engine.Position;
-import ks.engine.Square;
 import ks.engine.referee.Capture;
+import ks.engine.referee.RuleSet;
 
 /**
  * How an enemy may pick its move, for a belief that fits the model to the enemy at hand ({@link
  * Belief#fitEnemyModel}): each guess carries one, and is weighed by how likely its model made the
  * news. Each model gives every legal move a weight; the chance of a move is its share of the
- * weight. Shapes of play, not copies of any one program: a model of a particular bot would fit
- * that bot and mislead against every other enemy (docs/belief.md, "An enemy model fitted to the
- * enemy at hand").
+ * weight. {@link #GREEDY} and {@link #PUSHER} are shapes of play, not copies of any one program;
+ * {@link #CHOOSER} is the shape of kriegspiel.org's heuristic bot down to its order of tries, so it
+ * fits that bot exactly and misleads against an enemy that plays otherwise, which is why level 4
+ * reads it only while it explains the enemy (docs/belief.md, "The chooser's belief kept apart").
  */
 public enum EnemyModel {
 
@@ -25,7 +26,14 @@ public enum EnemyModel {
      */
     GREEDY,
     /** A player that advances its pawns: every pawn move weighs 4, a promotion 16. */
-    PUSHER;
+    PUSHER,
+    /**
+     * A player that picks one man and tries its longest moves first ({@link ManChooser}): weighed by
+     * the refusals heard before its move stood as well as by the move's news, under rules that tell
+     * us of the enemy's refusals (as {@link #EVEN} under the others). The other models, when fitted
+     * with it, give the refusals a fixed chance ({@link #restOfTurn}) that is the same in every guess.
+     */
+    CHOOSER;
 
     /** What a take-back or a promotion to a queen weighs for {@link #GREEDY}: nearly always chosen when possible. */
     static final double GREEDY_PRIORITY = 32;
@@ -33,6 +41,24 @@ public enum EnemyModel {
     static final int GREEDY_LONGEST = 5;
     static final double PUSH = 4;
     static final double PUSHED_PROMOTION = 16;
+
+    /**
+     * Whether this model weighs guesses otherwise than {@link #EVEN} for the player of {@code colour}
+     * under {@code rules}: {@link #CHOOSER} only where that player hears the enemy's refusals.
+     */
+    public boolean tellsApart(RuleSet rules, int colour) {
+        return this != CHOOSER || TurnNews.told(rules, colour);
+    }
+
+    /**
+     * The chance another model than {@link #CHOOSER} gives what was heard of a turn besides the move:
+     * "any?" asked or not alike, each count of refusals (before and after the answer) half as
+     * likely as one fewer. The same in every guess, so it weighs the models, not the guesses.
+     */
+    static double restOfTurn(TurnHeard turn) {
+        double chance = Math.scalb(0.5, -turn.after() - 1);
+        return turn.answer() == null ? chance : chance * Math.scalb(1.0, -turn.before() - 1);
+    }
 
     /**
      * The weight of the enemy's legal move {@code m} in {@code p} for {@link #GREEDY} or {@link
@@ -50,9 +76,6 @@ public enum EnemyModel {
         if (type == PieceType.PAWN || type == PieceType.KING) {
             return 1;
         }
-        int from = Move.from(m);
-        int to = Move.to(m);
-        int length = Math.max(Math.abs(Square.file(from) - Square.file(to)), Math.abs(Square.rank(from) - Square.rank(to)));
-        return 1 << (Math.min(length, GREEDY_LONGEST) - 1);
+        return 1 << (Math.min(Move.length(m), GREEDY_LONGEST) - 1);
     }
 }

@@ -5,6 +5,7 @@ import ks.engine.Move;
 import ks.engine.MoveList;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.referee.AnyQuestion;
 import ks.engine.referee.Capture;
 import ks.engine.referee.Facts;
 import ks.engine.referee.Hearing;
@@ -34,11 +35,15 @@ final class Hypotheses {
     private double used = 1;
     /** The model of the guess being taken through a step ({@link Belief#fitEnemyModel}). */
     private EnemyModel model = EnemyModel.EVEN;
+    /** Whether {@link EnemyModel#CHOOSER} is weighed against the others, which then give the rest of the turn heard a fixed chance. */
+    private boolean choosing;
+    private final ManChooser chooser;
     private long work;
 
     Hypotheses(RuleSet rules, int colour) {
         this.rules = rules;
         this.colour = colour;
+        this.chooser = new ManChooser(rules.anyQuestion() != AnyQuestion.NONE);
     }
 
     /**
@@ -80,6 +85,11 @@ final class Hypotheses {
         this.model = model;
     }
 
+    /** The models the belief fits ({@link Belief#fitEnemyModel}). */
+    void fitting(EnemyModel... models) {
+        choosing = java.util.Arrays.asList(models).contains(EnemyModel.CHOOSER);
+    }
+
     /** The legal move lists made so far, the umpire's facts included: what the belief's updates have cost. */
     long work() {
         return work;
@@ -99,6 +109,9 @@ final class Hypotheses {
     boolean draw(Position p, Step step, Random random) {
         if (!step.isTheirMove()) {
             return advance(p, step, random) > 0;
+        }
+        if (model == EnemyModel.CHOOSER && step.turn != null) {
+            return chosen(p, step, random) > 0;
         }
         p.legalMoves(legal);
         work++;
@@ -191,7 +204,21 @@ final class Hypotheses {
         return uses;
     }
 
+    /** The chance of the enemy turn heard for {@link EnemyModel#CHOOSER} ({@link ManChooser}), a move drawn and made when above 0. */
+    private double chosen(Position p, Step step, Random random) {
+        work++;
+        return chooser.explain(p, step.turn, m -> theirMoveFits(p, m, step), random, true);
+    }
+
     private double theirMove(Position p, Step step, Random random) {
+        if (step.turn != null && model == EnemyModel.CHOOSER) {
+            return chosen(p, step, random);
+        }
+        double rest = step.turn != null && choosing ? EnemyModel.restOfTurn(step.turn) : 1;
+        return rest * plainMove(p, step, random);
+    }
+
+    private double plainMove(Position p, Step step, Random random) {
         p.legalMoves(legal);
         work++;
         int taken = takeBack == 1 && model != EnemyModel.GREEDY ? -1 : takenLast(p);

@@ -28,9 +28,12 @@ final class Step {
     final boolean byBoard;
     /** The yes/no of an answer to "any?" heard in this step, or null. */
     final Boolean anyAnswer;
+    /** For the enemy's move: what we heard of its turn besides the move, or null when not told. */
+    final TurnHeard turn;
     private final Map<Facts, Boolean> fits = new HashMap<>();
 
-    private Step(boolean ours, int move, Verdict verdict, int lost, List<Announcement> heard, boolean byBoard) {
+    private Step(boolean ours, int move, Verdict verdict, int lost, List<Announcement> heard, boolean byBoard,
+            TurnHeard turn) {
         this.ours = ours;
         this.move = move;
         this.verdict = verdict;
@@ -38,21 +41,27 @@ final class Step {
         this.heard = List.copyOf(heard);
         this.byBoard = byBoard;
         this.anyAnswer = anyAnswer(heard);
+        this.turn = turn;
     }
 
     /** Our attempt and its verdict (null for the answer to our "any?"); {@code byBoard} as above. */
     static Step ours(int move, Verdict verdict, List<Announcement> heard, boolean byBoard) {
-        return new Step(true, move, verdict, -1, heard, byBoard);
+        return new Step(true, move, verdict, -1, heard, byBoard, null);
     }
 
-    /** The enemy's move. */
+    /** The enemy's move, nothing else of its turn counted. */
     static Step theirMove(int lost, List<Announcement> heard) {
-        return new Step(false, Move.NONE, Verdict.LEGAL, lost, heard, false);
+        return theirMove(lost, heard, null);
+    }
+
+    /** The enemy's move, and what we heard of its turn besides ({@code turn}; null when not told). */
+    static Step theirMove(int lost, List<Announcement> heard, TurnHeard turn) {
+        return new Step(false, Move.NONE, Verdict.LEGAL, lost, heard, false, turn);
     }
 
     /** The answer to the enemy's "any?". */
     static Step theirAnswer(List<Announcement> heard) {
-        return new Step(false, Move.NONE, null, -1, heard, false);
+        return new Step(false, Move.NONE, null, -1, heard, false, null);
     }
 
     /** Whether a move was played on the board in this step (ours or theirs). */

@@ -32,6 +32,17 @@ public final class Club {
     private static final HexFormat HEX = HexFormat.of();
     private static final long TOKEN_LIFE_MS = 30L * 24 * 3600 * 1000;
     private static final int GAMES_LISTED = 50;
+    /**
+     * The seeks one member may have open at once: every member's seek list holds them all, and
+     * without a bound one member's seeks made that list larger than a club message may be.
+     */
+    static final int OPEN_SEEKS = 10;
+    /**
+     * The bytes a list in one reply may take: a member's ks refuses a club message larger than
+     * {@link ClubCodec#MAX_BYTES}, so lists that grow with the members are cut to fit (ratings best
+     * first, seeks oldest first, one's own always), or nobody could read them.
+     */
+    private static final int LIST_BYTES = ClubCodec.MAX_BYTES * 3 / 4;
 
     private final ClubDatabase db;
     private final Clock clock;
@@ -41,6 +52,11 @@ public final class Club {
     private final MemberNames names = new MemberNames();
     /** Registrations check and insert one at a time, so two look-alike names never both get in. */
     private final Object registering = new Object();
+    /**
+     * Answers and withdrawals read a seek's state and change it one at a time: two accepts sent at
+     * once on two connections would each read the seek open, and one seek would start two games.
+     */
+    private final Object seeking = new Object();
     /** A hash to check when the name is unknown, so a refusal takes as long either way. */
     private final String decoy;
 
@@ -200,7 +216,12 @@ public final class Club {
 
     private ClubMessage ratings() {
         List<ClubMessage.Rated> out = new ArrayList<>();
+        int room = LIST_BYTES;
         for (Accounts.Rated r : db.inTransaction(Accounts::ratings)) {
+            room -= lineBytes(r.name());
+            if (room < 0) {
+                break;
+            }
             out.add(new ClubMessage.Rated(r.name(), r.rating(), r.games()));
         }
         return new ClubMessage.RatingList(out);
@@ -215,23 +236,39 @@ public final class Club {
         } catch (IllegalArgumentException e) {
             return new ClubMessage.Refused(e.getMessage());
         }
-        long id = db.inTransaction(c -> Seeks.post(c, m.id(), tc.text(), rules.text(), s.anonymous(), clock.millis()));
-        return new ClubMessage.Done("seek " + id + " posted: " + tc + ", " + rules
-                + (s.anonymous() ? ", your name hidden" : ""), id);
+        return db.inTransaction(c -> {
+            if (Seeks.open(c).stream().filter(open -> open.accountId() == m.id()).count() >= OPEN_SEEKS) {
+                return new ClubMessage.Refused("you have " + OPEN_SEEKS + " seeks open, as many as a member may;"
+                        + " cancel one first (ks --club HOST cancel SEEK)");
+            }
+            long id = Seeks.post(c, m.id(), tc.text(), rules.text(), s.anonymous(), clock.millis());
+            return new ClubMessage.Done("seek " + id + " posted: " + tc + ", " + rules
+                    + (s.anonymous() ? ", your name hidden" : ""), id);
+        });
     }
 
     private ClubMessage seeks(Member m) {
         return db.inTransaction(c -> {
             List<ClubMessage.SeekLine> seeks = new ArrayList<>();
             List<Integer> ratings = Accounts.ratings(c).stream().map(Accounts.Rated::rating).toList();
+            int room = LIST_BYTES / 2;
             for (Seeks.Seek s : Seeks.open(c)) {
+                room -= lineBytes(s.name(), s.timeControl(), s.rules());
+                if (room < 0 && s.accountId() != m.id()) {
+                    continue;
+                }
                 boolean hidden = s.anonymous() && s.accountId() != m.id();
                 seeks.add(new ClubMessage.SeekLine(s.id(), hidden ? ClubNames.ANONYMOUS : s.name(),
                         hidden ? RatingBand.lowerBound(s.rating(), ratings) : s.rating(), s.timeControl(), s.rules(),
                         s.accountId() == m.id()));
             }
             List<ClubMessage.RequestLine> requests = new ArrayList<>();
+            room = LIST_BYTES / 2;
             for (Seeks.Request r : Seeks.pendingFor(c, m.id())) {
+                room -= lineBytes(r.name());
+                if (room < 0) {
+                    break;
+                }
                 requests.add(new ClubMessage.RequestLine(r.id(), r.seekId(), r.name(), r.rating()));
             }
             return new ClubMessage.SeekList(seeks, requests);
@@ -262,7 +299,10 @@ public final class Club {
     }
 
     private ClubMessage answer(ClubMessage.Answer a, Member m) {
-        Answered done = db.inTransaction(c -> answer(c, a, m));
+        Answered done;
+        synchronized (seeking) {
+            done = db.inTransaction(c -> answer(c, a, m));
+        }
         if (done.gameId() != null) {
             tables.started(done.gameId());
         }
@@ -314,6 +354,12 @@ public final class Club {
     }
 
     private ClubMessage cancel(ClubMessage.CancelSeek s, Member m) {
+        synchronized (seeking) {
+            return withdraw(s, m);
+        }
+    }
+
+    private ClubMessage withdraw(ClubMessage.CancelSeek s, Member m) {
         return db.inTransaction(c -> {
             Optional<Seeks.Seek> seek = Seeks.byId(c, s.seekId());
             if (seek.isEmpty() || seek.get().accountId() != m.id() || !seek.get().state().equals(Seeks.OPEN)) {
@@ -342,6 +388,22 @@ public final class Club {
         Games.Game g = found.get();
         return new ClubMessage.RatingChange(g.white(), g.whiteBefore(), g.whiteAfter(), g.black(), g.blackBefore(),
                 g.blackAfter());
+    }
+
+    /**
+     * The most bytes a list line with these texts takes in JSON, with room for its fields' names
+     * and numbers: a letter outside ASCII takes up to three bytes, and half of a surrogate pair is
+     * written as a six-byte escape.
+     */
+    private static int lineBytes(String... texts) {
+        int bytes = 128;
+        for (String t : texts) {
+            for (int i = 0; i < t.length(); i++) {
+                char ch = t.charAt(i);
+                bytes += ch < 0x20 || Character.isSurrogate(ch) ? 6 : ch == '"' || ch == '\\' ? 2 : ch < 0x80 ? 1 : 3;
+            }
+        }
+        return bytes;
     }
 
     /** SHA-256 of a token: the database never holds a token that would let its reader log in. */

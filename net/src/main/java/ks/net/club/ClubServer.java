@@ -31,7 +31,8 @@ import ks.net.protocol.WireCodec;
  * few kilobytes and never a thread. Requests ({@link ClubRequests}) and game messages go to the
  * workers (database, password hashing, the referee); their answers come back through {@link Peer#send}, which only
  * queues. A connection that does not finish its handshake within {@value #HANDSHAKE_SECONDS} s,
- * or says nothing for {@link ClubLimits#silence} (60 s), is closed.
+ * or says nothing for {@link ClubLimits#silence} (60 s), is closed; past {@link ConnectionCap}'s
+ * bound a new connection pushes out one of the address that holds the most.
  */
 public final class ClubServer implements AutoCloseable {
 
@@ -50,6 +51,7 @@ public final class ClubServer implements AutoCloseable {
     /** Set while a wake-up of the loop is owed: one wake-up serves every write queued before it. */
     private final AtomicBoolean woken = new AtomicBoolean();
     private final List<Peer> peers = new ArrayList<>();
+    private final ConnectionCap cap = ConnectionCap.forThisProcess();
     private final MoveTimes moveTimes = new MoveTimes(Long.getLong(MoveTimes.UNTIMED, 0));
     private final Thread loop;
     private volatile boolean running = true;
@@ -78,6 +80,7 @@ public final class ClubServer implements AutoCloseable {
         }
         this.listener = channel;
         this.loop = new Thread(this::run, "ks-club-io");
+        LOG.info("at most " + cap.bound() + " connections at once");
     }
 
     public void start() {
@@ -140,6 +143,13 @@ public final class ClubServer implements AutoCloseable {
             Peer p = new Peer(this, ch, k);
             k.attach(p);
             peers.add(p);
+            cap.opened(p);
+            Peer out = cap.pushedOut(peers);
+            if (out != null) {
+                refuse(out, "the club is full: too many connections from your address");
+                // A closed channel's descriptor is freed only by the next select: accept again after it.
+                return;
+            }
         }
     }
 
@@ -308,7 +318,9 @@ public final class ClubServer implements AutoCloseable {
             return;
         }
         p.phase = Peer.Stage.CLOSED;
-        peers.remove(p);
+        if (peers.remove(p)) {
+            cap.closed(p);
+        }
         p.discard();
         p.key.cancel();
         try {

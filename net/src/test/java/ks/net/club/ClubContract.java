@@ -6,11 +6,16 @@ import static org.assertj.core.api.Assertions.tuple;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import ks.crypto.SigningKey;
 import ks.engine.clock.Charges;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.Games;
+import ks.net.club.db.Seeks;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
@@ -106,6 +111,17 @@ abstract class ClubContract {
         }
         assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings())
                 .extracting(ClubMessage.Rated::name).containsExactly("Victor");
+    }
+
+    @Test
+    void aLookAlikeInCapitalsOfAMembersNameIsRefused() {
+        rig.member("Ian");
+        rig.member("BOB");
+        for (String[] lookAlike : new String[][] {{"lan", "Ian"}, {"B0B", "BOB"}, {"\u0392\u039f\u0392", "BOB"}}) {
+            ClubMessage reply = rig.ask(new ClubMessage.Register(lookAlike[0], "x@example.org", "password"), null);
+            assertThat(reply).as(lookAlike[0]).isEqualTo(new ClubMessage.Refused("the name " + lookAlike[0]
+                    + " looks like " + lookAlike[1] + ", a member's name already; choose one that cannot be taken for it"));
+        }
     }
 
     @Test
@@ -244,6 +260,100 @@ abstract class ClubContract {
         assertThat(rig.ask(new ClubMessage.RequestSeek(seek), alice)).isInstanceOf(ClubMessage.Refused.class);
         long request = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), bob)).id();
         assertThat(rig.ask(new ClubMessage.Answer(request, true), bob)).isInstanceOf(ClubMessage.Refused.class);
+    }
+
+    @Test
+    void manyMembersCannotMakeTheRatingsTooLargeToRead() throws Exception {
+        rig.db.inTransaction(c -> {
+            for (int i = 0; i < 5_000; i++) {
+                Accounts.create(c, "member_with_a_long_name_" + i, i + "@example.org", "no login", 1200, ClubRig.START);
+            }
+            return null;
+        });
+        ClubMessage.RatingList seen = (ClubMessage.RatingList) ClubCodec.decode(ClubCodec.encode(
+                rig.ask(new ClubMessage.Ratings(), null)));
+        assertThat(seen.ratings()).isNotEmpty();
+    }
+
+    @Test
+    void oneMembersSeeksCannotMakeTheSeekListTooLargeForOthersToRead() throws Exception {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        for (int i = 0; i < 3_000; i++) {
+            rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice);
+        }
+        ClubMessage.SeekList seen = (ClubMessage.SeekList) ClubCodec.decode(ClubCodec.encode(
+                rig.ask(new ClubMessage.ListSeeks(), bob)));
+        assertThat(seen.seeks()).hasSize(Club.OPEN_SEEKS).extracting(ClubMessage.SeekLine::who).containsOnly("alice");
+        assertThat(((ClubMessage.Refused) rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice)).text())
+                .isEqualTo("you have 10 seeks open, as many as a member may; cancel one first (ks --club HOST cancel"
+                        + " SEEK)");
+    }
+
+    @Test
+    void manyMembersSeeksUnderLongNamesCannotMakeTheSeekListTooLargeToRead() throws Exception {
+        Member bob = rig.member("bob");
+        // Letters of four bytes each, as many as the database's name column takes (64 UTF-16 units on H2).
+        String longest = "\ud840\udc00".repeat(28);
+        rig.db.inTransaction(c -> {
+            for (int i = 0; i < 150; i++) {
+                long id = Accounts.create(c, longest + "_" + i, i + "@example.org", "no login", 1200, ClubRig.START);
+                for (int k = 0; k < Club.OPEN_SEEKS; k++) {
+                    Seeks.post(c, id, "daily", "wolfe", false, ClubRig.START);
+                }
+            }
+            return null;
+        });
+        ClubMessage.SeekList seen = (ClubMessage.SeekList) ClubCodec.decode(ClubCodec.encode(
+                rig.ask(new ClubMessage.ListSeeks(), bob)));
+        assertThat(seen.seeks()).isNotEmpty();
+    }
+
+    @Test
+    void aNameOfSixtyFourLettersOfFourBytesEachCanRegister() {
+        // The name rule counts letters; H2 counts a VARCHAR's length in UTF-16 units, two for each of these.
+        String name = "\ud841\udf0e".repeat(64);
+        assertThat(rig.ask(new ClubMessage.Register(name, "wide@example.org", "password-wide"), null))
+                .isInstanceOf(ClubMessage.Done.class);
+    }
+
+    @Test
+    void aNameWhoseLowerCaseIsLongerThanItCanRegister() {
+        // Lower-cased under Locale.ROOT, each capital I with a dot above becomes an i and a combining dot.
+        String name = "\u0130".repeat(64);
+        assertThat(rig.ask(new ClubMessage.Register(name, "dotted@example.org", "password-dotted"), null))
+                .isInstanceOf(ClubMessage.Done.class);
+    }
+
+    @Test
+    void twoAcceptsOfOneSeekAtOnceStartOneGame() throws Exception {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        Member carol = rig.member("carol");
+        int seeks = 50;
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            for (int i = 0; i < seeks; i++) {
+                long seek = ((ClubMessage.Done) rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice)).id();
+                long fromBob = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), bob)).id();
+                long fromCarol = ((ClubMessage.Done) rig.ask(new ClubMessage.RequestSeek(seek), carol)).id();
+                CyclicBarrier together = new CyclicBarrier(2);
+                List<Future<ClubMessage>> answers = new ArrayList<>();
+                for (long request : List.of(fromBob, fromCarol)) {
+                    answers.add(two.submit(() -> {
+                        together.await();
+                        return rig.ask(new ClubMessage.Answer(request, true), alice);
+                    }));
+                }
+                for (Future<ClubMessage> answer : answers) {
+                    answer.get();
+                }
+            }
+        } finally {
+            two.shutdownNow();
+        }
+        List<Games.Game> games = rig.db.inTransaction(c -> Games.ofAccount(c, alice.id(), 2 * seeks));
+        assertThat(games).hasSize(seeks);
     }
 
     @Test

@@ -3,10 +3,9 @@ package ks.net.club;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.util.List;
 import ks.net.club.db.ClubDatabase;
+import ks.net.club.db.Games;
 import ks.net.protocol.Message;
 import ks.net.protocol.TurnBound;
 import org.junit.jupiter.api.AfterEach;
@@ -74,12 +73,6 @@ class ClubTurnBoundTest {
     }
 
     private int actions() {
-        return rig.db.inTransaction(c -> {
-            try (Statement s = c.createStatement();
-                    ResultSet r = s.executeQuery("SELECT COUNT(*) FROM game_actions WHERE game_id = '" + id + "'")) {
-                r.next();
-                return r.getInt(1);
-            }
-        });
+        return rig.db.inTransaction(c -> Games.actions(c, id).size());
     }
 }

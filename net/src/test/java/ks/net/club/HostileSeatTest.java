@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import ks.net.club.db.ClubDatabase;
+import ks.net.club.db.Games;
 import ks.net.club.host.ClubHost;
 import ks.net.protocol.Message;
 import ks.net.protocol.TurnBound;
@@ -96,13 +95,7 @@ class HostileSeatTest {
     private int actions(String gameId) {
         ClubDatabase db = ClubDatabase.open(ClubDatabase.embeddedUrl(dir.resolve("club")), null, null, 2);
         try {
-            return db.inTransaction(c -> {
-                try (Statement s = c.createStatement();
-                        ResultSet r = s.executeQuery("SELECT COUNT(*) FROM game_actions WHERE game_id = '" + gameId + "'")) {
-                    r.next();
-                    return r.getInt(1);
-                }
-            });
+            return db.inTransaction(c -> Games.actions(c, gameId).size());
         } finally {
             db.close();
         }

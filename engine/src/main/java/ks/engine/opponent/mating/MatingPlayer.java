@@ -92,7 +92,11 @@ public final class MatingPlayer implements Opponent {
     private static final int CLOCK_EVERY = 8;
 
     private final Knowledge knowledge;
-    private final Belief belief;
+    /** Our own belief, every legal move of the enemy alike. */
+    private final Belief own;
+    /** The belief read now: {@link #own}, or the {@link ShapeWatch}'s while the enemy plays as it fits. */
+    private Belief belief;
+    private final ShapeWatch shape;
     private final Thinking thinking;
     private final Random random;
     private final Evaluation evaluation;
@@ -106,8 +110,12 @@ public final class MatingPlayer implements Opponent {
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this.random = new Random(seed);
-        this.belief = new Belief(start, colour, rules, SAMPLE, random.nextLong());
-        this.knowledge = new Knowledge(belief, OwnMen.of(start, colour));
+        long beliefSeed = random.nextLong();
+        this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
+        this.belief = own;
+        // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
+        this.shape = ShapeWatch.of(start, colour, rules, SAMPLE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
+        this.knowledge = new Knowledge(own, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
         this.anyQuestion = rules.anyQuestion();
@@ -117,6 +125,7 @@ public final class MatingPlayer implements Opponent {
     public void ourAnswer(int move, Verdict verdict, List<Announcement> heard) {
         OwnMen before = knowledge.men();
         knowledge.ourAnswer(move, verdict, heard);
+        shape.ourAttempt(move, verdict, heard);
         region.ourAttempt(before, move, verdict, heard);
         if (verdict == null) {
             pawnTryOwed = anyQuestion == AnyQuestion.OWES_PAWN_TRY && heard.stream()
@@ -130,27 +139,28 @@ public final class MatingPlayer implements Opponent {
     @Override
     public void theirMove(int lost, List<Announcement> heard) {
         knowledge.theirMove(lost, heard);
+        shape.theirMove(lost, heard);
         region.theirMove(knowledge.men(), lost);
-        if (enemyMen() <= ENDING_MEN) {
-            belief.refresh(REFRESHED);
+        if (ShapeWatch.enemyMen(own) <= ENDING_MEN) {
+            own.refresh(REFRESHED);
         }
-    }
-
-    /** The enemy's men in the sample (the same count in every guess, as far as captures tell). */
-    private int enemyMen() {
-        int[] men = {0};
-        belief.forEach((p, w) -> men[0] = Math.max(men[0], Long.bitCount(p.occupancy(1 - belief.colour()))));
-        return men[0];
+        shape.refreshWithAtMost(ENDING_MEN, REFRESHED);
     }
 
     @Override
     public void heard(List<Announcement> heard) {
         knowledge.heard(heard);
+        shape.theirNews(heard);
     }
 
     /** Each model of the enemy's play and its share of the sample's weight ({@link Belief#modelShares}), for a bench. */
     public Map<EnemyModel, Double> modelShares() {
-        return belief.modelShares();
+        return shape.modelShares(own);
+    }
+
+    /** Whether the last attempt chosen read the {@link ShapeWatch}'s belief rather than our own. */
+    boolean readsShape() {
+        return belief != own;
     }
 
     /** The share of its sample the news of our last attempts ruled out ({@link Belief#surprise}), for a bench. */
@@ -170,6 +180,7 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public int nextAttempt() {
+        belief = shape.choose(own);
         List<Integer> candidates = knowledge.untried();
         if (!asked && anyQuestion != AnyQuestion.NONE && candidates.stream().anyMatch(this::isPawnCapture)) {
             // The answer costs nothing and tells of enemy men beside our pawns, which little else here does.
@@ -183,7 +194,8 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
-        List<Guess> guesses = withoutUnheardPieces(loneKing(distinctGuesses()));
+        List<Guess> guesses = withoutUnheardPieces(
+                LoneKingGuesses.narrow(distinctGuesses(), Color.opposite(belief.colour()), region, knowledge.men()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -240,90 +252,6 @@ public final class MatingPlayer implements Opponent {
     }
 
     /**
-     * When every guess has the enemy's king alone, keeps the {@link KingRegion} (started from the
-     * guesses' kings, two steps wide, when it is not yet kept or the news emptied it) and returns
-     * the guesses whose king stands in it: guesses moved about to keep up with unheard king moves
-     * may put it where it cannot be. When none does, one position for each of its squares,
-     * weighed evenly (Bolognesi and Ciancarini's metaposition). Otherwise the guesses as given.
-     */
-    private List<Guess> loneKing(List<Guess> guesses) {
-        int them = Color.opposite(belief.colour());
-        long kings = 0;
-        for (Guess g : guesses) {
-            Position p = g.position;
-            if (p.occupancy(them) != p.pieces(them, PieceType.KING)) {
-                return guesses;
-            }
-            kings |= 1L << p.kingSquare(them);
-        }
-        if (!region.started()) {
-            region.start(kings, 2, knowledge.men());
-        }
-        List<Guess> inside = new ArrayList<>();
-        for (Guess g : guesses) {
-            if ((region.squares() & 1L << g.position.kingSquare(them)) != 0) {
-                inside.add(g);
-            }
-        }
-        if (!inside.isEmpty() || guesses.isEmpty()) {
-            return inside.isEmpty() ? guesses : inside;
-        }
-        List<Guess> placed = placed(guesses.get(0).position, them);
-        // A sample that lags behind our men may leave no square of the region free: the guesses stand then.
-        return placed.isEmpty() ? guesses : placed;
-    }
-
-    /** One position for each square of the region: {@code template}'s men, the enemy king on that square, each of weight 1. */
-    private List<Guess> placed(Position template, int them) {
-        int from = template.kingSquare(them);
-        List<Guess> placed = new ArrayList<>();
-        for (long b = region.squares(); b != 0; b &= b - 1) {
-            int sq = Long.numberOfTrailingZeros(b);
-            if (sq != from && template.pieceTypeAt(sq) != PieceType.NONE) {
-                // The sample may lag behind our men when it passed news over; such a square is skipped.
-                continue;
-            }
-            Position p = sq == from ? template : template.withManMoved(from, sq, 0);
-            if (p != null) {
-                Guess g = new Guess(p);
-                g.weight = 1;
-                placed.add(g);
-            }
-        }
-        return placed;
-    }
-
-    /** Whether the enemy has its king alone in every guess weighed now (the region is kept then). */
-    private boolean againstLoneKing(List<Guess> guesses) {
-        int them = Color.opposite(belief.colour());
-        return region.started() && guesses.stream()
-                .allMatch(g -> g.position.occupancy(them) == g.position.pieces(them, PieceType.KING));
-    }
-
-    /**
-     * The share of the guesses' weight that puts the enemy king ({@code them}'s) on each square;
-     * with no guess, or none of any weight, the share is spread evenly over {@code region}.
-     */
-    static double[] kingChances(List<Guess> guesses, int them, long region) {
-        double[] chance = new double[64];
-        double total = 0;
-        for (Guess g : guesses) {
-            chance[g.position.kingSquare(them)] += g.weight;
-            total += g.weight;
-        }
-        if (total == 0) {
-            for (long b = region; b != 0; b &= b - 1) {
-                chance[Long.numberOfTrailingZeros(b)] = 1.0 / Long.bitCount(region);
-            }
-            return chance;
-        }
-        for (int sq = 0; sq < 64; sq++) {
-            chance[sq] /= total;
-        }
-        return chance;
-    }
-
-    /**
      * Adds to {@code worth} each candidate's evaluation over the guesses, and once ahead what its
      * answer is expected to tell; returns our material lead, averaged over the guesses weighed.
      */
@@ -365,8 +293,9 @@ public final class MatingPlayer implements Opponent {
             }
         }
         double ahead = weighed == 0 ? 0 : lead / weighed;
-        if (againstLoneKing(guesses)) {
-            double[] chance = kingChances(guesses, Color.opposite(belief.colour()), region.squares());
+        int them = Color.opposite(belief.colour());
+        if (LoneKingGuesses.against(guesses, them, region)) {
+            double[] chance = LoneKingGuesses.kingChances(guesses, them, region.squares());
             for (int c = 0; c < moves.length; c++) {
                 if (knowledge.men().canMake(moves[c])) {
                     OwnMen after = knowledge.men().after(moves[c]);

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import ks.engine.Attacks;
 import ks.engine.Bitboards;
-import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
@@ -106,13 +105,6 @@ public final class BotState {
         return Uci.format(move).toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** How far the move goes: the larger of the files and the ranks crossed. */
-    public static int distance(int move) {
-        int from = Move.from(move);
-        int to = Move.to(move);
-        return Math.max(Math.abs(Square.file(to) - Square.file(from)), Math.abs(Square.rank(to) - Square.rank(from)));
-    }
-
     private List<Integer> startOfTurn() {
         List<Integer> out = new ArrayList<>();
         long own = men.occupancy();
@@ -122,7 +114,7 @@ public final class BotState {
             for (long b = men.men(type); b != 0; b &= b - 1) {
                 int from = Long.numberOfTrailingZeros(b);
                 if (type == PieceType.PAWN) {
-                    long targets = pushes(from, colour, own)
+                    long targets = men.pawnPushes(from)
                             | (Bitboards.contains(pawnTriesFrom, from) ? Attacks.pawn(colour, from) & ~own : 0);
                     addPawnMoves(out, from, targets);
                 } else {
@@ -174,20 +166,6 @@ public final class BotState {
                 out.add(Move.of(from, to));
             }
         }
-    }
-
-    private static long pushes(int from, int colour, long own) {
-        int step = colour == Color.WHITE ? 8 : -8;
-        int one = from + step;
-        if (Bitboards.contains(own, one)) {
-            return 0;
-        }
-        long targets = Bitboards.bit(one);
-        int two = one + step;
-        if (Square.rank(from) == (colour == Color.WHITE ? 1 : 6) && !Bitboards.contains(own, two)) {
-            targets |= Bitboards.bit(two);
-        }
-        return targets;
     }
 
     private static Boolean anyAnswer(List<Announcement> heard) {

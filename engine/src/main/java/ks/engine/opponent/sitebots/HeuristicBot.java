@@ -28,7 +28,7 @@ import ks.engine.referee.RuleSet;
 public final class HeuristicBot extends SiteBot {
 
     private static final Comparator<Integer> LONGEST_FIRST =
-            Comparator.comparingInt((Integer m) -> -BotState.distance(m)).thenComparing(BotState::uci);
+            Comparator.comparingInt((Integer m) -> -Move.length(m)).thenComparing(BotState::uci);
 
     /** What {@link #choose} gives when there is nothing left to choose. */
     private static final int NOTHING = -2;
@@ -149,7 +149,7 @@ public final class HeuristicBot extends SiteBot {
     private List<Integer> rankedMen() {
         Map<Integer, Integer> longest = new LinkedHashMap<>();
         for (int m : state.allowed()) {
-            longest.merge(Move.from(m), BotState.distance(m), Math::max);
+            longest.merge(Move.from(m), Move.length(m), Math::max);
         }
         List<Integer> men = new ArrayList<>(longest.keySet());
         men.sort(Comparator.comparingInt((Integer sq) -> -longest.get(sq)).thenComparing(Square::name));

@@ -87,7 +87,7 @@ class MatingPlayerTest {
     void withNoGuessTheLoneKingsChancesAreSpreadEvenlyOverItsRegion() {
         long region = 1L << Square.parse("d4") | 1L << Square.parse("e4") | 1L << Square.parse("d5") | 1L << Square.parse("e5");
 
-        double[] chance = MatingPlayer.kingChances(List.of(), Color.BLACK, region);
+        double[] chance = LoneKingGuesses.kingChances(List.of(), Color.BLACK, region);
 
         assertThat(chance[Square.parse("e5")]).isEqualTo(0.25);
         assertThat(chance[Square.parse("a1")]).isZero();

@@ -66,7 +66,7 @@ class SiteBotsTest {
         }
         List<Integer> ofFirstMan = tried.subList(0, tried.size() - 1);
         for (int i = 1; i < ofFirstMan.size(); i++) {
-            assertThat(BotState.distance(ofFirstMan.get(i))).isLessThanOrEqualTo(BotState.distance(ofFirstMan.get(i - 1)));
+            assertThat(Move.length(ofFirstMan.get(i))).isLessThanOrEqualTo(Move.length(ofFirstMan.get(i - 1)));
         }
         assertThat(Move.from(tried.get(tried.size() - 1))).isNotEqualTo(Move.from(tried.get(0)));
     }

@@ -272,8 +272,19 @@ public final class Games {
         }
     }
 
-    private static final String ADD_ACTION = "INSERT INTO game_actions (game_id, seq, colour, move, signature, think_ms, "
-            + "lag_ms, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+    /**
+     * A game's number ({@code games.num}, given in the order games are made) in place of its id:
+     * actions and commitments are keyed by it, so the keys of the games being played share the
+     * leaves at the end of each key's index (V7__game_numbers.sql). A game that is not there leaves
+     * it null, which the column refuses.
+     */
+    private static final String NUM = "(SELECT num FROM games WHERE id = ?)";
+
+    /** The rows of the game with id {@code ?}, by its number. */
+    private static final String OF_GAME = " WHERE game_num = " + NUM;
+
+    private static final String ADD_ACTION = "INSERT INTO game_actions (game_num, seq, colour, move, signature, think_ms, "
+            + "lag_ms, at_ms) VALUES (" + NUM + ", ?, ?, ?, ?, ?, ?, ?)";
 
     public static void addAction(Connection c, String id, Action a) throws SQLException {
         try (Batches b = new Batches(c)) {
@@ -298,8 +309,8 @@ public final class Games {
     public static List<Action> actions(Connection c, String id) throws SQLException {
         List<Action> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT seq, colour, move, signature, think_ms, lag_ms, at_ms FROM game_actions WHERE game_id = ? "
-                        + "ORDER BY seq")) {
+                "SELECT seq, colour, move, signature, think_ms, lag_ms, at_ms FROM game_actions" + OF_GAME
+                        + " ORDER BY seq")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
@@ -312,7 +323,7 @@ public final class Games {
     }
 
     private static final String ADD_COMMITMENT =
-            "INSERT INTO game_commitments (game_id, ply, salt, commitment, clocks) VALUES (?, ?, ?, ?, ?)";
+            "INSERT INTO game_commitments (game_num, ply, salt, commitment, clocks) VALUES (" + NUM + ", ?, ?, ?, ?)";
 
     public static void addCommitment(Connection c, String id, Committed k) throws SQLException {
         try (Batches b = new Batches(c)) {
@@ -334,7 +345,7 @@ public final class Games {
     public static List<Committed> commitments(Connection c, String id) throws SQLException {
         List<Committed> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT ply, salt, commitment, clocks FROM game_commitments WHERE game_id = ? ORDER BY ply")) {
+                "SELECT ply, salt, commitment, clocks FROM game_commitments" + OF_GAME + " ORDER BY ply")) {
             s.setString(1, id);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {

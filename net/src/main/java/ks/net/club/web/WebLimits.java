@@ -1,6 +1,7 @@
 package ks.net.club.web;
 
 import java.time.Duration;
+import ks.net.club.Descriptors;
 
 /**
  * What the web page gives its visitors at most: the requests it works on at once (each may hold a
@@ -17,6 +18,16 @@ public record WebLimits(int working, int waiting, Duration busyWait, Duration he
      */
     public static final WebLimits DEFAULT = new WebLimits(8, 64, Duration.ofSeconds(5), Duration.ofSeconds(10),
             Duration.ofSeconds(30), 1_000);
+
+    /**
+     * These limits with at most a quarter of the descriptors the process may still open as its
+     * connections (16 at least): the members' port takes half, and a flood of the page could
+     * otherwise leave the process none to accept a member with.
+     */
+    public WebLimits withinDescriptors() {
+        return new WebLimits(working, waiting, busyWait, headerDeadline, idleTimeout,
+                (int) Math.max(16, Math.min(connections, Descriptors.free() / 4)));
+    }
 
     public WebLimits withWork(int atOnce, int more, Duration wait) {
         return new WebLimits(atOnce, more, wait, headerDeadline, idleTimeout, connections);

@@ -1,0 +1,69 @@
+package ks.engine.belief;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import java.util.function.IntPredicate;
+import ks.engine.Move;
+import ks.engine.Position;
+import ks.engine.Square;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link ManChooser}: black's rook on a8 tries a8a1, then a8h8, then a8a2 (longest first, then by
+ * name); its king on h5 tries h5g4 first. Black picks the rook or the king with chance 1/2 each
+ * (no "any?" under berkeley). We heard two refusals, then a capture on a2.
+ */
+class ManChooserTest {
+
+    /** Our pawn on a2 blocks a8a1, our knight on g8 blocks a8h8. */
+    private static final String BLOCKED = "r5N1/8/8/7k/8/8/P7/4K3 b - - 0 1";
+    /** The same with our pawn on b2: a8a1 stands. */
+    private static final String OPEN = "r5N1/8/8/7k/8/8/1P6/4K3 b - - 0 1";
+    private static final int A2 = Square.parse("a2");
+    private static final IntPredicate TAKES_ON_A2 = m -> Move.to(m) == A2;
+    private static final TurnHeard TWO_REFUSED = new TurnHeard(0, null, 2, Square.NONE);
+
+    @Test
+    void aRookWhoseLongMovesOurManBlocksExplainsTwoRefusalsAndACapture() {
+        double chance = new ManChooser(false).explain(Position.fromFen(BLOCKED), TWO_REFUSED, TAKES_ON_A2, new Random(1), false);
+
+        assertThat(chance).isEqualTo(0.5);
+    }
+
+    @Test
+    void aRookWhoseLongestMoveStandsDoesNotExplainThem() {
+        double chance = new ManChooser(false).explain(Position.fromFen(OPEN), TWO_REFUSED, TAKES_ON_A2, new Random(1), false);
+
+        assertThat(chance).isZero();
+    }
+
+    @Test
+    void theMovePlayedIsTheOneTheChoicesThatExplainTheTurnEndIn() {
+        Position p = Position.fromFen(BLOCKED);
+
+        new ManChooser(false).explain(p, TWO_REFUSED, TAKES_ON_A2, new Random(1), true);
+
+        assertThat(Move.toString(p.lastMove())).isEqualTo(Move.toString(Move.of(Square.parse("a8"), A2)));
+    }
+
+    @Test
+    void aTakeBackOntoTheSquareLastTakenIsTriedBeforeAnyManIsChosen() {
+        int g4 = Square.parse("g4");
+        TurnHeard none = new TurnHeard(0, null, 0, g4);
+
+        double chance = new ManChooser(false).explain(Position.fromFen(BLOCKED), none, m -> Move.to(m) == g4, new Random(1), false);
+
+        assertThat(chance).isEqualTo(1.0);
+    }
+
+    @Test
+    void underAnyTheQuestionIsTheFirstOptionAndAfterANoTheMenAreChosenAfresh() {
+        // Black has no pawn: asked with chance 1/2, "no"; then the rook (1/2) is refused twice and takes on a2.
+        TurnHeard asked = new TurnHeard(0, false, 2, Square.NONE);
+
+        double chance = new ManChooser(true).explain(Position.fromFen(BLOCKED), asked, TAKES_ON_A2, new Random(1), false);
+
+        assertThat(chance).isEqualTo(0.25);
+    }
+}
