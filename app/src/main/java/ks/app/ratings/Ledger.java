@@ -29,8 +29,11 @@ public final class Ledger {
     public static final String FILE_NAME = "ratings";
     private static final String MAGIC = "ks-ratings";
     private static final int FORMAT = 1;
-    /** A ledger larger than this is not one ks wrote (a million games is about 400 MB). */
-    private static final long MAX_BYTES = 512L << 20;
+    /**
+     * A ledger larger than this is not read: what {@link ChecksummedFile} reads back at most (64 MiB,
+     * about 160,000 games at some 400 bytes each), so a larger one is refused in one line here.
+     */
+    private static final long MAX_BYTES = ChecksummedFile.MAX_BYTES;
 
     private final Path file;
 

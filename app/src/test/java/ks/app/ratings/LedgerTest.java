@@ -12,6 +12,7 @@ import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
+import ks.net.store.ChecksummedFile;
 import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -38,6 +39,16 @@ class LedgerTest {
         Ledger ledger = new Ledger(dir);
         assertThat(ledger.entries()).isEmpty();
         assertThat(ledger.standings().of("alice").rating()).isEqualTo(1200);
+    }
+
+    @Test
+    void aLedgerLargerThanKsReadsBackIsRefusedInOneLineNamingIt() throws Exception {
+        Path file = dir.resolve(Ledger.FILE_NAME);
+        try (java.io.RandomAccessFile sparse = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+            sparse.setLength(ChecksummedFile.MAX_BYTES + 1L);
+        }
+        assertThatThrownBy(() -> new Ledger(dir).entries()).isInstanceOf(IOException.class)
+                .hasMessage(file + ": too large to be a rating ledger");
     }
 
     @Test
