@@ -53,8 +53,9 @@ public final class Club {
     /** Registrations check and insert one at a time, so two look-alike names never both get in. */
     private final Object registering = new Object();
     /**
-     * Answers and withdrawals read a seek's state and change it one at a time: two accepts sent at
-     * once on two connections would each read the seek open, and one seek would start two games.
+     * Posts, answers and withdrawals read the seeks' state and change it one at a time: two accepts
+     * sent at once on two connections would each read the seek open, and one seek would start two
+     * games; two posts would each find the member under its {@link #OPEN_SEEKS}.
      */
     private final Object seeking = new Object();
     /** A hash to check when the name is unknown, so a refusal takes as long either way. */
@@ -236,15 +237,20 @@ public final class Club {
         } catch (IllegalArgumentException e) {
             return new ClubMessage.Refused(e.getMessage());
         }
-        return db.inTransaction(c -> {
-            if (Seeks.open(c).stream().filter(open -> open.accountId() == m.id()).count() >= OPEN_SEEKS) {
-                return new ClubMessage.Refused("you have " + OPEN_SEEKS + " seeks open, as many as a member may;"
-                        + " cancel one first (ks --club HOST cancel SEEK)");
-            }
-            long id = Seeks.post(c, m.id(), tc.text(), rules.text(), s.anonymous(), clock.millis());
-            return new ClubMessage.Done("seek " + id + " posted: " + tc + ", " + rules
-                    + (s.anonymous() ? ", your name hidden" : ""), id);
-        });
+        String control = tc.text();
+        String named = rules.text();
+        String posted = "posted: " + tc + ", " + rules + (s.anonymous() ? ", your name hidden" : "");
+        // One post at a time: two at once would each count the seeks open before the other's went in.
+        synchronized (seeking) {
+            return db.inTransaction(c -> {
+                if (Seeks.open(c).stream().filter(open -> open.accountId() == m.id()).count() >= OPEN_SEEKS) {
+                    return new ClubMessage.Refused("you have " + OPEN_SEEKS + " seeks open, as many as a member may;"
+                            + " cancel one first (ks --club HOST cancel SEEK)");
+                }
+                long id = Seeks.post(c, m.id(), control, named, s.anonymous(), clock.millis());
+                return new ClubMessage.Done("seek " + id + " " + posted, id);
+            });
+        }
     }
 
     private ClubMessage seeks(Member m) {

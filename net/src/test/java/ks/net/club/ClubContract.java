@@ -326,6 +326,39 @@ abstract class ClubContract {
     }
 
     @Test
+    void twoSeeksPostedAtOnceNeverTakeAMemberPastItsOpenSeeks() throws Exception {
+        Member alice = rig.member("alice");
+        List<Long> open = new ArrayList<>();
+        for (int i = 0; i < Club.OPEN_SEEKS - 1; i++) {
+            open.add(((ClubMessage.Done) rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice)).id());
+        }
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 30; round++) {
+                CyclicBarrier together = new CyclicBarrier(2);
+                List<Future<ClubMessage>> posts = new ArrayList<>();
+                for (int k = 0; k < 2; k++) {
+                    posts.add(two.submit(() -> {
+                        together.await();
+                        return rig.ask(new ClubMessage.PostSeek("daily", "wolfe", false), alice);
+                    }));
+                }
+                for (Future<ClubMessage> post : posts) {
+                    if (post.get() instanceof ClubMessage.Done done) {
+                        open.add(done.id());
+                    }
+                }
+                assertThat(open).hasSizeLessThanOrEqualTo(Club.OPEN_SEEKS);
+                while (open.size() > Club.OPEN_SEEKS - 1) {
+                    rig.ask(new ClubMessage.CancelSeek(open.remove(open.size() - 1)), alice);
+                }
+            }
+        } finally {
+            two.shutdownNow();
+        }
+    }
+
+    @Test
     void twoAcceptsOfOneSeekAtOnceStartOneGame() throws Exception {
         Member alice = rig.member("alice");
         Member bob = rig.member("bob");
