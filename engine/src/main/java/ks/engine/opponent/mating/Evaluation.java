@@ -120,11 +120,20 @@ final class Evaluation {
      * two minor pieces that are not two knights.
      */
     private boolean canMate(Position p) {
-        if ((p.pieces(us, PieceType.PAWN) | p.pieces(us, PieceType.ROOK) | p.pieces(us, PieceType.QUEEN)) != 0) {
+        return canMate(p.pieces(us, PieceType.PAWN) | p.pieces(us, PieceType.ROOK) | p.pieces(us, PieceType.QUEEN),
+                p.pieces(us, PieceType.BISHOP), p.pieces(us, PieceType.KNIGHT));
+    }
+
+    /**
+     * Whether men of these kinds could ever mate a lone king: any pawn, rook or queen (in
+     * {@code strong}), or two minor pieces that are not two knights.
+     */
+    static boolean canMate(long strong, long bishops, long knights) {
+        if (strong != 0) {
             return true;
         }
-        int bishops = Long.bitCount(p.pieces(us, PieceType.BISHOP));
-        return bishops >= 2 || bishops == 1 && p.pieces(us, PieceType.KNIGHT) != 0;
+        int b = Long.bitCount(bishops);
+        return b >= 2 || b == 1 && knights != 0;
     }
 
     /** Our material less the enemy's, in pawns. */
