@@ -593,9 +593,22 @@ abstract class ClubContract {
     @Test
     void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanItsSignedRoundTripAbove() {
         Table t = table("game/1");
+        t.white().seat.roundTrip = 1_000;
         rig.clock.advance(30_000);
         t.white().attempt("e2e4", 20_000, 150);
         assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("39850 60000 1 0");
+    }
+
+    @Test
+    void aRoundTripAMemberSignsCountsOnlyAsFarAsTheClubMeasuredOne() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4", 0, Charges.TOLERANCE_MILLIS);
+        t.black().seat.roundTrip = 150;
+        rig.clock.advance(30_000);
+        t.black().attempt("e7e5", 0, Charges.TOLERANCE_MILLIS);
+        assertThat(t.white().seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                .containsExactly("60000 60000 0 0", "60000 60000 1 0", "60000 59850 1 1");
     }
 
     @Test
