@@ -295,7 +295,9 @@ public final class ClubServer implements AutoCloseable {
             return;
         }
         if (m instanceof Message.Ack) {
-            // The member keeps its acknowledgements in its own record; the game would only drop it.
+            // Timed here, for the round trip a member's signed one is held to; the member keeps its
+            // acknowledgements in its own record, and the game would only drop it.
+            p.acknowledged(readNanos);
             return;
         }
         tables.receive(p.game, p.colour, p, m, m instanceof Message.Try ? moveTimes.start(readNanos) : null);

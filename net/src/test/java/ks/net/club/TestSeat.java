@@ -22,6 +22,11 @@ final class TestSeat implements ClubSeat {
         closed = why;
     }
 
+    @Override
+    public long roundTripOr(long none) {
+        return roundTrip < 0 ? none : roundTrip;
+    }
+
     synchronized <T extends Message> List<T> all(Class<T> type) {
         return received.stream().filter(type::isInstance).map(type::cast).toList();
     }
