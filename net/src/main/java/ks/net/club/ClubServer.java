@@ -143,11 +143,9 @@ public final class ClubServer implements AutoCloseable {
     }
 
     /**
-     * Takes the connections waiting. When that fails (the process out of descriptors, taken by
-     * something else than connections, which {@link ConnectionCap} bounds), the failure is logged
-     * once until an accept succeeds, and the listener is left alone until the next second's check:
-     * a connection left waiting would wake every select at once, and the failure, thrown out of
-     * the pass, skipped the members' reads and writes after it.
+     * Takes the connections waiting. A failure (no descriptor left, taken by other than the
+     * connections {@link ConnectionCap} bounds) is logged once until an accept succeeds, and the
+     * listener is left until the next second's check: a waiting connection would wake every select.
      */
     private void accept() {
         try {
@@ -295,8 +293,7 @@ public final class ClubServer implements AutoCloseable {
             return;
         }
         if (m instanceof Message.Ack) {
-            // Timed here, for the round trip a member's signed one is held to; the member keeps its
-            // acknowledgements in its own record, and the game would only drop it.
+            // Timed for the round trip a signed one is held to; else the member's record keeps it.
             p.acknowledged(readNanos);
             return;
         }
