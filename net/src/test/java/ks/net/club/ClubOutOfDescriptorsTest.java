@@ -34,7 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(60)
 class ClubOutOfDescriptorsTest {
 
-    /** How long the loop is watched for a second line: on every pass it would be thousands. */
+    /** How long the loop is watched for a second line: logged on every pass, one came at once. */
     private static final long WATCHED_MS = 2_000;
 
     @TempDir
