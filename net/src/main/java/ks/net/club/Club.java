@@ -154,15 +154,12 @@ public final class Club {
                 if (now.isPresent()) {
                     return new ClubMessage.Refused(now.get());
                 }
-                if (Accounts.emailTaken(c, r.email())) {
-                    return new ClubMessage.Refused("the e-mail address " + r.email() + " belongs to another member");
-                }
                 try {
                     long id = Accounts.create(c, r.name(), r.email(), hash, Elo.START, clock.millis());
                     return new ClubMessage.Done("registered " + r.name() + " at rating " + Elo.START, id);
                 } catch (SQLException e) {
                     if ("23505".equals(e.getSQLState())) {
-                        return new ClubMessage.Refused("the name or e-mail address was taken a moment ago");
+                        return new ClubMessage.Refused("the name was taken a moment ago");
                     }
                     throw e;
                 }

@@ -61,7 +61,8 @@ final class ClubMoves {
             return;
         }
         long now = parts.now();
-        long lag = t.lag() == null ? 0 : t.lag();
+        // As a two-process host counts its guest's: no more than the club measured on the seat.
+        long lag = Math.min(t.lag() == null ? 0 : t.lag(), seats.of(colour).roundTripOr(0));
         if (clock.late(colour, now, t.think(), lag)) {
             // As a two-process host treats its guest's: never judged, so it is no part of the game.
             finish.timeOut(colour);

@@ -41,6 +41,7 @@ public final class ClubServer implements AutoCloseable {
 
     private final Selector selector;
     private final ServerSocketChannel listener;
+    private final SelectionKey accepting;
     private final Tables tables;
     private final ClubRequests requests;
     private final SigningKey key;
@@ -54,6 +55,8 @@ public final class ClubServer implements AutoCloseable {
     private final ConnectionCap cap = ConnectionCap.forThisProcess();
     private final MoveTimes moveTimes = new MoveTimes(Long.getLong(MoveTimes.UNTIMED, 0));
     private final Thread loop;
+    /** Set from an accept that failed (no descriptor left, say) until one succeeds: said once, not each pass. */
+    private boolean acceptFailing;
     private volatile boolean running = true;
 
     public ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
@@ -65,11 +68,12 @@ public final class ClubServer implements AutoCloseable {
         this.silence = limits.silence();
         this.selector = Selector.open();
         ServerSocketChannel channel = null;
+        SelectionKey acceptKey;
         try {
             channel = ServerSocketChannel.open();
             channel.bind(address, 1024);
             channel.configureBlocking(false);
-            channel.register(selector, SelectionKey.OP_ACCEPT);
+            acceptKey = channel.register(selector, SelectionKey.OP_ACCEPT);
         } catch (IOException | RuntimeException e) {
             // A port another program holds must not cost the process a selector and a socket each time.
             if (channel != null) {
@@ -79,6 +83,7 @@ public final class ClubServer implements AutoCloseable {
             throw e;
         }
         this.listener = channel;
+        this.accepting = acceptKey;
         this.loop = new Thread(this::run, "ks-club-io");
         LOG.info("at most " + cap.bound() + " connections at once");
     }
@@ -127,6 +132,9 @@ public final class ClubServer implements AutoCloseable {
                 if (System.nanoTime() - lastCheck > 1_000_000_000L) {
                     lastCheck = System.nanoTime();
                     closeIdle(lastCheck);
+                    if (acceptFailing) {
+                        accepting.interestOps(SelectionKey.OP_ACCEPT);
+                    }
                 }
             } catch (IOException | RuntimeException e) {
                 LOG.warning("club I/O loop: " + e);
@@ -134,12 +142,39 @@ public final class ClubServer implements AutoCloseable {
         }
     }
 
-    private void accept() throws IOException {
+    /**
+     * Takes the connections waiting. A failure (no descriptor left, taken by other than the
+     * connections {@link ConnectionCap} bounds) is logged once until an accept succeeds, and the
+     * listener is left until the next second's check: a waiting connection would wake every select.
+     */
+    private void accept() {
+        try {
+            acceptWaiting();
+            if (acceptFailing) {
+                acceptFailing = false;
+                LOG.info("the club accepts connections again");
+            }
+        } catch (IOException e) {
+            if (!acceptFailing) {
+                acceptFailing = true;
+                LOG.warning("the club cannot accept connections (tried again each second, said once): " + e.getMessage());
+            }
+            accepting.interestOps(0);
+        }
+    }
+
+    private void acceptWaiting() throws IOException {
         SocketChannel ch;
         while ((ch = listener.accept()) != null) {
-            ch.configureBlocking(false);
-            ch.socket().setTcpNoDelay(true);
-            SelectionKey k = ch.register(selector, SelectionKey.OP_READ);
+            SelectionKey k;
+            try {
+                ch.configureBlocking(false);
+                ch.socket().setTcpNoDelay(true);
+                k = ch.register(selector, SelectionKey.OP_READ);
+            } catch (IOException e) {
+                ch.close();
+                throw e;
+            }
             Peer p = new Peer(this, ch, k);
             k.attach(p);
             peers.add(p);
@@ -258,7 +293,8 @@ public final class ClubServer implements AutoCloseable {
             return;
         }
         if (m instanceof Message.Ack) {
-            // The member keeps its acknowledgements in its own record; the game would only drop it.
+            // Timed for the round trip a signed one is held to; else the member's record keeps it.
+            p.acknowledged(readNanos);
             return;
         }
         tables.receive(p.game, p.colour, p, m, m instanceof Message.Try ? moveTimes.start(readNanos) : null);

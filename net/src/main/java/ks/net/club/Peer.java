@@ -11,8 +11,10 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.Handshake;
 import ks.crypto.SecureChannel;
+import ks.engine.clock.RoundTrips;
 import ks.net.Padding;
 import ks.net.protocol.Message;
 import ks.net.protocol.WireCodec;
@@ -61,6 +63,10 @@ final class Peer implements ClubSeat {
     volatile long lastHeard = System.nanoTime();
     final long opened = System.nanoTime();
     private volatile boolean closeAfterFlush;
+    /** When the first commitment not yet followed by an acknowledgement was sent (nanos); 0: none. */
+    private final AtomicLong commitSent = new AtomicLong();
+    /** The round trips timed from {@link #commitSent}, guarded by itself. */
+    private final RoundTrips roundTrips = new RoundTrips();
 
     Peer(ClubServer server, SocketChannel channel, SelectionKey key) {
         this.server = server;
@@ -158,7 +164,27 @@ final class Peer implements ClubSeat {
     /** Seals and queues a game message. */
     @Override
     public void send(Message m) {
+        if (m instanceof Message.Commit) {
+            commitSent.compareAndSet(0, System.nanoTime());
+        }
         sendSealed(WireCodec.encode(m));
+    }
+
+    /** The member acknowledged a commitment, read at {@code readNanos}: a round trip when one was waiting. */
+    void acknowledged(long readNanos) {
+        long sent = commitSent.getAndSet(0);
+        if (sent != 0) {
+            synchronized (roundTrips) {
+                roundTrips.add(Math.max(0, readNanos - sent) / 1_000_000);
+            }
+        }
+    }
+
+    @Override
+    public long roundTripOr(long none) {
+        synchronized (roundTrips) {
+            return roundTrips.shortestOr(none);
+        }
     }
 
     private void sendSealed(byte[] plain) {

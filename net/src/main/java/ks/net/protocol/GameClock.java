@@ -222,8 +222,12 @@ public final class GameClock {
         clock.set(clock.state(), Color.NONE);
     }
 
-    /** The guest's network: the round trip it signed, or the host's own measure when that is shorter. */
+    /**
+     * The guest's network: the round trip it signed, or the host's own measure when that is shorter;
+     * none before the host has measured one, since a guest that never acknowledged a commitment
+     * would otherwise have its signed round trip believed whole on every move.
+     */
     private long network(long signedLagMillis) {
-        return Math.min(signedLagMillis, acks.shortestOr(Long.MAX_VALUE));
+        return Math.min(signedLagMillis, acks.shortestOr(0));
     }
 }

@@ -41,6 +41,9 @@ class GameClockTest {
     @Test
     void aGuestReportFarBelowTheMeasurementIsChargedAtMostItsRoundTripMore() {
         clock.start();
+        clock.commit();
+        pass(40);
+        clock.acknowledged(0);
         clock.moved(0, 0);
         pass(30_000);
         assertThat(clock.moved(1_000, 40)).isEqualTo(1_040);
@@ -55,6 +58,14 @@ class GameClockTest {
         clock.moved(0, 0);
         pass(30_000);
         assertThat(clock.moved(1_000, 900)).isEqualTo(1_030);
+    }
+
+    @Test
+    void aRoundTripTheHostNeverMeasuredCountsForNothing() {
+        clock.start();
+        clock.moved(0, 0);
+        pass(30_000);
+        assertThat(clock.moved(1_000, 40)).isEqualTo(1_000);
     }
 
     @Test

@@ -54,6 +54,21 @@ class LyingGuestTest {
     }
 
     @Test
+    void aGuestThatNeverAcknowledgesACommitmentBuysNothingWithTheRoundTripItSigns() throws Exception {
+        game = HandPlayedGuest.agree(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE).withTime("game/1"),
+                SessionOptions.defaults().withTicker(hostNanos::get).withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1)));
+        game.receive(Message.Commit.class);
+        game.host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));
+        game.receive(Message.Commit.class);
+        hostNanos.addAndGet(TimeUnit.SECONDS.toNanos(20));
+        game.send(attempt(1, "e7e5", 0L, Charges.TOLERANCE_MILLIS));
+        assertThat(game.receive(Message.Commit.class).clocks()).isEqualTo("60000 60000 1 1");
+        assertThat(game.nextHostEvent(Event.Note.class).text()).isEqualTo("bob's reports leave " + (20 - Charges.TOLERANCE_MILLIS / 1000)
+                + " s of this host's measure unaccounted for (beyond the round trips and 2 s a move): by this"
+                + " host's measure bob has 0:42 left");
+    }
+
+    @Test
     void aRoundTripSignedAsIfItWereNotIsARefusedSignature() throws Exception {
         game.host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));
         game.receive(Message.Commit.class);
