@@ -103,6 +103,7 @@ public final class MatingPlayer implements Opponent {
     private final MateThreat mates = new MateThreat();
     private final MoveList legal = new MoveList();
     private final KingRegion region = new KingRegion();
+    private final RegionSearch search = new RegionSearch();
     private final AnyQuestion anyQuestion;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
@@ -134,6 +135,9 @@ public final class MatingPlayer implements Opponent {
         }
         pawnTryOwed = false;
         asked &= verdict != Verdict.LEGAL;
+        if (verdict == Verdict.LEGAL && RegionSearch.applies(knowledge.men())) {
+            search.played(knowledge.men());
+        }
     }
 
     @Override
@@ -262,6 +266,10 @@ public final class MatingPlayer implements Opponent {
         double[] loss = new double[moves.length];
         double lead = 0;
         double weighed = 0;
+        int them = Color.opposite(belief.colour());
+        boolean lone = LoneKingGuesses.against(guesses, them, region);
+        boolean searched = lone && RegionSearch.applies(knowledge.men());
+        evaluation.weighStalemateAround(!searched);
         for (int i = 0; i < guesses.size(); i++) {
             if (i > 0 && ((long) i * moves.length >= EVALUATIONS
                     || i % CLOCK_EVERY == 0 && thinking.clock().getAsLong() > deadline)) {
@@ -293,14 +301,17 @@ public final class MatingPlayer implements Opponent {
             }
         }
         double ahead = weighed == 0 ? 0 : lead / weighed;
-        int them = Color.opposite(belief.colour());
-        if (LoneKingGuesses.against(guesses, them, region)) {
+        if (lone) {
+            OwnMen men = knowledge.men();
             double[] chance = LoneKingGuesses.kingChances(guesses, them, region.squares());
             for (int c = 0; c < moves.length; c++) {
-                if (knowledge.men().canMake(moves[c])) {
-                    OwnMen after = knowledge.men().after(moves[c]);
-                    worth[c] -= Math.max(weighed, 1e-9) * (LONE_EXPOSED * region.heavyExposed(after, chance)
-                            + LONE_STALEMATE * region.stalemateShare(after));
+                if (men.canMake(moves[c])) {
+                    OwnMen after = men.after(moves[c]);
+                    // Where the search plays, it weighs stalemate itself, with what may follow.
+                    double price = LONE_EXPOSED * region.heavyExposed(after, chance)
+                            + (searched ? -search.value(men, region.squares(), moves[c], chance)
+                                    : LONE_STALEMATE * region.stalemateShare(after));
+                    worth[c] -= Math.max(weighed, 1e-9) * price;
                 }
             }
         }

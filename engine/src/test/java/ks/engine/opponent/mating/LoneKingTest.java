@@ -60,6 +60,11 @@ class LoneKingTest {
     }
 
     @Test
+    void kingAndTwoBishopsMateALoneKingInTheCentreInEveryGame() {
+        assertThat(mates("8/8/8/3k4/8/8/8/2B1KB2 w - - 0 1", 160)).isEqualTo(GAMES);
+    }
+
+    @Test
     void theKingNeverTakesTheRookOfAKingAndRookEnding() {
         List<Integer> taken = new ArrayList<>();
         for (long seed = 0; seed < GAMES; seed++) {
