@@ -79,6 +79,11 @@ public final class MatingPlayer implements Opponent {
      * rook or queen is most often a draw, so no chance of a quicker mate is worth much of that risk.
      */
     private static final double LONE_EXPOSED = 12;
+    /**
+     * Against a lone king, without a rook or queen, what each time our men stood as a move leaves
+     * them costs ({@link Placings}).
+     */
+    private static final double REPEATED = 1;
     /** Against a lone king, what stalemating it on every square of the region would cost. */
     private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
     /**
@@ -104,6 +109,7 @@ public final class MatingPlayer implements Opponent {
     private final MoveList legal = new MoveList();
     private final KingRegion region = new KingRegion();
     private final RegionSearch search = new RegionSearch();
+    private final Placings placings = new Placings();
     private final AnyQuestion anyQuestion;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
@@ -135,8 +141,8 @@ public final class MatingPlayer implements Opponent {
         }
         pawnTryOwed = false;
         asked &= verdict != Verdict.LEGAL;
-        if (verdict == Verdict.LEGAL && RegionSearch.applies(knowledge.men())) {
-            search.played(knowledge.men());
+        if (verdict == Verdict.LEGAL && region.started()) {
+            placings.played(knowledge.men());
         }
     }
 
@@ -304,12 +310,14 @@ public final class MatingPlayer implements Opponent {
         if (lone) {
             OwnMen men = knowledge.men();
             double[] chance = LoneKingGuesses.kingChances(guesses, them, region.squares());
+            // With a rook or queen, a price that grows with each repetition would in the end outweigh the risk to it.
+            boolean light = men.men(PieceType.ROOK) == 0 && men.men(PieceType.QUEEN) == 0;
             for (int c = 0; c < moves.length; c++) {
                 if (men.canMake(moves[c])) {
                     OwnMen after = men.after(moves[c]);
                     // Where the search plays, it weighs stalemate itself, with what may follow.
                     double price = LONE_EXPOSED * region.heavyExposed(after, chance)
-                            + (searched ? -search.value(men, region.squares(), moves[c], chance)
+                            + (light ? REPEATED * placings.times(after) : 0) + (searched ? -search.value(men, region.squares(), moves[c], chance)
                                     : LONE_STALEMATE * region.stalemateShare(after));
                     worth[c] -= Math.max(weighed, 1e-9) * price;
                 }

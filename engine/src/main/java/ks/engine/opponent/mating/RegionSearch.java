@@ -1,7 +1,5 @@
 package ks.engine.opponent.mating;
 
-import java.util.HashMap;
-import java.util.Map;
 import ks.engine.Attacks;
 import ks.engine.Bitboards;
 import ks.engine.Move;
@@ -25,16 +23,7 @@ final class RegionSearch {
     /** What a square where the king is not mated by force counts, in our moves: a draw's price in pawns. */
     private static final double NOT_WON = -Evaluation.DRAW_WHEN_AHEAD;
 
-    /**
-     * What each time our men already stood as a move would leave them costs, in moves: where the
-     * table's average stays level (the king may have stepped either way) the choice otherwise goes
-     * back and forth between two placings for ever.
-     */
-    private static final double REPEATED = 1;
-
     private final BishopsTable table = BishopsTable.get();
-    /** How often our men stood so after a move of ours, in this ending. */
-    private final Map<OwnMen, Integer> seen = new HashMap<>();
 
     /** Whether the search plays for our men: a king and two bishops, one on each colour. */
     static boolean applies(OwnMen men) {
@@ -49,12 +38,7 @@ final class RegionSearch {
      * {@link KingRegion#UNSEEN} of the whole spread evenly.
      */
     double value(OwnMen men, long region, int move, double[] chance) {
-        return value(men, region, move, chance, DEPTH) - REPEATED * seen.getOrDefault(men.after(move), 0);
-    }
-
-    /** Takes in our move that stood, our men now {@code men}. */
-    void played(OwnMen men) {
-        seen.merge(men, 1, Integer::sum);
+        return value(men, region, move, chance, DEPTH);
     }
 
     private double value(OwnMen men, long region, int move, double[] chance, int depth) {
