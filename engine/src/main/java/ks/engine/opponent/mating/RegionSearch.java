@@ -23,7 +23,8 @@ final class RegionSearch {
     /** What a square where the king is not mated by force counts, in our moves: a draw's price in pawns. */
     private static final double NOT_WON = -Evaluation.DRAW_WHEN_AHEAD;
 
-    private final BishopsTable table = BishopsTable.get();
+    /** The table, fetched at the first search: it is made then, not for every player. */
+    private BishopsTable table;
 
     /** Whether the search plays for our men: a king and two bishops, one on each colour. */
     static boolean applies(OwnMen men) {
@@ -38,6 +39,9 @@ final class RegionSearch {
      * {@link KingRegion#UNSEEN} of the whole spread evenly.
      */
     double value(OwnMen men, long region, int move, double[] chance) {
+        if (table == null) {
+            table = BishopsTable.get();
+        }
         return value(men, region, move, chance, DEPTH);
     }
 
