@@ -617,7 +617,7 @@ abstract class ClubContract {
         rig.clock.advance(30_000);
         t.white().attempt("e2e4", 0);
         t.black().attempt("e7e5", 0);
-        rig.clock.advance(60_000 - 28_000 + Charges.TOLERANCE_MILLIS - 1);
+        rig.clock.advance(60_000 - 28_000 + Charges.DELAY_REFILL_MILLIS - 1);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.End.class)).isEmpty();
         rig.clock.advance(1);

@@ -60,6 +60,16 @@ class LoneKingTest {
     }
 
     @Test
+    void kingAndTwoBishopsMateALoneKingInTheCentreInEveryGame() {
+        assertThat(mates("8/8/8/3k4/8/8/8/2B1KB2 w - - 0 1", 160)).isEqualTo(GAMES);
+    }
+
+    @Test
+    void kingAndPawnMateALoneKingInTheCentreInEveryGame() {
+        assertThat(mates("8/8/8/3k4/8/8/4P3/4K3 w - - 0 1", 120)).isEqualTo(GAMES);
+    }
+
+    @Test
     void theKingNeverTakesTheRookOfAKingAndRookEnding() {
         List<Integer> taken = new ArrayList<>();
         for (long seed = 0; seed < GAMES; seed++) {
