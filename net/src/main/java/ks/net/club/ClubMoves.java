@@ -2,7 +2,6 @@ package ks.net.club;
 
 import java.util.HexFormat;
 import java.util.List;
-import ks.crypto.Identity;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Message;
@@ -55,7 +54,7 @@ final class ClubMoves {
                     + " carries no thinking time, which a club game's clocks need; it is ignored"));
             return;
         }
-        if (!Identity.fromHex(parts.pact().key(colour)).verify(Statements.attempt(game.id(), t),
+        if (!parts.pact().identity(colour).verify(Statements.attempt(game.id(), t),
                 HEX.parseHex(t.signature()))) {
             seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
             return;
