@@ -18,8 +18,9 @@ import ks.net.club.db.Games;
  * signed, raised towards the club's own measure by no more than the round trip signed with it and
  * {@link Charges#GAME_ALLOWANCE_MILLIS} over the game, so each player's audit, where that player is
  * the guest, checks its own moves by the guest's rule; and, as for a guest, a live game's flag
- * falls only the round trip and {@link Charges#TOLERANCE_MILLIS} after the time is up, less what
- * the player's reports left of the club's measure unexplained. Those accounts live in memory: a
+ * falls only the round trip and the delay the game still allows
+ * ({@link Charges#DELAY_ALLOWANCE_MILLIS}) after the time is up, less what the player's reports
+ * left of the club's measure unexplained. Those accounts live in memory: a
  * game the club reloads after a restart charges nothing more beyond the signed times and holds
  * nothing unexplained. Used only on the game's actor.
  */
