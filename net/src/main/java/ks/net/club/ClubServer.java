@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -202,13 +201,13 @@ public final class ClubServer implements AutoCloseable {
 
     private void read(Peer p) {
         try {
-            List<byte[]> frames = p.read();
+            List<Peer.Frame> frames = p.read();
             long readNanos = System.nanoTime();
             if (frames == null) {
                 drop(p, null);
                 return;
             }
-            for (byte[] f : frames) {
+            for (Peer.Frame f : frames) {
                 if (p.phase == Peer.Stage.CLOSED) {
                     return;
                 }
@@ -219,9 +218,9 @@ public final class ClubServer implements AutoCloseable {
         }
     }
 
-    private void frame(Peer p, byte[] f, long readNanos) {
-        byte tag = f[0];
-        byte[] body = Arrays.copyOfRange(f, 1, f.length);
+    private void frame(Peer p, Peer.Frame f, long readNanos) {
+        byte tag = f.tag();
+        byte[] body = f.body();
         try {
             switch (p.phase) {
                 case HELLO -> hello(p, tag, body);

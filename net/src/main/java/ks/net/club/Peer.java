@@ -99,16 +99,20 @@ final class Peer implements ClubSeat {
         return address.getHostAddress();
     }
 
+    /** A frame read: its tag and its body, read apart so that the body is never copied again. */
+    record Frame(byte tag, byte[] body) {
+    }
+
     /**
-     * Reads what the socket has and returns the whole frames in it (tag and body), or null when
-     * the peer closed; a frame over the phase's limit is an {@link IOException}.
+     * Reads what the socket has and returns the whole frames in it, or null when the peer closed;
+     * a frame over the phase's limit is an {@link IOException}.
      */
-    java.util.List<byte[]> read() throws IOException {
+    java.util.List<Frame> read() throws IOException {
         int n = channel.read(in);
         if (n < 0) {
             return null;
         }
-        java.util.List<byte[]> frames = new java.util.ArrayList<>();
+        java.util.List<Frame> frames = new java.util.ArrayList<>();
         while (true) {
             in.flip();
             if (in.remaining() < 4) {
@@ -131,9 +135,10 @@ final class Peer implements ClubSeat {
                 break;
             }
             in.getInt();
-            byte[] frame = new byte[length];
-            in.get(frame);
-            frames.add(frame);
+            byte tag = in.get();
+            byte[] body = new byte[length - 1];
+            in.get(body);
+            frames.add(new Frame(tag, body));
             in.compact();
             if (in.capacity() > READ_BUFFER && in.position() <= READ_BUFFER) {
                 ByteBuffer smaller = ByteBuffer.allocate(READ_BUFFER);

@@ -1142,6 +1142,46 @@ abstract class ClubContract {
     }
 
     @Test
+    void theClockOfTheSideToMoveRunsOnFromItsLastLegalMoveThroughACrashAfterAQuestionAndAnIllegalAttempt() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(10_000);
+        t.black().attempt("e7e5");
+        rig.clock.advance(2_000);
+        t.white().send(new Message.Any(1));
+        rig.clock.advance(1_000);
+        t.white().attempt("e4e5");
+        rig.clock.advance(2_000);
+        assertThat(rig.crash()).isEqualTo(1);
+        assertThat(msLeft(t.white())).isEqualTo(25_000L);
+        assertThat(msLeft(t.black())).isEqualTo(50_000L);
+    }
+
+    @Test
+    void theClockOfTheSideToMoveRunsOnFromTheStartThroughACrashBeforeTheFirstMove() {
+        Table t = table("game/1");
+        rig.clock.advance(20_000);
+        assertThat(rig.crash()).isEqualTo(1);
+        assertThat(msLeft(t.white())).isEqualTo(40_000L);
+        assertThat(msLeft(t.black())).isEqualTo(60_000L);
+    }
+
+    @Test
+    void theClockOfTheSideToMoveRunsOnFromWhenAnAdjournedGameWentOnThroughACrash() {
+        Table t = adjourned();
+        rig.clock.advance(3_600_000L);
+        t.black().seat = new TestSeat();
+        t.black().sitOnly();
+        t.white().seat = new TestSeat();
+        t.white().sitOnly();
+        rig.clock.advance(5_000);
+        assertThat(rig.crash()).isEqualTo(1);
+        assertThat(msLeft(t.black())).isEqualTo(55_000L);
+        assertThat(msLeft(t.white())).isEqualTo(30_000L);
+    }
+
+    @Test
     void aTimedGameReloadedAfterACrashGoesOnToALossOnTimeThatPassesBothAudits() {
         Table t = crashedMidGame();
         rig.clock.advance(5_000);
@@ -1219,6 +1259,11 @@ abstract class ClubContract {
         t.white().reconnect();
         t.black().reconnect();
         return t;
+    }
+
+    /** What {@code p}'s own clock shows in the club's list of games. */
+    private long msLeft(ClubRig.Player p) {
+        return ((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(), p.member)).games().get(0).msLeft();
     }
 
     private static GameNotices noNotices() {
