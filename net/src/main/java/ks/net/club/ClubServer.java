@@ -91,6 +91,11 @@ public final class ClubServer implements AutoCloseable {
         loop.start();
     }
 
+    /** Now, by the club's clock (the one its games are timed on). */
+    long clubMillis() {
+        return tables.clock().millis();
+    }
+
     /** The port the club listens on. */
     public int port() {
         return listener.socket().getLocalPort();
@@ -293,7 +298,7 @@ public final class ClubServer implements AutoCloseable {
         }
         if (m instanceof Message.Ack) {
             // Timed for the round trip a signed one is held to; else the member's record keeps it.
-            p.acknowledged(readNanos);
+            p.acknowledged();
             return;
         }
         tables.receive(p.game, p.colour, p, m, m instanceof Message.Try ? moveTimes.start(readNanos) : null);

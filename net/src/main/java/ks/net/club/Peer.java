@@ -63,8 +63,13 @@ final class Peer implements ClubSeat {
     volatile long lastHeard = System.nanoTime();
     final long opened = System.nanoTime();
     private volatile boolean closeAfterFlush;
-    /** When the first commitment not yet followed by an acknowledgement was sent (nanos); 0: none. */
-    private final AtomicLong commitSent = new AtomicLong();
+    /**
+     * When the first commitment not yet followed by an acknowledgement was sent, by the club's clock
+     * (the one that times the member's moves, so the round trip held against a charge is on the
+     * charge's own clock); {@link #NONE_SENT}: none.
+     */
+    private final AtomicLong commitSent = new AtomicLong(NONE_SENT);
+    private static final long NONE_SENT = Long.MIN_VALUE;
     /** The round trips timed from {@link #commitSent}, guarded by itself. */
     private final RoundTrips roundTrips = new RoundTrips();
 
@@ -170,17 +175,17 @@ final class Peer implements ClubSeat {
     @Override
     public void send(Message m) {
         if (m instanceof Message.Commit) {
-            commitSent.compareAndSet(0, System.nanoTime());
+            commitSent.compareAndSet(NONE_SENT, server.clubMillis());
         }
         sendSealed(WireCodec.encode(m));
     }
 
-    /** The member acknowledged a commitment, read at {@code readNanos}: a round trip when one was waiting. */
-    void acknowledged(long readNanos) {
-        long sent = commitSent.getAndSet(0);
-        if (sent != 0) {
+    /** The member acknowledged a commitment, read just now: a round trip when one was waiting. */
+    void acknowledged() {
+        long sent = commitSent.getAndSet(NONE_SENT);
+        if (sent != NONE_SENT) {
             synchronized (roundTrips) {
-                roundTrips.add(Math.max(0, readNanos - sent) / 1_000_000);
+                roundTrips.add(Math.max(0, server.clubMillis() - sent));
             }
         }
     }

@@ -15,13 +15,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A member of a real club, over loopback, who acknowledges each commitment {@value #DELAY_MS} ms
- * after it came and signs a round trip of 2 s: the club counts the round trip it measured on the
+ * after it came by the club's clock (the one that times its moves) and signs a round trip of 2 s: the club counts the round trip it measured on the
  * connection, not the one signed, so a charge beyond the signed thinking time is the measured one.
  */
 @Timeout(60)
 class ClubRoundTripTest {
 
-    /** The member's delay before each acknowledgement: the network the club measures. */
+    /** The member's delay before each acknowledgement, on the club's clock: the network the club measures. */
     private static final long DELAY_MS = 300;
 
     @TempDir
@@ -32,11 +32,11 @@ class ClubRoundTripTest {
         MutableClock clock = new MutableClock(1_000_000L);
         try (ClubHost club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
                 .withCost(Argon2id.Cost.TEST).withClock(clock)); SeatedGame g = SeatedGame.at(club, dir)) {
-            Thread.sleep(DELAY_MS);
+            clock.advance(DELAY_MS);
             g.white.send(g.ack(Color.WHITE, SeatedGame.until(g.white, Message.Commit.class), 0));
             g.white.send(g.attempt(Color.WHITE, 1, "e2e4", 0, 0));
             Message.Commit first = SeatedGame.until(g.white, Message.Commit.class);
-            Thread.sleep(DELAY_MS);
+            clock.advance(DELAY_MS);
             g.white.send(g.ack(Color.WHITE, first, 1));
             g.black.send(g.attempt(Color.BLACK, 1, "e7e5", 0, 0));
             SeatedGame.until(g.white, Message.Commit.class);
