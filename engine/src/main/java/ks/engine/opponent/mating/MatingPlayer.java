@@ -97,6 +97,8 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
+    /** Variant under measurement (mate14), not kept: reach, wary or both. */
+    private static final String VARIANT = System.getProperty("ks.mate14", "");
 
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
@@ -121,6 +123,9 @@ public final class MatingPlayer implements Opponent {
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
+        if (VARIANT.contains("wary")) {
+            own.fitEnemyModel(EnemyModel.WARY);
+        }
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
         this.shape = ShapeWatch.of(start, colour, rules, SAMPLE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
@@ -269,7 +274,8 @@ public final class MatingPlayer implements Opponent {
      */
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
-        long kingReach = kingReach(guesses);
+        long kingReach = kingReach(guesses)
+                | (VARIANT.contains("reach") ? EnemyReach.of(guesses, Color.opposite(belief.colour())) : 0);
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
         double lead = 0;
