@@ -123,7 +123,7 @@ public final class MatingPlayer implements Opponent {
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
-        if (VARIANT.contains("wary")) {
+        if (VARIANT.equals("wary")) {
             own.fitEnemyModel(EnemyModel.WARY);
         }
         this.belief = own;
@@ -216,6 +216,9 @@ public final class MatingPlayer implements Opponent {
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
+        if (VARIANT.equals("waryahead") && ahead >= Evaluation.PRESSING_LEAD && own.modelShares().containsKey(EnemyModel.EVEN)) {
+            own.fitEnemyModel(EnemyModel.WARY);
+        }
         lookForMates(guesses, moves, worth, ahead >= Evaluation.PRESSING_LEAD, deadline);
         int best = 0;
         double bestWorth = Double.NEGATIVE_INFINITY;
