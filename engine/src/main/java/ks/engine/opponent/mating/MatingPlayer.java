@@ -278,7 +278,8 @@ public final class MatingPlayer implements Opponent {
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
         long kingReach = kingReach(guesses)
-                | (VARIANT.contains("reach") ? EnemyReach.of(guesses, Color.opposite(belief.colour())) : 0);
+                | (VARIANT.equals("reach") ? EnemyReach.of(guesses, Color.opposite(belief.colour())) : 0);
+        long guardReach = VARIANT.equals("takeback") ? EnemyReach.of(guesses, Color.opposite(belief.colour())) : 0;
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
         double lead = 0;
@@ -305,7 +306,14 @@ public final class MatingPlayer implements Opponent {
                     outcomes.refused(c, g.weight);
                 } else {
                     boolean took = p.pieceTypeAt(Move.to(m)) != PieceType.NONE || Move.isEnPassant(m);
+                    double net = took ? Evaluation.WORTH[p.pieceTypeAt(Move.from(m))]
+                            - (Move.isEnPassant(m) ? 1 : Evaluation.WORTH[p.pieceTypeAt(Move.to(m))]) : 0;
                     p.make(m);
+                    if (net > 0 && Evaluation.WORTH[p.pieceTypeAt(Move.to(m))] >= HEAVY
+                            && (guardReach & 1L << Move.to(m)) != 0 && p.attackersTo(Move.to(m), Color.opposite(belief.colour())) == 0) {
+                        // A capture this guess thinks free, onto a square some placing of the guesses guards: taken back.
+                        worth[c] -= g.weight * net;
+                    }
                     worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
                     double lost = exposure(p, Move.to(m), kingReach);
