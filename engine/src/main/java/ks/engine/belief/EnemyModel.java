@@ -33,13 +33,7 @@ public enum EnemyModel {
      * us of the enemy's refusals (as {@link #EVEN} under the others). The other models, when fitted
      * with it, give the refusals a fixed chance ({@link #restOfTurn}) that is the same in every guess.
      */
-    CHOOSER,
-    /**
-     * A careful player that hunts our men, the shape of level 3: it takes one of our men when it
-     * can (a capture weighs {@link #HUNTED}), promotes to a queen, and seldom puts a man where
-     * ours may take it for a gain (such a move weighs {@link #EXPOSED}); every other move weighs 1.
-     */
-    WARY;
+    CHOOSER;
 
     /** What a take-back or a promotion to a queen weighs for {@link #GREEDY}: nearly always chosen when possible. */
     static final double GREEDY_PRIORITY = 32;
@@ -47,10 +41,6 @@ public enum EnemyModel {
     static final int GREEDY_LONGEST = 5;
     static final double PUSH = 4;
     static final double PUSHED_PROMOTION = 16;
-    static final double HUNTED = 8;
-    static final double EXPOSED = 0.25;
-    /** Pawn, knight, bishop, rook, queen; a king takes only an unguarded man. */
-    private static final double[] WORTH = {1, 3, 3, 5, 9, 0};
 
     /**
      * Whether this model weighs guesses otherwise than {@link #EVEN} for the player of {@code colour}
@@ -71,17 +61,14 @@ public enum EnemyModel {
     }
 
     /**
-     * The weight of the enemy's legal move {@code m} in {@code p} for {@link #GREEDY}, {@link
-     * #PUSHER} or {@link #WARY}, where our move just before took on {@code taken} (-1 for nothing) and {@code
+     * The weight of the enemy's legal move {@code m} in {@code p} for {@link #GREEDY} or {@link
+     * #PUSHER}, where our move just before took on {@code taken} (-1 for nothing) and {@code
      * capture} is what {@code m} takes (null for nothing).
      */
     double weight(Position p, int m, int taken, Capture capture) {
         int type = p.pieceTypeAt(Move.from(m));
         if (this == PUSHER) {
             return type != PieceType.PAWN ? 1 : Move.isPromotion(m) ? PUSHED_PROMOTION : PUSH;
-        }
-        if (this == WARY) {
-            return capture != null || Move.promotion(m) == PieceType.QUEEN ? HUNTED : exposes(p, m) ? EXPOSED : 1;
         }
         if (capture != null && capture.square() == taken || Move.promotion(m) == PieceType.QUEEN) {
             return GREEDY_PRIORITY;
@@ -90,35 +77,5 @@ public enum EnemyModel {
             return 1;
         }
         return 1 << (Math.min(Move.length(m), GREEDY_LONGEST) - 1);
-    }
-
-    /**
-     * Whether the enemy's quiet move {@code m} in {@code p} puts its man (not its king) where one of
-     * our men may take it for a gain: unguarded, or guarded but worth more than our cheapest taker.
-     */
-    private static boolean exposes(Position p, int m) {
-        int them = p.sideToMove();
-        int to = Move.to(m);
-        int type = Move.isPromotion(m) ? Move.promotion(m) : p.pieceTypeAt(Move.from(m));
-        if (type == PieceType.KING) {
-            return false;
-        }
-        p.make(m);
-        long takers = p.attackersTo(to, 1 - them);
-        boolean guarded = p.isAttacked(to, them);
-        if (guarded) {
-            takers &= ~p.pieces(1 - them, PieceType.KING);
-        }
-        boolean exposed = takers != 0 && (!guarded || cheapest(p, takers) < WORTH[type]);
-        p.unmake();
-        return exposed;
-    }
-
-    private static double cheapest(Position p, long men) {
-        double least = Double.MAX_VALUE;
-        for (long b = men; b != 0; b &= b - 1) {
-            least = Math.min(least, WORTH[p.pieceTypeAt(Long.numberOfTrailingZeros(b))]);
-        }
-        return least;
     }
 }

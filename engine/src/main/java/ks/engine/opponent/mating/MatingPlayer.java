@@ -97,8 +97,6 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
-    /** Variant under measurement (mate14), not kept: reach, wary or both. */
-    private static final String VARIANT = System.getProperty("ks.mate14", "");
 
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
@@ -123,9 +121,6 @@ public final class MatingPlayer implements Opponent {
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
-        if (VARIANT.equals("wary")) {
-            own.fitEnemyModel(EnemyModel.WARY);
-        }
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
         this.shape = ShapeWatch.of(start, colour, rules, SAMPLE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
@@ -216,9 +211,6 @@ public final class MatingPlayer implements Opponent {
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
-        if (VARIANT.equals("waryahead") && ahead >= Evaluation.PRESSING_LEAD && own.modelShares().containsKey(EnemyModel.EVEN)) {
-            own.fitEnemyModel(EnemyModel.WARY);
-        }
         lookForMates(guesses, moves, worth, ahead >= Evaluation.PRESSING_LEAD, deadline);
         int best = 0;
         double bestWorth = Double.NEGATIVE_INFINITY;
@@ -277,9 +269,7 @@ public final class MatingPlayer implements Opponent {
      */
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
-        long kingReach = kingReach(guesses)
-                | (VARIANT.equals("reach") ? EnemyReach.of(guesses, Color.opposite(belief.colour())) : 0);
-        long guardReach = VARIANT.equals("takeback") ? EnemyReach.of(guesses, Color.opposite(belief.colour())) : 0;
+        long kingReach = kingReach(guesses);
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
         double lead = 0;
@@ -306,14 +296,7 @@ public final class MatingPlayer implements Opponent {
                     outcomes.refused(c, g.weight);
                 } else {
                     boolean took = p.pieceTypeAt(Move.to(m)) != PieceType.NONE || Move.isEnPassant(m);
-                    double net = took ? Evaluation.WORTH[p.pieceTypeAt(Move.from(m))]
-                            - (Move.isEnPassant(m) ? 1 : Evaluation.WORTH[p.pieceTypeAt(Move.to(m))]) : 0;
                     p.make(m);
-                    if (net > 0 && Evaluation.WORTH[p.pieceTypeAt(Move.to(m))] >= HEAVY
-                            && (guardReach & 1L << Move.to(m)) != 0 && p.attackersTo(Move.to(m), Color.opposite(belief.colour())) == 0) {
-                        // A capture this guess thinks free, onto a square some placing of the guesses guards: taken back.
-                        worth[c] -= g.weight * net;
-                    }
                     worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
                     double lost = exposure(p, Move.to(m), kingReach);
