@@ -23,6 +23,8 @@
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
 # KS_FSYNC_PROBE=1 (net/bench/FsyncProbe.java in the databases' directory: 20 s alone before each
 # club starts, then all through the games beside it: what the disk's own fsync takes),
+# KS_CLUB_H2_SETTINGS (settings added to the embedded H2 file's URL, e.g. CACHE_SIZE=16384, given
+# to the club as --db with the URL ClubDatabase.embeddedUrl makes),
 # KS_CAPACITY_TMP (where the databases go, /tmp by default; /dev/shm puts them on tmpfs, a CONTROL
 # run to tell the machine's disk from the club: no club may keep its database there).
 # PostgreSQL: a throwaway cluster (initdb, fsync on, the server's defaults) on a free port, as the
@@ -96,6 +98,8 @@ for n in "${games[@]}"; do
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null
     as_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U ks ksclub
     db_args=(--db "jdbc:postgresql://127.0.0.1:$port/ksclub?user=ks")
+  elif [ -n "${KS_CLUB_H2_SETTINGS:-}" ]; then
+    db_args=(--db "jdbc:h2:file:$dir/club/club;WRITE_DELAY=500;LOCK_TIMEOUT=10000;$KS_CLUB_H2_SETTINGS")
   fi
   if [ "$probe" = 1 ]; then
     taskset -c 1 java net/bench/FsyncProbe.java "$dir" 20 20 "fsync probe, alone, in $fs"
