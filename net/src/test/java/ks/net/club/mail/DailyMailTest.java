@@ -67,7 +67,7 @@ class DailyMailTest {
         }
         // Closing the mailer sent everything it had queued.
         assertThat(SMTP.getReceivedMessages()).as("mails to the one address for " + 2 * white.length + " moves")
-                .hasSizeBetween(1, 20);
+                .hasSizeBetween(1, DailyMail.BURST);
     }
 
     @Test
