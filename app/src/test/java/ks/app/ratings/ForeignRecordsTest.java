@@ -44,11 +44,12 @@ class ForeignRecordsTest {
     @TempDir
     Path dir;
     private Ledger ledger;
+    private SigningKey alice;
 
     /** alice's own directory: her signing key, and one game she won against bob, rated as it ended. */
     @BeforeEach
     void alicesDirectory() throws Exception {
-        SigningKey alice = new KeyStore(dir).loadOrCreate(new SecureRandom());
+        alice = new KeyStore(dir).loadOrCreate(new SecureRandom());
         ledger = new Ledger(dir);
         GameRecord won = FinishedGames.play("alice", alice, "bob", BOB, "1-0");
         Path file = games().resolve("won.ksg");
@@ -72,6 +73,14 @@ class ForeignRecordsTest {
         Check c = check();
         assertThat(c.code).as(c.out).isEqualTo(1);
         assertThat(c.out).contains("MISMATCH entry 2").contains("not a game of yours");
+    }
+
+    @Test
+    void aPracticeGameWrittenIntoTheLedgerIsNamedByTheCheck() throws Exception {
+        insert("practice.ksg", FinishedGames.play("alice", alice, "ks-bot", BOB, "1-0"));
+        Check c = check(r -> r.black().equals("ks-bot"));
+        assertThat(c.code).as(c.out).isEqualTo(1);
+        assertThat(c.out).contains("MISMATCH entry 2").contains("never rated");
     }
 
     @Test
@@ -108,9 +117,14 @@ class ForeignRecordsTest {
     }
 
     private Check check() {
+        return check(r -> false);
+    }
+
+    /** {@code ks --ratings --check}, {@code practice} telling the records of practice games. */
+    private Check check(java.util.function.Predicate<GameRecord> practice) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
-        int code = RatingsCommand.run(List.of("--check"), new ConfigDir(dir), r -> false, "test", print, print);
+        int code = RatingsCommand.run(List.of("--check"), new ConfigDir(dir), practice, "test", print, print);
         return new Check(code, out.toString(StandardCharsets.UTF_8));
     }
 }
