@@ -83,7 +83,7 @@ public final class LedgerCheck {
 
     /**
      * Every signed record in {@code gamesDir} that is rateable ({@link Rateable}) but whose game no
-     * entry holds, in file-name order; practice games are never rated, and neither are games of
+     * entry holds, in file-name order; practice games and those a club refereed are never rated here, nor games of
      * others (neither side holds {@code mine}, when not null). A record that cannot be read is left
      * to the entries' check.
      */
@@ -111,7 +111,7 @@ public final class LedgerCheck {
         } catch (IOException ex) {
             return null;
         }
-        boolean missing = !rated.contains(record.gameId()) && !record.practice() && record.rateable()
+        boolean missing = !rated.contains(record.gameId()) && !record.unrated() && record.rateable()
                 && ours(record, mine);
         return missing ? new Missing(f, record) : null;
     }
@@ -139,6 +139,9 @@ public final class LedgerCheck {
         }
         if (!record.result().equals(e.result())) {
             return "the record says " + record.result() + " (" + record.reason() + ")";
+        }
+        if (record.unrated()) {
+            return "it is a game never rated here (a practice game, or one a club refereed and rates)";
         }
         if (!ours(record, mine)) {
             return "it is not a game of yours: neither player holds this directory's signing key (a game of others,"
