@@ -70,6 +70,7 @@ class CorruptGameRowTest {
         "games | start_fen | not a position",
         "games | start_fen | 8/8/8/8/8/8/8/8 w - - 0 1",
         "games | chain_seed | zz",
+        "games | white_key | zz",
         "game_commitments | clocks | not clocks",
     })
     void aClubWithOneGamesRowCorruptStartsAndPlaysItsOtherGames(String table, String column, String value)
