@@ -90,11 +90,11 @@ public final class Tables {
         if (g != null) {
             return Optional.of(g);
         }
-        if (setAside.contains(id)) {
-            throw new Unreadable(id);
-        }
         synchronized (live) {
             g = live.get(id);
+            if (setAside.contains(id)) {
+                throw new Unreadable(id);
+            }
             if (g == null) {
                 Optional<Games.Game> row = cx.db().inTransaction(c -> Games.byId(c, id));
                 if (row.isEmpty()) {
