@@ -1,8 +1,6 @@
 package ks.app.ratings;
 
 import java.util.function.Predicate;
-import ks.engine.Color;
-import ks.net.protocol.Agreement;
 import ks.net.protocol.GameRecord;
 
 /**
@@ -23,17 +21,9 @@ record CheckedRecord(String gameId, String white, String black, String whiteKey,
                 practice.test(record) || refereedByAThirdParty(record), Rateable.problem(record));
     }
 
-    /**
-     * Whether the referee the record's agreement names holds neither player's key: a club's game,
-     * which the club rates; in a game between two processes the host referees, and in a joint game
-     * the two players do.
-     */
+    /** Whether the record's agreement names a referee who is neither player: a club's game, which the club rates. */
     private static boolean refereedByAThirdParty(GameRecord record) {
-        if (record.agreement() == null) {
-            return false;
-        }
-        Agreement a = record.agreement().agreement();
-        return !a.refereeKey().equals(a.keyOf(Color.WHITE)) && !a.refereeKey().equals(a.keyOf(Color.BLACK));
+        return record.agreement() != null && record.agreement().agreement().neutralReferee();
     }
 
     /** Whether the record can move ratings: it finished, is signed and passed the audit. */
