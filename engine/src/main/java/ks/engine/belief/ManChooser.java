@@ -18,15 +18,22 @@ import ks.engine.Square;
  * man we last took, then every promotion to a queen; failing those it picks among "any?" (while it
  * may ask) and its men, ranked by the longest move each has left, with chances 1/2, 1/4, ... (the
  * last as the one before it), and tries the chosen man's moves longest first, a man whose moves all
- * fail set aside. Ties go by the moves' and squares' names ({@code e2e4}, {@code e2}). After the
- * answer to "any?" only the pawn captures are left (a yes) or all but them (a no).
+ * fail set aside. Every tie is broken at random: moves of one length are tried in any order, every
+ * order alike, and men of one rank share the chances of the places they hold in the ranking. Nothing
+ * goes by the names of moves or squares. After the answer to "any?" only the pawn captures are left
+ * (a yes) or all but them (a no).
  *
- * <p>A man's moves are tried in a fixed order, so in a guess each man either has a first legal move,
- * after a known number of refusals, or fails after all its moves. The chance of the turn heard is
- * the sum over the sequences of choices (men that fail, the question, then a man whose move stands)
- * that give the refusals heard before and after the question and a move whose news is what we
- * heard; the move played is drawn from those sequences in proportion to their chances. A sequence's
- * chance depends only on the men set aside and the refusals so far, which are remembered.
+ * <p>The take-backs and the queen's promotions come first because a player takes back what it can
+ * and promotes when it can, not because one program does: they are kept as generic shapes of play.
+ *
+ * <p>In a guess each man either has a first length of its tries with a legal move, after a known
+ * number of refusals of the longer ones, or fails after all its moves. Which legal move of that
+ * length stands, after how many refusals of it, is given by {@link TieOrder}. The chance of the
+ * turn heard is the sum over the sequences of choices (men that fail, the question, then a man whose
+ * move stands) and over the orders of the ties that give the refusals heard before and after the
+ * question and a move whose news is what we heard; the move played is drawn from those in proportion
+ * to their chances. A sequence's chance depends only on the men set aside and the refusals so far,
+ * which are remembered.
  */
 final class ManChooser {
 
@@ -37,12 +44,12 @@ final class ManChooser {
     private static final int[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
     private static final int MAX_TRIES = 256;
     private static final int MAX_MEN = 16;
+    private static final int LONGEST = 7;
 
     private final boolean mayAsk;
     private final MoveList legal = new MoveList();
-    /** The tries, sorted longest first then by name, with their keys and their legal twins (or NONE). */
+    /** The tries, with their legal twins (or NONE). */
     private final int[] tries = new int[MAX_TRIES];
-    private final long[] keys = new long[MAX_TRIES];
     private final int[] standing = new int[MAX_TRIES];
     private final boolean[] gone = new boolean[MAX_TRIES];
     /** Per try, whether its news is what we heard: 0 unknown, 1 yes, 2 no. */
@@ -51,12 +58,19 @@ final class ManChooser {
     /** The men with tries, by the index of their bit in a mask of men set aside. */
     private final int[] menSquares = new int[MAX_MEN];
     private int menCount;
-    /** Per phase, the men in their ranked order: index, tries left, the index of the try that stands (-1), its refusals. */
+    /**
+     * Per phase, the men in their ranked order: index, rank, tries left, the length of their first
+     * tries with a legal move (-1 when none), the tries of that length and the legal ones among them,
+     * the longer tries refused before them, and how many of the legal ones fit the news (-1 unknown).
+     */
     private final int[][] rankedMen = new int[3][MAX_MEN];
     private final int[][] rankKey = new int[3][MAX_MEN];
     private final int[][] left = new int[3][MAX_MEN];
-    private final int[][] stands = new int[3][MAX_MEN];
+    private final int[][] standLength = new int[3][MAX_MEN];
+    private final int[][] classTries = new int[3][MAX_MEN];
+    private final int[][] classLegal = new int[3][MAX_MEN];
     private final int[][] refusedFirst = new int[3][MAX_MEN];
+    private final int[][] classFits = new int[3][MAX_MEN];
     private final int[] ranked = new int[3];
     private final boolean[] phaseReady = new boolean[3];
     private final Map<Integer, Double> memo = new HashMap<>();
@@ -119,30 +133,62 @@ final class ManChooser {
     }
 
     /**
-     * The take-backs onto the square last taken, then the promotions to a queen: the chance of the
-     * turn when one of them stands, else {@code -1 - r} with {@code r} their refusals (all set aside).
+     * The take-backs onto the square last taken, then the promotions to a queen, each longest first:
+     * the chance of the turn when one of them stands, else {@code -1 - r} with {@code r} their
+     * refusals (all set aside).
      */
     private double priorities(Random random, boolean play) {
         int refused = 0;
         for (int round = 0; round < 2; round++) {
-            for (int k = 0; k < count; k++) {
-                boolean special = round == 0 ? Move.to(tries[k]) == heard.lastTaken()
-                        : Move.promotion(tries[k]) == PieceType.QUEEN && !gone[k];
-                if (!special) {
-                    continue;
-                }
-                if (standing[k] != Move.NONE) {
-                    boolean fit = heard.answer() == null && heard.after() == refused && fits(k);
-                    if (fit && play) {
-                        position.make(standing[k]);
+            for (int length = LONGEST; length > 0; length--) {
+                IntPredicate inClass = special(round, length);
+                int tried = 0;
+                int legalTries = 0;
+                for (int k = 0; k < count; k++) {
+                    if (inClass.test(k)) {
+                        tried++;
+                        legalTries += standing[k] != Move.NONE ? 1 : 0;
                     }
-                    return fit ? 1 : 0;
                 }
-                gone[k] = true;
-                refused++;
+                if (legalTries > 0) {
+                    return standsFirst(inClass, tried, legalTries, refused, random, play);
+                }
+                for (int k = 0; k < count; k++) {
+                    gone[k] |= inClass.test(k);
+                }
+                refused += tried;
             }
         }
         return -1 - refused;
+    }
+
+    private IntPredicate special(int round, int length) {
+        return k -> !gone[k] && Move.length(tries[k]) == length
+                && (round == 0 ? Move.to(tries[k]) == heard.lastTaken() : Move.promotion(tries[k]) == PieceType.QUEEN);
+    }
+
+    /** The chance that one of the legal tries {@code inClass} stands after {@code refused} refusals and fits; made when {@code play}. */
+    private double standsFirst(IntPredicate inClass, int tried, int legalTries, int refused, Random random, boolean play) {
+        int fitting = heard.answer() == null ? fitting(inClass, -1) : 0;
+        double chance = fitting * TieOrder.firstAfter(tried, legalTries, heard.after() - refused);
+        if (chance > 0 && play) {
+            position.make(standing[fitting(inClass, random.nextInt(fitting))]);
+        }
+        return chance;
+    }
+
+    /** The count of the legal tries {@code inClass} holds whose news fits, or with {@code pick >= 0} the index of the {@code pick}th. */
+    private int fitting(IntPredicate inClass, int pick) {
+        int n = 0;
+        for (int k = 0; k < count; k++) {
+            if (inClass.test(k) && standing[k] != Move.NONE && fits(k)) {
+                if (n == pick) {
+                    return k;
+                }
+                n++;
+            }
+        }
+        return n;
     }
 
     /** The chance that from here (men in {@code mask} set aside, {@code refused} so far) the turn goes as heard. */
@@ -155,13 +201,12 @@ final class ManChooser {
         rank(phase);
         int options = options(phase, mask);
         double total = 0;
-        int i = 0;
         if (asks(phase)) {
-            total += share(i++, options) * askValue(mask, refused);
+            total += share(0, options) * askValue(mask, refused);
         }
         for (int j = 0; j < ranked[phase]; j++) {
             if (open(phase, mask, j)) {
-                total += share(i++, options) * manValue(phase, mask, refused, j);
+                total += manShare(phase, mask, j, options) * manValue(phase, mask, refused, j);
             }
         }
         memo.put(key, total);
@@ -175,10 +220,9 @@ final class ManChooser {
         while (true) {
             double roll = random.nextDouble() * value(phase, mask, refused);
             int options = options(phase, mask);
-            int i = 0;
             int pick = -2;
             if (asks(phase)) {
-                double v = share(i++, options) * askValue(mask, refused);
+                double v = share(0, options) * askValue(mask, refused);
                 if (v > 0) {
                     pick = -1;
                     roll -= v;
@@ -186,7 +230,7 @@ final class ManChooser {
             }
             for (int j = 0; j < ranked[phase] && (roll >= 0 || pick == -2); j++) {
                 if (open(phase, mask, j)) {
-                    double v = share(i++, options) * manValue(phase, mask, refused, j);
+                    double v = manShare(phase, mask, j, options) * manValue(phase, mask, refused, j);
                     if (v > 0) {
                         pick = j;
                         roll -= v;
@@ -198,8 +242,9 @@ final class ManChooser {
                 refused = 0;
                 continue;
             }
-            if (stands[phase][pick] >= 0) {
-                return standing[stands[phase][pick]];
+            if (standLength[phase][pick] >= 0) {
+                IntPredicate inClass = manClass(phase, pick);
+                return standing[fitting(inClass, random.nextInt(fitting(inClass, -1)))];
             }
             mask |= 1 << rankedMen[phase][pick];
             refused += left[phase][pick];
@@ -227,6 +272,23 @@ final class ManChooser {
         return Math.scalb(1.0, -Math.min(i + 1, options - 1));
     }
 
+    /** The chance of picking the open man {@code j}: the shares of the places its rank's open men hold, split evenly among them. */
+    private double manShare(int phase, int mask, int j, int options) {
+        int place = asks(phase) ? 1 : 0;
+        int tied = 0;
+        for (int k = 0; k < ranked[phase]; k++) {
+            if (open(phase, mask, k)) {
+                place += rankKey[phase][k] < rankKey[phase][j] ? 1 : 0;
+                tied += rankKey[phase][k] == rankKey[phase][j] ? 1 : 0;
+            }
+        }
+        double shares = 0;
+        for (int i = place; i < place + tied; i++) {
+            shares += share(i, options);
+        }
+        return shares / tied;
+    }
+
     private double askValue(int mask, int refused) {
         if (heard.answer() == null || refused != heard.before() || heard.answer() != pawnTries) {
             return 0;
@@ -236,13 +298,30 @@ final class ManChooser {
 
     private double manValue(int phase, int mask, int refused, int j) {
         boolean beforeAnswer = phase == BEFORE && heard.answer() != null;
-        int stand = stands[phase][j];
-        if (stand >= 0) {
-            return !beforeAnswer && refused + refusedFirst[phase][j] == heard.after() && fits(stand) ? 1 : 0;
+        if (standLength[phase][j] >= 0) {
+            if (beforeAnswer) {
+                return 0;
+            }
+            int inClass = heard.after() - refused - refusedFirst[phase][j];
+            double chance = TieOrder.firstAfter(classTries[phase][j], classLegal[phase][j], inClass);
+            if (chance == 0) {
+                return 0;
+            }
+            if (classFits[phase][j] < 0) {
+                classFits[phase][j] = fitting(manClass(phase, j), -1);
+            }
+            return classFits[phase][j] * chance;
         }
         int after = refused + left[phase][j];
         return after <= (beforeAnswer ? heard.before() : heard.after())
                 ? value(phase, mask | 1 << rankedMen[phase][j], after) : 0;
+    }
+
+    /** The tries of the {@code j}th man ranked for {@code phase} of the length of its first legal one. */
+    private IntPredicate manClass(int phase, int j) {
+        int from = menSquares[rankedMen[phase][j]];
+        int length = standLength[phase][j];
+        return k -> Move.from(tries[k]) == from && inPhase(phase, k) && Move.length(tries[k]) == length;
     }
 
     private boolean fits(int k) {
@@ -252,7 +331,7 @@ final class ManChooser {
         return fits[k] == 1;
     }
 
-    /** Ranks the men for {@code phase} by the longest try each has left in it, then by square name. */
+    /** Ranks the men for {@code phase} by the longest try each has left in it; men of one rank in any order. */
     private void rank(int phase) {
         if (phaseReady[phase]) {
             return;
@@ -263,37 +342,36 @@ final class ManChooser {
             int longest = -1;
             int tried = 0;
             int stand = -1;
-            int refused = 0;
             for (int k = 0; k < count; k++) {
-                if (Move.from(tries[k]) != menSquares[m] || !inPhase(phase, k)) {
-                    continue;
+                if (Move.from(tries[k]) == menSquares[m] && inPhase(phase, k)) {
+                    longest = Math.max(longest, Move.length(tries[k]));
+                    stand = standing[k] != Move.NONE ? Math.max(stand, Move.length(tries[k])) : stand;
+                    tried++;
                 }
-                longest = longest < 0 ? Move.length(tries[k]) : longest;
-                if (stand < 0 && standing[k] != Move.NONE) {
-                    stand = k;
-                    refused = tried;
+            }
+            int refused = 0;
+            int classSize = 0;
+            int classLegalTries = 0;
+            for (int k = 0; k < count && stand >= 0; k++) {
+                if (Move.from(tries[k]) == menSquares[m] && inPhase(phase, k)) {
+                    int length = Move.length(tries[k]);
+                    refused += length > stand ? 1 : 0;
+                    classSize += length == stand ? 1 : 0;
+                    classLegalTries += length == stand && standing[k] != Move.NONE ? 1 : 0;
                 }
-                tried++;
             }
             if (tried == 0) {
                 continue;
             }
-            int sq = menSquares[m];
-            int key = (7 - longest) << 6 | Square.file(sq) << 3 | Square.rank(sq);
             int at = n++;
-            while (at > 0 && rankKey[phase][at - 1] > key) {
-                rankedMen[phase][at] = rankedMen[phase][at - 1];
-                rankKey[phase][at] = rankKey[phase][at - 1];
-                left[phase][at] = left[phase][at - 1];
-                stands[phase][at] = stands[phase][at - 1];
-                refusedFirst[phase][at] = refusedFirst[phase][at - 1];
-                at--;
-            }
             rankedMen[phase][at] = m;
-            rankKey[phase][at] = key;
+            rankKey[phase][at] = LONGEST - longest;
             left[phase][at] = tried;
-            stands[phase][at] = stand;
+            standLength[phase][at] = stand;
+            classTries[phase][at] = classSize;
+            classLegal[phase][at] = classLegalTries;
             refusedFirst[phase][at] = refused;
+            classFits[phase][at] = -1;
         }
         ranked[phase] = n;
     }
@@ -315,7 +393,7 @@ final class ManChooser {
         return men.typeAt(Move.from(m)) == PieceType.PAWN && Square.file(Move.from(m)) != Square.file(Move.to(m));
     }
 
-    /** Lists the tries of the side to move, sorted longest first, then by their names. */
+    /** Lists the tries of the side to move, in no order: they are taken by their lengths. */
     private void listTries() {
         count = 0;
         long own = men.occupancy();
@@ -345,27 +423,9 @@ final class ManChooser {
         }
     }
 
-    /** Inserts {@code m} in order: longest first, then by its name (from, to, promotion letter). */
     private void add(int m) {
-        if (count == MAX_TRIES) {
-            return;
+        if (count < MAX_TRIES) {
+            tries[count++] = m;
         }
-        long key = (long) (7 - Move.length(m)) << 40 | (long) nameKey(m) << 16;
-        int at = count++;
-        while (at > 0 && keys[at - 1] > key) {
-            keys[at] = keys[at - 1];
-            tries[at] = tries[at - 1];
-            at--;
-        }
-        keys[at] = key;
-        tries[at] = m;
-    }
-
-    private static int nameKey(int m) {
-        int from = Move.from(m);
-        int to = Move.to(m);
-        int promotion = Move.promotion(m);
-        int letter = promotion == PieceType.NONE ? 0 : "bnqr".indexOf(Character.toLowerCase(PieceType.letter(promotion))) + 1;
-        return ((Square.file(from) << 3 | Square.rank(from)) << 6 | Square.file(to) << 3 | Square.rank(to)) * 5 + letter;
     }
 }

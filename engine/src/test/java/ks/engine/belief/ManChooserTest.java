@@ -10,9 +10,10 @@ import ks.engine.Square;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link ManChooser}: black's rook on a8 tries a8a1, then a8h8, then a8a2 (longest first, then by
- * name); its king on h5 tries h5g4 first. Black picks the rook or the king with chance 1/2 each
- * (no "any?" under berkeley). We heard two refusals, then a capture on a2.
+ * {@link ManChooser}: black's rook on a8 tries a8a1 and a8h8 in either order, then a8a2 and a8g8 in
+ * either order (longest first, ties at random); its king on h5 tries its steps. Black picks the rook
+ * or the king with chance 1/2 each (no "any?" under berkeley). We heard two refusals, then a capture
+ * on a2.
  */
 class ManChooserTest {
 
@@ -25,10 +26,11 @@ class ManChooserTest {
     private static final TurnHeard TWO_REFUSED = new TurnHeard(0, null, 2, Square.NONE);
 
     @Test
-    void aRookWhoseLongMovesOurManBlocksExplainsTwoRefusalsAndACapture() {
+    void aRookWhoseLongMovesOurMenBlockExplainsTwoRefusalsAndACaptureTriedBeforeItsTwin() {
+        // The rook (1/2), both moves of length 7 refused, then a8a2 before a8g8 (1/2).
         double chance = new ManChooser(false).explain(Position.fromFen(BLOCKED), TWO_REFUSED, TAKES_ON_A2, new Random(1), false);
 
-        assertThat(chance).isEqualTo(0.5);
+        assertThat(chance).isEqualTo(0.25);
     }
 
     @Test
@@ -59,11 +61,36 @@ class ManChooserTest {
 
     @Test
     void underAnyTheQuestionIsTheFirstOptionAndAfterANoTheMenAreChosenAfresh() {
-        // Black has no pawn: asked with chance 1/2, "no"; then the rook (1/2) is refused twice and takes on a2.
+        // Black has no pawn: asked with chance 1/2, "no"; then the rook (1/2) is refused twice and takes on a2 (1/2).
         TurnHeard asked = new TurnHeard(0, false, 2, Square.NONE);
 
         double chance = new ManChooser(true).explain(Position.fromFen(BLOCKED), asked, TAKES_ON_A2, new Random(1), false);
 
+        assertThat(chance).isEqualTo(0.125);
+    }
+
+    @Test
+    void oneOfTwoMovesOfOneLengthRefusedThenTheOtherStandingIsAsLikelyAsTheOtherOrder() {
+        // Our knight on a4 blocks a8a1; a8h8 stands. The rook (1/2), then a8a1 tried first (1/2).
+        TurnHeard oneRefused = new TurnHeard(0, null, 1, Square.NONE);
+        int h8 = Square.parse("h8");
+
+        double chance = new ManChooser(false).explain(Position.fromFen("r7/8/8/7k/N7/8/8/4K3 b - - 0 1"), oneRefused,
+                m -> Move.to(m) == h8, new Random(1), false);
+
         assertThat(chance).isEqualTo(0.25);
+    }
+
+    @Test
+    void menOfOneRankShareTheChancesOfTheirPlaces() {
+        // Rooks on a8 and h1 both reach 7 squares and hold the first two places of three (1/2, 1/4):
+        // each is picked with 3/8, and a8a1 and a8h8 stand first with 1/2 each.
+        int a1 = Square.parse("a1");
+
+        double chance = new ManChooser(false).explain(Position.fromFen("r7/8/8/4k3/8/2K5/8/7r b - - 0 1"),
+                new TurnHeard(0, null, 0, Square.NONE), m -> Move.to(m) == a1 && Move.from(m) == Square.parse("a8"),
+                new Random(1), false);
+
+        assertThat(chance).isEqualTo(0.1875);
     }
 }
