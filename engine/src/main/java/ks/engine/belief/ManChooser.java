@@ -41,8 +41,7 @@ final class ManChooser {
     private static final int BEFORE = 0;
     private static final int YES = 1;
     private static final int NO = 2;
-    private static final int[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
-    private static final int MAX_TRIES = 256;
+    private static final int MAX_TRIES = OwnTries.MAX;
     private static final int MAX_MEN = 16;
     private static final int LONGEST = 7;
 
@@ -115,7 +114,7 @@ final class ManChooser {
         for (int k = 0, n = legal.size(); k < n; k++) {
             pawnTries |= isPawnCapture(legal.get(k));
         }
-        listTries();
+        count = OwnTries.list(men, tries);
         for (int k = 0; k < count; k++) {
             standing[k] = legal.find(tries[k]);
             gone[k] = false;
@@ -391,41 +390,5 @@ final class ManChooser {
 
     private boolean isPawnCapture(int m) {
         return men.typeAt(Move.from(m)) == PieceType.PAWN && Square.file(Move.from(m)) != Square.file(Move.to(m));
-    }
-
-    /** Lists the tries of the side to move, in no order: they are taken by their lengths. */
-    private void listTries() {
-        count = 0;
-        long own = men.occupancy();
-        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            for (long b = men.men(type); b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                long targets = type == PieceType.PAWN ? men.pawnPushes(from) | men.attacksFrom(type, from, own) & ~own
-                        : men.attacksFrom(type, from, own) & ~own;
-                for (long t = targets; t != 0; t &= t - 1) {
-                    int to = Long.numberOfTrailingZeros(t);
-                    if (type == PieceType.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7)) {
-                        for (int piece : PROMOTIONS) {
-                            add(Move.of(from, to, piece));
-                        }
-                    } else {
-                        add(Move.of(from, to));
-                    }
-                }
-            }
-        }
-        int king = men.king();
-        if (men.canCastle(true)) {
-            add(Move.of(king, king + 2));
-        }
-        if (men.canCastle(false)) {
-            add(Move.of(king, king - 2));
-        }
-    }
-
-    private void add(int m) {
-        if (count < MAX_TRIES) {
-            tries[count++] = m;
-        }
     }
 }
