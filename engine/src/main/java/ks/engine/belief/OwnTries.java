@@ -22,9 +22,9 @@ final class OwnTries {
     }
 
     /**
-     * Writes the tries of {@code men} into {@code into}, longest first, and returns their count. The
-     * chances do not depend on the order; the moves drawn do, and docs/belief.md's games were drawn
-     * in this one.
+     * Writes the tries of {@code men} into {@code into}, by kind of man and square, and returns their
+     * count. The chooser's chances do not depend on the order; the moves it draws do, and
+     * docs/belief.md's games were drawn in this one.
      */
     static int list(OwnMen men, int[] into) {
         int count = 0;
@@ -53,17 +53,11 @@ final class OwnTries {
         return count;
     }
 
-    /** Inserts {@code m} after every try at least as long. */
     private static int add(int[] into, int count, int m) {
         if (count == into.length) {
             return count;
         }
-        int at = count;
-        while (at > 0 && Move.length(into[at - 1]) < Move.length(m)) {
-            into[at] = into[at - 1];
-            at--;
-        }
-        into[at] = m;
+        into[count] = m;
         return count + 1;
     }
 }
