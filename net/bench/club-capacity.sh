@@ -18,7 +18,8 @@
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #
 # Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_CLUB_GC (the club's collector,
-# e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA_OPTS (extra options for
+# e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA (the club's
+# java, e.g. /usr/lib/jvm/temurin-25-jdk-amd64/bin/java; by default the PATH's), KS_CLUB_JAVA_OPTS (extra options for
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
 # KS_FSYNC_PROBE=1 (net/bench/FsyncProbe.java in the databases' directory: 20 s alone before each
 # club starts, then all through the games beside it: what the disk's own fsync takes),
@@ -55,7 +56,7 @@ echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes')
 
 work="$(mktemp -d -p "$tmp" ks-capacity.XXXXXX)"
 fs=$(stat -f -c %T "$work")
-echo "databases in $tmp ($fs)"
+echo "databases in $tmp ($fs); the club's java: $("${KS_CLUB_JAVA:-java}" -version 2>&1 | head -1)"
 [ "$fs" = tmpfs ] && echo "CONTROL RUN: the databases are on tmpfs (memory, no durable commit): this separates the disk from the club; no club may run so"
 chmod 755 "$work"
 club_pid=""
@@ -101,7 +102,7 @@ for n in "${games[@]}"; do
   fi
   started=$(date +%s.%N)
   # shellcheck disable=SC2086
-  HOME="$dir" taskset -c 0 java ${KS_CLUB_GC:-} -Dks.club.moveTimes="$dir/move-times.txt" \
+  HOME="$dir" taskset -c 0 "${KS_CLUB_JAVA:-java}" ${KS_CLUB_GC:-} -Dks.club.moveTimes="$dir/move-times.txt" \
     -Dks.club.moveTimesAfter=$((warmup * plies)) \
     -Xlog:gc,gc+phases:file="$dir/gc.log" ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
     --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \

@@ -95,7 +95,8 @@ class BoardIT {
         t.waitFor("the pawn held over d4", s -> Tmux.statusLine(s).startsWith("Enter moves the pawn on d2 to d4"), 10);
         t.keys("Enter");
         String s = t.save("after", t.waitFor("the reply", x -> x.contains("d2-d4: accepted")
-                && x.contains("practice-bot has moved."), 60));
+                && x.contains("practice-bot has moved.")
+                && Tmux.statusLine(x).startsWith("practice-bot has moved"), 60));
         assertThat(Tmux.statusLine(s)).isEqualTo("practice-bot has moved; your move.");
     }
 

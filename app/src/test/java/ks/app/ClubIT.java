@@ -276,8 +276,7 @@ class ClubIT {
             ClubProcesses.Result sameName = carol.run("", "register", "Alice", "carol@example.org");
             assertThat(sameName.code()).as(sameName.toString()).isEqualTo(1);
             assertThat(sameName.err()).contains("the name Alice is taken");
-            ClubProcesses.Result sameMail = carol.run("", "register", "carol", "BOB@example.org");
-            assertThat(sameMail.err()).as(sameMail.toString()).contains("belongs to another member");
+            ok(carol.run("", "register", "carol", "BOB@example.org"), "registered carol at rating 1200");
             ok(alice.run("", "login"), "Logged in to the club at " + club.address() + " as alice (rating 1200)");
 
             ok(alice.run("", "seek", "game/30"), "seek 1 posted: game/30, wolfe");

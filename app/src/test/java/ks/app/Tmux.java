@@ -109,6 +109,13 @@ final class Tmux implements AutoCloseable {
         return tmux("capture-pane", "-p", "-t", "ks");
     }
 
+    /** The screen if two captures in a row agree, else null: the terminal is still drawing. */
+    private String settledScreen() throws Exception {
+        String first = screen();
+        String second = screen();
+        return first.equals(second) ? second : null;
+    }
+
     /** The screen with its escape sequences (colours, bold), as the terminal received them. */
     String screenWithEscapes() throws Exception {
         return tmux("capture-pane", "-p", "-e", "-t", "ks");
@@ -124,12 +131,16 @@ final class Tmux implements AutoCloseable {
         return tmux("display", "-p", "-t", "ks", "#{pane_pid}").strip();
     }
 
-    /** Waits until the screen satisfies {@code ready}; fails with the last screen after {@code seconds}. */
+    /**
+     * Waits until the screen, settled, satisfies {@code ready}; fails with the last screen after
+     * {@code seconds}. A capture can land while the terminal is half way through a redraw (a status
+     * line begun over the old one), so only a screen read twice alike is judged and returned.
+     */
     String waitFor(String what, Predicate<String> ready, int seconds) throws Exception {
         try {
-            return Poll.until(what, seconds, this::screen, ready);
+            return Poll.until(what, seconds, this::settledScreen, s -> s != null && ready.test(s));
         } catch (Poll.TimedOut e) {
-            save("timeout", String.valueOf(e.last()));
+            save("timeout", e.last() != null ? String.valueOf(e.last()) : screen());
             throw e;
         }
     }

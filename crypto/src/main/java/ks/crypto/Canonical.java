@@ -15,7 +15,13 @@ import org.bouncycastle.util.Pack;
  */
 public final class Canonical {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    /**
+     * Sized for the statements a club signs and checks at every move, so that they are written
+     * without the buffer growing (a copy each time) from its default 32 bytes; a longer one still grows.
+     */
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(512);
+    /** A field's length, written here first: one array a statement, not one a field. */
+    private final byte[] length = new byte[4];
 
     private Canonical(String tag) {
         bytes(tag.getBytes(StandardCharsets.UTF_8));
@@ -43,7 +49,8 @@ public final class Canonical {
 
     /** Raw bytes, e.g. a session id or a nonce. */
     public Canonical bytes(byte[] value) {
-        out.write(Pack.intToBigEndian(value.length), 0, 4);
+        Pack.intToBigEndian(value.length, length, 0);
+        out.write(length, 0, 4);
         out.write(value, 0, value.length);
         return this;
     }

@@ -8,6 +8,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import ks.crypto.AtomicFile;
 import ks.crypto.ProcessLock;
 import ks.engine.rating.RatedGame;
 import ks.engine.rating.Standings;
@@ -22,7 +23,8 @@ import ks.text.Printable;
  * table is the games played in order through {@link Standings}, so an entry whose numbers do not
  * follow is caught by {@link LedgerCheck}. Adding a game reads, appends and rewrites the file
  * atomically ({@link ChecksummedFile}) under a {@link ProcessLock}, so several games finishing at once in separate
- * processes all land, in some order, and never tear the file.
+ * processes all land, in some order, and never tear the file. A game that would take the ledger past
+ * what ks reads back is refused, the ledger left as it was.
  */
 public final class Ledger {
 
@@ -112,6 +114,12 @@ public final class Ledger {
         for (LedgerEntry e : entries) {
             body.append(Json.MAPPER.writeValueAsString(e)).append('\n');
         }
-        ChecksummedFile.write(file, MAGIC, FORMAT, body.toString().getBytes(StandardCharsets.UTF_8));
+        byte[] whole = ChecksummedFile.bytes(MAGIC, FORMAT, body.toString().getBytes(StandardCharsets.UTF_8));
+        if (whole.length > MAX_BYTES) {
+            // Written, it would be a ledger ks refuses to read: every later game and --ratings would fail.
+            throw new IOException(file + ": the rating ledger is full (ks reads back " + (MAX_BYTES >> 20)
+                    + " MiB, about 160,000 games) and was left as it was");
+        }
+        AtomicFile.write(file, whole);
     }
 }

@@ -52,6 +52,31 @@ class LedgerTest {
     }
 
     @Test
+    void aGameThatWouldTakeTheLedgerPastWhatKsReadsBackIsRefusedInOneLineAndTheLedgerKept() throws Exception {
+        Ledger ledger = new Ledger(dir);
+        GameRecord first = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
+        ledger.add(Audited.of(first), saved(first));
+        String line = Files.readString(ledger.file()).split("\n")[1] + "\n";
+        String id = first.gameId();
+        // Copies of the first entry under other game ids, until another entry no longer fits.
+        int room = ChecksummedFile.MAX_BYTES - ChecksummedFile.bytes("ks-ratings", 1, new byte[0]).length;
+        StringBuilder body = new StringBuilder(room);
+        for (long n = 0; body.length() + line.length() <= room; n++) {
+            String other = String.format("%0" + id.length() + "x", n);
+            body.append(line.replace(id, other));
+        }
+        ChecksummedFile.write(ledger.file(), "ks-ratings", 1, body.toString().getBytes(StandardCharsets.UTF_8));
+        byte[] before = Files.readAllBytes(ledger.file());
+        int games = ledger.entries().size();
+
+        GameRecord next = FinishedGames.play("alice", ALICE, "bob", BOB, "0-1");
+        assertThatThrownBy(() -> ledger.add(Audited.of(next), saved(next))).isInstanceOf(IOException.class)
+                .hasMessageNotContaining("\n").hasMessageStartingWith(ledger.file() + ": the rating ledger is full");
+        assertThat(Files.readAllBytes(ledger.file())).isEqualTo(before);
+        assertThat(ledger.entries()).hasSize(games);
+    }
+
+    @Test
     void aFinishedAuditedGameMovesBothRatingsAndIsKeptWithItsRecord() throws Exception {
         GameRecord game = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
         Path file = saved(game);

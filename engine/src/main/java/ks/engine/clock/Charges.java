@@ -9,8 +9,9 @@ package ks.engine.clock;
  * only by what the signed round trip explains, on one move at most {@link #roundTrip} of it,
  * and over a whole game at most {@link #GAME_ALLOWANCE_MILLIS} in all: that is the bound the audit
  * holds the referee to ({@link #fair}, and the sum over the game). A player that under-reports is
- * held to the referee's own measure instead, less the network and {@link #TOLERANCE_MILLIS} a
- * move, not in the committed clocks but in when its flag falls ({@link RemoteAccount}).
+ * held to the referee's own measure instead, less the network and the delay a game allows
+ * ({@link #DELAY_ALLOWANCE_MILLIS} to start with, {@link #DELAY_REFILL_MILLIS} more with each move),
+ * not in the committed clocks but in when its flag falls ({@link RemoteAccount}).
  *
  * <p>Attempts signed before round trips were (records of format 2 made by earlier versions,
  * {@code ks/timed-try/v1}) are held to the old rule, {@link #fairWithoutRoundTrip}: up to the
@@ -26,6 +27,21 @@ public final class Charges {
 
     /** The most a referee may charge a player beyond its signed thinking times over a whole game. */
     public static final long GAME_ALLOWANCE_MILLIS = 2_000;
+
+    /**
+     * Delay beyond the round trip that a referee passes over, unheld, at a game's start and at most
+     * at any time: what a stall, a slow save or a collector's pause may cost an honest player's
+     * moves. Passing over a tolerance on every move instead let a player keep back just under it
+     * on every move, 80 s over 40 moves of a game of one minute, and nobody saw it.
+     */
+    public static final long DELAY_ALLOWANCE_MILLIS = 2_000;
+
+    /** What of {@link #DELAY_ALLOWANCE_MILLIS} each move gives back: more than an honest move's delays on a loaded machine. */
+    public static final long DELAY_REFILL_MILLIS = 250;
+
+    /** The delay a game allows, in the words a player reads. */
+    public static final String DELAY_WORDS = "the delay a game allows: " + DELAY_ALLOWANCE_MILLIS / 1000 + " s, and "
+            + DELAY_REFILL_MILLIS / 1000.0 + " s more with each move";
 
     private Charges() {
     }

@@ -5,18 +5,22 @@ package ks.engine.clock;
  * beyond the player's signed thinking times ({@link #overcharged}, which {@link Charges} bounds by
  * the signed round trips and {@link Charges#GAME_ALLOWANCE_MILLIS} in all), and what of its own
  * measure it could not charge ({@link #unaccounted}): time that neither the signed thinking nor
- * the network (the round trip, and {@link Charges#TOLERANCE_MILLIS} of delay a move) explains.
- * An honest player on a working network leaves none; a player that under-reports leaves what it
- * kept back. The committed clocks never show it (the audit would not let them), but the player's
- * flag falls that much sooner by the referee's measure, so under-reporting buys at most the
- * tolerance a move. Under {@code daily} every move in time sets the clock back to 24 hours, so
- * nothing is carried from one move to the next.
+ * the network explains, the network being the round trip and the delay the game allows
+ * ({@link Charges#DELAY_ALLOWANCE_MILLIS}, spent by delays and given back
+ * {@link Charges#DELAY_REFILL_MILLIS} a move). An honest player on a working network leaves none;
+ * a player that under-reports leaves what it kept back. The committed clocks never show it (the
+ * audit would not let them), but the player's flag falls that much sooner by the referee's
+ * measure, so under-reporting buys at most 2 s and a quarter of a second a move over a game.
+ * Under {@code daily} every move in time sets the clock back to 24 hours, so nothing is carried
+ * from one move to the next.
  */
 public final class RemoteAccount {
 
     private final boolean carries;
     private long overcharged;
     private long unaccounted;
+    /** What is left of the delay the game allows. */
+    private long slack = Charges.DELAY_ALLOWANCE_MILLIS;
 
     /** A new game's account under {@code control}. */
     public RemoteAccount(TimeControl control) {
@@ -43,10 +47,7 @@ public final class RemoteAccount {
     public long moved(long measuredMillis, long reportedMillis, long lagMillis) {
         long charged = charge(measuredMillis, reportedMillis, lagMillis);
         overcharged += charged - reportedMillis;
-        if (carries) {
-            unaccounted += Math.max(0, measuredMillis - charged - Charges.roundTrip(lagMillis)
-                    - Charges.TOLERANCE_MILLIS);
-        }
+        hold(measuredMillis - charged - Charges.roundTrip(lagMillis));
         return charged;
     }
 
@@ -61,20 +62,28 @@ public final class RemoteAccount {
         if (measuredMillis < 0 || reportedMillis < 0) {
             throw new IllegalArgumentException("thinking times must not be negative");
         }
-        if (carries) {
-            unaccounted += Math.max(0, measuredMillis - reportedMillis - Charges.roundTrip(lagMillis)
-                    - Charges.TOLERANCE_MILLIS);
+        hold(measuredMillis - reportedMillis - Charges.roundTrip(lagMillis));
+    }
+
+    /** A move left {@code delayMillis} unexplained: the slack passes over what it can, the rest is held; then a move's refill. */
+    private void hold(long delayMillis) {
+        if (!carries) {
+            return;
         }
+        long delay = Math.max(0, delayMillis);
+        long passed = Math.min(delay, slack);
+        slack = Math.min(Charges.DELAY_ALLOWANCE_MILLIS, slack - passed + Charges.DELAY_REFILL_MILLIS);
+        unaccounted += delay - passed;
     }
 
     /**
      * How long into a turn that began with {@code remainingMillis} on the player's clock its flag
      * falls by the referee's measure: its time less what it left unaccounted for, plus the round
-     * trip and the tolerance, since until then its attempt could still be on the way. Zero or less
-     * when it has already fallen.
+     * trip and the delay the game still allows, since until then its attempt could still be on the
+     * way. Zero or less when it has already fallen.
      */
     public long flagFallsAfter(long remainingMillis, long lagMillis) {
-        return remainingMillis - unaccounted + Charges.roundTrip(lagMillis) + Charges.TOLERANCE_MILLIS;
+        return remainingMillis - unaccounted + Charges.roundTrip(lagMillis) + (carries ? slack : Charges.DELAY_ALLOWANCE_MILLIS);
     }
 
     /**
@@ -106,5 +115,6 @@ public final class RemoteAccount {
     public void resumed() {
         overcharged = Charges.GAME_ALLOWANCE_MILLIS;
         unaccounted = 0;
+        slack = Charges.DELAY_ALLOWANCE_MILLIS;
     }
 }

@@ -1,8 +1,5 @@
 package ks.net.club;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -26,11 +23,11 @@ import ks.net.club.db.Seeks;
  * seeks and requests, the list of one's games. It runs on the club's worker threads (never on the
  * I/O loop: hashing a password and the database both take time) and answers every request with
  * one {@link ClubMessage}; a member's mistake is a {@link ClubMessage.Refused} with one line.
+ * Registering and logging in are {@link ClubAccounts}'s.
  */
 public final class Club {
 
     private static final HexFormat HEX = HexFormat.of();
-    private static final long TOKEN_LIFE_MS = 30L * 24 * 3600 * 1000;
     private static final int GAMES_LISTED = 50;
     /**
      * The seeks one member may have open at once: every member's seek list holds them all, and
@@ -49,17 +46,13 @@ public final class Club {
     private final SecureRandom random;
     private final Guards guards;
     private final Tables tables;
-    private final MemberNames names = new MemberNames();
-    /** Registrations check and insert one at a time, so two look-alike names never both get in. */
-    private final Object registering = new Object();
+    private final ClubAccounts accounts;
     /**
      * Posts, answers and withdrawals read the seeks' state and change it one at a time: two accepts
      * sent at once on two connections would each read the seek open, and one seek would start two
      * games; two posts would each find the member under its {@link #OPEN_SEEKS}.
      */
     private final Object seeking = new Object();
-    /** A hash to check when the name is unknown, so a refusal takes as long either way. */
-    private final String decoy;
 
     /** What a request leaves: the reply, and who is logged in on the connection afterwards. */
     public record Reply(ClubMessage message, Member member) {
@@ -85,22 +78,18 @@ public final class Club {
         this.random = random;
         this.guards = guards;
         this.tables = tables;
-        try {
-            this.decoy = guards.passwords().hash("decoy");
-        } catch (Passwords.Busy e) {
-            throw new IllegalStateException("no password could be hashed as the club started", e);
-        }
+        this.accounts = new ClubAccounts(db, clock, random, guards);
     }
 
     /** Handles one request from a connection where {@code member} is logged in (or null) and which comes from {@code from}. */
     public Reply handle(ClubMessage request, Member member, String from) {
         try {
             if (request instanceof ClubMessage.Register r) {
-                return new Reply(register(r, from), member);
+                return new Reply(accounts.register(r, from), member);
             } else if (request instanceof ClubMessage.Login l) {
-                return login(l, member, from);
+                return accounts.login(l, member, from);
             } else if (request instanceof ClubMessage.TokenLogin t) {
-                return tokenLogin(t, member, from);
+                return accounts.tokenLogin(t, member, from);
             } else if (request instanceof ClubMessage.Ratings) {
                 return new Reply(ratings(), member);
             } else if (member == null) {
@@ -131,88 +120,6 @@ public final class Club {
             return ratingChange(r.gameId());
         }
         return new ClubMessage.Refused("the club does not take a " + request.getClass().getSimpleName() + " here");
-    }
-
-    private ClubMessage register(ClubMessage.Register r, String from) throws Passwords.Busy {
-        Optional<String> refused = names.refusal(r.name(), db.inTransaction(Accounts::names));
-        if (refused.isPresent()) {
-            return new ClubMessage.Refused(refused.get());
-        }
-        String tooShort = ClubMessage.shortPassword(r.password(), r.name());
-        if (tooShort != null) {
-            return new ClubMessage.Refused(tooShort);
-        }
-        long wait = guards.registrations().take(from);
-        if (wait > 0) {
-            return new ClubMessage.Refused("too many registrations from your address; try again in " + wait + " s");
-        }
-        String hash = guards.passwords().hash(r.password());
-        synchronized (registering) {
-            return db.inTransaction(c -> {
-                // Checked again: another member may have registered while the password was hashed.
-                Optional<String> now = names.refusal(r.name(), Accounts.names(c));
-                if (now.isPresent()) {
-                    return new ClubMessage.Refused(now.get());
-                }
-                if (Accounts.emailTaken(c, r.email())) {
-                    return new ClubMessage.Refused("the e-mail address " + r.email() + " belongs to another member");
-                }
-                try {
-                    long id = Accounts.create(c, r.name(), r.email(), hash, Elo.START, clock.millis());
-                    return new ClubMessage.Done("registered " + r.name() + " at rating " + Elo.START, id);
-                } catch (SQLException e) {
-                    if ("23505".equals(e.getSQLState())) {
-                        return new ClubMessage.Refused("the name or e-mail address was taken a moment ago");
-                    }
-                    throw e;
-                }
-            });
-        }
-    }
-
-    private Reply login(ClubMessage.Login l, Member member, String from) throws Passwords.Busy {
-        LoginThrottle.Wait wait = guards.logins().waitFor(l.name(), from);
-        if (wait.seconds() > 0) {
-            return new Reply(new ClubMessage.Refused(throttled(wait, l.name())), member);
-        }
-        Optional<Accounts.Account> found = db.inTransaction(c -> Accounts.byName(c, l.name()));
-        boolean ok = guards.passwords().matches(l.password(), found.map(Accounts.Account::passwordHash)
-                .orElse(decoy)) && found.isPresent();
-        if (!ok) {
-            guards.logins().failed(l.name(), from);
-            return new Reply(new ClubMessage.Refused("wrong name or password"), member);
-        }
-        guards.logins().succeeded(l.name(), from);
-        Accounts.Account a = found.get();
-        byte[] token = new byte[32];
-        random.nextBytes(token);
-        String tokenHex = HEX.formatHex(token);
-        db.inTransaction(c -> {
-            Accounts.addToken(c, tokenHash(tokenHex), a.id(), clock.millis() + TOKEN_LIFE_MS);
-            return null;
-        });
-        return new Reply(new ClubMessage.Welcome(a.name(), a.rating(), tokenHex), new Member(a.id(), a.name()));
-    }
-
-    private static String throttled(LoginThrottle.Wait wait, String name) {
-        return "too many failed logins " + (wait.culprit() == LoginThrottle.Culprit.NAME ? "as " + name + " from"
-                : "from") + " your address; try again in " + wait.seconds() + " s";
-    }
-
-    private Reply tokenLogin(ClubMessage.TokenLogin t, Member member, String from) {
-        LoginThrottle.Wait wait = guards.logins().waitFor(null, from);
-        if (wait.seconds() > 0) {
-            return new Reply(new ClubMessage.Refused(throttled(wait, t.name())), member);
-        }
-        Optional<Accounts.Account> found = db.inTransaction(c -> Accounts.byToken(c, tokenHash(t.token()),
-                clock.millis()));
-        if (found.isEmpty() || !found.get().name().equalsIgnoreCase(t.name())) {
-            guards.logins().failed(null, from);
-            return new Reply(new ClubMessage.Refused("your login has expired or is unknown here; log in again: "
-                    + "ks --club HOST login"), member);
-        }
-        Accounts.Account a = found.get();
-        return new Reply(new ClubMessage.Welcome(a.name(), a.rating(), t.token()), new Member(a.id(), a.name()));
     }
 
     private ClubMessage ratings() {
@@ -410,14 +317,5 @@ public final class Club {
             }
         }
         return bytes;
-    }
-
-    /** SHA-256 of a token: the database never holds a token that would let its reader log in. */
-    static String tokenHash(String tokenHex) {
-        try {
-            return HEX.formatHex(MessageDigest.getInstance("SHA-256").digest(tokenHex.getBytes(StandardCharsets.US_ASCII)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this Java", e);
-        }
     }
 }

@@ -23,6 +23,8 @@ final class ClubAgreement {
     private final Terms terms;
     private final SigningKey club;
     private final String[] keys = new String[2];
+    /** Each key as an {@link Identity}, made once: it decodes its curve point once, not at every move. */
+    private final Identity[] identities = new Identity[2];
     private final String[] signatures;
 
     ClubAgreement(Games.Game game, Terms terms, SigningKey club, String[] signatures) {
@@ -39,8 +41,17 @@ final class ClubAgreement {
         return keys[colour];
     }
 
+    /** The key the player of {@code colour} sat down with, which checks their signatures; null before they did. */
+    Identity identity(int colour) {
+        if (identities[colour] == null && keys[colour] != null) {
+            identities[colour] = Identity.fromHex(keys[colour]);
+        }
+        return identities[colour];
+    }
+
     void bind(int colour, String keyHex) {
         keys[colour] = keyHex;
+        identities[colour] = null;
     }
 
     /** The agreement, or null while a player has never sat down. */
@@ -63,7 +74,7 @@ final class ClubAgreement {
     /** Whether {@code signature} is the signature of the player of {@code colour} over the agreement. */
     boolean verifies(int colour, String signature) {
         Agreement a = agreement();
-        return a != null && signature != null && Identity.fromHex(keys[colour]).verify(a.bytes(),
+        return a != null && signature != null && identity(colour).verify(a.bytes(),
                 HEX.parseHex(signature));
     }
 

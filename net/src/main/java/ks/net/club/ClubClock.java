@@ -8,16 +8,19 @@ import ks.net.club.db.Games;
 
 /**
  * The clocks of one club game, on the club's wall clock: each side's time as of its last move, the
- * moves each has made, and when the turn of the side to move began. The game's row in the database
- * holds all three ({@code white_left_ms}, {@code black_left_ms}, {@code last_move_ms}), so a clock
- * that ran while the club was down has run on, as a daily game's 24 hours run whether the club is
- * up or not. The club is nobody's host: it charges every move as a two-process host charges its
- * guest ({@link RemoteAccount}, one for each player), the thinking time the player signed, raised
- * towards the club's own measure by no more than the round trip signed with it and
+ * moves each has made, and when the turn of the side to move began. The database holds all three:
+ * the game's row as play began or went on after an adjournment
+ * ({@code white_left_ms}, {@code black_left_ms}, {@code last_move_ms}), and after each move its
+ * commitment's clock state and its action's time, so a move writes no row of {@code games}. A
+ * clock that ran while the club was down has run on, as a daily game's 24 hours run whether the
+ * club is up or not. The club is nobody's host: it charges every move as a two-process host
+ * charges its guest ({@link RemoteAccount}, one for each player), the thinking time the player
+ * signed, raised towards the club's own measure by no more than the round trip signed with it and
  * {@link Charges#GAME_ALLOWANCE_MILLIS} over the game, so each player's audit, where that player is
  * the guest, checks its own moves by the guest's rule; and, as for a guest, a live game's flag
- * falls only the round trip and {@link Charges#TOLERANCE_MILLIS} after the time is up, less what
- * the player's reports left of the club's measure unexplained. Those accounts live in memory: a
+ * falls only the round trip and the delay the game still allows
+ * ({@link Charges#DELAY_ALLOWANCE_MILLIS}) after the time is up, less what the player's reports
+ * left of the club's measure unexplained. Those accounts live in memory: a
  * game the club reloads after a restart charges nothing more beyond the signed times and holds
  * nothing unexplained. Used only on the game's actor.
  */
@@ -33,7 +36,10 @@ final class ClubClock {
     /** Whether both clocks stand: the game is adjourned. */
     private boolean standing;
 
-    /** The clocks as {@code game}'s row left them; the moves made are counted again as the actions are replayed. */
+    /**
+     * The clocks as {@code game}'s row left them when play began or went on; the moves made since
+     * are replayed ({@link #replayed}) and the last commitment's clock state restored ({@link #restored}).
+     */
     ClubClock(Games.Game game) {
         this.control = ClubTimeControl.parse(game.timeControl());
         left[Color.WHITE] = game.whiteLeftMs();
@@ -66,12 +72,28 @@ final class ClubClock {
     }
 
     /**
-     * A legal move by {@code colour} replayed from the database: counted; the times are the stored
-     * ones, and the thinking times they were charged against are not at hand ({@link RemoteAccount#resumed}).
+     * A legal move by {@code colour}, made at {@code atMs}, replayed from the database: counted, and
+     * the opponent's turn began then, unless the game went on later after an adjournment (the row's
+     * time). The times left are the last commitment's ({@link #restored}), and the thinking times
+     * they were charged against are not at hand ({@link RemoteAccount#resumed}).
      */
-    void replayed(int colour) {
+    void replayed(int colour, long atMs) {
         movesMade[colour]++;
         accounts[colour].resumed();
+        turnStart = Math.max(turnStart, atMs);
+    }
+
+    /**
+     * The clock state {@code text} of the last commitment read back ({@link ClockState#text}): each
+     * side's time as of its last move. Null in a row stored before commitments held the clocks,
+     * when the game's row, which every move then updated, already holds them.
+     */
+    void restored(String text) {
+        if (text != null) {
+            ClockState s = ClockState.parse(text);
+            left[Color.WHITE] = s.remaining(Color.WHITE);
+            left[Color.BLACK] = s.remaining(Color.BLACK);
+        }
     }
 
     /**

@@ -2,7 +2,6 @@ package ks.net.club;
 
 import java.util.HexFormat;
 import java.util.List;
-import ks.crypto.Identity;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
 import ks.net.protocol.Endings;
@@ -63,7 +62,7 @@ final class ClubEnding {
 
     /** Whether {@code s} is a statement of {@code kind} by the player of {@code colour}, signed with their key. */
     boolean signedBy(int colour, Statement s, String kind) {
-        return s != null && s.kind().equals(kind) && s.colour() == colour && Identity.fromHex(pact.key(colour))
+        return s != null && s.kind().equals(kind) && s.colour() == colour && pact.identity(colour)
                 .verify(Statements.statement(gameId, kind, colour, s.plies()), HEX.parseHex(s.signature()));
     }
 

@@ -2,7 +2,6 @@ package ks.net.club;
 
 import java.util.HexFormat;
 import java.util.List;
-import ks.crypto.Identity;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Message;
@@ -15,8 +14,8 @@ import ks.net.protocol.TurnBound;
  * attempt is judged only when it is the next one, in turn, signed with the key the player sat
  * down with and carrying the thinking time the clocks charge, and only if its charge leaves time
  * ({@link ClubClock#late}; else the game is lost on time); a legal one moves the clocks and the
- * club commits to the new position. Each action is stored (with the commitment and clocks, and the
- * end when the board decides the game) before either player hears the news; then both get the
+ * club commits to the new position. Each action is stored (with the commitment, which holds the
+ * clocks, and the end when the board decides the game) before either player hears the news; then both get the
  * commitment, and an end on the board is declared. A player's attempts and questions past
  * {@link TurnBound#ACTIONS} in one turn, but for an attempt the referee will play, are refused in
  * a note, unjudged and unstored, so that nobody grows the game's rows without end (docs/club.md).
@@ -55,13 +54,14 @@ final class ClubMoves {
                     + " carries no thinking time, which a club game's clocks need; it is ignored"));
             return;
         }
-        if (!Identity.fromHex(parts.pact().key(colour)).verify(Statements.attempt(game.id(), t),
+        if (!parts.pact().identity(colour).verify(Statements.attempt(game.id(), t),
                 HEX.parseHex(t.signature()))) {
             seats.of(colour).send(new Message.Note("attempt " + t.seq() + " carries a bad signature; it is ignored"));
             return;
         }
         long now = parts.now();
-        long lag = t.lag() == null ? 0 : t.lag();
+        // As a two-process host counts its guest's: no more than the club measured on the seat.
+        long lag = Math.min(t.lag() == null ? 0 : t.lag(), seats.of(colour).roundTripOr(0));
         if (clock.late(colour, now, t.think(), lag)) {
             // As a two-process host treats its guest's: never judged, so it is no part of the game.
             finish.timeOut(colour);
@@ -79,13 +79,12 @@ final class ClubMoves {
         String reason = decided ? board.reason() : null;
         int seq = board.actions();
         Games.Committed k = committed;
-        long whiteLeft = clock.left(0);
-        long blackLeft = clock.left(1);
+        // The game's row is left alone: the commitment holds the clocks and the action when the
+        // move was made, all a reload needs (ClubStorage.reload).
         GroupCommit.Rows rows = b -> {
             Games.addAction(b, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
             if (k != null) {
                 Games.addCommitment(b, game.id(), k);
-                Games.clocks(b, game.id(), whiteLeft, blackLeft, now);
             }
         };
         GroupCommit.Change change = !decided ? rows : c -> {

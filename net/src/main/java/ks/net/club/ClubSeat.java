@@ -10,4 +10,11 @@ interface ClubSeat {
 
     /** Ends the connection after telling the player why. */
     void close(String why);
+
+    /**
+     * The shortest of the latest round trips the club measured on this connection, from a
+     * commitment sent to the next acknowledgement read, in milliseconds; {@code none} before the
+     * first. A member's signed round trip counts only as far as this.
+     */
+    long roundTripOr(long none);
 }

@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -41,6 +40,7 @@ public final class ClubServer implements AutoCloseable {
 
     private final Selector selector;
     private final ServerSocketChannel listener;
+    private final SelectionKey accepting;
     private final Tables tables;
     private final ClubRequests requests;
     private final SigningKey key;
@@ -54,6 +54,8 @@ public final class ClubServer implements AutoCloseable {
     private final ConnectionCap cap = ConnectionCap.forThisProcess();
     private final MoveTimes moveTimes = new MoveTimes(Long.getLong(MoveTimes.UNTIMED, 0));
     private final Thread loop;
+    /** Set from an accept that failed (no descriptor left, say) until one succeeds: said once, not each pass. */
+    private boolean acceptFailing;
     private volatile boolean running = true;
 
     public ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
@@ -65,11 +67,12 @@ public final class ClubServer implements AutoCloseable {
         this.silence = limits.silence();
         this.selector = Selector.open();
         ServerSocketChannel channel = null;
+        SelectionKey acceptKey;
         try {
             channel = ServerSocketChannel.open();
             channel.bind(address, 1024);
             channel.configureBlocking(false);
-            channel.register(selector, SelectionKey.OP_ACCEPT);
+            acceptKey = channel.register(selector, SelectionKey.OP_ACCEPT);
         } catch (IOException | RuntimeException e) {
             // A port another program holds must not cost the process a selector and a socket each time.
             if (channel != null) {
@@ -79,12 +82,18 @@ public final class ClubServer implements AutoCloseable {
             throw e;
         }
         this.listener = channel;
+        this.accepting = acceptKey;
         this.loop = new Thread(this::run, "ks-club-io");
         LOG.info("at most " + cap.bound() + " connections at once");
     }
 
     public void start() {
         loop.start();
+    }
+
+    /** Now, by the club's clock (the one its games are timed on). */
+    long clubMillis() {
+        return tables.clock().millis();
     }
 
     /** The port the club listens on. */
@@ -127,6 +136,9 @@ public final class ClubServer implements AutoCloseable {
                 if (System.nanoTime() - lastCheck > 1_000_000_000L) {
                     lastCheck = System.nanoTime();
                     closeIdle(lastCheck);
+                    if (acceptFailing) {
+                        accepting.interestOps(SelectionKey.OP_ACCEPT);
+                    }
                 }
             } catch (IOException | RuntimeException e) {
                 LOG.warning("club I/O loop: " + e);
@@ -134,12 +146,39 @@ public final class ClubServer implements AutoCloseable {
         }
     }
 
-    private void accept() throws IOException {
+    /**
+     * Takes the connections waiting. A failure (no descriptor left, taken by other than the
+     * connections {@link ConnectionCap} bounds) is logged once until an accept succeeds, and the
+     * listener is left until the next second's check: a waiting connection would wake every select.
+     */
+    private void accept() {
+        try {
+            acceptWaiting();
+            if (acceptFailing) {
+                acceptFailing = false;
+                LOG.info("the club accepts connections again");
+            }
+        } catch (IOException e) {
+            if (!acceptFailing) {
+                acceptFailing = true;
+                LOG.warning("the club cannot accept connections (tried again each second, said once): " + e.getMessage());
+            }
+            accepting.interestOps(0);
+        }
+    }
+
+    private void acceptWaiting() throws IOException {
         SocketChannel ch;
         while ((ch = listener.accept()) != null) {
-            ch.configureBlocking(false);
-            ch.socket().setTcpNoDelay(true);
-            SelectionKey k = ch.register(selector, SelectionKey.OP_READ);
+            SelectionKey k;
+            try {
+                ch.configureBlocking(false);
+                ch.socket().setTcpNoDelay(true);
+                k = ch.register(selector, SelectionKey.OP_READ);
+            } catch (IOException e) {
+                ch.close();
+                throw e;
+            }
             Peer p = new Peer(this, ch, k);
             k.attach(p);
             peers.add(p);
@@ -167,13 +206,13 @@ public final class ClubServer implements AutoCloseable {
 
     private void read(Peer p) {
         try {
-            List<byte[]> frames = p.read();
+            List<Peer.Frame> frames = p.read();
             long readNanos = System.nanoTime();
             if (frames == null) {
                 drop(p, null);
                 return;
             }
-            for (byte[] f : frames) {
+            for (Peer.Frame f : frames) {
                 if (p.phase == Peer.Stage.CLOSED) {
                     return;
                 }
@@ -184,9 +223,9 @@ public final class ClubServer implements AutoCloseable {
         }
     }
 
-    private void frame(Peer p, byte[] f, long readNanos) {
-        byte tag = f[0];
-        byte[] body = Arrays.copyOfRange(f, 1, f.length);
+    private void frame(Peer p, Peer.Frame f, long readNanos) {
+        byte tag = f.tag();
+        byte[] body = f.body();
         try {
             switch (p.phase) {
                 case HELLO -> hello(p, tag, body);
@@ -258,7 +297,8 @@ public final class ClubServer implements AutoCloseable {
             return;
         }
         if (m instanceof Message.Ack) {
-            // The member keeps its acknowledgements in its own record; the game would only drop it.
+            // Timed for the round trip a signed one is held to; else the member's record keeps it.
+            p.acknowledged();
             return;
         }
         tables.receive(p.game, p.colour, p, m, m instanceof Message.Try ? moveTimes.start(readNanos) : null);

@@ -44,7 +44,7 @@ final class ClubSigning {
             }
         } else if (!pact.key(colour).equals(key.hex())) {
             return "you played this game with another key (fingerprint "
-                    + Identity.fromHex(pact.key(colour)).fingerprint()
+                    + pact.identity(colour).fingerprint()
                     + "); sit down from the ks directory that holds it";
         }
         parts.seats().take(colour, seat);

@@ -116,11 +116,15 @@ final class ClubStorage {
         board.opening();
         for (Games.Action a : Games.actions(c, game.id())) {
             if (board.replay(a)) {
-                clock.replayed(a.colour());
+                clock.replayed(a.colour(), a.atMs());
             }
         }
-        for (Games.Committed k : Games.commitments(c, game.id())) {
+        List<Games.Committed> committed = Games.commitments(c, game.id());
+        for (Games.Committed k : committed) {
             board.restore(k);
+        }
+        if (!committed.isEmpty()) {
+            clock.restored(committed.get(committed.size() - 1).clocks());
         }
         if (board.commitments() == 0) {
             Games.addCommitment(c, game.id(), board.commit(clock.state().text()));

@@ -11,8 +11,10 @@ import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.Handshake;
 import ks.crypto.SecureChannel;
+import ks.engine.clock.RoundTrips;
 import ks.net.Padding;
 import ks.net.protocol.Message;
 import ks.net.protocol.WireCodec;
@@ -61,6 +63,15 @@ final class Peer implements ClubSeat {
     volatile long lastHeard = System.nanoTime();
     final long opened = System.nanoTime();
     private volatile boolean closeAfterFlush;
+    /**
+     * When the first commitment not yet followed by an acknowledgement was sent, by the club's clock
+     * (the one that times the member's moves, so the round trip held against a charge is on the
+     * charge's own clock); {@link #NONE_SENT}: none.
+     */
+    private final AtomicLong commitSent = new AtomicLong(NONE_SENT);
+    private static final long NONE_SENT = Long.MIN_VALUE;
+    /** The round trips timed from {@link #commitSent}, guarded by itself. */
+    private final RoundTrips roundTrips = new RoundTrips();
 
     Peer(ClubServer server, SocketChannel channel, SelectionKey key) {
         this.server = server;
@@ -93,16 +104,20 @@ final class Peer implements ClubSeat {
         return address.getHostAddress();
     }
 
+    /** A frame read: its tag and its body, read apart so that the body is never copied again. */
+    record Frame(byte tag, byte[] body) {
+    }
+
     /**
-     * Reads what the socket has and returns the whole frames in it (tag and body), or null when
-     * the peer closed; a frame over the phase's limit is an {@link IOException}.
+     * Reads what the socket has and returns the whole frames in it, or null when the peer closed;
+     * a frame over the phase's limit is an {@link IOException}.
      */
-    java.util.List<byte[]> read() throws IOException {
+    java.util.List<Frame> read() throws IOException {
         int n = channel.read(in);
         if (n < 0) {
             return null;
         }
-        java.util.List<byte[]> frames = new java.util.ArrayList<>();
+        java.util.List<Frame> frames = new java.util.ArrayList<>();
         while (true) {
             in.flip();
             if (in.remaining() < 4) {
@@ -125,9 +140,10 @@ final class Peer implements ClubSeat {
                 break;
             }
             in.getInt();
-            byte[] frame = new byte[length];
-            in.get(frame);
-            frames.add(frame);
+            byte tag = in.get();
+            byte[] body = new byte[length - 1];
+            in.get(body);
+            frames.add(new Frame(tag, body));
             in.compact();
             if (in.capacity() > READ_BUFFER && in.position() <= READ_BUFFER) {
                 ByteBuffer smaller = ByteBuffer.allocate(READ_BUFFER);
@@ -158,7 +174,27 @@ final class Peer implements ClubSeat {
     /** Seals and queues a game message. */
     @Override
     public void send(Message m) {
+        if (m instanceof Message.Commit) {
+            commitSent.compareAndSet(NONE_SENT, server.clubMillis());
+        }
         sendSealed(WireCodec.encode(m));
+    }
+
+    /** The member acknowledged a commitment, read just now: a round trip when one was waiting. */
+    void acknowledged() {
+        long sent = commitSent.getAndSet(NONE_SENT);
+        if (sent != NONE_SENT) {
+            synchronized (roundTrips) {
+                roundTrips.add(Math.max(0, server.clubMillis() - sent));
+            }
+        }
+    }
+
+    @Override
+    public long roundTripOr(long none) {
+        synchronized (roundTrips) {
+            return roundTrips.shortestOr(none);
+        }
     }
 
     private void sendSealed(byte[] plain) {

@@ -1,5 +1,6 @@
 package ks.net.club;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,11 @@ public final class Tables {
     public Tables(ClubGame.Context cx, Executor pool) {
         this.cx = cx;
         this.pool = pool;
+    }
+
+    /** The club's clock, which times its games: a member's round trip is timed on it too. */
+    Clock clock() {
+        return cx.clock();
     }
 
     /** Loads every game in progress; returns how many. */

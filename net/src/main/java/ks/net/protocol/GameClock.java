@@ -180,12 +180,13 @@ public final class GameClock {
         boolean guest = clock.running() == remote;
         long before = account.unaccounted();
         moved(reportedMillis, lagMillis);
-        if (!guest || account.unaccounted() == before) {
+        // A line each whole second more: an honest guest's stray milliseconds are not news.
+        if (!guest || account.unaccounted() / 1000 == before / 1000) {
             return null;
         }
         long left = Math.max(0, clock.state().remaining(remote) - account.unaccounted());
         return name + "'s reports leave " + account.unaccounted() / 1000 + " s of this host's measure unaccounted for"
-                + " (beyond the round trips and " + Charges.TOLERANCE_MILLIS / 1000 + " s a move): by this host's"
+                + " (beyond the round trips and " + Charges.DELAY_WORDS + "): by this host's"
                 + " measure " + name + " has " + ClockText.of(left) + " left";
     }
 
@@ -222,8 +223,12 @@ public final class GameClock {
         clock.set(clock.state(), Color.NONE);
     }
 
-    /** The guest's network: the round trip it signed, or the host's own measure when that is shorter. */
+    /**
+     * The guest's network: the round trip it signed, or the host's own measure when that is shorter;
+     * none before the host has measured one, since a guest that never acknowledged a commitment
+     * would otherwise have its signed round trip believed whole on every move.
+     */
     private long network(long signedLagMillis) {
-        return Math.min(signedLagMillis, acks.shortestOr(Long.MAX_VALUE));
+        return Math.min(signedLagMillis, acks.shortestOr(0));
     }
 }

@@ -131,12 +131,13 @@ final class JointClock {
             leftAtOurMove = clock.state().remaining(colour) - think;
         }
         clock.moved(think);
-        if (account.unaccounted() == before) {
+        // A line each whole second more: an honest peer's stray milliseconds are not news.
+        if (account.unaccounted() / 1000 == before / 1000) {
             return null;
         }
         long left = Math.max(0, clock.state().remaining(mover) - account.unaccounted());
         return name + "'s reports leave " + account.unaccounted() / 1000 + " s of your process's measure unaccounted"
-                + " for (beyond the round trips and " + Charges.TOLERANCE_MILLIS / 1000 + " s a move): by your"
+                + " for (beyond the round trips and " + Charges.DELAY_WORDS + "): by your"
                 + " process's measure " + name + " has " + ClockText.of(left) + " left";
     }
 

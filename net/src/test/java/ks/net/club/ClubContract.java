@@ -52,12 +52,20 @@ abstract class ClubContract {
     }
 
     @Test
-    void aNameOrAnAddressIsRefusedWhenTakenInAnyCase() {
+    void aNameIsRefusedWhenTakenInAnyCase() {
         rig.member("alice");
         ClubMessage name = rig.ask(new ClubMessage.Register("ALICE", "other@example.org", "x"), null);
-        ClubMessage mail = rig.ask(new ClubMessage.Register("alicia", "Alice@Example.ORG", "a long password"), null);
         assertThat(((ClubMessage.Refused) name).text()).contains("name ALICE is taken");
-        assertThat(((ClubMessage.Refused) mail).text()).contains("belongs to another member");
+    }
+
+    @Test
+    void registeringWithAMembersAddressIsAnsweredAsWithAnyOtherSoAStrangerCannotTellItIsKnown() {
+        rig.member("alice");
+        ClubMessage known = rig.ask(new ClubMessage.Register("alicia", "Alice@Example.ORG", "a long password"), null);
+        ClubMessage unknown = rig.ask(new ClubMessage.Register("alison", "nobody@example.org", "a long password"), null);
+        assertThat(known).isInstanceOf(ClubMessage.Done.class);
+        assertThat(((ClubMessage.Done) known).text()).isEqualTo(((ClubMessage.Done) unknown).text()
+                .replace("alison", "alicia"));
     }
 
     @Test
@@ -585,9 +593,22 @@ abstract class ClubContract {
     @Test
     void theClubChargesAMoveItsSignedThinkingTimeAndNoMoreThanItsSignedRoundTripAbove() {
         Table t = table("game/1");
+        t.white().seat.roundTrip = 1_000;
         rig.clock.advance(30_000);
         t.white().attempt("e2e4", 20_000, 150);
         assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("39850 60000 1 0");
+    }
+
+    @Test
+    void aRoundTripAMemberSignsCountsOnlyAsFarAsTheClubMeasuredOne() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4", 0, Charges.TOLERANCE_MILLIS);
+        t.black().seat.roundTrip = 150;
+        rig.clock.advance(30_000);
+        t.black().attempt("e7e5", 0, Charges.TOLERANCE_MILLIS);
+        assertThat(t.white().seat.all(Message.Commit.class)).extracting(Message.Commit::clocks)
+                .containsExactly("60000 60000 0 0", "60000 60000 1 0", "60000 59850 1 1");
     }
 
     @Test
@@ -596,7 +617,7 @@ abstract class ClubContract {
         rig.clock.advance(30_000);
         t.white().attempt("e2e4", 0);
         t.black().attempt("e7e5", 0);
-        rig.clock.advance(60_000 - 28_000 + Charges.TOLERANCE_MILLIS - 1);
+        rig.clock.advance(60_000 - 28_000 + Charges.DELAY_REFILL_MILLIS - 1);
         rig.tables.sweep();
         assertThat(t.white().seat.all(Message.End.class)).isEmpty();
         rig.clock.advance(1);
@@ -1121,6 +1142,46 @@ abstract class ClubContract {
     }
 
     @Test
+    void theClockOfTheSideToMoveRunsOnFromItsLastLegalMoveThroughACrashAfterAQuestionAndAnIllegalAttempt() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        t.white().attempt("e2e4");
+        rig.clock.advance(10_000);
+        t.black().attempt("e7e5");
+        rig.clock.advance(2_000);
+        t.white().send(new Message.Any(1));
+        rig.clock.advance(1_000);
+        t.white().attempt("e4e5");
+        rig.clock.advance(2_000);
+        assertThat(rig.crash()).isEqualTo(1);
+        assertThat(msLeft(t.white())).isEqualTo(25_000L);
+        assertThat(msLeft(t.black())).isEqualTo(50_000L);
+    }
+
+    @Test
+    void theClockOfTheSideToMoveRunsOnFromTheStartThroughACrashBeforeTheFirstMove() {
+        Table t = table("game/1");
+        rig.clock.advance(20_000);
+        assertThat(rig.crash()).isEqualTo(1);
+        assertThat(msLeft(t.white())).isEqualTo(40_000L);
+        assertThat(msLeft(t.black())).isEqualTo(60_000L);
+    }
+
+    @Test
+    void theClockOfTheSideToMoveRunsOnFromWhenAnAdjournedGameWentOnThroughACrash() {
+        Table t = adjourned();
+        rig.clock.advance(3_600_000L);
+        t.black().seat = new TestSeat();
+        t.black().sitOnly();
+        t.white().seat = new TestSeat();
+        t.white().sitOnly();
+        rig.clock.advance(5_000);
+        assertThat(rig.crash()).isEqualTo(1);
+        assertThat(msLeft(t.black())).isEqualTo(55_000L);
+        assertThat(msLeft(t.white())).isEqualTo(30_000L);
+    }
+
+    @Test
     void aTimedGameReloadedAfterACrashGoesOnToALossOnTimeThatPassesBothAudits() {
         Table t = crashedMidGame();
         rig.clock.advance(5_000);
@@ -1198,6 +1259,11 @@ abstract class ClubContract {
         t.white().reconnect();
         t.black().reconnect();
         return t;
+    }
+
+    /** What {@code p}'s own clock shows in the club's list of games. */
+    private long msLeft(ClubRig.Player p) {
+        return ((ClubMessage.GameList) rig.ask(new ClubMessage.ListGames(), p.member)).games().get(0).msLeft();
     }
 
     private static GameNotices noNotices() {

@@ -73,9 +73,14 @@ final class MemberSelector implements Closeable {
     void adopt(RawMember m, Runnable think) throws IOException {
         ClubLink link = m.link();
         SocketChannel channel = link.socketChannel();
-        channel.configureBlocking(false);
         Connection c = new Connection(m, channel, link.channel(), think);
-        m.selected(c);
+        // Under the link's lock, as RawMember.keepAlive sends: a ping sealed on the blocking link
+        // and then not written on the channel gone non-blocking left a gap in the sealed
+        // messages' numbers, and the club refused the member's next one as out of order.
+        synchronized (link) {
+            channel.configureBlocking(false);
+            m.selected(c);
+        }
         arriving.add(c);
         selector.wakeup();
     }

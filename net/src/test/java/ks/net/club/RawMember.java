@@ -286,14 +286,22 @@ public final class RawMember {
      * of those after it (under load that once kept members silent past the club's 60 s).
      */
     public void keepAlive() {
-        Link l = out();
-        if (seated == null || audit != null || l == null) {
+        ClubLink own = link;
+        if (own == null) {
             return;
         }
-        try {
-            l.send(new Message.Ping());
-        } catch (IOException e) {
-            // The read loop sees the broken link too.
+        // The link's lock, which MemberSelector.adopt holds while it takes the connection over:
+        // a ping goes whole on the blocking link, or on the selector's connection after it.
+        synchronized (own) {
+            Link l = out();
+            if (seated == null || audit != null) {
+                return;
+            }
+            try {
+                l.send(new Message.Ping());
+            } catch (IOException e) {
+                // The read loop sees the broken link too.
+            }
         }
     }
 

@@ -66,6 +66,19 @@ final class SeatedGame implements AutoCloseable {
         return new Statement(kind, colour, plies, HEX.formatHex(key.sign(Statements.statement(id, kind, colour, plies))));
     }
 
+    /** {@code colour}'s attempt number {@code seq} of {@code uci}, signed with the time and round trip given. */
+    Message.Try attempt(int colour, int seq, String uci, long thinkMillis, long lagMillis) {
+        SigningKey key = colour == 0 ? whiteKey : blackKey;
+        return new Message.Try(seq, uci, HEX.formatHex(key.sign(Statements.attempt(id, seq, uci, thinkMillis, lagMillis))),
+                thinkMillis, lagMillis);
+    }
+
+    /** {@code colour}'s acknowledgement of {@code c}, the commitment to {@code ply}. */
+    Message.Ack ack(int colour, Message.Commit c, int ply) {
+        SigningKey key = colour == 0 ? whiteKey : blackKey;
+        return new Message.Ack(ply, HEX.formatHex(key.sign(Statements.ack(id, c.commitment()))));
+    }
+
     /** A new connection of {@code colour}'s member, logged in. */
     ClubLink again(int colour) throws IOException {
         String name = names[colour];

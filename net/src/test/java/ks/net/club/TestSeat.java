@@ -9,6 +9,8 @@ final class TestSeat implements ClubSeat {
 
     final List<Message> received = new ArrayList<>();
     String closed;
+    /** The round trip the club has measured on this seat, in milliseconds; -1: none yet. */
+    volatile long roundTrip = -1;
 
     @Override
     public synchronized void send(Message m) {
@@ -18,6 +20,11 @@ final class TestSeat implements ClubSeat {
     @Override
     public synchronized void close(String why) {
         closed = why;
+    }
+
+    @Override
+    public long roundTripOr(long none) {
+        return roundTrip < 0 ? none : roundTrip;
     }
 
     synchronized <T extends Message> List<T> all(Class<T> type) {

@@ -183,13 +183,14 @@ class ClockSessionTest {
             p.awaitTurn(p.alice);
         }
         assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("bob's reports leave 23 s of this"
-                + " host's measure unaccounted for (beyond the round trips and 2 s a move): by this host's measure"
+                + " host's measure unaccounted for (beyond the round trips and the delay a game allows: 2 s, and 0.25 s more with each move): by this host's measure"
                 + " bob has 0:37 left");
         assertThat(p.play(p.alice, "g1f3").verdict()).isEqualTo(Verdict.LEGAL);
-        host.pass(60_000 - 46_000 + Charges.TOLERANCE_MILLIS);
+        // 23 s held after the first move (2 s allowed); after the second all but the 0.25 s it gave back.
+        host.pass(60_000 - 47_750 + Charges.DELAY_REFILL_MILLIS);
         p.alice.submit(new Command.Talk("your clock"));
         Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
-        assertThat(a.reason()).isEqualTo("bob ran out of time by the referee's measure (bob's reports left 46 s of"
+        assertThat(a.reason()).isEqualTo("bob ran out of time by the referee's measure (bob's reports left 47 s of"
                 + " it unaccounted for)");
         assertThat(p.alice.record().clocks().get(4)).isEqualTo("60000 60000 2 2");
         assertThat(Audit.verify(p.alice.record()).passed()).isTrue();

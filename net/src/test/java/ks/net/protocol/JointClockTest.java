@@ -148,7 +148,7 @@ class JointClockTest {
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
         assertThat(p.aliceEvents.clocksAfter(2).remaining(Color.BLACK)).isEqualTo(60_000);
         assertThat(p.aliceEvents.next(Event.Note.class).text()).isEqualTo("bob's reports leave 23 s of your process's"
-                + " measure unaccounted for (beyond the round trips and 2 s a move): by your process's measure bob has"
+                + " measure unaccounted for (beyond the round trips and the delay a game allows: 2 s, and 0.25 s more with each move): by your process's measure bob has"
                 + " 0:37 left");
     }
 

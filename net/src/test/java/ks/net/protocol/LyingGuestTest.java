@@ -49,8 +49,46 @@ class LyingGuestTest {
         Message.Commit charged = game.receive(Message.Commit.class);
         assertThat(charged.clocks()).isEqualTo("60000 60000 1 1");
         assertThat(game.nextHostEvent(Event.Note.class).text()).isEqualTo("bob's reports leave " + (20 - Charges.TOLERANCE_MILLIS / 1000)
-                + " s of this host's measure unaccounted for (beyond the round trips and 2 s a move): by this"
+                + " s of this host's measure unaccounted for (beyond the round trips and the delay a game allows:"
+                + " 2 s, and 0.25 s more with each move): by this"
                 + " host's measure bob has 0:42 left");
+    }
+
+    @Test
+    void aGuestThatNeverAcknowledgesACommitmentBuysNothingWithTheRoundTripItSigns() throws Exception {
+        game = HandPlayedGuest.agree(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE).withTime("game/1"),
+                SessionOptions.defaults().withTicker(hostNanos::get).withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1)));
+        game.receive(Message.Commit.class);
+        game.host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));
+        game.receive(Message.Commit.class);
+        hostNanos.addAndGet(TimeUnit.SECONDS.toNanos(20));
+        game.send(attempt(1, "e7e5", 0L, Charges.TOLERANCE_MILLIS));
+        assertThat(game.receive(Message.Commit.class).clocks()).isEqualTo("60000 60000 1 1");
+        assertThat(game.nextHostEvent(Event.Note.class).text()).isEqualTo("bob's reports leave " + (20 - Charges.TOLERANCE_MILLIS / 1000)
+                + " s of this host's measure unaccounted for (beyond the round trips and the delay a game allows:"
+                + " 2 s, and 0.25 s more with each move): by this"
+                + " host's measure bob has 0:42 left");
+    }
+
+    @Test
+    void aGuestThatKeepsBackJustUnderTheToleranceOnEveryMoveIsHeldToItFromItsSecondMove() throws Exception {
+        long keptBack = Charges.TOLERANCE_MILLIS - 1;
+        game.host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));
+        game.acknowledge(game.receive(Message.Commit.class), 1);
+        hostNanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(1_000 + keptBack));
+        game.send(attempt(1, "e7e5", 1_000L, 0L));
+        game.acknowledge(game.receive(Message.Commit.class), 2);
+        game.host.submit(new Command.Play(Move.of(Square.parse("d2"), Square.parse("d4"))));
+        game.acknowledge(game.receive(Message.Commit.class), 3);
+        hostNanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(1_000 + keptBack));
+        game.send(attempt(2, "d7d5", 1_000L, 0L));
+        assertThat(game.receive(Message.Commit.class).clocks()).isEqualTo("60000 58000 2 2");
+        // The first move's 1,999 ms pass within the game's allowance; of the second's, all but the 250 ms it regained.
+        long held = keptBack - Charges.DELAY_REFILL_MILLIS - (Charges.DELAY_ALLOWANCE_MILLIS - keptBack);
+        assertThat(game.nextHostEvent(Event.Note.class).text()).isEqualTo("bob's reports leave " + held / 1000
+                + " s of this host's measure unaccounted for (beyond the round trips and the delay a game allows:"
+                + " 2 s, and 0.25 s more with each move): by this host's measure bob has "
+                + ks.engine.clock.ClockText.of(58_000 - held) + " left");
     }
 
     @Test

@@ -54,6 +54,8 @@ final class Evaluation {
     private final int us;
     private final int them;
     private final MoveList replies = new MoveList();
+    /** Whether a lone king's stalemate is also looked for one step from the guessed square ({@link #stalemateRisk}). */
+    private boolean stalemateAround = true;
 
     Evaluation(int us) {
         this.us = us;
@@ -79,8 +81,18 @@ final class Evaluation {
             return material > 0 ? DRAW_WHEN_AHEAD : 0;
         }
         double value = standing(p, material, ours, took) + (check ? CHECK : 0);
-        double risk = material > 0 && p.occupancy(them) == p.pieces(them, PieceType.KING) ? stalemateRisk(p, ours) : 0;
+        double risk = material > 0 && stalemateAround && p.occupancy(them) == p.pieces(them, PieceType.KING)
+                ? stalemateRisk(p, ours) : 0;
         return (1 - risk) * value + risk * DRAW_WHEN_AHEAD;
+    }
+
+    /**
+     * Whether to look for a lone king's stalemate one step from the guessed square too: not where
+     * a search over the king's region weighs stalemate over every square it may stand on, which
+     * that look would take for a guess one step off, though the region rules it out.
+     */
+    void weighStalemateAround(boolean around) {
+        stalemateAround = around;
     }
 
     /**
@@ -120,11 +132,20 @@ final class Evaluation {
      * two minor pieces that are not two knights.
      */
     private boolean canMate(Position p) {
-        if ((p.pieces(us, PieceType.PAWN) | p.pieces(us, PieceType.ROOK) | p.pieces(us, PieceType.QUEEN)) != 0) {
+        return canMate(p.pieces(us, PieceType.PAWN) | p.pieces(us, PieceType.ROOK) | p.pieces(us, PieceType.QUEEN),
+                p.pieces(us, PieceType.BISHOP), p.pieces(us, PieceType.KNIGHT));
+    }
+
+    /**
+     * Whether men of these kinds could ever mate a lone king: any pawn, rook or queen (in
+     * {@code strong}), or two minor pieces that are not two knights.
+     */
+    static boolean canMate(long strong, long bishops, long knights) {
+        if (strong != 0) {
             return true;
         }
-        int bishops = Long.bitCount(p.pieces(us, PieceType.BISHOP));
-        return bishops >= 2 || bishops == 1 && p.pieces(us, PieceType.KNIGHT) != 0;
+        int b = Long.bitCount(bishops);
+        return b >= 2 || b == 1 && knights != 0;
     }
 
     /** Our material less the enemy's, in pawns. */

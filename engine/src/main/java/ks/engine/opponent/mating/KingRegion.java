@@ -99,30 +99,47 @@ final class KingRegion {
     }
 
     /**
-     * What our men {@code after} a move of ours may lose to the king: for each rook and queen that
-     * none of our other men guards, its worth times the chance that the king stands next to it,
-     * {@code chance} giving each square's (a square of the region the chances leave out still
-     * counts {@link #UNSEEN} of the whole, spread evenly).
+     * What our men {@code after} a move of ours may lose to the king: for each man that none of our
+     * other men guards, what losing it costs ({@link #lossOf}) times the chance that the king stands
+     * next to it, {@code chance} giving each square's (a square of the region the chances leave out
+     * still counts {@link #UNSEEN} of the whole, spread evenly).
      */
     double heavyExposed(OwnMen after, double[] chance) {
         long region = squares & ~after.occupancy();
         double floor = UNSEEN / Math.max(1, Long.bitCount(squares));
         double exposed = 0;
-        for (int type = PieceType.ROOK; type <= PieceType.QUEEN; type++) {
+        for (int type = PieceType.PAWN; type <= PieceType.QUEEN; type++) {
             for (long b = after.men(type); b != 0; b &= b - 1) {
                 int sq = Long.numberOfTrailingZeros(b);
                 long next = Attacks.king(sq) & region;
-                if (next == 0 || Bitboards.contains(after.without(sq).guarded(), sq)) {
+                double loss = lossOf(after, sq, type);
+                if (loss == 0 || next == 0 || Bitboards.contains(after.without(sq).guarded(), sq)) {
                     continue;
                 }
                 double p = 0;
                 for (long n = next; n != 0; n &= n - 1) {
                     p += (1 - UNSEEN) * chance[Long.numberOfTrailingZeros(n)] + floor;
                 }
-                exposed += Evaluation.WORTH[type] * Math.min(1, p);
+                exposed += loss * Math.min(1, p);
             }
         }
         return exposed;
+    }
+
+    /**
+     * What losing our {@code type} on {@code sq} to the king costs: a rook's or queen's worth, and
+     * a queen's for any other man without which the rest could not mate (a bishop of two, the last
+     * pawn): a lone king that takes it draws. Other men count nothing here.
+     */
+    private static double lossOf(OwnMen men, int sq, int type) {
+        if (type == PieceType.ROOK || type == PieceType.QUEEN) {
+            return Evaluation.WORTH[type];
+        }
+        long gone = ~Bitboards.bit(sq);
+        boolean mateLeft = Evaluation.canMate(
+                (men.men(PieceType.PAWN) | men.men(PieceType.ROOK) | men.men(PieceType.QUEEN)) & gone,
+                men.men(PieceType.BISHOP) & gone, men.men(PieceType.KNIGHT) & gone);
+        return mateLeft ? 0 : Evaluation.WORTH[PieceType.QUEEN];
     }
 
     /**

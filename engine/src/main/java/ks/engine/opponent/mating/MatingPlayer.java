@@ -36,7 +36,9 @@ import ks.engine.referee.Verdict;
  * it could mate at once ({@link MateThreat}). Once ahead, a rook or queen is not moved where it
  * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
  * unless the gain outweighs that; against a lone king, left unguarded beside a square of the
- * {@link KingRegion} only at a price far above any quicker mate's. Once ahead, each guess also
+ * {@link KingRegion} only at a price far above any quicker mate's; with two bishops, a short
+ * search over that region chooses ({@link RegionSearch}), and without a rook or queen a placing of
+ * our men seen before costs a little ({@link Placings}). Once ahead, each guess also
  * counts at half its weight without the enemy's pieces ({@link Bare}): the sample can be sure of a
  * piece the enemy has lost. An attempt a position refuses
  * is worth that position as it stands, less a small price for the news it gives away. The work per attempt is bounded by
@@ -79,6 +81,11 @@ public final class MatingPlayer implements Opponent {
      * rook or queen is most often a draw, so no chance of a quicker mate is worth much of that risk.
      */
     private static final double LONE_EXPOSED = 12;
+    /**
+     * Against a lone king, without a rook or queen but with the men to mate, what each time our men
+     * stood as a move leaves them costs ({@link Placings}).
+     */
+    private static final double REPEATED = 1;
     /** Against a lone king, what stalemating it on every square of the region would cost. */
     private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
     /**
@@ -103,6 +110,8 @@ public final class MatingPlayer implements Opponent {
     private final MateThreat mates = new MateThreat();
     private final MoveList legal = new MoveList();
     private final KingRegion region = new KingRegion();
+    private final RegionSearch search = new RegionSearch();
+    private final Placings placings = new Placings();
     private final AnyQuestion anyQuestion;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
@@ -134,6 +143,9 @@ public final class MatingPlayer implements Opponent {
         }
         pawnTryOwed = false;
         asked &= verdict != Verdict.LEGAL;
+        if (verdict == Verdict.LEGAL && region.started()) {
+            placings.played(knowledge.men());
+        }
     }
 
     @Override
@@ -262,6 +274,10 @@ public final class MatingPlayer implements Opponent {
         double[] loss = new double[moves.length];
         double lead = 0;
         double weighed = 0;
+        int them = Color.opposite(belief.colour());
+        boolean lone = LoneKingGuesses.against(guesses, them, region);
+        boolean searched = lone && RegionSearch.applies(knowledge.men());
+        evaluation.weighStalemateAround(!searched);
         for (int i = 0; i < guesses.size(); i++) {
             if (i > 0 && ((long) i * moves.length >= EVALUATIONS
                     || i % CLOCK_EVERY == 0 && thinking.clock().getAsLong() > deadline)) {
@@ -293,14 +309,22 @@ public final class MatingPlayer implements Opponent {
             }
         }
         double ahead = weighed == 0 ? 0 : lead / weighed;
-        int them = Color.opposite(belief.colour());
-        if (LoneKingGuesses.against(guesses, them, region)) {
+        if (lone) {
+            OwnMen men = knowledge.men();
             double[] chance = LoneKingGuesses.kingChances(guesses, them, region.squares());
+            // With a rook or queen, a price that grows with each repetition would in the end outweigh the
+            // risk to it; without the men to mate, it would only walk our king about.
+            boolean light = men.men(PieceType.ROOK) == 0 && men.men(PieceType.QUEEN) == 0
+                    && Evaluation.canMate(men.men(PieceType.PAWN), men.men(PieceType.BISHOP), men.men(PieceType.KNIGHT));
             for (int c = 0; c < moves.length; c++) {
-                if (knowledge.men().canMake(moves[c])) {
-                    OwnMen after = knowledge.men().after(moves[c]);
-                    worth[c] -= Math.max(weighed, 1e-9) * (LONE_EXPOSED * region.heavyExposed(after, chance)
-                            + LONE_STALEMATE * region.stalemateShare(after));
+                if (men.canMake(moves[c])) {
+                    OwnMen after = men.after(moves[c]);
+                    // Where the search plays, it weighs stalemate itself, with what may follow.
+                    double price = LONE_EXPOSED * region.heavyExposed(after, chance)
+                            + (light ? REPEATED * placings.times(after) : 0)
+                            + (searched ? -search.value(men, region.squares(), moves[c], chance)
+                                    : LONE_STALEMATE * region.stalemateShare(after));
+                    worth[c] -= Math.max(weighed, 1e-9) * price;
                 }
             }
         }

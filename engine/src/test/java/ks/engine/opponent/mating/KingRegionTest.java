@@ -133,6 +133,25 @@ class KingRegionTest {
     }
 
     @Test
+    void aBishopWithoutWhichTheRestCannotMateRisksAQueensWorth() {
+        KingRegion region = startedOn(white("7k/8/8/8/8/8/8/2B1KB2 w - - 0 1"), "c6");
+        double[] chance = new double[64];
+        chance[Square.parse("c6")] = 1;
+
+        assertThat(region.heavyExposed(white("7k/8/8/3B4/8/8/8/4KB2 w - - 0 1"), chance))
+                .isCloseTo(9 * (0.9 + KingRegion.UNSEEN), within(1e-9));
+    }
+
+    @Test
+    void aBishopBesideARookRisksNothingTheMateNeeds() {
+        KingRegion region = startedOn(white("7k/8/8/8/8/8/8/R1B1KB2 w - - 0 1"), "c6");
+        double[] chance = new double[64];
+        chance[Square.parse("c6")] = 1;
+
+        assertThat(region.heavyExposed(white("7k/8/8/3B4/8/8/8/R3KB2 w - - 0 1"), chance)).isZero();
+    }
+
+    @Test
     void aKingInTheCornerWithNowhereToGoIsStalematedOnThatSquare() {
         OwnMen men = white("7k/8/7K/8/8/8/8/6R1 w - - 0 1");
         KingRegion region = startedOn(white("7k/8/8/8/8/8/8/R3K3 w - - 0 1"), "h8", "d4");

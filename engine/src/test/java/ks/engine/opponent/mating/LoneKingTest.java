@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Level 4 against a lone king it cannot see, defended by level 3 (which takes what it can reach),
  * over six seeded games from each ending: it mates in every game within the plies a blind mate
- * needs, and never leaves its rook where the king takes it.
+ * needs, and never leaves its rook, a bishop of its two or its last pawn where the king takes it.
  */
 @Timeout(120)
 class LoneKingTest {
@@ -60,10 +60,38 @@ class LoneKingTest {
     }
 
     @Test
+    void kingAndTwoBishopsMateALoneKingInTheCentreInEveryGame() {
+        assertThat(mates("8/8/8/3k4/8/8/8/2B1KB2 w - - 0 1", 160)).isEqualTo(GAMES);
+    }
+
+    @Test
+    void kingAndPawnMateALoneKingInTheCentreInEveryGame() {
+        assertThat(mates("8/8/8/3k4/8/8/4P3/4K3 w - - 0 1", 120)).isEqualTo(GAMES);
+    }
+
+    @Test
     void theKingNeverTakesTheRookOfAKingAndRookEnding() {
         List<Integer> taken = new ArrayList<>();
         for (long seed = 0; seed < GAMES; seed++) {
             play("8/8/8/3k4/8/8/8/R3K3 w - - 0 1", seed, 200, taken);
+        }
+        assertThat(taken).isEmpty();
+    }
+
+    @Test
+    void neitherBishopOfTwoIsLeftWhereTheLoneKingTakesIt() {
+        List<Integer> taken = new ArrayList<>();
+        for (long seed = 0; seed < GAMES; seed++) {
+            play("8/8/8/3k4/8/8/8/2B1KB2 w - - 0 1", seed, 200, taken);
+        }
+        assertThat(taken).isEmpty();
+    }
+
+    @Test
+    void theLastPawnIsNotLeftWhereTheLoneKingTakesIt() {
+        List<Integer> taken = new ArrayList<>();
+        for (long seed = 0; seed < GAMES; seed++) {
+            play("8/8/8/3k4/8/8/4P3/4K3 w - - 0 1", seed, 200, taken);
         }
         assertThat(taken).isEmpty();
     }

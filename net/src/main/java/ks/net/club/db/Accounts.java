@@ -11,8 +11,9 @@ import java.util.Optional;
 
 /**
  * The club's members: name, e-mail, Argon2id password hash, rating and games played, and the
- * login tokens that spare a member typing the password for every command. Names and e-mail
- * addresses are compared by their lower-cased keys, which the table keeps unique.
+ * login tokens that spare a member typing the password for every command. Names are compared by
+ * their lower-cased keys, which the table keeps unique; e-mail addresses are never verified, so
+ * two members may give one (V9), and a registration says nothing of whether an address is known.
  */
 public final class Accounts {
 
@@ -27,19 +28,9 @@ public final class Accounts {
     private Accounts() {
     }
 
-    /** The key a name or an address is unique by. */
+    /** The key a name is unique by, and an address compared by. */
     public static String key(String text) {
         return text.toLowerCase(Locale.ROOT);
-    }
-
-    /** Whether a member has this e-mail address already (any case). */
-    public static boolean emailTaken(Connection c, String email) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT 1 FROM accounts WHERE email_key = ?")) {
-            s.setString(1, key(email));
-            try (ResultSet r = s.executeQuery()) {
-                return r.next();
-            }
-        }
     }
 
     /** Every member's name, as registered. */

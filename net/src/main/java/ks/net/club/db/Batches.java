@@ -9,10 +9,11 @@ import java.util.Map;
 /**
  * The rows of a group commit's changes sent as JDBC batches: one prepared statement for each
  * statement text, each change adding its rows to it, and all of them executed, in the order their
- * texts were first used, when {@link #flush}ed. A hundred moves in a group thus cost three batches
- * (three round trips to PostgreSQL) instead of three hundred statements. Rows of one text keep
- * their order; a change that is not rows alone flushes first ({@link GroupCommit}), so nothing runs
- * before a row that was added earlier. Closing flushes and closes the statements.
+ * texts were first used, when {@link #flush}ed. A hundred moves in a group thus cost two batches
+ * (their actions and their commitments: two round trips to PostgreSQL) instead of two hundred
+ * statements. Rows of one text keep their order; a change that is not rows alone flushes first
+ * ({@link GroupCommit}), so nothing runs before a row that was added earlier. Closing flushes and
+ * closes the statements.
  */
 public final class Batches implements AutoCloseable {
 

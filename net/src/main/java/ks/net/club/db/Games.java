@@ -356,25 +356,17 @@ public final class Games {
         return out;
     }
 
-    private static final String CLOCKS = "UPDATE games SET white_left_ms = ?, black_left_ms = ?, last_move_ms = ? WHERE id = ?";
-
-    /** The clocks after a move: time left for each side and when the move was made. */
+    /** The clocks as play begins or goes on after an adjournment (a move's are in its commitment). */
     public static void clocks(Connection c, String id, long whiteLeftMs, long blackLeftMs, long lastMoveMs)
             throws SQLException {
-        try (Batches b = new Batches(c)) {
-            clocks(b, id, whiteLeftMs, blackLeftMs, lastMoveMs);
+        try (PreparedStatement s = c.prepareStatement(
+                "UPDATE games SET white_left_ms = ?, black_left_ms = ?, last_move_ms = ? WHERE id = ?")) {
+            s.setLong(1, whiteLeftMs);
+            s.setLong(2, blackLeftMs);
+            s.setLong(3, lastMoveMs);
+            s.setString(4, id);
+            s.executeUpdate();
         }
-    }
-
-    /** {@link #clocks(Connection, String, long, long, long)} as a row of a group's batch. */
-    public static void clocks(Batches b, String id, long whiteLeftMs, long blackLeftMs, long lastMoveMs)
-            throws SQLException {
-        PreparedStatement s = b.row(CLOCKS);
-        s.setLong(1, whiteLeftMs);
-        s.setLong(2, blackLeftMs);
-        s.setLong(3, lastMoveMs);
-        s.setString(4, id);
-        s.addBatch();
     }
 
     /** Closes a game with its result and both ratings before and after (null when unrated). */
