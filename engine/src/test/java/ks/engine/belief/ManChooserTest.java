@@ -1,6 +1,7 @@
 package ks.engine.belief;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.Random;
 import java.util.function.IntPredicate;
@@ -92,5 +93,26 @@ class ManChooserTest {
                 new Random(1), false);
 
         assertThat(chance).isEqualTo(0.1875);
+    }
+
+    /**
+     * Black's pawns on b7, d7 and f7 each try four moves, all refused (our knights stand in front,
+     * the squares they would take on are empty); its king on h8 then tries g8, h7 (both attacked)
+     * and g7. Eight refusals and the king's move: two pawns set aside (7/8 for the first of three,
+     * 3/4 for the second of two), then the king (1/2) with g7 tried first (1/3).
+     */
+    private static final String PAWNS_STUCK = "7k/1p1p1p2/1N1N1N2/8/8/8/8/K7 b - - 0 1";
+
+    @Test
+    void pawnsThatFailAlikeAreSummedOnceForEachCountOfThemSetAside() {
+        ManChooser chooser = new ManChooser(false);
+        int g7 = Square.parse("g7");
+
+        double chance = chooser.explain(Position.fromFen(PAWNS_STUCK), new TurnHeard(0, null, 8, Square.NONE),
+                m -> Move.to(m) == g7, new Random(1), false);
+
+        assertThat(chance).isCloseTo(7.0 / 64, within(1e-12));
+        // none, one or two pawns set aside: three sums, where telling the pawns apart made seven
+        assertThat(chooser.sums()).isEqualTo(3);
     }
 }
