@@ -56,31 +56,12 @@ final class ManChooser {
     /** The men with tries, by the index of their bit in a mask of men set aside. */
     private final int[] menSquares = new int[MAX_MEN];
     private int menCount;
-    /**
-     * Per phase, the men in their ranked order: index, rank, tries left, the length of their first
-     * tries with a legal move (-1 when none), the tries of that length and the legal ones among them,
-     * the longer tries refused before them, and how many of the legal ones fit the news (-1 unknown).
-     */
-    private final int[][] rankedMen = new int[3][MAX_MEN];
-    private final int[][] rankKey = new int[3][MAX_MEN];
-    private final int[][] left = new int[3][MAX_MEN];
-    private final int[][] standLength = new int[3][MAX_MEN];
-    private final int[][] classTries = new int[3][MAX_MEN];
-    private final int[][] classLegal = new int[3][MAX_MEN];
-    private final int[][] refusedFirst = new int[3][MAX_MEN];
-    private final int[][] classFits = new int[3][MAX_MEN];
-    private final int[] ranked = new int[3];
-    private final boolean[] phaseReady = new boolean[3];
-    /**
-     * Per man, the men it is interchangeable with as a bit mask: men that have no legal try in any
-     * phase, with tries of the same rank and number in each. Setting aside one or another of them
-     * leaves the same sum to come, so a mask of men set aside is remembered by how many of each such
-     * group it holds.
-     */
-    private final int[] twins = new int[MAX_MEN];
+    /** Per phase, the men in their ranked order. */
+    private final RankedMen[] ranks = {new RankedMen(MAX_MEN), new RankedMen(MAX_MEN), new RankedMen(MAX_MEN)};
+    private final Twins twins = new Twins();
     private final SumMemo memo = new SumMemo();
     /** Per depth of the sums being worked out, each rank's share of the chance of picking one of its open men. */
-    private final double[][] rankShares = new double[MAX_MEN + 2][LONGEST + 1];
+    private final double[][] rankShares = new double[MAX_MEN + 3][LONGEST + 1];
     private final int[] openByRank = new int[LONGEST + 1];
     private int depth;
     private long sums;
@@ -145,7 +126,7 @@ final class ManChooser {
                 menSquares[menCount++] = from;
             }
         }
-        phaseReady[BEFORE] = phaseReady[YES] = phaseReady[NO] = false;
+        ranks[BEFORE].ready = ranks[YES].ready = ranks[NO].ready = false;
         memo.clear();
     }
 
@@ -210,7 +191,7 @@ final class ManChooser {
 
     /** The chance that from here (men in {@code mask} set aside, {@code refused} so far) the turn goes as heard. */
     private double value(int phase, int mask, int refused) {
-        int key = (canonical(mask) << 9 | refused) << 2 | phase;
+        int key = (twins.canonical(mask) << 9 | refused) << 2 | phase;
         double known = memo.get(key);
         if (!Double.isNaN(known)) {
             return known;
@@ -226,9 +207,9 @@ final class ManChooser {
         if (asks(phase)) {
             total += share(0, options) * askValue(mask, refused);
         }
-        for (int j = 0; j < ranked[phase]; j++) {
-            if (open(phase, mask, j)) {
-                total += shares[rankKey[phase][j]] * manValue(phase, mask, refused, j);
+        for (int j = 0; j < ranks[phase].count; j++) {
+            if (ranks[phase].open(mask, j)) {
+                total += shares[ranks[phase].rank[j]] * manValue(phase, mask, refused, j);
             }
         }
         depth--;
@@ -237,15 +218,15 @@ final class ManChooser {
     }
 
     /**
-     * Writes into {@code shares} the chance of picking each open man of each rank ({@link #manShare}
-     * for all of them at once) and returns the options.
+     * Writes into {@code shares} the chance of picking one open man of each rank: the shares of the
+     * places its rank's open men hold, split evenly among them. Returns the options.
      */
     private int rankShares(int phase, int mask, double[] shares) {
         Arrays.fill(openByRank, 0);
         int options = asks(phase) ? 1 : 0;
-        for (int j = 0; j < ranked[phase]; j++) {
-            if (open(phase, mask, j)) {
-                openByRank[rankKey[phase][j]]++;
+        for (int j = 0; j < ranks[phase].count; j++) {
+            if (ranks[phase].open(mask, j)) {
+                openByRank[ranks[phase].rank[j]]++;
                 options++;
             }
         }
@@ -268,7 +249,8 @@ final class ManChooser {
         int mask = 0;
         while (true) {
             double roll = random.nextDouble() * value(phase, mask, refused);
-            int options = options(phase, mask);
+            double[] shares = rankShares[MAX_MEN + 2];
+            int options = rankShares(phase, mask, shares);
             int pick = -2;
             if (asks(phase)) {
                 double v = share(0, options) * askValue(mask, refused);
@@ -277,9 +259,9 @@ final class ManChooser {
                     roll -= v;
                 }
             }
-            for (int j = 0; j < ranked[phase] && (roll >= 0 || pick == -2); j++) {
-                if (open(phase, mask, j)) {
-                    double v = manShare(phase, mask, j, options) * manValue(phase, mask, refused, j);
+            for (int j = 0; j < ranks[phase].count && (roll >= 0 || pick == -2); j++) {
+                if (ranks[phase].open(mask, j)) {
+                    double v = shares[ranks[phase].rank[j]] * manValue(phase, mask, refused, j);
                     if (v > 0) {
                         pick = j;
                         roll -= v;
@@ -291,12 +273,12 @@ final class ManChooser {
                 refused = 0;
                 continue;
             }
-            if (standLength[phase][pick] >= 0) {
+            if (ranks[phase].stand[pick] >= 0) {
                 IntPredicate inClass = manClass(phase, pick);
                 return standing[fitting(inClass, random.nextInt(fitting(inClass, -1)))];
             }
-            mask |= 1 << rankedMen[phase][pick];
-            refused += left[phase][pick];
+            mask |= 1 << ranks[phase].man[pick];
+            refused += ranks[phase].left[pick];
         }
     }
 
@@ -309,17 +291,7 @@ final class ManChooser {
     private void findTwins() {
         rank(BEFORE);
         rank(answered());
-        for (int m = 0; m < menCount; m++) {
-            twins[m] = 1 << m;
-            for (int n = 0; n < m && twins[m] == 1 << m; n++) {
-                if (alike(m, n)) {
-                    twins[m] = twins[n] | 1 << m;
-                }
-            }
-            for (int n = 0; n < m; n++) {
-                twins[n] = (twins[m] & 1 << n) != 0 ? twins[m] : twins[n];
-            }
-        }
+        twins.group(menCount, this::alike);
     }
 
     /** Whether men {@code m} and {@code n} fail in every phase after tries of one rank and number. */
@@ -328,13 +300,9 @@ final class ManChooser {
     }
 
     private boolean alikeIn(int phase, int m, int n) {
-        int a = rankedIndex(phase, m);
-        int b = rankedIndex(phase, n);
-        if (a < 0 || b < 0) {
-            return a == b;
-        }
-        return standLength[phase][a] < 0 && standLength[phase][b] < 0
-                && rankKey[phase][a] == rankKey[phase][b] && left[phase][a] == left[phase][b];
+        int a = ranks[phase].placeOf(m);
+        int b = ranks[phase].placeOf(n);
+        return a < 0 || b < 0 ? a == b : ranks[phase].failAlike(a, b);
     }
 
     /** The phase after the answer to "any?" (the first phase when none was asked). */
@@ -342,65 +310,13 @@ final class ManChooser {
         return heard.answer() == null ? BEFORE : heard.answer() ? YES : NO;
     }
 
-    private int rankedIndex(int phase, int m) {
-        for (int j = 0; j < ranked[phase]; j++) {
-            if (rankedMen[phase][j] == m) {
-                return j;
-            }
-        }
-        return -1;
-    }
-
-    /** {@code mask} with the men of each group of {@link #twins} it holds replaced by the group's first ones. */
-    private int canonical(int mask) {
-        int result = 0;
-        for (int rest = mask; rest != 0; ) {
-            int group = twins[Integer.numberOfTrailingZeros(rest)];
-            int held = Integer.bitCount(mask & group);
-            for (int g = group; held > 0; g &= g - 1, held--) {
-                result |= Integer.lowestOneBit(g);
-            }
-            rest &= ~group;
-        }
-        return result;
-    }
-
     private boolean asks(int phase) {
         return phase == BEFORE && mayAsk;
-    }
-
-    private int options(int phase, int mask) {
-        int options = asks(phase) ? 1 : 0;
-        for (int j = 0; j < ranked[phase]; j++) {
-            options += open(phase, mask, j) ? 1 : 0;
-        }
-        return options;
-    }
-
-    private boolean open(int phase, int mask, int j) {
-        return (mask & 1 << rankedMen[phase][j]) == 0 && left[phase][j] > 0;
     }
 
     /** The chance of picking the {@code i}th of {@code options}: 1/2, 1/4, ..., the last as the one before it. */
     private static double share(int i, int options) {
         return Math.scalb(1.0, -Math.min(i + 1, options - 1));
-    }
-
-    /** The chance of picking the open man {@code j}: the shares of the places its rank's open men hold, split evenly among them. */
-    private double manShare(int phase, int mask, int j, int options) {
-        int place = asks(phase) ? 1 : 0;
-        int tied = 0;
-        for (int k = 0; k < ranked[phase]; k++) {
-            if (open(phase, mask, k)) {
-                place += rankKey[phase][k] < rankKey[phase][j] ? 1 : 0;
-                tied += rankKey[phase][k] == rankKey[phase][j] ? 1 : 0;
-            }
-        }
-        double shares = 0;
-        for (int i = place; i < place + tied; i++) {
-            shares += share(i, options);
-        }
-        return shares / tied;
     }
 
     private double askValue(int mask, int refused) {
@@ -412,29 +328,29 @@ final class ManChooser {
 
     private double manValue(int phase, int mask, int refused, int j) {
         boolean beforeAnswer = phase == BEFORE && heard.answer() != null;
-        if (standLength[phase][j] >= 0) {
+        if (ranks[phase].stand[j] >= 0) {
             if (beforeAnswer) {
                 return 0;
             }
-            int inClass = heard.after() - refused - refusedFirst[phase][j];
-            double chance = TieOrder.firstAfter(classTries[phase][j], classLegal[phase][j], inClass);
+            int inClass = heard.after() - refused - ranks[phase].refusedFirst[j];
+            double chance = TieOrder.firstAfter(ranks[phase].classTries[j], ranks[phase].classLegal[j], inClass);
             if (chance == 0) {
                 return 0;
             }
-            if (classFits[phase][j] < 0) {
-                classFits[phase][j] = fitting(manClass(phase, j), -1);
+            if (ranks[phase].classFits[j] < 0) {
+                ranks[phase].classFits[j] = fitting(manClass(phase, j), -1);
             }
-            return classFits[phase][j] * chance;
+            return ranks[phase].classFits[j] * chance;
         }
-        int after = refused + left[phase][j];
+        int after = refused + ranks[phase].left[j];
         return after <= (beforeAnswer ? heard.before() : heard.after())
-                ? value(phase, mask | 1 << rankedMen[phase][j], after) : 0;
+                ? value(phase, mask | 1 << ranks[phase].man[j], after) : 0;
     }
 
     /** The tries of the {@code j}th man ranked for {@code phase} of the length of its first legal one. */
     private IntPredicate manClass(int phase, int j) {
-        int from = menSquares[rankedMen[phase][j]];
-        int length = standLength[phase][j];
+        int from = menSquares[ranks[phase].man[j]];
+        int length = ranks[phase].stand[j];
         return k -> Move.from(tries[k]) == from && inPhase(phase, k) && Move.length(tries[k]) == length;
     }
 
@@ -445,49 +361,11 @@ final class ManChooser {
         return fits[k] == 1;
     }
 
-    /** Ranks the men for {@code phase} by the longest try each has left in it; men of one rank in any order. */
+    /** Ranks the men for {@code phase} ({@link RankedMen}), once a turn. */
     private void rank(int phase) {
-        if (phaseReady[phase]) {
-            return;
+        if (!ranks[phase].ready) {
+            ranks[phase].rank(menCount, menSquares, count, tries, standing, k -> inPhase(phase, k));
         }
-        phaseReady[phase] = true;
-        int n = 0;
-        for (int m = 0; m < menCount; m++) {
-            int longest = -1;
-            int tried = 0;
-            int stand = -1;
-            for (int k = 0; k < count; k++) {
-                if (Move.from(tries[k]) == menSquares[m] && inPhase(phase, k)) {
-                    longest = Math.max(longest, Move.length(tries[k]));
-                    stand = standing[k] != Move.NONE ? Math.max(stand, Move.length(tries[k])) : stand;
-                    tried++;
-                }
-            }
-            int refused = 0;
-            int classSize = 0;
-            int classLegalTries = 0;
-            for (int k = 0; k < count && stand >= 0; k++) {
-                if (Move.from(tries[k]) == menSquares[m] && inPhase(phase, k)) {
-                    int length = Move.length(tries[k]);
-                    refused += length > stand ? 1 : 0;
-                    classSize += length == stand ? 1 : 0;
-                    classLegalTries += length == stand && standing[k] != Move.NONE ? 1 : 0;
-                }
-            }
-            if (tried == 0) {
-                continue;
-            }
-            int at = n++;
-            rankedMen[phase][at] = m;
-            rankKey[phase][at] = LONGEST - longest;
-            left[phase][at] = tried;
-            standLength[phase][at] = stand;
-            classTries[phase][at] = classSize;
-            classLegal[phase][at] = classLegalTries;
-            refusedFirst[phase][at] = refused;
-            classFits[phase][at] = -1;
-        }
-        ranked[phase] = n;
     }
 
     private boolean inPhase(int phase, int k) {
