@@ -32,7 +32,11 @@ import ks.engine.Square;
  * move stands) and over the orders of the ties that give the refusals heard before and after the
  * question and a move whose news is what we heard; the move played is drawn from those in proportion
  * to their chances. A sequence's chance depends only on the men set aside and the refusals so far,
- * which are remembered.
+ * which are remembered, men that fail alike counted by how many of them are set aside ({@link
+ * Twins}). Each such state worked out is one sum ({@link #sums}), charged as work to the belief's
+ * budget; a guess's turn works out at most {@link #MOST_SUMS}, so that a turn of many refusals
+ * among many stuck men costs each guess a bounded amount (docs/belief.md, "The chooser's sums
+ * counted").
  */
 final class ManChooser {
 
@@ -67,8 +71,8 @@ final class ManChooser {
     private long sums;
     /**
      * The most sums worked out for one guess's turn, a bound on its cost: past it, the choices not
-     * yet summed count as not explaining the turn. The largest turn of the benchmark games needed
-     * about 2,000 (a dozen men, 22 refusals around an "any?").
+     * yet summed count as not explaining the turn. The costliest turn traced in the benchmark games
+     * needed 1,995 (a dozen men, 9 refusals before an "any?" and 13 after).
      */
     static final int MOST_SUMS = SumMemo.CAPACITY;
 
