@@ -69,6 +69,8 @@ final class ManChooser {
     private final int[] openByRank = new int[LONGEST + 1];
     private int depth;
     private long sums;
+    /** The sums begun in this guess's turn: each is kept once it is done, so the memo never holds more. */
+    private int turnSums;
     /**
      * The most sums worked out for one guess's turn, a bound on its cost: past it, the choices not
      * yet summed count as not explaining the turn. The costliest turn traced in the benchmark games
@@ -132,6 +134,7 @@ final class ManChooser {
         }
         ranks[BEFORE].ready = ranks[YES].ready = ranks[NO].ready = false;
         memo.clear();
+        turnSums = 0;
     }
 
     /**
@@ -200,9 +203,10 @@ final class ManChooser {
         if (!Double.isNaN(known)) {
             return known;
         }
-        if (memo.size() == MOST_SUMS) {
+        if (turnSums == MOST_SUMS) {
             return 0;
         }
+        turnSums++;
         sums++;
         rank(phase);
         double[] shares = rankShares[depth++];

@@ -115,4 +115,16 @@ class ManChooserTest {
         // none, one or two pawns set aside: three sums, where telling the pawns apart made seven
         assertThat(chooser.sums()).isEqualTo(3);
     }
+
+    @Test
+    void aTurnOfManyRefusalsAmongManyStuckMenWorksOutNoMoreThanItsBoundOfSums() {
+        // A dozen black men, nine refusals before its "any?" (no) and twenty after: more states than the bound.
+        ManChooser chooser = new ManChooser(true);
+
+        double chance = chooser.explain(Position.fromFen("r3k1nr/p1Np1ppp/1pn5/2b1p3/4P3/8/RPP2PPP/2BQ1KNR b kq - 2 10"),
+                new TurnHeard(9, false, 20, Square.NONE), m -> true, new Random(1), false);
+
+        assertThat(chooser.sums()).isEqualTo(ManChooser.MOST_SUMS);
+        assertThat(chance).isBetween(0.0, 1.0);
+    }
 }
