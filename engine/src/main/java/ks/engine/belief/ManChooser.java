@@ -35,8 +35,8 @@ import ks.engine.Square;
  * which are remembered, men that fail alike counted by how many of them are set aside ({@link
  * Twins}). Each such state worked out is one sum ({@link #sums}), charged as work to the belief's
  * budget; a guess's turn works out at most {@link #MOST_SUMS}, so that a turn of many refusals
- * among many stuck men costs each guess a bounded amount (docs/belief.md, "The chooser's sums
- * counted").
+ * among many stuck men costs each guess a bounded amount (docs/belief.md, "A chooser less sure of
+ * its order").
  */
 final class ManChooser {
 
