@@ -3,6 +3,7 @@ package ks.net.club;
 import java.util.HexFormat;
 import java.util.List;
 import ks.engine.clock.Charges;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Message;
@@ -71,7 +72,7 @@ final class ClubMoves {
             return;
         }
         ClubBoard.Judged judged = board.attempt(colour, t.move());
-        Games.Committed committed = null;
+        GameMoves.Committed committed = null;
         String slow = null;
         if (judged.ruling().isLegal()) {
             clock.moved(colour, now, t.think(), lag);
@@ -84,13 +85,13 @@ final class ClubMoves {
         String result = decided ? board.result() : null;
         String reason = decided ? board.reason() : null;
         int seq = board.actions();
-        Games.Committed k = committed;
+        GameMoves.Committed k = committed;
         // The game's row is left alone: the commitment holds the clocks and the action when the
         // move was made, all a reload needs (ClubStorage.reload).
         GroupCommit.Rows rows = b -> {
-            Games.addAction(b, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
+            GameMoves.addAction(b, game.id(), new GameMoves.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
             if (k != null) {
-                Games.addCommitment(b, game.id(), k);
+                GameMoves.addCommitment(b, game.id(), k);
             }
         };
         GroupCommit.Change change = !decided ? rows : c -> {
@@ -143,8 +144,8 @@ final class ClubMoves {
         long now = parts.now();
         Message.News[] told = parts.board().any(colour);
         int seq = parts.board().actions();
-        GroupCommit.Rows question = b -> Games.addAction(b, parts.game().id(),
-                new Games.Action(seq, colour, null, null, null, null, now));
+        GroupCommit.Rows question = b -> GameMoves.addAction(b, parts.game().id(),
+                new GameMoves.Action(seq, colour, null, null, null, null, now));
         parts.storage().store(question, () -> deliver(told));
     }
 

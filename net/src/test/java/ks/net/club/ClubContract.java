@@ -14,6 +14,7 @@ import ks.crypto.SigningKey;
 import ks.engine.clock.Charges;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.club.db.Seeks;
 import ks.net.protocol.Audit;
@@ -1144,8 +1145,8 @@ abstract class ClubContract {
     @Test
     void aTimedGameReloadedAfterACrashSendsBothPlayersTheStoredClocksAgain() {
         Table t = crashedMidGame();
-        List<String> stored = rig.db.inTransaction(c -> Games.commitments(c, t.id())).stream()
-                .map(Games.Committed::clocks).toList();
+        List<String> stored = rig.db.inTransaction(c -> GameMoves.commitments(c, t.id())).stream()
+                .map(GameMoves.Committed::clocks).toList();
         assertThat(stored).containsExactly("60000 60000 0 0", "30000 60000 1 0", "30000 50000 1 1");
         for (ClubRig.Player p : List.of(t.white(), t.black())) {
             assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks).isEqualTo(stored);
