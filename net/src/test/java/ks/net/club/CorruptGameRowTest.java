@@ -7,11 +7,6 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import ks.crypto.SigningKey;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.host.ClubHost;
@@ -35,27 +30,13 @@ class CorruptGameRowTest {
 
     private ClubHost club;
     private final List<ClubLink> links = new java.util.ArrayList<>();
-    private final List<LogRecord> warnings = new CopyOnWriteArrayList<>();
-    private final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord r) {
-            if (r.getLevel().intValue() >= Level.WARNING.intValue()) {
-                warnings.add(r);
-            }
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-        }
-    };
+    private LoggedWarnings warnings;
 
     @AfterEach
     void stop() {
-        Logger.getLogger(Tables.class.getName()).removeHandler(handler);
+        if (warnings != null) {
+            warnings.close();
+        }
         links.forEach(ClubLink::close);
         TestClubs.closeAll(club);
     }
@@ -94,12 +75,12 @@ class CorruptGameRowTest {
         club = null;
         corrupt(table, column, value, corrupt);
 
-        Logger.getLogger(Tables.class.getName()).addHandler(handler);
+        warnings = LoggedWarnings.of(Tables.class);
         club = TestClubs.start(dir);
 
         assertThat(club.resumedGames()).as("games loaded").isEqualTo(1);
-        assertThat(warnings).as("lines logged").hasSize(1);
-        assertThat(warnings.get(0).getMessage()).contains(corrupt).doesNotContain("\n");
+        assertThat(warnings.all()).as("lines logged").hasSize(1);
+        assertThat(warnings.all().get(0).getMessage()).contains(corrupt).doesNotContain("\n");
         ClubLink carol = again("carol", keys[2]);
         assertThat(carol.request(new ClubMessage.Sit(sound))).isInstanceOf(ClubMessage.Seated.class);
         ClubLink alice = again("alice", keys[0]);
@@ -108,7 +89,7 @@ class CorruptGameRowTest {
         assertThat(refused).isInstanceOf(ClubMessage.Refused.class);
         assertThat(((ClubMessage.Refused) refused).text()).contains(corrupt.substring(0, 8)).doesNotContain("\n");
         assertThat(alice.request(new ClubMessage.Ratings())).isInstanceOf(ClubMessage.RatingList.class);
-        assertThat(warnings).as("lines logged").hasSize(1);
+        assertThat(warnings.all()).as("lines logged").hasSize(1);
     }
 
     private ClubLink again(String name, SigningKey key) throws IOException {
