@@ -23,6 +23,12 @@
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
 # KS_FSYNC_PROBE=1 (net/bench/FsyncProbe.java in the databases' directory: 20 s alone before each
 # club starts, then all through the games beside it: what the disk's own fsync takes),
+# KS_CLUB_H2_SETTINGS (settings added to the embedded H2 file's URL, e.g. CACHE_SIZE=4096, given
+# to the club as --db with the URL ClubDatabase.embeddedUrl makes),
+# KS_CAPACITY_NICE=N (e.g. -19: the run in a session of its own, whose scheduling group, the kernel's
+# autogroup, gets nice N; with autogroups on, a nice of 19 given to other work started in another
+# session counts only among that session's own processes, so it does not make that work yield to the
+# club: docs/performance.md, H2's page cache and the young collector),
 # KS_CAPACITY_TMP (where the databases go, /tmp by default; /dev/shm puts them on tmpfs, a CONTROL
 # run to tell the machine's disk from the club: no club may keep its database there).
 # PostgreSQL: a throwaway cluster (initdb, fsync on, the server's defaults) on a free port, as the
@@ -30,6 +36,13 @@
 # machine, unless KS_PG_CPUS pins them (KS_PG_CPUS=0: with the club, as the rounds before the
 # sixth's re-run; there a commit stalled for want of that one core, docs/performance.md).
 set -euo pipefail
+if [ -n "${KS_CAPACITY_NICE:-}" ] && [ -z "${KS_CAPACITY_SESSION:-}" ]; then
+  KS_CAPACITY_SESSION=1 exec setsid -w "$0" "$@"
+fi
+if [ -n "${KS_CAPACITY_NICE:-}" ]; then
+  echo "$KS_CAPACITY_NICE" 2>/dev/null >/proc/self/autogroup \
+    || { echo "club-capacity: cannot give this session's autogroup nice $KS_CAPACITY_NICE (autogroups off, or not root)" >&2; exit 2; }
+fi
 root="$(cd "$(dirname "$(readlink -f "$0")")/../.." && pwd)"
 db="${1:-h2}"
 [ $# -gt 0 ] && shift
@@ -56,6 +69,7 @@ echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes')
 
 work="$(mktemp -d -p "$tmp" ks-capacity.XXXXXX)"
 fs=$(stat -f -c %T "$work")
+[ -n "${KS_CAPACITY_NICE:-}" ] && echo "scheduling: this run's session is $(cat /proc/self/autogroup)"
 echo "databases in $tmp ($fs); the club's java: $("${KS_CLUB_JAVA:-java}" -version 2>&1 | head -1)"
 [ "$fs" = tmpfs ] && echo "CONTROL RUN: the databases are on tmpfs (memory, no durable commit): this separates the disk from the club; no club may run so"
 chmod 755 "$work"
@@ -96,6 +110,8 @@ for n in "${games[@]}"; do
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null
     as_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U ks ksclub
     db_args=(--db "jdbc:postgresql://127.0.0.1:$port/ksclub?user=ks")
+  elif [ -n "${KS_CLUB_H2_SETTINGS:-}" ]; then
+    db_args=(--db "jdbc:h2:file:$dir/club/club;WRITE_DELAY=500;LOCK_TIMEOUT=10000;$KS_CLUB_H2_SETTINGS")
   fi
   if [ "$probe" = 1 ]; then
     taskset -c 1 java net/bench/FsyncProbe.java "$dir" 20 20 "fsync probe, alone, in $fs"

@@ -82,6 +82,10 @@ class ClubIT {
                 KsProcess audit = KsProcess.start(member.home(), "", "--audit", savedRecord(member.home()).toString());
                 assertThat(audit.await(60)).as(audit.transcript()).isZero();
                 assertThat(audit.out()).contains("Audit: passed (1 ply").doesNotContain("format 1");
+                // The club rates its games: a club game's record is not one the member's own ledger misses.
+                KsProcess check = KsProcess.start(member.home(), "", "--ratings", "--check");
+                assertThat(check.await(60)).as(check.transcript()).isZero();
+                assertThat(check.out()).doesNotContain("MISSING");
             }
         }
     }

@@ -6,18 +6,24 @@ import ks.net.protocol.GameRecord;
 /**
  * What {@code ks --ratings --check} needs to know of one signed record, taken from it once: the
  * game, both players and the keys the record holds for them, the result and its reason, whether
- * it is a practice game (never rated), and why it cannot be rated ({@code problem}; null when it
- * can, which means it passed the audit). {@link CheckedRecords} keeps these so a record whose
+ * a player's ledger never rates it ({@code unrated}: a practice game, or a game a third party
+ * refereed, as a club does, which rates its own games), and why it cannot be rated ({@code problem};
+ * null when it can, which means it passed the audit). {@link CheckedRecords} keeps these so a record whose
  * bytes have not changed is not audited again.
  */
 record CheckedRecord(String gameId, String white, String black, String whiteKey, String blackKey, String result,
-        String reason, boolean practice, String problem) {
+        String reason, boolean unrated, String problem) {
 
-    /** Reads what the check needs from {@code record}, auditing it. */
+    /** Reads what the check needs from {@code record}, auditing it; {@code practice} tells practice games. */
     static CheckedRecord of(GameRecord record, Predicate<GameRecord> practice) {
         return new CheckedRecord(record.gameId(), record.white(), record.black(), Rateable.key(record, record.white()),
-                Rateable.key(record, record.black()), record.result(), record.reason(), practice.test(record),
-                Rateable.problem(record));
+                Rateable.key(record, record.black()), record.result(), record.reason(),
+                practice.test(record) || refereedByAThirdParty(record), Rateable.problem(record));
+    }
+
+    /** Whether the record's agreement names a referee who is neither player: a club's game, which the club rates. */
+    private static boolean refereedByAThirdParty(GameRecord record) {
+        return record.agreement() != null && record.agreement().agreement().neutralReferee();
     }
 
     /** Whether the record can move ratings: it finished, is signed and passed the audit. */

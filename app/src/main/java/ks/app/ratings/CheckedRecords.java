@@ -280,7 +280,7 @@ final class CheckedRecords {
             text(g, "blackKey", r.blackKey());
             text(g, "result", r.result());
             text(g, "reason", r.reason());
-            g.writeBooleanField("practice", r.practice());
+            g.writeBooleanField("unrated", r.unrated());
             text(g, "problem", r.problem());
             g.writeEndObject();
         }
@@ -295,7 +295,7 @@ final class CheckedRecords {
 
     private static CheckedRecord parse(String json) throws IOException {
         Map<String, String> texts = new HashMap<>();
-        Boolean practice = null;
+        Boolean unrated = null;
         try (JsonParser p = FACTORY.createParser(json)) {
             require(p.nextToken() == JsonToken.START_OBJECT);
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -303,17 +303,17 @@ final class CheckedRecords {
                 JsonToken value = p.nextToken();
                 if (TEXTS.contains(name) && value == JsonToken.VALUE_STRING) {
                     require(texts.put(name, p.getText()) == null);
-                } else if (name.equals("practice") && value.isBoolean() && practice == null) {
-                    practice = value == JsonToken.VALUE_TRUE;
+                } else if (name.equals("unrated") && value.isBoolean() && unrated == null) {
+                    unrated = value == JsonToken.VALUE_TRUE;
                 } else {
                     throw new IOException("a line has a field it should not have");
                 }
             }
-            require(p.currentToken() == JsonToken.END_OBJECT && p.nextToken() == null && practice != null
+            require(p.currentToken() == JsonToken.END_OBJECT && p.nextToken() == null && unrated != null
                     && texts.keySet().containsAll(Set.of("gameId", "white", "black", "whiteKey", "blackKey", "result")));
         }
         return new CheckedRecord(texts.get("gameId"), texts.get("white"), texts.get("black"), texts.get("whiteKey"),
-                texts.get("blackKey"), texts.get("result"), texts.get("reason"), practice, texts.get("problem"));
+                texts.get("blackKey"), texts.get("result"), texts.get("reason"), unrated, texts.get("problem"));
     }
 
     private static void require(boolean ok) throws IOException {

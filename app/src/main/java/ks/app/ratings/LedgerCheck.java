@@ -14,8 +14,10 @@ import ks.engine.rating.Standings;
 
 /**
  * Re-checks a ledger against the signed records on disk: each entry's record must exist, pass the
- * audit, and name the same game, players, keys and result; and each entry's ratings must be what
- * the games before it give. A finding names the entry and what does not match. The records are
+ * audit, name the same game, players, keys and result, and be a game of the player whose signing
+ * key is in the directory (a record of others' games passes the audit as well, and in a ledger it
+ * would move the ratings of whoever shares a name with its players); and each entry's ratings must
+ * be what the games before it give. A finding names the entry and what does not match. The records are
  * read and audited on every core at once: each is independent of the others, and their
  * signatures are nearly all of the check's time.
  */
@@ -35,14 +37,16 @@ public final class LedgerCheck {
 
     /**
      * Every entry of {@code entries} that does not match its record in {@code gamesDir}, in order;
-     * empty when all match. {@code records} reads (or remembers) each record.
+     * empty when all match. {@code records} reads (or remembers) each record; {@code mine} is the
+     * player's public key (hex), which one side of every game must hold, or null when the directory
+     * has none to tell by.
      */
-    static List<Finding> run(List<LedgerEntry> entries, Path gamesDir, CheckedRecords records) {
+    static List<Finding> run(List<LedgerEntry> entries, Path gamesDir, CheckedRecords records, String mine) {
         List<Finding> findings = new ArrayList<>();
         Standings replay = new Standings();
         Set<String> seen = new HashSet<>();
         List<String> againstRecords = IntStream.range(0, entries.size()).parallel()
-                .mapToObj(i -> againstRecord(entries.get(i), gamesDir, records)).toList();
+                .mapToObj(i -> againstRecord(entries.get(i), gamesDir, records, mine)).toList();
         for (int i = 0; i < entries.size(); i++) {
             LedgerEntry e = entries.get(i);
             List<String> problems = new ArrayList<>();
@@ -79,10 +83,12 @@ public final class LedgerCheck {
 
     /**
      * Every signed record in {@code gamesDir} that is rateable ({@link Rateable}) but whose game no
-     * entry holds, in file-name order; practice games are never rated. A record that cannot be
-     * read is left to the entries' check.
+     * entry holds, in file-name order; practice games and those a club refereed are never rated here, nor games of
+     * others (neither side holds {@code mine}, when not null). A record that cannot be read is left
+     * to the entries' check.
      */
-    static List<Missing> missing(List<LedgerEntry> entries, Path gamesDir, CheckedRecords records) throws IOException {
+    static List<Missing> missing(List<LedgerEntry> entries, Path gamesDir, CheckedRecords records, String mine)
+            throws IOException {
         Set<String> rated = new HashSet<>();
         for (LedgerEntry e : entries) {
             rated.add(e.gameId());
@@ -94,22 +100,28 @@ public final class LedgerCheck {
         try (Stream<Path> list = Files.list(gamesDir)) {
             files = list.filter(f -> f.getFileName().toString().endsWith(".ksg")).sorted().toList();
         }
-        return files.parallelStream().map(f -> unrated(f, rated, records)).filter(Objects::nonNull).toList();
+        return files.parallelStream().map(f -> unrated(f, rated, records, mine)).filter(Objects::nonNull).toList();
     }
 
-    /** The record in {@code f} when it is rateable but not in {@code rated}; else (or unreadable) null. */
-    private static Missing unrated(Path f, Set<String> rated, CheckedRecords records) {
+    /** The record in {@code f} when it is a rateable game of {@code mine} but not in {@code rated}; else (or unreadable) null. */
+    private static Missing unrated(Path f, Set<String> rated, CheckedRecords records, String mine) {
         CheckedRecord record;
         try {
             record = records.check(f);
         } catch (IOException ex) {
             return null;
         }
-        boolean missing = !rated.contains(record.gameId()) && !record.practice() && record.rateable();
+        boolean missing = !rated.contains(record.gameId()) && !record.unrated() && record.rateable()
+                && ours(record, mine);
         return missing ? new Missing(f, record) : null;
     }
 
-    private static String againstRecord(LedgerEntry e, Path gamesDir, CheckedRecords records) {
+    /** Whether one side of {@code record} holds the key {@code mine} (any record when there is none to tell by). */
+    private static boolean ours(CheckedRecord record, String mine) {
+        return mine == null || mine.equals(record.whiteKey()) || mine.equals(record.blackKey());
+    }
+
+    private static String againstRecord(LedgerEntry e, Path gamesDir, CheckedRecords records, String mine) {
         CheckedRecord record;
         try {
             record = records.check(gamesDir.resolve(e.record()));
@@ -127,6 +139,13 @@ public final class LedgerCheck {
         }
         if (!record.result().equals(e.result())) {
             return "the record says " + record.result() + " (" + record.reason() + ")";
+        }
+        if (record.unrated()) {
+            return "it is a game never rated here (a practice game, or one a club refereed and rates)";
+        }
+        if (!ours(record, mine)) {
+            return "it is not a game of yours: neither player holds this directory's signing key (a game of others,"
+                    + " or played under a key no longer here)";
         }
         return record.rateable() ? null : "the record is not a rated game: " + record.problem();
     }

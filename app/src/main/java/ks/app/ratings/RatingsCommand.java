@@ -2,10 +2,13 @@ package ks.app.ratings;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
 import ks.app.cli.ConfigDir;
+import ks.crypto.KeyFileException;
+import ks.crypto.KeyStore;
 import ks.engine.rating.Elo;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
@@ -67,12 +70,40 @@ public final class RatingsCommand {
         return 0;
     }
 
+    /**
+     * The public key (hex) of the player whose directory this is, which one side of every rated game
+     * holds; null when there is none to tell by (every game is then taken as theirs): no key (no game
+     * was played here), a key that cannot be read, or a key that none of the ledger's games holds (made
+     * anew after the one they were played under was lost), each but the first with a note.
+     */
+    private static String ownKey(ConfigDir dir, List<LedgerEntry> entries, PrintStream err) {
+        KeyStore keys = new KeyStore(dir.root());
+        if (!Files.exists(keys.file())) {
+            return null;
+        }
+        String mine;
+        try {
+            mine = keys.load().identity().hex();
+        } catch (KeyFileException e) {
+            err.println("ks: note: games of others are not told apart: " + e.getMessage());
+            return null;
+        }
+        if (!entries.isEmpty() && entries.stream().noneMatch(e -> mine.equals(e.whiteKey())
+                || mine.equals(e.blackKey()))) {
+            err.println("ks: note: no game in the ledger was played under " + keys.file() + " (made anew?), so games"
+                    + " of others are not told apart");
+            return null;
+        }
+        return mine;
+    }
+
     private static int check(List<LedgerEntry> entries, ConfigDir dir, CheckedRecords records, PrintStream out,
             PrintStream err) {
-        List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games(), records);
+        String mine = ownKey(dir, entries, err);
+        List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games(), records, mine);
         List<LedgerCheck.Missing> missing;
         try {
-            missing = LedgerCheck.missing(entries, dir.games(), records);
+            missing = LedgerCheck.missing(entries, dir.games(), records, mine);
         } catch (IOException e) {
             err.println("ks: cannot list " + dir.games() + ": " + e.getMessage());
             return 1;

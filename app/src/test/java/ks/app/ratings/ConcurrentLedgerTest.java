@@ -75,7 +75,7 @@ class ConcurrentLedgerTest {
         }
         Ledger ledger = new Ledger(dir);
         assertThat(ledger.entries()).hasSize(PROCESSES * GAMES_EACH);
-        assertThat(LedgerCheck.run(ledger.entries(), dir.resolve("games"), CheckedRecords.none(r -> false))).isEmpty();
+        assertThat(LedgerCheck.run(ledger.entries(), dir.resolve("games"), CheckedRecords.none(r -> false), null)).isEmpty();
         assertThat(ledger.standings().of("me").games()).isEqualTo(PROCESSES * GAMES_EACH);
     }
 }

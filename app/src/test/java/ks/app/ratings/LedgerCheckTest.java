@@ -50,7 +50,7 @@ class LedgerCheckTest {
     }
 
     private List<LedgerCheck.Finding> check() throws IOException {
-        return LedgerCheck.run(ledger.entries(), games(), CheckedRecords.none(r -> false));
+        return LedgerCheck.run(ledger.entries(), games(), CheckedRecords.none(r -> false), ALICE.identity().hex());
     }
 
     /** Edits the ledger's body and writes a matching checksum, as someone changing it on purpose would. */
@@ -134,7 +134,8 @@ class LedgerCheckTest {
             RecordFile.write(file, FinishedGames.play("alice", ALICE, "bob", BOB, result));
             leftOut.add(file);
         }
-        List<LedgerCheck.Missing> missing = LedgerCheck.missing(ledger.entries(), games(), CheckedRecords.none(r -> false));
+        List<LedgerCheck.Missing> missing = LedgerCheck.missing(ledger.entries(), games(), CheckedRecords.none(r -> false),
+                ALICE.identity().hex());
         assertThat(missing).extracting(LedgerCheck.Missing::file).containsExactlyInAnyOrderElementsOf(leftOut);
         assertThat(missing.get(0).line()).contains("left-out-").contains(", alice vs bob, ")
                 .contains("passes the audit but is not in the ledger");
@@ -145,7 +146,8 @@ class LedgerCheckTest {
         RecordFile.write(games().resolve("practice.ksg"), FinishedGames.play("alice", ALICE, "bob", BOB, "1-0"));
         RecordFile.write(games().resolve("failed.ksg"), LedgerTest.withCommitmentsCut(
                 FinishedGames.play("alice", ALICE, "bob", BOB, "0-1")));
-        assertThat(LedgerCheck.missing(ledger.entries(), games(), CheckedRecords.none(r -> r.result().equals("1-0")))).isEmpty();
+        assertThat(LedgerCheck.missing(ledger.entries(), games(), CheckedRecords.none(r -> r.result().equals("1-0")),
+                ALICE.identity().hex())).isEmpty();
     }
 
     @Test

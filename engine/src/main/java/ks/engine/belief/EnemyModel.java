@@ -10,10 +10,11 @@ import ks.engine.referee.RuleSet;
  * How an enemy may pick its move, for a belief that fits the model to the enemy at hand ({@link
  * Belief#fitEnemyModel}): each guess carries one, and is weighed by how likely its model made the
  * news. Each model gives every legal move a weight; the chance of a move is its share of the
- * weight. {@link #GREEDY} and {@link #PUSHER} are shapes of play, not copies of any one program;
- * {@link #CHOOSER} is the shape of kriegspiel.org's heuristic bot down to its order of tries, so it
- * fits that bot exactly and misleads against an enemy that plays otherwise, which is why level 4
- * reads it only while it explains the enemy (docs/belief.md, "The chooser's belief kept apart").
+ * weight. Each is a shape of play, not a copy of any one program: {@link #CHOOSER} is the shape of
+ * kriegspiel.org's heuristic bot with its ties broken at random rather than by the moves' names, so
+ * it fits that bot and any player who plays one man at a time, longest moves first; it misleads
+ * against an enemy that plays otherwise, which is why level 4 reads it only while it explains the
+ * enemy (docs/belief.md, "The chooser's belief kept apart", "A chooser less sure of its order").
  */
 public enum EnemyModel {
 
@@ -28,9 +29,10 @@ public enum EnemyModel {
     /** A player that advances its pawns: every pawn move weighs 4, a promotion 16. */
     PUSHER,
     /**
-     * A player that picks one man and tries its longest moves first ({@link ManChooser}): weighed by
-     * the refusals heard before its move stood as well as by the move's news, under rules that tell
-     * us of the enemy's refusals (as {@link #EVEN} under the others). The other models, when fitted
+     * A player that picks one man, favouring men of longer reach, and tries its longest moves first,
+     * ties at random ({@link ManChooser}): weighed by the refusals heard before its move stood as
+     * well as by the move's news, under rules that tell us of the enemy's refusals (as {@link #EVEN}
+     * under the others). The other models, when fitted
      * with it, give the refusals a fixed chance ({@link #restOfTurn}) that is the same in every guess.
      */
     CHOOSER;

@@ -206,8 +206,10 @@ final class Hypotheses {
 
     /** The chance of the enemy turn heard for {@link EnemyModel#CHOOSER} ({@link ManChooser}), a move drawn and made when above 0. */
     private double chosen(Position p, Step step, Random random) {
-        work++;
-        return chooser.explain(p, step.turn, m -> theirMoveFits(p, m, step), random, true);
+        long sums = chooser.sums();
+        double chance = chooser.explain(p, step.turn, m -> theirMoveFits(p, m, step), random, true);
+        work += 1 + chooser.sums() - sums;
+        return chance;
     }
 
     private double theirMove(Position p, Step step, Random random) {

@@ -1,7 +1,6 @@
 package ks.engine.belief;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 import java.util.Random;
 import java.util.function.IntPredicate;
 import ks.engine.Move;
@@ -18,15 +17,26 @@ import ks.engine.Square;
  * man we last took, then every promotion to a queen; failing those it picks among "any?" (while it
  * may ask) and its men, ranked by the longest move each has left, with chances 1/2, 1/4, ... (the
  * last as the one before it), and tries the chosen man's moves longest first, a man whose moves all
- * fail set aside. Ties go by the moves' and squares' names ({@code e2e4}, {@code e2}). After the
- * answer to "any?" only the pawn captures are left (a yes) or all but them (a no).
+ * fail set aside. Every tie is broken at random: moves of one length are tried in any order, every
+ * order alike, and men of one rank share the chances of the places they hold in the ranking. Nothing
+ * goes by the names of moves or squares. After the answer to "any?" only the pawn captures are left
+ * (a yes) or all but them (a no).
  *
- * <p>A man's moves are tried in a fixed order, so in a guess each man either has a first legal move,
- * after a known number of refusals, or fails after all its moves. The chance of the turn heard is
- * the sum over the sequences of choices (men that fail, the question, then a man whose move stands)
- * that give the refusals heard before and after the question and a move whose news is what we
- * heard; the move played is drawn from those sequences in proportion to their chances. A sequence's
- * chance depends only on the men set aside and the refusals so far, which are remembered.
+ * <p>The take-backs and the queen's promotions come first because a player takes back what it can
+ * and promotes when it can, not because one program does: they are kept as generic shapes of play.
+ *
+ * <p>In a guess each man either has a first length of its tries with a legal move, after a known
+ * number of refusals of the longer ones, or fails after all its moves. Which legal move of that
+ * length stands, after how many refusals of it, is given by {@link TieOrder}. The chance of the
+ * turn heard is the sum over the sequences of choices (men that fail, the question, then a man whose
+ * move stands) and over the orders of the ties that give the refusals heard before and after the
+ * question and a move whose news is what we heard; the move played is drawn from those in proportion
+ * to their chances. A sequence's chance depends only on the men set aside and the refusals so far,
+ * which are remembered, men that fail alike counted by how many of them are set aside ({@link
+ * Twins}). Each such state worked out is one sum ({@link #sums}), charged as work to the belief's
+ * budget; a guess's turn works out at most {@link #MOST_SUMS}, so that a turn of many refusals
+ * among many stuck men costs each guess a bounded amount (docs/belief.md, "A chooser less sure of
+ * its order").
  */
 final class ManChooser {
 
@@ -34,15 +44,14 @@ final class ManChooser {
     private static final int BEFORE = 0;
     private static final int YES = 1;
     private static final int NO = 2;
-    private static final int[] PROMOTIONS = {PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT};
-    private static final int MAX_TRIES = 256;
+    private static final int MAX_TRIES = OwnTries.MAX;
     private static final int MAX_MEN = 16;
+    private static final int LONGEST = 7;
 
     private final boolean mayAsk;
     private final MoveList legal = new MoveList();
-    /** The tries, sorted longest first then by name, with their keys and their legal twins (or NONE). */
+    /** The tries, with their legal twins (or NONE). */
     private final int[] tries = new int[MAX_TRIES];
-    private final long[] keys = new long[MAX_TRIES];
     private final int[] standing = new int[MAX_TRIES];
     private final boolean[] gone = new boolean[MAX_TRIES];
     /** Per try, whether its news is what we heard: 0 unknown, 1 yes, 2 no. */
@@ -51,15 +60,23 @@ final class ManChooser {
     /** The men with tries, by the index of their bit in a mask of men set aside. */
     private final int[] menSquares = new int[MAX_MEN];
     private int menCount;
-    /** Per phase, the men in their ranked order: index, tries left, the index of the try that stands (-1), its refusals. */
-    private final int[][] rankedMen = new int[3][MAX_MEN];
-    private final int[][] rankKey = new int[3][MAX_MEN];
-    private final int[][] left = new int[3][MAX_MEN];
-    private final int[][] stands = new int[3][MAX_MEN];
-    private final int[][] refusedFirst = new int[3][MAX_MEN];
-    private final int[] ranked = new int[3];
-    private final boolean[] phaseReady = new boolean[3];
-    private final Map<Integer, Double> memo = new HashMap<>();
+    /** Per phase, the men in their ranked order. */
+    private final RankedMen[] ranks = {new RankedMen(MAX_MEN), new RankedMen(MAX_MEN), new RankedMen(MAX_MEN)};
+    private final Twins twins = new Twins();
+    private final SumMemo memo = new SumMemo();
+    /** Per depth of the sums being worked out, each rank's share of the chance of picking one of its open men. */
+    private final double[][] rankShares = new double[MAX_MEN + 3][LONGEST + 1];
+    private final int[] openByRank = new int[LONGEST + 1];
+    private int depth;
+    private long sums;
+    /** The sums begun in this guess's turn: each is kept once it is done, so the memo never holds more. */
+    private int turnSums;
+    /**
+     * The most sums worked out for one guess's turn, a bound on its cost: past it, the choices not
+     * yet summed count as not explaining the turn. The costliest turn traced in the benchmark games
+     * needed 1,995 (a dozen men, 9 refusals before an "any?" and 13 after).
+     */
+    static final int MOST_SUMS = SumMemo.CAPACITY;
 
     private Position position;
     private OwnMen men;
@@ -84,6 +101,7 @@ final class ManChooser {
             return chance;
         }
         int refused = -(int) chance - 1;
+        findTwins();
         double total = value(BEFORE, 0, refused);
         if (total > 0 && play) {
             p.make(draw(random, refused));
@@ -101,7 +119,7 @@ final class ManChooser {
         for (int k = 0, n = legal.size(); k < n; k++) {
             pawnTries |= isPawnCapture(legal.get(k));
         }
-        listTries();
+        count = OwnTries.list(men, tries);
         for (int k = 0; k < count; k++) {
             standing[k] = legal.find(tries[k]);
             gone[k] = false;
@@ -114,58 +132,123 @@ final class ManChooser {
                 menSquares[menCount++] = from;
             }
         }
-        phaseReady[BEFORE] = phaseReady[YES] = phaseReady[NO] = false;
+        ranks[BEFORE].ready = ranks[YES].ready = ranks[NO].ready = false;
         memo.clear();
+        turnSums = 0;
     }
 
     /**
-     * The take-backs onto the square last taken, then the promotions to a queen: the chance of the
-     * turn when one of them stands, else {@code -1 - r} with {@code r} their refusals (all set aside).
+     * The take-backs onto the square last taken, then the promotions to a queen, each longest first:
+     * the chance of the turn when one of them stands, else {@code -1 - r} with {@code r} their
+     * refusals (all set aside).
      */
     private double priorities(Random random, boolean play) {
         int refused = 0;
         for (int round = 0; round < 2; round++) {
-            for (int k = 0; k < count; k++) {
-                boolean special = round == 0 ? Move.to(tries[k]) == heard.lastTaken()
-                        : Move.promotion(tries[k]) == PieceType.QUEEN && !gone[k];
-                if (!special) {
-                    continue;
-                }
-                if (standing[k] != Move.NONE) {
-                    boolean fit = heard.answer() == null && heard.after() == refused && fits(k);
-                    if (fit && play) {
-                        position.make(standing[k]);
+            for (int length = LONGEST; length > 0; length--) {
+                IntPredicate inClass = special(round, length);
+                int tried = 0;
+                int legalTries = 0;
+                for (int k = 0; k < count; k++) {
+                    if (inClass.test(k)) {
+                        tried++;
+                        legalTries += standing[k] != Move.NONE ? 1 : 0;
                     }
-                    return fit ? 1 : 0;
                 }
-                gone[k] = true;
-                refused++;
+                if (legalTries > 0) {
+                    return standsFirst(inClass, tried, legalTries, refused, random, play);
+                }
+                for (int k = 0; k < count; k++) {
+                    gone[k] |= inClass.test(k);
+                }
+                refused += tried;
             }
         }
         return -1 - refused;
     }
 
-    /** The chance that from here (men in {@code mask} set aside, {@code refused} so far) the turn goes as heard. */
-    private double value(int phase, int mask, int refused) {
-        int key = (mask << 9 | refused) << 2 | phase;
-        Double known = memo.get(key);
-        if (known != null) {
-            return known;
+    private IntPredicate special(int round, int length) {
+        return k -> !gone[k] && Move.length(tries[k]) == length
+                && (round == 0 ? Move.to(tries[k]) == heard.lastTaken() : Move.promotion(tries[k]) == PieceType.QUEEN);
+    }
+
+    /** The chance that one of the legal tries {@code inClass} stands after {@code refused} refusals and fits; made when {@code play}. */
+    private double standsFirst(IntPredicate inClass, int tried, int legalTries, int refused, Random random, boolean play) {
+        int fitting = heard.answer() == null ? fitting(inClass, -1) : 0;
+        double chance = fitting * TieOrder.firstAfter(tried, legalTries, heard.after() - refused);
+        if (chance > 0 && play) {
+            position.make(standing[fitting(inClass, random.nextInt(fitting))]);
         }
-        rank(phase);
-        int options = options(phase, mask);
-        double total = 0;
-        int i = 0;
-        if (asks(phase)) {
-            total += share(i++, options) * askValue(mask, refused);
-        }
-        for (int j = 0; j < ranked[phase]; j++) {
-            if (open(phase, mask, j)) {
-                total += share(i++, options) * manValue(phase, mask, refused, j);
+        return chance;
+    }
+
+    /** The count of the legal tries {@code inClass} holds whose news fits, or with {@code pick >= 0} the index of the {@code pick}th. */
+    private int fitting(IntPredicate inClass, int pick) {
+        int n = 0;
+        for (int k = 0; k < count; k++) {
+            if (inClass.test(k) && standing[k] != Move.NONE && fits(k)) {
+                if (n == pick) {
+                    return k;
+                }
+                n++;
             }
         }
+        return n;
+    }
+
+    /** The chance that from here (men in {@code mask} set aside, {@code refused} so far) the turn goes as heard. */
+    private double value(int phase, int mask, int refused) {
+        int key = (twins.canonical(mask) << 9 | refused) << 2 | phase;
+        double known = memo.get(key);
+        if (!Double.isNaN(known)) {
+            return known;
+        }
+        if (turnSums == MOST_SUMS) {
+            return 0;
+        }
+        turnSums++;
+        sums++;
+        rank(phase);
+        double[] shares = rankShares[depth++];
+        int options = rankShares(phase, mask, shares);
+        double total = 0;
+        if (asks(phase)) {
+            total += share(0, options) * askValue(mask, refused);
+        }
+        for (int j = 0; j < ranks[phase].count; j++) {
+            if (ranks[phase].open(mask, j)) {
+                total += shares[ranks[phase].rank[j]] * manValue(phase, mask, refused, j);
+            }
+        }
+        depth--;
         memo.put(key, total);
         return total;
+    }
+
+    /**
+     * Writes into {@code shares} the chance of picking one open man of each rank: the shares of the
+     * places its rank's open men hold, split evenly among them. Returns the options.
+     */
+    private int rankShares(int phase, int mask, double[] shares) {
+        Arrays.fill(openByRank, 0);
+        int options = asks(phase) ? 1 : 0;
+        for (int j = 0; j < ranks[phase].count; j++) {
+            if (ranks[phase].open(mask, j)) {
+                openByRank[ranks[phase].rank[j]]++;
+                options++;
+            }
+        }
+        int place = asks(phase) ? 1 : 0;
+        for (int rank = 0; rank <= LONGEST; rank++) {
+            int tied = openByRank[rank];
+            double sum = 0;
+            for (int i = place; i < place + tied; i++) {
+                sum += share(i, options);
+            }
+            shares[rank] = tied == 0 ? 0 : sum / tied;
+            place += tied;
+        }
+        return options;
     }
 
     /** Draws a sequence of choices in proportion to its chance and returns the move that stands at its end. */
@@ -174,19 +257,19 @@ final class ManChooser {
         int mask = 0;
         while (true) {
             double roll = random.nextDouble() * value(phase, mask, refused);
-            int options = options(phase, mask);
-            int i = 0;
+            double[] shares = rankShares[MAX_MEN + 2];
+            int options = rankShares(phase, mask, shares);
             int pick = -2;
             if (asks(phase)) {
-                double v = share(i++, options) * askValue(mask, refused);
+                double v = share(0, options) * askValue(mask, refused);
                 if (v > 0) {
                     pick = -1;
                     roll -= v;
                 }
             }
-            for (int j = 0; j < ranked[phase] && (roll >= 0 || pick == -2); j++) {
-                if (open(phase, mask, j)) {
-                    double v = share(i++, options) * manValue(phase, mask, refused, j);
+            for (int j = 0; j < ranks[phase].count && (roll >= 0 || pick == -2); j++) {
+                if (ranks[phase].open(mask, j)) {
+                    double v = shares[ranks[phase].rank[j]] * manValue(phase, mask, refused, j);
                     if (v > 0) {
                         pick = j;
                         roll -= v;
@@ -198,28 +281,45 @@ final class ManChooser {
                 refused = 0;
                 continue;
             }
-            if (stands[phase][pick] >= 0) {
-                return standing[stands[phase][pick]];
+            if (ranks[phase].stand[pick] >= 0) {
+                IntPredicate inClass = manClass(phase, pick);
+                return standing[fitting(inClass, random.nextInt(fitting(inClass, -1)))];
             }
-            mask |= 1 << rankedMen[phase][pick];
-            refused += left[phase][pick];
+            mask |= 1 << ranks[phase].man[pick];
+            refused += ranks[phase].left[pick];
         }
+    }
+
+    /** The sums over choices worked out so far, one for each state of the turn (phase, men set aside, refusals): the chooser's cost. */
+    long sums() {
+        return sums;
+    }
+
+    /** Groups the men into {@link #twins}, after the priorities have set their tries aside. */
+    private void findTwins() {
+        rank(BEFORE);
+        rank(answered());
+        twins.group(menCount, this::alike);
+    }
+
+    /** Whether men {@code m} and {@code n} fail in every phase after tries of one rank and number. */
+    private boolean alike(int m, int n) {
+        return alikeIn(BEFORE, m, n) && alikeIn(answered(), m, n);
+    }
+
+    private boolean alikeIn(int phase, int m, int n) {
+        int a = ranks[phase].placeOf(m);
+        int b = ranks[phase].placeOf(n);
+        return a < 0 || b < 0 ? a == b : ranks[phase].failAlike(a, b);
+    }
+
+    /** The phase after the answer to "any?" (the first phase when none was asked). */
+    private int answered() {
+        return heard.answer() == null ? BEFORE : heard.answer() ? YES : NO;
     }
 
     private boolean asks(int phase) {
         return phase == BEFORE && mayAsk;
-    }
-
-    private int options(int phase, int mask) {
-        int options = asks(phase) ? 1 : 0;
-        for (int j = 0; j < ranked[phase]; j++) {
-            options += open(phase, mask, j) ? 1 : 0;
-        }
-        return options;
-    }
-
-    private boolean open(int phase, int mask, int j) {
-        return (mask & 1 << rankedMen[phase][j]) == 0 && left[phase][j] > 0;
     }
 
     /** The chance of picking the {@code i}th of {@code options}: 1/2, 1/4, ..., the last as the one before it. */
@@ -236,13 +336,30 @@ final class ManChooser {
 
     private double manValue(int phase, int mask, int refused, int j) {
         boolean beforeAnswer = phase == BEFORE && heard.answer() != null;
-        int stand = stands[phase][j];
-        if (stand >= 0) {
-            return !beforeAnswer && refused + refusedFirst[phase][j] == heard.after() && fits(stand) ? 1 : 0;
+        if (ranks[phase].stand[j] >= 0) {
+            if (beforeAnswer) {
+                return 0;
+            }
+            int inClass = heard.after() - refused - ranks[phase].refusedFirst[j];
+            double chance = TieOrder.firstAfter(ranks[phase].classTries[j], ranks[phase].classLegal[j], inClass);
+            if (chance == 0) {
+                return 0;
+            }
+            if (ranks[phase].classFits[j] < 0) {
+                ranks[phase].classFits[j] = fitting(manClass(phase, j), -1);
+            }
+            return ranks[phase].classFits[j] * chance;
         }
-        int after = refused + left[phase][j];
+        int after = refused + ranks[phase].left[j];
         return after <= (beforeAnswer ? heard.before() : heard.after())
-                ? value(phase, mask | 1 << rankedMen[phase][j], after) : 0;
+                ? value(phase, mask | 1 << ranks[phase].man[j], after) : 0;
+    }
+
+    /** The tries of the {@code j}th man ranked for {@code phase} of the length of its first legal one. */
+    private IntPredicate manClass(int phase, int j) {
+        int from = menSquares[ranks[phase].man[j]];
+        int length = ranks[phase].stand[j];
+        return k -> Move.from(tries[k]) == from && inPhase(phase, k) && Move.length(tries[k]) == length;
     }
 
     private boolean fits(int k) {
@@ -252,50 +369,11 @@ final class ManChooser {
         return fits[k] == 1;
     }
 
-    /** Ranks the men for {@code phase} by the longest try each has left in it, then by square name. */
+    /** Ranks the men for {@code phase} ({@link RankedMen}), once a turn. */
     private void rank(int phase) {
-        if (phaseReady[phase]) {
-            return;
+        if (!ranks[phase].ready) {
+            ranks[phase].rank(menCount, menSquares, count, tries, standing, k -> inPhase(phase, k));
         }
-        phaseReady[phase] = true;
-        int n = 0;
-        for (int m = 0; m < menCount; m++) {
-            int longest = -1;
-            int tried = 0;
-            int stand = -1;
-            int refused = 0;
-            for (int k = 0; k < count; k++) {
-                if (Move.from(tries[k]) != menSquares[m] || !inPhase(phase, k)) {
-                    continue;
-                }
-                longest = longest < 0 ? Move.length(tries[k]) : longest;
-                if (stand < 0 && standing[k] != Move.NONE) {
-                    stand = k;
-                    refused = tried;
-                }
-                tried++;
-            }
-            if (tried == 0) {
-                continue;
-            }
-            int sq = menSquares[m];
-            int key = (7 - longest) << 6 | Square.file(sq) << 3 | Square.rank(sq);
-            int at = n++;
-            while (at > 0 && rankKey[phase][at - 1] > key) {
-                rankedMen[phase][at] = rankedMen[phase][at - 1];
-                rankKey[phase][at] = rankKey[phase][at - 1];
-                left[phase][at] = left[phase][at - 1];
-                stands[phase][at] = stands[phase][at - 1];
-                refusedFirst[phase][at] = refusedFirst[phase][at - 1];
-                at--;
-            }
-            rankedMen[phase][at] = m;
-            rankKey[phase][at] = key;
-            left[phase][at] = tried;
-            stands[phase][at] = stand;
-            refusedFirst[phase][at] = refused;
-        }
-        ranked[phase] = n;
     }
 
     private boolean inPhase(int phase, int k) {
@@ -313,59 +391,5 @@ final class ManChooser {
 
     private boolean isPawnCapture(int m) {
         return men.typeAt(Move.from(m)) == PieceType.PAWN && Square.file(Move.from(m)) != Square.file(Move.to(m));
-    }
-
-    /** Lists the tries of the side to move, sorted longest first, then by their names. */
-    private void listTries() {
-        count = 0;
-        long own = men.occupancy();
-        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            for (long b = men.men(type); b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                long targets = type == PieceType.PAWN ? men.pawnPushes(from) | men.attacksFrom(type, from, own) & ~own
-                        : men.attacksFrom(type, from, own) & ~own;
-                for (long t = targets; t != 0; t &= t - 1) {
-                    int to = Long.numberOfTrailingZeros(t);
-                    if (type == PieceType.PAWN && (Square.rank(to) == 0 || Square.rank(to) == 7)) {
-                        for (int piece : PROMOTIONS) {
-                            add(Move.of(from, to, piece));
-                        }
-                    } else {
-                        add(Move.of(from, to));
-                    }
-                }
-            }
-        }
-        int king = men.king();
-        if (men.canCastle(true)) {
-            add(Move.of(king, king + 2));
-        }
-        if (men.canCastle(false)) {
-            add(Move.of(king, king - 2));
-        }
-    }
-
-    /** Inserts {@code m} in order: longest first, then by its name (from, to, promotion letter). */
-    private void add(int m) {
-        if (count == MAX_TRIES) {
-            return;
-        }
-        long key = (long) (7 - Move.length(m)) << 40 | (long) nameKey(m) << 16;
-        int at = count++;
-        while (at > 0 && keys[at - 1] > key) {
-            keys[at] = keys[at - 1];
-            tries[at] = tries[at - 1];
-            at--;
-        }
-        keys[at] = key;
-        tries[at] = m;
-    }
-
-    private static int nameKey(int m) {
-        int from = Move.from(m);
-        int to = Move.to(m);
-        int promotion = Move.promotion(m);
-        int letter = promotion == PieceType.NONE ? 0 : "bnqr".indexOf(Character.toLowerCase(PieceType.letter(promotion))) + 1;
-        return ((Square.file(from) << 3 | Square.rank(from)) << 6 | Square.file(to) << 3 | Square.rank(to)) * 5 + letter;
     }
 }

@@ -53,4 +53,20 @@ class HypothesesTest {
                 .attempt(Move.of(Square.parse("f6"), Square.parse("e4")));
         return Step.theirMove(Square.parse("e4"), r.heardBy(Color.WHITE));
     }
+
+    @Test
+    void aChoosersTurnIsChargedTheSumsItWorkedOut() {
+        // ManChooserTest's three pawns stuck: one list of the legal moves, three sums, one move's news asked.
+        Hypotheses hypotheses = new Hypotheses(RuleSets.byName("berkeley"), Color.WHITE);
+        hypotheses.fitting(EnemyModel.EVEN, EnemyModel.CHOOSER);
+        hypotheses.model(EnemyModel.CHOOSER);
+        Position p = Position.fromFen("7k/1p1p1p2/1N1N1N2/8/8/8/8/K7 b - - 0 1");
+
+        double chance = hypotheses.advance(p, Step.theirMove(-1, java.util.List.of(), new TurnHeard(0, null, 8, Square.NONE)),
+                new Random(1));
+
+        assertThat(chance).isPositive();
+        assertThat(Uci.format(p.lastMove())).isEqualTo("h8g7");
+        assertThat(hypotheses.work()).isEqualTo(5);
+    }
 }

@@ -31,8 +31,8 @@ final class ClubAgreement {
         this.game = game;
         this.terms = terms;
         this.club = club;
-        this.keys[0] = game.whiteKey();
-        this.keys[1] = game.blackKey();
+        bind(0, game.whiteKey());
+        bind(1, game.blackKey());
         this.signatures = signatures.clone();
     }
 
@@ -43,15 +43,17 @@ final class ClubAgreement {
 
     /** The key the player of {@code colour} sat down with, which checks their signatures; null before they did. */
     Identity identity(int colour) {
-        if (identities[colour] == null && keys[colour] != null) {
-            identities[colour] = Identity.fromHex(keys[colour]);
-        }
         return identities[colour];
     }
 
+    /**
+     * The player of {@code colour} sat down with {@code keyHex} (or, loading a game, had: null when
+     * they never did). Decoded here, so a stored key that is no key stops the game's loading, and the
+     * game is set aside, rather than each of its moves later.
+     */
     void bind(int colour, String keyHex) {
+        identities[colour] = keyHex == null ? null : Identity.fromHex(keyHex);
         keys[colour] = keyHex;
-        identities[colour] = null;
     }
 
     /** The agreement, or null while a player has never sat down. */

@@ -7,6 +7,7 @@ import ks.crypto.SigningKey;
 import ks.engine.Position;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.protocol.CatchUp;
 import ks.net.protocol.Entries;
@@ -52,7 +53,7 @@ final class ClubBoard {
     }
 
     /** Replays one stored action through the referee; returns whether it was a legal move. */
-    boolean replay(Games.Action a) {
+    boolean replay(GameMoves.Action a) {
         if (a.move() == null) {
             any(a.colour());
             return false;
@@ -81,12 +82,12 @@ final class ClubBoard {
     }
 
     /** Commits to the position as it stands with the clocks {@code clockText}; returns what to store. */
-    Games.Committed commit(String clockText) {
+    GameMoves.Committed commit(String clockText) {
         return chain.commit(referee.position().toFen(), clockText, key, random);
     }
 
     /** Continues the chain from a stored commitment (with its salt), in order. */
-    void restore(Games.Committed k) {
+    void restore(GameMoves.Committed k) {
         chain.restore(k);
     }
 

@@ -8,6 +8,7 @@ import ks.crypto.Commitment;
 import ks.crypto.Digest;
 import ks.crypto.Salt;
 import ks.crypto.SigningKey;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.protocol.Audit;
 import ks.net.protocol.PositionPayload;
@@ -33,7 +34,7 @@ final class ClubChain {
     }
 
     /** Continues from a stored commitment (with its salt), in order. */
-    void restore(Games.Committed k) {
+    void restore(GameMoves.Committed k) {
         commitments.add(k.commitment());
         salts.add(k.salt());
         clocks.add(k.clocks());
@@ -41,7 +42,7 @@ final class ClubChain {
     }
 
     /** Commits to {@code fen} with the clock state {@code clockText} as the next ply; returns what to store. */
-    Games.Committed commit(String fen, String clockText, SigningKey key, SecureRandom random) {
+    GameMoves.Committed commit(String fen, String clockText, SigningKey key, SecureRandom random) {
         Salt salt = Salt.random(random);
         int ply = commitments.size();
         Commitment k = Commitment.create(key, head, ply, salt, PositionPayload.of(fen, clockText));
@@ -49,7 +50,7 @@ final class ClubChain {
         commitments.add(HEX.formatHex(k.encode()));
         salts.add(salt.hex());
         clocks.add(clockText);
-        return new Games.Committed(ply, salt.hex(), commitments.get(ply), clockText);
+        return new GameMoves.Committed(ply, salt.hex(), commitments.get(ply), clockText);
     }
 
     int size() {

@@ -2,6 +2,8 @@ package ks.net.club;
 
 import java.util.HexFormat;
 import java.util.List;
+import ks.engine.clock.Charges;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Message;
@@ -29,6 +31,8 @@ final class ClubMoves {
     private final GameParts parts;
     private final ClubFinish finish;
     private final TurnBound[] bounds = {new TurnBound(), new TurnBound()};
+    /** The longest round trip counted for each colour that the opponent was told of, in whole seconds. */
+    private final long[] roundTripTold = new long[2];
 
     /** The turns of a game of {@code parts}; {@code finish} ends it on time. */
     ClubMoves(GameParts parts, ClubFinish finish) {
@@ -68,23 +72,26 @@ final class ClubMoves {
             return;
         }
         ClubBoard.Judged judged = board.attempt(colour, t.move());
-        Games.Committed committed = null;
+        GameMoves.Committed committed = null;
+        String slow = null;
         if (judged.ruling().isLegal()) {
             clock.moved(colour, now, t.think(), lag);
+            slow = slowRoundTrip(colour, lag);
             committed = board.commit(clock.state().text());
             parts.ending().moved(colour);
         }
         boolean decided = board.decided();
+        String said = slow;
         String result = decided ? board.result() : null;
         String reason = decided ? board.reason() : null;
         int seq = board.actions();
-        Games.Committed k = committed;
+        GameMoves.Committed k = committed;
         // The game's row is left alone: the commitment holds the clocks and the action when the
         // move was made, all a reload needs (ClubStorage.reload).
         GroupCommit.Rows rows = b -> {
-            Games.addAction(b, game.id(), new Games.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
+            GameMoves.addAction(b, game.id(), new GameMoves.Action(seq, colour, t.move(), t.signature(), t.think(), t.lag(), now));
             if (k != null) {
-                Games.addCommitment(b, game.id(), k);
+                GameMoves.addCommitment(b, game.id(), k);
             }
         };
         GroupCommit.Change change = !decided ? rows : c -> {
@@ -97,10 +104,32 @@ final class ClubMoves {
                 seats.both(new Message.Commit(k.commitment(), k.clocks()));
                 parts.cx().notices().moved(game, colour, board.plies());
             }
+            if (said != null) {
+                seats.send(1 - colour, new Message.Note(said));
+            }
             if (decided) {
                 finish.declare(result, reason, "board", List.of());
             }
         });
+    }
+
+    /**
+     * A line for the opponent, when seated, when the round trip counted for {@code colour}'s move
+     * ({@code lagMillis}, already no more than the club measured) is a whole second more than they
+     * were told of, else null. A member that holds back its acknowledgements and signs a long round trip has that much
+     * of each move taken as network, up to 2 s; it cannot be told from a slow link, so the opponent hears of it.
+     */
+    private String slowRoundTrip(int colour, long lagMillis) {
+        long seconds = Charges.roundTrip(lagMillis) / 1000;
+        // An opponent away is told at a later move, once seated.
+        if (seconds <= roundTripTold[colour] || !parts.seats().live(1 - colour)) {
+            return null;
+        }
+        roundTripTold[colour] = seconds;
+        String name = parts.game().name(colour);
+        return name + "'s round trip counts as " + seconds + " s (the club's measure of it, and " + name + "'s): up to"
+                + " that much of each of " + name + "'s moves is taken as network delay and not charged; a round trip"
+                + " of seconds on a local network means a stalled link, or a modified ks";
     }
 
     /** An "any?" question by the player of {@code colour}. */
@@ -115,8 +144,8 @@ final class ClubMoves {
         long now = parts.now();
         Message.News[] told = parts.board().any(colour);
         int seq = parts.board().actions();
-        GroupCommit.Rows question = b -> Games.addAction(b, parts.game().id(),
-                new Games.Action(seq, colour, null, null, null, null, now));
+        GroupCommit.Rows question = b -> GameMoves.addAction(b, parts.game().id(),
+                new GameMoves.Action(seq, colour, null, null, null, null, now));
         parts.storage().store(question, () -> deliver(told));
     }
 

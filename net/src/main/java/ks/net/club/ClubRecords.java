@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.protocol.Agreement;
@@ -44,10 +45,10 @@ final class ClubRecords {
         Games.Game g = found.get();
         String[] signed = GameSignatures.agreement(c, id);
         GameSignatures.StoredEnd stored = GameSignatures.end(c, id);
-        List<Games.Action> actions = Games.actions(c, id);
-        List<Games.Committed> committed = Games.commitments(c, id);
+        List<GameMoves.Action> actions = GameMoves.actions(c, id);
+        List<GameMoves.Committed> committed = GameMoves.commitments(c, id);
         if (signed[0] == null || signed[1] == null || stored == null || g.whiteKey() == null || g.blackKey() == null
-                || committed.stream().map(Games.Committed::clocks).anyMatch(Objects::isNull)
+                || committed.stream().map(GameMoves.Committed::clocks).anyMatch(Objects::isNull)
                 || actions.stream().anyMatch(a -> a.move() != null && a.thinkMs() == null)) {
             return Optional.empty();
         }
@@ -59,15 +60,15 @@ final class ClubRecords {
         List<Message.Try> tries = tries(actions, colour);
         ClubEnding ending = new ClubEnding(id, g.startFen(), cx.key(), pact);
         ending.ended(g.result(), g.reason(), stored.kind(), stored.statements());
-        List<String> salts = committed.stream().map(Games.Committed::salt).toList();
-        List<String> clocks = committed.stream().map(Games.Committed::clocks).toList();
+        List<String> salts = committed.stream().map(GameMoves.Committed::salt).toList();
+        List<String> clocks = committed.stream().map(GameMoves.Committed::clocks).toList();
         Message.Reveal reveal = ending.reveal(board.entries(), salts, clocks);
         Agreement agreement = pact.agreement();
         GameRecord record = GameRecord.builder().agreement(new SignedAgreement(agreement, signed[0], signed[1]))
                 .signedEnd(ending.end(board.actions()), reveal.signature())
                 .players(g.name(colour), g.white(), g.black()).terms(terms, g.startFen()).ids(id, g.chainSeed())
                 .keys(cx.key().identity().hex(), agreement.keyOf(colour)).entries(reveal.entries())
-                .commitments(committed.stream().map(Games.Committed::commitment).toList(), salts)
+                .commitments(committed.stream().map(GameMoves.Committed::commitment).toList(), salts)
                 .guestView(board.told(colour), tries).result(g.result(), g.reason())
                 .seal(GameSignatures.seals(c, id)[colour]).clocks(clocks).build();
         // The seal was stored as the player sent it: it is written only when it holds.
@@ -76,9 +77,9 @@ final class ClubRecords {
     }
 
     /** The signed attempts of the player of {@code colour} among {@code actions}, numbered from 1. */
-    private static List<Message.Try> tries(List<Games.Action> actions, int colour) {
+    private static List<Message.Try> tries(List<GameMoves.Action> actions, int colour) {
         List<Message.Try> tries = new ArrayList<>();
-        for (Games.Action a : actions) {
+        for (GameMoves.Action a : actions) {
             if (a.colour() == colour && a.move() != null) {
                 tries.add(new Message.Try(tries.size() + 1, a.move(), a.signature(), a.thinkMs(), a.lagMs()));
             }

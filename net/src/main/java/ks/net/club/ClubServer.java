@@ -16,22 +16,18 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Logger;
-import ks.crypto.Handshake;
-import ks.crypto.PeerMisbehaved;
 import ks.crypto.SigningKey;
-import ks.net.Padding;
-import ks.net.ProtocolException;
-import ks.net.protocol.Message;
-import ks.net.protocol.WireCodec;
 
 /**
  * The club's network side: one thread runs a selector over every connection (accepting, reading
- * frames, the handshake, writing what is queued), so a slow or stalled member costs the club a
- * few kilobytes and never a thread. Requests ({@link ClubRequests}) and game messages go to the
- * workers (database, password hashing, the referee); their answers come back through {@link Peer#send}, which only
- * queues. A connection that does not finish its handshake within {@value #HANDSHAKE_SECONDS} s,
- * or says nothing for {@link ClubLimits#silence} (60 s), is closed; past {@link ConnectionCap}'s
- * bound a new connection pushes out one of the address that holds the most.
+ * frames, writing what is queued), so a slow or stalled member costs the club a few kilobytes and
+ * never a thread. What each frame means ({@link PeerFrames}: the handshake, requests to
+ * {@link ClubRequests}, game messages to the referee) is read on that thread; the work goes to the
+ * workers (database, password hashing, the referee), whose answers come back through
+ * {@link Peer#send}, which only queues. A connection that does not finish its handshake within
+ * {@value #HANDSHAKE_SECONDS} s, or says nothing for {@link ClubLimits#silence} (60 s), is closed;
+ * past {@link ConnectionCap}'s bound a new connection pushes out one of the address that holds the
+ * most.
  */
 public final class ClubServer implements AutoCloseable {
 
@@ -42,9 +38,7 @@ public final class ClubServer implements AutoCloseable {
     private final ServerSocketChannel listener;
     private final SelectionKey accepting;
     private final Tables tables;
-    private final ClubRequests requests;
-    private final SigningKey key;
-    private final SecureRandom random;
+    private final PeerFrames frames;
     private final Duration silence;
     private final Queue<Peer> writes = new ConcurrentLinkedQueue<>();
     private final Queue<Runnable> tasks = new ConcurrentLinkedQueue<>();
@@ -61,9 +55,8 @@ public final class ClubServer implements AutoCloseable {
     public ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
             SigningKey key, SecureRandom random, ClubLimits limits) throws IOException {
         this.tables = tables;
-        this.requests = new ClubRequests(club, tables, workers, hashing);
-        this.key = key;
-        this.random = random;
+        this.frames = new PeerFrames(this, tables, new ClubRequests(club, tables, workers, hashing), key, random,
+                moveTimes);
         this.silence = limits.silence();
         this.selector = Selector.open();
         ServerSocketChannel channel = null;
@@ -206,102 +199,21 @@ public final class ClubServer implements AutoCloseable {
 
     private void read(Peer p) {
         try {
-            List<Peer.Frame> frames = p.read();
+            List<Peer.Frame> arrived = p.read();
             long readNanos = System.nanoTime();
-            if (frames == null) {
+            if (arrived == null) {
                 drop(p, null);
                 return;
             }
-            for (Peer.Frame f : frames) {
+            for (Peer.Frame f : arrived) {
                 if (p.phase == Peer.Stage.CLOSED) {
                     return;
                 }
-                frame(p, f, readNanos);
+                frames.take(p, f, readNanos);
             }
         } catch (IOException e) {
             drop(p, e.getMessage());
         }
-    }
-
-    private void frame(Peer p, Peer.Frame f, long readNanos) {
-        byte tag = f.tag();
-        byte[] body = f.body();
-        try {
-            switch (p.phase) {
-                case HELLO -> hello(p, tag, body);
-                case AUTH -> auth(p, tag, body);
-                case OPEN, BUSY, SEATED -> sealed(p, tag, body, readNanos);
-                default -> {
-                }
-            }
-        } catch (PeerMisbehaved | IllegalArgumentException e) {
-            refuse(p, "the club refused the connection: " + e.getMessage());
-        }
-    }
-
-    private void hello(Peer p, byte tag, byte[] body) {
-        if (tag != Peer.HANDSHAKE) {
-            refuse(p, "expected a ks handshake");
-            return;
-        }
-        String name = Handshake.nameIn(body);
-        p.handshake = new Handshake(ClubNames.CLUB, name, key, null, ClubNames.prologue(), random);
-        p.sendRaw(Peer.HANDSHAKE, p.handshake.hello());
-        p.sendRaw(Peer.HANDSHAKE, p.handshake.receiveHello(body));
-        p.phase = Peer.Stage.AUTH;
-    }
-
-    private void auth(Peer p, byte tag, byte[] body) {
-        if (tag != Peer.HANDSHAKE) {
-            refuse(p, "expected the handshake's second step");
-            return;
-        }
-        p.secure = p.handshake.receiveAuth(body);
-        p.handshake = null;
-        p.phase = Peer.Stage.OPEN;
-    }
-
-    private void sealed(Peer p, byte tag, byte[] body, long readNanos) {
-        if (tag != Peer.MESSAGE) {
-            drop(p, tag == Peer.ERROR ? "the member hung up" : "an unexpected frame");
-            return;
-        }
-        byte[] plain;
-        try {
-            plain = Padding.unpad(p.secure.open(body));
-        } catch (ProtocolException e) {
-            refuse(p, e.getMessage());
-            return;
-        }
-        if (p.phase == Peer.Stage.SEATED) {
-            game(p, plain, readNanos);
-            return;
-        }
-        if (p.phase == Peer.Stage.BUSY) {
-            refuse(p, "one request at a time");
-            return;
-        }
-        requests.take(p, plain);
-    }
-
-    private void game(Peer p, byte[] plain, long readNanos) {
-        Message m;
-        try {
-            m = WireCodec.decode(plain);
-        } catch (ProtocolException e) {
-            p.send(new Message.Note("the club ignored a bad message: " + e.getMessage()));
-            return;
-        }
-        if (m instanceof Message.Ping) {
-            p.send(m);
-            return;
-        }
-        if (m instanceof Message.Ack) {
-            // Timed for the round trip a signed one is held to; else the member's record keeps it.
-            p.acknowledged();
-            return;
-        }
-        tables.receive(p.game, p.colour, p, m, m instanceof Message.Try ? moveTimes.start(readNanos) : null);
     }
 
     /** Asks the loop to write {@code p}'s queue (from any thread). */
@@ -347,13 +259,15 @@ public final class ClubServer implements AutoCloseable {
         }
     }
 
-    private void refuse(Peer p, String why) {
+    /** Tells {@code p} why in a last frame, then closes it (on the loop's thread). */
+    void refuse(Peer p, String why) {
         p.sendRaw(Peer.ERROR, why.getBytes(StandardCharsets.UTF_8));
         write(p);
         drop(p, why);
     }
 
-    private void drop(Peer p, String why) {
+    /** Closes {@code p} and lets its game know it left (on the loop's thread). */
+    void drop(Peer p, String why) {
         if (p.phase == Peer.Stage.CLOSED) {
             return;
         }

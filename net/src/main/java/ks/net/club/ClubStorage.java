@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.club.db.GroupCommit;
@@ -114,20 +115,20 @@ final class ClubStorage {
                     end == null ? List.of() : end.statements());
         }
         board.opening();
-        for (Games.Action a : Games.actions(c, game.id())) {
+        for (GameMoves.Action a : GameMoves.actions(c, game.id())) {
             if (board.replay(a)) {
                 clock.replayed(a.colour(), a.atMs());
             }
         }
-        List<Games.Committed> committed = Games.commitments(c, game.id());
-        for (Games.Committed k : committed) {
+        List<GameMoves.Committed> committed = GameMoves.commitments(c, game.id());
+        for (GameMoves.Committed k : committed) {
             board.restore(k);
         }
         if (!committed.isEmpty()) {
             clock.restored(committed.get(committed.size() - 1).clocks());
         }
         if (board.commitments() == 0) {
-            Games.addCommitment(c, game.id(), board.commit(clock.state().text()));
+            GameMoves.addCommitment(c, game.id(), board.commit(clock.state().text()));
         }
     }
 }

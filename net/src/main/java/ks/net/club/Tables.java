@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
@@ -12,9 +13,11 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import ks.crypto.Identity;
 import ks.engine.Color;
+import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.Games;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Message;
+import ks.text.Printable;
 
 /**
  * The games the club is refereeing now, each with its own {@link Actor}: loaded from the
@@ -25,10 +28,19 @@ import ks.net.protocol.Message;
 public final class Tables {
 
     private static final Logger LOG = Logger.getLogger(Tables.class.getName());
+    /** The reason a member's list gives for a game {@link #setAside}. */
+    static final String SET_ASIDE = "set aside: the club cannot read it from its database";
 
     private final ClubGame.Context cx;
     private final Executor pool;
     private final Map<String, ClubGame> live = new ConcurrentHashMap<>();
+    /**
+     * Games whose stored row the club cannot read (terms it does not know, a start position or a
+     * seed that is no such thing: a database edited by hand or restored from a bad copy), set aside
+     * until the club starts again, so one bad row neither stops the club nor is read and logged
+     * again on every request that lists it.
+     */
+    private final Set<String> setAside = ConcurrentHashMap.newKeySet();
 
     public Tables(ClubGame.Context cx, Executor pool) {
         this.cx = cx;
@@ -40,13 +52,27 @@ public final class Tables {
         return cx.clock();
     }
 
-    /** Loads every game in progress; returns how many. */
+    /** Loads every game in progress; returns how many, without those {@link #setAside}. */
     public int loadAll() {
-        List<Games.Game> playing = cx.db().inTransaction(Games::playing);
-        for (Games.Game g : playing) {
-            game(g.id());
+        int loaded = 0;
+        for (Games.Game g : cx.db().inTransaction(Games::playing)) {
+            try {
+                game(g.id());
+                loaded++;
+            } catch (Unreadable e) {
+                // Logged once where it was set aside; the other games go on.
+            }
         }
-        return playing.size();
+        return loaded;
+    }
+
+    /** Game {@code id}'s stored row cannot be read, so the game is set aside. */
+    static final class Unreadable extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Unreadable(String gameId) {
+            super("game " + gameId + " is set aside: the club cannot read it from its database");
+        }
     }
 
     /** A game was just created: start refereeing it. */
@@ -56,7 +82,8 @@ public final class Tables {
 
     /**
      * The game with this id, loaded if needed (a finished one too: a member who missed its end
-     * sits down to get the reveal); empty when there is no such game.
+     * sits down to get the reveal); empty when there is no such game; {@link Unreadable} when its
+     * stored row cannot be read.
      */
     Optional<ClubGame> game(String id) {
         ClubGame g = live.get(id);
@@ -65,18 +92,38 @@ public final class Tables {
         }
         synchronized (live) {
             g = live.get(id);
+            if (setAside.contains(id)) {
+                throw new Unreadable(id);
+            }
             if (g == null) {
                 Optional<Games.Game> row = cx.db().inTransaction(c -> Games.byId(c, id));
                 if (row.isEmpty()) {
                     return Optional.empty();
                 }
                 Actor actor = new Actor(pool);
-                ClubGame loaded = cx.db().inTransaction(c -> ClubGame.load(cx, actor, c, row.get()));
+                ClubGame loaded = load(actor, row.get());
                 actor.onFailure(e -> failed(loaded, e));
                 live.put(id, loaded);
                 g = loaded;
             }
             return Optional.of(g);
+        }
+    }
+
+    /**
+     * Loads {@code row}'s game on {@code actor}; a row the club cannot read is set aside with one
+     * line in the log. A failing database is not the row's fault, so it is thrown as it came.
+     */
+    private ClubGame load(Actor actor, Games.Game row) {
+        try {
+            return cx.db().inTransaction(c -> ClubGame.load(cx, actor, c, row));
+        } catch (ClubStoreException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            setAside.add(row.id());
+            Unreadable unreadable = new Unreadable(row.id());
+            LOG.warning(unreadable.getMessage() + " (" + Printable.line(String.valueOf(e.getMessage())) + ")");
+            throw unreadable;
         }
     }
 
@@ -128,7 +175,13 @@ public final class Tables {
     /** One line of a member's game list: moves and time left from the live game. */
     ClubMessage.GameLine line(Games.Game g, long memberId) {
         int colour = g.whiteId() == memberId ? Color.WHITE : Color.BLACK;
-        ClubGame liveGame = Games.PLAYING.equals(g.state()) ? game(g.id()).orElse(null) : null;
+        ClubGame liveGame;
+        try {
+            liveGame = Games.PLAYING.equals(g.state()) ? game(g.id()).orElse(null) : null;
+        } catch (Unreadable e) {
+            return new ClubMessage.GameLine(g.id(), g.white(), g.black(), g.timeControl(), g.rules(), Games.OVER,
+                    "*", SET_ASIDE, 0, false, 0, 0);
+        }
         if (liveGame == null) {
             return new ClubMessage.GameLine(g.id(), g.white(), g.black(), g.timeControl(), g.rules(), Games.OVER,
                     g.result(), g.reason(), 0, false, 0, 0);
@@ -151,6 +204,9 @@ public final class Tables {
         Optional<ClubGame> found;
         try {
             found = game(gameId);
+        } catch (Unreadable e) {
+            answer.accept(new ClubMessage.Refused(e.getMessage()));
+            return;
         } catch (RuntimeException e) {
             answer.accept(new ClubMessage.Refused("the club cannot load game " + gameId + " now"));
             return;

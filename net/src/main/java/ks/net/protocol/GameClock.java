@@ -36,6 +36,8 @@ public final class GameClock {
     private final RoundTrips acks = new RoundTrips();
     /** The round trip the guest signed with its latest attempt. */
     private long signedLag;
+    /** The longest round trip counted for the guest that its player was told of, in whole seconds. */
+    private long roundTripTold;
 
     /** Clocks for {@code control} on {@code ticker}; {@code remote} is the colour whose thinking time is reported. */
     public GameClock(TimeControl control, Ticker ticker, int remote) {
@@ -171,7 +173,8 @@ public final class GameClock {
     /**
      * The side to move ({@code name}) made its move after {@code reportedMillis} with a round trip
      * of {@code lagMillis} by its own report: charges it as {@link #moved} does. Returns a line for
-     * the host's player when the guest's report left more of the host's measure unexplained, else null.
+     * the host's player when the guest's report left more of the host's measure unexplained, or its
+     * round trip counts a whole second more than before, else null.
      */
     String movedBy(String name, long reportedMillis, long lagMillis) {
         if (!timed()) {
@@ -179,15 +182,26 @@ public final class GameClock {
         }
         boolean guest = clock.running() == remote;
         long before = account.unaccounted();
+        long counted = guest ? Charges.roundTrip(network(lagMillis)) : 0;
         moved(reportedMillis, lagMillis);
+        String slow = null;
+        // A guest that holds back its acknowledgements and signs a long round trip has that much of each move
+        // taken as network: it cannot be told from a slow link, so the host's player hears of it.
+        if (counted / 1000 > roundTripTold) {
+            roundTripTold = counted / 1000;
+            slow = name + "'s round trip counts as " + roundTripTold + " s (this host's measure of it, and " + name
+                    + "'s): up to that much of each of " + name + "'s moves is taken as network delay and not charged;"
+                    + " a round trip of seconds on a local network means a stalled link, or a modified ks";
+        }
         // A line each whole second more: an honest guest's stray milliseconds are not news.
         if (!guest || account.unaccounted() / 1000 == before / 1000) {
-            return null;
+            return slow;
         }
         long left = Math.max(0, clock.state().remaining(remote) - account.unaccounted());
-        return name + "'s reports leave " + account.unaccounted() / 1000 + " s of this host's measure unaccounted for"
-                + " (beyond the round trips and " + Charges.DELAY_WORDS + "): by this host's"
+        String gap = name + "'s reports leave " + account.unaccounted() / 1000 + " s of this host's measure unaccounted"
+                + " for (beyond the round trips and " + Charges.DELAY_WORDS + "): by this host's"
                 + " measure " + name + " has " + ClockText.of(left) + " left";
+        return slow == null ? gap : slow + "; " + gap;
     }
 
     /** The colour whose flag has fallen by the host's measurement, or {@link Color#NONE}. */

@@ -14,6 +14,7 @@ import ks.crypto.SigningKey;
 import ks.engine.clock.Charges;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.club.db.Seeks;
 import ks.net.protocol.Audit;
@@ -611,6 +612,25 @@ abstract class ClubContract {
                 .containsExactly("60000 60000 0 0", "60000 60000 1 0", "60000 59850 1 1");
     }
 
+    /**
+     * A member that holds back every acknowledgement by 2 s (so the club measures a round trip of 2 s
+     * on its seat) and signs a round trip of 2 s has 2 s of each move taken as network: 10 s thought,
+     * 8 s charged. It cannot be told from a link that slow, but the opponent must hear of it.
+     */
+    @Test
+    void aRoundTripOfSecondsIsToldToTheOpponent() {
+        Table t = table("game/1");
+        t.white().seat.roundTrip = Charges.TOLERANCE_MILLIS;
+        rig.clock.advance(10_000);
+        t.white().attempt("e2e4", 8_000, Charges.TOLERANCE_MILLIS);
+        assertThat(t.white().seat.all(Message.Commit.class).get(1).clocks()).isEqualTo("52000 60000 1 0");
+        String white = t.white().member.name();
+        assertThat(t.black().seat.all(Message.Note.class)).extracting(Message.Note::text).contains(white
+                + "'s round trip counts as 2 s (the club's measure of it, and " + white + "'s): up to that much of each"
+                + " of " + white + "'s moves is taken as network delay and not charged; a round trip of seconds on a"
+                + " local network means a stalled link, or a modified ks");
+    }
+
     @Test
     void aMemberWhoseReportsLeaveTheClubsMeasureUnexplainedLosesOnTimeByThatMeasureAndBothAuditsPass() {
         Table t = table("game/1");
@@ -1125,8 +1145,8 @@ abstract class ClubContract {
     @Test
     void aTimedGameReloadedAfterACrashSendsBothPlayersTheStoredClocksAgain() {
         Table t = crashedMidGame();
-        List<String> stored = rig.db.inTransaction(c -> Games.commitments(c, t.id())).stream()
-                .map(Games.Committed::clocks).toList();
+        List<String> stored = rig.db.inTransaction(c -> GameMoves.commitments(c, t.id())).stream()
+                .map(GameMoves.Committed::clocks).toList();
         assertThat(stored).containsExactly("60000 60000 0 0", "30000 60000 1 0", "30000 50000 1 1");
         for (ClubRig.Player p : List.of(t.white(), t.black())) {
             assertThat(p.seat.all(Message.Commit.class)).extracting(Message.Commit::clocks).isEqualTo(stored);

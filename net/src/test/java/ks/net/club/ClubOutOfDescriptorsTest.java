@@ -12,13 +12,8 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
-import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
 import ks.net.club.host.ClubHost;
@@ -42,34 +37,16 @@ class ClubOutOfDescriptorsTest {
 
     @Test
     void aClubOutOfDescriptorsSaysSoOnceAndAcceptsAgainWhenTheyAreFree() throws Exception {
-        BlockingQueue<LogRecord> warnings = new LinkedBlockingQueue<>();
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord r) {
-                if (r.getLevel().intValue() >= Level.WARNING.intValue()) {
-                    warnings.add(r);
-                }
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        Logger log = Logger.getLogger(ClubServer.class.getName());
-        log.addHandler(handler);
         List<Closeable> held = new ArrayList<>();
-        try (ClubHost club = TestClubs.start(dir); SocketChannel waiting = SocketChannel.open()) {
+        try (LoggedWarnings warnings = LoggedWarnings.of(ClubServer.class); ClubHost club = TestClubs.start(dir);
+                SocketChannel waiting = SocketChannel.open()) {
             try {
                 hogEveryDescriptor(held);
                 waiting.connect(new InetSocketAddress("127.0.0.1", club.port()));
-                LogRecord first = warnings.poll(20, TimeUnit.SECONDS);
+                LogRecord first = warnings.next(20, TimeUnit.SECONDS);
                 assertThat(first).isNotNull();
                 assertThat(first.getMessage()).contains("Too many open files");
-                assertThat(warnings.poll(WATCHED_MS, TimeUnit.MILLISECONDS)).as("a second warning").isNull();
+                assertThat(warnings.next(WATCHED_MS, TimeUnit.MILLISECONDS)).as("a second warning").isNull();
             } finally {
                 closeAll(held);
             }
@@ -78,8 +55,6 @@ class ClubOutOfDescriptorsTest {
                     Duration.ofSeconds(20))) {
                 assertThat(member.request(new ClubMessage.Ratings())).isInstanceOf(ClubMessage.RatingList.class);
             }
-        } finally {
-            log.removeHandler(handler);
         }
     }
 

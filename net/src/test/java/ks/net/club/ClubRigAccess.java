@@ -37,10 +37,25 @@ public final class ClubRigAccess implements AutoCloseable {
         public void whiteMoves(String uci) {
             white.attempt(uci);
         }
+
+        public void blackMoves(String uci) {
+            black.attempt(uci);
+        }
     }
 
     public Game dailyGame(String a, String b) {
         return game(a, b, "daily");
+    }
+
+    /** Sets member {@code name}'s e-mail address to {@code email}, as registering with it would. */
+    public void email(String name, String email) {
+        rig.db.inTransaction(c -> {
+            try (java.sql.PreparedStatement s = c.prepareStatement("UPDATE accounts SET email = ? WHERE name = ?")) {
+                s.setString(1, email);
+                s.setString(2, name);
+                return s.executeUpdate();
+            }
+        });
     }
 
     public Game game(String a, String b, String timeControl) {

@@ -32,8 +32,10 @@ class ClubRoundTripTest {
         MutableClock clock = new MutableClock(1_000_000L);
         try (ClubHost club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
                 .withCost(Argon2id.Cost.TEST).withClock(clock)); SeatedGame g = SeatedGame.at(club, dir)) {
+            // The commitment is read before the clock moves: the club stamps it as it sends it.
+            Message.Commit opening = SeatedGame.until(g.white, Message.Commit.class);
             clock.advance(DELAY_MS);
-            g.white.send(g.ack(Color.WHITE, SeatedGame.until(g.white, Message.Commit.class), 0));
+            g.white.send(g.ack(Color.WHITE, opening, 0));
             g.white.send(g.attempt(Color.WHITE, 1, "e2e4", 0, 0));
             Message.Commit first = SeatedGame.until(g.white, Message.Commit.class);
             clock.advance(DELAY_MS);

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import ks.net.club.db.ClubDatabase;
-import ks.net.club.db.Games;
+import ks.net.club.db.GameMoves;
 import ks.net.protocol.Message;
 import ks.net.protocol.TurnBound;
 import org.junit.jupiter.api.AfterEach;
@@ -73,6 +73,6 @@ class ClubTurnBoundTest {
     }
 
     private int actions() {
-        return rig.db.inTransaction(c -> Games.actions(c, id).size());
+        return rig.db.inTransaction(c -> GameMoves.actions(c, id).size());
     }
 }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Path;
 import ks.net.club.db.ClubDatabase;
-import ks.net.club.db.Games;
+import ks.net.club.db.GameMoves;
 import ks.net.club.host.ClubHost;
 import ks.net.protocol.Message;
 import ks.net.protocol.TurnBound;
@@ -95,7 +95,7 @@ class HostileSeatTest {
     private int actions(String gameId) {
         ClubDatabase db = ClubDatabase.open(ClubDatabase.embeddedUrl(dir.resolve("club")), null, null, 2);
         try {
-            return db.inTransaction(c -> Games.actions(c, gameId).size());
+            return db.inTransaction(c -> GameMoves.actions(c, gameId).size());
         } finally {
             db.close();
         }

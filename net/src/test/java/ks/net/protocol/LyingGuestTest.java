@@ -91,6 +91,35 @@ class LyingGuestTest {
                 + ks.engine.clock.ClockText.of(58_000 - held) + " left");
     }
 
+    /**
+     * The one allowance a guest can still stretch (docs/clocks.md): it holds back every
+     * acknowledgement by 2 s, so the host's own measure of the round trip is 2 s, and signs a round
+     * trip of 2 s with each move; then 2 s of each move's thought passes as network, charged to
+     * nobody and held against nothing: 80 s over 40 moves of a one-minute game. It cannot be told
+     * from a link that slow, but the host's player must hear of a round trip of seconds.
+     */
+    @Test
+    void aRoundTripOfSecondsMadeByAcknowledgementsHeldBackIsToldToTheHostsPlayer() throws Exception {
+        game = HandPlayedGuest.agree(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE).withTime("game/1"),
+                SessionOptions.defaults().withTicker(hostNanos::get).withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1)));
+        long held = Charges.TOLERANCE_MILLIS;
+        Message.Commit start = game.receive(Message.Commit.class);
+        hostNanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(held));
+        game.acknowledge(start, 0);
+        game.host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));
+        Message.Commit moved = game.receive(Message.Commit.class);
+        hostNanos.addAndGet(TimeUnit.MILLISECONDS.toNanos(held));
+        game.acknowledge(moved, 1);
+        hostNanos.addAndGet(TimeUnit.SECONDS.toNanos(8));
+        game.send(attempt(1, "e7e5", 8_000L, held));
+        // 10 s thought, 8 s signed: the 2 s left pass as the round trip, and nothing is unaccounted.
+        assertThat(game.receive(Message.Commit.class).clocks()).isEqualTo("58000 52000 1 1");
+        assertThat(game.nextHostEvent(Event.Note.class).text()).isEqualTo("bob's round trip counts as 2 s (this"
+                + " host's measure of it, and bob's): up to that much of each of bob's moves is taken as network"
+                + " delay and not charged; a round trip of seconds on a local network means a stalled link, or a"
+                + " modified ks");
+    }
+
     @Test
     void aRoundTripSignedAsIfItWereNotIsARefusedSignature() throws Exception {
         game.host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));

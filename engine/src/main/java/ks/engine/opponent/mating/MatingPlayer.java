@@ -123,7 +123,7 @@ public final class MatingPlayer implements Opponent {
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
-        this.shape = ShapeWatch.of(start, colour, rules, SAMPLE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
+        this.shape = ShapeWatch.of(start, colour, rules, ShapeWatch.SIZE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
         this.knowledge = new Knowledge(own, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);

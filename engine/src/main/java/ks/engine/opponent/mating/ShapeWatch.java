@@ -22,6 +22,14 @@ import ks.engine.referee.Verdict;
  */
 final class ShapeWatch {
 
+    /**
+     * The positions of the second belief: four times level 4's own. The chooser breaks its ties at
+     * random, so its guesses spread over more positions than a copy of one program's order would;
+     * at 256 the sample lost the enemy's true men too often (docs/belief.md, "A chooser less sure
+     * of its order").
+     */
+    static final int SIZE = 1024;
+
     /** The chooser's share of the second belief's weight from which the player reads that belief. */
     static final double READ_FROM = 0.75;
 

@@ -1,27 +1,55 @@
 package ks.net.club.mail;
 
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import java.util.logging.Logger;
 import ks.engine.Color;
 import ks.net.club.ClubTimeControl;
 import ks.net.club.GameNotices;
+import ks.net.club.RegistrationLimit;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.Games;
+import ks.text.Printable;
 
 /**
  * The e-mail of daily games: after each move the player now to move hears that it is their turn,
- * how long they have, and the command that moves without sitting down.
+ * how long they have, and the command that moves without sitting down. Addresses are never
+ * verified and may be shared, so one person's accounts, all registered with a stranger's address,
+ * could play daily games among themselves as fast as they move and have the club mail that address
+ * without end: each address (in any capitals) gets at most {@link #BURST} notices at once, then one
+ * every {@link #EVERY_MINUTES} minutes; a notice held back is logged once until one goes again.
  */
 public final class DailyMail implements GameNotices {
+
+    /** Notices one address may get at once: more daily games than a member plays, each moved on in an hour. */
+    public static final int BURST = 20;
+    /** Then one notice every so many minutes: 144 a day. */
+    public static final int EVERY_MINUTES = 10;
+    private static final Logger LOG = Logger.getLogger(DailyMail.class.getName());
+    /** Addresses whose notices are held back now, so each is logged once. */
+    private static final int HELD_REMEMBERED = 10_000;
 
     private final ClubDatabase db;
     private final Mailer mailer;
     private final String clubAddress;
+    private final RegistrationLimit perAddress;
+    private final Set<String> held = ConcurrentHashMap.newKeySet();
 
     public DailyMail(ClubDatabase db, Mailer mailer, String clubAddress) {
+        this(db, mailer, clubAddress, System::nanoTime);
+    }
+
+    /** The same, the bound on each address timed by {@code nanos}. */
+    public DailyMail(ClubDatabase db, Mailer mailer, String clubAddress, LongSupplier nanos) {
         this.db = db;
         this.mailer = mailer;
         this.clubAddress = clubAddress;
+        this.perAddress = new RegistrationLimit(nanos, BURST, TimeUnit.MINUTES.toNanos(EVERY_MINUTES));
     }
 
     @Override
@@ -41,7 +69,17 @@ public final class DailyMail implements GameNotices {
                 + "It is your move: you have 24 hours from now, or the game is lost on time.\n\n"
                 + "Sit down at the board:  ks --club " + clubAddress + " " + moverName + "\n"
                 + "or move at once:        ks --club " + clubAddress + " move " + game.id() + " MOVE\n";
-        mailer.send(to.get().email(), subject, body);
+        String address = to.get().email();
+        String key = address.toLowerCase(Locale.ROOT);
+        if (perAddress.take(key) > 0) {
+            if (held.size() < HELD_REMEMBERED && held.add(key)) {
+                LOG.warning("daily-game notices to " + Printable.line(address) + " held back: more than " + BURST
+                        + " at once, then one every " + EVERY_MINUTES + " minutes");
+            }
+            return;
+        }
+        held.remove(key);
+        mailer.send(address, subject, body);
     }
 
     @Override

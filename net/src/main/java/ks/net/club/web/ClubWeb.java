@@ -16,6 +16,7 @@ import ks.net.club.Tables;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.GameSignatures;
 import ks.net.club.db.Games;
 import ks.net.club.db.Seeks;
@@ -182,7 +183,7 @@ public final class ClubWeb implements AutoCloseable {
             }
             // A game the club is loading again (after a failure to store it) is back in a moment.
             return Optional.of(playing.isEmpty() ? LivePage.reloading() : LivePage.of(playing.get(),
-                    Spectator.of(g.get(), Games.actions(c, id))));
+                    Spectator.of(g.get(), GameMoves.actions(c, id))));
         });
     }
 
@@ -197,9 +198,9 @@ public final class ClubWeb implements AutoCloseable {
                 return Optional.of(Html.end(Html.head("ks club", 0).append("<p>This game is being played: ")
                         .append(Html.link("/live/" + id, "watch it")).append(".</p>")));
             }
-            List<Games.Action> actions = Games.actions(c, id);
+            List<GameMoves.Action> actions = GameMoves.actions(c, id);
             GameSignatures.StoredEnd end = GameSignatures.end(c, id);
-            String pgn = GamePage.pgn(g.get(), actions, Games.commitments(c, id), end == null ? null : end.kind());
+            String pgn = GamePage.pgn(g.get(), actions, GameMoves.commitments(c, id), end == null ? null : end.kind());
             return Optional.of(GamePage.of(g.get(), pgn, Replay.of(g.get(), actions)));
         });
     }
@@ -214,7 +215,7 @@ public final class ClubWeb implements AutoCloseable {
                     return Optional.<String>empty();
                 }
                 GameSignatures.StoredEnd end = GameSignatures.end(c, id);
-                return Optional.of(GamePage.pgn(g.get(), Games.actions(c, id), Games.commitments(c, id),
+                return Optional.of(GamePage.pgn(g.get(), GameMoves.actions(c, id), GameMoves.commitments(c, id),
                         end == null ? null : end.kind()));
             });
             if (pgn.isPresent()) {

@@ -14,6 +14,7 @@ import ks.engine.record.KriegspielPgn;
 import ks.engine.record.Tags;
 import ks.engine.rules.RuleSets;
 import ks.net.club.ClubTimeControl;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.protocol.Json;
 
@@ -108,7 +109,7 @@ final class GamePage {
      * ({@code Termination}), its time control, and each move's clock as the club committed it
      * ({@code committed}, ply 0 first), as a two-process game's PGN has them.
      */
-    static String pgn(Games.Game g, List<Games.Action> actions, List<Games.Committed> committed, String endKind) {
+    static String pgn(Games.Game g, List<GameMoves.Action> actions, List<GameMoves.Committed> committed, String endKind) {
         List<Action> record = actions.stream().map(a -> a.move() == null ? Action.any(a.colour())
                 : Action.attempt(a.colour(), a.move())).toList();
         String date = g.endedMs() == null ? null : PGN_DATE.format(Instant.ofEpochMilli(g.endedMs()));
@@ -116,7 +117,7 @@ final class GamePage {
                 .withEnd(g.result(), endKind, g.reason()).withTimeControl(ClubTimeControl.parse(g.timeControl()).clock());
         try {
             List<Long> clocks = ClockState.moversLeft(Position.fromFen(g.startFen()).sideToMove(),
-                    committed.stream().map(Games.Committed::clocks).toList());
+                    committed.stream().map(GameMoves.Committed::clocks).toList());
             return KriegspielPgn.replay(g.startFen(), RuleSets.byName(g.rules()), record, tags).withClocks(clocks)
                     .unfiltered();
         } catch (IllegalArgumentException e) {

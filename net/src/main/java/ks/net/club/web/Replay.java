@@ -9,6 +9,7 @@ import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
 import ks.engine.referee.Ruling;
 import ks.engine.rules.RuleSets;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.protocol.Entries;
 
@@ -31,13 +32,13 @@ final class Replay {
     private Replay() {
     }
 
-    static List<Step> of(Games.Game game, List<Games.Action> actions) {
+    static List<Step> of(Games.Game game, List<GameMoves.Action> actions) {
         Referee referee = new Referee(Position.fromFen(game.startFen()), RuleSets.byName(game.rules()));
         List<Step> steps = new ArrayList<>();
         Announcements first = referee.turnStart();
         steps.add(new Step("start", view(referee.position(), Color.WHITE, first.heardBy(Color.WHITE)),
                 view(referee.position(), Color.BLACK, first.heardBy(Color.BLACK)), board(referee.position(), -1)));
-        for (Games.Action a : actions) {
+        for (GameMoves.Action a : actions) {
             String who = game.name(a.colour());
             if (a.move() == null) {
                 Announcements heard = referee.askAny();

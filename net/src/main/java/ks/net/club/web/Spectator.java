@@ -8,6 +8,7 @@ import ks.engine.Position;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Referee;
 import ks.engine.rules.RuleSets;
+import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
 import ks.net.protocol.Entries;
 
@@ -31,11 +32,11 @@ final class Spectator {
     }
 
     /** The announcements both players of {@code game} heard after {@code actions}, in order. */
-    static List<Heard> of(Games.Game game, List<Games.Action> actions) {
+    static List<Heard> of(Games.Game game, List<GameMoves.Action> actions) {
         Referee referee = new Referee(Position.fromFen(game.startFen()), RuleSets.byName(game.rules()));
         List<Heard> out = new ArrayList<>();
         add(out, "the start", shared(referee.turnStart().heardBy(Color.WHITE), referee.turnStart().heardBy(Color.BLACK)));
-        for (Games.Action a : actions) {
+        for (GameMoves.Action a : actions) {
             String when = "move " + referee.position().fullmoveNumber() + ", " + Color.name(a.colour()) + " to move";
             if (a.move() == null) {
                 var answer = referee.askAny();

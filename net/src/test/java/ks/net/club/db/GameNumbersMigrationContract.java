@@ -28,18 +28,18 @@ abstract class GameNumbersMigrationContract {
     private static final String SECOND = "fedcba9876543210fedcba9876543210";
     private static final String SIGNATURE = "ab".repeat(64);
 
-    private static final List<Games.Action> FIRST_ACTIONS = List.of(
-            new Games.Action(1, 0, "e2e4", SIGNATURE, 1200L, 35L, 1_000L),
-            new Games.Action(2, 1, null, null, null, null, 2_000L),
-            new Games.Action(3, 1, "e7e5", SIGNATURE, null, null, 3_000L));
-    private static final List<Games.Action> SECOND_ACTIONS = List.of(
-            new Games.Action(1, 0, "d2d4", SIGNATURE, 800L, 20L, 1_500L));
-    private static final List<Games.Committed> FIRST_COMMITTED = List.of(
-            new Games.Committed(0, "01".repeat(32), "c0", "w=60000;b=60000"),
-            new Games.Committed(1, "02".repeat(32), "c1", "w=58800;b=60000"),
-            new Games.Committed(2, "03".repeat(32), "c2", null));
-    private static final List<Games.Committed> SECOND_COMMITTED = List.of(
-            new Games.Committed(0, "04".repeat(32), "d0", "w=60000;b=60000"));
+    private static final List<GameMoves.Action> FIRST_ACTIONS = List.of(
+            new GameMoves.Action(1, 0, "e2e4", SIGNATURE, 1200L, 35L, 1_000L),
+            new GameMoves.Action(2, 1, null, null, null, null, 2_000L),
+            new GameMoves.Action(3, 1, "e7e5", SIGNATURE, null, null, 3_000L));
+    private static final List<GameMoves.Action> SECOND_ACTIONS = List.of(
+            new GameMoves.Action(1, 0, "d2d4", SIGNATURE, 800L, 20L, 1_500L));
+    private static final List<GameMoves.Committed> FIRST_COMMITTED = List.of(
+            new GameMoves.Committed(0, "01".repeat(32), "c0", "w=60000;b=60000"),
+            new GameMoves.Committed(1, "02".repeat(32), "c1", "w=58800;b=60000"),
+            new GameMoves.Committed(2, "03".repeat(32), "c2", null));
+    private static final List<GameMoves.Committed> SECOND_COMMITTED = List.of(
+            new GameMoves.Committed(0, "04".repeat(32), "d0", "w=60000;b=60000"));
 
     private String url;
 
@@ -90,15 +90,15 @@ abstract class GameNumbersMigrationContract {
     @Test
     void aMigratedGameGoesOnBesideAGameMadeAfter() {
         String third = "00112233445566778899aabbccddeeff";
-        Games.Action next = new Games.Action(4, 0, "g1f3", SIGNATURE, 900L, 25L, 4_000L);
-        Games.Action opening = new Games.Action(1, 0, "c2c4", SIGNATURE, 700L, 30L, 4_500L);
+        GameMoves.Action next = new GameMoves.Action(4, 0, "g1f3", SIGNATURE, 900L, 25L, 4_000L);
+        GameMoves.Action opening = new GameMoves.Action(1, 0, "c2c4", SIGNATURE, 700L, 30L, 4_500L);
         try (ClubDatabase db = ClubDatabase.open(url, null, null, 2)) {
             db.inTransaction(c -> {
                 Games.create(c, new Games.Game(third, new Games.Player(1, "alice", null), new Games.Player(2, "bob", null),
                         new Games.Setup("1+0", "berkeley", "startpos", "05".repeat(32)), Games.Outcome.UNDER_WAY,
                         new Games.Clocks(60_000, 60_000, 4_000), 4_000));
-                Games.addAction(c, FIRST, next);
-                Games.addAction(c, third, opening);
+                GameMoves.addAction(c, FIRST, next);
+                GameMoves.addAction(c, third, opening);
                 return null;
             });
             assertThat(actions(db, FIRST)).last().isEqualTo(next);
@@ -108,21 +108,21 @@ abstract class GameNumbersMigrationContract {
 
     @Test
     void anActionOfAGameNotStoredIsRefused() {
-        Games.Action stray = new Games.Action(1, 0, "e2e4", SIGNATURE, 1L, 1L, 1L);
+        GameMoves.Action stray = new GameMoves.Action(1, 0, "e2e4", SIGNATURE, 1L, 1L, 1L);
         try (ClubDatabase db = ClubDatabase.open(url, null, null, 2)) {
             assertThatThrownBy(() -> db.inTransaction(c -> {
-                Games.addAction(c, "ff".repeat(16), stray);
+                GameMoves.addAction(c, "ff".repeat(16), stray);
                 return null;
             })).isInstanceOf(ClubStoreException.class);
         }
     }
 
-    private static List<Games.Action> actions(ClubDatabase db, String id) {
-        return db.inTransaction(c -> Games.actions(c, id));
+    private static List<GameMoves.Action> actions(ClubDatabase db, String id) {
+        return db.inTransaction(c -> GameMoves.actions(c, id));
     }
 
-    private static List<Games.Committed> commitments(ClubDatabase db, String id) {
-        return db.inTransaction(c -> Games.commitments(c, id));
+    private static List<GameMoves.Committed> commitments(ClubDatabase db, String id) {
+        return db.inTransaction(c -> GameMoves.commitments(c, id));
     }
 
     private static void game(Connection c, String id) throws SQLException {
@@ -136,7 +136,7 @@ abstract class GameNumbersMigrationContract {
     }
 
     /** An action stored as schema 6 stores it, by the game's id. */
-    private static void action(Connection c, String id, Games.Action a) throws SQLException {
+    private static void action(Connection c, String id, GameMoves.Action a) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO game_actions (game_id, seq, colour, move, signature, "
                 + "think_ms, lag_ms, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
             s.setString(1, id);
@@ -152,7 +152,7 @@ abstract class GameNumbersMigrationContract {
     }
 
     /** A commitment stored as schema 6 stores it, by the game's id. */
-    private static void committed(Connection c, String id, Games.Committed k) throws SQLException {
+    private static void committed(Connection c, String id, GameMoves.Committed k) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
                 "INSERT INTO game_commitments (game_id, ply, salt, commitment, clocks) VALUES (?, ?, ?, ?, ?)")) {
             s.setString(1, id);

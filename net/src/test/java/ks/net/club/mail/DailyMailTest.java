@@ -42,6 +42,34 @@ class DailyMailTest {
         }
     }
 
+    /**
+     * Addresses are never verified and may be shared, so one person's two accounts, both registered
+     * with a stranger's address, play a daily game against each other as fast as they can move: each
+     * move was mailed, and the club sent that address as much mail as the two could make moves.
+     */
+    @Test
+    void twoAccountsPlayingADailyGameFastMailTheAddressTheyGaveAtMostTheBurst() throws Exception {
+        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
+        String[] white = {"e2e4", "d2d4", "c2c4", "b2b3", "a2a3", "g2g3", "h2h3", "f2f3", "g1e2", "b1c3", "c1d2",
+            "f1g2"};
+        String[] black = {"e7e5", "d7d5", "c7c6", "b7b6", "a7a6", "g7g6", "h7h6", "f7f6", "g8e7", "b8d7", "c8b7",
+            "f8g7"};
+        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
+                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
+                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+            ClubRigAccess.Game g = club.dailyGame("alice", "bob");
+            club.email("alice", "Victim@example.org");
+            club.email("bob", "victim@EXAMPLE.org");
+            for (int i = 0; i < white.length; i++) {
+                g.whiteMoves(white[i]);
+                g.blackMoves(black[i]);
+            }
+        }
+        // Closing the mailer sent everything it had queued.
+        assertThat(SMTP.getReceivedMessages()).as("mails to the one address for " + 2 * white.length + " moves")
+                .hasSizeBetween(1, DailyMail.BURST);
+    }
+
     @Test
     void aGameUnderAnotherTimeControlSendsNoMail() throws Exception {
         String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
