@@ -23,8 +23,8 @@
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
 # KS_FSYNC_PROBE=1 (net/bench/FsyncProbe.java in the databases' directory: 20 s alone before each
 # club starts, then all through the games beside it: what the disk's own fsync takes),
-# KS_CLUB_H2_SETTINGS (settings added to the embedded H2 file's URL, e.g. CACHE_SIZE=4096, given
-# to the club as --db with the URL ClubDatabase.embeddedUrl makes),
+# KS_CLUB_H2_SETTINGS (the embedded H2 file's URL given to the club as --db with these settings in
+# place of ClubDatabase.embeddedUrl's CACHE_SIZE=4096: CACHE_SIZE=16384 is H2's own 16 MB),
 # KS_CAPACITY_NICE=N (e.g. -19: the run in a session of its own, whose scheduling group, the kernel's
 # autogroup, gets nice N; with autogroups on, a nice of 19 given to other work started in another
 # session counts only among that session's own processes, so it does not make that work yield to the
