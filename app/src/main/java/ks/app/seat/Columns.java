@@ -12,16 +12,16 @@ import org.jline.utils.WCWidth;
  * {@code wcwidth}, after Markus Kuhn's); counting characters instead let 35 fullwidth letters fill
  * an 80-column line.
  */
-final class Columns {
+public final class Columns {
 
     /** The columns a line of outside text may take, so that a terminal of 80 never wraps it. */
-    static final int LINE = 79;
+    public static final int LINE = 79;
 
     private Columns() {
     }
 
     /** The columns {@code text} takes; a control character, which cleaned text never holds, counts one. */
-    static int of(String text) {
+    public static int of(String text) {
         return text.codePoints().map(Columns::width).sum();
     }
 
@@ -35,7 +35,7 @@ final class Columns {
      * still makes a piece): cut at the last space that leaves a piece within them, else after the
      * last character that fits, never inside a surrogate pair; the spaces around a cut are dropped.
      */
-    static List<String> cut(String text, int columns) {
+    public static List<String> cut(String text, int columns) {
         List<String> pieces = new ArrayList<>();
         String rest = text.strip();
         do {
