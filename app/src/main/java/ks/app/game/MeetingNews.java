@@ -10,11 +10,12 @@ import ks.net.RendezvousEvent;
 /**
  * What the waiting player reads about the meeting: callers turned away and why (another pair, not
  * ks, a bad handshake, a key other than the pinned one), and a forced mode that gave way. Each line is
- * said once, and a flood of strangers is summed up instead of scrolling the screen away. A long one
- * is cut into lines a terminal of 80 columns does not wrap, those after the first indented: what a
- * caller sent (a refusal in words, up to 500 bytes, from anyone) would otherwise begin a line of
- * its own that could read as one of ks's. Events come from the rendezvous's threads, several at
- * once.
+ * said once, and a flood of strangers is summed up instead of scrolling the screen away. A refused
+ * call's line, which carries what the caller sent (a refusal in words, up to 500 bytes, from
+ * anyone), is cut into lines a terminal of 80 columns does not wrap, those after the first
+ * indented: the terminal's own wrapping would begin a line with the caller's words, which could
+ * read as one of ks's. The other lines are ks's own words and names, and stay whole. Events come
+ * from the rendezvous's threads, several at once.
  */
 final class MeetingNews implements Consumer<RendezvousEvent> {
     private static final int MAX_LINES = 20;
@@ -34,7 +35,8 @@ final class MeetingNews implements Consumer<RendezvousEvent> {
         }
         if (said.size() < MAX_LINES) {
             said.add(event.detail());
-            lines.print("-- " + String.join("\n   ", Columns.cut(event.detail(), Columns.LINE - 3)));
+            lines.print("-- " + (event.kind() == RendezvousEvent.Kind.REFUSED
+                    ? String.join("\n   ", Columns.cut(event.detail(), Columns.LINE - 3)) : event.detail()));
         } else if (!summed) {
             summed = true;
             lines.print("-- more callers were turned away; ks keeps waiting and stops listing them");
