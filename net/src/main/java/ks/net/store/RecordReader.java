@@ -20,11 +20,11 @@ import ks.net.protocol.Terms;
  * {@code ks --audit} and {@code ks --ratings --check} read records and nothing else in JSON, and
  * building the data-binding mapper and its deserializers for a record's dozen types cost more than
  * the rest of reading it (docs/performance.md, start-up). It reads what {@link Json#MAPPER} reads,
- * each string cleaned ({@link StrictJson#text}), and builds every value through the same constructors, which check their fields as they always
- * did; it is stricter only about JSON types (a number in quotes, a duplicated field). A joint
- * game's own part ({@code joint}) is rare and still read by data binding, with strings cleaned as
- * {@link StrictJson} cleans the rest. Records are still
- * written by data binding, so their bytes stay those of every earlier version.
+ * each string cleaned ({@link StrictJson#text}), and builds every value through the same
+ * constructors, which check their fields as they always did; it is stricter only about JSON types
+ * (a number in quotes, a duplicated field). A joint game's own part ({@code joint}) is rare and
+ * still read by data binding, with strings cleaned as {@link StrictJson} cleans the rest. Records
+ * are still written by data binding, so their bytes stay those of every earlier version.
  */
 final class RecordReader {
 
