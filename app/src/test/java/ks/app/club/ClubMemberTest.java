@@ -1,0 +1,86 @@
+package ks.app.club;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ks.crypto.Argon2id;
+import ks.net.club.ClubConfig;
+import ks.net.club.host.ClubHost;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A new member's commands at a real club over loopback, as they type them, and what each prints. */
+@Timeout(120)
+class ClubMemberTest {
+
+    private static final Pattern GAME = Pattern.compile("game ([0-9a-f]{32}) begins");
+
+    @TempDir
+    Path tmp;
+
+    private ClubHost club;
+    private String where;
+
+    /** What one command printed, and how it exited. */
+    private record Ran(int code, String out, String err) {
+    }
+
+    @BeforeEach
+    void start() throws Exception {
+        club = ClubHost.start(ClubConfig.of(tmp.resolve("club"), 0).withBindHost("127.0.0.1")
+                .withCost(Argon2id.Cost.TEST));
+        where = "127.0.0.1:" + club.port();
+    }
+
+    @AfterEach
+    void stop() {
+        club.close();
+    }
+
+    private Ran ks(String member, String... words) {
+        List<String> argv = new ArrayList<>(List.of(where));
+        argv.addAll(List.of(words));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = ClubCommand.run(argv, tmp.resolve(member), Map.of("KS_PASSWORD", "password-" + member),
+                new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Ran(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** {@code seeker} seeks {@code time}, {@code other} asks, the seeker accepts: the new game's id. */
+    private String game(String seeker, String other, String time, long seek, long request) {
+        assertThat(ks(seeker, "seek", time).code()).isZero();
+        assertThat(ks(other, "play", String.valueOf(seek)).code()).isZero();
+        Matcher m = GAME.matcher(ks(seeker, "accept", String.valueOf(request)).out());
+        assertThat(m.find()).isTrue();
+        return m.group(1);
+    }
+
+    @Test
+    void sittingDownByTheNameOfAnOpponentOfTwoGamesAsksWhichGameAndNamesBoth() {
+        assertThat(ks("alice", "register", "alice", "alice@example.org").code()).isZero();
+        assertThat(ks("bob", "register", "bob", "bob@example.org").code()).isZero();
+        String blitz = game("alice", "bob", "5+3", 1, 1);
+        String daily = game("alice", "bob", "daily", 2, 2);
+
+        Ran sit = ks("alice", "--wait", "1", "-d", "bob");
+
+        assertThat(sit.code()).isEqualTo(2);
+        assertThat(sit.err()).isEqualTo("ks: you have 2 games in progress against bob; sit down at one by its id: "
+                + "ks --club " + where + " " + daily.substring(0, 8) + " (daily, wolfe) or ks --club " + where + " "
+                + blitz.substring(0, 8) + " (5+3, wolfe)\n");
+    }
+}
