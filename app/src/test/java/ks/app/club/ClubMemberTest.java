@@ -70,6 +70,18 @@ class ClubMemberTest {
     }
 
     @Test
+    void theFirstConnectionToAClubPrintsTheFingerprintOfTheKeyItPinnedAndLaterOnesDoNot() {
+        Ran first = ks("alice", "register", "alice", "alice@example.org");
+        Ran later = ks("alice", "login");
+
+        assertThat(first.out()).startsWith("The club's key " + club.fingerprint() + " is pinned now in "
+                + tmp.resolve("alice").resolve("clubs").resolve("127.0.0.1_" + club.port()).resolve("known_opponents")
+                + ": check that it is the fingerprint the club publishes (its web page, its notice board)\n")
+                .endsWith("Logged in to the club at " + where + " as alice (rating 1200).\n");
+        assertThat(later.out()).isEqualTo("Logged in to the club at " + where + " as alice (rating 1200).\n");
+    }
+
+    @Test
     void sittingDownByTheNameOfAnOpponentOfTwoGamesAsksWhichGameAndNamesBoth() {
         assertThat(ks("alice", "register", "alice", "alice@example.org").code()).isZero();
         assertThat(ks("bob", "register", "bob", "bob@example.org").code()).isZero();
