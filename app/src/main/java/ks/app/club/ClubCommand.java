@@ -208,8 +208,17 @@ public final class ClubCommand {
             throw new IllegalArgumentException("'" + as + "' cannot be a member name: " + ClubNames.RULE);
         }
         FileMode.createOwnerOnlyDirectories(login.dir());
-        return ClubLink.connect(args.host(), args.port(), as, key(), new KnownOpponents(login.dir()), random,
-                CONNECT_TIMEOUT);
+        KnownOpponents known = new KnownOpponents(login.dir());
+        // Judged against the member's own key, which the club's is not: NEW only when no key is pinned for it yet.
+        boolean first = known.judge(ClubNames.CLUB, key().identity()).trust() == KnownOpponents.Trust.NEW;
+        ClubLink link = ClubLink.connect(args.host(), args.port(), as, key(), known, random, CONNECT_TIMEOUT);
+        if (first) {
+            // What the front page of the club's web page tells a newcomer to compare.
+            out.println("The club's key " + link.channel().peerIdentity().fingerprint() + " is pinned now in "
+                    + known.file() + ": check that it is the fingerprint the club publishes (its web page, its notice"
+                    + " board)");
+        }
+        return link;
     }
 
     SigningKey key() throws IOException {
