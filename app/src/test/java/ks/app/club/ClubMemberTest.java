@@ -70,6 +70,31 @@ class ClubMemberTest {
     }
 
     @Test
+    void helpListsTheClubsCommandsRatherThanLookingForAGameAgainstAMemberCalledHelp() {
+        Ran help = ks("alice", "help");
+
+        assertThat(help.code()).isZero();
+        assertThat(help.err()).isEmpty();
+        for (String command : List.of("register NAME EMAIL", "login [NAME]", "ratings", "seek TIME", "seeks",
+                "play SEEK", "accept REQUEST", "reject REQUEST", "cancel SEEK", "games", "move GAME MOVE", "NAME")) {
+            assertThat(help.out()).as(command).contains("ks --club " + where + " " + command + " ");
+        }
+    }
+
+    @Test
+    void aMemberWhoseOpponentDoesNotSitDownIsToldTheCommandTheOpponentTypesWithTheClubsRealAddress() {
+        assertThat(ks("alice", "register", "alice", "alice@example.org").code()).isZero();
+        assertThat(ks("bob", "register", "bob", "bob@example.org").code()).isZero();
+        game("alice", "bob", "5+3", 1, 1);
+
+        Ran sit = ks("alice", "--wait", "1", "-d", "bob");
+
+        assertThat(sit.code()).isEqualTo(1);
+        assertThat(sit.err()).endsWith("bob has not signed the agreement of this game yet: it begins once bob sits"
+                + " down at it (ks --club " + where + " alice)\n");
+    }
+
+    @Test
     void theFirstConnectionToAClubPrintsTheFingerprintOfTheKeyItPinnedAndLaterOnesDoNot() {
         Ran first = ks("alice", "register", "alice", "alice@example.org");
         Ran later = ks("alice", "login");
