@@ -156,7 +156,7 @@ final class Sitting {
         String opponent = seated.white().equals(me) ? seated.black() : seated.white();
         long waitMillis = reconnect ? c.args().waitSeconds() * 1000L : MOVE_AGREEMENT_WAIT_MILLIS;
         if (seated.adjourned()) {
-            new Agreeing(link, seated, c.key(), me, c.out()).awaitReturn(waitMillis);
+            new Agreeing(link, seated, c.key(), me, c.out(), c.args().where()).awaitReturn(waitMillis);
         }
         SavedGame saved = saved(me, seated, waitMillis);
         // The club's chain seed, not the channel's session id, ties the game to its commitments.
@@ -177,7 +177,7 @@ final class Sitting {
         if (Files.exists(file)) {
             return SaveFile.read(file);
         }
-        SignedAgreement agreement = new Agreeing(link, s, c.key(), me, c.out()).reach(waitMillis);
+        SignedAgreement agreement = new Agreeing(link, s, c.key(), me, c.out(), c.args().where()).reach(waitMillis);
         Terms terms = new Terms(ClubNames.CLUB, s.white(), s.rules(), s.announceCaptures(), s.pawnTries(),
                 agreement.agreement().timeControl());
         GameRecord empty = GameRecord.builder().agreement(agreement).players(me, s.white(), s.black())
