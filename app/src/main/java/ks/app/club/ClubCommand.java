@@ -83,6 +83,7 @@ public final class ClubCommand {
 
     private int dispatch() throws IOException, Refused, ClubTable.Trouble, InterruptedException {
         switch (args.command().toLowerCase(Locale.ROOT)) {
+            case "help" -> Listings.help(out, args.where());
             case "register" -> register();
             case "login" -> logIn();
             case "ratings" -> Listings.ratings(out, (ClubMessage.RatingList) expect(ask(null, new ClubMessage.Ratings())));
