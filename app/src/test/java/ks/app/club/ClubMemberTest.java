@@ -70,6 +70,21 @@ class ClubMemberTest {
     }
 
     @Test
+    void acceptingARequestSaysHowToSitDownAtTheNewGame() {
+        assertThat(ks("alice", "register", "alice", "alice@example.org").code()).isZero();
+        assertThat(ks("bob", "register", "bob", "bob@example.org").code()).isZero();
+        assertThat(ks("alice", "seek", "5+3").code()).isZero();
+        assertThat(ks("bob", "play", "1").code()).isZero();
+
+        Ran accepted = ks("alice", "accept", "1");
+
+        Matcher m = GAME.matcher(accepted.out());
+        assertThat(m.find()).isTrue();
+        assertThat(accepted.out()).endsWith("\nSit down at it (it begins once you both have): ks --club " + where + " "
+                + m.group(1).substring(0, 8) + "\n");
+    }
+
+    @Test
     void helpListsTheClubsCommandsRatherThanLookingForAGameAgainstAMemberCalledHelp() {
         Ran help = ks("alice", "help");
 
