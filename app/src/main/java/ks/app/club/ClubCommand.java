@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import ks.app.logging.LogFiles;
 import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
@@ -32,6 +34,8 @@ import ks.net.club.ClubNames;
 public final class ClubCommand {
 
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+    /** How the club's answer to an accepted request names the game it made. */
+    private static final Pattern GAME_MADE = Pattern.compile("^game ([0-9a-f]{32}) begins");
 
     private final ClubArgs args;
     private final ClubLogin login;
@@ -92,8 +96,7 @@ public final class ClubCommand {
             case "seeks" -> Listings.seeks(out, (ClubMessage.SeekList) expect(ask(me(), new ClubMessage.ListSeeks())),
                     args.where());
             case "play" -> done(ask(me(), new ClubMessage.RequestSeek(id(args.arg(1, "a seek number")))));
-            case "accept", "reject" -> done(ask(me(), new ClubMessage.Answer(id(args.arg(1, "a request number")),
-                    args.command().equalsIgnoreCase("accept"))));
+            case "accept", "reject" -> answer(args.command().equalsIgnoreCase("accept"));
             case "cancel" -> done(ask(me(), new ClubMessage.CancelSeek(id(args.arg(1, "a seek number")))));
             case "games" -> Listings.games(out, (ClubMessage.GameList) expect(ask(me(), new ClubMessage.ListGames())),
                     id -> Files.exists(login.games().resolve(id + ".kss")), args.where());
@@ -112,6 +115,18 @@ public final class ClubCommand {
 
     private Sitting sitting() throws IOException {
         return new Sitting(this);
+    }
+
+    /** Accepts or rejects a request; a game made is followed by the command that sits down at it. */
+    private void answer(boolean accept) throws IOException, Refused {
+        ClubMessage.Done done = (ClubMessage.Done) expect(ask(me(), new ClubMessage.Answer(id(args.arg(1,
+                "a request number")), accept)));
+        out.println(done.text());
+        Matcher game = GAME_MADE.matcher(done.text());
+        if (accept && game.find()) {
+            out.println("Sit down at it (it begins once you both have): ks --club " + args.where() + " "
+                    + game.group(1).substring(0, 8));
+        }
     }
 
     private void register() throws IOException, Refused {
