@@ -135,7 +135,7 @@ public final class ClubCommand {
         if (!ClubNames.isValid(name)) {
             throw new IllegalArgumentException("'" + name + "' cannot be a member name: " + ClubNames.RULE);
         }
-        String password = password(true);
+        String password = password(name);
         String tooShort = ClubMessage.shortPassword(password, name);
         if (tooShort != null) {
             throw new IllegalArgumentException(tooShort);
@@ -151,7 +151,7 @@ public final class ClubCommand {
         if (name == null) {
             throw new IllegalArgumentException("login needs your member name: ks --club HOST login NAME");
         }
-        welcome(name, password(false));
+        welcome(name, password(null));
     }
 
     private void welcome(String name, String password) throws IOException, Refused {
@@ -162,8 +162,11 @@ public final class ClubCommand {
         }
     }
 
-    /** The password: {@code KS_PASSWORD} for scripts, else typed at the terminal without echo. */
-    private String password(boolean twice) {
+    /**
+     * The password: {@code KS_PASSWORD} for scripts, else typed at the terminal without echo; when
+     * {@code registering} a new member of that name, a second time, once it is long enough.
+     */
+    private String password(String registering) {
         String fromEnv = env.get("KS_PASSWORD");
         if (fromEnv != null && !fromEnv.isEmpty()) {
             return fromEnv;
@@ -176,7 +179,12 @@ public final class ClubCommand {
         if (first == null || first.length == 0) {
             throw new IllegalArgumentException("no password given");
         }
-        if (twice) {
+        if (registering != null) {
+            String tooShort = ClubMessage.shortPassword(new String(first), registering);
+            if (tooShort != null) {
+                // Said before it is typed again, which would be typing a refused password twice.
+                throw new IllegalArgumentException(tooShort);
+            }
             char[] again = console.readPassword("Password again: ");
             if (again == null || !new String(first).equals(new String(again))) {
                 throw new IllegalArgumentException("the two passwords differ; nothing was registered");
