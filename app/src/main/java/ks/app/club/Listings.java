@@ -10,6 +10,31 @@ final class Listings {
     private Listings() {
     }
 
+    /** Each command a member types, with what it does, as {@code ks --club WHERE help} shows them. */
+    private static final String[][] COMMANDS = {
+        {"register NAME EMAIL", "become a member (asks for a password of 8 characters or more, twice)"},
+        {"login [NAME]", "log in (the password once; the login then keeps for 30 days)"},
+        {"ratings", "the members' ratings, best first"},
+        {"seek TIME [--anonymous] [--rules R]", "offer a game; TIME is daily, game/K, N/K (N moves in K hours) or"
+            + " M+S"},
+        {"seeks", "the open seeks, and the requests to play yours"},
+        {"play SEEK", "ask to play a seek"},
+        {"accept REQUEST", "play whoever asked to play your seek: the game is made"},
+        {"reject REQUEST", "turn a request down"},
+        {"cancel SEEK", "withdraw one of your seeks"},
+        {"games", "your games: whose move, the moves and time left; the finished ones"},
+        {"NAME", "sit down at your game against NAME, or give the game's id (two or more against NAME: the id)"},
+        {"move GAME MOVE", "one move (e4, Nf3) of a daily game, without sitting down"},
+    };
+
+    /** The club's commands at {@code where}, one a line. */
+    static void help(PrintStream out, String where) {
+        out.println("At the club at " + where + " (docs/club.md):");
+        for (String[] c : COMMANDS) {
+            out.printf("  ks --club %s %-36s %s%n", where, c[0], c[1]);
+        }
+    }
+
     static void ratings(PrintStream out, ClubMessage.RatingList list) {
         if (list.ratings().isEmpty()) {
             out.println("The club has no members yet.");
