@@ -85,6 +85,17 @@ class ClubMemberTest {
     }
 
     @Test
+    void theClubsRefusalNamesTheCommandWithTheClubsRealAddress() {
+        assertThat(ks("bob", "register", "bob", "bob@example.org").code()).isZero();
+
+        Ran refused = ks("bob", "play", "99");
+
+        assertThat(refused.code()).isEqualTo(1);
+        assertThat(refused.err()).contains("there is no open seek 99 (ks --club " + where + " seeks lists them)")
+                .doesNotContain("HOST");
+    }
+
+    @Test
     void helpListsTheClubsCommandsRatherThanLookingForAGameAgainstAMemberCalledHelp() {
         Ran help = ks("alice", "help");
 
