@@ -1,6 +1,7 @@
 package ks.app.club;
 
 import java.io.PrintStream;
+import ks.engine.clock.TimeControl;
 import ks.net.club.ClubMessage;
 import ks.text.Printable;
 
@@ -82,17 +83,36 @@ final class Listings {
                                 + g.id().substring(0, 8) : ""));
                 continue;
             }
-            String moves = g.movesLeft() == 0 ? "all your moves" : g.movesLeft() == 1 ? "1 move"
-                    : g.movesLeft() + " moves";
             boolean daily = "daily".equals(g.timeControl());
-            String time = g.yourMove() ? "your move; you have " + moves + " in " + clock(g.msLeft())
-                    : daily ? "their move" : "their move; you have " + moves + " in " + clock(g.msLeft());
+            String time = (g.yourMove() ? "your move" : "their move")
+                    + (daily && !g.yourMove() ? "" : "; " + timeLeft(g));
             if (ClubMessage.ADJOURNED.equals(g.reason())) {
                 out.println(head + ": ply " + g.plies() + ", adjourned, " + time + "; it goes on when you both sit down"
                         + " at it: ks --club " + where + " " + g.id().substring(0, 8));
             } else {
                 out.println(head + ": ply " + g.plies() + ", " + time);
             }
+        }
+    }
+
+    /**
+     * The member's time as their control means it: an increment's clock grows with each move, so only
+     * a control without one has its time for "all your moves".
+     */
+    private static String timeLeft(ClubMessage.GameLine g) {
+        if (g.movesLeft() == 0 && isIncrement(g.timeControl())) {
+            return clock(g.msLeft()) + " on your clock";
+        }
+        String moves = g.movesLeft() == 0 ? "all your moves" : g.movesLeft() == 1 ? "1 move"
+                : g.movesLeft() + " moves";
+        return "you have " + moves + " in " + clock(g.msLeft());
+    }
+
+    private static boolean isIncrement(String control) {
+        try {
+            return TimeControl.parse(control) instanceof TimeControl.Fischer;
+        } catch (IllegalArgumentException e) {
+            return false;
         }
     }
 
