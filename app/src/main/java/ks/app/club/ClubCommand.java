@@ -73,16 +73,24 @@ public final class ClubCommand {
             err.println("ks: " + e.getMessage());
             return 2;
         } catch (Refused e) {
-            err.println("ks: the club refused: " + e.getMessage());
+            err.println("ks: the club refused: " + addressed(e.getMessage(), args));
             return 1;
         } catch (IOException | ClubTable.Trouble e) {
-            err.println("ks: " + e.getMessage());
+            err.println("ks: " + addressed(e.getMessage(), args));
             return 1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             err.println("ks: interrupted");
             return 1;
         }
+    }
+
+    /**
+     * The club's words with the address this member reached it by: the club cannot know the name it is
+     * known by, so its refusals write {@code ks --club HOST}.
+     */
+    private static String addressed(String text, ClubArgs args) {
+        return text == null ? null : text.replace("ks --club HOST ", "ks --club " + args.where() + " ");
     }
 
     private int dispatch() throws IOException, Refused, ClubTable.Trouble, InterruptedException {
