@@ -1,7 +1,6 @@
 package ks.engine.belief;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import ks.engine.Color;
@@ -60,6 +59,42 @@ final class EnemyPlacings {
             board[sq] = type == PieceType.NONE ? 0 : letter(type, guess.colorAt(sq));
         }
         return valid(board, enemy, tail(guess, 1 - enemy), guess.inCheck());
+    }
+
+    /**
+     * Gives {@code out} {@code placing} and each placing with one of its enemy men (the king too)
+     * moved to another square our men and its own leave empty, where that is a position of our turn
+     * with our king's check as it is.
+     */
+    static void neighbours(Position placing, int enemy, Consumer<Position> out) {
+        char[] board = new char[64];
+        for (int sq = 0; sq < 64; sq++) {
+            int type = placing.pieceTypeAt(sq);
+            board[sq] = type == PieceType.NONE ? 0 : letter(type, placing.colorAt(sq));
+        }
+        String tail = tail(placing, 1 - enemy);
+        boolean checked = placing.inCheck();
+        out.accept(placing);
+        for (int from = 0; from < 64; from++) {
+            char man = board[from];
+            if (man == 0 || placing.colorAt(from) != enemy) {
+                continue;
+            }
+            board[from] = 0;
+            for (int to = 0; to < 64; to++) {
+                int rank = Square.rank(to);
+                if (to == from || board[to] != 0 || Character.toUpperCase(man) == 'P' && (rank == 0 || rank == 7)) {
+                    continue;
+                }
+                board[to] = man;
+                Position p = valid(board, enemy, tail, checked);
+                if (p != null) {
+                    out.accept(p);
+                }
+                board[to] = 0;
+            }
+            board[from] = man;
+        }
     }
 
     /** The distinct sorted kinds of the enemy's men besides its king in {@code p}. */
@@ -149,10 +184,5 @@ final class EnemyPlacings {
     private static char letter(int type, int colour) {
         char c = PieceType.letter(type);
         return colour == Color.WHITE ? c : Character.toLowerCase(c);
-    }
-
-    /** For tests and messages: the kinds as letters. */
-    static String names(int[] men) {
-        return Arrays.stream(men).mapToObj(t -> String.valueOf(PieceType.letter(t))).reduce("K", String::concat);
     }
 }

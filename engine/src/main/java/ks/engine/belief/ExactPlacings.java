@@ -37,6 +37,8 @@ public final class ExactPlacings {
     static final long UPDATE_WORK = 400_000;
     /** The sample's share of the weight at the start; the rest is spread evenly over every placing. */
     private static final double SAMPLE_SHARE = 0.5;
+    /** Placings started at most from the sample's guesses with one man moved, when every placing is too many. */
+    private static final int NEIGHBOURS = 6_000;
     /** Turns to wait after stopping before starting again. */
     private static final int PAUSE = 4;
 
@@ -114,6 +116,7 @@ public final class ExactPlacings {
         Position[] template = new Position[1];
         boolean[] fits = {true};
         Map<Long, Double> sampled = new HashMap<>();
+        Map<Long, Position> guesses = new HashMap<>();
         belief.forEach((p, w) -> {
             int[] men = EnemyPlacings.menOf(p, enemy);
             fits[0] &= men.length <= atMost;
@@ -133,6 +136,7 @@ public final class ExactPlacings {
             Position q = EnemyPlacings.rebuilt(p, enemy);
             if (q != null) {
                 sampled.merge(q.hash(), w, Double::sum);
+                guesses.putIfAbsent(q.hash(), q);
             }
         });
         if (!fits[0] || template[0] == null) {
@@ -143,16 +147,25 @@ public final class ExactPlacings {
         for (int[] men : armies) {
             bound += EnemyPlacings.bound(men, empty);
         }
-        if (bound > 4L * CAP) {
-            return false;
-        }
         Map<Long, Placing> all = new LinkedHashMap<>();
-        for (int[] men : armies) {
-            EnemyPlacings.each(template[0], enemy, men, p -> {
-                if (fitsTurn(p)) {
-                    all.putIfAbsent(p.hash(), new Placing(p, 0));
-                }
-            });
+        java.util.function.Consumer<Position> add = p -> {
+            if (fitsTurn(p)) {
+                all.putIfAbsent(p.hash(), new Placing(p, 0));
+            }
+        };
+        if (bound <= 4L * CAP) {
+            for (int[] men : armies) {
+                EnemyPlacings.each(template[0], enemy, men, add);
+            }
+        } else if (atMost >= 2) {
+            // Too many to place every man anywhere: the sample's guesses, heaviest first, each with one man moved anywhere.
+            List<Long> order = new ArrayList<>(guesses.keySet());
+            order.sort((a, b) -> Double.compare(sampled.get(b), sampled.get(a)));
+            for (int k = 0; k < order.size() && all.size() < NEIGHBOURS; k++) {
+                EnemyPlacings.neighbours(guesses.get(order.get(k)), enemy, add);
+            }
+        } else {
+            return false;
         }
         if (all.isEmpty() || all.size() > CAP) {
             pausedFor = PAUSE;

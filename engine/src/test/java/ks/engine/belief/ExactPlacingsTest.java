@@ -67,6 +67,33 @@ class ExactPlacingsTest {
     }
 
     @Test
+    void aGuessesNeighboursMoveOneEnemyManEachAndKeepTheRest() {
+        Position guess = Position.fromFen("7k/6p1/8/8/8/8/R7/4K2n w - - 0 1");
+        List<Position> all = new ArrayList<>();
+        EnemyPlacings.neighbours(guess, Color.BLACK, all::add);
+
+        assertThat(all.get(0)).isSameAs(guess);
+        assertThat(all).hasSizeGreaterThan(100).hasSizeLessThan(3 * 60);
+        for (Position p : all) {
+            int kept = (p.kingSquare(Color.BLACK) == Square.parse("h8") ? 1 : 0)
+                    + (p.pieces(Color.BLACK, PieceType.PAWN) == guess.pieces(Color.BLACK, PieceType.PAWN) ? 1 : 0)
+                    + (p.pieces(Color.BLACK, PieceType.KNIGHT) == guess.pieces(Color.BLACK, PieceType.KNIGHT) ? 1 : 0);
+            assertThat(kept).as(p.toFen()).isGreaterThanOrEqualTo(2);
+        }
+    }
+
+    @Test
+    void anArmyOfTwoTooManyToPlaceEverywhereStartsFromTheSamplesNeighbours() {
+        String fen = "7k/6p1/8/8/8/8/R7/4K2n w - - 0 1";
+        Belief belief = new Belief(Position.fromFen(fen), Color.WHITE, BERKELEY, 64, SEED);
+        ExactPlacings exact = new ExactPlacings(BERKELEY, Color.WHITE, SEED);
+
+        assertThat(exact.start(belief, 2)).isTrue();
+        assertThat(exact.size()).isBetween(100, 3 * 60 * 2);
+        assertThat(exact.holds(Position.fromFen(fen))).isTrue();
+    }
+
+    @Test
     void aLargerArmyThanAskedIsNotStarted() {
         Belief belief = new Belief(Position.fromFen("7k/6pp/8/8/8/8/R7/4K2n w - - 0 1"), Color.WHITE, BERKELEY, 64, SEED);
 
