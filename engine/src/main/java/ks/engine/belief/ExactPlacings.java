@@ -32,9 +32,10 @@ import ks.engine.referee.Verdict;
 public final class ExactPlacings {
 
     /** Placings kept at most: the enemy's king and one man beside ours fit in some 4,000 for each kind. */
-    public static final int CAP = 16_384;
+    public static final int CAP = Integer.getInteger("ks.mate15.cap", 16_384);
+    private static final boolean ALL_KINDS = Boolean.getBoolean("ks.mate15.allkinds");
     /** What one update may cost, in {@link Hypotheses#work}: ten times a belief's. */
-    static final long UPDATE_WORK = 400_000;
+    static final long UPDATE_WORK = Long.getLong("ks.mate15.work", 400_000);
     /** The sample's share of the weight at the start; the rest is spread evenly over every placing. */
     private static final double SAMPLE_SHARE = 0.5;
     /** Placings started at most from the sample's guesses with one man moved, when every placing is too many. */
@@ -141,6 +142,12 @@ public final class ExactPlacings {
         });
         if (!fits[0] || template[0] == null) {
             return false;
+        }
+        if (ALL_KINDS) {
+            // The sample may be wrong about which man the enemy kept: a king and one man of any kind.
+            for (int type = PieceType.PAWN; type < PieceType.KING; type++) {
+                addArmy(kinds, armies, new int[] {type});
+            }
         }
         int empty = 64 - Long.bitCount(template[0].occupancy(colour));
         long bound = 0;
