@@ -34,18 +34,13 @@ final class TurnRules {
      * {@code position} showing our men; true when it was refused by the board.
      */
     boolean heard(int move, Verdict verdict, Boolean anyYes, Position position) {
-        return heard(move, verdict, anyYes, verdict == Verdict.ILLEGAL ? OwnMen.of(position, colour) : null);
-    }
-
-    /** As above, with our {@code men} before the attempt (read only for a refusal). */
-    boolean heard(int move, Verdict verdict, Boolean anyYes, OwnMen men) {
         if (verdict == Verdict.LEGAL) {
             failedCount = 0;
             owesPawnTry = false;
         } else if (verdict == null) {
             owesPawnTry |= Boolean.TRUE.equals(anyYes) && rules.anyQuestion() == AnyQuestion.OWES_PAWN_TRY;
         } else if (verdict == Verdict.ILLEGAL) {
-            return refusedByBoard(move, men);
+            return refusedByBoard(move, OwnMen.of(position, colour));
         }
         return false;
     }

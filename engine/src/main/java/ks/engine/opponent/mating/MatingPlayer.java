@@ -17,7 +17,6 @@ import ks.engine.Square;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
 import ks.engine.belief.EnemyModel;
-import ks.engine.belief.ExactPlacings;
 import ks.engine.opponent.Candidates;
 import ks.engine.opponent.Knowledge;
 import ks.engine.opponent.Opponent;
@@ -96,8 +95,6 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
-    /** With at most this many enemy men besides the king in every guess, the {@link ExactPlacings} are read. */
-    static final int EXACT_MEN = Integer.getInteger("ks.mate15.men", 1);
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -107,8 +104,6 @@ public final class MatingPlayer implements Opponent {
     /** The belief read now: {@link #own}, or the {@link ShapeWatch}'s while the enemy plays as it fits. */
     private Belief belief;
     private final ShapeWatch shape;
-    /** Every placing of a small enemy army that fits the news, read in place of {@link #own} while kept. */
-    private final ExactPlacings exact;
     private final Thinking thinking;
     private final Random random;
     private final Evaluation evaluation;
@@ -129,7 +124,6 @@ public final class MatingPlayer implements Opponent {
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
         this.shape = ShapeWatch.of(start, colour, rules, ShapeWatch.SIZE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
-        this.exact = new ExactPlacings(rules, colour, Long.rotateLeft(beliefSeed, 29) ^ 0x2545F4914F6CDD1DL);
         this.knowledge = new Knowledge(own, OwnMen.of(start, colour));
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
@@ -141,7 +135,6 @@ public final class MatingPlayer implements Opponent {
         OwnMen before = knowledge.men();
         knowledge.ourAnswer(move, verdict, heard);
         shape.ourAttempt(move, verdict, heard);
-        exact.ourAttempt(move, verdict, heard, before);
         region.ourAttempt(before, move, verdict, heard);
         if (verdict == null) {
             pawnTryOwed = anyQuestion == AnyQuestion.OWES_PAWN_TRY && heard.stream()
@@ -159,7 +152,6 @@ public final class MatingPlayer implements Opponent {
     public void theirMove(int lost, List<Announcement> heard) {
         knowledge.theirMove(lost, heard);
         shape.theirMove(lost, heard);
-        exact.theirMove(lost, heard);
         region.theirMove(knowledge.men(), lost);
         if (ShapeWatch.enemyMen(own) <= ENDING_MEN) {
             own.refresh(REFRESHED);
@@ -171,7 +163,6 @@ public final class MatingPlayer implements Opponent {
     public void heard(List<Announcement> heard) {
         knowledge.heard(heard);
         shape.theirNews(heard);
-        exact.theirNews(heard);
     }
 
     /** Each model of the enemy's play and its share of the sample's weight ({@link Belief#modelShares}), for a bench. */
@@ -215,10 +206,8 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
-        boolean placed = belief == own && EXACT_MEN > 0 && exact.start(own, EXACT_MEN);
-        List<Guess> guesses = withoutUnheardPieces(LoneKingGuesses.narrow(
-                distinctGuesses(placed ? v -> exact.draw(SAMPLE, v) : belief::forEach),
-                Color.opposite(belief.colour()), region, knowledge.men()));
+        List<Guess> guesses = withoutUnheardPieces(
+                LoneKingGuesses.narrow(distinctGuesses(), Color.opposite(belief.colour()), region, knowledge.men()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -261,11 +250,11 @@ public final class MatingPlayer implements Opponent {
         return Bare.alongside(guesses, them, UNHEARD_PIECES);
     }
 
-    /** The distinct positions {@code source} gives, heaviest first (copies of one position are weighed once). */
-    private static List<Guess> distinctGuesses(java.util.function.Consumer<Belief.Visitor> source) {
+    /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */
+    private List<Guess> distinctGuesses() {
         Map<Long, Guess> byHash = new HashMap<>();
         List<Guess> out = new ArrayList<>();
-        source.accept((p, w) -> byHash.computeIfAbsent(p.hash(), h -> {
+        belief.forEach((p, w) -> byHash.computeIfAbsent(p.hash(), h -> {
             Guess g = new Guess(p);
             out.add(g);
             return g;
