@@ -42,6 +42,23 @@ class DailyMailTest {
         }
     }
 
+    /** Sitting down by the opponent's name is refused when the two have two games; the game's id never is. */
+    @Test
+    void aMoveMailSaysHowToSitDownAtThatVeryGame() throws Exception {
+        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
+        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
+                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
+                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+            ClubRigAccess.Game g = club.dailyGame("carol", "dave");
+            g.whiteMoves("d2d4");
+            assertThat(SMTP.waitForIncomingEmail(30_000, 1)).isTrue();
+            MimeMessage m = SMTP.getReceivedMessages()[SMTP.getReceivedMessages().length - 1];
+            assertThat(GreenMailUtil.getBody(m))
+                    .contains("Sit down at the board:  ks --club club.example.org:24999 " + g.id().substring(0, 8))
+                    .doesNotContain("ks --club club.example.org:24999 " + g.white());
+        }
+    }
+
     /**
      * A daily game's players are at the board rarely: the one whose opponent resigned (or whose own
      * 24 hours ran out) hears of the end by e-mail, with the command that takes in the end and keeps
