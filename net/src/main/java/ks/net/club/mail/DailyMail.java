@@ -68,7 +68,7 @@ public final class DailyMail implements GameNotices {
         String body = "Hello " + to.get().name() + ",\n\n"
                 + moverName + " made a move (ply " + plies + ") in your daily Kriegspiel game " + game.id() + ".\n"
                 + "It is your move: you have 24 hours from now, or the game is lost on time.\n\n"
-                + "Sit down at the board:  ks --club " + clubAddress + " " + moverName + "\n"
+                + "Sit down at the board:  ks --club " + clubAddress + " " + game.id().substring(0, 8) + "\n"
                 + "or move at once:        ks --club " + clubAddress + " move " + game.id() + " MOVE\n";
         send(to.get(), subject, body);
     }
