@@ -103,6 +103,24 @@ class EventTextTest {
     }
 
     /**
+     * Marks take no column, so a few letters each carrying dozens of them (500 characters in all)
+     * stayed one short line, which a terminal draws stacked over the lines above and below, ks's own
+     * among them. Scripts stack up to four on a letter; the rest are shown as {@code ?}.
+     */
+    @Test
+    void marksStackedPastFourOnALetterAreShownAsQuestionMarks() {
+        String stacked = "a" + "\u0301".repeat(6) + "b";
+        assertThat(EventText.said(new Event.Said("bob", stacked)))
+                .isEqualTo("bob says: a" + "\u0301".repeat(4) + "??b");
+    }
+
+    @Test
+    void theMarksOfOrdinaryScriptsAreShownAsSent() {
+        String text = "Vi\u1ec7t Nam, \u05e9\u05c1\u05b8\u05dc\u05d5\u05b9\u05dd, u\u0308\u0301";
+        assertThat(EventText.said(new Event.Said("bob", text))).isEqualTo("bob says: " + text);
+    }
+
+    /**
      * An opponent's name may be 64 letters (a seek's or a club member's, chosen by that player):
      * {@code NAME says: } then took 71 columns, and a terminal of 80 wrapped after the message's
      * ninth character. The message gets the room the name leaves on a line of 79 columns.
