@@ -10,9 +10,12 @@ import org.jline.utils.WCWidth;
  * then begins starts with words the sender chose, unmarked, such as a fake {@code umpire:}. Wide
  * and fullwidth characters of East Asian scripts take two columns, combining marks none (JLine's
  * {@code wcwidth}, after Markus Kuhn's); counting characters instead let 35 fullwidth letters fill
- * an 80-column line.
+ * an 80-column line. Marks stacked past four on one letter are shown as {@code ?}.
  */
 public final class Columns {
+
+    /** Non-spacing marks shown on one letter: scripts stack up to three or four (pointed Hebrew three). */
+    static final int MOST_MARKS = 4;
 
     /** The columns a line of outside text may take, so that a terminal of 80 never wraps it. */
     public static final int LINE = 79;
@@ -37,7 +40,7 @@ public final class Columns {
      */
     public static List<String> cut(String text, int columns) {
         List<String> pieces = new ArrayList<>();
-        String rest = text.strip();
+        String rest = unstacked(text).strip();
         do {
             int end = fitting(rest, columns);
             if (end < rest.length()) {
@@ -48,6 +51,33 @@ public final class Columns {
             rest = rest.substring(end).strip();
         } while (!rest.isEmpty());
         return pieces;
+    }
+
+    /**
+     * {@code text} with each non-spacing mark past the {@link #MOST_MARKS}th on one letter shown as
+     * {@code ?}: marks take no column, so a letter carrying dozens is drawn over the lines around it.
+     * Only where text is shown: the text itself, signed and kept, is left as it came.
+     */
+    static String unstacked(String text) {
+        StringBuilder out = null;
+        int run = 0;
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            int type = Character.getType(cp);
+            run = type == Character.NON_SPACING_MARK || type == Character.ENCLOSING_MARK ? run + 1 : 0;
+            if (run > MOST_MARKS && out == null) {
+                out = new StringBuilder(text.length()).append(text, 0, i);
+            }
+            if (out != null) {
+                if (run > MOST_MARKS) {
+                    out.append('?');
+                } else {
+                    out.appendCodePoint(cp);
+                }
+            }
+            i += Character.charCount(cp);
+        }
+        return out == null ? text : out.toString();
     }
 
     /** How many chars of {@code text} fit in {@code columns}: at least its first character. */
