@@ -17,7 +17,10 @@
 #
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #
-# Environment: KS_LOAD_PLIES (40), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_CLUB_GC (the club's collector,
+# Environment: KS_LOAD_PLIES (40; a game's length, and so the run's: 640 plies at 1,000 games are about
+# 13 minutes of games at this machine's 830 moves a second), KS_CAPACITY_SAMPLE (60: the seconds between
+# samples of the database's size and the club's memory over the games; the generator's report splits
+# its figures by ks.load.segmentSeconds, 60), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_CLUB_GC (the club's collector,
 # e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA (the club's
 # java, e.g. /usr/lib/jvm/temurin-25-jdk-amd64/bin/java; by default the PATH's), KS_CLUB_JAVA_OPTS (extra options for
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
@@ -56,6 +59,7 @@ io=${KS_LOAD_IO:-nio}
 probe=${KS_FSYNC_PROBE:-0}
 tmp=${KS_CAPACITY_TMP:-/tmp}
 pg_cpus=${KS_PG_CPUS:-}
+every=${KS_CAPACITY_SAMPLE:-60}
 cores=$(nproc)
 if [ "$cores" -lt 2 ]; then
   echo "club-capacity: needs 2 cores (one for the club, one for the generator)" >&2
@@ -75,23 +79,38 @@ echo "databases in $tmp ($fs); the club's java: $("${KS_CLUB_JAVA:-java}" -versi
 chmod 755 "$work"
 club_pid=""
 probe_pid=""
+sampler_pid=""
 pg_data=""
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1; }
 cleanup() {
   [ -n "$probe_pid" ] && kill "$probe_pid" 2>/dev/null || true
+  [ -n "$sampler_pid" ] && kill "$sampler_pid" 2>/dev/null || true
   [ -n "$club_pid" ] && kill "$club_pid" 2>/dev/null && wait "$club_pid" 2>/dev/null || true
   [ -n "$pg_data" ] && as_pg "$(pg_bin)/pg_ctl" -D "$pg_data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
 
+# Every $every seconds until killed: the seconds since it began, the database's size on disk (MB)
+# and the club's resident memory (MB), for the database in $1 ($2: h2 or postgres).
+sample() {
+  local from=$SECONDS size
+  while true; do
+    if [ "$2" = postgres ]; then size=$(du -sm "$1/pg" | cut -f1)
+    else size=$(( $(stat -c %s "$1/club/club.mv.db" 2>/dev/null || echo 0) / 1048576 )); fi
+    echo "$((SECONDS - from)) $size $(awk '/^VmRSS/ { print int($2 / 1024) }' "/proc/$club_pid/status" 2>/dev/null)"
+    sleep "$every"
+  done
+}
+
 # Runs the load generator on core 1 against the club for $1 games, its Maven output in $2.
 generate() {
   # shellcheck disable=SC2086
   taskset -c 1 $mvn_cmd test -Pload -pl net -am -Dtest=ClubLoadTest -Dsurefire.failIfNoSpecifiedTests=false \
     -Dks.load.games="$1" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" -Dks.load.io="$io" \
-    -Dks.load.club="127.0.0.1:$club_port" -Dks.load.clubPid="$club_pid" >"$2" 2>&1 \
+    -Dks.load.club="127.0.0.1:$club_port" -Dks.load.clubPid="$club_pid" -Djunit.jupiter.execution.timeout.mode=disabled \
+    >"$2" 2>&1 \
     || { echo "club-capacity: $1 games failed; see the generator's log:" >&2; tail -40 "$2" >&2; }
 }
 
@@ -146,7 +165,13 @@ for n in "${games[@]}"; do
   fi
   reported=0
   [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
+  sample "$dir" "$db" >"$dir/samples.txt" &
+  sampler_pid=$!
   generate "$n" "$dir/generator.log"
+  kill "$sampler_pid" && wait "$sampler_pid" 2>/dev/null || true
+  sampler_pid=""
+  echo "over the games, every $every s: seconds, the database on disk (MB), the club's resident memory (MB):"
+  sed 's/^/  /' "$dir/samples.txt"
   if [ -n "$probe_pid" ]; then
     kill "$probe_pid" && wait "$probe_pid" 2>/dev/null || true
     probe_pid=""
@@ -171,6 +196,11 @@ for n in "${games[@]}"; do
     END { if (NR == 0) { print "club GC: no pauses"; exit }
           printf "club GC: %d pauses, %.0f ms in all, median %.1f ms, p90 %.1f ms, max %.1f ms\n",
                  NR, total, p[int((NR + 1) / 2)], p[int(NR * 0.9 + 0.999)], p[NR] }'
+  # The old generation's collections (serial, parallel, G1): a pause each, and what the heap holds after it.
+  { awk -v from="$gc_from" '{ t = substr($1, 2) + 0 } t >= from' "$dir/gc.log" 2>/dev/null | grep 'Pause Full' || true; } \
+    | sed 's/^\[\([0-9.]*\)s\].*Pause Full ([^)]*) [0-9]*M->\([0-9]*\)M([0-9]*M) \([0-9.]*\)ms$/\1 \2 \3/' | awk '
+    { n++; list = list sprintf("%s at %.0f s of uptime, %s MB after, %s ms", n > 1 ? ";" : "", $1, $2, $3) }
+    END { printf "club GC: %d full collections of the old generation in the games%s%s\n", n, n ? ": " : "", list }'
   stalls=$(grep -c 'Allocation Stall' "$dir/gc.log" 2>/dev/null || true)
   [ "${stalls:-0}" = 0 ] || echo "club GC: $stalls allocation stalls (threads waiting for a concurrent collector)"
   if [ -n "$pg_data" ]; then
