@@ -20,7 +20,7 @@
 # Environment: KS_LOAD_PLIES (40; a game's length, and so the run's: 640 plies at 1,000 games are about
 # 13 minutes of games at this machine's 830 moves a second), KS_CAPACITY_SAMPLE (60: the seconds between
 # samples of the database's size and the club's memory over the games; the generator's report splits
-# its figures by ks.load.segmentSeconds, 60), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_CLUB_GC (the club's collector,
+# its figures by ks.load.segmentSeconds, 60), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_LOAD_WARMUP_PLIES (40, each warm-up game's plies), KS_CLUB_GC (the club's collector,
 # e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA (the club's
 # java, e.g. /usr/lib/jvm/temurin-25-jdk-amd64/bin/java; by default the PATH's), KS_CLUB_JAVA_OPTS (extra options for
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
@@ -55,6 +55,7 @@ mvn_cmd=${KS_MVN:-mvn -B -o -q}
 plies=${KS_LOAD_PLIES:-40}
 think=${KS_LOAD_THINK_MS:-1000}
 warmup=${KS_LOAD_WARMUP:-0}
+warmup_plies=${KS_LOAD_WARMUP_PLIES:-40}
 io=${KS_LOAD_IO:-nio}
 probe=${KS_FSYNC_PROBE:-0}
 tmp=${KS_CAPACITY_TMP:-/tmp}
@@ -69,7 +70,7 @@ fi
 cd "$root"
 $mvn_cmd -DskipTests package -pl app -am >/dev/null
 $mvn_cmd test-compile -pl net -am >/dev/null
-echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms, warm-up $warmup games, generator $io$([ "$db" = postgres ] && echo ", PostgreSQL on cores ${pg_cpus:-any}")"
+echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms, warm-up $warmup games of $warmup_plies plies, generator $io$([ "$db" = postgres ] && echo ", PostgreSQL on cores ${pg_cpus:-any}")"
 
 work="$(mktemp -d -p "$tmp" ks-capacity.XXXXXX)"
 fs=$(stat -f -c %T "$work")
@@ -104,11 +105,11 @@ sample() {
   done
 }
 
-# Runs the load generator on core 1 against the club for $1 games, its Maven output in $2.
+# Runs the load generator on core 1 against the club for $1 games of $3 plies, its Maven output in $2.
 generate() {
   # shellcheck disable=SC2086
   taskset -c 1 $mvn_cmd test -Pload -pl net -am -Dtest=ClubLoadTest -Dsurefire.failIfNoSpecifiedTests=false \
-    -Dks.load.games="$1" -Dks.load.plies="$plies" -Dks.load.thinkMs="$think" -Dks.load.io="$io" \
+    -Dks.load.games="$1" -Dks.load.plies="$3" -Dks.load.thinkMs="$think" -Dks.load.io="$io" \
     -Dks.load.club="127.0.0.1:$club_port" -Dks.load.clubPid="$club_pid" -Djunit.jupiter.execution.timeout.mode=disabled \
     >"$2" 2>&1 \
     || { echo "club-capacity: $1 games failed; see the generator's log:" >&2; tail -40 "$2" >&2; }
@@ -138,7 +139,7 @@ for n in "${games[@]}"; do
   started=$(date +%s.%N)
   # shellcheck disable=SC2086
   HOME="$dir" taskset -c 0 "${KS_CLUB_JAVA:-java}" ${KS_CLUB_GC:-} -Dks.club.moveTimes="$dir/move-times.txt" \
-    -Dks.club.moveTimesAfter=$((warmup * plies)) \
+    -Dks.club.moveTimesAfter=$((warmup * warmup_plies)) \
     -Xlog:gc,gc+phases:file="$dir/gc.log" ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
     --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \
     >"$dir/club.log" 2>&1 &
@@ -158,7 +159,7 @@ for n in "${games[@]}"; do
   if [ "$warmup" -gt 0 ]; then
     reported=0
     [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
-    generate "$warmup" "$dir/warm-up.log"
+    generate "$warmup" "$dir/warm-up.log" "$warmup_plies"
     echo "warm-up, not counted below:"
     tail -n +$((reported + 1)) net/target/club-load.txt 2>/dev/null | sed 's/^/  /' || true
     gc_from=$(awk -v now="$(date +%s.%N)" -v began="$started" 'BEGIN { print now - began }')
@@ -167,7 +168,7 @@ for n in "${games[@]}"; do
   [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
   sample "$dir" "$db" >"$dir/samples.txt" &
   sampler_pid=$!
-  generate "$n" "$dir/generator.log"
+  generate "$n" "$dir/generator.log" "$plies"
   kill "$sampler_pid" && wait "$sampler_pid" 2>/dev/null || true
   sampler_pid=""
   echo "over the games, every $every s: seconds, the database on disk (MB), the club's resident memory (MB):"
