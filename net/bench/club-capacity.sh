@@ -17,8 +17,11 @@
 #
 #   net/bench/club-capacity.sh [h2|postgres] [GAMES ...]     default: h2 250 500 1000 2000
 #
-# Environment: KS_LOAD_PLIES (40; a game's length, and so the run's: 640 plies at 1,000 games are about
-# 13 minutes of games at this machine's 830 moves a second), KS_CAPACITY_SAMPLE (60: the seconds between
+# Environment: KS_LOAD_PLIES (40), KS_LOAD_ROUNDS (1: the games played this many times over against the
+# same club, one round after another, each round's report printed; 8 rounds of 80 plies at 1,000 games
+# are about 13 minutes of games at this machine's 830 moves a second: a long run. Longer games instead
+# would not do: the club holds every game's news in memory until it ends, about 1 KB a ply),
+# KS_CAPACITY_SAMPLE (60: the seconds between
 # samples of the database's size and the club's memory over the games; the generator's report splits
 # its figures by ks.load.segmentSeconds, 60), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_LOAD_WARMUP_PLIES (40, each warm-up game's plies), KS_CLUB_GC (the club's collector,
 # e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA (the club's
@@ -56,6 +59,7 @@ plies=${KS_LOAD_PLIES:-40}
 think=${KS_LOAD_THINK_MS:-1000}
 warmup=${KS_LOAD_WARMUP:-0}
 warmup_plies=${KS_LOAD_WARMUP_PLIES:-40}
+rounds=${KS_LOAD_ROUNDS:-1}
 io=${KS_LOAD_IO:-nio}
 probe=${KS_FSYNC_PROBE:-0}
 tmp=${KS_CAPACITY_TMP:-/tmp}
@@ -70,7 +74,7 @@ fi
 cd "$root"
 $mvn_cmd -DskipTests package -pl app -am >/dev/null
 $mvn_cmd test-compile -pl net -am >/dev/null
-echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms, warm-up $warmup games of $warmup_plies plies, generator $io$([ "$db" = postgres ] && echo ", PostgreSQL on cores ${pg_cpus:-any}")"
+echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes'), db $db, plies $plies, think $think ms, warm-up $warmup games of $warmup_plies plies, rounds $rounds, generator $io$([ "$db" = postgres ] && echo ", PostgreSQL on cores ${pg_cpus:-any}")"
 
 work="$(mktemp -d -p "$tmp" ks-capacity.XXXXXX)"
 fs=$(stat -f -c %T "$work")
@@ -168,7 +172,16 @@ for n in "${games[@]}"; do
   [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
   sample "$dir" "$db" >"$dir/samples.txt" &
   sampler_pid=$!
-  generate "$n" "$dir/generator.log" "$plies"
+  # A long run is rounds of games one after another, each with new members (the gap between two is
+  # the generator's start and its members' sign-up, about 20 s), so the club's games come and go as a club's do.
+  for round in $(seq "$rounds"); do
+    generate "$n" "$dir/generator.log" "$plies"
+    if [ "$rounds" -gt 1 ]; then
+      echo "round $round of $rounds ended $(awk -v now="$(date +%s.%N)" -v began="$started" 'BEGIN { printf "%.0f", now - began }') s into the club's run:"
+      tail -n +$((reported + 1)) net/target/club-load.txt 2>/dev/null | sed 's/^/  /' || true
+      [ -f net/target/club-load.txt ] && reported=$(wc -l <net/target/club-load.txt)
+    fi
+  done
   kill "$sampler_pid" && wait "$sampler_pid" 2>/dev/null || true
   sampler_pid=""
   echo "over the games, every $every s: seconds, the database on disk (MB), the club's resident memory (MB):"
@@ -185,7 +198,7 @@ for n in "${games[@]}"; do
     echo "database on disk: $(( $(stat -c %s "$dir/club/club.mv.db") / 1048576 )) MB (club.mv.db)"
   fi
   # Only this run's report: a run that failed adds none, and an older one must not pass for it.
-  tail -n +$((reported + 1)) net/target/club-load.txt 2>/dev/null || true
+  [ "$rounds" -gt 1 ] || tail -n +$((reported + 1)) net/target/club-load.txt 2>/dev/null || true
   kill "$club_pid" && wait "$club_pid" 2>/dev/null || true
   club_pid=""
   cat "$dir/move-times.txt" 2>/dev/null || echo "club's own time: not written (the club did not stop cleanly)"
