@@ -23,8 +23,9 @@
 # would not do: the club holds every game's news in memory until it ends, about 1 KB a ply),
 # KS_CAPACITY_SAMPLE (60: the seconds between
 # samples of the database's size and the club's memory over the games; the generator's report splits
-# its figures by ks.load.segmentSeconds, 60), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_LOAD_WARMUP_PLIES (40, each warm-up game's plies), KS_CLUB_GC (the club's collector,
-# e.g. -XX:+UseZGC; by default the JVM's own choice, as the launcher `ks` leaves `--club-server`), KS_CLUB_JAVA (the club's
+# its figures by ks.load.segmentSeconds, 60), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_LOAD_WARMUP_PLIES (40, each warm-up game's plies), KS_CLUB_GC (the club's collector and heap,
+# e.g. -XX:+UseZGC; by default the launcher's for `--club-server`, its club_opts, so the figures are a club's
+# as `ks --club-server` runs it; set and empty, the JVM's own choice), KS_CLUB_JAVA (the club's
 # java, e.g. /usr/lib/jvm/temurin-25-jdk-amd64/bin/java; by default the PATH's), KS_CLUB_JAVA_OPTS (extra options for
 # the club's JVM, e.g. -XX:StartFlightRecording=filename=club.jfr,settings=profile), KS_MVN (mvn -B -o -q),
 # KS_FSYNC_PROBE=1 (net/bench/FsyncProbe.java in the databases' directory: 20 s alone before each
@@ -65,6 +66,8 @@ probe=${KS_FSYNC_PROBE:-0}
 tmp=${KS_CAPACITY_TMP:-/tmp}
 pg_cpus=${KS_PG_CPUS:-}
 every=${KS_CAPACITY_SAMPLE:-60}
+# The launcher's options for the club's JVM (ks: club_opts), unless KS_CLUB_GC is set, even empty.
+club_jvm=${KS_CLUB_GC-$(sed -n 's/^club_opts=(\(.*\))$/\1/p' "$root/ks")}
 cores=$(nproc)
 if [ "$cores" -lt 2 ]; then
   echo "club-capacity: needs 2 cores (one for the club, one for the generator)" >&2
@@ -79,7 +82,7 @@ echo "commit $(git rev-parse --short HEAD)$(git diff --quiet || echo '+changes')
 work="$(mktemp -d -p "$tmp" ks-capacity.XXXXXX)"
 fs=$(stat -f -c %T "$work")
 [ -n "${KS_CAPACITY_NICE:-}" ] && echo "scheduling: this run's session is $(cat /proc/self/autogroup)"
-echo "databases in $tmp ($fs); the club's java: $("${KS_CLUB_JAVA:-java}" -version 2>&1 | head -1)"
+echo "databases in $tmp ($fs); the club's java: $("${KS_CLUB_JAVA:-java}" -version 2>&1 | head -1), with ${club_jvm:-its own collector and heap}"
 [ "$fs" = tmpfs ] && echo "CONTROL RUN: the databases are on tmpfs (memory, no durable commit): this separates the disk from the club; no club may run so"
 chmod 755 "$work"
 club_pid=""
@@ -142,7 +145,7 @@ for n in "${games[@]}"; do
   fi
   started=$(date +%s.%N)
   # shellcheck disable=SC2086
-  HOME="$dir" taskset -c 0 "${KS_CLUB_JAVA:-java}" ${KS_CLUB_GC:-} -Dks.club.moveTimes="$dir/move-times.txt" \
+  HOME="$dir" taskset -c 0 "${KS_CLUB_JAVA:-java}" $club_jvm -Dks.club.moveTimes="$dir/move-times.txt" \
     -Dks.club.moveTimesAfter=$((warmup * warmup_plies)) \
     -Xlog:gc,gc+phases:file="$dir/gc.log" ${KS_CLUB_JAVA_OPTS:-} -jar app/target/ks.jar --club-server --port 0 --web 0 \
     --bind 127.0.0.1 --config "$dir" --password-cost 64,1,1 --registrations 1000000,1 "${db_args[@]}" \
