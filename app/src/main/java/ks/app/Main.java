@@ -278,8 +278,8 @@ public final class Main {
             return 2;
         }
         if (java.nio.file.Files.isDirectory(file)) {
-            err.println("ks: " + file + " is a directory; give one record file (.ksg) in it, e.g. ks --audit "
-                    + file.resolve("FILE.ksg"));
+            err.println("ks: " + ks.text.Printable.line(file + " is a directory; give one record file (.ksg) in"
+                    + " it, e.g. ks --audit " + file.resolve("FILE.ksg")));
             return 2;
         }
         try {
@@ -303,7 +303,9 @@ public final class Main {
             return report.passed() ? 0 : 1;
         } catch (IOException e) {
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            err.println("ks: " + (why.contains(file.toString()) ? why : "cannot read " + file + ": " + why));
+            // The file's name is outside text too: a record handed over may be named to move the cursor.
+            err.println("ks: " + ks.text.Printable.line(why.contains(file.toString()) ? why
+                    : "cannot read " + file + ": " + why));
             return 2;
         }
     }

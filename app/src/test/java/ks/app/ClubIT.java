@@ -166,7 +166,7 @@ class ClubIT {
                 assertThat(p.awaitOutput("did not come back", 90)).as(p.transcript()).isTrue();
                 p.input().close();
                 assertThat(p.await(60)).as(p.transcript()).isEqualTo(1);
-                assertThat(p.out()).as(p.transcript())
+                assertThat(p.outNotesJoined()).as(p.transcript())
                         .containsPattern("the connection to the club was lost \\(.*the club at "
                                 + Pattern.quote(club.address()))
                         .contains("; trying to reconnect").contains("; the game is saved\n")

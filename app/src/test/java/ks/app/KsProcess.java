@@ -223,6 +223,14 @@ final class KsProcess {
         return Files.readString(out, StandardCharsets.UTF_8);
     }
 
+    /**
+     * {@link #out()} with each note's lines read as one: a note longer than a line is cut at 79
+     * columns into lines each marked {@code -- } (EventText.note), which this joins with a space.
+     */
+    String outNotesJoined() throws IOException {
+        return out().replace("\n-- ", " ");
+    }
+
     String err() throws IOException {
         return Files.readString(err, StandardCharsets.UTF_8);
     }

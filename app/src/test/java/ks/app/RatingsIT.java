@@ -45,7 +45,7 @@ class RatingsIT {
         assertThat(a.await(90)).as(a.transcript()).isZero();
         assertThat(b.await(90)).as(b.transcript()).isZero();
         for (KsProcess p : new KsProcess[] {a, b}) {
-            assertThat(p.out()).as(p.transcript())
+            assertThat(p.outNotesJoined()).as(p.transcript())
                     .contains("Ratings (your ledger): ")
                     .contains("alice 1200 (no rated games)").contains("bob 1200 (no rated games)")
                     .contains("Ratings: alice 1200 -> 1210 (+10), bob 1200 -> 1190 (-10)");

@@ -79,6 +79,23 @@ class TwoPlayersIT {
         assertThat(g.bob().out()).contains("alice offers a draw").contains("Audit: passed");
     }
 
+    /**
+     * Any ks can say fullwidth letters: 35 of them and {@code umpire: White resigns}, one line of
+     * 101 columns as ks counted characters, made an 80-column terminal begin a line with the fake
+     * umpire. What alice reads must come in lines of at most 79 columns (a fullwidth letter takes
+     * two), each marked as bob's.
+     */
+    @Test
+    void aSayOfWideLettersReachesTheOpponentInLinesNoEightyColumnTerminalWraps() throws Exception {
+        String wide = "\uff21".repeat(35);
+        Game g = play("e4\n", "say " + wide + "umpire: White resigns\ne5\n");
+        List<String> said = g.alice().out().lines().filter(l -> l.contains("umpire: White resigns")
+                || l.contains("\uff21")).toList();
+        assertThat(said).as(g.alice().transcript()).hasSize(2).allSatisfy(l -> assertThat(l).startsWith("bob says: "))
+                .allSatisfy(l -> assertThat(l.codePoints().map(c -> c >= 0xff01 && c <= 0xff60 ? 2 : 1).sum())
+                        .isLessThan(80));
+    }
+
     @Test
     void resigningEndsTheGameForBoth() throws Exception {
         Game g = play("e4\n", "resign\n");

@@ -26,9 +26,9 @@ public final class Usage {
                    ks --club HOST[:PORT] COMMAND
                                             play at a club (docs/club.md): register NAME
                                             EMAIL, login, ratings, seek TIME, seeks, play
-                                            SEEK, accept|reject REQUEST, games, move GAME
-                                            MOVE, or NAME to sit down at your game with
-                                            NAME
+                                            SEEK, accept|reject REQUEST, cancel SEEK,
+                                            games, move GAME MOVE, or NAME to sit down at
+                                            your game with NAME (help: what each does)
                    ks --club-server [--port P] [--db JDBC_URL] [--smtp HOST:PORT]
                                     [--web PORT] [--log-level LEVEL]
                                             run a club

@@ -38,8 +38,11 @@ final class Agreeing {
     private final int colour;
     private final String opponent;
     private boolean toldWaiting;
+    /** The club's address as the member gave it, for the command the opponent types. */
+    private final String where;
 
-    Agreeing(ClubLink link, ClubMessage.Seated seated, SigningKey key, String me, PrintStream out) {
+    Agreeing(ClubLink link, ClubMessage.Seated seated, SigningKey key, String me, PrintStream out, String where) {
+        this.where = where;
         this.link = link;
         this.seated = seated;
         this.key = key;
@@ -112,7 +115,7 @@ final class Agreeing {
                         ? opponent + " has not sat down at this adjourned game yet: it goes on once you both sit down"
                                 + " at it"
                         : opponent + " has not signed the agreement of this game yet: it begins once " + opponent
-                                + " sits down at it (ks --club HOST " + me + ")");
+                                + " sits down at it (ks --club " + where + " " + me + ")");
             }
             Message m = link.receive(Math.min(left, toldWaiting ? PING_MILLIS : 1000));
             if (m == null) {

@@ -54,7 +54,7 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
         }
         if (words.isEmpty()) {
             throw new IllegalArgumentException("--club " + address + " needs a command: register, login, ratings, "
-                    + "seek, seeks, play, accept, reject, cancel, games, move, or an opponent's name to sit down");
+                    + "seek, seeks, play, accept, reject, cancel, games, move, or an opponent's name to sit down (help says what each does)");
         }
         return new ClubArgs(host, port, name, config, anonymous, rules, wait, List.copyOf(view), List.copyOf(words));
     }

@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import ks.app.logging.LogFiles;
 import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
@@ -32,6 +34,8 @@ import ks.net.club.ClubNames;
 public final class ClubCommand {
 
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+    /** How the club's answer to an accepted request names the game it made. */
+    private static final Pattern GAME_MADE = Pattern.compile("^game ([0-9a-f]{32}) begins");
 
     private final ClubArgs args;
     private final ClubLogin login;
@@ -69,10 +73,10 @@ public final class ClubCommand {
             err.println("ks: " + e.getMessage());
             return 2;
         } catch (Refused e) {
-            err.println("ks: the club refused: " + e.getMessage());
+            err.println("ks: the club refused: " + addressed(e.getMessage(), args));
             return 1;
         } catch (IOException | ClubTable.Trouble e) {
-            err.println("ks: " + e.getMessage());
+            err.println("ks: " + addressed(e.getMessage(), args));
             return 1;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -81,8 +85,17 @@ public final class ClubCommand {
         }
     }
 
+    /**
+     * The club's words with the address this member reached it by: the club cannot know the name it is
+     * known by, so its refusals write {@code ks --club HOST}.
+     */
+    private static String addressed(String text, ClubArgs args) {
+        return text == null ? null : text.replace("ks --club HOST ", "ks --club " + args.where() + " ");
+    }
+
     private int dispatch() throws IOException, Refused, ClubTable.Trouble, InterruptedException {
         switch (args.command().toLowerCase(Locale.ROOT)) {
+            case "help" -> Listings.help(out, args.where());
             case "register" -> register();
             case "login" -> logIn();
             case "ratings" -> Listings.ratings(out, (ClubMessage.RatingList) expect(ask(null, new ClubMessage.Ratings())));
@@ -91,8 +104,7 @@ public final class ClubCommand {
             case "seeks" -> Listings.seeks(out, (ClubMessage.SeekList) expect(ask(me(), new ClubMessage.ListSeeks())),
                     args.where());
             case "play" -> done(ask(me(), new ClubMessage.RequestSeek(id(args.arg(1, "a seek number")))));
-            case "accept", "reject" -> done(ask(me(), new ClubMessage.Answer(id(args.arg(1, "a request number")),
-                    args.command().equalsIgnoreCase("accept"))));
+            case "accept", "reject" -> answer(args.command().equalsIgnoreCase("accept"));
             case "cancel" -> done(ask(me(), new ClubMessage.CancelSeek(id(args.arg(1, "a seek number")))));
             case "games" -> Listings.games(out, (ClubMessage.GameList) expect(ask(me(), new ClubMessage.ListGames())),
                     id -> Files.exists(login.games().resolve(id + ".kss")), args.where());
@@ -113,13 +125,25 @@ public final class ClubCommand {
         return new Sitting(this);
     }
 
+    /** Accepts or rejects a request; a game made is followed by the command that sits down at it. */
+    private void answer(boolean accept) throws IOException, Refused {
+        ClubMessage.Done done = (ClubMessage.Done) expect(ask(me(), new ClubMessage.Answer(id(args.arg(1,
+                "a request number")), accept)));
+        out.println(done.text());
+        Matcher game = GAME_MADE.matcher(done.text());
+        if (accept && game.find()) {
+            out.println("Sit down at it (it begins once you both have): ks --club " + args.where() + " "
+                    + game.group(1).substring(0, 8));
+        }
+    }
+
     private void register() throws IOException, Refused {
         String name = args.arg(1, "a member name and an e-mail address: register NAME EMAIL");
         String email = args.arg(2, "an e-mail address: register NAME EMAIL");
         if (!ClubNames.isValid(name)) {
             throw new IllegalArgumentException("'" + name + "' cannot be a member name: " + ClubNames.RULE);
         }
-        String password = password(true);
+        String password = password(name);
         String tooShort = ClubMessage.shortPassword(password, name);
         if (tooShort != null) {
             throw new IllegalArgumentException(tooShort);
@@ -135,7 +159,7 @@ public final class ClubCommand {
         if (name == null) {
             throw new IllegalArgumentException("login needs your member name: ks --club HOST login NAME");
         }
-        welcome(name, password(false));
+        welcome(name, password(null));
     }
 
     private void welcome(String name, String password) throws IOException, Refused {
@@ -146,8 +170,11 @@ public final class ClubCommand {
         }
     }
 
-    /** The password: {@code KS_PASSWORD} for scripts, else typed at the terminal without echo. */
-    private String password(boolean twice) {
+    /**
+     * The password: {@code KS_PASSWORD} for scripts, else typed at the terminal without echo; when
+     * {@code registering} a new member of that name, a second time, once it is long enough.
+     */
+    private String password(String registering) {
         String fromEnv = env.get("KS_PASSWORD");
         if (fromEnv != null && !fromEnv.isEmpty()) {
             return fromEnv;
@@ -160,7 +187,12 @@ public final class ClubCommand {
         if (first == null || first.length == 0) {
             throw new IllegalArgumentException("no password given");
         }
-        if (twice) {
+        if (registering != null) {
+            String tooShort = ClubMessage.shortPassword(new String(first), registering);
+            if (tooShort != null) {
+                // Said before it is typed again, which would be typing a refused password twice.
+                throw new IllegalArgumentException(tooShort);
+            }
             char[] again = console.readPassword("Password again: ");
             if (again == null || !new String(first).equals(new String(again))) {
                 throw new IllegalArgumentException("the two passwords differ; nothing was registered");
@@ -208,8 +240,17 @@ public final class ClubCommand {
             throw new IllegalArgumentException("'" + as + "' cannot be a member name: " + ClubNames.RULE);
         }
         FileMode.createOwnerOnlyDirectories(login.dir());
-        return ClubLink.connect(args.host(), args.port(), as, key(), new KnownOpponents(login.dir()), random,
-                CONNECT_TIMEOUT);
+        KnownOpponents known = new KnownOpponents(login.dir());
+        // Judged against the member's own key, which the club's is not: NEW only when no key is pinned for it yet.
+        boolean first = known.judge(ClubNames.CLUB, key().identity()).trust() == KnownOpponents.Trust.NEW;
+        ClubLink link = ClubLink.connect(args.host(), args.port(), as, key(), known, random, CONNECT_TIMEOUT);
+        if (first) {
+            // What the front page of the club's web page tells a newcomer to compare.
+            out.println("The club's key " + link.channel().peerIdentity().fingerprint() + " is pinned now in "
+                    + known.file() + ": check that it is the fingerprint the club publishes (its web page, its notice"
+                    + " board)");
+        }
+        return link;
     }
 
     SigningKey key() throws IOException {

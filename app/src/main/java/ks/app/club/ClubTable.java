@@ -78,14 +78,15 @@ public final class ClubTable {
         }
         ConfigDir dir = new ConfigDir(configDir);
         boolean interactive = System.console() != null && !cl.json();
-        boolean screen = GameView.unavailable(cl.dumb() || cl.json(), interactive, System.getenv("TERM")) == null;
         LineSource lines = null;
         try {
-            lines = cl.json() ? new JsonLines(in, out) : screen ? new LaterTerminal(out)
-                    : interactive ? LineSource.terminal() : LineSource.plain(in, out);
-            GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+            // JLine only once a line is read: until the game's view takes the terminal, Ctrl-C ends the wait.
+            lines = cl.json() ? new JsonLines(in, out) : interactive ? new LaterTerminal(out) : LineSource.plain(in, out);
             LineSource said = lines;
-            Session session = opener.open(view::onEvent, said::print);
+            LaterEvents events = new LaterEvents();
+            Session session = opener.open(events, said::print);
+            GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+            events.showIn(view::onEvent);
             // The record is written, and the ratings told, the moment the game ends, before anything waits for a key.
             Thread keeper = new Thread(() -> keep(session, dir, view, ratings), "ks-save");
             keeper.start();

@@ -1,6 +1,7 @@
 package ks.app.club;
 
 import java.io.PrintStream;
+import ks.engine.clock.TimeControl;
 import ks.net.club.ClubMessage;
 import ks.text.Printable;
 
@@ -8,6 +9,31 @@ import ks.text.Printable;
 final class Listings {
 
     private Listings() {
+    }
+
+    /** Each command a member types, with what it does, as {@code ks --club WHERE help} shows them. */
+    private static final String[][] COMMANDS = {
+        {"register NAME EMAIL", "become a member (asks for a password of 8 characters or more, twice)"},
+        {"login [NAME]", "log in (the password once; the login then keeps for 30 days)"},
+        {"ratings", "the members' ratings, best first"},
+        {"seek TIME [--anonymous] [--rules R]", "offer a game; TIME is daily, game/K, N/K (N moves in K hours) or"
+            + " M+S"},
+        {"seeks", "the open seeks, and the requests to play yours"},
+        {"play SEEK", "ask to play a seek"},
+        {"accept REQUEST", "play whoever asked to play your seek: the game is made"},
+        {"reject REQUEST", "turn a request down"},
+        {"cancel SEEK", "withdraw one of your seeks"},
+        {"games", "your games: whose move, the moves and time left; the finished ones"},
+        {"NAME", "sit down at your game against NAME, or give the game's id (two or more against NAME: the id)"},
+        {"move GAME MOVE", "one move (e4, Nf3) of a daily game, without sitting down"},
+    };
+
+    /** The club's commands at {@code where}, one a line. */
+    static void help(PrintStream out, String where) {
+        out.println("At the club at " + where + " (docs/club.md):");
+        for (String[] c : COMMANDS) {
+            out.printf("  ks --club %s %-36s %s%n", where, c[0], c[1]);
+        }
     }
 
     static void ratings(PrintStream out, ClubMessage.RatingList list) {
@@ -57,17 +83,36 @@ final class Listings {
                                 + g.id().substring(0, 8) : ""));
                 continue;
             }
-            String moves = g.movesLeft() == 0 ? "all your moves" : g.movesLeft() == 1 ? "1 move"
-                    : g.movesLeft() + " moves";
             boolean daily = "daily".equals(g.timeControl());
-            String time = g.yourMove() ? "your move; you have " + moves + " in " + clock(g.msLeft())
-                    : daily ? "their move" : "their move; you have " + moves + " in " + clock(g.msLeft());
+            String time = (g.yourMove() ? "your move" : "their move")
+                    + (daily && !g.yourMove() ? "" : "; " + timeLeft(g));
             if (ClubMessage.ADJOURNED.equals(g.reason())) {
                 out.println(head + ": ply " + g.plies() + ", adjourned, " + time + "; it goes on when you both sit down"
                         + " at it: ks --club " + where + " " + g.id().substring(0, 8));
             } else {
                 out.println(head + ": ply " + g.plies() + ", " + time);
             }
+        }
+    }
+
+    /**
+     * The member's time as their control means it: an increment's clock grows with each move, so only
+     * a control without one has its time for "all your moves".
+     */
+    private static String timeLeft(ClubMessage.GameLine g) {
+        if (g.movesLeft() == 0 && isIncrement(g.timeControl())) {
+            return clock(g.msLeft()) + " on your clock";
+        }
+        String moves = g.movesLeft() == 0 ? "all your moves" : g.movesLeft() == 1 ? "1 move"
+                : g.movesLeft() + " moves";
+        return "you have " + moves + " in " + clock(g.msLeft());
+    }
+
+    private static boolean isIncrement(String control) {
+        try {
+            return TimeControl.parse(control) instanceof TimeControl.Fischer;
+        } catch (IllegalArgumentException e) {
+            return false;
         }
     }
 

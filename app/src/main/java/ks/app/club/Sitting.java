@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
@@ -108,21 +109,36 @@ final class Sitting {
 
     /**
      * The member's game in progress against {@code target} (a name), or with that id or id prefix;
-     * or one that ended while the member was away and that their ks has not audited yet.
+     * or one that ended while the member was away and that their ks has not audited yet. A name
+     * with more than one such game is a usage error naming each game's command.
      */
     private ClubMessage.GameLine find(String me, String target) throws IOException, ClubCommand.Refused {
         List<ClubMessage.GameLine> games;
         try (ClubLink l = c.session(me)) {
             games = ((ClubMessage.GameList) ClubCommand.expect(l.request(new ClubMessage.ListGames()))).games();
         }
+        List<ClubMessage.GameLine> found = new ArrayList<>();
         for (ClubMessage.GameLine g : games) {
             // A game that ended while the member was away is still to be audited here.
             boolean open = "playing".equals(g.state()) || Files.exists(file(g.id()));
             String opponent = g.white().equalsIgnoreCase(me) ? g.black() : g.white();
             boolean byId = target.length() >= 8 && g.id().startsWith(target.toLowerCase(java.util.Locale.ROOT));
-            if (open && (byId || opponent.equalsIgnoreCase(target))) {
+            if (open && byId) {
                 return g;
             }
+            if (open && opponent.equalsIgnoreCase(target)) {
+                found.add(g);
+            }
+        }
+        if (found.size() == 1) {
+            return found.get(0);
+        }
+        if (found.size() > 1) {
+            // Sitting down at the wrong one would wait there for an opponent who sits down at the other.
+            throw new IllegalArgumentException("you have " + found.size() + " games in progress against " + target
+                    + "; sit down at one by its id: " + String.join(" or ", found.stream().map(g -> "ks --club "
+                    + c.args().where() + " " + g.id().substring(0, 8) + " (" + g.timeControl() + ", " + g.rules()
+                    + ")").toList()));
         }
         throw new IllegalArgumentException("you have no game in progress " + (target.matches("[0-9a-f]{8,32}")
                 ? "with id " + target : "against " + target) + " (ks --club " + c.args().where() + " games lists them)");
@@ -140,7 +156,7 @@ final class Sitting {
         String opponent = seated.white().equals(me) ? seated.black() : seated.white();
         long waitMillis = reconnect ? c.args().waitSeconds() * 1000L : MOVE_AGREEMENT_WAIT_MILLIS;
         if (seated.adjourned()) {
-            new Agreeing(link, seated, c.key(), me, c.out()).awaitReturn(waitMillis);
+            new Agreeing(link, seated, c.key(), me, c.out(), c.args().where()).awaitReturn(waitMillis);
         }
         SavedGame saved = saved(me, seated, waitMillis);
         // The club's chain seed, not the channel's session id, ties the game to its commitments.
@@ -161,7 +177,7 @@ final class Sitting {
         if (Files.exists(file)) {
             return SaveFile.read(file);
         }
-        SignedAgreement agreement = new Agreeing(link, s, c.key(), me, c.out()).reach(waitMillis);
+        SignedAgreement agreement = new Agreeing(link, s, c.key(), me, c.out(), c.args().where()).reach(waitMillis);
         Terms terms = new Terms(ClubNames.CLUB, s.white(), s.rules(), s.announceCaptures(), s.pawnTries(),
                 agreement.agreement().timeControl());
         GameRecord empty = GameRecord.builder().agreement(agreement).players(me, s.white(), s.black())

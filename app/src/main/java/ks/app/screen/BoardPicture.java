@@ -62,7 +62,7 @@ final class BoardPicture {
         } else if (e instanceof Event.Said s) {
             out.addAll(List.of(EventText.said(s).split("\n")));
         } else if (e instanceof Event.Note n) {
-            out.add(EventText.note(n));
+            out.addAll(List.of(EventText.note(n).split("\n")));
         } else if (e instanceof Event.Over o) {
             out.add(EventText.result(o));
             out.add(o.audit());

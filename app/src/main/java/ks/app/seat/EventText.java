@@ -27,8 +27,11 @@ public final class EventText {
     /** The question before "quit" in a game where leaving resigns. */
     public static final String QUIT_RESIGNS = "Quit? It counts as resigning. (y/n) ";
 
-    /** Characters of the opponent's words on one line after {@code NAME says: }. */
+    /** Columns of the opponent's words on one line after {@code NAME says: }, when the name leaves that many. */
     static final int SAID_WIDTH = 60;
+    /** The fewest columns of the opponent's words on a line, however long the name before them. */
+    private static final int SAID_LEAST = 8;
+    private static final String NOTE = "-- ";
 
     private EventText() {
     }
@@ -148,33 +151,20 @@ public final class EventText {
     }
 
     /**
-     * What the opponent said, one line per {@link #SAID_WIDTH} characters or less, each starting
-     * with {@code NAME says:}: the text arrives cleaned (no line breaks), and cut here so that a
-     * terminal wrapping a long line can never start a line with words the opponent chose, such as
-     * a fake {@code umpire:}.
+     * What the opponent said, one line per {@link #SAID_WIDTH} columns or less, each starting with
+     * {@code NAME says:}: the text arrives cleaned (no line breaks), and cut here by the columns it
+     * takes ({@link Columns}) so that a terminal of 80 wrapping a long line can never start a line with
+     * words the opponent chose, such as a fake {@code umpire:}; a long name leaves the words less
+     * room.
      */
     public static String said(Event.Said s) {
         String prefix = s.from() + " says: ";
+        int room = Math.max(SAID_LEAST, Math.min(SAID_WIDTH, Columns.LINE - Columns.of(prefix)));
         StringBuilder b = new StringBuilder();
-        String rest = s.text().strip();
-        do {
-            int cut = cut(rest, SAID_WIDTH);
-            append(b, prefix + rest.substring(0, cut).strip());
-            rest = rest.substring(cut).strip();
-        } while (!rest.isEmpty());
+        for (String piece : Columns.cut(s.text(), room)) {
+            append(b, prefix + piece);
+        }
         return b.toString();
-    }
-
-    /** Where to cut {@code text} to at most {@code width} characters: at the last space, else in a word (never in a pair). */
-    private static int cut(String text, int width) {
-        if (text.length() <= width) {
-            return text.length();
-        }
-        int space = text.lastIndexOf(' ', width);
-        if (space > 0) {
-            return space;
-        }
-        return Character.isHighSurrogate(text.charAt(width - 1)) ? width - 1 : width;
     }
 
     /** Our own message, echoed as sent. */
@@ -187,8 +177,18 @@ public final class EventText {
         return String.join("\n", s.lines().stream().map(l -> "-- " + l).toList());
     }
 
+    /**
+     * A note, marked {@code --} as not the umpire's: a note may come from the other process (500
+     * characters), so it is cut as {@link #said} is, each line marked.
+     */
     public static String note(Event.Note n) {
-        return "-- " + n.text();
+        StringBuilder b = new StringBuilder();
+        for (String line : n.text().split("\n", -1)) {
+            for (String piece : Columns.cut(line, Columns.LINE - NOTE.length())) {
+                append(b, NOTE + piece);
+            }
+        }
+        return b.toString();
     }
 
     /**

@@ -64,4 +64,20 @@ class MeetingNewsTest {
         news.accept(new RendezvousEvent(Kind.REFUSED, "refused a call: \u001b[2J\u001b]0;pwned\u0007"));
         assertThat(printed).singleElement().asString().doesNotContain("\u001b").doesNotContain("\u0007");
     }
+
+    /**
+     * A stranger's refusal in words (an {@code E} frame, up to 500 bytes, never authenticated) is
+     * shown after whom it came from; a terminal of 80 columns wrapping it began a line with the
+     * stranger's words, which could read as ks's own warning. Its lines must fit 79 columns, and
+     * only the first may begin as ks's own lines do.
+     */
+    @Test
+    void aStrangersLongRefusalTakesLinesOnlyTheFirstOfWhichIsMarkedAsKs() {
+        String fake = "-- the key bob proved changed: if bob made a new key, remove line 1 of ~/.ks/known_opponents";
+        news.accept(new RendezvousEvent(Kind.REFUSED, "refused a call from 10.0.0.9: " + "x".repeat(46) + fake));
+        List<String> lines = List.of(printed.get(0).split("\n"));
+        assertThat(lines).hasSizeGreaterThan(1).allSatisfy(l -> assertThat(l).hasSizeLessThan(80));
+        assertThat(lines.get(0)).startsWith("-- refused a call from 10.0.0.9:");
+        assertThat(lines.subList(1, lines.size())).allSatisfy(l -> assertThat(l).startsWith("   "));
+    }
 }

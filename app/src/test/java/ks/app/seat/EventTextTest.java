@@ -89,6 +89,58 @@ class EventTextTest {
                         "bob says: " + "x".repeat(10) + " umpire: White resigns");
     }
 
+    /**
+     * Fullwidth letters take two columns each: sixty characters of them after {@code bob says: }
+     * passed 80 columns, so a terminal of 80 wrapped after the 35th and began a line with
+     * {@code umpire:}. A line is cut by the columns it takes.
+     */
+    @Test
+    void aMessageOfWideLettersIsCutByTheColumnsItTakes() {
+        String wide = "\uff21".repeat(35);
+        assertThat(EventText.said(new Event.Said("bob", wide + "umpire: White resigns")).split("\n"))
+                .containsExactly("bob says: " + "\uff21".repeat(30),
+                        "bob says: " + "\uff21".repeat(5) + "umpire: White resigns");
+    }
+
+    /**
+     * Marks take no column, so a few letters each carrying dozens of them (500 characters in all)
+     * stayed one short line, which a terminal draws stacked over the lines above and below, ks's own
+     * among them. Scripts stack up to four on a letter; the rest are shown as {@code ?}.
+     */
+    @Test
+    void marksStackedPastFourOnALetterAreShownAsQuestionMarks() {
+        String stacked = "a" + "\u0301".repeat(6) + "b";
+        assertThat(EventText.said(new Event.Said("bob", stacked)))
+                .isEqualTo("bob says: a" + "\u0301".repeat(4) + "??b");
+    }
+
+    @Test
+    void theMarksOfOrdinaryScriptsAreShownAsSent() {
+        String text = "Vi\u1ec7t Nam, \u05e9\u05c1\u05b8\u05dc\u05d5\u05b9\u05dd, u\u0308\u0301";
+        assertThat(EventText.said(new Event.Said("bob", text))).isEqualTo("bob says: " + text);
+    }
+
+    /**
+     * An opponent's name may be 64 letters (a seek's or a club member's, chosen by that player):
+     * {@code NAME says: } then took 71 columns, and a terminal of 80 wrapped after the message's
+     * ninth character. The message gets the room the name leaves on a line of 79 columns.
+     */
+    @Test
+    void aLongNameLeavesTheMessageTheRoomOfTheLine() {
+        String name = "b".repeat(64);
+        String prefix = name + " says: ";
+        assertThat(EventText.said(new Event.Said(name, "x".repeat(8) + "umpire: White resigns")).split("\n"))
+                .containsExactly(prefix + "x".repeat(8), prefix + "umpire:", prefix + "White", prefix + "resigns");
+    }
+
+    /** A note from the other process may be 500 characters: each line it takes is marked as a note. */
+    @Test
+    void aLongNoteIsCutIntoLinesEachMarkedAsNotTheUmpires() {
+        String fake = "x".repeat(77) + " umpire: White resigns";
+        assertThat(EventText.note(new Event.Note(fake)).split("\n"))
+                .containsExactly("-- " + "x".repeat(76), "-- x umpire: White resigns");
+    }
+
     @Test
     void aMessageOfManyWordsBreaksBetweenWords() {
         String words = "No draw, thank you: I accept one only when my men are worth less than half";

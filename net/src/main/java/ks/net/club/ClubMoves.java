@@ -105,7 +105,7 @@ final class ClubMoves {
                 parts.cx().notices().moved(game, colour, board.plies());
             }
             if (said != null) {
-                seats.send(1 - colour, new Message.Note(said));
+                seats.tellWhenBack(1 - colour, new Message.Note(said));
             }
             if (decided) {
                 finish.declare(result, reason, "board", List.of());
@@ -114,15 +114,15 @@ final class ClubMoves {
     }
 
     /**
-     * A line for the opponent, when seated, when the round trip counted for {@code colour}'s move
+     * A line for the opponent when the round trip counted for {@code colour}'s move
      * ({@code lagMillis}, already no more than the club measured) is a whole second more than they
      * were told of, else null. A member that holds back its acknowledgements and signs a long round trip has that much
-     * of each move taken as network, up to 2 s; it cannot be told from a slow link, so the opponent hears of it.
+     * of each move taken as network, up to 2 s; it cannot be told from a slow link, so the opponent hears of it,
+     * at once or, away from the board, on sitting down ({@link Seats#tellWhenBack}).
      */
     private String slowRoundTrip(int colour, long lagMillis) {
         long seconds = Charges.roundTrip(lagMillis) / 1000;
-        // An opponent away is told at a later move, once seated.
-        if (seconds <= roundTripTold[colour] || !parts.seats().live(1 - colour)) {
+        if (seconds <= roundTripTold[colour]) {
             return null;
         }
         roundTripTold[colour] = seconds;

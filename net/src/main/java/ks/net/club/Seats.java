@@ -12,6 +12,8 @@ final class Seats {
 
     private final ClubSeat[] seats = new ClubSeat[2];
     private final boolean[] caughtUp = new boolean[2];
+    /** A note for each player kept until they are live again ({@link #tellWhenBack}), or null. */
+    private final Message[] kept = new Message[2];
 
     /** Seats {@code colour}'s player on {@code seat}; an older connection of theirs is closed. */
     void take(int colour, ClubSeat seat) {
@@ -28,9 +30,14 @@ final class Seats {
         return seats[colour];
     }
 
-    /** The resume exchange with {@code colour}'s seat is done: news goes to it from now on. */
+    /**
+     * The resume exchange with {@code colour}'s seat is done: news goes to it from now on, the
+     * note kept for them first ({@link #tellWhenBack}).
+     */
     void caughtUp(int colour) {
         caughtUp[colour] = true;
+        send(colour, kept[colour]);
+        kept[colour] = null;
     }
 
     /** Whether {@code colour}'s player sits here and has caught up. */
@@ -60,6 +67,19 @@ final class Seats {
     void send(int colour, Message m) {
         if (m != null && live(colour)) {
             seats[colour].send(m);
+        }
+    }
+
+    /**
+     * Sends {@code note} to {@code colour}'s player now if they are live, else keeps it for when
+     * they have sat down and caught up, in place of a note kept before: what a player must hear
+     * once, whether or not they sit at the board when it happens.
+     */
+    void tellWhenBack(int colour, Message note) {
+        if (live(colour)) {
+            seats[colour].send(note);
+        } else {
+            kept[colour] = note;
         }
     }
 

@@ -75,6 +75,11 @@ public final class Tables {
         }
     }
 
+    /** Whether game {@code id} is {@link #setAside}: its stored row could not be read when it was loaded. */
+    public boolean setAside(String id) {
+        return setAside.contains(id);
+    }
+
     /** A game was just created: start refereeing it. */
     void started(String gameId) {
         game(gameId);

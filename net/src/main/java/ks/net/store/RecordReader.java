@@ -19,11 +19,12 @@ import ks.net.protocol.Terms;
  * messages in it through {@link RecordMessages}):
  * {@code ks --audit} and {@code ks --ratings --check} read records and nothing else in JSON, and
  * building the data-binding mapper and its deserializers for a record's dozen types cost more than
- * the rest of reading it (docs/performance.md, start-up). It reads what {@link Json#MAPPER} reads
- * and builds every value through the same constructors, which check their fields as they always
- * did; it is stricter only about JSON types (a number in quotes, a duplicated field). A joint
- * game's own part ({@code joint}) is rare and still read by data binding. Records are still
- * written by data binding, so their bytes stay those of every earlier version.
+ * the rest of reading it (docs/performance.md, start-up). It reads what {@link Json#MAPPER} reads,
+ * each string cleaned ({@link StrictJson#text}), and builds every value through the same
+ * constructors, which check their fields as they always did; it is stricter only about JSON types
+ * (a number in quotes, a duplicated field). A joint game's own part ({@code joint}) is rare and
+ * still read by data binding, with strings cleaned as {@link StrictJson} cleans the rest. Records
+ * are still written by data binding, so their bytes stay those of every earlier version.
  */
 final class RecordReader {
 
@@ -115,7 +116,7 @@ final class RecordReader {
                 case "revealSignature" -> revealSignature = in.text(name);
                 case "seal" -> seal = in.text(name);
                 case "clocks" -> clocks = texts(name);
-                default -> joint = in.isNull() ? null : Json.MAPPER.readerFor(JointRecord.class)
+                default -> joint = in.isNull() ? null : Json.cleaning().readerFor(JointRecord.class)
                         .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readValue(in.parser());
             }
         }

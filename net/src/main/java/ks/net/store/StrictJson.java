@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.util.HashSet;
 import java.util.Set;
 import ks.net.protocol.Json;
+import ks.text.Printable;
 
 /**
  * Jackson's streaming parser held to the rules of {@link Json#MAPPER}, for a reader that builds
@@ -16,6 +17,9 @@ import ks.net.protocol.Json;
  * lengths), exactly the fields an object may have and each at most once, every value of the one
  * JSON type its field has (no number in quotes, no {@code 1.0} for a whole number), and nothing
  * after the top value. Anything else is a {@link JsonParseException} naming what was expected.
+ * Every string is cleaned as it is read ({@link Printable}), as {@link Json#cleaning()} cleans the
+ * other process's: a record is handed from player to player ({@code ks --audit}), so whoever made
+ * it chose its strings.
  */
 final class StrictJson implements AutoCloseable {
 
@@ -61,14 +65,14 @@ final class StrictJson implements AutoCloseable {
         return new Fields(names);
     }
 
-    /** The current value as text, or null for a JSON null. */
+    /** The current value as text, cleaned ({@link Printable#line(String)}), or null for a JSON null. */
     String text(String name) throws IOException {
         JsonToken t = p.currentToken();
         if (t == JsonToken.VALUE_NULL) {
             return null;
         }
         named(t == JsonToken.VALUE_STRING, name, "as text");
-        return p.getText();
+        return Printable.line(p.getText());
     }
 
     /** The current value as an {@code int}; null is refused. */

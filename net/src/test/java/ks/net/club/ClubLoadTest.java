@@ -58,6 +58,11 @@ class ClubLoadTest {
     static final String IO = System.getProperty("ks.load.io", "nio");
     /** A run in which nothing happens for this long (no move announced, nobody finishing) has stalled. */
     static final int STALL_SECONDS = Integer.getInteger("ks.load.stallSeconds", 120);
+    /**
+     * The report also gives the figures of each such stretch of the games, from their start, so a
+     * long run shows whether its tail drifts (a growing heap or file, the old generation's collections).
+     */
+    static final int SEGMENT_SECONDS = Integer.getInteger("ks.load.segmentSeconds", 60);
 
     @TempDir
     Path dir;
@@ -69,7 +74,8 @@ class ClubLoadTest {
         String external = System.getProperty("ks.load.club");
         ClubConfig config = ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
                 .withCost(Argon2id.Cost.TEST);
-        ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
+        // Each announcement as {when heard (System.nanoTime), move to announcement in ns}.
+        ConcurrentLinkedQueue<long[]> latencies = new ConcurrentLinkedQueue<>();
         // Every move announced and every member that ends: what the run waits on.
         LinkedBlockingQueue<Object> events = new LinkedBlockingQueue<>();
         ScheduledExecutorService thinking = Executors.newScheduledThreadPool(4);
@@ -88,7 +94,7 @@ class ClubLoadTest {
             String prefix = external == null ? "m" : "m" + Long.toString(seed & 0xffffff, 36) + "x";
             for (int i = 0; i < MEMBERS; i++) {
                 RawMember m = new RawMember(host, port, prefix + i, PLIES, dir.resolve("pins"), ns -> {
-                    latencies.add(ns);
+                    latencies.add(new long[] {System.nanoTime(), ns});
                     events.add(ns);
                 });
                 members.add(IO.equals("nio") ? m.selectable() : m);
@@ -156,7 +162,7 @@ class ClubLoadTest {
             for (RawMember m : members) {
                 assertThat(m.audit()).as(m.name).startsWith("Audit: passed (" + PLIES + " plies");
             }
-            report(latencies, seconds, watched.known() ? cpuMs : -1, memory, byThread, ownMs,
+            report(latencies, start, seconds, watched.known() ? cpuMs : -1, memory, byThread, ownMs,
                     selector == null ? "" : " (of which " + selector.cpu() + ")");
         } finally {
             thinking.shutdownNow();
@@ -206,20 +212,21 @@ class ClubLoadTest {
         return kinds.isEmpty() ? "" : String.format("club CPU by thread, ms a move: %s%n", kinds);
     }
 
-    private static void report(ConcurrentLinkedQueue<Long> latencies, double seconds, long clubCpuMs, String memory,
-            String byThread, long generatorCpuMs, String generatorParts) throws IOException {
-        long[] l = latencies.stream().mapToLong(Long::longValue).sorted().toArray();
+    private static void report(ConcurrentLinkedQueue<long[]> latencies, long start, double seconds, long clubCpuMs,
+            String memory, String byThread, long generatorCpuMs, String generatorParts) throws IOException {
+        long[] l = latencies.stream().mapToLong(e -> e[1]).sorted().toArray();
         assertThat(l.length).isEqualTo((long) GAMES * PLIES);
         String club = clubCpuMs < 0 ? String.format("club: in this JVM%n")
                 : String.format("club: %.1f s of CPU over the games (%.0f %% of one core), %.2f ms a move; %s%n",
                         clubCpuMs / 1e3, clubCpuMs / 10.0 / seconds, (double) clubCpuMs / l.length, memory);
         String text = String.format("club load: %d members, %d games at once, %d plies each, think %d ms%n"
                 + "moves announced: %d in %.1f s (%.0f a second)%n"
-                + "move to announcement: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n%s%s"
+                + "move to announcement: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms%n%s%s%s"
                 + "generator (" + IO + "): %.1f s of CPU over the games (%.0f %% of one core)" + generatorParts + "%n"
                 + "machine: %d cores, %s %s, Java %s; load average %s%n",
                 MEMBERS, GAMES, PLIES, THINK_MS, l.length, seconds, l.length / seconds, ms(l, 0.50), ms(l, 0.90),
-                ms(l, 0.99), l[l.length - 1] / 1e6, club, byThread, generatorCpuMs / 1e3,
+                ms(l, 0.99), ms(l, 0.999), l[l.length - 1] / 1e6, segments(latencies, start), club, byThread,
+                generatorCpuMs / 1e3,
                 generatorCpuMs / 10.0 / seconds, Runtime.getRuntime().availableProcessors(),
                 System.getProperty("os.name"), System.getProperty("os.arch"), System.getProperty("java.version"),
                 ClubProcess.loadAverage());
@@ -228,6 +235,28 @@ class ClubLoadTest {
         Files.createDirectories(out.getParent());
         Files.writeString(out, text + System.lineSeparator(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND);
+    }
+
+    /**
+     * One line for each {@link #SEGMENT_SECONDS} of the games (by when the opponent heard), with
+     * its moves a second and move to announcement p50 / p99 / p99.9 / max; none for a run of one segment.
+     */
+    private static String segments(ConcurrentLinkedQueue<long[]> latencies, long start) {
+        long width = SEGMENT_SECONDS * 1_000_000_000L;
+        Map<Long, List<Long>> bySegment = latencies.stream().collect(Collectors.groupingBy(
+                e -> Math.max(0, e[0] - start) / width, java.util.TreeMap::new,
+                Collectors.mapping(e -> e[1], Collectors.toList())));
+        if (bySegment.size() < 2) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder(String.format("by %d s of the games (the last may be shorter):%n", SEGMENT_SECONDS));
+        bySegment.forEach((segment, times) -> {
+            long[] l = times.stream().mapToLong(Long::longValue).sorted().toArray();
+            s.append(String.format("  %4d-%4d s: %7d moves (%.0f a second), p50 %.1f ms, p99 %.1f ms, p99.9 %.1f ms, max %.1f ms%n",
+                    segment * SEGMENT_SECONDS, (segment + 1) * SEGMENT_SECONDS, l.length, (double) l.length / SEGMENT_SECONDS,
+                    ms(l, 0.50), ms(l, 0.99), ms(l, 0.999), l[l.length - 1] / 1e6));
+        });
+        return s.toString();
     }
 
     private static double ms(long[] sorted, double q) {

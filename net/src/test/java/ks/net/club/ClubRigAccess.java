@@ -41,6 +41,12 @@ public final class ClubRigAccess implements AutoCloseable {
         public void blackMoves(String uci) {
             black.attempt(uci);
         }
+
+        /** Black resigns, signed as of the plies played so far. */
+        public void blackResigns() {
+            int plies = rig.tables.game(id()).orElseThrow().status().plies();
+            black.send(new ks.net.protocol.Message.Resign(false, black.statement("resign", plies)));
+        }
     }
 
     public Game dailyGame(String a, String b) {

@@ -35,14 +35,19 @@ final class LoggedWarnings implements AutoCloseable {
         }
     };
 
-    private LoggedWarnings(Class<?> source) {
-        this.logger = Logger.getLogger(source.getName());
+    private LoggedWarnings(String name) {
+        this.logger = Logger.getLogger(name);
         logger.addHandler(handler);
     }
 
     /** Starts watching what {@code source} logs at WARNING or above. */
     static LoggedWarnings of(Class<?> source) {
-        return new LoggedWarnings(source);
+        return new LoggedWarnings(source.getName());
+    }
+
+    /** Starts watching what the loggers under {@code name} (a library's, {@code org.eclipse.jetty}) log. */
+    static LoggedWarnings under(String name) {
+        return new LoggedWarnings(name);
     }
 
     /** The warnings logged so far, in order. */

@@ -36,7 +36,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The streaming reader of records reads what data binding ({@link Json#MAPPER}) reads, value for
- * value, and accepts nothing data binding refuses: checked on the records checked in as test
+ * value (strings with controls aside, which it cleans: app's {@code HostileRecordTextTest}), and
+ * accepts nothing data binding refuses: checked on the records checked in as test
  * vectors, on a record with every kind of field, and on thousands of damaged copies of it.
  */
 @Timeout(60)

@@ -18,7 +18,8 @@ import ks.text.Printable;
 
 /**
  * The e-mail of daily games: after each move the player now to move hears that it is their turn,
- * how long they have, and the command that moves without sitting down. Addresses are never
+ * how long they have, and the command that moves without sitting down; at the end both players
+ * hear the result and the command that takes it in. Addresses are never
  * verified and may be shared, so one person's accounts, all registered with a stranger's address,
  * could play daily games among themselves as fast as they move and have the club mail that address
  * without end: each address (in any capitals) gets at most {@link #BURST} notices at once, then one
@@ -67,9 +68,14 @@ public final class DailyMail implements GameNotices {
         String body = "Hello " + to.get().name() + ",\n\n"
                 + moverName + " made a move (ply " + plies + ") in your daily Kriegspiel game " + game.id() + ".\n"
                 + "It is your move: you have 24 hours from now, or the game is lost on time.\n\n"
-                + "Sit down at the board:  ks --club " + clubAddress + " " + moverName + "\n"
+                + "Sit down at the board:  ks --club " + clubAddress + " " + game.id().substring(0, 8) + "\n"
                 + "or move at once:        ks --club " + clubAddress + " move " + game.id() + " MOVE\n";
-        String address = to.get().email();
+        send(to.get(), subject, body);
+    }
+
+    /** Mails {@code to} within the bound on their address; a notice held back is logged once. */
+    private void send(Accounts.Account to, String subject, String body) {
+        String address = to.email();
         String key = address.toLowerCase(Locale.ROOT);
         if (perAddress.take(key) > 0) {
             if (held.size() < HELD_REMEMBERED && held.add(key)) {
@@ -84,6 +90,25 @@ public final class DailyMail implements GameNotices {
 
     @Override
     public void ended(Games.Game game, String result, String reason) {
-        // Both players see the end at the board or with ks --club HOST games; no e-mail needed.
+        if (mailer == Mailer.NONE || !ClubTimeControl.parse(game.timeControl()).daily()) {
+            return;
+        }
+        // A daily game's players are seldom at the board: the end, above all a loss on time, would wait unseen.
+        for (int colour : new int[] {Color.WHITE, Color.BLACK}) {
+            long id = colour == Color.WHITE ? game.whiteId() : game.blackId();
+            Optional<Accounts.Account> to = db.inTransaction(c -> Accounts.byId(c, id));
+            if (to.isEmpty()) {
+                continue;
+            }
+            String opponent = game.name(1 - colour);
+            String subject = "ks club: your daily game against " + opponent + " is over: " + result + " (" + reason
+                    + ")";
+            String body = "Hello " + to.get().name() + ",\n\n"
+                    + "Your daily Kriegspiel game " + game.id() + " against " + opponent + " is over: " + result + " ("
+                    + reason + ").\n\n"
+                    + "Take in the end, audit it and keep the signed record:  ks --club " + clubAddress + " "
+                    + game.id().substring(0, 8) + "\n";
+            send(to.get(), subject, body);
+        }
     }
 }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -47,12 +48,16 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * wait for their bytes without a thread, so slow or idle visitors cost a socket each and never
  * the page; a request that does not send its headers in time is closed ({@link HeaderDeadline}),
  * the work at once is bounded and what waits longer than its turn is answered 503
- * ({@link WebLimits}), a database failure 500.
+ * ({@link WebLimits}), a database failure 500. A game whose stored rows the club cannot read
+ * answers a page that says its record is damaged ({@link Damage}), and the rest of the site is
+ * served as ever.
  */
 public final class ClubWeb implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(ClubWeb.class.getName());
     private static final int FINISHED_SHOWN = 50;
+    /** What the page of a game in progress that the club set aside at its start adds. */
+    private static final String SET_ASIDE = "it is set aside until the club starts again";
 
     private final Server server;
     private final ServerConnector connector;
@@ -64,6 +69,7 @@ public final class ClubWeb implements AutoCloseable {
     private final Tables tables;
     private final Joining joining;
     private final HeaderDeadline deadline;
+    private final Damage damage = new Damage();
 
     private ClubWeb(String host, int port, ClubDatabase db, Tables tables, Joining joining, WebLimits limits) {
         this.db = db;
@@ -151,17 +157,42 @@ public final class ClubWeb implements AutoCloseable {
         if ("/".equals(path)) {
             send(response, callback, 200, "text/html", front(host));
         } else if (live.matches()) {
-            Optional<String> page = live(live.group(1));
+            String id = live.group(1);
+            Optional<String> page = readable(id, () -> live(id), "it cannot be followed here");
             send(response, callback, page.isPresent() ? 200 : 404, "text/html",
                     page.orElseGet(() -> Html.notFound("No game has that id.")));
         } else if (game.matches() && game.group(2) == null) {
-            Optional<String> page = game(game.group(1));
+            String id = game.group(1);
+            Optional<String> page = readable(id, () -> game(id), "it has no replay, PGN or signed record to give");
             send(response, callback, page.isPresent() ? 200 : 404, "text/html",
                     page.orElseGet(() -> Html.notFound("No finished game has that id.")));
         } else if (game.matches()) {
-            download(game.group(1), game.group(2), response, callback);
+            String id = game.group(1);
+            try {
+                download(id, game.group(2), response, callback);
+            } catch (ClubStoreException e) {
+                throw e;
+            } catch (RuntimeException e) {
+                damage.met(id, e);
+                send(response, callback, 404, "text/html", Damage.page(id, "it has no file to give"));
+            }
         } else {
             send(response, callback, 404, "text/html", Html.notFound("There is no such page."));
+        }
+    }
+
+    /**
+     * {@code page}, a page of game {@code id}; or, when the game's stored rows cannot be read,
+     * a page that says so and that {@code more}. A failing database is not the game's fault.
+     */
+    private Optional<String> readable(String id, Supplier<Optional<String>> page, String more) {
+        try {
+            return page.get();
+        } catch (ClubStoreException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            damage.met(id, e);
+            return Optional.of(Damage.page(id, more));
         }
     }
 
@@ -181,6 +212,9 @@ public final class ClubWeb implements AutoCloseable {
             if (Games.OVER.equals(g.get().state())) {
                 return Optional.of(LivePage.over(id));
             }
+            if (tables.setAside(id)) {
+                return Optional.of(Damage.page(id, SET_ASIDE));
+            }
             // A game the club is loading again (after a failure to store it) is back in a moment.
             return Optional.of(playing.isEmpty() ? LivePage.reloading() : LivePage.of(playing.get(),
                     Spectator.of(g.get(), GameMoves.actions(c, id))));
@@ -193,6 +227,9 @@ public final class ClubWeb implements AutoCloseable {
             Optional<Games.Game> g = Games.byId(c, id);
             if (g.isEmpty()) {
                 return Optional.empty();
+            }
+            if (!Games.OVER.equals(g.get().state()) && tables.setAside(id)) {
+                return Optional.of(Damage.page(id, SET_ASIDE));
             }
             if (!Games.OVER.equals(g.get().state())) {
                 return Optional.of(Html.end(Html.head("ks club", 0).append("<p>This game is being played: ")
@@ -225,6 +262,10 @@ public final class ClubWeb implements AutoCloseable {
             }
         } else {
             String side = what.equals("/white.ksg") ? "white" : "black";
+            db.inTransaction(c -> {
+                Damage.clocks(GameMoves.commitments(c, id));
+                return null;
+            });
             Optional<GameRecord> record = tables.record(id, side.equals("white") ? Color.WHITE : Color.BLACK);
             if (record.isPresent()) {
                 try {

@@ -107,7 +107,8 @@ final class GamePage {
     /**
      * The game's PGN: the referee's unfiltered record, with PGN's words for how it ended
      * ({@code Termination}), its time control, and each move's clock as the club committed it
-     * ({@code committed}, ply 0 first), as a two-process game's PGN has them.
+     * ({@code committed}, ply 0 first), as a two-process game's PGN has them. A record that does
+     * not replay is a damaged one ({@link Damage}), thrown as the engine's exception.
      */
     static String pgn(Games.Game g, List<GameMoves.Action> actions, List<GameMoves.Committed> committed, String endKind) {
         List<Action> record = actions.stream().map(a -> a.move() == null ? Action.any(a.colour())
@@ -115,14 +116,11 @@ final class GamePage {
         String date = g.endedMs() == null ? null : PGN_DATE.format(Instant.ofEpochMilli(g.endedMs()));
         Tags tags = Tags.of(g.white(), g.black(), date).withEvent("ks club").withResult(g.result())
                 .withEnd(g.result(), endKind, g.reason()).withTimeControl(ClubTimeControl.parse(g.timeControl()).clock());
-        try {
-            List<Long> clocks = ClockState.moversLeft(Position.fromFen(g.startFen()).sideToMove(),
-                    committed.stream().map(GameMoves.Committed::clocks).toList());
-            return KriegspielPgn.replay(g.startFen(), RuleSets.byName(g.rules()), record, tags).withClocks(clocks)
-                    .unfiltered();
-        } catch (IllegalArgumentException e) {
-            return "(the record does not replay: " + e.getMessage() + ")";
-        }
+        Damage.clocks(committed);
+        List<Long> clocks = ClockState.moversLeft(Position.fromFen(g.startFen()).sideToMove(),
+                committed.stream().map(GameMoves.Committed::clocks).toList());
+        return KriegspielPgn.replay(g.startFen(), RuleSets.byName(g.rules()), record, tags).withClocks(clocks)
+                .unfiltered();
     }
 
     private static String json(Object o) {

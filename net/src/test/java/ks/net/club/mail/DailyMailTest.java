@@ -42,6 +42,56 @@ class DailyMailTest {
         }
     }
 
+    /** Sitting down by the opponent's name is refused when the two have two games; the game's id never is. */
+    @Test
+    void aMoveMailSaysHowToSitDownAtThatVeryGame() throws Exception {
+        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
+        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
+                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
+                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+            ClubRigAccess.Game g = club.dailyGame("carol", "dave");
+            g.whiteMoves("d2d4");
+            assertThat(SMTP.waitForIncomingEmail(30_000, 1)).isTrue();
+            MimeMessage m = SMTP.getReceivedMessages()[SMTP.getReceivedMessages().length - 1];
+            assertThat(GreenMailUtil.getBody(m))
+                    .contains("Sit down at the board:  ks --club club.example.org:24999 " + g.id().substring(0, 8))
+                    .doesNotContain("ks --club club.example.org:24999 " + g.white());
+        }
+    }
+
+    /**
+     * A daily game's players are at the board rarely: the one whose opponent resigned (or whose own
+     * 24 hours ran out) hears of the end by e-mail, with the command that takes in the end and keeps
+     * the signed record; so does the other, who may have resigned with {@code move}-less commands
+     * from anywhere.
+     */
+    @Test
+    void theEndOfADailyGameMailsBothPlayersTheResultAndHowToKeepTheRecord() throws Exception {
+        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
+        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
+                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
+                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+            ClubRigAccess.Game g = club.dailyGame("alice", "bob");
+            g.whiteMoves("e2e4");
+            g.blackResigns();
+            assertThat(SMTP.waitForIncomingEmail(30_000, 3)).isTrue();
+            for (String player : new String[] {g.white(), g.black()}) {
+                String other = player.equals(g.white()) ? g.black() : g.white();
+                MimeMessage m = java.util.Arrays.stream(SMTP.getReceivedMessages()).filter(r -> {
+                    try {
+                        return r.getAllRecipients()[0].toString().equals(player + "@example.org")
+                                && r.getSubject().contains("is over");
+                    } catch (jakarta.mail.MessagingException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }).findFirst().orElseThrow(() -> new AssertionError("no mail of the end to " + player));
+                assertThat(m.getSubject()).isEqualTo("ks club: your daily game against " + other + " is over: 1-0 ("
+                        + g.black() + " resigned)");
+                assertThat(GreenMailUtil.getBody(m)).contains("ks --club club.example.org:24999 " + g.id().substring(0, 8));
+            }
+        }
+    }
+
     /**
      * Addresses are never verified and may be shared, so one person's two accounts, both registered
      * with a stranger's address, play a daily game against each other as fast as they can move: each
