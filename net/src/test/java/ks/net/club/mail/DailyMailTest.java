@@ -24,12 +24,20 @@ class DailyMailTest {
     @TempDir
     Path dir;
 
+    /** A mailer to the test's SMTP server. */
+    private static Mailer mailer() {
+        return Mailer.smtp("127.0.0.1:" + SMTP.getSmtp().getPort(), "club@example.org");
+    }
+
+    /** A club on an H2 file in the test's directory whose daily games mail through {@code mailer}. */
+    private ClubRigAccess club(Mailer mailer) throws Exception {
+        return new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
+                db -> new DailyMail(db, mailer, "club.example.org:24999"));
+    }
+
     @Test
     void aMoveInADailyGameMailsTheOpponentWhoseTurnItIs() throws Exception {
-        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
-        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
-                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
-                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+        try (Mailer mailer = mailer(); ClubRigAccess club = club(mailer)) {
             ClubRigAccess.Game g = club.dailyGame("alice", "bob");
             g.whiteMoves("e2e4");
             assertThat(SMTP.waitForIncomingEmail(30_000, 1)).isTrue();
@@ -45,10 +53,7 @@ class DailyMailTest {
     /** Sitting down by the opponent's name is refused when the two have two games; the game's id never is. */
     @Test
     void aMoveMailSaysHowToSitDownAtThatVeryGame() throws Exception {
-        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
-        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
-                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
-                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+        try (Mailer mailer = mailer(); ClubRigAccess club = club(mailer)) {
             ClubRigAccess.Game g = club.dailyGame("carol", "dave");
             g.whiteMoves("d2d4");
             assertThat(SMTP.waitForIncomingEmail(30_000, 1)).isTrue();
@@ -67,10 +72,7 @@ class DailyMailTest {
      */
     @Test
     void theEndOfADailyGameMailsBothPlayersTheResultAndHowToKeepTheRecord() throws Exception {
-        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
-        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
-                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
-                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+        try (Mailer mailer = mailer(); ClubRigAccess club = club(mailer)) {
             ClubRigAccess.Game g = club.dailyGame("alice", "bob");
             g.whiteMoves("e2e4");
             g.blackResigns();
@@ -87,7 +89,8 @@ class DailyMailTest {
                 }).findFirst().orElseThrow(() -> new AssertionError("no mail of the end to " + player));
                 assertThat(m.getSubject()).isEqualTo("ks club: your daily game against " + other + " is over: 1-0 ("
                         + g.black() + " resigned)");
-                assertThat(GreenMailUtil.getBody(m)).contains("ks --club club.example.org:24999 " + g.id().substring(0, 8));
+                assertThat(GreenMailUtil.getBody(m))
+                        .contains("ks --club club.example.org:24999 " + g.id().substring(0, 8));
             }
         }
     }
@@ -99,14 +102,11 @@ class DailyMailTest {
      */
     @Test
     void twoAccountsPlayingADailyGameFastMailTheAddressTheyGaveAtMostTheBurst() throws Exception {
-        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
         String[] white = {"e2e4", "d2d4", "c2c4", "b2b3", "a2a3", "g2g3", "h2h3", "f2f3", "g1e2", "b1c3", "c1d2",
             "f1g2"};
         String[] black = {"e7e5", "d7d5", "c7c6", "b7b6", "a7a6", "g7g6", "h7h6", "f7f6", "g8e7", "b8d7", "c8b7",
             "f8g7"};
-        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
-                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
-                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+        try (Mailer mailer = mailer(); ClubRigAccess club = club(mailer)) {
             ClubRigAccess.Game g = club.dailyGame("alice", "bob");
             club.email("alice", "Victim@example.org");
             club.email("bob", "victim@EXAMPLE.org");
@@ -122,10 +122,7 @@ class DailyMailTest {
 
     @Test
     void aGameUnderAnotherTimeControlSendsNoMail() throws Exception {
-        String smtp = "127.0.0.1:" + SMTP.getSmtp().getPort();
-        try (Mailer mailer = Mailer.smtp(smtp, "club@example.org");
-                ClubRigAccess club = new ClubRigAccess(ClubDatabase.embeddedUrl(dir),
-                        db -> new DailyMail(db, mailer, "club.example.org:24999"))) {
+        try (Mailer mailer = mailer(); ClubRigAccess club = club(mailer)) {
             ClubRigAccess.Game g = club.game("alice", "bob", "game/15");
             g.whiteMoves("e2e4");
         }
