@@ -210,6 +210,27 @@ final class KsProcess {
         return true;
     }
 
+    /** Waits until the output contains {@code text} {@code times} times; false as {@link #awaitOutput} is. */
+    boolean awaitOutputTimes(String text, int times, int seconds) throws IOException, InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (count(out(), text) < times) {
+            if (System.nanoTime() > end || !process.isAlive()) {
+                return count(out(), text) >= times;
+            }
+            process.waitFor(50, TimeUnit.MILLISECONDS);
+        }
+        return true;
+    }
+
+    /** How many times {@code text} occurs in {@code in}. */
+    static int count(String in, String text) {
+        int n = 0;
+        for (int at = in.indexOf(text); at >= 0; at = in.indexOf(text, at + text.length())) {
+            n++;
+        }
+        return n;
+    }
+
     /** Waits for the process to end (killing it after {@code seconds}); returns its exit code. */
     int await(int seconds) throws InterruptedException {
         if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
