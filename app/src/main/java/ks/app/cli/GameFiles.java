@@ -11,6 +11,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import ks.app.fileplay.TurnLock;
+import ks.crypto.FileMode;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.clock.ClockState;
@@ -59,18 +61,80 @@ public final class GameFiles {
     }
 
     /** Keeps a game in progress in its save file; {@code host} and {@code number} say where to find the opponent again. */
-    public static GameStore store(ConfigDir dir, String host, Integer number) {
-        return new GameStore() {
-            @Override
-            public void save(SavedGame game) throws IOException {
-                SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
-            }
+    public static Store store(ConfigDir dir, String host, Integer number) {
+        return new Store(dir, host, number);
+    }
 
-            @Override
-            public void finished(SavedGame game) throws IOException {
-                Files.deleteIfExists(unfinishedFile(dir, game.opponent(), game.game().gameId()));
+    /**
+     * The saves of one game, held by this process alone while it plays the game: the save's lock
+     * ({@link TurnLock}, beside it) is taken before the first save, or before a saved game is
+     * resumed ({@link #claim}), and let go when the game is over or this process leaves it
+     * ({@link #close}). So a second ks on this machine that would resume the game while it is
+     * played, and write its own continuation over this one's save, is refused instead.
+     */
+    public static final class Store implements GameStore, AutoCloseable {
+        private final ConfigDir dir;
+        private final String host;
+        private final Integer number;
+        private TurnLock held;
+
+        private Store(ConfigDir dir, String host, Integer number) {
+            this.dir = dir;
+            this.host = host;
+            this.number = number;
+        }
+
+        /**
+         * Takes the lock of the game {@code gameId} with {@code opponent} for this process; false
+         * when another ks on this machine holds it. A directory where no lock can be made (read-only)
+         * is no refusal: no save can be written there either.
+         */
+        public synchronized boolean claim(String opponent, String gameId) {
+            if (held != null) {
+                return true;
             }
-        };
+            try {
+                held = TurnLock.tryTake(unfinishedFile(dir, opponent, gameId));
+                return held != null;
+            } catch (IOException cannotLock) {
+                return true;
+            }
+        }
+
+        @Override
+        public synchronized void save(SavedGame game) throws IOException {
+            FileMode.createOwnerOnlyDirectories(unfinishedDir(dir));
+            if (!claim(game.opponent(), game.game().gameId())) {
+                throw new IOException(openElsewhere(game.opponent(), game.game().gameId()));
+            }
+            SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
+        }
+
+        @Override
+        public synchronized void finished(SavedGame game) throws IOException {
+            Files.deleteIfExists(unfinishedFile(dir, game.opponent(), game.game().gameId()));
+            close();
+        }
+
+        /** Lets the game's lock go (its file removed), so that ks may resume the game again; the save stays. */
+        @Override
+        public synchronized void close() {
+            if (held != null) {
+                TurnLock lock = held;
+                held = null;
+                try {
+                    lock.close();
+                } catch (IOException e) {
+                    // The lock file stays behind, empty, and unlocked: the next taker locks it as it finds it.
+                }
+            }
+        }
+    }
+
+    /** Why a game's save cannot be taken: another ks on this machine plays it. */
+    public static String openElsewhere(String opponent, String gameId) {
+        return "the game with " + opponent + " (" + gameId.substring(0, Math.min(8, gameId.length()))
+                + ") is open in another ks on this machine; go on playing it there, or quit it there first";
     }
 
     /** One save file: the game in it, or why it cannot be used. */

@@ -123,6 +123,10 @@ public final class GameRunner {
 
     private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines, GameView.Maker views)
             throws Failure {
+        GameFiles.Store store = GameFiles.store(m.dir(), m.host(), m.number());
+        if (saved != null && !store.claim(saved.opponent(), saved.game().gameId())) {
+            throw new Failure(GameFiles.openElsewhere(saved.opponent(), saved.game().gameId()));
+        }
         lines.print(m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
                 : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey()));
         ChannelLink link;
@@ -139,7 +143,7 @@ public final class GameRunner {
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
         GameView view = views.make(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         SessionOptions options = SessionOptions.defaults()
-                .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
+                .withStore(store)
                 .withReconnector(reconnector(cl, m, setup, view));
         if (saved != null) {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
@@ -243,6 +247,15 @@ public final class GameRunner {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted");
+        } finally {
+            letGo(opening.options().store());
+        }
+    }
+
+    /** Lets this process's hold on the game's save go, so that ks may resume it again. */
+    private static void letGo(GameStore store) {
+        if (store instanceof GameFiles.Store held) {
+            held.close();
         }
     }
 
