@@ -162,6 +162,12 @@ final class KsProcess {
         return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), env);
     }
 
+    /** Like {@link #startOpen(Path, String...)}, running {@code command} (made with {@link #javaCommand}). */
+    static KsProcess startOpen(Path home, List<String> command) throws IOException {
+        Files.createDirectories(home);
+        return start(home, ProcessBuilder.Redirect.PIPE, command, Map.of());
+    }
+
     /**
      * Like {@link #startOpen(Path, String...)}, with SIGINT at its default action in ks whatever this
      * JVM inherited, as a shell at a terminal starts a script in the foreground, so that a test's
