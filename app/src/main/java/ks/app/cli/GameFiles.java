@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import ks.app.fileplay.TurnLock;
+import ks.crypto.AtomicFile;
 import ks.crypto.FileMode;
 import ks.engine.Color;
 import ks.engine.Position;
@@ -46,7 +47,8 @@ public final class GameFiles {
         Path file = dir.games().resolve(name + ".ksg");
         RecordFile.write(file, record);
         if (!record.entries().isEmpty()) {
-            Files.writeString(dir.games().resolve(name + ".pgn"), pgn(record), StandardCharsets.UTF_8);
+            // Replaced whole, owner-only, as the record is: a link put at its name is replaced, not followed.
+            AtomicFile.write(dir.games().resolve(name + ".pgn"), pgn(record).getBytes(StandardCharsets.UTF_8));
         }
         return file;
     }
