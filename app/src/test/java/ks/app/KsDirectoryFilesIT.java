@@ -37,28 +37,9 @@ class KsDirectoryFilesIT {
     void aFinishedGamesFilesAreOwnerOnlyUnderUmask000AndNoneIsWrittenThroughALink() throws Exception {
         List<String> command = new ArrayList<>(List.of("sh", "-c", "umask 000 && exec \"$@\"", "sh"));
         command.addAll(KsProcess.javaCommand("--practice", "--json", "--name", "alice", "--white"));
-        KsProcess ks = KsProcess.startOpen(home, command);
-        assertThat(ks.awaitOutput(MY_TURN, 60)).as(ks.transcript()).isTrue();
-        send(ks, "{\"cmd\":\"attempt\",\"move\":\"e2e4\"}");
-        assertThat(ks.awaitOutput("\"verdict\":\"accepted\"", 60)).as(ks.transcript()).isTrue();
-
-        // The game's PGN will be named for the second it ends and the game's id, which its save shows.
-        String id;
-        try (Stream<Path> saves = Files.list(home.resolve(".ks/games/unfinished"))) {
-            String save = saves.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".kss")).findFirst()
-                    .orElseThrow();
-            id = save.substring("practice-bot-".length(), "practice-bot-".length() + 8);
-        }
         Path victim = home.resolve("victim.txt");
         Files.writeString(victim, "the player's own file\n");
-        LocalDateTime now = LocalDateTime.now();
-        for (int s = -2; s < 120; s++) {
-            Files.createSymbolicLink(home.resolve(".ks/games/" + STAMP.format(now.plusSeconds(s)) + "-practice-bot-"
-                    + id + ".pgn"), victim);
-        }
-        send(ks, "{\"cmd\":\"resign\"}");
-        ks.input().close();
-        assertThat(ks.await(60)).as(ks.transcript()).isNotEqualTo(-1);
+        KsProcess ks = playAndResignWithEachPgnName(command, pgn -> Files.createSymbolicLink(pgn, victim));
         assertThat(ks.out()).as(ks.transcript()).contains("Game record saved");
 
         assertThat(Files.readString(victim)).as("the file a link pointed to").isEqualTo("the player's own file\n");
@@ -78,6 +59,55 @@ class KsDirectoryFilesIT {
             assertThat(pgns).as("the game's PGN, in place of its link").hasSize(1);
             assertThat(Files.readString(pgns.get(0), StandardCharsets.UTF_8)).contains("1. e4");
         }
+    }
+
+    /**
+     * A PGN that cannot be written (here a directory stands at its name; on a full disk the record
+     * can take the room its save left and the PGN find none) must not be told as the record lost:
+     * the record is kept, and said to be.
+     */
+    @Test
+    void aPgnThatCannotBeWrittenIsToldAsThePgnAndTheRecordIsStillKept() throws Exception {
+        KsProcess ks = playAndResignWithEachPgnName(
+                KsProcess.javaCommand("--practice", "--json", "--name", "alice", "--white"),
+                pgn -> Files.createDirectories(pgn.resolve("taken")));
+        String out = ks.outNotesJoined();
+        assertThat(out).as(ks.transcript()).contains("Game record saved in").contains("PGN")
+                .doesNotContain("could not save the game record");
+        try (Stream<Path> records = Files.list(home.resolve(".ks/games"))) {
+            assertThat(records.filter(p -> p.toString().endsWith(".ksg"))).hasSize(1);
+        }
+    }
+
+    /** Something put at a name a game's PGN could take. */
+    private interface Planting {
+        void at(Path pgn) throws Exception;
+    }
+
+    /**
+     * Plays e4 in a practice game run by {@code command}, puts {@code plant} at every name its PGN
+     * could take in the next two minutes (the second it ends, and the game's id its save shows),
+     * then resigns; returns the ended process.
+     */
+    private KsProcess playAndResignWithEachPgnName(List<String> command, Planting plant) throws Exception {
+        KsProcess ks = KsProcess.startOpen(home, command);
+        assertThat(ks.awaitOutput(MY_TURN, 60)).as(ks.transcript()).isTrue();
+        send(ks, "{\"cmd\":\"attempt\",\"move\":\"e2e4\"}");
+        assertThat(ks.awaitOutput("\"verdict\":\"accepted\"", 60)).as(ks.transcript()).isTrue();
+        String id;
+        try (Stream<Path> saves = Files.list(home.resolve(".ks/games/unfinished"))) {
+            String save = saves.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".kss")).findFirst()
+                    .orElseThrow();
+            id = save.substring("practice-bot-".length(), "practice-bot-".length() + 8);
+        }
+        LocalDateTime now = LocalDateTime.now();
+        for (int s = -2; s < 120; s++) {
+            plant.at(home.resolve(".ks/games/" + STAMP.format(now.plusSeconds(s)) + "-practice-bot-" + id + ".pgn"));
+        }
+        send(ks, "{\"cmd\":\"resign\"}");
+        ks.input().close();
+        assertThat(ks.await(60)).as(ks.transcript()).isNotEqualTo(-1);
+        return ks;
     }
 
     private static void send(KsProcess ks, String line) throws Exception {
