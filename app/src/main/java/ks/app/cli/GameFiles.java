@@ -42,15 +42,28 @@ public final class GameFiles {
 
     /** Saves the record (and its PGN when the whole game is known); returns the record's file. */
     public static Path save(ConfigDir dir, GameRecord record) throws IOException {
+        Path file = saveRecord(dir, record);
+        savePgn(file, record);
+        return file;
+    }
+
+    /** Saves the record alone; returns its file, beside which {@link #savePgn} puts the PGN. */
+    public static Path saveRecord(ConfigDir dir, GameRecord record) throws IOException {
         String opponent = record.me().equals(record.white()) ? record.black() : record.white();
         String name = STAMP.format(LocalDateTime.now()) + "-" + opponent + "-" + record.gameId().substring(0, 8);
         Path file = dir.games().resolve(name + ".ksg");
         RecordFile.write(file, record);
-        if (!record.entries().isEmpty()) {
-            // Replaced whole, owner-only, as the record is: a link put at its name is replaced, not followed.
-            AtomicFile.write(dir.games().resolve(name + ".pgn"), pgn(record).getBytes(StandardCharsets.UTF_8));
-        }
         return file;
+    }
+
+    /** Saves the PGN of {@code record} beside its {@code file}, when the whole game is known. */
+    public static void savePgn(Path file, GameRecord record) throws IOException {
+        if (!record.entries().isEmpty()) {
+            String name = file.getFileName().toString();
+            // Replaced whole, owner-only, as the record is: a link put at its name is replaced, not followed.
+            AtomicFile.write(file.resolveSibling(name.substring(0, name.length() - ".ksg".length()) + ".pgn"),
+                    pgn(record).getBytes(StandardCharsets.UTF_8));
+        }
     }
 
     public static Path unfinishedDir(ConfigDir dir) {

@@ -359,14 +359,21 @@ public final class GameRunner {
         if (record == null) {
             return null;
         }
+        Path file;
         try {
-            Path file = GameFiles.save(dir, record);
-            say.accept("Game record saved in " + file);
-            return file;
+            file = GameFiles.saveRecord(dir, record);
         } catch (IOException e) {
             say.accept("ks: could not save the game record: " + e.getMessage());
             return null;
         }
+        say.accept("Game record saved in " + file);
+        try {
+            GameFiles.savePgn(file, record);
+        } catch (IOException e) {
+            // The record holds the whole game; its PGN is only a copy for other programs to read.
+            say.accept("ks: could not save the game's PGN beside it: " + e.getMessage());
+        }
+        return file;
     }
 
     public static SigningKey signingKey(ConfigDir dir, SecureRandom random) throws Failure {
