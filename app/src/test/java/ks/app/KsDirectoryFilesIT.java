@@ -79,6 +79,23 @@ class KsDirectoryFilesIT {
         }
     }
 
+    /**
+     * A record that cannot be written when the game ends (a directory stands at each name it could
+     * take, as a disk filled at that moment would refuse it) must not take the game's save with it:
+     * the save stays, and the player is told where.
+     */
+    @Test
+    void aRecordThatCannotBeWrittenLeavesTheGamesSave() throws Exception {
+        KsProcess ks = playAndResignWithEachPgnName(
+                KsProcess.javaCommand("--practice", "--json", "--name", "alice", "--white"),
+                pgn -> Files.createDirectories(Path.of(pgn.toString().replace(".pgn", ".ksg")).resolve("taken")));
+        assertThat(ks.outNotesJoined()).as(ks.transcript()).contains("could not save the game record");
+        try (Stream<Path> saves = Files.list(home.resolve(".ks/games/unfinished"))) {
+            assertThat(saves.filter(p -> p.toString().endsWith(".kss"))).as(ks.transcript()).hasSize(1);
+        }
+        assertThat(ks.outNotesJoined()).contains("its save is kept");
+    }
+
     /** Something put at a name a game's PGN could take. */
     private interface Planting {
         void at(Path pgn) throws Exception;
