@@ -92,6 +92,9 @@ public final class GameFiles {
         private final String host;
         private final Integer number;
         private TurnLock held;
+        /** The game the session has finished with, whose save waits for {@link #recordKept}. */
+        private SavedGame over;
+        private boolean recordKept;
 
         private Store(ConfigDir dir, String host, Integer number) {
             this.dir = dir;
@@ -125,9 +128,28 @@ public final class GameFiles {
             SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
         }
 
+        /**
+         * The session is done with the game's save; it goes once the record is kept too
+         * ({@link #recordKept}), so a record that cannot be written leaves the game in its save.
+         */
         @Override
         public synchronized void finished(SavedGame game) throws IOException {
-            Files.deleteIfExists(unfinishedFile(dir, game.opponent(), game.game().gameId()));
+            over = game;
+            if (recordKept) {
+                remove();
+            }
+        }
+
+        /** The app has kept the game's record, or has none to keep: the save may go once the session is done with it. */
+        public synchronized void recordKept() throws IOException {
+            recordKept = true;
+            if (over != null) {
+                remove();
+            }
+        }
+
+        private void remove() throws IOException {
+            Files.deleteIfExists(unfinishedFile(dir, over.opponent(), over.game().gameId()));
             close();
         }
 

@@ -219,7 +219,7 @@ public final class GameRunner {
             Thread keeper = new Thread(() -> {
                 Path file = null;
                 try {
-                    file = keep(session, dir, view);
+                    file = keep(session, dir, view, opening.options().store());
                     if (file != null) {
                         GameRatings.afterGame(dir, file, rated, auditPassed.get(), Practice.games(dir), view::tell);
                     }
@@ -260,16 +260,35 @@ public final class GameRunner {
     }
 
     /**
-     * Waits for the end of the game and saves a finished game's record (and its PGN) at once;
+     * Waits for the end of the game and saves a finished game's record (and its PGN) at once, then
+     * lets the game's save go, or keeps it and says so when the record could not be written;
      * returns the record's file, or null.
      */
-    private static Path keep(Session session, ConfigDir dir, GameView view) {
+    private static Path keep(Session session, ConfigDir dir, GameView view, GameStore store) {
         try {
             GameRecord record = session.awaitEnd();
-            return session.unfinished() ? null : save(dir, record, view::tell);
+            Path file = session.unfinished() ? null : save(dir, record, view::tell);
+            if (store instanceof GameFiles.Store held) {
+                if (file == null && record != null && !session.unfinished()) {
+                    view.tell("-- the game's record could not be written; its save is kept in "
+                            + GameFiles.unfinishedDir(dir));
+                } else {
+                    letGoOfTheSave(held, view);
+                }
+            }
+            return file;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
+        }
+    }
+
+    /** The record is kept (or there is none): the save goes once the session is done with it. */
+    private static void letGoOfTheSave(GameFiles.Store store, GameView view) {
+        try {
+            store.recordKept();
+        } catch (IOException e) {
+            view.tell("-- cannot remove the saved copy of the finished game: " + e.getMessage());
         }
     }
 
