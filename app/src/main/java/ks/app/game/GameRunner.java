@@ -123,6 +123,10 @@ public final class GameRunner {
 
     private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines, GameView.Maker views)
             throws Failure {
+        GameFiles.Store store = GameFiles.store(m.dir(), m.host(), m.number());
+        if (saved != null && !store.claim(saved.opponent(), saved.game().gameId())) {
+            throw new Failure(GameFiles.openElsewhere(saved.opponent(), saved.game().gameId()));
+        }
         lines.print(m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
                 : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey()));
         ChannelLink link;
@@ -139,7 +143,7 @@ public final class GameRunner {
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
         GameView view = views.make(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         SessionOptions options = SessionOptions.defaults()
-                .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
+                .withStore(store)
                 .withReconnector(reconnector(cl, m, setup, view));
         if (saved != null) {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
@@ -215,7 +219,7 @@ public final class GameRunner {
             Thread keeper = new Thread(() -> {
                 Path file = null;
                 try {
-                    file = keep(session, dir, view);
+                    file = keep(session, dir, view, opening.options().store());
                     if (file != null) {
                         GameRatings.afterGame(dir, file, rated, auditPassed.get(), Practice.games(dir), view::tell);
                     }
@@ -243,20 +247,48 @@ public final class GameRunner {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted");
+        } finally {
+            letGo(opening.options().store());
+        }
+    }
+
+    /** Lets this process's hold on the game's save go, so that ks may resume it again. */
+    private static void letGo(GameStore store) {
+        if (store instanceof GameFiles.Store held) {
+            held.close();
         }
     }
 
     /**
-     * Waits for the end of the game and saves a finished game's record (and its PGN) at once;
+     * Waits for the end of the game and saves a finished game's record (and its PGN) at once, then
+     * lets the game's save go, or keeps it and says so when the record could not be written;
      * returns the record's file, or null.
      */
-    private static Path keep(Session session, ConfigDir dir, GameView view) {
+    private static Path keep(Session session, ConfigDir dir, GameView view, GameStore store) {
         try {
             GameRecord record = session.awaitEnd();
-            return session.unfinished() ? null : save(dir, record, view::tell);
+            Path file = session.unfinished() ? null : save(dir, record, view::tell);
+            if (store instanceof GameFiles.Store held) {
+                if (file == null && record != null && !session.unfinished()) {
+                    view.tell("-- the game's record could not be written; its save is kept in "
+                            + GameFiles.unfinishedDir(dir));
+                } else {
+                    letGoOfTheSave(held, view);
+                }
+            }
+            return file;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
+        }
+    }
+
+    /** The record is kept (or there is none): the save goes once the session is done with it. */
+    private static void letGoOfTheSave(GameFiles.Store store, GameView view) {
+        try {
+            store.recordKept();
+        } catch (IOException e) {
+            view.tell("-- cannot remove the saved copy of the finished game: " + e.getMessage());
         }
     }
 
@@ -346,14 +378,21 @@ public final class GameRunner {
         if (record == null) {
             return null;
         }
+        Path file;
         try {
-            Path file = GameFiles.save(dir, record);
-            say.accept("Game record saved in " + file);
-            return file;
+            file = GameFiles.saveRecord(dir, record);
         } catch (IOException e) {
             say.accept("ks: could not save the game record: " + e.getMessage());
             return null;
         }
+        say.accept("Game record saved in " + file);
+        try {
+            GameFiles.savePgn(file, record);
+        } catch (IOException e) {
+            // The record holds the whole game; its PGN is only a copy for other programs to read.
+            say.accept("ks: could not save the game's PGN beside it: " + e.getMessage());
+        }
+        return file;
     }
 
     public static SigningKey signingKey(ConfigDir dir, SecureRandom random) throws Failure {
