@@ -26,6 +26,7 @@ import ks.net.Credentials;
 import ks.net.MeetingPort;
 import ks.net.OpponentAddress;
 import ks.net.Rendezvous;
+import ks.net.RendezvousException;
 import ks.net.RendezvousSettings;
 import ks.net.protocol.ChannelLink;
 import ks.net.protocol.Event;
@@ -61,8 +62,14 @@ public final class GameRunner {
     private record Meeting(String me, String opponent, String host, Integer number, RendezvousSettings settings,
             SigningKey key, ConfigDir dir, SecureRandom random, Identity opponentKey) {
 
-        /** The first meeting, which tells the waiting player what went wrong with whom on the way. */
-        ChannelLink connect(LineSource lines) throws IOException, InterruptedException {
+        /**
+         * The first meeting, which tells the waiting player what went wrong with whom on the way: the
+         * line {@code waiting} is printed once the opponent's machine is found, so a name that does
+         * not resolve is one line, not a wait announced and then given up.
+         */
+        ChannelLink connect(LineSource lines, String waiting) throws IOException, InterruptedException {
+            Rendezvous.findMachine(settings.opponent().host());
+            lines.print(waiting);
             return connect(settings.withEvents(new MeetingNews(lines)));
         }
 
@@ -127,11 +134,14 @@ public final class GameRunner {
         if (saved != null && !store.claim(saved.opponent(), saved.game().gameId())) {
             throw new Failure(GameFiles.openElsewhere(saved.opponent(), saved.game().gameId()));
         }
-        lines.print(m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
-                : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey()));
+        String waiting = m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
+                : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey());
         ChannelLink link;
         try {
-            link = m.connect(lines);
+            link = m.connect(lines, waiting);
+        } catch (RendezvousException e) {
+            throw new Failure(e.unknownMachine() ? e.getMessage() + ": check its name, or give its address (ks "
+                    + m.opponent() + "@192.168.1.20)" : e.getMessage());
         } catch (IOException e) {
             throw new Failure(e.getMessage());
         } catch (InterruptedException e) {
