@@ -114,9 +114,10 @@ public final class JLineSource implements LineSource {
         }
     }
 
+    /** Prints {@code text} above the line being typed, its lines cut by words to the terminal's width as it is now. */
     @Override
     public void print(String text) {
-        reader.printAbove(text);
+        reader.printAbove(LineFit.fit(text, terminal.getWidth()));
     }
 
     @Override

@@ -1,0 +1,141 @@
+package ks.app.dumb;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ks.app.seat.Columns;
+
+/**
+ * Lines printed at a terminal, cut by words to its width ({@link Columns}, so wide characters
+ * count two) rather than let the terminal break them wherever the width falls. A line that fits is
+ * left as it is. A line of someone's words ({@code bob says: }, {@code you say: }) or a note
+ * ({@code -- }) repeats its mark on every line it takes, so a line never begins with words the
+ * opponent chose, unmarked; consecutive lines of the same speaker are one message, cut again as
+ * one. Any other line goes on indented: under the second column of a table of two (the help's
+ * commands and what they do), else two spaces further than it began.
+ */
+final class LineFit {
+
+    /** Fewer columns than this left for the words after a mark or an indent, and the indent is dropped. */
+    static final int LEAST_ROOM = 12;
+
+    private static final Pattern SPEAKER = Pattern.compile("^(\\S+ says: |you say: )");
+    private static final String NOTE = "-- ";
+    /** A table's gap: two spaces or more between a first column and the second. */
+    private static final Pattern GAP = Pattern.compile("^( *\\S+(?: \\S+)*)( {2,})\\S");
+
+    private LineFit() {
+    }
+
+    /** {@code text}'s lines fitted to {@code columns}; unchanged when {@code columns} is unknown (0 or less). */
+    static String fit(String text, int columns) {
+        if (columns <= 0) {
+            return text;
+        }
+        String[] lines = text.split("\n", -1);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            String mark = speaker(lines[i]);
+            if (mark != null) {
+                StringBuilder words = new StringBuilder(lines[i].substring(mark.length()));
+                while (i + 1 < lines.length && lines[i + 1].startsWith(mark)) {
+                    words.append(' ').append(lines[++i].substring(mark.length()));
+                }
+                marked(out, mark, words.toString(), columns);
+            } else if (lines[i].startsWith(NOTE)) {
+                marked(out, NOTE, lines[i].substring(NOTE.length()), columns);
+            } else {
+                indented(out, lines[i], columns);
+            }
+        }
+        return String.join("\n", out);
+    }
+
+    private static String speaker(String line) {
+        Matcher m = SPEAKER.matcher(line);
+        return m.find() ? m.group(1) : null;
+    }
+
+    private static void marked(List<String> out, String mark, String words, int columns) {
+        if (Columns.of(mark + words) <= columns) {
+            out.add(mark + words);
+            return;
+        }
+        int room = Math.max(LEAST_ROOM, columns - Columns.of(mark));
+        for (String piece : pieces(words.strip(), room, room)) {
+            out.add(mark + piece);
+        }
+    }
+
+    private static void indented(List<String> out, String line, int columns) {
+        if (Columns.of(line) <= columns) {
+            out.add(line);
+            return;
+        }
+        String body = line.stripLeading();
+        String lead = line.substring(0, line.length() - body.length());
+        int hang = hang(line, lead, columns);
+        if (columns - hang < LEAST_ROOM) {
+            hang = Math.max(0, columns - LEAST_ROOM);
+        }
+        int first = Math.max(1, columns - Columns.of(lead));
+        List<String> pieces = pieces(body, first, Math.max(1, columns - hang));
+        out.add(lead + pieces.get(0));
+        String indent = " ".repeat(hang);
+        for (String piece : pieces.subList(1, pieces.size())) {
+            out.add(indent + piece);
+        }
+    }
+
+    /**
+     * Where a line's continuation begins: under a table's second column when that stands in the
+     * terminal's left half, else two past the line's own indent.
+     */
+    private static int hang(String line, String lead, int columns) {
+        Matcher gap = GAP.matcher(line);
+        if (gap.find()) {
+            int second = Columns.of(gap.group(1)) + gap.group(2).length();
+            if (second <= columns / 2) {
+                return second;
+            }
+        }
+        return Columns.of(lead) + 2;
+    }
+
+    /**
+     * {@code text} cut into pieces of at most {@code first} columns, then {@code next}: at the last
+     * space that leaves a piece within them, else (a word longer than a line) after the last
+     * character that fits; the spaces around a cut are dropped, those inside a piece kept.
+     */
+    static List<String> pieces(String text, int first, int next) {
+        List<String> pieces = new ArrayList<>();
+        String rest = text;
+        int room = first;
+        while (Columns.of(rest) > room) {
+            int end = fitting(rest, room);
+            int space = rest.lastIndexOf(' ', end);
+            int cut = space > 0 ? space : end;
+            pieces.add(rest.substring(0, cut).stripTrailing());
+            rest = rest.substring(cut).stripLeading();
+            room = next;
+        }
+        pieces.add(rest);
+        return pieces;
+    }
+
+    /** How many chars of {@code text} take at most {@code columns}: at least its first character. */
+    private static int fitting(String text, int columns) {
+        int used = 0;
+        int i = 0;
+        while (i < text.length()) {
+            int cp = text.codePointAt(i);
+            used += Columns.of(new String(Character.toChars(cp)));
+            if (used > columns && i > 0) {
+                break;
+            }
+            i += Character.charCount(cp);
+        }
+        return i;
+    }
+}
