@@ -13,17 +13,18 @@ import ks.app.seat.Columns;
  * ({@code -- }) repeats its mark on every line it takes, so a line never begins with words the
  * opponent chose, unmarked; consecutive lines of the same speaker are one message, cut again as
  * one. Any other line goes on indented: under the second column of a table of two (the help's
- * commands and what they do), else two spaces further than it began.
+ * commands and what they do), else two spaces further than it began. The board's panel cuts its
+ * lines with {@link #pieces} too.
  */
-final class LineFit {
+public final class LineFit {
 
     /** Fewer columns than this left for the words after a mark or an indent, and the indent is dropped. */
     static final int LEAST_ROOM = 12;
 
     private static final Pattern SPEAKER = Pattern.compile("^(\\S+ says: |you say: )");
     private static final String NOTE = "-- ";
-    /** A table's gap: two spaces or more between a first column and the second. */
-    private static final Pattern GAP = Pattern.compile("^( *\\S+(?: \\S+)*)( {2,})\\S");
+    /** A gap in a table's row: two spaces or more before more text. */
+    private static final Pattern GAP = Pattern.compile(" {2,}(?=\\S)");
 
     private LineFit() {
     }
@@ -89,18 +90,20 @@ final class LineFit {
     }
 
     /**
-     * Where a line's continuation begins: under a table's second column when that stands in the
-     * terminal's left half, else two past the line's own indent.
+     * Where a line's continuation begins: under a table's last column (the text after the widest
+     * gap) when that stands in the terminal's left half, else two past the line's own indent.
      */
     private static int hang(String line, String lead, int columns) {
-        Matcher gap = GAP.matcher(line);
-        if (gap.find()) {
-            int second = Columns.of(gap.group(1)) + gap.group(2).length();
-            if (second <= columns / 2) {
-                return second;
+        Matcher gap = GAP.matcher(line).region(lead.length(), line.length());
+        int widest = 0;
+        int column = -1;
+        while (gap.find()) {
+            if (gap.end() - gap.start() > widest) {
+                widest = gap.end() - gap.start();
+                column = Columns.of(line.substring(0, gap.end()));
             }
         }
-        return Columns.of(lead) + 2;
+        return column >= 0 && column <= columns / 2 ? column : Columns.of(lead) + 2;
     }
 
     /**
@@ -108,7 +111,7 @@ final class LineFit {
      * space that leaves a piece within them, else (a word longer than a line) after the last
      * character that fits; the spaces around a cut are dropped, those inside a piece kept.
      */
-    static List<String> pieces(String text, int first, int next) {
+    public static List<String> pieces(String text, int first, int next) {
         List<String> pieces = new ArrayList<>();
         String rest = text;
         int room = first;

@@ -61,6 +61,13 @@ class LineFitTest {
     }
 
     @Test
+    void aRowWhoseLastColumnStandsTooFarRightGoesOnUnderItsOwnIndent() {
+        assertThat(fit("  e4  Nf3  exd5  e2-e4  e2e4  pe4  e8=Q     algebraic", 40)).containsExactly(
+                "  e4  Nf3  exd5  e2-e4  e2e4  pe4  e8=Q",
+                "    algebraic");
+    }
+
+    @Test
     void wideCharactersCountTwoColumns() {
         List<String> lines = fit("bob says: " + "漢字".repeat(20), 30);
         assertThat(lines).hasSize(4).allSatisfy(l -> {
