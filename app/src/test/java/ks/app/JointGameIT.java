@@ -117,6 +117,10 @@ class JointGameIT {
                     .containsPattern("Clocks: \\*?alice 0:[0-9]{2}(\\.[0-9])? \\| \\*bob 1:00")
                     .containsPattern("Clocks: \\*alice 0:[0-9]{2}(\\.[0-9])? \\| bob 0:[0-9]{2}");
         }
+        for (KsProcess k : new KsProcess[] {alice, bob}) {
+            // Which of the two ends each process saw, for a loop of runs under load to count.
+            System.out.println(k.out().lines().filter(l -> l.startsWith("Game over: ")).findFirst().orElse(""));
+        }
         assertThat(bob.out()).contains("-- Clocks: alice asked for game/1 (1 minute each for the game), and you did"
                 + " not say otherwise.");
         bothAuditsPass(g, 2);
