@@ -79,6 +79,14 @@ class NarrowDumbIT {
     }
 
     @Test
+    void theClocksInThePromptFitFortyColumns() throws Exception {
+        alice = Tmux.shell("narrow-clocks", tmp.resolve("alice"), 40, 20, Map.of());
+        alice.ks("--practice", "--name", "alice", "--white", "-d", "--time", "game/1");
+        alice.save("clocks", alice.waitFor("the first prompt", s -> Tmux.lastLine(s).matches(
+                "\\[\\*0:[0-9]{2} \\| 1:00\\] your move>.*"), 60));
+    }
+
+    @Test
     void aTerminalWidenedDuringTheGameIsFollowed() throws Exception {
         practice("narrow-resized", 40);
         alice.tmux("resize-window", "-t", "ks", "-x", "60", "-y", "40");

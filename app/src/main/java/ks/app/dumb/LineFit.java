@@ -12,9 +12,10 @@ import ks.app.seat.Columns;
  * left as it is. A line of someone's words ({@code bob says: }, {@code you say: }) or a note
  * ({@code -- }) repeats its mark on every line it takes, so a line never begins with words the
  * opponent chose, unmarked; consecutive lines of the same speaker are one message, cut again as
- * one. Any other line goes on indented: under the second column of a table of two (the help's
- * commands and what they do), else two spaces further than it began. The board's panel cuts its
- * lines with {@link #pieces} too.
+ * one. A line of ks's own that holds a command to type or a file's path is left to the terminal.
+ * Any other line goes on indented: under a table's last column (the help's commands and what they
+ * do), else two spaces further than it began. The board's panel cuts its lines with
+ * {@link #pieces} too.
  */
 public final class LineFit {
 
@@ -23,6 +24,15 @@ public final class LineFit {
 
     private static final Pattern SPEAKER = Pattern.compile("^(\\S+ says: |you say: )");
     private static final String NOTE = "-- ";
+    /**
+     * A command to type ({@code ks --resume}) or a file's path: a line that holds one is left whole
+     * for the terminal to wrap, since a terminal copies its own wrapping as one line, and a command
+     * copied with a line break in it would run cut short. Indented lines (the help's rows, which
+     * only name commands) are cut as any other.
+     */
+    private static final Pattern COPIED = Pattern.compile("(^|[ (])(ks --|[~.]?/\\S)");
+    /** A player's name before his clock in the prompt's clocks: names hold no spaces. */
+    private static final Pattern NAMED_CLOCK = Pattern.compile("(^|\\| )(\\*?)\\S+ (?=\\d)");
     /** A gap in a table's row: two spaces or more before more text. */
     private static final Pattern GAP = Pattern.compile(" {2,}(?=\\S)");
 
@@ -46,11 +56,31 @@ public final class LineFit {
                 marked(out, mark, words.toString(), columns);
             } else if (lines[i].startsWith(NOTE)) {
                 marked(out, NOTE, lines[i].substring(NOTE.length()), columns);
+            } else if (!lines[i].startsWith(" ") && COPIED.matcher(lines[i]).find()) {
+                out.add(lines[i]);
             } else {
                 indented(out, lines[i], columns);
             }
         }
         return String.join("\n", out);
+    }
+
+    /**
+     * The prompt as a terminal of {@code columns} can show it with {@link #LEAST_ROOM} columns left
+     * to type in: whole when it fits; else the clocks without the players' names
+     * ({@code [*0:46 | 1:00] your move> }, white's first as always); else without the clocks.
+     */
+    static String prompt(String prompt, int columns) {
+        if (columns <= 0 || Columns.of(prompt) + LEAST_ROOM <= columns || !prompt.startsWith("[")) {
+            return prompt;
+        }
+        int end = prompt.indexOf("] ");
+        if (end < 0) {
+            return prompt;
+        }
+        String clocks = NAMED_CLOCK.matcher(prompt.substring(1, end)).replaceAll("$1$2");
+        String shorter = "[" + clocks + prompt.substring(end);
+        return Columns.of(shorter) + LEAST_ROOM <= columns ? shorter : prompt.substring(end + 2);
     }
 
     private static String speaker(String line) {

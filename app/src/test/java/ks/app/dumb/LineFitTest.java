@@ -68,6 +68,27 @@ class LineFitTest {
     }
 
     @Test
+    void aPromptTooWideForTheTerminalLeavesOutTheNamesThenTheClocks() {
+        String prompt = "[*alice 0:46 | practice-bot 1:00] your move> ";
+        assertThat(LineFit.prompt(prompt, 80)).isEqualTo(prompt);
+        assertThat(LineFit.prompt(prompt, 40)).isEqualTo("[*0:46 | 1:00] your move> ");
+        assertThat(LineFit.prompt(prompt, 30)).isEqualTo("your move> ");
+        assertThat(LineFit.prompt("[alice 4:59 (12 moves) | *bob 5:00 (12 moves)] waiting for bob> ", 70))
+                .isEqualTo("[4:59 (12 moves) | *5:00 (12 moves)] waiting for bob> ");
+        assertThat(LineFit.prompt("waiting for bob (3 tries refused)> ", 30)).isEqualTo(
+                "waiting for bob (3 tries refused)> ");
+    }
+
+    @Test
+    void aLineWithACommandToTypeOrAPathIsLeftForTheTerminalToWrap() {
+        String saved = "Game record saved in /home/alice/.ks/games/20261127-194021-practice-bot-da248855.ksg";
+        String hint = "Game adjourned; the game is saved: continue it with ks --resume --name alice bob@localhost";
+        assertThat(LineFit.fit(saved + "\n" + hint, 40)).isEqualTo(saved + "\n" + hint);
+        assertThat(fit("  p-k4  p/k2-k4  pxkb4  n-kb3              descriptive (counted from your side)", 40))
+                .containsExactly("  p-k4  p/k2-k4  pxkb4  n-kb3", "    descriptive (counted from your side)");
+    }
+
+    @Test
     void wideCharactersCountTwoColumns() {
         List<String> lines = fit("bob says: " + "漢字".repeat(20), 30);
         assertThat(lines).hasSize(4).allSatisfy(l -> {
