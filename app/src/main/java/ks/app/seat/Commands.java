@@ -16,6 +16,7 @@ import ks.engine.notation.Reading;
 import ks.engine.referee.AnyQuestion;
 import ks.net.protocol.Command;
 import ks.net.protocol.Message;
+import ks.text.NearWords;
 import ks.text.Printable;
 
 /**
@@ -148,7 +149,9 @@ public final class Commands {
                         : new Send(new Command.AskAny());
             }
             default -> {
-                Optional<String> meant = NearWords.meant(word, TYPED_WORDS);
+                // Letters only: a move has a digit or a hyphen, and must never be taken for a slip.
+                Optional<String> meant = word.chars().allMatch(Character::isLetter) ? NearWords.meant(word, TYPED_WORDS)
+                        : Optional.empty();
                 if (meant.isPresent() && !readsAsMove(text, seat, perspective)) {
                     return new Show("not understood: '" + word + "'; did you mean '" + meant.get()
                             + "'? (type 'help' for the commands)");

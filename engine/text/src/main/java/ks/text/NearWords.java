@@ -1,4 +1,4 @@
-package ks.app.seat;
+package ks.text;
 
 import java.util.List;
 import java.util.Optional;
@@ -7,17 +7,17 @@ import java.util.Optional;
  * The command word a mistyped word was most likely meant to be: the one word of a list that it
  * becomes by one letter changed, left out, added, or two neighbours swapped (the optimal string
  * alignment distance of one, Damerau's four kinds of single error). Words of fewer than three
- * letters, and words near two of the list at once, mean nothing, so a short move is never taken
- * for a command.
+ * characters, and words near two of the list at once, mean nothing: a guess is offered only where
+ * it is the one likely reading.
  */
-final class NearWords {
+public final class NearWords {
 
     private NearWords() {
     }
 
     /** The word of {@code words} that {@code typed} is one slip away from, if exactly one is. */
-    static Optional<String> meant(String typed, List<String> words) {
-        if (typed.length() < 3 || !typed.chars().allMatch(Character::isLetter)) {
+    public static Optional<String> meant(String typed, List<String> words) {
+        if (typed.length() < 3) {
             return Optional.empty();
         }
         String found = null;
