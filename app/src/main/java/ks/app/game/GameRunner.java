@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -103,7 +102,7 @@ public final class GameRunner {
             GameView.Maker views) throws Failure {
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
-        SavedGame saved = chooseSaved(cl, dir, login, lines);
+        SavedGame saved = SavedGameChoice.choose(cl, dir, login, lines);
         if (saved != null && saved.opponent().equals(Practice.OPPONENT)) {
             return Practice.resume(cl, dir, saved, lines);
         }
@@ -331,56 +330,6 @@ public final class GameRunner {
             }
             return link;
         });
-    }
-
-    /**
-     * The saved game to continue, or null for a new one: with {@code --resume} the newest save
-     * with the opponent (or the only one), else the player is asked; damaged saves are reported
-     * and never used.
-     */
-    private static SavedGame chooseSaved(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws Failure {
-        List<GameFiles.Unfinished> all = GameFiles.unfinished(dir);
-        for (GameFiles.Unfinished u : all) {
-            if (u.game() == null) {
-                lines.print("ks: " + u.trouble() + "; this save is not used");
-            }
-        }
-        // --resume without --name finds the game from the saves alone: any name it was played under.
-        boolean anyName = cl.resume() && cl.name() == null;
-        List<GameFiles.Unfinished> mine = all.stream().filter(u -> u.game() != null)
-                .filter(u -> anyName || u.game().game().me().equals(me))
-                .filter(u -> cl.opponent() == null || u.game().opponent().equals(cl.opponent())).toList();
-        if (mine.isEmpty()) {
-            if (cl.resume()) {
-                throw new Failure("no unfinished game" + (cl.opponent() == null ? "" : " with " + cl.opponent())
-                        + " to resume (ks --games lists them)");
-            }
-            return null;
-        }
-        if (cl.opponent() == null && mine.stream().map(u -> u.game().opponent()).distinct().count() > 1) {
-            throw new Failure("unfinished games with several opponents; name one: ks --resume opponent "
-                    + "(ks --games lists them)");
-        }
-        if (anyName && mine.stream().map(u -> u.game().game().me()).distinct().count() > 1) {
-            throw new Failure("unfinished games with " + mine.get(0).game().opponent() + " under several names; "
-                    + "say which is yours: ks --resume --name NAME " + mine.get(0).game().opponent());
-        }
-        GameFiles.Unfinished newest = mine.get(0);
-        if (cl.resume()) {
-            return newest.game();
-        }
-        String line = "You have an unfinished game " + GameFiles.describe(newest);
-        if (!lines.interactive()) {
-            throw new Failure(line.replace("  (", " (") + "; continue it with " + resumeHint(cl, cl.opponent())
-                    + " (this asks first only at a terminal)");
-        }
-        lines.print(line);
-        try {
-            String answer = lines.readLine("Continue it? (y/n) ");
-            return answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y") ? newest.game() : null;
-        } catch (IOException e) {
-            throw new Failure(e.getMessage());
-        }
     }
 
     /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */
