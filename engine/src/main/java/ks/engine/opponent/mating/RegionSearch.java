@@ -23,14 +23,23 @@ final class RegionSearch {
     /** What a square where the king is not mated by force counts, in our moves: a draw's price in pawns. */
     private static final double NOT_WON = -Evaluation.DRAW_WHEN_AHEAD;
 
-    /** The table, fetched at the first search: it is made then, not for every player. */
-    private BishopsTable table;
+    private final BishopsTable table;
+
+    RegionSearch(BishopsTable table) {
+        this.table = table;
+    }
 
     /** Whether the search plays for our men: a king and two bishops, one on each colour. */
     static boolean applies(OwnMen men) {
         long bishops = men.men(PieceType.BISHOP);
         return men.occupancy() == (bishops | men.men(PieceType.KING)) && Long.bitCount(bishops) == 2
-                && Long.bitCount(bishops & Bitboards.LIGHT_SQUARES) == 1;
+                && hasBothBishops(men);
+    }
+
+    /** Whether our men include a bishop on each colour. */
+    static boolean hasBothBishops(OwnMen men) {
+        long bishops = men.men(PieceType.BISHOP);
+        return (bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & Bitboards.DARK_SQUARES) != 0;
     }
 
     /**
@@ -39,9 +48,6 @@ final class RegionSearch {
      * {@link KingRegion#UNSEEN} of the whole spread evenly.
      */
     double value(OwnMen men, long region, int move, double[] chance) {
-        if (table == null) {
-            table = BishopsTable.get();
-        }
         return value(men, region, move, chance, DEPTH);
     }
 

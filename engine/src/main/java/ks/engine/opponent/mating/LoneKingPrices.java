@@ -1,0 +1,79 @@
+package ks.engine.opponent.mating;
+
+import ks.engine.OwnMen;
+import ks.engine.PieceType;
+
+/**
+ * What each candidate costs level 4 against a lone king, besides each guess's evaluation: a rook
+ * or queen left where the king of the {@link KingRegion} may take it, a placing of our men seen
+ * before ({@link Placings}, without a rook or queen), and a stalemate on the region's squares, or
+ * with two bishops, once the {@link BishopsTable} is made, the {@link RegionSearch}'s moves to mate.
+ */
+final class LoneKingPrices {
+
+    /**
+     * What leaving a rook or queen unguarded where the king may take it costs, times its worth and
+     * the chance that the king stands next to it: a lost rook or queen is most often a draw, so no
+     * chance of a quicker mate is worth much of that risk.
+     */
+    private static final double LONE_EXPOSED = 12;
+    /** Without a rook or queen but with the men to mate, what each time our men stood as a move leaves them costs. */
+    private static final double REPEATED = 1;
+    /** What stalemating the king on every square of the region would cost. */
+    private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
+    /** With this few enemy men or fewer and a bishop of each colour, the table's build goes on. */
+    private static final int ENDING_MEN = 4;
+
+    private final KingRegion region;
+    private final Placings placings = new Placings();
+    private final BishopsSteps tables;
+
+    LoneKingPrices(KingRegion region, BishopsSteps tables) {
+        this.region = region;
+        this.tables = tables;
+    }
+
+    /** Takes in our move that stood, our men now {@code men}. */
+    void played(OwnMen men) {
+        placings.played(men);
+    }
+
+    /**
+     * With a bishop of each colour and at most {@link #ENDING_MEN} enemy men, advances the table's
+     * build by one step: it is then most often made before the bishops meet a lone king.
+     */
+    void prepare(OwnMen men, int enemyMen) {
+        if (enemyMen <= ENDING_MEN && RegionSearch.hasBothBishops(men)) {
+            tables.step();
+        }
+    }
+
+    /** Whether the {@link RegionSearch} plays for our {@code men}: two bishops alone, and the table made. */
+    boolean searches(OwnMen men) {
+        return RegionSearch.applies(men) && tables.table() != null;
+    }
+
+    /**
+     * Takes from {@code worth} each candidate's price, {@code weighed} the guesses' weight,
+     * {@code chance} the guesses' share of each square of the region.
+     */
+    void charge(OwnMen men, int[] moves, double[] chance, double weighed, double[] worth) {
+        boolean searched = searches(men);
+        RegionSearch search = searched ? new RegionSearch(tables.table()) : null;
+        // With a rook or queen, a price that grows with each repetition would in the end outweigh the
+        // risk to it; without the men to mate, it would only walk our king about.
+        boolean light = men.men(PieceType.ROOK) == 0 && men.men(PieceType.QUEEN) == 0
+                && Evaluation.canMate(men.men(PieceType.PAWN), men.men(PieceType.BISHOP), men.men(PieceType.KNIGHT));
+        for (int c = 0; c < moves.length; c++) {
+            if (men.canMake(moves[c])) {
+                OwnMen after = men.after(moves[c]);
+                // Where the search plays, it weighs stalemate itself, with what may follow.
+                double price = LONE_EXPOSED * region.heavyExposed(after, chance)
+                        + (light ? REPEATED * placings.times(after) : 0)
+                        + (searched ? -search.value(men, region.squares(), moves[c], chance)
+                                : LONE_STALEMATE * region.stalemateShare(after));
+                worth[c] -= Math.max(weighed, 1e-9) * price;
+            }
+        }
+    }
+}
