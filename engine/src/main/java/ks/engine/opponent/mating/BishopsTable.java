@@ -1,6 +1,8 @@
 package ks.engine.opponent.mating;
 
 import ks.engine.Bitboards;
+import ks.engine.OwnMen;
+import ks.engine.PieceType;
 import ks.engine.Square;
 
 /**
@@ -17,10 +19,8 @@ import ks.engine.Square;
  * dark turns the light bishop into the dark one, and the two bishops are alike but for their
  * colour.
  */
-final class BishopsTable {
+final class BishopsTable implements MateTable {
 
-    /** What {@link #movesToMate} returns where the king is not mated by force: drawn, or no such position. */
-    static final int NOT_WON = -1;
     /** Positions in the table: the lone king on the triangle's ten squares, ours anywhere, each bishop on its colour. */
     static final int SIZE = 10 << 16;
 
@@ -74,6 +74,13 @@ final class BishopsTable {
 
     BishopsTable(byte[] lonerToMove) {
         this.lonerToMove = lonerToMove;
+    }
+
+    @Override
+    public int movesToMate(OwnMen men, int king) {
+        long bishops = men.men(PieceType.BISHOP);
+        return movesToMate(men.king(), king, Long.numberOfTrailingZeros(bishops & Bitboards.LIGHT_SQUARES),
+                Long.numberOfTrailingZeros(bishops & Bitboards.DARK_SQUARES));
     }
 
     /**

@@ -37,7 +37,7 @@ import ks.engine.referee.Verdict;
  * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
  * unless the gain outweighs that; against a lone king, left unguarded beside a square of the
  * {@link KingRegion} only at a price far above any quicker mate's ({@link LoneKingPrices}); with two
- * bishops, once the table it reads is made in steps of bounded work ({@link BishopsSteps}), a short
+ * bishops, once the table it reads is made in steps of bounded work ({@link TableSteps}), a short
  * search over that region chooses ({@link RegionSearch}), and without a rook or queen a placing of
  * our men seen before costs a little ({@link Placings}). Once ahead, each guess also
  * counts at half its weight without the enemy's pieces ({@link Bare}): the sample can be sure of a
@@ -105,11 +105,11 @@ public final class MatingPlayer implements Opponent {
     private boolean pawnTryOwed;
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
-        this(start, colour, rules, seed, thinking, new BishopsSteps());
+        this(start, colour, rules, seed, thinking, TableSteps.bishops());
     }
 
     /** A player that advances {@code tables}, a test's build of the {@link BishopsTable}. */
-    MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking, BishopsSteps tables) {
+    MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking, TableSteps tables) {
         this.lonePrices = new LoneKingPrices(region, tables);
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();

@@ -21,7 +21,7 @@ class BishopsTableTest {
     private static BishopsTable made() {
         BishopsBuild build = new BishopsBuild();
         build.advanceTo(Long.MAX_VALUE);
-        return build.table();
+        return (BishopsTable) build.table();
     }
 
     private static int movesToMate(String ourKing, String king, String light, String dark) {

@@ -9,14 +9,14 @@ import ks.engine.rules.RuleSets;
 import org.junit.jupiter.api.Test;
 
 /** The table's build in steps: no move does more than its share, and the table is read only once made. */
-class BishopsStepsTest {
+class TableStepsTest {
 
     @Test
     void aStepDoesAtMostItsShareOfTheBuild() {
         BishopsBuild build = new BishopsBuild();
-        BishopsSteps steps = new BishopsSteps(build);
+        TableSteps steps = TableSteps.of(build);
         steps.step();
-        assertThat(build.work()).isLessThan(BishopsSteps.STEP + BishopsBuild.ITEM_MOST);
+        assertThat(build.work()).isLessThan(TableSteps.STEP + RetrogradeBuild.ITEM_MOST);
         assertThat(steps.table()).isNull();
     }
 
@@ -24,13 +24,13 @@ class BishopsStepsTest {
     void aPlayerReadsAMadeTableOnlyOnceItsOwnStepsWouldHaveMadeIt() {
         BishopsBuild build = new BishopsBuild();
         build.advanceTo(Long.MAX_VALUE);
-        BishopsSteps steps = new BishopsSteps(build);
+        TableSteps steps = TableSteps.of(build);
         int taken = 0;
         while (steps.table() == null) {
             steps.step();
             taken++;
         }
-        assertThat(taken).isEqualTo((int) ((build.work() - BishopsBuild.ITEM_MOST) / BishopsSteps.STEP) + 1);
+        assertThat(taken).isEqualTo((int) ((build.work() - RetrogradeBuild.ITEM_MOST) / TableSteps.STEP) + 1);
     }
 
     @Test
@@ -38,9 +38,9 @@ class BishopsStepsTest {
         Position start = Position.fromFen("8/8/8/3k4/8/8/8/2B1KB2 w - - 0 1");
         BishopsBuild build = new BishopsBuild();
         MatingPlayer player = new MatingPlayer(start, Color.WHITE, RuleSets.byName("wolfe"), 0, Thinking.UNLIMITED,
-                new BishopsSteps(build));
+                TableSteps.of(build));
         player.nextAttempt();
-        assertThat(build.work()).isBetween(BishopsSteps.STEP, BishopsSteps.STEP + BishopsBuild.ITEM_MOST);
+        assertThat(build.work()).isBetween(TableSteps.STEP, TableSteps.STEP + RetrogradeBuild.ITEM_MOST);
         assertThat(build.table()).isNull();
     }
 }
