@@ -34,8 +34,8 @@ class RookTableTest {
 
     @Test
     void aStalematedKingIsNotWon() {
-        // k7/8/1K6/8/8/8/8/1R6 b: a8 is not attacked, a7, b7 and b8 are.
-        assertThat(movesToMate("b6", "a8", "b1")).isEqualTo(MateTable.NOT_WON);
+        // k7/8/K7/8/8/8/8/1R6 b: a8 is not attacked, a7, b7 and b8 are.
+        assertThat(movesToMate("a6", "a8", "b1")).isEqualTo(MateTable.NOT_WON);
     }
 
     @Test
