@@ -7,10 +7,10 @@ import ks.engine.PieceType;
 /**
  * What each candidate costs level 4 against a lone king, besides each guess's evaluation: a rook
  * or queen left where the king of the {@link KingRegion} may take it (by the chance that it stands
- * there; with a rook alone, on any square of the region), a placing of our men seen before
- * ({@link Placings}, without a rook or queen, or with a rook alone), and a stalemate on the
- * region's squares, or with a rook alone ({@link RookTable}) or two bishops once the
- * {@link BishopsTable} is made, the {@link RegionSearch}'s moves to mate.
+ * there), a placing of our men seen before ({@link Placings}, without a rook or queen), and a
+ * stalemate on the region's squares; or with a rook alone once the {@link RookTable} is made, or
+ * two bishops once the {@link BishopsTable} is, the {@link RegionSearch}'s moves to mate (with a
+ * rook alone, the rook priced on any square of the region, and placings priced too).
  */
 final class LoneKingPrices {
 
@@ -20,11 +20,11 @@ final class LoneKingPrices {
      * chance of a quicker mate is worth much of that risk.
      */
     private static final double LONE_EXPOSED = 12;
-    /** Without a rook or queen but with the men to mate, what each time our men stood as a move leaves them costs. */
+    /** Without a rook or queen but with the men to mate, or with a rook alone searched, what each time our men stood as a move leaves them costs. */
     private static final double REPEATED = 1;
     /** What stalemating the king on every square of the region would cost. */
     private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
-    /** With this few enemy men or fewer and a bishop of each colour, the table's build goes on. */
+    /** With this few enemy men or fewer, the builds of the tables our men may need go on. */
     private static final int ENDING_MEN = 4;
 
     /** Every square's chance counted whole: with a rook alone, a rook the king may take on any square of the region costs a draw. */
