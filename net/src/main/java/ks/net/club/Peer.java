@@ -27,7 +27,8 @@ import ks.net.protocol.WireCodec;
  * requests, or seated at a game). Reading and the state belong to the loop thread; {@link #send}
  * may be called from any thread, and seals and queues in one step so frames leave in the order of
  * their counters. A connection whose queue grows past {@value #MAX_QUEUED} bytes is too slow and
- * is dropped, so no client can make the club hold unbounded memory.
+ * is dropped, and a frame being read holds only the bytes that came of it, never the length it
+ * announced, so no client can make the club hold unbounded memory.
  */
 final class Peer implements ClubSeat {
 
@@ -141,8 +142,10 @@ final class Peer implements ClubSeat {
             }
             if (in.remaining() < 4 + length) {
                 in.compact();
-                if (in.capacity() < 4 + length) {
-                    ByteBuffer bigger = ByteBuffer.allocate(4 + length);
+                // Grown only as the frame's bytes fill it, twice as large each time: a length
+                // announced and never sent costs the club nothing (ClubAnnouncedFrameTest).
+                if (!in.hasRemaining() && in.capacity() < 4 + length) {
+                    ByteBuffer bigger = ByteBuffer.allocate(Math.min(4 + length, 2 * in.capacity()));
                     in.flip();
                     bigger.put(in);
                     in = bigger;
