@@ -83,6 +83,7 @@ public final class ClubServer implements AutoCloseable {
     }
 
     public void start() {
+        greeter.start();
         loop.start();
     }
 

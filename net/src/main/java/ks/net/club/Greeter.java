@@ -28,6 +28,10 @@ final class Greeter implements AutoCloseable {
     Greeter() {
         thread = new Thread(this::run, "ks-club-handshakes");
         thread.setDaemon(true);
+    }
+
+    /** Starts its thread: not in the constructor, so a club that cannot take its port leaves none behind. */
+    void start() {
         thread.start();
     }
 

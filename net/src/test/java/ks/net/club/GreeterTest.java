@@ -32,9 +32,15 @@ class GreeterTest {
         }
     }
 
+    private static Greeter started() {
+        Greeter greeter = new Greeter();
+        greeter.start();
+        return greeter;
+    }
+
     @Test
     void oneAddressMayHaveAtMost64HandshakesWaiting() throws InterruptedException {
-        try (Greeter greeter = new Greeter()) {
+        try (Greeter greeter = started()) {
             Held held = new Held();
             greeter.offer("10.0.0.9", held.handshake());
             held.running.await();
@@ -52,7 +58,7 @@ class GreeterTest {
     void addressesTakeTurnsSoAFloodDelaysAnotherAddressByOneHandshake() throws InterruptedException {
         List<String> order = new CopyOnWriteArrayList<>();
         CountDownLatch all = new CountDownLatch(4);
-        try (Greeter greeter = new Greeter()) {
+        try (Greeter greeter = started()) {
             Held held = new Held();
             greeter.offer("10.0.0.9", held.handshake());
             held.running.await();
