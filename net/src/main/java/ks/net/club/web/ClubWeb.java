@@ -236,6 +236,9 @@ public final class ClubWeb implements AutoCloseable {
                         .append(Html.link("/live/" + id, "watch it")).append(".</p>")));
             }
             List<GameMoves.Action> actions = GameMoves.actions(c, id);
+            if (actions.size() > GamePage.REPLAYED_ACTIONS) {
+                return Optional.of(GamePage.unreplayed(g.get(), actions.size()));
+            }
             GameSignatures.StoredEnd end = GameSignatures.end(c, id);
             String pgn = GamePage.pgn(g.get(), actions, GameMoves.commitments(c, id), end == null ? null : end.kind());
             return Optional.of(GamePage.of(g.get(), pgn, Replay.of(g.get(), actions)));
