@@ -146,6 +146,20 @@ class ClubWebTest {
         assertThat(fetch("/").statusCode()).isEqualTo(200);
     }
 
+    /**
+     * Every answer names its type and tells the browser not to guess another, so that no download
+     * (a PGN, a signed record) is ever read as a page for what its bytes look like. Hardening: no
+     * answer is known to be sniffed otherwise today, and every value in them is escaped or made of
+     * a name's few letters.
+     */
+    @Test
+    void everyAnswerForbidsTheBrowserToGuessItsType() throws Exception {
+        serve(WebLimits.DEFAULT);
+        for (String path : new String[] {"/", "/nowhere", "/game/0123456789abcdef0123456789abcdef.pgn"}) {
+            assertThat(fetch(path).headers().firstValue("X-Content-Type-Options")).as(path).hasValue("nosniff");
+        }
+    }
+
     @Test
     void aHeadRequestGetsTheHeadersWithoutThePage() throws Exception {
         serve(WebLimits.DEFAULT);
