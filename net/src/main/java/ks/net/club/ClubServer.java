@@ -24,11 +24,11 @@ import ks.crypto.SigningKey;
  * never a thread. What each frame means ({@link PeerFrames}: the handshake, requests to
  * {@link ClubRequests}, game messages to the referee) is read on that thread; the work goes to the
  * workers (database, password hashing, the referee), whose answers come back through
- * {@link Peer#send}, which only queues; the handshakes' cryptography goes to the {@link Greeter}, so
- * a stranger's flood of them never holds up the members' frames. A connection that does not finish its handshake within
- * {@value #HANDSHAKE_SECONDS} s, or says nothing for {@link ClubLimits#silence} (60 s), is closed;
- * past {@link ConnectionCap}'s bound a new connection pushes out one of the address that holds the
- * most.
+ * {@link Peer#send}, which only queues; the handshakes' cryptography goes to the {@link Greeter},
+ * so a stranger's flood of them never holds up the members' frames. A connection that does not
+ * finish its handshake within {@value #HANDSHAKE_SECONDS} s, or says nothing for
+ * {@link ClubLimits#silence} (60 s), is closed; past {@link ConnectionCap}'s bound a new
+ * connection pushes out one of the address that holds the most.
  */
 public final class ClubServer implements AutoCloseable {
 

@@ -65,7 +65,8 @@ final class PeerFrames {
         }
         p.phase = Peer.Stage.GREETING;
         offer(p, () -> {
-            Handshake h = new Handshake(ClubNames.CLUB, Handshake.nameIn(body), key, null, ClubNames.prologue(), random);
+            Handshake h = new Handshake(ClubNames.CLUB, Handshake.nameIn(body), key, null, ClubNames.prologue(),
+                    random);
             byte[] hello = h.hello();
             byte[] auth = h.receiveHello(body);
             return () -> {

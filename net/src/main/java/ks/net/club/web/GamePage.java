@@ -51,7 +51,7 @@ final class GamePage {
         return Html.end(b);
     }
 
-    /** The page of a game of {@code actions} stored actions, more than {@link #REPLAYED_ACTIONS}: its downloads only. */
+    /** The page of a game of {@code actions} stored actions, more than {@link #REPLAYED_ACTIONS}: no replay. */
     static String unreplayed(Games.Game g, int actions) {
         return Html.end(top(g).append("<p id=\"unreplayed\">This game has ").append(actions)
                 .append(" attempts and questions, more than this page replays (").append(REPLAYED_ACTIONS)

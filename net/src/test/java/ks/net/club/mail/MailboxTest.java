@@ -19,7 +19,8 @@ class MailboxTest {
     void mailGoesToTheAddressWithoutTheDisplayNameOrComment() {
         assertThat(Mailbox.of("Your-Bank<victim@example.org>").orElseThrow().address()).isEqualTo("victim@example.org");
         assertThat(Mailbox.of("victim@example.org(ks)").orElseThrow().address()).isEqualTo("victim@example.org");
-        assertThat(Mailbox.of("Bob.Smith+ks@example.org").orElseThrow().address()).isEqualTo("Bob.Smith+ks@example.org");
+        assertThat(Mailbox.of("Bob.Smith+ks@example.org").orElseThrow().address())
+                .isEqualTo("Bob.Smith+ks@example.org");
     }
 
     @Test
