@@ -12,6 +12,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import ks.app.json.BoundedLines;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.Outcome;
@@ -36,6 +37,12 @@ import ks.net.protocol.Json;
  */
 public final class RefereeCommand {
 
+    /**
+     * The longest line read as a command; the longest real one, {@code new} with a FEN and a rule
+     * set, is under 200 characters. A longer line is refused in one line without being kept.
+     */
+    static final int MAX_LINE = 4096;
+
     /** The project's one JSON configuration: strict and bounded, as for every other input from outside. */
     private final ObjectMapper json = Json.MAPPER;
     private Referee referee;
@@ -46,10 +53,12 @@ public final class RefereeCommand {
     /** Serves commands from {@code in} until it ends; returns the exit code (0). */
     public static int run(InputStream in, PrintStream out) {
         RefereeCommand session = new RefereeCommand();
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        BoundedLines reader = new BoundedLines(new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)),
+                MAX_LINE);
         try {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                out.println(session.reply(line));
+            for (String line = reader.next(); line != null; line = reader.next()) {
+                out.println(line.length() > MAX_LINE ? session.error("a line longer than " + MAX_LINE
+                        + " characters; the rest of it, up to the next newline, is dropped") : session.reply(line));
                 out.flush();
             }
         } catch (IOException e) {

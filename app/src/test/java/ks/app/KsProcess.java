@@ -162,6 +162,12 @@ final class KsProcess {
         return start(home, ProcessBuilder.Redirect.PIPE, javaCommand(args), env);
     }
 
+    /** Like {@link #startOpen(Path, String...)}, running {@code command} (made with {@link #javaCommand}). */
+    static KsProcess startOpen(Path home, List<String> command) throws IOException {
+        Files.createDirectories(home);
+        return start(home, ProcessBuilder.Redirect.PIPE, command, Map.of());
+    }
+
     /**
      * Like {@link #startOpen(Path, String...)}, with SIGINT at its default action in ks whatever this
      * JVM inherited, as a shell at a terminal starts a script in the foreground, so that a test's
@@ -208,6 +214,27 @@ final class KsProcess {
             process.waitFor(50, TimeUnit.MILLISECONDS);
         }
         return true;
+    }
+
+    /** Waits until the output contains {@code text} {@code times} times; false as {@link #awaitOutput} is. */
+    boolean awaitOutputTimes(String text, int times, int seconds) throws IOException, InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (count(out(), text) < times) {
+            if (System.nanoTime() > end || !process.isAlive()) {
+                return count(out(), text) >= times;
+            }
+            process.waitFor(50, TimeUnit.MILLISECONDS);
+        }
+        return true;
+    }
+
+    /** How many times {@code text} occurs in {@code in}. */
+    static int count(String in, String text) {
+        int n = 0;
+        for (int at = in.indexOf(text); at >= 0; at = in.indexOf(text, at + text.length())) {
+            n++;
+        }
+        return n;
     }
 
     /** Waits for the process to end (killing it after {@code seconds}); returns its exit code. */

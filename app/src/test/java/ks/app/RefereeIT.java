@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -235,6 +239,32 @@ class RefereeIT {
         assertThat(first.out().split("\n")).hasSize(4);
         assertThat(second.out()).isEqualTo(first.out());
         assertThat(first.out()).contains("\"text\":\"Pawn try e4\"", "\"capture\":{\"square\":\"d5\",\"kind\":\"pawn\"}");
+    }
+
+    /**
+     * A program that writes without a newline (a line of 256 MiB here, to a referee held to a heap
+     * of 64 MiB) must get one error line for it and its next command answered: the rest of a line
+     * too long is dropped unread, as the player protocol's is. Read whole, 100 MB took 356 MB, and
+     * 3 GB died with OutOfMemoryError's stack trace.
+     */
+    @Test
+    void aLineWithoutEndGetsOneErrorLineInBoundedMemoryAndTheNextCommandIsAnswered() throws Exception {
+        KsProcess ks = KsProcess.startOpen(tmp, Map.of("JAVA_TOOL_OPTIONS", "-Xmx64m"), "referee");
+        byte[] chunk = "a".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII);
+        try (OutputStream in = ks.input()) {
+            for (int i = 0; i < 256; i++) {
+                in.write(chunk);
+            }
+            in.write("\n{\"cmd\":\"new\"}\n".getBytes(StandardCharsets.US_ASCII));
+        } catch (IOException brokenPipe) {
+            // The referee died reading it: what it printed says how.
+        }
+        assertThat(ks.await(60)).as(ks.transcript()).isZero();
+        String[] replies = ks.out().split("\n");
+        assertThat(replies).as(ks.transcript()).hasSize(2);
+        assertThat(JSON.readTree(replies[0]).get("error").asText()).startsWith("a line longer than 4096 characters");
+        assertThat(JSON.readTree(replies[1]).get("ok").asBoolean()).isTrue();
+        assertThat(ks.err()).doesNotContain("Exception", "\tat ");
     }
 
     @Test

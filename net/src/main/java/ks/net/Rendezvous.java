@@ -297,10 +297,19 @@ public final class Rendezvous implements AutoCloseable {
     }
 
     private static boolean onThisMachine(String host) throws RendezvousException {
+        return Arrays.stream(findMachine(host)).allMatch(InetAddress::isLoopbackAddress);
+    }
+
+    /**
+     * The addresses of the opponent's machine {@code host}, looked up before anything is waited for.
+     *
+     * @throws RendezvousException ({@link RendezvousException#unknownMachine}) if the name does not resolve
+     */
+    public static InetAddress[] findMachine(String host) throws RendezvousException {
         try {
-            return Arrays.stream(InetAddress.getAllByName(host)).allMatch(InetAddress::isLoopbackAddress);
+            return InetAddress.getAllByName(host);
         } catch (UnknownHostException e) {
-            throw new RendezvousException("cannot find the machine '" + host + "'");
+            throw RendezvousException.unknownMachine(host);
         }
     }
 

@@ -11,6 +11,7 @@ import ks.engine.rules.RuleSets;
 import ks.net.protocol.ColourWish;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
+import ks.text.NearWords;
 import ks.text.Printable;
 
 /**
@@ -30,6 +31,14 @@ public record CommandLine(
         String time,
         Seeking seeking,
         Level level) {
+
+    /** Every long option ks takes, a game's and the one-shot commands', for a mistyped one's hint. */
+    private static final List<String> OPTIONS = List.of("--announce-captures", "--anonymous", "--ascii", "--audit",
+            "--black", "--client", "--club", "--club-server", "--config", "--dumb", "--games", "--help",
+            "--joint-referee", "--json", "--level", "--name", "--no-announce-captures", "--no-joint-referee",
+            "--no-pawn-tries", "--pawn-tries", "--play", "--port-number", "--practice", "--random-colour", "--ratings",
+            "--resume", "--reverse", "--rule-set", "--rules", "--seek", "--seeks", "--server", "--time", "--version",
+            "--wait", "--white");
 
     /**
      * Whom to meet and under which name: {@code opponent} at {@code host} (null for a mode that
@@ -255,7 +264,9 @@ public record CommandLine(
                     }
                     return value != null ? i : i + 1;
                 }
-                default -> throw new UsageError("unknown option '" + arg + "' (see ks --help)");
+                default -> throw new UsageError("unknown option '" + arg + "'"
+                        + NearWords.meant(key, OPTIONS).map(o -> "; did you mean '" + o + "'?").orElse("")
+                        + " (see ks --help)");
             }
             if (value != null) {
                 throw new UsageError("option " + key + " takes no value");

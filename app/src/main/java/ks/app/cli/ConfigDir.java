@@ -1,7 +1,10 @@
 package ks.app.cli;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -46,7 +49,7 @@ public record ConfigDir(Path root) {
             throw new UsageError("cannot use the ks directory " + root + ": " + e.getFile() + " exists but is not a"
                     + " directory (a file, or a link to something missing)");
         } catch (IOException e) {
-            throw new UsageError("cannot use the ks directory " + root + ": " + e.getMessage());
+            throw new UsageError("cannot use the ks directory " + root + ": " + reason(e));
         }
         FileMode.of(root).filter(m -> m.readableByOthers() || m.writableByOthers()).ifPresent(mode ->
                 warn.accept("warning: other users can " + (mode.writableByOthers() ? "change" : "read")
@@ -66,6 +69,21 @@ public record ConfigDir(Path root) {
     public static String home() {
         String home = System.getenv("HOME");
         return home != null && !home.isBlank() ? home : System.getProperty("user.home");
+    }
+
+    /** What went wrong, in words: the message of a file system's exception may be its path alone. */
+    private String reason(IOException e) {
+        if (!(e instanceof FileSystemException f) || f.getReason() != null) {
+            return e.getMessage();
+        }
+        String where = root.toString().equals(f.getFile()) ? "" : f.getFile() + ": ";
+        if (e instanceof NoSuchFileException) {
+            return where + "no directory can be made there (no such file or directory)";
+        }
+        if (e instanceof AccessDeniedException) {
+            return where + "permission denied";
+        }
+        return where + e.getClass().getSimpleName();
     }
 
     private static void createPrivately(Path dir) throws IOException {

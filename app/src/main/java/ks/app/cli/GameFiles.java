@@ -11,6 +11,9 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import ks.app.fileplay.TurnLock;
+import ks.crypto.AtomicFile;
+import ks.crypto.FileMode;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.clock.ClockState;
@@ -39,14 +42,28 @@ public final class GameFiles {
 
     /** Saves the record (and its PGN when the whole game is known); returns the record's file. */
     public static Path save(ConfigDir dir, GameRecord record) throws IOException {
+        Path file = saveRecord(dir, record);
+        savePgn(file, record);
+        return file;
+    }
+
+    /** Saves the record alone; returns its file, beside which {@link #savePgn} puts the PGN. */
+    public static Path saveRecord(ConfigDir dir, GameRecord record) throws IOException {
         String opponent = record.me().equals(record.white()) ? record.black() : record.white();
         String name = STAMP.format(LocalDateTime.now()) + "-" + opponent + "-" + record.gameId().substring(0, 8);
         Path file = dir.games().resolve(name + ".ksg");
         RecordFile.write(file, record);
-        if (!record.entries().isEmpty()) {
-            Files.writeString(dir.games().resolve(name + ".pgn"), pgn(record), StandardCharsets.UTF_8);
-        }
         return file;
+    }
+
+    /** Saves the PGN of {@code record} beside its {@code file}, when the whole game is known. */
+    public static void savePgn(Path file, GameRecord record) throws IOException {
+        if (!record.entries().isEmpty()) {
+            String name = file.getFileName().toString();
+            // Replaced whole, owner-only, as the record is: a link put at its name is replaced, not followed.
+            AtomicFile.write(file.resolveSibling(name.substring(0, name.length() - ".ksg".length()) + ".pgn"),
+                    pgn(record).getBytes(StandardCharsets.UTF_8));
+        }
     }
 
     public static Path unfinishedDir(ConfigDir dir) {
@@ -59,18 +76,102 @@ public final class GameFiles {
     }
 
     /** Keeps a game in progress in its save file; {@code host} and {@code number} say where to find the opponent again. */
-    public static GameStore store(ConfigDir dir, String host, Integer number) {
-        return new GameStore() {
-            @Override
-            public void save(SavedGame game) throws IOException {
-                SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
-            }
+    public static Store store(ConfigDir dir, String host, Integer number) {
+        return new Store(dir, host, number);
+    }
 
-            @Override
-            public void finished(SavedGame game) throws IOException {
-                Files.deleteIfExists(unfinishedFile(dir, game.opponent(), game.game().gameId()));
+    /**
+     * The saves of one game, held by this process alone while it plays the game: the save's lock
+     * ({@link TurnLock}, beside it) is taken before the first save, or before a saved game is
+     * resumed ({@link #claim}), and let go when the game is over or this process leaves it
+     * ({@link #close}). So a second ks on this machine that would resume the game while it is
+     * played, and write its own continuation over this one's save, is refused instead.
+     */
+    public static final class Store implements GameStore, AutoCloseable {
+        private final ConfigDir dir;
+        private final String host;
+        private final Integer number;
+        private TurnLock held;
+        /** The game the session has finished with, whose save waits for {@link #recordKept}. */
+        private SavedGame over;
+        private boolean recordKept;
+
+        private Store(ConfigDir dir, String host, Integer number) {
+            this.dir = dir;
+            this.host = host;
+            this.number = number;
+        }
+
+        /**
+         * Takes the lock of the game {@code gameId} with {@code opponent} for this process; false
+         * when another ks on this machine holds it. A directory where no lock can be made (read-only)
+         * is no refusal: no save can be written there either.
+         */
+        public synchronized boolean claim(String opponent, String gameId) {
+            if (held != null) {
+                return true;
             }
-        };
+            try {
+                held = TurnLock.tryTake(unfinishedFile(dir, opponent, gameId));
+                return held != null;
+            } catch (IOException cannotLock) {
+                return true;
+            }
+        }
+
+        @Override
+        public synchronized void save(SavedGame game) throws IOException {
+            FileMode.createOwnerOnlyDirectories(unfinishedDir(dir));
+            if (!claim(game.opponent(), game.game().gameId())) {
+                throw new IOException(openElsewhere(game.opponent(), game.game().gameId()));
+            }
+            SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
+        }
+
+        /**
+         * The session is done with the game's save; it goes once the record is kept too
+         * ({@link #recordKept}), so a record that cannot be written leaves the game in its save.
+         */
+        @Override
+        public synchronized void finished(SavedGame game) throws IOException {
+            over = game;
+            if (recordKept) {
+                remove();
+            }
+        }
+
+        /** The app has kept the game's record, or has none to keep: the save may go once the session is done with it. */
+        public synchronized void recordKept() throws IOException {
+            recordKept = true;
+            if (over != null) {
+                remove();
+            }
+        }
+
+        private void remove() throws IOException {
+            Files.deleteIfExists(unfinishedFile(dir, over.opponent(), over.game().gameId()));
+            close();
+        }
+
+        /** Lets the game's lock go (its file removed), so that ks may resume the game again; the save stays. */
+        @Override
+        public synchronized void close() {
+            if (held != null) {
+                TurnLock lock = held;
+                held = null;
+                try {
+                    lock.close();
+                } catch (IOException e) {
+                    // The lock file stays behind, empty, and unlocked: the next taker locks it as it finds it.
+                }
+            }
+        }
+    }
+
+    /** Why a game's save cannot be taken: another ks on this machine plays it. */
+    public static String openElsewhere(String opponent, String gameId) {
+        return "the game with " + opponent + " (" + gameId.substring(0, Math.min(8, gameId.length()))
+                + ") is open in another ks on this machine; go on playing it there, or quit it there first";
     }
 
     /** One save file: the game in it, or why it cannot be used. */

@@ -18,6 +18,7 @@ import org.jline.terminal.TerminalBuilder;
 /**
  * Lines typed at a terminal, read with JLine: editing, Tab completion of the first word, history
  * kept in a file across games, and a prompt that follows the game while a line is being typed.
+ * What is printed and the prompt are fitted to the terminal's width ({@link LineFit}).
  * Ctrl-C comes back as {@link LineSource#INTERRUPT} whether it is pressed while a line is read or
  * between lines (it never kills the process here: the console asks, as for {@code quit}).
  */
@@ -94,7 +95,7 @@ public final class JLineSource implements LineSource {
             }
             // Answers to y/n questions are not worth recalling in the history.
             reader.setVariable(LineReader.DISABLE_HISTORY, prompt.endsWith("(y/n) "));
-            String line = reader.readLine(prompt);
+            String line = reader.readLine(LineFit.prompt(prompt, terminal.getWidth()));
             return woken ? INTERRUPT : line;
         } catch (UserInterruptException e) {
             return INTERRUPT;
@@ -114,9 +115,10 @@ public final class JLineSource implements LineSource {
         }
     }
 
+    /** Prints {@code text} above the line being typed, its lines cut by words to the terminal's width as it is now. */
     @Override
     public void print(String text) {
-        reader.printAbove(text);
+        reader.printAbove(LineFit.fit(text, terminal.getWidth()));
     }
 
     @Override
@@ -130,7 +132,7 @@ public final class JLineSource implements LineSource {
             return;
         }
         try {
-            impl.setPrompt(prompt);
+            impl.setPrompt(LineFit.prompt(prompt, terminal.getWidth()));
             // Redisplay works from what is on the screen, so the old, longer prompt is wiped too.
             reader.callWidget(LineReader.REDISPLAY);
         } catch (IllegalStateException notReading) {

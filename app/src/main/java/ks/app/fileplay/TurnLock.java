@@ -15,9 +15,10 @@ import ks.crypto.ProcessLock;
 
 /**
  * The lock a turn at a game file holds, so that a second ks opening the same file (by any path,
- * under any HOME) is refused instead of writing over the first one's turn: an operating-system
- * lock on a hidden file beside the game file ({@link ProcessLock#lockFileFor}), the one place every
- * ks that may write the game file can write too. Unlike the ks directory's locks it is removed when
+ * under any HOME) is refused instead of writing over the first one's turn; and the lock a game
+ * played over the network or in practice holds on its save while a process plays it. An
+ * operating-system lock on a hidden file beside the game file ({@link ProcessLock#lockFileFor}),
+ * the one place every ks that may write the game file can write too. Unlike the ks directory's locks it is removed when
  * the turn ends, while still held, so nothing is left beside a file that is mailed on. A taker that
  * opened the lock file just before its holder removed it would lock a file nobody else can find
  * any more; so once it holds the lock it looks again (without opening the file: closing any
@@ -43,11 +44,14 @@ public final class TurnLock implements AutoCloseable {
     }
 
     /**
-     * Takes the lock of {@code gameFile} (by its real path) without waiting; null when another ks
-     * holds it. An {@link IOException} when no lock can be made there (read-only media).
+     * Takes the lock of {@code gameFile} (by its real path, or its directory's when it is not made
+     * yet) without waiting; null when another ks holds it. An {@link IOException} when no lock can
+     * be made there (read-only media).
      */
     public static TurnLock tryTake(Path gameFile) throws IOException {
-        Path path = ProcessLock.lockFileFor(gameFile.toRealPath());
+        Path real = Files.exists(gameFile) ? gameFile.toRealPath()
+                : gameFile.toAbsolutePath().getParent().toRealPath().resolve(gameFile.getFileName());
+        Path path = ProcessLock.lockFileFor(real);
         if (!HELD_HERE.add(path)) {
             return null;
         }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -26,6 +25,7 @@ import ks.net.Credentials;
 import ks.net.MeetingPort;
 import ks.net.OpponentAddress;
 import ks.net.Rendezvous;
+import ks.net.RendezvousException;
 import ks.net.RendezvousSettings;
 import ks.net.protocol.ChannelLink;
 import ks.net.protocol.Event;
@@ -61,8 +61,14 @@ public final class GameRunner {
     private record Meeting(String me, String opponent, String host, Integer number, RendezvousSettings settings,
             SigningKey key, ConfigDir dir, SecureRandom random, Identity opponentKey) {
 
-        /** The first meeting, which tells the waiting player what went wrong with whom on the way. */
-        ChannelLink connect(LineSource lines) throws IOException, InterruptedException {
+        /**
+         * The first meeting, which tells the waiting player what went wrong with whom on the way: the
+         * line {@code waiting} is printed once the opponent's machine is found, so a name that does
+         * not resolve is one line, not a wait announced and then given up.
+         */
+        ChannelLink connect(LineSource lines, String waiting) throws IOException, InterruptedException {
+            Rendezvous.findMachine(settings.opponent().host());
+            lines.print(waiting);
             return connect(settings.withEvents(new MeetingNews(lines)));
         }
 
@@ -96,7 +102,7 @@ public final class GameRunner {
             GameView.Maker views) throws Failure {
         SecureRandom random = new SecureRandom();
         SigningKey key = signingKey(dir, random);
-        SavedGame saved = chooseSaved(cl, dir, login, lines);
+        SavedGame saved = SavedGameChoice.choose(cl, dir, login, lines);
         if (saved != null && saved.opponent().equals(Practice.OPPONENT)) {
             return Practice.resume(cl, dir, saved, lines);
         }
@@ -123,11 +129,18 @@ public final class GameRunner {
 
     private static int playOne(CommandLine cl, Meeting m, SavedGame saved, LineSource lines, GameView.Maker views)
             throws Failure {
-        lines.print(m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
-                : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey()));
+        GameFiles.Store store = GameFiles.store(m.dir(), m.host(), m.number());
+        if (saved != null && !store.claim(saved.opponent(), saved.game().gameId())) {
+            throw new Failure(GameFiles.openElsewhere(saved.opponent(), saved.game().gameId()));
+        }
+        String waiting = m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
+                : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey());
         ChannelLink link;
         try {
-            link = m.connect(lines);
+            link = m.connect(lines, waiting);
+        } catch (RendezvousException e) {
+            throw new Failure(e.unknownMachine() ? e.getMessage() + ": check its name, or give its address (ks "
+                    + m.opponent() + "@192.168.1.20)" : e.getMessage());
         } catch (IOException e) {
             throw new Failure(e.getMessage());
         } catch (InterruptedException e) {
@@ -139,7 +152,7 @@ public final class GameRunner {
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
         GameView view = views.make(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         SessionOptions options = SessionOptions.defaults()
-                .withStore(GameFiles.store(m.dir(), m.host(), m.number()))
+                .withStore(store)
                 .withReconnector(reconnector(cl, m, setup, view));
         if (saved != null) {
             lines.print("Resuming your game with " + m.opponent() + " at ply " + saved.plies()
@@ -215,7 +228,7 @@ public final class GameRunner {
             Thread keeper = new Thread(() -> {
                 Path file = null;
                 try {
-                    file = keep(session, dir, view);
+                    file = keep(session, dir, view, opening.options().store());
                     if (file != null) {
                         GameRatings.afterGame(dir, file, rated, auditPassed.get(), Practice.games(dir), view::tell);
                     }
@@ -243,20 +256,48 @@ public final class GameRunner {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted");
+        } finally {
+            letGo(opening.options().store());
+        }
+    }
+
+    /** Lets this process's hold on the game's save go, so that ks may resume it again. */
+    private static void letGo(GameStore store) {
+        if (store instanceof GameFiles.Store held) {
+            held.close();
         }
     }
 
     /**
-     * Waits for the end of the game and saves a finished game's record (and its PGN) at once;
+     * Waits for the end of the game and saves a finished game's record (and its PGN) at once, then
+     * lets the game's save go, or keeps it and says so when the record could not be written;
      * returns the record's file, or null.
      */
-    private static Path keep(Session session, ConfigDir dir, GameView view) {
+    private static Path keep(Session session, ConfigDir dir, GameView view, GameStore store) {
         try {
             GameRecord record = session.awaitEnd();
-            return session.unfinished() ? null : save(dir, record, view::tell);
+            Path file = session.unfinished() ? null : save(dir, record, view::tell);
+            if (store instanceof GameFiles.Store held) {
+                if (file == null && record != null && !session.unfinished()) {
+                    view.tell("-- the game's record could not be written; its save is kept in "
+                            + GameFiles.unfinishedDir(dir));
+                } else {
+                    letGoOfTheSave(held, view);
+                }
+            }
+            return file;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
+        }
+    }
+
+    /** The record is kept (or there is none): the save goes once the session is done with it. */
+    private static void letGoOfTheSave(GameFiles.Store store, GameView view) {
+        try {
+            store.recordKept();
+        } catch (IOException e) {
+            view.tell("-- cannot remove the saved copy of the finished game: " + e.getMessage());
         }
     }
 
@@ -291,69 +332,26 @@ public final class GameRunner {
         });
     }
 
-    /**
-     * The saved game to continue, or null for a new one: with {@code --resume} the newest save
-     * with the opponent (or the only one), else the player is asked; damaged saves are reported
-     * and never used.
-     */
-    private static SavedGame chooseSaved(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws Failure {
-        List<GameFiles.Unfinished> all = GameFiles.unfinished(dir);
-        for (GameFiles.Unfinished u : all) {
-            if (u.game() == null) {
-                lines.print("ks: " + u.trouble() + "; this save is not used");
-            }
-        }
-        // --resume without --name finds the game from the saves alone: any name it was played under.
-        boolean anyName = cl.resume() && cl.name() == null;
-        List<GameFiles.Unfinished> mine = all.stream().filter(u -> u.game() != null)
-                .filter(u -> anyName || u.game().game().me().equals(me))
-                .filter(u -> cl.opponent() == null || u.game().opponent().equals(cl.opponent())).toList();
-        if (mine.isEmpty()) {
-            if (cl.resume()) {
-                throw new Failure("no unfinished game" + (cl.opponent() == null ? "" : " with " + cl.opponent())
-                        + " to resume (ks --games lists them)");
-            }
-            return null;
-        }
-        if (cl.opponent() == null && mine.stream().map(u -> u.game().opponent()).distinct().count() > 1) {
-            throw new Failure("unfinished games with several opponents; name one: ks --resume opponent "
-                    + "(ks --games lists them)");
-        }
-        if (anyName && mine.stream().map(u -> u.game().game().me()).distinct().count() > 1) {
-            throw new Failure("unfinished games with " + mine.get(0).game().opponent() + " under several names; "
-                    + "say which is yours: ks --resume --name NAME " + mine.get(0).game().opponent());
-        }
-        GameFiles.Unfinished newest = mine.get(0);
-        if (cl.resume()) {
-            return newest.game();
-        }
-        String line = "You have an unfinished game " + GameFiles.describe(newest);
-        if (!lines.interactive()) {
-            throw new Failure(line.replace("  (", " (") + "; continue it with " + resumeHint(cl, cl.opponent())
-                    + " (this asks first only at a terminal)");
-        }
-        lines.print(line);
-        try {
-            String answer = lines.readLine("Continue it? (y/n) ");
-            return answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y") ? newest.game() : null;
-        } catch (IOException e) {
-            throw new Failure(e.getMessage());
-        }
-    }
-
     /** Saves a finished game's record; returns its file, or null when there was none or saving failed. */
     public static Path save(ConfigDir dir, GameRecord record, Consumer<String> say) {
         if (record == null) {
             return null;
         }
+        Path file;
         try {
-            Path file = GameFiles.save(dir, record);
-            say.accept("Game record saved in " + file);
-            return file;
+            file = GameFiles.saveRecord(dir, record);
         } catch (IOException e) {
             say.accept("ks: could not save the game record: " + e.getMessage());
             return null;
         }
+        say.accept("Game record saved in " + file);
+        try {
+            GameFiles.savePgn(file, record);
+        } catch (IOException e) {
+            // The record holds the whole game; its PGN is only a copy for other programs to read.
+            say.accept("ks: could not save the game's PGN beside it: " + e.getMessage());
+        }
+        return file;
     }
 
     public static SigningKey signingKey(ConfigDir dir, SecureRandom random) throws Failure {

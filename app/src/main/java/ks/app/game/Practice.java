@@ -80,7 +80,7 @@ public final class Practice {
         Position.startpos();
         prepared(preparing);
         h.startBot(null);
-        return GameRunner.run(opening(h, null, dir),
+        return GameRunner.run(opening(h, null, playerStore(dir)),
                 GameRunner.Player.practising(view, lines, dir, hint(cl), cl.reverse()));
     }
 
@@ -119,10 +119,15 @@ public final class Practice {
     /** Continues a saved practice game: both halves resume from their saves. */
     static int resume(CommandLine cl, ConfigDir dir, SavedGame saved, LineSource lines) throws GameRunner.Failure {
         String gameId = saved.game().gameId();
+        GameFiles.Store store = playerStore(dir);
+        if (!store.claim(saved.opponent(), gameId)) {
+            throw new GameRunner.Failure(GameFiles.openElsewhere(saved.opponent(), gameId));
+        }
         SavedGame bots;
         try {
             bots = SaveFile.read(botSave(dir, saved.game().me(), gameId));
         } catch (IOException e) {
+            store.close();
             return withoutTheBotsHalf(cl, dir, saved, lines, e);
         }
         Halves h = halves(cl, dir, saved.game().me(), Wishes.none());
@@ -130,7 +135,7 @@ public final class Practice {
         boolean reverse = cl.reverse() || SeatChoices.reversed(dir, gameId);
         GameView view = GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
         lines.print("Resuming your practice game at ply " + saved.plies() + "; what you heard so far:");
-        return GameRunner.run(opening(h, saved, dir), GameRunner.Player.practising(view, lines, dir, hint(cl),
+        return GameRunner.run(opening(h, saved, store), GameRunner.Player.practising(view, lines, dir, hint(cl),
                 reverse));
     }
 
@@ -164,9 +169,8 @@ public final class Practice {
     }
 
     /** The player's half of the game, new or {@code saved}, kept in the player's store. */
-    private static GameRunner.Opening opening(Halves h, SavedGame saved, ConfigDir dir) {
-        return new GameRunner.Opening(h.human(), h.links()[0], SessionOptions.defaults().withStore(playerStore(dir)),
-                saved);
+    private static GameRunner.Opening opening(Halves h, SavedGame saved, GameStore store) {
+        return new GameRunner.Opening(h.human(), h.links()[0], SessionOptions.defaults().withStore(store), saved);
     }
 
     /** The newest unfinished practice game to continue, or null for a new one (asking at a terminal). */
@@ -293,7 +297,7 @@ public final class Practice {
         return botDir(dir).resolve(human + "-" + gameId + ".kss");
     }
 
-    private static GameStore playerStore(ConfigDir dir) {
+    private static GameFiles.Store playerStore(ConfigDir dir) {
         return GameFiles.store(dir, null, null);
     }
 

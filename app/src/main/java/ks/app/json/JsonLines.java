@@ -37,40 +37,14 @@ public final class JsonLines implements LineSource {
     }
 
     /**
-     * Reads lines as {@link BufferedReader#readLine} does (ended by LF, CR or CR LF), but one
-     * longer than a command may be is given cut one character past the limit, which
-     * {@link JsonCommands} refuses, and the rest of it is dropped: a program that writes without
-     * a newline fills no memory.
+     * Reads lines as they come ({@link BoundedLines}): one longer than a command may be is given
+     * cut one character past the limit, which {@link JsonCommands} refuses.
      */
     private void readAll(InputStream in) {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            StringBuilder line = new StringBuilder();
-            boolean dropping = false;
-            boolean afterCr = false;
-            for (int c = r.read(); c != -1; c = r.read()) {
-                boolean lf = c == '\n';
-                if (lf && afterCr) {
-                    afterCr = false;
-                    continue;
-                }
-                afterCr = c == '\r';
-                if (lf || afterCr) {
-                    if (!dropping) {
-                        read.add(line.toString());
-                    }
-                    line.setLength(0);
-                    dropping = false;
-                } else if (!dropping) {
-                    line.append((char) c);
-                    if (line.length() > JsonCommands.MAX_LINE) {
-                        read.add(line.toString());
-                        line.setLength(0);
-                        dropping = true;
-                    }
-                }
-            }
-            if (line.length() > 0) {
-                read.add(line.toString());
+            BoundedLines lines = new BoundedLines(r, JsonCommands.MAX_LINE);
+            for (String line = lines.next(); line != null; line = lines.next()) {
+                read.add(line);
             }
         } catch (IOException e) {
             // A broken input ends it like its end.

@@ -2,7 +2,10 @@ package ks.app.logging;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -113,6 +116,7 @@ public final class LogFiles {
             }
             if (opened == null) {
                 try {
+                    madeOwnerOnly(file);
                     opened = new FileHandler(file.toString(), PLAYER_FILE_BYTES, 1, true);
                     opened.setFormatter(getFormatter());
                 } catch (IOException | RuntimeException e) {
@@ -122,6 +126,23 @@ public final class LogFiles {
             }
             opened.publish(record);
             opened.flush();
+        }
+
+        /**
+         * Makes the log file owner-only before {@link FileHandler}, which makes it as the umask says
+         * and follows a link at its name, opens it; a link there is refused (the handler then
+         * drops its records), so the log is never appended to a file it points to.
+         */
+        private static void madeOwnerOnly(Path file) throws IOException {
+            if (Files.isSymbolicLink(file)) {
+                throw new IOException(file + " is a link");
+            }
+            if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+                boolean posix = file.getFileSystem().supportedFileAttributeViews().contains("posix");
+                Files.createFile(file, posix ? new FileAttribute<?>[] {
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))}
+                    : new FileAttribute<?>[0]);
+            }
         }
 
         @Override

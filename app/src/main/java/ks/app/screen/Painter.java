@@ -5,6 +5,8 @@ import com.googlecode.lanterna.TextColor;
 import com.googlecode.lanterna.graphics.TextGraphics;
 import java.util.ArrayList;
 import java.util.List;
+import ks.app.dumb.LineFit;
+import ks.app.seat.Columns;
 import ks.engine.Square;
 import ks.engine.view.TokenKind;
 import ks.engine.view.Tokens;
@@ -54,17 +56,34 @@ public final class Painter {
     }
 
     private static void tooSmall(TextGraphics g, Layout layout) {
-        List<String> lines = List.of("The terminal is " + layout.columns() + "x" + layout.rows() + ":",
-                "too small for the board (at least " + Layout.MIN_COLUMNS + "x" + Layout.MIN_ROWS + ").",
-                "Enlarge it, or type commands below.");
-        int row = 0;
-        for (String line : lines) {
-            for (String part : wrap(line, layout.columns(), "")) {
-                if (row < layout.statusRow()) {
-                    g.putString(0, row++, part);
-                }
+        if (layout.statusRow() >= 0) {
+            g.enableModifiers(SGR.BOLD);
+            g.putString(0, 0, tooSmallNotice(layout.columns(), layout.rows()));
+            plain(g);
+        }
+    }
+
+    /**
+     * What a terminal below the board's least size shows: one line, the longest of these sayings
+     * that fits its width, so that it reads whole at any size rather than wrapped into pieces.
+     */
+    static String tooSmallNotice(int columns, int rows) {
+        String size = columns + "x" + rows;
+        String least = Layout.MIN_COLUMNS + "x" + Layout.MIN_ROWS;
+        List<String> sayings = List.of(
+                "The terminal is " + size + ", too small for the board (" + least
+                        + " at least): enlarge it, or type commands below.",
+                size + " is too small for the board (" + least + " at least): enlarge it, or type below.",
+                size + ": the board needs " + least + "; enlarge it, or type below.",
+                size + ": the board needs " + least + ".",
+                "Board needs " + least + ".",
+                "Needs " + least);
+        for (String saying : sayings) {
+            if (saying.length() <= columns) {
+                return saying;
             }
         }
+        return fit(least, columns);
     }
 
     // ---- the board ----
@@ -336,36 +355,47 @@ public final class Painter {
 
     // ---- text ----
 
+    /** {@code text} in at most {@code width} columns ({@link Columns}): cut short with {@code ~} when wider. */
     static String fit(String text, int width) {
-        if (text == null) {
+        if (text == null || width <= 0) {
             return "";
         }
-        if (width <= 0) {
-            return "";
+        if (Columns.of(text) <= width) {
+            return text;
         }
-        return text.length() <= width ? text : text.substring(0, Math.max(0, width - 1)) + "~";
+        return cutAt(text, width - 1) + "~";
     }
 
-    /** Wraps at spaces to {@code width}; continuation lines start with {@code indent}. */
+    /** The longest head of {@code text} within {@code columns}. */
+    private static String cutAt(String text, int columns) {
+        int used = 0;
+        int i = 0;
+        while (i < text.length()) {
+            int cp = text.codePointAt(i);
+            used += Columns.of(Character.toString(cp));
+            if (used > columns) {
+                break;
+            }
+            i += Character.charCount(cp);
+        }
+        return text.substring(0, i);
+    }
+
+    /**
+     * Wraps at spaces to {@code width} columns ({@link Columns}: a wide character takes two);
+     * continuation lines start with {@code indent}. A word longer than a line is cut where it ends.
+     */
     public static List<String> wrap(String text, int width, String indent) {
         List<String> out = new ArrayList<>();
         if (width <= indent.length() + 1) {
             out.add(fit(text, Math.max(width, 1)));
             return out;
         }
-        String rest = text.replace('\t', ' ');
-        String prefix = "";
-        while (prefix.length() + rest.length() > width) {
-            int room = width - prefix.length();
-            int cut = rest.lastIndexOf(' ', room);
-            if (cut <= 0) {
-                cut = room;
-            }
-            out.add(prefix + rest.substring(0, cut));
-            rest = rest.substring(cut).stripLeading();
-            prefix = indent;
+        List<String> pieces = LineFit.pieces(text.replace('\t', ' '), width, width - Columns.of(indent));
+        out.add(pieces.get(0));
+        for (String piece : pieces.subList(1, pieces.size())) {
+            out.add(indent + piece);
         }
-        out.add(prefix + rest);
         return out;
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import ks.app.seat.Columns;
 import ks.app.seat.Commands;
 import ks.app.seat.EventText;
 import ks.app.seat.Seat;
@@ -273,6 +274,10 @@ final class ScreenControls {
                 show(List.of(show.text().split("\n")));
             } else {
                 status = show.text();
+                if (Columns.of(status) > layout.get().columns()) {
+                    // The status line cuts it short: the messages keep it whole, wrapped in the panel.
+                    log.accept(status);
+                }
             }
         } else if (action instanceof Commands.Quit) {
             question = Question.QUIT;

@@ -3,6 +3,7 @@ package ks.app.seat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import ks.engine.Move;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
@@ -15,6 +16,7 @@ import ks.engine.notation.Reading;
 import ks.engine.referee.AnyQuestion;
 import ks.net.protocol.Command;
 import ks.net.protocol.Message;
+import ks.text.NearWords;
 import ks.text.Printable;
 
 /**
@@ -51,6 +53,10 @@ public final class Commands {
     /** The command words, for Tab. */
     public static final List<String> WORDS = List.of("adjourn", "any", "belief", "board", "draw", "help", "quit", "redraw",
             "resign", "say", "time", "zone");
+
+    /** The words a slip of the keyboard is checked against: the commands of four letters or more. */
+    private static final List<String> TYPED_WORDS = List.of("adjourn", "belief", "board", "clock", "draw", "exit", "help",
+            "quit", "redraw", "resign", "time", "zone");
 
     static final String HELP = """
             Commands (a move is tried only when it is your turn):
@@ -143,9 +149,20 @@ public final class Commands {
                         : new Send(new Command.AskAny());
             }
             default -> {
+                // Letters only: a move has a digit or a hyphen, and must never be taken for a slip.
+                Optional<String> meant = word.chars().allMatch(Character::isLetter) ? NearWords.meant(word, TYPED_WORDS)
+                        : Optional.empty();
+                if (meant.isPresent() && !readsAsMove(text, seat, perspective)) {
+                    return new Show("not understood: '" + word + "'; did you mean '" + meant.get()
+                            + "'? (type 'help' for the commands)");
+                }
                 return move(text, seat, perspective);
             }
         }
+    }
+
+    private static boolean readsAsMove(String text, Seat seat, Perspective perspective) {
+        return seat.men() != null && !(MoveInput.read(text, seat.men(), perspective) instanceof Reading.Unparseable);
     }
 
     /** Whether a typed answer to a y/n question is yes; the end of input (null) is. */

@@ -1,10 +1,13 @@
 package ks.app.seat;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import ks.app.cli.ConfigDir;
 import ks.app.cli.GameFiles;
+import ks.crypto.AtomicFile;
 
 /**
  * A player's own choices for one game that must outlive the process: {@code -r} (squares read
@@ -24,9 +27,8 @@ public final class SeatChoices {
     public static void remember(ConfigDir dir, String gameId, boolean reverse) {
         try {
             if (reverse) {
-                Files.createDirectories(GameFiles.unfinishedDir(dir));
-                if (!Files.exists(marker(dir, gameId))) {
-                    Files.writeString(marker(dir, gameId), "-r\n");
+                if (!Files.exists(marker(dir, gameId), LinkOption.NOFOLLOW_LINKS)) {
+                    AtomicFile.write(marker(dir, gameId), "-r\n".getBytes(StandardCharsets.US_ASCII));
                 }
             } else {
                 Files.deleteIfExists(marker(dir, gameId));

@@ -104,7 +104,17 @@ class CommandLineTest {
 
     @Test
     void unknownLongOptionIsNamed() {
-        assertThatThrownBy(() -> parse("--colour bob")).hasMessageContaining("'--colour'");
+        assertThatThrownBy(() -> parse("--colour bob")).hasMessage("unknown option '--colour' (see ks --help)");
+    }
+
+    @Test
+    void aMistypedLongOptionIsAnsweredWithTheOptionMeant() {
+        assertThatThrownBy(() -> parse("--practise")).hasMessage(
+                "unknown option '--practise'; did you mean '--practice'? (see ks --help)");
+        assertThatThrownBy(() -> parse("--ratngs")).hasMessage(
+                "unknown option '--ratngs'; did you mean '--ratings'? (see ks --help)");
+        assertThatThrownBy(() -> parse("--pawn-tires bob")).hasMessage(
+                "unknown option '--pawn-tires'; did you mean '--pawn-tries'? (see ks --help)");
     }
 
     @Test

@@ -79,6 +79,18 @@ class ConfigDirTest {
         assertThat(gone).doesNotExist();
     }
 
+    /**
+     * A HOME where no directory can be made ({@code /proc}, say) was refused with the path alone
+     * as the reason: {@code cannot use the ks directory /proc/.ks: /proc/.ks}.
+     */
+    @Test
+    void aDirectoryThatCannotBeMadeIsRefusedWithTheReason() {
+        Path dir = Path.of("/proc/.ks");
+        assertThatThrownBy(() -> new ConfigDir(dir).create(warnings::add)).isInstanceOf(UsageError.class)
+                .hasMessageStartingWith("cannot use the ks directory " + dir + ": ")
+                .hasMessageNotContaining("\n").hasMessageNotContaining(dir + ": " + dir);
+    }
+
     @Test
     void aLinkIntoADirectoryOthersCanChangeIsWarnedAbout() throws Exception {
         Path shared = directory("like-tmp", "rwxrwxrwx");

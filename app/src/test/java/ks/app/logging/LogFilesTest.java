@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
@@ -51,6 +52,24 @@ class LogFilesTest {
         SEAT.info("an ordinary day");
         LIBRARY.info("HikariPool-1 - Start completed.");
         assertThat(dir.resolve("ks.log")).doesNotExist();
+    }
+
+    @Test
+    void aPlayersLogIsMadeOwnerOnly() throws Exception {
+        LogFiles.player(dir);
+        SEAT.warning("the view could not follow");
+        assertThat(Files.getPosixFilePermissions(dir.resolve("ks.log")))
+                .containsExactlyInAnyOrder(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
+    }
+
+    @Test
+    void aLinkPutAtKsLogIsNotFollowedAndNothingIsWrittenWhereItPoints() throws Exception {
+        Path victim = Files.writeString(dir.resolve("victim.txt"), "the player's own file\n");
+        Files.createSymbolicLink(dir.resolve("ks.log"), victim);
+        LogFiles.player(dir);
+        SEAT.warning("the view could not follow");
+        LogFiles.quiet();
+        assertThat(Files.readString(victim)).isEqualTo("the player's own file\n");
     }
 
     @Test

@@ -205,10 +205,52 @@ class ScreenPainterTest {
     }
 
     @Test
-    void aTooSmallTerminalSaysSoAndKeepsTheCommandLine() throws IOException {
-        List<String> lines = paint(40, 12, frame(whiteView(), false, false, List.of()));
-        assertThat(String.join(" ", lines)).contains("The terminal is 40x12:").contains("too small");
-        assertThat(lines.get(11)).isEqualTo("your move> Nf");
+    void aTooSmallTerminalSaysSoInOneLineThatFitsAndKeepsTheCommandLine() throws IOException {
+        assertThat(paint(59, 17, frame(whiteView(), false, false, List.of())).get(0))
+                .isEqualTo("59x17: the board needs 60x18; enlarge it, or type below.");
+        assertThat(paint(40, 12, frame(whiteView(), false, false, List.of())).get(0))
+                .isEqualTo("40x12: the board needs 60x18.");
+        assertThat(paint(20, 5, frame(whiteView(), false, false, List.of())).get(0)).isEqualTo("Board needs 60x18.");
+        for (int[] size : new int[][] {{59, 17}, {40, 12}, {20, 5}, {12, 3}, {5, 3}}) {
+            List<String> lines = paint(size[0], size[1], frame(whiteView(), false, false, List.of()));
+            assertThat(lines.get(0).length()).isBetween(1, size[0]);
+            assertThat(lines.subList(1, size[1] - 1)).allSatisfy(l -> assertThat(l).isEmpty());
+            assertThat(lines.get(size[1] - 1)).startsWith("your move>".substring(0, Math.min(size[0] - 1, 10)));
+        }
+    }
+
+    /** {@code log} in the panel of a frame, painted in {@code columns} x {@code rows}. */
+    private static List<String> panelWith(int columns, int rows, List<String> log) throws IOException {
+        Frame f = frame(whiteView(), false, false, List.of());
+        Frame.Panel p = f.panel();
+        Frame.Panel panel = new Frame.Panel(p.title(), p.rules(), p.turn(), p.clocks(), p.thisTurn(), p.lastTurn(),
+                p.took(), p.lost(), log);
+        return paint(columns, rows, new Frame(f.board(), panel, f.bottom(), f.overlay(), f.style()));
+    }
+
+    @Test
+    void thePanelWrapsWideCharactersByTheColumnsTheyTake() throws IOException {
+        StringBuilder words = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            words.appendCodePoint(0x4E00 + i);
+        }
+        for (int[] size : new int[][] {{60, 18}, {80, 24}, {100, 30}}) {
+            String screen = String.join("\n", panelWith(size[0], size[1], List.of("bob says: " + words)));
+            assertThat(words.codePoints()).as("every character of bob's words at %dx%d", size[0], size[1])
+                    .allSatisfy(c -> assertThat(screen).contains(Character.toString(c)));
+        }
+    }
+
+    @Test
+    void thePanelWrapsLongMessagesBetweenWords() throws IOException {
+        String said = "bob says: nobody reads a message this long to the end, but extraordinarily long words stay whole";
+        for (int[] size : new int[][] {{60, 18}, {80, 24}}) {
+            List<String> lines = panelWith(size[0], size[1], List.of(said));
+            int x = Layout.of(size[0], size[1], Color.WHITE).panelColumn();
+            String panel = String.join(" ", lines.stream().map(l -> l.length() > x ? l.substring(x).strip() : "")
+                    .filter(l -> !l.isEmpty()).toList());
+            assertThat(panel).contains(said);
+        }
     }
 
     @Test
@@ -297,5 +339,7 @@ class ScreenPainterTest {
     void longTextIsWrappedAtSpacesWithAnIndent() {
         assertThat(Painter.wrap("one two three four", 9, "  ")).containsExactly("one two", "  three", "  four");
         assertThat(Painter.fit("abcdef", 4)).isEqualTo("abc~");
+        assertThat(Painter.wrap("漢字漢字 漢字", 9, "  ")).containsExactly("漢字漢字", "  漢字");
+        assertThat(Painter.fit("漢字漢字", 5)).isEqualTo("漢字~");
     }
 }

@@ -24,10 +24,11 @@ import ks.crypto.SigningKey;
  * never a thread. What each frame means ({@link PeerFrames}: the handshake, requests to
  * {@link ClubRequests}, game messages to the referee) is read on that thread; the work goes to the
  * workers (database, password hashing, the referee), whose answers come back through
- * {@link Peer#send}, which only queues. A connection that does not finish its handshake within
- * {@value #HANDSHAKE_SECONDS} s, or says nothing for {@link ClubLimits#silence} (60 s), is closed;
- * past {@link ConnectionCap}'s bound a new connection pushes out one of the address that holds the
- * most.
+ * {@link Peer#send}, which only queues; the handshakes' cryptography goes to the {@link Greeter},
+ * so a stranger's flood of them never holds up the members' frames. A connection that does not
+ * finish its handshake within {@value #HANDSHAKE_SECONDS} s, or says nothing for
+ * {@link ClubLimits#silence} (60 s), is closed; past {@link ConnectionCap}'s bound a new
+ * connection pushes out one of the address that holds the most.
  */
 public final class ClubServer implements AutoCloseable {
 
@@ -46,6 +47,7 @@ public final class ClubServer implements AutoCloseable {
     private final AtomicBoolean woken = new AtomicBoolean();
     private final List<Peer> peers = new ArrayList<>();
     private final ConnectionCap cap = ConnectionCap.forThisProcess();
+    private final Greeter greeter = new Greeter();
     private final MoveTimes moveTimes = new MoveTimes(Long.getLong(MoveTimes.UNTIMED, 0));
     private final Thread loop;
     /** Set from an accept that failed (no descriptor left, say) until one succeeds: said once, not each pass. */
@@ -55,8 +57,8 @@ public final class ClubServer implements AutoCloseable {
     public ClubServer(InetSocketAddress address, Club club, Tables tables, ExecutorService workers, ExecutorService hashing,
             SigningKey key, SecureRandom random, ClubLimits limits) throws IOException {
         this.tables = tables;
-        this.frames = new PeerFrames(this, tables, new ClubRequests(club, tables, workers, hashing), key, random,
-                moveTimes);
+        this.frames = new PeerFrames(this, greeter, tables, new ClubRequests(club, tables, workers, hashing), key,
+                random, moveTimes);
         this.silence = limits.silence();
         this.selector = Selector.open();
         ServerSocketChannel channel = null;
@@ -81,6 +83,7 @@ public final class ClubServer implements AutoCloseable {
     }
 
     public void start() {
+        greeter.start();
         loop.start();
     }
 
@@ -187,7 +190,7 @@ public final class ClubServer implements AutoCloseable {
 
     private void closeIdle(long now) {
         for (Peer p : new ArrayList<>(peers)) {
-            boolean handshaking = p.phase == Peer.Stage.HELLO || p.phase == Peer.Stage.AUTH;
+            boolean handshaking = p.handshaking();
             // Said before closing, so the member reads why instead of a connection that just ends.
             if (handshaking && now - p.opened > HANDSHAKE_SECONDS * 1_000_000_000L) {
                 refuse(p, "the club closed the connection: the handshake took more than " + HANDSHAKE_SECONDS + " s");
@@ -206,14 +209,47 @@ public final class ClubServer implements AutoCloseable {
                 return;
             }
             for (Peer.Frame f : arrived) {
-                if (p.phase == Peer.Stage.CLOSED) {
+                if (!deliver(p, f, readNanos)) {
                     return;
                 }
-                frames.take(p, f, readNanos);
             }
         } catch (IOException e) {
             drop(p, e.getMessage());
         }
+    }
+
+    /**
+     * Takes {@code f}, or holds it while a step of {@code p}'s handshake is worked out off the
+     * loop; false when {@code p} is closed (or is now, for holding too many).
+     */
+    private boolean deliver(Peer p, Peer.Frame f, long readNanos) {
+        if (p.phase == Peer.Stage.CLOSED) {
+            return false;
+        }
+        if (p.handshakeWorkedOn()) {
+            if (!p.hold(f)) {
+                refuse(p, "the club refused the connection: too many frames before its handshake was done");
+                return false;
+            }
+            return true;
+        }
+        frames.take(p, f, readNanos);
+        return true;
+    }
+
+    /** Takes the frames {@code p} sent while a step of its handshake was worked out (on the loop's thread). */
+    void takeHeld(Peer p) {
+        for (Peer.Frame f; !p.handshakeWorkedOn() && (f = p.nextHeld()) != null;) {
+            if (!deliver(p, f, System.nanoTime())) {
+                return;
+            }
+        }
+    }
+
+    /** Runs {@code task} on the loop's thread (from any thread). */
+    void onLoop(Runnable task) {
+        tasks.add(task);
+        wake();
     }
 
     /** Asks the loop to write {@code p}'s queue (from any thread). */
@@ -228,8 +264,7 @@ public final class ClubServer implements AutoCloseable {
 
     /** Asks the loop to close {@code p} (from any thread). */
     void closeLater(Peer p, String why) {
-        tasks.add(() -> drop(p, why));
-        wake();
+        onLoop(() -> drop(p, why));
     }
 
     /**
@@ -307,6 +342,7 @@ public final class ClubServer implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        greeter.close();
         for (Peer p : new ArrayList<>(peers)) {
             drop(p, null);
         }

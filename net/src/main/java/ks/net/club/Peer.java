@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -26,11 +27,17 @@ import ks.net.protocol.WireCodec;
  * requests, or seated at a game). Reading and the state belong to the loop thread; {@link #send}
  * may be called from any thread, and seals and queues in one step so frames leave in the order of
  * their counters. A connection whose queue grows past {@value #MAX_QUEUED} bytes is too slow and
- * is dropped, so no client can make the club hold unbounded memory.
+ * is dropped, and a frame being read holds only the bytes that came of it, never the length it
+ * announced, so no client can make the club hold unbounded memory.
  */
 final class Peer implements ClubSeat {
 
-    enum Stage { HELLO, AUTH, OPEN, BUSY, SEATED, CLOSED }
+    /**
+     * Where the connection stands: {@code GREETING} while the club works out its answer to the
+     * member's hello, {@code CHECKING} while it checks the member's auth, both off the loop
+     * ({@link Greeter}); frames that come meanwhile are held.
+     */
+    enum Stage { HELLO, GREETING, AUTH, CHECKING, OPEN, BUSY, SEATED, CLOSED }
 
     static final byte HANDSHAKE = 'H';
     static final byte MESSAGE = 'M';
@@ -43,6 +50,8 @@ final class Peer implements ClubSeat {
     static final int MAX_FRAME_BEFORE_LOGIN = 16 * 1024;
     static final int MAX_FRAME = WireCodec.MAX_MESSAGE_BYTES + 64;
     private static final int READ_BUFFER = 8192;
+    /** Frames held while the handshake is worked out: an honest member sends its first request, no more. */
+    static final int MAX_HELD = 4;
 
     final SocketChannel channel;
     final SelectionKey key;
@@ -54,6 +63,8 @@ final class Peer implements ClubSeat {
     /** The padded plaintext of the message being sealed, guarded by {@link #outbox}: one array a connection, not one a message. */
     private final byte[] padded = new byte[Padding.SMALLEST_PADDED];
     private final AtomicBoolean flushPending = new AtomicBoolean();
+    /** Frames read while the club works on the handshake, taken in order once it is done (the loop alone). */
+    private final ArrayDeque<Frame> held = new ArrayDeque<>();
     volatile Stage phase = Stage.HELLO;
     Handshake handshake;
     volatile SecureChannel secure;
@@ -131,8 +142,10 @@ final class Peer implements ClubSeat {
             }
             if (in.remaining() < 4 + length) {
                 in.compact();
-                if (in.capacity() < 4 + length) {
-                    ByteBuffer bigger = ByteBuffer.allocate(4 + length);
+                // Grown only as the frame's bytes fill it, twice as large each time: a length
+                // announced and never sent costs the club nothing (ClubAnnouncedFrameTest).
+                if (!in.hasRemaining() && in.capacity() < 4 + length) {
+                    ByteBuffer bigger = ByteBuffer.allocate(Math.min(4 + length, 2 * in.capacity()));
                     in.flip();
                     bigger.put(in);
                     in = bigger;
@@ -156,6 +169,30 @@ final class Peer implements ClubSeat {
             lastHeard = System.nanoTime();
         }
         return frames;
+    }
+
+    /** Whether the club is working out a step of this connection's handshake off the loop. */
+    boolean handshakeWorkedOn() {
+        return phase == Stage.GREETING || phase == Stage.CHECKING;
+    }
+
+    /** Whether the handshake is not done yet, in any of its stages. */
+    boolean handshaking() {
+        return phase == Stage.HELLO || phase == Stage.AUTH || handshakeWorkedOn();
+    }
+
+    /** Holds {@code f} until the handshake's step is worked out; false when too many are held. */
+    boolean hold(Frame f) {
+        if (held.size() >= MAX_HELD) {
+            return false;
+        }
+        held.add(f);
+        return true;
+    }
+
+    /** The first frame held, or null. */
+    Frame nextHeld() {
+        return held.poll();
     }
 
     /** Queues one plain frame (a handshake step or a refusal). */

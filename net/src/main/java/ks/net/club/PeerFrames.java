@@ -1,8 +1,10 @@
 package ks.net.club;
 
 import java.security.SecureRandom;
+import java.util.function.Supplier;
 import ks.crypto.Handshake;
 import ks.crypto.PeerMisbehaved;
+import ks.crypto.SecureChannel;
 import ks.crypto.SigningKey;
 import ks.net.Padding;
 import ks.net.ProtocolException;
@@ -11,7 +13,8 @@ import ks.net.protocol.WireCodec;
 
 /**
  * What a member's frame means at the stage its connection is in, apart from the loop that reads
- * and writes the frames ({@link ClubServer}): the two steps of the handshake, then each sealed
+ * and writes the frames ({@link ClubServer}): the two steps of the handshake (their cryptography
+ * worked out on the {@link Greeter}, off the loop), then each sealed
  * message opened and unpadded, a request before a game handed to {@link ClubRequests}, and a
  * seated member's game message to {@link Tables} (an attempt timed by {@link MoveTimes} from the
  * moment it was read; pings and acknowledgements answered here). A frame that breaks the protocol
@@ -20,15 +23,17 @@ import ks.net.protocol.WireCodec;
 final class PeerFrames {
 
     private final ClubServer server;
+    private final Greeter greeter;
     private final Tables tables;
     private final ClubRequests requests;
     private final SigningKey key;
     private final SecureRandom random;
     private final MoveTimes moveTimes;
 
-    PeerFrames(ClubServer server, Tables tables, ClubRequests requests, SigningKey key, SecureRandom random,
-            MoveTimes moveTimes) {
+    PeerFrames(ClubServer server, Greeter greeter, Tables tables, ClubRequests requests, SigningKey key,
+            SecureRandom random, MoveTimes moveTimes) {
         this.server = server;
+        this.greeter = greeter;
         this.tables = tables;
         this.requests = requests;
         this.key = key;
@@ -58,11 +63,19 @@ final class PeerFrames {
             server.refuse(p, "expected a ks handshake");
             return;
         }
-        String name = Handshake.nameIn(body);
-        p.handshake = new Handshake(ClubNames.CLUB, name, key, null, ClubNames.prologue(), random);
-        p.sendRaw(Peer.HANDSHAKE, p.handshake.hello());
-        p.sendRaw(Peer.HANDSHAKE, p.handshake.receiveHello(body));
-        p.phase = Peer.Stage.AUTH;
+        p.phase = Peer.Stage.GREETING;
+        offer(p, () -> {
+            Handshake h = new Handshake(ClubNames.CLUB, Handshake.nameIn(body), key, null, ClubNames.prologue(),
+                    random);
+            byte[] hello = h.hello();
+            byte[] auth = h.receiveHello(body);
+            return () -> {
+                p.handshake = h;
+                p.sendRaw(Peer.HANDSHAKE, hello);
+                p.sendRaw(Peer.HANDSHAKE, auth);
+                p.phase = Peer.Stage.AUTH;
+            };
+        });
     }
 
     private void auth(Peer p, byte tag, byte[] body) {
@@ -70,9 +83,49 @@ final class PeerFrames {
             server.refuse(p, "expected the handshake's second step");
             return;
         }
-        p.secure = p.handshake.receiveAuth(body);
+        p.phase = Peer.Stage.CHECKING;
+        Handshake h = p.handshake;
         p.handshake = null;
-        p.phase = Peer.Stage.OPEN;
+        offer(p, () -> {
+            SecureChannel secure = h.receiveAuth(body);
+            return () -> {
+                p.secure = secure;
+                p.phase = Peer.Stage.OPEN;
+            };
+        });
+    }
+
+    /**
+     * Works out a step of {@code p}'s handshake on the {@link Greeter}, then applies what it gives
+     * on the loop's thread and takes the frames held meanwhile; a step that fails refuses the
+     * connection in words, as does an address with too many handshakes waiting.
+     */
+    private void offer(Peer p, Supplier<Runnable> step) {
+        boolean queued = greeter.offer(p.from, () -> {
+            if (p.phase == Peer.Stage.CLOSED) {
+                return;
+            }
+            Runnable done;
+            try {
+                done = step.get();
+            } catch (PeerMisbehaved | IllegalArgumentException e) {
+                server.onLoop(() -> {
+                    if (p.phase != Peer.Stage.CLOSED) {
+                        server.refuse(p, "the club refused the connection: " + e.getMessage());
+                    }
+                });
+                return;
+            }
+            server.onLoop(() -> {
+                if (p.handshakeWorkedOn()) {
+                    done.run();
+                    server.takeHeld(p);
+                }
+            });
+        });
+        if (!queued) {
+            server.refuse(p, "the club is busy with other connections from your address; try again in a moment");
+        }
     }
 
     private void sealed(Peer p, byte tag, byte[] body, long readNanos) {

@@ -5,7 +5,6 @@ import java.util.HexFormat;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import ks.engine.Color;
-import ks.net.ProtocolException;
 
 /**
  * One side of a game over a {@link Link}. {@link #open} agrees the terms with the peer
@@ -13,9 +12,9 @@ import ks.net.ProtocolException;
  * {@link HostSession} that holds the authoritative referee, or a {@link GuestSession} that checks
  * it. {@link #resume} continues a {@link SavedGame}. A session is a small actor: its
  * {@link Worker} hands it the player's commands and the peer's messages (read by a
- * {@link LinkReader}) one at a time; what it produces leaves through the {@link WriteAhead} outbox
- * only once the game is saved; a dropped link goes to {@link LostLink}, a {@link Reconnection} and
- * the {@link ResumeExchange}. The game moves through the {@link SessionPhase}s in order. Both sides
+ * {@link LinkReader}) one at a time, and {@link SessionInputs} sends each where it belongs; what it
+ * produces leaves through the {@link WriteAhead} outbox only once the game is saved; a dropped link
+ * goes to {@link LostLink}, a {@link Reconnection} and the {@link ResumeExchange}. The game moves through the {@link SessionPhase}s in order. Both sides
  * share the {@link Chat}, {@link Adjournment} and {@link OpponentNoise}. A game with the joint
  * referee is a {@link JointSession} on both sides: nobody holds the board.
  */
@@ -38,8 +37,8 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     private volatile GameRecord record;
     private volatile boolean unfinished;
     private volatile boolean closing;
-    private final Adjournment adjournment = new Adjournment();
     private final LostLink lostLink = new LostLink(this);
+    private final SessionInputs inputs = new SessionInputs(this, lostLink);
     /** How much of the opponent's chatter and broken messages reaches our player. */
     final OpponentNoise noise;
     final Chat chat = new Chat(this);
@@ -194,53 +193,9 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         return phase == SessionPhase.DONE;
     }
 
-    /**
-     * Handles one input on the worker thread; whatever it produced leaves once saved, at once or,
-     * when {@code more} (another message from the peer already waits), with what that one produces.
-     */
+    /** Handles one input on the worker thread ({@link SessionInputs#handle}). */
     void handle(Input in, boolean more) {
-        try {
-            if (lostLink.takes(in)) {
-                lostLink.handle(in);
-                return;
-            }
-            if (in instanceof Input.Local l) {
-                onLocal(l.command());
-            } else if (in instanceof Input.Remote r) {
-                if (r.from() == link) {
-                    onRemote(r.message());
-                }
-            } else if (in instanceof Input.Opened) {
-                flush();
-            } else if (in instanceof Input.AfterResume) {
-                flush();
-                afterResume();
-            } else if (in instanceof Input.Computed c) {
-                computed(c);
-            } else if (in instanceof Input.DeadlinePassed) {
-                deadlinePassed();
-            } else if (in instanceof Input.BadMessage b) {
-                noise.badMessage("ignored a bad message from " + setup.opponent() + ": " + b.why());
-            } else if (in instanceof Input.Lost lost && lost.from() == link) {
-                lostLink.lost(lost.why());
-            }
-            if (lostLink.searching()) {
-                out.deliverEvents();
-            } else if (!more || done()) {
-                flush();
-            }
-        } catch (ProtocolException e) {
-            noise.badMessage("ignored a message from " + setup.opponent() + ": " + e.getMessage());
-            out.flushQuietly(link);
-        } catch (IOException e) {
-            out.flushQuietly(link);
-            lostLink.lost(e.getMessage());
-        } catch (RuntimeException e) {
-            // A bug of ours must not hang the game silently: end it with the reason.
-            out.clear();
-            giveUp("internal error: " + e);
-            throw e;
-        }
+        inputs.handle(in, more);
     }
 
     /** Whether the link is down and the peer being found again (the worker then waits for no deadline). */
@@ -269,21 +224,9 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     void deadlinePassed() throws IOException {
     }
 
-    /** A command of our player's: adjourning is every session's alike, the rest its game's. */
+    /** A command of our player's ({@link SessionInputs#local}). */
     void onLocal(Command command) throws IOException {
-        if (command instanceof Command.Adjourn) {
-            adjournment.ours(this);
-        } else {
-            onCommand(command);
-        }
-    }
-
-    private void onRemote(Message message) throws IOException {
-        if (message instanceof Message.Adjourn a) {
-            adjournment.theirs(this, a);
-        } else {
-            onMessage(message);
-        }
+        inputs.local(command);
     }
 
     /** Makes {@code fresh} the session's link, once the resume exchange on it went well. */

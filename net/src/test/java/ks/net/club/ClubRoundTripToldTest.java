@@ -44,6 +44,9 @@ class ClubRoundTripToldTest {
             SeatedGame.until(g.white, Message.Commit.class);
 
             black.send(new Message.Resume(Message.VERSION, seated.black(), g.id, 0, 0, 0, 0));
+            // The club's answer begins the exchange on the game's actor, so white's marker is handled
+            // after it: said sooner, it could reach the club before black's resume and go unheard.
+            SeatedGame.until(black, Message.Resume.class);
             assertThat(roundTripNotes(g, black, "caught up")).as("told on sitting down").hasSize(1);
 
             black.send(g.attempt(Color.BLACK, 1, "e7e5", 0, 0));

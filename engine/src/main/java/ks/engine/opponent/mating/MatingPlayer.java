@@ -36,7 +36,8 @@ import ks.engine.referee.Verdict;
  * it could mate at once ({@link MateThreat}). Once ahead, a rook or queen is not moved where it
  * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
  * unless the gain outweighs that; against a lone king, left unguarded beside a square of the
- * {@link KingRegion} only at a price far above any quicker mate's; with two bishops, a short
+ * {@link KingRegion} only at a price far above any quicker mate's ({@link LoneKingPrices}); with two
+ * bishops, once the table it reads is made in steps of bounded work ({@link TableSteps}), a short
  * search over that region chooses ({@link RegionSearch}), and without a rook or queen a placing of
  * our men seen before costs a little ({@link Placings}). Once ahead, each guess also
  * counts at half its weight without the enemy's pieces ({@link Bare}): the sample can be sure of a
@@ -76,19 +77,6 @@ public final class MatingPlayer implements Opponent {
     /** What a refused attempt costs: it gives the enemy news. */
     private static final double REFUSAL = 0.15;
     /**
-     * Against a lone king, what leaving a rook or queen unguarded where the king may take it costs,
-     * times its worth and the chance that the king stands next to it ({@link KingRegion}): a lost
-     * rook or queen is most often a draw, so no chance of a quicker mate is worth much of that risk.
-     */
-    private static final double LONE_EXPOSED = 12;
-    /**
-     * Against a lone king, without a rook or queen but with the men to mate, what each time our men
-     * stood as a move leaves them costs ({@link Placings}).
-     */
-    private static final double REPEATED = 1;
-    /** Against a lone king, what stalemating it on every square of the region would cost. */
-    private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
-    /**
      * Once ahead, the share of each guess's weight given to the same position without the enemy's
      * pieces (its king and pawns left), while those pieces are worth no more than a queen
      * ({@link #UNHEARD_AT_MOST}): the belief can be sure of a piece the enemy no longer has.
@@ -110,14 +98,19 @@ public final class MatingPlayer implements Opponent {
     private final MateThreat mates = new MateThreat();
     private final MoveList legal = new MoveList();
     private final KingRegion region = new KingRegion();
-    private final RegionSearch search = new RegionSearch();
-    private final Placings placings = new Placings();
+    private final LoneKingPrices lonePrices;
     private final AnyQuestion anyQuestion;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
+        this(start, colour, rules, seed, thinking, TableSteps.bishops());
+    }
+
+    /** A player that advances {@code tables}, a test's build of the {@link BishopsTable}. */
+    MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking, TableSteps tables) {
+        this.lonePrices = new LoneKingPrices(region, tables);
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
@@ -144,7 +137,7 @@ public final class MatingPlayer implements Opponent {
         pawnTryOwed = false;
         asked &= verdict != Verdict.LEGAL;
         if (verdict == Verdict.LEGAL && region.started()) {
-            placings.played(knowledge.men());
+            lonePrices.played(knowledge.men());
         }
     }
 
@@ -206,6 +199,7 @@ public final class MatingPlayer implements Opponent {
             return Move.NONE;
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
+        lonePrices.prepare(knowledge.men(), ShapeWatch.enemyMen(own));
         List<Guess> guesses = withoutUnheardPieces(
                 LoneKingGuesses.narrow(distinctGuesses(), Color.opposite(belief.colour()), region, knowledge.men()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
@@ -276,8 +270,7 @@ public final class MatingPlayer implements Opponent {
         double weighed = 0;
         int them = Color.opposite(belief.colour());
         boolean lone = LoneKingGuesses.against(guesses, them, region);
-        boolean searched = lone && RegionSearch.applies(knowledge.men());
-        evaluation.weighStalemateAround(!searched);
+        evaluation.weighStalemateAround(!(lone && lonePrices.searches(knowledge.men())));
         for (int i = 0; i < guesses.size(); i++) {
             if (i > 0 && ((long) i * moves.length >= EVALUATIONS
                     || i % CLOCK_EVERY == 0 && thinking.clock().getAsLong() > deadline)) {
@@ -310,23 +303,8 @@ public final class MatingPlayer implements Opponent {
         }
         double ahead = weighed == 0 ? 0 : lead / weighed;
         if (lone) {
-            OwnMen men = knowledge.men();
             double[] chance = LoneKingGuesses.kingChances(guesses, them, region.squares());
-            // With a rook or queen, a price that grows with each repetition would in the end outweigh the
-            // risk to it; without the men to mate, it would only walk our king about.
-            boolean light = men.men(PieceType.ROOK) == 0 && men.men(PieceType.QUEEN) == 0
-                    && Evaluation.canMate(men.men(PieceType.PAWN), men.men(PieceType.BISHOP), men.men(PieceType.KNIGHT));
-            for (int c = 0; c < moves.length; c++) {
-                if (men.canMake(moves[c])) {
-                    OwnMen after = men.after(moves[c]);
-                    // Where the search plays, it weighs stalemate itself, with what may follow.
-                    double price = LONE_EXPOSED * region.heavyExposed(after, chance)
-                            + (light ? REPEATED * placings.times(after) : 0)
-                            + (searched ? -search.value(men, region.squares(), moves[c], chance)
-                                    : LONE_STALEMATE * region.stalemateShare(after));
-                    worth[c] -= Math.max(weighed, 1e-9) * price;
-                }
-            }
+            lonePrices.charge(knowledge.men(), moves, chance, weighed, worth);
         }
         if (ahead >= Evaluation.PRESSING_LEAD) {
             for (int c = 0; c < moves.length; c++) {

@@ -8,9 +8,9 @@ import ks.engine.PieceType;
 
 /**
  * A short search over a lone king's {@link KingRegion} when we mate it with a king and two
- * bishops: our move, the umpire's answer (check or not) as the region's squares would give it,
+ * bishops, or a king and rook: our move, the umpire's answer (check or not) as the region's squares would give it,
  * the king's step to any square it may take, our next move; the end weighed by the
- * {@link BishopsTable}'s moves to mate over the squares left, as if the king were seen there (the
+ * {@link MateTable}'s moves to mate over the squares left, as if the king were seen there (the
  * search over metapositions of Bolognesi and Ciancarini, with the table as its evaluation). The
  * table alone stalls where the king may stand on either of two corner squares: the move that
  * mates on one stalemates on the other, and only a check that tells which (one move on) shows a
@@ -23,14 +23,23 @@ final class RegionSearch {
     /** What a square where the king is not mated by force counts, in our moves: a draw's price in pawns. */
     private static final double NOT_WON = -Evaluation.DRAW_WHEN_AHEAD;
 
-    /** The table, fetched at the first search: it is made then, not for every player. */
-    private BishopsTable table;
+    private final MateTable table;
+
+    RegionSearch(MateTable table) {
+        this.table = table;
+    }
 
     /** Whether the search plays for our men: a king and two bishops, one on each colour. */
     static boolean applies(OwnMen men) {
         long bishops = men.men(PieceType.BISHOP);
         return men.occupancy() == (bishops | men.men(PieceType.KING)) && Long.bitCount(bishops) == 2
-                && Long.bitCount(bishops & Bitboards.LIGHT_SQUARES) == 1;
+                && hasBothBishops(men);
+    }
+
+    /** Whether our men include a bishop on each colour. */
+    static boolean hasBothBishops(OwnMen men) {
+        long bishops = men.men(PieceType.BISHOP);
+        return (bishops & Bitboards.LIGHT_SQUARES) != 0 && (bishops & Bitboards.DARK_SQUARES) != 0;
     }
 
     /**
@@ -39,9 +48,6 @@ final class RegionSearch {
      * {@link KingRegion#UNSEEN} of the whole spread evenly.
      */
     double value(OwnMen men, long region, int move, double[] chance) {
-        if (table == null) {
-            table = BishopsTable.get();
-        }
         return value(men, region, move, chance, DEPTH);
     }
 
@@ -57,9 +63,6 @@ final class RegionSearch {
             // Surely refused: it tells where the king is, which a move that stands tells as well.
             return -NOT_WON;
         }
-        long bishops = after.men(PieceType.BISHOP);
-        int light = Long.numberOfTrailingZeros(bishops & Bitboards.LIGHT_SQUARES);
-        int dark = Long.numberOfTrailingZeros(bishops & Bitboards.DARK_SQUARES);
         long attacked = after.guarded();
         double floor = KingRegion.UNSEEN / Long.bitCount(left);
         double sum = 0;
@@ -72,10 +75,10 @@ final class RegionSearch {
             int sq = Long.numberOfTrailingZeros(b);
             double w = chance == null ? 1 : (1 - KingRegion.UNSEEN) * chance[sq] + floor;
             total += w;
-            int moves = table.movesToMate(after.king(), sq, light, dark);
+            int moves = table.movesToMate(after, sq);
             if (depth == 1 || moves <= 0) {
                 // Mated (0), not won by force (a stalemate, a bishop it takes), or the search's end.
-                sum -= w * (moves == BishopsTable.NOT_WON ? NOT_WON : moves);
+                sum -= w * (moves == MateTable.NOT_WON ? NOT_WON : moves);
             } else if (Bitboards.contains(attacked, sq)) {
                 checked += w;
                 checkSteps |= Attacks.king(sq) & ~attacked;

@@ -102,6 +102,23 @@ class LoneKingTest {
     }
 
     @Test
+    void kingAndRookMateAKingInTheCornerInEveryGameWithoutLosingTheRook() {
+        List<Integer> taken = new ArrayList<>();
+        int mates = 0;
+        for (long seed = 0; seed < GAMES; seed++) {
+            Match.Result r = play("7k/8/8/8/8/8/8/R3K3 w - - 0 1", seed, 130, taken);
+            mates += r.outcome() == Outcome.CHECKMATE ? 1 : 0;
+        }
+        assertThat(taken).isEmpty();
+        assertThat(mates).isEqualTo(GAMES);
+    }
+
+    @Test
+    void kingAndRookFromTheCornerMateAKingInTheCentreInEveryGame() {
+        assertThat(mates("8/8/8/4k3/8/8/8/K6R w - - 0 1", 160)).isEqualTo(GAMES);
+    }
+
+    @Test
     void kingAndQueenMateAKingInTheCornerWithinTwentyPlies() {
         assertThat(mates("7k/8/8/8/8/8/8/3QK3 w - - 0 1", 20)).isEqualTo(GAMES);
     }

@@ -18,7 +18,7 @@ class RegionSearchTest {
 
     private static double value(String fen, String region, String from, String to) {
         OwnMen men = OwnMen.of(Position.fromFen(fen), Color.WHITE);
-        return new RegionSearch().value(men, Bitboards.bit(Square.parse(region)),
+        return new RegionSearch(BishopsTableTest.TABLE).value(men, Bitboards.bit(Square.parse(region)),
                 Move.of(Square.parse(from), Square.parse(to)), EVEN);
     }
 

@@ -1,6 +1,5 @@
 package ks.net.club.mail;
 
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,8 +21,9 @@ import ks.text.Printable;
  * hear the result and the command that takes it in. Addresses are never
  * verified and may be shared, so one person's accounts, all registered with a stranger's address,
  * could play daily games among themselves as fast as they move and have the club mail that address
- * without end: each address (in any capitals) gets at most {@link #BURST} notices at once, then one
- * every {@link #EVERY_MINUTES} minutes; a notice held back is logged once until one goes again.
+ * without end: each mailbox (every spelling of one address, {@link Mailbox}) gets at most
+ * {@link #BURST} notices at once, then one every {@link #EVERY_MINUTES} minutes; a notice held back
+ * is logged once until one goes again.
  */
 public final class DailyMail implements GameNotices {
 
@@ -40,6 +40,7 @@ public final class DailyMail implements GameNotices {
     private final String clubAddress;
     private final RegistrationLimit perAddress;
     private final Set<String> held = ConcurrentHashMap.newKeySet();
+    private final Set<String> unmailable = ConcurrentHashMap.newKeySet();
 
     public DailyMail(ClubDatabase db, Mailer mailer, String clubAddress) {
         this(db, mailer, clubAddress, System::nanoTime);
@@ -73,19 +74,30 @@ public final class DailyMail implements GameNotices {
         send(to.get(), subject, body);
     }
 
-    /** Mails {@code to} within the bound on their address; a notice held back is logged once. */
+    /**
+     * Mails {@code to} within the bound on the mailbox their address reaches ({@link Mailbox}, so
+     * one mailbox spelled otherwise is counted as one); a notice held back is logged once, as is an
+     * address no mail can be sent to.
+     */
     private void send(Accounts.Account to, String subject, String body) {
-        String address = to.email();
-        String key = address.toLowerCase(Locale.ROOT);
+        Optional<Mailbox> box = Mailbox.of(to.email());
+        if (box.isEmpty()) {
+            if (unmailable.size() < HELD_REMEMBERED && unmailable.add(to.email())) {
+                LOG.warning("daily-game notices to " + Printable.line(to.email()) + " not sent: no address mail "
+                        + "can be sent to");
+            }
+            return;
+        }
+        String key = box.get().key();
         if (perAddress.take(key) > 0) {
             if (held.size() < HELD_REMEMBERED && held.add(key)) {
-                LOG.warning("daily-game notices to " + Printable.line(address) + " held back: more than " + BURST
-                        + " at once, then one every " + EVERY_MINUTES + " minutes");
+                LOG.warning("daily-game notices to " + Printable.line(box.get().address()) + " held back: more than "
+                        + BURST + " at once, then one every " + EVERY_MINUTES + " minutes");
             }
             return;
         }
         held.remove(key);
-        mailer.send(address, subject, body);
+        mailer.send(box.get().address(), subject, body);
     }
 
     @Override

@@ -236,6 +236,9 @@ public final class ClubWeb implements AutoCloseable {
                         .append(Html.link("/live/" + id, "watch it")).append(".</p>")));
             }
             List<GameMoves.Action> actions = GameMoves.actions(c, id);
+            if (actions.size() > GamePage.REPLAYED_ACTIONS) {
+                return Optional.of(GamePage.unreplayed(g.get(), actions.size()));
+            }
             GameSignatures.StoredEnd end = GameSignatures.end(c, id);
             String pgn = GamePage.pgn(g.get(), actions, GameMoves.commitments(c, id), end == null ? null : end.kind());
             return Optional.of(GamePage.of(g.get(), pgn, Replay.of(g.get(), actions)));
@@ -297,6 +300,7 @@ public final class ClubWeb implements AutoCloseable {
         response.getHeaders().put("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; "
                 + "script-src 'unsafe-inline'");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        response.getHeaders().put("X-Content-Type-Options", "nosniff");
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
         response.write(true, ByteBuffer.wrap(bytes), callback);
     }

@@ -31,20 +31,16 @@ final class GamePage {
     private GamePage() {
     }
 
+    /**
+     * The most stored actions (attempts and questions) a page replays: a long honest game stores
+     * one or two thousand (a few hundred plies, a few attempts each); a pair of players can store
+     * 1,000 a turn ({@code TurnBound}), and each is a step of three boards built again for every
+     * visitor.
+     */
+    static final int REPLAYED_ACTIONS = 3_000;
+
     static String of(Games.Game g, String pgn, List<Replay.Step> steps) {
-        StringBuilder b = Html.head("ks club: " + g.white() + " v " + g.black(), 0);
-        b.append("<p><a href=\"/\">the club</a></p><h1>").append(esc(g.white())).append(" v ").append(esc(g.black()))
-                .append("</h1><p>").append(esc(g.result())).append(" (").append(esc(g.reason())).append("), ")
-                .append(esc(g.timeControl())).append(", ").append(esc(g.rules())).append("; played ")
-                .append(Html.date(g.createdMs()));
-        if (g.endedMs() != null) {
-            b.append(" to ").append(Html.date(g.endedMs()));
-        }
-        b.append("</p><p id=\"downloads\">Download: ").append(Html.link("/game/" + g.id() + ".pgn", "PGN"))
-                .append(", ").append(Html.link("/game/" + g.id() + "/white.ksg", "the signed record " + g.white()
-                        + " keeps")).append(", ").append(Html.link("/game/" + g.id() + "/black.ksg",
-                        "the signed record " + g.black() + " keeps"))
-                .append(". Anyone can check a signed record with <code>ks --audit FILE</code>.</p>");
+        StringBuilder b = top(g);
         b.append("<h2>Replay</h2><p><button id=\"prev\">&larr; back</button> "
                 + "<button id=\"next\">forward &rarr;</button> <span id=\"label\"></span></p>");
         board(b, "white", esc(g.white()) + " (white) sees");
@@ -53,6 +49,30 @@ final class GamePage {
         b.append("<h2>PGN</h2><pre id=\"pgn\">").append(esc(pgn)).append("</pre>");
         b.append("<script>const steps=").append(json(steps)).append(";").append(SCRIPT).append("</script>");
         return Html.end(b);
+    }
+
+    /** The page of a game of {@code actions} stored actions, more than {@link #REPLAYED_ACTIONS}: no replay. */
+    static String unreplayed(Games.Game g, int actions) {
+        return Html.end(top(g).append("<p id=\"unreplayed\">This game has ").append(actions)
+                .append(" attempts and questions, more than this page replays (").append(REPLAYED_ACTIONS)
+                .append("): its PGN and the signed records hold them all.</p>"));
+    }
+
+    /** Who played, the result, when, and the downloads. */
+    private static StringBuilder top(Games.Game g) {
+        StringBuilder b = Html.head("ks club: " + g.white() + " v " + g.black(), 0);
+        b.append("<p><a href=\"/\">the club</a></p><h1>").append(esc(g.white())).append(" v ").append(esc(g.black()))
+                .append("</h1><p>").append(esc(g.result())).append(" (").append(esc(g.reason())).append("), ")
+                .append(esc(g.timeControl())).append(", ").append(esc(g.rules())).append("; played ")
+                .append(Html.date(g.createdMs()));
+        if (g.endedMs() != null) {
+            b.append(" to ").append(Html.date(g.endedMs()));
+        }
+        return b.append("</p><p id=\"downloads\">Download: ").append(Html.link("/game/" + g.id() + ".pgn", "PGN"))
+                .append(", ").append(Html.link("/game/" + g.id() + "/white.ksg", "the signed record " + g.white()
+                        + " keeps")).append(", ").append(Html.link("/game/" + g.id() + "/black.ksg",
+                        "the signed record " + g.black() + " keeps"))
+                .append(". Anyone can check a signed record with <code>ks --audit FILE</code>.</p>");
     }
 
     private static void board(StringBuilder b, String id, String title) {

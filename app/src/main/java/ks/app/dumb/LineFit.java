@@ -1,0 +1,174 @@
+package ks.app.dumb;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import ks.app.seat.Columns;
+
+/**
+ * Lines printed at a terminal, cut by words to its width ({@link Columns}, so wide characters
+ * count two) rather than let the terminal break them wherever the width falls. A line that fits is
+ * left as it is. A line of someone's words ({@code bob says: }, {@code you say: }) or a note
+ * ({@code -- }) repeats its mark on every line it takes, so a line never begins with words the
+ * opponent chose, unmarked; consecutive lines of the same speaker are one message, cut again as
+ * one. A line of ks's own that holds a command to type or a file's path is left to the terminal.
+ * Any other line goes on indented: under a table's last column (the help's commands and what they
+ * do), else two spaces further than it began. The board's panel cuts its lines with
+ * {@link #pieces} too.
+ */
+public final class LineFit {
+
+    /** Fewer columns than this left for the words after a mark or an indent, and the indent is dropped. */
+    static final int LEAST_ROOM = 12;
+
+    private static final Pattern SPEAKER = Pattern.compile("^(\\S+ says: |you say: )");
+    private static final String NOTE = "-- ";
+    /**
+     * A command to type ({@code ks --resume}) or a file's path: a line that holds one is left whole
+     * for the terminal to wrap, since a terminal copies its own wrapping as one line, and a command
+     * copied with a line break in it would run cut short. Indented lines (the help's rows, which
+     * only name commands) are cut as any other.
+     */
+    private static final Pattern COPIED = Pattern.compile("(^|[ (])(ks --|[~.]?/\\S)");
+    /** A player's name before his clock in the prompt's clocks: names hold no spaces. */
+    private static final Pattern NAMED_CLOCK = Pattern.compile("(^|\\| )(\\*?)\\S+ (?=\\d)");
+    /** A gap in a table's row: two spaces or more before more text. */
+    private static final Pattern GAP = Pattern.compile(" {2,}(?=\\S)");
+
+    private LineFit() {
+    }
+
+    /** {@code text}'s lines fitted to {@code columns}; unchanged when {@code columns} is unknown (0 or less). */
+    static String fit(String text, int columns) {
+        if (columns <= 0) {
+            return text;
+        }
+        String[] lines = text.split("\n", -1);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            String mark = speaker(lines[i]);
+            if (mark != null) {
+                StringBuilder words = new StringBuilder(lines[i].substring(mark.length()));
+                while (i + 1 < lines.length && lines[i + 1].startsWith(mark)) {
+                    words.append(' ').append(lines[++i].substring(mark.length()));
+                }
+                marked(out, mark, words.toString(), columns);
+            } else if (lines[i].startsWith(NOTE)) {
+                marked(out, NOTE, lines[i].substring(NOTE.length()), columns);
+            } else if (!lines[i].startsWith(" ") && COPIED.matcher(lines[i]).find()) {
+                out.add(lines[i]);
+            } else {
+                indented(out, lines[i], columns);
+            }
+        }
+        return String.join("\n", out);
+    }
+
+    /**
+     * The prompt as a terminal of {@code columns} can show it with {@link #LEAST_ROOM} columns left
+     * to type in: whole when it fits; else the clocks without the players' names
+     * ({@code [*0:46 | 1:00] your move> }, white's first as always); else without the clocks.
+     */
+    static String prompt(String prompt, int columns) {
+        if (columns <= 0 || Columns.of(prompt) + LEAST_ROOM <= columns || !prompt.startsWith("[")) {
+            return prompt;
+        }
+        int end = prompt.indexOf("] ");
+        if (end < 0) {
+            return prompt;
+        }
+        String clocks = NAMED_CLOCK.matcher(prompt.substring(1, end)).replaceAll("$1$2");
+        String shorter = "[" + clocks + prompt.substring(end);
+        return Columns.of(shorter) + LEAST_ROOM <= columns ? shorter : prompt.substring(end + 2);
+    }
+
+    private static String speaker(String line) {
+        Matcher m = SPEAKER.matcher(line);
+        return m.find() ? m.group(1) : null;
+    }
+
+    private static void marked(List<String> out, String mark, String words, int columns) {
+        if (Columns.of(mark + words) <= columns) {
+            out.add(mark + words);
+            return;
+        }
+        int room = Math.max(LEAST_ROOM, columns - Columns.of(mark));
+        for (String piece : pieces(words.strip(), room, room)) {
+            out.add(mark + piece);
+        }
+    }
+
+    private static void indented(List<String> out, String line, int columns) {
+        if (Columns.of(line) <= columns) {
+            out.add(line);
+            return;
+        }
+        String body = line.stripLeading();
+        String lead = line.substring(0, line.length() - body.length());
+        int hang = hang(line, lead, columns);
+        if (columns - hang < LEAST_ROOM) {
+            hang = Math.max(0, columns - LEAST_ROOM);
+        }
+        int first = Math.max(1, columns - Columns.of(lead));
+        List<String> pieces = pieces(body, first, Math.max(1, columns - hang));
+        out.add(lead + pieces.get(0));
+        String indent = " ".repeat(hang);
+        for (String piece : pieces.subList(1, pieces.size())) {
+            out.add(indent + piece);
+        }
+    }
+
+    /**
+     * Where a line's continuation begins: under a table's last column (the text after the widest
+     * gap) when that stands in the terminal's left half, else two past the line's own indent.
+     */
+    private static int hang(String line, String lead, int columns) {
+        Matcher gap = GAP.matcher(line).region(lead.length(), line.length());
+        int widest = 0;
+        int column = -1;
+        while (gap.find()) {
+            if (gap.end() - gap.start() > widest) {
+                widest = gap.end() - gap.start();
+                column = Columns.of(line.substring(0, gap.end()));
+            }
+        }
+        return column >= 0 && column <= columns / 2 ? column : Columns.of(lead) + 2;
+    }
+
+    /**
+     * {@code text} cut into pieces of at most {@code first} columns, then {@code next}: at the last
+     * space that leaves a piece within them, else (a word longer than a line) after the last
+     * character that fits; the spaces around a cut are dropped, those inside a piece kept.
+     */
+    public static List<String> pieces(String text, int first, int next) {
+        List<String> pieces = new ArrayList<>();
+        String rest = text;
+        int room = first;
+        while (Columns.of(rest) > room) {
+            int end = fitting(rest, room);
+            int space = rest.lastIndexOf(' ', end);
+            int cut = space > 0 ? space : end;
+            pieces.add(rest.substring(0, cut).stripTrailing());
+            rest = rest.substring(cut).stripLeading();
+            room = next;
+        }
+        pieces.add(rest);
+        return pieces;
+    }
+
+    /** How many chars of {@code text} take at most {@code columns}: at least its first character. */
+    private static int fitting(String text, int columns) {
+        int used = 0;
+        int i = 0;
+        while (i < text.length()) {
+            int cp = text.codePointAt(i);
+            used += Columns.of(new String(Character.toChars(cp)));
+            if (used > columns && i > 0) {
+                break;
+            }
+            i += Character.charCount(cp);
+        }
+        return i;
+    }
+}
