@@ -60,6 +60,8 @@ public final class ClubWeb implements AutoCloseable {
     private static final int FINISHED_SHOWN = 50;
     /** What the page of a game in progress that the club set aside at its start adds. */
     private static final String SET_ASIDE = "it is set aside until the club starts again";
+    /** The bytes of finished games' downloads kept, and the largest download given. */
+    static final long DOWNLOADS_KEPT = 64L << 20;
 
     private final Server server;
     private final ServerConnector connector;
@@ -74,6 +76,7 @@ public final class ClubWeb implements AutoCloseable {
     private final Damage damage = new Damage();
     private final Places places;
     private final Unread unread;
+    private final Downloads downloads = new Downloads(DOWNLOADS_KEPT);
 
     private ClubWeb(String host, int port, ClubDatabase db, Tables tables, Joining joining, WebLimits limits) {
         this.db = db;
@@ -281,40 +284,53 @@ public final class ClubWeb implements AutoCloseable {
         });
     }
 
-    /** A finished game's PGN ({@code .pgn}) or a player's signed record ({@code /white.ksg}, {@code /black.ksg}). */
+    /**
+     * A finished game's PGN ({@code .pgn}) or a player's signed record ({@code /white.ksg},
+     * {@code /black.ksg}), built once and kept ({@link Downloads}).
+     */
     private Answer download(String id, String what) {
         String name = "ks-club-" + id.substring(0, 8);
-        if (what.equals(".pgn")) {
-            Optional<String> pgn = db.inTransaction(c -> {
-                Optional<Games.Game> g = Games.byId(c, id);
-                if (g.isEmpty() || !Games.OVER.equals(g.get().state())) {
-                    return Optional.<String>empty();
-                }
-                GameSignatures.StoredEnd end = GameSignatures.end(c, id);
-                return Optional.of(GamePage.pgn(g.get(), GameMoves.actions(c, id), GameMoves.commitments(c, id),
-                        end == null ? null : end.kind()));
-            });
-            if (pgn.isPresent()) {
-                return new Answer(200, "application/x-chess-pgn", name + ".pgn", pgn.get().getBytes(StandardCharsets.UTF_8));
-            }
-        } else {
-            String side = what.equals("/white.ksg") ? "white" : "black";
-            db.inTransaction(c -> {
-                Damage.clocks(GameMoves.commitments(c, id));
-                return null;
-            });
-            Optional<GameRecord> record = tables.record(id, side.equals("white") ? Color.WHITE : Color.BLACK);
-            if (record.isPresent()) {
-                try {
-                    return new Answer(200, "application/octet-stream", name + "-" + side + ".ksg",
-                            RecordFile.bytes(record.get()));
-                } catch (IOException e) {
-                    throw new IllegalStateException("cannot write a record", e);
-                }
-            }
+        boolean pgn = what.equals(".pgn");
+        String side = what.equals("/white.ksg") ? "white" : "black";
+        String fileName = pgn ? name + ".pgn" : name + "-" + side + ".ksg";
+        Optional<Downloads.File> file = downloads.get(id + what, () -> pgn ? pgn(id) : record(id, side));
+        if (file.isPresent() && file.get().given()) {
+            return new Answer(200, pgn ? "application/x-chess-pgn" : "application/octet-stream", fileName,
+                    file.get().bytes());
+        }
+        if (file.isPresent()) {
+            return Answer.page(404, "text/html", Html.notFound(String.format("This game's %s is %,d bytes, more than "
+                    + "this page gives (%,d): the players' own records hold the game.", fileName, file.get().size(),
+                    DOWNLOADS_KEPT)));
         }
         return Answer.page(404, "text/html", Html.notFound("No finished game with that id has it to give "
                 + "(a game played before the club kept all its signed record needs has none)."));
+    }
+
+    private Optional<byte[]> pgn(String id) {
+        return db.inTransaction(c -> {
+            Optional<Games.Game> g = Games.byId(c, id);
+            if (g.isEmpty() || !Games.OVER.equals(g.get().state())) {
+                return Optional.<byte[]>empty();
+            }
+            GameSignatures.StoredEnd end = GameSignatures.end(c, id);
+            return Optional.of(GamePage.pgn(g.get(), GameMoves.actions(c, id), GameMoves.commitments(c, id),
+                    end == null ? null : end.kind()).getBytes(StandardCharsets.UTF_8));
+        });
+    }
+
+    /** A player's signed record, of a finished game only. */
+    private Optional<byte[]> record(String id, String side) {
+        db.inTransaction(c -> {
+            Damage.clocks(GameMoves.commitments(c, id));
+            return null;
+        });
+        Optional<GameRecord> record = tables.record(id, side.equals("white") ? Color.WHITE : Color.BLACK);
+        try {
+            return record.isPresent() ? Optional.of(RecordFile.bytes(record.get())) : Optional.empty();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write a record", e);
+        }
     }
 
     /** An answer built: a page, or a file to save as {@code fileName} when that is not null. */
