@@ -74,9 +74,9 @@ class ClubWebSlowReadersTest {
     }
 
     /**
-     * One address's slow readers hold at most its share of the unread bytes (16 MiB, three such
-     * pages and part of a fourth); past it that address is answered 503 in one line, and a
-     * visitor from another address is served.
+     * One address's slow readers hold at most about its share of the unread bytes (16 MiB: a
+     * fourth page of 5.2 MB is begun below it, a fifth is not); past it that address is answered
+     * 503 in one line, and a visitor from another address is served.
      */
     @Test
     void oneAddressPastItsShareOfUnreadBytesIsRefusedAndAnotherIsServed() throws Exception {
