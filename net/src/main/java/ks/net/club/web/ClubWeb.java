@@ -50,9 +50,10 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * the page; a request that does not send its headers in time is closed ({@link HeaderDeadline}),
  * the work at once is bounded and what waits longer than its turn is answered 503
  * ({@link WebLimits}, {@link Places}), as is a request while too much already sent waits to be
- * read ({@link Unread}); a database failure is answered 500. A game whose stored rows the club cannot read
- * answers a page that says its record is damaged ({@link Damage}), and the rest of the site is
- * served as ever.
+ * read ({@link Unread}); a database failure is answered 500. A finished game's downloads are
+ * built once and kept ({@link Downloads}). A game whose stored rows the club cannot read answers
+ * a page that says its record is damaged ({@link Damage}), and the rest of the site is served as
+ * ever.
  */
 public final class ClubWeb implements AutoCloseable {
 
