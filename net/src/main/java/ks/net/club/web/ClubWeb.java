@@ -15,6 +15,7 @@ import java.util.logging.Logger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.engine.Color;
+import ks.net.club.Origins;
 import ks.net.club.Tables;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
@@ -189,7 +190,7 @@ public final class ClubWeb implements AutoCloseable {
 
     private static String origin(SocketAddress remote) {
         return remote instanceof InetSocketAddress inet && inet.getAddress() != null
-                ? Unread.origin(inet.getAddress()) : String.valueOf(remote);
+                ? Origins.of(inet.getAddress()) : String.valueOf(remote);
     }
 
     private Answer answer(String path, String host) {

@@ -1,9 +1,5 @@
 package ks.net.club.web;
 
-import java.net.Inet6Address;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.eclipse.jetty.util.Callback;
@@ -58,22 +54,5 @@ final class Unread {
         } else {
             byAddress.put(address, left);
         }
-    }
-
-    /**
-     * An address as the club's other bounds count it (as {@code ks.net.club.Peer} does): an IPv4
-     * address, or the /64 of an IPv6 one, since one host is usually given a whole /64.
-     */
-    static String origin(InetAddress address) {
-        if (address instanceof Inet6Address) {
-            byte[] network = Arrays.copyOf(address.getAddress(), 16);
-            Arrays.fill(network, 8, 16, (byte) 0);
-            try {
-                return InetAddress.getByAddress(network).getHostAddress() + "/64";
-            } catch (UnknownHostException e) {
-                throw new IllegalStateException("16 bytes are always an IPv6 address", e);
-            }
-        }
-        return address.getHostAddress();
     }
 }
