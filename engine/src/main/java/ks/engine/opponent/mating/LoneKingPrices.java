@@ -40,6 +40,7 @@ final class LoneKingPrices {
     private final Placings placings = new Placings();
     private final TableSteps bishops;
     private final TableSteps rook = TableSteps.rook();
+    private final TableSteps queen = TableSteps.queen();
 
     LoneKingPrices(KingRegion region, TableSteps bishops) {
         this.region = region;
@@ -66,6 +67,9 @@ final class LoneKingPrices {
         if (men.men(PieceType.ROOK) != 0) {
             rook.step();
         }
+        if (men.men(PieceType.QUEEN) != 0) {
+            queen.step();
+        }
     }
 
     /** Whether the {@link RegionSearch} plays for our {@code men}: two bishops alone, and the table made; or a rook alone. */
@@ -76,6 +80,9 @@ final class LoneKingPrices {
     private MateTable table(OwnMen men) {
         if (RookTable.applies(men)) {
             return rook.table();
+        }
+        if (QueenTable.applies(men)) {
+            return queen.table();
         }
         return RegionSearch.applies(men) ? bishops.table() : null;
     }
@@ -92,7 +99,7 @@ final class LoneKingPrices {
         // end outweigh the risk to it; without the men to mate, it would only walk our king about. With a
         // rook alone the rook left where the region's king may take it costs a draw, whatever the chances
         // say, far above what repetitions cost in a game.
-        boolean rook = table instanceof RookTable;
+        boolean rook = table instanceof RookTable || table instanceof QueenTable;
         boolean light = rook || men.men(PieceType.ROOK) == 0 && men.men(PieceType.QUEEN) == 0
                 && Evaluation.canMate(men.men(PieceType.PAWN), men.men(PieceType.BISHOP), men.men(PieceType.KNIGHT));
         for (int c = 0; c < moves.length; c++) {
