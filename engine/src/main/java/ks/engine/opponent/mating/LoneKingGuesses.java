@@ -27,8 +27,8 @@ final class LoneKingGuesses {
 
     /**
      * When every guess has the enemy's king alone, keeps the {@link KingRegion} (started from the
-     * guesses' kings, {@link #WIDENED} steps wide, when it is not yet kept or the news emptied it) and returns
-     * the guesses whose king stands in it: guesses moved about to keep up with unheard king moves
+     * guesses' kings, {@link #WIDENED} steps wide, when it is not yet kept or the news emptied it)
+     * and returns the guesses whose king stands in it: guesses moved about to keep up with unheard king moves
      * may put it where it cannot be. When none does, one position for each of its squares,
      * weighed evenly (Bolognesi and Ciancarini's metaposition). Otherwise the guesses as given.
      */

@@ -55,8 +55,8 @@ final class LoneKingPrices {
 
     /**
      * With at most {@link #ENDING_MEN} enemy men, advances by one step the build of each table our
-     * men may need (a bishop of each colour, a rook, a queen): it is then most often made before they meet
-     * a lone king.
+     * men may need (a bishop of each colour, a rook, a queen): it is then most often made before
+     * they meet a lone king.
      */
     void prepare(OwnMen men, int enemyMen) {
         if (enemyMen > ENDING_MEN) {
@@ -98,8 +98,8 @@ final class LoneKingPrices {
         RegionSearch search = searched ? new RegionSearch(table) : null;
         // With a rook or queen beside other men, a price that grows with each repetition would in the
         // end outweigh the risk to it; without the men to mate, it would only walk our king about. With a
-        // rook or queen alone that man left where the region's king may take it costs a draw, whatever the chances
-        // say, far above what repetitions cost in a game.
+        // rook or queen alone that man left where the region's king may take it costs a draw, whatever
+        // the chances say, far above what repetitions cost in a game.
         boolean heavyAlone = table instanceof RookTable || table instanceof QueenTable;
         boolean light = heavyAlone || men.men(PieceType.ROOK) == 0 && men.men(PieceType.QUEEN) == 0
                 && Evaluation.canMate(men.men(PieceType.PAWN), men.men(PieceType.BISHOP), men.men(PieceType.KNIGHT));
