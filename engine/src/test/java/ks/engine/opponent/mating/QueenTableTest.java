@@ -87,7 +87,7 @@ class QueenTableTest {
     }
 
     @Test
-    void theSearchPrefersTheMateWhereTheKingMayStandOnEitherCornerSquare() {
+    void theSearchCountsACheckThatMatesOnEitherCornerSquareAsAMate() {
         // Qd8 checks along the back rank, and our king on g6 takes f7, g7 and h7: mate on g8 and on h8.
         double mate = value("6k1/8/6K1/8/8/8/8/3Q4 w - - 0 1", squares("g8", "h8"), "d1", "d8");
         assertThat(mate).isCloseTo(0, within(1e-9));
