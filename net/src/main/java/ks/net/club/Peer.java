@@ -1,16 +1,12 @@
 package ks.net.club;
 
 import java.io.IOException;
-import java.net.Inet6Address;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.Handshake;
@@ -90,29 +86,11 @@ final class Peer implements ClubSeat {
         this.key = key;
         String address;
         try {
-            address = origin(((InetSocketAddress) channel.getRemoteAddress()).getAddress());
+            address = Origins.of(((InetSocketAddress) channel.getRemoteAddress()).getAddress());
         } catch (IOException | RuntimeException e) {
             address = "unknown";
         }
         this.from = address;
-    }
-
-    /**
-     * Where a connection comes from, as the login throttle and the registration limit count it: an
-     * IPv4 address, or the /64 network of an IPv6 one, since one host is usually given a whole /64
-     * and could otherwise try from a new address every time.
-     */
-    static String origin(InetAddress address) {
-        if (address instanceof Inet6Address) {
-            byte[] network = Arrays.copyOf(address.getAddress(), 16);
-            Arrays.fill(network, 8, 16, (byte) 0);
-            try {
-                return InetAddress.getByAddress(network).getHostAddress() + "/64";
-            } catch (UnknownHostException e) {
-                throw new IllegalStateException("16 bytes are always an IPv6 address", e);
-            }
-        }
-        return address.getHostAddress();
     }
 
     /** A frame read: its tag and its body, read apart so that the body is never copied again. */

@@ -14,13 +14,21 @@ import ks.engine.Position;
  */
 final class LoneKingGuesses {
 
+    /** King's steps the guesses' squares are widened by when the region starts: the sample may lag behind the king. */
+    private static final int WIDENED = 2;
+    /**
+     * The same with a queen alone: read by the {@link QueenTable}, a region one step wider keeps the
+     * queen off many more squares and costs more plies to mate than the lag it covers.
+     */
+    private static final int WIDENED_WITH_A_QUEEN = 1;
+
     private LoneKingGuesses() {
     }
 
     /**
      * When every guess has the enemy's king alone, keeps the {@link KingRegion} (started from the
-     * guesses' kings, two steps wide, when it is not yet kept or the news emptied it) and returns
-     * the guesses whose king stands in it: guesses moved about to keep up with unheard king moves
+     * guesses' kings, {@link #WIDENED} steps wide, when it is not yet kept or the news emptied it)
+     * and returns the guesses whose king stands in it: guesses moved about to keep up with unheard king moves
      * may put it where it cannot be. When none does, one position for each of its squares,
      * weighed evenly (Bolognesi and Ciancarini's metaposition). Otherwise the guesses as given.
      */
@@ -34,7 +42,7 @@ final class LoneKingGuesses {
             kings |= 1L << p.kingSquare(them);
         }
         if (!region.started()) {
-            region.start(kings, 2, men);
+            region.start(kings, QueenTable.applies(men) ? WIDENED_WITH_A_QUEEN : WIDENED, men);
         }
         List<Guess> inside = new ArrayList<>();
         for (Guess g : guesses) {

@@ -8,9 +8,10 @@ import ks.engine.PieceType;
  * What each candidate costs level 4 against a lone king, besides each guess's evaluation: a rook
  * or queen left where the king of the {@link KingRegion} may take it (by the chance that it stands
  * there), a placing of our men seen before ({@link Placings}, without a rook or queen), and a
- * stalemate on the region's squares; or with a rook alone once the {@link RookTable} is made, or
- * two bishops once the {@link BishopsTable} is, the {@link RegionSearch}'s moves to mate (with a
- * rook alone, the rook priced on any square of the region, and placings priced too).
+ * stalemate on the region's squares; or with a rook alone once the {@link RookTable} is made, a
+ * queen alone once the {@link QueenTable} is, or two bishops once the {@link BishopsTable} is, the
+ * {@link RegionSearch}'s moves to mate (with a rook or queen alone, that man priced on any square
+ * of the region, and placings priced too).
  */
 final class LoneKingPrices {
 
@@ -20,14 +21,14 @@ final class LoneKingPrices {
      * chance of a quicker mate is worth much of that risk.
      */
     private static final double LONE_EXPOSED = 12;
-    /** Without a rook or queen but with the men to mate, or with a rook alone searched, what each time our men stood as a move leaves them costs. */
+    /** Without a rook or queen but with the men to mate, or with a rook or queen alone searched, what each time our men stood as a move leaves them costs. */
     private static final double REPEATED = 1;
     /** What stalemating the king on every square of the region would cost. */
     private static final double LONE_STALEMATE = -Evaluation.DRAW_WHEN_AHEAD;
     /** With this few enemy men or fewer, the builds of the tables our men may need go on. */
     private static final int ENDING_MEN = 4;
 
-    /** Every square's chance counted whole: with a rook alone, a rook the king may take on any square of the region costs a draw. */
+    /** Every square's chance counted whole: with a rook or queen alone, that man where the king may take it from any square of the region costs a draw. */
     private static final double[] EVERYWHERE = everywhere();
 
     private static double[] everywhere() {
@@ -40,6 +41,7 @@ final class LoneKingPrices {
     private final Placings placings = new Placings();
     private final TableSteps bishops;
     private final TableSteps rook = TableSteps.rook();
+    private final TableSteps queen = TableSteps.queen();
 
     LoneKingPrices(KingRegion region, TableSteps bishops) {
         this.region = region;
@@ -53,8 +55,8 @@ final class LoneKingPrices {
 
     /**
      * With at most {@link #ENDING_MEN} enemy men, advances by one step the build of each table our
-     * men may need (a bishop of each colour, a rook): it is then most often made before they meet
-     * a lone king.
+     * men may need (a bishop of each colour, a rook, a queen): it is then most often made before
+     * they meet a lone king.
      */
     void prepare(OwnMen men, int enemyMen) {
         if (enemyMen > ENDING_MEN) {
@@ -66,9 +68,12 @@ final class LoneKingPrices {
         if (men.men(PieceType.ROOK) != 0) {
             rook.step();
         }
+        if (men.men(PieceType.QUEEN) != 0) {
+            queen.step();
+        }
     }
 
-    /** Whether the {@link RegionSearch} plays for our {@code men}: two bishops alone, and the table made; or a rook alone. */
+    /** Whether the {@link RegionSearch} plays for our {@code men}: two bishops, a rook or a queen alone, and its table made. */
     boolean searches(OwnMen men) {
         return table(men) != null;
     }
@@ -76,6 +81,9 @@ final class LoneKingPrices {
     private MateTable table(OwnMen men) {
         if (RookTable.applies(men)) {
             return rook.table();
+        }
+        if (QueenTable.applies(men)) {
+            return queen.table();
         }
         return RegionSearch.applies(men) ? bishops.table() : null;
     }
@@ -88,18 +96,18 @@ final class LoneKingPrices {
         MateTable table = table(men);
         boolean searched = table != null;
         RegionSearch search = searched ? new RegionSearch(table) : null;
-        // With a queen, or a rook beside other men, a price that grows with each repetition would in the
+        // With a rook or queen beside other men, a price that grows with each repetition would in the
         // end outweigh the risk to it; without the men to mate, it would only walk our king about. With a
-        // rook alone the rook left where the region's king may take it costs a draw, whatever the chances
-        // say, far above what repetitions cost in a game.
-        boolean rook = table instanceof RookTable;
-        boolean light = rook || men.men(PieceType.ROOK) == 0 && men.men(PieceType.QUEEN) == 0
+        // rook or queen alone that man left where the region's king may take it costs a draw, whatever
+        // the chances say, far above what repetitions cost in a game.
+        boolean heavyAlone = table instanceof RookTable || table instanceof QueenTable;
+        boolean light = heavyAlone || men.men(PieceType.ROOK) == 0 && men.men(PieceType.QUEEN) == 0
                 && Evaluation.canMate(men.men(PieceType.PAWN), men.men(PieceType.BISHOP), men.men(PieceType.KNIGHT));
         for (int c = 0; c < moves.length; c++) {
             if (men.canMake(moves[c])) {
                 OwnMen after = men.after(moves[c]);
                 // Where the search plays, it weighs stalemate itself, with what may follow.
-                double price = LONE_EXPOSED * region.heavyExposed(after, rook ? EVERYWHERE : chance)
+                double price = LONE_EXPOSED * region.heavyExposed(after, heavyAlone ? EVERYWHERE : chance)
                         + (light ? REPEATED * placings.times(after) : 0)
                         + (searched ? -search.value(men, region.squares(), moves[c], chance)
                                 : LONE_STALEMATE * region.stalemateShare(after));

@@ -37,8 +37,8 @@ import ks.engine.referee.Verdict;
  * may be taken, even in a few guesses or next to any square a guess has the enemy king on,
  * unless the gain outweighs that; against a lone king, left unguarded beside a square of the
  * {@link KingRegion} only at a price far above any quicker mate's ({@link LoneKingPrices}); with two
- * bishops, once the table it reads is made in steps of bounded work ({@link TableSteps}), a short
- * search over that region chooses ({@link RegionSearch}), and without a rook or queen a placing of
+ * bishops, a rook or a queen alone, once the table it reads is made in steps of bounded work
+ * ({@link TableSteps}), a short search over that region chooses ({@link RegionSearch}), and without a rook or queen a placing of
  * our men seen before costs a little ({@link Placings}). Once ahead, each guess also
  * counts at half its weight without the enemy's pieces ({@link Bare}): the sample can be sure of a
  * piece the enemy has lost. An attempt a position refuses

@@ -8,7 +8,8 @@ import ks.engine.PieceType;
 
 /**
  * A short search over a lone king's {@link KingRegion} when we mate it with a king and two
- * bishops, or a king and rook: our move, the umpire's answer (check or not) as the region's squares would give it,
+ * bishops, a king and rook, or a king and queen: our move, the umpire's answer (check or not)
+ * as the region's squares would give it,
  * the king's step to any square it may take, our next move; the end weighed by the
  * {@link MateTable}'s moves to mate over the squares left, as if the king were seen there (the
  * search over metapositions of Bolognesi and Ciancarini, with the table as its evaluation). The

@@ -3,8 +3,11 @@ package ks.engine.opponent.mating;
 import ks.engine.Attacks;
 import ks.engine.Bitboards;
 
-/** The retrograde analysis that makes the {@link RookTable}: a king and rook. */
-final class RookBuild extends RetrogradeBuild {
+/**
+ * The retrograde analysis that makes the {@link RookTable}: a king and rook. A {@link QueenBuild}
+ * is the same over a queen's lines, the positions laid out alike.
+ */
+class RookBuild extends RetrogradeBuild {
 
     RookBuild() {
         super(RookTable.SIZE);
@@ -28,18 +31,23 @@ final class RookBuild extends RetrogradeBuild {
         return k != l && k != r && l != r && !Bitboards.contains(Attacks.king(k), l);
     }
 
+    /** The squares our piece on {@code sq} attacks over {@code occupancy}. */
+    long lines(int sq, long occupancy) {
+        return Attacks.rook(sq, occupancy);
+    }
+
     /** The squares our men attack, the lone king seen through (it cannot hide behind itself). */
-    private static long attacked(int ourKing, int rook) {
-        return Attacks.king(ourKing) | Attacks.rook(rook, Bitboards.bit(ourKing) | Bitboards.bit(rook));
+    private long attacked(int ourKing, int rook) {
+        return Attacks.king(ourKing) | lines(rook, Bitboards.bit(ourKing) | Bitboards.bit(rook));
     }
 
     /** The lone king's moves: onto squares not attacked, the rook taken only where not guarded. */
-    private static long steps(int i) {
+    private long steps(int i) {
         return Attacks.king(RookTable.king(i)) & ~attacked(RookTable.ourKing(i), RookTable.rook(i))
                 & ~Bitboards.bit(RookTable.ourKing(i));
     }
 
-    private static boolean inCheck(int i) {
+    private boolean inCheck(int i) {
         return Bitboards.contains(attacked(RookTable.ourKing(i), RookTable.rook(i)), RookTable.king(i));
     }
 
@@ -52,7 +60,7 @@ final class RookBuild extends RetrogradeBuild {
         for (long b = Attacks.king(k) & ~occupancy & ~Attacks.king(l); b != 0; b &= b - 1) {
             ours(RookTable.index(Long.numberOfTrailingZeros(b), l, r));
         }
-        for (long b = Attacks.rook(r, occupancy) & ~occupancy; b != 0; b &= b - 1) {
+        for (long b = lines(r, occupancy) & ~occupancy; b != 0; b &= b - 1) {
             ours(RookTable.index(k, l, Long.numberOfTrailingZeros(b)));
         }
     }

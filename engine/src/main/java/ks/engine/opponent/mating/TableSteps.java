@@ -22,6 +22,10 @@ final class TableSteps {
         static final RetrogradeBuild BUILD = new RookBuild();
     }
 
+    private static final class Queen {
+        static final RetrogradeBuild BUILD = new QueenBuild();
+    }
+
     private final Supplier<RetrogradeBuild> shared;
     /** The build this player advances: the JVM's, fetched at its first step. */
     private RetrogradeBuild build;
@@ -39,6 +43,11 @@ final class TableSteps {
     /** Steps of the JVM's {@link RookTable}. */
     static TableSteps rook() {
         return new TableSteps(() -> Rook.BUILD);
+    }
+
+    /** Steps of the JVM's {@link QueenTable}. */
+    static TableSteps queen() {
+        return new TableSteps(() -> Queen.BUILD);
     }
 
     /** Steps of a build of the player's own (a test's, not yet made). */

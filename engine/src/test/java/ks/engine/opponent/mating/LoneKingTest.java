@@ -122,4 +122,23 @@ class LoneKingTest {
     void kingAndQueenMateAKingInTheCornerWithinTwentyPlies() {
         assertThat(mates("7k/8/8/8/8/8/8/3QK3 w - - 0 1", 20)).isEqualTo(GAMES);
     }
+
+    @Test
+    void theKingNeverTakesTheQueenOfAKingAndQueenEnding() {
+        List<Integer> taken = new ArrayList<>();
+        for (long seed = 0; seed < GAMES; seed++) {
+            play("8/8/8/3k4/8/8/8/2Q1K3 w - - 0 1", seed, 200, taken);
+        }
+        assertThat(taken).isEmpty();
+    }
+
+    @Test
+    void kingAndQueenNeverStalemateAKingCloseToTheCorner() {
+        // Qf7 in the first, Qc7 in the second would stalemate the king where it stands.
+        for (String fen : List.of("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1")) {
+            for (long seed = 0; seed < GAMES; seed++) {
+                assertThat(play(fen, seed, 200, new ArrayList<>()).outcome()).isEqualTo(Outcome.CHECKMATE);
+            }
+        }
+    }
 }

@@ -1,6 +1,8 @@
 package ks.net.club.web;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -13,6 +15,7 @@ import java.util.logging.Logger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import ks.engine.Color;
+import ks.net.club.Origins;
 import ks.net.club.Tables;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
@@ -33,7 +36,6 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.server.handler.QoSHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -48,9 +50,11 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * wait for their bytes without a thread, so slow or idle visitors cost a socket each and never
  * the page; a request that does not send its headers in time is closed ({@link HeaderDeadline}),
  * the work at once is bounded and what waits longer than its turn is answered 503
- * ({@link WebLimits}), a database failure 500. A game whose stored rows the club cannot read
- * answers a page that says its record is damaged ({@link Damage}), and the rest of the site is
- * served as ever.
+ * ({@link WebLimits}, {@link Places}), as is a request while too much already sent waits to be
+ * read ({@link Unread}); a database failure is answered 500. A finished game's downloads are
+ * built once and kept ({@link Downloads}). A game whose stored rows the club cannot read answers
+ * a page that says its record is damaged ({@link Damage}), and the rest of the site is served as
+ * ever.
  */
 public final class ClubWeb implements AutoCloseable {
 
@@ -58,6 +62,8 @@ public final class ClubWeb implements AutoCloseable {
     private static final int FINISHED_SHOWN = 50;
     /** What the page of a game in progress that the club set aside at its start adds. */
     private static final String SET_ASIDE = "it is set aside until the club starts again";
+    /** The bytes of finished games' downloads kept, and the largest download given. */
+    static final long DOWNLOADS_KEPT = 64L << 20;
 
     private final Server server;
     private final ServerConnector connector;
@@ -70,6 +76,9 @@ public final class ClubWeb implements AutoCloseable {
     private final Joining joining;
     private final HeaderDeadline deadline;
     private final Damage damage = new Damage();
+    private final Places places;
+    private final Unread unread;
+    private final Downloads downloads = new Downloads(DOWNLOADS_KEPT);
 
     private ClubWeb(String host, int port, ClubDatabase db, Tables tables, Joining joining, WebLimits limits) {
         this.db = db;
@@ -91,16 +100,14 @@ public final class ClubWeb implements AutoCloseable {
         connector.addBean(deadline);
         server.addConnector(connector);
         server.addBean(new NetworkConnectionLimit(limits.connections(), connector));
-        QoSHandler qos = new QoSHandler(new Page());
-        qos.setMaxRequestCount(limits.working());
-        qos.setMaxSuspendedRequestCount(limits.waiting());
-        qos.setMaxSuspend(limits.busyWait());
-        server.setHandler(qos);
+        server.setHandler(new Page());
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "ks-club-web-deadline");
             t.setDaemon(true);
             return t;
         });
+        this.places = new Places(limits.working(), limits.waiting(), limits.busyWait().toNanos(), threads, sweeper);
+        this.unread = new Unread(limits.unreadPerAddress(), limits.unreadTotal());
     }
 
     /** Serves the page on {@code host:port}; a port in use is an {@link IOException}. */
@@ -127,7 +134,10 @@ public final class ClubWeb implements AutoCloseable {
         return connector.getLocalPort();
     }
 
-    /** The page itself: blocking, since it asks the database. */
+    /**
+     * The page itself. Building an answer blocks, since it asks the database, so it takes one of
+     * the page's places; writing it does not, and gives the place back first.
+     */
     private final class Page extends Handler.Abstract {
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
@@ -136,49 +146,80 @@ public final class ClubWeb implements AutoCloseable {
             Request.addCompletionListener(request, failure -> deadline.answered(c));
             String method = request.getMethod();
             if (!"GET".equals(method) && !"HEAD".equals(method)) {
-                send(response, callback, 405, "text/plain", "this page is read-only");
+                write(response, callback, Answer.page(405, "text/plain", "this page is read-only"));
+                return true;
+            }
+            String address = origin(request.getConnectionMetaData().getRemoteSocketAddress());
+            if (unread.full(address)) {
+                write(response, callback, Answer.page(503, "text/plain", "what this page sent to your address "
+                        + "waits to be read; try again in a moment"));
                 return true;
             }
             String path = request.getHttpURI().getPath();
-            try {
-                answer(path == null ? "" : path, request.getHttpURI().getHost(), response, callback);
-            } catch (ClubStoreException e) {
-                LOG.warning("web page: " + e.getMessage());
-                send(response, callback, 500, "text/html", Html.failed("The club's database failed; try again in a "
-                        + "moment."));
-            }
+            String host = request.getHttpURI().getHost();
+            places.enter(() -> serve(path == null ? "" : path, host, address, response, callback),
+                    () -> write(response, callback, Answer.page(503, "text/plain", "the page is busy; try again in a "
+                            + "moment")));
             return true;
         }
     }
 
-    private void answer(String path, String host, Response response, Callback callback) {
+    /** Builds the answer in the place taken for it, gives the place back, then writes. */
+    private void serve(String path, String host, String address, Response response, Callback callback) {
+        Answer a;
+        try {
+            a = built(path, host);
+        } catch (RuntimeException e) {
+            // Jetty answers 500; on a thread of the page's own nothing else would answer at all.
+            callback.failed(e);
+            return;
+        } finally {
+            places.leave();
+        }
+        write(response, unread.counted(address, a.bytes().length, callback), a);
+    }
+
+    private Answer built(String path, String host) {
+        try {
+            return answer(path, host);
+        } catch (ClubStoreException e) {
+            LOG.warning("web page: " + e.getMessage());
+            return Answer.page(500, "text/html", Html.failed("The club's database failed; try again in a moment."));
+        }
+    }
+
+    private static String origin(SocketAddress remote) {
+        return remote instanceof InetSocketAddress inet && inet.getAddress() != null
+                ? Origins.of(inet.getAddress()) : String.valueOf(remote);
+    }
+
+    private Answer answer(String path, String host) {
         Matcher live = LIVE.matcher(path);
         Matcher game = GAME.matcher(path);
         if ("/".equals(path)) {
-            send(response, callback, 200, "text/html", front(host));
+            return Answer.page(200, "text/html", front(host));
         } else if (live.matches()) {
             String id = live.group(1);
             Optional<String> page = readable(id, () -> live(id), "it cannot be followed here");
-            send(response, callback, page.isPresent() ? 200 : 404, "text/html",
+            return Answer.page(page.isPresent() ? 200 : 404, "text/html",
                     page.orElseGet(() -> Html.notFound("No game has that id.")));
         } else if (game.matches() && game.group(2) == null) {
             String id = game.group(1);
             Optional<String> page = readable(id, () -> game(id), "it has no replay, PGN or signed record to give");
-            send(response, callback, page.isPresent() ? 200 : 404, "text/html",
+            return Answer.page(page.isPresent() ? 200 : 404, "text/html",
                     page.orElseGet(() -> Html.notFound("No finished game has that id.")));
         } else if (game.matches()) {
             String id = game.group(1);
             try {
-                download(id, game.group(2), response, callback);
+                return download(id, game.group(2));
             } catch (ClubStoreException e) {
                 throw e;
             } catch (RuntimeException e) {
                 damage.met(id, e);
-                send(response, callback, 404, "text/html", Damage.page(id, "it has no file to give"));
+                return Answer.page(404, "text/html", Damage.page(id, "it has no file to give"));
             }
-        } else {
-            send(response, callback, 404, "text/html", Html.notFound("There is no such page."));
         }
+        return Answer.page(404, "text/html", Html.notFound("There is no such page."));
     }
 
     /**
@@ -245,64 +286,75 @@ public final class ClubWeb implements AutoCloseable {
         });
     }
 
-    /** A finished game's PGN ({@code .pgn}) or a player's signed record ({@code /white.ksg}, {@code /black.ksg}). */
-    private void download(String id, String what, Response response, Callback callback) {
+    /**
+     * A finished game's PGN ({@code .pgn}) or a player's signed record ({@code /white.ksg},
+     * {@code /black.ksg}), built once and kept ({@link Downloads}).
+     */
+    private Answer download(String id, String what) {
         String name = "ks-club-" + id.substring(0, 8);
-        if (what.equals(".pgn")) {
-            Optional<String> pgn = db.inTransaction(c -> {
-                Optional<Games.Game> g = Games.byId(c, id);
-                if (g.isEmpty() || !Games.OVER.equals(g.get().state())) {
-                    return Optional.<String>empty();
-                }
-                GameSignatures.StoredEnd end = GameSignatures.end(c, id);
-                return Optional.of(GamePage.pgn(g.get(), GameMoves.actions(c, id), GameMoves.commitments(c, id),
-                        end == null ? null : end.kind()));
-            });
-            if (pgn.isPresent()) {
-                attach(response, callback, "application/x-chess-pgn", name + ".pgn",
-                        pgn.get().getBytes(StandardCharsets.UTF_8));
-                return;
-            }
-        } else {
-            String side = what.equals("/white.ksg") ? "white" : "black";
-            db.inTransaction(c -> {
-                Damage.clocks(GameMoves.commitments(c, id));
-                return null;
-            });
-            Optional<GameRecord> record = tables.record(id, side.equals("white") ? Color.WHITE : Color.BLACK);
-            if (record.isPresent()) {
-                try {
-                    attach(response, callback, "application/octet-stream", name + "-" + side + ".ksg",
-                            RecordFile.bytes(record.get()));
-                } catch (IOException e) {
-                    throw new IllegalStateException("cannot write a record", e);
-                }
-                return;
-            }
+        boolean pgn = what.equals(".pgn");
+        String side = what.equals("/white.ksg") ? "white" : "black";
+        String fileName = pgn ? name + ".pgn" : name + "-" + side + ".ksg";
+        Optional<Downloads.File> file = downloads.get(id + what, () -> pgn ? pgn(id) : record(id, side));
+        if (file.isPresent() && file.get().given()) {
+            return new Answer(200, pgn ? "application/x-chess-pgn" : "application/octet-stream", fileName,
+                    file.get().bytes());
         }
-        send(response, callback, 404, "text/html", Html.notFound("No finished game with that id has it to give "
+        if (file.isPresent()) {
+            return Answer.page(404, "text/html", Html.notFound(String.format("This game's %s is %,d bytes, more than "
+                    + "this page gives (%,d): the players' own records hold the game.", fileName, file.get().size(),
+                    DOWNLOADS_KEPT)));
+        }
+        return Answer.page(404, "text/html", Html.notFound("No finished game with that id has it to give "
                 + "(a game played before the club kept all its signed record needs has none)."));
     }
 
-    private static void send(Response response, Callback callback, int status, String type, String body) {
-        write(response, callback, status, type + "; charset=utf-8", body.getBytes(StandardCharsets.UTF_8));
+    private Optional<byte[]> pgn(String id) {
+        return db.inTransaction(c -> {
+            Optional<Games.Game> g = Games.byId(c, id);
+            if (g.isEmpty() || !Games.OVER.equals(g.get().state())) {
+                return Optional.<byte[]>empty();
+            }
+            GameSignatures.StoredEnd end = GameSignatures.end(c, id);
+            return Optional.of(GamePage.pgn(g.get(), GameMoves.actions(c, id), GameMoves.commitments(c, id),
+                    end == null ? null : end.kind()).getBytes(StandardCharsets.UTF_8));
+        });
     }
 
-    /** A file to save as {@code fileName}. */
-    private static void attach(Response response, Callback callback, String type, String fileName, byte[] bytes) {
-        response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + fileName + "\"");
-        write(response, callback, 200, type, bytes);
+    /** A player's signed record, of a finished game only. */
+    private Optional<byte[]> record(String id, String side) {
+        db.inTransaction(c -> {
+            Damage.clocks(GameMoves.commitments(c, id));
+            return null;
+        });
+        Optional<GameRecord> record = tables.record(id, side.equals("white") ? Color.WHITE : Color.BLACK);
+        try {
+            return record.isPresent() ? Optional.of(RecordFile.bytes(record.get())) : Optional.empty();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot write a record", e);
+        }
     }
 
-    private static void write(Response response, Callback callback, int status, String type, byte[] bytes) {
-        response.setStatus(status);
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
+    /** An answer built: a page, or a file to save as {@code fileName} when that is not null. */
+    private record Answer(int status, String type, String fileName, byte[] bytes) {
+        static Answer page(int status, String type, String body) {
+            return new Answer(status, type + "; charset=utf-8", null, body.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** Writes {@code a} without waiting for the reader: {@code callback} learns when it is written. */
+    private static void write(Response response, Callback callback, Answer a) {
+        response.setStatus(a.status());
+        if (a.fileName() != null) {
+            response.getHeaders().put(HttpHeader.CONTENT_DISPOSITION, "attachment; filename=\"" + a.fileName() + "\"");
+        }
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, a.type());
         response.getHeaders().put("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; "
                 + "script-src 'unsafe-inline'");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
         response.getHeaders().put("X-Content-Type-Options", "nosniff");
-        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
-        response.write(true, ByteBuffer.wrap(bytes), callback);
+        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, a.bytes().length);
+        response.write(true, ByteBuffer.wrap(a.bytes()), callback);
     }
 
     @Override

@@ -1,0 +1,148 @@
+package ks.net.club;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import ks.net.club.db.Accounts;
+import ks.net.club.db.ClubDatabase;
+import ks.net.club.web.ClubWeb;
+import ks.net.club.web.Joining;
+import ks.net.club.web.WebLimits;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The club's web page against slow readers (red team, seventh round): connections whose receive
+ * buffer is small ask for a front page larger than loopback's buffers hold and never read it.
+ * Each kept one of the page's eight places until its answer was written, so an honest visitor
+ * waited its turn and got 503. Now a place is given back once the answer is built, and what
+ * waits to be read is bounded by address.
+ */
+@Timeout(180)
+class ClubWebSlowReadersTest {
+
+    /** Members enough for a front page of about 5 MB, more than the kernel holds for one stalled reader. */
+    private static final int MEMBERS = 100_000;
+    private static final int SLOW_READERS = 10;
+
+    @TempDir
+    Path dir;
+
+    private ClubRig rig;
+    private ClubWeb web;
+    private final List<Socket> held = new ArrayList<>();
+
+    @AfterEach
+    void stop() throws IOException {
+        for (Socket s : held) {
+            s.close();
+        }
+        if (web != null) {
+            web.close();
+        }
+        if (rig != null) {
+            rig.close();
+        }
+    }
+
+    @Test
+    void anHonestVisitorIsAnsweredWhileMoreSlowReadersThanPlacesNeverRead() throws Exception {
+        serveManyMembers();
+        for (int i = 0; i < SLOW_READERS; i++) {
+            // Each from an address of its own, so that no address's share of the unread bytes runs out.
+            answerBegun(askAndNeverRead("127.0.0." + (2 + i)));
+        }
+
+        HttpResponse<String> page = honestVisit();
+
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("member" + (MEMBERS - 1));
+    }
+
+    /**
+     * One address's slow readers hold at most about its share of the unread bytes (16 MiB: a
+     * fourth page of 5.2 MB is begun below it, a fifth is not); past it that address is answered
+     * 503 in one line, and a visitor from another address is served.
+     */
+    @Test
+    void oneAddressPastItsShareOfUnreadBytesIsRefusedAndAnotherIsServed() throws Exception {
+        serveManyMembers();
+        List<String> statuses = new ArrayList<>();
+        while (statuses.isEmpty() || statuses.get(statuses.size() - 1).startsWith("HTTP/1.1 200")) {
+            assertThat(statuses).as("answers begun to 127.0.0.2").hasSizeLessThan(SLOW_READERS);
+            Socket s = askAndNeverRead("127.0.0.2");
+            answerBegun(s);
+            statuses.add(statusLine(s));
+        }
+        assertThat(statuses.get(statuses.size() - 1)).startsWith("HTTP/1.1 503");
+        assertThat(statuses).as("pages being written to 127.0.0.2 at once").hasSizeGreaterThan(2);
+        Socket refused = held.get(held.size() - 1);
+        String body = new String(refused.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(body).contains("what this page sent to your address waits to be read; try again in a moment");
+
+        assertThat(honestVisit().statusCode()).isEqualTo(200);
+    }
+
+    private void serveManyMembers() {
+        rig = new ClubRig(ClubDatabase.embeddedUrl(dir));
+        rig.db.inTransaction(c -> {
+            for (int i = 0; i < MEMBERS; i++) {
+                Accounts.create(c, "member" + i, "member" + i + "@example.org", "x", 1500, 0L);
+            }
+            return null;
+        });
+        try {
+            web = ClubWeb.start("127.0.0.1", 0, rig.db, rig.tables, new Joining(24999,
+                    rig.clubKey.identity().fingerprint()), WebLimits.DEFAULT);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A connection from {@code address} with a 2 KiB receive buffer that asks for {@code /} and reads nothing. */
+    private Socket askAndNeverRead(String address) throws IOException {
+        Socket s = new Socket();
+        held.add(s);
+        s.setReceiveBufferSize(2048);
+        s.bind(new InetSocketAddress(InetAddress.getByName(address), 0));
+        s.connect(new InetSocketAddress("127.0.0.1", web.port()));
+        OutputStream out = s.getOutputStream();
+        out.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        return s;
+    }
+
+    /** Waits until the answer has begun to come: its page is built, and its writing waits for the reader. */
+    private static void answerBegun(Socket s) throws IOException, InterruptedException {
+        while (s.getInputStream().available() == 0) {
+            Thread.sleep(10);
+        }
+    }
+
+    private static String statusLine(Socket s) throws IOException {
+        StringBuilder line = new StringBuilder();
+        for (int b = s.getInputStream().read(); b >= 0 && b != '\r'; b = s.getInputStream().read()) {
+            line.append((char) b);
+        }
+        return line.toString();
+    }
+
+    private HttpResponse<String> honestVisit() throws IOException, InterruptedException {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + web.port()
+                + "/")).build(), HttpResponse.BodyHandlers.ofString());
+    }
+}
