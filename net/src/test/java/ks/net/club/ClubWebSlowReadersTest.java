@@ -85,8 +85,7 @@ class ClubWebSlowReadersTest {
         while (statuses.isEmpty() || statuses.get(statuses.size() - 1).startsWith("HTTP/1.1 200")) {
             assertThat(statuses).as("answers begun to 127.0.0.2").hasSizeLessThan(SLOW_READERS);
             Socket s = askAndNeverRead("127.0.0.2");
-            answerBegun(s);
-            statuses.add(statusLine(s));
+            statuses.add(statusLine(s, answerBegun(s)));
         }
         assertThat(statuses.get(statuses.size() - 1)).startsWith("HTTP/1.1 503");
         assertThat(statuses).as("pages being written to 127.0.0.2 at once").hasSizeGreaterThan(2);
@@ -126,16 +125,18 @@ class ClubWebSlowReadersTest {
         return s;
     }
 
-    /** Waits until the answer has begun to come: its page is built, and its writing waits for the reader. */
-    private static void answerBegun(Socket s) throws IOException, InterruptedException {
-        while (s.getInputStream().available() == 0) {
-            Thread.sleep(10);
-        }
+    /**
+     * Waits until the answer has begun to come (its page is built, and its writing waits for the
+     * reader) by reading its first byte, which it returns; nothing more is read.
+     */
+    private static int answerBegun(Socket s) throws IOException {
+        return s.getInputStream().read();
     }
 
-    private static String statusLine(Socket s) throws IOException {
+    /** The status line of the answer whose first byte {@code first} was already read. */
+    private static String statusLine(Socket s, int first) throws IOException {
         StringBuilder line = new StringBuilder();
-        for (int b = s.getInputStream().read(); b >= 0 && b != '\r'; b = s.getInputStream().read()) {
+        for (int b = first; b >= 0 && b != '\r'; b = s.getInputStream().read()) {
             line.append((char) b);
         }
         return line.toString();
