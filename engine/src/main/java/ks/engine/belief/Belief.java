@@ -207,26 +207,6 @@ public final class Belief {
     }
 
     /**
-     * From now on, under rules that tell us of the enemy's refused attempts, reads them as an
-     * enemy that hunts our men would make them ({@link AimedTries}): each capture of our men that
-     * its men could make with only its own men in the way, and that the guess's board refuses, is
-     * tried with chance {@code aim}, and a turn has a refusal for other reasons with chance {@code
-     * stray}; each guess is weighed by the chance of some refusal, or of none, as heard. Level 3
-     * hunts so (it tries every capture its sample gives a fair chance before a quiet move). Call
-     * it before the first news; off by default, so that levels 1 to 3 and the board draw as before.
-     */
-    public Belief expectAimedTries(double aim, double stray) {
-        hypotheses.expectAimedTries(new AimedTries(aim, stray));
-        return this;
-    }
-
-    /** As {@link #expectAimedTries(double, double)}, the enemy king's steps the board refuses counted as tries too. */
-    public Belief expectAimedTriesAndKingSteps(double aim, double stray) {
-        hypotheses.expectAimedTries(new AimedTries(aim, stray, true));
-        return this;
-    }
-
-    /**
      * From now on, fits a model of how the enemy picks its moves to the enemy at hand: each guess
      * carries one of {@code each} (an equal share at first), by which its enemy's moves are drawn
      * and weighed, and its copies keep it; so each model's share of the weight ({@link #modelShares})

@@ -38,8 +38,6 @@ final class Hypotheses {
     /** Whether {@link EnemyModel#CHOOSER} is weighed against the others, which then give the rest of the turn heard a fixed chance. */
     private boolean choosing;
     private final ManChooser chooser;
-    /** The enemy's refusals read as captures it aimed at our men ({@link Belief#expectAimedTries}); null when not read. */
-    private AimedTries aimed;
     private long work;
 
     Hypotheses(RuleSet rules, int colour) {
@@ -80,11 +78,6 @@ final class Hypotheses {
      */
     void expectMenUsed(double weight) {
         used = weight;
-    }
-
-    /** From now on, the count of the enemy's refusals in a turn weighs each guess as {@code aimed} says. */
-    void expectAimedTries(AimedTries aimed) {
-        this.aimed = aimed;
     }
 
     /** From now on, the enemy's moves are weighed by {@code model}: that of the guess about to be taken through a step. */
@@ -230,11 +223,9 @@ final class Hypotheses {
     private double plainMove(Position p, Step step, Random random) {
         p.legalMoves(legal);
         work++;
-        double tries = aimed == null || step.turn == null ? 1
-                : aimed.chance(p, legal, step.turn.before() + step.turn.after());
         int taken = takeBack == 1 && model != EnemyModel.GREEDY ? -1 : takenLast(p);
         if (taken >= 0 || used != 1 || model != EnemyModel.EVEN) {
-            return tries * theirMoveWeighed(p, step, random, taken);
+            return theirMoveWeighed(p, step, random, taken);
         }
         int n = 0;
         for (int k = 0, all = legal.size(); k < all; k++) {
@@ -247,7 +238,7 @@ final class Hypotheses {
             return 0;
         }
         p.make(fitting[random.nextInt(n)]);
-        return tries * n / legal.size();
+        return (double) n / legal.size();
     }
 
     /** As {@link #theirMove}, each legal move weighed by {@link #weight}: the chance of the news is the fitting moves' share of the weight. */

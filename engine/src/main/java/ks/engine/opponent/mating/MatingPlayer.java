@@ -85,11 +85,6 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
-    /** Branch mate18's switch for measuring: the enemy's refusals read as aimed captures ({@link Belief#expectAimedTries}), off at 0. */
-    private static final double AIM = Double.parseDouble(System.getProperty("ks.mate18.aim", "0"));
-    private static final double STRAY = Double.parseDouble(System.getProperty("ks.mate18.stray", "0.3"));
-    /** Branch mate18's switch for measuring: a rook or queen that takes a cheaper man where none of ours guards it counts as taken back. */
-    private static final boolean GUARDED_TAKES = Boolean.getBoolean("ks.mate18.guarded");
 
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
@@ -118,9 +113,7 @@ public final class MatingPlayer implements Opponent {
         this.lonePrices = new LoneKingPrices(region, tables);
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
-        Belief plain = new Belief(start, colour, rules, SAMPLE, beliefSeed);
-        this.own = AIM <= 0 ? plain : Boolean.getBoolean("ks.mate18.king")
-                ? plain.expectAimedTriesAndKingSteps(AIM, STRAY) : plain.expectAimedTries(AIM, STRAY);
+        this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
         this.shape = ShapeWatch.of(start, colour, rules, ShapeWatch.SIZE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
@@ -296,14 +289,10 @@ public final class MatingPlayer implements Opponent {
                     outcomes.refused(c, g.weight);
                 } else {
                     boolean took = p.pieceTypeAt(Move.to(m)) != PieceType.NONE || Move.isEnPassant(m);
-                    double takenWorth = took ? Evaluation.WORTH[Move.isEnPassant(m) ? PieceType.PAWN : p.pieceTypeAt(Move.to(m))] : 0;
                     p.make(m);
                     worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
                     double lost = exposure(p, Move.to(m), kingReach);
-                    if (GUARDED_TAKES && took) {
-                        lost = Math.max(lost, unguardedTake(p, Move.to(m), takenWorth));
-                    }
                     if (lost > 0) {
                         attacked[c] += g.weight;
                         loss[c] += g.weight * lost;
@@ -347,17 +336,6 @@ public final class MatingPlayer implements Opponent {
             lost = Math.max(lost, Evaluation.WORTH[p.pieceTypeAt(to)]);
         }
         return lost;
-    }
-
-    /**
-     * What our rook or queen that just took a man worth {@code taken} on {@code to} may cost: all of
-     * it when the man was cheaper and none of ours guards the square. The enemy knows where it lost
-     * its man and takes back whenever it can, and the man that can is often one the guesses have
-     * lost (level 3 took back 30 such captures in main's 27 unconverted leads of games 0 to 99).
-     */
-    private double unguardedTake(Position p, int to, double taken) {
-        double worth = Evaluation.WORTH[p.pieceTypeAt(to)];
-        return worth >= HEAVY && taken < worth && p.attackersTo(to, belief.colour()) == 0 ? worth : 0;
     }
 
     /**
