@@ -186,6 +186,28 @@ final class JointQuestions {
     }
 
     /**
+     * The link was lost while a run's equality check was cut off on our side (our part out, the
+     * other's not come): the other may know the check's outcome, one bit of our men under a
+     * garbling made to fail on them, and a run computed again after the resume would give it one
+     * more for each link it drops there, never caught. So the game stops here; true then.
+     */
+    boolean lostInCheck() {
+        if (computer == null || idle() || !computer.awaitingCheck()) {
+            return false;
+        }
+        Question q = again != null ? again : pending;
+        try {
+            s.ending().stop("the connection to " + s.setup.opponent() + " was lost in the equality check of question "
+                    + q.number + ", after your process's part of it had gone out: " + s.setup.opponent()
+                    + "'s process may have learned one bit of your men from it, and would learn one more from each run"
+                    + " computed again, so the game stops here", false);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return true;
+    }
+
+    /**
      * The link was lost at the end after the other stopped the game; true when that ends the
      * session here, false when the other did not stop it.
      */
