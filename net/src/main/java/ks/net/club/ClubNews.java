@@ -43,7 +43,10 @@ final class ClubNews {
         }
     }
 
-    /** Files the news of a ruling for both players; returns it signed (by colour, null for none), to deliver once stored. */
+    /**
+     * Files the news of a ruling for both players; returns it signed (by colour, null for none),
+     * to deliver once stored.
+     */
     Message.News[] ruling(Ruling ruling) {
         Message.News[] out = new Message.News[2];
         for (int colour = 0; colour < 2; colour++) {
