@@ -1,0 +1,105 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import ks.app.cli.Usage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What ks prints and then ends (the help, the rule sets, an error with its hint) at real terminals
+ * narrower than 80 columns (tmux): cut by words to the terminal's width, every word whole and in
+ * its place; through a pipe, byte for byte as before. The screen is read with the lines the
+ * terminal itself wrapped joined again, so a line ks printed too wide reads as one line wider than
+ * the terminal.
+ */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class NarrowTextIT {
+
+    @TempDir
+    Path tmp;
+
+    private Tmux shell;
+
+    @BeforeAll
+    static void needTmux() {
+        Tmux.assumeAvailable();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (shell != null) {
+            shell.close();
+        }
+    }
+
+    /**
+     * Runs ks with {@code args} at the shell prompt, then {@code after} (a pipe), and returns the
+     * lines it printed, each as the terminal's wrapping left it joined.
+     */
+    private List<String> printed(String after, String... args) throws Exception {
+        StringBuilder line = new StringBuilder();
+        for (String w : KsProcess.javaCommand(args)) {
+            line.append('\'').append(w).append("' ");
+        }
+        shell.typeLine(line + after);
+        shell.waitForShell(60);
+        List<String> lines = shell.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "ks").stripTrailing().lines()
+                .map(String::stripTrailing).toList();
+        int command = lines.size() - 1;
+        while (command > 0 && !lines.get(command).startsWith(Tmux.PROMPT + "'")) {
+            command--;
+        }
+        return lines.subList(command + 1, lines.size() - 1);
+    }
+
+    private static List<String> words(String text) {
+        return Arrays.stream(text.strip().split("\\s+")).toList();
+    }
+
+    private static void fits(List<String> lines, int columns) {
+        assertThat(lines).isNotEmpty().allSatisfy(l -> assertThat(l.length()).as(l).isLessThanOrEqualTo(columns));
+    }
+
+    @Test
+    void theHelpFitsFortyAndSixtyColumnsWithEveryWordWhole() throws Exception {
+        shell = Tmux.shell("narrow-help", tmp.resolve("home"), 40, 30, Map.of());
+        List<String> forty = printed("", "--help");
+        shell.save("forty", String.join("\n", forty));
+        fits(forty, 40);
+        assertThat(words(String.join("\n", forty))).isEqualTo(words(Usage.TEXT));
+        shell.tmux("resize-window", "-t", "ks", "-x", "60", "-y", "30");
+        List<String> sixty = printed("", "--help");
+        shell.save("sixty", String.join("\n", sixty));
+        fits(sixty, 60);
+        assertThat(words(String.join("\n", sixty))).isEqualTo(words(Usage.TEXT));
+    }
+
+    @Test
+    void theRuleSetsAndAnErrorsHintFitFortyColumns() throws Exception {
+        shell = Tmux.shell("narrow-rules", tmp.resolve("home"), 40, 30, Map.of());
+        List<String> rules = printed("", "--rules");
+        shell.save("rules", String.join("\n", rules));
+        fits(rules, 40);
+        assertThat(String.join(" ", rules)).contains("berkeley-any");
+        List<String> error = printed("", "--practise");
+        shell.save("error", String.join("\n", error));
+        fits(error, 40);
+        assertThat(String.join(" ", error)).isEqualTo("ks: unknown option '--practise'; did you mean '--practice'? (see ks --help)");
+    }
+
+    @Test
+    void theHelpThroughAPipeIsAsBefore() throws Exception {
+        shell = Tmux.shell("narrow-pipe", tmp.resolve("home"), 40, 30, Map.of());
+        List<String> piped = printed("| cat", "--help");
+        assertThat(piped).isEqualTo(Usage.TEXT.lines().map(String::stripTrailing).toList());
+    }
+}
