@@ -178,11 +178,32 @@ public final class PrintedText {
 
     /** {@code text} after {@code prefix}, going on at column {@code hang}. */
     private static void hung(List<String> out, String prefix, String text, int hang, int columns) {
-        List<String> pieces = LineFit.pieces(text, Math.max(1, columns - Columns.of(prefix)), columns - hang);
+        List<String> pieces = pieces(text, Math.max(1, columns - Columns.of(prefix)), columns - hang);
         out.add(prefix + pieces.get(0));
         for (String piece : pieces.subList(1, pieces.size())) {
             out.add(" ".repeat(hang) + piece);
         }
+    }
+
+    /**
+     * {@code text} cut at spaces into pieces of at most {@code first} columns, then {@code next}. A
+     * word longer than that (a file's path) stands whole on a piece of its own, for the terminal to
+     * wrap: a terminal copies the lines it wrapped itself as one, so the path is copied whole.
+     */
+    private static List<String> pieces(String text, int first, int next) {
+        List<String> pieces = new ArrayList<>();
+        StringBuilder piece = new StringBuilder();
+        int room = first;
+        for (String word : text.strip().split(" +")) {
+            if (piece.length() > 0 && Columns.of(piece + " " + word) > room) {
+                pieces.add(piece.toString());
+                piece.setLength(0);
+                room = next;
+            }
+            piece.append(piece.length() > 0 ? " " : "").append(word);
+        }
+        pieces.add(piece.toString());
+        return pieces;
     }
 
     /** {@code column}, or further left where fewer than {@link LineFit#LEAST_ROOM} columns would be left after it. */

@@ -110,6 +110,14 @@ class PrintedTextTest {
     }
 
     @Test
+    void aPathLongerThanALineIsLeftWholeForTheTerminalToWrap() {
+        String path = "/home/alice/.ks/games/unfinished/practice-bot-b09a4b5e1b4484dc3bc3d2f23a32ae89.kss";
+        assertThat(fit("vs practice-bot: you play black, 3 plies  (" + path + ")", 40)).containsExactly(
+                "vs practice-bot: you play black, 3 plies",
+                "    (" + path + ")");
+    }
+
+    @Test
     void aStreamThatIsNoTerminalIsLeftAsItIs() {
         PrintStream pipe = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         assertThat(PrintedText.fitted(pipe)).isSameAs(pipe);
