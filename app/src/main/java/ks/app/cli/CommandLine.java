@@ -346,10 +346,15 @@ public record CommandLine(
         }
     }
 
-    /** {@code n} when it can be a player's name, else a usage error saying what a name may be. */
+    /**
+     * {@code n} when it can be a player's name, else a usage error saying what a name may be;
+     * {@code what} names the name: an option ({@code --name}) or a word ({@code opponent}).
+     */
     public static String checkName(String n, String what) throws UsageError {
         if (!PlayerNames.isValid(n)) {
-            throw new UsageError("bad " + what + " name '" + Printable.line(n) + "': use " + PlayerNames.RULE);
+            String bad = what.startsWith("--") ? "bad name '" + Printable.line(n) + "' for " + what
+                    : "bad " + what + " name '" + Printable.line(n) + "'";
+            throw new UsageError(bad + ": use " + PlayerNames.RULE);
         }
         return n;
     }

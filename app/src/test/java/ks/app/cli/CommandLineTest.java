@@ -139,6 +139,11 @@ class CommandLineTest {
     }
 
     @Test
+    void aBadNameGivenWithTheNameOptionIsCalledANameNotANameName() {
+        assertThatThrownBy(() -> parse("--name a$b bob")).hasMessageStartingWith("bad name 'a$b' for --name: use 1 to 64");
+    }
+
+    @Test
     void aTimeControlIsAWishToBeAgreed() throws UsageError {
         assertThat(parse("--time 5+3 bob").wishes().time()).isEqualTo("5+3");
     }
