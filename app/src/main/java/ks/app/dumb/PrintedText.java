@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntSupplier;
+import java.util.regex.Pattern;
 import ks.app.seat.Columns;
 
 /**
@@ -25,6 +26,9 @@ public final class PrintedText {
 
     /** A line this wide or wider was cut by its author, where the next goes on with it; shorter ones end there. */
     static final int AUTHORS_CUT = 60;
+
+    /** A word that names ks as a command, maybe after an opening bracket or quote. */
+    private static final Pattern COMMAND = Pattern.compile("[('\"]?ks");
 
     /** The fitted stream of standard output and of standard error, each made once. */
     private static final Map<PrintStream, PrintStream> FITTED = new HashMap<>();
@@ -194,7 +198,7 @@ public final class PrintedText {
         List<String> pieces = new ArrayList<>();
         StringBuilder piece = new StringBuilder();
         int room = first;
-        for (String word : text.strip().split(" +")) {
+        for (String word : words(text)) {
             if (piece.length() > 0 && Columns.of(piece + " " + word) > room) {
                 pieces.add(piece.toString());
                 piece.setLength(0);
@@ -204,6 +208,20 @@ public final class PrintedText {
         }
         pieces.add(piece.toString());
         return pieces;
+    }
+
+    /** {@code text}'s words, a command's name kept with its first option ({@code ks --help}) as one, so a hint reads as one. */
+    private static List<String> words(String text) {
+        List<String> words = new ArrayList<>();
+        for (String word : text.strip().split(" +")) {
+            int last = words.size() - 1;
+            if (last >= 0 && word.startsWith("-") && COMMAND.matcher(words.get(last)).matches()) {
+                words.set(last, words.get(last) + " " + word);
+            } else {
+                words.add(word);
+            }
+        }
+        return words;
     }
 
     /** {@code column}, or further left where fewer than {@link LineFit#LEAST_ROOM} columns would be left after it. */

@@ -118,6 +118,13 @@ class PrintedTextTest {
     }
 
     @Test
+    void aCommandInAHintIsNotCutFromItsOption() {
+        assertThat(fit("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see ks --help)", 80))
+                .containsExactly("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see",
+                        "ks --help)");
+    }
+
+    @Test
     void aStreamThatIsNoTerminalIsLeftAsItIs() {
         PrintStream pipe = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         assertThat(PrintedText.fitted(pipe)).isSameAs(pipe);
