@@ -52,24 +52,38 @@ public final class PrintedText {
                 Runtime.getRuntime().addShutdownHook(new Thread(PrintedText::flushAll, "ks-printed-text"));
             }
             // Standard output's last long line waits for the next, which may go on with it: a list
-            // printed line by line is read as paragraphs too. An error is passed on when it ends.
-            return FITTED.computeIfAbsent(stream, s -> fitted(s, columns, s == System.out));
+            // printed line by line is read as paragraphs too. An error is passed on when it ends,
+            // after what waits on standard output, so the two are read in the order printed.
+            return FITTED.computeIfAbsent(stream, s -> s == System.out ? fitted(s, columns, true)
+                    : new PrintStream(new Fitting(s, columns, false, PrintedText::flushOutput), false,
+                            StandardCharsets.UTF_8));
         }
     }
 
     /**
      * A stream that fits each line to {@code columns} (asked when a line ends) and passes it on to
      * {@code target}; one that {@code waits} keeps the last lines that the next might go on with
-     * ({@link #mayGoOn}) until it comes, or a flush. It flushes only when told: a flush at each write, as an automatic flush
-     * does, would pass on a text's last line unfitted wherever the text was written in two pieces.
+     * ({@link #mayGoOn}) until it comes, or a flush. It flushes only when told: a flush at each
+     * write, as an automatic flush does, would pass on a text's last line unfitted wherever the
+     * text was written in two pieces.
      */
     static PrintStream fitted(PrintStream target, IntSupplier columns, boolean waits) {
-        return new PrintStream(new Fitting(target, columns, waits), false, StandardCharsets.UTF_8);
+        return new PrintStream(new Fitting(target, columns, waits, () -> { }), false, StandardCharsets.UTF_8);
     }
 
     private static void flushAll() {
         synchronized (FITTED) {
             FITTED.values().forEach(PrintStream::flush);
+        }
+    }
+
+    private static void flushOutput() {
+        PrintStream out;
+        synchronized (FITTED) {
+            out = FITTED.get(System.out);
+        }
+        if (out != null) {
+            out.flush();
         }
     }
 
@@ -248,12 +262,15 @@ public final class PrintedText {
         private final PrintStream target;
         private final IntSupplier columns;
         private final boolean waits;
+        /** What must be passed on before anything of this stream (what waits on standard output, for errors). */
+        private final Runnable first;
         private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
 
-        Fitting(PrintStream target, IntSupplier columns, boolean waits) {
+        Fitting(PrintStream target, IntSupplier columns, boolean waits, Runnable first) {
             this.target = target;
             this.columns = columns;
             this.waits = waits;
+            this.first = first;
         }
 
         @Override
@@ -263,6 +280,7 @@ public final class PrintedText {
 
         @Override
         public void write(byte[] b, int off, int len) {
+            first.run();
             pending.write(b, off, len);
             String text = pending.toString(StandardCharsets.UTF_8);
             int end = text.lastIndexOf('\n');
