@@ -27,6 +27,9 @@ public final class PrintedText {
     /** A line this wide or wider was cut by its author, where the next goes on with it; shorter ones end there. */
     static final int AUTHORS_CUT = 60;
 
+    /** No terminal ks is read at is narrower: a line this short is passed on without asking the width. */
+    static final int NARROWEST = 20;
+
     /** A word that names ks as a command, maybe after an opening bracket or quote. */
     private static final Pattern COMMAND = Pattern.compile("[('\"]?ks");
 
@@ -292,10 +295,15 @@ public final class PrintedText {
             if (passed == 0) {
                 return;
             }
-            target.print(fit(String.join("\n", Arrays.asList(lines).subList(0, passed)), columns.getAsInt()) + "\n");
+            target.print(fitted(String.join("\n", Arrays.asList(lines).subList(0, passed))) + "\n");
             target.flush();
             pending.reset();
             pending.writeBytes(text.substring(offset(text, passed)).getBytes(StandardCharsets.UTF_8));
+        }
+
+        /** {@code text} fitted to the terminal, whose width is not asked for lines that fit any terminal. */
+        private String fitted(String text) {
+            return text.lines().allMatch(l -> Columns.of(l) <= NARROWEST) ? text : fit(text, columns.getAsInt());
         }
 
         /** Where line {@code n} of {@code text} begins. */
@@ -312,7 +320,7 @@ public final class PrintedText {
             if (pending.size() > 0) {
                 String text = pending.toString(StandardCharsets.UTF_8);
                 int end = text.lastIndexOf('\n');
-                target.print(end < 0 ? text : fit(text.substring(0, end), columns.getAsInt()) + text.substring(end));
+                target.print(end < 0 ? text : fitted(text.substring(0, end)) + text.substring(end));
                 pending.reset();
             }
             target.flush();

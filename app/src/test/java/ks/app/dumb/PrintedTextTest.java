@@ -125,6 +125,20 @@ class PrintedTextTest {
     }
 
     @Test
+    void theWidthIsNotAskedForLinesThatFitAnyTerminal() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int[] asked = {0};
+        PrintStream fitted = PrintedText.fitted(new PrintStream(bytes, true, StandardCharsets.UTF_8), () -> {
+            asked[0]++;
+            return 40;
+        }, true);
+        fitted.println("No unfinished games.");
+        fitted.flush();
+        assertThat(asked[0]).isZero();
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo("No unfinished games.\n");
+    }
+
+    @Test
     void aStreamThatIsNoTerminalIsLeftAsItIs() {
         PrintStream pipe = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         assertThat(PrintedText.fitted(pipe)).isSameAs(pipe);
