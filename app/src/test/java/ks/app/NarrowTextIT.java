@@ -8,10 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import ks.app.cli.Usage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -24,22 +23,13 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class NarrowTextIT {
 
+    @RegisterExtension
+    static final TmuxShells SHELLS = new TmuxShells();
+
     @TempDir
     Path tmp;
 
     private Tmux shell;
-
-    @BeforeAll
-    static void needTmux() {
-        Tmux.assumeAvailable();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        if (shell != null) {
-            shell.close();
-        }
-    }
 
     /**
      * Runs ks with {@code args} at the shell prompt, then {@code after} (a pipe), and returns the
@@ -71,7 +61,7 @@ class NarrowTextIT {
 
     @Test
     void theHelpFitsFortyAndSixtyColumnsWithEveryWordWhole() throws Exception {
-        shell = Tmux.shell("narrow-help", tmp.resolve("home"), 40, 30, Map.of());
+        shell = SHELLS.open("narrow-help", tmp.resolve("home"), 40, 30, Map.of());
         List<String> forty = printed("", "--help");
         shell.save("forty", String.join("\n", forty));
         fits(forty, 40);
@@ -85,7 +75,7 @@ class NarrowTextIT {
 
     @Test
     void theRuleSetsAndAnErrorsHintFitFortyColumns() throws Exception {
-        shell = Tmux.shell("narrow-rules", tmp.resolve("home"), 40, 30, Map.of());
+        shell = SHELLS.open("narrow-rules", tmp.resolve("home"), 40, 30, Map.of());
         List<String> rules = printed("", "--rules");
         shell.save("rules", String.join("\n", rules));
         fits(rules, 40);
@@ -98,7 +88,7 @@ class NarrowTextIT {
 
     @Test
     void theHelpThroughAPipeIsAsBefore() throws Exception {
-        shell = Tmux.shell("narrow-pipe", tmp.resolve("home"), 40, 30, Map.of());
+        shell = SHELLS.open("narrow-pipe", tmp.resolve("home"), 40, 30, Map.of());
         List<String> piped = printed("| cat", "--help");
         assertThat(piped).isEqualTo(Usage.TEXT.lines().map(String::stripTrailing).toList());
     }
