@@ -90,7 +90,7 @@ public final class PrintedText {
         }
     }
 
-    /** {@code text} fitted to {@code columns}: unchanged when every line fits or {@code columns} is unknown (0 or less). */
+    /** {@code text} fitted to {@code columns}: unchanged when every line fits or the width is unknown (0 or less). */
     static String fit(String text, int columns) {
         if (columns <= 0 || text.lines().allMatch(l -> Columns.of(l) <= columns)) {
             return text;
@@ -154,7 +154,8 @@ public final class PrintedText {
         }
         int under = indent(next);
         int at = index(line, under);
-        boolean word = under > indent(line) && at < line.length() && line.charAt(at - 1) == ' ' && line.charAt(at) != ' ';
+        boolean word = under > indent(line) && at < line.length() && line.charAt(at - 1) == ' '
+                && line.charAt(at) != ' ';
         return word ? under : -1;
     }
 
@@ -227,7 +228,7 @@ public final class PrintedText {
         return pieces;
     }
 
-    /** {@code text}'s words, a command's name kept with its first option ({@code ks --help}) as one, so a hint reads as one. */
+    /** {@code text}'s words, ks kept with the option after it ({@code ks --help}) as one word, so a hint reads whole. */
     private static List<String> words(String text) {
         List<String> words = new ArrayList<>();
         for (String word : text.strip().split(" +")) {

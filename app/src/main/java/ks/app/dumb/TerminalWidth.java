@@ -45,13 +45,17 @@ final class TerminalWidth {
     private static boolean sameAsOutput(int fd) {
         try {
             Path self = Path.of("/proc/self/fd");
-            return Files.readSymbolicLink(self.resolve(String.valueOf(fd))).equals(Files.readSymbolicLink(self.resolve("1")));
+            Path output = Files.readSymbolicLink(self.resolve("1"));
+            return Files.readSymbolicLink(self.resolve(String.valueOf(fd))).equals(output);
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
             return true;
         }
     }
 
-    /** The terminal's columns: {@code $COLUMNS} when a shell exported it, else {@code stty size} on standard input; 0 if neither tells. */
+    /**
+     * The terminal's columns: {@code $COLUMNS} when a shell exported it, else {@code stty size} on
+     * standard input (a terminal, or there would be no console); 0 if neither tells.
+     */
     private static int columns() {
         String exported = System.getenv("COLUMNS");
         if (exported != null && exported.matches("[1-9][0-9]{0,3}")) {
