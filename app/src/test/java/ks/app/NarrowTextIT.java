@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import ks.app.cli.Usage;
+import ks.testkit.Poll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -40,15 +41,27 @@ class NarrowTextIT {
         for (String w : KsProcess.javaCommand(args)) {
             line.append('\'').append(w).append("' ");
         }
+        int before = commands(history());
         shell.typeLine(line + after);
-        shell.waitForShell(60);
-        List<String> lines = shell.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "ks").stripTrailing().lines()
-                .map(String::stripTrailing).toList();
+        // The screen ends with the old prompt until the shell echoes the line: wait for the line, then the new prompt.
+        List<String> lines = Poll.until("ks to end and the shell's prompt", 60, this::history,
+                h -> commands(h) > before && h.get(h.size() - 1).equals(Tmux.PROMPT.strip()));
         int command = lines.size() - 1;
-        while (command > 0 && !lines.get(command).startsWith(Tmux.PROMPT + "'")) {
+        while (!lines.get(command).startsWith(Tmux.PROMPT + "'")) {
             command--;
         }
         return lines.subList(command + 1, lines.size() - 1);
+    }
+
+    /** Every line the terminal showed since it opened, each as the terminal's wrapping left it joined. */
+    private List<String> history() throws Exception {
+        return shell.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "ks").stripTrailing().lines()
+                .map(String::stripTrailing).toList();
+    }
+
+    /** How many commands were typed at the prompt in {@code history}. */
+    private static int commands(List<String> history) {
+        return (int) history.stream().filter(l -> l.startsWith(Tmux.PROMPT + "'")).count();
     }
 
     private static List<String> words(String text) {
