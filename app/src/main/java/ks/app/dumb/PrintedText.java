@@ -45,11 +45,17 @@ public final class PrintedText {
      * waits for it, or for a flush (at the latest, the process's end).
      */
     public static PrintStream fitted(PrintStream stream) {
-        IntSupplier columns = TerminalWidth.of(stream);
-        if (columns == null) {
-            return stream;
-        }
         synchronized (FITTED) {
+            PrintStream made = FITTED.get(stream);
+            if (made != null) {
+                return made;
+            }
+            // What a one-shot command prints on standard output is most often wider than 20 columns:
+            // its width is asked beside the command's work. An error is rare: asked when one comes.
+            IntSupplier columns = TerminalWidth.of(stream, stream == System.out);
+            if (columns == null) {
+                return stream;
+            }
             if (FITTED.isEmpty()) {
                 // ks ends with System.exit: a line without its end must not be lost with the process.
                 Runtime.getRuntime().addShutdownHook(new Thread(PrintedText::flushAll, "ks-printed-text"));
@@ -57,9 +63,11 @@ public final class PrintedText {
             // Standard output's last long line waits for the next, which may go on with it: a list
             // printed line by line is read as paragraphs too. An error is passed on when it ends,
             // after what waits on standard output, so the two are read in the order printed.
-            return FITTED.computeIfAbsent(stream, s -> s == System.out ? fitted(s, columns, true)
-                    : new PrintStream(new Fitting(s, columns, false, PrintedText::flushOutput), false,
-                            StandardCharsets.UTF_8));
+            made = stream == System.out ? fitted(stream, columns, true)
+                    : new PrintStream(new Fitting(stream, columns, false, PrintedText::flushOutput), false,
+                            StandardCharsets.UTF_8);
+            FITTED.put(stream, made);
+            return made;
         }
     }
 

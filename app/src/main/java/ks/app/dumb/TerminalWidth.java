@@ -5,14 +5,15 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 
 /**
  * The width of the terminal that the process's standard output or error shows on, for text ks
  * prints and then ends ({@link PrintedText}). Whether a stream is a terminal costs little to tell;
- * its width is asked of {@code stty} (tens of milliseconds to start it), so only once a line is
- * printed, and never when the stream is a pipe or a file.
+ * its width is asked of {@code stty} (tens of milliseconds to start it), so only when it may be
+ * needed, and never when the stream is a pipe or a file.
  */
 final class TerminalWidth {
 
@@ -20,17 +21,23 @@ final class TerminalWidth {
     }
 
     /**
-     * The width of the terminal behind {@code stream}, asked when first needed (0 when it cannot be
-     * told), or null when {@code stream} is not the process's standard output or error, or that is
-     * not a terminal.
+     * The width of the terminal behind {@code stream} (0 when it cannot be told), or null when
+     * {@code stream} is not the process's standard output or error, or that is not a terminal. It
+     * is asked {@code atOnce}, on a thread of its own while the command does its work (starting
+     * {@code stty} is most of its cost), or else when first needed.
      */
-    static IntSupplier of(PrintStream stream) {
+    static IntSupplier of(PrintStream stream, boolean atOnce) {
         if (stream != System.out && stream != System.err || System.console() == null) {
             // Without a console, standard input or output is not a terminal: a script's run.
             return null;
         }
         if (stream == System.err && !sameAsOutput(2)) {
             return null;
+        }
+        if (atOnce) {
+            CompletableFuture<Integer> asking = CompletableFuture.supplyAsync(TerminalWidth::columns,
+                    TerminalWidth::daemon);
+            return asking::join;
         }
         int[] asked = {-1};
         return () -> {
@@ -39,6 +46,13 @@ final class TerminalWidth {
             }
             return asked[0];
         };
+    }
+
+    /** Runs {@code task} on a thread that does not keep the process alive. */
+    private static void daemon(Runnable task) {
+        Thread t = new Thread(task, "ks-terminal-width");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** Whether file descriptor {@code fd} goes where standard output goes; true where the system does not tell. */
