@@ -75,15 +75,13 @@ class NarrowTextIT {
     @Test
     void theHelpFitsFortyAndSixtyColumnsWithEveryWordWhole() throws Exception {
         shell = SHELLS.open("narrow-help", tmp.resolve("home"), 40, 30, Map.of());
-        List<String> forty = printed("", "--help");
-        shell.save("forty", String.join("\n", forty));
-        fits(forty, 40);
-        assertThat(words(String.join("\n", forty))).isEqualTo(words(Usage.TEXT));
-        shell.tmux("resize-window", "-t", "ks", "-x", "60", "-y", "30");
-        List<String> sixty = printed("", "--help");
-        shell.save("sixty", String.join("\n", sixty));
-        fits(sixty, 60);
-        assertThat(words(String.join("\n", sixty))).isEqualTo(words(Usage.TEXT));
+        for (int columns : new int[] {40, 60}) {
+            shell.tmux("resize-window", "-t", "ks", "-x", String.valueOf(columns), "-y", "30");
+            List<String> help = printed("", "--help");
+            shell.save("columns-" + columns, String.join("\n", help));
+            fits(help, columns);
+            assertThat(words(String.join("\n", help))).as("the words at %d columns", columns).isEqualTo(words(Usage.TEXT));
+        }
     }
 
     @Test
