@@ -17,6 +17,7 @@ import ks.app.cli.PerftCommand;
 import ks.app.cli.Usage;
 import ks.app.cli.UsageError;
 import ks.app.dumb.LaterTerminal;
+import ks.app.dumb.PrintedText;
 import ks.app.dumb.LineSource;
 import ks.app.game.FileArgs;
 import ks.app.game.FilePlay;
@@ -76,6 +77,7 @@ public final class Main {
 
     /** Runs {@code ks} with the given arguments; returns the process exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        err = PrintedText.fitted(err);
         if (FileArgs.wanted(args)) {
             return FilePlay.run(args, in, out, err);
         }
@@ -83,7 +85,7 @@ public final class Main {
         String[] rest = args.length > 0 ? Arrays.copyOfRange(args, 1, args.length) : args;
         switch (first) {
             case "--help", "-h", "help" -> {
-                out.print(Usage.TEXT);
+                PrintedText.fitted(out).print(Usage.TEXT);
                 return 0;
             }
             case "--version" -> {
@@ -122,7 +124,9 @@ public final class Main {
     }
 
     /** Runs one of the modes that is not a game, with the common options already read. */
-    private static int mode(ModeLine m, InputStream in, PrintStream out, PrintStream err) throws UsageError {
+    private static int mode(ModeLine m, InputStream in, PrintStream console, PrintStream err) throws UsageError {
+        // A club's game and a club's server print as they run: only the one-shot lists are fitted.
+        PrintStream out = m.mode().startsWith("--club") ? console : PrintedText.fitted(console);
         Path config = m.common().config();
         switch (m.mode()) {
             case "--rules" -> {
@@ -175,11 +179,11 @@ public final class Main {
             return 2;
         }
         if (cl.help()) {
-            out.print(Usage.TEXT);
+            PrintedText.fitted(out).print(Usage.TEXT);
             return 0;
         }
         if (cl.opponent() == null && !cl.practice() && !cl.resume() && cl.seeking() == null) {
-            out.print(Usage.NO_OPPONENT);
+            PrintedText.fitted(out).print(Usage.NO_OPPONENT);
             if (!offerPractice(out)) {
                 return 2;
             }
