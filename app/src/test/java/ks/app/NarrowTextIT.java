@@ -98,6 +98,18 @@ class NarrowTextIT {
     }
 
     @Test
+    void theWidthTheLauncherAskedIsTakenWithoutAskingAgain() throws Exception {
+        // The launcher passes the width it asked of stty as KS_COLUMNS; a width unlike the
+        // terminal's shows that it was taken as given.
+        shell = SHELLS.open("narrow-given", tmp.resolve("home"), 80, 30, Map.of("KS_COLUMNS", "40"));
+        List<String> help = printed("", "--help");
+        shell.save("given", String.join("\n", help));
+        fits(help, 40);
+        assertThat(help).anySatisfy(l -> assertThat(l.length()).isGreaterThan(30));
+        assertThat(words(String.join("\n", help))).isEqualTo(words(Usage.TEXT));
+    }
+
+    @Test
     void theHelpThroughAPipeIsAsBefore() throws Exception {
         shell = SHELLS.open("narrow-pipe", tmp.resolve("home"), 40, 30, Map.of());
         List<String> piped = printed("| cat", "--help");

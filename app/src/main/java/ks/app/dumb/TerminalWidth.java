@@ -67,13 +67,17 @@ final class TerminalWidth {
     }
 
     /**
-     * The terminal's columns: {@code $COLUMNS} when a shell exported it, else {@code stty size} on
-     * standard input (a terminal, or there would be no console); 0 if neither tells.
+     * The terminal's columns: {@code $KS_COLUMNS} when the {@code ks} launcher asked them for a
+     * command that prints and ends, else {@code $COLUMNS} when a shell exported it, else
+     * {@code stty size} on standard input (a terminal, or there would be no console); 0 if none
+     * tells.
      */
     private static int columns() {
-        String exported = System.getenv("COLUMNS");
-        if (exported != null && exported.matches("[1-9][0-9]{0,3}")) {
-            return Integer.parseInt(exported);
+        for (String name : new String[] {"KS_COLUMNS", "COLUMNS"}) {
+            String exported = System.getenv(name);
+            if (exported != null && exported.matches("[1-9][0-9]{0,3}")) {
+                return Integer.parseInt(exported);
+            }
         }
         try {
             Process stty = new ProcessBuilder("stty", "size").redirectInput(ProcessBuilder.Redirect.INHERIT)
