@@ -134,6 +134,29 @@ class LauncherIT {
     }
 
     @Test
+    void ctrlCInTheFirstBuildSaysTheBuildWasInterruptedNotThatItFailed() throws Exception {
+        Path copy = freshCopy();
+        Path calls = tmp.resolve("mvn-calls.txt");
+        Path go = tmp.resolve("go");
+        Process mkfifo = new ProcessBuilder("mkfifo", go.toString()).inheritIO().start();
+        assertThat(mkfifo.waitFor(30, TimeUnit.SECONDS) && mkfifo.exitValue() == 0).isTrue();
+        Path bin = fakeMaven(calls, go);
+        Path out = tmp.resolve("out.txt");
+        Process ks = ks(copy, bin, out, "--version");
+        awaitText(ks, calls, "package");
+        // Ctrl-C at a terminal reaches every process of the foreground group: the launcher and its build.
+        List<ProcessHandle> group = new ArrayList<>(ks.toHandle().descendants().toList());
+        group.add(ks.toHandle());
+        for (ProcessHandle p : group) {
+            new ProcessBuilder("kill", "-INT", String.valueOf(p.pid())).inheritIO().start().waitFor(30, TimeUnit.SECONDS);
+        }
+        assertThat(ks.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String said = Files.readString(out);
+        assertThat(said).contains("ks: build interrupted").doesNotContain("build failed");
+        assertThat(ks.exitValue()).isEqualTo(130);
+    }
+
+    @Test
     void aDamagedStartUpArchiveNeverBreaksTheLauncher() throws Exception {
         Path copy = freshCopy();
         Path calls = tmp.resolve("mvn-calls.txt");
