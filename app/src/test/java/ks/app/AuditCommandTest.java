@@ -89,6 +89,25 @@ class AuditCommandTest {
     }
 
     @Test
+    void auditingAGamesPgnNamesTheSignedRecordBesideIt() throws Exception {
+        Path pgn = tmp.resolve("20261127-alice-bob.pgn");
+        java.nio.file.Files.writeString(pgn, "[Event \"ks\"]\n\n1. e4 e5 *\n");
+        java.nio.file.Files.copy(RecordVectors.of("record-v2.ksg"), tmp.resolve("20261127-alice-bob.ksg"));
+        assertThat(audit(pgn)).isEqualTo(2);
+        assertThat(ks.err()).isEqualTo("ks: " + pgn + " is a PGN, the game's moves for other programs; what proves"
+                + " the game is its signed record: ks --audit " + tmp.resolve("20261127-alice-bob.ksg") + "\n");
+    }
+
+    @Test
+    void auditingAPgnWithNoRecordBesideItSaysWhereRecordsAreKept() throws Exception {
+        Path pgn = tmp.resolve("game.pgn");
+        java.nio.file.Files.writeString(pgn, "[Event \"ks\"]\n\n1. e4 e5 *\n");
+        assertThat(audit(pgn)).isEqualTo(2);
+        assertThat(ks.err()).isEqualTo("ks: " + pgn + " is a PGN, the game's moves for other programs; what proves"
+                + " the game is its signed record, the .ksg of the same name in games/ of the ks directory\n");
+    }
+
+    @Test
     @EnabledOnOs(OS.LINUX)
     void auditingDevZeroIsOneLineOfErrorNotOutOfMemory() {
         int code = audit(Path.of("/dev/zero"));
