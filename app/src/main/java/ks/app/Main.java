@@ -307,11 +307,24 @@ public final class Main {
             return report.passed() ? 0 : 1;
         } catch (IOException e) {
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            if (why.endsWith(": not a ks game record") && file.getFileName().toString().toLowerCase(java.util.Locale.ROOT)
+                    .endsWith(".pgn")) {
+                why = pgnNotRecord(file);
+            }
             // The file's name is outside text too: a record handed over may be named to move the cursor.
             err.println("ks: " + ks.text.Printable.line(why.contains(file.toString()) ? why
                     : "cannot read " + file + ": " + why));
             return 2;
         }
+    }
+
+    /** What to say of a game's PGN handed to {@code --audit}: the signed record beside it proves the game, not the PGN. */
+    private static String pgnNotRecord(Path pgn) {
+        String name = pgn.getFileName().toString();
+        Path record = pgn.resolveSibling(name.substring(0, name.length() - ".pgn".length()) + ".ksg");
+        return pgn + " is a PGN, the game's moves for other programs; what proves the game is its signed record"
+                + (java.nio.file.Files.isRegularFile(record) ? ": ks --audit " + record
+                        : ", the .ksg of the same name in games/ of the ks directory");
     }
 
     /** {@code ks --audit} of a finished game by file's signed record. */
