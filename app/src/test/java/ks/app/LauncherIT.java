@@ -137,13 +137,17 @@ class LauncherIT {
     void ctrlCInTheFirstBuildSaysTheBuildWasInterruptedNotThatItFailed() throws Exception {
         Path copy = freshCopy();
         Path calls = tmp.resolve("mvn-calls.txt");
-        Path go = tmp.resolve("go");
-        Process mkfifo = new ProcessBuilder("mkfifo", go.toString()).inheritIO().start();
-        assertThat(mkfifo.waitFor(30, TimeUnit.SECONDS) && mkfifo.exitValue() == 0).isTrue();
-        Path bin = fakeMaven(calls, go);
+        // A build that goes on until it is stopped: a child process, as Maven's JVM is, which Ctrl-C ends.
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Path mvn = bin.resolve("mvn");
+        Files.writeString(mvn, "#!/usr/bin/env bash\nprintf '%s\\n' \"$*\" >> '" + calls + "'\nsleep 600\n");
+        assertThat(mvn.toFile().setExecutable(true)).isTrue();
         Path out = tmp.resolve("out.txt");
         Process ks = ks(copy, bin, out, "--version");
         awaitText(ks, calls, "package");
+        while (ks.toHandle().descendants().noneMatch(c -> c.info().command().orElse("").endsWith("/sleep"))) {
+            assertThat(ks.waitFor(20, TimeUnit.MILLISECONDS)).as("the launcher ended before its build ran").isFalse();
+        }
         // Ctrl-C at a terminal reaches every process of the foreground group: the launcher and its build.
         List<ProcessHandle> group = new ArrayList<>(ks.toHandle().descendants().toList());
         group.add(ks.toHandle());
