@@ -93,7 +93,9 @@ class LauncherIT {
     }
 
     private static Process ks(Path copy, Path bin, Path out, Map<String, String> env, String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(copy.resolve("ks").toString()));
+        // As at a terminal, SIGINT ends what it reaches: a suite started in the background has it
+        // ignored, and an ignored signal stays ignored through exec, in Maven's children and ours.
+        List<String> cmd = new ArrayList<>(List.of("env", "--default-signal=INT", copy.resolve("ks").toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(copy.toFile()).redirectErrorStream(true)
                 .redirectOutput(out.toFile());
