@@ -19,8 +19,8 @@
 #
 # Environment: KS_LOAD_PLIES (40), KS_LOAD_ROUNDS (1: the games played this many times over against the
 # same club, one round after another, each round's report printed; 8 rounds of 80 plies at 1,000 games
-# are about 13 minutes of games at this machine's 830 moves a second: a long run. Longer games instead
-# would not do: the club holds every game's news in memory until it ends, about 1 KB a ply),
+# are about 13 minutes of games at this machine's 830 moves a second: a long run. Games come and go
+# in rounds as in a club; a game in progress keeps about 220 bytes a ply, about 1.2 KB before club18),
 # KS_CAPACITY_SAMPLE (60: the seconds between
 # samples of the database's size and the club's memory over the games; the generator's report splits
 # its figures by ks.load.segmentSeconds, 60), KS_LOAD_THINK_MS (1000), KS_LOAD_IO (nio | threads), KS_LOAD_WARMUP (0 games), KS_LOAD_WARMUP_PLIES (40, each warm-up game's plies), KS_CLUB_GC (the club's collector and heap,

@@ -17,6 +17,7 @@ import ks.app.cli.PerftCommand;
 import ks.app.cli.Usage;
 import ks.app.cli.UsageError;
 import ks.app.dumb.LaterTerminal;
+import ks.app.dumb.PrintedText;
 import ks.app.dumb.LineSource;
 import ks.app.game.FileArgs;
 import ks.app.game.FilePlay;
@@ -76,6 +77,7 @@ public final class Main {
 
     /** Runs {@code ks} with the given arguments; returns the process exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        err = PrintedText.fitted(err);
         if (FileArgs.wanted(args)) {
             return FilePlay.run(args, in, out, err);
         }
@@ -83,7 +85,7 @@ public final class Main {
         String[] rest = args.length > 0 ? Arrays.copyOfRange(args, 1, args.length) : args;
         switch (first) {
             case "--help", "-h", "help" -> {
-                out.print(Usage.TEXT);
+                PrintedText.fitted(out).print(Usage.TEXT);
                 return 0;
             }
             case "--version" -> {
@@ -122,7 +124,9 @@ public final class Main {
     }
 
     /** Runs one of the modes that is not a game, with the common options already read. */
-    private static int mode(ModeLine m, InputStream in, PrintStream out, PrintStream err) throws UsageError {
+    private static int mode(ModeLine m, InputStream in, PrintStream console, PrintStream err) throws UsageError {
+        // A club's game and a club's server print as they run: only the one-shot lists are fitted.
+        PrintStream out = m.mode().startsWith("--club") ? console : PrintedText.fitted(console);
         Path config = m.common().config();
         switch (m.mode()) {
             case "--rules" -> {
@@ -175,11 +179,11 @@ public final class Main {
             return 2;
         }
         if (cl.help()) {
-            out.print(Usage.TEXT);
+            PrintedText.fitted(out).print(Usage.TEXT);
             return 0;
         }
         if (cl.opponent() == null && !cl.practice() && !cl.resume() && cl.seeking() == null) {
-            out.print(Usage.NO_OPPONENT);
+            PrintedText.fitted(out).print(Usage.NO_OPPONENT);
             if (!offerPractice(out)) {
                 return 2;
             }
@@ -303,11 +307,24 @@ public final class Main {
             return report.passed() ? 0 : 1;
         } catch (IOException e) {
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            if (why.endsWith(": not a ks game record") && file.getFileName().toString().toLowerCase(java.util.Locale.ROOT)
+                    .endsWith(".pgn")) {
+                why = pgnNotRecord(file);
+            }
             // The file's name is outside text too: a record handed over may be named to move the cursor.
             err.println("ks: " + ks.text.Printable.line(why.contains(file.toString()) ? why
                     : "cannot read " + file + ": " + why));
             return 2;
         }
+    }
+
+    /** What to say of a game's PGN handed to {@code --audit}: the signed record beside it proves the game, not the PGN. */
+    private static String pgnNotRecord(Path pgn) {
+        String name = pgn.getFileName().toString();
+        Path record = pgn.resolveSibling(name.substring(0, name.length() - ".pgn".length()) + ".ksg");
+        return pgn + " is a PGN, the game's moves for other programs; what proves the game is its signed record"
+                + (java.nio.file.Files.isRegularFile(record) ? ": ks --audit " + record
+                        : ", the .ksg of the same name in games/ of the ks directory");
     }
 
     /** {@code ks --audit} of a finished game by file's signed record. */

@@ -2,14 +2,7 @@ package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.util.HexFormat;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -29,46 +22,35 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(60)
 class AuditCommandTest {
 
-    private static final Path VECTORS = Path.of("..", "net", "src", "test", "resources", "ks", "net", "protocol",
-            "vectors");
-
     @TempDir
     Path tmp;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final KsRun ks = new KsRun();
 
     private int audit(Path file) {
-        return Main.run(new String[] {"--audit", file.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return ks.ks("--audit", file.toString());
     }
 
     private String output() {
-        return out.toString(StandardCharsets.UTF_8);
+        return ks.out();
     }
 
     @Test
     void theSignedRecordOfThisVersionPasses() {
-        assertThat(audit(VECTORS.resolve("record-v2.ksg"))).isZero();
+        assertThat(audit(RecordVectors.of("record-v2.ksg"))).isZero();
         assertThat(output()).contains("\nAudit: passed (4 plies, 1 announcement checked)\n");
     }
 
     @Test
     void anOldUnsignedRecordIsReplayedAndSaysItProvesNothing() {
-        assertThat(audit(VECTORS.resolve("record-v1.ksg"))).isZero();
+        assertThat(audit(RecordVectors.of("record-v1.ksg"))).isZero();
         assertThat(output()).contains("Audit: passed (3 plies, 1 announcement checked); an unsigned record of format"
                 + " 1, which proves nothing to a third party");
     }
 
     /** The vector {@code name} with {@code from} rewritten as {@code to} under a fresh checksum, as a keeper could. */
     private Path rewritten(String name, String from, String to) throws Exception {
-        String text = Files.readString(VECTORS.resolve(name), StandardCharsets.UTF_8);
-        String body = text.substring(text.indexOf('\n') + 1).replaceFirst(Pattern.quote(from), to);
-        String sum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest(body.getBytes(StandardCharsets.UTF_8)));
-        Path forged = tmp.resolve("forged.ksg");
-        Files.writeString(forged, "ks-record 2 " + sum + "\n" + body, StandardCharsets.UTF_8);
-        return forged;
+        return RecordVectors.rewritten(name, from, to, tmp.resolve("forged.ksg"));
     }
 
     @Test
@@ -81,7 +63,7 @@ class AuditCommandTest {
 
     @Test
     void anHonestTimedRecordOfThisVersionPasses() {
-        assertThat(audit(VECTORS.resolve("clocks-record-v3.ksg"))).isZero();
+        assertThat(audit(RecordVectors.of("clocks-record-v3.ksg"))).isZero();
         assertThat(output()).contains("\nAudit: passed (4 plies, 1 announcement checked)\n");
     }
 
@@ -95,15 +77,34 @@ class AuditCommandTest {
 
     @Test
     void aHostThatChargedJustUnderTwoSecondsOverEveryMoveIsNamedInARecordOfProtocolFour() {
-        assertThat(audit(VECTORS.resolve("clocks-record-v2.ksg"))).isEqualTo(1);
+        assertThat(audit(RecordVectors.of("clocks-record-v2.ksg"))).isEqualTo(1);
         assertThat(output()).contains("Audit: FAILED at ply 2: the host charged black 2031 ms for a move it signed"
                 + " as 32 ms of thought, more than the 0 ms its round trips allow over it");
     }
 
     @Test
     void theSameChargesInARecordOfProtocolThreePassAsTheyDid() {
-        assertThat(audit(VECTORS.resolve("clocks-record-v1.ksg"))).isZero();
+        assertThat(audit(RecordVectors.of("clocks-record-v1.ksg"))).isZero();
         assertThat(output()).contains("\nAudit: passed (6 plies, 0 announcements checked)\n");
+    }
+
+    @Test
+    void auditingAGamesPgnNamesTheSignedRecordBesideIt() throws Exception {
+        Path pgn = tmp.resolve("20261127-alice-bob.pgn");
+        java.nio.file.Files.writeString(pgn, "[Event \"ks\"]\n\n1. e4 e5 *\n");
+        java.nio.file.Files.copy(RecordVectors.of("record-v2.ksg"), tmp.resolve("20261127-alice-bob.ksg"));
+        assertThat(audit(pgn)).isEqualTo(2);
+        assertThat(ks.err()).isEqualTo("ks: " + pgn + " is a PGN, the game's moves for other programs; what proves"
+                + " the game is its signed record: ks --audit " + tmp.resolve("20261127-alice-bob.ksg") + "\n");
+    }
+
+    @Test
+    void auditingAPgnWithNoRecordBesideItSaysWhereRecordsAreKept() throws Exception {
+        Path pgn = tmp.resolve("game.pgn");
+        java.nio.file.Files.writeString(pgn, "[Event \"ks\"]\n\n1. e4 e5 *\n");
+        assertThat(audit(pgn)).isEqualTo(2);
+        assertThat(ks.err()).isEqualTo("ks: " + pgn + " is a PGN, the game's moves for other programs; what proves"
+                + " the game is its signed record, the .ksg of the same name in games/ of the ks directory\n");
     }
 
     @Test
@@ -112,7 +113,7 @@ class AuditCommandTest {
         int code = audit(Path.of("/dev/zero"));
         assertThat(code).isNotZero();
         assertThat(output()).isEmpty();
-        assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n")
+        assertThat(ks.err().strip()).doesNotContain("\n")
                 .contains("/dev/zero is a device, not a ks game record");
     }
 
@@ -125,7 +126,7 @@ class AuditCommandTest {
         try {
             assertThat(audit(pipe)).isEqualTo(2);
             assertThat(output()).isEmpty();
-            assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: " + pipe + " is a named pipe, not a ks game"
+            assertThat(ks.err()).isEqualTo("ks: " + pipe + " is a named pipe, not a ks game"
                     + " record\n");
         } finally {
             Fifo.release(pipe);

@@ -184,6 +184,19 @@ class DumbPipesIT {
     }
 
     @Test
+    void thePracticeOpponentAgreesToAdjournAndTheGameResumesLater() throws Exception {
+        Path home = tmp.resolve("alice");
+        KsProcess p = KsProcess.start(home, "e4\nadjourn\n", "--practice", "--name", "alice", "--white", "-d");
+        assertThat(p.await(60)).as(p.transcript()).isZero();
+        assertThat(p.out()).as(p.transcript()).contains("Game adjourned: adjourned by agreement")
+                .contains("ks --practice --resume");
+        KsProcess again = KsProcess.start(home, "resign\ny\n", "--practice", "--resume", "-d");
+        assertThat(again.await(60)).as(again.transcript()).isZero();
+        assertThat(again.out()).contains("Resuming your practice game at ply 2")
+                .contains("Game over: 0-1 (alice resigned)");
+    }
+
+    @Test
     void aPracticeGameCutShortIsListedAndResumed() throws Exception {
         Path home = killedAfterOneMoveEach();
         KsProcess games = KsProcess.start(home, "", "--games");

@@ -2,13 +2,9 @@ package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,38 +21,25 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(60)
 class HostileRecordTextTest {
 
-    private static final Path VECTOR = Path.of("..", "net", "src", "test", "resources", "ks", "net", "protocol",
-            "vectors", "record-v2.ksg");
     /** In the record's JSON: ESC[2J, an OSC title ended by BEL, U+202E and U+2028 before a fake line. */
     private static final String HOSTILE = "\\u001b[2J\\u001b]0;owned\\u0007 \\u202e gg\\u2028Audit: passed";
 
     @TempDir
     Path tmp;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final KsRun ks = new KsRun();
 
     private int audit(Path file) {
-        return Main.run(new String[] {"--audit", file.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return ks.ks("--audit", file.toString());
     }
 
     private String shown() {
-        return out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+        return ks.out() + ks.err();
     }
 
     /** The vector with its first {@code from} rewritten as {@code to} (JSON text) under a fresh checksum. */
     private Path rewritten(String from, String to) throws Exception {
-        String text = Files.readString(VECTOR, StandardCharsets.UTF_8);
-        String body = text.substring(text.indexOf('\n') + 1);
-        int at = body.indexOf(from);
-        assertThat(at).isNotNegative();
-        body = body.substring(0, at) + to + body.substring(at + from.length());
-        String sum = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest(body.getBytes(StandardCharsets.UTF_8)));
-        Path forged = tmp.resolve("handed.ksg");
-        Files.writeString(forged, "ks-record 2 " + sum + "\n" + body, StandardCharsets.UTF_8);
-        return forged;
+        return RecordVectors.rewritten("record-v2.ksg", from, to, tmp.resolve("handed.ksg"));
     }
 
     private void assertNoControls(String text) {
@@ -68,7 +51,7 @@ class HostileRecordTextTest {
         Path forged = rewritten("\"reason\" : \"drawn by agreement\"", "\"reason\" : \"" + HOSTILE + "\"");
         assertThat(audit(forged)).isEqualTo(1);
         assertNoControls(shown());
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("1/2-1/2 (?[2J?]0;owned? ? gg?Audit: passed)")
+        assertThat(ks.out()).contains("1/2-1/2 (?[2J?]0;owned? ? gg?Audit: passed)")
                 .contains("Audit: FAILED: the record was altered");
     }
 
@@ -85,9 +68,9 @@ class HostileRecordTextTest {
         Path file = tmp.resolve("game\u001b]0;owned\u0007\u202e.ksg");
         Files.writeString(file, "not a record\n", StandardCharsets.UTF_8);
         assertThat(audit(file)).isEqualTo(2);
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(ks.out()).isEmpty();
         assertNoControls(shown());
-        assertThat(err.toString(StandardCharsets.UTF_8)).endsWith("game?]0;owned??.ksg: not a ks game record\n")
+        assertThat(ks.err()).endsWith("game?]0;owned??.ksg: not a ks game record\n")
                 .containsOnlyOnce("\n");
     }
 }

@@ -93,7 +93,9 @@ class LauncherIT {
     }
 
     private static Process ks(Path copy, Path bin, Path out, Map<String, String> env, String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(copy.resolve("ks").toString()));
+        // As at a terminal, SIGINT ends what it reaches: a suite started in the background has it
+        // ignored, and an ignored signal stays ignored through exec, in Maven's children and ours.
+        List<String> cmd = new ArrayList<>(List.of("env", "--default-signal=INT", copy.resolve("ks").toString()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(copy.toFile()).redirectErrorStream(true)
                 .redirectOutput(out.toFile());
@@ -131,6 +133,33 @@ class LauncherIT {
         assertThat((a + b).split("ks: building", -1)).as(a + b).hasSize(2);
         assertThat(Files.readAllLines(calls)).containsExactly(copy + " " + BUILD);
         assertThat(archives(copy)).as("the start-up archive recorded once per build").hasSize(1);
+    }
+
+    @Test
+    void ctrlCInTheFirstBuildSaysTheBuildWasInterruptedNotThatItFailed() throws Exception {
+        Path copy = freshCopy();
+        Path calls = tmp.resolve("mvn-calls.txt");
+        // A build that goes on until it is stopped: a child process, as Maven's JVM is, which Ctrl-C ends.
+        Path bin = Files.createDirectories(tmp.resolve("bin"));
+        Path mvn = bin.resolve("mvn");
+        Files.writeString(mvn, "#!/usr/bin/env bash\nprintf '%s\\n' \"$*\" >> '" + calls + "'\nsleep 600\n");
+        assertThat(mvn.toFile().setExecutable(true)).isTrue();
+        Path out = tmp.resolve("out.txt");
+        Process ks = ks(copy, bin, out, "--version");
+        awaitText(ks, calls, "package");
+        while (ks.toHandle().descendants().noneMatch(c -> c.info().command().orElse("").endsWith("/sleep"))) {
+            assertThat(ks.waitFor(20, TimeUnit.MILLISECONDS)).as("the launcher ended before its build ran").isFalse();
+        }
+        // Ctrl-C at a terminal reaches every process of the foreground group: the launcher and its build.
+        List<ProcessHandle> group = new ArrayList<>(ks.toHandle().descendants().toList());
+        group.add(ks.toHandle());
+        for (ProcessHandle p : group) {
+            new ProcessBuilder("kill", "-INT", String.valueOf(p.pid())).inheritIO().start().waitFor(30, TimeUnit.SECONDS);
+        }
+        assertThat(ks.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        String said = Files.readString(out);
+        assertThat(said).contains("ks: build interrupted").doesNotContain("build failed");
+        assertThat(ks.exitValue()).isEqualTo(130);
     }
 
     @Test

@@ -2,10 +2,6 @@ package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import ks.app.cli.CommandLine;
 import ks.app.cli.UsageError;
@@ -22,26 +18,21 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(60)
 class ModesTest {
 
-    private static final Path VECTORS = Path.of("..", "net", "src", "test", "resources", "ks", "net", "protocol",
-            "vectors");
-
     @TempDir
     Path tmp;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final KsRun run = new KsRun();
 
     private int ks(String... args) {
-        return Main.run(args, new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return run.ks(args);
     }
 
     private String output() {
-        return out.toString(StandardCharsets.UTF_8);
+        return run.out();
     }
 
     private String error() {
-        return err.toString(StandardCharsets.UTF_8);
+        return run.err();
     }
 
     @Test
@@ -75,13 +66,13 @@ class ModesTest {
 
     @Test
     void nameBeforeAuditAuditsTheFile() {
-        assertThat(ks("--name", "ben", "--audit", VECTORS.resolve("record-v2.ksg").toString())).as(error()).isZero();
+        assertThat(ks("--name", "ben", "--audit", RecordVectors.of("record-v2.ksg").toString())).as(error()).isZero();
         assertThat(output()).contains("Audit: passed");
     }
 
     @Test
     void commonOptionsAfterTheAuditsFileAreTakenToo() {
-        assertThat(ks("--audit", VECTORS.resolve("record-v2.ksg").toString(), "-d", "--config", tmp.toString()))
+        assertThat(ks("--audit", RecordVectors.of("record-v2.ksg").toString(), "-d", "--config", tmp.toString()))
                 .as(error()).isZero();
     }
 
@@ -121,7 +112,7 @@ class ModesTest {
     @Test
     void theTestsRobotOptionsAreUnknownToKs() {
         for (String option : new String[] {"--robot", "--robot-delay", "--robot-games"}) {
-            err.reset();
+            run.forgetErrors();
             assertThat(ks(option, "1")).as(option).isEqualTo(2);
             assertThat(error()).isEqualTo("ks: unknown option '" + option + "' (see ks --help)\n");
         }

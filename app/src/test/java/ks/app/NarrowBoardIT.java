@@ -6,10 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -20,25 +19,16 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class NarrowBoardIT {
 
+    @RegisterExtension
+    static final TmuxShells SHELLS = new TmuxShells();
+
     @TempDir
     Path tmp;
 
     private Tmux t;
 
-    @BeforeAll
-    static void needTmux() {
-        Tmux.assumeAvailable();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        if (t != null) {
-            t.close();
-        }
-    }
-
     private void practice(String test) throws Exception {
-        t = Tmux.shell(test, tmp.resolve("alice"), 60, 18, Map.of());
+        t = SHELLS.open(test, tmp.resolve("alice"), 60, 18, Map.of());
         t.ks("--practice", "--name", "alice", "--white");
         t.waitFor("the board", s -> s.contains("your move>") && s.contains("Messages:"), 60);
     }

@@ -6,10 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -21,25 +20,16 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class NarrowDumbIT {
 
+    @RegisterExtension
+    static final TmuxShells SHELLS = new TmuxShells();
+
     @TempDir
     Path tmp;
 
     private Tmux alice;
 
-    @BeforeAll
-    static void needTmux() {
-        Tmux.assumeAvailable();
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        if (alice != null) {
-            alice.close();
-        }
-    }
-
     private void practice(String test, int columns) throws Exception {
-        alice = Tmux.shell(test, tmp.resolve("alice"), columns, 40, Map.of());
+        alice = SHELLS.open(test, tmp.resolve("alice"), columns, 40, Map.of());
         alice.ks("--practice", "--name", "alice", "--white", "-d");
         alice.waitFor("the first prompt", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
     }
@@ -80,7 +70,7 @@ class NarrowDumbIT {
 
     @Test
     void theClocksInThePromptFitFortyColumns() throws Exception {
-        alice = Tmux.shell("narrow-clocks", tmp.resolve("alice"), 40, 20, Map.of());
+        alice = SHELLS.open("narrow-clocks", tmp.resolve("alice"), 40, 20, Map.of());
         alice.ks("--practice", "--name", "alice", "--white", "-d", "--time", "game/1");
         alice.save("clocks", alice.waitFor("the first prompt", s -> Tmux.lastLine(s).matches(
                 "\\[\\*0:[0-9]{2} \\| 1:00\\] your move>.*"), 60));

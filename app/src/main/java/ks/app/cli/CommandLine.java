@@ -148,14 +148,16 @@ public record CommandLine(
         boolean anonymous;
         String play;
         Level level;
+        /** The option that asked for a colour, if one did. */
+        String colourOption;
 
         void letters(String arg) throws UsageError {
             boolean on = arg.charAt(0) == '+';
             for (char c : arg.substring(1).toCharArray()) {
                 switch (c) {
-                    case 'w' -> wishes = wishes.withColour(ColourWish.WHITE);
-                    case 'b' -> wishes = wishes.withColour(ColourWish.BLACK);
-                    case 'c' -> wishes = wishes.withColour(ColourWish.RANDOM);
+                    case 'w' -> colour(ColourWish.WHITE, "-w");
+                    case 'b' -> colour(ColourWish.BLACK, "-b");
+                    case 'c' -> colour(ColourWish.RANDOM, "-c");
                     case 'a' -> wishes = wishes.withAnnounceCaptures(Wish.of(on));
                     case 'p' -> wishes = wishes.withPawnTries(Wish.of(on));
                     case 'm' -> wishes = wishes.withJoint(Wish.of(on));
@@ -169,6 +171,15 @@ public record CommandLine(
             }
         }
 
+        /** Asks for {@code colour}; a second option asking for another is refused, where the last would quietly win. */
+        void colour(ColourWish colour, String option) throws UsageError {
+            if (colourOption != null && wishes.colour() != colour) {
+                throw new UsageError(colourOption + " and " + option + " ask for different colours; give one of them");
+            }
+            colourOption = option;
+            wishes = wishes.withColour(colour);
+        }
+
         int longOption(String arg, List<String> args, int i) throws UsageError {
             String key = arg;
             String value = null;
@@ -178,9 +189,9 @@ public record CommandLine(
                 value = arg.substring(eq + 1);
             }
             switch (key) {
-                case "--white" -> wishes = wishes.withColour(ColourWish.WHITE);
-                case "--black" -> wishes = wishes.withColour(ColourWish.BLACK);
-                case "--random-colour", "--random-color" -> wishes = wishes.withColour(ColourWish.RANDOM);
+                case "--white" -> colour(ColourWish.WHITE, key);
+                case "--black" -> colour(ColourWish.BLACK, key);
+                case "--random-colour", "--random-color" -> colour(ColourWish.RANDOM, key);
                 case "--announce-captures" -> wishes = wishes.withAnnounceCaptures(Wish.ON);
                 case "--no-announce-captures" -> wishes = wishes.withAnnounceCaptures(Wish.OFF);
                 case "--pawn-tries" -> wishes = wishes.withPawnTries(Wish.ON);
@@ -346,10 +357,15 @@ public record CommandLine(
         }
     }
 
-    /** {@code n} when it can be a player's name, else a usage error saying what a name may be. */
+    /**
+     * {@code n} when it can be a player's name, else a usage error saying what a name may be;
+     * {@code what} names the name: an option ({@code --name}) or a word ({@code opponent}).
+     */
     public static String checkName(String n, String what) throws UsageError {
         if (!PlayerNames.isValid(n)) {
-            throw new UsageError("bad " + what + " name '" + Printable.line(n) + "': use " + PlayerNames.RULE);
+            String bad = what.startsWith("--") ? "bad name '" + Printable.line(n) + "' for " + what
+                    : "bad " + what + " name '" + Printable.line(n) + "'";
+            throw new UsageError(bad + ": use " + PlayerNames.RULE);
         }
         return n;
     }

@@ -23,11 +23,15 @@ import ks.net.protocol.Event;
  * The dumb-terminal game: the umpire's words as plain lines, commands read line by line. It is
  * complete on its own and scriptable: fed from a pipe, it takes each line when it is its
  * player's turn and the reply to the last command has come, so the transcript reads in order;
- * the end of input counts as quitting. At a terminal the prompt follows the game while a line is
+ * the end of input counts as quitting (after a proposal to adjourn, once the opponent has had up to
+ * a minute to agree). At a terminal the prompt follows the game while a line is
  * typed (your move, waiting for the opponent, game over, the clocks running), Ctrl-C asks as {@code quit} does, and
  * the game's end ends the reading at once.
  */
 public final class DumbConsole {
+
+    /** How long a script's end waits for the answer to its proposal to adjourn before it quits. */
+    static final long ADJOURN_ANSWER_MILLIS = 60_000;
 
     private final LineSource lines;
     private final Perspective perspective;
@@ -127,7 +131,11 @@ public final class DumbConsole {
                 return;
             }
             if (line == null && !lines.interactive()) {
-                leave(session);
+                // A script that proposed to adjourn and ended meant to adjourn, not to quit: its
+                // opponent's answer is awaited a while (the practice opponent agrees at once).
+                if (!seat.awaitAdjourned(ADJOURN_ANSWER_MILLIS)) {
+                    leave(session);
+                }
                 return;
             }
             Commands.Action action = line == null || line.equals(LineSource.INTERRUPT) ? new Commands.Quit()
@@ -170,6 +178,9 @@ public final class DumbConsole {
             seat.sent();
         } else if (command instanceof Command.OfferDraw || command instanceof Command.Adjourn) {
             seat.replyDue();
+            if (command instanceof Command.Adjourn) {
+                seat.proposedToAdjourn();
+            }
         } else if (command instanceof Command.Talk t) {
             lines.print(EventText.saying(t.text()));
         }

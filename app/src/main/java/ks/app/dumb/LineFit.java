@@ -120,11 +120,18 @@ public final class LineFit {
     }
 
     /**
-     * Where a line's continuation begins: under a table's last column (the text after the widest
-     * gap) when that stands in the terminal's left half, else two past the line's own indent.
+     * Where a line's continuation begins: under a table's last column ({@link #lastColumn}) when
+     * that stands in the terminal's left half, else two past the line's own indent.
      */
     private static int hang(String line, String lead, int columns) {
-        Matcher gap = GAP.matcher(line).region(lead.length(), line.length());
+        int column = lastColumn(line);
+        return column >= 0 && column <= columns / 2 ? column : Columns.of(lead) + 2;
+    }
+
+    /** The column where a table row's last column begins (the text after its widest gap), or -1 for a line with no gap. */
+    static int lastColumn(String line) {
+        String body = line.stripLeading();
+        Matcher gap = GAP.matcher(line).region(line.length() - body.length(), line.length());
         int widest = 0;
         int column = -1;
         while (gap.find()) {
@@ -133,7 +140,7 @@ public final class LineFit {
                 column = Columns.of(line.substring(0, gap.end()));
             }
         }
-        return column >= 0 && column <= columns / 2 ? column : Columns.of(lead) + 2;
+        return column;
     }
 
     /**

@@ -21,7 +21,7 @@ import ks.net.protocol.Event;
  * {@link Level} asked for (level 1 tries its possible moves in random order, pawn captures first
  * when the umpire says it has some; levels 2 and 3 weigh them over a belief of where the enemy
  * stands; {@code random} and {@code heuristic} play as kriegspiel.org's public bots).
- * It answers a draw offer by the rule of {@link DrawAnswer}.
+ * It answers a draw offer by the rule of {@link DrawAnswer} and agrees to adjourn.
  */
 public final class PracticeOpponent implements Consumer<Event> {
 
@@ -74,6 +74,12 @@ public final class PracticeOpponent implements Consumer<Event> {
         if (e instanceof Event.Note n && DrawAnswer.isOffer(n, seat.opponent())) {
             commands.accept(DrawAnswer.accepts(seat.men(), worthAtStart) ? new Command.OfferDraw()
                     : new Command.Talk(DrawAnswer.DECLINE));
+            return;
+        }
+        if (e instanceof Event.Note n && n.text().startsWith(seat.opponent() + " proposes to adjourn")) {
+            // A practice game is saved after every ply: agreeing loses nothing, and a player who
+            // proposes it would otherwise wait for an answer that never comes.
+            commands.accept(new Command.Adjourn());
             return;
         }
         if (e instanceof Event.Answered a && a.verdict() == Verdict.LEGAL && ++movesMade >= PATIENCE) {

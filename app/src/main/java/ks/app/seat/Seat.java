@@ -55,6 +55,8 @@ public final class Seat {
     private int lastMove = Move.NONE;
     /** Commands sent whose reply (a note, or the end) has not come yet. */
     private int repliesDue;
+    /** Whether this player proposed to adjourn and the game has not ended since. */
+    private boolean adjourning;
     private final ClockFace clocks = new ClockFace(System::nanoTime);
     /** Moves made so far, and the moves the last clocks we were given count (-1: none yet). */
     private int plies;
@@ -229,6 +231,27 @@ public final class Seat {
     /** Marks a command the session answers with a note (a draw offer, an adjournment) or the end. */
     public synchronized void replyDue() {
         repliesDue++;
+    }
+
+    /** Marks that this player proposed to adjourn: the opponent's agreement ends the game. */
+    public synchronized void proposedToAdjourn() {
+        adjourning = true;
+    }
+
+    /**
+     * If this player proposed to adjourn, waits up to {@code millis} for the game to end (the
+     * opponent agreeing); returns whether it is over.
+     */
+    public synchronized boolean awaitAdjourned(long millis) throws InterruptedException {
+        long until = System.nanoTime() + millis * 1_000_000;
+        while (over == null && adjourning) {
+            long left = until - System.nanoTime();
+            if (left <= 0) {
+                break;
+            }
+            wait(Math.max(1, left / 1_000_000));
+        }
+        return over != null;
     }
 
     /**

@@ -139,6 +139,19 @@ class CommandLineTest {
     }
 
     @Test
+    void twoDifferentColoursAreRefusedRatherThanTheLastTaken() throws UsageError {
+        assertThatThrownBy(() -> parse("-w -b bob")).hasMessage("-w and -b ask for different colours; give one of them");
+        assertThatThrownBy(() -> parse("--black -c bob")).hasMessage("--black and -c ask for different colours; give one"
+                + " of them");
+        assertThat(parse("--white -w bob").wishes().colour()).isEqualTo(ColourWish.WHITE);
+    }
+
+    @Test
+    void aBadNameGivenWithTheNameOptionIsCalledANameNotANameName() {
+        assertThatThrownBy(() -> parse("--name a$b bob")).hasMessageStartingWith("bad name 'a$b' for --name: use 1 to 64");
+    }
+
+    @Test
     void aTimeControlIsAWishToBeAgreed() throws UsageError {
         assertThat(parse("--time 5+3 bob").wishes().time()).isEqualTo("5+3");
     }

@@ -24,6 +24,18 @@ class ClubRegisterTest {
     Path tmp;
 
     @Test
+    void aClubOnAMachineThatCannotBeFoundIsNamedWithAHint() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = ClubCommand.run(List.of("nohost.invalid", "register", "alice", "alice@example.org"),
+                tmp.resolve("ks"), Map.of("KS_PASSWORD", "password-alice"), new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: cannot find the club's machine"
+                + " 'nohost.invalid': check its name, or give its address (ks --club HOST[:PORT])\n");
+    }
+
+    @Test
     void aPasswordShorterThanEightCharactersIsRefusedInOneLineAndNobodyIsRegistered() throws Exception {
         try (ClubHost club = ClubHost.start(ClubConfig.of(tmp.resolve("club"), 0).withBindHost("127.0.0.1")
                 .withCost(Argon2id.Cost.TEST))) {

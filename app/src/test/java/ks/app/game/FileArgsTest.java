@@ -41,7 +41,7 @@ class FileArgsTest {
         FileArgs a = parse("--name ben --config /tmp/k --file g.ksf -d --ascii");
         assertThat(a.file()).isEqualTo(Path.of("g.ksf"));
         assertThat(a.configDir()).isEqualTo(Path.of("/tmp/k"));
-        assertThatThrownBy(() -> parse("--name b$n --file g.ksf")).hasMessageContaining("bad --name name 'b$n'");
+        assertThatThrownBy(() -> parse("--name b$n --file g.ksf")).hasMessageContaining("bad name 'b$n' for --name");
     }
 
     @Test

@@ -59,8 +59,11 @@ final class DualExecution {
         boolean[] outputs = Evaluator.decode(evaluated, theirDecoding);
         long[] mine = p.garbling.outputLabels(outputs);
         byte[] value = EqualityCheck.value(c.sessionId(), run, role == 0 ? mine : evaluated, role == 0 ? evaluated : mine);
+        // From here until the other's proof comes, the other may hold the check's outcome and this side not.
+        conversation.awaitingCheck(true);
         conversation.send(Kind.EQUALITY, run, 0, EqualityCheck.proof(role, c.sessionId(), run, value));
         byte[] theirProof = conversation.receive(Kind.EQUALITY, run, 0, 32);
+        conversation.awaitingCheck(false);
         if (!EqualityCheck.matches(theirProof, other, c.sessionId(), run, value)) {
             throw new PeerMisbehaved("the equality check of the two executions failed: the other party cheated or its "
                     + "program is broken; nothing it computed can be trusted");

@@ -62,6 +62,17 @@ public final class Party implements AutoCloseable {
         }
     }
 
+    /**
+     * Whether a run's equality check is cut off on this side: its part went out and the other's has
+     * not come (the run failed there, or waits there). The other may then know the check's outcome,
+     * which a garbling made to fail on some of this side's inputs makes one bit of them: a caller
+     * that computes the same inputs again after such a failure gives it one more bit each time.
+     * Read from any thread.
+     */
+    public boolean awaitingCheck() {
+        return context.conversation().awaitingCheck();
+    }
+
     /** Dual execution of {@code circuit} on this side's {@code inputs}: all output bits, after the equality check. */
     public boolean[] compute(BooleanCircuit circuit, boolean[] inputs) throws IOException {
         checkInputs(circuit, inputs);

@@ -1,11 +1,12 @@
 package ks.net.club;
 
 import java.security.SecureRandom;
-import java.util.ArrayList;
 import java.util.List;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
+import ks.engine.referee.Announcements;
 import ks.engine.referee.Referee;
+import ks.engine.referee.RuleSet;
 import ks.engine.referee.Ruling;
 import ks.net.club.db.GameMoves;
 import ks.net.club.db.Games;
@@ -18,11 +19,12 @@ import ks.net.protocol.Terms;
 
 /**
  * What has been played in one club game and what each player was told: the engine's referee over
- * the board, every action in order (what the reveal opens at the end), how many attempts and "any?"
- * questions each player has made, the signed news each has heard ({@link ClubNews}) and the club's
- * commitment chain ({@link ClubChain}). Replaying the stored actions through a fresh referee gives
- * every ruling and so every piece of news again after a crash; the chain goes on from the stored
- * commitments and salts. Used only on the game's actor.
+ * the board, every action in order ({@link ClubEntries}: what the reveal opens at the end), how many
+ * attempts and "any?" questions each player has made, how much news each has heard ({@link ClubNews}) and the club's
+ * commitment chain ({@link ClubChain}). Replaying the actions through a fresh referee gives every
+ * ruling and so every piece of news again: after a crash, from the stored actions, and whenever a
+ * player catches up, from those the board keeps, so the signed news itself is not kept; the chain
+ * goes on from the stored commitments and salts. Used only on the game's actor.
  */
 final class ClubBoard {
 
@@ -30,8 +32,10 @@ final class ClubBoard {
     record Judged(Ruling ruling, Message.News[] told) {
     }
 
+    private final String startFen;
+    private final RuleSet rules;
     private final Referee referee;
-    private final List<Entry> entries = new ArrayList<>();
+    private final ClubEntries entries = new ClubEntries();
     private final int[] tries = new int[2];
     private final int[] anys = new int[2];
     private final ClubNews news;
@@ -40,33 +44,44 @@ final class ClubBoard {
     private final SecureRandom random;
 
     ClubBoard(Games.Game game, Terms terms, SigningKey key, SecureRandom random) {
-        this.referee = new Referee(Position.fromFen(game.startFen()), terms.rules());
+        this.startFen = game.startFen();
+        this.rules = terms.rules();
+        this.referee = fresh();
         this.chain = new ClubChain(game);
         this.news = new ClubNews(game.id(), key);
         this.key = key;
         this.random = random;
     }
 
-    /** Files what each player hears as the game opens. */
+    /** Counts what each player hears as the game opens. */
     void opening() {
         news.opening(referee);
     }
 
-    /** Replays one stored action through the referee; returns whether it was a legal move. */
+    /**
+     * Replays one stored action through the referee, its news already delivered (counted, not
+     * signed); returns whether it was a legal move.
+     */
     boolean replay(GameMoves.Action a) {
         if (a.move() == null) {
-            any(a.colour());
+            news.answered(ask(a.colour()), a.colour());
             return false;
         }
-        return attempt(a.colour(), a.move()).ruling().isLegal();
+        Ruling ruling = judge(a.colour(), a.move());
+        news.ruled(ruling);
+        return ruling.isLegal();
     }
 
     /** Judges {@code colour}'s attempt of {@code uci}, the next action of the game. */
     Judged attempt(int colour, String uci) {
+        Ruling ruling = judge(colour, uci);
+        return new Judged(ruling, news.ruling(ruling));
+    }
+
+    private Ruling judge(int colour, String uci) {
         tries[colour]++;
         entries.add(Entry.attempt(colour, uci));
-        Ruling ruling = referee.attempt(Entries.move(uci));
-        return new Judged(ruling, news.ruling(ruling));
+        return referee.attempt(Entries.move(uci));
     }
 
     /** Whether the referee would play {@code uci} now; judges nothing and changes nothing. */
@@ -76,9 +91,13 @@ final class ClubBoard {
 
     /** Answers {@code colour}'s "any?", the next action of the game; returns the news as {@link Judged#told}. */
     Message.News[] any(int colour) {
+        return news.answer(ask(colour), colour);
+    }
+
+    private Announcements ask(int colour) {
         anys[colour]++;
         entries.add(Entry.any(colour));
-        return news.answer(referee.askAny(), colour);
+        return referee.askAny();
     }
 
     /** Commits to the position as it stands with the clocks {@code clockText}; returns what to store. */
@@ -125,7 +144,7 @@ final class ClubBoard {
 
     /** The actions so far, in order. */
     List<Entry> entries() {
-        return List.copyOf(entries);
+        return entries.all();
     }
 
     /** How many actions there have been. */
@@ -153,14 +172,14 @@ final class ClubBoard {
         return anys[colour];
     }
 
-    /** Every piece of news {@code colour} has been told, signed, in order. */
+    /** Every piece of news {@code colour} has been told, signed, in order (worked out again: see {@link ClubNews}). */
     List<Message.News> told(int colour) {
-        return List.copyOf(news.of(colour));
+        return news.told(colour, fresh(), entries(), 0);
     }
 
     /** How many pieces of news {@code colour} has been told. */
     int newsFor(int colour) {
-        return news.of(colour).size();
+        return news.count(colour);
     }
 
     /**
@@ -168,6 +187,12 @@ final class ClubBoard {
      * {@code commitmentsHeld} commitments, in the order it first went ({@link CatchUp}).
      */
     List<Message> catchUp(int colour, int newsHeld, int commitmentsHeld) {
-        return CatchUp.of(news.of(colour), chain.from(0), chain.clocks(), newsHeld, commitmentsHeld);
+        return CatchUp.of(news.told(colour, fresh(), entries(), newsHeld), chain.from(0), chain.clocks(), newsHeld,
+                commitmentsHeld);
+    }
+
+    /** A referee at the game's start. */
+    private Referee fresh() {
+        return new Referee(Position.fromFen(startFen), rules);
     }
 }

@@ -75,8 +75,14 @@ public final class ClubLink implements Link {
     private static ClubLink connect(Socket s, String host, int port, String me, SigningKey key,
             KnownOpponents known, SecureRandom random, Duration timeout) throws IOException {
         String where = host + ":" + port;
+        InetSocketAddress address = new InetSocketAddress(host, port);
+        if (address.isUnresolved()) {
+            s.close();
+            throw new IOException("cannot find the club's machine '" + host
+                    + "': check its name, or give its address (ks --club HOST[:PORT])");
+        }
         try {
-            s.connect(new InetSocketAddress(host, port), (int) timeout.toMillis());
+            s.connect(address, (int) timeout.toMillis());
             s.setTcpNoDelay(true);
             s.setSoTimeout((int) timeout.toMillis());
             FrameReader reader = new FrameReader(s.getInputStream());

@@ -32,6 +32,15 @@ public final class CutOffQuestion {
     public record Plan(boolean again, long runsBefore) {
     }
 
+    /**
+     * How far the other's last run may be ahead of ours. Both sides number the runs alike, and the
+     * run of a question cut off may be in one save alone, so an honest save is at most one ahead;
+     * the room is that of sixteen runs of one question (as many accounts of it as the other may
+     * give). A run stated far ahead would have both sides number on from it until the numbers no
+     * longer fit a resume or the computation (2^31), and the game could never go on.
+     */
+    static final long RUNS_AHEAD = 16;
+
     private CutOffQuestion() {
     }
 
@@ -42,6 +51,11 @@ public final class CutOffQuestion {
      */
     public static Plan settle(Saved mine, int theirLastRead, long theirLastRun, String opponent)
             throws ProtocolException {
+        if (theirLastRun > mine.lastRun() + RUNS_AHEAD) {
+            throw new ProtocolException(opponent + " says its save holds run " + theirLastRun
+                    + " of the computation, but yours ends at run " + mine.lastRun()
+                    + ": no honest save is that far ahead, so it cannot go on honestly");
+        }
         long runsBefore = Math.max(mine.lastRun(), theirLastRun);
         if (theirLastRead == mine.lastRead()) {
             return new Plan(false, runsBefore);

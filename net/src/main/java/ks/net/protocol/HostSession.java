@@ -330,7 +330,7 @@ public final class HostSession extends Session {
     }
 
     @Override
-    boolean lostAtTheEnd() {
+    boolean endsOnLostLink() {
         if (phase() != SessionPhase.AUDIT) {
             return false;
         }

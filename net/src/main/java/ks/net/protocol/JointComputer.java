@@ -52,6 +52,8 @@ public final class JointComputer {
     private final Consumer<Result> results;
     private final Thread thread;
     private volatile boolean stopped;
+    /** The party once connected, for {@link #awaitingCheck} from the session's thread. */
+    private volatile Party connected;
 
     private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, long runsBefore, Runnable ahead,
             Consumer<Result> results, LongSupplier nanos) {
@@ -100,6 +102,15 @@ public final class JointComputer {
         transport.linkGone();
     }
 
+    /**
+     * Whether a run's equality check is cut off on this side ({@link Party#awaitingCheck}): our part
+     * went out and the other's has not come.
+     */
+    public boolean awaitingCheck() {
+        Party p = connected;
+        return p != null && p.awaitingCheck();
+    }
+
     /** Stops: a run under way fails quietly, no result follows. */
     public void stop() {
         stopped = true;
@@ -110,6 +121,7 @@ public final class JointComputer {
     private void work(int colour, byte[] sessionId, SecureRandom random, long runsBefore, Runnable ahead) {
         ahead.run();
         try (Party party = Party.connect(transport, colour, sessionId, random, runsBefore)) {
+            connected = party;
             while (true) {
                 Job job = jobs.take();
                 if (job == STOP) {

@@ -39,6 +39,8 @@ final class JointQuestions {
     private Question again;
     /** The other's reason for stopping the game, held while our own computation of the question is under way. */
     private String theirStop;
+    /** Whether a link was lost already while a run's equality check was cut off on our side. */
+    private boolean cutInCheckBefore;
 
     JointQuestions(JointSession s) {
         this.s = s;
@@ -183,6 +185,36 @@ final class JointQuestions {
         }
         s.inbox().takeWaiting();
         s.ending().settle();
+    }
+
+    /**
+     * The link was lost while a run's equality check was cut off on our side (our part out, the
+     * other's not come): the other may know the check's outcome, one bit of our men under a
+     * garbling made to fail on them, and a run computed again after the resume would give it one
+     * more for each link it drops there, never caught. The first time in a game our player is told
+     * and the game resumes as usual (a crash or a link that fails just then is honest, and rare);
+     * the second time the game stops here, and true is returned.
+     */
+    boolean lostInCheck() {
+        if (computer == null || idle() || !computer.awaitingCheck()) {
+            return false;
+        }
+        Question q = again != null ? again : pending;
+        String lost = "the connection to " + s.setup.opponent() + " was lost in the equality check of question "
+                + q.number + ", after your process's part of it had gone out: " + s.setup.opponent()
+                + "'s process may have learned one bit of your men from it";
+        if (!cutInCheckBefore) {
+            cutInCheckBefore = true;
+            s.emit(new Event.Note(lost + "; a second time in this game stops it"));
+            return false;
+        }
+        try {
+            s.ending().stop(lost + ", the second time in this game, and would learn one more from each run computed"
+                    + " again, so the game stops here", false);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return true;
     }
 
     /**

@@ -311,8 +311,8 @@ non-sealed class JointSession extends Session {
     }
 
     @Override
-    boolean lostAtTheEnd() {
-        return questions.lostAfterTheirStop() || ending.lostAtTheEnd();
+    boolean endsOnLostLink() {
+        return questions.lostAfterTheirStop() || questions.lostInCheck() || ending.lostAtTheEnd();
     }
 
     @Override

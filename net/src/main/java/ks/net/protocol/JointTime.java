@@ -21,6 +21,8 @@ final class JointTime {
     private final JointClock clock;
     /** What our own clock says is wrong with a flag the other claimed against us, or null. */
     private String claimProblem;
+    /** Whether the clocks were rebuilt from a save and wait to be started again. */
+    private boolean restored;
 
     JointTime(JointSession s, TimeControl control, Ticker ticker) {
         this.s = s;
@@ -36,13 +38,22 @@ final class JointTime {
 
     /** A save is being replayed from the start, with {@code toMove} to move there. */
     void restoring(int toMove) {
+        restored = true;
         clock.start(ClockState.start(control), toMove);
     }
 
-    /** Play goes on after a restore, with {@code toMove}'s clock starting now; nothing is carried unaccounted. */
+    /**
+     * Play goes on over a new link. After a restore, {@code toMove}'s clock starts now and nothing
+     * is carried unaccounted (the save holds neither the turn's time nor our measure). After a
+     * link lost while both processes ran, the clocks run on as they did: restarting the turn
+     * would give the mover its time back each time it dropped the link, and forget our measure.
+     */
     void resume(int toMove) {
-        clock.resumed();
-        clock.start(clock.state(), toMove);
+        if (restored) {
+            restored = false;
+            clock.resumed();
+            clock.start(clock.state(), toMove);
+        }
         show();
     }
 

@@ -64,7 +64,7 @@ final class LostLink {
      */
     void lost(String why) {
         s.link().close();
-        if (s.done() || s.lostAtTheEnd()) {
+        if (s.done() || s.endsOnLostLink()) {
             return;
         }
         if (reconnecting == null) {

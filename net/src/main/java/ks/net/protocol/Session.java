@@ -309,10 +309,11 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     }
 
     /**
-     * The link was lost while the game was ending; true when that ends the session here (the
-     * host that waited for the guest's report), false to reconnect as usual.
+     * The link was lost; true when that ends the session here (the host that waited for the
+     * guest's report at the end; a joint game whose run was cut off in its equality check), false
+     * to reconnect as usual.
      */
-    boolean lostAtTheEnd() {
+    boolean endsOnLostLink() {
         return false;
     }
 

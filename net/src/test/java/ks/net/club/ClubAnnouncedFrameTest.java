@@ -12,12 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
-import ks.net.club.host.ClubHost;
 import ks.net.protocol.WireCodec;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -34,17 +32,8 @@ class ClubAnnouncedFrameTest {
     @TempDir
     Path dir;
 
-    private ClubHost club;
-
-    @BeforeEach
-    void start() throws IOException {
-        club = TestClubs.start(dir);
-    }
-
-    @AfterEach
-    void stop() {
-        club.close();
-    }
+    @RegisterExtension
+    final RunningClub club = new RunningClub(() -> dir);
 
     private ClubLink connect() throws IOException {
         return ClubLink.connectSelectable("127.0.0.1", club.port(), "mallory", SigningKey.generate(new SecureRandom()),
@@ -80,9 +69,7 @@ class ClubAnnouncedFrameTest {
                         .flip());
             }
             // Read after every announcement, so the club's loop has read them all.
-            try (ClubLink alice = ClubLink.connect("127.0.0.1", club.port(), "alice",
-                    SigningKey.generate(new SecureRandom()), new KnownOpponents(dir.resolve("alice")),
-                    new SecureRandom(), Duration.ofSeconds(30))) {
+            try (ClubLink alice = club.member("alice", dir.resolve("alice"))) {
                 assertThat(alice.request(new ClubMessage.Ratings())).isInstanceOf(ClubMessage.RatingList.class);
             }
             long grown = heapUsedAfterCollection() - before;

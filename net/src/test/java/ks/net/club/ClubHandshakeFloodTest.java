@@ -7,16 +7,10 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.time.Duration;
 import java.util.Arrays;
-import ks.crypto.KnownOpponents;
-import ks.crypto.SigningKey;
-import ks.net.club.host.ClubHost;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,21 +25,11 @@ class ClubHandshakeFloodTest {
     @TempDir
     Path dir;
 
-    private ClubHost club;
-
-    @BeforeEach
-    void start() throws IOException {
-        club = TestClubs.start(dir);
-    }
-
-    @AfterEach
-    void stop() {
-        club.close();
-    }
+    @RegisterExtension
+    final RunningClub club = new RunningClub(() -> dir);
 
     private ClubLink member(String name) throws IOException {
-        return ClubLink.connect("127.0.0.1", club.port(), name, SigningKey.generate(new SecureRandom()),
-                new KnownOpponents(dir.resolve(name)), new SecureRandom(), Duration.ofSeconds(30));
+        return club.member(name, dir.resolve(name));
     }
 
     /** The median time of {@code n} requests for the ratings, in milliseconds. */

@@ -15,10 +15,9 @@ import java.time.Duration;
 import ks.crypto.Argon2id;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Hostile bytes on the club's port: each costs its sender the connection and the club nothing. */
@@ -28,17 +27,8 @@ class ClubServerHostileTest {
     @TempDir
     Path dir;
 
-    private ClubHost club;
-
-    @BeforeEach
-    void start() throws IOException {
-        club = TestClubs.start(dir);
-    }
-
-    @AfterEach
-    void stop() {
-        club.close();
-    }
+    @RegisterExtension
+    final RunningClub club = new RunningClub(() -> dir);
 
     private Socket raw() throws IOException {
         Socket s = new Socket("127.0.0.1", club.port());
@@ -47,8 +37,7 @@ class ClubServerHostileTest {
     }
 
     private ClubLink member() throws IOException {
-        return ClubLink.connect("127.0.0.1", club.port(), "alice", SigningKey.generate(new SecureRandom()),
-                new KnownOpponents(dir.resolve("pins")), new SecureRandom(), Duration.ofSeconds(20));
+        return club.member("alice", dir.resolve("pins"));
     }
 
     /** Reads what the club sends until it closes; returns the text of its refusal, if any. */

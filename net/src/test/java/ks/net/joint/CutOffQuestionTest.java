@@ -52,4 +52,12 @@ class CutOffQuestionTest {
                 .hasMessage("bob says the last question it read is 5, but it signed the outputs of question 7: it"
                         + " asks for an answer computed again, which this ks refuses");
     }
+
+    @Test
+    void aLastRunFarAheadOfOursIsRefusedNamingTheOther() {
+        assertThatThrownBy(() -> CutOffQuestion.settle(new CutOffQuestion.Saved(7, 5, 8, 6, true), 7,
+                6 + CutOffQuestion.RUNS_AHEAD + 1, "bob")).isInstanceOf(ProtocolException.class)
+                .hasMessage("bob says its save holds run 23 of the computation, but yours ends at run 6: no honest"
+                        + " save is that far ahead, so it cannot go on honestly");
+    }
 }

@@ -153,6 +153,51 @@ class JointClockTest {
     }
 
     @Test
+    void aLinkDroppedOnTheMoversTurnGivesItNoneOfTheTurnsTimeBack() throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options().withReconnector(board::connect),
+                black.options().withReconnector(board::connect), ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        passBoth(50_000);
+        // Bob's process drops the link with 10 s left on his turn, as pulling the cable would.
+        dropAndReconnect(p);
+        passBoth(50_000);
+        p.bob.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("e7"), ks.engine.Square.parse("e5"))));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(a.reason()).isEqualTo("bob ran out of time");
+        assertThat(b.reason()).isEqualTo("bob ran out of time");
+        assertThat(a.auditPassed()).as(a.audit()).isTrue();
+        assertThat(b.auditPassed()).as(b.audit()).isTrue();
+    }
+
+    @Test
+    void aLinkDroppedOnTheMoversTurnKeepsWhatItsReportsLeftUnaccounted() throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options().withReconnector(board::connect),
+                black.options().withReconnector(board::connect), ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        // Bob's time source stands still (he signs 0 ms) while alice measures 25 s, part before the drop.
+        white.pass(15_000);
+        dropAndReconnect(p);
+        white.pass(10_000);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        assertThat(p.aliceEvents.next(Event.Note.class).text()).startsWith("bob's reports leave 23 s of your process's"
+                + " measure unaccounted for");
+    }
+
+    /** Bob's side of the link is closed; returns once both players are told the game goes on over a new one. */
+    private static void dropAndReconnect(Pair p) throws InterruptedException {
+        p.links[1].close();
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).contains("was lost");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).contains("reconnected");
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).contains("was lost");
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).contains("reconnected");
+    }
+
+    @Test
     void aFlagClaimedWhileTheFlaggedSidesOwnClockHasTimeLeftFailsItsAudit() throws Exception {
         Pair p = pair(ks.engine.Position.STARTPOS_FEN);
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);

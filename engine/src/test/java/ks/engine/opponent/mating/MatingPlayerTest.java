@@ -154,4 +154,15 @@ class MatingPlayerTest {
 
         assertThat(riskyRook).isLessThanOrEqualTo(2);
     }
+
+    @Test
+    void aRookTakenInEveryGuessThatAttacksItPaysTheSafetyPriceWhateverTheWeightsRoundTo() {
+        // 0.1 + 0.2 sums to 0.30000000000000004: the loss averaged over those guesses, 5 * 0.1 + 5 * 0.2
+        // over that sum, comes to 4.999999999999999, a rounding below the rook it is.
+        double attacked = 0.1 + 0.2;
+        double loss = 5 * 0.1 + 5 * 0.2;
+
+        assertThat(loss / attacked).isLessThan(5);
+        assertThat(MatingPlayer.safetyPrice(1, attacked, loss)).isEqualTo(4 * Math.sqrt(attacked) * loss / attacked);
+    }
 }

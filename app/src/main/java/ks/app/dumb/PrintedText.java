@@ -1,0 +1,343 @@
+package ks.app.dumb;
+
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntSupplier;
+import java.util.regex.Pattern;
+import ks.app.seat.Columns;
+
+/**
+ * Text ks prints and then ends ({@code --help}, {@code --rules}, lists, one-line errors) cut by
+ * words to the width of the terminal it shows on, where the terminal would break words wherever
+ * its width falls. Text written in one piece is read as paragraphs first: a line its author cut
+ * (one of {@link #AUTHORS_CUT} columns or more) and the line that goes on with it, at its indent
+ * or under a table's last column, are one line, cut again as one ({@link #cut} says where the
+ * pieces go). Text that fits is left as it is, and so is all text to a pipe or a file, byte for
+ * byte.
+ */
+public final class PrintedText {
+
+    /** A line this wide or wider was cut by its author, where the next goes on with it; shorter ones end there. */
+    static final int AUTHORS_CUT = 60;
+
+    /** No terminal ks is read at is narrower: a line this short is passed on without asking the width. */
+    static final int NARROWEST = 20;
+
+    /** A word that names ks as a command, maybe after an opening bracket or quote. */
+    private static final Pattern COMMAND = Pattern.compile("[('\"]?ks");
+
+    /** The fitted stream of standard output and of standard error, each made once. */
+    private static final Map<PrintStream, PrintStream> FITTED = new HashMap<>();
+
+    private PrintedText() {
+    }
+
+    /**
+     * {@code stream} itself, unless it is the process's standard output or error at a terminal:
+     * then a stream that fits each line to the terminal as the line ends. A line without its end
+     * waits for it, or for a flush (at the latest, the process's end).
+     */
+    public static PrintStream fitted(PrintStream stream) {
+        synchronized (FITTED) {
+            PrintStream made = FITTED.get(stream);
+            if (made != null) {
+                return made;
+            }
+            // What a one-shot command prints on standard output is most often wider than 20 columns:
+            // its width is asked beside the command's work. An error is rare: asked when one comes.
+            IntSupplier columns = TerminalWidth.of(stream, stream == System.out);
+            if (columns == null) {
+                return stream;
+            }
+            if (FITTED.isEmpty()) {
+                // ks ends with System.exit: a line without its end must not be lost with the process.
+                Runtime.getRuntime().addShutdownHook(new Thread(PrintedText::flushAll, "ks-printed-text"));
+            }
+            // Standard output's last long line waits for the next, which may go on with it: a list
+            // printed line by line is read as paragraphs too. An error is passed on when it ends,
+            // after what waits on standard output, so the two are read in the order printed.
+            made = stream == System.out ? fitted(stream, columns, true)
+                    : new PrintStream(new Fitting(stream, columns, false, PrintedText::flushOutput), false,
+                            StandardCharsets.UTF_8);
+            FITTED.put(stream, made);
+            return made;
+        }
+    }
+
+    /**
+     * A stream that fits each line to {@code columns} (asked when a line ends) and passes it on to
+     * {@code target}; one that {@code waits} keeps the last lines that the next might go on with
+     * ({@link #mayGoOn}) until it comes, or a flush. It flushes only when told: a flush at each
+     * write, as an automatic flush does, would pass on a text's last line unfitted wherever the
+     * text was written in two pieces.
+     */
+    static PrintStream fitted(PrintStream target, IntSupplier columns, boolean waits) {
+        return new PrintStream(new Fitting(target, columns, waits, () -> { }), false, StandardCharsets.UTF_8);
+    }
+
+    private static void flushAll() {
+        synchronized (FITTED) {
+            FITTED.values().forEach(PrintStream::flush);
+        }
+    }
+
+    private static void flushOutput() {
+        PrintStream out;
+        synchronized (FITTED) {
+            out = FITTED.get(System.out);
+        }
+        if (out != null) {
+            out.flush();
+        }
+    }
+
+    /** {@code text} fitted to {@code columns}: unchanged when every line fits or the width is unknown (0 or less). */
+    static String fit(String text, int columns) {
+        if (columns <= 0 || text.lines().allMatch(l -> Columns.of(l) <= columns)) {
+            return text;
+        }
+        String[] lines = text.split("\n", -1);
+        List<String> out = new ArrayList<>();
+        int parent = 0;
+        for (int i = 0, end; i < lines.length; i = end) {
+            end = groupEnd(lines, i);
+            StringBuilder whole = new StringBuilder(lines[i]);
+            for (int j = i + 1; j < end; j++) {
+                whole.append(' ').append(lines[j].strip());
+            }
+            cut(out, whole.toString(), lastColumn(lines, i), parent, columns);
+            if (!lines[i].isBlank() && indent(lines[i]) <= columns / 2) {
+                parent = indent(lines[i]);
+            }
+        }
+        return String.join("\n", out);
+    }
+
+    /** Where the lines that go on with {@code lines[from]} end (the index after the last). */
+    private static int groupEnd(String[] lines, int from) {
+        int row = lastColumn(lines, from);
+        int on = lines[from].isBlank() ? -1 : row >= 0 ? row : indent(lines[from]);
+        int end = from + 1;
+        while (end < lines.length && continues(lines[end - 1], lines[end], on)) {
+            end++;
+        }
+        return end;
+    }
+
+    /**
+     * Where the last of {@code lines} that the next line written might go on with begin (a line of
+     * {@link #AUTHORS_CUT} columns or more, with those it goes on from), or {@code lines.length}
+     * when it cannot be so.
+     */
+    static int mayGoOn(String[] lines) {
+        int from = 0;
+        int end = groupEnd(lines, 0);
+        while (end < lines.length) {
+            from = end;
+            end = groupEnd(lines, from);
+        }
+        return Columns.of(lines[end - 1]) >= AUTHORS_CUT ? from : lines.length;
+    }
+
+    private static int lastColumn(String[] lines, int i) {
+        return lastColumn(lines[i], i + 1 < lines.length ? lines[i + 1] : "");
+    }
+
+    /**
+     * The column where {@code line}'s last column begins as a table's row, or -1 for a line that is
+     * no row: after its widest gap, or, for a row whose gap is one space, where the long line's
+     * next line goes on under one of its words.
+     */
+    private static int lastColumn(String line, String next) {
+        int column = LineFit.lastColumn(line);
+        if (column >= 0 || Columns.of(line) < AUTHORS_CUT || next.isBlank() || LineFit.lastColumn(next) >= 0) {
+            return column;
+        }
+        int under = indent(next);
+        int at = index(line, under);
+        boolean word = under > indent(line) && at < line.length() && line.charAt(at - 1) == ' '
+                && line.charAt(at) != ' ';
+        return word ? under : -1;
+    }
+
+    private static boolean continues(String last, String next, int on) {
+        return on >= 0 && Columns.of(last) >= AUTHORS_CUT && !next.isBlank() && indent(next) == on
+                && LineFit.lastColumn(next) < 0;
+    }
+
+    /**
+     * Adds {@code line} cut to {@code columns}: a row whose last column ({@code row}) stands in the
+     * left half goes on under it; a row whose last column stands further right is cut in two, its
+     * first column and then its last four columns past the row's indent; a paragraph at the left
+     * edge goes on there, an indented line four columns further in. A line indented past the
+     * middle (a row's last column on lines of its own, a table within it) first moves left to four
+     * columns past the last line that was not ({@code parent}), fitting or not, so all of such a
+     * block moves alike, and goes on at its new indent.
+     */
+    private static void cut(List<String> out, String line, int row, int parent, int columns) {
+        int lead = indent(line);
+        if (lead > columns / 2) {
+            int shift = lead - room(parent + 4, columns);
+            line = line.substring(shift);
+            lead -= shift;
+            row = row < 0 ? row : row - shift;
+            if (row < 0) {
+                hung(out, " ".repeat(lead), line.strip(), lead, columns);
+                return;
+            }
+        }
+        if (Columns.of(line) <= columns) {
+            out.add(line);
+        } else if (row >= 0 && row <= columns / 2) {
+            hung(out, line.substring(0, index(line, row)), line.substring(index(line, row)), row, columns);
+        } else if (row >= 0) {
+            int at = room(lead + 4, columns);
+            hung(out, " ".repeat(lead), line.substring(lead, index(line, row)).strip(), at, columns);
+            hung(out, " ".repeat(at), line.substring(index(line, row)), at, columns);
+        } else {
+            hung(out, " ".repeat(lead), line.strip(), lead == 0 ? 0 : room(lead + 4, columns), columns);
+        }
+    }
+
+    /** {@code text} after {@code prefix}, going on at column {@code hang}. */
+    private static void hung(List<String> out, String prefix, String text, int hang, int columns) {
+        List<String> pieces = pieces(text, Math.max(1, columns - Columns.of(prefix)), columns - hang);
+        out.add(prefix + pieces.get(0));
+        for (String piece : pieces.subList(1, pieces.size())) {
+            out.add(" ".repeat(hang) + piece);
+        }
+    }
+
+    /**
+     * {@code text} cut at spaces into pieces of at most {@code first} columns, then {@code next}. A
+     * word longer than that (a file's path) stands whole on a piece of its own, for the terminal to
+     * wrap: a terminal copies the lines it wrapped itself as one, so the path is copied whole.
+     */
+    private static List<String> pieces(String text, int first, int next) {
+        List<String> pieces = new ArrayList<>();
+        StringBuilder piece = new StringBuilder();
+        int room = first;
+        for (String word : words(text)) {
+            if (piece.length() > 0 && Columns.of(piece + " " + word) > room) {
+                pieces.add(piece.toString());
+                piece.setLength(0);
+                room = next;
+            }
+            piece.append(piece.length() > 0 ? " " : "").append(word);
+        }
+        pieces.add(piece.toString());
+        return pieces;
+    }
+
+    /** {@code text}'s words, ks kept with the option after it ({@code ks --help}) as one word, so a hint reads whole. */
+    private static List<String> words(String text) {
+        List<String> words = new ArrayList<>();
+        for (String word : text.strip().split(" +")) {
+            int last = words.size() - 1;
+            if (last >= 0 && word.startsWith("-") && COMMAND.matcher(words.get(last)).matches()) {
+                words.set(last, words.get(last) + " " + word);
+            } else {
+                words.add(word);
+            }
+        }
+        return words;
+    }
+
+    /** {@code column}, or further left where fewer than {@link LineFit#LEAST_ROOM} columns would be left after it. */
+    private static int room(int column, int columns) {
+        return Math.min(column, Math.max(0, columns - LineFit.LEAST_ROOM));
+    }
+
+    /** The index in {@code line} of the character at {@code column}. */
+    private static int index(String line, int column) {
+        int i = 0;
+        while (i < line.length() && Columns.of(line.substring(0, i)) < column) {
+            i += Character.charCount(line.codePointAt(i));
+        }
+        return i;
+    }
+
+    private static int indent(String line) {
+        return line.length() - line.stripLeading().length();
+    }
+
+    /** Bytes up to each line's end, fitted and passed on; the rest kept until its line ends. */
+    private static final class Fitting extends OutputStream {
+
+        private final PrintStream target;
+        private final IntSupplier columns;
+        private final boolean waits;
+        /** What must be passed on before anything of this stream (what waits on standard output, for errors). */
+        private final Runnable first;
+        private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
+
+        Fitting(PrintStream target, IntSupplier columns, boolean waits, Runnable first) {
+            this.target = target;
+            this.columns = columns;
+            this.waits = waits;
+            this.first = first;
+        }
+
+        @Override
+        public void write(int b) {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            first.run();
+            pending.write(b, off, len);
+            String text = pending.toString(StandardCharsets.UTF_8);
+            int end = text.lastIndexOf('\n');
+            if (end < 0) {
+                return;
+            }
+            String[] lines = text.substring(0, end).split("\n", -1);
+            int passed = waits ? mayGoOn(lines) : lines.length;
+            if (passed == 0) {
+                return;
+            }
+            target.print(fitted(String.join("\n", Arrays.asList(lines).subList(0, passed))) + "\n");
+            target.flush();
+            pending.reset();
+            pending.writeBytes(text.substring(offset(text, passed)).getBytes(StandardCharsets.UTF_8));
+        }
+
+        /** {@code text} fitted to the terminal, whose width is not asked for lines that fit any terminal. */
+        private String fitted(String text) {
+            return text.lines().allMatch(l -> Columns.of(l) <= NARROWEST) ? text : fit(text, columns.getAsInt());
+        }
+
+        /** Where line {@code n} of {@code text} begins. */
+        private static int offset(String text, int n) {
+            int at = 0;
+            for (int i = 0; i < n; i++) {
+                at = text.indexOf('\n', at) + 1;
+            }
+            return at;
+        }
+
+        @Override
+        public void flush() {
+            if (pending.size() > 0) {
+                String text = pending.toString(StandardCharsets.UTF_8);
+                int end = text.lastIndexOf('\n');
+                target.print(end < 0 ? text : fitted(text.substring(0, end)) + text.substring(end));
+                pending.reset();
+            }
+            target.flush();
+        }
+
+        @Override
+        public void close() {
+            flush();
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package ks.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import ks.app.cli.Usage;
+import ks.testkit.Poll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What ks prints and then ends (the help, the rule sets, an error with its hint) at real terminals
+ * narrower than 80 columns (tmux): cut by words to the terminal's width, every word whole and in
+ * its place; through a pipe, byte for byte as before. The screen is read with the lines the
+ * terminal itself wrapped joined again, so a line ks printed too wide reads as one line wider than
+ * the terminal.
+ */
+@Timeout(value = 3, unit = TimeUnit.MINUTES)
+class NarrowTextIT {
+
+    @RegisterExtension
+    static final TmuxShells SHELLS = new TmuxShells();
+
+    @TempDir
+    Path tmp;
+
+    private Tmux shell;
+
+    /**
+     * Runs ks with {@code args} at the shell prompt, then {@code after} (a pipe), and returns the
+     * lines it printed, each as the terminal's wrapping left it joined.
+     */
+    private List<String> printed(String after, String... args) throws Exception {
+        StringBuilder line = new StringBuilder();
+        for (String w : KsProcess.javaCommand(args)) {
+            line.append('\'').append(w).append("' ");
+        }
+        int before = commands(history());
+        shell.typeLine(line + after);
+        // The screen ends with the old prompt until the shell echoes the line: wait for the line, then the new prompt.
+        List<String> lines = Poll.until("ks to end and the shell's prompt", 60, this::history,
+                h -> commands(h) > before && h.get(h.size() - 1).equals(Tmux.PROMPT.strip()));
+        int command = lines.size() - 1;
+        while (!lines.get(command).startsWith(Tmux.PROMPT + "'")) {
+            command--;
+        }
+        return lines.subList(command + 1, lines.size() - 1);
+    }
+
+    /** Every line the terminal showed since it opened, each as the terminal's wrapping left it joined. */
+    private List<String> history() throws Exception {
+        return shell.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "ks").stripTrailing().lines()
+                .map(String::stripTrailing).toList();
+    }
+
+    /** How many commands were typed at the prompt in {@code history}. */
+    private static int commands(List<String> history) {
+        return (int) history.stream().filter(l -> l.startsWith(Tmux.PROMPT + "'")).count();
+    }
+
+    private static List<String> words(String text) {
+        return Arrays.stream(text.strip().split("\\s+")).toList();
+    }
+
+    private static void fits(List<String> lines, int columns) {
+        assertThat(lines).isNotEmpty().allSatisfy(l -> assertThat(l.length()).as(l).isLessThanOrEqualTo(columns));
+    }
+
+    @Test
+    void theHelpFitsFortyAndSixtyColumnsWithEveryWordWhole() throws Exception {
+        shell = SHELLS.open("narrow-help", tmp.resolve("home"), 40, 30, Map.of());
+        for (int columns : new int[] {40, 60}) {
+            shell.tmux("resize-window", "-t", "ks", "-x", String.valueOf(columns), "-y", "30");
+            List<String> help = printed("", "--help");
+            shell.save("columns-" + columns, String.join("\n", help));
+            fits(help, columns);
+            assertThat(words(String.join("\n", help))).as("the words at %d columns", columns).isEqualTo(words(Usage.TEXT));
+        }
+    }
+
+    @Test
+    void theRuleSetsAndAnErrorsHintFitFortyColumns() throws Exception {
+        shell = SHELLS.open("narrow-rules", tmp.resolve("home"), 40, 30, Map.of());
+        List<String> rules = printed("", "--rules");
+        shell.save("rules", String.join("\n", rules));
+        fits(rules, 40);
+        assertThat(String.join(" ", rules)).contains("berkeley-any");
+        List<String> error = printed("", "--practise");
+        shell.save("error", String.join("\n", error));
+        fits(error, 40);
+        assertThat(String.join(" ", error)).isEqualTo("ks: unknown option '--practise'; did you mean '--practice'? (see ks --help)");
+    }
+
+    @Test
+    void theWidthTheLauncherAskedIsTakenWithoutAskingAgain() throws Exception {
+        // The launcher passes the width it asked of stty as KS_COLUMNS; a width unlike the
+        // terminal's shows that it was taken as given.
+        shell = SHELLS.open("narrow-given", tmp.resolve("home"), 80, 30, Map.of("KS_COLUMNS", "40"));
+        List<String> help = printed("", "--help");
+        shell.save("given", String.join("\n", help));
+        fits(help, 40);
+        assertThat(help).anySatisfy(l -> assertThat(l.length()).isGreaterThan(30));
+        assertThat(words(String.join("\n", help))).isEqualTo(words(Usage.TEXT));
+    }
+
+    @Test
+    void theHelpThroughAPipeIsAsBefore() throws Exception {
+        shell = SHELLS.open("narrow-pipe", tmp.resolve("home"), 40, 30, Map.of());
+        List<String> piped = printed("| cat", "--help");
+        assertThat(piped).isEqualTo(Usage.TEXT.lines().map(String::stripTrailing).toList());
+    }
+}

@@ -1,0 +1,159 @@
+package ks.app.dumb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import ks.app.cli.Usage;
+import ks.app.seat.Columns;
+import org.junit.jupiter.api.Test;
+
+class PrintedTextTest {
+
+    private static List<String> fit(String text, int columns) {
+        return PrintedText.fit(text, columns).lines().toList();
+    }
+
+    private static List<String> words(String text) {
+        return Arrays.stream(text.strip().split("\\s+")).toList();
+    }
+
+    @Test
+    void theHelpFitsFortyAndSixtyColumnsWithEveryWordWholeAndInItsPlace() {
+        for (int columns : new int[] {40, 60}) {
+            String fitted = PrintedText.fit(Usage.TEXT, columns);
+            assertThat(fitted.lines()).allSatisfy(l -> assertThat(Columns.of(l)).as(l).isLessThanOrEqualTo(columns));
+            assertThat(words(fitted)).isEqualTo(words(Usage.TEXT));
+        }
+    }
+
+    @Test
+    void textThatFitsIsLeftAsItIs() {
+        assertThat(PrintedText.fit(Usage.TEXT, 80)).isEqualTo(Usage.TEXT);
+        assertThat(PrintedText.fit(Usage.TEXT, 0)).isEqualTo(Usage.TEXT);
+    }
+
+    @Test
+    void aParagraphItsAuthorCutIsFilledAgain() {
+        String text = "Both players run ks naming each other; they meet on a port computed from the\n"
+                + "two names, and play.\n";
+        assertThat(fit(text, 50)).containsExactly(
+                "Both players run ks naming each other; they meet",
+                "on a port computed from the two names, and play.");
+    }
+
+    @Test
+    void shortLinesAreNotJoined() {
+        assertThat(fit("No unfinished games.\nSee ks --help for the options, and the rules with ks --rules.", 40))
+                .containsExactly("No unfinished games.", "See ks --help for the options, and the", "rules with ks --rules.");
+    }
+
+    @Test
+    void aRowGoesOnUnderItsLastColumnWhenThatStandsInTheLeftHalf() {
+        String row = "wolfe         BSD ks (default): illegal attempts told to both, checks with\n"
+                + "              direction, the victim learns the square of its lost man\n";
+        assertThat(fit(row, 40)).containsExactly(
+                "wolfe         BSD ks (default): illegal",
+                "              attempts told to both,",
+                "              checks with direction, the",
+                "              victim learns the square",
+                "              of its lost man");
+    }
+
+    @Test
+    void aRowWhoseLastColumnStandsFurtherRightGoesOnUnderItsFirst() {
+        assertThat(fit("       ks --practice [options]  play the built-in opponent in this terminal", 40))
+                .containsExactly(
+                        "       ks --practice [options]",
+                        "           play the built-in opponent in",
+                        "           this terminal");
+    }
+
+    @Test
+    void aRowWithOneSpaceBeforeItsLastColumnIsToldByTheLineThatGoesOnUnderIt() {
+        String row = "  +a --announce-captures announce every capture (pawn or piece) and promotions\n"
+                + "                         to both\n";
+        assertThat(fit(row, 40)).containsExactly(
+                "  +a --announce-captures",
+                "      announce every capture (pawn or",
+                "      piece) and promotions to both");
+    }
+
+    @Test
+    void aBlockIndentedPastTheMiddleMovesUnderTheRowBeforeIt() {
+        String rows = "       ks --resume [opponent[@host]]\n"
+                + "                                continue an unfinished game without asking\n";
+        assertThat(fit(rows, 40)).containsExactly(
+                "       ks --resume [opponent[@host]]",
+                "           continue an unfinished game",
+                "           without asking");
+    }
+
+    @Test
+    void aListPrintedLineByLineIsReadAsParagraphsWhenItsStreamWaitsForTheNextLine() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream fitted = PrintedText.fitted(new PrintStream(bytes, true, StandardCharsets.UTF_8), () -> 40, true);
+        fitted.println("berkeley      Berkeley: captures by square only, checks with direction, \"No\"");
+        assertThat(bytes.size()).as("the row's line may go on").isZero();
+        fitted.println("              and \"Nonsense\" heard by both");
+        fitted.println("wolfe options: +a");
+        fitted.flush();
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo(String.join("\n",
+                "berkeley      Berkeley: captures by",
+                "              square only, checks with",
+                "              direction, \"No\" and",
+                "              \"Nonsense\" heard by both",
+                "wolfe options: +a", ""));
+    }
+
+    @Test
+    void aPathLongerThanALineIsLeftWholeForTheTerminalToWrap() {
+        String path = "/home/alice/.ks/games/unfinished/practice-bot-b09a4b5e1b4484dc3bc3d2f23a32ae89.kss";
+        assertThat(fit("vs practice-bot: you play black, 3 plies  (" + path + ")", 40)).containsExactly(
+                "vs practice-bot: you play black, 3 plies",
+                "    (" + path + ")");
+    }
+
+    @Test
+    void aCommandInAHintIsNotCutFromItsOption() {
+        assertThat(fit("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see ks --help)", 80))
+                .containsExactly("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see",
+                        "ks --help)");
+    }
+
+    @Test
+    void theWidthIsNotAskedForLinesThatFitAnyTerminal() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int[] asked = {0};
+        PrintStream fitted = PrintedText.fitted(new PrintStream(bytes, true, StandardCharsets.UTF_8), () -> {
+            asked[0]++;
+            return 40;
+        }, true);
+        fitted.println("No unfinished games.");
+        fitted.flush();
+        assertThat(asked[0]).isZero();
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo("No unfinished games.\n");
+    }
+
+    @Test
+    void aStreamThatIsNoTerminalIsLeftAsItIs() {
+        PrintStream pipe = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        assertThat(PrintedText.fitted(pipe)).isSameAs(pipe);
+    }
+
+    @Test
+    void aFittedStreamFitsEachLineAsItEndsAndPassesOnTheRestAtAFlush() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream target = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        PrintStream fitted = PrintedText.fitted(target, () -> 20, false);
+        fitted.println("ks: unknown option '--practise'; did you mean '--practice'?");
+        fitted.print("Start now? [y/N] ");
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo(
+                "ks: unknown option\n'--practise'; did\nyou mean\n'--practice'?\n");
+        fitted.flush();
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).endsWith("'--practice'?\nStart now? [y/N] ");
+    }
+}
