@@ -92,8 +92,8 @@ public final class ClubGame {
         this.finish = new ClubFinish(parts, this::refresh);
         this.signing = new ClubSigning(parts);
         this.moves = new ClubMoves(parts, finish);
-        this.resume = new ClubResume(parts);
         this.adjournment = new ClubAdjournment(parts);
+        this.resume = new ClubResume(parts, adjournment::caughtUp);
         this.chat = new ClubChat(seats, cx.clock());
     }
 
@@ -151,9 +151,12 @@ public final class ClubGame {
         return signing.seated(adjournment.adjourned());
     }
 
-    /** Whether nobody sits at the game. */
-    boolean seatless() {
-        return seats.empty();
+    /**
+     * Whether the game may be let go: nobody sits at it, and both players' catch-up budgets are full
+     * ({@link ClubResume#rested}), since a game loaded again starts them full.
+     */
+    boolean idle() {
+        return seats.empty() && resume.rested();
     }
 
     /** The connection a player sat on is gone. */
@@ -190,7 +193,6 @@ public final class ClubGame {
         }
         if (m instanceof Message.Resume r) {
             resume.exchange(colour, r);
-            adjournment.caughtUp(colour);
         } else if (m instanceof Message.Adjourn a) {
             adjournment.propose(colour, a.statement());
         } else if (m instanceof Message.Try t) {
@@ -238,9 +240,14 @@ public final class ClubGame {
                 || m instanceof Message.Resign || m instanceof Message.Adjourn;
     }
 
-    /** Ends the game on time if the side to move has run out ({@link ClubFinish#flagFell}); the club's sweep. */
-    boolean flagFell() {
-        return finish.flagFell();
+    /**
+     * The club's sweep, every second: ends the game if the side to move has run out
+     * ({@link ClubFinish#flagFell}), and makes a catch-up that waited
+     * on its player's budget ({@link ClubResume#due}).
+     */
+    void sweep() {
+        finish.flagFell();
+        resume.due();
     }
 
     /** Drops both seats (after a failure), so both players reconnect to a reloaded game. */
