@@ -39,6 +39,10 @@ public record WebLimits(int working, int waiting, Duration busyWait, Duration he
         return new WebLimits(working, waiting, busyWait, d, idleTimeout, connections, unreadPerAddress, unreadTotal);
     }
 
+    public WebLimits withIdleTimeout(Duration d) {
+        return new WebLimits(working, waiting, busyWait, headerDeadline, d, connections, unreadPerAddress, unreadTotal);
+    }
+
     public WebLimits withUnread(long perAddress, long total) {
         return new WebLimits(working, waiting, busyWait, headerDeadline, idleTimeout, connections, perAddress, total);
     }
