@@ -113,7 +113,7 @@ public final class ClubWeb implements AutoCloseable {
     /** Serves the page on {@code host:port}; a port in use is an {@link IOException}. */
     public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables, Joining joining)
             throws IOException {
-        return start(host, port, db, tables, joining, WebLimits.DEFAULT.withinDescriptors());
+        return start(host, port, db, tables, joining, WebLimits.DEFAULT.withinDescriptors().withinHeap());
     }
 
     /** Serves the page within {@code limits}. */
