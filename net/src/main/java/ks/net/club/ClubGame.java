@@ -74,6 +74,8 @@ public final class ClubGame {
     private final ClubResume resume;
     private final ClubAdjournment adjournment;
     private final ClubChat chat;
+    /** Whether each player's failed audit was logged as a warning (white, black). */
+    private final boolean[] failureLogged = new boolean[2];
     /** Whether each player's seal came (white, black). */
     private final boolean[] sealOffered = new boolean[2];
     /** What other threads may read of the game: refreshed by the actor after every change. */
@@ -206,13 +208,24 @@ public final class ClubGame {
         } else if (m instanceof Message.Resign r) {
             finish.resign(colour, r);
         } else if (m instanceof Message.AuditReport a) {
-            LOG.log(a.passed() ? Level.FINE : Level.WARNING, "game " + game.id() + ": " + game.name(colour)
-                    + " reports " + Printable.line(a.line()));
-            keepSeal(colour, a.seal());
+            report(colour, a);
         } else if (!(m instanceof Message.Ack)) {
             seat.send(new Message.Note("the club does not take a " + m.getClass().getSimpleName().toLowerCase()
                     + " message in a game"));
         }
+    }
+
+    /**
+     * Logs the audit the player of {@code colour} reports, a failed one as a warning, and keeps its
+     * seal. A failed audit is logged once a game as the club holds it: a member reporting again and
+     * again would otherwise fill the club's log and push out what it held.
+     */
+    private void report(int colour, Message.AuditReport a) {
+        boolean first = !a.passed() && !failureLogged[colour];
+        failureLogged[colour] |= first;
+        LOG.log(first ? Level.WARNING : Level.FINE, "game " + game.id() + ": " + game.name(colour) + " reports "
+                + Printable.line(a.line()));
+        keepSeal(colour, a.seal());
     }
 
     /**
