@@ -11,6 +11,7 @@ import ks.net.protocol.Message;
 import ks.net.protocol.TurnBound;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,8 +21,11 @@ import org.junit.jupiter.api.io.TempDir;
  * through a fresh referee and signs again all the news the member says it lacks (docs/club.md, "What
  * a game in progress keeps"), on the game's actor, where the opponent's moves wait behind it: about
  * 150 ms in a game of 3,000 actions. Resumed 100 times at once on one connection, the opponent's
- * next move waited 13 s; reconnecting, a member was caught up as often as it came.
+ * next move waited 27.6 s; reconnecting, a member was caught up as often as it came. Growing the
+ * game takes 3,000 commits, about 10 s under load: in the {@code slow} profile
+ * ({@code mvn -B -o -Pslow -pl net -am test -Dtest=ClubCatchUpFloodTest}).
  */
+@Tag("slow")
 @Timeout(300)
 class ClubCatchUpFloodTest {
 
