@@ -4,8 +4,8 @@ package ks.net.club;
  * How much catching up one player of a club game may have the club do, by the club's clock. A
  * catch-up replays every action of the game through a fresh referee and signs again the news the
  * player says it lacks ({@link ClubNews}), on the game's actor, where the opponent's moves wait
- * behind it: about 50 microseconds a step, 150 ms in a game of 3,000 actions. A member who
- * reconnects without end would keep the actor busy and a core with it, so each player's catch-ups
+ * behind it: 25 to 50 microseconds a step, 150 to 280 ms in a game of 3,000 actions under load. A
+ * member who reconnects without end would keep the actor busy and a core with it, so each player's catch-ups
  * are paid from a balance of {@value #MOST} steps (an action replayed or a piece of news signed)
  * that refills by {@value #PER_SECOND} a second: one is made while the balance is not below zero,
  * and may take it below (a game larger than the balance is still caught up, then rests longer).
@@ -15,9 +15,9 @@ package ks.net.club;
  */
 final class CatchUpBudget {
 
-    /** The balance when full: about 1 s of a core, six catch-ups of a game of 3,000 actions at once. */
+    /** The balance when full: under 1 s of a core, five catch-ups of a game of 3,000 actions at once. */
     static final long MOST = 20_000;
-    /** What the balance regains each second: about 5 % of a core for a member reconnecting without end. */
+    /** What the balance regains each second: up to 5 % of a core for a member reconnecting without end. */
     static final long PER_SECOND = 1_000;
 
     private long balance = MOST;

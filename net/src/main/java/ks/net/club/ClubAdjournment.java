@@ -11,8 +11,8 @@ import ks.net.protocol.Statement;
  * Adjourning a live club game by agreement (docs/club.md). A player proposes with their signed
  * {@code adjourn} statement, which the club keeps and passes on to the opponent, and every
  * proposal is answered; the proposal stands until the game is adjourned, as between two
- * processes, so one made again is answered but neither stored nor passed on again. When the opponent's signed
- * statement comes too, both clocks stand ({@link ClubClock#stand}), the game is stored as
+ * processes, so one made again is answered but neither stored nor passed on again. When the
+ * opponent's signed statement comes too, both clocks stand ({@link ClubClock#stand}), the game is stored as
  * adjourned, each player is answered with the other's statement (on which their ks saves the game
  * and stops) and both seats are let go. The club alone decides that the game stopped: a member's
  * ks stops only on the opponent's statement passed on after its own proposal. The game goes on
@@ -80,7 +80,7 @@ final class ClubAdjournment {
             return;
         }
         if (offers[colour] != null) {
-            // It stands, stored and passed on: made again it changes nothing, and is neither stored nor passed on again.
+            // It stands, stored and passed on: made again it changes nothing, so it is neither.
             seats.send(colour, new Message.Note(proposed(colour)));
             return;
         }

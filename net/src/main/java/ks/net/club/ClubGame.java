@@ -255,8 +255,8 @@ public final class ClubGame {
 
     /**
      * The club's sweep, every second: ends the game if the side to move has run out
-     * ({@link ClubFinish#flagFell}), and makes a catch-up that waited
-     * on its player's budget ({@link ClubResume#due}).
+     * ({@link ClubFinish#flagFell}), and makes a catch-up that waited on its player's budget
+     * ({@link ClubResume#due}).
      */
     void sweep() {
         finish.flagFell();

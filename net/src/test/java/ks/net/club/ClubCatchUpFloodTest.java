@@ -145,7 +145,7 @@ class ClubCatchUpFloodTest {
         return (System.nanoTime() - start) / 1_000_000;
     }
 
-    /** Reads and drops everything {@code l} receives, as a hostile ks that keeps its connection does; gives why it closed. */
+    /** Reads and drops everything {@code l} receives, as a hostile ks that keeps its connection does: why it closed. */
     private static CompletableFuture<String> drain(ClubLink l) {
         CompletableFuture<String> closed = new CompletableFuture<>();
         Thread t = new Thread(() -> {

@@ -663,7 +663,8 @@ abstract class ClubContract {
         rig.tables.sweep();
         String white = t.white().member.name();
         assertThat(t.black().seat.all(Message.End.class)).extracting(Message.End::reason).containsExactly(white
-                + " ran out of time by the referee's measure (" + white + "'s reports left under 1 s of it unaccounted for)");
+                + " ran out of time by the referee's measure (" + white
+                + "'s reports left under 1 s of it unaccounted for)");
     }
 
     @Test
