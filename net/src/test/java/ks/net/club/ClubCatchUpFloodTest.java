@@ -42,6 +42,8 @@ class ClubCatchUpFloodTest {
     private final MutableClock clock = new MutableClock(1_800_000_000_000L);
     private ClubHost club;
     private SeatedGame game;
+    /** Another game, which the attack on the first must leave alone. */
+    private SeatedGame other;
     private ClubLink hostile;
 
     @BeforeEach
@@ -49,12 +51,13 @@ class ClubCatchUpFloodTest {
         club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
                 .withCost(Argon2id.Cost.TEST).withClock(clock));
         game = SeatedGame.at(club, dir);
+        other = SeatedGame.at(club, dir, "carol", "dave");
         grow();
     }
 
     @AfterEach
     void stop() {
-        TestClubs.closeAll(hostile, game, club);
+        TestClubs.closeAll(hostile, game, other, club);
     }
 
     @Test
@@ -67,10 +70,12 @@ class ClubCatchUpFloodTest {
         assertThat(SeatedGame.until(hostile, Message.Resume.class)).isNotNull();
         CompletableFuture<String> closed = drain(hostile);
 
+        long elsewhere = timedMove(other, 1, "e2e4");
         long took = timedMove();
 
         assertThat(took).as("white's move, in ms, behind %d resumes of a game of 3,000 actions", RESUMES)
                 .isLessThan(MOVE_MILLIS);
+        assertThat(elsewhere).as("a move in another game, in ms").isLessThan(MOVE_MILLIS);
         assertThat(closed.get()).contains("you resumed this game on this connection already");
     }
 
@@ -137,11 +142,20 @@ class ClubCatchUpFloodTest {
         SeatedGame.until(mover, Message.Note.class);
     }
 
-    /** White's next move, timed from sending it to its own news. */
+    /** White's next move in the game grown, timed from sending it to its commitment. */
     private long timedMove() throws IOException {
+        return timedMove(game, 2, "g1f3");
+    }
+
+    /** White's legal attempt {@code seq} of {@code uci} in {@code g}, timed from sending it to its commitment, in ms. */
+    private static long timedMove(SeatedGame g, int seq, String uci) throws IOException {
         long start = System.nanoTime();
-        game.white.send(game.attempt(0, 2, "g1f3", 500, 0));
-        SeatedGame.until(game.white, Message.Commit.class);
+        g.white.send(g.attempt(0, seq, uci, 500, 0));
+        // Past what may wait from before (the start's commitment comes after the catch-up's resume).
+        while (!(SeatedGame.next(g.white) instanceof Message.News n && n.own() && n.moved())) {
+            // Earlier news.
+        }
+        SeatedGame.until(g.white, Message.Commit.class);
         return (System.nanoTime() - start) / 1_000_000;
     }
 
