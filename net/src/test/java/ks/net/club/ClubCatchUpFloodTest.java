@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * through a fresh referee and signs again all the news the member says it lacks (docs/club.md, "What
  * a game in progress keeps"), on the game's actor, where the opponent's moves wait behind it: about
  * 150 ms in a game of 3,000 actions. Resumed 100 times at once on one connection, the opponent's
- * next move waited 27.6 s; reconnecting, a member was caught up as often as it came. Growing the
+ * next move waited 21-28 s; reconnecting, a member was caught up as often as it came. Growing the
  * game takes 3,000 commits, about 10 s under load: in the {@code slow} profile
  * ({@code mvn -B -o -Pslow -pl net -am test -Dtest=ClubCatchUpFloodTest}).
  */
