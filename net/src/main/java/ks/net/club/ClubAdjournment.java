@@ -11,8 +11,8 @@ import ks.net.protocol.Statement;
  * Adjourning a live club game by agreement (docs/club.md). A player proposes with their signed
  * {@code adjourn} statement, which the club keeps and passes on to the opponent, and every
  * proposal is answered; the proposal stands until the game is adjourned, as between two
- * processes. When the opponent's signed
- * statement comes too, both clocks stand ({@link ClubClock#stand}), the game is stored as
+ * processes, so one made again is answered but neither stored nor passed on again. When the
+ * opponent's signed statement comes too, both clocks stand ({@link ClubClock#stand}), the game is stored as
  * adjourned, each player is answered with the other's statement (on which their ks saves the game
  * and stops) and both seats are let go. The club alone decides that the game stopped: a member's
  * ks stops only on the opponent's statement passed on after its own proposal. The game goes on
@@ -79,6 +79,11 @@ final class ClubAdjournment {
             seats.send(colour, new Message.Adjourn(offers[1 - colour]));
             return;
         }
+        if (offers[colour] != null) {
+            // It stands, stored and passed on: made again it changes nothing, so it is neither.
+            seats.send(colour, new Message.Note(proposed(colour)));
+            return;
+        }
         offers[colour] = s;
         boolean agreed = offers[1 - colour] != null;
         if (agreed) {
@@ -88,8 +93,7 @@ final class ClubAdjournment {
         List<Statement> standing = standing();
         parts.storage().store(c -> GameSignatures.adjournment(c, game.id(), agreed, standing));
         if (!agreed) {
-            seats.send(colour, new Message.Note("you propose to adjourn; the game stops when " + game.name(1 - colour)
-                    + " agrees"));
+            seats.send(colour, new Message.Note(proposed(colour)));
             seats.send(1 - colour, new Message.Adjourn(s));
             return;
         }
@@ -97,6 +101,11 @@ final class ClubAdjournment {
         seats.send(1 - colour, new Message.Adjourn(s));
         // Each ks stops on its answer; letting the seats go means only players who sit down again count as back.
         seats.closeAll("the game is adjourned: it goes on when both players sit down at it again");
+    }
+
+    /** What a player whose proposal stands is told, {@code colour} being theirs. */
+    private String proposed(int colour) {
+        return "you propose to adjourn; the game stops when " + game.name(1 - colour) + " agrees";
     }
 
     /**

@@ -74,6 +74,8 @@ public final class ClubGame {
     private final ClubResume resume;
     private final ClubAdjournment adjournment;
     private final ClubChat chat;
+    /** Whether each player's failed audit was logged as a warning (white, black). */
+    private final boolean[] failureLogged = new boolean[2];
     /** Whether each player's seal came (white, black). */
     private final boolean[] sealOffered = new boolean[2];
     /** What other threads may read of the game: refreshed by the actor after every change. */
@@ -92,8 +94,8 @@ public final class ClubGame {
         this.finish = new ClubFinish(parts, this::refresh);
         this.signing = new ClubSigning(parts);
         this.moves = new ClubMoves(parts, finish);
-        this.resume = new ClubResume(parts);
         this.adjournment = new ClubAdjournment(parts);
+        this.resume = new ClubResume(parts, adjournment::caughtUp);
         this.chat = new ClubChat(seats, cx.clock());
     }
 
@@ -151,9 +153,12 @@ public final class ClubGame {
         return signing.seated(adjournment.adjourned());
     }
 
-    /** Whether nobody sits at the game. */
-    boolean seatless() {
-        return seats.empty();
+    /**
+     * Whether the game may be let go: nobody sits at it, and both players' catch-up budgets are full
+     * ({@link ClubResume#rested}), since a game loaded again starts them full.
+     */
+    boolean idle() {
+        return seats.empty() && resume.rested();
     }
 
     /** The connection a player sat on is gone. */
@@ -190,7 +195,6 @@ public final class ClubGame {
         }
         if (m instanceof Message.Resume r) {
             resume.exchange(colour, r);
-            adjournment.caughtUp(colour);
         } else if (m instanceof Message.Adjourn a) {
             adjournment.propose(colour, a.statement());
         } else if (m instanceof Message.Try t) {
@@ -204,13 +208,24 @@ public final class ClubGame {
         } else if (m instanceof Message.Resign r) {
             finish.resign(colour, r);
         } else if (m instanceof Message.AuditReport a) {
-            LOG.log(a.passed() ? Level.FINE : Level.WARNING, "game " + game.id() + ": " + game.name(colour)
-                    + " reports " + Printable.line(a.line()));
-            keepSeal(colour, a.seal());
+            report(colour, a);
         } else if (!(m instanceof Message.Ack)) {
             seat.send(new Message.Note("the club does not take a " + m.getClass().getSimpleName().toLowerCase()
                     + " message in a game"));
         }
+    }
+
+    /**
+     * Logs the audit the player of {@code colour} reports, a failed one as a warning, and keeps its
+     * seal. A failed audit is logged once a game as the club holds it: a member reporting again and
+     * again would otherwise fill the club's log and push out what it held.
+     */
+    private void report(int colour, Message.AuditReport a) {
+        boolean first = !a.passed() && !failureLogged[colour];
+        failureLogged[colour] |= first;
+        LOG.log(first ? Level.WARNING : Level.FINE, "game " + game.id() + ": " + game.name(colour) + " reports "
+                + Printable.line(a.line()));
+        keepSeal(colour, a.seal());
     }
 
     /**
@@ -238,9 +253,14 @@ public final class ClubGame {
                 || m instanceof Message.Resign || m instanceof Message.Adjourn;
     }
 
-    /** Ends the game on time if the side to move has run out ({@link ClubFinish#flagFell}); the club's sweep. */
-    boolean flagFell() {
-        return finish.flagFell();
+    /**
+     * The club's sweep, every second: ends the game if the side to move has run out
+     * ({@link ClubFinish#flagFell}), and makes a catch-up that waited on its player's budget
+     * ({@link ClubResume#due}).
+     */
+    void sweep() {
+        finish.flagFell();
+        resume.due();
     }
 
     /** Drops both seats (after a failure), so both players reconnect to a reloaded game. */

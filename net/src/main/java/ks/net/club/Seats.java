@@ -12,6 +12,8 @@ final class Seats {
 
     private final ClubSeat[] seats = new ClubSeat[2];
     private final boolean[] caughtUp = new boolean[2];
+    /** Whether each seat has asked to resume: a player's ks asks once on each connection. */
+    private final boolean[] resumed = new boolean[2];
     /** A note for each player kept until they are live again ({@link #tellWhenBack}), or null. */
     private final Message[] kept = new Message[2];
 
@@ -20,6 +22,7 @@ final class Seats {
         ClubSeat old = seats[colour];
         seats[colour] = seat;
         caughtUp[colour] = false;
+        resumed[colour] = false;
         if (old != null && old != seat) {
             old.close("you sat down at this game from another connection");
         }
@@ -38,6 +41,18 @@ final class Seats {
         caughtUp[colour] = true;
         send(colour, kept[colour]);
         kept[colour] = null;
+    }
+
+    /**
+     * {@code colour}'s seat asks to resume; false when it asked before, which a player's ks never
+     * does (it resumes once on each connection) and which would have the club catch it up again.
+     */
+    boolean firstResume(int colour) {
+        if (resumed[colour]) {
+            return false;
+        }
+        resumed[colour] = true;
+        return true;
     }
 
     /** Whether {@code colour}'s player sits here and has caught up. */

@@ -262,14 +262,15 @@ public final class Tables {
     }
 
     /**
-     * Ends every game whose side to move has run out of time, and lets go of finished games
-     * nobody sits at (the database keeps them; a member who sits down loads one again).
+     * Ends every game whose side to move has run out of time, makes the catch-ups that waited on
+     * their budget ({@link CatchUpBudget}), and lets go of finished games nobody sits at whose
+     * players' budgets are full (the database keeps them; a member who sits down loads one again).
      */
     public void sweep() {
         for (ClubGame g : live.values()) {
             run(g, () -> {
-                g.flagFell();
-                if (g.over() && g.seatless()) {
+                g.sweep();
+                if (g.over() && g.idle()) {
                     live.remove(g.row().id(), g);
                 }
             });

@@ -653,6 +653,21 @@ abstract class ClubContract {
     }
 
     @Test
+    void aForfeitWithUnderASecondOfTheClubsMeasureUnexplainedSaysUnderOneSecondNotZero() {
+        Table t = table("game/1");
+        rig.clock.advance(30_000);
+        // 30 s measured, 27.5 s signed: the delay a game allows takes 2 s, and 0.5 s is left unexplained.
+        t.white().attempt("e2e4", 30_000 - Charges.DELAY_ALLOWANCE_MILLIS - 500);
+        t.black().attempt("e7e5", 0);
+        rig.clock.advance(60_000);
+        rig.tables.sweep();
+        String white = t.white().member.name();
+        assertThat(t.black().seat.all(Message.End.class)).extracting(Message.End::reason).containsExactly(white
+                + " ran out of time by the referee's measure (" + white
+                + "'s reports left under 1 s of it unaccounted for)");
+    }
+
+    @Test
     void anAttemptWithoutAThinkingTimeIsIgnored() {
         Table t = table("game/30");
         String sig = java.util.HexFormat.of().formatHex(t.white().key.sign(Statements.attempt(t.id(), 1, "e2e4")));

@@ -29,6 +29,10 @@ class HostileSeatTest {
     private static final int FLOOD = 6_000;
     /** Questions asked again in one turn: past the bound of a turn's actions. */
     private static final int ASKED_AGAIN = TurnBound.ACTIONS + 100;
+    /** Failed audits reported again and again. */
+    private static final int REPORTS = 2_000;
+    /** Proposals to adjourn made again and again. */
+    private static final int PROPOSALS = 2_000;
 
     @TempDir
     Path dir;
@@ -89,6 +93,57 @@ class HostileSeatTest {
 
         assertThat(actions(gameId)).as("rows stored for " + ASKED_AGAIN + " questions in one turn")
                 .isEqualTo(TurnBound.ACTIONS);
+    }
+
+    /**
+     * A proposal to adjourn stands until the game is adjourned: proposing it again changes nothing.
+     * Each one was stored again (a commit, a worker waiting on it) and passed on to the opponent, so
+     * a member repeating a signed proposal without end filled the opponent's screen and connection
+     * and the database's commits.
+     */
+    @Test
+    void aProposalToAdjournMadeAgainAndAgainIsPassedOnOnce() throws Exception {
+        game = SeatedGame.at(club, dir);
+        ClubLink victim = game.white;
+        ClubLink hostile = game.black;
+        Message.Adjourn proposal = new Message.Adjourn(game.statement(1, "adjourn", 0));
+
+        for (int i = 0; i < PROPOSALS; i++) {
+            hostile.send(proposal);
+        }
+        // Out of turn, so noted once every proposal before it was taken; then a line passed on after them all.
+        hostile.send(new Message.Any(1));
+        while (!(SeatedGame.next(hostile) instanceof Message.Note n && n.text().contains("out of turn"))) {
+            // The club's answers to the proposals.
+        }
+        hostile.send(new Message.Say("that is all"));
+
+        int proposals = 0;
+        for (Message m = SeatedGame.next(victim); !(m instanceof Message.Say); m = SeatedGame.next(victim)) {
+            proposals += m instanceof Message.Adjourn ? 1 : 0;
+        }
+        assertThat(proposals).as("proposals passed on to the opponent of " + PROPOSALS + " made").isEqualTo(1);
+    }
+
+    /**
+     * A member's ks reports its audit of the game's record to the club, which logs a failed one as a
+     * warning. Each report was logged, so a member repeating one without end filled the club's log
+     * (50 MiB in all, rotated: about 100,000 such lines) and pushed out what it held before.
+     */
+    @Test
+    void aFailedAuditReportedAgainAndAgainIsLoggedOnce() throws Exception {
+        game = SeatedGame.at(club, dir);
+        ClubLink hostile = game.black;
+        try (LoggedWarnings warnings = LoggedWarnings.of(ClubGame.class)) {
+            for (int i = 0; i < REPORTS; i++) {
+                hostile.send(new Message.AuditReport(false, "Audit: FAILED: " + "x".repeat(400), null));
+            }
+            // Out of turn, so noted once every report before it was taken.
+            hostile.send(new Message.Any(1));
+            SeatedGame.until(hostile, Message.Note.class);
+
+            assertThat(warnings.all()).as("warnings logged for " + REPORTS + " failed audits reported").hasSize(1);
+        }
     }
 
     /** The rows game {@code gameId} has in game_actions, read from the stopped club's database. */

@@ -46,18 +46,23 @@ final class SeatedGame implements AutoCloseable {
 
     /** Both members register on {@code club}, meet through a seek, sit down and sign; pins are kept in {@code dir}. */
     static SeatedGame at(ClubHost club, Path dir) throws IOException {
-        SigningKey aliceKey = SigningKey.generate(new SecureRandom());
-        SigningKey bobKey = SigningKey.generate(new SecureRandom());
-        ClubLink alice = member(club, dir, "alice", aliceKey);
-        ClubLink bob = member(club, dir, "bob", bobKey);
-        meet(alice, bob);
-        ClubMessage.Seated aliceSeat = sit(alice, aliceKey);
-        ClubMessage.Seated bobSeat = sit(bob, bobKey);
-        settle(alice, aliceKey, aliceSeat, "alice");
-        settle(bob, bobKey, bobSeat, "bob");
-        boolean aliceWhite = aliceSeat.white().equals("alice");
-        return aliceWhite ? new SeatedGame(club, dir, aliceSeat.gameId(), alice, bob, aliceKey, bobKey, "alice", "bob")
-                : new SeatedGame(club, dir, aliceSeat.gameId(), bob, alice, bobKey, aliceKey, "bob", "alice");
+        return at(club, dir, "alice", "bob");
+    }
+
+    /** {@link #at(ClubHost, Path)} for members named {@code first} (who seeks) and {@code second}. */
+    static SeatedGame at(ClubHost club, Path dir, String first, String second) throws IOException {
+        SigningKey firstKey = SigningKey.generate(new SecureRandom());
+        SigningKey secondKey = SigningKey.generate(new SecureRandom());
+        ClubLink one = member(club, dir, first, firstKey);
+        ClubLink two = member(club, dir, second, secondKey);
+        meet(one, two);
+        ClubMessage.Seated oneSeat = sit(one, firstKey);
+        ClubMessage.Seated twoSeat = sit(two, secondKey);
+        settle(one, firstKey, oneSeat, first);
+        settle(two, secondKey, twoSeat, second);
+        boolean firstWhite = oneSeat.white().equals(first);
+        return firstWhite ? new SeatedGame(club, dir, oneSeat.gameId(), one, two, firstKey, secondKey, first, second)
+                : new SeatedGame(club, dir, oneSeat.gameId(), two, one, secondKey, firstKey, second, first);
     }
 
     /** {@code colour}'s statement of {@code kind} as of {@code plies}, signed with their key. */

@@ -113,7 +113,7 @@ public final class ClubWeb implements AutoCloseable {
     /** Serves the page on {@code host:port}; a port in use is an {@link IOException}. */
     public static ClubWeb start(String host, int port, ClubDatabase db, Tables tables, Joining joining)
             throws IOException {
-        return start(host, port, db, tables, joining, WebLimits.DEFAULT.withinDescriptors());
+        return start(host, port, db, tables, joining, WebLimits.DEFAULT.withinDescriptors().withinHeap());
     }
 
     /** Serves the page within {@code limits}. */
@@ -150,14 +150,14 @@ public final class ClubWeb implements AutoCloseable {
                 return true;
             }
             String address = origin(request.getConnectionMetaData().getRemoteSocketAddress());
-            if (unread.full(address)) {
+            if (!unread.admit(address)) {
                 write(response, callback, Answer.page(503, "text/plain", "what this page sent to your address "
                         + "waits to be read; try again in a moment"));
                 return true;
             }
             String path = request.getHttpURI().getPath();
             String host = request.getHttpURI().getHost();
-            places.enter(() -> serve(path == null ? "" : path, host, address, response, callback),
+            places.enter(() -> serve(path == null ? "" : path, host, address, c::close, response, callback),
                     () -> write(response, callback, Answer.page(503, "text/plain", "the page is busy; try again in a "
                             + "moment")));
             return true;
@@ -165,7 +165,8 @@ public final class ClubWeb implements AutoCloseable {
     }
 
     /** Builds the answer in the place taken for it, gives the place back, then writes. */
-    private void serve(String path, String host, String address, Response response, Callback callback) {
+    private void serve(String path, String host, String address, Runnable close, Response response,
+            Callback callback) {
         Answer a;
         try {
             a = built(path, host);
@@ -176,7 +177,7 @@ public final class ClubWeb implements AutoCloseable {
         } finally {
             places.leave();
         }
-        write(response, unread.counted(address, a.bytes().length, callback), a);
+        write(response, unread.counted(address, a.bytes().length, close, callback), a);
     }
 
     private Answer built(String path, String host) {

@@ -1,5 +1,6 @@
 package ks.net.club.web;
 
+import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import org.eclipse.jetty.util.Callback;
@@ -7,15 +8,29 @@ import org.eclipse.jetty.util.Callback;
 /**
  * The bytes of answers built and not yet written, in all and by the address they go to: a visitor
  * who asks and never reads holds their answer in memory until the connection's 30 s of silence,
- * or longer if they read a byte now and then. Past either bound a request is refused before its
- * answer is built. Bounding bytes rather than requests serves a school behind one address, whose
- * visitors read what they ask for, as readily as anyone.
+ * or longer if they read a byte now and then. Past its address's share a request is refused before
+ * its answer is built. Past the bound of all, the oldest answer of the address that holds the most
+ * gives way (its connection is closed), as a member's connection gives way on the members' port,
+ * when the address asking holds less; else the request is refused. So slow readers from many
+ * addresses, each within its share, cannot shut the page to everybody else, and memory stays
+ * within the bound of all and the answers being built. Bounding bytes rather than requests serves
+ * a school behind one address, whose visitors read what they ask for, as readily as anyone.
  */
 final class Unread {
 
+    /** An answer being written: its bytes, and how to close its connection. */
+    private record Pending(long bytes, Runnable close) {
+    }
+
+    /** What one address holds: its bytes, and its answers oldest first. */
+    private static final class Held {
+        long bytes;
+        final ArrayDeque<Pending> answers = new ArrayDeque<>();
+    }
+
     private final long perAddress;
     private final long total;
-    private final Map<String, Long> byAddress = new HashMap<>();
+    private final Map<String, Held> byAddress = new HashMap<>();
     private long all;
 
     Unread(long perAddress, long total) {
@@ -23,36 +38,79 @@ final class Unread {
         this.total = total;
     }
 
-    /** Whether an answer to {@code address} must wait until more of what was sent is read. */
-    synchronized boolean full(String address) {
-        return all >= total || byAddress.getOrDefault(address, 0L) >= perAddress;
+    /**
+     * Whether an answer to {@code address} may be built now; past the bound of all this closes the
+     * oldest answer of the address holding the most, if it holds more than {@code address}.
+     */
+    boolean admit(String address) {
+        Pending evicted;
+        synchronized (this) {
+            long own = heldBy(address);
+            if (own >= perAddress) {
+                return false;
+            }
+            if (all < total) {
+                return true;
+            }
+            Held most = null;
+            for (Held h : byAddress.values()) {
+                if (most == null || h.bytes > most.bytes) {
+                    most = h;
+                }
+            }
+            if (most == null || most.bytes <= own || most.answers.isEmpty()) {
+                return false;
+            }
+            evicted = most.answers.peekFirst();
+        }
+        // Outside the lock: the write it closes fails, and its bytes are let go, on Jetty's thread or this one.
+        evicted.close().run();
+        return true;
     }
 
-    /** Counts {@code bytes} to {@code address} until {@code callback}'s write completes, whichever way. */
-    Callback counted(String address, long bytes, Callback callback) {
-        add(address, bytes);
+    /**
+     * Counts {@code bytes} to {@code address} until {@code callback}'s write completes, whichever
+     * way; {@code close} closes the connection it is written on, should it have to give way.
+     */
+    Callback counted(String address, long bytes, Runnable close, Callback callback) {
+        Pending p = new Pending(bytes, close);
+        add(address, p);
         return new Callback.Nested(callback) {
             @Override
             public void succeeded() {
-                add(address, -bytes);
+                remove(address, p);
                 super.succeeded();
             }
 
             @Override
             public void failed(Throwable x) {
-                add(address, -bytes);
+                remove(address, p);
                 super.failed(x);
             }
         };
     }
 
-    private synchronized void add(String address, long bytes) {
-        all += bytes;
-        long left = byAddress.getOrDefault(address, 0L) + bytes;
-        if (left == 0) {
+    private long heldBy(String address) {
+        Held h = byAddress.get(address);
+        return h == null ? 0 : h.bytes;
+    }
+
+    private synchronized void add(String address, Pending p) {
+        Held h = byAddress.computeIfAbsent(address, a -> new Held());
+        h.bytes += p.bytes();
+        h.answers.addLast(p);
+        all += p.bytes();
+    }
+
+    private synchronized void remove(String address, Pending p) {
+        Held h = byAddress.get(address);
+        if (h == null || !h.answers.remove(p)) {
+            return;
+        }
+        h.bytes -= p.bytes();
+        all -= p.bytes();
+        if (h.answers.isEmpty()) {
             byAddress.remove(address);
-        } else {
-            byAddress.put(address, left);
         }
     }
 }

@@ -30,6 +30,22 @@ public record WebLimits(int working, int waiting, Duration busyWait, Duration he
                 (int) Math.max(16, Math.min(connections, Descriptors.free() / 4)), unreadPerAddress, unreadTotal);
     }
 
+    /**
+     * These limits with at most an eighth of the largest heap the process may have unread in all, and
+     * an address's share no more than half of that: the answers waiting are on the heap, and the club's
+     * launcher gives the club 378 MB of it when the machine's default is less (a quarter of its
+     * memory), where 128 MiB held by strangers left the games little room.
+     */
+    public WebLimits withinHeap() {
+        return withinHeap(Runtime.getRuntime().maxMemory());
+    }
+
+    /** {@link #withinHeap()} for a heap of at most {@code maxHeap} bytes. */
+    WebLimits withinHeap(long maxHeap) {
+        long all = Math.min(unreadTotal, maxHeap / 8);
+        return withUnread(Math.min(unreadPerAddress, all / 2), all);
+    }
+
     public WebLimits withWork(int atOnce, int more, Duration wait) {
         return new WebLimits(atOnce, more, wait, headerDeadline, idleTimeout, connections, unreadPerAddress,
                 unreadTotal);
@@ -37,6 +53,10 @@ public record WebLimits(int working, int waiting, Duration busyWait, Duration he
 
     public WebLimits withHeaderDeadline(Duration d) {
         return new WebLimits(working, waiting, busyWait, d, idleTimeout, connections, unreadPerAddress, unreadTotal);
+    }
+
+    public WebLimits withIdleTimeout(Duration d) {
+        return new WebLimits(working, waiting, busyWait, headerDeadline, d, connections, unreadPerAddress, unreadTotal);
     }
 
     public WebLimits withUnread(long perAddress, long total) {
