@@ -94,21 +94,13 @@ final class ClubFinish {
         long unaccounted = clock.unaccounted(side);
         String why = clock.daily() ? game.name(side) + " did not move within 24 hours"
                 : game.name(side) + " ran out of time" + (unaccounted > 0 ? " by the referee's measure ("
-                        + game.name(side) + "'s reports left " + seconds(unaccounted) + " of it unaccounted for)"
+                        + game.name(side) + "'s reports left " + Results.seconds(unaccounted) + " of it unaccounted for)"
                         : "");
         if (TimeOut.isDraw(parts.board().position(), side)) {
             finish("1/2-1/2", why + ", and " + game.name(1 - side) + " could never mate", "time", List.of());
         } else {
             finish(Results.winFor(1 - side), why, "time", List.of());
         }
-    }
-
-    /**
-     * {@code millis} (more than none) in the words of a signed end: whole seconds, rounded down, and
-     * under a second so, where rounding down said a false {@code 0 s} (docs/club.md).
-     */
-    private static String seconds(long millis) {
-        return millis < 1000 ? "under 1 s" : millis / 1000 + " s";
     }
 
     /**

@@ -37,9 +37,17 @@ public final class Results {
      */
     public static String timeOutReason(Position position, int flagged, String name, long unaccountedMillis) {
         return name + " ran out of time" + (unaccountedMillis > 0 ? " by the referee's measure (" + name
-                + "'s reports left " + unaccountedMillis / 1000 + " s of it unaccounted for)" : "")
+                + "'s reports left " + seconds(unaccountedMillis) + " of it unaccounted for)" : "")
                 + (TimeOut.isDraw(position, flagged)
                 ? ", but " + Color.name(Color.opposite(flagged)) + " could never mate: drawn" : "");
+    }
+
+    /**
+     * {@code millis} (more than none) in the words of a signed end: whole seconds, rounded down, and
+     * under a second so, where rounding down said a false {@code 0 s} (docs/clocks.md, a protocol note).
+     */
+    public static String seconds(long millis) {
+        return millis < 1000 ? "under 1 s" : millis / 1000 + " s";
     }
 
     /** The reason in words for a game the board ended. */
