@@ -34,6 +34,16 @@ public final class Audit {
 
     private static final HexFormat HEX = HexFormat.of();
 
+    /**
+     * The start position read last, with its FEN: nearly every record starts from the same one, and
+     * reading a FEN checks the position it gives, which a check of a hundred records paid a hundred
+     * times. Shared between threads and never changed: the referee plays on a copy of it.
+     */
+    private static volatile Start lastStart;
+
+    private record Start(String fen, Position position) {
+    }
+
     private Audit() {
     }
 
@@ -142,7 +152,7 @@ public final class Audit {
         Identity host = Identity.fromHex(r.hostIdentity());
         Identity guest = Identity.fromHex(r.guestIdentity());
         int guestColour = r.guestColour();
-        Position start = Position.fromFen(r.startFen());
+        Position start = start(r.startFen());
         int startSide = start.sideToMove();
         Referee referee = new Referee(start, r.terms().rules());
         TimeControl control = r.terms().timeControl();
@@ -309,6 +319,16 @@ public final class Audit {
                 return "this ks cannot check an end of kind '" + e.kind() + "'";
             }
         }
+    }
+
+    /** The position {@code fen} gives, not to be changed (the referee copies it). */
+    private static Position start(String fen) {
+        Start known = lastStart;
+        if (known == null || !known.fen().equals(fen)) {
+            known = new Start(fen, Position.fromFen(fen));
+            lastStart = known;
+        }
+        return known.position();
     }
 
     private static Report checkGuestTry(GameRecord r, Identity guest, int seq, Entry e, int ply) {
