@@ -96,36 +96,11 @@ public final class LedgerCheck {
         if (!Files.isDirectory(gamesDir)) {
             return List.of();
         }
-        return recordFiles(gamesDir).parallelStream().map(f -> unrated(f, rated, records, mine))
-                .filter(Objects::nonNull).toList();
-    }
-
-    /**
-     * Reads and audits every signed record in {@code gamesDir} into {@code records}, on every core,
-     * so that {@link #run} and {@link #missing} find each one done: the check starts this while the
-     * ledger is still being read. A directory that cannot be listed and a record that cannot be read
-     * are left to those two, which say so.
-     */
-    static void auditAll(Path gamesDir, CheckedRecords records) {
         List<Path> files;
-        try {
-            files = Files.isDirectory(gamesDir) ? recordFiles(gamesDir) : List.of();
-        } catch (IOException e) {
-            return;
-        }
-        files.parallelStream().forEach(f -> {
-            try {
-                records.check(f);
-            } catch (IOException e) {
-                // Not kept: run or missing reads it again and names the problem.
-            }
-        });
-    }
-
-    private static List<Path> recordFiles(Path gamesDir) throws IOException {
         try (Stream<Path> list = Files.list(gamesDir)) {
-            return list.filter(f -> f.getFileName().toString().endsWith(".ksg")).sorted().toList();
+            files = list.filter(f -> f.getFileName().toString().endsWith(".ksg")).sorted().toList();
         }
+        return files.parallelStream().map(f -> unrated(f, rated, records, mine)).filter(Objects::nonNull).toList();
     }
 
     /** The record in {@code f} when it is a rateable game of {@code mine} but not in {@code rated}; else (or unreadable) null. */

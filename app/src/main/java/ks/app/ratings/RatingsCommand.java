@@ -3,11 +3,8 @@ package ks.app.ratings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.function.Predicate;
 import ks.app.cli.ConfigDir;
 import ks.crypto.KeyFileException;
@@ -45,23 +42,16 @@ public final class RatingsCommand {
             check = true;
         }
         Ledger ledger = new Ledger(dir.root());
+        List<LedgerEntry> entries;
+        try {
+            entries = ledger.entries();
+        } catch (IOException e) {
+            err.println("ks: " + e.getMessage());
+            return 1;
+        }
         if (!check) {
-            List<LedgerEntry> entries;
-            try {
-                entries = ledger.entries();
-            } catch (IOException e) {
-                err.println("ks: " + e.getMessage());
-                return 1;
-            }
             return list(entries, ledger, out);
         }
-        // The records are read and audited (nearly all of the check's time) while another thread reads
-        // the ledger, which they do not depend on; what is said is said after, in the order it was.
-        FutureTask<List<LedgerEntry>> reading = new FutureTask<>(ledger::entries);
-        Thread reader = new Thread(reading, "ks-ledger");
-        reader.setDaemon(true);
-        reader.start();
-        List<String> notes = new ArrayList<>();
         KeyStore keys = new KeyStore(dir.root());
         SigningKey key = null;
         String unreadable = null;
@@ -70,38 +60,12 @@ public final class RatingsCommand {
                 key = keys.load();
             } catch (KeyFileException e) {
                 unreadable = e.getMessage();
-                notes.add("every record is audited: " + unreadable);
+                err.println("ks: note: every record is audited: " + unreadable);
             }
         }
-        CheckedRecords records = CheckedRecords.forKey(dir.root(), key, practice, version, notes::add);
-        LedgerCheck.auditAll(dir.games(), records);
-        List<LedgerEntry> entries;
-        try {
-            entries = ledgerOf(reading);
-        } catch (IOException e) {
-            err.println("ks: " + e.getMessage());
-            return 1;
-        }
-        notes.forEach(n -> err.println("ks: note: " + n));
+        CheckedRecords records = CheckedRecords.forKey(dir.root(), key, practice, version,
+                n -> err.println("ks: note: " + n));
         return check(entries, dir, records, ownKey(key, unreadable, keys, entries, err), out, err);
-    }
-
-    /** The entries {@code reading} read, its failure thrown as it was. */
-    private static List<LedgerEntry> ledgerOf(FutureTask<List<LedgerEntry>> reading) throws IOException {
-        try {
-            return reading.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while reading the ledger", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw (Error) e.getCause();
-        }
     }
 
     private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {
