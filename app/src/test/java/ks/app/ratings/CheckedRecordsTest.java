@@ -140,6 +140,17 @@ class CheckedRecordsTest {
     }
 
     @Test
+    void aLedgerThatCannotBeReadIsTheOnlyThingTheCheckSays() throws Exception {
+        Files.writeString(dir.resolve(KeyStore.FILE_NAME), "not a key\n");
+        Files.writeString(new Ledger(dir).file(), "not a ledger\n");
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(err.lines().toList()).hasSize(1);
+        assertThat(err).startsWith("ks: ").doesNotContain("note");
+        assertThat(out).isEmpty();
+    }
+
+    @Test
     void withoutASigningKeyEveryRecordIsAuditedAndNothingKept() throws Exception {
         Files.delete(dir.resolve(KeyStore.FILE_NAME));
 
