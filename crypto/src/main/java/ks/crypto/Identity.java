@@ -2,6 +2,8 @@ package ks.crypto;
 
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.bouncycastle.crypto.params.Ed25519PublicKeyParameters;
 import org.bouncycastle.crypto.signers.Ed25519Signer;
 
@@ -9,10 +11,18 @@ import org.bouncycastle.crypto.signers.Ed25519Signer;
  * A player's long-term Ed25519 public key: verifies their signatures and shows a short fingerprint the
  * two players can compare aloud. Written as 64 lowercase hex digits in files. The key is decoded
  * to its curve point once, at its first verification, not again for every signature (an audit
- * verifies hundreds with the same two keys).
+ * verifies hundreds with the same two keys); {@link #fromHex} hands out the same key for the same
+ * text while it has met few, so a check of a hundred records decodes a player's key once, not seven
+ * times a record.
  */
 public final class Identity {
     public static final int SIZE = Ed25519PublicKeyParameters.KEY_SIZE;
+
+    /** How many keys {@link #fromHex} keeps; past that it starts again (a club meets thousands). */
+    private static final int RECENT_KEYS = 64;
+
+    /** The keys {@link #fromHex} made, by their text. */
+    private static final Map<String, Identity> RECENT = new ConcurrentHashMap<>();
 
     /** What {@link #decoded} holds for bytes that are not a point of the curve. */
     private static final Object NOT_A_POINT = new Object();
@@ -32,8 +42,18 @@ public final class Identity {
         this.publicKey = publicKey.clone();
     }
 
+    /** The key written as {@code hex}: the same object as for the same text just before, its point decoded once. */
     public static Identity fromHex(String hex) {
-        return new Identity(Hex.parse(hex, SIZE, "public key"));
+        Identity known = hex == null ? null : RECENT.get(hex);
+        if (known != null) {
+            return known;
+        }
+        Identity key = new Identity(Hex.parse(hex, SIZE, "public key"));
+        if (RECENT.size() >= RECENT_KEYS) {
+            RECENT.clear();
+        }
+        RECENT.put(hex, key);
+        return key;
     }
 
     /** True when {@code signature} is this key's Ed25519 signature of {@code message}; false for any malformed input. */

@@ -1,6 +1,7 @@
 package ks.crypto;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
@@ -59,5 +60,31 @@ class IdentityTest {
     @Test
     void identityRoundTripsThroughHex() {
         assertThat(Identity.fromHex(key.identity().hex())).isEqualTo(key.identity());
+    }
+
+    @Test
+    void theSameTextGivesTheSameKeyAndOtherTextAnother() {
+        String hex = key.identity().hex();
+        Identity once = Identity.fromHex(hex);
+        assertThat(Identity.fromHex(hex)).isSameAs(once);
+        assertThat(Identity.fromHex(SigningKey.generate(new SecureRandom()).identity().hex())).isNotEqualTo(once);
+    }
+
+    @Test
+    void keysFromTextStillVerifyAfterManyOthers() {
+        Identity first = Identity.fromHex(key.identity().hex());
+        for (int i = 0; i < 200; i++) {
+            Identity.fromHex(SigningKey.generate(new SecureRandom()).identity().hex());
+        }
+        assertThat(Identity.fromHex(key.identity().hex()).verify(message, key.sign(message))).isTrue();
+        assertThat(first.verify(message, key.sign(message))).isTrue();
+    }
+
+    @Test
+    void textThatIsNoKeyIsRefusedEachTime() {
+        for (int i = 0; i < 2; i++) {
+            assertThatThrownBy(() -> Identity.fromHex("zz".repeat(32))).isInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> Identity.fromHex(null)).isInstanceOf(IllegalArgumentException.class);
+        }
     }
 }

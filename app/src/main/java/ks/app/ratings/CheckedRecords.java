@@ -85,7 +85,21 @@ final class CheckedRecords {
      */
     static CheckedRecords forPlayer(Path ksDir, Predicate<GameRecord> practice, String version,
             Consumer<String> notes) {
-        LocalSeal seal = seal(ksDir, version, notes);
+        return underSeal(ksDir, seal(ksDir, version, notes), practice, notes);
+    }
+
+    /**
+     * {@link #forPlayer} with the player's signing key read already ({@code key}; null when there is
+     * none or it cannot be read, and then nothing is kept): the check reads the key once for this and
+     * for telling the player's games apart, as deriving its public half costs a signature's time.
+     */
+    static CheckedRecords forKey(Path ksDir, SigningKey key, Predicate<GameRecord> practice, String version,
+            Consumer<String> notes) {
+        return underSeal(ksDir, key == null ? null : LocalSeal.of(key, PURPOSE + version), practice, notes);
+    }
+
+    private static CheckedRecords underSeal(Path ksDir, LocalSeal seal, Predicate<GameRecord> practice,
+            Consumer<String> notes) {
         if (seal == null) {
             return none(practice);
         }

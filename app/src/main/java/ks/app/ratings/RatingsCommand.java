@@ -9,6 +9,7 @@ import java.util.function.Predicate;
 import ks.app.cli.ConfigDir;
 import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
+import ks.crypto.SigningKey;
 import ks.engine.rating.Elo;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
@@ -48,9 +49,23 @@ public final class RatingsCommand {
             err.println("ks: " + e.getMessage());
             return 1;
         }
-        return check ? check(entries, dir, CheckedRecords.forPlayer(dir.root(), practice, version,
-                n -> err.println("ks: note: " + n)), out, err)
-                : list(entries, ledger, out);
+        if (!check) {
+            return list(entries, ledger, out);
+        }
+        KeyStore keys = new KeyStore(dir.root());
+        SigningKey key = null;
+        String unreadable = null;
+        if (Files.exists(keys.file())) {
+            try {
+                key = keys.load();
+            } catch (KeyFileException e) {
+                unreadable = e.getMessage();
+                err.println("ks: note: every record is audited: " + unreadable);
+            }
+        }
+        CheckedRecords records = CheckedRecords.forKey(dir.root(), key, practice, version,
+                n -> err.println("ks: note: " + n));
+        return check(entries, dir, records, ownKey(key, unreadable, keys, entries, err), out, err);
     }
 
     private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {
@@ -73,21 +88,20 @@ public final class RatingsCommand {
     /**
      * The public key (hex) of the player whose directory this is, which one side of every rated game
      * holds; null when there is none to tell by (every game is then taken as theirs): no key (no game
-     * was played here), a key that cannot be read, or a key that none of the ledger's games holds (made
-     * anew after the one they were played under was lost), each but the first with a note.
+     * was played here), a key that cannot be read ({@code unreadable} says why), or a key that none of
+     * the ledger's games holds (made anew after the one they were played under was lost), each but the
+     * first with a note.
      */
-    private static String ownKey(ConfigDir dir, List<LedgerEntry> entries, PrintStream err) {
-        KeyStore keys = new KeyStore(dir.root());
-        if (!Files.exists(keys.file())) {
+    private static String ownKey(SigningKey key, String unreadable, KeyStore keys, List<LedgerEntry> entries,
+            PrintStream err) {
+        if (unreadable != null) {
+            err.println("ks: note: games of others are not told apart: " + unreadable);
             return null;
         }
-        String mine;
-        try {
-            mine = keys.load().identity().hex();
-        } catch (KeyFileException e) {
-            err.println("ks: note: games of others are not told apart: " + e.getMessage());
+        if (key == null) {
             return null;
         }
+        String mine = key.identity().hex();
         if (!entries.isEmpty() && entries.stream().noneMatch(e -> mine.equals(e.whiteKey())
                 || mine.equals(e.blackKey()))) {
             err.println("ks: note: no game in the ledger was played under " + keys.file() + " (made anew?), so games"
@@ -97,9 +111,8 @@ public final class RatingsCommand {
         return mine;
     }
 
-    private static int check(List<LedgerEntry> entries, ConfigDir dir, CheckedRecords records, PrintStream out,
-            PrintStream err) {
-        String mine = ownKey(dir, entries, err);
+    private static int check(List<LedgerEntry> entries, ConfigDir dir, CheckedRecords records, String mine,
+            PrintStream out, PrintStream err) {
         List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games(), records, mine);
         List<LedgerCheck.Missing> missing;
         try {

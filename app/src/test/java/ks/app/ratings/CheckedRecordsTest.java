@@ -128,6 +128,29 @@ class CheckedRecordsTest {
     }
 
     @Test
+    void withAnUnreadableSigningKeyEveryRecordIsAuditedAndTheCheckSaysWhyTwice() throws Exception {
+        Files.writeString(dir.resolve(KeyStore.FILE_NAME), "not a key\n");
+
+        assertThat(check("1.0")).isZero();
+        assertThat(err.lines().toList()).hasSize(2);
+        assertThat(err.lines().toList().get(0)).startsWith("ks: note: every record is audited: ");
+        assertThat(err.lines().toList().get(1)).startsWith("ks: note: games of others are not told apart: ");
+        assertThat(out).contains("Records audited now: 3; unchanged since checked before: 0");
+        assertThat(list()).doesNotExist();
+    }
+
+    @Test
+    void aLedgerThatCannotBeReadIsTheOnlyThingTheCheckSays() throws Exception {
+        Files.writeString(dir.resolve(KeyStore.FILE_NAME), "not a key\n");
+        Files.writeString(new Ledger(dir).file(), "not a ledger\n");
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(err.lines().toList()).hasSize(1);
+        assertThat(err).startsWith("ks: ").doesNotContain("note");
+        assertThat(out).isEmpty();
+    }
+
+    @Test
     void withoutASigningKeyEveryRecordIsAuditedAndNothingKept() throws Exception {
         Files.delete(dir.resolve(KeyStore.FILE_NAME));
 

@@ -34,6 +34,16 @@ public final class Audit {
 
     private static final HexFormat HEX = HexFormat.of();
 
+    /**
+     * The start position read last, with its FEN: nearly every record starts from the same one, and
+     * reading a FEN checks the position it gives, which a check of a hundred records paid a hundred
+     * times. Shared between threads and never changed: the referee plays on a copy of it.
+     */
+    private static volatile Start lastStart;
+
+    private record Start(String fen, Position position) {
+    }
+
     private Audit() {
     }
 
@@ -115,11 +125,13 @@ public final class Audit {
             if (r.joint() != null) {
                 return JointAudit.verify(r);
             }
+            String forgery = null;
             if (r.version() == GameRecord.FORMAT) {
-                String altered = RecordSignatures.problem(r);
-                if (altered != null) {
-                    return Report.altered(altered);
+                RecordSignatures.Findings signatures = RecordSignatures.check(r);
+                if (signatures.altered() != null) {
+                    return Report.altered(signatures.altered());
                 }
+                forgery = signatures.forgery();
                 if (r.revealSignature() == null && (r.end() != null || r.salts().size() < r.commitments().size())) {
                     return r.end() != null ? new Report(false, "Audit: FAILED (the host did not reveal)", null)
                             : new Report(false, "Audit: FAILED: the game stopped before its end (" + r.reason() + ")",
@@ -128,18 +140,21 @@ public final class Audit {
             } else if (r.version() != GameRecord.UNSIGNED) {
                 return Report.failed(0, "the record is of format " + r.version() + ", which this ks does not know");
             }
-            return replay(r);
+            return replay(r, forgery);
         } catch (IllegalArgumentException | NullPointerException | PeerMisbehaved e) {
             return Report.failed(0, "the record is unreadable: " + e.getMessage());
         }
     }
 
-    private static Report replay(GameRecord r) {
+    /** The replay of {@code r}; {@code forgery}: the statement the referee forged, as the signatures showed, or null. */
+    private static Report replay(GameRecord r, String forgery) {
         boolean signed = r.version() == GameRecord.FORMAT;
         Identity host = Identity.fromHex(r.hostIdentity());
         Identity guest = Identity.fromHex(r.guestIdentity());
         int guestColour = r.guestColour();
-        Referee referee = new Referee(Position.fromFen(r.startFen()), r.terms().rules());
+        Position start = start(r.startFen());
+        int startSide = start.sideToMove();
+        Referee referee = new Referee(start, r.terms().rules());
         TimeControl control = r.terms().timeControl();
         if (control.timed() && r.clocks().size() != r.commitments().size()) {
             return Report.failed(0, "the record holds " + r.clocks().size() + " clock states for "
@@ -249,8 +264,7 @@ public final class Audit {
             return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
         }
         if (signed && r.end() != null) {
-            String lie = endProblem(r, r.end(), boardResult, plies, Position.fromFen(r.startFen()).sideToMove(),
-                    referee.position());
+            String lie = endProblem(r, r.end(), forgery, boardResult, plies, startSide, referee.position());
             if (lie != null) {
                 return Report.failed(plies, lie);
             }
@@ -262,14 +276,13 @@ public final class Audit {
      * What is wrong with the referee's signed end, given the replay: an end the board decided
      * must be the board's; any other must rest on the statements of the players it is about.
      */
-    private static String endProblem(GameRecord r, Message.End e, String boardResult, int plies, int startSide,
-            Position position) {
+    private static String endProblem(GameRecord r, Message.End e, String forgery, String boardResult, int plies,
+            int startSide, Position position) {
         if (e.actions() != r.entries().size()) {
             return "the referee ended the game after " + e.actions() + " actions but revealed " + r.entries().size();
         }
-        String forged = RecordSignatures.forgery(r);
-        if (forged != null) {
-            return forged;
+        if (forgery != null) {
+            return forgery;
         }
         if (!"board".equals(e.kind()) && boardResult != null) {
             return "the board ended the game (" + boardResult + "), not a " + e.kind();
@@ -306,6 +319,16 @@ public final class Audit {
                 return "this ks cannot check an end of kind '" + e.kind() + "'";
             }
         }
+    }
+
+    /** The position {@code fen} gives, not to be changed (the referee copies it). */
+    private static Position start(String fen) {
+        Start known = lastStart;
+        if (known == null || !known.fen().equals(fen)) {
+            known = new Start(fen, Position.fromFen(fen));
+            lastStart = known;
+        }
+        return known.position();
     }
 
     private static Report checkGuestTry(GameRecord r, Identity guest, int seq, Entry e, int ply) {

@@ -17,7 +17,8 @@ import ks.engine.Color;
  * only where the replay finds one wrong, to tell an edit from a lie. One
  * exception is named for what it is: a player's statement signed with the referee's key (the host
  * forged it) or, under a club, with the opponent's (the club passed it on); only the referee could
- * have put it there, so {@link #forgery} reports it as the referee's lie, naming the signer.
+ * have put it there, so {@link #check} names it apart from an edit, and the audit reports it as the
+ * referee's lie, naming the signer.
  */
 final class RecordSignatures {
 
@@ -27,17 +28,39 @@ final class RecordSignatures {
     }
 
     /**
+     * What the signatures of a record show: {@code altered}, what in it is not what its signers
+     * signed (null when every signature verified holds); {@code forgery}, when nothing was altered,
+     * a statement in the end that only the referee could have put there, in words,
+     * else null. The audit reports the first at once and the second after the replay.
+     */
+    record Findings(String altered, String forgery) {
+
+        static Findings altered(String what) {
+            return new Findings(what, null);
+        }
+    }
+
+    /**
      * What in {@code r} is not what its signers signed, or null when every signature verified here
      * holds: all of them in a record without the reveal, the covering ones in a revealed record.
      */
     static String problem(GameRecord r) {
+        return check(r).altered();
+    }
+
+    /**
+     * {@link #problem}, and the statement in the end that the referee forged, found by the same
+     * verifications: each statement's signature is verified once, not again for the forgery.
+     */
+    static Findings check(GameRecord r) {
         SignedAgreement signed = r.agreement();
         if (signed == null) {
-            return "a record of format 2 must hold the agreement both players signed, and this one holds none";
+            return Findings.altered("a record of format 2 must hold the agreement both players signed, and this one"
+                    + " holds none");
         }
         int bad = signed.badSignature();
         if (bad >= 0) {
-            return Color.name(bad) + "'s signature on the agreement does not verify";
+            return Findings.altered(Color.name(bad) + "'s signature on the agreement does not verify");
         }
         Agreement a = signed.agreement();
         int guestColour = r.guestColour();
@@ -47,7 +70,7 @@ final class RecordSignatures {
                 || !a.ruleSet().equals(r.terms().ruleSet()) || a.announceCaptures() != r.terms().announceCaptures()
                 || a.pawnTries() != r.terms().pawnTries() || !a.startFen().equals(r.startFen())
                 || !a.timeControl().equals(Objects.requireNonNullElse(r.terms().time(), ""))) {
-            return "its players, keys, terms or start position are not the ones both players signed";
+            return Findings.altered("its players, keys, terms or start position are not the ones both players signed");
         }
         Identity referee = Identity.fromHex(a.refereeKey());
         Identity guest = Identity.fromHex(a.keyOf(guestColour));
@@ -56,35 +79,35 @@ final class RecordSignatures {
         // only the signatures that cover them are verified here (docs/protocol.md §7).
         boolean covered = r.revealSignature() != null;
         if (covered && !revealSigned(r, referee)) {
-            return "the referee's signature on the revealed game does not verify";
+            return Findings.altered("the referee's signature on the revealed game does not verify");
         }
         int commitments = r.commitments().size();
         String commitment = commitmentProblem(r, referee, covered ? Math.max(0, commitments - 1) : 0, commitments);
         if (commitment != null) {
-            return commitment;
+            return Findings.altered(commitment);
         }
         String news = covered ? null : newsProblem(r, referee, 0, r.news().size());
         if (news != null) {
-            return news;
+            return Findings.altered(news);
         }
         for (int i = 0; i < r.guestTries().size(); i++) {
             if (r.guestTries().get(i).seq() != i + 1) {
-                return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
+                return Findings.altered(guestName + "'s signature on attempt " + (i + 1) + " does not verify");
             }
         }
         String attempts = attemptsProblem(r, guest, guestName);
         if (attempts != null) {
-            return attempts;
+            return Findings.altered(attempts);
         }
         if (r.acks().size() > r.commitments().size()) {
-            return "it holds more acknowledgements than commitments";
+            return Findings.altered("it holds more acknowledgements than commitments");
         }
         for (int i = covered ? Math.max(0, r.acks().size() - 1) : 0; i < r.acks().size(); i++) {
             if (!verifies(guest, Statements.ack(r.gameId(), r.commitments().get(i)), r.acks().get(i))) {
-                return guestName + "'s acknowledgement of ply " + i + " does not verify";
+                return Findings.altered(guestName + "'s acknowledgement of ply " + i + " does not verify");
             }
         }
-        return endProblem(r, a, referee);
+        return endFindings(r, a, referee);
     }
 
     /**
@@ -147,59 +170,59 @@ final class RecordSignatures {
         return null;
     }
 
-    private static String endProblem(GameRecord r, Agreement a, Identity referee) {
+    private static Findings endFindings(GameRecord r, Agreement a, Identity referee) {
         Message.End e = r.end();
         if (e == null) {
-            return "*".equals(r.result()) ? null : "it declares " + r.result() + " but holds no end the referee signed";
+            return new Findings("*".equals(r.result()) ? null : "it declares " + r.result()
+                    + " but holds no end the referee signed", null);
         }
         if (e.kind() == null || !verifies(referee, Statements.end(r.gameId(), e.result(), e.kind(), e.reason(),
                 e.actions()), e.signature())) {
-            return "the referee's signature on the end does not verify";
+            return Findings.altered("the referee's signature on the end does not verify");
         }
         if (!e.result().equals(r.result()) || !e.reason().equals(r.reason())) {
-            return "its result (" + r.result() + ", " + r.reason() + ") is not the end the referee signed ("
-                    + e.result() + ", " + e.reason() + ")";
+            return Findings.altered("its result (" + r.result() + ", " + r.reason() + ") is not the end the referee"
+                    + " signed (" + e.result() + ", " + e.reason() + ")");
         }
+        String forgery = null;
         for (Statement s : e.statements()) {
             if (!s.signedBy(Identity.fromHex(a.keyOf(s.colour())), r.gameId())) {
                 Signer signer = signer(r, a, s);
-                if (signer == Signer.KEEPER) {
-                    return what(s, a) + " is signed with " + name(a, r.guestColour()) + "'s key";
-                }
-                if (signer == Signer.NOBODY) {
-                    return Color.name(s.colour()) + "'s signature on the statement '" + s.kind() + "' does not verify";
+                switch (signer) {
+                    case KEEPER -> {
+                        return Findings.altered(what(s, a) + " is signed with " + name(a, r.guestColour()) + "'s key");
+                    }
+                    case NOBODY -> {
+                        return Findings.altered(Color.name(s.colour()) + "'s signature on the statement '" + s.kind()
+                                + "' does not verify");
+                    }
+                    default -> forgery = forgery == null ? forgery(r, a, s, signer) : forgery;
                 }
             }
         }
-        return null;
+        return new Findings(null, forgery);
     }
 
     /**
-     * A statement in the end that only the referee could have put there: signed with the referee's key,
-     * or under a club with the opponent's, and not with the key of the player it is about; what to say of
-     * it, or null when there is none.
+     * What to say of a statement in the end that the key of the player it is about does not verify
+     * and that {@code signer} signed: when only the referee could have put it there (signed with
+     * the referee's key, or under a club with the opponent's), that the referee forged it; else null.
      */
-    static String forgery(GameRecord r) {
-        Agreement a = r.agreement().agreement();
-        for (Statement s : r.end().statements()) {
-            if (s.signedBy(Identity.fromHex(a.keyOf(s.colour())), r.gameId())) {
-                continue;
+    private static String forgery(GameRecord r, Agreement a, Statement s, Signer signer) {
+        switch (signer) {
+            case REFEREE -> {
+                String referee = a.neutralReferee() ? "the " + a.referee() : a.referee();
+                return what(s, a) + " is signed with " + referee + "'s key (the "
+                        + (a.neutralReferee() ? a.referee() : "host") + " forged it)";
             }
-            switch (signer(r, a, s)) {
-                case REFEREE -> {
-                    String referee = a.neutralReferee() ? "the " + a.referee() : a.referee();
-                    return what(s, a) + " is signed with " + referee + "'s key (the "
-                            + (a.neutralReferee() ? a.referee() : "host") + " forged it)";
-                }
-                case OPPONENT -> {
-                    return what(s, a) + " is signed with " + name(a, Color.opposite(r.guestColour())) + "'s key (the "
-                            + a.referee() + " passed it on as " + name(a, s.colour()) + "'s)";
-                }
-                default -> {
-                }
+            case OPPONENT -> {
+                return what(s, a) + " is signed with " + name(a, Color.opposite(r.guestColour())) + "'s key (the "
+                        + a.referee() + " passed it on as " + name(a, s.colour()) + "'s)";
+            }
+            default -> {
+                return null;
             }
         }
-        return null;
     }
 
     /** Whose key signed a statement that the key of the player it is about does not verify. */

@@ -72,7 +72,23 @@ final class StrictJson implements AutoCloseable {
             return null;
         }
         named(t == JsonToken.VALUE_STRING, name, "as text");
-        return Printable.line(p.getText());
+        return cleaned(p.getText());
+    }
+
+    /**
+     * {@link Printable#line(String)} of {@code text}, which a record's strings (hex, moves, names)
+     * nearly always leave as they are: printable ASCII is checked by a loop, and only other text
+     * goes through Printable's pattern, which cost a cold check of 100 records more CPU than
+     * reading their JSON (docs/performance.md, the first check of records from elsewhere).
+     */
+    static String cleaned(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < ' ' || c > '~') {
+                return Printable.line(text);
+            }
+        }
+        return text;
     }
 
     /** The current value as an {@code int}; null is refused. */

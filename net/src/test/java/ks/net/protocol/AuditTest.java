@@ -146,6 +146,42 @@ class AuditTest {
     }
 
     @Test
+    void aRevealedRecordsEarlierNewsIsProvedByTheReplayOfTheSignedReveal() {
+        List<Message.News> news = new ArrayList<>(honest.news());
+        Message.News n = news.get(1);
+        news.set(1, new Message.News(n.own(), n.verdict(), n.moved(), n.lost(), n.heard(), flippedHex(n.signature())));
+        GameRecord edited = honest.toBuilder().guestView(news, honest.guestTries()).build();
+
+        assertThat(Audit.verify(edited).line()).isEqualTo(Audit.verify(honest).line());
+    }
+
+    @Test
+    void aRevealedRecordsEarlierAcknowledgementsAreProvedByTheLast() {
+        List<String> acks = new ArrayList<>(honest.acks());
+        acks.set(1, flippedHex(acks.get(1)));
+        GameRecord edited = honest.toBuilder().acks(acks).build();
+
+        assertThat(Audit.verify(edited).line()).isEqualTo(Audit.verify(honest).line());
+    }
+
+    @Test
+    void theLastAcknowledgementWhoseSignatureWasChangedIsReportedAsAnEdit() {
+        List<String> acks = new ArrayList<>(honest.acks());
+        int last = acks.size() - 1;
+        acks.set(last, flippedHex(acks.get(last)));
+        GameRecord edited = honest.toBuilder().acks(acks).build();
+
+        assertThat(Audit.verify(edited).line()).isEqualTo("Audit: FAILED: the record was altered: black's"
+                + " acknowledgement of ply " + last + " does not verify");
+    }
+
+    private static String flippedHex(String signature) {
+        byte[] bytes = java.util.HexFormat.of().parseHex(signature);
+        bytes[9] ^= 1;
+        return java.util.HexFormat.of().formatHex(bytes);
+    }
+
+    @Test
     void aRevealWhoseSignatureWasChangedIsReportedAsAnEdit() {
         byte[] signature = java.util.HexFormat.of().parseHex(honest.revealSignature());
         signature[5] ^= 1;
