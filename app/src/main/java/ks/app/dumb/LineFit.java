@@ -101,23 +101,24 @@ public final class LineFit {
     }
 
     /**
-     * A line that holds a command or a path from {@code at} on: the words before it cut as any
-     * line's, the command after the last of them if it fits there, else on a line of its own, at the
-     * indent the words went on at; whole either way.
+     * A line that holds a command or a path from {@code at} on: when the command fits a line of its
+     * own, the words before it are cut as any line's and the command goes after the last of them if
+     * it fits there, else on a line of its own, at the indent the words went on at; a command wider
+     * than that leaves the whole line to the terminal, as a command at the line's start does.
      */
     private static void copied(List<String> out, String line, int at, int columns) {
-        if (Columns.of(line) <= columns || at == 0) {
+        String command = line.substring(at);
+        int hang = Math.min(hang(line, "", columns), Math.max(0, columns - LEAST_ROOM));
+        if (Columns.of(line) <= columns || at == 0 || hang + Columns.of(command) > columns) {
             out.add(line);
             return;
         }
-        String command = line.substring(at);
         List<String> words = new ArrayList<>();
         indented(words, line.substring(0, at).stripTrailing(), columns);
         String last = words.get(words.size() - 1);
         if (Columns.of(last) + 1 + Columns.of(command) <= columns) {
             words.set(words.size() - 1, last + " " + command);
         } else {
-            int hang = Math.min(hang(line, "", columns), Math.max(0, columns - LEAST_ROOM));
             words.add(" ".repeat(hang) + command);
         }
         out.addAll(words);
