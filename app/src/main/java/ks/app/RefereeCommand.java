@@ -88,6 +88,10 @@ public final class RefereeCommand {
             if (cmd == null || !cmd.isObject()) {
                 return error("expected a JSON object");
             }
+            if (!cmd.has("cmd")) {
+                return error("no \"cmd\" field; a command is {\"cmd\":\"new\"}, {\"cmd\":\"try\",\"move\":\"e2e4\"}"
+                        + " or {\"cmd\":\"any\"}");
+            }
             String name = cmd.path("cmd").asText("");
             return json.writeValueAsString(switch (name) {
                 case "new" -> newGame(cmd);

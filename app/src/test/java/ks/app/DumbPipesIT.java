@@ -190,6 +190,8 @@ class DumbPipesIT {
         assertThat(p.await(60)).as(p.transcript()).isZero();
         assertThat(p.out()).as(p.transcript()).contains("Game adjourned: adjourned by agreement")
                 .contains("ks --practice --resume");
+        // The command that continues it is said once, and it is the practice one.
+        assertThat(p.out().split("--resume", -1)).as(p.transcript()).hasSize(2);
         KsProcess again = KsProcess.start(home, "resign\ny\n", "--practice", "--resume", "-d");
         assertThat(again.await(60)).as(again.transcript()).isZero();
         assertThat(again.out()).contains("Resuming your practice game at ply 2")

@@ -60,4 +60,24 @@ class PlayerProtocolIT {
         assertThat(events).as(why).anyMatch(e -> e.get("event").asText().equals("answer")
                 && "accepted".equals(e.path("verdict").asText()));
     }
+
+    @Test
+    void aProgramAdjournsAPracticeGameAndIsToldTheOneCommandThatContinuesIt(@TempDir Path home) throws Exception {
+        // Proposed on our turn with nothing in flight, then the input ends: the agreement is awaited.
+        KsProcess p = KsProcess.start(home, "{\"cmd\":\"adjourn\"}\n", "--practice", "--json", "--name", "alice",
+                "--white");
+        assertThat(p.await(90)).as(p.transcript()).isZero();
+        List<JsonNode> events = new ArrayList<>();
+        for (String line : p.out().lines().toList()) {
+            events.add(Json.MAPPER.readTree(line));
+        }
+        int over = events.stream().map(e -> e.get("event").asText()).toList().indexOf("over");
+        assertThat(over).as(p.transcript()).isNotNegative();
+        assertThat(events.get(over).get("result").asText()).isEqualTo("*");
+        assertThat(events.get(over).get("reason").asText()).isEqualTo("adjourned by agreement");
+        assertThat(events.subList(over + 1, events.size())).as(p.transcript())
+                .anyMatch(e -> e.get("event").asText().equals("note") && e.get("text").asText()
+                        .equals("The game is adjourned and saved; continue it with: ks --practice --resume"));
+        assertThat(p.out().split("--resume", -1)).as(p.transcript()).hasSize(2);
+    }
 }

@@ -136,6 +136,13 @@ class RefereeCommandTest {
     }
 
     @Test
+    void aCommandWithoutItsCmdFieldIsToldSoNotCalledUnknown() throws Exception {
+        List<JsonNode> r = session("{}", "{\"move\":\"e2e4\"}");
+        assertThat(r).allSatisfy(reply -> assertThat(reply.get("error").asText())
+                .isEqualTo("no \"cmd\" field; a command is {\"cmd\":\"new\"}, {\"cmd\":\"try\",\"move\":\"e2e4\"} or {\"cmd\":\"any\"}"));
+    }
+
+    @Test
     void tryAfterTheEndIsAnError() throws Exception {
         List<JsonNode> r = session("{\"cmd\":\"new\",\"fen\":\"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\"}",
                 "{\"cmd\":\"try\",\"move\":\"a1a8\"}", "{\"cmd\":\"try\",\"move\":\"g8h8\"}");

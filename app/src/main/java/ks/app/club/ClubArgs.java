@@ -3,6 +3,7 @@ package ks.app.club;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import ks.text.NearWords;
 
 /**
  * The arguments of {@code ks --club HOST[:PORT] [options] COMMAND [ARGS]}: where the club is, the
@@ -14,6 +15,10 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
         List<String> viewFlags, List<String> words) {
 
     static final int DEFAULT_WAIT_SECONDS = 300;
+
+    /** The options {@code --club} takes, to name the one a mistyped option was likely meant to be. */
+    private static final List<String> OPTIONS = List.of("--name", "--config", "--anonymous", "--rules", "--rule-set",
+            "--wait", "--dumb", "--json", "--ascii", "--reverse");
 
     /** Reads the arguments after {@code --club}; a mistake is an {@link IllegalArgumentException} with one line. */
     static ClubArgs parse(List<String> args, int defaultPort) {
@@ -46,7 +51,9 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
                 case "-d", "--dumb", "--json", "--ascii", "-r", "--reverse" -> view.add(a);
                 default -> {
                     if (a.startsWith("--") || (a.startsWith("-") && a.length() > 1 && !Character.isDigit(a.charAt(1)))) {
-                        throw new IllegalArgumentException("unknown option '" + a + "' for --club (see ks --help)");
+                        throw new IllegalArgumentException("unknown option '" + a + "' for --club"
+                                + NearWords.meant(a, OPTIONS).map(o -> "; did you mean '" + o + "'?").orElse("")
+                                + " (see ks --help)");
                     }
                     words.add(a);
                 }

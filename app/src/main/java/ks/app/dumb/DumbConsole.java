@@ -31,7 +31,7 @@ import ks.net.protocol.Event;
 public final class DumbConsole {
 
     /** How long a script's end waits for the answer to its proposal to adjourn before it quits. */
-    static final long ADJOURN_ANSWER_MILLIS = 60_000;
+    public static final long ADJOURN_ANSWER_MILLIS = 60_000;
 
     private final LineSource lines;
     private final Perspective perspective;

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
+import ks.app.seat.Columns;
 
 /**
  * Lines for a player who may get the full-screen board: plain lines on standard output until a
@@ -15,6 +17,8 @@ public final class LaterTerminal implements LineSource {
 
     private final PrintStream out;
     private final Path history;
+    /** The terminal's width, asked when a line first may not fit; null when the output is no terminal. */
+    private final IntSupplier columns;
     private LineSource jline;
     private Supplier<List<String>> words = List::of;
 
@@ -24,8 +28,14 @@ public final class LaterTerminal implements LineSource {
     }
 
     public LaterTerminal(PrintStream out, Path history) {
+        this(out, history, TerminalWidth.of(out, false));
+    }
+
+    /** Lines printed before JLine fitted to {@code columns} ({@link LineFit}); null: printed as they are. */
+    LaterTerminal(PrintStream out, Path history, IntSupplier columns) {
         this.out = out;
         this.history = history;
+        this.columns = columns;
     }
 
     @Override
@@ -38,7 +48,8 @@ public final class LaterTerminal implements LineSource {
         if (jline != null) {
             jline.print(text);
         } else {
-            out.println(text);
+            out.println(columns == null || text.lines().allMatch(l -> Columns.of(l) <= PrintedText.NARROWEST) ? text
+                    : LineFit.fit(text, columns.getAsInt()));
             out.flush();
         }
     }

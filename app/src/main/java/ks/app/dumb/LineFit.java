@@ -25,10 +25,10 @@ public final class LineFit {
     private static final Pattern SPEAKER = Pattern.compile("^(\\S+ says: |you say: )");
     private static final String NOTE = "-- ";
     /**
-     * A command to type ({@code ks --resume}) or a file's path: a line that holds one is left whole
+     * A command to type ({@code ks --resume}) or a file's path: from there on a line is left whole
      * for the terminal to wrap, since a terminal copies its own wrapping as one line, and a command
-     * copied with a line break in it would run cut short. Indented lines (the help's rows, which
-     * only name commands) are cut as any other.
+     * copied with a line break in it would run cut short; the words before it are cut as any
+     * other's. Indented lines (the help's rows, which only name commands) are cut as any other.
      */
     private static final Pattern COPIED = Pattern.compile("(^|[ (])(ks --|[~.]?/\\S)");
     /** A player's name before his clock in the prompt's clocks: names hold no spaces. */
@@ -46,6 +46,7 @@ public final class LineFit {
         }
         String[] lines = text.split("\n", -1);
         List<String> out = new ArrayList<>();
+        Matcher copied = COPIED.matcher("");
         for (int i = 0; i < lines.length; i++) {
             String mark = speaker(lines[i]);
             if (mark != null) {
@@ -56,8 +57,8 @@ public final class LineFit {
                 marked(out, mark, words.toString(), columns);
             } else if (lines[i].startsWith(NOTE)) {
                 marked(out, NOTE, lines[i].substring(NOTE.length()), columns);
-            } else if (!lines[i].startsWith(" ") && COPIED.matcher(lines[i]).find()) {
-                out.add(lines[i]);
+            } else if (!lines[i].startsWith(" ") && copied.reset(lines[i]).find()) {
+                copied(out, lines[i], copied.start(2), columns);
             } else {
                 indented(out, lines[i], columns);
             }
@@ -97,6 +98,30 @@ public final class LineFit {
         for (String piece : pieces(words.strip(), room, room)) {
             out.add(mark + piece);
         }
+    }
+
+    /**
+     * A line that holds a command or a path from {@code at} on: when the command fits a line of its
+     * own, the words before it are cut as any line's and the command goes after the last of them if
+     * it fits there, else on a line of its own, at the indent the words went on at; a command wider
+     * than that leaves the whole line to the terminal, as a command at the line's start does.
+     */
+    private static void copied(List<String> out, String line, int at, int columns) {
+        String command = line.substring(at);
+        int hang = Math.min(hang(line, "", columns), Math.max(0, columns - LEAST_ROOM));
+        if (Columns.of(line) <= columns || at == 0 || hang + Columns.of(command) > columns) {
+            out.add(line);
+            return;
+        }
+        List<String> words = new ArrayList<>();
+        indented(words, line.substring(0, at).stripTrailing(), columns);
+        String last = words.get(words.size() - 1);
+        if (Columns.of(last) + 1 + Columns.of(command) <= columns) {
+            words.set(words.size() - 1, last + " " + command);
+        } else {
+            words.add(" ".repeat(hang) + command);
+        }
+        out.addAll(words);
     }
 
     private static void indented(List<String> out, String line, int columns) {

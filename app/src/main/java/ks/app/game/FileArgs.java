@@ -9,6 +9,7 @@ import ks.app.cli.UsageError;
 import ks.crypto.PlayerNames;
 import ks.engine.referee.RuleSet;
 import ks.engine.rules.RuleSets;
+import ks.text.NearWords;
 
 /**
  * The arguments of play by file: {@code ks --file GAME.ksf} to open a game, or
@@ -21,6 +22,10 @@ public record FileArgs(Path file, boolean create, String white, String black, Ru
 
     /** The rule set of a game by file when none is named: KRef's, made for one player at a time. */
     static final String DEFAULT_RULES = "kref";
+
+    /** The options play by file takes, to name the one a mistyped option was likely meant to be. */
+    private static final List<String> OPTIONS = List.of("--file", "--white", "--black", "--rules", "--rule-set",
+            "--config", "--name", "--dumb", "--json", "--reverse", "--ascii", "--help");
 
     /** Whether {@code args} ask for play by file. */
     public static boolean wanted(String[] args) {
@@ -78,7 +83,9 @@ public record FileArgs(Path file, boolean create, String white, String black, Ru
                 default -> {
                     // Letters as in the 1986 ks: -d dumb, -r reverse, -h help, alone or together (-dr).
                     if (!key.matches("-[drh]+")) {
-                        throw new UsageError("unknown option '" + arg + "' for play by file (see ks --help)");
+                        throw new UsageError("unknown option '" + arg + "' for play by file"
+                                + NearWords.meant(key, OPTIONS).map(o -> "; did you mean '" + o + "'?").orElse("")
+                                + " (see ks --help)");
                     }
                     dumb |= key.indexOf('d') > 0;
                     reverse |= key.indexOf('r') > 0;

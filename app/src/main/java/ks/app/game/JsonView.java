@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Consumer;
+import ks.app.dumb.DumbConsole;
 import ks.app.dumb.LineSource;
 import ks.app.json.JsonCommands;
 import ks.app.json.JsonEvents;
@@ -56,8 +57,12 @@ public final class JsonView implements GameView {
                 return;
             }
             if (line == null) {
-                session.accept(new Command.Resign(true));
-                seat.awaitOver();
+                // A program that proposed to adjourn and ended meant to adjourn, not to quit, as a
+                // script in dumb mode: its opponent's answer is awaited a while.
+                if (!seat.awaitAdjourned(DumbConsole.ADJOURN_ANSWER_MILLIS)) {
+                    session.accept(new Command.Resign(true));
+                    seat.awaitOver();
+                }
                 return;
             }
             if (line.equals(LineSource.INTERRUPT) || line.isBlank()) {
@@ -78,6 +83,9 @@ public final class JsonView implements GameView {
                     continue;
                 }
                 seat.sent();
+            }
+            if (command instanceof Command.Adjourn) {
+                seat.proposedToAdjourn();
             }
             session.accept(command);
             if (command instanceof Command.Resign) {

@@ -59,7 +59,7 @@ public final class JsonCommands {
         }
         JsonNode cmd = node.get("cmd");
         if (cmd == null || !cmd.isTextual()) {
-            return new Refused("a command needs \"cmd\": attempt, any, draw, say or resign");
+            return new Refused("a command needs \"cmd\": attempt, any, draw, say, resign or adjourn");
         }
         return switch (cmd.asText()) {
             case "attempt" -> fields(node, "attempt", Set.of("move"), () -> attempt(node.get("move"), seat));
@@ -69,8 +69,10 @@ public final class JsonCommands {
             case "say" -> fields(node, "say", Set.of("text"), () -> say(node.get("text")));
             case "resign" -> fields(node, "resign", Set.of(), () -> seat.over() != null
                     ? new Refused("the game is over") : new Obeyed(new Command.Resign(false)));
+            case "adjourn" -> fields(node, "adjourn", Set.of(), () -> seat.over() != null
+                    ? new Refused("the game is over") : new Obeyed(new Command.Adjourn()));
             default -> new Refused("no command '" + Printable.line(cmd.asText(), 40)
-                    + "'; commands are attempt, any, draw, say and resign");
+                    + "'; commands are attempt, any, draw, say, resign and adjourn");
         };
     }
 

@@ -30,8 +30,8 @@ final class BoardPicture {
     }
 
     /**
-     * The log's lines for an event. The umpire's words on our own turn and on the opponent's
-     * move are in the panel, so the log does not repeat them.
+     * The log's lines for an event, one a message: the panel wraps each to its width. The umpire's
+     * words on our own turn and on the opponent's move are in the panel, so the log does not repeat them.
      */
     static List<String> logLines(Event e, Seat seat, Perspective perspective) {
         List<String> out = new ArrayList<>();
@@ -60,9 +60,13 @@ final class BoardPicture {
         } else if (e instanceof Event.Settled settled) {
             out.addAll(List.of(EventText.settled(settled).split("\n")));
         } else if (e instanceof Event.Said s) {
-            out.addAll(List.of(EventText.said(s).split("\n")));
+            // Whole: the panel wraps it to its width, continued lines indented, so no words of the
+            // opponent's can start a line of the log (the dumb mode cuts them for an 80-column terminal).
+            out.add(s.from() + " says: " + s.text());
         } else if (e instanceof Event.Note n) {
-            out.addAll(List.of(EventText.note(n).split("\n")));
+            for (String line : n.text().split("\n", -1)) {
+                out.add("-- " + line);
+            }
         } else if (e instanceof Event.Over o) {
             out.add(EventText.result(o));
             out.add(o.audit());

@@ -72,8 +72,7 @@ public final class Commands {
               belief       how likely an enemy man is on each square, by all you heard
               time         show both clocks (and the moves left in the period)
               resign       resign the game (asks first)
-              adjourn      propose to stop and go on later, or agree to it (ks --resume;
-                           a club game: both sit down again; daily club games need none)
+              adjourn      propose to stop and go on later, or agree; ks says how to go on
               quit, Ctrl-C leave the game (asks first; counts as resigning)
               help         this list""";
 

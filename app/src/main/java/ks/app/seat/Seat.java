@@ -2,8 +2,6 @@ package ks.app.seat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import ks.app.belief.BackgroundBelief;
 import ks.engine.Color;
 import ks.engine.Move;
@@ -14,11 +12,8 @@ import ks.engine.belief.BeliefMap;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
-import ks.engine.view.CaptureKind;
-import ks.engine.view.PawnTries;
 import ks.engine.view.PlayerView;
 import ks.engine.view.Tokens;
-import ks.engine.view.UmpireNews;
 import ks.net.protocol.Event;
 import ks.net.protocol.Terms;
 
@@ -31,9 +26,6 @@ import ks.net.protocol.Terms;
  * session's reply, so a console reading a script takes the next line only after it.
  */
 public final class Seat {
-
-    /** Where a bug of ours that the game survives is written down: ks.log in the ks directory, never the screen. */
-    private static final Logger LOG = Logger.getLogger(Seat.class.getName());
 
     private final Perspective perspective;
     /** What the player may believe of the enemy's men, from the player's own events only; null for the built-in opponent. */
@@ -50,8 +42,7 @@ public final class Seat {
     private Event.Over over;
     private final HeardLines lines = new HeardLines();
     private final List<Integer> lost = new ArrayList<>();
-    private PlayerView view;
-    private PawnTries silence = PawnTries.unknown();
+    private final KeptView view = new KeptView();
     private int lastMove = Move.NONE;
     /** Commands sent whose reply (a note, or the end) has not come yet. */
     private int repliesDue;
@@ -93,33 +84,25 @@ public final class Seat {
             men = OwnMen.of(start, colour);
             myTurn = start.sideToMove() == colour;
             started = true;
-            silence = triesSilence(terms);
-            view = PlayerView.start(men, start.sideToMove());
+            view.start(men, start.sideToMove(), terms);
         } else if (e instanceof Event.Answered a) {
             waiting = false;
             if (a.verdict() == Verdict.LEGAL) {
                 plies++;
-                see(() -> view.afterOurMove(a.move(), UmpireNews.from(a.heard(), silence)));
+                view.ourMove(a);
                 men = men.after(a.move());
                 lastMove = a.move();
                 myTurn = false;
                 lines.turnOver();
             }
             if (a.verdict() == null) {
-                see(() -> view.withOurTries(UmpireNews.from(a.heard(), PawnTries.unknown()).tries()));
+                view.ourQuestion(a);
             }
             lines.heard(a.heard(), names);
         } else if (e instanceof Event.Heard h) {
             if (h.moved()) {
                 plies++;
-                UmpireNews news = UmpireNews.from(h.heard(), silence);
-                if (h.lost() >= 0) {
-                    int type = men.typeAt(h.lost());
-                    news = news.withCapture(h.lost(), type == PieceType.PAWN ? CaptureKind.PAWN
-                            : type == PieceType.NONE ? CaptureKind.UNKNOWN : CaptureKind.PIECE);
-                }
-                UmpireNews theirs = news;
-                see(() -> view.afterTheirMove(theirs));
+                view.theirMove(h, men);
             }
             if (h.lost() >= 0) {
                 lost.add(men.typeAt(h.lost()));
@@ -155,22 +138,6 @@ public final class Seat {
     }
 
     /**
-     * Moves the player's view on; a view that cannot follow (a bug of ours, or news it does not
-     * expect) starts again from our men rather than stop the game.
-     */
-    private void see(java.util.function.Supplier<PlayerView> next) {
-        if (view == null) {
-            return;
-        }
-        try {
-            view = next.get();
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "the player's view could not follow the game and starts again from their own men", e);
-            view = null;
-        }
-    }
-
-    /**
      * The chances of the enemy's men on each square by the last belief finished, or
      * {@link BeliefMap#EMPTY} when there is none (the built-in opponent's seat, the game over, none
      * finished yet, or a belief that could not follow: a bug of ours, which the game survives
@@ -196,11 +163,6 @@ public final class Seat {
         if (belief != null) {
             belief.onReady(whenReady);
         }
-    }
-
-    /** What hearing nothing about our pawn tries means under {@code terms}: none, or unknown. */
-    static PawnTries triesSilence(Terms terms) {
-        return terms != null && terms.rules().toldPawnTries() ? PawnTries.none() : PawnTries.unknown();
     }
 
     /** Whether {@code e} tells only that the opponent tried a move that was refused. */
@@ -359,10 +321,7 @@ public final class Seat {
 
     /** What this player may know and guess, or null before the game starts. */
     public synchronized PlayerView view() {
-        if (view == null && men != null) {
-            view = PlayerView.start(men, myTurn ? colour : Color.opposite(colour));
-        }
-        return view;
+        return view.now(men, colour, myTurn);
     }
 
     /** The guess tokens to show ({@link BeliefTokens}); none before the game starts or once it is over. */

@@ -37,4 +37,12 @@ class ClubArgsTest {
         assertThatThrownBy(() -> ClubArgs.parse(List.of("lab1", "games", "--colour"), 1))
                 .hasMessageContaining("unknown option '--colour'");
     }
+
+    @Test
+    void aMistypedOptionIsMetWithTheOneItWasLikelyMeantToBe() {
+        assertThatThrownBy(() -> ClubArgs.parse(List.of("lab1", "--nmae", "alice", "seeks"), 1))
+                .hasMessage("unknown option '--nmae' for --club; did you mean '--name'? (see ks --help)");
+        assertThatThrownBy(() -> ClubArgs.parse(List.of("lab1", "seeks", "--jsno"), 1))
+                .hasMessage("unknown option '--jsno' for --club; did you mean '--json'? (see ks --help)");
+    }
 }

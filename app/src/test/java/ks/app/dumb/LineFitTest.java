@@ -80,12 +80,29 @@ class LineFitTest {
     }
 
     @Test
-    void aLineWithACommandToTypeOrAPathIsLeftForTheTerminalToWrap() {
-        String saved = "Game record saved in /home/alice/.ks/games/20261127-194021-practice-bot-da248855.ksg";
+    void aCommandToTypeOrAPathIsKeptWholeAndTheWordsBeforeItAreCutWhenItFitsALineOfItsOwn() {
         String hint = "Game adjourned; the game is saved: continue it with ks --resume --name alice bob@localhost";
-        assertThat(LineFit.fit(saved + "\n" + hint, 40)).isEqualTo(saved + "\n" + hint);
+        assertThat(fit(hint, 40)).containsExactly("Game adjourned; the game is saved:", "  continue it with",
+                "  ks --resume --name alice bob@localhost");
+    }
+
+    @Test
+    void aLineWhoseCommandOrPathIsWiderThanALineIsLeftForTheTerminalToWrap() {
+        String saved = "Game record saved in /home/alice/.ks/games/20261127-194021-practice-bot-da248855.ksg";
+        assertThat(LineFit.fit(saved, 40)).isEqualTo(saved);
+        assertThat(LineFit.fit("ks --resume --config /home/alice/some/very/long/directory/name bob@lab7", 40))
+                .isEqualTo("ks --resume --config /home/alice/some/very/long/directory/name bob@lab7");
         assertThat(fit("  p-k4  p/k2-k4  pxkb4  n-kb3              descriptive (counted from your side)", 40))
                 .containsExactly("  p-k4  p/k2-k4  pxkb4  n-kb3", "    descriptive (counted from your side)");
+    }
+
+    @Test
+    void theLineWhileWaitingIsCutBeforeTheOpponentsCommandNotInAWord() {
+        String waiting = "Waiting up to 300 s for bob on 127.0.0.1 (port 24365, number 365); bob should run:"
+                + " ks --name bob alice@localhost";
+        assertThat(fit(waiting, 80)).containsExactly(
+                "Waiting up to 300 s for bob on 127.0.0.1 (port 24365, number 365); bob should",
+                "  run: ks --name bob alice@localhost");
     }
 
     @Test

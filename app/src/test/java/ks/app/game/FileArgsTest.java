@@ -64,4 +64,12 @@ class FileArgsTest {
                     .satisfies(e -> FuzzKit.assertOneLine(e.getMessage()));
         }
     }
+
+    @Test
+    void aMistypedOptionIsMetWithTheOneItWasLikelyMeantToBe() {
+        assertThatThrownBy(() -> parse("--file g.ksf new --whtie alice --black bob"))
+                .hasMessage("unknown option '--whtie' for play by file; did you mean '--white'? (see ks --help)");
+        assertThatThrownBy(() -> parse("--file g.ksf --revrse"))
+                .hasMessage("unknown option '--revrse' for play by file; did you mean '--reverse'? (see ks --help)");
+    }
 }

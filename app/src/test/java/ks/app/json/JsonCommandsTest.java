@@ -58,6 +58,12 @@ class JsonCommandsTest {
     }
 
     @Test
+    void adjournProposesToAdjournOrAgrees() {
+        // The opponent's proposal says "type 'adjourn' to agree": a program can.
+        assertThat(command("{\"cmd\":\"adjourn\"}", seat("wolfe", true))).isEqualTo(new Command.Adjourn());
+    }
+
+    @Test
     void aLineThatIsNotJsonIsRefusedWithAnExample() {
         assertThat(refusal("e2e4", seat("wolfe", true))).startsWith("not JSON: a command is one object a line");
     }
@@ -70,7 +76,7 @@ class JsonCommandsTest {
     @Test
     void anUnknownCommandIsRefusedNamingTheCommands() {
         assertThat(refusal("{\"cmd\":\"castle\"}", seat("wolfe", true)))
-                .isEqualTo("no command 'castle'; commands are attempt, any, draw, say and resign");
+                .isEqualTo("no command 'castle'; commands are attempt, any, draw, say, resign and adjourn");
     }
 
     @Test

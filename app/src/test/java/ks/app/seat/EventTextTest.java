@@ -162,9 +162,9 @@ class EventTextTest {
 
     @Test
     void anAdjournedGameSaysSoInsteadOfTheUnfinishedResult() {
-        Event.Over over = new Event.Over("*", "adjourned by agreement; continue it later with ks --resume", null,
+        Event.Over over = new Event.Over("*", "adjourned by agreement", null,
                 "Audit: not done", false);
-        assertThat(EventText.result(over)).isEqualTo("Game adjourned: adjourned by agreement; continue it later with ks --resume");
+        assertThat(EventText.result(over)).isEqualTo("Game adjourned: adjourned by agreement");
     }
 
     @Test

@@ -91,12 +91,12 @@ class SeatViewTest {
         assertThat(whiteSeat(ICC, "e2e4", "e7e5").view().lastNews().tries()).isEqualTo(PawnTries.none());
         Terms wolfe = new Terms("bob", "alice", "wolfe", false, false);
         assertThat(whiteSeat(wolfe, "e2e4", "e7e5").view().lastNews().tries()).isEqualTo(PawnTries.unknown());
-        assertThat(Seat.triesSilence(new Terms("bob", "alice", "wolfe", false, true))).isEqualTo(PawnTries.none());
+        assertThat(KeptView.triesSilence(new Terms("bob", "alice", "wolfe", false, true))).isEqualTo(PawnTries.none());
         for (String set : List.of("rand", "kref", "cincinnati")) {
-            assertThat(Seat.triesSilence(new Terms("bob", "alice", set, false, false))).as(set).isEqualTo(PawnTries.none());
+            assertThat(KeptView.triesSilence(new Terms("bob", "alice", set, false, false))).as(set).isEqualTo(PawnTries.none());
         }
         for (String set : List.of("berkeley", "berkeley-any", "english")) {
-            assertThat(Seat.triesSilence(new Terms("bob", "alice", set, false, false))).as(set)
+            assertThat(KeptView.triesSilence(new Terms("bob", "alice", set, false, false))).as(set)
                     .isEqualTo(PawnTries.unknown());
         }
     }

@@ -69,17 +69,19 @@ final class Adjournment {
     }
 
     /**
-     * Both players agreed to adjourn: the game is saved and the session ends, to be resumed (with
-     * {@code ks --resume}, or under a neutral referee by both players sitting down at it again).
+     * Both players agreed to adjourn: the game is saved and the session ends, to be resumed (by
+     * the command the program names once the session is over, or under a neutral referee by both
+     * players sitting down at it again). The reason names no command: only the program knows the
+     * one the player types (a practice game's differs), and a second, vaguer one would confuse.
      */
     private static void adjourned(Session s) throws IOException {
         s.changed();
         s.flush();
         String how = s.neutralReferee()
-                ? "the " + s.agreement.agreement().referee() + " keeps it, both clocks stopped, until you both sit"
+                ? "; the " + s.agreement.agreement().referee() + " keeps it, both clocks stopped, until you both sit"
                         + " down at it again"
-                : "continue it later with ks --resume";
-        s.emit(new Event.Over("*", "adjourned by agreement; " + how, null,
+                : "";
+        s.emit(new Event.Over("*", "adjourned by agreement" + how, null,
                 "Audit: not done (the game is adjourned)", false));
         s.out.deliverEvents();
         s.stopUnfinished("adjourned");
