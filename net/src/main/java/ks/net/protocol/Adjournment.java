@@ -74,9 +74,10 @@ final class Adjournment {
      * players sitting down at it again). The reason names no command: only the program knows the
      * one the player types (a practice game's differs), and a second, vaguer one would confuse.
      */
-    private static void adjourned(Session s) throws IOException {
+    private static void adjourned(Session s) {
         s.changed();
-        s.flush();
+        // Saved whatever the link does: the other side may have closed it once it agreed.
+        s.flushQuietly();
         String how = s.neutralReferee()
                 ? "; the " + s.agreement.agreement().referee() + " keeps it, both clocks stopped, until you both sit"
                         + " down at it again"

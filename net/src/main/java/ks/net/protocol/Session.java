@@ -241,9 +241,9 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
             return;
         }
         out.dropMessages();
-        // Under a neutral referee the caller names the command that sits down at the game again.
-        String saved = neutralReferee() ? "; the game is saved" : "; the game is saved: continue it with ks --resume";
-        out.emit(new Event.Over("*", why + (out.saved() ? saved : ""),
+        // The program around the session names the command that continues the game (ks --resume,
+        // ks --practice --resume, the club's): said once, after the game.
+        out.emit(new Event.Over("*", why + (out.saved() ? "; the game is saved" : ""),
                 null, "Audit: not done (the game did not finish)", false));
         out.deliverEvents();
         stopUnfinished("connection lost");

@@ -7,7 +7,8 @@ import ks.net.ProtocolException;
  * Where each input of a {@link Session} goes, on its worker thread: to the {@link LostLink} while
  * the link is down, to the {@link Adjournment} (every session's alike), or to the session's game;
  * then what it produced is saved and sent. A message the peer got wrong is noise, a failed link is
- * a lost one, and a bug of ours ends the game with its reason rather than hang it.
+ * a lost one (a failed send once what the link brought before is handled), and a bug of ours ends
+ * the game with its reason rather than hang it.
  */
 final class SessionInputs {
 
@@ -61,7 +62,13 @@ final class SessionInputs {
             s.out.flushQuietly(s.link());
         } catch (IOException e) {
             s.out.flushQuietly(s.link());
-            lostLink.lost(e.getMessage());
+            if (lostLink.takes(in)) {
+                lostLink.lost(e.getMessage());
+            } else {
+                // A send failed: what the link brought before it closed (an agreement to adjourn
+                // right behind a move) is still queued, and is handled before the link is lost.
+                s.deliver(new Input.Lost(s.link(), e.getMessage()));
+            }
         } catch (RuntimeException e) {
             // A bug of ours must not hang the game silently: end it with the reason.
             s.out.clear();
