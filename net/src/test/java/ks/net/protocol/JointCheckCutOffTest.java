@@ -1,14 +1,18 @@
 package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import ks.engine.referee.Verdict;
+import ks.net.ProtocolException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -71,6 +75,67 @@ class JointCheckCutOffTest {
         assertThat(((Event.Over) first).reason()).isEqualTo("you stopped the game: bob's process broke the two-party"
                 + " computation: the equality check of run 1, finished on a new connection, failed: the other party"
                 + " cheated or its program is broken; nothing it computed can be trusted");
+    }
+
+    @Test
+    void anOtherWhoseSaveLacksItsPartWhileOursWasSavedIsToldOnceAndRefusedTheSecondTimeAcrossRestarts()
+            throws Exception {
+        ResumeTest.Saves saves = new ResumeTest.Saves();
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE), JointSessionTest.joint(ColourWish.BLACK),
+                SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
+        p.play(p.alice, "f2f3");
+        p.awaitTurn(p.bob);
+        // Alice killed with her part of question 1's check saved; bob killed before his was.
+        SavedGame aliceInCheck = inCheck(saves.host, 1);
+        SavedGame bobUnchecked = unchecked(saves.guest);
+        JointResumeTest.Resumed r = JointResumeTest.resume(p, aliceInCheck, bobUnchecked, saves);
+        assertThat(r.aliceEvents().next(Event.Note.class).text()).isEqualTo("bob's save lacks its part of the"
+                + " equality check of question 1, while yours had been saved to go out: bob's process may have learned"
+                + " one bit of your men from it, and the question is computed again; a second time in this game"
+                + " stops it");
+        assertThat(r.aliceEvents().next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        JointResumeTest.awaitTurn(r.bobEvents());
+        // The count is in alice's save: killed again in the check of the run computed afresh, she refuses.
+        SavedGame aliceAgain = inCheck(saves.host, 2);
+        assertThat(aliceAgain.game().joint().secrets().lostChecks()).isEqualTo(1);
+        InMemoryLink[] links = InMemoryLink.pair();
+        CompletableFuture<Session> alice = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.resume(p.aliceSetup, links[0], e -> { }, SessionOptions.defaults().withStore(saves.host),
+                        aliceAgain);
+            } catch (Exception e) {
+                throw new RuntimeException(e);
+            }
+        });
+        CompletableFuture.runAsync(() -> {
+            try {
+                Session.resume(p.bobSetup, links[1], e -> { }, SessionOptions.defaults().withStore(saves.guest),
+                        bobUnchecked);
+            } catch (Exception e) {
+                // Bob's side of the refused resume ends as it may; alice's line is the one tested.
+            }
+        });
+        assertThatThrownBy(() -> alice.get(30, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).rootCause()
+                .isInstanceOf(ProtocolException.class).hasMessage("bob's save lacks its part of the equality check of"
+                        + " question 1, while yours had been saved to go out, the second time in this game: computing it"
+                        + " again would let it learn one more bit each time, so the game cannot go on");
+    }
+
+    /** {@code store}'s save with its part of question {@code n}'s check, in run {@code run}, saved and unread. */
+    private static SavedGame inCheck(ResumeTest.Store store, long run) {
+        synchronized (store) {
+            return store.saves.stream().filter(g -> JointCutOffQuestionTest.asked(g, 1)
+                    && g.game().joint().secrets().check() != null && g.game().joint().secrets().check().run() == run)
+                    .findFirst().orElseThrow();
+        }
+    }
+
+    /** {@code store}'s save with question 1 asked and no part of its check saved. */
+    private static SavedGame unchecked(ResumeTest.Store store) {
+        synchronized (store) {
+            return store.saves.stream().filter(g -> JointCutOffQuestionTest.asked(g, 1)
+                    && g.game().joint().secrets().check() == null).reduce((a, b) -> b).orElseThrow();
+        }
     }
 
     /** The first of {@code q}'s answers or ends, passing over every other event. */
