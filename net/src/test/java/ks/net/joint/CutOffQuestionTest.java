@@ -77,6 +77,13 @@ class CutOffQuestionTest {
     }
 
     @Test
+    void anOtherClaimingALaterRunWhileWeAreInTheCheckIsRefusedRatherThanComputedAgainUncounted() {
+        assertThatThrownBy(() -> CutOffQuestion.settle(IN_CHECK, 5, 8, "bob")).isInstanceOf(ProtocolException.class)
+                .hasMessage("bob says its save holds run 8 of the computation, but yours is in the equality check of"
+                        + " run 7 (question 6), which no honest save passes without it: it cannot go on honestly");
+    }
+
+    @Test
     void aSideThatNeverSentItsPartComputesTheQuestionAgainWithoutANote() throws ProtocolException {
         CutOffQuestion.Plan plan = CutOffQuestion.settle(UNCHECKED, 5, 7, "bob");
         assertThat(plan.finish()).isFalse();
