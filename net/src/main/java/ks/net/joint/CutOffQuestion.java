@@ -77,7 +77,15 @@ public final class CutOffQuestion {
         if (theirLastRun < mine.lastRun()) {
             return ourRunLater(mine, theirLastRead, theirLastRun, opponent, runsBefore);
         }
-        // The other's part is of a later run: ours of it was never saved, so never sent.
+        // The other's part is of a later run. No honest save gets past a run while the other is in its
+        // check (the other sent its part, and the run needs it); taken, the claim would have the
+        // question computed again without the count.
+        if (mine.inCheck()) {
+            throw new ProtocolException(opponent + " says its save holds run " + theirLastRun
+                    + " of the computation, but yours is in the equality check of run " + mine.lastRun() + " (question "
+                    + mine.asked() + "), which no honest save passes without it: it cannot go on honestly");
+        }
+        // Ours of that run was never saved, so never sent.
         if (theirLastRead > mine.lastRead()) {
             if (!mine.partSaved()) {
                 throw older();

@@ -193,6 +193,8 @@ final class JointQuestions {
         }
         finishing = 0;
         if (pending != null && pending.number == done.number()) {
+            // The computation's span closes here, across the lost link, as a question computed again did.
+            s.time().computed(0);
             answered(pending, s.log().checkedRun(), JointLog.bits(s.log().check().outputs()));
             return;
         }
