@@ -9,10 +9,10 @@ import ks.crypto.gc.BooleanCircuit;
  * (once per connection, both directions); then each {@link #compute} is a dual execution of a
  * circuit on this side's input bits (both parties call it with the same circuit, each with its own
  * role and inputs) and returns every output bit, only after the equality check of the two
- * executions has passed; a caller may keep this side's part of that check before it goes out and,
- * when the connection is cut off in the check, {@link #finish} it on a new connection. {@link #prepare} and {@link #run} split a dual execution so that the
- * garbling, which needs no inputs, is done and sent ahead. {@link #computeSemiHonest} is plain
- * Yao with party 0 garbling. Anything wrong from the other side throws
+ * executions has passed; a caller may keep this side's part of that check before it goes out
+ * and, when the connection is cut off in the check, {@link #finish} it on a new connection.
+ * {@link #prepare} and {@link #run} split a dual execution so that the garbling, which needs no
+ * inputs, is done and sent ahead. {@link #computeSemiHonest} is plain Yao with party 0 garbling. Anything wrong from the other side throws
  * {@link ks.crypto.PeerMisbehaved} with one line naming it; a lost connection throws an
  * {@link IOException}; after either, this party refuses further runs. One run at a time; not
  * thread-safe.
