@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Timeout;
 /**
  * A crash between the end of a question's computation and the save that reads it leaves one side
  * having read the question and the other not; the side that read it may already have asked the
- * next. The resume settles the cut-off question first, from what both saved, and only then the
- * next one (docs/joint-referee.md, "Saves and resume"). Each test freezes bob's save at the moment
+ * next. The resume settles the cut-off question first, from what both saved (the check of its run
+ * finished with the parts both saved), and only then the next one (docs/joint-referee.md, "Saves
+ * and resume"). Each test freezes bob's save at the moment
  * he reads question {@code n} and resumes him from the save before it, as a kill -9 there would.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
@@ -180,6 +181,8 @@ class JointCutOffQuestionTest {
             g = store.saves.get(store.saves.size() - 2);
         }
         assertThat(asked(g, n)).as("the save before the frozen one holds question " + n + " unread").isTrue();
+        assertThat(g.game().joint().secrets().check().number()).as("and its part of the question's check, so the"
+                + " resume finishes that check").isEqualTo(n);
         return g;
     }
 }
