@@ -3,8 +3,10 @@ package ks.net.joint;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.concurrent.TimeUnit;
 import ks.net.ProtocolException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The resume of a joint game settles the cut-off question from what both sides saved: a run cut off
@@ -12,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * other's save lacks its part while ours was saved to go out (docs/joint-referee.md, "Saves and
  * resume").
  */
+@Timeout(value = 30, unit = TimeUnit.SECONDS)
 class CutOffQuestionTest {
 
     /** Our save: read question 5 (run 6), asked 6; unchecked, in check of run 7, or having read it. */

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonMappingException;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The secrets a joint game's save holds, byte for byte: since the tenth red-team round they keep
@@ -12,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * lacked its part while ours was saved ({@code lostChecks}); a save of an older ks, without them,
  * still reads, as a save that holds no part.
  */
+@Timeout(value = 30, unit = TimeUnit.SECONDS)
 class JointSecretsFormatTest {
 
     private static final String D = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
