@@ -23,7 +23,6 @@ final class Conversation implements AutoCloseable {
     private volatile IOException sendFailure;
     private long sent;
     private long received;
-    private volatile boolean awaitingCheck;
 
     Conversation(Transport transport) {
         this.transport = transport;
@@ -83,18 +82,6 @@ final class Conversation implements AutoCloseable {
 
     long sent() {
         return sent;
-    }
-
-    /**
-     * This side's part of an equality check went out and the other's has not come: the other may
-     * hold the check's outcome while this side does not. Read from any thread.
-     */
-    boolean awaitingCheck() {
-        return awaitingCheck;
-    }
-
-    void awaitingCheck(boolean awaiting) {
-        awaitingCheck = awaiting;
     }
 
     long received() {

@@ -36,8 +36,11 @@ final class DualExecution {
                 receivedBefore);
     }
 
-    /** The outputs, once the equality check has passed; with the record of the run. */
-    static RunResult run(Context c, Prepared p, boolean[] inputs) throws IOException {
+    /**
+     * The outputs, once the equality check has passed; with the record of the run. {@code keeper} is
+     * handed this side's part of the check, with the outputs and the record, before the part is sent.
+     */
+    static RunResult run(Context c, Prepared p, boolean[] inputs, Party.Keeper keeper) throws IOException {
         Conversation conversation = c.conversation();
         BooleanCircuit circuit = p.circuit;
         long run = p.run;
@@ -59,21 +62,39 @@ final class DualExecution {
         boolean[] outputs = Evaluator.decode(evaluated, theirDecoding);
         long[] mine = p.garbling.outputLabels(outputs);
         byte[] value = EqualityCheck.value(c.sessionId(), run, role == 0 ? mine : evaluated, role == 0 ? evaluated : mine);
-        // From here until the other's proof comes, the other may hold the check's outcome and this side not.
-        conversation.awaitingCheck(true);
+        byte[] digest = circuit.digest();
+        byte[] sentGarbling = GarblingDigest.of(RunRecord.instance(run, role), digest, p.garbling.tablesHash(), myLabels,
+                p.garbling.decoding());
+        byte[] receivedGarbling = GarblingDigest.of(theirInstance, digest, p.theirTablesHash, theirLabels, theirDecoding);
+        byte[] obtainedLabels = GarblingDigest.labels(obtained);
+        // Kept before it goes out: once it has, the other may hold the check's outcome, and a run cut off
+        // here is finished on a later connection with this very part, never computed again.
+        keeper.keep(new Party.Checking(outputs.clone(), new RunRecord(run, digest, sentGarbling, receivedGarbling,
+                obtainedLabels, p.seed.clone(), conversation.sent() - p.sentBefore,
+                conversation.received() - p.receivedBefore), new Party.CheckPart(run, role, c.sessionId(), value)));
         conversation.send(Kind.EQUALITY, run, 0, EqualityCheck.proof(role, c.sessionId(), run, value));
         byte[] theirProof = conversation.receive(Kind.EQUALITY, run, 0, 32);
-        conversation.awaitingCheck(false);
         if (!EqualityCheck.matches(theirProof, other, c.sessionId(), run, value)) {
             throw new PeerMisbehaved("the equality check of the two executions failed: the other party cheated or its "
                     + "program is broken; nothing it computed can be trusted");
         }
-        byte[] digest = circuit.digest();
-        RunRecord record = new RunRecord(run, digest,
-                GarblingDigest.of(RunRecord.instance(run, role), digest, p.garbling.tablesHash(), myLabels, p.garbling.decoding()),
-                GarblingDigest.of(theirInstance, digest, p.theirTablesHash, theirLabels, theirDecoding),
-                GarblingDigest.labels(obtained), p.seed.clone(), conversation.sent() - p.sentBefore,
-                conversation.received() - p.receivedBefore);
+        RunRecord record = new RunRecord(run, digest, sentGarbling, receivedGarbling, obtainedLabels, p.seed.clone(),
+                conversation.sent() - p.sentBefore, conversation.received() - p.receivedBefore);
         return new RunResult(outputs, record);
+    }
+
+    /**
+     * Finishes on this connection the check of an earlier run cut off on another: sends {@code part}'s
+     * proof again (sequence 1 of the run's equality message), the very bytes first sent, and compares
+     * the other's with the one this side's kept value gives.
+     */
+    static void finish(Context c, Party.CheckPart part) throws IOException {
+        Conversation conversation = c.conversation();
+        conversation.send(Kind.EQUALITY, part.run(), 1, part.proof());
+        byte[] theirProof = conversation.receive(Kind.EQUALITY, part.run(), 1, 32);
+        if (!EqualityCheck.matches(theirProof, c.other(), part.sessionId(), part.run(), part.value())) {
+            throw new PeerMisbehaved("the equality check of run " + part.run() + ", finished on a new connection, failed:"
+                    + " the other party cheated or its program is broken; nothing it computed can be trusted");
+        }
     }
 }

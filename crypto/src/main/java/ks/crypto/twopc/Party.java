@@ -9,9 +9,10 @@ import ks.crypto.gc.BooleanCircuit;
  * (once per connection, both directions); then each {@link #compute} is a dual execution of a
  * circuit on this side's input bits (both parties call it with the same circuit, each with its own
  * role and inputs) and returns every output bit, only after the equality check of the two
- * executions has passed. {@link #prepare} and {@link #run} split a dual execution so that the
- * garbling, which needs no inputs, is done and sent ahead. {@link #computeSemiHonest} is plain
- * Yao with party 0 garbling. Anything wrong from the other side throws
+ * executions has passed; a caller may keep this side's part of that check before it goes out
+ * and, when the connection is cut off in the check, {@link #finish} it on a new connection.
+ * {@link #prepare} and {@link #run} split a dual execution so that the garbling, which needs no
+ * inputs, is done and sent ahead. {@link #computeSemiHonest} is plain Yao with party 0 garbling. Anything wrong from the other side throws
  * {@link ks.crypto.PeerMisbehaved} with one line naming it; a lost connection throws an
  * {@link IOException}; after either, this party refuses further runs. One run at a time; not
  * thread-safe.
@@ -63,20 +64,79 @@ public final class Party implements AutoCloseable {
     }
 
     /**
-     * Whether a run's equality check is cut off on this side: its part went out and the other's has
-     * not come (the run failed there, or waits there). The other may then know the check's outcome,
-     * which a garbling made to fail on some of this side's inputs makes one bit of them: a caller
-     * that computes the same inputs again after such a failure gives it one more bit each time.
-     * Read from any thread.
+     * This side's part of a run's equality check, kept before it goes out: the run, this side's role,
+     * the session id of the connection the run was on, and the value this side decoded (secret: with
+     * it the other could answer the check without computing). {@link #finish} sends its proof again.
      */
-    public boolean awaitingCheck() {
-        return context.conversation().awaitingCheck();
+    public record CheckPart(long run, int role, byte[] sessionId, byte[] value) {
+        public CheckPart {
+            sessionId = sessionId.clone();
+            value = value.clone();
+        }
+
+        @Override
+        public byte[] sessionId() {
+            return sessionId.clone();
+        }
+
+        @Override
+        public byte[] value() {
+            return value.clone();
+        }
+
+        /** The bytes this side sends as its part: the same whenever it is sent. */
+        public byte[] proof() {
+            return EqualityCheck.proof(role, sessionId, run, value);
+        }
+    }
+
+    /** A run at its equality check: the outputs this side decoded, the run's record, and this side's part. */
+    public record Checking(boolean[] outputs, RunRecord record, CheckPart part) {
+    }
+
+    /**
+     * Keeps a run's {@link Checking} before this side's part of the check goes out (a caller that can
+     * be cut off saves it, to finish the check later); throwing stops the run before the part is sent.
+     */
+    @FunctionalInterface
+    public interface Keeper {
+        void keep(Checking checking) throws IOException;
     }
 
     /** Dual execution of {@code circuit} on this side's {@code inputs}: all output bits, after the equality check. */
     public boolean[] compute(BooleanCircuit circuit, boolean[] inputs) throws IOException {
+        return compute(circuit, inputs, checking -> { });
+    }
+
+    /**
+     * {@link #compute(BooleanCircuit, boolean[])}, handing {@code keeper} this side's part of the
+     * equality check, with the outputs and the record, before the part is sent.
+     */
+    public boolean[] compute(BooleanCircuit circuit, boolean[] inputs, Keeper keeper) throws IOException {
         checkInputs(circuit, inputs);
-        return run(prepare(circuit), inputs);
+        return run(prepare(circuit), inputs, keeper);
+    }
+
+    /**
+     * Finishes the equality check of an earlier run, cut off on another connection, with this side's
+     * kept {@code part}: sends it again, the same bytes, and checks the other's against it; throws
+     * {@link ks.crypto.PeerMisbehaved} when the other's does not match. Both parties call it, first
+     * on the connection, numbered on from at least that run, before any new run.
+     */
+    public void finish(CheckPart part) throws IOException {
+        if (part.role() != context.role()) {
+            throw new IllegalArgumentException("a part of party " + part.role() + " finished by party " + context.role());
+        }
+        if (pending != null || part.run() > runs || part.run() < 1) {
+            throw new IllegalStateException("run " + part.run() + " is not an earlier run of this party");
+        }
+        usable();
+        try {
+            DualExecution.finish(context, part);
+        } catch (IOException | RuntimeException e) {
+            fail(e);
+            throw e;
+        }
     }
 
     /** The input-free half of a dual execution of {@code circuit}: garbling, tables each way, OTs topped up. */
@@ -97,6 +157,11 @@ public final class Party implements AutoCloseable {
 
     /** The rest of the dual execution prepared as {@code prepared}, on this side's {@code inputs}. */
     public boolean[] run(Prepared prepared, boolean[] inputs) throws IOException {
+        return run(prepared, inputs, checking -> { });
+    }
+
+    /** {@link #run(Prepared, boolean[])}, handing {@code keeper} this side's part of the check before it goes out. */
+    public boolean[] run(Prepared prepared, boolean[] inputs, Keeper keeper) throws IOException {
         if (prepared != pending) {
             throw new IllegalStateException("that prepared run is not the one waiting on this connection");
         }
@@ -104,7 +169,7 @@ public final class Party implements AutoCloseable {
         usable();
         pending = null;
         try {
-            RunResult result = DualExecution.run(context, prepared, inputs);
+            RunResult result = DualExecution.run(context, prepared, inputs, keeper);
             lastRun = result.record();
             return result.outputs();
         } catch (IOException | RuntimeException e) {

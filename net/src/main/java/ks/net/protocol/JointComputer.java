@@ -1,8 +1,11 @@
 package ks.net.protocol;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.security.SecureRandom;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -35,16 +38,30 @@ public final class JointComputer {
     }
 
     /**
+     * Question {@code number}'s run at its equality check: {@code checking} holds our part, the outputs
+     * and our account; the computation sends the part only once {@code kept} completes (the session
+     * saved it), and stops the run when it completes exceptionally.
+     */
+    public record Checking(Link link, int number, Party.Checking checking, CompletableFuture<Void> kept)
+            implements Result {
+    }
+
+    /** The equality check of question {@code number}'s run, cut off on an earlier link, finished and passed. */
+    public record Finished(Link link, int number) implements Result {
+    }
+
+    /**
      * No answer: {@code misbehaved} when the other process broke the protocol (a failed equality
      * check, a malformed message), else the link failed; {@code why} in one line.
      */
     public record Failed(Link link, boolean misbehaved, String why) implements Result {
     }
 
-    private record Job(int number, Circuit circuit, int mover, boolean[] inputs) {
+    /** A question to compute, or with {@code part}, the check of an earlier run of question {@code number} to finish. */
+    private record Job(int number, Circuit circuit, int mover, boolean[] inputs, Party.CheckPart part) {
     }
 
-    private static final Job STOP = new Job(0, null, 0, null);
+    private static final Job STOP = new Job(0, null, 0, null, null);
 
     private final Link link;
     private final LinkTransport transport;
@@ -52,8 +69,8 @@ public final class JointComputer {
     private final Consumer<Result> results;
     private final Thread thread;
     private volatile boolean stopped;
-    /** The party once connected, for {@link #awaitingCheck} from the session's thread. */
-    private volatile Party connected;
+    /** The save of a part of a check the computation waits for, failed by {@link #stop}. */
+    private volatile CompletableFuture<Void> keeping;
 
     private JointComputer(Link link, int colour, byte[] sessionId, SecureRandom random, long runsBefore, Runnable ahead,
             Consumer<Result> results, LongSupplier nanos) {
@@ -91,7 +108,12 @@ public final class JointComputer {
 
     /** Queues question {@code number}: {@code circuit}, whose mover plays {@code mover}, on this side's {@code inputs}. */
     public void compute(int number, Circuit circuit, int mover, boolean[] inputs) {
-        jobs.add(new Job(number, circuit, mover, inputs.clone()));
+        jobs.add(new Job(number, circuit, mover, inputs.clone(), null));
+    }
+
+    /** Queues the finishing of question {@code number}'s check, cut off on an earlier link, with our saved {@code part}. */
+    public void finish(int number, Party.CheckPart part) {
+        jobs.add(new Job(number, null, 0, null, part));
     }
 
     /**
@@ -102,18 +124,13 @@ public final class JointComputer {
         transport.linkGone();
     }
 
-    /**
-     * Whether a run's equality check is cut off on this side ({@link Party#awaitingCheck}): our part
-     * went out and the other's has not come.
-     */
-    public boolean awaitingCheck() {
-        Party p = connected;
-        return p != null && p.awaitingCheck();
-    }
-
     /** Stops: a run under way fails quietly, no result follows. */
     public void stop() {
         stopped = true;
+        CompletableFuture<Void> k = keeping;
+        if (k != null) {
+            k.completeExceptionally(new IOException("the computation stopped"));
+        }
         transport.close();
         jobs.add(STOP);
     }
@@ -121,14 +138,19 @@ public final class JointComputer {
     private void work(int colour, byte[] sessionId, SecureRandom random, long runsBefore, Runnable ahead) {
         ahead.run();
         try (Party party = Party.connect(transport, colour, sessionId, random, runsBefore)) {
-            connected = party;
             while (true) {
                 Job job = jobs.take();
                 if (job == STOP) {
                     return;
                 }
+                if (job.part != null) {
+                    party.finish(job.part);
+                    report(new Finished(link, job.number));
+                    continue;
+                }
                 long waitedBefore = transport.waitedNanos();
-                boolean[] outputs = party.compute(CircuitBridge.of(job.circuit, job.mover), job.inputs);
+                boolean[] outputs = party.compute(CircuitBridge.of(job.circuit, job.mover), job.inputs,
+                        checking -> keep(job.number, checking));
                 report(new Answered(link, job.number, job.inputs, outputs, party.lastRun(),
                         transport.waitedNanos() - waitedBefore));
             }
@@ -138,6 +160,26 @@ public final class JointComputer {
             report(new Failed(link, false, "the two-party computation failed: " + e.getMessage()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Hands our part of a check to the session and waits until it is saved: only then may it go out. */
+    private void keep(int number, Party.Checking checking) throws IOException {
+        CompletableFuture<Void> kept = new CompletableFuture<>();
+        keeping = kept;
+        if (stopped) {
+            throw new IOException("the computation stopped");
+        }
+        results.accept(new Checking(link, number, checking, kept));
+        try {
+            kept.get();
+        } catch (ExecutionException e) {
+            throw new IOException("our part of the equality check was not saved: " + e.getCause().getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("stopped while our part of the equality check was saved");
+        } finally {
+            keeping = null;
         }
     }
 

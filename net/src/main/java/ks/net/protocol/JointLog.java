@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import ks.crypto.Identity;
+import ks.crypto.twopc.Party;
 import ks.crypto.twopc.RunRecord;
 import ks.net.joint.Heard;
 import ks.net.joint.CutOffQuestion;
@@ -35,6 +36,11 @@ final class JointLog {
     private final List<JointMessage.Run> runs = new ArrayList<>();
     private int questions;
     private int theirMen;
+    /** Our part of the last run's equality check, saved before it went out; null before the first run. */
+    private JointSecrets.Check check;
+    /** Whether the save we took back was an older ks's, which holds runs but no part of their checks. */
+    private boolean olderSave;
+    private int lostChecks;
 
     JointLog(int colour, String gameId) {
         this.colour = colour;
@@ -52,6 +58,9 @@ final class JointLog {
         menSalts.addAll(s.menSalts());
         actions.addAll(s.actions());
         runs.addAll(s.runs());
+        check = s.check();
+        olderSave = check == null && !runs.isEmpty();
+        lostChecks = s.lostChecks();
         menCommitments.addAll(commitments);
         theirMen = (int) taken.stream().filter(m -> m instanceof JointMessage.Men).count();
         for (Message.Joint m : sent) {
@@ -137,22 +146,6 @@ final class JointLog {
         }
     }
 
-    /** The outputs of question {@code number} as first read, or null. */
-    String outputsOf(int number) {
-        return steps.stream().filter(s -> !s.alone() && s.number() == number).map(JointSecrets.Step::outputs)
-                .findFirst().orElse(null);
-    }
-
-    /** The last question whose outputs we read, or null. */
-    JointSecrets.Step lastRead() {
-        for (int i = steps.size() - 1; i >= 0; i--) {
-            if (!steps.get(i).alone() && steps.get(i).outputs() != null) {
-                return steps.get(i);
-            }
-        }
-        return null;
-    }
-
     /** What this side's save says of the last questions, for the resume ({@link CutOffQuestion}). */
     CutOffQuestion.Saved saved() {
         List<Integer> read = new ArrayList<>();
@@ -168,7 +161,9 @@ final class JointLog {
         int before = read.size() < 2 ? 0 : read.get(read.size() - 2);
         long lastRun = runs.stream().mapToLong(JointMessage.Run::run).max().orElse(0);
         boolean answered = taken.stream().anyMatch(m -> m instanceof JointMessage.Answer a && a.number() == last);
-        return new CutOffQuestion.Saved(last, before, asked, lastRun, last > 0 && answered);
+        boolean inCheck = check != null && asked != 0 && check.number() == asked && check.run() == lastRun;
+        return new CutOffQuestion.Saved(last, before, asked, lastRun, last > 0 && answered, inCheck, !olderSave,
+                lostChecks);
     }
 
     /** Whether we hold the other's signed answer to every question whose outputs we read. */
@@ -177,19 +172,49 @@ final class JointLog {
                 .anyMatch(m -> m instanceof JointMessage.Answer a && a.number() == s.number()));
     }
 
-    /** A run of question {@code number}: its inputs and seed, kept for the reveal. */
-    void ran(int number, RunRecord run, boolean[] inputs, String outputs) {
+    /**
+     * Run {@code checking} of question {@code number}, on our {@code inputs}, at its equality check:
+     * its inputs and seed, kept for the reveal, and our part of the check with the outputs and our
+     * account, saved before the part goes out.
+     */
+    void checking(int number, Party.Checking checking, boolean[] inputs) {
+        RunRecord run = checking.record();
         runs.add(new JointMessage.Run(number, run.run(), text(inputs), HEX.formatHex(run.garblingSeed())));
+        String mine = HEX.formatHex(run.sentGarbling());
+        String theirs = HEX.formatHex(run.receivedGarbling());
+        Party.CheckPart part = checking.part();
+        check = new JointSecrets.Check(number, run.run(), HEX.formatHex(part.sessionId()), HEX.formatHex(part.value()),
+                text(checking.outputs()), colour == 0 ? mine : theirs, colour == 0 ? theirs : mine,
+                HEX.formatHex(run.obtainedLabels()));
+        olderSave = false;
+    }
+
+    /** Our saved part of the last run's equality check, or null. */
+    JointSecrets.Check check() {
+        return check;
+    }
+
+    /** Our saved part as the computation takes it. */
+    Party.CheckPart checkPart() {
+        return new Party.CheckPart(check.run(), colour, HEX.parseHex(check.session()), HEX.parseHex(check.value()));
+    }
+
+    /** The account of the run our saved part belongs to, for our signed answer ({@link #answer}). */
+    RunRecord checkedRun() {
+        byte[] white = HEX.parseHex(check.white());
+        byte[] black = HEX.parseHex(check.black());
+        return new RunRecord(check.run(), new byte[0], colour == 0 ? white : black, colour == 0 ? black : white,
+                HEX.parseHex(check.labels()), new byte[0], 0, 0);
     }
 
     /**
-     * Question {@code number} computed again after a resume, for the other side, which lost the
-     * first run with its save: the new run replaces the first in our reveal, since the other can
-     * reveal no half of the first and the audit checks runs both sides revealed.
+     * The other's save lacked its part of the check of question {@code number}'s run, ours had been
+     * saved to go out: counted, and the run forgotten, since the other can reveal no half of it; the
+     * question is computed afresh.
      */
-    void ranAgain(int number, RunRecord run, boolean[] inputs) {
+    void lostCheck(int number) {
+        lostChecks++;
         runs.removeIf(r -> r.number() == number);
-        ran(number, run, inputs, null);
     }
 
     /** Our signed account of a run: the outputs and the garbling digests by colour, and the labels we obtained. */
@@ -365,7 +390,7 @@ final class JointLog {
         List<Message.Joint> white = colour == 0 ? sent : taken;
         List<Message.Joint> black = colour == 0 ? taken : sent;
         return new JointRecord(white, black, heard,
-                withSecrets ? new JointSecrets(steps, menSalts, actions, runs) : null);
+                withSecrets ? new JointSecrets(steps, menSalts, actions, runs, check, lostChecks) : null);
     }
 
     /** Bits as a text of 0 and 1. */

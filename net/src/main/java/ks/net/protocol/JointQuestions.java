@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import ks.crypto.twopc.RunRecord;
 import ks.engine.Color;
 import ks.engine.circuit.Circuit;
 import ks.engine.joint.JointCircuits;
@@ -12,10 +13,10 @@ import ks.net.joint.CutOffQuestion;
 /**
  * The questions a {@link JointSession} computes with the other process, one at a time, in order
  * (docs/joint-referee.md, "A question"): the one in flight, ours or the other's, saved with our
- * inputs before it is computed; after a resume, the last one we read, computed again first for
- * the other, which lost it ({@link CutOffQuestion}); and the computation itself, one
- * {@link JointComputer} per link. When a computation ends, our signed account of it goes to the
- * other, the outputs are read (or, computed again, checked against the first reading), the two
+ * inputs before it is computed and with our part of its equality check before that part goes out;
+ * after a resume, the check of a run cut off, finished first with the saved parts
+ * ({@link CutOffQuestion}); and the computation itself, one {@link JointComputer} per link. When a
+ * computation ends, our signed account of it goes to the other, the outputs are read, the two
  * accounts are compared, and the other's messages that waited for it are taken in
  * ({@link JointInbox}). A refusal from the other while our computation is under way waits for its
  * result: when the other garbled a different circuit, its program accuses us, and our own check,
@@ -25,22 +26,18 @@ final class JointQuestions {
 
     /**
      * A question being computed: numbered, of {@code kind}, by {@code mover}, with its circuit;
-     * {@code move} our attempt when ours, our inputs; {@code readAlready} when computed again after a
-     * resume for the other process only (then {@code mover} is its colour).
+     * {@code move} our attempt when ours, our inputs.
      */
-    record Question(int number, JointPlayer.Kind kind, int mover, Circuit circuit, int move, boolean[] inputs,
-            boolean readAlready) {
+    record Question(int number, JointPlayer.Kind kind, int mover, Circuit circuit, int move, boolean[] inputs) {
     }
 
     private final JointSession s;
     private JointComputer computer;
     private Question pending;
-    /** Our last read question, computed again after a resume for the other, which lost it; else null. */
-    private Question again;
+    /** The question whose run's check is being finished after a resume, 0 for none. */
+    private int finishing;
     /** The other's reason for stopping the game, held while our own computation of the question is under way. */
     private String theirStop;
-    /** Whether a link was lost already while a run's equality check was cut off on our side. */
-    private boolean cutInCheckBefore;
 
     JointQuestions(JointSession s) {
         this.s = s;
@@ -48,7 +45,7 @@ final class JointQuestions {
 
     /** Question {@code number} of the side to move, with our {@code inputs}; {@code move} our attempt when ours. */
     Question question(int number, JointPlayer.Kind kind, int move, boolean[] inputs) {
-        return new Question(number, kind, s.player().sideToMove(), s.circuit(kind), move, inputs, false);
+        return new Question(number, kind, s.player().sideToMove(), s.circuit(kind), move, inputs);
     }
 
     /** The question a save holds asked and not read, to be computed once the link is back; or null. */
@@ -58,7 +55,7 @@ final class JointQuestions {
 
     /** Whether no question is in flight. */
     boolean idle() {
-        return pending == null && again == null;
+        return pending == null && finishing == 0;
     }
 
     /** Whether a question asked, ours or the other's, waits for its outputs. */
@@ -98,21 +95,19 @@ final class JointQuestions {
 
     /**
      * The new link after the resume exchange settled the question cut off: its computation starts
-     * with our last read question again when {@code plan} says so, then with the one asked and not
-     * read, if any.
+     * with the check of our last run, finished with our saved part, when {@code plan} says so; then
+     * the question asked and not read, if any and not in that check.
      */
     void restart(Link fresh, CutOffQuestion.Plan plan) {
         start(fresh, plan.runsBefore());
-        if (plan.again()) {
-            JointSecrets.Step last = s.log().lastRead();
-            boolean any = "any".equals(last.kind());
-            int mover = last.move() != null ? s.colour : s.opponentColour();
-            again = new Question(last.number(), any ? JointPlayer.Kind.ANY : JointPlayer.Kind.ATTEMPT, mover,
-                    any ? JointCircuits.any(s.terms.rules(), mover) : JointCircuits.attempt(s.terms.rules(), mover), -1,
-                    JointLog.bits(last.inputs()), true);
-            computer.compute(again.number, again.circuit, again.mover, again.inputs);
+        boolean ourCheck = false;
+        if (plan.finish()) {
+            JointSecrets.Check check = s.log().check();
+            finishing = check.number();
+            ourCheck = pending != null && pending.number == check.number();
+            computer.finish(check.number(), s.log().checkPart());
         }
-        if (pending != null) {
+        if (pending != null && !ourCheck) {
             computer.compute(pending.number, pending.circuit, pending.mover, pending.inputs);
         }
     }
@@ -134,8 +129,12 @@ final class JointQuestions {
         }
     }
 
-    /** The computation of a question ended. */
+    /** The computation of a question ended, reached its equality check, or finished one cut off before. */
     void computed(Input.Computed c) throws IOException {
+        if (c.result() instanceof JointComputer.Checking k) {
+            keep(k);
+            return;
+        }
         if (c.result().link() != s.link() || s.done()) {
             return;
         }
@@ -145,7 +144,10 @@ final class JointQuestions {
             return;
         }
         if (c.result() instanceof JointComputer.Failed f) {
-            if (f.misbehaved()) {
+            if (f.misbehaved() && finishing != 0 && (pending == null || pending.number != finishing)) {
+                s.ending().stop(s.setup.opponent() + "'s part of the equality check of question " + finishing
+                        + ", sent again, is not the one it sent first", true);
+            } else if (f.misbehaved()) {
                 s.ending().stop(s.setup.opponent() + "'s process broke the two-party computation: " + f.why(), true);
             } else {
                 s.emit(new Event.Note(f.why()));
@@ -153,68 +155,66 @@ final class JointQuestions {
             }
             return;
         }
+        if (c.result() instanceof JointComputer.Finished done) {
+            finished(done);
+            return;
+        }
         JointComputer.Answered a = (JointComputer.Answered) c.result();
-        Question q = again != null ? again : pending;
+        Question q = pending;
         if (q == null || a.number() != q.number) {
             return;
         }
         s.time().computed(a.waitedNanos());
-        String outputs = JointLog.text(a.outputs());
-        if (q == again) {
-            again = null;
-            s.log().ranAgain(q.number, a.run(), a.inputs());
-        } else {
-            pending = null;
-            s.log().ran(q.number, a.run(), a.inputs(), outputs);
+        answered(q, a.run(), a.outputs());
+    }
+
+    /**
+     * Saves our part of a run's equality check, with the outputs and our account, before the
+     * computation sends it; a run no longer ours to compute is stopped there instead.
+     */
+    private void keep(JointComputer.Checking k) throws IOException {
+        if (k.link() != s.link() || s.done() || pending == null || pending.number != k.number()) {
+            k.kept().completeExceptionally(new IOException("question " + k.number() + " is no longer computed here"));
+            return;
         }
-        s.sendJoint(s.log().answer(q.number, a.run(), outputs, s::sign));
-        if (q.readAlready) {
-            String earlier = s.log().outputsOf(q.number);
-            if (!earlier.equals(outputs)) {
-                s.ending().stop("question " + q.number + " computed again gave other outputs than the first time: "
-                        + s.setup.opponent() + " changed its inputs", true);
-                return;
-            }
-        } else {
-            s.read(q, a.outputs(), outputs);
+        s.log().checking(k.number(), k.checking(), pending.inputs);
+        s.changed();
+        try {
+            s.flush();
+        } finally {
+            k.kept().complete(null);
         }
-        String differs = s.log().answersDiffer(q.number, a.run().run());
-        if (differs != null) {
-            s.ending().stop(differs, true);
+    }
+
+    /** The check cut off was finished: our question in it is answered from what we saved; one we read goes on. */
+    private void finished(JointComputer.Finished done) throws IOException {
+        if (done.number() != finishing) {
+            return;
+        }
+        finishing = 0;
+        if (pending != null && pending.number == done.number()) {
+            // The computation's span closes here, across the lost link, as a question computed again did.
+            s.time().computed(0);
+            answered(pending, s.log().checkedRun(), JointLog.bits(s.log().check().outputs()));
             return;
         }
         s.inbox().takeWaiting();
         s.ending().settle();
     }
 
-    /**
-     * The link was lost while a run's equality check was cut off on our side (our part out, the
-     * other's not come): the other may know the check's outcome, one bit of our men under a
-     * garbling made to fail on them, and a run computed again after the resume would give it one
-     * more for each link it drops there, never caught. The first time in a game our player is told
-     * and the game resumes as usual (a crash or a link that fails just then is honest, and rare);
-     * the second time the game stops here, and true is returned.
-     */
-    boolean lostInCheck() {
-        if (computer == null || idle() || !computer.awaitingCheck()) {
-            return false;
+    /** Question {@code q} answered in {@code run}: our account to the other, the outputs read, the accounts compared. */
+    private void answered(Question q, RunRecord run, boolean[] bits) throws IOException {
+        String outputs = JointLog.text(bits);
+        pending = null;
+        s.sendJoint(s.log().answer(q.number, run, outputs, s::sign));
+        s.read(q, bits, outputs);
+        String differs = s.log().answersDiffer(q.number, run.run());
+        if (differs != null) {
+            s.ending().stop(differs, true);
+            return;
         }
-        Question q = again != null ? again : pending;
-        String lost = "the connection to " + s.setup.opponent() + " was lost in the equality check of question "
-                + q.number + ", after your process's part of it had gone out: " + s.setup.opponent()
-                + "'s process may have learned one bit of your men from it";
-        if (!cutInCheckBefore) {
-            cutInCheckBefore = true;
-            s.emit(new Event.Note(lost + "; a second time in this game stops it"));
-            return false;
-        }
-        try {
-            s.ending().stop(lost + ", the second time in this game, and would learn one more from each run computed"
-                    + " again, so the game stops here", false);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return true;
+        s.inbox().takeWaiting();
+        s.ending().settle();
     }
 
     /**

@@ -12,7 +12,8 @@ import ks.net.joint.CutOffQuestion;
  * resume exchange on a new link: the counts of numbered messages (a side whose save went back in
  * the game is refused, in words that put the older save on its player), then the question cut off,
  * settled from what both saved ({@link CutOffQuestion}); then what the other lacks is sent again
- * and the new link's computation starts with that question ({@link JointQuestions#restart}).
+ * and the new link's computation starts by finishing the check of a run cut off, with the parts
+ * both saved, or with the question computed afresh ({@link JointQuestions#restart}).
  */
 final class JointResume {
 
@@ -73,6 +74,13 @@ final class JointResume {
             plan = CutOffQuestion.settle(saved, r.news(), r.anys(), setup.opponent());
         } catch (ProtocolException e) {
             throw SetupExchange.refuseResume(setup, fresh, e.getMessage());
+        }
+        if (plan.note() != null) {
+            // Saved with the log before our part of the new run's check goes out (that part waits for a
+            // save), so a restart cannot begin the count again.
+            log.lostCheck(saved.asked());
+            s.changed();
+            s.emit(new Event.Note(plan.note()));
         }
         s.inbox().clear();
         log.sentFrom(r.commitments()).forEach(s::send);

@@ -25,8 +25,8 @@ import ks.net.joint.Heard;
  * other's; for every question both sign the outputs and the garbling digests; at the end both
  * reveal their secrets and each audits the game ({@link JointEnd}, {@link JointAudit}). Its
  * messages ({@link JointMessage}) are numbered and taken in order ({@link JointInbox}), so a
- * resume sends again exactly what the other lacks and a question cut off is computed again from
- * scratch ({@link JointResume}). Past the bound of a turn ({@link TurnBound}) it sends nothing more
+ * resume sends again exactly what the other lacks and a run cut off in its equality check is
+ * finished with the parts both saved ({@link JointResume}). Past the bound of a turn ({@link TurnBound}) it sends nothing more
  * of its player's, and the other's next attempt stops the game. The same class plays both sides; in
  * a timed game both keep the same clocks from the thinking times the movers sign ({@link JointTime}).
  */
@@ -312,7 +312,7 @@ non-sealed class JointSession extends Session {
 
     @Override
     boolean endsOnLostLink() {
-        return questions.lostAfterTheirStop() || questions.lostInCheck() || ending.lostAtTheEnd();
+        return questions.lostAfterTheirStop() || ending.lostAtTheEnd();
     }
 
     @Override

@@ -1,0 +1,49 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonMappingException;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The secrets a joint game's save holds, byte for byte: since the tenth red-team round they keep
+ * this side's part of the last run's equality check ({@code check}) and how often the other's save
+ * lacked its part while ours was saved ({@code lostChecks}); a save of an older ks, without them,
+ * still reads, as a save that holds no part.
+ */
+@Timeout(value = 30, unit = TimeUnit.SECONDS)
+class JointSecretsFormatTest {
+
+    private static final String D = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+    private static final String SAVED = "{\"steps\":[{\"number\":1,\"kind\":\"try\",\"move\":\"f2f3\",\"alone\":false,"
+            + "\"inputs\":\"0101\"}],\"menSalts\":[],\"actions\":[],\"runs\":[{\"number\":1,\"run\":1,\"inputs\":\"0101\","
+            + "\"seed\":\"000102030405060708090a0b0c0d0e0f\"}],\"check\":{\"number\":1,\"run\":1,\"session\":\"" + D
+            + "\",\"value\":\"" + D + "\",\"outputs\":\"10\",\"white\":\"" + D + "\",\"black\":\"" + D + "\",\"labels\":\""
+            + D + "\"},\"lostChecks\":1}";
+    private static final String OLDER = "{\"steps\":[],\"menSalts\":[],\"actions\":[],\"runs\":[]}";
+
+    @Test
+    void aSavedPartOfACheckIsWrittenAndReadInItsFixedForm() throws Exception {
+        JointSecrets s = Json.MAPPER.readValue(SAVED, JointSecrets.class);
+        assertThat(s.check()).isEqualTo(new JointSecrets.Check(1, 1, D, D, "10", D, D, D));
+        assertThat(s.lostChecks()).isEqualTo(1);
+        assertThat(Json.MAPPER.writeValueAsString(s)).isEqualTo(SAVED);
+    }
+
+    @Test
+    void theSecretsOfAnOlderKsReadAsHoldingNoPart() throws Exception {
+        JointSecrets s = Json.MAPPER.readValue(OLDER, JointSecrets.class);
+        assertThat(s.check()).isNull();
+        assertThat(s.lostChecks()).isZero();
+        assertThat(Json.MAPPER.writeValueAsString(s)).isEqualTo(OLDER);
+    }
+
+    @Test
+    void aSavedPartWithAValueThatIsNoDigestIsRefused() {
+        assertThatThrownBy(() -> Json.MAPPER.readValue(SAVED.replace("\"value\":\"" + D, "\"value\":\"zz"),
+                JointSecrets.class)).isInstanceOf(JsonMappingException.class);
+    }
+}
