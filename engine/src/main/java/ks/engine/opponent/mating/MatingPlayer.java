@@ -85,6 +85,8 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
+    /** Switch of branch mate20: a rook or queen pays the safety price on any net loss, not only past a rook's. */
+    private static final boolean NET_LOSS = Boolean.getBoolean("ks.mate20.netloss");
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -295,7 +297,7 @@ public final class MatingPlayer implements Opponent {
                     worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
                     double lost = exposure(p, Move.to(m), kingReach);
-                    if (lost > 0) {
+                    if (lost > 0 && (!NET_LOSS || Evaluation.WORTH[p.pieceTypeAt(Move.to(m))] >= HEAVY)) {
                         attacked[c] += g.weight;
                         loss[c] += g.weight * lost;
                     }
@@ -311,7 +313,7 @@ public final class MatingPlayer implements Opponent {
         if (ahead >= Evaluation.PRESSING_LEAD) {
             for (int c = 0; c < moves.length; c++) {
                 worth[c] += weighed * INFORMATION * outcomes.bits(c);
-                worth[c] -= safetyPrice(weighed, attacked[c], loss[c]);
+                worth[c] -= NET_LOSS ? netLossPrice(weighed, attacked[c], loss[c]) : safetyPrice(weighed, attacked[c], loss[c]);
             }
         }
         return ahead;
@@ -328,6 +330,14 @@ public final class MatingPlayer implements Opponent {
      */
     static double safetyPrice(double weighed, double attacked, double loss) {
         if (attacked <= 0 || loss < HEAVY * attacked * (1 - ROUNDING)) {
+            return 0;
+        }
+        return weighed * SAFETY * Math.sqrt(attacked / weighed) * loss / attacked;
+    }
+
+    /** As {@link #safetyPrice}, charged on any loss of a rook or queen (only they are counted then). */
+    static double netLossPrice(double weighed, double attacked, double loss) {
+        if (attacked <= 0) {
             return 0;
         }
         return weighed * SAFETY * Math.sqrt(attacked / weighed) * loss / attacked;
