@@ -87,6 +87,10 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_AT_MOST = 9;
     /** Switch of branch mate20: a rook or queen pays the safety price on any net loss, not only past a rook's. */
     private static final boolean NET_LOSS = Boolean.getBoolean("ks.mate20.netloss");
+    /** Switch of branch mate20: what a sample shrunk under {@link #FEW} distinct guesses does, "reach" or "widen". */
+    private static final String SHRUNK = System.getProperty("ks.mate20.shrunk", "");
+    private static final int FEW = Integer.getInteger("ks.mate20.few", 32);
+    private static final int WIDENED = Integer.getInteger("ks.mate20.widened", 32);
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -107,6 +111,8 @@ public final class MatingPlayer implements Opponent {
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
+    /** Whether the guesses read for this attempt were fewer than {@link #FEW} distinct positions. */
+    private boolean shrunk;
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this(start, colour, rules, seed, thinking, TableSteps.bishops());
@@ -154,6 +160,20 @@ public final class MatingPlayer implements Opponent {
             own.refresh(REFRESHED);
         }
         shape.refreshWithAtMost(ENDING_MEN, REFRESHED);
+        if (SHRUNK.equals("widen") && shrunkAndAhead(own)) {
+            own.redraw(WIDENED);
+        }
+    }
+
+    /** Whether {@code b} holds fewer than {@link #FEW} distinct positions and we lead by {@link Evaluation#PRESSING_LEAD} over them. */
+    private boolean shrunkAndAhead(Belief b) {
+        Map<Long, Double> distinct = new HashMap<>();
+        double[] lead = {0};
+        b.forEach((p, w) -> {
+            distinct.merge(p.hash(), w, Double::sum);
+            lead[0] += w * evaluation.material(p);
+        });
+        return distinct.size() < FEW && lead[0] >= Evaluation.PRESSING_LEAD;
     }
 
     @Override
@@ -204,8 +224,10 @@ public final class MatingPlayer implements Opponent {
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
         lonePrices.prepare(knowledge.men(), ShapeWatch.enemyMen(own));
+        List<Guess> distinct = distinctGuesses();
+        shrunk = SHRUNK.equals("reach") && distinct.size() < FEW;
         List<Guess> guesses = withoutUnheardPieces(
-                LoneKingGuesses.narrow(distinctGuesses(), Color.opposite(belief.colour()), region, knowledge.men()));
+                LoneKingGuesses.narrow(distinct, Color.opposite(belief.colour()), region, knowledge.men()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -349,8 +371,17 @@ public final class MatingPlayer implements Opponent {
      */
     private long kingReach(List<Guess> guesses) {
         long reach = 0;
+        int them = Color.opposite(belief.colour());
         for (Guess g : guesses) {
-            reach |= Attacks.king(g.position.kingSquare(Color.opposite(belief.colour())));
+            Position p = g.position;
+            reach |= Attacks.king(p.kingSquare(them));
+            if (shrunk) {
+                long occupancy = p.occupancy();
+                for (long men = p.occupancy(them) & ~p.pieces(them, PieceType.KING); men != 0; men &= men - 1) {
+                    int sq = Long.numberOfTrailingZeros(men);
+                    reach |= Attacks.queen(sq, occupancy) | Attacks.knight(sq);
+                }
+            }
         }
         return reach;
     }
