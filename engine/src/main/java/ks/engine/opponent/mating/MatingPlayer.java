@@ -85,12 +85,6 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
-    /** Switch of branch mate20: a rook or queen pays the safety price on any net loss, not only past a rook's. */
-    private static final boolean NET_LOSS = Boolean.getBoolean("ks.mate20.netloss");
-    /** Switch of branch mate20: what a sample shrunk under {@link #FEW} distinct guesses does, "reach" or "widen". */
-    private static final String SHRUNK = System.getProperty("ks.mate20.shrunk", "");
-    private static final int FEW = Integer.getInteger("ks.mate20.few", 32);
-    private static final int WIDENED = Integer.getInteger("ks.mate20.widened", 32);
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -111,8 +105,6 @@ public final class MatingPlayer implements Opponent {
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
-    /** Whether the guesses read for this attempt were fewer than {@link #FEW} distinct positions. */
-    private boolean shrunk;
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this(start, colour, rules, seed, thinking, TableSteps.bishops());
@@ -160,20 +152,6 @@ public final class MatingPlayer implements Opponent {
             own.refresh(REFRESHED);
         }
         shape.refreshWithAtMost(ENDING_MEN, REFRESHED);
-        if (SHRUNK.equals("widen") && shrunkAndAhead(own)) {
-            own.redraw(WIDENED);
-        }
-    }
-
-    /** Whether {@code b} holds fewer than {@link #FEW} distinct positions and we lead by {@link Evaluation#PRESSING_LEAD} over them. */
-    private boolean shrunkAndAhead(Belief b) {
-        Map<Long, Double> distinct = new HashMap<>();
-        double[] lead = {0};
-        b.forEach((p, w) -> {
-            distinct.merge(p.hash(), w, Double::sum);
-            lead[0] += w * evaluation.material(p);
-        });
-        return distinct.size() < FEW && lead[0] >= Evaluation.PRESSING_LEAD;
     }
 
     @Override
@@ -224,10 +202,8 @@ public final class MatingPlayer implements Opponent {
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
         lonePrices.prepare(knowledge.men(), ShapeWatch.enemyMen(own));
-        List<Guess> distinct = distinctGuesses();
-        shrunk = SHRUNK.equals("reach") && distinct.size() < FEW;
         List<Guess> guesses = withoutUnheardPieces(
-                LoneKingGuesses.narrow(distinct, Color.opposite(belief.colour()), region, knowledge.men()));
+                LoneKingGuesses.narrow(distinctGuesses(), Color.opposite(belief.colour()), region, knowledge.men()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -319,7 +295,7 @@ public final class MatingPlayer implements Opponent {
                     worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
                     double lost = exposure(p, Move.to(m), kingReach);
-                    if (lost > 0 && (!NET_LOSS || Evaluation.WORTH[p.pieceTypeAt(Move.to(m))] >= HEAVY)) {
+                    if (lost > 0) {
                         attacked[c] += g.weight;
                         loss[c] += g.weight * lost;
                     }
@@ -335,7 +311,7 @@ public final class MatingPlayer implements Opponent {
         if (ahead >= Evaluation.PRESSING_LEAD) {
             for (int c = 0; c < moves.length; c++) {
                 worth[c] += weighed * INFORMATION * outcomes.bits(c);
-                worth[c] -= NET_LOSS ? netLossPrice(weighed, attacked[c], loss[c]) : safetyPrice(weighed, attacked[c], loss[c]);
+                worth[c] -= safetyPrice(weighed, attacked[c], loss[c]);
             }
         }
         return ahead;
@@ -357,31 +333,14 @@ public final class MatingPlayer implements Opponent {
         return weighed * SAFETY * Math.sqrt(attacked / weighed) * loss / attacked;
     }
 
-    /** As {@link #safetyPrice}, charged on any loss of a rook or queen (only they are counted then). */
-    static double netLossPrice(double weighed, double attacked, double loss) {
-        if (attacked <= 0) {
-            return 0;
-        }
-        return weighed * SAFETY * Math.sqrt(attacked / weighed) * loss / attacked;
-    }
-
     /**
      * Every square next to where some guess has the enemy king: a king's moves are seldom heard
      * of, so a man left unguarded on any of them may be taken even where this guess says not.
      */
     private long kingReach(List<Guess> guesses) {
         long reach = 0;
-        int them = Color.opposite(belief.colour());
         for (Guess g : guesses) {
-            Position p = g.position;
-            reach |= Attacks.king(p.kingSquare(them));
-            if (shrunk) {
-                long occupancy = p.occupancy();
-                for (long men = p.occupancy(them) & ~p.pieces(them, PieceType.KING); men != 0; men &= men - 1) {
-                    int sq = Long.numberOfTrailingZeros(men);
-                    reach |= Attacks.queen(sq, occupancy) | Attacks.knight(sq);
-                }
-            }
+            reach |= Attacks.king(g.position.kingSquare(Color.opposite(belief.colour())));
         }
         return reach;
     }
