@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A game played on a full disk: a real file system (a tmpfs of 64 KiB, mounted as root) that the
- * test fills once ks has made its key, so no save and no record can be written. What ks says at
- * the end must be true of what is on the disk.
+ * A game played on a full disk: ks's directory on a real file system of its own (a tmpfs of 64
+ * KiB, mounted as root) that the test fills once ks has made its key, so no save and no record can
+ * be written. What ks says at the end must be true of what is on the disk.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class FullDiskIT {
@@ -26,20 +26,22 @@ class FullDiskIT {
     Path tmp;
 
     private Path home;
+    private Path ks;
     private boolean mounted;
 
     @BeforeEach
     void mount() throws Exception {
         assumeTrue("root".equals(System.getProperty("user.name")), "mounting a tmpfs needs root");
         home = Files.createDirectories(tmp.resolve("home"));
-        mounted = run("mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", home.toString()) == 0;
+        ks = Files.createDirectories(home.resolve(".ks"));
+        mounted = run("mount", "-t", "tmpfs", "-o", "size=64k,mode=700", "tmpfs", ks.toString()) == 0;
         assumeTrue(mounted, "cannot mount a tmpfs here");
     }
 
     @AfterEach
     void unmount() throws Exception {
         if (mounted) {
-            run("umount", home.toString());
+            run("umount", ks.toString());
         }
     }
 
@@ -47,7 +49,7 @@ class FullDiskIT {
     void aGameWhoseRecordAndSaveCouldNotBeWrittenDoesNotSayItsSaveIsKept() throws Exception {
         KsProcess first = KsProcess.start(home, "resign\ny\n", "--practice", "--name", "alice", "--white", "-d");
         assertThat(first.await(60)).as(first.transcript()).isZero();
-        fill(home.resolve("filler"));
+        fill(ks.resolve("filler"));
 
         KsProcess p = KsProcess.start(home, "e4\nresign\ny\n", "--practice", "--name", "alice", "--white", "-d");
         p.await(60);
