@@ -1,6 +1,5 @@
 package ks.engine.belief;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -22,9 +21,9 @@ import ks.engine.referee.Verdict;
  * each copy after the first taking its last enemy moves back and drawing them again (so copies
  * spread out); when nothing survives the sample is mended or the whole history sampled afresh,
  * within a budget of work per update ({@link #UPDATE_WORK}). Seeded, deterministic; not
- * thread-safe. The positions and their weights are a {@link Sample}; a step is played in one
- * position by {@link Hypotheses}, the sample drawn again by {@link Resampling}, mended by
- * {@link Repairs}, and read as a {@link BeliefMap}.
+ * thread-safe. The positions and their weights are a {@link Sample}, taken through each step by
+ * an {@link Updater}; a step is played in one position by {@link Hypotheses}, the sample drawn
+ * again by {@link Resampling}, mended by {@link Repairs}, and read as a {@link BeliefMap}.
  */
 public final class Belief {
 
@@ -38,34 +37,15 @@ public final class Belief {
      * same belief on any machine.
      */
     static final long UPDATE_WORK = 40_000;
-    /** Fresh samplings of the whole history tried when every position has been ruled out. */
-    private static final int REBUILD_TRIES = 2;
-    /** Steps after a failed fresh sampling before another is tried: each costs the whole history. */
-    private static final int REBUILD_PAUSE = 16;
-    /** With {@link #keepMenLeftApart}, each distinct set of enemy men left keeps this share of the sample at least. */
-    private static final int MEN_LEFT_FLOOR_SHARE = 32;
 
-    private final Position start;
     private final int colour;
-    private final RuleSet rules;
     private final int size;
     private final Random random;
-    private final boolean mayRebuild;
     private final Hypotheses hypotheses;
-    private final List<Step> history = new ArrayList<>();
     private final TurnRules turn;
-    private final Resampling resampling;
-    private final Repairs repairs;
+    private final Updater updater;
 
-    private Sample sample;
-    private int rebuilds;
-    private int contradictions;
-    private int noRebuildBefore;
-    private boolean menLeftApart;
-    private boolean wipedOut;
     private BeliefMap map;
-    /** The models of the enemy the sample weighs against each other ({@link #fitEnemyModel}); null when it does not. */
-    private EnemyModel[] models;
     /** What the news of our last attempts, and of the enemy's last moves, ruled out of the sample. */
     private final Surprises attemptSurprises = new Surprises();
     private final Surprises moveSurprises = new Surprises();
@@ -76,27 +56,16 @@ public final class Belief {
      * {@code rules}, with {@code size} positions drawn with {@code seed}.
      */
     public Belief(Position start, int colour, RuleSet rules, int size, long seed) {
-        this(start, colour, rules, size, seed, new Hypotheses(rules, colour), true);
-    }
-
-    /** A belief taking its steps with {@code hypotheses}; one that may not rebuild is itself a rebuilding. */
-    private Belief(Position start, int colour, RuleSet rules, int size, long seed, Hypotheses hypotheses,
-            boolean mayRebuild) {
         if (size < 1) {
             throw new IllegalArgumentException("a belief needs at least one position, not " + size);
         }
-        this.start = start.copy();
         this.colour = colour;
-        this.rules = rules;
         this.size = size;
         this.random = new Random(seed);
-        this.mayRebuild = mayRebuild;
-        this.hypotheses = hypotheses;
+        this.hypotheses = new Hypotheses(rules, colour);
         this.turn = new TurnRules(rules, colour);
         this.turnNews = new TurnNews(rules, colour);
-        this.resampling = new Resampling(history, hypotheses, random);
-        this.repairs = new Repairs(1 - colour, history, hypotheses, resampling, random);
-        this.sample = new Sample(this.start, size);
+        this.updater = new Updater(start.copy(), 1 - colour, size, random, hypotheses, true);
     }
 
     /**
@@ -104,7 +73,7 @@ public final class Belief {
      * heard of it; a null verdict with {@link Move#NONE} is the umpire's answer to our "any?".
      */
     public void ourAttempt(int move, Verdict verdict, List<Announcement> heard) {
-        boolean byBoard = turn.heard(move, verdict, Step.anyAnswer(heard), sample.live());
+        boolean byBoard = turn.heard(move, verdict, Step.anyAnswer(heard), updater.sample().live());
         turnNews.ours(verdict, heard);
         apply(Step.ours(move, verdict, heard, byBoard));
     }
@@ -134,6 +103,7 @@ public final class Belief {
      */
     public void refresh(int count) {
         map = null;
+        Sample sample = updater.sample();
         for (int k = 0; k < count; k++) {
             int i = random.nextInt(size);
             if (!sample.isLive(i)) {
@@ -159,7 +129,7 @@ public final class Belief {
      */
     public void redraw(int count) {
         map = null;
-        repairs.scatterPieces(sample, count);
+        updater.repairs().scatterPieces(updater.sample(), count);
         attemptSurprises.clear();
     }
 
@@ -172,8 +142,7 @@ public final class Belief {
      * before the first news; off by default, so that levels 1 to 3 and the board draw as before.
      */
     public Belief keepMenLeftApart() {
-        menLeftApart = true;
-        resampling.keepMenLeftApart(1 - colour, Math.max(1, size / MEN_LEFT_FLOOR_SHARE));
+        updater.keepMenLeftApart();
         return this;
     }
 
@@ -222,10 +191,7 @@ public final class Belief {
         if (each.length == 0) {
             throw new IllegalArgumentException("a belief fits at least one enemy model");
         }
-        models = each.clone();
-        hypotheses.fitting(models);
-        sample.tag(models);
-        resampling.keepModelsApart(Math.max(1, size / MEN_LEFT_FLOOR_SHARE));
+        updater.fitEnemyModel(each);
         return this;
     }
 
@@ -234,13 +200,13 @@ public final class Belief {
      * Every guess is {@link EnemyModel#EVEN} unless the belief fits a model.
      */
     public Map<EnemyModel, Double> modelShares() {
-        return sample.modelShares();
+        return updater.sample().modelShares();
     }
 
     /** The chances of each enemy man on each square, as the sample has them now. */
     public BeliefMap map() {
         if (map == null) {
-            map = BeliefMap.of(sample, 1 - colour);
+            map = BeliefMap.of(updater.sample(), 1 - colour);
         }
         return map;
     }
@@ -250,7 +216,7 @@ public final class Belief {
      * make and unmake moves on a position but must leave it as it found it.
      */
     public void forEach(Visitor visitor) {
-        sample.forEach(visitor);
+        updater.sample().forEach(visitor);
     }
 
     /** Receives the positions of a sample, one at a time. */
@@ -271,17 +237,17 @@ public final class Belief {
 
     /** Times every position was ruled out and redrawing the last enemy moves (or moving men by hand) mended it. */
     public int repairs() {
-        return repairs.mended();
+        return updater.repairs().mended();
     }
 
     /** Times a repair had to move an enemy man by hand, the sample no longer following the whole history. */
     public int edits() {
-        return repairs.edited();
+        return updater.repairs().edited();
     }
 
     /** Times every position was ruled out, a repair failed and the whole history was sampled afresh. */
     public int rebuilds() {
-        return rebuilds;
+        return updater.rebuilds();
     }
 
     /** What the updates have cost so far, in {@link Hypotheses#work}: how tests see the bound of {@link #UPDATE_WORK}. */
@@ -312,101 +278,17 @@ public final class Belief {
 
     /** Times even a fresh sampling could not explain what was heard, and the news was passed over. */
     public int contradictions() {
-        return contradictions;
+        return updater.contradictions();
     }
 
-    /**
-     * The update from one step: every live position is taken through it and weighed by how likely
-     * it made the news; when nothing survives, the sample is repaired, sampled afresh or, failing
-     * both, the news is passed over, the mending and the fresh sampling within {@link #UPDATE_WORK}.
-     */
+    /** The update from one step ({@link Updater#apply}), and what its news ruled out of the sample. */
     private void apply(Step step) {
-        // A quarter of the work is kept for passing the news over, should mending fail.
-        long limit = hypotheses.work() + UPDATE_WORK;
-        long mendLimit = limit - UPDATE_WORK / 4;
-        history.add(step);
         map = null;
-        double[] weightsBefore = sample.weights();
-        for (int i = 0; i < size; i++) {
-            if (sample.isLive(i)) {
-                hypotheses.model(sample.model(i));
-                sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
-            }
-        }
+        double kept = updater.apply(step);
         if (step.isTheirMove()) {
-            moveSurprises.heard(sample.total() / size);
+            moveSurprises.heard(kept);
         } else if (step.verdict != null) {
-            attemptSurprises.heard(sample.total() / size);
+            attemptSurprises.heard(kept);
         }
-        if (normalise() || !mayRebuild) {
-            return;
-        }
-        if (repairs.mend(sample, weightsBefore, mendLimit)) {
-            wipedOut = false;
-            keepEveryModel();
-            return;
-        }
-        if (history.size() >= noRebuildBefore && rebuild(mendLimit)) {
-            rebuilds++;
-            return;
-        }
-        // A ruled-out position is left as it was, so all stand as before this step: play it over them.
-        noRebuildBefore = history.size() + REBUILD_PAUSE;
-        contradictions++;
-        sample.restoreWeights(weightsBefore);
-        // When not even moving men lets a position take the step, the sample stays as it was: starting
-        // again from the start would put our men where they no longer stand, and rule out all that follows.
-        repairs.passOver(sample, step, limit);
-        normalise();
-        wipedOut = false;
-        keepEveryModel();
-    }
-
-    /** After a mending (which copies the few positions that passed), gives each model left with none a 32nd of the sample. */
-    private void keepEveryModel() {
-        if (models != null) {
-            sample.keepEveryModel(models, Math.max(1, size / MEN_LEFT_FLOOR_SHARE), random);
-        }
-    }
-
-    /**
-     * Samples the whole history afresh; false when no try kept any position alive, or the work
-     * reached {@code limit} first (late in a game a fresh sampling costs far more than an update may).
-     */
-    private boolean rebuild(long limit) {
-        for (int t = 0; t < REBUILD_TRIES && hypotheses.work() < limit; t++) {
-            Belief fresh = new Belief(start, colour, rules, size, random.nextLong(), hypotheses, false);
-            if (menLeftApart) {
-                fresh.keepMenLeftApart();
-            }
-            if (models != null) {
-                fresh.fitEnemyModel(models);
-            }
-            int done = 0;
-            while (done < history.size() && !fresh.wipedOut && hypotheses.work() < limit) {
-                fresh.apply(history.get(done++));
-            }
-            if (done == history.size() && !fresh.wipedOut) {
-                sample = fresh.sample;
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Scales the weights and draws the sample again from the survivors when it has thinned to less
-     * than half its size; false when nothing survived.
-     */
-    private boolean normalise() {
-        double effectiveSize = sample.normalise();
-        if (effectiveSize == 0) {
-            wipedOut = true;
-            return false;
-        }
-        if (effectiveSize < size / 2.0) {
-            resampling.resample(sample);
-        }
-        return true;
     }
 }
