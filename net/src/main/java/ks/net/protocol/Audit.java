@@ -264,12 +264,12 @@ public final class Audit {
             return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
         }
         if (signed && r.end() != null) {
-            String lie = endProblem(r, r.end(), forgery, boardResult, plies, startSide, referee.position());
+            String lie = endProblem(r, r.end(), forgery, boardResult, plies, startSide, referee);
             if (lie != null) {
                 return Report.failed(plies, lie);
             }
         }
-        return Report.passed(plies, checked, referee.position().toFen(), signed);
+        return Report.passed(plies, checked, referee.fen(), signed);
     }
 
     /**
@@ -277,7 +277,7 @@ public final class Audit {
      * must be the board's; any other must rest on the statements of the players it is about.
      */
     private static String endProblem(GameRecord r, Message.End e, String forgery, String boardResult, int plies,
-            int startSide, Position position) {
+            int startSide, Referee referee) {
         if (e.actions() != r.entries().size()) {
             return "the referee ended the game after " + e.actions() + " actions but revealed " + r.entries().size();
         }
@@ -312,6 +312,7 @@ public final class Audit {
                         + r.black() + " did not both sign";
             }
             case "time" -> {
+                Position position = referee.position();
                 return r.terms().timeControl().timed() ? ClockAudit.forfeit(position, position.sideToMove(),
                         position.sideToMove(), e.result()) : "the referee declared a time forfeit in an untimed game";
             }
@@ -356,7 +357,7 @@ public final class Audit {
     /** What the commitment to {@code ply} must open to: the replay's position, with the record's clocks in a timed game. */
     private static byte[] payload(Referee referee, GameRecord r, int ply) {
         boolean timed = r.terms().timeControl().timed() && ply < r.clocks().size();
-        return PositionPayload.of(referee.position().toFen(), timed ? r.clocks().get(ply) : null);
+        return PositionPayload.of(referee.fen(), timed ? r.clocks().get(ply) : null);
     }
 
     private static String describe(Message.News n) {
