@@ -23,13 +23,13 @@ import ks.net.protocol.Statement;
  */
 final class RecordMessages {
 
-    private static final Set<String> NEWS = Set.of("type", "own", "verdict", "moved", "lost", "heard", "signature");
-    private static final Set<String> ANNOUNCEMENT = Set.of("kind", "text", "square", "captured", "checks", "pawnTries",
+    private static final List<String> NEWS = List.of("type", "own", "verdict", "moved", "lost", "heard", "signature");
+    private static final List<String> ANNOUNCEMENT = List.of("kind", "text", "square", "captured", "checks", "pawnTries",
             "pawnTryFrom", "pawnTryTo", "anyTries", "colour", "result");
-    private static final Set<String> TRY = Set.of("type", "seq", "move", "signature", "think", "lag");
-    private static final Set<String> END = Set.of("type", "result", "kind", "reason", "actions", "statements",
+    private static final List<String> TRY = List.of("type", "seq", "move", "signature", "think", "lag");
+    private static final List<String> END = List.of("type", "result", "kind", "reason", "actions", "statements",
             "signature");
-    private static final Set<String> STATEMENT = Set.of("kind", "colour", "plies", "signature");
+    private static final List<String> STATEMENT = List.of("kind", "colour", "plies", "signature");
 
     private final StrictJson in;
 

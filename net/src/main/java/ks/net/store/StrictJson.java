@@ -6,8 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import java.io.IOException;
-import java.util.HashSet;
-import java.util.Set;
+import java.util.List;
 import ks.net.protocol.Json;
 import ks.text.Printable;
 
@@ -57,8 +56,8 @@ final class StrictJson implements AutoCloseable {
         expect(p.nextToken() == null, "nothing after the end");
     }
 
-    /** The fields of the object that starts at the current token, each one of {@code names}. */
-    Fields object(Set<String> names, String what) throws IOException {
+    /** The fields of the object that starts at the current token, each one of {@code names} (at most 64). */
+    Fields object(List<String> names, String what) throws IOException {
         if (p.currentToken() != JsonToken.START_OBJECT) {
             throw new JsonParseException(p, "expected " + what + " as an object");
         }
@@ -166,12 +165,16 @@ final class StrictJson implements AutoCloseable {
         p.close();
     }
 
-    /** The fields of one object, walked in order; each name may come once, and only a known one. */
+    /**
+     * The fields of one object, walked in order; each name may come once, and only a known one.
+     * The names seen are bits of a {@code long} by their place in the list, not a set of their
+     * own: a record has thousands of objects, and a set each was most of what reading them made.
+     */
     final class Fields {
-        private final Set<String> names;
-        private final Set<String> seen = new HashSet<>();
+        private final List<String> names;
+        private long seen;
 
-        private Fields(Set<String> names) {
+        private Fields(List<String> names) {
             this.names = names;
         }
 
@@ -182,17 +185,20 @@ final class StrictJson implements AutoCloseable {
                 return null;
             }
             String name = p.currentName();
-            if (!names.contains(name)) {
+            int place = names.indexOf(name);
+            if (place < 0) {
                 throw new JsonParseException(p, "unknown field '" + name + "'");
             }
-            named(seen.add(name), name, "once");
+            named((seen & 1L << place) == 0, name, "once");
+            seen |= 1L << place;
             p.nextToken();
             return name;
         }
 
         /** Whether the object had the field {@code name}. */
         boolean had(String name) {
-            return seen.contains(name);
+            int place = names.indexOf(name);
+            return place >= 0 && (seen & 1L << place) != 0;
         }
     }
 }
