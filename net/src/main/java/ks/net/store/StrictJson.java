@@ -71,23 +71,25 @@ final class StrictJson implements AutoCloseable {
             return null;
         }
         named(t == JsonToken.VALUE_STRING, name, "as text");
-        return cleaned(p.getText());
+        return printableAscii(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()) ? p.getText()
+                : Printable.line(p.getText());
     }
 
     /**
-     * {@link Printable#line(String)} of {@code text}, which a record's strings (hex, moves, names)
-     * nearly always leave as they are: printable ASCII is checked by a loop, and only other text
-     * goes through Printable's pattern, which cost a cold check of 100 records more CPU than
-     * reading their JSON (docs/performance.md, the first check of records from elsewhere).
+     * Whether {@code length} characters from {@code offset} are all printable ASCII, which
+     * {@link Printable#line(String)} leaves as they are: a record's strings (hex, moves, names)
+     * nearly always are. Checked in the parser's own buffer, before the string is made: Printable's
+     * pattern over Unicode categories, and then a loop of {@code String.charAt}, cost a cold check
+     * of 100 records more CPU than reading their JSON (docs/performance.md, the first check of
+     * records from elsewhere).
      */
-    static String cleaned(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < ' ' || c > '~') {
-                return Printable.line(text);
+    private static boolean printableAscii(char[] chars, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            if (chars[i] < ' ' || chars[i] > '~') {
+                return false;
             }
         }
-        return text;
+        return true;
     }
 
     /** The current value as an {@code int}; null is refused. */
