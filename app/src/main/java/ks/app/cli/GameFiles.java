@@ -95,6 +95,8 @@ public final class GameFiles {
         /** The game the session has finished with, whose save waits for {@link #recordKept}. */
         private SavedGame over;
         private boolean recordKept;
+        /** Whether a save of the game was ever written: on a full disk none may be. */
+        private boolean written;
 
         private Store(ConfigDir dir, String host, Integer number) {
             this.dir = dir;
@@ -126,6 +128,12 @@ public final class GameFiles {
                 throw new IOException(openElsewhere(game.opponent(), game.game().gameId()));
             }
             SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
+            written = true;
+        }
+
+        /** Whether a save of the game is on disk (the last written, if later ones failed). */
+        public synchronized boolean written() {
+            return written;
         }
 
         /**

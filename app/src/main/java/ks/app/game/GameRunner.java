@@ -279,8 +279,10 @@ public final class GameRunner {
             Path file = session.unfinished() ? null : save(dir, record, view::tell);
             if (store instanceof GameFiles.Store held) {
                 if (file == null && record != null && !session.unfinished()) {
-                    view.tell("-- the game's record could not be written; its save is kept in "
-                            + GameFiles.unfinishedDir(dir));
+                    view.tell(held.written()
+                            ? "-- the game's record could not be written; its save is kept in " + GameFiles.unfinishedDir(dir)
+                            : "-- the game's record could not be written, nor any save of it: nothing of this game"
+                                    + " could be kept on disk");
                 } else {
                     letGoOfTheSave(held, view);
                 }

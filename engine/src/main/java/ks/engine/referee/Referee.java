@@ -126,6 +126,14 @@ public final class Referee {
         return position.copy();
     }
 
+    /**
+     * The full board's FEN, read from the board itself: what a replay commits to each ply, without
+     * the copy of the position (its move history included) that {@link #position} makes.
+     */
+    public String fen() {
+        return position.toFen();
+    }
+
     public RuleSet rules() {
         return rules;
     }

@@ -103,6 +103,14 @@ class RefereeTest {
     }
 
     @Test
+    void theFenIsThatOfTheFullBoardAfterEachPlayedMove() {
+        Referee r = referee("6k1/8/8/8/8/8/8/4K2R w K - 0 1", "wolfe");
+        assertThat(r.fen()).isEqualTo("6k1/8/8/8/8/8/8/4K2R w K - 0 1");
+        r.attempt(move("e1g1"));
+        assertThat(r.fen()).isEqualTo(r.position().toFen()).isEqualTo("6k1/8/8/8/8/8/8/5RK1 b - - 1 1");
+    }
+
+    @Test
     void aLegalAttemptIsForeseenAcceptedWithoutBeingPlayed() {
         Referee ref = referee("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "wolfe");
         assertThat(ref.wouldAccept(move("a1a8"))).isTrue();

@@ -166,55 +166,23 @@ public final class Audit {
                 return Report.failed(0, wrong);
             }
         }
-        ClockAudit clocks = new ClockAudit(control);
-        List<byte[]> payloads = new ArrayList<>();
-        payloads.add(payload(referee, r, 0));
-        List<Message.News> expected = new ArrayList<>();
-        add(expected, opening(referee, guestColour));
-        List<Integer> plyOfNews = new ArrayList<>();
-        if (!expected.isEmpty()) {
-            plyOfNews.add(0);
+        Replay play = new Replay(r, guest, referee);
+        play.payloads.add(payload(referee, r, 0));
+        add(play.expected, opening(referee, guestColour));
+        if (!play.expected.isEmpty()) {
+            play.plyOfNews.add(0);
         }
-        int plies = 0;
-        int guestSeq = 0;
         for (int i = 0; i < r.entries().size(); i++) {
-            Entry e = r.entries().get(i);
-            if (referee.isOver()) {
-                return Report.failed(plies + 1, "the record goes on after the game ended (entry " + (i + 1) + ")");
-            }
-            if (e.colour() != referee.sideToMove()) {
-                return Report.failed(plies + 1, "entry " + (i + 1) + " is by " + Color.name(e.colour())
-                        + ", who was not to move");
-            }
-            if (e.colour() == guestColour && e.isTry()) {
-                guestSeq++;
-                Report bad = checkGuestTry(r, guest, guestSeq, e, plies + 1);
-                if (bad != null) {
-                    return bad;
-                }
-            }
-            int before = expected.size();
-            if (e.isTry()) {
-                Ruling ruling = referee.attempt(Entries.move(e.move()));
-                add(expected, newsFor(ruling, guestColour));
-                if (ruling.isLegal()) {
-                    plies++;
-                    payloads.add(payload(referee, r, plies));
-                    String wrong = control.timed() && plies < r.clocks().size() ? clocks.move(
-                            ClockState.parse(r.clocks().get(plies - 1)), ClockState.parse(r.clocks().get(plies)),
-                            e.colour(), e.colour() == guestColour ? r.guestTries().get(guestSeq - 1) : null)
-                            : null;
-                    if (wrong != null) {
-                        return Report.failed(plies, wrong);
-                    }
-                }
-            } else {
-                add(expected, newsForAny(referee.askAny(), e.colour(), guestColour));
-            }
-            for (int k = before; k < expected.size(); k++) {
-                plyOfNews.add(plies);
+            Report bad = play.entry(i);
+            if (bad != null) {
+                return bad;
             }
         }
+        int plies = play.plies;
+        int guestSeq = play.guestSeq;
+        List<byte[]> payloads = play.payloads;
+        List<Message.News> expected = play.expected;
+        List<Integer> plyOfNews = play.plyOfNews;
         if (guestSeq != r.guestTries().size()) {
             return Report.failed(plies, "the guest made " + r.guestTries().size()
                     + " attempts but the record holds " + guestSeq);
@@ -264,12 +232,12 @@ public final class Audit {
             return Report.failed(plies, "the board says " + boardResult + " but the referee declared " + r.result());
         }
         if (signed && r.end() != null) {
-            String lie = endProblem(r, r.end(), forgery, boardResult, plies, startSide, referee.position());
+            String lie = endProblem(r, r.end(), forgery, boardResult, plies, startSide, referee);
             if (lie != null) {
                 return Report.failed(plies, lie);
             }
         }
-        return Report.passed(plies, checked, referee.position().toFen(), signed);
+        return Report.passed(plies, checked, referee.fen(), signed);
     }
 
     /**
@@ -277,7 +245,7 @@ public final class Audit {
      * must be the board's; any other must rest on the statements of the players it is about.
      */
     private static String endProblem(GameRecord r, Message.End e, String forgery, String boardResult, int plies,
-            int startSide, Position position) {
+            int startSide, Referee referee) {
         if (e.actions() != r.entries().size()) {
             return "the referee ended the game after " + e.actions() + " actions but revealed " + r.entries().size();
         }
@@ -312,6 +280,7 @@ public final class Audit {
                         + r.black() + " did not both sign";
             }
             case "time" -> {
+                Position position = referee.position();
                 return r.terms().timeControl().timed() ? ClockAudit.forfeit(position, position.sideToMove(),
                         position.sideToMove(), e.result()) : "the referee declared a time forfeit in an untimed game";
             }
@@ -356,12 +325,81 @@ public final class Audit {
     /** What the commitment to {@code ply} must open to: the replay's position, with the record's clocks in a timed game. */
     private static byte[] payload(Referee referee, GameRecord r, int ply) {
         boolean timed = r.terms().timeControl().timed() && ply < r.clocks().size();
-        return PositionPayload.of(referee.position().toFen(), timed ? r.clocks().get(ply) : null);
+        return PositionPayload.of(referee.fen(), timed ? r.clocks().get(ply) : null);
     }
 
     private static String describe(Message.News n) {
         List<String> texts = n.heard().stream().map(a -> "'" + a.text() + "'").toList();
         String words = texts.isEmpty() ? "nothing" : String.join(", ", texts);
         return (n.verdict() != null ? n.verdict() + ", " : "") + words;
+    }
+
+    /**
+     * The replay of one record's entries, step by step. Its step ({@link #entry}) is a method of its
+     * own: C1 compiles a method after a few hundred calls, so a loop run once a record stayed
+     * interpreted through a whole check of 100 records (docs/performance.md).
+     */
+    private static final class Replay {
+        private final GameRecord r;
+        private final Identity guest;
+        private final int guestColour;
+        private final Referee referee;
+        private final TimeControl control;
+        private final ClockAudit clocks;
+        private final List<byte[]> payloads = new ArrayList<>();
+        private final List<Message.News> expected = new ArrayList<>();
+        private final List<Integer> plyOfNews = new ArrayList<>();
+        private int plies;
+        private int guestSeq;
+
+        private Replay(GameRecord r, Identity guest, Referee referee) {
+            this.r = r;
+            this.guest = guest;
+            this.guestColour = r.guestColour();
+            this.referee = referee;
+            this.control = r.terms().timeControl();
+            this.clocks = new ClockAudit(control);
+        }
+
+        /** Plays entry {@code i}: null, or the failure it shows. */
+        private Report entry(int i) {
+            Entry e = r.entries().get(i);
+            if (referee.isOver()) {
+                return Report.failed(plies + 1, "the record goes on after the game ended (entry " + (i + 1) + ")");
+            }
+            if (e.colour() != referee.sideToMove()) {
+                return Report.failed(plies + 1, "entry " + (i + 1) + " is by " + Color.name(e.colour())
+                        + ", who was not to move");
+            }
+            if (e.colour() == guestColour && e.isTry()) {
+                guestSeq++;
+                Report bad = checkGuestTry(r, guest, guestSeq, e, plies + 1);
+                if (bad != null) {
+                    return bad;
+                }
+            }
+            int before = expected.size();
+            if (e.isTry()) {
+                Ruling ruling = referee.attempt(Entries.move(e.move()));
+                add(expected, newsFor(ruling, guestColour));
+                if (ruling.isLegal()) {
+                    plies++;
+                    payloads.add(payload(referee, r, plies));
+                    String wrong = control.timed() && plies < r.clocks().size() ? clocks.move(
+                            ClockState.parse(r.clocks().get(plies - 1)), ClockState.parse(r.clocks().get(plies)),
+                            e.colour(), e.colour() == guestColour ? r.guestTries().get(guestSeq - 1) : null)
+                            : null;
+                    if (wrong != null) {
+                        return Report.failed(plies, wrong);
+                    }
+                }
+            } else {
+                add(expected, newsForAny(referee.askAny(), e.colour(), guestColour));
+            }
+            for (int k = before; k < expected.size(); k++) {
+                plyOfNews.add(plies);
+            }
+            return null;
+        }
     }
 }

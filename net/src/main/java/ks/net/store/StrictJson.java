@@ -6,8 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import java.io.IOException;
-import java.util.HashSet;
-import java.util.Set;
+import java.util.List;
 import ks.net.protocol.Json;
 import ks.text.Printable;
 
@@ -57,8 +56,8 @@ final class StrictJson implements AutoCloseable {
         expect(p.nextToken() == null, "nothing after the end");
     }
 
-    /** The fields of the object that starts at the current token, each one of {@code names}. */
-    Fields object(Set<String> names, String what) throws IOException {
+    /** The fields of the object that starts at the current token, each one of {@code names} (at most 64). */
+    Fields object(List<String> names, String what) throws IOException {
         if (p.currentToken() != JsonToken.START_OBJECT) {
             throw new JsonParseException(p, "expected " + what + " as an object");
         }
@@ -72,23 +71,25 @@ final class StrictJson implements AutoCloseable {
             return null;
         }
         named(t == JsonToken.VALUE_STRING, name, "as text");
-        return cleaned(p.getText());
+        return printableAscii(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()) ? p.getText()
+                : Printable.line(p.getText());
     }
 
     /**
-     * {@link Printable#line(String)} of {@code text}, which a record's strings (hex, moves, names)
-     * nearly always leave as they are: printable ASCII is checked by a loop, and only other text
-     * goes through Printable's pattern, which cost a cold check of 100 records more CPU than
-     * reading their JSON (docs/performance.md, the first check of records from elsewhere).
+     * Whether {@code length} characters from {@code offset} are all printable ASCII, which
+     * {@link Printable#line(String)} leaves as they are: a record's strings (hex, moves, names)
+     * nearly always are. Checked in the parser's own buffer, before the string is made: Printable's
+     * pattern over Unicode categories, and then a loop of {@code String.charAt}, cost a cold check
+     * of 100 records more CPU than reading their JSON (docs/performance.md, the first check of
+     * records from elsewhere).
      */
-    static String cleaned(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < ' ' || c > '~') {
-                return Printable.line(text);
+    private static boolean printableAscii(char[] chars, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+            if (chars[i] < ' ' || chars[i] > '~') {
+                return false;
             }
         }
-        return text;
+        return true;
     }
 
     /** The current value as an {@code int}; null is refused. */
@@ -166,12 +167,16 @@ final class StrictJson implements AutoCloseable {
         p.close();
     }
 
-    /** The fields of one object, walked in order; each name may come once, and only a known one. */
+    /**
+     * The fields of one object, walked in order; each name may come once, and only a known one.
+     * The names seen are bits of a {@code long} by their place in the list, not a set of their
+     * own: a record has thousands of objects, and a set each was most of what reading them made.
+     */
     final class Fields {
-        private final Set<String> names;
-        private final Set<String> seen = new HashSet<>();
+        private final List<String> names;
+        private long seen;
 
-        private Fields(Set<String> names) {
+        private Fields(List<String> names) {
             this.names = names;
         }
 
@@ -182,17 +187,20 @@ final class StrictJson implements AutoCloseable {
                 return null;
             }
             String name = p.currentName();
-            if (!names.contains(name)) {
+            int place = names.indexOf(name);
+            if (place < 0) {
                 throw new JsonParseException(p, "unknown field '" + name + "'");
             }
-            named(seen.add(name), name, "once");
+            named((seen & 1L << place) == 0, name, "once");
+            seen |= 1L << place;
             p.nextToken();
             return name;
         }
 
         /** Whether the object had the field {@code name}. */
         boolean had(String name) {
-            return seen.contains(name);
+            int place = names.indexOf(name);
+            return place >= 0 && (seen & 1L << place) != 0;
         }
     }
 }
