@@ -14,6 +14,7 @@ import ks.engine.rating.Elo;
 import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
 import ks.net.protocol.GameRecord;
+import ks.text.NearWords;
 
 /**
  * {@code ks --ratings [--check] [--config DIR]}: the ratings of every player this player's ledger
@@ -36,7 +37,8 @@ public final class RatingsCommand {
         for (String a : words) {
             if (!a.equals("--check")) {
                 err.println("ks: usage: ks --ratings [--check] [--config DIR] (unexpected '" + ks.text.Printable.line(a)
-                        + "')");
+                        + "'" + NearWords.meant(a, List.of("--check")).map(o -> "; did you mean '" + o + "'?").orElse("")
+                        + ")");
                 return 2;
             }
             check = true;
