@@ -15,13 +15,10 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(60)
 class AdjournOnTheirTurnTest {
 
-    private static final Wishes ALICE_HOSTS_AS_WHITE = Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE);
-
     @RepeatedTest(5)
     void anAgreementRightBehindTheOpponentsMoveAdjournsTheGameOnBothSides() throws Exception {
         ResumeTest.Saves saves = new ResumeTest.Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
-                SessionOptions.defaults().withStore(saves.guest));
+        Pair p = Pair.aliceHostingAsWhite(saves);
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         p.play(p.bob, "d7d5");

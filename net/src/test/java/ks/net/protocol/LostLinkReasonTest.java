@@ -13,13 +13,10 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(60)
 class LostLinkReasonTest {
 
-    private static final Wishes ALICE_HOSTS_AS_WHITE = Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE);
-
     @Test
     void aLinkLostWithoutAReconnectorEndsTheGameSavedNamingNoCommand() throws Exception {
         ResumeTest.Saves saves = new ResumeTest.Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
-                SessionOptions.defaults().withStore(saves.guest));
+        Pair p = Pair.aliceHostingAsWhite(saves);
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
 

@@ -55,6 +55,12 @@ final class Pair {
         alice = fa.get(10, TimeUnit.SECONDS);
     }
 
+    /** Alice hosting as white, each side saving into its store of {@code saves}. */
+    static Pair aliceHostingAsWhite(ResumeTest.Saves saves) throws Exception {
+        return new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none(),
+                SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
+    }
+
     Session of(String name) {
         return name.equals("alice") ? alice : bob;
     }

@@ -129,8 +129,7 @@ class ResumeTest {
     @Test
     void aGuestFrozenAfterSavingItsAttemptResumesAndTheAttemptIsRuledOnce() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
-                SessionOptions.defaults().withStore(saves.guest));
+        Pair p = Pair.aliceHostingAsWhite(saves);
         p.play(p.alice, "f2f3");
         p.awaitTurn(p.bob);
         // bob saves his attempt e7e5 and "dies" before sending it.
@@ -191,8 +190,7 @@ class ResumeTest {
     @Test
     void theRetellingRebuildsWhatThePlayerHeard() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
-                SessionOptions.defaults().withStore(saves.guest));
+        Pair p = Pair.aliceHostingAsWhite(saves);
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         p.play(p.bob, "d7d5");
@@ -219,8 +217,7 @@ class ResumeTest {
     @Test
     void aDrawOfferStandingAtTheAdjournmentIsToldAgainOnResumingAndCanBeAccepted() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
-                SessionOptions.defaults().withStore(saves.guest));
+        Pair p = Pair.aliceHostingAsWhite(saves);
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         p.play(p.bob, "d7d5");
@@ -246,8 +243,7 @@ class ResumeTest {
     @Test
     void anAcknowledgementTheHostNeverSavedIsSentAgainOnResuming() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
-                SessionOptions.defaults().withStore(saves.guest));
+        Pair p = Pair.aliceHostingAsWhite(saves);
         // bob acknowledges the commitment to ply 1 (saved, then sent); alice's host keeps that ack in
         // memory until its next change (bob's words) is saved, and dies before that save holds.
         saves.guest.seenWhen = g -> g.game().acks().size() == 2;
@@ -283,8 +279,7 @@ class ResumeTest {
     @Test
     void aHostThatGoesBackToAnOlderSaveIsRefusedByTheGuest() throws Exception {
         Saves saves = new Saves();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), SessionOptions.defaults().withStore(saves.host),
-                SessionOptions.defaults().withStore(saves.guest));
+        Pair p = Pair.aliceHostingAsWhite(saves);
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         SavedGame older = saves.host.last();

@@ -25,8 +25,7 @@ class SaveFileTest {
     /** A real game's host save after a few plies, taken from a pair of sessions in memory. */
     static SavedGame sample() throws Exception {
         ResumeTest.Saves saves = new ResumeTest.Saves();
-        Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none(),
-                SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
+        Pair p = Pair.aliceHostingAsWhite(saves);
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         p.play(p.bob, "e7e5");
