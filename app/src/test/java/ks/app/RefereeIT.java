@@ -70,7 +70,7 @@ class RefereeIT {
                 step("[1,2]", error("expected a JSON object")),
                 step("", error("expected a JSON object")),
                 step("{\"cmd\":\"dance\"}", error("unknown cmd 'dance'; known: new, try, any")),
-                step("{\"move\":\"e2e4\"}", error("unknown cmd ''")),
+                step("{\"move\":\"e2e4\"}", error("no \"cmd\" field; a command is")),
                 step("{\"cmd\":\"new\",\"fen\":\"8/8/8 w - - 0 1\"}", error("")),
                 step("{\"cmd\":\"new\",\"fen\":\"4k3/8/8/8/8/8/8/8 w - - 0 1\"}", error("")),
                 step("{\"cmd\":\"new\",\"rules\":\"chess960\"}", error("unknown rule set 'chess960'; known: wolfe, icc")),
