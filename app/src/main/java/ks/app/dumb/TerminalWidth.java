@@ -8,12 +8,14 @@ import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
+import ks.app.terminal.TtyModes;
 
 /**
  * The width of the terminal that the process's standard output or error shows on, for text ks
  * prints and then ends ({@link PrintedText}). Whether a stream is a terminal costs little to tell;
- * its width is asked of {@code stty} (tens of milliseconds to start it), so only when it may be
- * needed, and never when the stream is a pipe or a file.
+ * its width is read through JLine's native library, or asked of {@code stty} where that cannot load
+ * (tens of milliseconds to start it), so only when it may be needed, and never when the stream is a
+ * pipe or a file.
  */
 final class TerminalWidth {
 
@@ -69,8 +71,8 @@ final class TerminalWidth {
     /**
      * The terminal's columns: {@code $KS_COLUMNS} when the {@code ks} launcher asked them for a
      * command that prints and ends, else {@code $COLUMNS} when a shell exported it, else
-     * {@code stty size} on standard input (a terminal, or there would be no console); 0 if none
-     * tells.
+     * the terminal on standard input (a terminal, or there would be no console) asked natively,
+     * else {@code stty size} on it; 0 if none tells.
      */
     private static int columns() {
         for (String name : new String[] {"KS_COLUMNS", "COLUMNS"}) {
@@ -78,6 +80,10 @@ final class TerminalWidth {
             if (exported != null && exported.matches("[1-9][0-9]{0,3}")) {
                 return Integer.parseInt(exported);
             }
+        }
+        int columns = TtyModes.columns();
+        if (columns > 0) {
+            return columns;
         }
         try {
             Process stty = new ProcessBuilder("stty", "size").redirectInput(ProcessBuilder.Redirect.INHERIT)
