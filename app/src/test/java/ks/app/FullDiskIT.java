@@ -1,13 +1,13 @@
 package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import ks.testkit.Needed;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,11 +31,12 @@ class FullDiskIT {
 
     @BeforeEach
     void mount() throws Exception {
-        assumeTrue("root".equals(System.getProperty("user.name")), "mounting a tmpfs needs root");
+        Needed.require(ProcessHandle.current().info().user().map("root"::equals).orElse(false),
+                "mounting a small file system for a full disk needs root");
         home = Files.createDirectories(tmp.resolve("home"));
         ks = Files.createDirectories(home.resolve(".ks"));
         mounted = run("mount", "-t", "tmpfs", "-o", "size=64k,mode=700", "tmpfs", ks.toString()) == 0;
-        assumeTrue(mounted, "cannot mount a tmpfs here");
+        Needed.require(mounted, "cannot mount a tmpfs here");
     }
 
     @AfterEach
