@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
@@ -121,6 +122,48 @@ class JointCheckCutOffTest {
                         + " again would let it learn one more bit each time, so the game cannot go on");
     }
 
+    @Test
+    void bothKilledInTheSameCheckFinishItAndEachReadsTheQuestionOnce() throws Exception {
+        ResumeTest.Saves saves = new ResumeTest.Saves();
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE), JointSessionTest.joint(ColourWish.BLACK),
+                SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
+        p.play(p.alice, "f2f3");
+        p.awaitTurn(p.bob);
+        // Both killed after their parts of question 1's check were saved (and perhaps had crossed), before either
+        // save read the outputs.
+        JointResumeTest.Resumed r = JointResumeTest.resume(p, inCheck(saves.host, 1), inCheck(saves.guest, 1), saves);
+        assertThat(r.aliceEvents().next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        JointResumeTest.awaitTurn(r.bobEvents());
+        r.bob().submit(new Command.Play(Entries.move("e7e5")));
+        assertThat(r.bobEvents().next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        JointResumeTest.awaitTurn(r.aliceEvents());
+        r.alice().submit(new Command.Resign(false));
+        Event.Over a = r.aliceEvents().next(Event.Over.class);
+        Event.Over b = r.bobEvents().next(Event.Over.class);
+        assertThat(a.audit()).as("f2f3 read once on each side: two plies").startsWith("Audit: passed (2 plies");
+        assertThat(b.audit()).startsWith("Audit: passed (2 plies");
+    }
+
+    @Test
+    void aSavedPartHoldsNothingTheOtherDoesNotHoldToo() throws Exception {
+        ResumeTest.Saves saves = new ResumeTest.Saves();
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE), JointSessionTest.joint(ColourWish.BLACK),
+                SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
+        saves.host.seenWhen = g -> told(g).isPresent();
+        p.play(p.alice, "f2f3");
+        assertThat(saves.host.seen.await(10, TimeUnit.SECONDS)).isTrue();
+        JointSecrets.Check alice = inCheck(saves.host, 1).game().joint().secrets().check();
+        JointSecrets.Check bob = inCheck(saves.guest, 1).game().joint().secrets().check();
+        // The value both decode from the labels is one and the same; the outputs are the answer both read.
+        assertThat(alice.value()).isEqualTo(bob.value());
+        assertThat(alice.session()).isEqualTo(bob.session());
+        assertThat(alice.outputs()).isEqualTo(bob.outputs());
+        // The account (garbling digests, the labels alice obtained) is what her signed answer tells bob.
+        JointMessage.Answer told = told(saves.host.last()).orElseThrow();
+        assertThat(List.of(told.run(), told.outputs(), told.whiteGarbling(), told.blackGarbling(), told.labels()))
+                .isEqualTo(List.of(alice.run(), alice.outputs(), alice.white(), alice.black(), alice.labels()));
+    }
+
     /** {@code store}'s save with its part of question {@code n}'s check, in run {@code run}, saved and unread. */
     private static SavedGame inCheck(ResumeTest.Store store, long run) {
         synchronized (store) {
@@ -136,6 +179,12 @@ class JointCheckCutOffTest {
             return store.saves.stream().filter(g -> JointCutOffQuestionTest.asked(g, 1)
                     && g.game().joint().secrets().check() == null).reduce((a, b) -> b).orElseThrow();
         }
+    }
+
+    /** Alice's signed answer to question 1 in her save {@code g}, if it holds it. */
+    private static Optional<JointMessage.Answer> told(SavedGame g) {
+        return g.game().joint().white().stream().filter(m -> m instanceof JointMessage.Answer a && a.number() == 1)
+                .map(m -> (JointMessage.Answer) m).findFirst();
     }
 
     /** The first of {@code q}'s answers or ends, passing over every other event. */
