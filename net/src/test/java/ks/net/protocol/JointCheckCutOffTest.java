@@ -40,10 +40,10 @@ class JointCheckCutOffTest {
         List<byte[]> ours = new CopyOnWriteArrayList<>();
         SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
         SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, false));
+                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.SAME));
         LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
                 (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
-                        false), agreed.terms(), agreed.agreement(), player, bobOptions));
+                        Mode.SAME), agreed.terms(), agreed.agreement(), player, bobOptions));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         Event first = answerOrEnd(game.aliceEvents);
         assertThat(first).as("the game goes on after " + DROPS + " drops in the check").isInstanceOf(Event.Answered.class);
@@ -66,16 +66,39 @@ class JointCheckCutOffTest {
         List<byte[]> ours = new CopyOnWriteArrayList<>();
         SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
         SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, true));
+                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.CHANGED));
         LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
                 (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
-                        true), agreed.terms(), agreed.agreement(), player, bobOptions));
+                        Mode.CHANGED), agreed.terms(), agreed.agreement(), player, bobOptions));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         Event first = answerOrEnd(game.aliceEvents);
         assertThat(first).isInstanceOf(Event.Over.class);
         assertThat(((Event.Over) first).reason()).isEqualTo("you stopped the game: bob's process broke the two-party"
                 + " computation: the equality check of run 1, finished on a new connection, failed: the other party"
                 + " cheated or its program is broken; nothing it computed can be trusted");
+    }
+
+    @Test
+    void aPartSentTwiceOnTheNewLinkStopsTheGameNamingItsSender() throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        AtomicInteger links = new AtomicInteger();
+        List<byte[]> ours = new CopyOnWriteArrayList<>();
+        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
+        SessionOptions bobOptions = SessionOptions.defaults()
+                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.TWICE));
+        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
+                (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
+                        Mode.TWICE), agreed.terms(), agreed.agreement(), player, bobOptions));
+        game.alice.submit(new Command.Play(Entries.move("f2f3")));
+        Event first = answerOrEnd(game.aliceEvents);
+        assertThat(first).as("the first copy finishes the check").isInstanceOf(Event.Answered.class);
+        game.awaitTurn(game.bob);
+        game.bob.submit(new Command.Play(Entries.move("e7e5")));
+        Event next = answerOrEnd(game.aliceEvents);
+        assertThat(next).isInstanceOf(Event.Over.class);
+        assertThat(((Event.Over) next).reason()).isEqualTo("you stopped the game: bob's process broke the two-party"
+                + " computation: two-party computation: expected the other party's circuit announcement 0 of run 2 but"
+                + " it sent equality check 1 of run 1");
     }
 
     @Test
@@ -205,13 +228,23 @@ class JointCheckCutOffTest {
         return run;
     }
 
+    /** What bob does with his part of the check on the link after those that dropped. */
+    private enum Mode {
+        /** Sends it as made. */
+        SAME,
+        /** Sends it with a bit flipped. */
+        CHANGED,
+        /** Sends it twice. */
+        TWICE
+    }
+
     /**
-     * Bob's link, the {@code links}-th of his: on the first {@link #DROPS}, his first part of an equality
-     * check is held back until alice's has come (kept in {@code ours}), and then the link drops. When
-     * {@code changing}, bob's part on a later link has a bit flipped.
+     * Bob's link, the {@code links}-th of his: on the first ({@link #DROPS} in {@code Mode.SAME}, else one),
+     * his first part of an equality check is held back until alice's has come (kept in {@code ours}), and
+     * then the link drops; on a later link his part goes as {@code mode} says.
      */
-    private static Link holdingItsCheck(Link link, AtomicInteger links, List<byte[]> ours, boolean changing) {
-        boolean dropping = links.incrementAndGet() <= (changing ? 1 : DROPS);
+    private static Link holdingItsCheck(Link link, AtomicInteger links, List<byte[]> ours, Mode mode) {
+        boolean dropping = links.incrementAndGet() <= (mode == Mode.SAME ? DROPS : 1);
         return new Link() {
             private boolean held;
             private boolean theirs;
@@ -223,11 +256,14 @@ class JointCheckCutOffTest {
                     dropOnceBoth();
                     return;
                 }
-                if (isCheck(message) && changing && !dropping) {
+                if (isCheck(message) && mode == Mode.CHANGED && !dropping) {
                     byte[] changed = ((Message.Compute) message).bytes().clone();
                     changed[EQUALITY_BYTES - 1] ^= 1;
                     link.send(new Message.Compute(changed, false));
                     return;
+                }
+                if (isCheck(message) && mode == Mode.TWICE && !dropping) {
+                    link.send(message);
                 }
                 link.send(message);
             }
