@@ -23,6 +23,31 @@ class CutOffQuestionTest {
     private static final CutOffQuestion.Saved READ = new CutOffQuestion.Saved(6, 5, 0, 7, false, false, true, 0);
 
     @Test
+    void noClaimOfTheOtherHasAQuestionWhosePartWentOutComputedAgainUncounted() {
+        // Every last read question and last run the other may state (lying about both, one after the
+        // other, or in turn with being behind) against our save in the check of run 7: the check is
+        // finished, or the question computed again with the note, or the resume refused.
+        for (int theirRead = 0; theirRead <= 8; theirRead++) {
+            for (long theirRun = 0; theirRun <= 7 + CutOffQuestion.RUNS_AHEAD + 2; theirRun++) {
+                CutOffQuestion.Plan plan = settledOrNull(IN_CHECK, theirRead, theirRun);
+                assertThat(plan == null || plan.finish() || plan.note() != null)
+                        .as("bob read %d, run %d", theirRead, theirRun).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void onceCountedNoClaimOfTheOtherHasAQuestionWhosePartWentOutComputedAgain() {
+        CutOffQuestion.Saved counted = new CutOffQuestion.Saved(5, 4, 6, 7, true, true, true, 1);
+        for (int theirRead = 0; theirRead <= 8; theirRead++) {
+            for (long theirRun = 0; theirRun <= 7 + CutOffQuestion.RUNS_AHEAD + 2; theirRun++) {
+                CutOffQuestion.Plan plan = settledOrNull(counted, theirRead, theirRun);
+                assertThat(plan == null || plan.finish()).as("bob read %d, run %d", theirRead, theirRun).isTrue();
+            }
+        }
+    }
+
+    @Test
     void bothHavingReadTheSameRunFinishNothingAndComputeOnlyWhatIsAsked() throws ProtocolException {
         CutOffQuestion.Plan plan = CutOffQuestion.settle(new CutOffQuestion.Saved(7, 5, 8, 6, true, false, true, 0), 7,
                 6, "bob");
@@ -148,5 +173,14 @@ class CutOffQuestionTest {
                 6 + CutOffQuestion.RUNS_AHEAD + 1, "bob")).isInstanceOf(ProtocolException.class)
                 .hasMessage("bob says its save holds run 23 of the computation, but yours ends at run 6: no honest"
                         + " save is that far ahead, so it cannot go on honestly");
+    }
+
+    /** The plan for {@code mine} against the other's claim, or null when the resume is refused. */
+    private static CutOffQuestion.Plan settledOrNull(CutOffQuestion.Saved mine, int theirRead, long theirRun) {
+        try {
+            return CutOffQuestion.settle(mine, theirRead, theirRun, "bob");
+        } catch (ProtocolException e) {
+            return null;
+        }
     }
 }
