@@ -48,6 +48,25 @@ class CutOffQuestionTest {
     }
 
     @Test
+    void aQuestionComputedAgainAfterOurDecodingWentOutIsToldOnce() throws ProtocolException {
+        CutOffQuestion.Saved decoded = new CutOffQuestion.Saved(5, 4, 6, 6, true, false, true, 0, true);
+        CutOffQuestion.Plan plan = CutOffQuestion.settle(decoded, 5, 6, "bob");
+        assertThat(plan.finish()).isFalse();
+        assertThat(plan.note()).isEqualTo("question 6 is computed again after your output decoding of it had gone"
+                + " out to bob: bob's process may have learned its outputs on men of its choosing; a second time in"
+                + " this game stops it");
+    }
+
+    @Test
+    void aQuestionComputedAgainAfterOurDecodingWentOutIsRefusedOnceCounted() {
+        CutOffQuestion.Saved decoded = new CutOffQuestion.Saved(5, 4, 6, 6, true, false, true, 1, true);
+        assertThatThrownBy(() -> CutOffQuestion.settle(decoded, 5, 7, "bob")).isInstanceOf(ProtocolException.class)
+                .hasMessage("question 6 would be computed again after your output decoding of it had gone out to bob,"
+                        + " the second time in this game: each time would let bob's process learn its outputs on men"
+                        + " of its choosing, so the game cannot go on");
+    }
+
+    @Test
     void bothHavingReadTheSameRunFinishNothingAndComputeOnlyWhatIsAsked() throws ProtocolException {
         CutOffQuestion.Plan plan = CutOffQuestion.settle(new CutOffQuestion.Saved(7, 5, 8, 6, true, false, true, 0), 7,
                 6, "bob");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -29,6 +30,7 @@ class JointCheckCutOffTest {
 
     /** The equality check's code on the wire (ks.crypto.twopc.Kind) and its message's length: header and proof. */
     private static final byte EQUALITY = 12;
+    private static final byte DECODING = 11;
     private static final int EQUALITY_BYTES = 13 + 32;
     /** How many of bob's links drop in a check: more than the two that stopped the game before. */
     private static final int DROPS = 3;
@@ -99,6 +101,33 @@ class JointCheckCutOffTest {
         assertThat(((Event.Over) next).reason()).isEqualTo("you stopped the game: bob's process broke the two-party"
                 + " computation: two-party computation: expected the other party's circuit announcement 0 of run 2 but"
                 + " it sent equality check 1 of run 1");
+    }
+
+    @Test
+    void aLinkDroppedOnceOurDecodingHadGoneOutIsToldAndCounted() throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        AtomicInteger links = new AtomicInteger();
+        List<byte[]> ours = new CopyOnWriteArrayList<>();
+        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
+        SessionOptions bobOptions = SessionOptions.defaults()
+                .withReconnector(() -> droppingAfterOurDecoding(board.connect(), links, ours));
+        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
+                (setup, link, agreed, player, ignored) -> new JointSession(setup, droppingAfterOurDecoding(link, links,
+                        ours), agreed.terms(), agreed.agreement(), player, bobOptions));
+        game.alice.submit(new Command.Play(Entries.move("f2f3")));
+        List<String> notes = new ArrayList<>();
+        Event e;
+        while (!((e = game.aliceEvents.next(Event.class)) instanceof Event.Answered) && !(e instanceof Event.Over)) {
+            if (e instanceof Event.Note n) {
+                notes.add(n.text());
+            }
+        }
+        assertThat(ours).as("bob had alice's decoding of question 1 on the dropped link and on the new one").hasSize(2);
+        assertThat(notes).contains("question 1 is computed again after your output decoding of it had gone out to"
+                + " bob: bob's process may have learned its outputs on men of its choosing; a second time in this game"
+                + " stops it");
+        assertThat(e).isInstanceOf(Event.Answered.class);
+        assertThat(((Event.Answered) e).verdict()).isEqualTo(Verdict.LEGAL);
     }
 
     @Test
@@ -294,6 +323,54 @@ class JointCheckCutOffTest {
                 }
             }
         };
+    }
+
+    /**
+     * Bob's link, the {@code links}-th of his: on the first, he holds back his output decoding and
+     * drops the link as soon as alice's has come; every decoding of alice's he gets is kept in {@code ours}.
+     */
+    private static Link droppingAfterOurDecoding(Link link, AtomicInteger links, List<byte[]> ours) {
+        boolean dropping = links.incrementAndGet() == 1;
+        return new Link() {
+            private boolean sending;
+            private boolean receiving;
+
+            @Override
+            public synchronized void send(Message message) throws IOException {
+                boolean decoding = isDecoding(message, sending);
+                sending = message instanceof Message.Compute c && c.more();
+                if (!decoding || !dropping) {
+                    link.send(message);
+                }
+            }
+
+            @Override
+            public Message receive(long timeoutMillis) throws IOException {
+                Message message = link.receive(timeoutMillis);
+                synchronized (this) {
+                    boolean decoding = isDecoding(message, receiving);
+                    receiving = message instanceof Message.Compute c && c.more();
+                    if (decoding) {
+                        ours.add(((Message.Compute) message).bytes().clone());
+                        if (dropping) {
+                            link.close();
+                        }
+                    }
+                }
+                return message;
+            }
+
+            @Override
+            public void close() {
+                link.close();
+            }
+        };
+    }
+
+    /** Whether {@code m} is a whole output decoding: the first piece of a message ({@code !continuing}), short. */
+    private static boolean isDecoding(Message m, boolean continuing) {
+        return !continuing && m instanceof Message.Compute c && !c.more() && c.bytes().length <= EQUALITY_BYTES
+                && c.bytes()[0] == DECODING;
     }
 
     private static boolean isCheck(Message m) {
