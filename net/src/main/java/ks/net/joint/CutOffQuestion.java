@@ -12,7 +12,9 @@ import ks.net.ProtocolException;
  * run each side states is the run of its last part. A run cut off in its check is finished on the
  * new link with the saved parts, never computed again, unless the other's save lacks its part;
  * then only a side that never sent its own computes it again without a word, and a side whose part
- * was saved to go out tells its player, counts it in the save, and refuses the second time.
+ * was saved to go out tells its player, counts it in the save, and refuses the second time. A side
+ * whose output decoding of the question went out (noted in its save first) counts a question
+ * computed again alike: with our decoding the other decoded its outputs on inputs of its choosing.
  */
 public final class CutOffQuestion {
 
