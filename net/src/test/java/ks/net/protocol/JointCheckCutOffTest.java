@@ -113,10 +113,10 @@ class JointCheckCutOffTest {
         List<byte[]> ours = new CopyOnWriteArrayList<>();
         SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
         SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> droppingAfterOurDecoding(board.connect(), links, ours));
+                .withReconnector(() -> droppingAfterOurDecoding(board.connect(), links, ours, 1));
         LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
                 (setup, link, agreed, player, ignored) -> new JointSession(setup, droppingAfterOurDecoding(link, links,
-                        ours), agreed.terms(), agreed.agreement(), player, bobOptions));
+                        ours, 1), agreed.terms(), agreed.agreement(), player, bobOptions));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         List<String> notes = new ArrayList<>();
         Event e;
@@ -131,6 +131,26 @@ class JointCheckCutOffTest {
                 + " stops it");
         assertThat(e).isInstanceOf(Event.Answered.class);
         assertThat(((Event.Answered) e).verdict()).isEqualTo(Verdict.LEGAL);
+    }
+
+    @Test
+    void aLinkDroppedAgainOnceOurDecodingOfTheQuestionComputedAgainHadGoneOutStopsTheGame() throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        AtomicInteger links = new AtomicInteger();
+        List<byte[]> ours = new CopyOnWriteArrayList<>();
+        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
+        SessionOptions bobOptions = SessionOptions.defaults()
+                .withReconnector(() -> droppingAfterOurDecoding(board.connect(), links, ours, 2));
+        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
+                (setup, link, agreed, player, ignored) -> new JointSession(setup, droppingAfterOurDecoding(link, links,
+                        ours, 2), agreed.terms(), agreed.agreement(), player, bobOptions));
+        game.alice.submit(new Command.Play(Entries.move("f2f3")));
+        Event e = answerOrEnd(game.aliceEvents);
+        assertThat(e).isInstanceOf(Event.Over.class);
+        assertThat(((Event.Over) e).reason()).isEqualTo("cannot resume with bob: question 1 would be computed again"
+                + " after your output decoding of it had gone out to bob, the second time in this game: each time would"
+                + " let bob's process learn its outputs on men of its choosing, so the game cannot go on");
+        assertThat(ours).as("bob had alice's decoding twice, no third time").hasSize(2);
     }
 
     @Test
@@ -329,11 +349,11 @@ class JointCheckCutOffTest {
     }
 
     /**
-     * Bob's link, the {@code links}-th of his: on the first, he holds back his output decoding and
-     * drops the link as soon as alice's has come; every decoding of alice's he gets is kept in {@code ours}.
+     * Bob's link, the {@code links}-th of his: on the first {@code drops}, he holds back his output decoding
+     * and drops the link as soon as alice's has come; every decoding of alice's he gets is kept in {@code ours}.
      */
-    private static Link droppingAfterOurDecoding(Link link, AtomicInteger links, List<byte[]> ours) {
-        boolean dropping = links.incrementAndGet() == 1;
+    private static Link droppingAfterOurDecoding(Link link, AtomicInteger links, List<byte[]> ours, int drops) {
+        boolean dropping = links.incrementAndGet() <= drops;
         return new Link() {
             private boolean sending;
             private boolean receiving;
