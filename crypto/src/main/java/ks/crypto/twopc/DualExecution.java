@@ -55,6 +55,7 @@ final class DualExecution {
                 p.garbling.inputLabels(other, false, theirCount), p.garbling.inputLabels(other, true, theirCount)));
         long[] theirLabels = Blocks.fromBytes(conversation.receive(Kind.LABELS, run, 0, 16 * theirCount));
         long[] obtained = c.ot().receiver.receive(conversation.receive(Kind.OT_REPLY, run, 0, 32 * inputs.length));
+        keeper.releasing(run);
         conversation.send(Kind.DECODING, run, 0, p.garbling.decoding());
         long theirInstance = RunRecord.instance(run, other);
         long[] evaluated = Evaluator.evaluate(circuit, theirInstance, p.theirTables, RunSteps.byParty(other, theirLabels, obtained));

@@ -101,6 +101,14 @@ public final class Party implements AutoCloseable {
     @FunctionalInterface
     public interface Keeper {
         void keep(Checking checking) throws IOException;
+
+        /**
+         * Called just before this side's output decoding of {@code run} goes out: with it the other
+         * decodes its outputs of our circuit on inputs of its choosing, so a caller that can be cut
+         * off notes it first (the run may be computed again); throwing stops the run before it is sent.
+         */
+        default void releasing(long run) throws IOException {
+        }
     }
 
     /** Dual execution of {@code circuit} on this side's {@code inputs}: all output bits, after the equality check. */

@@ -12,7 +12,9 @@ import ks.net.ProtocolException;
  * run each side states is the run of its last part. A run cut off in its check is finished on the
  * new link with the saved parts, never computed again, unless the other's save lacks its part;
  * then only a side that never sent its own computes it again without a word, and a side whose part
- * was saved to go out tells its player, counts it in the save, and refuses the second time.
+ * was saved to go out tells its player, counts it in the save, and refuses the second time. A side
+ * whose output decoding of the question went out (noted in its save first) counts a question
+ * computed again alike: with our decoding the other decoded its outputs on inputs of its choosing.
  */
 public final class CutOffQuestion {
 
@@ -24,10 +26,18 @@ public final class CutOffQuestion {
      * is in the check of {@code asked}'s run ({@code inCheck}: its part of it saved), whether its
      * save holds its part of {@code lastRun}'s check ({@code partSaved}: false for a save of an older
      * ks), and how often before in this game the other's save lacked its part while ours had been
-     * saved ({@code lostChecks}).
+     * saved, or a question was computed again after our output decoding of it had gone out
+     * ({@code lostChecks}); and whether our output decoding of a run of {@code asked} went out
+     * ({@code decoded}).
      */
     public record Saved(int lastRead, int readBefore, int asked, long lastRun, boolean theirAnswerToLastRead,
-            boolean inCheck, boolean partSaved, int lostChecks) {
+            boolean inCheck, boolean partSaved, int lostChecks, boolean decoded) {
+
+        /** A save whose decoding of {@code asked} never went out. */
+        public Saved(int lastRead, int readBefore, int asked, long lastRun, boolean theirAnswerToLastRead,
+                boolean inCheck, boolean partSaved, int lostChecks) {
+            this(lastRead, readBefore, asked, lastRun, theirAnswerToLastRead, inCheck, partSaved, lostChecks, false);
+        }
     }
 
     /**
@@ -59,6 +69,26 @@ public final class CutOffQuestion {
      * whose message is the line for the player.
      */
     public static Plan settle(Saved mine, int theirLastRead, long theirLastRun, String opponent)
+            throws ProtocolException {
+        Plan plan = settled(mine, theirLastRead, theirLastRun, opponent);
+        if (!mine.decoded() || mine.inCheck() || plan.note() != null) {
+            return plan;
+        }
+        // Our asked question is computed again, and the other had our decoding of a run of it: it
+        // decoded its outputs of our circuit on inputs of its choosing, in a run no reveal holds.
+        if (mine.lostChecks() > 0) {
+            throw new ProtocolException("question " + mine.asked() + " would be computed again after your output"
+                    + " decoding of it had gone out to " + opponent + ", the second time in this game: each time would"
+                    + " let " + opponent + "'s process learn its outputs on men of its choosing, so the game cannot go"
+                    + " on");
+        }
+        return new Plan(plan.finish(), plan.runsBefore(), "question " + mine.asked() + " is computed again after your"
+                + " output decoding of it had gone out to " + opponent + ": " + opponent + "'s process may have learned"
+                + " its outputs on men of its choosing; a second time in this game stops it");
+    }
+
+    /** The plan before the count of decodings: what the two sides' saves say of the question cut off. */
+    private static Plan settled(Saved mine, int theirLastRead, long theirLastRun, String opponent)
             throws ProtocolException {
         if (theirLastRun > mine.lastRun() + RUNS_AHEAD) {
             throw new ProtocolException(opponent + " says its save holds run " + theirLastRun

@@ -46,6 +46,14 @@ public final class JointComputer {
             implements Result {
     }
 
+    /**
+     * Question {@code number}'s run about to send our output decoding: it goes out only once
+     * {@code kept} completes (the session saved that it did), and the run stops when it completes
+     * exceptionally.
+     */
+    public record Releasing(Link link, int number, CompletableFuture<Void> kept) implements Result {
+    }
+
     /** The equality check of question {@code number}'s run, cut off on an earlier link, finished and passed. */
     public record Finished(Link link, int number) implements Result {
     }
@@ -150,7 +158,17 @@ public final class JointComputer {
                 }
                 long waitedBefore = transport.waitedNanos();
                 boolean[] outputs = party.compute(CircuitBridge.of(job.circuit, job.mover), job.inputs,
-                        checking -> keep(job.number, checking));
+                        new Party.Keeper() {
+                            @Override
+                            public void keep(Party.Checking checking) throws IOException {
+                                await(new Checking(link, job.number, checking, new CompletableFuture<>()));
+                            }
+
+                            @Override
+                            public void releasing(long run) throws IOException {
+                                await(new Releasing(link, job.number, new CompletableFuture<>()));
+                            }
+                        });
                 report(new Answered(link, job.number, job.inputs, outputs, party.lastRun(),
                         transport.waitedNanos() - waitedBefore));
             }
@@ -163,21 +181,24 @@ public final class JointComputer {
         }
     }
 
-    /** Hands our part of a check to the session and waits until it is saved: only then may it go out. */
-    private void keep(int number, Party.Checking checking) throws IOException {
-        CompletableFuture<Void> kept = new CompletableFuture<>();
+    /**
+     * Hands {@code r} (our part of a check, or the word that our decoding is about to go out) to the
+     * session and waits until it is saved: only then may it go out.
+     */
+    private void await(Result r) throws IOException {
+        CompletableFuture<Void> kept = r instanceof Checking c ? c.kept() : ((Releasing) r).kept();
         keeping = kept;
         if (stopped) {
             throw new IOException("the computation stopped");
         }
-        results.accept(new Checking(link, number, checking, kept));
+        results.accept(r);
         try {
             kept.get();
         } catch (ExecutionException e) {
-            throw new IOException("our part of the equality check was not saved: " + e.getCause().getMessage());
+            throw new IOException("what goes out next was not saved: " + e.getCause().getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new InterruptedIOException("stopped while our part of the equality check was saved");
+            throw new InterruptedIOException("stopped while what goes out next was saved");
         } finally {
             keeping = null;
         }

@@ -41,6 +41,8 @@ final class JointLog {
     /** Whether the save we took back was an older ks's, which holds runs but no part of their checks. */
     private boolean olderSave;
     private int lostChecks;
+    /** The question whose output decoding of ours went out last, 0 for none. */
+    private int decoded;
 
     JointLog(int colour, String gameId) {
         this.colour = colour;
@@ -61,6 +63,7 @@ final class JointLog {
         check = s.check();
         olderSave = check == null && !runs.isEmpty();
         lostChecks = s.lostChecks();
+        decoded = s.decoded();
         menCommitments.addAll(commitments);
         theirMen = (int) taken.stream().filter(m -> m instanceof JointMessage.Men).count();
         for (Message.Joint m : sent) {
@@ -163,7 +166,7 @@ final class JointLog {
         boolean answered = taken.stream().anyMatch(m -> m instanceof JointMessage.Answer a && a.number() == last);
         boolean inCheck = check != null && asked != 0 && check.number() == asked && check.run() == lastRun;
         return new CutOffQuestion.Saved(last, before, asked, lastRun, last > 0 && answered, inCheck, !olderSave,
-                lostChecks);
+                lostChecks, asked != 0 && decoded == asked);
     }
 
     /** Whether we hold the other's signed answer to every question whose outputs we read. */
@@ -215,6 +218,13 @@ final class JointLog {
     void lostCheck(int number) {
         lostChecks++;
         runs.removeIf(r -> r.number() == number);
+        // Counted: the run computed afresh notes its own decoding when it goes out.
+        decoded = 0;
+    }
+
+    /** Our output decoding of a run of question {@code number} is about to go out. */
+    void releasing(int number) {
+        decoded = number;
     }
 
     /** Our signed account of a run: the outputs and the garbling digests by colour, and the labels we obtained. */
@@ -390,7 +400,8 @@ final class JointLog {
         List<Message.Joint> white = colour == 0 ? sent : taken;
         List<Message.Joint> black = colour == 0 ? taken : sent;
         return new JointRecord(white, black, heard,
-                withSecrets ? new JointSecrets(steps, menSalts, actions, runs, check, lostChecks) : null);
+                withSecrets ? new JointSecrets(steps, menSalts, actions, runs, check, lostChecks,
+                        decoded) : null);
     }
 
     /** Bits as a text of 0 and 1. */

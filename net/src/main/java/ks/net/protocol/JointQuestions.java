@@ -135,6 +135,10 @@ final class JointQuestions {
             keep(k);
             return;
         }
+        if (c.result() instanceof JointComputer.Releasing r) {
+            release(r);
+            return;
+        }
         if (c.result().link() != s.link() || s.done()) {
             return;
         }
@@ -183,6 +187,24 @@ final class JointQuestions {
             s.flush();
         } finally {
             k.kept().complete(null);
+        }
+    }
+
+    /**
+     * Saves that our output decoding of question {@code r}'s run goes out, before it does: a resume
+     * that has the question computed again after it counts it ({@link CutOffQuestion}).
+     */
+    private void release(JointComputer.Releasing r) throws IOException {
+        if (r.link() != s.link() || s.done() || pending == null || pending.number != r.number()) {
+            r.kept().completeExceptionally(new IOException("question " + r.number() + " is no longer computed here"));
+            return;
+        }
+        s.log().releasing(r.number());
+        s.changed();
+        try {
+            s.flush();
+        } finally {
+            r.kept().complete(null);
         }
     }
 

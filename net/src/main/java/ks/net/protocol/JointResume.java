@@ -76,8 +76,8 @@ final class JointResume {
             throw SetupExchange.refuseResume(setup, fresh, e.getMessage());
         }
         if (plan.note() != null) {
-            // Saved with the log before our part of the new run's check goes out (that part waits for a
-            // save), so a restart cannot begin the count again.
+            // Saved with the log before our decoding of the new run goes out (it waits for a save, as our
+            // part of its check does), so a restart cannot begin the count again.
             log.lostCheck(saved.asked());
             s.changed();
             s.emit(new Event.Note(plan.note()));

@@ -9,12 +9,15 @@ import java.util.List;
  * of its men commitments, its actions with their salts, every run's input bits and garbling seed
  * ({@code runs}), its part of the last run's equality check ({@code check}: null in a save of an
  * older ks, or before the first run) and how often the other's save lacked its part of a check
- * while ours had been saved to go out ({@code lostChecks}). Revealed, all but the steps, the check
- * and the count, at the end ({@link JointMessage.Reveal}).
+ * while ours had been saved to go out, or a question was computed again after our output decoding
+ * of it had gone out ({@code lostChecks}); and the question whose output decoding of ours went out
+ * last ({@code decoded}, 0 for none). Revealed, all but the steps, the check, the count and the
+ * last decoded question, at the end ({@link JointMessage.Reveal}).
  */
 public record JointSecrets(List<Step> steps, List<String> menSalts, List<JointMessage.Action> actions,
         List<JointMessage.Run> runs, @JsonInclude(JsonInclude.Include.NON_NULL) Check check,
-        @JsonInclude(JsonInclude.Include.NON_DEFAULT) Integer lostChecks) {
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) Integer lostChecks,
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) Integer decoded) {
 
     public JointSecrets {
         steps = List.copyOf(steps);
@@ -23,6 +26,11 @@ public record JointSecrets(List<Step> steps, List<String> menSalts, List<JointMe
         runs = List.copyOf(runs);
         // A save of an older ks has no count: none was lost.
         lostChecks = lostChecks == null ? 0 : lostChecks;
+        // A save of an older ks did not note its decodings: none is counted.
+        decoded = decoded == null ? 0 : decoded;
+        if (decoded < 0) {
+            throw new IllegalArgumentException("a question number is not negative");
+        }
         if (lostChecks < 0) {
             throw new IllegalArgumentException("a count of lost checks is not negative");
         }

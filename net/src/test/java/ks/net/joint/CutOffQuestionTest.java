@@ -23,6 +23,50 @@ class CutOffQuestionTest {
     private static final CutOffQuestion.Saved READ = new CutOffQuestion.Saved(6, 5, 0, 7, false, false, true, 0);
 
     @Test
+    void noClaimOfTheOtherHasAQuestionWhosePartWentOutComputedAgainUncounted() {
+        // Every last read question and last run the other may state (lying about both, one after the
+        // other, or in turn with being behind) against our save in the check of run 7: the check is
+        // finished, or the question computed again with the note, or the resume refused.
+        for (int theirRead = 0; theirRead <= 8; theirRead++) {
+            for (long theirRun = 0; theirRun <= 7 + CutOffQuestion.RUNS_AHEAD + 2; theirRun++) {
+                CutOffQuestion.Plan plan = settledOrNull(IN_CHECK, theirRead, theirRun);
+                assertThat(plan == null || plan.finish() || plan.note() != null)
+                        .as("bob read %d, run %d", theirRead, theirRun).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void onceCountedNoClaimOfTheOtherHasAQuestionWhosePartWentOutComputedAgain() {
+        CutOffQuestion.Saved counted = new CutOffQuestion.Saved(5, 4, 6, 7, true, true, true, 1);
+        for (int theirRead = 0; theirRead <= 8; theirRead++) {
+            for (long theirRun = 0; theirRun <= 7 + CutOffQuestion.RUNS_AHEAD + 2; theirRun++) {
+                CutOffQuestion.Plan plan = settledOrNull(counted, theirRead, theirRun);
+                assertThat(plan == null || plan.finish()).as("bob read %d, run %d", theirRead, theirRun).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void aQuestionComputedAgainAfterOurDecodingWentOutIsToldOnce() throws ProtocolException {
+        CutOffQuestion.Saved decoded = new CutOffQuestion.Saved(5, 4, 6, 6, true, false, true, 0, true);
+        CutOffQuestion.Plan plan = CutOffQuestion.settle(decoded, 5, 6, "bob");
+        assertThat(plan.finish()).isFalse();
+        assertThat(plan.note()).isEqualTo("question 6 is computed again after your output decoding of it had gone"
+                + " out to bob: bob's process may have learned its outputs on men of its choosing; a second time in"
+                + " this game stops it");
+    }
+
+    @Test
+    void aQuestionComputedAgainAfterOurDecodingWentOutIsRefusedOnceCounted() {
+        CutOffQuestion.Saved decoded = new CutOffQuestion.Saved(5, 4, 6, 6, true, false, true, 1, true);
+        assertThatThrownBy(() -> CutOffQuestion.settle(decoded, 5, 7, "bob")).isInstanceOf(ProtocolException.class)
+                .hasMessage("question 6 would be computed again after your output decoding of it had gone out to bob,"
+                        + " the second time in this game: each time would let bob's process learn its outputs on men"
+                        + " of its choosing, so the game cannot go on");
+    }
+
+    @Test
     void bothHavingReadTheSameRunFinishNothingAndComputeOnlyWhatIsAsked() throws ProtocolException {
         CutOffQuestion.Plan plan = CutOffQuestion.settle(new CutOffQuestion.Saved(7, 5, 8, 6, true, false, true, 0), 7,
                 6, "bob");
@@ -148,5 +192,14 @@ class CutOffQuestionTest {
                 6 + CutOffQuestion.RUNS_AHEAD + 1, "bob")).isInstanceOf(ProtocolException.class)
                 .hasMessage("bob says its save holds run 23 of the computation, but yours ends at run 6: no honest"
                         + " save is that far ahead, so it cannot go on honestly");
+    }
+
+    /** The plan for {@code mine} against the other's claim, or null when the resume is refused. */
+    private static CutOffQuestion.Plan settledOrNull(CutOffQuestion.Saved mine, int theirRead, long theirRun) {
+        try {
+            return CutOffQuestion.settle(mine, theirRead, theirRun, "bob");
+        } catch (ProtocolException e) {
+            return null;
+        }
     }
 }

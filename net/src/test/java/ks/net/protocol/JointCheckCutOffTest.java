@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
@@ -28,6 +30,7 @@ class JointCheckCutOffTest {
 
     /** The equality check's code on the wire (ks.crypto.twopc.Kind) and its message's length: header and proof. */
     private static final byte EQUALITY = 12;
+    private static final byte DECODING = 11;
     private static final int EQUALITY_BYTES = 13 + 32;
     /** How many of bob's links drop in a check: more than the two that stopped the game before. */
     private static final int DROPS = 3;
@@ -39,22 +42,25 @@ class JointCheckCutOffTest {
         List<byte[]> ours = new CopyOnWriteArrayList<>();
         SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
         SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, false));
+                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.SAME));
         LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
                 (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
-                        false), agreed.terms(), agreed.agreement(), player, bobOptions));
+                        Mode.SAME), agreed.terms(), agreed.agreement(), player, bobOptions));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         Event first = answerOrEnd(game.aliceEvents);
         assertThat(first).as("the game goes on after " + DROPS + " drops in the check").isInstanceOf(Event.Answered.class);
         assertThat(((Event.Answered) first).verdict()).isEqualTo(Verdict.LEGAL);
-        assertThat(ours).as("our part reached bob once on each link").hasSize(DROPS + 1);
-        for (byte[] part : ours) {
-            assertThat(run(part)).as("question 1 was computed once: run 1 only").isEqualTo(1);
+        game.awaitTurn(game.bob);
+        assertThat(game.play(game.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        // Bob read question 2, in run 2, after our last part of run 1 came (alice may read question 1
+        // before bob's reader has that part, and bob read it on the first link, his own part held back).
+        assertThat(ours.stream().map(JointCheckCutOffTest::run).toList())
+                .as("our part of run 1 reached bob once on each link; question 1 was computed once, question 2 in run 2")
+                .isEqualTo(List.of(1L, 1L, 1L, 1L, 2L));
+        for (byte[] part : ours.subList(0, DROPS + 1)) {
             assertThat(Arrays.copyOfRange(part, 13, EQUALITY_BYTES)).as("the same part each time")
                     .isEqualTo(Arrays.copyOfRange(ours.get(0), 13, EQUALITY_BYTES));
         }
-        game.awaitTurn(game.bob);
-        assertThat(game.play(game.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
         assertThat(game.aliceResignsAndAudits().audit()).startsWith("Audit: passed");
     }
 
@@ -65,16 +71,86 @@ class JointCheckCutOffTest {
         List<byte[]> ours = new CopyOnWriteArrayList<>();
         SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
         SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, true));
+                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.CHANGED));
         LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
                 (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
-                        true), agreed.terms(), agreed.agreement(), player, bobOptions));
+                        Mode.CHANGED), agreed.terms(), agreed.agreement(), player, bobOptions));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         Event first = answerOrEnd(game.aliceEvents);
         assertThat(first).isInstanceOf(Event.Over.class);
         assertThat(((Event.Over) first).reason()).isEqualTo("you stopped the game: bob's process broke the two-party"
                 + " computation: the equality check of run 1, finished on a new connection, failed: the other party"
                 + " cheated or its program is broken; nothing it computed can be trusted");
+    }
+
+    @Test
+    void aPartSentTwiceOnTheNewLinkStopsTheGameNamingItsSender() throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        AtomicInteger links = new AtomicInteger();
+        List<byte[]> ours = new CopyOnWriteArrayList<>();
+        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
+        SessionOptions bobOptions = SessionOptions.defaults()
+                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.TWICE));
+        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
+                (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
+                        Mode.TWICE), agreed.terms(), agreed.agreement(), player, bobOptions));
+        game.alice.submit(new Command.Play(Entries.move("f2f3")));
+        Event first = answerOrEnd(game.aliceEvents);
+        assertThat(first).as("the first copy finishes the check").isInstanceOf(Event.Answered.class);
+        game.awaitTurn(game.bob);
+        game.bob.submit(new Command.Play(Entries.move("e7e5")));
+        Event next = answerOrEnd(game.aliceEvents);
+        assertThat(next).isInstanceOf(Event.Over.class);
+        assertThat(((Event.Over) next).reason()).isEqualTo("you stopped the game: bob's process broke the two-party"
+                + " computation: two-party computation: expected the other party's circuit announcement 0 of run 2 but"
+                + " it sent equality check 1 of run 1");
+    }
+
+    @Test
+    void aLinkDroppedOnceOurDecodingHadGoneOutIsToldAndCounted() throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        AtomicInteger links = new AtomicInteger();
+        List<byte[]> ours = new CopyOnWriteArrayList<>();
+        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
+        SessionOptions bobOptions = SessionOptions.defaults()
+                .withReconnector(() -> droppingAfterOurDecoding(board.connect(), links, ours, 1));
+        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
+                (setup, link, agreed, player, ignored) -> new JointSession(setup, droppingAfterOurDecoding(link, links,
+                        ours, 1), agreed.terms(), agreed.agreement(), player, bobOptions));
+        game.alice.submit(new Command.Play(Entries.move("f2f3")));
+        List<String> notes = new ArrayList<>();
+        Event e;
+        while (!((e = game.aliceEvents.next(Event.class)) instanceof Event.Answered) && !(e instanceof Event.Over)) {
+            if (e instanceof Event.Note n) {
+                notes.add(n.text());
+            }
+        }
+        assertThat(ours).as("bob had alice's decoding of question 1 on the dropped link and on the new one").hasSize(2);
+        assertThat(notes).contains("question 1 is computed again after your output decoding of it had gone out to"
+                + " bob: bob's process may have learned its outputs on men of its choosing; a second time in this game"
+                + " stops it");
+        assertThat(e).isInstanceOf(Event.Answered.class);
+        assertThat(((Event.Answered) e).verdict()).isEqualTo(Verdict.LEGAL);
+    }
+
+    @Test
+    void aLinkDroppedAgainOnceOurDecodingOfTheQuestionComputedAgainHadGoneOutStopsTheGame() throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        AtomicInteger links = new AtomicInteger();
+        List<byte[]> ours = new CopyOnWriteArrayList<>();
+        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
+        SessionOptions bobOptions = SessionOptions.defaults()
+                .withReconnector(() -> droppingAfterOurDecoding(board.connect(), links, ours, 2));
+        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
+                (setup, link, agreed, player, ignored) -> new JointSession(setup, droppingAfterOurDecoding(link, links,
+                        ours, 2), agreed.terms(), agreed.agreement(), player, bobOptions));
+        game.alice.submit(new Command.Play(Entries.move("f2f3")));
+        Event e = answerOrEnd(game.aliceEvents);
+        assertThat(e).isInstanceOf(Event.Over.class);
+        assertThat(((Event.Over) e).reason()).isEqualTo("cannot resume with bob: question 1 would be computed again"
+                + " after your output decoding of it had gone out to bob, the second time in this game: each time would"
+                + " let bob's process learn its outputs on men of its choosing, so the game cannot go on");
+        assertThat(ours).as("bob had alice's decoding twice, no third time").hasSize(2);
     }
 
     @Test
@@ -121,6 +197,48 @@ class JointCheckCutOffTest {
                         + " again would let it learn one more bit each time, so the game cannot go on");
     }
 
+    @Test
+    void bothKilledInTheSameCheckFinishItAndEachReadsTheQuestionOnce() throws Exception {
+        ResumeTest.Saves saves = new ResumeTest.Saves();
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE), JointSessionTest.joint(ColourWish.BLACK),
+                SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
+        p.play(p.alice, "f2f3");
+        p.awaitTurn(p.bob);
+        // Both killed after their parts of question 1's check were saved (and perhaps had crossed), before either
+        // save read the outputs.
+        JointResumeTest.Resumed r = JointResumeTest.resume(p, inCheck(saves.host, 1), inCheck(saves.guest, 1), saves);
+        assertThat(r.aliceEvents().next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        JointResumeTest.awaitTurn(r.bobEvents());
+        r.bob().submit(new Command.Play(Entries.move("e7e5")));
+        assertThat(r.bobEvents().next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        JointResumeTest.awaitTurn(r.aliceEvents());
+        r.alice().submit(new Command.Resign(false));
+        Event.Over a = r.aliceEvents().next(Event.Over.class);
+        Event.Over b = r.bobEvents().next(Event.Over.class);
+        assertThat(a.audit()).as("f2f3 read once on each side: two plies").startsWith("Audit: passed (2 plies");
+        assertThat(b.audit()).startsWith("Audit: passed (2 plies");
+    }
+
+    @Test
+    void aSavedPartHoldsNothingTheOtherDoesNotHoldToo() throws Exception {
+        ResumeTest.Saves saves = new ResumeTest.Saves();
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE), JointSessionTest.joint(ColourWish.BLACK),
+                SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
+        saves.host.seenWhen = g -> told(g).isPresent();
+        p.play(p.alice, "f2f3");
+        assertThat(saves.host.seen.await(10, TimeUnit.SECONDS)).isTrue();
+        JointSecrets.Check alice = inCheck(saves.host, 1).game().joint().secrets().check();
+        JointSecrets.Check bob = inCheck(saves.guest, 1).game().joint().secrets().check();
+        // The value both decode from the labels is one and the same; the outputs are the answer both read.
+        assertThat(alice.value()).isEqualTo(bob.value());
+        assertThat(alice.session()).isEqualTo(bob.session());
+        assertThat(alice.outputs()).isEqualTo(bob.outputs());
+        // The account (garbling digests, the labels alice obtained) is what her signed answer tells bob.
+        JointMessage.Answer told = told(saves.host.last()).orElseThrow();
+        assertThat(List.of(told.run(), told.outputs(), told.whiteGarbling(), told.blackGarbling(), told.labels()))
+                .isEqualTo(List.of(alice.run(), alice.outputs(), alice.white(), alice.black(), alice.labels()));
+    }
+
     /** {@code store}'s save with its part of question {@code n}'s check, in run {@code run}, saved and unread. */
     private static SavedGame inCheck(ResumeTest.Store store, long run) {
         synchronized (store) {
@@ -136,6 +254,12 @@ class JointCheckCutOffTest {
             return store.saves.stream().filter(g -> JointCutOffQuestionTest.asked(g, 1)
                     && g.game().joint().secrets().check() == null).reduce((a, b) -> b).orElseThrow();
         }
+    }
+
+    /** Alice's signed answer to question 1 in her save {@code g}, if it holds it. */
+    private static Optional<JointMessage.Answer> told(SavedGame g) {
+        return g.game().joint().white().stream().filter(m -> m instanceof JointMessage.Answer a && a.number() == 1)
+                .map(m -> (JointMessage.Answer) m).findFirst();
     }
 
     /** The first of {@code q}'s answers or ends, passing over every other event. */
@@ -156,13 +280,23 @@ class JointCheckCutOffTest {
         return run;
     }
 
+    /** What bob does with his part of the check on the link after those that dropped. */
+    private enum Mode {
+        /** Sends it as made. */
+        SAME,
+        /** Sends it with a bit flipped. */
+        CHANGED,
+        /** Sends it twice. */
+        TWICE
+    }
+
     /**
-     * Bob's link, the {@code links}-th of his: on the first {@link #DROPS}, his first part of an equality
-     * check is held back until alice's has come (kept in {@code ours}), and then the link drops. When
-     * {@code changing}, bob's part on a later link has a bit flipped.
+     * Bob's link, the {@code links}-th of his: on the first ({@link #DROPS} in {@code Mode.SAME}, else one),
+     * his first part of an equality check is held back until alice's has come (kept in {@code ours}), and
+     * then the link drops; on a later link his part goes as {@code mode} says.
      */
-    private static Link holdingItsCheck(Link link, AtomicInteger links, List<byte[]> ours, boolean changing) {
-        boolean dropping = links.incrementAndGet() <= (changing ? 1 : DROPS);
+    private static Link holdingItsCheck(Link link, AtomicInteger links, List<byte[]> ours, Mode mode) {
+        boolean dropping = links.incrementAndGet() <= (mode == Mode.SAME ? DROPS : 1);
         return new Link() {
             private boolean held;
             private boolean theirs;
@@ -174,11 +308,14 @@ class JointCheckCutOffTest {
                     dropOnceBoth();
                     return;
                 }
-                if (isCheck(message) && changing && !dropping) {
+                if (isCheck(message) && mode == Mode.CHANGED && !dropping) {
                     byte[] changed = ((Message.Compute) message).bytes().clone();
                     changed[EQUALITY_BYTES - 1] ^= 1;
                     link.send(new Message.Compute(changed, false));
                     return;
+                }
+                if (isCheck(message) && mode == Mode.TWICE && !dropping) {
+                    link.send(message);
                 }
                 link.send(message);
             }
@@ -209,6 +346,54 @@ class JointCheckCutOffTest {
                 }
             }
         };
+    }
+
+    /**
+     * Bob's link, the {@code links}-th of his: on the first {@code drops}, he holds back his output decoding
+     * and drops the link as soon as alice's has come; every decoding of alice's he gets is kept in {@code ours}.
+     */
+    private static Link droppingAfterOurDecoding(Link link, AtomicInteger links, List<byte[]> ours, int drops) {
+        boolean dropping = links.incrementAndGet() <= drops;
+        return new Link() {
+            private boolean sending;
+            private boolean receiving;
+
+            @Override
+            public synchronized void send(Message message) throws IOException {
+                boolean decoding = isDecoding(message, sending);
+                sending = message instanceof Message.Compute c && c.more();
+                if (!decoding || !dropping) {
+                    link.send(message);
+                }
+            }
+
+            @Override
+            public Message receive(long timeoutMillis) throws IOException {
+                Message message = link.receive(timeoutMillis);
+                synchronized (this) {
+                    boolean decoding = isDecoding(message, receiving);
+                    receiving = message instanceof Message.Compute c && c.more();
+                    if (decoding) {
+                        ours.add(((Message.Compute) message).bytes().clone());
+                        if (dropping) {
+                            link.close();
+                        }
+                    }
+                }
+                return message;
+            }
+
+            @Override
+            public void close() {
+                link.close();
+            }
+        };
+    }
+
+    /** Whether {@code m} is a whole output decoding: the first piece of a message ({@code !continuing}), short. */
+    private static boolean isDecoding(Message m, boolean continuing) {
+        return !continuing && m instanceof Message.Compute c && !c.more() && c.bytes().length <= EQUALITY_BYTES
+                && c.bytes()[0] == DECODING;
     }
 
     private static boolean isCheck(Message m) {

@@ -42,6 +42,15 @@ class JointSecretsFormatTest {
     }
 
     @Test
+    void theQuestionWhoseDecodingWentOutIsWrittenAfterTheCountAndReadBack() throws Exception {
+        String decoded = SAVED.replace("\"lostChecks\":1}", "\"lostChecks\":1,\"decoded\":2}");
+        JointSecrets s = Json.MAPPER.readValue(decoded, JointSecrets.class);
+        assertThat(s.decoded()).isEqualTo(2);
+        assertThat(Json.MAPPER.writeValueAsString(s)).isEqualTo(decoded);
+        assertThat(Json.MAPPER.readValue(OLDER, JointSecrets.class).decoded()).as("none in an older save").isZero();
+    }
+
+    @Test
     void aSavedPartWithAValueThatIsNoDigestIsRefused() {
         assertThatThrownBy(() -> Json.MAPPER.readValue(SAVED.replace("\"value\":\"" + D, "\"value\":\"zz"),
                 JointSecrets.class)).isInstanceOf(JsonMappingException.class);
