@@ -166,12 +166,7 @@ public final class Audit {
                 return Report.failed(0, wrong);
             }
         }
-        Replay play = new Replay(r, guest, referee);
-        play.payloads.add(payload(referee, r, 0));
-        add(play.expected, opening(referee, guestColour));
-        if (!play.expected.isEmpty()) {
-            play.plyOfNews.add(0);
-        }
+        AuditReplay play = new AuditReplay(r, guest, referee);
         for (int i = 0; i < r.entries().size(); i++) {
             Report bad = play.entry(i);
             if (bad != null) {
@@ -300,106 +295,9 @@ public final class Audit {
         return known.position();
     }
 
-    private static Report checkGuestTry(GameRecord r, Identity guest, int seq, Entry e, int ply) {
-        if (seq > r.guestTries().size()) {
-            return Report.failed(ply, "the record holds an attempt the guest never made: " + e.move());
-        }
-        Message.Try t = r.guestTries().get(seq - 1);
-        if (t.seq() != seq || !t.move().equals(e.move())) {
-            return Report.failed(ply, "the guest attempted " + t.move() + " but the record says " + e.move());
-        }
-        // A signed record's attempts were all verified by RecordSignatures before the replay.
-        if (r.version() != GameRecord.FORMAT && !guest.verify(Statements.attempt(r.gameId(), t),
-                HEX.parseHex(t.signature()))) {
-            return Report.failed(ply, "the guest's signature on attempt " + seq + " does not verify");
-        }
-        return null;
-    }
-
-    private static void add(List<Message.News> list, Message.News news) {
-        if (news != null) {
-            list.add(news);
-        }
-    }
-
-    /** What the commitment to {@code ply} must open to: the replay's position, with the record's clocks in a timed game. */
-    private static byte[] payload(Referee referee, GameRecord r, int ply) {
-        boolean timed = r.terms().timeControl().timed() && ply < r.clocks().size();
-        return PositionPayload.of(referee.fen(), timed ? r.clocks().get(ply) : null);
-    }
-
     private static String describe(Message.News n) {
         List<String> texts = n.heard().stream().map(a -> "'" + a.text() + "'").toList();
         String words = texts.isEmpty() ? "nothing" : String.join(", ", texts);
         return (n.verdict() != null ? n.verdict() + ", " : "") + words;
-    }
-
-    /**
-     * The replay of one record's entries, step by step. Its step ({@link #entry}) is a method of its
-     * own: C1 compiles a method after a few hundred calls, so a loop run once a record stayed
-     * interpreted through a whole check of 100 records (docs/performance.md).
-     */
-    private static final class Replay {
-        private final GameRecord r;
-        private final Identity guest;
-        private final int guestColour;
-        private final Referee referee;
-        private final TimeControl control;
-        private final ClockAudit clocks;
-        private final List<byte[]> payloads = new ArrayList<>();
-        private final List<Message.News> expected = new ArrayList<>();
-        private final List<Integer> plyOfNews = new ArrayList<>();
-        private int plies;
-        private int guestSeq;
-
-        private Replay(GameRecord r, Identity guest, Referee referee) {
-            this.r = r;
-            this.guest = guest;
-            this.guestColour = r.guestColour();
-            this.referee = referee;
-            this.control = r.terms().timeControl();
-            this.clocks = new ClockAudit(control);
-        }
-
-        /** Plays entry {@code i}: null, or the failure it shows. */
-        private Report entry(int i) {
-            Entry e = r.entries().get(i);
-            if (referee.isOver()) {
-                return Report.failed(plies + 1, "the record goes on after the game ended (entry " + (i + 1) + ")");
-            }
-            if (e.colour() != referee.sideToMove()) {
-                return Report.failed(plies + 1, "entry " + (i + 1) + " is by " + Color.name(e.colour())
-                        + ", who was not to move");
-            }
-            if (e.colour() == guestColour && e.isTry()) {
-                guestSeq++;
-                Report bad = checkGuestTry(r, guest, guestSeq, e, plies + 1);
-                if (bad != null) {
-                    return bad;
-                }
-            }
-            int before = expected.size();
-            if (e.isTry()) {
-                Ruling ruling = referee.attempt(Entries.move(e.move()));
-                add(expected, newsFor(ruling, guestColour));
-                if (ruling.isLegal()) {
-                    plies++;
-                    payloads.add(payload(referee, r, plies));
-                    String wrong = control.timed() && plies < r.clocks().size() ? clocks.move(
-                            ClockState.parse(r.clocks().get(plies - 1)), ClockState.parse(r.clocks().get(plies)),
-                            e.colour(), e.colour() == guestColour ? r.guestTries().get(guestSeq - 1) : null)
-                            : null;
-                    if (wrong != null) {
-                        return Report.failed(plies, wrong);
-                    }
-                }
-            } else {
-                add(expected, newsForAny(referee.askAny(), e.colour(), guestColour));
-            }
-            for (int k = before; k < expected.size(); k++) {
-                plyOfNews.add(plies);
-            }
-            return null;
-        }
     }
 }
