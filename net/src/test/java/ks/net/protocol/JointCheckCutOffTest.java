@@ -37,15 +37,8 @@ class JointCheckCutOffTest {
 
     @Test
     void linksDroppedAgainAndAgainInTheSameEqualityCheckGetOurSamePartAndTheGameGoesOn() throws Exception {
-        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
-        AtomicInteger links = new AtomicInteger();
         List<byte[]> ours = new CopyOnWriteArrayList<>();
-        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
-        SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.SAME));
-        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
-                (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
-                        Mode.SAME), agreed.terms(), agreed.agreement(), player, bobOptions));
+        LyingJointPlayer game = againstBob((link, links) -> holdingItsCheck(link, links, ours, Mode.SAME));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         Event first = answerOrEnd(game.aliceEvents);
         assertThat(first).as("the game goes on after " + DROPS + " drops in the check").isInstanceOf(Event.Answered.class);
@@ -66,15 +59,8 @@ class JointCheckCutOffTest {
 
     @Test
     void aPartChangedOnTheNewLinkStopsTheGameNamingItsSender() throws Exception {
-        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
-        AtomicInteger links = new AtomicInteger();
         List<byte[]> ours = new CopyOnWriteArrayList<>();
-        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
-        SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.CHANGED));
-        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
-                (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
-                        Mode.CHANGED), agreed.terms(), agreed.agreement(), player, bobOptions));
+        LyingJointPlayer game = againstBob((link, links) -> holdingItsCheck(link, links, ours, Mode.CHANGED));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         Event first = answerOrEnd(game.aliceEvents);
         assertThat(first).isInstanceOf(Event.Over.class);
@@ -85,15 +71,8 @@ class JointCheckCutOffTest {
 
     @Test
     void aPartSentTwiceOnTheNewLinkStopsTheGameNamingItsSender() throws Exception {
-        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
-        AtomicInteger links = new AtomicInteger();
         List<byte[]> ours = new CopyOnWriteArrayList<>();
-        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
-        SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> holdingItsCheck(board.connect(), links, ours, Mode.TWICE));
-        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
-                (setup, link, agreed, player, ignored) -> new JointSession(setup, holdingItsCheck(link, links, ours,
-                        Mode.TWICE), agreed.terms(), agreed.agreement(), player, bobOptions));
+        LyingJointPlayer game = againstBob((link, links) -> holdingItsCheck(link, links, ours, Mode.TWICE));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         Event first = answerOrEnd(game.aliceEvents);
         assertThat(first).as("the first copy finishes the check").isInstanceOf(Event.Answered.class);
@@ -108,15 +87,8 @@ class JointCheckCutOffTest {
 
     @Test
     void aLinkDroppedOnceOurDecodingHadGoneOutIsToldAndCounted() throws Exception {
-        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
-        AtomicInteger links = new AtomicInteger();
         List<byte[]> ours = new CopyOnWriteArrayList<>();
-        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
-        SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> droppingAfterOurDecoding(board.connect(), links, ours, 1));
-        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
-                (setup, link, agreed, player, ignored) -> new JointSession(setup, droppingAfterOurDecoding(link, links,
-                        ours, 1), agreed.terms(), agreed.agreement(), player, bobOptions));
+        LyingJointPlayer game = againstBob((link, links) -> droppingAfterOurDecoding(link, links, ours, 1));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         List<String> notes = new ArrayList<>();
         Event e;
@@ -135,15 +107,8 @@ class JointCheckCutOffTest {
 
     @Test
     void aLinkDroppedAgainOnceOurDecodingOfTheQuestionComputedAgainHadGoneOutStopsTheGame() throws Exception {
-        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
-        AtomicInteger links = new AtomicInteger();
         List<byte[]> ours = new CopyOnWriteArrayList<>();
-        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
-        SessionOptions bobOptions = SessionOptions.defaults()
-                .withReconnector(() -> droppingAfterOurDecoding(board.connect(), links, ours, 2));
-        LyingJointPlayer game = new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
-                (setup, link, agreed, player, ignored) -> new JointSession(setup, droppingAfterOurDecoding(link, links,
-                        ours, 2), agreed.terms(), agreed.agreement(), player, bobOptions));
+        LyingJointPlayer game = againstBob((link, links) -> droppingAfterOurDecoding(link, links, ours, 2));
         game.alice.submit(new Command.Play(Entries.move("f2f3")));
         Event e = answerOrEnd(game.aliceEvents);
         assertThat(e).isInstanceOf(Event.Over.class);
@@ -288,6 +253,26 @@ class JointCheckCutOffTest {
         CHANGED,
         /** Sends it twice. */
         TWICE
+    }
+
+    /** What a hostile bob makes of his {@code links}-th link. */
+    private interface Hostile {
+        Link wrap(Link link, AtomicInteger links);
+    }
+
+    /**
+     * Alice (white) against a bob whose every link, the first and each one he finds again, is made
+     * {@code hostile}; alice finds him again through a switchboard.
+     */
+    private static LyingJointPlayer againstBob(Hostile hostile) throws Exception {
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        AtomicInteger links = new AtomicInteger();
+        SessionOptions aliceOptions = SessionOptions.defaults().withReconnector(board::connect);
+        SessionOptions bobOptions = SessionOptions.defaults()
+                .withReconnector(() -> hostile.wrap(board.connect(), links));
+        return new LyingJointPlayer(JointSessionTest.joint(ColourWish.WHITE), aliceOptions,
+                (setup, link, agreed, player, ignored) -> new JointSession(setup, hostile.wrap(link, links),
+                        agreed.terms(), agreed.agreement(), player, bobOptions));
     }
 
     /**
