@@ -134,21 +134,6 @@ public final class Belief {
     }
 
     /**
-     * Widens the sample: in up to {@code count} live positions, picked at random, the enemy's
-     * pieces that no news since the last capture has named (the man that made it, a man that took
-     * or gave check since) are put on other squares as they stood just after that capture, and the
-     * enemy's moves since are drawn again through all the news since, each new guess fitting it; a
-     * position for which a few placings find none is kept. For a sample shrunk to a few positions,
-     * which most often has the enemy's pieces where they are not (docs/belief.md, "a sample widened
-     * by the men the news leaves free"). Returns how many positions were replaced. Call it on our
-     * turn only; its work is bounded as an update's ({@link #UPDATE_WORK}).
-     */
-    public int widen(int count) {
-        map = null;
-        return updater.widen(count);
-    }
-
-    /**
      * From now on, keeps the hypotheses about which enemy men were taken (and which pawns promoted
      * unheard) apart: whenever the sample is drawn again, each distinct set of men the enemy has
      * left keeps at least a 32nd of the positions, its weight still what the news made it. Under

@@ -91,21 +91,6 @@ final class Edits {
         return q;
     }
 
-    /**
-     * {@code p} with each man of {@code enemy} on the squares {@code men} put on a random empty
-     * square, the others where they stand, the checks given to the side to move as they were; null
-     * when that is no position or the checks would change.
-     */
-    static Position menScattered(Position p, long men, int enemy, Random random) {
-        Position q = p;
-        for (long left = men; left != 0 && q != null; left &= left - 1) {
-            long empty = ~q.occupancy();
-            q = q.withManMoved(Long.numberOfTrailingZeros(left), nth(empty, random.nextInt(Long.bitCount(empty))),
-                    keptRights(enemy));
-        }
-        return q == null || q.checkers() != p.checkers() ? null : q;
-    }
-
     /** The castling rights an edit keeps: all but those of {@code enemy}. */
     private static int keptRights(int enemy) {
         return enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)

@@ -30,7 +30,6 @@ final class Updater {
     private final List<Step> history = new ArrayList<>();
     private final Resampling resampling;
     private final Repairs repairs;
-    private final Widening widening;
 
     private Sample sample;
     private int rebuilds;
@@ -55,7 +54,6 @@ final class Updater {
         this.hypotheses = hypotheses;
         this.resampling = new Resampling(history, hypotheses, random);
         this.repairs = new Repairs(enemy, history, hypotheses, resampling, random);
-        this.widening = new Widening(enemy, history, hypotheses, random);
         this.sample = new Sample(start, size);
     }
 
@@ -67,11 +65,6 @@ final class Updater {
     /** The repairs, which count their mendings and also redraw pieces by hand. */
     Repairs repairs() {
         return repairs;
-    }
-
-    /** Widens up to {@code count} positions ({@link Belief#widen}) within one update's work; returns how many. */
-    int widen(int count) {
-        return widening.widen(sample, count, hypotheses.work() + Belief.UPDATE_WORK);
     }
 
     /** Times every position was ruled out, a repair failed and the whole history was sampled afresh. */

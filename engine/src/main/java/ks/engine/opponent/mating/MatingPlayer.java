@@ -85,13 +85,6 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
-    /**
-     * Switch of branch mate21: at the start of each of our turns while our sample holds fewer than
-     * {@link #FEW} distinct positions and we lead by {@link Evaluation#PRESSING_LEAD} over them, this
-     * many positions are widened ({@link Belief#widen}); 0 for none (to measure).
-     */
-    private static final int WIDENED = Integer.getInteger("ks.mate21.widen", 0);
-    private static final int FEW = Integer.getInteger("ks.mate21.few", 8);
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -159,20 +152,6 @@ public final class MatingPlayer implements Opponent {
             own.refresh(REFRESHED);
         }
         shape.refreshWithAtMost(ENDING_MEN, REFRESHED);
-        if (WIDENED > 0 && shrunkAndAhead(own)) {
-            own.widen(WIDENED);
-        }
-    }
-
-    /** Whether {@code b} holds fewer than {@link #FEW} distinct positions and we lead by {@link Evaluation#PRESSING_LEAD} over them. */
-    private boolean shrunkAndAhead(Belief b) {
-        Map<Long, Double> distinct = new HashMap<>();
-        double[] lead = {0};
-        b.forEach((p, w) -> {
-            distinct.merge(p.hash(), w, Double::sum);
-            lead[0] += w * evaluation.material(p);
-        });
-        return distinct.size() < FEW && lead[0] >= Evaluation.PRESSING_LEAD;
     }
 
     @Override
