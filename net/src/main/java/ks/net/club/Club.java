@@ -126,6 +126,9 @@ public final class Club {
         List<ClubMessage.Rated> out = new ArrayList<>();
         int room = LIST_BYTES;
         for (Accounts.Rated r : db.inTransaction(Accounts::ratings)) {
+            if (!r.established()) {
+                continue;
+            }
             room -= lineBytes(r.name());
             if (room < 0) {
                 break;

@@ -118,8 +118,7 @@ abstract class ClubContract {
             assertThat(reply).as(lookAlike).isEqualTo(new ClubMessage.Refused("the name " + lookAlike
                     + " looks like Victor, a member's name already; choose one that cannot be taken for it"));
         }
-        assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings())
-                .extracting(ClubMessage.Rated::name).containsExactly("Victor");
+        assertThat(rig.db.inTransaction(Accounts::names)).containsExactly("Victor");
     }
 
     @Test
@@ -275,7 +274,8 @@ abstract class ClubContract {
     void manyMembersCannotMakeTheRatingsTooLargeToRead() throws Exception {
         rig.db.inTransaction(c -> {
             for (int i = 0; i < 5_000; i++) {
-                Accounts.create(c, "member_with_a_long_name_" + i, i + "@example.org", "no login", 1200, ClubRig.START);
+                Accounts.establish(c, Accounts.create(c, "member_with_a_long_name_" + i, i + "@example.org",
+                        "no login", 1200, ClubRig.START));
             }
             return null;
         });
