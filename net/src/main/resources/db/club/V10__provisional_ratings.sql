@@ -12,10 +12,14 @@ ALTER TABLE games ADD COLUMN black_counts BOOLEAN;
 UPDATE games SET white_counts = TRUE, black_counts = TRUE WHERE result IS NOT NULL;
 
 UPDATE accounts SET established = TRUE
-WHERE (SELECT COUNT(*) FROM games g
-       WHERE g.result IS NOT NULL AND (g.white_id = accounts.id OR g.black_id = accounts.id)) >= 5
-  AND (SELECT COUNT(DISTINCT CASE WHEN g.white_id = accounts.id THEN g.black_id ELSE g.white_id END) FROM games g
-       WHERE g.result IS NOT NULL AND (g.white_id = accounts.id OR g.black_id = accounts.id)) >= 3;
+WHERE (SELECT COUNT(*) FROM (
+           SELECT white_id AS player, black_id AS opponent FROM games WHERE result IS NOT NULL
+           UNION ALL SELECT black_id, white_id FROM games WHERE result IS NOT NULL) p
+       WHERE p.player = accounts.id) >= 5
+  AND (SELECT COUNT(DISTINCT p.opponent) FROM (
+           SELECT white_id AS player, black_id AS opponent FROM games WHERE result IS NOT NULL
+           UNION ALL SELECT black_id, white_id FROM games WHERE result IS NOT NULL) p
+       WHERE p.player = accounts.id) >= 3;
 
 -- A game's end counts the pair's games of the last day, and a provisional member's games.
 CREATE INDEX games_white_pair ON games (white_id, black_id);

@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import ks.crypto.SigningKey;
 import ks.engine.clock.Charges;
+import ks.engine.rating.Provisional;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.GameMoves;
@@ -422,6 +423,28 @@ abstract class ClubContract {
         assertThat(g.state()).isEqualTo("over");
         assertThat(List.of(g.whiteBefore(), g.blackBefore(), g.whiteAfter(), g.blackAfter()))
                 .containsExactly(1600, 1500, 1587, 1513);
+    }
+
+    @Test
+    void aNewClubsFirstGamesEstablishWhoeverPlaysThemFiveGamesAgainstThreeOpponents() {
+        Member alice = rig.member("alice");
+        List<Member> others = List.of(rig.member("bob"), rig.member("carol"), rig.member("dave"));
+        for (int i = 0; i < Provisional.GAMES; i++) {
+            assertThat(established("alice")).as("after %d games", i).isFalse();
+            Member other = others.get(i % others.size());
+            String id = rig.game(alice, other, "game/30", "wolfe");
+            ClubRig.Player a = rig.new Player(alice, id);
+            ClubRig.Player o = rig.new Player(other, id);
+            ClubRig.seatBoth(a, o);
+            o.send(new Message.Resign(false, o.statement("resign", 0)));
+        }
+        assertThat(established("alice")).isTrue();
+        assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings())
+                .extracting(ClubMessage.Rated::name).containsExactly("alice");
+    }
+
+    private boolean established(String name) {
+        return rig.db.inTransaction(c -> Accounts.byName(c, name)).orElseThrow().established();
     }
 
     @Test
