@@ -98,6 +98,11 @@ final class SeatedGame implements AutoCloseable {
         return loggedIn(club, dir, names[colour], colour == 0 ? whiteKey : blackKey);
     }
 
+    /** The name of {@code colour}'s member. */
+    String name(int colour) {
+        return names[colour];
+    }
+
     /** The colour {@code name} plays: 0 white, 1 black. */
     int colour(String name) {
         return names[0].equals(name) ? 0 : 1;
