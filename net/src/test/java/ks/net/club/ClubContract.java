@@ -193,10 +193,25 @@ abstract class ClubContract {
         rig.setRating("alice", 1237);
         rig.setRating("bob", 1290);
         rig.setRating("carol", 1201);
+        List.of("alice", "bob", "carol").forEach(rig::establish);
         rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
         ClubMessage.SeekLine seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks().get(0);
         assertThat(seen.rating()).isEqualTo(1200);
         assertThat(seen.ratingShown()).isEqualTo("1200-1299");
+    }
+
+    @Test
+    void anAnonymousSeekShowsNoRatingWhenOnlyProvisionalMembersShareItsBand() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        rig.member("carol");
+        rig.setRating("alice", 1537);
+        rig.setRating("bob", 1590);
+        rig.setRating("carol", 1550);
+        rig.establish("alice");
+        rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
+        ClubMessage.SeekLine seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks().get(0);
+        assertThat(seen.ratingShown()).isEqualTo("rating hidden");
     }
 
     @Test

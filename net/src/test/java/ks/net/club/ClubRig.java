@@ -116,6 +116,14 @@ final class ClubRig implements AutoCloseable {
         });
     }
 
+    /** Makes {@code name}'s rating established, as five games against three established members would. */
+    void establish(String name) {
+        db.inTransaction(c -> {
+            Accounts.establish(c, Accounts.byName(c, name).orElseThrow().id());
+            return null;
+        });
+    }
+
     int rating(String name) {
         return db.inTransaction(c -> Accounts.byName(c, name)).orElseThrow().rating();
     }

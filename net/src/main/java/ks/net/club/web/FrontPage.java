@@ -46,7 +46,7 @@ final class FrontPage {
                     .append(" established members or more.</p>");
         }
         b.append("<h2 id=\"seeks\">Open seeks</h2>");
-        List<Integer> all = club.ratings().stream().map(Accounts.Rated::rating).toList();
+        List<Integer> all = club.ratings().stream().filter(Accounts.Rated::established).map(Accounts.Rated::rating).toList();
         Html.table(b, List.of("seek", "who", "rating", "time control", "rules"), club.seeks().stream()
                 .map(s -> List.of(String.valueOf(s.id()), esc(s.anonymous() ? ClubNames.ANONYMOUS : s.name()),
                         esc(s.anonymous() ? RatingBand.text(RatingBand.lowerBound(s.rating(), all))
