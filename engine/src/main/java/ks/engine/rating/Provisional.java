@@ -2,11 +2,11 @@ package ks.engine.rating;
 
 /**
  * The club's rules against lifting a rating with accounts of one's own (docs/club.md,
- * "Ratings"), over {@link Elo}. A member's rating is provisional until they have played
+ * "Provisional ratings"), over {@link Elo}. A member's rating is provisional until they have played
  * {@link #GAMES} rated games against established opponents, {@link #OPPONENTS} of them distinct;
  * a provisional rating moves as {@link Elo} says, but a provisional opponent never moves an
- * established rating. Between the same two members, the first {@link #FULL_REPEATS} games of a
- * {@link #REPEAT_WINDOW_MS} count in full and each one after counts half the one before it.
+ * established rating. Of the games two members finish within {@link #REPEAT_WINDOW_MS}, the
+ * first {@link #FULL_REPEATS} count in full and each one after counts half the one before it.
  */
 public final class Provisional {
 
