@@ -412,7 +412,7 @@ class ClubIT {
 
     private static void setRating(String url, String name, int rating) throws Exception {
         try (Connection c = DriverManager.getConnection(url);
-                PreparedStatement s = c.prepareStatement("UPDATE accounts SET rating = ? WHERE name = ?")) {
+                PreparedStatement s = c.prepareStatement("UPDATE accounts SET rating = ?, established = TRUE WHERE name = ?")) {
             s.setInt(1, rating);
             s.setString(2, name);
             assertThat(s.executeUpdate()).isEqualTo(1);

@@ -2,6 +2,7 @@ package ks.app.club;
 
 import java.io.PrintStream;
 import ks.engine.clock.TimeControl;
+import ks.engine.rating.Provisional;
 import ks.net.club.ClubMessage;
 import ks.text.Printable;
 
@@ -38,7 +39,9 @@ final class Listings {
 
     static void ratings(PrintStream out, ClubMessage.RatingList list) {
         if (list.ratings().isEmpty()) {
-            out.println("The club has no members yet.");
+            // Provisional members are left out of the list (docs/club.md, provisional ratings).
+            out.println("No member's rating is established yet: a rating is listed after " + Provisional.GAMES
+                    + " rated games against " + Provisional.OPPONENTS + " established members.");
         }
         int place = 0;
         for (ClubMessage.Rated r : list.ratings()) {

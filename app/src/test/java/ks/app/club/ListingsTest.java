@@ -9,7 +9,7 @@ import java.util.List;
 import ks.net.club.ClubMessage;
 import org.junit.jupiter.api.Test;
 
-/** How a member's list of club games words each game's clock. */
+/** How a member's lists of club games and ratings read. */
 class ListingsTest {
 
     private static String listed(ClubMessage.GameLine line) {
@@ -39,5 +39,15 @@ class ListingsTest {
     @Test
     void aPeriodClockSaysHowManyMovesItIsFor() {
         assertThat(listed(playing("40/120", 28, 3_600_000))).contains("your move; you have 28 moves in 1:00:00");
+    }
+
+    @Test
+    void anEmptyRatingListSaysNoRatingIsEstablishedYetAndWhatEstablishesOne() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Listings.ratings(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.RatingList(List.of()));
+        assertThat(bytes.toString(StandardCharsets.UTF_8))
+                .doesNotContain("no members")
+                .contains("No member's rating is established yet")
+                .contains("5 rated games against 3 established members");
     }
 }

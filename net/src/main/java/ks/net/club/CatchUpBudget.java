@@ -8,10 +8,12 @@ package ks.net.club;
  * member who reconnects without end would keep the actor busy and a core with it, so each player's catch-ups
  * are paid from a balance of {@value #MOST} steps (an action replayed or a piece of news signed)
  * that refills by {@value #PER_SECOND} a second: one is made while the balance is not below zero,
- * and may take it below (a game larger than the balance is still caught up, then rests longer).
- * An honest player who reconnects a few times a minute never waits; past the balance, a catch-up
- * waits for the club's sweep after the balance is back ({@link ClubResume}). Used only on the
- * game's actor.
+ * and may take it below. One catch-up costs at most a full balance, however large the game: its
+ * size is mostly the opponent's doing (1,000 "any?" a turn are allowed), and counted in full it
+ * made an honest player who reconnected wait, their clock running, as long as the opponent had
+ * grown the game. An honest player who reconnects a few times a minute never waits; past the
+ * balance, a catch-up waits for the club's sweep after the balance is back ({@link ClubResume}).
+ * Used only on the game's actor.
  */
 final class CatchUpBudget {
 
@@ -38,10 +40,10 @@ final class CatchUpBudget {
         return balance >= MOST;
     }
 
-    /** A catch-up of {@code steps} was made at {@code nowMillis}. */
+    /** A catch-up of {@code steps} was made at {@code nowMillis}; it costs {@value #MOST} at most. */
     void spend(long steps, long nowMillis) {
         refill(nowMillis);
-        balance -= steps;
+        balance -= Math.min(steps, MOST);
     }
 
     private void refill(long nowMillis) {

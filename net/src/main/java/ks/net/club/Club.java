@@ -126,6 +126,9 @@ public final class Club {
         List<ClubMessage.Rated> out = new ArrayList<>();
         int room = LIST_BYTES;
         for (Accounts.Rated r : db.inTransaction(Accounts::ratings)) {
+            if (!r.established()) {
+                continue;
+            }
             room -= lineBytes(r.name());
             if (room < 0) {
                 break;
@@ -163,7 +166,9 @@ public final class Club {
     private ClubMessage seeks(Member m) {
         return db.inTransaction(c -> {
             List<ClubMessage.SeekLine> seeks = new ArrayList<>();
-            List<Integer> ratings = Accounts.ratings(c).stream().map(Accounts.Rated::rating).toList();
+            // The public ratings, which an anonymous seeker must not be picked out of.
+            List<Integer> ratings = Accounts.ratings(c).stream().filter(Accounts.Rated::established)
+                    .map(Accounts.Rated::rating).toList();
             int room = LIST_BYTES / 2;
             for (Seeks.Seek s : Seeks.open(c)) {
                 room -= lineBytes(s.name(), s.timeControl(), s.rules());

@@ -46,7 +46,7 @@ final class ClubMoves {
         ClubBoard board = parts.board();
         ClubClock clock = parts.clock();
         Seats seats = parts.seats();
-        if (t.seq() != board.tries(colour) + 1 || !turn(colour, "attempt")) {
+        if (t.seq() != board.tries(colour) + 1 || !turn(colour, "an attempt")) {
             return;
         }
         if (!bounds[colour].admit(board.plies()) && !board.wouldAccept(t.move())) {
@@ -134,7 +134,7 @@ final class ClubMoves {
 
     /** An "any?" question by the player of {@code colour}. */
     void any(int colour, Message.Any a) {
-        if (a.seq() != parts.board().anys(colour) + 1 || !turn(colour, "question")) {
+        if (a.seq() != parts.board().anys(colour) + 1 || !turn(colour, "a question")) {
             return;
         }
         if (!bounds[colour].admit(parts.board().plies())) {
@@ -155,7 +155,7 @@ final class ClubMoves {
             return false;
         }
         if (parts.board().sideToMove() != colour) {
-            parts.seats().of(colour).send(new Message.Note("an " + what + " out of turn is ignored"));
+            parts.seats().of(colour).send(new Message.Note(what + " out of turn is ignored"));
             return false;
         }
         return true;

@@ -14,17 +14,30 @@ class CatchUpBudgetTest {
     }
 
     @Test
-    void aCatchUpLargerThanTheBalanceIsStillMadeOnceThenWaits() {
+    void aCatchUpPastTheBalanceWaits() {
         CatchUpBudget b = new CatchUpBudget();
-        b.spend(CatchUpBudget.MOST + 5_000, T0);
+        b.spend(CatchUpBudget.MOST, T0);
+        b.spend(5_000, T0);
 
         assertThat(b.allows(T0)).isFalse();
     }
 
     @Test
+    void aCatchUpCostsAtMostAFullBalanceHoweverLargeTheGameTheOpponentGrew() {
+        CatchUpBudget b = new CatchUpBudget();
+        b.spend(5 * CatchUpBudget.MOST, T0);
+
+        assertThat(b.allows(T0)).isTrue();
+        b.spend(5 * CatchUpBudget.MOST, T0);
+        assertThat(b.allows(T0 + CatchUpBudget.MOST * 1000 / CatchUpBudget.PER_SECOND - 1)).isFalse();
+        assertThat(b.allows(T0 + CatchUpBudget.MOST * 1000 / CatchUpBudget.PER_SECOND)).isTrue();
+    }
+
+    @Test
     void theBalanceRefillsByItsRateASecond() {
         CatchUpBudget b = new CatchUpBudget();
-        b.spend(CatchUpBudget.MOST + 5_000, T0);
+        b.spend(CatchUpBudget.MOST, T0);
+        b.spend(5_000, T0);
 
         assertThat(b.allows(T0 + 4_999)).isFalse();
         assertThat(b.allows(T0 + 5_000)).isTrue();
@@ -44,7 +57,8 @@ class CatchUpBudgetTest {
     @Test
     void aClockThatStepsBackGivesNothingBack() {
         CatchUpBudget b = new CatchUpBudget();
-        b.spend(CatchUpBudget.MOST + 1_000, T0);
+        b.spend(CatchUpBudget.MOST, T0);
+        b.spend(1_000, T0);
         b.allows(T0 - 60_000);
 
         assertThat(b.allows(T0 + 999)).isFalse();

@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import ks.crypto.SigningKey;
 import ks.engine.clock.Charges;
+import ks.engine.rating.Provisional;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubStoreException;
 import ks.net.club.db.GameMoves;
@@ -118,8 +119,7 @@ abstract class ClubContract {
             assertThat(reply).as(lookAlike).isEqualTo(new ClubMessage.Refused("the name " + lookAlike
                     + " looks like Victor, a member's name already; choose one that cannot be taken for it"));
         }
-        assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings())
-                .extracting(ClubMessage.Rated::name).containsExactly("Victor");
+        assertThat(rig.db.inTransaction(Accounts::names)).containsExactly("Victor");
     }
 
     @Test
@@ -193,10 +193,25 @@ abstract class ClubContract {
         rig.setRating("alice", 1237);
         rig.setRating("bob", 1290);
         rig.setRating("carol", 1201);
+        List.of("alice", "bob", "carol").forEach(rig::establish);
         rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
         ClubMessage.SeekLine seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks().get(0);
         assertThat(seen.rating()).isEqualTo(1200);
         assertThat(seen.ratingShown()).isEqualTo("1200-1299");
+    }
+
+    @Test
+    void anAnonymousSeekShowsNoRatingWhenOnlyProvisionalMembersShareItsBand() {
+        Member alice = rig.member("alice");
+        Member bob = rig.member("bob");
+        rig.member("carol");
+        rig.setRating("alice", 1537);
+        rig.setRating("bob", 1590);
+        rig.setRating("carol", 1550);
+        rig.establish("alice");
+        rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
+        ClubMessage.SeekLine seen = ((ClubMessage.SeekList) rig.ask(new ClubMessage.ListSeeks(), bob)).seeks().get(0);
+        assertThat(seen.ratingShown()).isEqualTo("rating hidden");
     }
 
     @Test
@@ -275,7 +290,8 @@ abstract class ClubContract {
     void manyMembersCannotMakeTheRatingsTooLargeToRead() throws Exception {
         rig.db.inTransaction(c -> {
             for (int i = 0; i < 5_000; i++) {
-                Accounts.create(c, "member_with_a_long_name_" + i, i + "@example.org", "no login", 1200, ClubRig.START);
+                Accounts.establish(c, Accounts.create(c, "member_with_a_long_name_" + i, i + "@example.org",
+                        "no login", 1200, ClubRig.START));
             }
             return null;
         });
@@ -422,6 +438,28 @@ abstract class ClubContract {
         assertThat(g.state()).isEqualTo("over");
         assertThat(List.of(g.whiteBefore(), g.blackBefore(), g.whiteAfter(), g.blackAfter()))
                 .containsExactly(1600, 1500, 1587, 1513);
+    }
+
+    @Test
+    void aNewClubsFirstGamesEstablishWhoeverPlaysThemFiveGamesAgainstThreeOpponents() {
+        Member alice = rig.member("alice");
+        List<Member> others = List.of(rig.member("bob"), rig.member("carol"), rig.member("dave"));
+        for (int i = 0; i < Provisional.GAMES; i++) {
+            assertThat(established("alice")).as("after %d games", i).isFalse();
+            Member other = others.get(i % others.size());
+            String id = rig.game(alice, other, "game/30", "wolfe");
+            ClubRig.Player a = rig.new Player(alice, id);
+            ClubRig.Player o = rig.new Player(other, id);
+            ClubRig.seatBoth(a, o);
+            o.send(new Message.Resign(false, o.statement("resign", 0)));
+        }
+        assertThat(established("alice")).isTrue();
+        assertThat(((ClubMessage.RatingList) rig.ask(new ClubMessage.Ratings(), null)).ratings())
+                .extracting(ClubMessage.Rated::name).containsExactly("alice");
+    }
+
+    private boolean established(String name) {
+        return rig.db.inTransaction(c -> Accounts.byName(c, name)).orElseThrow().established();
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.util.HexFormat;
 import java.util.List;
 import ks.crypto.Argon2id;
 import ks.crypto.SigningKey;
+import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.Games;
 import ks.net.protocol.Agreement;
@@ -115,9 +116,16 @@ final class ClubRig implements AutoCloseable {
         });
     }
 
+    /** Makes {@code name}'s rating established, as five games against three established members would. */
+    void establish(String name) {
+        db.inTransaction(c -> {
+            Accounts.establish(c, Accounts.byName(c, name).orElseThrow().id());
+            return null;
+        });
+    }
+
     int rating(String name) {
-        return ((ClubMessage.RatingList) ask(new ClubMessage.Ratings(), null)).ratings().stream()
-                .filter(r -> r.name().equals(name)).findFirst().orElseThrow().rating();
+        return db.inTransaction(c -> Accounts.byName(c, name)).orElseThrow().rating();
     }
 
     /** Seats both players of a game, each signs the agreement, and both run the resume exchange. */

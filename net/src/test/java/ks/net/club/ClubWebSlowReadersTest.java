@@ -2,6 +2,7 @@ package ks.net.club;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -13,9 +14,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.web.ClubWeb;
@@ -129,6 +134,63 @@ class ClubWebSlowReadersTest {
         assertThat(page.body()).contains("member" + (MEMBERS - 1));
     }
 
+    /**
+     * A visitor reading the front page steadily from 127.0.0.2, the address a stranger behind the same
+     * proxy (or school) fills with pages never read, so that when the bound of all is reached,
+     * 127.0.0.2 holds the most and one of its answers gives way: it was the oldest, the honest
+     * visitor's, cut off in the middle of the page. Now the stalest gives way, one of the stranger's.
+     * In the {@code slow} profile, as above.
+     */
+    @Tag("slow")
+    @Test
+    void anHonestReaderBehindAStrangersAddressIsNotTheOneToGiveWay() throws Exception {
+        serveManyMembers(WebLimits.DEFAULT.withIdleTimeout(Duration.ofMinutes(5)));
+        CountDownLatch filled = new CountDownLatch(1);
+        Socket honest = askAndNeverRead("127.0.0.2");
+        CompletableFuture<String> read = CompletableFuture.supplyAsync(() -> readSteadily(honest, filled));
+        long shared = 0;
+        while (statusLine(askAndNeverRead("127.0.0.2")).startsWith("HTTP/1.1 200")) {
+            shared++;
+        }
+        long begun = shared + 1;
+        for (int address = 3; begun * PAGE_BYTES <= WebLimits.DEFAULT.unreadTotal() + PAGE_BYTES; address++) {
+            // One page fewer than 127.0.0.2 holds, so that it is the address holding the most.
+            for (int i = 0; i < shared; i++) {
+                assertThat(statusLine(askAndNeverRead("127.0.0." + address))).startsWith("HTTP/1.1 200");
+                begun++;
+            }
+        }
+        filled.countDown();
+
+        // Its end only: a page cut off would fill the report.
+        String page = read.get();
+        assertThat(page.substring(Math.max(0, page.length() - 100))).as("the end of the honest visitor's page of %d "
+                + "characters, after %d pages begun", page.length(), begun).endsWith("</html>");
+        assertThat(page.length()).isGreaterThan((int) (PAGE_BYTES * 9 / 10));
+    }
+
+    /**
+     * Reads the answer on {@code s} a KiB every 20 ms, as a visitor on a slow link, until {@code
+     * fast}, then the rest at once; returns it, the part after the headers.
+     */
+    private static String readSteadily(Socket s, CountDownLatch fast) {
+        try {
+            ByteArrayOutputStream got = new ByteArrayOutputStream();
+            byte[] buffer = new byte[1024];
+            for (int n = s.getInputStream().read(buffer); n >= 0; n = s.getInputStream().read(buffer)) {
+                got.write(buffer, 0, n);
+                fast.await(20, TimeUnit.MILLISECONDS);
+            }
+            String all = got.toString(StandardCharsets.UTF_8);
+            return all.substring(all.indexOf("\r\n\r\n") + 4).strip();
+        } catch (IOException e) {
+            return "cut off: " + e;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
+    }
+
     private void serveManyMembers() {
         serveManyMembers(WebLimits.DEFAULT);
     }
@@ -138,6 +200,10 @@ class ClubWebSlowReadersTest {
         rig.db.inTransaction(c -> {
             for (int i = 0; i < MEMBERS; i++) {
                 Accounts.create(c, "member" + i, "member" + i + "@example.org", "x", 1500, 0L);
+            }
+            // Listed: a provisional rating is not on the front page.
+            try (Statement s = c.createStatement()) {
+                s.executeUpdate("UPDATE accounts SET established = TRUE");
             }
             return null;
         });
@@ -168,6 +234,11 @@ class ClubWebSlowReadersTest {
      */
     private static int answerBegun(Socket s) throws IOException {
         return s.getInputStream().read();
+    }
+
+    /** The status line of the answer on {@code s}, once it has begun. */
+    private static String statusLine(Socket s) throws IOException {
+        return statusLine(s, answerBegun(s));
     }
 
     /** The status line of the answer whose first byte {@code first} was already read. */

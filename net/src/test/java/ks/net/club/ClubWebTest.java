@@ -71,6 +71,7 @@ class ClubWebTest {
         rig.member("bob");
         rig.member("carol");
         rig.setRating("alice", 1237);
+        List.of("alice", "bob", "carol").forEach(rig::establish);
         rig.ask(new ClubMessage.PostSeek("daily", "wolfe", true), alice);
         String page = fetch("/").body();
         assertThat(page).contains("<td>anonymous</td><td>1200-1299</td>").doesNotContain("1237</td><td>daily");

@@ -51,10 +51,19 @@ final class SeatedGame implements AutoCloseable {
 
     /** {@link #at(ClubHost, Path)} for members named {@code first} (who seeks) and {@code second}. */
     static SeatedGame at(ClubHost club, Path dir, String first, String second) throws IOException {
+        return of(club, dir, first, true, second, true);
+    }
+
+    /**
+     * {@link #at(ClubHost, Path, String, String)}, each member registering first if {@code firstNew}
+     * or {@code secondNew}, else only logging in with the password {@code password-NAME}.
+     */
+    static SeatedGame of(ClubHost club, Path dir, String first, boolean firstNew, String second, boolean secondNew)
+            throws IOException {
         SigningKey firstKey = SigningKey.generate(new SecureRandom());
         SigningKey secondKey = SigningKey.generate(new SecureRandom());
-        ClubLink one = member(club, dir, first, firstKey);
-        ClubLink two = member(club, dir, second, secondKey);
+        ClubLink one = firstNew ? member(club, dir, first, firstKey) : loggedIn(club, dir, first, firstKey);
+        ClubLink two = secondNew ? member(club, dir, second, secondKey) : loggedIn(club, dir, second, secondKey);
         meet(one, two);
         ClubMessage.Seated oneSeat = sit(one, firstKey);
         ClubMessage.Seated twoSeat = sit(two, secondKey);
@@ -86,8 +95,21 @@ final class SeatedGame implements AutoCloseable {
 
     /** A new connection of {@code colour}'s member, logged in. */
     ClubLink again(int colour) throws IOException {
-        String name = names[colour];
-        ClubLink l = connect(club, dir, name, colour == 0 ? whiteKey : blackKey);
+        return loggedIn(club, dir, names[colour], colour == 0 ? whiteKey : blackKey);
+    }
+
+    /** The name of {@code colour}'s member. */
+    String name(int colour) {
+        return names[colour];
+    }
+
+    /** The colour {@code name} plays: 0 white, 1 black. */
+    int colour(String name) {
+        return names[0].equals(name) ? 0 : 1;
+    }
+
+    private static ClubLink loggedIn(ClubHost club, Path dir, String name, SigningKey key) throws IOException {
+        ClubLink l = connect(club, dir, name, key);
         assertThat(l.request(new ClubMessage.Login(name, "password-" + name))).isInstanceOf(ClubMessage.Welcome.class);
         return l;
     }

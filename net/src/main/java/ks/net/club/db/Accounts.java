@@ -17,13 +17,16 @@ import java.util.Optional;
  */
 public final class Accounts {
 
-    /** One member as stored. */
-    public record Account(long id, String name, String email, String passwordHash, int rating, int games) {
+    /** One member as stored; {@code established}: the rating is no longer provisional ({@code Provisional}). */
+    public record Account(long id, String name, String email, String passwordHash, int rating, int games,
+            boolean established) {
     }
 
-    /** One line of the ratings list. */
-    public record Rated(String name, int rating, int games) {
+    /** One member's rating; a provisional one ({@code established} false) is not listed publicly. */
+    public record Rated(String name, int rating, int games, boolean established) {
     }
+
+    private static final String COLUMNS = "id, name, email, password_hash, rating, games, established";
 
     private Accounts() {
     }
@@ -67,13 +70,13 @@ public final class Accounts {
 
     /** The member with this name (any case), if there is one. */
     public static Optional<Account> byName(Connection c, String name) throws SQLException {
-        return one(c, "SELECT id, name, email, password_hash, rating, games FROM accounts WHERE name_key = ?",
+        return one(c, "SELECT " + COLUMNS + " FROM accounts WHERE name_key = ?",
                 key(name));
     }
 
     public static Optional<Account> byId(Connection c, long id) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT id, name, email, password_hash, rating, games FROM accounts WHERE id = ?")) {
+                "SELECT " + COLUMNS + " FROM accounts WHERE id = ?")) {
             s.setLong(1, id);
             return read(s);
         }
@@ -92,21 +95,41 @@ public final class Accounts {
                 return Optional.empty();
             }
             return Optional.of(new Account(r.getLong(1), r.getString(2), r.getString(3), r.getString(4), r.getInt(5),
-                    r.getInt(6)));
+                    r.getInt(6), r.getBoolean(7)));
         }
     }
 
-    /** Every member by rating, best first (ties by name). */
+    /** Every member by rating, best first (ties by name), provisional ones too. */
     public static List<Rated> ratings(Connection c) throws SQLException {
         List<Rated> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement(
-                "SELECT name, rating, games FROM accounts ORDER BY rating DESC, name_key");
+                "SELECT name, rating, games, established FROM accounts ORDER BY rating DESC, name_key");
                 ResultSet r = s.executeQuery()) {
             while (r.next()) {
-                out.add(new Rated(r.getString(1), r.getInt(2), r.getInt(3)));
+                out.add(new Rated(r.getString(1), r.getInt(2), r.getInt(3), r.getBoolean(4)));
             }
         }
         return out;
+    }
+
+    /** How many members are established, counting no further than {@code atMost}. */
+    public static int established(Connection c, int atMost) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT COUNT(*) FROM (SELECT id FROM accounts WHERE established FETCH FIRST ? ROWS ONLY) e")) {
+            s.setInt(1, atMost);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
+        }
+    }
+
+    /** Marks a member's rating as established: listed, and moving established ratings from now on. */
+    public static void establish(Connection c, long id) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE accounts SET established = TRUE WHERE id = ?")) {
+            s.setLong(1, id);
+            s.executeUpdate();
+        }
     }
 
     /** Sets a member's rating after a game and counts the game. */
@@ -131,7 +154,7 @@ public final class Accounts {
 
     /** The member a token belongs to, if the token is known and not expired at {@code nowMs}. */
     public static Optional<Account> byToken(Connection c, String tokenHash, long nowMs) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT a.id, a.name, a.email, a.password_hash, a.rating, a.games "
+        try (PreparedStatement s = c.prepareStatement("SELECT a.id, a.name, a.email, a.password_hash, a.rating, a.games, a.established "
                 + "FROM login_tokens t JOIN accounts a ON a.id = t.account_id WHERE t.token_hash = ? AND t.expires_ms > ?")) {
             s.setString(1, tokenHash);
             s.setLong(2, nowMs);

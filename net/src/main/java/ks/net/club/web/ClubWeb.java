@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
@@ -28,6 +29,7 @@ import ks.net.protocol.GameRecord;
 import ks.net.store.RecordFile;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Connection;
+import org.eclipse.jetty.io.IdleTimeout;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -157,7 +159,8 @@ public final class ClubWeb implements AutoCloseable {
             }
             String path = request.getHttpURI().getPath();
             String host = request.getHttpURI().getHost();
-            places.enter(() -> serve(path == null ? "" : path, host, address, c::close, response, callback),
+            LongSupplier idle = c.getEndPoint() instanceof IdleTimeout t ? t::getIdleFor : () -> 0L;
+            places.enter(() -> serve(path == null ? "" : path, host, address, c::close, idle, response, callback),
                     () -> write(response, callback, Answer.page(503, "text/plain", "the page is busy; try again in a "
                             + "moment")));
             return true;
@@ -165,8 +168,8 @@ public final class ClubWeb implements AutoCloseable {
     }
 
     /** Builds the answer in the place taken for it, gives the place back, then writes. */
-    private void serve(String path, String host, String address, Runnable close, Response response,
-            Callback callback) {
+    private void serve(String path, String host, String address, Runnable close, LongSupplier idle,
+            Response response, Callback callback) {
         Answer a;
         try {
             a = built(path, host);
@@ -177,7 +180,7 @@ public final class ClubWeb implements AutoCloseable {
         } finally {
             places.leave();
         }
-        write(response, unread.counted(address, a.bytes().length, close, callback), a);
+        write(response, unread.counted(address, a.bytes().length, close, idle, callback), a);
     }
 
     private Answer built(String path, String host) {

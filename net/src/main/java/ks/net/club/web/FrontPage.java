@@ -5,6 +5,7 @@ import static ks.net.club.web.Html.esc;
 import java.util.ArrayList;
 import java.util.List;
 import ks.engine.clock.ClockText;
+import ks.engine.rating.Provisional;
 import ks.net.club.ClubNames;
 import ks.net.club.RatingBand;
 import ks.net.club.Tables;
@@ -34,11 +35,18 @@ final class FrontPage {
         b.append("<h1>ks club</h1><p>Kriegspiel refereed by the club: neither player sees the other's men.</p>");
         join(b, club.joining(), club.host());
         b.append("<h2 id=\"ratings\">Ratings</h2>");
-        Html.table(b, List.of("member", "rating", "games"), club.ratings().stream()
+        Html.table(b, List.of("member", "rating", "games"), club.ratings().stream().filter(Accounts.Rated::established)
                 .map(r -> List.of(esc(r.name()), String.valueOf(r.rating()), String.valueOf(r.games()))).toList(),
-                "no members yet");
+                "no established ratings yet");
+        long provisional = club.ratings().stream().filter(r -> !r.established()).count();
+        if (provisional > 0) {
+            b.append("<p>").append(provisional).append(provisional == 1 ? " member's rating is" : " members' ratings are")
+                    .append(" provisional, not listed until ").append(Provisional.GAMES)
+                    .append(" rated games against ").append(Provisional.OPPONENTS)
+                    .append(" established members or more.</p>");
+        }
         b.append("<h2 id=\"seeks\">Open seeks</h2>");
-        List<Integer> all = club.ratings().stream().map(Accounts.Rated::rating).toList();
+        List<Integer> all = club.ratings().stream().filter(Accounts.Rated::established).map(Accounts.Rated::rating).toList();
         Html.table(b, List.of("seek", "who", "rating", "time control", "rules"), club.seeks().stream()
                 .map(s -> List.of(String.valueOf(s.id()), esc(s.anonymous() ? ClubNames.ANONYMOUS : s.name()),
                         esc(s.anonymous() ? RatingBand.text(RatingBand.lowerBound(s.rating(), all))

@@ -1,28 +1,33 @@
 package ks.net.club.web;
 
 import java.util.ArrayDeque;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import org.eclipse.jetty.util.Callback;
 
 /**
  * The bytes of answers built and not yet written, in all and by the address they go to: a visitor
  * who asks and never reads holds their answer in memory until the connection's 30 s of silence,
  * or longer if they read a byte now and then. Past its address's share a request is refused before
- * its answer is built. Past the bound of all, the oldest answer of the address that holds the most
- * gives way (its connection is closed), as a member's connection gives way on the members' port,
- * when the address asking holds less; else the request is refused. So slow readers from many
+ * its answer is built. Past the bound of all, the answer of the address that holds the most whose
+ * reader has taken nothing for longest gives way (its connection is closed), as a member's
+ * connection gives way on the members' port, when the address asking holds less; else the request
+ * is refused. The stalest, not the oldest: a school's visitors share its address, and one of them
+ * asking for pages and never reading them made that address the one to give way, whose oldest
+ * answer was as likely an honest visitor's still being read (a large download, on a slow link). So slow readers from many
  * addresses, each within its share, cannot shut the page to everybody else, and memory stays
  * within the bound of all and the answers being built. Bounding bytes rather than requests serves
  * a school behind one address, whose visitors read what they ask for, as readily as anyone.
  */
 final class Unread {
 
-    /** An answer being written: its bytes, and how to close its connection. */
-    private record Pending(long bytes, Runnable close) {
+    /** An answer being written: its bytes, how to close its connection, and how long it has taken nothing (ms). */
+    private record Pending(long bytes, Runnable close, LongSupplier idle) {
     }
 
-    /** What one address holds: its bytes, and its answers oldest first. */
+    /** What one address holds: its bytes, and its answers. */
     private static final class Held {
         long bytes;
         final ArrayDeque<Pending> answers = new ArrayDeque<>();
@@ -40,7 +45,7 @@ final class Unread {
 
     /**
      * Whether an answer to {@code address} may be built now; past the bound of all this closes the
-     * oldest answer of the address holding the most, if it holds more than {@code address}.
+     * stalest answer of the address holding the most, if it holds more than {@code address}.
      */
     boolean admit(String address) {
         Pending evicted;
@@ -61,7 +66,7 @@ final class Unread {
             if (most == null || most.bytes <= own || most.answers.isEmpty()) {
                 return false;
             }
-            evicted = most.answers.peekFirst();
+            evicted = most.answers.stream().max(Comparator.comparingLong(p -> p.idle().getAsLong())).orElseThrow();
         }
         // Outside the lock: the write it closes fails, and its bytes are let go, on Jetty's thread or this one.
         evicted.close().run();
@@ -70,10 +75,11 @@ final class Unread {
 
     /**
      * Counts {@code bytes} to {@code address} until {@code callback}'s write completes, whichever
-     * way; {@code close} closes the connection it is written on, should it have to give way.
+     * way; {@code close} closes the connection it is written on, should it have to give way, and
+     * {@code idle} tells how long that connection has taken nothing, in milliseconds.
      */
-    Callback counted(String address, long bytes, Runnable close, Callback callback) {
-        Pending p = new Pending(bytes, close);
+    Callback counted(String address, long bytes, Runnable close, LongSupplier idle, Callback callback) {
+        Pending p = new Pending(bytes, close, idle);
         add(address, p);
         return new Callback.Nested(callback) {
             @Override

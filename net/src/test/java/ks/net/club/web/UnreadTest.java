@@ -3,7 +3,9 @@ package ks.net.club.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.jetty.util.Callback;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -14,6 +16,8 @@ class UnreadTest {
 
     private final Unread unread = new Unread(16, 40);
     private final List<String> closed = new ArrayList<>();
+    /** How long each answer's reader has taken nothing, in ms (0 unless set). */
+    private final Map<String, Long> idle = new HashMap<>();
 
     @Test
     void anAddressPastItsShareIsRefused() {
@@ -25,7 +29,7 @@ class UnreadTest {
     }
 
     @Test
-    void pastTheBoundOfAllTheOldestAnswerOfTheAddressHoldingTheMostGivesWayToOneHoldingLess() {
+    void pastTheBoundOfAllAnAnswerOfTheAddressHoldingTheMostGivesWayToOneHoldingLess() {
         hold("a", 10, "a1");
         hold("a", 5, "a2");
         hold("b", 12, "b1");
@@ -33,6 +37,18 @@ class UnreadTest {
 
         assertThat(unread.admit("d")).isTrue();
         assertThat(closed).containsExactly("a1");
+    }
+
+    @Test
+    void theAnswerThatGivesWayIsTheStalestNotAnOlderOneBeingRead() {
+        hold("a", 10, "a1");
+        hold("a", 5, "a2");
+        hold("b", 12, "b1");
+        hold("c", 14, "c1");
+        idle.put("a2", 20_000L);
+
+        assertThat(unread.admit("d")).isTrue();
+        assertThat(closed).containsExactly("a2");
     }
 
     @Test
@@ -58,6 +74,6 @@ class UnreadTest {
     }
 
     private Callback hold(String address, long bytes, String name) {
-        return unread.counted(address, bytes, () -> closed.add(name), Callback.NOOP);
+        return unread.counted(address, bytes, () -> closed.add(name), () -> idle.getOrDefault(name, 0L), Callback.NOOP);
     }
 }
