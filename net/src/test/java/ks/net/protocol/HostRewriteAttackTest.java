@@ -1,0 +1,95 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import ks.crypto.Commitment;
+import ks.crypto.Digest;
+import ks.crypto.Salt;
+import ks.crypto.SigningKey;
+import ks.engine.Position;
+import ks.engine.referee.Referee;
+import ks.engine.referee.Verdict;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A host keeping its own record (eleventh red-team round): it holds the referee's key, so it can
+ * sign again every commitment, piece of news, the end and the reveal; what it cannot sign is the
+ * guest's acknowledgement of a commitment (docs/protocol.md §7). The game: alice hosts with white,
+ * e4 e5 d4 d6, and resigns.
+ */
+@Timeout(30)
+class HostRewriteAttackTest {
+
+    private static final HexFormat HEX = HexFormat.of();
+
+    private static GameRecord host;
+    private static SigningKey alice;
+
+    @BeforeAll
+    @Timeout(30)
+    static void playAGame() throws Exception {
+        Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none());
+        alice = p.aliceSetup.key();
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        assertThat(p.play(p.alice, "d2d4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "d7d6").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        p.alice.submit(new Command.Resign(false));
+        p.bob.awaitEnd();
+        host = p.alice.awaitEnd();
+    }
+
+    @Test
+    void theHostsRecordHoldsTheGuestsAcknowledgementOfEveryCommitmentItHeldWhenItLastMoved() {
+        assertThat(host.commitments()).hasSize(5);
+        assertThat(host.acks()).hasSizeGreaterThanOrEqualTo(4);
+        assertThat(Audit.verify(host).line()).isEqualTo("Audit: passed (4 plies, 0 announcements checked)");
+    }
+
+    /**
+     * The host changes its own second move (d4 to d3) and cuts the acknowledgements before it; bob's
+     * attempts are the same, so his seal still holds. Bob acknowledged the commitment to d4 before he
+     * played d6, so an honest host's record holds that acknowledgement.
+     */
+    @Test
+    void theHostsOwnMoveRewrittenBehindAcknowledgementsItDroppedFails() {
+        GameRecord forged = rewritten(host, 2, "d2d3", 3);
+
+        assertThat(forged.seal()).isEqualTo(host.seal());
+        assertThat(Audit.sealHolds(forged)).isTrue();
+        assertThat(Audit.verify(forged).line()).isEqualTo("Audit: FAILED at ply 3: black acknowledged 3 of the 4"
+                + " commitments it held when it last acted, so the record does not prove the moves from ply 3 on");
+    }
+
+    /**
+     * {@code r} with entry {@code index} made {@code move}, its acknowledgements cut to the first
+     * {@code acks}, and every commitment, piece of news, the end and the reveal signed again by the host.
+     */
+    private static GameRecord rewritten(GameRecord r, int index, String move, int acks) {
+        List<Entry> entries = new ArrayList<>(r.entries());
+        entries.set(index, Entry.attempt(entries.get(index).colour(), move));
+        Referee referee = new Referee(Position.fromFen(r.startFen()), r.terms().rules());
+        List<String> commitments = new ArrayList<>();
+        Digest previous = Audit.genesis(r.sessionId(), r.gameId());
+        for (int i = 0; i <= entries.size(); i++) {
+            if (i == 0 || referee.attempt(Entries.move(entries.get(i - 1).move())).isLegal()) {
+                Commitment c = Commitment.create(alice, previous, commitments.size(),
+                        Salt.fromHex(r.salts().get(commitments.size())), PositionPayload.of(referee.fen(), null));
+                commitments.add(HEX.formatHex(c.encode()));
+                previous = c.digest();
+            }
+        }
+        GameRecord edited = r.toBuilder().entries(entries).commitments(commitments, r.salts())
+                .acks(r.acks().subList(0, acks)).build();
+        return Forgery.resigned(edited, alice);
+    }
+}
