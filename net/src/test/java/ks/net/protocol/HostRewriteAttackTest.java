@@ -49,25 +49,26 @@ class HostRewriteAttackTest {
     }
 
     @Test
-    void theHostsRecordHoldsTheGuestsAcknowledgementOfEveryCommitmentItHeldWhenItLastMoved() {
+    void theHostsRecordHoldsTheGuestsAcknowledgementOfEveryPlyBeforeItsLastMove() {
         assertThat(host.commitments()).hasSize(5);
-        assertThat(host.acks()).hasSizeGreaterThanOrEqualTo(4);
+        assertThat(host.acks()).hasSizeGreaterThanOrEqualTo(3);
         assertThat(Audit.verify(host).line()).isEqualTo("Audit: passed (4 plies, 0 announcements checked)");
     }
 
     /**
-     * The host changes its own second move (d4 to d3) and cuts the acknowledgements before it; bob's
-     * attempts are the same, so his seal still holds. Bob acknowledged the commitment to d4 before he
-     * played d6, so an honest host's record holds that acknowledgement.
+     * The host changes its own first move (e4 to e3) and cuts the acknowledgements after ply 0; bob's
+     * attempts are the same, so his seal still holds. Bob acknowledged the commitments to plies 0 to
+     * 2 before he played d6, so an honest host's record holds them.
      */
     @Test
     void theHostsOwnMoveRewrittenBehindAcknowledgementsItDroppedFails() {
-        GameRecord forged = rewritten(host, 2, "d2d3", 3);
+        GameRecord forged = rewritten(host, 0, "e2e3", 1);
 
         assertThat(forged.seal()).isEqualTo(host.seal());
         assertThat(Audit.sealHolds(forged)).isTrue();
-        assertThat(Audit.verify(forged).line()).isEqualTo("Audit: FAILED at ply 3: black acknowledged 3 of the 4"
-                + " commitments it held when it last acted, so the record does not prove the moves from ply 3 on");
+        assertThat(Audit.verify(forged).line()).isEqualTo("Audit: FAILED at ply 1: the record holds black's"
+                + " acknowledgements of 1 commitment, but it sent 3 before it last acted: it does not prove the"
+                + " moves from ply 1 on");
     }
 
     /**
