@@ -61,7 +61,7 @@ class StrictJsonTest {
         System.arraycopy(inner, 0, json, 2, inner.length);
         json[json.length - 2] = 'z';
         json[json.length - 1] = '"';
-        try (StrictJson in = StrictJson.of(json)) {
+        try (StrictJson in = StrictJson.of(json, RecordReader.MAX_ELEMENTS)) {
             in.nextIsNull();
             String read = in.text("text");
             return read.substring(1, read.length() - 1);
@@ -74,7 +74,8 @@ class StrictJsonTest {
         for (char c : text.toCharArray()) {
             json.append(String.format("\\u%04x", (int) c));
         }
-        try (StrictJson in = StrictJson.of(json.append('"').toString().getBytes(StandardCharsets.US_ASCII))) {
+        try (StrictJson in = StrictJson.of(json.append('"').toString().getBytes(StandardCharsets.US_ASCII),
+                RecordReader.MAX_ELEMENTS)) {
             in.nextIsNull();
             return in.text("text");
         }
