@@ -148,8 +148,8 @@ final class StrictJson implements AutoCloseable {
             throw new JsonParseException(p, "a null in '" + name + "'");
         }
         if (t != JsonToken.END_ARRAY && ++elements > maxElements) {
-            throw new JsonParseException(p, "expected at most " + maxElements + " list elements in all, more than '"
-                    + name + "' reached");
+            throw new JsonParseException(p, "expected at most " + maxElements + " list elements in all ('" + name
+                    + "' goes past them)");
         }
         return t != JsonToken.END_ARRAY;
     }
