@@ -156,6 +156,27 @@ class LedgerCheckTest {
                 .matches(Printable::isPrintable));
     }
 
+    /** A game is rated once however many records of it there are (eleventh red-team round). */
+    @Test
+    void aGameRatedAgainFromASecondCopyOfItsRecordIsNotAddedNorCalledMissing() throws Exception {
+        Path copy = games().resolve("copy-of-g0.ksg");
+        Files.copy(files.get(0), copy);
+
+        assertThat(ledger.add(Audited.of(games.get(0)), copy)).isNull();
+        assertThat(ledger.entries()).hasSize(3);
+        assertThat(LedgerCheck.missing(ledger.entries(), games(), CheckedRecords.none(r -> false),
+                ALICE.identity().hex())).isEmpty();
+        assertThat(check()).isEmpty();
+    }
+
+    @Test
+    void aGameWrittenTwiceIntoTheLedgerIsNamedTheSecondTime() throws Exception {
+        forge(body -> body + body.substring(0, body.indexOf('\n') + 1));
+
+        assertThat(check()).last().satisfies(f -> assertThat(f.number()).isEqualTo(4))
+                .satisfies(f -> assertThat(f.problem()).contains("the game is in the ledger more than once"));
+    }
+
     @Test
     void aRecordThatIsNeverRatedIsNotMissing() throws Exception {
         RecordFile.write(games().resolve("practice.ksg"), FinishedGames.play("alice", ALICE, "bob", BOB, "1-0"));
