@@ -80,8 +80,9 @@ public final class LedgerCheck {
          * a record handed over keeps whatever name it came with.
          */
         public String line() {
-            return "record " + Printable.line(file.getFileName().toString()) + " (game " + shortId(record.gameId()) + ", " + record.white() + " vs "
-                    + record.black() + ", " + record.result() + ") passes the audit but is not in the ledger";
+            return "record " + Printable.line(file.getFileName().toString()) + " (game " + shortId(record.gameId())
+                    + ", " + record.white() + " vs " + record.black() + ", " + record.result()
+                    + ") passes the audit but is not in the ledger";
         }
     }
 
