@@ -72,6 +72,18 @@ class HostRewriteAttackTest {
     }
 
     /**
+     * Where the rule stops, as docs/protocol.md §7 says: bob may play d6 on the news of d4 before
+     * its commitment comes, so nothing of his need cover d4, and the host can still change it.
+     */
+    @Test
+    void theHostsMoveJustBeforeTheGuestsLastActionIsStillTheHostsWord() {
+        GameRecord forged = rewritten(host, 2, "d2d3", 3);
+
+        assertThat(Audit.verify(forged).line()).isEqualTo("Audit: passed (4 plies, 0 announcements checked)");
+        assertThat(forged.entries().get(2).move()).isEqualTo("d2d3");
+    }
+
+    /**
      * {@code r} with entry {@code index} made {@code move}, its acknowledgements cut to the first
      * {@code acks}, and every commitment, piece of news, the end and the reveal signed again by the host.
      */
