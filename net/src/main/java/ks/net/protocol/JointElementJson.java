@@ -3,6 +3,7 @@ package ks.net.protocol;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.SerializableString;
 import com.fasterxml.jackson.core.io.SerializedString;
+import com.fasterxml.jackson.core.json.JsonGeneratorImpl;
 import com.fasterxml.jackson.databind.JsonSerializer;
 import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.jsontype.TypeSerializer;
@@ -20,8 +21,8 @@ import java.util.WeakHashMap;
  * earlier message, step and run was encoded again each time, so a save's encoding grew with the
  * game; now only what is new is encoded. The elements are immutable records and equal ones are
  * written alike, so the kept JSON is the bytes Jackson writes, by the same serializers
- * ({@code JointRecordFormatTest}). Only compact JSON is kept: an indented record (the final record
- * file) is written as Jackson writes it, element by element.
+ * ({@code JointRecordFormatTest}). Only compact JSON text is kept: an indented record (the final
+ * record file) and a tree made of a record are written as Jackson writes them, token by token.
  */
 final class JointElementJson extends StdSerializer<Object> {
 
@@ -47,7 +48,8 @@ final class JointElementJson extends StdSerializer<Object> {
 
     private static void write(Object value, JsonGenerator gen, SerializerProvider provider, TypeSerializer type)
             throws IOException {
-        if (gen.getPrettyPrinter() != null) {
+        // Text only, and compact: a tree made of the record (valueToTree) needs the elements' tokens.
+        if (!(gen instanceof JsonGeneratorImpl) || gen.getPrettyPrinter() != null) {
             encode(value, gen, provider, type);
             return;
         }

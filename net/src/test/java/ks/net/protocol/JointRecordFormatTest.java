@@ -73,6 +73,13 @@ class JointRecordFormatTest {
     }
 
     @Test
+    void aJointRecordMadeIntoATreeReadsBack() throws Exception {
+        JointRecord r = record();
+        Json.MAPPER.writeValueAsString(r);
+        assertThat(Json.MAPPER.treeToValue(Json.MAPPER.valueToTree(r), JointRecord.class)).isEqualTo(r);
+    }
+
+    @Test
     void theFinalRecordIndentsEveryMessage() throws Exception {
         JointRecord r = record();
         Json.MAPPER.writeValueAsString(r);
