@@ -103,7 +103,8 @@ public final class Bench {
                 + " | ks bench audit [PLIES] | ks bench circuit"
                 + " | ks bench belief calibration|strength|losses|lost|cost [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]"
                 + " (calibration: [GAMES [plain|apart|takeback|both|used [RULES]]])"
-                + " | ks bench gc [AND-GATES [RUNS]] | ks bench joint [ATTEMPTS] [--save] [--plies N] | ks bench ledger GAMES PLIES DIR"
+                + " | ks bench gc [AND-GATES [RUNS]] | ks bench joint [ATTEMPTS] [--save] [--plies N]"
+                + " | ks bench ledger GAMES PLIES DIR"
                 + " | ks bench java");
         return 2;
     }

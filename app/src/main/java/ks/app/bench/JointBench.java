@@ -97,7 +97,7 @@ final class JointBench {
         }
         int attempts = rest.isEmpty() ? 300 : Integer.parseInt(rest.get(0));
         if (attempts < 1 || plies < 1 || rest.size() > 1 || rest.contains("--plies")) {
-            return 2;
+            throw new IllegalArgumentException("usage: ks bench joint [ATTEMPTS] [--save] [--plies N], at least 1 each");
         }
         Path tmp = Files.createTempDirectory("ks-bench-joint");
         TimedSaves saves = save ? new TimedSaves(Files.createTempDirectory(tmp, "saves")) : null;
