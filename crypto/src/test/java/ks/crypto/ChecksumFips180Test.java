@@ -27,4 +27,23 @@ class ChecksumFips180Test {
     void theEmptyMessage() {
         assertThat(of("")).isEqualTo("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
     }
+
+    @Test
+    void aMillionRepetitionsOfA() {
+        assertThat(of("a".repeat(1_000_000)))
+                .isEqualTo("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+    }
+
+    @Test
+    void aMillionRepetitionsOfAWrittenIsHashedAlike() {
+        // Past Checksum.LARGE, so this is the JDK's digest (a long game's saves).
+        assertThat(Checksum.sha256HexWritten("a".repeat(1_000_000).getBytes(StandardCharsets.US_ASCII)))
+                .isEqualTo("cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+    }
+
+    @Test
+    void theOneBlockMessageAbcWrittenIsHashedAlike() {
+        assertThat(Checksum.sha256HexWritten("abc".getBytes(StandardCharsets.US_ASCII)))
+                .isEqualTo("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
 }

@@ -28,6 +28,7 @@ import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.Link;
 import ks.net.protocol.Session;
+import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
@@ -102,7 +103,8 @@ public final class Bench {
                 + " | ks bench audit [PLIES] | ks bench circuit"
                 + " | ks bench belief calibration|strength|losses|lost|cost [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]"
                 + " (calibration: [GAMES [plain|apart|takeback|both|used [RULES]]])"
-                + " | ks bench gc [AND-GATES [RUNS]] | ks bench joint [ATTEMPTS] | ks bench ledger GAMES PLIES DIR"
+                + " | ks bench gc [AND-GATES [RUNS]] | ks bench joint [ATTEMPTS] [--save] [--plies N]"
+                + " | ks bench ledger GAMES PLIES DIR"
                 + " | ks bench java");
         return 2;
     }
@@ -119,6 +121,12 @@ public final class Bench {
     /** As above, both players adding {@code wishes} (white hosts), each link seen through {@code wrap}. */
     static Table table(boolean overTcp, Path tmp, Wishes wishes, java.util.function.UnaryOperator<Link> wrap)
             throws Exception {
+        return table(overTcp, tmp, wishes, wrap, SessionOptions.defaults());
+    }
+
+    /** As above, both sessions kept with {@code options} (their store: {@code ks bench joint --save}). */
+    static Table table(boolean overTcp, Path tmp, Wishes wishes, java.util.function.UnaryOperator<Link> wrap,
+            SessionOptions options) throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
@@ -155,12 +163,12 @@ public final class Bench {
         Link la = links[0];
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
             try {
-                return Session.open(a, la, ea::add);
+                return Session.open(a, la, ea::add, options);
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
         });
-        Session sb = Session.open(b, links[1], eb::add);
+        Session sb = Session.open(b, links[1], eb::add, options);
         return new Table(fa.get(10, TimeUnit.SECONDS), sb, ea, eb, links[0], links[1]);
     }
 

@@ -32,17 +32,21 @@ import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 import ks.net.protocol.Link;
 import ks.net.protocol.Message;
+import ks.net.protocol.SessionOptions;
 import ks.net.protocol.WireCodec;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
 
 /**
- * {@code ks bench joint [ATTEMPTS]}: two joint-referee sessions (docs/joint-referee.md) over a real
- * encrypted TCP connection on loopback play random attempts (the mover's men moved anywhere they
- * can go, legal or not), each timed from the moment it is submitted until both players have their
- * announcements; then the bytes each side sent per attempt on the wire (sealed, padded frames), the
- * AND gates per attempt, and where the time goes: one garbling and one evaluation of the circuit on
- * one thread, the rest being oblivious transfer, the check, the messages and the waiting.
+ * {@code ks bench joint [ATTEMPTS] [--save] [--plies N]}: two joint-referee sessions
+ * (docs/joint-referee.md) over a real encrypted TCP connection on loopback play random attempts
+ * (the mover's men moved anywhere they can go, legal or not), each timed from the moment it is
+ * submitted until both players have their announcements; then the bytes each side sent per attempt
+ * on the wire (sealed, padded frames), the AND gates per attempt, and where the time goes: one
+ * garbling and one evaluation of the circuit on one thread, the rest being oblivious transfer, the
+ * check, the messages and the waiting. With {@code --save} both sides save as a game does, fsync'd,
+ * into a temporary directory, and the saves' stages are timed ({@link TimedSaves}). A game resigns
+ * after {@code N} plies (80 unless told) or at its end, and a new one starts.
  */
 final class JointBench {
 
@@ -83,17 +87,28 @@ final class JointBench {
     }
 
     static int run(String[] args, PrintStream out) throws Exception {
-        int attempts = args.length > 1 ? Integer.parseInt(args[1]) : 300;
-        if (attempts < 1) {
-            return 2;
+        List<String> rest = new ArrayList<>(Arrays.asList(args).subList(1, args.length));
+        boolean save = rest.remove("--save");
+        int plies = 80;
+        int at = rest.indexOf("--plies");
+        if (at >= 0 && at + 1 < rest.size()) {
+            plies = Integer.parseInt(rest.remove(at + 1));
+            rest.remove(at);
+        }
+        int attempts = rest.isEmpty() ? 300 : Integer.parseInt(rest.get(0));
+        if (attempts < 1 || plies < 1 || rest.size() > 1 || rest.contains("--plies")) {
+            throw new IllegalArgumentException("usage: ks bench joint [ATTEMPTS] [--save] [--plies N], at least 1 each");
         }
         Path tmp = Files.createTempDirectory("ks-bench-joint");
+        TimedSaves saves = save ? new TimedSaves(Files.createTempDirectory(tmp, "saves")) : null;
+        SessionOptions options = save ? SessionOptions.defaults().withStore(saves) : SessionOptions.defaults();
         Wishes joint = Wishes.none().withJoint(Wish.ON);
         Random random = new Random(3);
         long[] nanos = new long[attempts + WARM_UP];
         int done = 0;
         int legal = 0;
         int games = 0;
+        int tried = 0;
         long sent = 0;
         long computeSent = 0;
         Map<String, Long> cpuByThread = new LinkedHashMap<>();
@@ -103,14 +118,15 @@ final class JointBench {
         long cpuStart = processCpuNanos();
         long wallStart = System.nanoTime();
         while (done < nanos.length) {
-            Bench.Table t = Bench.table(true, Files.createTempDirectory(tmp, "game"), joint, Counting::new);
+            Bench.Table t = Bench.table(true, Files.createTempDirectory(tmp, "game"), joint, Counting::new, options);
             games++;
             Position p = Position.startpos();
-            while (done < nanos.length && p.outcome() == ks.engine.Outcome.NONE && p.ply() < 80) {
+            while (done < nanos.length && p.outcome() == ks.engine.Outcome.NONE && p.ply() < plies) {
                 int mover = p.sideToMove();
                 int move = attempt(p, random);
                 boolean whiteMoves = mover == Color.WHITE;
                 long start = System.nanoTime();
+                tried++;
                 (whiteMoves ? t.white() : t.black()).submit(new Command.Play(move));
                 Event.Answered a = next(whiteMoves ? t.whiteEvents() : t.blackEvents(), Event.Answered.class);
                 if (a.verdict() == Verdict.LEGAL) {
@@ -138,8 +154,10 @@ final class JointBench {
         Arrays.sort(counted);
         Circuit c = JointCircuits.attempt(ks.engine.rules.RuleSets.byName("wolfe"), Color.WHITE);
         out.printf("ks bench joint: %d attempts judged by the board (after %d warm-up), %d of them legal, in %d games of"
-                + " random attempts under wolfe, two joint sessions over encrypted loopback TCP (load average %.1f)%n",
-                attempts, WARM_UP, legal, games, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                + " random attempts under wolfe (at most %d plies), two joint sessions over encrypted loopback TCP, %s"
+                + " (load average %.1f)%n", attempts, WARM_UP, legal, games, plies,
+                save ? "each saving as a game does (--save)" : "saving nothing",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         out.printf("  answered (submit until both players have their announcements): p50 %.1f ms  p90 %.1f ms  p99 %.1f ms"
                 + "  max %.1f ms%n", ms(counted, 0.5), ms(counted, 0.9), ms(counted, 0.99), counted[counted.length - 1] / 1e6);
         out.printf("  bytes on the wire per attempt, each way: %,d (of which the two-party computation %,d); the whole"
@@ -153,6 +171,9 @@ final class JointBench {
         out.printf("  CPU per attempt by thread: %s; the rest is the JVM (compiler, collector) and the bench itself%n",
                 split);
         whereTheTimeGoes(c, out);
+        if (save) {
+            saves.print(out, tried, 20);
+        }
         return 0;
     }
 

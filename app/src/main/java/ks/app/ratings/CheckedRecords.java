@@ -34,7 +34,8 @@ import ks.net.store.RecordFile;
 
 /**
  * The records {@code ks --ratings --check} has audited, by the SHA-256 of their bodies (verified
- * against each file's first line, which it fixes), kept in {@code ratings-checked} beside the
+ * against each file's first line; only records under a first line of the signed format, whose body
+ * must say the same format, are kept), kept in {@code ratings-checked} beside the
  * ledger so that a record whose bytes have not changed is not audited again (docs/clocks.md, the rating ledger). The file is tagged with the player's
  * {@link LocalSeal}; one with no tag of this key and version is set aside whole. Without a seal
  * (no signing key) nothing is kept between runs. A game that ends here audits its record as saved
@@ -62,6 +63,7 @@ final class CheckedRecords {
     private final Map<String, CheckedRecord> used = new ConcurrentHashMap<>();
     private final Map<Path, CheckedRecord> byFile = new ConcurrentHashMap<>();
     private final Set<String> audited = ConcurrentHashMap.newKeySet();
+    private final Set<String> fromBefore = ConcurrentHashMap.newKeySet();
     private final String note;
 
     private CheckedRecords(Path file, LocalSeal seal, Predicate<GameRecord> practice, Map<String, CheckedRecord> kept,
@@ -171,7 +173,7 @@ final class CheckedRecords {
 
     /** How many different records were taken as checked before, unchanged. */
     int unchanged() {
-        return used.size() - audited.size();
+        return fromBefore.size();
     }
 
     /** Why the kept records were set aside, if they were. */
@@ -190,19 +192,27 @@ final class CheckedRecords {
         if (seen != null) {
             return seen;
         }
-        // The body's checksum, verified, fixes the whole file (its first line follows from the body),
-        // so the bytes are hashed once whether the record was checked before or not.
+        // The body's checksum, verified, fixes the body, so the bytes are hashed once whether the
+        // record was checked before or not. It does not fix the format the first line names, which
+        // reading holds to the body's own: only a body under a first line of this format is taken as
+        // checked before, or kept (a record of format 1, unsigned and never rated, is read each time).
         ChecksummedFile.Body body = RecordFile.body(recordFile, RecordFile.contents(recordFile));
         String digest = body.sha256();
-        CheckedRecord known = used.get(digest);
-        if (known == null) {
+        boolean byDigest = body.format() == GameRecord.FORMAT;
+        CheckedRecord known = byDigest ? used.get(digest) : null;
+        if (known == null && byDigest) {
             known = kept.get(digest);
+            if (known != null) {
+                fromBefore.add(digest);
+            }
         }
         if (known == null) {
             known = CheckedRecord.of(RecordFile.parse(recordFile, body), practice);
             audited.add(digest);
         }
-        used.put(digest, known);
+        if (byDigest) {
+            used.put(digest, known);
+        }
         byFile.put(recordFile, known);
         return known;
     }

@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import ks.engine.rating.Standings;
+import ks.text.Printable;
 
 /**
  * Re-checks a ledger against the signed records on disk: each entry's record must exist, pass the
@@ -74,10 +75,14 @@ public final class LedgerCheck {
 
     /** A signed record on disk that should have been rated but is not in the ledger. */
     record Missing(Path file, CheckedRecord record) {
-        /** One line naming the record and its game. */
+        /**
+         * One line naming the record and its game; the file's name cleaned ({@link Printable}), as
+         * a record handed over keeps whatever name it came with.
+         */
         public String line() {
-            return "record " + file.getFileName() + " (game " + shortId(record.gameId()) + ", " + record.white() + " vs "
-                    + record.black() + ", " + record.result() + ") passes the audit but is not in the ledger";
+            return "record " + Printable.line(file.getFileName().toString()) + " (game " + shortId(record.gameId())
+                    + ", " + record.white() + " vs " + record.black() + ", " + record.result()
+                    + ") passes the audit but is not in the ledger";
         }
     }
 

@@ -77,6 +77,23 @@ class CheckedRecordsTest {
         assertThat(err).isEmpty();
     }
 
+    /**
+     * The list keeps a record by the SHA-256 of its body, which does not fix the format its first line
+     * names: the same body under a first line of format 1, which reading refuses, must not ride on
+     * the check of the body under format 2 (eleventh red-team round).
+     */
+    @Test
+    void theSameBodyUnderAFirstLineOfAnotherFormatIsReadAgainAndRefused() throws Exception {
+        check("1.0");
+        String text = Files.readString(files.get(1), StandardCharsets.UTF_8);
+        assertThat(text).startsWith("ks-record 2 ");
+        Files.writeString(files.get(1), "ks-record 1 " + text.substring("ks-record 2 ".length()), StandardCharsets.UTF_8);
+
+        assertThat(check("1.0")).isEqualTo(1);
+        assertThat(out).contains("MISMATCH entry 2").contains("the record says it is of format 2 but its first line"
+                + " says 1");
+    }
+
     @Test
     void aRecordRewrittenAfterItWasCheckedIsAuditedAgainAndNamed() throws Exception {
         check("1.0");

@@ -14,6 +14,7 @@ import java.util.function.UnaryOperator;
 import ks.crypto.SigningKey;
 import ks.net.protocol.GameRecord;
 import ks.net.store.RecordFile;
+import ks.text.Printable;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -139,6 +140,41 @@ class LedgerCheckTest {
         assertThat(missing).extracting(LedgerCheck.Missing::file).containsExactlyInAnyOrderElementsOf(leftOut);
         assertThat(missing.get(0).line()).contains("left-out-").contains(", alice vs bob, ")
                 .contains("passes the audit but is not in the ledger");
+    }
+
+    /**
+     * A record handed over keeps the name it came with: one that clears the screen, sets the
+     * window's title or reads backwards is named in printable characters (eleventh red-team round).
+     */
+    @Test
+    void aRecordLeftOutUnderANameWithTerminalControlsIsNamedPrintably() throws Exception {
+        Path file = games().resolve("\u001b[2J\u001b]0;owned\u0007\u202egsk.ksg");
+        RecordFile.write(file, FinishedGames.play("alice", ALICE, "bob", BOB, "0-1"));
+        List<LedgerCheck.Missing> missing = LedgerCheck.missing(ledger.entries(), games(), CheckedRecords.none(r -> false),
+                ALICE.identity().hex());
+        assertThat(missing).singleElement().satisfies(m -> assertThat(m.line()).startsWith("record ?[2J?]0;owned??gsk.ksg")
+                .matches(Printable::isPrintable));
+    }
+
+    /** A game is rated once however many records of it there are (eleventh red-team round). */
+    @Test
+    void aGameRatedAgainFromASecondCopyOfItsRecordIsNotAddedNorCalledMissing() throws Exception {
+        Path copy = games().resolve("copy-of-g0.ksg");
+        Files.copy(files.get(0), copy);
+
+        assertThat(ledger.add(Audited.of(games.get(0)), copy)).isNull();
+        assertThat(ledger.entries()).hasSize(3);
+        assertThat(LedgerCheck.missing(ledger.entries(), games(), CheckedRecords.none(r -> false),
+                ALICE.identity().hex())).isEmpty();
+        assertThat(check()).isEmpty();
+    }
+
+    @Test
+    void aGameWrittenTwiceIntoTheLedgerIsNamedTheSecondTime() throws Exception {
+        forge(body -> body + body.substring(0, body.indexOf('\n') + 1));
+
+        assertThat(check()).last().satisfies(f -> assertThat(f.number()).isEqualTo(4))
+                .satisfies(f -> assertThat(f.problem()).contains("the game is in the ledger more than once"));
     }
 
     @Test

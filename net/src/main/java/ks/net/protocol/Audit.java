@@ -221,6 +221,12 @@ public final class Audit {
             String edited = signed ? RecordSignatures.commitmentProblem(r, host, 0, r.commitments().size()) : null;
             return edited != null ? Report.altered(edited) : Report.failed(Math.max(1, plies), e.getMessage());
         }
+        if (signed && r.revealSignature() != null) {
+            String unproved = RecordSignatures.unacknowledged(r, play.pliesBeforeGuestsLastAction);
+            if (unproved != null) {
+                return Report.failed(r.acks().size(), unproved);
+            }
+        }
         Outcome outcome = referee.outcome();
         String boardResult = outcome == Outcome.NONE ? null : Results.of(outcome, referee.sideToMove());
         if (boardResult != null && !boardResult.equals(r.result())) {

@@ -33,6 +33,11 @@ final class AuditReplay {
     final List<Integer> plyOfNews = new ArrayList<>();
     int plies;
     int guestSeq;
+    /**
+     * How many plies were played before the guest last acted: the guest had acknowledged the
+     * commitment to each of them before that action left it (that to the last may come after).
+     */
+    int pliesBeforeGuestsLastAction;
 
     /** The replay of {@code r} from the start position {@code referee} holds: its commitment and opening news. */
     AuditReplay(GameRecord r, Identity guest, Referee referee) {
@@ -58,6 +63,9 @@ final class AuditReplay {
         if (e.colour() != referee.sideToMove()) {
             return Audit.Report.failed(plies + 1, "entry " + (i + 1) + " is by " + Color.name(e.colour())
                     + ", who was not to move");
+        }
+        if (e.colour() == guestColour) {
+            pliesBeforeGuestsLastAction = plies;
         }
         if (e.colour() == guestColour && e.isTry()) {
             guestSeq++;

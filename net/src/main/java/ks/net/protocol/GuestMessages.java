@@ -69,9 +69,12 @@ final class GuestMessages {
         } else if (message instanceof Message.Say s) {
             host.chat.theirs(s);
         } else if (message instanceof Message.Draw d) {
-            host.draw(signatures.statement(d.statement(), "draw"));
+            Statement s = signatures.statement(d.statement(), "draw");
+            requireAcknowledged(s.plies(), "draw");
+            host.draw(s);
         } else if (message instanceof Message.Resign r) {
             Statement s = signatures.statement(r.statement(), r.quit() ? "quit" : "resign");
+            requireAcknowledged(s.plies(), s.kind());
             if (!referee.isOver() && !Endings.holds(s, host.plies(), startSide)) {
                 throw new ProtocolException("a resignation signed at ply " + s.plies() + " does not hold at ply "
                         + host.plies());
@@ -99,6 +102,7 @@ final class GuestMessages {
             throw new ProtocolException("attempt " + t.seq() + " is replayed or out of order");
         }
         requireGuestTurn("attempt");
+        requireAcknowledged(host.plies(), "attempt " + t.seq());
         if (!bound.admit(host.plies()) && !referee.wouldAccept(Entries.move(t.move()))) {
             host.stopPastTheBound();
             return;
@@ -124,6 +128,7 @@ final class GuestMessages {
             throw new ProtocolException("question " + a.seq() + " is replayed or out of order");
         }
         requireGuestTurn("question");
+        requireAcknowledged(host.plies(), "question " + a.seq());
         if (!bound.admit(host.plies())) {
             host.stopPastTheBound();
             return;
@@ -135,6 +140,19 @@ final class GuestMessages {
         anys++;
         host.changed();
         host.askAny(guest);
+    }
+
+    /**
+     * Refuses an action at {@code plies} until the guest has acknowledged the commitment to every
+     * earlier ply. An honest guest always has: each commitment comes before the next ply's news.
+     * Without this a modified guest could hold its acknowledgements back and leave this host with a
+     * record its audit refuses (it would not prove the host's own moves: docs/protocol.md §7).
+     */
+    private void requireAcknowledged(int plies, String what) throws ProtocolException {
+        int needed = Math.min(plies, host.commitments().size());
+        if (acks.size() < needed) {
+            throw new ProtocolException(what + " before acknowledging the commitment to ply " + acks.size());
+        }
     }
 
     private void requireGuestTurn(String what) throws ProtocolException {

@@ -15,9 +15,9 @@ import ks.net.joint.CutOffQuestion;
  * What one process of a joint game has said and heard, and its secrets: the numbered messages it
  * sent and those it took in (each checked against the other's key as it comes, by
  * {@link JointSignatures}), its men commitments and their salts, its actions and their salts, the
- * steps of its side, every run's inputs and seed, and its player's words. Saved whole after every
- * ply; the record leaves out the secrets, which the reveal carries at the end. Not thread-safe:
- * the session's worker owns it.
+ * steps of its side, every run's inputs and seed, what it keeps of the runs' equality checks
+ * ({@link JointCheckState}), and its player's words. Saved whole after every ply; the record leaves
+ * out the secrets, which the reveal carries at the end. Not thread-safe: the session's worker owns it.
  */
 final class JointLog {
 
@@ -36,18 +36,13 @@ final class JointLog {
     private final List<JointMessage.Run> runs = new ArrayList<>();
     private int questions;
     private int theirMen;
-    /** Our part of the last run's equality check, saved before it went out; null before the first run. */
-    private JointSecrets.Check check;
-    /** Whether the save we took back was an older ks's, which holds runs but no part of their checks. */
-    private boolean olderSave;
-    private int lostChecks;
-    /** The question whose output decoding of ours went out last, 0 for none. */
-    private int decoded;
+    private final JointCheckState checks;
 
     JointLog(int colour, String gameId) {
         this.colour = colour;
         this.gameId = gameId;
         this.other = 1 - colour;
+        this.checks = new JointCheckState(colour);
     }
 
     /** Takes back what a save holds. */
@@ -60,10 +55,7 @@ final class JointLog {
         menSalts.addAll(s.menSalts());
         actions.addAll(s.actions());
         runs.addAll(s.runs());
-        check = s.check();
-        olderSave = check == null && !runs.isEmpty();
-        lostChecks = s.lostChecks();
-        decoded = s.decoded();
+        checks.restore(s);
         menCommitments.addAll(commitments);
         theirMen = (int) taken.stream().filter(m -> m instanceof JointMessage.Men).count();
         for (Message.Joint m : sent) {
@@ -164,9 +156,9 @@ final class JointLog {
         int before = read.size() < 2 ? 0 : read.get(read.size() - 2);
         long lastRun = runs.stream().mapToLong(JointMessage.Run::run).max().orElse(0);
         boolean answered = taken.stream().anyMatch(m -> m instanceof JointMessage.Answer a && a.number() == last);
-        boolean inCheck = check != null && asked != 0 && check.number() == asked && check.run() == lastRun;
-        return new CutOffQuestion.Saved(last, before, asked, lastRun, last > 0 && answered, inCheck, !olderSave,
-                lostChecks, asked != 0 && decoded == asked);
+        return new CutOffQuestion.Saved(last, before, asked, lastRun, last > 0 && answered,
+                checks.inCheck(asked, lastRun), !checks.olderSave(), checks.lostChecks(),
+                asked != 0 && checks.decoded() == asked);
     }
 
     /** Whether we hold the other's signed answer to every question whose outputs we read. */
@@ -183,31 +175,12 @@ final class JointLog {
     void checking(int number, Party.Checking checking, boolean[] inputs) {
         RunRecord run = checking.record();
         runs.add(new JointMessage.Run(number, run.run(), text(inputs), HEX.formatHex(run.garblingSeed())));
-        String mine = HEX.formatHex(run.sentGarbling());
-        String theirs = HEX.formatHex(run.receivedGarbling());
-        Party.CheckPart part = checking.part();
-        check = new JointSecrets.Check(number, run.run(), HEX.formatHex(part.sessionId()), HEX.formatHex(part.value()),
-                text(checking.outputs()), colour == 0 ? mine : theirs, colour == 0 ? theirs : mine,
-                HEX.formatHex(run.obtainedLabels()));
-        olderSave = false;
+        checks.checking(number, checking);
     }
 
-    /** Our saved part of the last run's equality check, or null. */
-    JointSecrets.Check check() {
-        return check;
-    }
-
-    /** Our saved part as the computation takes it. */
-    Party.CheckPart checkPart() {
-        return new Party.CheckPart(check.run(), colour, HEX.parseHex(check.session()), HEX.parseHex(check.value()));
-    }
-
-    /** The account of the run our saved part belongs to, for our signed answer ({@link #answer}). */
-    RunRecord checkedRun() {
-        byte[] white = HEX.parseHex(check.white());
-        byte[] black = HEX.parseHex(check.black());
-        return new RunRecord(check.run(), new byte[0], colour == 0 ? white : black, colour == 0 ? black : white,
-                HEX.parseHex(check.labels()), new byte[0], 0, 0);
+    /** What we keep of the equality checks: our saved part of the last run's, and their counts. */
+    JointCheckState checks() {
+        return checks;
     }
 
     /**
@@ -216,15 +189,8 @@ final class JointLog {
      * question is computed afresh.
      */
     void lostCheck(int number) {
-        lostChecks++;
         runs.removeIf(r -> r.number() == number);
-        // Counted: the run computed afresh notes its own decoding when it goes out.
-        decoded = 0;
-    }
-
-    /** Our output decoding of a run of question {@code number} is about to go out. */
-    void releasing(int number) {
-        decoded = number;
+        checks.lost();
     }
 
     /** Our signed account of a run: the outputs and the garbling digests by colour, and the labels we obtained. */
@@ -400,8 +366,8 @@ final class JointLog {
         List<Message.Joint> white = colour == 0 ? sent : taken;
         List<Message.Joint> black = colour == 0 ? taken : sent;
         return new JointRecord(white, black, heard,
-                withSecrets ? new JointSecrets(steps, menSalts, actions, runs, check, lostChecks,
-                        decoded) : null);
+                withSecrets ? new JointSecrets(steps, menSalts, actions, runs, checks.saved(), checks.lostChecks(),
+                        checks.decoded()) : null);
     }
 
     /** Bits as a text of 0 and 1. */

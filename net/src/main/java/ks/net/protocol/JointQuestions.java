@@ -102,10 +102,10 @@ final class JointQuestions {
         start(fresh, plan.runsBefore());
         boolean ourCheck = false;
         if (plan.finish()) {
-            JointSecrets.Check check = s.log().check();
+            JointSecrets.Check check = s.log().checks().saved();
             finishing = check.number();
             ourCheck = pending != null && pending.number == check.number();
-            computer.finish(check.number(), s.log().checkPart());
+            computer.finish(check.number(), s.log().checks().checkPart());
         }
         if (pending != null && !ourCheck) {
             computer.compute(pending.number, pending.circuit, pending.mover, pending.inputs);
@@ -199,7 +199,7 @@ final class JointQuestions {
             r.kept().completeExceptionally(new IOException("question " + r.number() + " is no longer computed here"));
             return;
         }
-        s.log().releasing(r.number());
+        s.log().checks().releasing(r.number());
         s.changed();
         try {
             s.flush();
@@ -217,7 +217,7 @@ final class JointQuestions {
         if (pending != null && pending.number == done.number()) {
             // The computation's span closes here, across the lost link, as a question computed again did.
             s.time().computed(0);
-            answered(pending, s.log().checkedRun(), JointLog.bits(s.log().check().outputs()));
+            answered(pending, s.log().checks().checkedRun(), JointLog.bits(s.log().checks().saved().outputs()));
             return;
         }
         s.inbox().takeWaiting();

@@ -1,6 +1,7 @@
 package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 import ks.net.joint.Heard;
 
@@ -9,9 +10,12 @@ import ks.net.joint.Heard;
  * message each player sent, in order ({@code white}, {@code black}; at the end each ends with
  * that player's reveal), what the keeper's player heard ({@code heard}), and, in a save only, the
  * keeper's own {@link JointSecrets}, which never leave its machine before the end. It never
- * holds the opponent's men: those are known only from the opponent's reveal.
+ * holds the opponent's men: those are known only from the opponent's reveal. Its lists are written
+ * from each element's JSON kept from the first time ({@code JointElementJson}).
  */
-public record JointRecord(List<Message.Joint> white, List<Message.Joint> black, List<Heard> heard,
+public record JointRecord(@JsonSerialize(contentUsing = JointElementJson.class) List<Message.Joint> white,
+        @JsonSerialize(contentUsing = JointElementJson.class) List<Message.Joint> black,
+        @JsonSerialize(contentUsing = JointElementJson.class) List<Heard> heard,
         @JsonInclude(JsonInclude.Include.NON_NULL) JointSecrets secrets) {
 
     public JointRecord {

@@ -1,6 +1,7 @@
 package ks.net.protocol;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
 
 /**
@@ -12,10 +13,13 @@ import java.util.List;
  * while ours had been saved to go out, or a question was computed again after our output decoding
  * of it had gone out ({@code lostChecks}); and the question whose output decoding of ours went out
  * last ({@code decoded}, 0 for none). Revealed, all but the steps, the check, the count and the
- * last decoded question, at the end ({@link JointMessage.Reveal}).
+ * last decoded question, at the end ({@link JointMessage.Reveal}). Its lists are written from each
+ * element's JSON kept from the first time ({@code JointElementJson}).
  */
-public record JointSecrets(List<Step> steps, List<String> menSalts, List<JointMessage.Action> actions,
-        List<JointMessage.Run> runs, @JsonInclude(JsonInclude.Include.NON_NULL) Check check,
+public record JointSecrets(@JsonSerialize(contentUsing = JointElementJson.class) List<Step> steps,
+        List<String> menSalts, @JsonSerialize(contentUsing = JointElementJson.class) List<JointMessage.Action> actions,
+        @JsonSerialize(contentUsing = JointElementJson.class) List<JointMessage.Run> runs,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Check check,
         @JsonInclude(JsonInclude.Include.NON_DEFAULT) Integer lostChecks,
         @JsonInclude(JsonInclude.Include.NON_DEFAULT) Integer decoded) {
 

@@ -149,6 +149,40 @@ final class RecordSignatures {
                 && verifies(Identity.fromHex(key), Statements.seal(r.gameId(), r.guestTries()), r.seal());
     }
 
+    /**
+     * Whether a revealed record holds the guest's acknowledgements that the guest sent before its
+     * last action: in words when it does not, else null. {@code plies} were played before the
+     * guest's last entry (from the replay), or before its last statement in the end if that is
+     * later. The referee sends the news of a move before its commitment, so the guest may act on the
+     * news before the commitment comes; but it had acknowledged the commitment to every earlier
+     * ply, which came before that news, and the host takes its messages in order. So an honest
+     * host's record holds at least {@code plies} acknowledgements; the ones sent later may be
+     * missing (the host takes none once the game has ended). Without this a host keeping its own
+     * record could drop the acknowledgements behind a move of its own, change the move, and sign
+     * again everything that is the referee's (docs/protocol.md §7, "Why no fewer"). A referee that
+     * is neither player (a club) makes no moves of its own and keeps no acknowledgements: nothing
+     * is asked of its records.
+     */
+    static String unacknowledged(GameRecord r, int plies) {
+        if (r.agreement() == null || r.agreement().agreement().neutralReferee()) {
+            return null;
+        }
+        int guestColour = r.guestColour();
+        int needed = plies;
+        if (r.end() != null) {
+            for (Statement s : r.end().statements()) {
+                if (s.colour() == guestColour) {
+                    needed = Math.max(needed, s.plies());
+                }
+            }
+        }
+        needed = Math.min(needed, r.commitments().size());
+        int acks = r.acks().size();
+        return acks >= needed ? null : "the record holds " + Color.name(guestColour) + "'s acknowledgements of "
+                + acks + (acks == 1 ? " commitment" : " commitments") + ", but it sent " + needed
+                + " before it last acted: it does not prove the moves from ply " + acks + " on";
+    }
+
     /** The first of the referee's commitments {@code from} to {@code to} (exclusive) whose signature fails, in words, or null. */
     static String commitmentProblem(GameRecord r, Identity referee, int from, int to) {
         for (int i = from; i < to; i++) {

@@ -35,7 +35,8 @@ public final class ChecksummedFile {
 
     /** The whole file: the header line and {@code body}. */
     public static byte[] bytes(String magic, int format, byte[] body) {
-        byte[] head = (magic + " " + format + " " + sha256(body) + "\n").getBytes(StandardCharsets.US_ASCII);
+        byte[] head = (magic + " " + format + " " + Checksum.sha256HexWritten(body) + "\n")
+                .getBytes(StandardCharsets.US_ASCII);
         byte[] all = Arrays.copyOf(head, head.length + body.length);
         System.arraycopy(body, 0, all, head.length, body.length);
         return all;

@@ -37,6 +37,17 @@ final class RecordReader {
     private static final List<String> AGREEMENT = List.of("gameId", "white", "black", "whiteKey", "blackKey", "referee",
             "refereeKey", "ruleSet", "announceCaptures", "pawnTries", "startFen", "timeControl", "jointReferee");
 
+    /**
+     * The most elements a record's lists hold in all: ten times the actions a reveal may carry
+     * ({@link Message.Reveal}, 100,000). An honest game's entries are at most those, its news and
+     * attempts at most one each, its commitments, salts, acknowledgements and clock states at most
+     * 10,001 each (a reveal carries at most 10,000 salts), so its lists stay well below. A record of
+     * 64 MiB (what {@link ChecksummedFile} reads at most) of one-letter strings took 1.3 GB to
+     * read; at this bound its lists take some 60 MB (docs/reliability.md, the eleventh red-team
+     * round).
+     */
+    static final int MAX_ELEMENTS = 1_000_000;
+
     private final StrictJson in;
     private final RecordMessages messages;
 
@@ -51,7 +62,7 @@ final class RecordReader {
      * one (a bad move, a wrong-length signature) {@link IllegalArgumentException}.
      */
     static GameRecord read(byte[] json) throws IOException {
-        try (StrictJson in = StrictJson.of(json)) {
+        try (StrictJson in = StrictJson.of(json, MAX_ELEMENTS)) {
             if (in.nextIsNull()) {
                 in.end();
                 return null;

@@ -26,14 +26,21 @@ final class StrictJson implements AutoCloseable {
             .maxNestingDepth(16).maxStringLength(Json.MAX_STRING_CHARS).maxNumberLength(32).build()).build();
 
     private final JsonParser p;
+    private final int maxElements;
+    private int elements;
 
-    private StrictJson(JsonParser p) {
+    private StrictJson(JsonParser p, int maxElements) {
         this.p = p;
+        this.maxElements = maxElements;
     }
 
-    /** A reader of {@code json}, positioned before its first token. */
-    static StrictJson of(byte[] json) throws IOException {
-        return new StrictJson(FACTORY.createParser(json));
+    /**
+     * A reader of {@code json}, positioned before its first token, that takes at most
+     * {@code maxElements} elements in all its lists: the bytes alone do not bound the memory, as a
+     * one-letter string of four bytes becomes an object of some fifty.
+     */
+    static StrictJson of(byte[] json, int maxElements) throws IOException {
+        return new StrictJson(FACTORY.createParser(json), maxElements);
     }
 
     /** The parser itself, at the current value, for a part read by data binding. */
@@ -131,11 +138,18 @@ final class StrictJson implements AutoCloseable {
         return true;
     }
 
-    /** Moves to the next element of the array being walked; false at its end. A null element is refused. */
+    /**
+     * Moves to the next element of the array being walked; false at its end. A null element is
+     * refused, and so is one past the reader's most elements.
+     */
     boolean nextElement(String name) throws IOException {
         JsonToken t = p.nextToken();
         if (t == JsonToken.VALUE_NULL) {
             throw new JsonParseException(p, "a null in '" + name + "'");
+        }
+        if (t != JsonToken.END_ARRAY && ++elements > maxElements) {
+            throw new JsonParseException(p, "expected at most " + maxElements + " list elements in all ('" + name
+                    + "' goes past them)");
         }
         return t != JsonToken.END_ARRAY;
     }

@@ -37,6 +37,8 @@ class HostileGuestTest {
     private InMemoryLink guest;
     private Session host;
     private String gameId;
+    private final java.util.List<Message.Commit> commitments = new java.util.ArrayList<>();
+    private int acknowledged;
 
     @BeforeEach
     void openAGameWithAHandPlayedGuest() throws Exception {
@@ -70,6 +72,9 @@ class HostileGuestTest {
         while (true) {
             Message m = guest.receive(5000);
             assertThat(m).as("a " + type.getSimpleName() + " from the host").isNotNull();
+            if (m instanceof Message.Commit c) {
+                commitments.add(c);
+            }
             if (type.isInstance(m)) {
                 return type.cast(m);
             }
@@ -78,6 +83,17 @@ class HostileGuestTest {
 
     private Message.Try signedTry(int seq, String uci) {
         return new Message.Try(seq, uci, HEX.formatHex(guestKey.sign(Statements.attempt(gameId, seq, uci))));
+    }
+
+    /** Acknowledges the commitments to plies 0 to {@code plies - 1}, as an honest guest has before it acts. */
+    private void acknowledgeCommitmentsBefore(int plies) throws Exception {
+        while (commitments.size() < plies) {
+            receive(Message.Commit.class);
+        }
+        for (; acknowledged < plies; acknowledged++) {
+            guest.send(new Message.Ack(acknowledged, HEX.formatHex(guestKey.sign(
+                    Statements.ack(gameId, commitments.get(acknowledged).commitment())))));
+        }
     }
 
     private String nextNote() throws InterruptedException {
@@ -108,6 +124,7 @@ class HostileGuestTest {
         guest.send(signedTry(1, "d2d3"));
         assertThat(ownNews().verdict()).isEqualTo("legal");
         host.submit(new Command.Play(Move.of(Square.parse("e7"), Square.parse("e5"))));
+        acknowledgeCommitmentsBefore(2);
         guest.send(signedTry(1, "d2d3"));
         assertThat(nextNote()).contains("attempt 1 is replayed or out of order");
         assertTheGuestCanStillPlay(2);
@@ -120,8 +137,34 @@ class HostileGuestTest {
         guest.send(signedTry(2, "d2d4"));
         assertThat(nextNote()).contains("attempt out of turn");
         host.submit(new Command.Play(Move.of(Square.parse("e7"), Square.parse("e5"))));
+        acknowledgeCommitmentsBefore(2);
         guest.send(signedTry(2, "d2d4"));
         assertThat(ownNews().verdict()).isEqualTo(Verdict.LEGAL.name().toLowerCase());
+    }
+
+    @Test
+    void anAttemptBeforeTheCommitmentsToTheEarlierPliesAreAcknowledgedIsRefused() throws Exception {
+        // Without them the host's record would not prove its own moves (docs/protocol.md §7), so an
+        // honest host's record would fail its audit because of what its guest held back.
+        guest.send(signedTry(1, "e2e4"));
+        assertThat(ownNews().verdict()).isEqualTo("legal");
+        host.submit(new Command.Play(Move.of(Square.parse("e7"), Square.parse("e5"))));
+        receive(Message.News.class);
+        guest.send(signedTry(2, "d2d4"));
+        assertThat(nextNote()).contains("attempt 2 before acknowledging the commitment to ply 0");
+        acknowledgeCommitmentsBefore(2);
+        guest.send(signedTry(2, "d2d4"));
+        assertThat(ownNews().verdict()).isEqualTo("legal");
+    }
+
+    @Test
+    void aResignationBeforeTheCommitmentsAreAcknowledgedIsRefused() throws Exception {
+        guest.send(signedTry(1, "e2e4"));
+        assertThat(ownNews().verdict()).isEqualTo("legal");
+        host.submit(new Command.Play(Move.of(Square.parse("e7"), Square.parse("e5"))));
+        receive(Message.News.class);
+        guest.send(new Message.Resign(false, Statement.sign(guestKey, gameId, "resign", 0, 2)));
+        assertThat(nextNote()).contains("resign before acknowledging the commitment to ply 0");
     }
 
     @Test

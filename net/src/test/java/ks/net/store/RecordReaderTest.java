@@ -101,6 +101,23 @@ class RecordReaderTest {
                 .hasMessageContaining("'me' once");
     }
 
+    /**
+     * A record's lists hold at most {@link RecordReader#MAX_ELEMENTS} elements in all: 16 million
+     * one-letter lines of chat, 63 MiB, took 1.3 GB to read and ran a heap of 512 MB out of memory,
+     * a stack trace for {@code ks --audit}'s one line (eleventh red-team round).
+     */
+    @Test
+    void refusesMoreListElementsThanAnyGameHasBeforeTheyFillMemory() throws IOException {
+        String json = new String(RecordFileBody.of(everything()), StandardCharsets.UTF_8);
+        String chat = "\"chat\" : [ \"hello\", \"good game\" ]";
+        assertThat(json).contains(chat);
+        byte[] flood = json.replace(chat, "\"chat\" : [ " + "\"a\",".repeat(RecordReader.MAX_ELEMENTS) + "\"a\" ]")
+                .getBytes(StandardCharsets.UTF_8);
+
+        assertThatThrownBy(() -> RecordReader.read(flood)).hasMessageContaining("at most "
+                + RecordReader.MAX_ELEMENTS + " list elements");
+    }
+
     @Test
     void refusesAnythingAfterTheRecord() throws IOException {
         byte[] json = RecordFileBody.of(everything());
