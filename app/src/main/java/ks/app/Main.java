@@ -78,13 +78,17 @@ public final class Main {
     /** Runs {@code ks} with the given arguments; returns the process exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         err = PrintedText.fitted(err);
+        if (Usage.asked(List.of(args))) {
+            PrintedText.fitted(out).print(Usage.TEXT);
+            return 0;
+        }
         if (FileArgs.wanted(args)) {
             return FilePlay.run(args, in, out, err);
         }
         String first = args.length > 0 ? args[0] : "";
         String[] rest = args.length > 0 ? Arrays.copyOfRange(args, 1, args.length) : args;
         switch (first) {
-            case "--help", "-h", "help" -> {
+            case "help" -> {
                 PrintedText.fitted(out).print(Usage.TEXT);
                 return 0;
             }
