@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import ks.app.dumb.PrintedText;
 import ks.app.logging.LogFiles;
 import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
@@ -68,7 +69,11 @@ public final class ClubCommand {
         Path root = args.config() != null ? args.config().toAbsolutePath() : defaultConfig;
         LogFiles.player(root);
         try {
-            return new ClubCommand(args, root, env, in, out).dispatch();
+            // What a command prints and then ends is cut by words to the terminal, as ks's other
+            // one-shot lists are, each line alone (a list of seeks or games is a long line an item);
+            // a game sat down at prints as it goes.
+            return new ClubCommand(args, root, env, in, args.sitsDown() ? out : PrintedText.fittedByLine(out))
+                    .dispatch();
         } catch (IllegalArgumentException e) {
             err.println("ks: " + e.getMessage());
             return 2;
