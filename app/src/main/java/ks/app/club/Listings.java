@@ -59,9 +59,11 @@ final class Listings {
             out.println("Requests on your seeks:");
         }
         for (ClubMessage.RequestLine r : list.requests()) {
+            // Each answer on a line of its own: side by side they were cut apart mid-command at 80 columns.
             out.println("request " + r.id() + " on seek " + r.seekId() + ": " + Printable.line(r.who()) + " ("
-                    + r.rating() + ")  accept: ks --club " + where + " accept " + r.id() + "  reject: ks --club "
-                    + where + " reject " + r.id());
+                    + r.rating() + ")");
+            out.println("    accept: ks --club " + where + " accept " + r.id());
+            out.println("    reject: ks --club " + where + " reject " + r.id());
         }
     }
 

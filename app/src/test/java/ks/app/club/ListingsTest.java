@@ -9,7 +9,7 @@ import java.util.List;
 import ks.net.club.ClubMessage;
 import org.junit.jupiter.api.Test;
 
-/** How a member's list of club games words each game's clock. */
+/** How a member's list of club games words each game's clock, and how the seeks list offers each request's answers. */
 class ListingsTest {
 
     private static String listed(ClubMessage.GameLine line) {
@@ -39,5 +39,19 @@ class ListingsTest {
     @Test
     void aPeriodClockSaysHowManyMovesItIsFor() {
         assertThat(listed(playing("40/120", 28, 3_600_000))).contains("your move; you have 28 moves in 1:00:00");
+    }
+
+    @Test
+    void eachRequestsAnswersStandOnLinesOfTheirOwn() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Listings.seeks(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.SeekList(List.of(
+                new ClubMessage.SeekLine(1, "bob", 1200, "5+0", "wolfe", true)), List.of(
+                new ClubMessage.RequestLine(1, 1, "alice", 1200))), "club.example:7777");
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).endsWith("""
+                Requests on your seeks:
+                request 1 on seek 1: alice (1200)
+                    accept: ks --club club.example:7777 accept 1
+                    reject: ks --club club.example:7777 reject 1
+                """);
     }
 }
