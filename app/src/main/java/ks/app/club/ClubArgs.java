@@ -3,8 +3,6 @@ package ks.app.club;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import ks.text.NearWords;
 
 /**
@@ -17,10 +15,6 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
         List<String> viewFlags, List<String> words) {
 
     static final int DEFAULT_WAIT_SECONDS = 300;
-
-    /** The club's commands that answer and end; any other word sits down at a game. */
-    static final Set<String> COMMANDS = Set.of("help", "register", "login", "ratings", "seek", "seeks", "play", "accept",
-            "reject", "cancel", "games", "move");
 
     /** The options {@code --club} takes, to name the one a mistyped option was likely meant to be. */
     private static final List<String> OPTIONS = List.of("--name", "--config", "--anonymous", "--rules", "--rule-set",
@@ -101,11 +95,6 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
     /** The command word. */
     String command() {
         return words.get(0);
-    }
-
-    /** Whether the command sits down at a game (its word is none of the club's commands but a name or a game's id). */
-    boolean sitsDown() {
-        return !COMMANDS.contains(command().toLowerCase(Locale.ROOT));
     }
 
     /** The {@code i}-th word after the command, or a usage error naming it. */

@@ -43,7 +43,10 @@ public final class ClubCommand {
     private final Path configRoot;
     private final Map<String, String> env;
     private final InputStream in;
+    /** The club's own lines, cut by words to the terminal, each alone (a list of seeks or games is a long line an item). */
     private final PrintStream out;
+    /** Standard output as it is, for the game a member sits down at, whose view fits its own lines (or writes JSON). */
+    private final PrintStream console;
     private final SecureRandom random = new SecureRandom();
     private SigningKey key;
 
@@ -53,7 +56,8 @@ public final class ClubCommand {
         this.login = ClubLogin.of(configRoot, args);
         this.env = env;
         this.in = in;
-        this.out = out;
+        this.out = PrintedText.fittedByLine(out);
+        this.console = out;
     }
 
     /** Runs {@code ks --club ...}; {@code defaultConfig} is the ks directory when no --config is given. */
@@ -69,11 +73,7 @@ public final class ClubCommand {
         Path root = args.config() != null ? args.config().toAbsolutePath() : defaultConfig;
         LogFiles.player(root);
         try {
-            // What a command prints and then ends is cut by words to the terminal, as ks's other
-            // one-shot lists are, each line alone (a list of seeks or games is a long line an item);
-            // a game sat down at prints as it goes.
-            return new ClubCommand(args, root, env, in, args.sitsDown() ? out : PrintedText.fittedByLine(out))
-                    .dispatch();
+            return new ClubCommand(args, root, env, in, out).dispatch();
         } catch (IllegalArgumentException e) {
             err.println("ks: " + e.getMessage());
             return 2;
@@ -307,6 +307,10 @@ public final class ClubCommand {
 
     PrintStream out() {
         return out;
+    }
+
+    PrintStream console() {
+        return console;
     }
 
     SecureRandom random() {

@@ -56,7 +56,7 @@ final class Sitting {
         c.out().println("Sitting down at game " + game.id().substring(0, 8) + ": " + game.white() + " (white) v "
                 + game.black() + " (black), " + game.timeControl() + ", " + game.rules());
         String opponent = game.white().equalsIgnoreCase(me) ? game.black() : game.white();
-        return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.out(),
+        return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.console(),
                 (player, say) -> open(me, game, player, true), "ks --club " + c.args().where() + " " + opponent,
                 record -> ratings(me, game.id()));
     }
