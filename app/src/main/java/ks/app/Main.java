@@ -198,7 +198,8 @@ public final class Main {
             err.println("ks: your login name '" + me + "' cannot be a player name; give one with --name NAME");
             return 2;
         }
-        if (me.equals(cl.opponent())) {
+        // --resume without --name plays under the name the save was made with: GameRunner checks that one.
+        if (me.equals(cl.opponent()) && !(cl.resume() && cl.name() == null)) {
             err.println("ks: you cannot play yourself; give yourself another name with --name NAME");
             return 2;
         }
