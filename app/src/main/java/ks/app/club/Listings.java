@@ -92,7 +92,9 @@ final class Listings {
                 out.println(head + ": ply " + g.plies() + ", adjourned, " + time + "; it goes on when you both sit down"
                         + " at it: ks --club " + where + " " + g.id().substring(0, 8));
             } else {
-                out.println(head + ": ply " + g.plies() + ", " + time);
+                // Only the member who accepted was told how to sit down: the other learns of the game here.
+                out.println(head + ": ply " + g.plies() + ", " + time + "; sit down at it: ks --club " + where + " "
+                        + g.id().substring(0, 8));
             }
         }
     }

@@ -42,6 +42,11 @@ class ListingsTest {
     }
 
     @Test
+    void aGameInPlaySaysHowToSitDownAtIt() {
+        assertThat(listed(playing("5+3", 0, 272_000))).endsWith("; sit down at it: ks --club club.example:7777 01234567\n");
+    }
+
+    @Test
     void eachRequestsAnswersStandOnLinesOfTheirOwn() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Listings.seeks(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.SeekList(List.of(
