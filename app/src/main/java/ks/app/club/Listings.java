@@ -40,9 +40,11 @@ final class Listings {
         if (list.ratings().isEmpty()) {
             out.println("The club has no members yet.");
         }
+        // The names' column as wide as the longest: a fixed 20 took a row past 40 columns for any name.
+        int width = list.ratings().stream().mapToInt(r -> Printable.line(r.name()).length()).max().orElse(1);
         int place = 0;
         for (ClubMessage.Rated r : list.ratings()) {
-            out.printf("%3d. %-20s %5d  (%d %s)%n", ++place, Printable.line(r.name()), r.rating(), r.games(),
+            out.printf("%3d. %-" + width + "s %5d  (%d %s)%n", ++place, Printable.line(r.name()), r.rating(), r.games(),
                     r.games() == 1 ? "game" : "games");
         }
     }

@@ -42,6 +42,17 @@ class ListingsTest {
     }
 
     @Test
+    void theRatingsNameColumnIsAsWideAsTheLongestName() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Listings.ratings(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.RatingList(List.of(
+                new ClubMessage.Rated("carol", 1310, 1), new ClubMessage.Rated("alice", 1200, 12))));
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo("""
+                  1. carol  1310  (1 game)
+                  2. alice  1200  (12 games)
+                """);
+    }
+
+    @Test
     void aGameInPlaySaysHowToSitDownAtIt() {
         assertThat(listed(playing("5+3", 0, 272_000))).endsWith("; sit down at it: ks --club club.example:7777 01234567\n");
     }
