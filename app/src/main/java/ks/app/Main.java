@@ -78,13 +78,17 @@ public final class Main {
     /** Runs {@code ks} with the given arguments; returns the process exit code. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         err = PrintedText.fitted(err);
+        if (Usage.asked(List.of(args))) {
+            PrintedText.fitted(out).print(Usage.TEXT);
+            return 0;
+        }
         if (FileArgs.wanted(args)) {
             return FilePlay.run(args, in, out, err);
         }
         String first = args.length > 0 ? args[0] : "";
         String[] rest = args.length > 0 ? Arrays.copyOfRange(args, 1, args.length) : args;
         switch (first) {
-            case "--help", "-h", "help" -> {
+            case "help" -> {
                 PrintedText.fitted(out).print(Usage.TEXT);
                 return 0;
             }
@@ -194,7 +198,8 @@ public final class Main {
             err.println("ks: your login name '" + me + "' cannot be a player name; give one with --name NAME");
             return 2;
         }
-        if (me.equals(cl.opponent())) {
+        // --resume without --name plays under the name the save was made with: GameRunner checks that one.
+        if (me.equals(cl.opponent()) && !(cl.resume() && cl.name() == null)) {
             err.println("ks: you cannot play yourself; give yourself another name with --name NAME");
             return 2;
         }

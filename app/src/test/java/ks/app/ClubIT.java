@@ -55,7 +55,8 @@ class ClubIT {
     }
 
     /**
-     * A daily game: black sits down and waits for white to sign the agreement; white signs it with
+     * A daily game: black, trying to move out of turn before the game began, is told to sit down
+     * while white moves; black sits down and waits for white to sign the agreement; white signs it with
      * a move made without sitting down, and leaves; black resigns at the board; white, away when the
      * game ended, sees it listed as not audited yet, sits down and audits it. Both keep signed
      * records, which {@code ks --audit} passes.
@@ -68,6 +69,12 @@ class ClubIT {
             ClubProcesses.Member white = g.white();
             ClubProcesses.Member black = g.black();
             String whiteName = g.whiteName();
+            // Black, asked to move first by a newcomer's habit, is told what white's first move waits for.
+            ClubProcesses.Result early = black.run("", "move", id, "e5");
+            assertThat(early.code()).as(early.toString()).isEqualTo(1);
+            assertThat(early.out()).as(early.toString()).contains("It is not your move in game " + id.substring(0, 8))
+                    .contains("sit down at it (ks --club " + club.address() + " " + whiteName + ") while " + whiteName
+                            + " moves");
             KsProcess resigns = black.start("resign\n", List.of("--club", club.address(), "-d", whiteName));
             assertThat(resigns.awaitOutput("Waiting for " + whiteName + " to sit down and sign the agreement", 60))
                     .as(resigns.transcript()).isTrue();

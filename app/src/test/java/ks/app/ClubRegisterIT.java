@@ -3,6 +3,7 @@ package ks.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -26,6 +27,26 @@ class ClubRegisterIT {
             String screen = t.waitForShell(30);
             assertThat(screen).contains("ks: a password needs at least 8 characters; alice was not registered")
                     .doesNotContain("Password again");
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void whatRegisteringPrintsIsCutByWordsToTheTerminal() throws Exception {
+        Tmux.assumeAvailable();
+        try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null);
+                Tmux t = Tmux.shell("club-register-narrow", tmp.resolve("alice"), 40, 30,
+                        Map.of("KS_PASSWORD", "alicepass1"))) {
+            t.ks("--club", club.address(), "register", "alice", "alice@example.org");
+            t.save("registered", t.waitForShell(60));
+            // The lines as printed, each with the lines the terminal wrapped itself joined again.
+            List<String> printed = t.tmux("capture-pane", "-p", "-J", "-t", "ks").lines().map(String::stripTrailing)
+                    .dropWhile(l -> !l.startsWith("The club's key")).takeWhile(l -> !l.startsWith(Tmux.PROMPT.strip()))
+                    .toList();
+            assertThat(String.join(" ", printed)).contains("is pinned now in").contains("Logged in to the club");
+            assertThat(printed).as("each line a paragraph of its own").contains("registered alice at rating 1200");
+            // A word wider than the terminal (the pin's file) stands whole on a line of its own.
+            assertThat(printed).allSatisfy(l -> assertThat(l.length() <= 40 || !l.contains(" ")).as(l).isTrue());
         }
     }
 }

@@ -51,4 +51,31 @@ class ClubWaitIT {
             assertThat(games.out()).as(games.toString()).contains("game/30, wolfe: ply 0");
         }
     }
+
+    @org.junit.jupiter.api.Test
+    @Timeout(240)
+    void theLinesWhileSittingDownFitFortyColumns() throws Exception {
+        Tmux.assumeAvailable();
+        try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
+            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
+            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
+            assertThat(alice.run("", "register", "alice", "alice@example.org").code()).isZero();
+            assertThat(bob.run("", "register", "bob", "bob@example.org").code()).isZero();
+            assertThat(alice.run("", "seek", "game/30").code()).isZero();
+            assertThat(bob.run("", "play", "1").code()).isZero();
+            assertThat(alice.run("", "accept", "1").code()).isZero();
+
+            try (Tmux t = Tmux.shell("club-wait-narrow", tmp.resolve("alice"), 40, 12, Map.of())) {
+                t.ks("--club", club.address(), "-d", "bob");
+                t.save("waiting", t.waitFor("the wait for bob", s -> s.contains("Waiting for bob"), 60));
+                // The lines as printed, each with the lines the terminal wrapped itself joined again.
+                List<String> printed = t.tmux("capture-pane", "-p", "-J", "-t", "ks").lines()
+                        .dropWhile(l -> !l.startsWith("Sitting down")).map(String::stripTrailing).toList();
+                assertThat(String.join(" ", printed)).contains("Sitting down at game").contains("(white) v");
+                assertThat(printed).allSatisfy(l -> assertThat(l.length()).as(l).isLessThanOrEqualTo(40));
+                t.keys("C-c");
+                t.waitForShell(20);
+            }
+        }
+    }
 }

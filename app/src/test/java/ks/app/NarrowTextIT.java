@@ -2,6 +2,7 @@ package ks.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -37,8 +38,13 @@ class NarrowTextIT {
      * lines it printed, each as the terminal's wrapping left it joined.
      */
     private List<String> printed(String after, String... args) throws Exception {
+        return printedBy(KsProcess.javaCommand(args), after);
+    }
+
+    /** Runs the command of {@code words}, then {@code after}, at the shell prompt; the lines it printed, as {@link #printed}. */
+    private List<String> printedBy(List<String> words, String after) throws Exception {
         StringBuilder line = new StringBuilder();
-        for (String w : KsProcess.javaCommand(args)) {
+        for (String w : words) {
             line.append('\'').append(w).append("' ");
         }
         int before = commands(history());
@@ -95,6 +101,24 @@ class NarrowTextIT {
         shell.save("error", String.join("\n", error));
         fits(error, 40);
         assertThat(String.join(" ", error)).isEqualTo("ks: unknown option '--practise'; did you mean '--practice'? (see ks --help)");
+    }
+
+    @Test
+    void theLaunchersLineOnItsFirstRunFitsFortyColumns() throws Exception {
+        // A copy of the launcher beside a jar of its own, with no start-up archive yet: its first
+        // run prepares one, and says so.
+        Path copy = tmp.resolve("ks");
+        Path launcher = copy.resolve("ks");
+        Files.createDirectories(copy.resolve("app/target"));
+        Files.copy(Path.of(System.getProperty("ks.root"), "ks"), launcher);
+        assertThat(launcher.toFile().setExecutable(true)).isTrue();
+        Files.copy(KsProcess.jar(), copy.resolve("app/target/ks.jar"));
+        shell = SHELLS.open("narrow-launcher", tmp.resolve("home"), 40, 12, Map.of());
+        List<String> first = printedBy(List.of(launcher.toString(), "--version"), "");
+        shell.save("first-run", String.join("\n", first));
+        fits(first, 40);
+        assertThat(String.join(" ", first)).startsWith("ks: preparing a faster start (once per build and Java; some"
+                + " seconds)... ks 0.1.0");
     }
 
     @Test

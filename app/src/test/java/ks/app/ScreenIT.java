@@ -215,7 +215,8 @@ class ScreenIT {
         assertThat(s).contains("    h    g    f    e    d    c    b    a");
         assertThat(s).contains(" 8   r    n    b    k    q    b    n    r   8");
         keys("C-c");
-        waitFor("the question", x -> x.contains("Quit? It counts as resigning. (y/n)"), 10);
+        s = waitFor("the question", x -> x.contains("Quit? It counts as resigning. (y/n)"), 10);
+        assertThat(statusLine(s).strip()).as("how to stop without losing").isEqualTo("To stop without losing: n, then adjourn.");
         keys("C-c");
         s = save("after-ctrl-c", waitFor("the shell again", x -> x.contains("Game over: 1-0 (alice quit)")
                 && x.stripTrailing().endsWith(PROMPT.strip()), 60));

@@ -1,9 +1,28 @@
 package ks.app.cli;
 
+import java.util.List;
+
 /** The texts of {@code ks --help} and of {@code ks} run without an opponent. */
 public final class Usage {
 
     private Usage() {
+    }
+
+    /**
+     * Whether {@code args} ask for this help: {@code --help} or {@code -h} anywhere among them, as
+     * after a mode ({@code ks --games --help}) a newcomer types it to learn the mode; but not at a
+     * club ({@code ks --club HOST ... --help}), whose own help it asks for, nor among the words of
+     * {@code ks bench}.
+     */
+    public static boolean asked(List<String> args) {
+        if (!args.isEmpty() && args.get(0).equals("bench")) {
+            return false;
+        }
+        int club = args.indexOf("--club");
+        if (club >= 0 && club + 1 < args.size() && !args.get(club + 1).startsWith("-")) {
+            return false;
+        }
+        return args.contains("--help") || args.contains("-h");
     }
 
     public static final String TEXT = """

@@ -40,6 +40,7 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
         int wait = DEFAULT_WAIT_SECONDS;
         List<String> view = new ArrayList<>();
         List<String> words = new ArrayList<>();
+        boolean help = false;
         for (int i = 1; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -49,6 +50,7 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
                 case "--rules", "--rule-set" -> rules = value(args, ++i, a);
                 case "--wait" -> wait = number(value(args, ++i, a), "--wait", 1, 86_400);
                 case "-d", "--dumb", "--json", "--ascii", "-r", "--reverse" -> view.add(a);
+                case "--help", "-h" -> help = true;
                 default -> {
                     if (a.startsWith("--") || (a.startsWith("-") && a.length() > 1 && !Character.isDigit(a.charAt(1)))) {
                         throw new IllegalArgumentException("unknown option '" + a + "' for --club"
@@ -58,6 +60,10 @@ record ClubArgs(String host, int port, String name, Path config, boolean anonymo
                     words.add(a);
                 }
             }
+        }
+        if (help) {
+            // --help, as after any of ks's modes, asks for the club's help, whatever else was typed.
+            words = List.of("help");
         }
         if (words.isEmpty()) {
             throw new IllegalArgumentException("--club " + address + " needs a command: register, login, ratings, "

@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import ks.app.dumb.PrintedText;
 import ks.app.logging.LogFiles;
 import ks.crypto.FileMode;
 import ks.crypto.KeyFileException;
@@ -42,7 +43,10 @@ public final class ClubCommand {
     private final Path configRoot;
     private final Map<String, String> env;
     private final InputStream in;
+    /** The club's own lines, cut by words to the terminal, each alone (a list of seeks or games is a long line an item). */
     private final PrintStream out;
+    /** Standard output as it is, for the game a member sits down at, whose view fits its own lines (or writes JSON). */
+    private final PrintStream console;
     private final SecureRandom random = new SecureRandom();
     private SigningKey key;
 
@@ -52,7 +56,8 @@ public final class ClubCommand {
         this.login = ClubLogin.of(configRoot, args);
         this.env = env;
         this.in = in;
-        this.out = out;
+        this.out = PrintedText.fittedByLine(out);
+        this.console = out;
     }
 
     /** Runs {@code ks --club ...}; {@code defaultConfig} is the ks directory when no --config is given. */
@@ -302,6 +307,10 @@ public final class ClubCommand {
 
     PrintStream out() {
         return out;
+    }
+
+    PrintStream console() {
+        return console;
     }
 
     SecureRandom random() {

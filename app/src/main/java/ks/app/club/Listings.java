@@ -43,9 +43,11 @@ final class Listings {
             out.println("No member's rating is established yet: a rating is listed after " + Provisional.GAMES
                     + " rated games against " + Provisional.OPPONENTS + " established members.");
         }
+        // The names' column as wide as the longest: a fixed 20 took a row past 40 columns for any name.
+        int width = list.ratings().stream().mapToInt(r -> Printable.line(r.name()).length()).max().orElse(1);
         int place = 0;
         for (ClubMessage.Rated r : list.ratings()) {
-            out.printf("%3d. %-20s %5d  (%d %s)%n", ++place, Printable.line(r.name()), r.rating(), r.games(),
+            out.printf("%3d. %-" + width + "s %5d  (%d %s)%n", ++place, Printable.line(r.name()), r.rating(), r.games(),
                     r.games() == 1 ? "game" : "games");
         }
     }
@@ -62,9 +64,11 @@ final class Listings {
             out.println("Requests on your seeks:");
         }
         for (ClubMessage.RequestLine r : list.requests()) {
+            // Each answer on a line of its own: side by side they were cut apart mid-command at 80 columns.
             out.println("request " + r.id() + " on seek " + r.seekId() + ": " + Printable.line(r.who()) + " ("
-                    + r.rating() + ")  accept: ks --club " + where + " accept " + r.id() + "  reject: ks --club "
-                    + where + " reject " + r.id());
+                    + r.rating() + ")");
+            out.println("    accept: ks --club " + where + " accept " + r.id());
+            out.println("    reject: ks --club " + where + " reject " + r.id());
         }
     }
 
@@ -93,7 +97,9 @@ final class Listings {
                 out.println(head + ": ply " + g.plies() + ", adjourned, " + time + "; it goes on when you both sit down"
                         + " at it: ks --club " + where + " " + g.id().substring(0, 8));
             } else {
-                out.println(head + ": ply " + g.plies() + ", " + time);
+                // Only the member who accepted was told how to sit down: the other learns of the game here.
+                out.println(head + ": ply " + g.plies() + ", " + time + "; sit down at it: ks --club " + where + " "
+                        + g.id().substring(0, 8));
             }
         }
     }

@@ -56,7 +56,7 @@ final class Sitting {
         c.out().println("Sitting down at game " + game.id().substring(0, 8) + ": " + game.white() + " (white) v "
                 + game.black() + " (black), " + game.timeControl() + ", " + game.rules());
         String opponent = game.white().equalsIgnoreCase(me) ? game.black() : game.white();
-        return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.out(),
+        return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.console(),
                 (player, say) -> open(me, game, player, true), "ks --club " + c.args().where() + " " + opponent,
                 record -> ratings(me, game.id()));
     }
@@ -79,7 +79,13 @@ final class Sitting {
         String me = c.me();
         ClubMessage.GameLine game = find(me, gameId);
         if (!game.yourMove()) {
-            c.out().println("It is not your move in game " + game.id().substring(0, 8) + ".");
+            String opponent = game.white().equalsIgnoreCase(me) ? game.black() : game.white();
+            // The first move waits for both signatures on the agreement, given while both are there:
+            // black, who never moves first, signs only by sitting down.
+            String first = game.plies() == 0 && !Files.exists(file(game.id())) ? " " + opponent + "'s first move"
+                    + " needs your signature on the game's agreement: sit down at it (ks --club " + c.args().where()
+                    + " " + opponent + ") while " + opponent + " moves." : "";
+            c.out().println("It is not your move in game " + game.id().substring(0, 8) + "." + first);
             return 1;
         }
         Session[] session = new Session[1];

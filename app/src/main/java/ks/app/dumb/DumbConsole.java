@@ -145,6 +145,10 @@ public final class DumbConsole {
                     lines.print(show.text());
                 }
             } else if (action instanceof Commands.Quit) {
+                String hint = EventText.quitHint(quitQuestion, seat);
+                if (!hint.isEmpty()) {
+                    lines.print(hint);
+                }
                 if (confirm(quitQuestion)) {
                     leave(session);
                     return;

@@ -72,6 +72,17 @@ public final class PrintedText {
     }
 
     /**
+     * {@code stream} itself, unless it is the process's standard output or error at a terminal:
+     * then a stream that fits each line to the terminal as a paragraph of its own, as it ends. For
+     * text whose lines are never cut by their author, but may be long (a list of one long line an
+     * item), where {@link #fitted} would read an item as going on with the long one before it.
+     */
+    public static PrintStream fittedByLine(PrintStream stream) {
+        IntSupplier columns = TerminalWidth.of(stream, stream == System.out);
+        return columns == null ? stream : fitted(stream, columns, false);
+    }
+
+    /**
      * A stream that fits each line to {@code columns} (asked when a line ends) and passes it on to
      * {@code target}; one that {@code waits} keeps the last lines that the next might go on with
      * ({@link #mayGoOn}) until it comes, or a flush. It flushes only when told: a flush at each

@@ -23,6 +23,9 @@ import ks.text.Printable;
  */
 public final class JsonLines implements LineSource {
 
+    /** How a text view marks a note of ks's own ({@code -- reconnecting to bob...}). */
+    private static final String NOTE_MARK = "-- ";
+
     /** What {@link #readLine} gives at the end of input, to tell it from a line. */
     private static final String END = new String("end of input");
 
@@ -87,11 +90,15 @@ public final class JsonLines implements LineSource {
         }
     }
 
-    /** Each line of {@code text} as a {@code note} event. */
+    /**
+     * Each line of {@code text} as a {@code note} event, without the mark ({@code -- }) a text
+     * view sets ks's own lines apart with: in JSON the event says what the line is.
+     */
     @Override
     public void print(String text) {
         for (String line : text.split("\n", -1)) {
-            emit(event("note").put("text", Printable.line(line)));
+            String said = line.startsWith(NOTE_MARK) ? line.substring(NOTE_MARK.length()) : line;
+            emit(event("note").put("text", Printable.line(said)));
         }
     }
 

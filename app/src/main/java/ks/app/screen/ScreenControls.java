@@ -152,7 +152,7 @@ final class ScreenControls {
             }
             case ASK_TO_QUIT -> {
                 overlay = List.of();
-                question = Question.QUIT;
+                askToQuit();
             }
             case YES -> {
                 Question asked = question;
@@ -280,7 +280,7 @@ final class ScreenControls {
                 }
             }
         } else if (action instanceof Commands.Quit) {
-            question = Question.QUIT;
+            askToQuit();
         } else if (action instanceof Commands.Resign) {
             question = Question.RESIGN;
         } else if (action instanceof Commands.Send send) {
@@ -295,6 +295,15 @@ final class ScreenControls {
             if (session != null) {
                 session.accept(command);
             }
+        }
+    }
+
+    /** Asks the quit question, with the way to stop without losing where there is one. */
+    private void askToQuit() {
+        question = Question.QUIT;
+        String hint = EventText.quitHint(quitQuestion, seat);
+        if (!hint.isEmpty()) {
+            status = hint;
         }
     }
 

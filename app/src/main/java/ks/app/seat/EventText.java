@@ -27,6 +27,12 @@ public final class EventText {
     /** The question before "quit" in a game where leaving resigns. */
     public static final String QUIT_RESIGNS = "Quit? It counts as resigning. (y/n) ";
 
+    /**
+     * Said with {@link #QUIT_RESIGNS} while the game goes on: how a player who wants to stop, not to
+     * lose, does it. In 40 columns, the narrowest board's status line.
+     */
+    public static final String QUIT_ADJOURNS_INSTEAD = "To stop without losing: n, then adjourn.";
+
     /** Columns of the opponent's words on one line after {@code NAME says: }, when the name leaves that many. */
     static final int SAID_WIDTH = 60;
     /** The fewest columns of the opponent's words on a line, however long the name before them. */
@@ -34,6 +40,16 @@ public final class EventText {
     private static final String NOTE = "-- ";
 
     private EventText() {
+    }
+
+    /**
+     * What is said with {@code question} before quitting: {@link #QUIT_ADJOURNS_INSTEAD} where
+     * quitting resigns a game that goes on and the player has not proposed to adjourn yet; else
+     * nothing.
+     */
+    public static String quitHint(String question, Seat seat) {
+        return QUIT_RESIGNS.equals(question) && seat.started() && seat.over() == null && !seat.adjourning()
+                ? QUIT_ADJOURNS_INSTEAD : "";
     }
 
     /** The umpire's answer to our move: {@code e2-e4: accepted}. */

@@ -200,6 +200,11 @@ public final class Seat {
         adjourning = true;
     }
 
+    /** Whether this player proposed to adjourn and the game has not ended since. */
+    synchronized boolean adjourning() {
+        return adjourning;
+    }
+
     /**
      * If this player proposed to adjourn, waits up to {@code millis} for the game to end (the
      * opponent agreeing); returns whether it is over.

@@ -9,7 +9,7 @@ import java.util.List;
 import ks.net.club.ClubMessage;
 import org.junit.jupiter.api.Test;
 
-/** How a member's lists of club games and ratings read. */
+/** How a member's lists of club games, seeks and ratings read: each game's clock, each request's answers, the ratings. */
 class ListingsTest {
 
     private static String listed(ClubMessage.GameLine line) {
@@ -49,5 +49,35 @@ class ListingsTest {
                 .doesNotContain("no members")
                 .contains("No member's rating is established yet")
                 .contains("5 rated games against 3 established members");
+    }
+
+    @Test
+    void theRatingsNameColumnIsAsWideAsTheLongestName() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Listings.ratings(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.RatingList(List.of(
+                new ClubMessage.Rated("carol", 1310, 1), new ClubMessage.Rated("alice", 1200, 12))));
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo("""
+                  1. carol  1310  (1 game)
+                  2. alice  1200  (12 games)
+                """);
+    }
+
+    @Test
+    void aGameInPlaySaysHowToSitDownAtIt() {
+        assertThat(listed(playing("5+3", 0, 272_000))).endsWith("; sit down at it: ks --club club.example:7777 01234567\n");
+    }
+
+    @Test
+    void eachRequestsAnswersStandOnLinesOfTheirOwn() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Listings.seeks(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.SeekList(List.of(
+                new ClubMessage.SeekLine(1, "bob", 1200, "5+0", "wolfe", true)), List.of(
+                new ClubMessage.RequestLine(1, 1, "alice", 1200))), "club.example:7777");
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).endsWith("""
+                Requests on your seeks:
+                request 1 on seek 1: alice (1200)
+                    accept: ks --club club.example:7777 accept 1
+                    reject: ks --club club.example:7777 reject 1
+                """);
     }
 }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * The player program's lines as ks reads them: a line longer than a command may be is cut where
- * it passes the limit, so that a program that writes without end fills no memory.
+ * it passes the limit, so that a program that writes without end fills no memory. And ks's own
+ * lines as the program reads them: {@code note} events.
  */
 @Timeout(value = 10, unit = TimeUnit.SECONDS)
 class JsonLinesTest {
@@ -41,5 +42,14 @@ class JsonLinesTest {
         program.flush();
         assertThat(lines.readLine("")).hasSize(JsonCommands.MAX_LINE + 1);
         assertThat(lines.readLine("")).isEqualTo("{\"cmd\":\"resign\"}");
+    }
+
+    @Test
+    void ksOwnLineIsANoteWithoutTheTextViewsMark() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        JsonLines lines = new JsonLines(new PipedInputStream(program, 1 << 16),
+                new PrintStream(out, true, StandardCharsets.UTF_8));
+        lines.print("-- the game goes on at ply 2");
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("{\"event\":\"note\",\"text\":\"the game goes on at ply 2\"}\n");
     }
 }

@@ -1,0 +1,64 @@
+package ks.app.dumb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+import ks.app.seat.EventText;
+import ks.engine.Color;
+import ks.engine.Position;
+import ks.engine.notation.Perspective;
+import ks.net.protocol.Command;
+import ks.net.protocol.Event;
+import ks.net.protocol.Terms;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Quitting in dumb mode asks first; where quitting resigns, the question comes with the way to stop
+ * without losing (adjourning), unless the player has proposed that already.
+ */
+@Timeout(value = 30, unit = TimeUnit.SECONDS)
+class DumbConsoleQuitTest {
+
+    /**
+     * What dumb mode printed for a game in which white typed {@code typed}: a proposal to adjourn
+     * is noted, and the game ends when white leaves.
+     */
+    private static String played(String question, String typed) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        DumbConsole console = new DumbConsole(LineSource.plain(new ByteArrayInputStream(typed.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8)), Perspective.WHITE_SIDE, question);
+        console.onEvent(new Event.Started("alice", "bob", Color.WHITE, new Terms("alice", "alice", "icc", false, false),
+                Position.STARTPOS_FEN, ""));
+        console.play(command -> {
+            if (command instanceof Command.Adjourn) {
+                console.onEvent(new Event.Note("You propose to adjourn; bob has not agreed yet."));
+            } else if (command instanceof Command.Resign) {
+                console.onEvent(new Event.Over("0-1", "alice quit", Position.STARTPOS_FEN, "", true));
+            }
+        });
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void quittingWhereItResignsSaysHowToStopWithoutLosing() throws Exception {
+        assertThat(played(EventText.QUIT_RESIGNS, "quit\ny\n"))
+                .contains(EventText.QUIT_ADJOURNS_INSTEAD + "\n" + EventText.QUIT_RESIGNS.strip());
+    }
+
+    @Test
+    void quittingAfterProposingToAdjournAsksAlone() throws Exception {
+        assertThat(played(EventText.QUIT_RESIGNS, "adjourn\nquit\ny\n")).contains(EventText.QUIT_RESIGNS.strip())
+                .doesNotContain(EventText.QUIT_ADJOURNS_INSTEAD);
+    }
+
+    @Test
+    void quittingWhereItKeepsTheTurnAsksAlone() throws Exception {
+        String keeps = "Quit? Your turn stays open. (y/n) ";
+        assertThat(played(keeps, "quit\ny\n")).contains(keeps.strip()).doesNotContain(EventText.QUIT_ADJOURNS_INSTEAD);
+    }
+}
