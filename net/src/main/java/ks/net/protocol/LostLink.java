@@ -8,7 +8,8 @@ import java.io.IOException;
  * searches for the peer (or, without a reconnector, the session ends with the game saved). While
  * it searches, our player's commands are held for the fresh link, what the dead link still
  * carries is dropped (the resume exchange sends again what the peer lacks), and the search's
- * result resumes the game, with the held commands then played in order, or ends the session.
+ * result resumes the game, with the held commands then played in order, or ends the session. A
+ * quit is not held: it calls the search off and ends the session, the game saved unresigned.
  * Touched on the session's worker only.
  */
 final class LostLink {
@@ -54,7 +55,15 @@ final class LostLink {
                 s.giveUp(u.why());
             }
         } else if (in instanceof Input.Local l && search != null) {
-            search.hold(l.command());
+            if (l.command() instanceof Command.Resign r && r.quit()) {
+                // Held, a quit would keep the player waiting out the whole search: the player wants
+                // out now, and a game saved unresigned is what a search that fails leaves anyway.
+                reconnecting = null;
+                search.cancel();
+                s.giveUp("you quit while the connection to " + s.linkPeer() + " was down: nothing was resigned");
+            } else {
+                search.hold(l.command());
+            }
         }
     }
 

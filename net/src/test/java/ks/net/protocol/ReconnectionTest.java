@@ -67,4 +67,29 @@ class ReconnectionTest {
         p.alice.awaitEnd();
         assertThat(p.alice.unfinished()).isTrue();
     }
+
+    @Test
+    void quittingWhileThePeerIsBeingFoundStopsTheSearchAndKeepsTheGameSavedUnresigned() throws Exception {
+        // Held like any other command, a quit left the player waiting out the whole search (--wait,
+        // 300 s by default) with no way out but killing ks.
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        CountDownLatch never = new CountDownLatch(1);
+        SessionOptions ao = SessionOptions.defaults().withReconnector(() -> {
+            never.await();
+            return board.connect();
+        }).withHeartbeat(200, 1500);
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), ao, SessionOptions.defaults());
+        p.play(p.alice, "e2e4");
+        p.links[0].silence();
+        p.links[1].silence();
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).contains("was lost");
+
+        p.alice.submit(new Command.Resign(true));
+        Event.Over over = Pair.next(p.aliceEvents, Event.Over.class);
+        assertThat(over.result()).isEqualTo("*");
+        // With a store (ks's own), "; the game is saved" follows.
+        assertThat(over.reason()).isEqualTo("you quit while the connection to bob was down: nothing was resigned");
+        p.alice.awaitEnd();
+        assertThat(p.alice.unfinished()).isTrue();
+    }
 }
