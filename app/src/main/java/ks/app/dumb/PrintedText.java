@@ -33,6 +33,9 @@ public final class PrintedText {
     /** A word that names ks as a command, maybe after an opening bracket or quote. */
     private static final Pattern COMMAND = Pattern.compile("[('\"]?ks");
 
+    /** A word that ends a sentence or a clause: nothing after it belongs to a command before it. */
+    private static final Pattern SENTENCE_END = Pattern.compile("[.,;:)'\"]$");
+
     /** The fitted stream of standard output and of standard error, each made once. */
     private static final Map<PrintStream, PrintStream> FITTED = new HashMap<>();
 
@@ -247,7 +250,12 @@ public final class PrintedText {
         return pieces;
     }
 
-    /** {@code text}'s words, ks kept with the option after it ({@code ks --help}) as one word, so a hint reads whole. */
+    /**
+     * {@code text}'s words, ks kept with the option after it ({@code ks --help}) as one word, so a
+     * hint reads whole; a command that ends the text ({@code continue it with: ks --resume bob@host})
+     * is one word from ks on, so it starts a line of its own where it does not fit after the words
+     * before it, and is copied whole.
+     */
     private static List<String> words(String text) {
         List<String> words = new ArrayList<>();
         for (String word : text.strip().split(" +")) {
@@ -258,7 +266,33 @@ public final class PrintedText {
                 words.add(word);
             }
         }
+        int command = endingCommand(words);
+        if (command >= 0 && command < words.size() - 1) {
+            String whole = String.join(" ", words.subList(command, words.size()));
+            words.subList(command, words.size()).clear();
+            words.add(whole);
+        }
         return words;
+    }
+
+    /**
+     * Where the command that ends {@code words} begins (a word that is ks, maybe with its option),
+     * or -1 when they end with no command: a word before the last that ends in punctuation ends
+     * the command's sentence, so the words after it are prose; a template with its optional parts
+     * in brackets (the help's {@code ks --seek [--time T] [options]}) is no command typed as it
+     * stands, and is cut as prose too.
+     */
+    private static int endingCommand(List<String> words) {
+        for (int i = words.size() - 1; i >= 0; i--) {
+            String word = words.get(i);
+            if (i < words.size() - 1 && SENTENCE_END.matcher(word).find() || word.contains("[")) {
+                return -1;
+            }
+            if (COMMAND.matcher(word.split(" ", 2)[0]).matches()) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** {@code column}, or further left where fewer than {@link LineFit#LEAST_ROOM} columns would be left after it. */

@@ -97,6 +97,13 @@ class LineFitTest {
     }
 
     @Test
+    void aCommandWiderThanALineStartsALineOfItsOwnWholeAfterTheWordsBeforeIt() {
+        String command = "ks --resume --config /home/alice/some/very/long/directory/name bob@lab7";
+        assertThat(fit("The game is saved; continue it with: " + command, 40))
+                .containsExactly("The game is saved; continue it with:", command);
+    }
+
+    @Test
     void theLineWhileWaitingIsCutBeforeTheOpponentsCommandNotInAWord() {
         String waiting = "Waiting up to 300 s for bob on 127.0.0.1 (port 24365, number 365); bob should run:"
                 + " ks --name bob alice@localhost";
