@@ -75,6 +75,24 @@ public final class PrintedText {
     }
 
     /**
+     * The width of the terminal {@code stream} shows on, for text that takes another form where it
+     * would not fit (a table): standard output or error, or the stream {@link #fitted} made of
+     * either; 0 when it is none of those, not a terminal, or its width cannot be told.
+     */
+    public static int columns(PrintStream stream) {
+        PrintStream raw = stream;
+        synchronized (FITTED) {
+            for (Map.Entry<PrintStream, PrintStream> made : FITTED.entrySet()) {
+                if (made.getValue() == stream) {
+                    raw = made.getKey();
+                }
+            }
+        }
+        IntSupplier columns = TerminalWidth.of(raw, false);
+        return columns == null ? 0 : columns.getAsInt();
+    }
+
+    /**
      * {@code stream} itself, unless it is the process's standard output or error at a terminal:
      * then a stream that fits each line to the terminal as a paragraph of its own, as it ends. For
      * text whose lines are never cut by their author, but may be long (a list of one long line an

@@ -11,6 +11,7 @@ import java.util.stream.Collectors;
 import ks.app.cli.CommandLine;
 import ks.app.cli.ConfigDir;
 import ks.app.dumb.LineSource;
+import ks.app.dumb.PrintedText;
 import ks.app.game.GameRunner;
 import ks.app.ratings.Ledger;
 import ks.crypto.KeyFileException;
@@ -54,7 +55,7 @@ public final class SeekCommand {
         }
         KnownOpponents known = new KnownOpponents(ConfigDir.locate(config, System.getenv(), ConfigDir.home()).root());
         try {
-            new SeekTable(SeekBrowser.list(LISTING), known).print(out, LISTING.toSeconds());
+            new SeekTable(SeekBrowser.list(LISTING), known).print(out, LISTING.toSeconds(), PrintedText.columns(out));
             return 0;
         } catch (IOException | KeyFileException e) {
             err.println("ks: " + e.getMessage());
