@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntSupplier;
 import java.util.regex.Pattern;
@@ -35,6 +36,9 @@ public final class PrintedText {
 
     /** A word that ends a sentence or a clause: nothing after it belongs to a command before it. */
     private static final Pattern SENTENCE_END = Pattern.compile("[.,;:)'\"]$");
+
+    /** Characters that mark a word as an address, a path or a number. */
+    private static final Pattern ARGUMENT = Pattern.compile("[@/_:0-9]");
 
     /** The fitted stream of standard output and of standard error, each made once. */
     private static final Map<PrintStream, PrintStream> FITTED = new HashMap<>();
@@ -295,7 +299,8 @@ public final class PrintedText {
 
     /**
      * Where the command that ends {@code words} begins (a word that is ks, maybe with its option),
-     * or -1 when they end with no command: a word before the last that ends in punctuation ends
+     * or -1 when they end with no command: a command follows a colon or has only arguments after it
+     * ({@link #argument}), and a word before the last that ends in punctuation ends
      * the command's sentence, so the words after it are prose; a template with its optional parts
      * in brackets (the help's {@code ks --seek [--time T] [options]}) is no command typed as it
      * stands, and is cut as prose too.
@@ -307,10 +312,20 @@ public final class PrintedText {
                 return -1;
             }
             if (COMMAND.matcher(word.split(" ", 2)[0]).matches()) {
-                return i;
+                boolean introduced = i > 0 && words.get(i - 1).endsWith(":");
+                return introduced || words.subList(i + 1, words.size()).stream().allMatch(PrintedText::argument) ? i : -1;
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether {@code word} reads as a command's argument rather than prose: an option, an address,
+     * a path, a number or a placeholder in capitals ({@code --config}, {@code bob@host}, {@code _7},
+     * {@code ID:KEY}). A command after a colon ({@code continue it with: ks --resume bob}) needs none.
+     */
+    private static boolean argument(String word) {
+        return word.startsWith("-") || ARGUMENT.matcher(word).find() || word.equals(word.toUpperCase(Locale.ROOT));
     }
 
     /** {@code column}, or further left where fewer than {@link LineFit#LEAST_ROOM} columns would be left after it. */

@@ -136,6 +136,13 @@ class PrintedTextTest {
     }
 
     @Test
+    void wordsAfterACommandAtTheEndOfASentenceAreCutAsAnyOthers() {
+        assertThat(fit("ks: no seek 3fa9c1 on the local network (listened for 3 s; ks --seeks lists the open ones)", 40))
+                .containsExactly("ks: no seek 3fa9c1 on the local network", "(listened for 3 s; ks --seeks lists the",
+                        "open ones)");
+    }
+
+    @Test
     void aCommandInAHintIsNotCutFromItsOption() {
         assertThat(fit("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see ks --help)", 80))
                 .containsExactly("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see",
