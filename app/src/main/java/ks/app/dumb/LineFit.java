@@ -11,10 +11,10 @@ import ks.app.seat.Columns;
  * count two) rather than let the terminal break them wherever the width falls. A line that fits is
  * left as it is. A line of someone's words ({@code bob says: }, {@code you say: }) or a note
  * ({@code -- }) repeats its mark on every line it takes, so a line never begins with words the
- * opponent chose, unmarked; consecutive lines of the same speaker are one message, cut again as
- * one. A line of ks's own that holds a command to type or a file's path keeps it whole.
- * Any other line goes on indented: under a table's last column (the help's commands and what they
- * do), else two spaces further than it began. The board's panel cuts its lines with
+ * opponent chose, unmarked; consecutive lines of the same speaker are one message, and consecutive
+ * note lines one note, cut again as one. A line of ks's own that holds a command to type or a
+ * file's path keeps it whole. Any other line goes on indented: under a table's last column (the
+ * help's commands and what they do), else two spaces further than it began. The board's panel cuts its lines with
  * {@link #pieces} too.
  */
 public final class LineFit {
@@ -56,7 +56,12 @@ public final class LineFit {
                 }
                 marked(out, mark, words.toString(), columns);
             } else if (lines[i].startsWith(NOTE)) {
-                marked(out, NOTE, lines[i].substring(NOTE.length()), columns);
+                // A note comes cut for a log of 80 columns (EventText.note): its lines are one note.
+                StringBuilder words = new StringBuilder(lines[i].substring(NOTE.length()));
+                while (i + 1 < lines.length && lines[i + 1].startsWith(NOTE)) {
+                    words.append(' ').append(lines[++i].substring(NOTE.length()));
+                }
+                marked(out, NOTE, words.toString(), columns);
             } else if (!lines[i].startsWith(" ") && copied.reset(lines[i]).find()) {
                 copied(out, lines[i], copied.start(2), columns);
             } else {

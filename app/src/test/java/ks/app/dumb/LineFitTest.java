@@ -52,6 +52,13 @@ class LineFitTest {
     }
 
     @Test
+    void aNoteCutForAPipeIsCutAgainAsOneAtANarrowerTerminal() {
+        String note = "-- the connection to bob was lost (bob closed the connection); trying to\n-- reconnect";
+        assertThat(fit(note, 60)).containsExactly("-- the connection to bob was lost (bob closed the",
+                "-- connection); trying to reconnect");
+    }
+
+    @Test
     void aTableRowGoesOnUnderItsSecondColumn() {
         assertThat(fit("  draw         offer a draw (it stands until the opponent moves), or accept one", 40))
                 .containsExactly(
