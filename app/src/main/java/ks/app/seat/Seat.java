@@ -126,7 +126,7 @@ public final class Seat {
             clockPlies = c.state().whiteMoves() + c.state().blackMoves();
         } else if (e instanceof Event.Note n) {
             repliesDue = Math.max(0, repliesDue - 1);
-            reconnecting = LinkNotes.reconnecting(n.text(), reconnecting);
+            reconnecting = n.link() == Event.Link.SAME ? reconnecting : n.link() == Event.Link.DOWN;
         } else if (e instanceof Event.Over o) {
             over = o;
             if (belief != null) {

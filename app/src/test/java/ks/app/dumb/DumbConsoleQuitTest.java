@@ -26,7 +26,8 @@ import org.junit.jupiter.api.Timeout;
 class DumbConsoleQuitTest {
 
     /** The session's note when the link drops and the search for the opponent starts. */
-    private static final Event LOST = new Event.Note("the connection to bob was lost (reset); trying to reconnect");
+    private static final Event LOST = new Event.Note("the connection to bob was lost (reset); trying to reconnect",
+            Event.Link.DOWN);
 
     /**
      * What dumb mode printed for a game in which white typed {@code typed}: a proposal to adjourn
@@ -79,7 +80,7 @@ class DumbConsoleQuitTest {
     @Test
     void quittingOnceReconnectedResignsAgain() throws Exception {
         String printed = played(EventText.QUIT_RESIGNS, "quit\ny\n", LOST,
-                new Event.Note("reconnected to bob; the game goes on"));
+                new Event.Note("reconnected to bob; the game goes on", Event.Link.UP));
         assertThat(printed).contains(EventText.QUIT_ADJOURNS_INSTEAD + "\n" + EventText.QUIT_RESIGNS.strip())
                 .doesNotContain(EventText.QUIT_SAVES.strip());
     }
