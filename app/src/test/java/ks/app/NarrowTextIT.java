@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import ks.app.cli.ConfigDir;
 import ks.app.cli.Usage;
 import ks.testkit.Poll;
 import org.junit.jupiter.api.Test;
@@ -101,6 +102,17 @@ class NarrowTextIT {
         shell.save("error", String.join("\n", error));
         fits(error, 40);
         assertThat(String.join(" ", error)).isEqualTo("ks: unknown option '--practise'; did you mean '--practice'? (see ks --help)");
+    }
+
+    @Test
+    void theCommandThatContinuesAGameInTheListOfUnfinishedGamesIsWholeAtFortyColumns() throws Exception {
+        Path home = tmp.resolve("home");
+        UnfinishedSaves.save(new ConfigDir(home.resolve(".ks")), "root", "192.0.2.2");
+        shell = SHELLS.open("narrow-games", home, 40, 30, Map.of());
+        List<String> games = printed("", "--games");
+        shell.save("games", String.join("\n", games));
+        assertThat(games).contains("  continue it with:");
+        assertThat(games.stream().map(String::strip)).contains("ks --resume root@192.0.2.2");
     }
 
     @Test

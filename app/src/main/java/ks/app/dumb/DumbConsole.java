@@ -149,7 +149,7 @@ public final class DumbConsole {
                 if (!hint.isEmpty()) {
                     lines.print(hint);
                 }
-                if (confirm(quitQuestion)) {
+                if (confirm(EventText.quitQuestion(quitQuestion, seat))) {
                     leave(session);
                     return;
                 }

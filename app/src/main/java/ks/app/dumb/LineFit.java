@@ -11,10 +11,10 @@ import ks.app.seat.Columns;
  * count two) rather than let the terminal break them wherever the width falls. A line that fits is
  * left as it is. A line of someone's words ({@code bob says: }, {@code you say: }) or a note
  * ({@code -- }) repeats its mark on every line it takes, so a line never begins with words the
- * opponent chose, unmarked; consecutive lines of the same speaker are one message, cut again as
- * one. A line of ks's own that holds a command to type or a file's path is left to the terminal.
- * Any other line goes on indented: under a table's last column (the help's commands and what they
- * do), else two spaces further than it began. The board's panel cuts its lines with
+ * opponent chose, unmarked; consecutive lines of the same speaker are one message, and consecutive
+ * note lines one note, cut again as one. A line of ks's own that holds a command to type or a
+ * file's path keeps it whole. Any other line goes on indented: under a table's last column (the
+ * help's commands and what they do), else two spaces further than it began. The board's panel cuts its lines with
  * {@link #pieces} too.
  */
 public final class LineFit {
@@ -56,7 +56,12 @@ public final class LineFit {
                 }
                 marked(out, mark, words.toString(), columns);
             } else if (lines[i].startsWith(NOTE)) {
-                marked(out, NOTE, lines[i].substring(NOTE.length()), columns);
+                // A note comes cut for a log of 80 columns (EventText.note): its lines are one note.
+                StringBuilder words = new StringBuilder(lines[i].substring(NOTE.length()));
+                while (i + 1 < lines.length && lines[i + 1].startsWith(NOTE)) {
+                    words.append(' ').append(lines[++i].substring(NOTE.length()));
+                }
+                marked(out, NOTE, words.toString(), columns);
             } else if (!lines[i].startsWith(" ") && copied.reset(lines[i]).find()) {
                 copied(out, lines[i], copied.start(2), columns);
             } else {
@@ -103,13 +108,16 @@ public final class LineFit {
     /**
      * A line that holds a command or a path from {@code at} on: when the command fits a line of its
      * own, the words before it are cut as any line's and the command goes after the last of them if
-     * it fits there, else on a line of its own, at the indent the words went on at; a command wider
-     * than that leaves the whole line to the terminal, as a command at the line's start does.
+     * it fits there, else on a line of its own, at the indent the words went on at. A command to
+     * type wider than that starts a line of its own at the left edge, whole, for the terminal to
+     * wrap (a copied command then runs as printed); a path that wide leaves the whole line to the
+     * terminal, as a command or path at the line's start does (on a line of its own it gains nothing).
      */
     private static void copied(List<String> out, String line, int at, int columns) {
         String command = line.substring(at);
         int hang = Math.min(hang(line, "", columns), Math.max(0, columns - LEAST_ROOM));
-        if (Columns.of(line) <= columns || at == 0 || hang + Columns.of(command) > columns) {
+        boolean wide = hang + Columns.of(command) > columns;
+        if (Columns.of(line) <= columns || at == 0 || wide && !command.startsWith("ks ")) {
             out.add(line);
             return;
         }
@@ -119,7 +127,7 @@ public final class LineFit {
         if (Columns.of(last) + 1 + Columns.of(command) <= columns) {
             words.set(words.size() - 1, last + " " + command);
         } else {
-            words.add(" ".repeat(hang) + command);
+            words.add((wide ? "" : " ".repeat(hang)) + command);
         }
         out.addAll(words);
     }

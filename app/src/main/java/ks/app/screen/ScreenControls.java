@@ -332,7 +332,7 @@ final class ScreenControls {
             overlay = List.of(seat.clockReport().split("\n"));
         }
         String prompt = switch (question) {
-            case QUIT -> quitQuestion;
+            case QUIT -> EventText.quitQuestion(quitQuestion, seat);
             case RESIGN -> Commands.RESIGN_QUESTION;
             case NONE -> seat.over() == null ? seat.prompt()
                     : "*".equals(seat.over().result()) ? "[Enter or q leaves] " : "[game over: Enter or q leaves] ";

@@ -33,6 +33,18 @@ public final class EventText {
      */
     public static final String QUIT_ADJOURNS_INSTEAD = "To stop without losing: n, then adjourn.";
 
+    /**
+     * The question before "quit" in place of {@link #QUIT_RESIGNS} while the link to the opponent is
+     * down: a quit then ends at once, the game saved and nothing resigned.
+     */
+    public static final String QUIT_SAVES = "Quit? Nothing is resigned. (y/n) ";
+
+    /**
+     * Said with {@link #QUIT_SAVES}: the game goes on later (the exact command is printed on
+     * leaving). In 40 columns.
+     */
+    public static final String QUIT_SAVED_HINT = "Saved; continue it later: ks --resume";
+
     /** Columns of the opponent's words on one line after {@code NAME says: }, when the name leaves that many. */
     static final int SAID_WIDTH = 60;
     /** The fewest columns of the opponent's words on a line, however long the name before them. */
@@ -43,13 +55,23 @@ public final class EventText {
     }
 
     /**
+     * The question to ask before quitting a game whose quit asks {@code question}: where quitting
+     * resigns but the link to the opponent is down, {@link #QUIT_SAVES}, which is what a quit then does.
+     */
+    public static String quitQuestion(String question, Seat seat) {
+        return QUIT_RESIGNS.equals(question) && seat.reconnecting() ? QUIT_SAVES : question;
+    }
+
+    /**
      * What is said with {@code question} before quitting: {@link #QUIT_ADJOURNS_INSTEAD} where
-     * quitting resigns a game that goes on and the player has not proposed to adjourn yet; else
-     * nothing.
+     * quitting resigns a game that goes on and the player has not proposed to adjourn yet;
+     * {@link #QUIT_SAVED_HINT} while the link is down (adjourning is held then too); else nothing.
      */
     public static String quitHint(String question, Seat seat) {
-        return QUIT_RESIGNS.equals(question) && seat.started() && seat.over() == null && !seat.adjourning()
-                ? QUIT_ADJOURNS_INSTEAD : "";
+        if (!QUIT_RESIGNS.equals(question) || !seat.started() || seat.over() != null) {
+            return "";
+        }
+        return seat.reconnecting() ? QUIT_SAVED_HINT : seat.adjourning() ? "" : QUIT_ADJOURNS_INSTEAD;
     }
 
     /** The umpire's answer to our move: {@code e2-e4: accepted}. */

@@ -48,6 +48,8 @@ public final class Seat {
     private int repliesDue;
     /** Whether this player proposed to adjourn and the game has not ended since. */
     private boolean adjourning;
+    /** Whether the link to the opponent is down and the session searches for it (its notes say so). */
+    private boolean reconnecting;
     private final ClockFace clocks = new ClockFace(System::nanoTime);
     /** Moves made so far, and the moves the last clocks we were given count (-1: none yet). */
     private int plies;
@@ -122,8 +124,9 @@ public final class Seat {
         } else if (e instanceof Event.Clocks c) {
             clocks.set(c);
             clockPlies = c.state().whiteMoves() + c.state().blackMoves();
-        } else if (e instanceof Event.Note) {
+        } else if (e instanceof Event.Note n) {
             repliesDue = Math.max(0, repliesDue - 1);
+            reconnecting = n.link() == Event.Link.SAME ? reconnecting : n.link() == Event.Link.DOWN;
         } else if (e instanceof Event.Over o) {
             over = o;
             if (belief != null) {
@@ -203,6 +206,14 @@ public final class Seat {
     /** Whether this player proposed to adjourn and the game has not ended since. */
     synchronized boolean adjourning() {
         return adjourning;
+    }
+
+    /**
+     * Whether the link to the opponent is down while the session finds it again: a quit then ends
+     * at once, the game saved and nothing resigned.
+     */
+    synchronized boolean reconnecting() {
+        return reconnecting && over == null;
     }
 
     /**

@@ -11,11 +11,13 @@ import java.util.stream.Collectors;
 import ks.app.cli.CommandLine;
 import ks.app.cli.ConfigDir;
 import ks.app.dumb.LineSource;
+import ks.app.dumb.PrintedText;
 import ks.app.game.GameRunner;
 import ks.app.ratings.Ledger;
 import ks.crypto.KeyFileException;
 import ks.crypto.KnownOpponents;
 import ks.crypto.SigningKey;
+import ks.net.protocol.SavedGame;
 import ks.net.seek.Seek;
 import ks.net.seek.SeekAnswer;
 import ks.net.seek.SeekBrowser;
@@ -54,7 +56,7 @@ public final class SeekCommand {
         }
         KnownOpponents known = new KnownOpponents(ConfigDir.locate(config, System.getenv(), ConfigDir.home()).root());
         try {
-            new SeekTable(SeekBrowser.list(LISTING), known).print(out, LISTING.toSeconds());
+            new SeekTable(SeekBrowser.list(LISTING), known).print(out, LISTING.toSeconds(), PrintedText.columns(out));
             return 0;
         } catch (IOException | KeyFileException e) {
             err.println("ks: " + e.getMessage());
@@ -73,6 +75,9 @@ public final class SeekCommand {
             SeekListing listing = SeekBrowser.list(LISTING);
             List<Seek> found = listing.withId(id).stream()
                     .filter(s -> fingerprint == null || s.key().fingerprint().equals(fingerprint)).toList();
+            if (found.isEmpty()) {
+                throw new GameRunner.Failure(noSeek(cl, dir, id, fingerprint));
+            }
             Seek seek = chosen(id, fingerprint, found);
             if (seek.key().equals(key.identity())) {
                 throw new GameRunner.Failure("seek " + id + " is your own");
@@ -91,6 +96,7 @@ public final class SeekCommand {
             if (!answer.accepted()) {
                 throw new GameRunner.Failure("seek " + id + ": " + answer.reason());
             }
+            PlayedSeeks.remember(dir, id, answer.name());
             lines.print(answer.name() + " accepted; the game starts.");
             return GameRunner.play(cl.forSeekGame(answer.name(), seek.host(), answer.meetingNumber(), seek.time()), dir,
                     me, lines, answer.gameKey());
@@ -99,13 +105,24 @@ public final class SeekCommand {
         }
     }
 
-    /** The one seek asked for; none, or several keys for one id, is refused in one line. */
-    private static Seek chosen(String id, String fingerprint, List<Seek> found) throws GameRunner.Failure {
-        if (found.isEmpty()) {
-            throw new GameRunner.Failure("no seek " + id + (fingerprint == null ? "" : " with the key " + fingerprint)
-                    + " on the local network (listened for " + LISTING.toSeconds()
-                    + " s; ks --seeks lists the open ones)");
+    /**
+     * Why seek {@code id} cannot be asked for: it is not on the network. A seek ends with its game,
+     * so where this player's game from that seek is unfinished (a crash), the line names the
+     * command that continues it instead of the list of open seeks.
+     */
+    private static String noSeek(CommandLine cl, ConfigDir dir, String id, String fingerprint) {
+        String none = "no seek " + id + (fingerprint == null ? "" : " with the key " + fingerprint) + " on the local network";
+        SavedGame game = PlayedSeeks.unfinished(dir, id);
+        if (game != null) {
+            String host = game.opponentHost();
+            return none + "; your game with " + game.opponent() + " from that seek is unfinished, continue it with: "
+                    + GameRunner.resumeHint(cl, game.opponent() + (host == null ? "" : "@" + host));
         }
+        return none + " (listened for " + LISTING.toSeconds() + " s; ks --seeks lists the open ones)";
+    }
+
+    /** The one seek asked for (there is at least one); several keys for one id are refused in one line. */
+    private static Seek chosen(String id, String fingerprint, List<Seek> found) throws GameRunner.Failure {
         if (found.size() > 1) {
             throw new GameRunner.Failure("seek " + id + " is announced by " + found.size() + " keys ("
                     + found.stream().map(s -> s.shownName() + " " + s.key().fingerprint())

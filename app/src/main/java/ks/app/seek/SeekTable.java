@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import ks.app.seat.Columns;
 import ks.crypto.KnownOpponents;
 import ks.crypto.PlayerNames;
 import ks.net.seek.Seek;
@@ -27,7 +28,12 @@ final class SeekTable {
         this.known = known;
     }
 
-    void print(PrintStream out, long listenedSeconds) {
+    /**
+     * Prints the table to {@code out}, a terminal {@code columns} wide (0 or less: not known); where
+     * its rows would not fit, each seek is a block of lines instead (the id, player, rating and time
+     * control; the key; each note), since rows cut by the terminal lose their columns.
+     */
+    void print(PrintStream out, long listenedSeconds, int columns) {
         List<Seek> seeks = listing.seeks();
         if (seeks.isEmpty()) {
             out.println("No open seeks on the local network (listened for " + listenedSeconds + " s).");
@@ -36,12 +42,22 @@ final class SeekTable {
                     .orElse(0));
             int timeWidth = Math.max("time control".length(), seeks.stream().mapToInt(s -> s.time().length()).max()
                     .orElse(0));
-            String row = "  %-6s  %-" + width + "s  %6s  %-" + timeWidth + "s  %-19s  %s%n";
-            out.println("Open seeks on the local network:");
-            out.printf(Locale.ROOT, row, "id", "player", "rating", "time control", "key", "");
+            String row = "  %-6s  %-" + width + "s  %6s  %-" + timeWidth + "s  %-19s  %s";
+            List<String> rows = new ArrayList<>();
+            rows.add(String.format(Locale.ROOT, row, "id", "player", "rating", "time control", "key", "").stripTrailing());
             for (Seek s : seeks) {
-                out.printf(Locale.ROOT, row, s.id(), s.shownName(), s.rating(), s.time(), s.key().fingerprint(),
-                        String.join("; ", notes(s)));
+                rows.add(String.format(Locale.ROOT, row, s.id(), s.shownName(), s.rating(), s.time(),
+                        s.key().fingerprint(), String.join("; ", notes(s))));
+            }
+            out.println("Open seeks on the local network:");
+            if (columns <= 0 || rows.stream().allMatch(r -> Columns.of(r) <= columns)) {
+                rows.forEach(out::println);
+            } else {
+                for (Seek s : seeks) {
+                    out.println(s.id() + "  " + s.shownName() + ", rating " + s.rating() + ", " + s.time());
+                    out.println("  key " + s.key().fingerprint());
+                    notes(s).forEach(note -> out.println("  " + note));
+                }
             }
             out.println("Ask for one with: ks --play ID" + (seeks.stream().anyMatch(listing::sharesId)
                     ? " (an id two keys announce: ks --play ID:KEY, with the key its player tells you)" : ""));

@@ -52,6 +52,13 @@ class LineFitTest {
     }
 
     @Test
+    void aNoteCutForAPipeIsCutAgainAsOneAtANarrowerTerminal() {
+        String note = "-- the connection to bob was lost (bob closed the connection); trying to\n-- reconnect";
+        assertThat(fit(note, 60)).containsExactly("-- the connection to bob was lost (bob closed the",
+                "-- connection); trying to reconnect");
+    }
+
+    @Test
     void aTableRowGoesOnUnderItsSecondColumn() {
         assertThat(fit("  draw         offer a draw (it stands until the opponent moves), or accept one", 40))
                 .containsExactly(
@@ -94,6 +101,13 @@ class LineFitTest {
                 .isEqualTo("ks --resume --config /home/alice/some/very/long/directory/name bob@lab7");
         assertThat(fit("  p-k4  p/k2-k4  pxkb4  n-kb3              descriptive (counted from your side)", 40))
                 .containsExactly("  p-k4  p/k2-k4  pxkb4  n-kb3", "    descriptive (counted from your side)");
+    }
+
+    @Test
+    void aCommandWiderThanALineStartsALineOfItsOwnWholeAfterTheWordsBeforeIt() {
+        String command = "ks --resume --config /home/alice/some/very/long/directory/name bob@lab7";
+        assertThat(fit("The game is saved; continue it with: " + command, 40))
+                .containsExactly("The game is saved; continue it with:", command);
     }
 
     @Test

@@ -118,6 +118,31 @@ class PrintedTextTest {
     }
 
     @Test
+    void aCommandThatDoesNotFitAfterTheWordsBeforeItStartsALineOfItsOwn() {
+        assertThat(fit("vs bob: you play white, 12 plies\n  continue it with: ks --resume root@192.0.2.2", 40))
+                .containsExactly("vs bob: you play white, 12 plies", "  continue it with:", "      ks --resume root@192.0.2.2");
+    }
+
+    @Test
+    void aCommandWiderThanALineStaysWholeOnALineOfItsOwn() {
+        String command = "ks --resume --config /home/alice/some/very/long/directory/name bob@lab7";
+        assertThat(fit("  continue it with: " + command, 40)).containsExactly("  continue it with:", "      " + command);
+    }
+
+    @Test
+    void wordsAfterACommandInTheMiddleOfASentenceAreCutAsAnyOthers() {
+        assertThat(fit("Again ks offers to continue it (ks --resume continues without asking, under the name)", 40))
+                .containsExactly("Again ks offers to continue it", "(ks --resume continues without asking,", "under the name)");
+    }
+
+    @Test
+    void wordsAfterACommandAtTheEndOfASentenceAreCutAsAnyOthers() {
+        assertThat(fit("ks: no seek 3fa9c1 on the local network (listened for 3 s; ks --seeks lists the open ones)", 40))
+                .containsExactly("ks: no seek 3fa9c1 on the local network", "(listened for 3 s; ks --seeks lists the",
+                        "open ones)");
+    }
+
+    @Test
     void aCommandInAHintIsNotCutFromItsOption() {
         assertThat(fit("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see ks --help)", 80))
                 .containsExactly("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see",

@@ -2,6 +2,9 @@ package ks.app.seek;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
@@ -60,5 +63,34 @@ class SeekTableTest {
         SeekTable table = new SeekTable(new SeekListing(List.of(plain), Map.of()), new KnownOpponents(config));
 
         assertThat(table.notes(plain)).noneMatch(n -> n.startsWith("!"));
+    }
+
+    private String printed(SeekTable table, int columns) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        table.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), 3, columns);
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aTableThatFitsIsPrintedInRows() {
+        Seek plain = seek(SigningKey.generate(RANDOM), "0000000000000004", "victor");
+        SeekTable table = new SeekTable(new SeekListing(List.of(plain), Map.of()), new KnownOpponents(config));
+
+        assertThat(printed(table, 0).lines()).element(1).asString().startsWith("  id  ").contains("time control  key");
+        assertThat(printed(table, 120)).isEqualTo(printed(table, 0));
+    }
+
+    @Test
+    void aTableTooWideForTheTerminalPrintsEachSeekAsABlockOfLinesThatFit() {
+        Seek plain = seek(SigningKey.generate(RANDOM), "0000000000000004", "victor");
+        SeekTable table = new SeekTable(new SeekListing(List.of(plain), Map.of()), new KnownOpponents(config));
+
+        List<String> lines = printed(table, 40).lines().toList();
+        assertThat(lines).containsExactly("Open seeks on the local network:",
+                plain.id() + "  victor, rating 1200, 5+3",
+                "  key " + plain.key().fingerprint(),
+                "  victor is new to you",
+                "Ask for one with: ks --play ID");
+        assertThat(lines).allSatisfy(l -> assertThat(l.length()).as(l).isLessThanOrEqualTo(40));
     }
 }

@@ -53,8 +53,27 @@ public sealed interface Event {
     record Said(String from, String text) implements Event {
     }
 
-    /** A line about the game that is not the umpire's: a draw offer, a refusal, a warning. */
-    record Note(String text) implements Event {
+    /**
+     * A line about the game that is not the umpire's: a draw offer, a refusal, a warning. {@code link}
+     * marks the notes that say the link to the opponent went down or came back, so that a program
+     * showing them need not read their words (the quit question while reconnecting).
+     */
+    record Note(String text, Link link) implements Event {
+
+        /** A note that says nothing of the link. */
+        public Note(String text) {
+            this(text, Link.SAME);
+        }
+    }
+
+    /** What a {@link Note} says of the link to the opponent. */
+    enum Link {
+        /** Nothing: the link is as it was. */
+        SAME,
+        /** It is down and the opponent is being found again. */
+        DOWN,
+        /** It is back and the game goes on. */
+        UP
     }
 
     /**

@@ -39,7 +39,8 @@ final class Reconnection {
             s.giveUp("the connection to " + peer + " was lost (" + why + ")");
             return null;
         }
-        s.out.emit(new Event.Note("the connection to " + peer + " was lost (" + why + "); trying to reconnect"));
+        s.out.emit(new Event.Note("the connection to " + peer + " was lost (" + why + "); trying to reconnect",
+                Event.Link.DOWN));
         s.out.deliverEvents();
         Reconnection r = new Reconnection(s, reconnector, peer);
         r.search();
@@ -77,7 +78,7 @@ final class Reconnection {
         try {
             session.exchange(fresh);
             session.adopt(fresh);
-            session.out.emit(new Event.Note("reconnected to " + peer + "; the game goes on"));
+            session.out.emit(new Event.Note("reconnected to " + peer + "; the game goes on", Event.Link.UP));
             session.flush();
             session.afterResume();
             return true;
@@ -89,7 +90,7 @@ final class Reconnection {
             fresh.close();
             session.out.dropMessages();
             session.out.emit(new Event.Note("the new connection to " + peer + " failed (" + e.getMessage()
-                    + "); trying again"));
+                    + "); trying again", Event.Link.DOWN));
             session.out.deliverEvents();
             search();
             return false;

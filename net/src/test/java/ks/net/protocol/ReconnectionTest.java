@@ -31,7 +31,9 @@ class ReconnectionTest {
         p.awaitTurn(p.bob);
         p.links[0].silence();
         p.links[1].silence();
-        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).contains("was lost");
+        Event.Note lost = Pair.next(p.aliceEvents, Event.Note.class);
+        assertThat(lost.text()).contains("was lost");
+        assertThat(lost.link()).as("the lost link marked for the app's quit question").isEqualTo(Event.Link.DOWN);
 
         p.alice.submit(new Command.Talk("still there?"));
         // Bob's side only comes back once alice's session has answered: a worker blocked in the
@@ -40,7 +42,9 @@ class ReconnectionTest {
                 .isEqualTo("held until the connection to bob is back: say still there?");
         bobMayComeBack.countDown();
 
-        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).contains("reconnected");
+        Event.Note back = Pair.next(p.aliceEvents, Event.Note.class);
+        assertThat(back.text()).contains("reconnected");
+        assertThat(back.link()).isEqualTo(Event.Link.UP);
         assertThat(Pair.next(p.bobEvents, Event.Said.class).text()).isEqualTo("still there?");
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.alice);

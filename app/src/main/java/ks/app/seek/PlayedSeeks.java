@@ -1,0 +1,68 @@
+package ks.app.seek;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import ks.app.cli.ConfigDir;
+import ks.app.cli.GameFiles;
+import ks.net.protocol.SavedGame;
+
+/**
+ * The seeks this player's {@code ks --play} was accepted for, and by whom, kept in the ks
+ * directory: a seek ends with its game, so after a crash {@code ks --play ID} again finds no seek,
+ * and only this tells whose game it was, to name the command that continues it. The newest
+ * {@link #KEPT} are kept. Reading or writing it never stops a game: a failure leaves it out.
+ */
+final class PlayedSeeks {
+
+    /** How many seeks are remembered. */
+    static final int KEPT = 32;
+
+    private static final String FILE = "played-seeks";
+
+    private PlayedSeeks() {
+    }
+
+    /** Remembers that seek {@code id} was accepted by {@code player}. */
+    static void remember(ConfigDir dir, String id, String player) {
+        Path file = dir.root().resolve(FILE);
+        List<String> lines = new ArrayList<>(read(file));
+        lines.removeIf(l -> l.startsWith(id + " "));
+        lines.add(id + " " + player);
+        try {
+            Files.write(file, lines.subList(Math.max(0, lines.size() - KEPT), lines.size()), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            // Only a later hint is lost: the game itself needs none of this.
+        }
+    }
+
+    /**
+     * The unfinished game against the player who accepted seek {@code id} (the newest saved, when
+     * there are several), or null when that seek is not remembered or no such game is saved.
+     */
+    static SavedGame unfinished(ConfigDir dir, String id) {
+        String player = player(dir, id);
+        if (player == null) {
+            return null;
+        }
+        return GameFiles.unfinished(dir).stream().map(GameFiles.Unfinished::game)
+                .filter(g -> g != null && g.opponent().equals(player)).findFirst().orElse(null);
+    }
+
+    /** The player who accepted seek {@code id}, or null when it is not remembered. */
+    static String player(ConfigDir dir, String id) {
+        return read(dir.root().resolve(FILE)).stream().filter(l -> l.startsWith(id + " "))
+                .map(l -> l.substring(id.length() + 1)).reduce((a, b) -> b).orElse(null);
+    }
+
+    private static List<String> read(Path file) {
+        try {
+            return Files.exists(file) ? Files.readAllLines(file, StandardCharsets.UTF_8) : List.of();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+}
