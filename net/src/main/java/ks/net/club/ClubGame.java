@@ -161,9 +161,22 @@ public final class ClubGame {
         return seats.empty() && resume.rested();
     }
 
-    /** The connection a player sat on is gone. */
+    /**
+     * The connection a player sat on is gone. In a daily game that is getting up from the board: the
+     * game goes on untouched, and the opponent, if seated, is told once (docs/club.md, leaving a
+     * daily game). A live game's dropped connection is being found again, so nobody is told.
+     */
     void left(ClubSeat seat) {
-        seats.leave(seat);
+        int colour = seats.leave(seat);
+        if (colour >= 0 && clock.daily() && !ending.over()) {
+            seats.send(1 - colour, new Message.Note(gotUp(game.name(colour))));
+        }
+    }
+
+    /** What the opponent of {@code name}, who got up from a daily game's board, is told. */
+    static String gotUp(String name) {
+        return name + " got up from the board; the game goes on, 24 hours a move, and " + name
+                + " comes back by sitting down at it again";
     }
 
     /** A message from the player of {@code colour} on {@code seat}. */
