@@ -76,6 +76,8 @@ public final class ClubGame {
     private final ClubChat chat;
     /** Whether each player's failed audit was logged as a warning (white, black). */
     private final boolean[] failureLogged = new boolean[2];
+    /** Whether each player got up from this daily game's board and has not caught up again since (white, black). */
+    private final boolean[] away = new boolean[2];
     /** Whether each player's seal came (white, black). */
     private final boolean[] sealOffered = new boolean[2];
     /** What other threads may read of the game: refreshed by the actor after every change. */
@@ -95,7 +97,10 @@ public final class ClubGame {
         this.signing = new ClubSigning(parts);
         this.moves = new ClubMoves(parts, finish);
         this.adjournment = new ClubAdjournment(parts);
-        this.resume = new ClubResume(parts, adjournment::caughtUp);
+        this.resume = new ClubResume(parts, colour -> {
+            adjournment.caughtUp(colour);
+            back(colour);
+        });
         this.chat = new ClubChat(seats, cx.clock());
     }
 
@@ -169,7 +174,16 @@ public final class ClubGame {
     void left(ClubSeat seat) {
         int colour = seats.leave(seat);
         if (colour >= 0 && clock.daily() && !ending.over()) {
+            away[colour] = true;
             seats.send(1 - colour, new Message.Note(gotUp(game.name(colour))));
+        }
+    }
+
+    /** The player of {@code colour} caught up: if they had got up from the board, the opponent hears they are back. */
+    private void back(int colour) {
+        if (away[colour]) {
+            away[colour] = false;
+            seats.send(1 - colour, new Message.Note(game.name(colour) + " is back at the board"));
         }
     }
 

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Over loopback, a seated player of a daily game gets up from the board (their connection closes
- * without a statement): the opponent is told, and the game goes on (docs/club.md, leaving a daily game).
+ * without a statement): the opponent is told, the game goes on, and the opponent hears when they
+ * are back (docs/club.md, leaving a daily game).
  */
 @Timeout(30)
 class ClubLeaveDailyTest {
@@ -22,7 +23,7 @@ class ClubLeaveDailyTest {
     Path dir;
 
     @Test
-    void aPlayerWhoGetsUpFromADailyGameLeavesItGoingOnAndTheOpponentIsTold() throws Exception {
+    void aPlayerWhoGetsUpFromADailyGameLeavesItGoingOnAndTheOpponentIsToldOfLeavingAndComingBack() throws Exception {
         try (ClubHost club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
                 .withCost(Argon2id.Cost.TEST)); SeatedGame g = SeatedGame.daily(club, dir)) {
             Message.Commit opening = SeatedGame.until(g.white, Message.Commit.class);
@@ -39,6 +40,11 @@ class ClubLeaveDailyTest {
             assertThat(line.state()).isEqualTo("playing");
             assertThat(line.plies()).isEqualTo(1);
             assertThat(line.yourMove()).isTrue();
+
+            ClubMessage.Seated seated = (ClubMessage.Seated) black.request(new ClubMessage.Sit(g.id));
+            black.send(new Message.Resume(Message.VERSION, seated.black(), g.id, 0, 0, 0, 0));
+            assertThat(SeatedGame.until(g.white, Message.Note.class).text())
+                    .isEqualTo(g.name(Color.BLACK) + " is back at the board");
             black.close();
         }
     }
