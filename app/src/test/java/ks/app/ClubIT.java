@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import ks.app.seat.EventText;
 import ks.net.club.PageSquares;
 import ks.net.club.db.Postgres;
 import ks.testkit.Needed;
@@ -94,6 +95,32 @@ class ClubIT {
                 assertThat(check.await(60)).as(check.transcript()).isZero();
                 assertThat(check.out()).doesNotContain("MISSING");
             }
+        }
+    }
+
+    /**
+     * A daily game: black sits down and quits at the board; in a daily game that is getting up, not
+     * resigning: black's ks says the game goes on and how to sit down again, and the club still
+     * lists the game in play, black to move.
+     */
+    @Test
+    void quittingADailyGamesBoardGetsUpAndResignsNothing() throws Exception {
+        try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
+            Game g = game(club, "daily");
+            String id = g.id();
+            KsProcess sits = g.black().startOpen("--club", club.address(), "-d", g.whiteName());
+            assertThat(sits.awaitOutput("Waiting for " + g.whiteName() + " to sit down and sign the agreement", 60))
+                    .as(sits.transcript()).isTrue();
+            ok(g.white().run("", "move", id, "e4"), "e2-e4: accepted");
+            assertThat(sits.awaitOutput("your turn", 60)).as(sits.transcript()).isTrue();
+            sits.input().write("quit\ny\n".getBytes(StandardCharsets.UTF_8));
+            sits.input().flush();
+            assertThat(sits.await(120)).as(sits.transcript()).isEqualTo(1);
+            assertThat(sits.out()).as(sits.transcript()).contains(EventText.QUIT_LEAVES.strip())
+                    .contains("you got up from the board; the game goes on")
+                    .contains("continue it with: ks --club " + club.address() + " " + g.whiteName())
+                    .doesNotContain("resigned");
+            ok(g.black().run("", "games"), "your move");
         }
     }
 

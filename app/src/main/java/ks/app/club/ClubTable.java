@@ -17,6 +17,7 @@ import ks.app.dumb.LaterTerminal;
 import ks.app.dumb.LineSource;
 import ks.app.game.GameRunner;
 import ks.app.game.GameView;
+import ks.app.seat.EventText;
 import ks.app.game.Practice;
 import ks.app.json.JsonLines;
 import ks.app.ratings.GameRatings;
@@ -26,6 +27,7 @@ import ks.engine.notation.Perspective;
 import ks.engine.rating.Standings;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.Command;
 import ks.net.protocol.Session;
 
 /**
@@ -69,7 +71,7 @@ public final class ClubTable {
      * down at it again. Returns the exit code: 0 when the game ended or was adjourned.
      */
     public static int play(Path configDir, List<String> viewFlags, InputStream in, PrintStream out, Opener opener,
-            String again, Ratings ratings) throws Trouble {
+            String again, Ratings ratings, boolean daily) throws Trouble {
         CommandLine cl;
         try {
             cl = CommandLine.parse(viewFlags);
@@ -85,12 +87,14 @@ public final class ClubTable {
             LineSource said = lines;
             LaterEvents events = new LaterEvents();
             Session session = opener.open(events, said::print);
-            GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+            Perspective perspective = cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE;
+            GameView view = daily ? GameView.choose(cl.dumb(), cl.ascii(), lines, perspective, EventText.QUIT_LEAVES)
+                    : GameView.choose(cl, lines, perspective);
             events.showIn(view::onEvent);
             // The record is written, and the ratings told, the moment the game ends, before anything waits for a key.
             Thread keeper = new Thread(() -> keep(session, dir, view, ratings), "ks-save");
             keeper.start();
-            view.play(session::submit);
+            view.play(c -> session.submit(given(c, daily)));
             GameRecord record = session.awaitEnd();
             keeper.join();
             if (session.unfinished()) {
@@ -111,6 +115,14 @@ public final class ClubTable {
                 lines.close();
             }
         }
+    }
+
+    /**
+     * The command a view's {@code c} stands for at the club: in a daily game a quit is getting up
+     * from the board, the game going on (docs/club.md, leaving a daily game); else {@code c} itself.
+     */
+    static Command given(Command c, boolean daily) {
+        return daily && c instanceof Command.Resign r && r.quit() ? new Command.Leave() : c;
     }
 
     /**

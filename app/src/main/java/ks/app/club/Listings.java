@@ -9,6 +9,10 @@ import ks.text.Printable;
 /** The club's lists as plain lines: ratings, seeks and requests, one's games. */
 final class Listings {
 
+    /** How an adjourned game's clocks stand: as each side's last move left them (docs/club.md). */
+    static final String ADJOURNED_CLOCKS = "clocks as the last moves left them: the thinking before adjourning is"
+            + " charged to nobody";
+
     private Listings() {
     }
 
@@ -94,8 +98,9 @@ final class Listings {
             String time = (g.yourMove() ? "your move" : "their move")
                     + (daily && !g.yourMove() ? "" : "; " + timeLeft(g));
             if (ClubMessage.ADJOURNED.equals(g.reason())) {
-                out.println(head + ": ply " + g.plies() + ", adjourned, " + time + "; it goes on when you both sit down"
-                        + " at it: ks --club " + where + " " + g.id().substring(0, 8));
+                // The board showed the turn's clock running until the adjournment; that thinking is charged to nobody.
+                out.println(head + ": ply " + g.plies() + ", adjourned, " + time + " (" + ADJOURNED_CLOCKS
+                        + "); it goes on when you both sit down at it: ks --club " + where + " " + g.id().substring(0, 8));
             } else {
                 // Only the member who accepted was told how to sit down: the other learns of the game here.
                 out.println(head + ": ply " + g.plies() + ", " + time + "; sit down at it: ks --club " + where + " "

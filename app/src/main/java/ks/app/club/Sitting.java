@@ -13,6 +13,7 @@ import ks.crypto.FileMode;
 import ks.engine.rating.Standings;
 import ks.net.club.ClubLink;
 import ks.net.club.ClubMessage;
+import ks.net.club.ClubTimeControl;
 import ks.net.club.ClubNames;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
@@ -58,7 +59,7 @@ final class Sitting {
         String opponent = game.white().equalsIgnoreCase(me) ? game.black() : game.white();
         return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.console(),
                 (player, say) -> open(me, game, player, true), "ks --club " + c.args().where() + " " + opponent,
-                record -> ratings(me, game.id()));
+                record -> ratings(me, game.id()), ClubTimeControl.DAILY.text().equals(game.timeControl()));
     }
 
     /** How the finished game moved both ratings, as the club says; null when it cannot say now. */

@@ -45,6 +45,12 @@ public final class EventText {
      */
     public static final String QUIT_SAVED_HINT = "Saved; continue it later: ks --resume";
 
+    /**
+     * The question before "quit" in a daily club game: the player gets up from the board and the game
+     * goes on at the club, nothing resigned (docs/club.md, leaving a daily game). In 40 columns.
+     */
+    public static final String QUIT_LEAVES = "Get up? The game goes on. (y/n) ";
+
     /** Columns of the opponent's words on one line after {@code NAME says: }, when the name leaves that many. */
     static final int SAID_WIDTH = 60;
     /** The fewest columns of the opponent's words on a line, however long the name before them. */

@@ -42,6 +42,15 @@ class ListingsTest {
     }
 
     @Test
+    void anAdjournedGamesClockIsSaidToStandAsTheLastMoveLeftIt() {
+        ClubMessage.GameLine adjourned = new ClubMessage.GameLine("0123456789abcdef", "alice", "bob", "game/1",
+                "berkeley-any", "playing", null, ClubMessage.ADJOURNED, 3, true, 0, 54_000);
+        assertThat(listed(adjourned)).contains("ply 3, adjourned, your move; you have all your moves in 0:00:54"
+                + " (clocks as the last moves left them: the thinking before adjourning is charged to nobody);"
+                + " it goes on when you both sit down at it");
+    }
+
+    @Test
     void anEmptyRatingListSaysNoRatingIsEstablishedYetAndWhatEstablishesOne() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Listings.ratings(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.RatingList(List.of()));

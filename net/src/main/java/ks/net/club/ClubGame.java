@@ -76,6 +76,8 @@ public final class ClubGame {
     private final ClubChat chat;
     /** Whether each player's failed audit was logged as a warning (white, black). */
     private final boolean[] failureLogged = new boolean[2];
+    /** Whether each player got up from this daily game's board and has not caught up again since (white, black). */
+    private final boolean[] away = new boolean[2];
     /** Whether each player's seal came (white, black). */
     private final boolean[] sealOffered = new boolean[2];
     /** What other threads may read of the game: refreshed by the actor after every change. */
@@ -95,7 +97,10 @@ public final class ClubGame {
         this.signing = new ClubSigning(parts);
         this.moves = new ClubMoves(parts, finish);
         this.adjournment = new ClubAdjournment(parts);
-        this.resume = new ClubResume(parts, adjournment::caughtUp);
+        this.resume = new ClubResume(parts, colour -> {
+            adjournment.caughtUp(colour);
+            back(colour);
+        });
         this.chat = new ClubChat(seats, cx.clock());
     }
 
@@ -161,9 +166,31 @@ public final class ClubGame {
         return seats.empty() && resume.rested();
     }
 
-    /** The connection a player sat on is gone. */
+    /**
+     * The connection a player sat on is gone. In a daily game that is getting up from the board: the
+     * game goes on untouched, and the opponent, if seated, is told once (docs/club.md, leaving a
+     * daily game). A live game's dropped connection is being found again, so nobody is told.
+     */
     void left(ClubSeat seat) {
-        seats.leave(seat);
+        int colour = seats.leave(seat);
+        if (colour >= 0 && clock.daily() && !ending.over()) {
+            away[colour] = true;
+            seats.send(1 - colour, new Message.Note(gotUp(game.name(colour))));
+        }
+    }
+
+    /** The player of {@code colour} caught up: if they had got up from the board, the opponent hears they are back. */
+    private void back(int colour) {
+        if (away[colour]) {
+            away[colour] = false;
+            seats.send(1 - colour, new Message.Note(game.name(colour) + " is back at the board"));
+        }
+    }
+
+    /** What the opponent of {@code name}, who got up from a daily game's board, is told. */
+    static String gotUp(String name) {
+        return name + " got up from the board; the game goes on, 24 hours a move, and " + name
+                + " comes back by sitting down at it again";
     }
 
     /** A message from the player of {@code colour} on {@code seat}. */

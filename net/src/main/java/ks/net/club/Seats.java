@@ -69,13 +69,19 @@ final class Seats {
         return seats[0] == null && seats[1] == null;
     }
 
-    /** The connection {@code seat} is gone. */
-    void leave(ClubSeat seat) {
+    /**
+     * The connection {@code seat} is gone: returns the colour of the player who sat on it and was
+     * live, or -1 when it was nobody's seat any more (they sat down again elsewhere) or not yet live.
+     */
+    int leave(ClubSeat seat) {
+        int left = -1;
         for (int c = 0; c < 2; c++) {
             if (seats[c] == seat) {
+                left = caughtUp[c] ? c : -1;
                 seats[c] = null;
             }
         }
+        return left;
     }
 
     /** Sends {@code m} to {@code colour}'s player if they are live. */

@@ -35,4 +35,11 @@ public sealed interface Command {
     /** Propose to adjourn the game (to resume it later), or agree to the opponent's proposal. */
     record Adjourn() implements Command {
     }
+
+    /**
+     * Get up from the board of a game that goes on without us (a daily club game, whose clock
+     * counts days): the session ends at once, unfinished and saved, with nothing signed or sent.
+     */
+    record Leave() implements Command {
+    }
 }

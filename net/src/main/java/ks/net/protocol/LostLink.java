@@ -55,12 +55,13 @@ final class LostLink {
                 s.giveUp(u.why());
             }
         } else if (in instanceof Input.Local l && search != null) {
-            if (l.command() instanceof Command.Resign r && r.quit()) {
+            if (l.command() instanceof Command.Resign r && r.quit() || l.command() instanceof Command.Leave) {
                 // Held, a quit would keep the player waiting out the whole search: the player wants
                 // out now, and a game saved unresigned is what a search that fails leaves anyway.
                 reconnecting = null;
                 search.cancel();
-                s.giveUp("you quit while the connection to " + s.linkPeer() + " was down: nothing was resigned");
+                s.giveUp(l.command() instanceof Command.Leave ? Session.LEFT
+                        : "you quit while the connection to " + s.linkPeer() + " was down: nothing was resigned");
             } else {
                 search.hold(l.command());
             }

@@ -21,6 +21,8 @@ import ks.engine.Color;
 public abstract sealed class Session permits HostSession, GuestSession, JointSession {
 
     static final HexFormat HEX = HexFormat.of();
+    /** Why a session ends when our player got up from the board ({@link Command.Leave}). */
+    static final String LEFT = "you got up from the board; the game goes on";
 
     final SessionSetup setup;
     final Terms terms;
@@ -247,6 +249,15 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
                 null, "Audit: not done (the game did not finish)", false));
         out.deliverEvents();
         stopUnfinished("connection lost");
+    }
+
+    /**
+     * Our player got up from the board of a game that goes on without them ({@link Command.Leave}):
+     * the session ends, the game saved, and the link closes with nothing sent on it.
+     */
+    void leave() {
+        giveUp(LEFT);
+        link.close();
     }
 
     /** Ends the session without finishing the game, its record a partial one for {@code reason}. */

@@ -81,6 +81,8 @@ final class SessionInputs {
     void local(Command command) throws IOException {
         if (command instanceof Command.Adjourn) {
             adjournment.ours(session);
+        } else if (command instanceof Command.Leave) {
+            session.leave();
         } else {
             session.onCommand(command);
         }

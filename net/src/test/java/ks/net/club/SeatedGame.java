@@ -60,11 +60,21 @@ final class SeatedGame implements AutoCloseable {
      */
     static SeatedGame of(ClubHost club, Path dir, String first, boolean firstNew, String second, boolean secondNew)
             throws IOException {
+        return of(club, dir, first, firstNew, second, secondNew, "game/60");
+    }
+
+    /** {@link #at(ClubHost, Path)} with a daily game rather than game/60. */
+    static SeatedGame daily(ClubHost club, Path dir) throws IOException {
+        return of(club, dir, "alice", true, "bob", true, "daily");
+    }
+
+    private static SeatedGame of(ClubHost club, Path dir, String first, boolean firstNew, String second,
+            boolean secondNew, String timeControl) throws IOException {
         SigningKey firstKey = SigningKey.generate(new SecureRandom());
         SigningKey secondKey = SigningKey.generate(new SecureRandom());
         ClubLink one = firstNew ? member(club, dir, first, firstKey) : loggedIn(club, dir, first, firstKey);
         ClubLink two = secondNew ? member(club, dir, second, secondKey) : loggedIn(club, dir, second, secondKey);
-        meet(one, two);
+        meet(one, two, timeControl);
         ClubMessage.Seated oneSeat = sit(one, firstKey);
         ClubMessage.Seated twoSeat = sit(two, secondKey);
         settle(one, firstKey, oneSeat, first);
@@ -134,7 +144,11 @@ final class SeatedGame implements AutoCloseable {
 
     /** {@code alice} posts a seek, {@code bob} asks to play and is accepted: their game is made. */
     static void meet(ClubLink alice, ClubLink bob) throws IOException {
-        long seek = ((ClubMessage.Done) alice.request(new ClubMessage.PostSeek("game/60", "wolfe", false))).id();
+        meet(alice, bob, "game/60");
+    }
+
+    private static void meet(ClubLink alice, ClubLink bob, String timeControl) throws IOException {
+        long seek = ((ClubMessage.Done) alice.request(new ClubMessage.PostSeek(timeControl, "wolfe", false))).id();
         long request = ((ClubMessage.Done) bob.request(new ClubMessage.RequestSeek(seek))).id();
         assertThat(alice.request(new ClubMessage.Answer(request, true))).isInstanceOf(ClubMessage.Done.class);
     }
