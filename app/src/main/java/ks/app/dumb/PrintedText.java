@@ -1,11 +1,8 @@
 package ks.app.dumb;
 
-import java.io.ByteArrayOutputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -71,7 +68,7 @@ public final class PrintedText {
             // printed line by line is read as paragraphs too. An error is passed on when it ends,
             // after what waits on standard output, so the two are read in the order printed.
             made = stream == System.out ? fitted(stream, columns, true)
-                    : new PrintStream(new Fitting(stream, columns, false, PrintedText::flushOutput), false,
+                    : new PrintStream(new FittingStream(stream, columns, false, PrintedText::flushOutput), false,
                             StandardCharsets.UTF_8);
             FITTED.put(stream, made);
             return made;
@@ -115,7 +112,7 @@ public final class PrintedText {
      * text was written in two pieces.
      */
     static PrintStream fitted(PrintStream target, IntSupplier columns, boolean waits) {
-        return new PrintStream(new Fitting(target, columns, waits, () -> { }), false, StandardCharsets.UTF_8);
+        return new PrintStream(new FittingStream(target, columns, waits, () -> { }), false, StandardCharsets.UTF_8);
     }
 
     private static void flushAll() {
@@ -344,78 +341,5 @@ public final class PrintedText {
 
     private static int indent(String line) {
         return line.length() - line.stripLeading().length();
-    }
-
-    /** Bytes up to each line's end, fitted and passed on; the rest kept until its line ends. */
-    private static final class Fitting extends OutputStream {
-
-        private final PrintStream target;
-        private final IntSupplier columns;
-        private final boolean waits;
-        /** What must be passed on before anything of this stream (what waits on standard output, for errors). */
-        private final Runnable first;
-        private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
-
-        Fitting(PrintStream target, IntSupplier columns, boolean waits, Runnable first) {
-            this.target = target;
-            this.columns = columns;
-            this.waits = waits;
-            this.first = first;
-        }
-
-        @Override
-        public void write(int b) {
-            write(new byte[] {(byte) b}, 0, 1);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            first.run();
-            pending.write(b, off, len);
-            String text = pending.toString(StandardCharsets.UTF_8);
-            int end = text.lastIndexOf('\n');
-            if (end < 0) {
-                return;
-            }
-            String[] lines = text.substring(0, end).split("\n", -1);
-            int passed = waits ? mayGoOn(lines) : lines.length;
-            if (passed == 0) {
-                return;
-            }
-            target.print(fitted(String.join("\n", Arrays.asList(lines).subList(0, passed))) + "\n");
-            target.flush();
-            pending.reset();
-            pending.writeBytes(text.substring(offset(text, passed)).getBytes(StandardCharsets.UTF_8));
-        }
-
-        /** {@code text} fitted to the terminal, whose width is not asked for lines that fit any terminal. */
-        private String fitted(String text) {
-            return text.lines().allMatch(l -> Columns.of(l) <= NARROWEST) ? text : fit(text, columns.getAsInt());
-        }
-
-        /** Where line {@code n} of {@code text} begins. */
-        private static int offset(String text, int n) {
-            int at = 0;
-            for (int i = 0; i < n; i++) {
-                at = text.indexOf('\n', at) + 1;
-            }
-            return at;
-        }
-
-        @Override
-        public void flush() {
-            if (pending.size() > 0) {
-                String text = pending.toString(StandardCharsets.UTF_8);
-                int end = text.lastIndexOf('\n');
-                target.print(end < 0 ? text : fitted(text.substring(0, end)) + text.substring(end));
-                pending.reset();
-            }
-            target.flush();
-        }
-
-        @Override
-        public void close() {
-            flush();
-        }
     }
 }
