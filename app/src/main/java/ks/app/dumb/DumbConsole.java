@@ -134,7 +134,7 @@ public final class DumbConsole {
                 // A script that proposed to adjourn and ended meant to adjourn, not to quit: its
                 // opponent's answer is awaited a while (the practice opponent agrees at once).
                 if (!seat.awaitAdjourned(ADJOURN_ANSWER_MILLIS)) {
-                    leave(session);
+                    leave(session, new Command.Resign(true));
                 }
                 return;
             }
@@ -149,8 +149,9 @@ public final class DumbConsole {
                 if (!hint.isEmpty()) {
                     lines.print(hint);
                 }
-                if (confirm(EventText.quitQuestion(quitQuestion, seat))) {
-                    leave(session);
+                String asked = EventText.quitQuestion(quitQuestion, seat);
+                if (confirm(asked)) {
+                    leave(session, EventText.quitting(asked));
                     return;
                 }
             } else if (action instanceof Commands.Resign) {
@@ -192,8 +193,8 @@ public final class DumbConsole {
         followGame(seat.prompt());
     }
 
-    private void leave(Consumer<Command> session) throws InterruptedException {
-        session.accept(new Command.Resign(true));
+    private void leave(Consumer<Command> session, Command quitting) throws InterruptedException {
+        session.accept(quitting);
         seat.awaitOver();
     }
 

@@ -311,7 +311,8 @@ final class ScreenControls {
         quitting = true;
         status = "Leaving...";
         if (session != null && seat.over() == null) {
-            session.accept(new Command.Resign(true));
+            // The answer is to the question on the screen as it stands now.
+            session.accept(EventText.quitting(EventText.quitQuestion(quitQuestion, seat)));
         } else {
             leaving = true;
         }

@@ -11,6 +11,7 @@ import ks.engine.notation.NotationStyle;
 import ks.engine.notation.Perspective;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Verdict;
+import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 import ks.net.protocol.Terms;
 
@@ -50,6 +51,14 @@ public final class EventText {
      * goes on at the club, nothing resigned (docs/club.md, leaving a daily game). In 40 columns.
      */
     public static final String QUIT_LEAVES = "Get up? The game goes on. (y/n) ";
+
+    /**
+     * What a yes to {@code asked} (a quit question) stands for: after {@link #QUIT_SAVES}, leaving
+     * with nothing resigned, even if the link came back before the answer; else a quit.
+     */
+    public static Command quitting(String asked) {
+        return QUIT_SAVES.equals(asked) ? new Command.Leave() : new Command.Resign(true);
+    }
 
     /** Columns of the opponent's words on one line after {@code NAME says: }, when the name leaves that many. */
     static final int SAID_WIDTH = 60;

@@ -34,6 +34,12 @@ class DumbConsoleQuitTest {
      * is noted, and the game ends when white leaves.
      */
     private static String played(String question, String typed, Event... before) throws Exception {
+        return played(question, typed, new java.util.ArrayList<>(), before);
+    }
+
+    /** The same, each command the console gave kept in {@code sent}. */
+    private static String played(String question, String typed, java.util.List<Command> sent, Event... before)
+            throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         DumbConsole console = new DumbConsole(LineSource.plain(new ByteArrayInputStream(typed.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8)), Perspective.WHITE_SIDE, question);
@@ -43,7 +49,10 @@ class DumbConsoleQuitTest {
             console.onEvent(e);
         }
         console.play(command -> {
-            if (command instanceof Command.Adjourn) {
+            sent.add(command);
+            if (command instanceof Command.Leave) {
+                console.onEvent(new Event.Over("*", "alice quit", Position.STARTPOS_FEN, "", false));
+            } else if (command instanceof Command.Adjourn) {
                 console.onEvent(new Event.Note("You propose to adjourn; bob has not agreed yet."));
             } else if (command instanceof Command.Resign) {
                 console.onEvent(new Event.Over("0-1", "alice quit", Position.STARTPOS_FEN, "", true));
@@ -90,5 +99,20 @@ class DumbConsoleQuitTest {
         String printed = played(EventText.QUIT_RESIGNS, "quit\ny\n", LOST,
                 new Event.Note("the new connection to bob failed (timed out); trying again"));
         assertThat(printed).contains(EventText.QUIT_SAVES.strip()).doesNotContain(EventText.QUIT_RESIGNS.strip());
+    }
+
+    @Test
+    void aYesToTheQuestionThatNothingIsResignedSendsNoResignation() throws Exception {
+        // Whatever the link does between the question and the answer, the answer is to what was asked.
+        java.util.List<Command> sent = new java.util.ArrayList<>();
+        played(EventText.QUIT_RESIGNS, "quit\ny\n", sent, LOST);
+        assertThat(sent).containsExactly(new Command.Leave());
+    }
+
+    @Test
+    void aYesToTheQuestionThatQuittingResignsResigns() throws Exception {
+        java.util.List<Command> sent = new java.util.ArrayList<>();
+        played(EventText.QUIT_RESIGNS, "quit\ny\n", sent);
+        assertThat(sent).containsExactly(new Command.Resign(true));
     }
 }
