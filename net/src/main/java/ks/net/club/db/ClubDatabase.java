@@ -135,9 +135,19 @@ public final class ClubDatabase implements AutoCloseable {
         }
     }
 
-    /** The database's address, without any password in it. */
+    /** The database's address, without any password in it, as the club names it when it starts ({@link #shown}). */
     public String describe() {
-        return redact(url);
+        return shown(url);
+    }
+
+    /**
+     * {@code url} as an operator reads it: the database's place (an H2 file, a PostgreSQL host and
+     * name) without the options after it, which are the club's own tuning or a connection's
+     * credentials, and never a password.
+     */
+    static String shown(String url) {
+        int options = url.startsWith("jdbc:h2:") ? url.indexOf(';') : url.indexOf('?');
+        return redact(options < 0 ? url : url.substring(0, options));
     }
 
     @Override
