@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import ks.app.cli.Usage;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -18,6 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the help and nothing else, where it was an error ("--games takes no '--help'", "no such file")
  * or, for the referee, a silent wait for JSON; at a club it is the club's own help.
  */
+@Timeout(60)
 class HelpAfterAModeTest {
 
     @TempDir

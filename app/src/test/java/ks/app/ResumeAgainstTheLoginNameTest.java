@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * as the login is (a LAN seek's seeker, met as "root" by a player who gave himself --name bob) is
  * no attempt to play oneself, as {@code ks --games} suggests the very command.
  */
+@Timeout(60)
 class ResumeAgainstTheLoginNameTest {
 
     @TempDir
