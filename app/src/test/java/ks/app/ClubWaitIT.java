@@ -27,13 +27,7 @@ class ClubWaitIT {
     void ctrlCWhileWaitingForTheOpponentToSitDownLeavesAtOnce(String view) throws Exception {
         Tmux.assumeAvailable();
         try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
-            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
-            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
-            assertThat(alice.run("", "register", "alice", "alice@example.org").code()).isZero();
-            assertThat(bob.run("", "register", "bob", "bob@example.org").code()).isZero();
-            assertThat(alice.run("", "seek", "game/30").code()).isZero();
-            assertThat(bob.run("", "play", "1").code()).isZero();
-            assertThat(alice.run("", "accept", "1").code()).isZero();
+            ClubProcesses.Member alice = aliceAndBobAgreeToAGame(club);
 
             try (Tmux t = Tmux.shell("club-wait-" + view, tmp.resolve("alice"), 100, 30, Map.of())) {
                 List<String> command = new ArrayList<>(List.of("--club", club.address(), "--wait", "100"));
@@ -57,13 +51,7 @@ class ClubWaitIT {
     void theLinesWhileSittingDownFitFortyColumns() throws Exception {
         Tmux.assumeAvailable();
         try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null)) {
-            ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
-            ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
-            assertThat(alice.run("", "register", "alice", "alice@example.org").code()).isZero();
-            assertThat(bob.run("", "register", "bob", "bob@example.org").code()).isZero();
-            assertThat(alice.run("", "seek", "game/30").code()).isZero();
-            assertThat(bob.run("", "play", "1").code()).isZero();
-            assertThat(alice.run("", "accept", "1").code()).isZero();
+            ClubProcesses.Member alice = aliceAndBobAgreeToAGame(club);
 
             try (Tmux t = Tmux.shell("club-wait-narrow", tmp.resolve("alice"), 40, 12, Map.of())) {
                 t.ks("--club", club.address(), "-d", "bob");
@@ -77,5 +65,17 @@ class ClubWaitIT {
                 t.waitForShell(20);
             }
         }
+    }
+
+    /** alice and bob register, alice seeks game/30, bob asks and alice accepts: alice, whose game it is to sit down at. */
+    private ClubProcesses.Member aliceAndBobAgreeToAGame(ClubProcesses.Server club) throws Exception {
+        ClubProcesses.Member alice = new ClubProcesses.Member(tmp.resolve("alice"), club.address());
+        ClubProcesses.Member bob = new ClubProcesses.Member(tmp.resolve("bob"), club.address());
+        assertThat(alice.run("", "register", "alice", "alice@example.org").code()).isZero();
+        assertThat(bob.run("", "register", "bob", "bob@example.org").code()).isZero();
+        assertThat(alice.run("", "seek", "game/30").code()).isZero();
+        assertThat(bob.run("", "play", "1").code()).isZero();
+        assertThat(alice.run("", "accept", "1").code()).isZero();
+        return alice;
     }
 }
