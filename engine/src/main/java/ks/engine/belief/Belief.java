@@ -134,33 +134,6 @@ public final class Belief {
     }
 
     /**
-     * Starts sampling the whole history afresh, drawn with {@code seed}, a slice of work at a time
-     * ({@link #sampleAfresh}): late in a game it costs far more than an update may spend, and it
-     * draws again what no mending reaches, which man each capture told by its square alone took
-     * and which pawn moves went unheard. One already under way is dropped. Call it on our turn.
-     */
-    public void startAfresh(long seed) {
-        updater.startAfresh(seed);
-    }
-
-    /** Whether a fresh sampling started by {@link #startAfresh} is under way. */
-    public boolean samplingAfresh() {
-        return updater.samplingAfresh();
-    }
-
-    /**
-     * Plays the fresh sampling under way on through the history for about {@code work} units of
-     * {@link Hypotheses#work} (a step is always played whole); once it reaches the present its
-     * positions replace the sample, and this returns true. False while it is under way, when it
-     * was given up (every position ruled out past mending) and when none was started. Call it on
-     * our turn.
-     */
-    public boolean sampleAfresh(long work) {
-        map = null;
-        return updater.sampleAfresh(work) == Updater.Afresh.LANDED;
-    }
-
-    /**
      * From now on, keeps the hypotheses about which enemy men were taken (and which pawns promoted
      * unheard) apart: whenever the sample is drawn again, each distinct set of men the enemy has
      * left keeps at least a 32nd of the positions, its weight still what the news made it. Under

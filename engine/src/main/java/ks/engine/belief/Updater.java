@@ -26,7 +26,6 @@ final class Updater {
     private final int size;
     private final Random random;
     private final boolean mayRebuild;
-    private final boolean mayMend;
     private final Hypotheses hypotheses;
     private final List<Step> history = new ArrayList<>();
     private final Resampling resampling;
@@ -40,24 +39,14 @@ final class Updater {
     private boolean wipedOut;
     /** The models of the enemy the sample weighs against each other ({@link #fitEnemyModel}); null when it does not. */
     private EnemyModel[] models;
-    /** A fresh sampling of the whole history under way, a slice each turn ({@link #sampleAfresh}); null when none is. */
-    private Updater afresh;
-    /** The steps of the history {@link #afresh} has played. */
-    private int afreshDone;
 
     /**
      * The updates of a sample of {@code size} positions from {@code start} (kept, not copied), the
      * men of {@code enemy} guessed at, drawing with {@code random}; one that may not rebuild is
-     * itself a fresh sampling, which mends a sample ruled out only if {@code mayMend}.
+     * itself a fresh sampling.
      */
     Updater(Position start, int enemy, int size, Random random, Hypotheses hypotheses, boolean mayRebuild) {
-        this(start, enemy, size, random, hypotheses, mayRebuild, mayRebuild);
-    }
-
-    private Updater(Position start, int enemy, int size, Random random, Hypotheses hypotheses, boolean mayRebuild,
-                    boolean mayMend) {
         this.start = start;
-        this.mayMend = mayMend;
         this.enemy = enemy;
         this.size = size;
         this.random = random;
@@ -119,15 +108,12 @@ final class Updater {
             }
         }
         double kept = sample.total() / size;
-        if (normalise() || !mayMend) {
+        if (normalise() || !mayRebuild) {
             return kept;
         }
         if (repairs.mend(sample, weightsBefore, mendLimit)) {
             wipedOut = false;
             keepEveryModel();
-            return kept;
-        }
-        if (!mayRebuild) {
             return kept;
         }
         if (history.size() >= noRebuildBefore && rebuild(mendLimit)) {
@@ -160,7 +146,13 @@ final class Updater {
      */
     private boolean rebuild(long limit) {
         for (int t = 0; t < REBUILD_TRIES && hypotheses.work() < limit; t++) {
-            Updater fresh = fresh(new Random(random.nextLong()), false);
+            Updater fresh = new Updater(start, enemy, size, new Random(random.nextLong()), hypotheses, false);
+            if (menLeftApart) {
+                fresh.keepMenLeftApart();
+            }
+            if (models != null) {
+                fresh.fitEnemyModel(models);
+            }
             int done = 0;
             while (done < history.size() && !fresh.wipedOut && hypotheses.work() < limit) {
                 fresh.apply(history.get(done++));
@@ -172,96 +164,6 @@ final class Updater {
         }
         return false;
     }
-
-    /** A fresh sampling from the start with this one's options, which mends its sample if {@code mayMend} but never rebuilds. */
-    private Updater fresh(Random drawing, boolean mayMend) {
-        Updater fresh = new Updater(start, enemy, size, drawing, hypotheses, false, mayMend);
-        if (menLeftApart) {
-            fresh.keepMenLeftApart();
-        }
-        if (models != null) {
-            fresh.fitEnemyModel(models);
-        }
-        return fresh;
-    }
-
-    /**
-     * Starts a fresh sampling of the whole history, drawn with {@code seed}, to be played a slice
-     * at a time by {@link #sampleAfresh}; it mends a ruled-out sample as the updates do but never
-     * samples afresh itself. One already under way is dropped.
-     */
-    void startAfresh(long seed) {
-        afresh = fresh(new Random(seed), true);
-        int wider = Integer.getInteger("ks.mate22.size", size);
-        if (wider != size) {
-            afresh = new Updater(start, enemy, wider, new Random(seed), hypotheses, false, true);
-        }
-        if (Boolean.getBoolean("ks.mate22.apart")) {
-            afresh.keepMenLeftApart();
-        }
-        afreshDone = 0;
-    }
-
-    /** Whether a fresh sampling started by {@link #startAfresh} is under way. */
-    boolean samplingAfresh() {
-        return afresh != null;
-    }
-
-    /**
-     * Plays the fresh sampling under way through the history until it has spent {@code work} (a
-     * step is always played whole) or reached the present; there its positions replace the sample.
-     * Returns what became of it: still under way, landed, or given up, every position ruled out
-     * past mending.
-     */
-    Afresh sampleAfresh(long work) {
-        if (afresh == null) {
-            return Afresh.NONE;
-        }
-        long limit = hypotheses.work() + work;
-        while (afreshDone < history.size() && !afresh.wipedOut && hypotheses.work() < limit) {
-            afresh.apply(history.get(afreshDone++));
-        }
-        if (afresh.wipedOut) {
-            afresh = null;
-            return Afresh.FAILED;
-        }
-        if (afreshDone < history.size()) {
-            return Afresh.UNDER_WAY;
-        }
-        sample = landed(afresh.sample);
-        afresh = null;
-        return Afresh.LANDED;
-    }
-
-    /** {@code from} drawn down to this sample's size in proportion to its weights, when it is larger. */
-    private Sample landed(Sample from) {
-        if (from.size() == size) {
-            return from;
-        }
-        Sample to = new Sample(start, size);
-        Position[] next = new Position[size];
-        EnemyModel[] nextModels = new EnemyModel[size];
-        double step = from.total() / size;
-        double at = random.nextDouble() * step;
-        double cumulative = 0;
-        int j = -1;
-        for (int k = 0; k < size; k++, at += step) {
-            while (j < from.size() - 1 && cumulative <= at) {
-                cumulative += from.weight(++j);
-            }
-            int pick = j;
-            while (from.weight(pick) == 0) {
-                pick--;
-            }
-            next[k] = from.position(pick).copy();
-            nextModels[k] = from.model(pick);
-        }
-        to.replaceAll(next, nextModels);
-        return to;
-    }
-
-    /** What became of a fresh sampling spread over turns. */
-    enum Afresh { NONE, UNDER_WAY, LANDED, FAILED }
 
     /**
      * Scales the weights and draws the sample again from the survivors when it has thinned to less

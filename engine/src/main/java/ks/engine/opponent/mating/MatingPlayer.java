@@ -88,11 +88,6 @@ public final class MatingPlayer implements Opponent {
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
-    /** Measuring only (branch mate22): work per turn of a fresh sampling of the whole history, 0 for none. */
-    private static final long AFRESH_WORK = Long.getLong("ks.mate22.work", 0);
-    /** Measuring only: a sample of fewer distinct positions than this, once ahead, is sampled afresh. */
-    private static final int AFRESH_FEW = Integer.getInteger("ks.mate22.few", 8);
-
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
     private final Belief own;
@@ -110,8 +105,6 @@ public final class MatingPlayer implements Opponent {
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
-    /** Whether the next attempt is our turn's first. */
-    private boolean turnStart = true;
 
     public MatingPlayer(Position start, int colour, RuleSet rules, long seed, Thinking thinking) {
         this(start, colour, rules, seed, thinking, TableSteps.bishops());
@@ -159,27 +152,6 @@ public final class MatingPlayer implements Opponent {
             own.refresh(REFRESHED);
         }
         shape.refreshWithAtMost(ENDING_MEN, REFRESHED);
-        turnStart = true;
-    }
-
-    /** Measuring only: plays a turn's slice of a fresh sampling, started once ahead with a shrunk sample. */
-    private void sampleAfreshWhileShrunk() {
-        if (AFRESH_WORK <= 0) {
-            return;
-        }
-        if (!own.samplingAfresh()) {
-            Map<Long, Boolean> distinct = new HashMap<>();
-            double[] lead = new double[2];
-            own.forEach((p, w) -> {
-                distinct.put(p.hash(), true);
-                lead[0] += w * evaluation.material(p);
-            });
-            if (distinct.size() >= AFRESH_FEW || lead[0] < Evaluation.PRESSING_LEAD) {
-                return;
-            }
-            own.startAfresh(random.nextLong());
-        }
-        own.sampleAfresh(AFRESH_WORK);
     }
 
     @Override
@@ -215,10 +187,6 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public int nextAttempt() {
-        if (turnStart) {
-            turnStart = false;
-            sampleAfreshWhileShrunk();
-        }
         belief = shape.choose(own);
         List<Integer> candidates = knowledge.untried();
         if (!asked && anyQuestion != AnyQuestion.NONE && candidates.stream().anyMatch(this::isPawnCapture)) {
