@@ -47,7 +47,7 @@ import ks.engine.referee.Announcement;
 public sealed interface Message {
 
     /** The protocol version this build speaks; a peer with another one is refused. */
-    int VERSION = 6;
+    int VERSION = 7;
 
     /** Longest {@code say} text accepted. */
     int MAX_SAY = 500;
