@@ -223,7 +223,8 @@ public final class Agreement {
         return "Agreement[gameId=" + gameId + ", white=" + white + ", black=" + black + ", whiteKey=" + whiteKey
                 + ", blackKey=" + blackKey + ", referee=" + referee + ", refereeKey=" + refereeKey + ", ruleSet="
                 + ruleSet + ", announceCaptures=" + announceCaptures + ", pawnTries=" + pawnTries + ", startFen="
-                + startFen + ", timeControl=" + timeControl + ", jointReferee=" + jointReferee + ", protocol=" + protocol + "]";
+                + startFen + ", timeControl=" + timeControl + ", jointReferee=" + jointReferee + ", protocol="
+                + protocol + "]";
     }
 
     private static boolean name(String s) {
@@ -332,8 +333,8 @@ public final class Agreement {
 
     /**
      * The agreement as it is written in JSON: one field each, in this order, the referee mode only
-     * in a joint game and the protocol only when it names one, so the bytes of every message and record that holds one stay those of
-     * earlier versions. The two options are {@code Boolean}s so that one left out is refused, as
+     * in a joint game and the protocol only when it names one, so the bytes of every message and
+     * record that holds one stay those of earlier versions. The two options are {@code Boolean}s so that one left out is refused, as
      * it always was. Only Jackson uses it.
      */
     @JsonPropertyOrder({"gameId", "white", "black", "whiteKey", "blackKey", "referee", "refereeKey", "ruleSet",

@@ -76,7 +76,8 @@ public final class Audit {
 
     /**
      * Whether {@code r}'s seal is its guest's signature over its attempts as {@code r} holds them
-     * (docs/protocol.md §7, protocol 6): for a record written from a seal kept unverified.
+     * (docs/protocol.md §7, protocol 6) and, under protocol 7, over its commitments and end: for a
+     * record written from a seal kept unverified.
      */
     public static boolean sealHolds(GameRecord r) {
         return RecordSignatures.sealHolds(r);

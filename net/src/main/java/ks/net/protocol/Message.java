@@ -297,7 +297,8 @@ public sealed interface Message {
 
     /**
      * Guest to host: the guest's audit verdict line and, from protocol 6, its seal over its attempts
-     * ({@link Statements#seal}; null in a joint game or an unsigned one).
+     * (from protocol 7 over the commitments and the end too: {@link EndSeal}; null in a joint game or
+     * an unsigned one).
      */
     record AuditReport(boolean passed, String line, @JsonInclude(JsonInclude.Include.NON_NULL) String seal)
             implements Message {
