@@ -3,6 +3,7 @@ package ks.app;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -39,6 +40,21 @@ class AuditCommandTest {
     void theSignedRecordOfThisVersionPasses() {
         assertThat(audit(RecordVectors.of("record-v2.ksg"))).isZero();
         assertThat(output()).contains("\nAudit: passed (4 plies, 1 announcement checked)\n");
+    }
+
+    @Test
+    void theHostsRecordOfProtocolSevenWithItsGuestsSealOverTheEndPasses() {
+        assertThat(audit(RecordVectors.of("record-v7.ksg"))).isZero();
+        assertThat(output()).contains("\nAudit: passed (2 plies, 1 announcement checked)\n");
+    }
+
+    @Test
+    void theHostsRecordOfProtocolSevenWithTheSealCutOutIsUnconfirmedNotFailed() throws Exception {
+        Path cut = tmp.resolve("cut.ksg");
+        RecordFile.write(cut, RecordFile.read(RecordVectors.of("record-v7.ksg")).toBuilder().seal(null).build());
+        assertThat(audit(cut)).isZero();
+        assertThat(output()).contains("\nAudit: passed up to ply 1 of 2 (1 announcement checked); the end is"
+                + " unconfirmed: black did not sign it\n");
     }
 
     @Test

@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
+import ks.net.protocol.GameRecord;
+import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -61,6 +65,50 @@ class RatingsIT {
         KsProcess check = ks("alice", "--ratings", "--check");
         assertThat(check.await(1)).as(check.transcript()).isZero();
         assertThat(check.out()).contains("Ledger check: all 2 entries match their signed records");
+    }
+
+    /**
+     * Protocol 7 end to end (docs/protocol.md §7): the host's record of a real two-process game holds
+     * its guest's seal over the end and passes; the same record with that seal cut out, as a host
+     * re-ending its game would leave it, is only unconfirmed, by {@code --audit} and by the check.
+     */
+    @Test
+    void theHostsRecordHoldsTheGuestsSealOverTheEndAndWithoutItTheEndIsUnconfirmed() throws Exception {
+        game("e4\n", "resign\n");
+        Path file = hostsRecord();
+        GameRecord kept = RecordFile.read(file);
+        assertThat(kept.agreement().agreement().protocol()).isEqualTo(7);
+        assertThat(kept.seal()).isNotNull();
+        String host = kept.me();
+        KsProcess audit = ks(host, "--audit", file.toString());
+        assertThat(audit.await(1)).as(audit.transcript()).isZero();
+        assertThat(audit.out()).as(audit.transcript()).contains("Audit: passed (1 ply, 0 announcements checked)");
+
+        RecordFile.write(file, kept.toBuilder().seal(null).build());
+        String guest = kept.me().equals(kept.white()) ? "black" : "white";
+        KsProcess unsealed = ks(host, "--audit", file.toString());
+        assertThat(unsealed.await(1)).as(unsealed.transcript()).isZero();
+        assertThat(unsealed.out()).as(unsealed.transcript()).contains("Audit: passed up to ply ")
+                .contains("the end is unconfirmed: " + guest + " did not sign it");
+        KsProcess check = ks(host, "--ratings", "--check");
+        assertThat(check.await(1)).as(check.transcript()).isZero();
+        assertThat(check.out()).as(check.transcript()).contains("UNCONFIRMED entry 1, game ")
+                .contains("Ledger check: all 1 entry matches its signed record");
+    }
+
+    /** The record kept by whichever of alice and bob hosted the one game played. */
+    private Path hostsRecord() throws Exception {
+        for (String player : List.of("alice", "bob")) {
+            try (Stream<Path> files = Files.list(tmp.resolve(player).resolve(".ks").resolve("games"))) {
+                for (Path f : files.filter(f -> f.toString().endsWith(".ksg")).toList()) {
+                    GameRecord r = RecordFile.read(f);
+                    if (r.me().equals(r.host())) {
+                        return f;
+                    }
+                }
+            }
+        }
+        throw new AssertionError("neither player kept the host's record");
     }
 
     @Test

@@ -48,11 +48,11 @@ final class CheckedRecords {
     static final String FILE_NAME = "ratings-checked";
     private static final String MAGIC = "ks-ratings-checked";
     /** The seal's purpose, followed by ks's version. */
-    private static final String PURPOSE = "ks/ratings-checked/v1 ";
+    private static final String PURPOSE = "ks/ratings-checked/v2 ";
     private static final int FORMAT = 1;
     private static final int MAX_BYTES = 64 << 20;
     private static final Set<String> TEXTS = Set.of("gameId", "white", "black", "whiteKey", "blackKey", "result",
-            "reason", "problem");
+            "reason", "problem", "unconfirmed");
     private static final JsonFactory FACTORY = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
             .maxNestingDepth(1).maxStringLength(Json.MAX_STRING_CHARS).build()).build();
 
@@ -306,6 +306,7 @@ final class CheckedRecords {
             text(g, "reason", r.reason());
             g.writeBooleanField("unrated", r.unrated());
             text(g, "problem", r.problem());
+            text(g, "unconfirmed", r.unconfirmed());
             g.writeEndObject();
         }
         return out.toString();
@@ -337,7 +338,8 @@ final class CheckedRecords {
                     && texts.keySet().containsAll(Set.of("gameId", "white", "black", "whiteKey", "blackKey", "result")));
         }
         return new CheckedRecord(texts.get("gameId"), texts.get("white"), texts.get("black"), texts.get("whiteKey"),
-                texts.get("blackKey"), texts.get("result"), texts.get("reason"), unrated, texts.get("problem"));
+                texts.get("blackKey"), texts.get("result"), texts.get("reason"), unrated, texts.get("problem"),
+                texts.get("unconfirmed"));
     }
 
     private static void require(boolean ok) throws IOException {

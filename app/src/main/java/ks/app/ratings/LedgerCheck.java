@@ -37,16 +37,30 @@ public final class LedgerCheck {
     }
 
     /**
-     * Every entry of {@code entries} that does not match its record in {@code gamesDir}, in order;
-     * empty when all match. {@code records} reads (or remembers) each record; {@code mine} is the
-     * player's public key (hex), which one side of every game must hold, or null when the directory
-     * has none to tell by.
+     * What the check of a ledger found: the entries that do not match their records
+     * ({@code mismatches}), and those that match a record whose end its guest did not seal
+     * ({@code unconfirmed}, protocol 7: rated, but the end is the host's word alone), each in order.
      */
+    record Check(List<Finding> mismatches, List<Finding> unconfirmed) {
+    }
+
+    /** The entries of {@code entries} that do not match their records: {@link #check}'s mismatches. */
     static List<Finding> run(List<LedgerEntry> entries, Path gamesDir, CheckedRecords records, String mine) {
+        return check(entries, gamesDir, records, mine).mismatches();
+    }
+
+    /**
+     * Every entry of {@code entries} that does not match its record in {@code gamesDir}, in order
+     * (empty when all match), and every matching one whose record's end is unconfirmed.
+     * {@code records} reads (or remembers) each record; {@code mine} is the player's public key
+     * (hex), which one side of every game must hold, or null when the directory has none to tell by.
+     */
+    static Check check(List<LedgerEntry> entries, Path gamesDir, CheckedRecords records, String mine) {
         List<Finding> findings = new ArrayList<>();
+        List<Finding> unconfirmed = new ArrayList<>();
         Standings replay = new Standings();
         Set<String> seen = new HashSet<>();
-        List<String> againstRecords = IntStream.range(0, entries.size()).parallel()
+        List<Against> againstRecords = IntStream.range(0, entries.size()).parallel()
                 .mapToObj(i -> againstRecord(entries.get(i), gamesDir, records, mine)).toList();
         for (int i = 0; i < entries.size(); i++) {
             LedgerEntry e = entries.get(i);
@@ -62,15 +76,24 @@ public final class LedgerCheck {
                         + "; the games give " + change(e.white(), r.white().before(), r.white().after()) + ", "
                         + change(e.black(), r.black().before(), r.black().after()) + ")");
             }
-            String against = againstRecords.get(i);
-            if (against != null) {
-                problems.add(against);
+            Against against = againstRecords.get(i);
+            if (against.problem() != null) {
+                problems.add(against.problem());
             }
             if (!problems.isEmpty()) {
                 findings.add(new Finding(i + 1, e, String.join("; ", problems)));
+            } else if (against.unconfirmed() != null) {
+                unconfirmed.add(new Finding(i + 1, e, against.unconfirmed()));
             }
         }
-        return findings;
+        return new Check(findings, unconfirmed);
+    }
+
+    /**
+     * How an entry stands against its record: what does not match (null when all does), and the
+     * audit's line when the record's end is unconfirmed (else null).
+     */
+    private record Against(String problem, String unconfirmed) {
     }
 
     /** A signed record on disk that should have been rated but is not in the ledger. */
@@ -126,13 +149,17 @@ public final class LedgerCheck {
         return mine == null || mine.equals(record.whiteKey()) || mine.equals(record.blackKey());
     }
 
-    private static String againstRecord(LedgerEntry e, Path gamesDir, CheckedRecords records, String mine) {
+    private static Against againstRecord(LedgerEntry e, Path gamesDir, CheckedRecords records, String mine) {
         CheckedRecord record;
         try {
             record = records.check(gamesDir.resolve(e.record()));
         } catch (IOException ex) {
-            return "its signed record cannot be used: " + ex.getMessage();
+            return new Against("its signed record cannot be used: " + ex.getMessage(), null);
         }
+        return new Against(problem(e, record, mine), record.unconfirmed());
+    }
+
+    private static String problem(LedgerEntry e, CheckedRecord record, String mine) {
         if (!record.gameId().equals(e.gameId())) {
             return "its record " + e.record() + " is of another game (" + shortId(record.gameId()) + ")";
         }

@@ -20,18 +20,32 @@ public final class Rateable {
 
     /** Why the record cannot be rated, or null when it can. */
     public static String problem(GameRecord record) {
+        return verdict(record).problem();
+    }
+
+    /**
+     * Why the record cannot be rated ({@code problem}, null when it can) and, for one that can but
+     * whose end its guest did not seal (protocol 7), the audit's line saying so ({@code unconfirmed},
+     * else null): such a game is rated in the player's own ledger, whose player saw it end, and
+     * {@code ks --ratings --check} marks it so that a third party sees that its end is the host's word.
+     */
+    record Verdict(String problem, String unconfirmed) {
+    }
+
+    /** The {@link Verdict} on {@code record}, from one audit. */
+    static Verdict verdict(GameRecord record) {
         if (!record.result().matches("1-0|0-1|1/2-1/2")) {
-            return "the game did not finish (result " + record.result() + ")";
+            return new Verdict("the game did not finish (result " + record.result() + ")", null);
         }
         if (record.version() != GameRecord.FORMAT || record.agreement() == null) {
-            return "its record is of the old unsigned kind (format " + record.version()
-                    + "), which proves nothing about the result";
+            return new Verdict("its record is of the old unsigned kind (format " + record.version()
+                    + "), which proves nothing about the result", null);
         }
         Audit.Report report = Audit.verify(record);
         if (!report.passed()) {
-            return "its " + report.line();
+            return new Verdict("its " + report.line(), null);
         }
-        return null;
+        return new Verdict(null, report.unconfirmed() ? report.line() : null);
     }
 
     /**

@@ -115,7 +115,8 @@ public final class RatingsCommand {
 
     private static int check(List<LedgerEntry> entries, ConfigDir dir, CheckedRecords records, String mine,
             PrintStream out, PrintStream err) {
-        List<LedgerCheck.Finding> findings = LedgerCheck.run(entries, dir.games(), records, mine);
+        LedgerCheck.Check checked = LedgerCheck.check(entries, dir.games(), records, mine);
+        List<LedgerCheck.Finding> findings = checked.mismatches();
         List<LedgerCheck.Missing> missing;
         try {
             missing = LedgerCheck.missing(entries, dir.games(), records, mine);
@@ -131,6 +132,9 @@ public final class RatingsCommand {
         if (records.audited() + records.unchanged() > 0) {
             out.println("Records audited now: " + records.audited() + "; unchanged since checked before: "
                     + records.unchanged());
+        }
+        for (LedgerCheck.Finding f : checked.unconfirmed()) {
+            out.println("UNCONFIRMED " + f.line());
         }
         for (LedgerCheck.Finding f : findings) {
             out.println("MISMATCH " + f.line());

@@ -69,6 +69,18 @@ class LedgerCheckTest {
     }
 
     @Test
+    void aRatedRecordWhoseEndItsGuestDidNotSealMatchesAndIsMarkedUnconfirmed() throws Exception {
+        RecordFile.write(files.get(1), games.get(1).toBuilder().seal(null).build());
+
+        LedgerCheck.Check checked = LedgerCheck.check(ledger.entries(), games(), CheckedRecords.none(r -> false),
+                ALICE.identity().hex());
+        assertThat(checked.mismatches()).isEmpty();
+        assertThat(checked.unconfirmed()).extracting(LedgerCheck.Finding::number).containsExactly(2);
+        assertThat(checked.unconfirmed().get(0).line()).contains("entry 2").endsWith("the end is unconfirmed: black did"
+                + " not sign it");
+    }
+
+    @Test
     void aMissingRecordIsNamed() throws Exception {
         Files.delete(files.get(1));
         List<LedgerCheck.Finding> findings = check();

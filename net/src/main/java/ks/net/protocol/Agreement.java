@@ -17,11 +17,18 @@ import ks.engine.Color;
  * the time control ({@link ks.engine.clock.TimeControl#text}; empty for an untimed game), and in
  * a joint game only ({@code jointReferee}; the referee is then the host, which keeps the clocks
  * and holds only its own men) the referee mode. Each side computes it itself; the guest signs
- * the host's only when every field is the one it computed. Made with {@link #builder()}, each
+ * the host's only when every field is the one it computed. From protocol 7 a two-process game's
+ * agreement also names the protocol ({@link #protocol}), which decides what its record must hold
+ * (docs/protocol.md §7). Made with {@link #builder()}, each
  * field by name; its JSON ({@link Form}) and signed bytes ({@link Statements#agreement}) are
  * those it always had.
  */
 public final class Agreement {
+
+    /** The protocol of an agreement that names none: a club's, or one made before protocol 7. */
+    public static final int UNNAMED = 0;
+    /** The first protocol an agreement names. */
+    public static final int FIRST_NAMED = 7;
 
     private final String gameId;
     private final String white;
@@ -36,6 +43,7 @@ public final class Agreement {
     private final String startFen;
     private final String timeControl;
     private final boolean jointReferee;
+    private final int protocol;
 
     private Agreement(Builder b) {
         require(Shapes.gameId(b.gameId), "the game id is not 32 hex digits");
@@ -44,6 +52,8 @@ public final class Agreement {
         require(b.ruleSet != null && b.ruleSet.length() <= 64, "the agreement names no rule set");
         require(b.startFen != null && b.startFen.length() < 100, "the agreement names no start position");
         require(b.timeControl != null && b.timeControl.length() <= 64, "the agreement's time control is missing");
+        require(b.protocol == UNNAMED || b.protocol >= FIRST_NAMED && b.protocol <= 9999,
+                "the agreement's protocol is not one a ks names");
         gameId = b.gameId;
         white = b.white;
         black = b.black;
@@ -57,6 +67,7 @@ public final class Agreement {
         startFen = b.startFen;
         timeControl = b.timeControl;
         jointReferee = b.jointReferee;
+        protocol = b.protocol;
     }
 
     public static Builder builder() {
@@ -67,17 +78,21 @@ public final class Agreement {
     public Builder toBuilder() {
         return new Builder().gameId(gameId).white(white, whiteKey).black(black, blackKey).referee(referee, refereeKey)
                 .ruleSet(ruleSet).announceCaptures(announceCaptures).pawnTries(pawnTries).startFen(startFen)
-                .timeControl(timeControl).jointReferee(jointReferee);
+                .timeControl(timeControl).jointReferee(jointReferee).protocol(protocol);
     }
 
-    /** The agreement of a two-process game under {@code terms}: the host is the referee. */
+    /**
+     * The agreement of a two-process game under {@code terms}: the host is the referee, and the
+     * agreement names the protocol both speak ({@link Message#VERSION}), so a record made under it
+     * says so under both players' signatures (docs/protocol.md §7, protocol 7).
+     */
     static Agreement of(String gameId, Terms terms, String white, String black, String whiteKey, String blackKey,
             String startFen) {
         String refereeKey = terms.host().equals(white) ? whiteKey : blackKey;
         return builder().gameId(gameId).white(white, whiteKey).black(black, blackKey).referee(terms.host(), refereeKey)
                 .ruleSet(terms.ruleSet()).announceCaptures(terms.announceCaptures()).pawnTries(terms.pawnTries())
                 .startFen(startFen).timeControl(terms.time() == null ? "" : terms.time()).jointReferee(terms.joint())
-                .build();
+                .protocol(Message.VERSION).build();
     }
 
     public String gameId() {
@@ -140,6 +155,15 @@ public final class Agreement {
     }
 
     /**
+     * The protocol the agreement was made under ({@code ks/agreement/v3}), from 7 on; {@link #UNNAMED}
+     * (0) in an agreement that names none ({@code ks/agreement/v2}): one of a club, or made before
+     * protocol 7.
+     */
+    public int protocol() {
+        return protocol;
+    }
+
+    /**
      * Whether the referee is neither player (a club): then the referee, not either player's
      * process, decides that the game stops for an adjournment.
      */
@@ -173,6 +197,7 @@ public final class Agreement {
         differ(out, "the start position", startFen, other.startFen);
         differ(out, "the time control", timeControl, other.timeControl);
         differ(out, "the referee mode", jointReferee, other.jointReferee);
+        differ(out, "the protocol", protocol, other.protocol);
         return out;
     }
 
@@ -190,7 +215,7 @@ public final class Agreement {
     @Override
     public int hashCode() {
         return Objects.hash(gameId, white, black, whiteKey, blackKey, referee, refereeKey, ruleSet, announceCaptures,
-                pawnTries, startFen, timeControl, jointReferee);
+                pawnTries, startFen, timeControl, jointReferee, protocol);
     }
 
     @Override
@@ -198,7 +223,8 @@ public final class Agreement {
         return "Agreement[gameId=" + gameId + ", white=" + white + ", black=" + black + ", whiteKey=" + whiteKey
                 + ", blackKey=" + blackKey + ", referee=" + referee + ", refereeKey=" + refereeKey + ", ruleSet="
                 + ruleSet + ", announceCaptures=" + announceCaptures + ", pawnTries=" + pawnTries + ", startFen="
-                + startFen + ", timeControl=" + timeControl + ", jointReferee=" + jointReferee + "]";
+                + startFen + ", timeControl=" + timeControl + ", jointReferee=" + jointReferee + ", protocol="
+                + protocol + "]";
     }
 
     private static boolean name(String s) {
@@ -230,6 +256,7 @@ public final class Agreement {
         private String startFen;
         private String timeControl;
         private boolean jointReferee;
+        private int protocol;
 
         private Builder() {
         }
@@ -292,6 +319,12 @@ public final class Agreement {
             return this;
         }
 
+        /** The protocol it is made under, 7 or later; {@link #UNNAMED} (the default) for none. */
+        public Builder protocol(int protocol) {
+            this.protocol = protocol;
+            return this;
+        }
+
         /** The agreement; an {@link IllegalArgumentException} names the first field that cannot be one. */
         public Agreement build() {
             return new Agreement(this);
@@ -300,12 +333,12 @@ public final class Agreement {
 
     /**
      * The agreement as it is written in JSON: one field each, in this order, the referee mode only
-     * in a joint game, so the bytes of every message and record that holds one stay those of
-     * earlier versions. The two options are {@code Boolean}s so that one left out is refused, as
+     * in a joint game and the protocol only when it names one, so the bytes of every message and
+     * record that holds one stay those of earlier versions. The two options are {@code Boolean}s so that one left out is refused, as
      * it always was. Only Jackson uses it.
      */
     @JsonPropertyOrder({"gameId", "white", "black", "whiteKey", "blackKey", "referee", "refereeKey", "ruleSet",
-            "announceCaptures", "pawnTries", "startFen", "timeControl", "jointReferee"})
+            "announceCaptures", "pawnTries", "startFen", "timeControl", "jointReferee", "protocol"})
     static final class Form {
         public String gameId;
         public String white;
@@ -322,6 +355,9 @@ public final class Agreement {
         @JsonInclude(JsonInclude.Include.NON_DEFAULT)
         @JsonSetter(nulls = Nulls.AS_EMPTY)
         public boolean jointReferee;
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+        @JsonSetter(nulls = Nulls.AS_EMPTY)
+        public int protocol;
     }
 
     @JsonValue
@@ -340,6 +376,7 @@ public final class Agreement {
         f.startFen = startFen;
         f.timeControl = timeControl;
         f.jointReferee = jointReferee;
+        f.protocol = protocol;
         return f;
     }
 
@@ -350,6 +387,6 @@ public final class Agreement {
         return builder().gameId(f.gameId).white(f.white, f.whiteKey).black(f.black, f.blackKey)
                 .referee(f.referee, f.refereeKey).ruleSet(f.ruleSet).announceCaptures(f.announceCaptures)
                 .pawnTries(f.pawnTries).startFen(f.startFen).timeControl(f.timeControl).jointReferee(f.jointReferee)
-                .build();
+                .protocol(f.protocol).build();
     }
 }

@@ -47,8 +47,16 @@ public final class Audit {
     private Audit() {
     }
 
-    /** The result of an audit: the line both players see. */
-    public record Report(boolean passed, String line, String finalFen) {
+    /**
+     * The result of an audit: the line both players see. {@code unconfirmed}: the record passed but
+     * its end is the host's word alone, the guest not having sealed it (protocol 7,
+     * {@link EndSeal#unconfirmed}); {@code passed} is then true, since nothing in it was found false.
+     */
+    public record Report(boolean passed, String line, String finalFen, boolean unconfirmed) {
+
+        public Report(boolean passed, String line, String finalFen) {
+            this(passed, line, finalFen, false);
+        }
 
         static Report passed(int plies, int announcements, String finalFen, boolean signed) {
             return new Report(true, "Audit: passed (" + plies + (plies == 1 ? " ply, " : " plies, ") + announcements
@@ -68,7 +76,8 @@ public final class Audit {
 
     /**
      * Whether {@code r}'s seal is its guest's signature over its attempts as {@code r} holds them
-     * (docs/protocol.md §7, protocol 6): for a record written from a seal kept unverified.
+     * (docs/protocol.md §7, protocol 6) and, under protocol 7, over its commitments and end: for a
+     * record written from a seal kept unverified.
      */
     public static boolean sealHolds(GameRecord r) {
         return RecordSignatures.sealHolds(r);
@@ -237,6 +246,9 @@ public final class Audit {
             if (lie != null) {
                 return Report.failed(plies, lie);
             }
+        }
+        if (signed && r.seal() == null && EndSeal.coversTheEnd(r)) {
+            return EndSeal.unconfirmed(r, plies, checked, referee.fen());
         }
         return Report.passed(plies, checked, referee.fen(), signed);
     }

@@ -254,7 +254,10 @@ public final class GameRecord {
             return this;
         }
 
-        /** The guest's seal over its attempts ({@link Statements#seal}), or null. */
+        /**
+         * The guest's seal over its attempts and, under protocol 7, over the commitments and the end
+         * ({@link EndSeal}), or null.
+         */
         public Builder seal(String seal) {
             this.seal = seal;
             return this;

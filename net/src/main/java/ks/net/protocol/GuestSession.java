@@ -365,13 +365,14 @@ public final class GuestSession extends Session {
 
     /**
      * Our final record: what we hold, with what the host revealed ({@code entries}, {@code salts},
-     * signed), sealed by us over our attempts (docs/protocol.md §7) in a signed game.
+     * signed), sealed by us over our attempts and, under protocol 7, over the commitments and the end
+     * (docs/protocol.md §7, {@link EndSeal}) in a signed game.
      */
     GameRecord record(List<Entry> entries, List<String> salts, String revealSignature, String result,
             String reason) {
-        String seal = strict ? HEX.formatHex(setup.key().sign(Statements.seal(gameId, tries)))
-                : null;
-        return unsealed(entries, salts, revealSignature, result, reason).seal(seal).build();
+        GameRecord unsealed = unsealed(entries, salts, revealSignature, result, reason).build();
+        return strict ? unsealed.toBuilder().seal(HEX.formatHex(setup.key().sign(EndSeal.bytes(unsealed)))).build()
+                : unsealed;
     }
 
     private GameRecord.Builder unsealed(List<Entry> entries, List<String> salts, String revealSignature,

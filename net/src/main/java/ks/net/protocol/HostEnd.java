@@ -78,10 +78,12 @@ final class HostEnd {
      * time, or the link dropped) the line both see. The save goes only once the report came.
      */
     void conclude(Message.AuditReport report, String finalFen) {
+        if (report != null) {
+            keepSeal(report.seal());
+        }
         String line = ownReport.line();
         boolean passed = ownReport.passed();
         if (report != null) {
-            keepSeal(report.seal());
             if (!report.passed()) {
                 line = host.setup.opponent() + "'s " + report.line();
                 passed = false;
@@ -93,8 +95,10 @@ final class HostEnd {
     }
 
     /**
-     * The guest's seal kept in our record when it verifies over the attempts we hold from it;
-     * otherwise the record keeps their own signatures, and our player hears why.
+     * The guest's seal kept in our record when it verifies over the attempts we hold from it (and,
+     * under protocol 7, over our commitments and end: our own audit, which said the end was
+     * unconfirmed without it, is then made again); otherwise the record keeps their own
+     * signatures, and our player hears why.
      */
     private void keepSeal(String seal) {
         if (seal == null) {
@@ -103,6 +107,12 @@ final class HostEnd {
         GameRecord sealed = declared.toBuilder().seal(seal).build();
         if (RecordSignatures.sealHolds(sealed)) {
             declared = sealed;
+            if (ownReport.unconfirmed()) {
+                ownReport = Audit.verify(declared);
+            }
+        } else if (EndSeal.coversTheEnd(declared)) {
+            host.emit(new Event.Note(host.setup.opponent() + "'s seal does not verify over the attempts, commitments"
+                    + " and end this side holds; the record keeps their own signatures, and its end is unconfirmed"));
         } else {
             host.emit(new Event.Note(host.setup.opponent() + "'s seal does not verify over the attempts this side "
                     + "holds; the record keeps their own signatures"));

@@ -47,7 +47,7 @@ import ks.engine.referee.Announcement;
 public sealed interface Message {
 
     /** The protocol version this build speaks; a peer with another one is refused. */
-    int VERSION = 6;
+    int VERSION = 7;
 
     /** Longest {@code say} text accepted. */
     int MAX_SAY = 500;
@@ -297,7 +297,8 @@ public sealed interface Message {
 
     /**
      * Guest to host: the guest's audit verdict line and, from protocol 6, its seal over its attempts
-     * ({@link Statements#seal}; null in a joint game or an unsigned one).
+     * (from protocol 7 over the commitments and the end too: {@link EndSeal}; null in a joint game or
+     * an unsigned one).
      */
     record AuditReport(boolean passed, String line, @JsonInclude(JsonInclude.Include.NON_NULL) String seal)
             implements Message {

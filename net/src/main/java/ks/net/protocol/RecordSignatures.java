@@ -125,7 +125,7 @@ final class RecordSignatures {
                 return guestName + "'s signature on attempt " + (i + 1) + " does not verify";
             }
         }
-        return r.seal() == null ? null : guestName + "'s seal over its attempts does not verify";
+        return r.seal() == null ? null : guestName + "'s seal over " + EndSeal.over(r) + " does not verify";
     }
 
     /**
@@ -142,11 +142,14 @@ final class RecordSignatures {
                         r.salts(), List.of()), r.revealSignature());
     }
 
-    /** Whether the record's seal is the guest's signature over its attempts as the record holds them. */
+    /**
+     * Whether the record's seal is the guest's signature over its attempts as the record holds them
+     * and, under protocol 7, over its commitments and end too ({@link EndSeal}).
+     */
     static boolean sealHolds(GameRecord r) {
         String key = r.agreement() == null ? r.guestIdentity() : r.agreement().agreement().keyOf(r.guestColour());
         return r.seal() != null && Shapes.signature(r.seal())
-                && verifies(Identity.fromHex(key), Statements.seal(r.gameId(), r.guestTries()), r.seal());
+                && verifies(Identity.fromHex(key), EndSeal.bytes(r), r.seal());
     }
 
     /**

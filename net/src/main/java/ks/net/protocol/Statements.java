@@ -37,9 +37,14 @@ public final class Statements {
         return HEX.formatHex(CoinFlip.derive(GAME_ID, sessionId, oneNonce, otherNonce), 0, 16);
     }
 
-    /** What both players sign before the first ply. */
+    /**
+     * What both players sign before the first ply: {@code ks/agreement/v3} with the protocol first
+     * when the agreement names one, else {@code ks/agreement/v2} as every agreement before protocol 7.
+     */
     public static byte[] agreement(Agreement a) {
-        Canonical c = Canonical.of("ks/agreement/v2").text(a.gameId()).text(a.white()).text(a.black()).text(a.whiteKey())
+        Canonical c = a.protocol() == Agreement.UNNAMED ? Canonical.of("ks/agreement/v2")
+                : Canonical.of("ks/agreement/v3").number(a.protocol());
+        c.text(a.gameId()).text(a.white()).text(a.black()).text(a.whiteKey())
                 .text(a.blackKey()).text(a.referee()).text(a.refereeKey()).text(a.ruleSet())
                 .bool(a.announceCaptures()).bool(a.pawnTries()).text(a.startFen()).text(a.timeControl());
         // Only a joint game names its referee mode, so the bytes of every ordinary agreement stay as they were.
@@ -138,6 +143,26 @@ public final class Statements {
             c.bytes(attempt(gameId, t));
         }
         return c.encode();
+    }
+
+    /**
+     * What the guest of a game whose agreement names protocol 7 or later signs at the end
+     * ({@code ks/seal/v2}): the fields of {@code ks/seal/v1}, then the number of commitments it
+     * holds and the last of them (hex, as acknowledged; empty when none), then the end the referee
+     * signed (result, kind, reason, actions; all empty when none came). So the guest's one
+     * signature covers its attempts, every ply (the last commitment fixes the chain by hash) and
+     * where and how the game ended.
+     */
+    public static byte[] seal(String gameId, List<Message.Try> tries, List<String> commitments, Message.End end) {
+        Canonical c = Canonical.of("ks/seal/v2").text(gameId).number(tries.size());
+        for (Message.Try t : tries) {
+            c.bytes(attempt(gameId, t));
+        }
+        c.number(commitments.size()).text(commitments.isEmpty() ? null : commitments.get(commitments.size() - 1));
+        if (end == null) {
+            return c.text(null).text(null).text(null).text(null).encode();
+        }
+        return c.text(end.result()).text(end.kind()).text(end.reason()).number(end.actions()).encode();
     }
 
     /** What a player signs to acknowledge a commitment (hex) it checked. */

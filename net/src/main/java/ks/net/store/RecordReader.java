@@ -35,7 +35,7 @@ final class RecordReader {
     private static final List<String> ENTRY = List.of("colour", "kind", "move");
     private static final List<String> SIGNED_AGREEMENT = List.of("agreement", "whiteSignature", "blackSignature");
     private static final List<String> AGREEMENT = List.of("gameId", "white", "black", "whiteKey", "blackKey", "referee",
-            "refereeKey", "ruleSet", "announceCaptures", "pawnTries", "startFen", "timeControl", "jointReferee");
+            "refereeKey", "ruleSet", "announceCaptures", "pawnTries", "startFen", "timeControl", "jointReferee", "protocol");
 
     /**
      * The most elements a record's lists hold in all: ten times the actions a reveal may carry
@@ -243,7 +243,8 @@ final class RecordReader {
                 case "pawnTries" -> pawnTries = in.optionalBool(name);
                 case "startFen" -> b.startFen(in.text(name));
                 case "timeControl" -> b.timeControl(in.text(name));
-                default -> b.jointReferee(!in.isNull() && in.bool(name));
+                case "jointReferee" -> b.jointReferee(!in.isNull() && in.bool(name));
+                default -> b.protocol(in.isNull() ? Agreement.UNNAMED : in.integer(name));
             }
         }
         if (announceCaptures == null) {

@@ -40,6 +40,21 @@ class AgreementJsonTest {
     }
 
     @Test
+    void anAgreementOfProtocolSevenEndsWithItsProtocolAndSignsOtherBytes() throws JsonProcessingException {
+        Agreement named = CLUB.toBuilder().protocol(7).build();
+        String json = Json.MAPPER.writeValueAsString(named);
+        assertThat(json).endsWith("\"timeControl\":\"\",\"protocol\":7}");
+        assertThat(Json.MAPPER.readValue(json, Agreement.class)).isEqualTo(named).isNotEqualTo(CLUB);
+        assertThat(named.bytes()).isNotEqualTo(CLUB.bytes());
+    }
+
+    @Test
+    void anAgreementNamingAProtocolBeforeSevenIsRefused() {
+        assertThatThrownBy(() -> Json.MAPPER.readValue(CLUB_GAME.replace("\"timeControl\":\"\"}",
+                "\"timeControl\":\"\",\"protocol\":6}"), Agreement.class)).isInstanceOf(JsonProcessingException.class);
+    }
+
+    @Test
     void anAgreementWithoutItsPawnTriesOptionIsRefused() {
         assertThatThrownBy(() -> Json.MAPPER.readValue(CLUB_GAME.replace("\"pawnTries\":true,", ""), Agreement.class))
                 .isInstanceOf(JsonProcessingException.class);

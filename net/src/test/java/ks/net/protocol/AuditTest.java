@@ -15,6 +15,7 @@ class AuditTest {
 
     private static GameRecord honest;
     private static SigningKey hostKey;
+    private static SigningKey guestKey;
 
     /** A short game with a capture, played for real between a host (alice, white) and a guest. */
     @BeforeAll
@@ -32,14 +33,18 @@ class AuditTest {
         honest = p.bob.awaitEnd();
         p.alice.awaitEnd();
         hostKey = p.aliceSetup.key();
+        guestKey = p.bobSetup.key();
     }
 
-    /** The record as a lying host would make it: changed, and everything the host signs signed again. */
+    /**
+     * The record as a lying host would make it: changed, and everything the host signs signed again;
+     * its guest, holding what the host sent, sealed it.
+     */
     private static GameRecord with(List<Message.News> news, List<Entry> entries, List<String> salts,
             List<Message.Try> tries, String result) {
         GameRecord r = honest;
-        return Forgery.resigned(r.toBuilder().entries(entries).commitments(r.commitments(), salts)
-                .guestView(news, tries).result(result, r.reason()).build(), hostKey);
+        return Forgery.sealed(Forgery.resigned(r.toBuilder().entries(entries).commitments(r.commitments(), salts)
+                .guestView(news, tries).result(result, r.reason()).build(), hostKey), guestKey);
     }
 
     @Test
@@ -128,8 +133,8 @@ class AuditTest {
 
     @Test
     void aRevealedRecordsEarlierCommitmentsAreProvedByTheChainAndTheLastSignature() {
-        // Without a seal: the guest's seal covers each acknowledgement, which signs the commitment whole.
-        GameRecord edited = withCommitment(1, flipped(commitment(1))).toBuilder().seal(null).build();
+        // The guest's seal covers the last commitment whole, not the earlier ones' signatures.
+        GameRecord edited = withCommitment(1, flipped(commitment(1)));
 
         assertThat(Audit.verify(edited).line()).startsWith("Audit: passed (3 plies, ");
     }

@@ -166,7 +166,8 @@ class ClockSessionTest {
         List<String> clocks = new ArrayList<>(honest.clocks());
         ClockState charged = ClockState.parse(clocks.get(2));
         clocks.set(2, new ClockState(charged.whiteMillis(), charged.blackMillis() - 10_000, 1, 1).text());
-        GameRecord lie = recommitted(honest, clocks, p);
+        // Bob, holding what the lying host sent him, sealed it (protocol 7).
+        GameRecord lie = Forgery.sealed(recommitted(honest, clocks, p), p.bobSetup.key());
         assertThat(Audit.verify(lie).line()).isEqualTo("Audit: FAILED at ply 2: the host charged black 15000 ms for"
                 + " a move it signed as 5000 ms of thought, more than the 0 ms its round trips allow over it");
     }

@@ -43,8 +43,9 @@ class ClockVectorTest {
         String gameId = Statements.gameId(session, HEX.parseHex(vector.get("nonce.1")),
                 HEX.parseHex(vector.get("nonce.2")));
         Terms terms = new Terms("alice", "alice", "wolfe", true, false, "game/1");
+        // The agreement of protocol 3, which named no protocol (protocol 7's is in protocol7-v1.txt).
         Agreement agreement = Agreement.of(gameId, terms, "alice", "bob", alice.identity().hex(), bob.identity().hex(),
-                Position.STARTPOS_FEN);
+                Position.STARTPOS_FEN).toBuilder().protocol(Agreement.UNNAMED).build();
         byte[] attempt = Statements.attempt(gameId, 3, "e7e5", 4321L);
         byte[] payload = PositionPayload.of(Position.STARTPOS_FEN,
                 ClockState.start(TimeControl.parse("game/1")).text());

@@ -31,6 +31,14 @@ final class Forgery {
         return r.toBuilder().guestView(news, r.guestTries()).signedEnd(end, reveal).build();
     }
 
+    /**
+     * {@code r} sealed again by its guest with {@code guest} over what it now holds: a lying host's
+     * record as its guest keeps it, the guest having sealed the end the host sent (protocol 7).
+     */
+    static GameRecord sealed(GameRecord r, SigningKey guest) {
+        return r.toBuilder().seal(HEX.formatHex(guest.sign(EndSeal.bytes(r)))).build();
+    }
+
     static Message.News signedNews(SigningKey referee, String gameId, int number, int colour, Message.News n) {
         return n.signed(HEX.formatHex(referee.sign(Statements.news(gameId, number, colour, n))));
     }

@@ -56,31 +56,43 @@ class HostRewriteAttackTest {
     }
 
     /**
-     * The host changes its own first move (e4 to e3) and cuts the acknowledgements after ply 0; bob's
-     * attempts are the same, so his seal still holds. Bob acknowledged the commitments to plies 0 to
-     * 2 before he played d6, so an honest host's record holds them.
+     * The host changes its own first move (e4 to e3) and cuts the acknowledgements after ply 0, and
+     * drops bob's seal (which covers the last commitment, protocol 7). Bob acknowledged the
+     * commitments to plies 0 to 2 before he played d6, so an honest host's record holds them.
      */
     @Test
     void theHostsOwnMoveRewrittenBehindAcknowledgementsItDroppedFails() {
-        GameRecord forged = rewritten(host, 0, "e2e3", 1);
+        GameRecord forged = rewritten(host, 0, "e2e3", 1).toBuilder().seal(null).build();
 
-        assertThat(forged.seal()).isEqualTo(host.seal());
-        assertThat(Audit.sealHolds(forged)).isTrue();
         assertThat(Audit.verify(forged).line()).isEqualTo("Audit: FAILED at ply 1: the record holds black's"
                 + " acknowledgements of 1 commitment, but it sent 3 before it last acted: it does not prove the"
                 + " moves from ply 1 on");
     }
 
     /**
-     * Where the rule stops, as docs/protocol.md §7 says: bob may play d6 on the news of d4 before
-     * its commitment comes, so nothing of his need cover d4, and the host can still change it.
+     * Bob may play d6 on the news of d4 before its commitment comes, so none of his acknowledgements
+     * need cover d4; his seal of protocol 7 covers the last commitment, which fixes d4 by hash.
      */
     @Test
-    void theHostsMoveJustBeforeTheGuestsLastActionIsStillTheHostsWord() {
+    void theHostsMoveJustBeforeTheGuestsLastActionRewrittenBreaksTheGuestsSeal() {
         GameRecord forged = rewritten(host, 2, "d2d3", 3);
 
-        assertThat(Audit.verify(forged).line()).isEqualTo("Audit: passed (4 plies, 0 announcements checked)");
-        assertThat(forged.entries().get(2).move()).isEqualTo("d2d3");
+        assertThat(Audit.verify(forged).line()).isEqualTo("Audit: FAILED: the record was altered: black's seal over"
+                + " its attempts, the record's 5 commitments and its end (0-1, alice resigned) does not verify");
+    }
+
+    /**
+     * The same with bob's seal dropped, as a record whose guest never sealed it: the audit proves
+     * the moves bob acknowledged and leaves the rest the host's word (docs/protocol.md §7).
+     */
+    @Test
+    void theHostsMoveJustBeforeTheGuestsLastActionRewrittenWithTheSealDroppedIsUnconfirmed() {
+        GameRecord forged = rewritten(host, 2, "d2d3", 3).toBuilder().seal(null).build();
+
+        Audit.Report report = Audit.verify(forged);
+        assertThat(report.line()).isEqualTo("Audit: passed up to ply 2 of 4 (0 announcements checked); the end is"
+                + " unconfirmed: black did not sign it");
+        assertThat(report.unconfirmed()).isTrue();
     }
 
     /**

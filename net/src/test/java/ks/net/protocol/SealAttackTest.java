@@ -159,7 +159,7 @@ class SealAttackTest {
     void anAttemptTheGuestSignsAndAddsToItsOwnSealedRecordIsAnEditOfTheSeal() {
         GameRecord r = withTries(guest, t -> appended(t, signed(4, "a7a6", 0L, 0L)));
 
-        assertThat(line(r)).isEqualTo(ALTERED + "black's seal over its attempts does not verify");
+        assertThat(line(r)).isEqualTo(ALTERED + BROKEN_SEAL);
         assertThat(line(unsealed(r))).isEqualTo("Audit: FAILED at ply 4: the guest made 4 attempts but the record"
                 + " holds 3");
     }
@@ -168,7 +168,7 @@ class SealAttackTest {
     void anAttemptRemovedFromTheEndOfASealedRecordIsAnEditNotTheReferees() {
         GameRecord r = withTries(host, t -> t.subList(0, 2));
 
-        assertThat(line(r)).isEqualTo(ALTERED + "black's seal over its attempts does not verify");
+        assertThat(line(r)).isEqualTo(ALTERED + BROKEN_SEAL);
         assertThat(line(unsealed(r))).isEqualTo("Audit: FAILED at ply 4: the record holds an attempt the guest"
                 + " never made: d7d6");
     }
@@ -176,27 +176,29 @@ class SealAttackTest {
     @Test
     void aSealTheGuestMadeInAnotherGameIsAnEdit() {
         String otherGame = "ab".repeat(16);
-        String seal = HEX.formatHex(bob.sign(Statements.seal(otherGame, host.guestTries())));
+        String seal = HEX.formatHex(bob.sign(Statements.seal(otherGame, host.guestTries(), host.commitments(),
+                host.end())));
 
         assertThat(line(host.toBuilder().seal(seal).build())).isEqualTo(ALTERED
-                + "black's seal over its attempts does not verify");
+                + BROKEN_SEAL);
     }
 
     @Test
     void aSealSignedByTheOtherColourIsAnEdit() {
-        String seal = HEX.formatHex(alice.sign(Statements.seal(host.gameId(), host.guestTries())));
+        String seal = HEX.formatHex(alice.sign(Statements.seal(host.gameId(), host.guestTries(),
+                host.commitments(), host.end())));
 
         assertThat(line(host.toBuilder().seal(seal).build())).isEqualTo(ALTERED
-                + "black's seal over its attempts does not verify");
+                + BROKEN_SEAL);
     }
 
     @Test
     void aSealOverNoAttemptsIsAnEdit() {
         List<Message.Try> none = List.of();
-        String seal = HEX.formatHex(bob.sign(Statements.seal(host.gameId(), none)));
+        String seal = HEX.formatHex(bob.sign(Statements.seal(host.gameId(), none, host.commitments(), host.end())));
 
         assertThat(line(host.toBuilder().seal(seal).build())).isEqualTo(ALTERED
-                + "black's seal over its attempts does not verify");
+                + BROKEN_SEAL);
     }
 
     @Test
@@ -342,13 +344,15 @@ class SealAttackTest {
             }
             assertThat(said).as(shape.length() > 40 ? "a huge seal" : shape).doesNotContain("\n")
                     .hasSizeLessThan(600).satisfiesAnyOf(
-                            l -> assertThat(l).isEqualTo(ALTERED + "black's seal over its attempts does not verify"),
+                            l -> assertThat(l).isEqualTo(ALTERED + BROKEN_SEAL),
                             l -> assertThat(l).startsWith(file.toString()));
         }
     }
 
     private static final String PASSED = "Audit: passed (4 plies, 3 announcements checked)";
     private static final String ALTERED = "Audit: FAILED: the record was altered: ";
+    private static final String BROKEN_SEAL = "black's seal over its attempts, the record's 5 commitments and its end"
+            + " (0-1, alice resigned) does not verify";
 
     private static String line(GameRecord r) {
         return Audit.verify(r).line();
@@ -359,7 +363,7 @@ class SealAttackTest {
     }
 
     private static GameRecord resealed(GameRecord r) {
-        return r.toBuilder().seal(HEX.formatHex(bob.sign(Statements.seal(r.gameId(), r.guestTries())))).build();
+        return r.toBuilder().seal(HEX.formatHex(bob.sign(EndSeal.bytes(r)))).build();
     }
 
     private static GameRecord withTries(GameRecord r, UnaryOperator<List<Message.Try>> edit) {

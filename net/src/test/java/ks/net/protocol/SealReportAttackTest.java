@@ -12,21 +12,24 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * A modified guest's seal in its report (docs/protocol.md §7, protocol 6) against a real host: bob,
+ * A modified guest's seal in its report (docs/protocol.md §7, protocols 6 and 7) against a real host: bob,
  * white, plays e2e4 by hand; alice, hosting with black, resigns; then bob reports with a seal of his
- * choosing. The host keeps only a seal that verifies over the attempts it holds, and its record
- * passes whatever came.
+ * choosing. The host keeps only a seal that verifies over the attempts, commitments and end it
+ * holds; without one its record passes with its end unconfirmed, whatever came.
  */
 @Timeout(30)
 class SealReportAttackTest {
 
     private static final HexFormat HEX = HexFormat.of();
     private static final String PASSED = "Audit: passed (1 ply, 0 announcements checked)";
-    private static final String NOT_KEPT = "bob's seal does not verify over the attempts this side holds; the"
-            + " record keeps their own signatures";
+    private static final String UNCONFIRMED = "Audit: passed up to ply 0 of 1 (0 announcements checked); the end is"
+            + " unconfirmed: white did not sign it";
+    private static final String NOT_KEPT = "bob's seal does not verify over the attempts, commitments and end this"
+            + " side holds; the record keeps their own signatures, and its end is unconfirmed";
 
     private HandPlayedGuest g;
     private Message.Try played;
+    private Message.End end;
 
     @BeforeEach
     void bobPlaysAndAliceResigns() throws Exception {
@@ -39,7 +42,7 @@ class SealReportAttackTest {
             news = g.receive(Message.News.class);
         }
         g.host.submit(new Command.Resign(false));
-        g.receive(Message.End.class);
+        end = g.receive(Message.End.class);
         g.receive(Message.Reveal.class);
     }
 
@@ -70,7 +73,7 @@ class SealReportAttackTest {
     @Test
     void aSealSignedWithAnotherKeyIsNotKept() throws Exception {
         String anotherKeys = HEX.formatHex(SigningKey.generate(new SecureRandom())
-                .sign(Statements.seal(g.gameId, List.of(played))));
+                .sign(Statements.seal(g.gameId, List.of(played), commitments(), end)));
         report(anotherKeys);
 
         assertThat(g.nextHostEvent(Event.Note.class).text()).isEqualTo(NOT_KEPT);
@@ -136,11 +139,34 @@ class SealReportAttackTest {
         assertThat(g.host.awaitEnd().seal()).isEqualTo(honest);
     }
 
+    @Test
+    void aReportWithoutASealLeavesTheHostsEndUnconfirmedNotFailed() throws Exception {
+        report(null);
+
+        Event.Over over = g.nextHostEvent(Event.Over.class);
+        assertThat(over.audit()).isEqualTo(UNCONFIRMED);
+        assertThat(over.auditPassed()).isTrue();
+    }
+
+    @Test
+    void aSealOverAnotherEndIsNotKept() throws Exception {
+        Message.End another = new Message.End("1/2-1/2", "draw", "drawn by agreement", end.actions(), List.of(),
+                end.signature());
+        report(HEX.formatHex(g.guestKey.sign(Statements.seal(g.gameId, List.of(played), commitments(), another))));
+
+        assertThat(g.nextHostEvent(Event.Note.class).text()).isEqualTo(NOT_KEPT);
+        assertKeptWithoutSeal();
+    }
+
     private void assertKeptWithoutSeal() throws InterruptedException {
         g.nextHostEvent(Event.Over.class);
         GameRecord kept = g.host.awaitEnd();
         assertThat(kept.seal()).isNull();
-        assertThat(Audit.verify(kept).line()).isEqualTo(PASSED);
+        assertThat(Audit.verify(kept).line()).isEqualTo(UNCONFIRMED);
+    }
+
+    private List<String> commitments() {
+        return ((HostSession) g.host).commitments();
     }
 
     private void report(String seal) throws Exception {
@@ -157,7 +183,7 @@ class SealReportAttackTest {
     }
 
     private String seal(List<Message.Try> tries) {
-        return HEX.formatHex(g.guestKey.sign(Statements.seal(g.gameId, tries)));
+        return HEX.formatHex(g.guestKey.sign(Statements.seal(g.gameId, tries, commitments(), end)));
     }
 
     private Message.Try signed(int seq, String uci) {

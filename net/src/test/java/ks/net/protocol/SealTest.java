@@ -112,7 +112,7 @@ class SealTest {
         GameRecord r = hostRecord.toBuilder().guestView(hostRecord.news(), tries).build();
 
         assertThat(Audit.verify(r).line()).isEqualTo("Audit: FAILED: the record was altered: black's seal over its"
-                + " attempts does not verify");
+                + " attempts, the record's 3 commitments and its end (0-1, alice resigned) does not verify");
     }
 
     @Test
@@ -121,7 +121,7 @@ class SealTest {
         GameRecord r = hostRecord.toBuilder().seal((seal.charAt(0) == '0' ? "1" : "0") + seal.substring(1)).build();
 
         assertThat(Audit.verify(r).line()).isEqualTo("Audit: FAILED: the record was altered: black's seal over its"
-                + " attempts does not verify");
+                + " attempts, the record's 3 commitments and its end (0-1, alice resigned) does not verify");
     }
 
     @Test
@@ -147,8 +147,9 @@ class SealTest {
         String sealOfAnotherGame = HEX.formatHex(g.guestKey.sign(Statements.seal(otherGame, List.of())));
         g.send(new Message.AuditReport(true, "Audit: passed (0 plies, 0 announcements checked)", sealOfAnotherGame));
 
-        assertThat(g.nextHostEvent(Event.Note.class).text()).isEqualTo("bob's seal does not verify over the attempts"
-                + " this side holds; the record keeps their own signatures");
+        assertThat(g.nextHostEvent(Event.Note.class).text()).isEqualTo("bob's seal does not verify over the attempts,"
+                + " commitments and end this side holds; the record keeps their own signatures, and its end is"
+                + " unconfirmed");
         g.nextHostEvent(Event.Over.class);
         GameRecord kept = g.host.awaitEnd();
         assertThat(kept.seal()).isNull();

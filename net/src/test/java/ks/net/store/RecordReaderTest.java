@@ -50,7 +50,7 @@ class RecordReaderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"record-v1.ksg", "record-v2.ksg", "clocks-record-v1.ksg", "clocks-record-v2.ksg",
-        "record-sealed.ksg"})
+        "record-sealed.ksg", "record-v7.ksg"})
     void readsEveryCheckedInRecordAsDataBindingDoes(String vector) throws IOException {
         byte[] body = body(vector);
         GameRecord bound = Json.MAPPER.readValue(body, GameRecord.class);
@@ -173,7 +173,7 @@ class RecordReaderTest {
         Agreement agreement = Agreement.builder().gameId(GAME).white("alice", KEY_A).black("bob", KEY_B)
                 .referee("alice", KEY_A).ruleSet("wolfe").announceCaptures(true).pawnTries(true)
                 .startFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").timeControl("5+3")
-                .jointReferee(true).build();
+                .jointReferee(true).protocol(7).build();
         return GameRecord.builder().players("bob", "alice", "bob")
                 .terms(new Terms("alice", "alice", "wolfe", true, true, "5+3", true),
                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
