@@ -158,7 +158,7 @@ public final class ClubServerCommand {
 
     private static ClubConfig withPort(ClubConfig c, int port) {
         return new ClubConfig(c.bindHost(), port, c.dir(), c.jdbcUrl(), c.dbUser(), c.dbPassword(), c.smtp(),
-                c.mailFrom(), c.webPort(), c.cost(), c.clock(), c.workers());
+                c.mailFrom(), c.webPort(), c.cost(), c.clock(), c.workers(), c.origins());
     }
 
     /** A testing aid, left out of --help: {@code m,t,p} for a cheaper Argon2id. */

@@ -41,9 +41,15 @@ public final class ClubGame {
 
     private static final Logger LOG = Logger.getLogger(ClubGame.class.getName());
 
-    /** What the club needs around a game. */
+    /** What the club needs around a game; {@code origins}: whether its end's ratings read the players' origins. */
     public record Context(ClubDatabase db, GroupCommit commits, Clock clock, SigningKey key, SecureRandom random,
-            GameNotices notices) {
+            GameNotices notices, OriginRule origins) {
+
+        /** A context under the default {@link OriginRule#PUBLIC}. */
+        public Context(ClubDatabase db, GroupCommit commits, Clock clock, SigningKey key, SecureRandom random,
+                GameNotices notices) {
+            this(db, commits, clock, key, random, notices, OriginRule.PUBLIC);
+        }
     }
 
     /** A consistent view of the game for other threads (the list of games, the web page). */
