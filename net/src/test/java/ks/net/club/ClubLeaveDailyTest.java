@@ -3,6 +3,8 @@ package ks.net.club;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import ks.crypto.Argon2id;
 import ks.engine.Color;
 import ks.net.club.host.ClubHost;
@@ -45,6 +47,31 @@ class ClubLeaveDailyTest {
             black.send(new Message.Resume(Message.VERSION, seated.black(), g.id, 0, 0, 0, 0));
             assertThat(SeatedGame.until(g.white, Message.Note.class).text())
                     .isEqualTo(g.name(Color.BLACK) + " is back at the board");
+            black.close();
+        }
+    }
+
+    @Test
+    void sittingDownAndGettingUpAgainWithoutComingBackTellsTheOpponentOnce() throws Exception {
+        try (ClubHost club = ClubHost.start(ClubConfig.of(dir.resolve("club"), 0).withBindHost("127.0.0.1")
+                .withCost(Argon2id.Cost.TEST)); SeatedGame g = SeatedGame.daily(club, dir)) {
+            Message.Commit opening = SeatedGame.until(g.white, Message.Commit.class);
+            g.white.send(g.ack(Color.WHITE, opening, 0));
+            g.black.close();
+            for (int i = 0; i < 3; i++) {
+                try (ClubLink black = g.again(Color.BLACK)) {
+                    black.request(new ClubMessage.Sit(g.id));
+                }
+            }
+            ClubLink black = g.again(Color.BLACK);
+            ClubMessage.Seated seated = (ClubMessage.Seated) black.request(new ClubMessage.Sit(g.id));
+            black.send(new Message.Resume(Message.VERSION, seated.black(), g.id, 0, 0, 0, 0));
+            String back = g.name(Color.BLACK) + " is back at the board";
+            List<String> notes = new ArrayList<>();
+            while (notes.isEmpty() || !notes.get(notes.size() - 1).equals(back)) {
+                notes.add(SeatedGame.until(g.white, Message.Note.class).text());
+            }
+            assertThat(notes).containsExactly(ClubGame.gotUp(g.name(Color.BLACK)), back);
             black.close();
         }
     }
