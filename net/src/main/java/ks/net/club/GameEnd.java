@@ -15,8 +15,8 @@ import ks.net.protocol.Statement;
 /**
  * The end of a club game in the database: the result, and both ratings moved by the chess-service
  * description's rule ({@link Elo}) within the club's rules against farming ({@link Provisional}:
- * a provisional opponent moves no established rating, a pair's games past the third in a day count
- * less; and, when the club keeps origins, {@link OriginKey}: members of one origin do not rate each
+ * a provisional opponent moves no established rating, two provisional members' games move nobody
+ * once the club has established members, a pair's games past the third in a day count less; and, when the club keeps origins, {@link OriginKey}: members of one origin do not rate each
  * other's games, count as one opponent, and share the pair rule's day), in the caller's transaction,
  * so the game's end and the rating changes it causes are committed together or not at all, with the
  * kind of the end and the players' signed statements it rests on (docs/protocol.md §7), which the
@@ -76,13 +76,14 @@ final class GameEnd {
                 : RatedGames.betweenSince(c, w.id(), b.id(), since, endedMs, id);
         Provisional.Side white = new Provisional.Side(w.rating(), w.established());
         Provisional.Side black = new Provisional.Side(b.rating(), b.established());
-        int whiteAfter = Provisional.next(white, black, whiteHalves, earlier);
-        int blackAfter = Provisional.next(black, white, 2 - whiteHalves, earlier);
+        // While fewer members are established than a member must meet, nobody could meet them:
+        // a new club's first games count whoever plays them, and rate them.
+        boolean newClub = Accounts.established(c, Provisional.OPPONENTS) < Provisional.OPPONENTS;
+        boolean rated = Provisional.rates(white, black, newClub);
+        int whiteAfter = rated ? Provisional.next(white, black, whiteHalves, earlier) : w.rating();
+        int blackAfter = rated ? Provisional.next(black, white, 2 - whiteHalves, earlier) : b.rating();
         Accounts.rate(c, w.id(), whiteAfter);
         Accounts.rate(c, b.id(), blackAfter);
-        // While fewer members are established than a member must meet, nobody could meet them:
-        // a new club's first games count whoever plays them.
-        boolean newClub = Accounts.established(c, Provisional.OPPONENTS) < Provisional.OPPONENTS;
         boolean forWhite = b.established() || newClub;
         boolean forBlack = w.established() || newClub;
         RatedGames.counts(c, id, forWhite, forBlack);

@@ -75,6 +75,18 @@ abstract class RatingFarmContract {
     }
 
     @Test
+    void aNewMemberWhoBeatsNewPuppetsStaysAt1200OnceTheClubHasEstablishedMembers() {
+        for (String name : List.of("carol", "dave", "erin")) {
+            established(name, "192.0.2." + name.length());
+        }
+        Member mallory = rig.member("mallory", "203.0.113.1");
+        for (int i = 1; i <= 6; i++) {
+            beats(mallory, rig.member("puppet" + i, "198.51." + i + ".1"));
+        }
+        assertThat(rig.rating("mallory")).isEqualTo(1200);
+    }
+
+    @Test
     void aFarmWithThreeEstablishedAccountsGainsFifteenInADayWhateverItsPuppets() {
         Farm farm = new Farm();
         for (int i = 0; i < 5; i++) {
