@@ -7,7 +7,6 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -166,12 +165,5 @@ public final class RatingClusters {
         }
         members.sort(Comparator.comparingInt((Member m) -> -m.inside()).thenComparing(Member::name));
         return new Cluster(members, ends / 2, all - ends);
-    }
-
-    /** The members of {@code cluster}'s names, for tests. */
-    static Set<String> names(Cluster cluster) {
-        Set<String> out = new HashSet<>();
-        cluster.members().forEach(m -> out.add(m.name()));
-        return out;
     }
 }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import ks.net.club.db.Accounts;
 import ks.net.protocol.Message;
 import org.junit.jupiter.api.AfterEach;
@@ -116,7 +117,7 @@ abstract class RatingFarmContract {
         farm.puppet();
         List<RatingClusters.Cluster> clusters = RatingClusters.of(rig.db, OriginRule.PUBLIC);
         assertThat(clusters).hasSize(1);
-        assertThat(RatingClusters.names(clusters.get(0)))
+        assertThat(clusters.get(0).members().stream().map(RatingClusters.Member::name).collect(Collectors.toSet()))
                 .isEqualTo(Set.of("farmer", "helper0", "helper1", "helper2", "puppet1", "puppet2"));
         assertThat(clusters.get(0).gamesInside()).isEqualTo(16);
         assertThat(clusters.get(0).gamesOutside()).isEqualTo(4);
