@@ -15,12 +15,14 @@ import ks.crypto.FileMode;
 import ks.net.club.ClubConfig;
 import ks.net.club.host.ClubHost;
 import ks.net.club.ClubLimits;
+import ks.net.club.OriginRule;
 import ks.text.Printable;
 
 /**
  * {@code ks --club-server [--port P] [--db JDBC_URL] [--db-user U] [--smtp HOST:PORT]
  * [--mail-from ADDRESS] [--web PORT] [--bind ADDRESS] [--config DIR] [--registrations N,SECONDS]
- * [--log-level LEVEL]}: runs a club until the process is stopped. With no {@code --db} everything
+ * [--log-level LEVEL] [--origins public|all|off]}: runs a club until the process is stopped (or, with
+ * {@code --review} or {@code --void NAME}, reviews its ratings and stops: {@link ClubReviewCommand}). With no {@code --db} everything
  * lives in {@code club/} of the ks directory (an H2 file); the database password, when one is
  * needed, comes from {@code KS_DB_PASSWORD}. The club's log goes to {@code club/club.0.log}
  * ({@link LogFiles#club}).
@@ -44,6 +46,9 @@ public final class ClubServerCommand {
         } catch (IllegalArgumentException e) {
             err.println("ks: " + e.getMessage());
             return 2;
+        }
+        if (ClubReviewCommand.asked(args)) {
+            return ClubReviewCommand.run(config, args, out, err);
         }
         try {
             FileMode.createOwnerOnlyDirectories(config.dir());
@@ -112,12 +117,14 @@ public final class ClubServerCommand {
                 case "--bind" -> c = c.withBindHost(need(v, a));
                 case "--config" -> need(v, a);
                 case "--password-cost" -> c = c.withCost(cost(need(v, a)));
-                case "--registrations", "--log-level" -> need(v, a);
+                case "--origins" -> c = c.withOrigins(OriginRule.of(need(v, a)));
+                case "--registrations", "--log-level", "--void" -> need(v, a);
+                case "--review" -> i--;
                 default -> throw new IllegalArgumentException("unknown option '" + Printable.line(a, 40) + "' for --club-server "
                         + "(--port, --db, --db-user, --smtp, --mail-from, --web, --bind, --config, --registrations, "
-                        + "--log-level)");
+                        + "--log-level, --origins, --review, --void)");
             }
-            i++;
+            i++; // past the option's value (--review has none)
         }
         if (c.smtp() != null && c.smtp().isBlank()) {
             throw new IllegalArgumentException("--smtp takes HOST:PORT");
@@ -158,7 +165,7 @@ public final class ClubServerCommand {
 
     private static ClubConfig withPort(ClubConfig c, int port) {
         return new ClubConfig(c.bindHost(), port, c.dir(), c.jdbcUrl(), c.dbUser(), c.dbPassword(), c.smtp(),
-                c.mailFrom(), c.webPort(), c.cost(), c.clock(), c.workers());
+                c.mailFrom(), c.webPort(), c.cost(), c.clock(), c.workers(), c.origins());
     }
 
     /** A testing aid, left out of --help: {@code m,t,p} for a cheaper Argon2id. */

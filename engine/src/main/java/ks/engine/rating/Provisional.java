@@ -5,7 +5,8 @@ package ks.engine.rating;
  * "Provisional ratings"), over {@link Elo}. A member's rating is provisional until they have played
  * {@link #GAMES} rated games against established opponents, {@link #OPPONENTS} of them distinct;
  * a provisional rating moves as {@link Elo} says, but a provisional opponent never moves an
- * established rating. Of the games two members finish within {@link #REPEAT_WINDOW_MS}, the
+ * established rating, and two provisional members' games move nobody once the club has established
+ * members ({@link #rates}). Of the games two members finish within {@link #REPEAT_WINDOW_MS}, the
  * first {@link #FULL_REPEATS} count in full and each one after counts half the one before it.
  */
 public final class Provisional {
@@ -41,9 +42,20 @@ public final class Provisional {
     }
 
     /**
+     * Whether a game between {@code a} and {@code b} moves any rating: not when both are
+     * provisional, as FIDE rates no game between two unrated players, or a member could lift their
+     * own provisional rating with puppets and then have it established at that height by five games
+     * against established members; except in a new club ({@code newClub}: fewer than
+     * {@link #OPPONENTS} members established), whose first games must rate somebody.
+     */
+    public static boolean rates(Side a, Side b, boolean newClub) {
+        return a.established() || b.established() || newClub;
+    }
+
+    /**
      * The new rating of {@code own} after a game against {@code opponent} scoring {@code scoreHalves}
      * half points, when the two had finished {@code earlier} games with each other within the
-     * window before this one. The change is {@link Elo}'s, halved once for each game past
+     * window before this one (a game {@link #rates} says moves something). The change is {@link Elo}'s, halved once for each game past
      * {@link #FULL_REPEATS}, rounded half away from zero so that a pair's changes stay opposite.
      */
     public static int next(Side own, Side opponent, int scoreHalves, int earlier) {

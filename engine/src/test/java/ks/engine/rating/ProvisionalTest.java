@@ -72,4 +72,11 @@ class ProvisionalTest {
         assertThat(Provisional.establishes(4, 3)).isFalse();
         assertThat(Provisional.establishes(50, 2)).isFalse();
     }
+
+    @Test
+    void aGameBetweenTwoProvisionalMembersRatesNobodyOnceTheClubHasEstablishedMembers() {
+        assertThat(Provisional.rates(PROVISIONAL_1200, new Side(1200, false), false)).isFalse();
+        assertThat(Provisional.rates(PROVISIONAL_1200, new Side(1200, false), true)).isTrue();
+        assertThat(Provisional.rates(PROVISIONAL_1200, ESTABLISHED_1500, false)).isTrue();
+    }
 }

@@ -59,16 +59,23 @@ public final class Club {
     }
 
     /**
-     * What stands between the club and a flood or a guesser: password hashing within a memory
-     * budget, the throttle on failed logins, the limit on registrations per address.
+     * What stands between the club and a flood, a guesser or a farmer: password hashing within a
+     * memory budget, the throttle on failed logins, the limit on registrations per address, and the
+     * key that keeps where a member registered from ({@link OriginKey}).
      */
-    public record Guards(Passwords passwords, LoginThrottle logins, RegistrationLimit registrations) {
+    public record Guards(Passwords passwords, LoginThrottle logins, RegistrationLimit registrations,
+            OriginKey origins) {
 
-        /** The guards {@code limits} asks for, timed by {@code nanos}. */
+        /** The guards {@code limits} asks for, timed by {@code nanos}, with an origin key kept nowhere. */
         public static Guards of(ClubLimits limits, Argon2id.Cost cost, SecureRandom random, LongSupplier nanos) {
             return new Guards(new Passwords(cost, random, limits.hashingBudgetBytes(), limits.hashingWait()),
                     new LoginThrottle(nanos), new RegistrationLimit(nanos, limits.registrationBurst(),
-                            limits.registrationEvery().toNanos()));
+                            limits.registrationEvery().toNanos()), OriginKey.fresh(random, OriginRule.PUBLIC));
+        }
+
+        /** These guards keeping origins under {@code key}. */
+        public Guards withOrigins(OriginKey key) {
+            return new Guards(passwords, logins, registrations, key);
         }
     }
 

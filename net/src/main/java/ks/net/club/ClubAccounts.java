@@ -68,6 +68,10 @@ final class ClubAccounts {
                 }
                 try {
                     long id = Accounts.create(c, r.name(), r.email(), hash, Elo.START, clock.millis());
+                    Optional<String> origin = guards.origins().of(from);
+                    if (origin.isPresent()) {
+                        Accounts.origin(c, id, origin.get());
+                    }
                     return new ClubMessage.Done("registered " + r.name() + " at rating " + Elo.START, id);
                 } catch (SQLException e) {
                     if ("23505".equals(e.getSQLState())) {

@@ -109,7 +109,8 @@ final class ClubFinish {
      */
     private void finish(String result, String why, String kind, List<Statement> statements) {
         long now = parts.now();
-        parts.storage().store(c -> GameEnd.record(c, game, result, why, kind, statements, now));
+        parts.storage().store(c -> GameEnd.record(c, game, result, why, kind, statements, now,
+                parts.cx().origins().applies()));
         declare(result, why, kind, statements);
     }
 

@@ -16,6 +16,7 @@ import ks.net.club.db.GroupCommit;
 import ks.net.protocol.Audit;
 import ks.net.protocol.Entry;
 import ks.net.protocol.Message;
+import ks.net.protocol.RateLimit;
 import ks.net.protocol.Terms;
 import ks.text.Printable;
 
@@ -41,9 +42,15 @@ public final class ClubGame {
 
     private static final Logger LOG = Logger.getLogger(ClubGame.class.getName());
 
-    /** What the club needs around a game. */
+    /** What the club needs around a game; {@code origins}: whether its end's ratings read the players' origins. */
     public record Context(ClubDatabase db, GroupCommit commits, Clock clock, SigningKey key, SecureRandom random,
-            GameNotices notices) {
+            GameNotices notices, OriginRule origins) {
+
+        /** A context under the default {@link OriginRule#PUBLIC}. */
+        public Context(ClubDatabase db, GroupCommit commits, Clock clock, SigningKey key, SecureRandom random,
+                GameNotices notices) {
+            this(db, commits, clock, key, random, notices, OriginRule.PUBLIC);
+        }
     }
 
     /** A consistent view of the game for other threads (the list of games, the web page). */
@@ -78,6 +85,14 @@ public final class ClubGame {
     private final boolean[] failureLogged = new boolean[2];
     /** Whether each player got up from this daily game's board and has not caught up again since (white, black). */
     private final boolean[] away = new boolean[2];
+    /**
+     * Whether the opponent was told each player got up, and was not yet told they are back. A
+     * player who sits down, catches up and gets up again without end made two notes a round, past
+     * what the opponent is passed of their words; so getting up is told under a {@link RateLimit}
+     * of its own, and coming back only after getting up was told.
+     */
+    private final boolean[] toldAway = new boolean[2];
+    private final RateLimit[] awayNotes = new RateLimit[2];
     /** Whether each player's seal came (white, black). */
     private final boolean[] sealOffered = new boolean[2];
     /** What other threads may read of the game: refreshed by the actor after every change. */
@@ -102,6 +117,9 @@ public final class ClubGame {
             back(colour);
         });
         this.chat = new ClubChat(seats, cx.clock());
+        for (int c = 0; c < 2; c++) {
+            awayNotes[c] = new RateLimit(() -> cx.clock().millis() * 1_000_000L);
+        }
     }
 
     /** Rebuilds a game from the database ({@link ClubStorage#reload}); a new game commits to its start position. */
@@ -175,15 +193,21 @@ public final class ClubGame {
         int colour = seats.leave(seat);
         if (colour >= 0 && clock.daily() && !ending.over()) {
             away[colour] = true;
-            seats.send(1 - colour, new Message.Note(gotUp(game.name(colour))));
+            if (!toldAway[colour] && awayNotes[colour].admit() == RateLimit.Verdict.ADMITTED) {
+                toldAway[colour] = true;
+                seats.send(1 - colour, new Message.Note(gotUp(game.name(colour))));
+            }
         }
     }
 
-    /** The player of {@code colour} caught up: if they had got up from the board, the opponent hears they are back. */
+    /** The player of {@code colour} caught up: if the opponent was told they got up, the opponent hears they are back. */
     private void back(int colour) {
         if (away[colour]) {
             away[colour] = false;
-            seats.send(1 - colour, new Message.Note(game.name(colour) + " is back at the board"));
+            if (toldAway[colour]) {
+                toldAway[colour] = false;
+                seats.send(1 - colour, new Message.Note(game.name(colour) + " is back at the board"));
+            }
         }
     }
 

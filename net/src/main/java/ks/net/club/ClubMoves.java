@@ -96,7 +96,7 @@ final class ClubMoves {
         };
         GroupCommit.Change change = !decided ? rows : c -> {
             rows.run(c);
-            GameEnd.record(c, game, result, reason, "board", List.of(), now);
+            GameEnd.record(c, game, result, reason, "board", List.of(), now, parts.cx().origins().applies());
         };
         parts.storage().store(change, () -> {
             deliver(judged.told());

@@ -89,9 +89,14 @@ final class ClubRig implements AutoCloseable {
 
     /** Registers and logs in {@code name}; returns the member. */
     Member member(String name) {
-        assertThat(ask(new ClubMessage.Register(name, name + "@example.org", "password-" + name), null))
-                .isInstanceOf(ClubMessage.Done.class);
-        Club.Reply r = club.handle(new ClubMessage.Login(name, "password-" + name), null, "127.0.0.1");
+        return member(name, "127.0.0.1");
+    }
+
+    /** Registers {@code name} from the address {@code from} (as {@link Origins} writes it) and logs in. */
+    Member member(String name, String from) {
+        assertThat(club.handle(new ClubMessage.Register(name, name + "@example.org", "password-" + name), null, from)
+                .message()).isInstanceOf(ClubMessage.Done.class);
+        Club.Reply r = club.handle(new ClubMessage.Login(name, "password-" + name), null, from);
         assertThat(r.message()).isInstanceOf(ClubMessage.Welcome.class);
         return r.member();
     }

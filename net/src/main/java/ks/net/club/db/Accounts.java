@@ -68,6 +68,25 @@ public final class Accounts {
         }
     }
 
+    /** Keeps where member {@code id} registered from: its origin's keyed hash ({@code ks.net.club.OriginKey}). */
+    public static void origin(Connection c, long id, String origin) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE accounts SET origin = ? WHERE id = ?")) {
+            s.setString(1, origin);
+            s.setLong(2, id);
+            s.executeUpdate();
+        }
+    }
+
+    /** Where member {@code id} registered from, if the club kept it. */
+    public static Optional<String> originOf(Connection c, long id) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT origin FROM accounts WHERE id = ?")) {
+            s.setLong(1, id);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? Optional.ofNullable(r.getString(1)) : Optional.empty();
+            }
+        }
+    }
+
     /** The member with this name (any case), if there is one. */
     public static Optional<Account> byName(Connection c, String name) throws SQLException {
         return one(c, "SELECT " + COLUMNS + " FROM accounts WHERE name_key = ?",

@@ -285,6 +285,20 @@ public final class Games {
         }
     }
 
+    /** Sets a finished game's ratings before and after, as the ratings are worked out again. */
+    public static void rerate(Connection c, String id, int whiteBefore, int blackBefore, int whiteAfter,
+            int blackAfter) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE games SET white_before = ?, black_before = ?, "
+                + "white_after = ?, black_after = ? WHERE id = ?")) {
+            s.setInt(1, whiteBefore);
+            s.setInt(2, blackBefore);
+            s.setInt(3, whiteAfter);
+            s.setInt(4, blackAfter);
+            s.setString(5, id);
+            s.executeUpdate();
+        }
+    }
+
     private static void setInteger(PreparedStatement s, int at, Integer v) throws SQLException {
         if (v == null) {
             s.setNull(at, Types.INTEGER);

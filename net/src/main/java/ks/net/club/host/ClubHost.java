@@ -23,6 +23,7 @@ import ks.net.club.ClubGame;
 import ks.net.club.ClubLimits;
 import ks.net.club.ClubServer;
 import ks.net.club.MoveTimes;
+import ks.net.club.OriginKey;
 import ks.net.club.Tables;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
@@ -72,14 +73,16 @@ public final class ClubHost implements AutoCloseable {
                 Math.min(config.workers(), 8) + 2);
         this.commits = new GroupCommit(db);
         this.workers = pool(threads.named("ks-club-worker"), config.workers(), 100_000);
-        Club.Guards guards = Club.Guards.of(limits, config.cost(), random, System::nanoTime);
+        Club.Guards guards = Club.Guards.of(limits, config.cost(), random, System::nanoTime)
+                .withOrigins(OriginKey.load(config.dir(), shared, config.origins()));
         // Threads bound the CPU hashing takes, the budget its memory; a short queue keeps the wait short.
         int hashers = Math.min(guards.passwords().permits(), Math.max(2, Runtime.getRuntime().availableProcessors()));
         this.hashing = pool(threads.named("ks-club-hash"), hashers, 8 * hashers);
         this.sweeper = Executors.newSingleThreadScheduledExecutor(threads.named("ks-club-sweep"));
         this.mailer = config.smtp() == null ? Mailer.NONE : Mailer.smtp(config.smtp(), config.mailFrom());
         DailyMail notices = new DailyMail(db, mailer, hostName(config));
-        this.tables = new Tables(new ClubGame.Context(db, commits, config.clock(), key, random, notices), workers);
+        this.tables = new Tables(new ClubGame.Context(db, commits, config.clock(), key, random, notices,
+                config.origins()), workers);
         this.club = new Club(db, config.clock(), random, guards, tables);
         ClubServer listening = null;
         try {

@@ -76,8 +76,8 @@ abstract class RatingsMigrationContract {
     @Test
     void theFinishedGamesCountTowardsTheProvisionalMembersBeingEstablished() {
         try (ClubDatabase db = ClubDatabase.open(url, null, null, 2)) {
-            RatedGames.Counted erin = db.inTransaction(c -> RatedGames.counted(c, 5));
-            RatedGames.Counted dave = db.inTransaction(c -> RatedGames.counted(c, 4));
+            RatedGames.Counted erin = db.inTransaction(c -> RatedGames.counted(c, 5, false));
+            RatedGames.Counted dave = db.inTransaction(c -> RatedGames.counted(c, 4, false));
             assertThat(erin).isEqualTo(new RatedGames.Counted(5, 1));
             assertThat(dave).isEqualTo(new RatedGames.Counted(6, 2));
         }

@@ -1,0 +1,89 @@
+package ks.app.club;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Optional;
+import ks.net.club.ClubConfig;
+import ks.net.club.RatingClusters;
+import ks.net.club.RatingReplay;
+import ks.net.club.db.ClubDatabase;
+import ks.net.club.db.ClubStoreException;
+import ks.text.Printable;
+
+/**
+ * The staff's review of a club's ratings, from the operator's shell (docs/club.md, "Reviewing the
+ * ratings"): {@code ks --club-server [--config DIR | --db URL] --review} lists the groups of members
+ * whose rated games are mostly among themselves ({@link RatingClusters}); {@code --void NAME} voids
+ * that member's finished games and works every rating out again without them ({@link RatingReplay}).
+ * Both open the club's database themselves, so the embedded one only while the club is stopped.
+ */
+final class ClubReviewCommand {
+
+    private ClubReviewCommand() {
+    }
+
+    /** Whether {@code args} ask for a review rather than a running club. */
+    static boolean asked(List<String> args) {
+        return args.contains("--review") || args.contains("--void");
+    }
+
+    static int run(ClubConfig config, List<String> args, PrintStream out, PrintStream err) {
+        int at = args.indexOf("--void");
+        if (at >= 0 && args.contains("--review")) {
+            err.println("ks: --review and --void are two commands; give one");
+            return 2;
+        }
+        ClubDatabase db;
+        try {
+            db = ClubDatabase.open(config.databaseUrl(), config.dbUser(), config.dbPassword(), 2);
+        } catch (ClubStoreException e) {
+            err.println("ks: " + e.getMessage() + (config.jdbcUrl() == null
+                    ? " (the embedded database opens only while the club is stopped)" : ""));
+            return 1;
+        }
+        try (db) {
+            if (at < 0) {
+                review(RatingClusters.of(db, config.origins()), out);
+                return 0;
+            }
+            String name = args.get(at + 1);
+            Optional<RatingReplay.Voided> voided = RatingReplay.voidMember(db, name, config.origins());
+            if (voided.isEmpty()) {
+                err.println("ks: no member is named " + Printable.line(name, 40) + "; nothing was voided");
+                return 1;
+            }
+            told(voided.get(), out);
+            return 0;
+        } catch (ClubStoreException e) {
+            err.println("ks: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private static void review(List<RatingClusters.Cluster> clusters, PrintStream out) {
+        if (clusters.isEmpty()) {
+            out.println("no group of members plays its rated games mostly among itself, apart from the club's main body");
+            return;
+        }
+        out.println(clusters.size() + (clusters.size() == 1 ? " group" : " groups") + " of members whose rated games "
+                + "are mostly among themselves (the club's main body left out):");
+        int n = 0;
+        for (RatingClusters.Cluster c : clusters) {
+            out.printf("group %d: %d members, %d rated games among themselves, %d with others%n", ++n,
+                    c.members().size(), c.gamesInside(), c.gamesOutside());
+            for (RatingClusters.Member m : c.members()) {
+                out.printf("  %-20s %4d %-11s %d of %d rated games inside%n", m.name(), m.rating(),
+                        m.established() ? "established" : "provisional", m.inside(), m.games());
+            }
+        }
+        out.println("void a member's games with: ks --club-server --void NAME (with the club stopped)");
+    }
+
+    private static void told(RatingReplay.Voided v, PrintStream out) {
+        out.println("voided " + v.games() + (v.games() == 1 ? " game" : " games") + " of " + v.name()
+                + "; every rating worked out again without them" + (v.changes().isEmpty() ? ": none changed" : ":"));
+        for (RatingReplay.Change c : v.changes()) {
+            out.printf("  %-20s %4d -> %d%n", c.name(), c.before(), c.after());
+        }
+    }
+}
