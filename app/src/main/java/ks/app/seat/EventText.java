@@ -53,8 +53,8 @@ public final class EventText {
     public static final String QUIT_LEAVES = "Get up? The game goes on. (y/n) ";
 
     /**
-     * What a yes to {@code asked} (a quit question) stands for: after {@link #QUIT_SAVES}, leaving
-     * with nothing resigned, even if the link came back before the answer; else a quit.
+     * What a yes to {@code asked} (a quit question, the words last asked) stands for: after
+     * {@link #QUIT_SAVES}, leaving with nothing resigned; else a quit.
      */
     public static Command quitting(String asked) {
         return QUIT_SAVES.equals(asked) ? new Command.Leave() : new Command.Resign(true);
