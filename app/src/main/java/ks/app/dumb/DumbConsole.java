@@ -324,7 +324,9 @@ public final class DumbConsole {
             return EventText.note(n);
         }
         if (e instanceof Event.Over o) {
-            return EventText.ending(o, seat.colour(), seat.names());
+            String ending = EventText.ending(o, seat.colour(), seat.names());
+            String clocks = seat.standingClocks();
+            return EventText.adjourned(o) && !clocks.isEmpty() ? ending + "\n" + EventText.clocksStand(clocks) : ending;
         }
         return "";
     }

@@ -60,6 +60,23 @@ public final class EventText {
         return QUIT_SAVES.equals(asked) ? new Command.Leave() : new Command.Resign(true);
     }
 
+    /** How the reason of a game adjourned by agreement begins (ks.net.protocol.Adjournment). */
+    private static final String ADJOURNED = "adjourned by agreement";
+
+    /** Whether {@code o} ends a game adjourned by agreement, to go on later: nobody won, and its clocks stand. */
+    public static boolean adjourned(Event.Over o) {
+        return "*".equals(o.result()) && o.reason() != null && o.reason().startsWith(ADJOURNED);
+    }
+
+    /**
+     * What is said of an adjourned game's clocks, {@code clocks} ({@link Seat#standingClocks}) as the
+     * last moves left them, which is where they go on from (docs/club.md, the clock of an adjourned game).
+     */
+    public static String clocksStand(String clocks) {
+        return "Clocks stand as the last moves left them: " + clocks
+                + " (the thinking before adjourning is charged to nobody).";
+    }
+
     /** Columns of the opponent's words on one line after {@code NAME says: }, when the name leaves that many. */
     static final int SAID_WIDTH = 60;
     /** The fewest columns of the opponent's words on a line, however long the name before them. */
