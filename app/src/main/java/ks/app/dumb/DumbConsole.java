@@ -325,8 +325,8 @@ public final class DumbConsole {
         }
         if (e instanceof Event.Over o) {
             String ending = EventText.ending(o, seat.colour(), seat.names());
-            String clocks = seat.standingClocks();
-            return EventText.adjourned(o) && !clocks.isEmpty() ? ending + "\n" + EventText.clocksStand(clocks) : ending;
+            String clocks = EventText.clocksStand(o, seat);
+            return clocks.isEmpty() ? ending : ending + "\n" + clocks;
         }
         return "";
     }

@@ -70,8 +70,9 @@ final class BoardPicture {
         } else if (e instanceof Event.Over o) {
             out.add(EventText.result(o));
             out.add(o.audit());
-            if (EventText.adjourned(o) && !seat.standingClocks().isEmpty()) {
-                out.add(EventText.clocksStand(seat.standingClocks()));
+            String clocks = EventText.clocksStand(o, seat);
+            if (!clocks.isEmpty()) {
+                out.add(clocks);
             }
         }
         return out;

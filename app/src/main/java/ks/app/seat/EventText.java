@@ -69,12 +69,15 @@ public final class EventText {
     }
 
     /**
-     * What is said of an adjourned game's clocks, {@code clocks} ({@link Seat#standingClocks}) as the
-     * last moves left them, which is where they go on from (docs/club.md, the clock of an adjourned game).
+     * What is said of the clocks when {@code o} adjourns a timed game: they stand as the last moves
+     * left them ({@link Seat#standingClocks}), which is where they go on from (docs/club.md, the
+     * clock of an adjourned game); empty for any other end, or an untimed game.
      */
-    public static String clocksStand(String clocks) {
-        return "Clocks stand as the last moves left them: " + clocks
-                + " (the thinking before adjourning is charged to nobody).";
+    public static String clocksStand(Event.Over o, Seat seat) {
+        String clocks = seat.standingClocks();
+        return !adjourned(o) || clocks.isEmpty() ? ""
+                : "Clocks stand as the last moves left them: " + clocks
+                        + " (the thinking before adjourning is charged to nobody).";
     }
 
     /** Columns of the opponent's words on one line after {@code NAME says: }, when the name leaves that many. */
