@@ -215,6 +215,8 @@ class DumbConsoleQuitTest {
                     printed.add("play failed: " + e);
                 }
             }, "dumb-console-quit-test");
+            // A test that failed half way leaves the game waiting for input: it must not hold the JVM.
+            playing.setDaemon(true);
             playing.start();
         }
 
