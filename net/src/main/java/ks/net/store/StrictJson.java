@@ -60,6 +60,19 @@ final class StrictJson implements AutoCloseable {
         return new Part(json, from, to - from);
     }
 
+    /**
+     * Walks the whole of {@code json}, counting the elements of its lists as {@link #part} does,
+     * for a file read by data binding: a {@link JsonParseException} when they are more than
+     * {@code maxElements} or the JSON is malformed, before any value is built.
+     */
+    static void count(byte[] json, int maxElements) throws IOException {
+        try (StrictJson in = of(json, maxElements)) {
+            if (in.p.nextToken() != null) {
+                in.walk("the top value");
+            }
+        }
+    }
+
     /** The bytes of one JSON value: {@code length} of them from {@code offset} in {@code json}. */
     record Part(byte[] json, int offset, int length) {
     }
