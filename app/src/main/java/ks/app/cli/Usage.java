@@ -49,8 +49,14 @@ public final class Usage {
                                             games, move GAME MOVE, or NAME to sit down at
                                             your game with NAME (help: what each does)
                    ks --club-server [--port P] [--db JDBC_URL] [--smtp HOST:PORT]
-                                    [--web PORT] [--log-level LEVEL]
+                                    [--web PORT] [--origins public|all|off]
+                                    [--log-level LEVEL]
                                             run a club
+                   ks --club-server --review
+                                            list the members whose rated games are mostly
+                                            among themselves
+                   ks --club-server --void NAME
+                                            void a member's rated games (docs/club.md)
                    ks --rules               list the rule sets
                    ks --file GAME.ksf new --white NAME --black NAME [--rules R]
                                             make a game played by passing one file

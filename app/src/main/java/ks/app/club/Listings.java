@@ -64,6 +64,9 @@ final class Listings {
             out.println("seek " + s.id() + ": " + Printable.line(s.who()) + " (" + s.ratingShown() + "), "
                     + Printable.line(s.timeControl()) + ", " + Printable.line(s.rules()) + (s.mine() ? "  (yours)" : ""));
         }
+        if (list.seeks().stream().anyMatch(s -> !s.mine())) {
+            out.println("Ask to play one: ks --club " + where + " play SEEK");
+        }
         if (!list.requests().isEmpty()) {
             out.println("Requests on your seeks:");
         }

@@ -37,9 +37,11 @@ public final class DumbConsole {
     private final Perspective perspective;
     private final String quitQuestion;
     private final Seat seat;
-    /** Guards {@link #asking}, so a prompt is never put over a question that has just begun. */
+    /** Guards {@link #asking} and {@link #quitAsked}, so a prompt is never put over a question that has just begun. */
     private final Object promptLock = new Object();
     private boolean asking;
+    /** The quit question on screen while it waits for its answer, in the words of the link's state; else null. */
+    private String quitAsked;
 
     public DumbConsole(LineSource lines, Perspective perspective) {
         this(lines, perspective, EventText.QUIT_RESIGNS);
@@ -71,6 +73,9 @@ public final class DumbConsole {
             lines.print(text);
         }
         seat.apply(e);
+        if (e instanceof Event.Note n && n.link() != Event.Link.SAME) {
+            askQuitAgain();
+        }
         if (e instanceof Event.Clocks c && !lines.interactive() && c.control().timed()) {
             // At a terminal the prompt shows the clocks; a script reads them here, as stated, each time the turn passes.
             lines.print("Clocks: " + seat.statedClocks(c));
@@ -149,8 +154,20 @@ public final class DumbConsole {
                 if (!hint.isEmpty()) {
                     lines.print(hint);
                 }
-                String asked = EventText.quitQuestion(quitQuestion, seat);
-                if (confirm(asked)) {
+                synchronized (promptLock) {
+                    quitAsked = EventText.quitQuestion(quitQuestion, seat);
+                }
+                boolean yes;
+                String asked;
+                try {
+                    yes = confirm(quitAsked);
+                } finally {
+                    synchronized (promptLock) {
+                        asked = quitAsked;
+                        quitAsked = null;
+                    }
+                }
+                if (yes) {
                     leave(session, EventText.quitting(asked));
                     return;
                 }
@@ -178,6 +195,33 @@ public final class DumbConsole {
         }
     }
 
+    /**
+     * The link went down or came back while the quit question waits for its answer: what a yes does
+     * has changed (nothing resigned while the link is down), so the question is asked again in the
+     * new state's words, with its hint, once for each change; the answer is to the words last asked.
+     */
+    private void askQuitAgain() {
+        synchronized (promptLock) {
+            if (quitAsked == null) {
+                return;
+            }
+            String now = EventText.quitQuestion(quitQuestion, seat);
+            if (now.equals(quitAsked)) {
+                return;
+            }
+            quitAsked = now;
+            String hint = EventText.quitHint(quitQuestion, seat);
+            if (!hint.isEmpty()) {
+                lines.print(hint);
+            }
+            if (lines.interactive()) {
+                lines.prompt(now);
+            } else {
+                lines.print(now.strip());
+            }
+        }
+    }
+
     private void send(Consumer<Command> session, Command command) {
         if (command instanceof Command.Play || command instanceof Command.AskAny) {
             seat.sent();
@@ -198,17 +242,22 @@ public final class DumbConsole {
         seat.awaitOver();
     }
 
-    /** Asks a y/n question; Ctrl-C (again) and the end of input say yes. */
+    /**
+     * Asks a y/n question; Ctrl-C (again) and the end of input say yes. A quit question takes its
+     * words as they are when it is shown, the link having changed since it was chosen.
+     */
     private boolean confirm(String question) throws IOException {
         if (seat.over() != null) {
             return false;
         }
+        String shown;
         synchronized (promptLock) {
             asking = true;
+            shown = quitAsked != null ? quitAsked : question;
         }
         String answer;
         try {
-            answer = lines.readLine(question);
+            answer = lines.readLine(shown);
         } finally {
             synchronized (promptLock) {
                 asking = false;
@@ -275,7 +324,9 @@ public final class DumbConsole {
             return EventText.note(n);
         }
         if (e instanceof Event.Over o) {
-            return EventText.ending(o, seat.colour(), seat.names());
+            String ending = EventText.ending(o, seat.colour(), seat.names());
+            String clocks = EventText.clocksStand(o, seat);
+            return clocks.isEmpty() ? ending : ending + "\n" + clocks;
         }
         return "";
     }

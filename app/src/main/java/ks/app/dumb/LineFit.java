@@ -12,8 +12,8 @@ import ks.app.seat.Columns;
  * left as it is. A line of someone's words ({@code bob says: }, {@code you say: }) or a note
  * ({@code -- }) repeats its mark on every line it takes, so a line never begins with words the
  * opponent chose, unmarked; consecutive lines of the same speaker are one message, and consecutive
- * note lines one note, cut again as one. A line of ks's own that holds a command to type or a
- * file's path keeps it whole. Any other line goes on indented: under a table's last column (the
+ * note lines one note, cut again as one. A line of ks's own that ends with a command to type
+ * ({@link CommandToType}, the rule {@link PrintedText} keeps too) or holds a file's path keeps it whole. Any other line goes on indented: under a table's last column (the
  * help's commands and what they do), else two spaces further than it began. The board's panel cuts its lines with
  * {@link #pieces} too.
  */
@@ -25,12 +25,11 @@ public final class LineFit {
     private static final Pattern SPEAKER = Pattern.compile("^(\\S+ says: |you say: )");
     private static final String NOTE = "-- ";
     /**
-     * A command to type ({@code ks --resume}) or a file's path: from there on a line is left whole
-     * for the terminal to wrap, since a terminal copies its own wrapping as one line, and a command
-     * copied with a line break in it would run cut short; the words before it are cut as any
-     * other's. Indented lines (the help's rows, which only name commands) are cut as any other.
+     * A file's path: from there on a line is left whole for the terminal to wrap, since a terminal
+     * copies its own wrapping as one line; the words before it are cut as any other's. Indented
+     * lines (the help's rows, whose moves hold slashes) are cut as any other.
      */
-    private static final Pattern COPIED = Pattern.compile("(^|[ (])(ks --|[~.]?/\\S)");
+    private static final Pattern PATH = Pattern.compile("(^|[ (])([~.]?/\\S)");
     /** A player's name before his clock in the prompt's clocks: names hold no spaces. */
     private static final Pattern NAMED_CLOCK = Pattern.compile("(^|\\| )(\\*?)\\S+ (?=\\d)");
     /** A gap in a table's row: two spaces or more before more text. */
@@ -46,7 +45,7 @@ public final class LineFit {
         }
         String[] lines = text.split("\n", -1);
         List<String> out = new ArrayList<>();
-        Matcher copied = COPIED.matcher("");
+        Matcher path = PATH.matcher("");
         for (int i = 0; i < lines.length; i++) {
             String mark = speaker(lines[i]);
             if (mark != null) {
@@ -62,8 +61,10 @@ public final class LineFit {
                     words.append(' ').append(lines[++i].substring(NOTE.length()));
                 }
                 marked(out, NOTE, words.toString(), columns);
-            } else if (!lines[i].startsWith(" ") && copied.reset(lines[i]).find()) {
-                copied(out, lines[i], copied.start(2), columns);
+            } else if (CommandToType.start(lines[i]) >= 0) {
+                copied(out, lines[i], CommandToType.start(lines[i]), true, columns);
+            } else if (!lines[i].startsWith(" ") && path.reset(lines[i]).find()) {
+                copied(out, lines[i], path.start(2), false, columns);
             } else {
                 indented(out, lines[i], columns);
             }
@@ -106,18 +107,19 @@ public final class LineFit {
     }
 
     /**
-     * A line that holds a command or a path from {@code at} on: when the command fits a line of its
-     * own, the words before it are cut as any line's and the command goes after the last of them if
-     * it fits there, else on a line of its own, at the indent the words went on at. A command to
-     * type wider than that starts a line of its own at the left edge, whole, for the terminal to
-     * wrap (a copied command then runs as printed); a path that wide leaves the whole line to the
-     * terminal, as a command or path at the line's start does (on a line of its own it gains nothing).
+     * A line that ends with a command to type ({@link CommandToType}) or holds a path from {@code
+     * at} on: when the command fits a line of its own, the words before it are cut as any line's
+     * and the command goes after the last of them if it fits there, else on a line of its own, at
+     * the indent the words went on at. A command to type wider than that starts a line of its own
+     * at the left edge, whole, for the terminal to wrap (a copied command then runs as printed); a
+     * path that wide leaves the whole line to the terminal, as a command or path at the line's start
+     * does (on a line of its own it gains nothing).
      */
-    private static void copied(List<String> out, String line, int at, int columns) {
+    private static void copied(List<String> out, String line, int at, boolean typed, int columns) {
         String command = line.substring(at);
         int hang = Math.min(hang(line, "", columns), Math.max(0, columns - LEAST_ROOM));
         boolean wide = hang + Columns.of(command) > columns;
-        if (Columns.of(line) <= columns || at == 0 || wide && !command.startsWith("ks ")) {
+        if (Columns.of(line) <= columns || line.substring(0, at).isBlank() || wide && !typed) {
             out.add(line);
             return;
         }

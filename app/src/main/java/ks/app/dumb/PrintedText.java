@@ -3,12 +3,11 @@ package ks.app.dumb;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntSupplier;
-import java.util.regex.Pattern;
 import ks.app.seat.Columns;
 
 /**
@@ -27,15 +26,6 @@ public final class PrintedText {
 
     /** No terminal ks is read at is narrower: a line this short is passed on without asking the width. */
     static final int NARROWEST = 20;
-
-    /** A word that names ks as a command, maybe after an opening bracket or quote. */
-    private static final Pattern COMMAND = Pattern.compile("[('\"]?ks");
-
-    /** A word that ends a sentence or a clause: nothing after it belongs to a command before it. */
-    private static final Pattern SENTENCE_END = Pattern.compile("[.,;:)'\"]$");
-
-    /** Characters that mark a word as an address, a path or a number. */
-    private static final Pattern ARGUMENT = Pattern.compile("[@/_:0-9]");
 
     /** The fitted stream of standard output and of standard error, each made once. */
     private static final Map<PrintStream, PrintStream> FITTED = new HashMap<>();
@@ -271,58 +261,27 @@ public final class PrintedText {
 
     /**
      * {@code text}'s words, ks kept with the option after it ({@code ks --help}) as one word, so a
-     * hint reads whole; a command that ends the text ({@code continue it with: ks --resume bob@host})
-     * is one word from ks on, so it starts a line of its own where it does not fit after the words
-     * before it, and is copied whole.
+     * hint reads whole; a command that ends the text ({@link CommandToType}: {@code continue it
+     * with: ks --resume bob@host}) is one word from ks on, so it starts a line of its own where it
+     * does not fit after the words before it, and is copied whole.
      */
     private static List<String> words(String text) {
+        List<String> typed = Arrays.asList(text.strip().split(" +"));
+        int command = CommandToType.start(typed);
+        int prose = command >= 0 ? command : typed.size();
         List<String> words = new ArrayList<>();
-        for (String word : text.strip().split(" +")) {
+        for (String word : typed.subList(0, prose)) {
             int last = words.size() - 1;
-            if (last >= 0 && word.startsWith("-") && COMMAND.matcher(words.get(last)).matches()) {
+            if (last >= 0 && word.startsWith("-") && CommandToType.names(words.get(last))) {
                 words.set(last, words.get(last) + " " + word);
             } else {
                 words.add(word);
             }
         }
-        int command = endingCommand(words);
-        if (command >= 0 && command < words.size() - 1) {
-            String whole = String.join(" ", words.subList(command, words.size()));
-            words.subList(command, words.size()).clear();
-            words.add(whole);
+        if (command >= 0) {
+            words.add(String.join(" ", typed.subList(command, typed.size())));
         }
         return words;
-    }
-
-    /**
-     * Where the command that ends {@code words} begins (a word that is ks, maybe with its option),
-     * or -1 when they end with no command: a command follows a colon or has only arguments after it
-     * ({@link #argument}), and a word before the last that ends in punctuation ends
-     * the command's sentence, so the words after it are prose; a template with its optional parts
-     * in brackets (the help's {@code ks --seek [--time T] [options]}) is no command typed as it
-     * stands, and is cut as prose too.
-     */
-    private static int endingCommand(List<String> words) {
-        for (int i = words.size() - 1; i >= 0; i--) {
-            String word = words.get(i);
-            if (i < words.size() - 1 && SENTENCE_END.matcher(word).find() || word.contains("[")) {
-                return -1;
-            }
-            if (COMMAND.matcher(word.split(" ", 2)[0]).matches()) {
-                boolean introduced = i > 0 && words.get(i - 1).endsWith(":");
-                return introduced || words.subList(i + 1, words.size()).stream().allMatch(PrintedText::argument) ? i : -1;
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * Whether {@code word} reads as a command's argument rather than prose: an option, an address,
-     * a path, a number or a placeholder in capitals ({@code --config}, {@code bob@host}, {@code _7},
-     * {@code ID:KEY}). A command after a colon ({@code continue it with: ks --resume bob}) needs none.
-     */
-    private static boolean argument(String word) {
-        return word.startsWith("-") || ARGUMENT.matcher(word).find() || word.equals(word.toUpperCase(Locale.ROOT));
     }
 
     /** {@code column}, or further left where fewer than {@link LineFit#LEAST_ROOM} columns would be left after it. */

@@ -70,6 +70,10 @@ final class BoardPicture {
         } else if (e instanceof Event.Over o) {
             out.add(EventText.result(o));
             out.add(o.audit());
+            String clocks = EventText.clocksStand(o, seat);
+            if (!clocks.isEmpty()) {
+                out.add(clocks);
+            }
         }
         return out;
     }

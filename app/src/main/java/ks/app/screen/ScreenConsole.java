@@ -114,7 +114,8 @@ public final class ScreenConsole {
             seat.apply(e);
             controls.onEvent(e, lines);
             if (e instanceof Event.Over o) {
-                farewell = EventText.ending(o, seat.colour(), seat.names());
+                String clocks = EventText.clocksStand(o, seat);
+                farewell = EventText.ending(o, seat.colour(), seat.names()) + (clocks.isEmpty() ? "" : "\n" + clocks);
             }
         }
         dirty = true;

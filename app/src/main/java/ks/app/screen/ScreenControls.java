@@ -91,6 +91,10 @@ final class ScreenControls {
         if (e instanceof Event.Started) {
             cursor.start(seat.men());
         }
+        if (question == Question.QUIT && e instanceof Event.Note n && n.link() != Event.Link.SAME) {
+            // The question's words follow the link (EventText.quitQuestion): its hint follows them.
+            status = EventText.quitHint(quitQuestion, seat);
+        }
         if (e instanceof Event.Over o) {
             cursor.drop();
             question = Question.NONE;

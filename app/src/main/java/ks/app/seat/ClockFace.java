@@ -36,6 +36,27 @@ public final class ClockFace {
         }
     }
 
+    /**
+     * The game is adjourned: both clocks stand as the last moves left them, the thinking of the turn
+     * the adjournment broke charged to nobody (docs/club.md, the clock of an adjourned game).
+     */
+    synchronized void stand() {
+        if (clock != null) {
+            clock.set(clock.state(), Color.NONE);
+        }
+    }
+
+    /** Both clocks as {@link #both} writes them, as the last moves left them and none running; empty when untimed. */
+    synchronized String standing(String white, String black) {
+        if (!timed()) {
+            return "";
+        }
+        ClockFace frozen = new ClockFace(() -> 0);
+        frozen.clock = new Clock(clock.control(), () -> 0);
+        frozen.clock.set(clock.state(), Color.NONE);
+        return frozen.both(white, black);
+    }
+
     synchronized boolean timed() {
         return clock != null && clock.control().timed();
     }

@@ -73,7 +73,7 @@ public final class Commands {
               time         show both clocks (and the moves left in the period)
               resign       resign the game (asks first)
               adjourn      propose to stop and go on later, or agree; ks says how to go on
-              quit, Ctrl-C leave the game (asks first; counts as resigning)
+              quit         leave the game, as Ctrl-C does (asks first; counts as resigning)
               help         this list""";
 
     /** What {@code help} adds in a game with the joint referee. */

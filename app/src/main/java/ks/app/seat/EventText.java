@@ -53,11 +53,31 @@ public final class EventText {
     public static final String QUIT_LEAVES = "Get up? The game goes on. (y/n) ";
 
     /**
-     * What a yes to {@code asked} (a quit question) stands for: after {@link #QUIT_SAVES}, leaving
-     * with nothing resigned, even if the link came back before the answer; else a quit.
+     * What a yes to {@code asked} (a quit question, the words last asked) stands for: after
+     * {@link #QUIT_SAVES}, leaving with nothing resigned; else a quit.
      */
     public static Command quitting(String asked) {
         return QUIT_SAVES.equals(asked) ? new Command.Leave() : new Command.Resign(true);
+    }
+
+    /** How the reason of a game adjourned by agreement begins (ks.net.protocol.Adjournment). */
+    private static final String ADJOURNED = "adjourned by agreement";
+
+    /** Whether {@code o} ends a game adjourned by agreement, to go on later: nobody won, and its clocks stand. */
+    public static boolean adjourned(Event.Over o) {
+        return "*".equals(o.result()) && o.reason() != null && o.reason().startsWith(ADJOURNED);
+    }
+
+    /**
+     * What is said of the clocks when {@code o} adjourns a timed game: they stand as the last moves
+     * left them ({@link Seat#standingClocks}), which is where they go on from (docs/club.md, the
+     * clock of an adjourned game); empty for any other end, or an untimed game.
+     */
+    public static String clocksStand(Event.Over o, Seat seat) {
+        String clocks = seat.standingClocks();
+        return !adjourned(o) || clocks.isEmpty() ? ""
+                : "Clocks stand as the last moves left them: " + clocks
+                        + " (the thinking before adjourning is charged to nobody).";
     }
 
     /** Columns of the opponent's words on one line after {@code NAME says: }, when the name leaves that many. */

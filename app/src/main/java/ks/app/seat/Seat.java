@@ -2,6 +2,7 @@ package ks.app.seat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongSupplier;
 import ks.app.belief.BackgroundBelief;
 import ks.engine.Color;
 import ks.engine.Move;
@@ -50,7 +51,7 @@ public final class Seat {
     private boolean adjourning;
     /** Whether the link to the opponent is down and the session searches for it (its notes say so). */
     private boolean reconnecting;
-    private final ClockFace clocks = new ClockFace(System::nanoTime);
+    private final ClockFace clocks;
     /** Moves made so far, and the moves the last clocks we were given count (-1: none yet). */
     private int plies;
     private int clockPlies = -1;
@@ -67,8 +68,14 @@ public final class Seat {
 
     /** A person's seat whose belief is {@code belief} (null: none). */
     Seat(Perspective perspective, BackgroundBelief belief) {
+        this(perspective, belief, System::nanoTime);
+    }
+
+    /** The same, its clocks run on by {@code nanoTime}. */
+    Seat(Perspective perspective, BackgroundBelief belief, LongSupplier nanoTime) {
         this.perspective = perspective;
         this.belief = belief;
+        this.clocks = new ClockFace(nanoTime);
     }
 
     /** Takes in one event; call it for every event, in order, before showing it. */
@@ -132,7 +139,11 @@ public final class Seat {
             if (belief != null) {
                 belief.close();
             }
-            clocks.stop();
+            if (EventText.adjourned(o)) {
+                clocks.stand();
+            } else {
+                clocks.stop();
+            }
             myTurn = false;
             waiting = false;
             repliesDue = 0;
@@ -274,6 +285,14 @@ public final class Seat {
     /** Both clocks as they read now, white first ({@code *alice 4:59 | bob 5:00}); empty in an untimed game. */
     public synchronized String clockLine() {
         return clocks.both(colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
+    }
+
+    /**
+     * Both clocks as the last moves left them, white first, none running ({@code alice 0:54 | bob
+     * 1:00}): how an adjourned game's clocks stand; empty in an untimed game.
+     */
+    public synchronized String standingClocks() {
+        return clocks.standing(colour == Color.WHITE ? me : opponent, colour == Color.WHITE ? opponent : me);
     }
 
     /** The clocks exactly as {@code c} states them, white first. */

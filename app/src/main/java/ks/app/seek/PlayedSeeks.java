@@ -2,11 +2,12 @@ package ks.app.seek;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import ks.app.cli.ConfigDir;
+import ks.crypto.AtomicFile;
+import ks.crypto.BoundedFile;
 import ks.app.cli.GameFiles;
 import ks.net.protocol.SavedGame;
 
@@ -14,12 +15,17 @@ import ks.net.protocol.SavedGame;
  * The seeks this player's {@code ks --play} was accepted for, and by whom, kept in the ks
  * directory: a seek ends with its game, so after a crash {@code ks --play ID} again finds no seek,
  * and only this tells whose game it was, to name the command that continues it. The newest
- * {@link #KEPT} are kept. Reading or writing it never stops a game: a failure leaves it out.
+ * {@link #KEPT} are kept. Reading or writing it never stops a game: a failure leaves it out. It is
+ * read as every file ks opens ({@link BoundedFile}: a regular file, at most {@link #MAX_BYTES}) and
+ * replaced whole ({@link AtomicFile}), so a pipe or a huge file put in its place holds nothing up.
  */
 final class PlayedSeeks {
 
     /** How many seeks are remembered. */
     static final int KEPT = 32;
+
+    /** The largest file read: {@link #KEPT} lines of an id and a name are a few KiB. */
+    static final int MAX_BYTES = 64 << 10;
 
     private static final String FILE = "played-seeks";
 
@@ -32,8 +38,10 @@ final class PlayedSeeks {
         List<String> lines = new ArrayList<>(read(file));
         lines.removeIf(l -> l.startsWith(id + " "));
         lines.add(id + " " + player);
+        StringBuilder kept = new StringBuilder();
+        lines.subList(Math.max(0, lines.size() - KEPT), lines.size()).forEach(l -> kept.append(l).append('\n'));
         try {
-            Files.write(file, lines.subList(Math.max(0, lines.size() - KEPT), lines.size()), StandardCharsets.UTF_8);
+            AtomicFile.write(file, kept.toString().getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             // Only a later hint is lost: the game itself needs none of this.
         }
@@ -60,8 +68,10 @@ final class PlayedSeeks {
 
     private static List<String> read(Path file) {
         try {
-            return Files.exists(file) ? Files.readAllLines(file, StandardCharsets.UTF_8) : List.of();
+            return new String(BoundedFile.read(file, MAX_BYTES, "list of played seeks"), StandardCharsets.UTF_8).lines()
+                    .toList();
         } catch (IOException e) {
+            // None yet, or a pipe, a device, a file too large: no hint, and the next seek played replaces it.
             return List.of();
         }
     }

@@ -89,4 +89,23 @@ class ListingsTest {
                     reject: ks --club club.example:7777 reject 1
                 """);
     }
+
+    @Test
+    void othersSeeksSayHowToAskToPlayOne() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Listings.seeks(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.SeekList(List.of(
+                new ClubMessage.SeekLine(1, "alice", 1200, "game/3", "wolfe", false)), List.of()), "club.example:7777");
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo("""
+                seek 1: alice (1200), game/3, wolfe
+                Ask to play one: ks --club club.example:7777 play SEEK
+                """);
+    }
+
+    @Test
+    void onlyOnesOwnSeeksSayNothingOfAskingToPlay() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Listings.seeks(new PrintStream(bytes, true, StandardCharsets.UTF_8), new ClubMessage.SeekList(List.of(
+                new ClubMessage.SeekLine(1, "bob", 1200, "5+0", "wolfe", true)), List.of()), "club.example:7777");
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo("seek 1: bob (1200), 5+0, wolfe  (yours)\n");
+    }
 }

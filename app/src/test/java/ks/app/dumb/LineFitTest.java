@@ -132,4 +132,12 @@ class LineFitTest {
     void aWordLongerThanTheLineIsCutWhereTheLineEnds() {
         assertThat(fit("see " + "x".repeat(30), 20)).containsExactly("see", "  " + "x".repeat(18), "  " + "x".repeat(12));
     }
+
+    @Test
+    void everyCommandRowOfTheHelpGoesOnUnderItsDescriptionAtFortyColumns() {
+        List<String> lines = fit(ks.app.seat.Commands.help(null), 40);
+        List<String> rows = lines.subList(lines.indexOf(lines.stream().filter(l -> l.startsWith("  any ")).findFirst()
+                .orElseThrow()), lines.size());
+        assertThat(rows).allSatisfy(l -> assertThat(l).matches("  \\S.*|" + " ".repeat(15) + "\\S.*"));
+    }
 }

@@ -58,4 +58,31 @@ class SeatClocksTest {
         seat.apply(new Event.Over("0-1", "bob ran out of time", null, "Audit: passed", true));
         assertThat(seat.prompt()).isEqualTo("game over> ");
     }
+
+    /** Alice's seat, white, at her turn with 0:54 left as her last move left it, after 6 s more of thinking. */
+    private static Seat thinkingSixSeconds() {
+        long[] now = {0};
+        Seat seat = new Seat(ks.engine.notation.Perspective.WHITE_SIDE, null, () -> now[0]);
+        seat.apply(new Event.Started("alice", "bob", Color.WHITE, new Terms("club", "alice", "wolfe", false, false,
+                "game/1"), Position.STARTPOS_FEN, ""));
+        seat.apply(new Event.Clocks(GAME_ONE, new ClockState(54_000, 60_000, 1, 1), Color.WHITE));
+        now[0] += 6_000_000_000L;
+        assertThat(seat.clockLine()).isEqualTo("*alice 0:48 | bob 1:00");
+        return seat;
+    }
+
+    @Test
+    void anAdjournedGamesClocksStandAsTheLastMovesLeftThem() {
+        Seat seat = thinkingSixSeconds();
+        seat.apply(new Event.Over("*", "adjourned by agreement; the club keeps it, both clocks stopped, until you"
+                + " both sit down at it again", null, "Audit: not done (the game is adjourned)", false));
+        assertThat(seat.clockLine()).isEqualTo("alice 0:54 | bob 1:00");
+    }
+
+    @Test
+    void aFinishedGamesClocksStopWhereTheyStood() {
+        Seat seat = thinkingSixSeconds();
+        seat.apply(new Event.Over("0-1", "alice resigned", Position.STARTPOS_FEN, "Audit: passed", true));
+        assertThat(seat.clockLine()).isEqualTo("alice 0:48 | bob 1:00");
+    }
 }

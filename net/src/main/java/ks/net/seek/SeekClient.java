@@ -8,7 +8,6 @@ import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
 import ks.crypto.Identity;
-import ks.net.FrameReader;
 import ks.net.FrameWriter;
 import ks.net.ProtocolException;
 import ks.text.Printable;
@@ -47,11 +46,9 @@ public final class SeekClient {
                         + " (" + e.getMessage() + "); it may have been withdrawn");
             }
             new FrameWriter(socket.getOutputStream(), SeekWire.MAX_FRAME_BYTES).write(SeekWire.encode(request));
-            socket.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, wait.toMillis())));
             SeekWire.Signed answer;
             try {
-                answer = SeekWire.answer(new FrameReader(socket.getInputStream(), SeekWire.MAX_FRAME_BYTES)
-                        .read(SeekWire.MAX_FRAME_BYTES));
+                answer = SeekWire.answer(FrameWithin.read(socket, wait));
             } catch (SocketTimeoutException e) {
                 throw new IOException(seek.shownName() + " did not answer within " + wait.toSeconds() + " s");
             } catch (ProtocolException e) {

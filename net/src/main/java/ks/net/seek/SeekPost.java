@@ -13,7 +13,6 @@ import javax.jmdns.JmDNS;
 import javax.jmdns.ServiceInfo;
 import ks.crypto.Identity;
 import ks.crypto.SigningKey;
-import ks.net.FrameReader;
 import ks.net.ProtocolException;
 
 /**
@@ -128,9 +127,7 @@ public final class SeekPost implements AutoCloseable {
     private PlayRequest read(Socket socket) {
         String from = socket.getInetAddress().getHostAddress();
         try {
-            socket.setSoTimeout((int) REQUEST_READ_TIMEOUT.toMillis());
-            SeekWire.Request r = SeekWire.request(new FrameReader(socket.getInputStream(), SeekWire.MAX_FRAME_BYTES)
-                    .read(SeekWire.MAX_FRAME_BYTES));
+            SeekWire.Request r = SeekWire.request(FrameWithin.read(socket, REQUEST_READ_TIMEOUT));
             socket.setSoTimeout(0);
             PlayRequest request = new PlayRequest(socket, r, seek, announcer, player);
             if (!r.seekId().equals(seek.id())) {

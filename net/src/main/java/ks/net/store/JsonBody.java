@@ -13,9 +13,15 @@ final class JsonBody {
     private JsonBody() {
     }
 
-    /** {@code noun} names the content in messages: "saved game", "record". */
+    /**
+     * {@code noun} names the content in messages: "saved game", "record". The file's list elements
+     * are counted first and held to a record's bound ({@link RecordReader#MAX_ELEMENTS}): a save
+     * holds a record and a few fields more, and data binding builds a whole list before anything
+     * could stop it.
+     */
     static <T> T parse(Path file, byte[] json, String noun, Class<T> type) throws IOException {
         try {
+            StrictJson.count(json, RecordReader.MAX_ELEMENTS);
             return present(file, noun, Json.MAPPER.readValue(json, type));
         } catch (JsonProcessingException e) {
             throw unreadable(file, noun, e.getOriginalMessage());

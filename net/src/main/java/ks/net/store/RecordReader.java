@@ -1,6 +1,5 @@
 package ks.net.store;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +21,8 @@ import ks.net.protocol.Terms;
  * each string cleaned ({@link StrictJson#text}), and builds every value through the same
  * constructors, which check their fields as they always did; it is stricter only about JSON types
  * (a number in quotes, a duplicated field). A joint game's own part ({@code joint}) is rare and
- * still read by data binding, with strings cleaned as {@link StrictJson} cleans the rest. Records
+ * still read by data binding, with strings cleaned as {@link StrictJson} cleans the rest, once its
+ * list elements have been counted with the rest's ({@link StrictJson#part}). Records
  * are still written by data binding, so their bytes stay those of every earlier version.
  */
 final class RecordReader {
@@ -44,7 +44,8 @@ final class RecordReader {
      * 10,001 each (a reveal carries at most 10,000 salts), so its lists stay well below. A record of
      * 64 MiB (what {@link ChecksummedFile} reads at most) of one-letter strings took 1.3 GB to
      * read; at this bound its lists take some 60 MB (docs/reliability.md, the eleventh red-team
-     * round).
+     * round). A joint game's own part counts with the rest: an honest one of 400 plies holds some
+     * 10,000 elements (the twelfth).
      */
     static final int MAX_ELEMENTS = 1_000_000;
 
@@ -126,8 +127,7 @@ final class RecordReader {
                 case "revealSignature" -> revealSignature = in.text(name);
                 case "seal" -> seal = in.text(name);
                 case "clocks" -> clocks = texts(name);
-                default -> joint = in.isNull() ? null : Json.cleaning().readerFor(JointRecord.class)
-                        .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readValue(in.parser());
+                default -> joint = in.isNull() ? null : joint(in.part(name));
             }
         }
         return b.players(me, white, black).terms(terms, startFen).ids(gameId, sessionId)
@@ -136,6 +136,11 @@ final class RecordReader {
                 .guestView(present(news, "news"), present(guestTries, "guestTries")).chat(present(chat, "chat"))
                 .result(result, reason).agreement(agreement).acks(acks).signedEnd(end, revealSignature).seal(seal).clocks(clocks)
                 .joint(joint).build();
+    }
+
+    /** A joint game's own part, its elements counted with the rest's ({@link StrictJson#part}), read by data binding. */
+    private static JointRecord joint(StrictJson.Part part) throws IOException {
+        return Json.cleaning().readerFor(JointRecord.class).readValue(part.json(), part.offset(), part.length());
     }
 
     private Terms terms() throws IOException {

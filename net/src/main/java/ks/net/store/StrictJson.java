@@ -25,11 +25,13 @@ final class StrictJson implements AutoCloseable {
     private static final JsonFactory FACTORY = JsonFactory.builder().streamReadConstraints(StreamReadConstraints.builder()
             .maxNestingDepth(16).maxStringLength(Json.MAX_STRING_CHARS).maxNumberLength(32).build()).build();
 
+    private final byte[] json;
     private final JsonParser p;
     private final int maxElements;
     private int elements;
 
-    private StrictJson(JsonParser p, int maxElements) {
+    private StrictJson(byte[] json, JsonParser p, int maxElements) {
+        this.json = json;
         this.p = p;
         this.maxElements = maxElements;
     }
@@ -40,12 +42,55 @@ final class StrictJson implements AutoCloseable {
      * one-letter string of four bytes becomes an object of some fifty.
      */
     static StrictJson of(byte[] json, int maxElements) throws IOException {
-        return new StrictJson(FACTORY.createParser(json), maxElements);
+        return new StrictJson(json, FACTORY.createParser(json), maxElements);
     }
 
-    /** The parser itself, at the current value, for a part read by data binding. */
-    JsonParser parser() {
-        return p;
+    /**
+     * The object at the current token, for a part read by data binding: walked to its end first,
+     * every element of its lists, however deep, counted against the reader's bound (and a null
+     * element refused) as {@link #nextElement} counts them, without a string made; then handed
+     * over as its own bytes. Data binding builds a whole list before anything can stop it, so
+     * only a count made before it bounds the memory.
+     */
+    Part part(String name) throws IOException {
+        named(p.currentToken() == JsonToken.START_OBJECT, name, "as an object");
+        int from = Math.toIntExact(p.currentTokenLocation().getByteOffset());
+        walk(name);
+        int to = Math.toIntExact(p.currentTokenLocation().getByteOffset()) + 1;
+        return new Part(json, from, to - from);
+    }
+
+    /**
+     * Walks the whole of {@code json}, counting the elements of its lists as {@link #part} does,
+     * for a file read by data binding: a {@link JsonParseException} when they are more than
+     * {@code maxElements} or the JSON is malformed, before any value is built.
+     */
+    static void count(byte[] json, int maxElements) throws IOException {
+        try (StrictJson in = of(json, maxElements)) {
+            if (in.p.nextToken() != null) {
+                in.walk("the top value");
+            }
+        }
+    }
+
+    /** The bytes of one JSON value: {@code length} of them from {@code offset} in {@code json}. */
+    record Part(byte[] json, int offset, int length) {
+    }
+
+    /** Walks the value at the current token to its last token; {@code name} is the field it is the value of. */
+    private void walk(String name) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.START_OBJECT) {
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                p.nextToken();
+                walk(field);
+            }
+        } else if (t == JsonToken.START_ARRAY) {
+            while (nextElement(name)) {
+                walk(name);
+            }
+        }
     }
 
     /** Moves to the next token; true when it is a JSON {@code null}. */
