@@ -131,6 +131,8 @@ class LauncherIT {
         assertThat(a).contains("ks 0.1.0");
         assertThat(b).contains("ks 0.1.0");
         assertThat((a + b).split("ks: building", -1)).as(a + b).hasSize(2);
+        assertThat(b).as("the second says why it waits").contains("ks: another ks is building or preparing this copy;"
+                + " waiting for it...");
         assertThat(Files.readAllLines(calls)).containsExactly(copy + " " + BUILD);
         assertThat(archives(copy)).as("the start-up archive recorded once per build").hasSize(1);
     }

@@ -193,9 +193,11 @@ public final class ScreenConsole {
     // ---- drawing ----
 
     private void draw() {
+        // Cleared before the frame is taken: a line told while it is taken marks the screen dirty
+        // again and is drawn next time, where clearing after it lost that line until the next event.
+        dirty = false;
         Frame frame = frame();
         clocksDrawn = frame.panel().clocks();
-        dirty = false;
         terminal.show(frame, redrawAll);
         redrawAll = false;
     }

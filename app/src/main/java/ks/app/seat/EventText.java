@@ -60,14 +60,6 @@ public final class EventText {
         return QUIT_SAVES.equals(asked) ? new Command.Leave() : new Command.Resign(true);
     }
 
-    /** How the reason of a game adjourned by agreement begins (ks.net.protocol.Adjournment). */
-    private static final String ADJOURNED = "adjourned by agreement";
-
-    /** Whether {@code o} ends a game adjourned by agreement, to go on later: nobody won, and its clocks stand. */
-    public static boolean adjourned(Event.Over o) {
-        return "*".equals(o.result()) && o.reason() != null && o.reason().startsWith(ADJOURNED);
-    }
-
     /**
      * What is said of the clocks when {@code o} adjourns a timed game: they stand as the last moves
      * left them ({@link Seat#standingClocks}), which is where they go on from (docs/club.md, the
@@ -75,7 +67,7 @@ public final class EventText {
      */
     public static String clocksStand(Event.Over o, Seat seat) {
         String clocks = seat.standingClocks();
-        return !adjourned(o) || clocks.isEmpty() ? ""
+        return !o.adjourned() || clocks.isEmpty() ? ""
                 : "Clocks stand as the last moves left them: " + clocks
                         + " (the thinking before adjourning is charged to nobody).";
     }

@@ -139,7 +139,7 @@ public final class Seat {
             if (belief != null) {
                 belief.close();
             }
-            if (EventText.adjourned(o)) {
+            if (o.adjourned()) {
                 clocks.stand();
             } else {
                 clocks.stop();

@@ -82,7 +82,7 @@ final class Adjournment {
                 ? "; the " + s.agreement.agreement().referee() + " keeps it, both clocks stopped, until you both sit"
                         + " down at it again"
                 : "";
-        s.emit(new Event.Over("*", "adjourned by agreement" + how, null,
+        s.emit(new Event.Over("*", Event.Over.ADJOURNED + how, null,
                 "Audit: not done (the game is adjourned)", false));
         s.out.deliverEvents();
         s.stopUnfinished("adjourned");

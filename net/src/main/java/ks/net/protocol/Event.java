@@ -81,6 +81,14 @@ public sealed interface Event {
      * audit line ({@code Audit: passed (...)} or {@code Audit: FAILED at ply K: ...}).
      */
     record Over(String result, String reason, String finalFen, String audit, boolean auditPassed) implements Event {
+
+        /** How the reason of a game adjourned by agreement begins; what follows says who keeps it. */
+        static final String ADJOURNED = "adjourned by agreement";
+
+        /** Whether this ends a game adjourned by agreement, to go on later: nobody won, and its clocks stand. */
+        public boolean adjourned() {
+            return "*".equals(result) && reason != null && reason.startsWith(ADJOURNED);
+        }
     }
 
     /**

@@ -1,8 +1,10 @@
 package ks.net.seek;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -51,6 +53,9 @@ public final class SeekClient {
                 answer = SeekWire.answer(FrameWithin.read(socket, wait));
             } catch (SocketTimeoutException e) {
                 throw new IOException(seek.shownName() + " did not answer within " + wait.toSeconds() + " s");
+            } catch (EOFException | SocketException e) {
+                throw new IOException(seek.shownName() + "'s ks went away before answering seek " + seek.id()
+                        + " (it may have stopped or been withdrawn); ks --seeks lists the open seeks");
             } catch (ProtocolException e) {
                 throw new IOException("the answer at " + where(seek) + " to seek " + seek.id() + " is no ks answer ("
                         + e.getMessage() + "); not playing");
