@@ -33,6 +33,12 @@ final class ClubReviewCommand {
             err.println("ks: --review and --void are two commands; give one");
             return 2;
         }
+        // H2 would make an empty club where a mistyped --config points: say there is none instead.
+        if (config.jdbcUrl() == null && !ClubDatabase.embeddedExists(config.dir())) {
+            err.println("ks: no club's database in " + config.dir() + " (a club run with the same --config keeps it"
+                    + " there); nothing to " + (at < 0 ? "review" : "void"));
+            return 1;
+        }
         ClubDatabase db;
         try {
             db = ClubDatabase.open(config.databaseUrl(), config.dbUser(), config.dbPassword(), 2);

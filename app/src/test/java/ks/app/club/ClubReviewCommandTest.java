@@ -30,7 +30,16 @@ class ClubReviewCommandTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     @Test
+    void aDirectoryWithoutAClubIsRefusedInOneLineAndNoDatabaseMadeThere() {
+        assertThat(run("--review")).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: no club's database in " + dir.resolve("club")
+                + " (a club run with the same --config keeps it there); nothing to review\n");
+        assertThat(dir.resolve("club")).doesNotExist();
+    }
+
+    @Test
     void aClubWithoutGamesHasNoGroupToReview() {
+        aClub();
         assertThat(run("--review")).isZero();
         assertThat(out()).isEqualTo("no group of members plays its rated games mostly among itself, apart from the "
                 + "club's main body\n");
@@ -61,6 +70,7 @@ class ClubReviewCommandTest {
 
     @Test
     void voidingANameNoMemberHasIsRefusedInOneLine() {
+        aClub();
         assertThat(run("--void", "nobody")).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: no member is named nobody; nothing was voided\n");
     }
@@ -78,6 +88,11 @@ class ClubReviewCommandTest {
                     "(the embedded database opens only while the club is stopped)\n");
             assertThat(said.lines()).hasSize(1);
         }
+    }
+
+    /** The embedded database of a club that has run in {@code dir} and has no members yet. */
+    private void aClub() {
+        ClubDatabase.open(ClubDatabase.embeddedUrl(dir.resolve("club")), null, null, 2).close();
     }
 
     private int run(String... words) {

@@ -50,6 +50,20 @@ class HostileHostTest {
                 + ", which is not the one both sides derive from the coin flip (" + honest.gameId() + ")");
     }
 
+    /**
+     * A host proposing the agreement of an older protocol (naming none, {@code ks/agreement/v2}),
+     * under which its own record would need no seal of the guest's over the end (protocol 7).
+     */
+    @Test
+    void anAgreementThatNamesNoProtocolIsRefused() throws Exception {
+        CheatingHost host = new CheatingHost(SessionOptions.defaults());
+        Agreement honest = host.meet();
+        assertThat(honest.protocol()).isEqualTo(Message.VERSION);
+        host.propose(honest.toBuilder().protocol(Agreement.UNNAMED).build());
+        assertThat(host.guestRefusal()).isEqualTo("alice proposed a start you did not agree to: the protocol differs"
+                + " from what both sides settled");
+    }
+
     @Test
     void aGameIdOfTwoCharactersIsRefusedAsMalformed() throws Exception {
         assertThat(refusalOfGameId("ab")).startsWith("malformed message").endsWith("the game id is not 32 hex digits");

@@ -2,6 +2,7 @@ package ks.net.club.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -52,6 +53,11 @@ public final class ClubDatabase implements AutoCloseable {
     public static String embeddedUrl(Path dir) {
         return "jdbc:h2:file:" + dir.toAbsolutePath().resolve("club")
                 + ";WRITE_DELAY=500;LOCK_TIMEOUT=10000;CACHE_SIZE=4096";
+    }
+
+    /** Whether a club's embedded database is in {@code dir} (opening it where none is makes an empty one). */
+    public static boolean embeddedExists(Path dir) {
+        return Files.isRegularFile(dir.toAbsolutePath().resolve("club.mv.db"));
     }
 
     /**
