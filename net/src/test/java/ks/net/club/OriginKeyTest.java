@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,6 +28,15 @@ class OriginKeyTest {
 
     @TempDir
     Path dir;
+
+    /** RFC 4231, test case 2: the JDK's HMAC-SHA256, which the origins rest on, as the standard gives it. */
+    @Test
+    void hmacSha256GivesRfc4231sSecondTestCase() throws Exception {
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec("Jefe".getBytes(StandardCharsets.US_ASCII), "HmacSHA256"));
+        assertThat(HexFormat.of().formatHex(mac.doFinal("what do ya want for nothing?".getBytes(StandardCharsets.US_ASCII))))
+                .isEqualTo("5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843");
+    }
 
     @Test
     void anIpv4OriginIsTheKeyedHashOfItsSlash24() {
