@@ -177,7 +177,9 @@ public final class ClubCommand {
 
     /**
      * The password: {@code KS_PASSWORD} for scripts, else typed at the terminal without echo; when
-     * {@code registering} a new member of that name, a second time, once it is long enough.
+     * {@code registering} a new member of that name, a second time, once it is long enough. A
+     * password too short, or a second one that differs, is said in one line and asked for again,
+     * as a newcomer typing at a terminal expects; an empty line (or the end of input) stops.
      */
     private String password(String registering) {
         String fromEnv = env.get("KS_PASSWORD");
@@ -188,22 +190,30 @@ public final class ClubCommand {
         if (console == null) {
             throw new IllegalArgumentException("no terminal to type a password at: set KS_PASSWORD");
         }
-        char[] first = console.readPassword("Password: ");
-        if (first == null || first.length == 0) {
-            throw new IllegalArgumentException("no password given");
-        }
-        if (registering != null) {
-            String tooShort = ClubMessage.shortPassword(new String(first), registering);
-            if (tooShort != null) {
+        while (true) {
+            char[] first = console.readPassword("Password: ");
+            if (first == null || first.length == 0) {
+                throw new IllegalArgumentException(registering == null ? "no password given"
+                        : "no password given; " + registering + " was not registered");
+            }
+            if (registering == null) {
+                return new String(first);
+            }
+            if (ClubMessage.shortPassword(new String(first), registering) != null) {
                 // Said before it is typed again, which would be typing a refused password twice.
-                throw new IllegalArgumentException(tooShort);
+                console.printf("A password needs at least %d characters; type a longer one.%n",
+                        ClubMessage.MIN_NEW_PASSWORD);
+                continue;
             }
             char[] again = console.readPassword("Password again: ");
-            if (again == null || !new String(first).equals(new String(again))) {
-                throw new IllegalArgumentException("the two passwords differ; nothing was registered");
+            if (again == null) {
+                throw new IllegalArgumentException("no password given; " + registering + " was not registered");
             }
+            if (new String(first).equals(new String(again))) {
+                return new String(first);
+            }
+            console.printf("The two passwords differ; type the password again.%n");
         }
-        return new String(first);
     }
 
     /** The logged-in member's name, from {@code login}; a usage error when there is none. */
