@@ -77,7 +77,7 @@ public final class LineFit {
      * to type in: whole when it fits; else the clocks without the players' names
      * ({@code [*0:46 | 1:00] your move> }, white's first as always); else without the clocks.
      */
-    static String prompt(String prompt, int columns) {
+    public static String prompt(String prompt, int columns) {
         if (columns <= 0 || Columns.of(prompt) + LEAST_ROOM <= columns || !prompt.startsWith("[")) {
             return prompt;
         }
