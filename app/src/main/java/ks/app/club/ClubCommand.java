@@ -104,11 +104,19 @@ public final class ClubCommand {
             case "register" -> register();
             case "login" -> logIn();
             case "ratings" -> Listings.ratings(out, (ClubMessage.RatingList) expect(ask(null, new ClubMessage.Ratings())));
-            case "seek" -> done(ask(me(), new ClubMessage.PostSeek(args.arg(1, "a time control: " 
-                    + ks.net.club.ClubTimeControl.RULE), args.rules() == null ? "wolfe" : args.rules(), args.anonymous())));
+            case "seek" -> {
+                done(ask(me(), new ClubMessage.PostSeek(args.arg(1, "a time control: "
+                        + ks.net.club.ClubTimeControl.RULE), args.rules() == null ? "wolfe" : args.rules(),
+                        args.anonymous())));
+                out.println("Requests to play it are listed with your seeks: ks --club " + args.where() + " seeks");
+            }
             case "seeks" -> Listings.seeks(out, (ClubMessage.SeekList) expect(ask(me(), new ClubMessage.ListSeeks())),
                     args.where());
-            case "play" -> done(ask(me(), new ClubMessage.RequestSeek(id(args.arg(1, "a seek number")))));
+            case "play" -> {
+                done(ask(me(), new ClubMessage.RequestSeek(id(args.arg(1, "a seek number")))));
+                out.println("Once accepted, the game is listed with how to sit down at it: ks --club " + args.where()
+                        + " games");
+            }
             case "accept", "reject" -> answer(args.command().equalsIgnoreCase("accept"));
             case "cancel" -> done(ask(me(), new ClubMessage.CancelSeek(id(args.arg(1, "a seek number")))));
             case "games" -> Listings.games(out, (ClubMessage.GameList) expect(ask(me(), new ClubMessage.ListGames())),
@@ -201,8 +209,7 @@ public final class ClubCommand {
             }
             if (ClubMessage.shortPassword(new String(first), registering) != null) {
                 // Said before it is typed again, which would be typing a refused password twice.
-                console.printf("A password needs at least %d characters; type a longer one.%n",
-                        ClubMessage.MIN_NEW_PASSWORD);
+                say("A password needs at least " + ClubMessage.MIN_NEW_PASSWORD + " characters; type a longer one.");
                 continue;
             }
             char[] again = console.readPassword("Password again: ");
@@ -212,8 +219,14 @@ public final class ClubCommand {
             if (new String(first).equals(new String(again))) {
                 return new String(first);
             }
-            console.printf("The two passwords differ; type the password again.%n");
+            say("The two passwords differ; type the password again.");
         }
+    }
+
+    /** A line between two prompts for a password: cut by words to the terminal, as every line ks prints there. */
+    private void say(String line) {
+        out.println(line);
+        out.flush();
     }
 
     /** The logged-in member's name, from {@code login}; a usage error when there is none. */
