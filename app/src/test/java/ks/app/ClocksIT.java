@@ -41,7 +41,7 @@ class ClocksIT {
         assertThat(alice.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 60)).as(alice.transcript()).isTrue();
         alice.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
         alice.input().flush();
-        assertThat(bob.awaitOutput("alice has moved; your turn.", 30)).as(bob.transcript()).isTrue();
+        assertThat(bob.awaitOutput("alice has moved; your move.", 30)).as(bob.transcript()).isTrue();
         assertThat(bob.awaitOutput("Game over: ", 90)).as(bob.transcript()).isTrue();
         assertThat(alice.awaitOutput("Game over: ", 30)).as(alice.transcript()).isTrue();
         alice.input().close();

@@ -125,7 +125,7 @@ class FilePlayScreenIT {
         KsProcess bob = KsProcess.start(tmp.resolve("bob"), "", Map.of("KS_PASSWORD", "bob's own"),
                 "--file", game.toString(), "-d");
         assertThat(bob.await(60)).as(bob.transcript()).isZero();
-        assertThat(bob.out()).contains("alice has moved; your turn.");
+        assertThat(bob.out()).contains("alice has moved; your move.");
     }
 
     @Test
