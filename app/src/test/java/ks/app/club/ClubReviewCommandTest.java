@@ -47,10 +47,18 @@ class ClubReviewCommandTest {
 
     @Test
     void voidingAMembersGamesSaysWhoseRatingsChanged() throws Exception {
+        aGame("alice", "bob");
+        assertThat(run("--void", "bob")).isZero();
+        assertThat(out()).isEqualTo("voided 1 game of bob; every rating worked out again without them:\n"
+                + "  alice                1210 -> 1200\n  bob                  1190 -> 1200\n");
+    }
+
+    /** A club of two members, {@code white} at 1210 having beaten {@code black} at 1190 in its one game. */
+    private void aGame(String white, String black) throws Exception {
         try (ClubDatabase db = ClubDatabase.open(ClubDatabase.embeddedUrl(dir.resolve("club")), null, null, 2)) {
             db.inTransaction(c -> {
-                long alice = Accounts.create(c, "alice", "a@example.org", "x", 1210, 0);
-                long bob = Accounts.create(c, "bob", "b@example.org", "x", 1190, 0);
+                long alice = Accounts.create(c, white, white + "@example.org", "x", 1210, 0);
+                long bob = Accounts.create(c, black, "b@example.org", "x", 1190, 0);
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (id, white_id, black_id, "
                         + "time_control, rules, start_fen, chain_seed, state, result, white_left_ms, black_left_ms, "
                         + "last_move_ms, created_ms, ended_ms) VALUES ('g1', ?, ?, 'game/30', 'wolfe', 'startpos', ?, "
@@ -63,9 +71,14 @@ class ClubReviewCommandTest {
                 return null;
             });
         }
-        assertThat(run("--void", "bob")).isZero();
-        assertThat(out()).isEqualTo("voided 1 game of bob; every rating worked out again without them:\n"
-                + "  alice                1210 -> 1200\n  bob                  1190 -> 1200\n");
+    }
+
+    @Test
+    void aMemberNamedLikeAnOptionIsVoidedByThatName() throws Exception {
+        aGame("alice", "--review");
+        assertThat(run("--void", "--review")).isZero();
+        assertThat(out()).isEqualTo("voided 1 game of --review; every rating worked out again without them:\n"
+                + "  alice                1210 -> 1200\n  --review             1190 -> 1200\n");
     }
 
     @Test
