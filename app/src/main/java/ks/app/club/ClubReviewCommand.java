@@ -29,7 +29,7 @@ final class ClubReviewCommand {
 
     static int run(ClubConfig config, List<String> args, PrintStream out, PrintStream err) {
         int at = args.indexOf("--void");
-        if (at >= 0 && args.contains("--review")) {
+        if (at >= 0 && reviewAsked(args, at + 1)) {
             err.println("ks: --review and --void are two commands; give one");
             return 2;
         }
@@ -64,6 +64,19 @@ final class ClubReviewCommand {
             err.println("ks: " + e.getMessage());
             return 1;
         }
+    }
+
+    /**
+     * Whether {@code --review} is asked for as an option, not as the name {@code --void} is given
+     * (at {@code name}): a member's name may be any word of letters, digits, '.', '-' and '_'.
+     */
+    private static boolean reviewAsked(List<String> args, int name) {
+        for (int i = 0; i < args.size(); i++) {
+            if (i != name && args.get(i).equals("--review")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void review(List<RatingClusters.Cluster> clusters, PrintStream out) {

@@ -78,7 +78,7 @@ class ClubReviewCommandTest {
         aGame("alice", "--review");
         assertThat(run("--void", "--review")).isZero();
         assertThat(out()).isEqualTo("voided 1 game of --review; every rating worked out again without them:\n"
-                + "  alice                1210 -> 1200\n  --review             1190 -> 1200\n");
+                + "  --review             1190 -> 1200\n  alice                1210 -> 1200\n");
     }
 
     @Test
