@@ -81,6 +81,21 @@ class ClubReviewCommandTest {
                 + "  --review             1190 -> 1200\n  alice                1210 -> 1200\n");
     }
 
+    /**
+     * A name the common options would take ({@code -d}, {@code --ascii}, {@code --config}) reaches
+     * {@code --void} only as {@code --void=NAME}: {@code ks} takes those words out of any command line.
+     */
+    @Test
+    void aMemberNamedLikeACommonOptionIsVoidedAsVoidEqualsName() throws Exception {
+        aGame("alice", "-d");
+        int code = ks.app.Main.run(new String[] {"--club-server", "--config", dir.toString(), "--void=-d"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(code).isZero();
+        assertThat(out()).isEqualTo("voided 1 game of -d; every rating worked out again without them:\n"
+                + "  -d                   1190 -> 1200\n  alice                1210 -> 1200\n");
+    }
+
     @Test
     void voidingANameNoMemberHasIsRefusedInOneLine() {
         aClub();
