@@ -2,16 +2,12 @@ package ks.net.seek;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.net.Inet6Address;
-import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Deque;
-import java.util.HexFormat;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,13 +15,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import ks.net.ProtocolException;
+import ks.net.club.Origins;
 
 /**
  * A seek's port: takes each connection the moment it comes and reads its request on a thread of
  * its own, so a connection that says nothing (or trickles) holds up no other. A seeker reading one
  * connection at a time, 5 s each, was kept from a real asker for as long as a neighbour kept
  * silent connections open at it. At most {@link #PER_SOURCE} connections from one source (an IPv4
- * address, an IPv6 /64) and {@link #READING} in all are read at once: one more drops, without a
+ * address, an IPv6 /64: {@link Origins}, as the club counts them) and {@link #READING} in all are read at once: one more drops, without a
  * word, the oldest of the source holding the most, so a squatter's connections push out its own
  * and an asker's request, which comes as soon as it connects, is read. Requests read whole wait in
  * the order they came, at most {@link #WAITING}, for the seeker to take them ({@link #next}).
@@ -121,10 +118,10 @@ final class SeekDoor implements Closeable {
                 quietlyClose(socket);
                 return false;
             }
-            String source = source(socket.getInetAddress());
+            String source = Origins.of(socket.getInetAddress());
             Map<String, List<Socket>> bySource = new LinkedHashMap<>();
             for (Socket s : reading) {
-                bySource.computeIfAbsent(source(s.getInetAddress()), k -> new ArrayList<>()).add(s);
+                bySource.computeIfAbsent(Origins.of(s.getInetAddress()), k -> new ArrayList<>()).add(s);
             }
             List<Socket> same = bySource.getOrDefault(source, List.of());
             if (same.size() >= PER_SOURCE) {
@@ -186,14 +183,6 @@ final class SeekDoor implements Closeable {
             }
         }
         quietlyClose(socket);
-    }
-
-    /** Whose connection this is, for the bound on each: an IPv4 address, or the /64 of an IPv6 one. */
-    static String source(InetAddress address) {
-        if (address instanceof Inet6Address) {
-            return HexFormat.of().formatHex(Arrays.copyOf(address.getAddress(), 8)) + "::/64";
-        }
-        return address.getHostAddress();
     }
 
     /** Stops taking connections and drops every one not yet taken by the seeker. */
