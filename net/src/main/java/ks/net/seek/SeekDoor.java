@@ -22,9 +22,10 @@ import ks.net.club.Origins;
  * its own, so a connection that says nothing (or trickles) holds up no other. A seeker reading one
  * connection at a time, 5 s each, was kept from a real asker for as long as a neighbour kept
  * silent connections open at it. At most {@link #PER_SOURCE} connections from one source (an IPv4
- * address, an IPv6 /64: {@link Origins}, as the club counts them) and {@link #READING} in all are read at once: one more drops, without a
- * word, the oldest of the source holding the most, so a squatter's connections push out its own
- * and an asker's request, which comes as soon as it connects, is read. Requests read whole wait in
+ * address, an IPv6 /64: {@link Origins}, as the club counts them) and {@link #READING} in all are
+ * read at once: one more drops, without a word, the oldest of the source holding the most, so a
+ * squatter's connections push out its own and an asker's request, which comes as soon as it
+ * connects, is read. Requests read whole wait in
  * the order they came, at most {@link #WAITING}, for the seeker to take them ({@link #next}).
  */
 final class SeekDoor implements Closeable {
