@@ -121,6 +121,9 @@ public final class ClubServerCommand {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             String v = i + 1 < args.size() ? args.get(i + 1) : null;
+            if (a.startsWith(ClubReviewCommand.VOID_IS)) {
+                continue; // --void=NAME: the name in the same word, for one ks would take as its own option
+            }
             switch (a) {
                 case "--port" -> c = withPort(c, ClubArgs.number(need(v, a), "--port", 0, 65_535));
                 case "--db" -> dbUrl = need(v, a);
