@@ -16,8 +16,8 @@ import ks.engine.PieceType;
 import ks.engine.Square;
 import ks.engine.circuit.Circuit;
 import ks.engine.circuit.Party;
-import ks.engine.referee.RuleSet;
 import ks.engine.joint.JointPlayer;
+import ks.engine.referee.RuleSet;
 import ks.net.joint.CircuitBridge;
 
 /**
@@ -123,8 +123,7 @@ final class JointQuestionAudit {
             }
             inputs = new boolean[][] {JointLog.bits(mr.inputs()), JointLog.bits(or.inputs())};
             JointMessage.Answer[] answers = {answer(0, n, mr.run(), a.ply()), answer(1, n, mr.run(), a.ply())};
-            int index = i;
-            String fault = garblings.fault(m, n, index, bc, () -> garblingFault(bc, m, mr, or, answers, n));
+            String fault = garblings.fault(m, n, i, bc, () -> garblingFault(bc, m, mr, or, answers, n));
             if (fault != null) {
                 throw at(a.ply(), fault);
             }
