@@ -120,7 +120,7 @@ class BoardIT {
         practice("time-overlay", 100, 30, Map.of(), "--white", "--time", "game/5");
         t.typeLine("time");
         String first = t.save("time", t.waitFor("the clocks", s -> s.contains("alice (white) 4:"), 20));
-        assertThat(first).contains("you have 5:00 for all your moves");
+        assertThat(first).contains("5:00 each for all the moves");
         String shown = aliceClock(first);
         // Our clock runs while the overlay is up: what it shows must follow it, as the prompt does.
         t.save("ticked", t.waitFor("the overlay's clock to tick", s -> s.contains("alice (white) 4:")

@@ -41,7 +41,7 @@ class ClocksIT {
         assertThat(alice.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 60)).as(alice.transcript()).isTrue();
         alice.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
         alice.input().flush();
-        assertThat(bob.awaitOutput("alice has moved; your turn.", 30)).as(bob.transcript()).isTrue();
+        assertThat(bob.awaitOutput("alice has moved; your move.", 30)).as(bob.transcript()).isTrue();
         assertThat(bob.awaitOutput("Game over: ", 90)).as(bob.transcript()).isTrue();
         assertThat(alice.awaitOutput("Game over: ", 30)).as(alice.transcript()).isTrue();
         alice.input().close();
@@ -113,7 +113,7 @@ class ClocksIT {
         assertThat(p.await(60)).as(p.transcript()).isZero();
         assertThat(p.out()).contains("Clocks: 5+3 (you have 5:00, and 3 s more after each move).")
                 .contains("Clocks: *alice 5:00 | practice-bot 5:00")
-                .contains("Clocks (5+3: you have 5:00, and 3 s more after each move):\n  alice (white) 5:0")
+                .contains("Clocks (5+3: 5:00 each, and 3 s more after each move):\n  alice (white) 5:0")
                 .contains("Game over: 0-1 (alice resigned)").contains("Audit: passed");
         String pgn = pgn(tmp.resolve("alice"));
         assertThat(pgn).contains("[TimeControl \"300+3\"]").contains("[Termination \"normal\"]")

@@ -112,7 +112,7 @@ class ClubIT {
             assertThat(sits.awaitOutput("Waiting for " + g.whiteName() + " to sit down and sign the agreement", 60))
                     .as(sits.transcript()).isTrue();
             ok(g.white().run("", "move", id, "e4"), "e2-e4: accepted");
-            assertThat(sits.awaitOutput("your turn", 60)).as(sits.transcript()).isTrue();
+            assertThat(sits.awaitOutput("has moved; your move.", 60)).as(sits.transcript()).isTrue();
             sits.input().write("quit\ny\n".getBytes(StandardCharsets.UTF_8));
             sits.input().flush();
             assertThat(sits.await(120)).as(sits.transcript()).isEqualTo(1);

@@ -17,16 +17,45 @@ class ClubRegisterIT {
 
     @Test
     @Timeout(120)
-    void aPasswordTooShortIsRefusedAsSoonAsItIsTypedNotAfterTypingItAgain() throws Exception {
+    void aPasswordTooShortIsRefusedAsSoonAsItIsTypedAndAskedForAgain() throws Exception {
         Tmux.assumeAvailable();
         try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null);
-                Tmux t = Tmux.shell("club-register", tmp.resolve("alice"), 100, 30, Map.of())) {
+                Tmux t = Tmux.shell("club-register", tmp.resolve("alice"), 40, 30, Map.of())) {
             t.ks("--club", club.address(), "register", "alice", "alice@example.org");
             t.waitFor("the password's prompt", s -> Tmux.lastLine(s).equals("Password:"), 60);
             t.typeLine("short");
-            String screen = t.waitForShell(30);
-            assertThat(screen).contains("ks: a password needs at least 8 characters; alice was not registered")
-                    .doesNotContain("Password again");
+            String again = t.waitFor("the password asked for again", s -> s.contains("characters")
+                    && Tmux.lastLine(s).equals("Password:"), 30);
+            // Said in one line, cut by words to the terminal's 40 columns.
+            assertThat(again.lines().map(String::stripTrailing).toList())
+                    .containsSubsequence("A password needs at least 8 characters;", "type a longer one.", "Password:");
+            assertThat(again).doesNotContain("Password again");
+            t.typeLine("alicepass1");
+            t.waitFor("the confirmation's prompt", s -> Tmux.lastLine(s).equals("Password again:"), 30);
+            t.typeLine("alicepass1");
+            assertThat(t.waitForShell(60)).contains("registered alice at rating 1200");
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void aConfirmationThatDiffersIsSaidAndBothAreAskedForAgain() throws Exception {
+        Tmux.assumeAvailable();
+        try (ClubProcesses.Server club = ClubProcesses.Server.start(tmp.resolve("club"), null);
+                Tmux t = Tmux.shell("club-register-differ", tmp.resolve("alice"), 100, 30, Map.of())) {
+            t.ks("--club", club.address(), "register", "alice", "alice@example.org");
+            t.waitFor("the password's prompt", s -> Tmux.lastLine(s).equals("Password:"), 60);
+            t.typeLine("alicepass1");
+            t.waitFor("the confirmation's prompt", s -> Tmux.lastLine(s).equals("Password again:"), 30);
+            t.typeLine("alicepass2");
+            String again = t.waitFor("the password asked for again", s -> s.contains("differ")
+                    && Tmux.lastLine(s).equals("Password:"), 30);
+            assertThat(again).contains("The two passwords differ; type the password again.");
+            t.typeLine("alicepass2");
+            t.waitFor("the confirmation's prompt", s -> s.indexOf("Password again:") != s.lastIndexOf("Password again:")
+                    && Tmux.lastLine(s).equals("Password again:"), 30);
+            t.typeLine("alicepass2");
+            assertThat(t.waitForShell(60)).contains("registered alice at rating 1200");
         }
     }
 

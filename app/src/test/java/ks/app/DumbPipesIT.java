@@ -69,7 +69,7 @@ class DumbPipesIT {
     void theOpponentsRefusedTriesAreFoldedAndNamedAndOurOwnRefusalIsToldOnce() throws Exception {
         Game g = play("e4\ne5\nd4\n", "e5\ne5e4\ne5f4\nc7b6\nNc6\n");
         String alice = g.alice().out();
-        assertThat(alice).as(g.alice().transcript()).contains("bob: 3 illegal tries\nbob has moved; your turn.")
+        assertThat(alice).as(g.alice().transcript()).contains("bob: 3 illegal tries\nbob has moved; your move.")
                 .doesNotContain("umpire: Illegal");
         assertThat(alice.lines().filter(l -> l.contains("refused"))).containsExactly("e4-e5: refused (illegal)");
         assertThat(g.bob().out()).as(g.bob().transcript()).contains("alice's try: illegal\n");
@@ -243,7 +243,7 @@ class DumbPipesIT {
         KsProcess first = KsProcess.startOpen(home, "--practice", "--name", "alice", "--white", "-d");
         first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
         first.input().flush();
-        assertThat(first.awaitOutput("practice-bot has moved; your turn.", 60)).as(first.transcript()).isTrue();
+        assertThat(first.awaitOutput("practice-bot has moved; your move.", 60)).as(first.transcript()).isTrue();
         awaitSavedPlies(home, 2, first);
         first.process.destroyForcibly().waitFor();
         return home;
@@ -264,7 +264,7 @@ class DumbPipesIT {
         KsProcess p = KsProcess.startOpenForCtrlC(home, "--practice", "--name", "alice", "--white", "-d");
         p.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
         p.input().flush();
-        assertThat(p.awaitOutput("practice-bot has moved; your turn.", 60)).as(p.transcript()).isTrue();
+        assertThat(p.awaitOutput("practice-bot has moved; your move.", 60)).as(p.transcript()).isTrue();
         awaitSavedPlies(home, 2, p);
         new ProcessBuilder("kill", "-INT", Long.toString(p.process.pid())).start().waitFor(10, TimeUnit.SECONDS);
         assertThat(p.process.waitFor(30, TimeUnit.SECONDS)).as(p.transcript()).isTrue();

@@ -79,7 +79,7 @@ class DumbTerminalIT {
         alice.typeLine("e4");
         alice.save("waiting", alice.waitFor("the waiting prompt", s -> s.contains("e2-e4: accepted")
                 && Tmux.lastLine(s).startsWith("waiting for bob>"), 30));
-        alice.save("our-turn", alice.waitFor("bob's move", s -> s.contains("bob has moved; your turn.")
+        alice.save("our-turn", alice.waitFor("bob's move", s -> s.contains("bob has moved; your move.")
                 && Tmux.lastLine(s).startsWith("your move>"), 60));
     }
 
@@ -250,7 +250,7 @@ class DumbTerminalIT {
         alice.typeLine("e4");
         bob.waitFor("bob's turn", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
         bob.typeLine(bobReply);
-        alice.waitFor("alice's turn again", s -> s.contains("bob has moved; your turn."), 60);
+        alice.waitFor("alice's turn again", s -> s.contains("bob has moved; your move."), 60);
         alice.typeLine("adjourn");
         bob.waitFor("the proposal", s -> s.contains("alice proposes to adjourn"), 30);
         bob.typeLine("adjourn");
@@ -324,7 +324,7 @@ class DumbTerminalIT {
                 && s.contains("Resuming your game"), 90);
         alice.typeLine("Nf3");
         bob.waitFor("bob's move", s -> s.contains("the game goes on at ply 2")
-                && s.substring(s.indexOf("the game goes on at ply 2")).contains("alice has moved; your turn."), 60);
+                && s.substring(s.indexOf("the game goes on at ply 2")).contains("alice has moved; your move."), 60);
         // Nc6 from black's side, in bob's own squares: the knight on g1 to f3.
         bob.typeLine("Nf3");
         String s = bob.save("resumed", bob.waitFor("the answer", x -> x.contains("Ng1-f3: accepted"), 30));

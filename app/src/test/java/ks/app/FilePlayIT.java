@@ -90,7 +90,7 @@ class FilePlayIT {
                 "umpire: White to move", "f2-f3: accepted",
                 "Stopped: your move is sealed in game.ksf: send the file to bob");
         KsProcess b1 = turn("bob", "say good luck\ne5\n");
-        assertThat(b1.out()).contains("alice has moved; your turn.", "e7-e5: accepted");
+        assertThat(b1.out()).contains("alice has moved; your move.", "e7-e5: accepted");
         KsProcess a2 = turn("alice", "fxe4\ng4\n");
         assertThat(a2.out()).contains("bob says: good luck", "f3xe4: refused (illegal)", "umpire: Not possible",
                 "g2-g4: accepted").doesNotContain("e7");
@@ -181,7 +181,7 @@ class FilePlayIT {
         } finally {
             first.process.destroyForcibly();
         }
-        assertThat(turn("bob", "").out()).contains("alice has moved; your turn.");
+        assertThat(turn("bob", "").out()).contains("alice has moved; your move.");
         assertThat(turn("alice", "").out()).contains("  4 . . . . P . . . 4", "  2 P P P P . P P P 2");
     }
 

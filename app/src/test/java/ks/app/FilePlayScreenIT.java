@@ -125,7 +125,7 @@ class FilePlayScreenIT {
         KsProcess bob = KsProcess.start(tmp.resolve("bob"), "", Map.of("KS_PASSWORD", "bob's own"),
                 "--file", game.toString(), "-d");
         assertThat(bob.await(60)).as(bob.transcript()).isZero();
-        assertThat(bob.out()).contains("alice has moved; your turn.");
+        assertThat(bob.out()).contains("alice has moved; your move.");
     }
 
     @Test
@@ -166,5 +166,61 @@ class FilePlayScreenIT {
                 LockCost.TEST_VARIABLE, "64,1,1"), "--file", game.toString(), "-d");
         assertThat(alice.await(60)).as(alice.transcript()).isZero();
         assertThat(alice.out()).contains("e2-e4: accepted");
+    }
+    @Test
+    void aWrongPasswordTypedAtTheTerminalIsSaidAndAskedForAgain() throws Exception {
+        openAsAliceInTmux(cheapGame());
+        waitFor("the password question", s -> s.contains("Password for alice (white):"), 60);
+        type("apple pi");
+        String again = waitFor("the password asked again", s -> asked(s) == 2, 30);
+        assertThat(again).contains("Wrong password: it opens game.ksf neither for alice nor for bob; once more.")
+                .doesNotContain("ks: game.ksf");
+        type("apple pie");
+        String opened = waitFor("the game", s -> s.contains("your move>"), 60);
+        assertThat(opened).doesNotContain("apple");
+    }
+
+    @Test
+    void threeWrongPasswordsEndInOneLine() throws Exception {
+        openAsAliceInTmux(cheapGame());
+        for (int tries = 1; tries <= 3; tries++) {
+            int asking = tries;
+            waitFor("question " + tries, s -> asked(s) == asking, 60);
+            type("wrong " + tries);
+        }
+        String after = waitFor("the shell again", s -> s.contains("ks: game.ksf: wrong password")
+                && s.stripTrailing().endsWith(PROMPT.strip()), 60);
+        assertThat(after).contains("ks: game.ksf: wrong password: it opens game.ksf neither for alice nor for bob")
+                .doesNotContain("your move>");
+    }
+
+    /** A game made at the test's cheap password cost: alice's password {@code apple pie}. */
+    private Path cheapGame() throws Exception {
+        Path game = tmp.resolve("game.ksf");
+        KsProcess made = KsProcess.start(tmp.resolve("maker"), "",
+                Map.of("KS_PASSWORD_WHITE", "apple pie", "KS_PASSWORD_BLACK", "banana split", LockCost.TEST_VARIABLE,
+                        "64,1,1"), "--file", game.toString(), "new", "--white", "alice", "--black", "bob");
+        assertThat(made.await(60)).as(made.transcript()).isZero();
+        return game;
+    }
+
+    private void openAsAliceInTmux(Path game) throws Exception {
+        socket = "ks-file-it-" + ProcessHandle.current().pid();
+        Path home = tmp.resolve("alice");
+        Files.createDirectories(home);
+        tmux("new-session", "-d", "-s", "ks", "-x", "100", "-y", "30", "--", "env", "HOME=" + home, "LANG=C.UTF-8",
+                "TERM=xterm-256color", LockCost.TEST_VARIABLE + "=64,1,1", "PS1=" + PROMPT, "HISTFILE=", "bash",
+                "--norc", "--noprofile");
+        waitFor("the shell", s -> s.contains(PROMPT.strip()), 20);
+        StringBuilder line = new StringBuilder();
+        for (String w : KsProcess.javaCommand("--file", game.toString(), "-d")) {
+            line.append('\'').append(w).append("' ");
+        }
+        type(line.toString().strip());
+    }
+
+    /** How often the screen shows alice's password asked for. */
+    private static int asked(String screen) {
+        return screen.split("Password for alice \\(white\\):", -1).length - 1;
     }
 }

@@ -97,7 +97,7 @@ class JointGameIT {
         assertThat(alice.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 120)).as(alice.transcript()).isTrue();
         assertThat(bob.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 60)).as(bob.transcript()).isTrue();
         type(alice, "e4");
-        assertThat(bob.awaitOutput("alice has moved; your turn.", 60)).as(bob.transcript()).isTrue();
+        assertThat(bob.awaitOutput("alice has moved; your move.", 60)).as(bob.transcript()).isTrue();
         type(bob, "e5");
         // Alice never moves again: her own process sees her minute run out and says so, unless bob's
         // process claims her flag first. Bob's measure of her turns counts her part of each computation,

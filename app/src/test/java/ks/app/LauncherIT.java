@@ -211,6 +211,37 @@ class LauncherIT {
     }
 
     @Test
+    void whatAPlayerStartsAsksForHugePagesWhereTheKernelGrantsThemOnRequestAndAMeasurementNever() throws Exception {
+        Path copy = freshCopy();
+        Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
+        Path thp = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        boolean onRequest = Files.isReadable(thp) && Files.readString(thp).contains("[madvise]");
+        Map<String, String> env = Map.of("KS_JAVA", javaThatPrintsItsArguments().toString());
+        for (List<String> command : List.of(List.of("--rules"), List.of("--practice", "-d"))) {
+            String said = run(copy, bin, env, command.toArray(String[]::new));
+            if (onRequest) {
+                assertThat(said).as(String.join(" ", command)).contains("-XX:+UseTransparentHugePages");
+            } else {
+                assertThat(said).as(String.join(" ", command)).doesNotContain("TransparentHugePages");
+            }
+        }
+        assertThat(run(copy, bin, env, "bench", "java")).contains("bench java").doesNotContain("TransparentHugePages");
+    }
+
+    /**
+     * A Java home of version 17 whose {@code java} prints the arguments it was given and records no
+     * archive (the launcher then runs without one): what the launcher asks of its Java, seen.
+     */
+    private Path javaThatPrintsItsArguments() throws Exception {
+        Path home = Files.createDirectories(tmp.resolve("printing-java"));
+        Files.writeString(home.resolve("release"), "JAVA_VERSION=\"17.0.9\"\n");
+        Path java = Files.createDirectories(home.resolve("bin")).resolve("java");
+        Files.writeString(java, "#!/bin/sh\necho \"java $*\"\n");
+        assertThat(java.toFile().setExecutable(true)).isTrue();
+        return java;
+    }
+
+    @Test
     void perftRunsFromAJarOfKsOwnClassesAloneWithAnArchiveOfItsOwn() throws Exception {
         Path copy = freshCopy();
         Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));

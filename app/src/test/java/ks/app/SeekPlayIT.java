@@ -52,7 +52,7 @@ class SeekPlayIT {
                         60);
                 bob.typeLine("e5");
                 bob.waitFor("bob's move accepted", s -> Tmux.statusLine(s).contains("e7-e5: accepted"), 30);
-                alice.await("bob has moved; your turn.", 30);
+                alice.await("bob has moved; your move.", 30);
 
                 alice.type("resign");
                 alice.type("y");

@@ -102,6 +102,13 @@ public final class KnownOpponents {
                         + " pinned on line " + like.getValue().line() + " of " + file + ": the names only look alike; "
                         + name + "'s key " + key.fingerprint() + " is not pinned, and you will be warned again");
             }
+            Map.Entry<String, Pin> same = sameKey(key, pins);
+            if (same != null) {
+                return new Answer(Trust.NEW, "first game against " + name + " under that name: its key "
+                        + key.fingerprint() + " is the one pinned for " + same.getKey() + " on line "
+                        + same.getValue().line() + " of " + file + " (the same player, another name); pinned for "
+                        + name + " too");
+            }
             return new Answer(Trust.NEW, "first game against " + name + ": pinned key " + key.fingerprint()
                     + " in " + file);
         }
@@ -126,6 +133,17 @@ public final class KnownOpponents {
         for (Map.Entry<String, Pin> e : pins.entrySet()) {
             if (!e.getValue().key().equals(key) && (first == null || e.getValue().line() < first.getValue().line())
                     && PlayerNames.looksAlike(name, e.getKey())) {
+                first = e;
+            }
+        }
+        return first;
+    }
+
+    /** The name pinned first in the file for {@code key}, or null: the player seen before under another name. */
+    private static Map.Entry<String, Pin> sameKey(Identity key, Map<String, Pin> pins) {
+        Map.Entry<String, Pin> first = null;
+        for (Map.Entry<String, Pin> e : pins.entrySet()) {
+            if (e.getValue().key().equals(key) && (first == null || e.getValue().line() < first.getValue().line())) {
                 first = e;
             }
         }

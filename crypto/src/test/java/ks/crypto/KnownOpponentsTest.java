@@ -28,6 +28,17 @@ class KnownOpponentsTest {
     }
 
     @Test
+    void aKeyPinnedUnderAnotherNameIsNamedWhenItComesUnderANewOne() throws IOException {
+        KnownOpponents known = new KnownOpponents(config);
+        known.pin("alice", bob);
+        KnownOpponents.Answer answer = known.pin("root", bob);
+        assertThat(answer.trust()).isEqualTo(KnownOpponents.Trust.NEW);
+        assertThat(answer.message()).isEqualTo("first game against root under that name: its key " + bob.fingerprint()
+                + " is the one pinned for alice on line 2 of " + known.file() + " (the same player, another name); pinned for root too");
+        assertThat(Files.readString(known.file())).contains("root " + bob.hex());
+    }
+
+    @Test
     void aKnownOpponentsFileOfGigabytesIsRefusedInOneLineWithoutReadingIt() throws IOException {
         KnownOpponents known = new KnownOpponents(config);
         try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(known.file().toFile(), "rw")) {

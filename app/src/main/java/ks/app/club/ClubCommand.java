@@ -104,11 +104,19 @@ public final class ClubCommand {
             case "register" -> register();
             case "login" -> logIn();
             case "ratings" -> Listings.ratings(out, (ClubMessage.RatingList) expect(ask(null, new ClubMessage.Ratings())));
-            case "seek" -> done(ask(me(), new ClubMessage.PostSeek(args.arg(1, "a time control: " 
-                    + ks.net.club.ClubTimeControl.RULE), args.rules() == null ? "wolfe" : args.rules(), args.anonymous())));
+            case "seek" -> {
+                done(ask(me(), new ClubMessage.PostSeek(args.arg(1, "a time control: "
+                        + ks.net.club.ClubTimeControl.RULE), args.rules() == null ? "wolfe" : args.rules(),
+                        args.anonymous())));
+                out.println("Requests to play it are listed with your seeks: ks --club " + args.where() + " seeks");
+            }
             case "seeks" -> Listings.seeks(out, (ClubMessage.SeekList) expect(ask(me(), new ClubMessage.ListSeeks())),
                     args.where());
-            case "play" -> done(ask(me(), new ClubMessage.RequestSeek(id(args.arg(1, "a seek number")))));
+            case "play" -> {
+                done(ask(me(), new ClubMessage.RequestSeek(id(args.arg(1, "a seek number")))));
+                out.println("Once accepted, the game is listed with how to sit down at it: ks --club " + args.where()
+                        + " games");
+            }
             case "accept", "reject" -> answer(args.command().equalsIgnoreCase("accept"));
             case "cancel" -> done(ask(me(), new ClubMessage.CancelSeek(id(args.arg(1, "a seek number")))));
             case "games" -> Listings.games(out, (ClubMessage.GameList) expect(ask(me(), new ClubMessage.ListGames())),
@@ -177,7 +185,9 @@ public final class ClubCommand {
 
     /**
      * The password: {@code KS_PASSWORD} for scripts, else typed at the terminal without echo; when
-     * {@code registering} a new member of that name, a second time, once it is long enough.
+     * {@code registering} a new member of that name, a second time, once it is long enough. A
+     * password too short, or a second one that differs, is said in one line and asked for again,
+     * as a newcomer typing at a terminal expects; an empty line (or the end of input) stops.
      */
     private String password(String registering) {
         String fromEnv = env.get("KS_PASSWORD");
@@ -188,22 +198,35 @@ public final class ClubCommand {
         if (console == null) {
             throw new IllegalArgumentException("no terminal to type a password at: set KS_PASSWORD");
         }
-        char[] first = console.readPassword("Password: ");
-        if (first == null || first.length == 0) {
-            throw new IllegalArgumentException("no password given");
-        }
-        if (registering != null) {
-            String tooShort = ClubMessage.shortPassword(new String(first), registering);
-            if (tooShort != null) {
+        while (true) {
+            char[] first = console.readPassword("Password: ");
+            if (first == null || first.length == 0) {
+                throw new IllegalArgumentException(registering == null ? "no password given"
+                        : "no password given; " + registering + " was not registered");
+            }
+            if (registering == null) {
+                return new String(first);
+            }
+            if (ClubMessage.shortPassword(new String(first), registering) != null) {
                 // Said before it is typed again, which would be typing a refused password twice.
-                throw new IllegalArgumentException(tooShort);
+                say("A password needs at least " + ClubMessage.MIN_NEW_PASSWORD + " characters; type a longer one.");
+                continue;
             }
             char[] again = console.readPassword("Password again: ");
-            if (again == null || !new String(first).equals(new String(again))) {
-                throw new IllegalArgumentException("the two passwords differ; nothing was registered");
+            if (again == null) {
+                throw new IllegalArgumentException("no password given; " + registering + " was not registered");
             }
+            if (new String(first).equals(new String(again))) {
+                return new String(first);
+            }
+            say("The two passwords differ; type the password again.");
         }
-        return new String(first);
+    }
+
+    /** A line between two prompts for a password: cut by words to the terminal, as every line ks prints there. */
+    private void say(String line) {
+        out.println(line);
+        out.flush();
     }
 
     /** The logged-in member's name, from {@code login}; a usage error when there is none. */

@@ -22,21 +22,27 @@ final class ClubReviewCommand {
     private ClubReviewCommand() {
     }
 
+    /** How {@code --void} is given with its name in one word. */
+    static final String VOID_IS = "--void=";
+
     /** Whether {@code args} ask for a review rather than a running club. */
     static boolean asked(List<String> args) {
-        return args.contains("--review") || args.contains("--void");
+        return args.contains("--review") || args.contains("--void") || args.stream().anyMatch(a -> a.startsWith(VOID_IS));
     }
 
     static int run(ClubConfig config, List<String> args, PrintStream out, PrintStream err) {
         int at = args.indexOf("--void");
-        if (at >= 0 && args.contains("--review")) {
+        String name = at >= 0 ? args.get(at + 1)
+                : args.stream().filter(a -> a.startsWith(VOID_IS)).map(a -> a.substring(VOID_IS.length())).findFirst()
+                        .orElse(null);
+        if (name != null && reviewAsked(args, at >= 0 ? at + 1 : -1)) {
             err.println("ks: --review and --void are two commands; give one");
             return 2;
         }
         // H2 would make an empty club where a mistyped --config points: say there is none instead.
         if (config.jdbcUrl() == null && !ClubDatabase.embeddedExists(config.dir())) {
             err.println("ks: no club's database in " + config.dir() + " (a club run with the same --config keeps it"
-                    + " there); nothing to " + (at < 0 ? "review" : "void"));
+                    + " there); nothing to " + (name == null ? "review" : "void"));
             return 1;
         }
         ClubDatabase db;
@@ -48,11 +54,10 @@ final class ClubReviewCommand {
             return 1;
         }
         try (db) {
-            if (at < 0) {
+            if (name == null) {
                 review(RatingClusters.of(db, config.origins()), out);
                 return 0;
             }
-            String name = args.get(at + 1);
             Optional<RatingReplay.Voided> voided = RatingReplay.voidMember(db, name, config.origins());
             if (voided.isEmpty()) {
                 err.println("ks: no member is named " + Printable.line(name, 40) + "; nothing was voided");
@@ -64,6 +69,21 @@ final class ClubReviewCommand {
             err.println("ks: " + e.getMessage());
             return 1;
         }
+    }
+
+    /**
+     * Whether {@code --review} is asked for as an option, not as the name {@code --void} is given
+     * (at {@code name}): a member's name may be any word of letters, digits, '.', '-' and '_'. A name
+     * ks takes out of every command line ({@code -d}, {@code --ascii}, {@code --config}) is given as
+     * {@code --void=NAME}.
+     */
+    private static boolean reviewAsked(List<String> args, int name) {
+        for (int i = 0; i < args.size(); i++) {
+            if (i != name && args.get(i).equals("--review")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void review(List<RatingClusters.Cluster> clusters, PrintStream out) {

@@ -57,6 +57,10 @@ public final class ClubServerCommand {
             err.println("ks: cannot write the club's log in " + config.dir() + ": " + e.getMessage());
             return 1;
         }
+        // Opening the database (Flyway's migrations, H2's file) and the keys can take half a minute
+        // on a loaded machine: say so at once, not after a silence that reads as a hang.
+        out.println(starting(config));
+        out.flush();
         ClubHost host;
         try {
             host = ClubHost.start(config, limits);
@@ -89,6 +93,16 @@ public final class ClubServerCommand {
         return 0;
     }
 
+    /**
+     * The line printed before the club opens its database: where the database is (the H2 file's
+     * directory, or the {@code --db} address without its options, a user or a password).
+     */
+    static String starting(ClubConfig config) {
+        String where = config.jdbcUrl() == null ? "H2 in " + config.dir()
+                : config.jdbcUrl().replaceFirst("[;?].*", "").replaceFirst("//[^/@]*@", "//");
+        return "ks club: starting (database " + where + ") ...";
+    }
+
     /** What the start-up line says of the games that go on: {@code ; 1 game in progress goes on}, or nothing. */
     static String goingOn(int games) {
         return games == 0 ? "" : games == 1 ? "; 1 game in progress goes on" : "; " + games + " games in progress go on";
@@ -107,6 +121,9 @@ public final class ClubServerCommand {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             String v = i + 1 < args.size() ? args.get(i + 1) : null;
+            if (a.startsWith(ClubReviewCommand.VOID_IS)) {
+                continue; // --void=NAME: the name in the same word, for one ks would take as its own option
+            }
             switch (a) {
                 case "--port" -> c = withPort(c, ClubArgs.number(need(v, a), "--port", 0, 65_535));
                 case "--db" -> dbUrl = need(v, a);

@@ -310,7 +310,7 @@ public final class DumbConsole {
             StringBuilder b = new StringBuilder(EventText.heard(h.heard(), h.lost(), seat.men(), seat.names()));
             if (h.moved()) {
                 boolean over = h.heard().stream().anyMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
-                append(b, seat.opponent() + " has moved" + (over ? "." : "; your turn."));
+                append(b, seat.opponent() + " has moved" + (over ? "." : "; your move."));
             }
             return b.toString();
         }

@@ -62,9 +62,9 @@ public final class LineFit {
                 }
                 marked(out, NOTE, words.toString(), columns);
             } else if (CommandToType.start(lines[i]) >= 0) {
-                copied(out, lines[i], CommandToType.start(lines[i]), true, columns);
+                copied(out, lines[i], CommandToType.start(lines[i]), columns);
             } else if (!lines[i].startsWith(" ") && path.reset(lines[i]).find()) {
-                copied(out, lines[i], path.start(2), false, columns);
+                copied(out, lines[i], path.start(2), columns);
             } else {
                 indented(out, lines[i], columns);
             }
@@ -77,7 +77,7 @@ public final class LineFit {
      * to type in: whole when it fits; else the clocks without the players' names
      * ({@code [*0:46 | 1:00] your move> }, white's first as always); else without the clocks.
      */
-    static String prompt(String prompt, int columns) {
+    public static String prompt(String prompt, int columns) {
         if (columns <= 0 || Columns.of(prompt) + LEAST_ROOM <= columns || !prompt.startsWith("[")) {
             return prompt;
         }
@@ -111,15 +111,16 @@ public final class LineFit {
      * at} on: when the command fits a line of its own, the words before it are cut as any line's
      * and the command goes after the last of them if it fits there, else on a line of its own, at
      * the indent the words went on at. A command to type wider than that starts a line of its own
-     * at the left edge, whole, for the terminal to wrap (a copied command then runs as printed); a
-     * path that wide leaves the whole line to the terminal, as a command or path at the line's start
-     * does (on a line of its own it gains nothing).
+     * at the left edge, whole, for the terminal to wrap (a copied command then runs as printed), and
+     * so does a path that wide (copied whole, where a line left whole broke the words before it
+     * wherever the terminal's edge fell); a command or path at the line's start is left as it is
+     * (on a line of its own it gains nothing).
      */
-    private static void copied(List<String> out, String line, int at, boolean typed, int columns) {
+    private static void copied(List<String> out, String line, int at, int columns) {
         String command = line.substring(at);
         int hang = Math.min(hang(line, "", columns), Math.max(0, columns - LEAST_ROOM));
         boolean wide = hang + Columns.of(command) > columns;
-        if (Columns.of(line) <= columns || line.substring(0, at).isBlank() || wide && !typed) {
+        if (Columns.of(line) <= columns || line.substring(0, at).isBlank()) {
             out.add(line);
             return;
         }

@@ -24,6 +24,12 @@ public final class PrintedText {
     /** A line this wide or wider was cut by its author, where the next goes on with it; shorter ones end there. */
     static final int AUTHORS_CUT = 60;
 
+    /**
+     * No author cut a line narrower than this (the texts were cut for 80 columns, some at 76 or so):
+     * a line with room within it for the next line's first word was ended there, not cut.
+     */
+    static final int AUTHORS_NARROWEST = 72;
+
     /** No terminal ks is read at is narrower: a line this short is passed on without asking the width. */
     static final int NARROWEST = 20;
 
@@ -192,7 +198,17 @@ public final class PrintedText {
 
     private static boolean continues(String last, String next, int on) {
         return on >= 0 && Columns.of(last) >= AUTHORS_CUT && !next.isBlank() && indent(next) == on
-                && LineFit.lastColumn(next) < 0;
+                && LineFit.lastColumn(next) < 0 && !roomFor(last, next);
+    }
+
+    /**
+     * Whether {@code last} had room for {@code next}'s first word within the narrowest width an
+     * author cuts at: then its author ended the line there ({@code ks --audit}'s game line and its
+     * audit line), where a line he cut had no room for it.
+     */
+    private static boolean roomFor(String last, String next) {
+        String word = next.strip().split(" ", 2)[0];
+        return Columns.of(last.stripTrailing()) + 1 + Columns.of(word) <= AUTHORS_NARROWEST;
     }
 
     /**

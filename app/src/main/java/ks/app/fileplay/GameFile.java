@@ -145,7 +145,7 @@ public final class GameFile {
         }
         if (unlocked == null) {
             GameHeader h = sealed.header();
-            throw new FileRefused("wrong password: it opens " + path.getFileName() + " neither for " + h.white()
+            throw FileRefused.wrongPassword("wrong password: it opens " + path.getFileName() + " neither for " + h.white()
                     + " nor for " + h.black());
         }
         byte[] plain;

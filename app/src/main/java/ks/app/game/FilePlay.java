@@ -132,13 +132,7 @@ public final class FilePlay {
             InputStream in, PrintStream out) throws UsageError, FileRefused, IOException {
         GameFile g = GameFile.read(a.file());
         cost.check(g);
-        char[] password = passwords.toOpen(g.waitingFor());
-        FileSession session;
-        try {
-            session = g.open(password, ledger, new SecureRandom());
-        } finally {
-            Arrays.fill(password, '\0');
-        }
+        FileSession session = opened(g, passwords, ledger);
         boolean interactive = System.console() != null && !a.json();
         boolean screen = GameView.unavailable(a.dumb() || a.json(), interactive, System.getenv("TERM")) == null;
         LineSource lines = a.json() ? new JsonLines(in, out) : screen ? new LaterTerminal(out)
@@ -157,6 +151,24 @@ public final class FilePlay {
             return 1;
         } finally {
             lines.close();
+        }
+    }
+
+    /** The file opened with the player's password; one typed at the terminal may be typed again if it opens nothing. */
+    private static FileSession opened(GameFile g, Passwords passwords, FileGameLedger ledger)
+            throws UsageError, FileRefused {
+        for (int tries = 1; ; tries++) {
+            char[] password = passwords.toOpen(g.waitingFor());
+            try {
+                return g.open(password, ledger, new SecureRandom());
+            } catch (FileRefused e) {
+                if (!e.wrongPassword() || !passwords.typed() || tries == Passwords.OPENING_TRIES) {
+                    throw e;
+                }
+                passwords.askingAgain(e.getMessage());
+            } finally {
+                Arrays.fill(password, '\0');
+            }
         }
     }
 

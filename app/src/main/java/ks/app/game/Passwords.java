@@ -18,6 +18,8 @@ final class Passwords {
     private static final int LONGEST = 1024;
     /** How often a new password may be mistyped before {@code new} gives up. */
     private static final int MAKING_TRIES = 3;
+    /** How often a password that opens nothing may be typed before opening gives up, as sudo allows. */
+    static final int OPENING_TRIES = 3;
 
     private final Map<String, String> env;
     private final Console console;
@@ -41,6 +43,16 @@ final class Passwords {
             throw new UsageError("no password given");
         }
         return check(typed);
+    }
+
+    /** Whether {@link #toOpen} asks at the terminal, where a wrong password may be typed again. */
+    boolean typed() {
+        return env.get(OPEN) == null && console != null;
+    }
+
+    /** Says at the terminal why the password is asked for again ({@code why}: the refusal's line). */
+    void askingAgain(String why) {
+        console.printf("%s; once more.%n", why.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + why.substring(1));
     }
 
     /** A new password for {@code name}, who plays {@code colour}; asked twice at a terminal. */
@@ -72,8 +84,7 @@ final class Passwords {
             if (tries == MAKING_TRIES) {
                 throw new UsageError(wrong + "; nothing was made");
             }
-            console.printf("%s; once more.%n", wrong.substring(0, 1).toUpperCase(java.util.Locale.ROOT)
-                    + wrong.substring(1));
+            askingAgain(wrong);
         }
     }
 

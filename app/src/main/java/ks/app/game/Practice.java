@@ -78,6 +78,13 @@ public final class Practice {
         // The engine's attack tables are built here, while the serializers are still being prepared,
         // rather than in the first session's constructor, on the set-up's own way to the prompt.
         Position.startpos();
+        // Rather than wait for the preparing, this thread takes its last part (the agreement) when it
+        // is not yet begun: built here, beside the rest, it leaves the set-up exchange's own way.
+        try {
+            Session.prepareAgreement();
+        } catch (RuntimeException e) {
+            // Nothing lost: the host and the guest build what they need as they write and read it.
+        }
         prepared(preparing);
         h.startBot(null);
         return GameRunner.run(opening(h, null, playerStore(dir)),

@@ -209,7 +209,8 @@ public final class JsonEvents {
             default -> null;
         };
         return JsonLines.event("over").put("result", o.result()).put("winner", winner).put("reason", o.reason())
-                .put("fen", o.finalFen()).put("audit", o.audit()).put("audit_passed", o.auditPassed());
+                .put("fen", o.finalFen()).put("audit", o.audit()).put("audit_passed", o.auditPassed())
+                .put("unconfirmed", o.unconfirmed());
     }
 
     private static String verdict(Verdict v) {

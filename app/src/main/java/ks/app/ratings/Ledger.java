@@ -38,9 +38,16 @@ public final class Ledger {
     private static final long MAX_BYTES = ChecksummedFile.MAX_BYTES;
 
     private final Path file;
+    /** The most a ledger written may take: {@link #MAX_BYTES}, lower only in a test that fills one. */
+    private final long writeBound;
 
     public Ledger(Path configDir) {
+        this(configDir, MAX_BYTES);
+    }
+
+    Ledger(Path configDir, long writeBound) {
         this.file = configDir.resolve(FILE_NAME);
+        this.writeBound = writeBound;
     }
 
     public Path file() {
@@ -115,7 +122,7 @@ public final class Ledger {
             body.append(Json.MAPPER.writeValueAsString(e)).append('\n');
         }
         byte[] whole = ChecksummedFile.bytes(MAGIC, FORMAT, body.toString().getBytes(StandardCharsets.UTF_8));
-        if (whole.length > MAX_BYTES) {
+        if (whole.length > writeBound) {
             // Written, it would be a ledger ks refuses to read: every later game and --ratings would fail.
             throw new IOException(file + ": the rating ledger is full (ks reads back " + (MAX_BYTES >> 20)
                     + " MiB, about 160,000 games) and was left as it was");

@@ -2,12 +2,10 @@ package ks.app.ratings;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
 import ks.app.cli.ConfigDir;
-import ks.crypto.KeyFileException;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
 import ks.engine.rating.Elo;
@@ -43,6 +41,8 @@ public final class RatingsCommand {
             }
             check = true;
         }
+        // The key and the records checked before are read beside the ledger (KeyAndKept).
+        KeyAndKept keyAndKept = check ? KeyAndKept.start(dir, practice, version) : null;
         Ledger ledger = new Ledger(dir.root());
         List<LedgerEntry> entries;
         try {
@@ -54,20 +54,13 @@ public final class RatingsCommand {
         if (!check) {
             return list(entries, ledger, out);
         }
-        KeyStore keys = new KeyStore(dir.root());
-        SigningKey key = null;
-        String unreadable = null;
-        if (Files.exists(keys.file())) {
-            try {
-                key = keys.load();
-            } catch (KeyFileException e) {
-                unreadable = e.getMessage();
-                err.println("ks: note: every record is audited: " + unreadable);
-            }
+        KeyAndKept.Read read = keyAndKept.get();
+        if (read.unreadable() != null) {
+            err.println("ks: note: every record is audited: " + read.unreadable());
         }
-        CheckedRecords records = CheckedRecords.forKey(dir.root(), key, practice, version,
-                n -> err.println("ks: note: " + n));
-        return check(entries, dir, records, ownKey(key, unreadable, keys, entries, err), out, err);
+        read.notes().forEach(n -> err.println("ks: note: " + n));
+        return check(entries, dir, read.records(), ownKey(read.key(), read.unreadable(), read.keys(), entries, err),
+                out, err);
     }
 
     private static int list(List<LedgerEntry> entries, Ledger ledger, PrintStream out) {

@@ -28,13 +28,12 @@ public final class Painter {
 
     public static void paint(TextGraphics g, Layout layout, Frame frame) {
         clear(g, layout);
-        if (layout.tooSmall()) {
-            tooSmall(g, layout);
-            commandLine(g, layout, frame);
-            return;
-        }
         if (frame.overlay().shown()) {
+            // The help, the clocks and the board in text are pages at any size: what was asked for.
             overlay(g, layout, frame.overlay());
+        } else if (layout.tooSmall()) {
+            SmallScreen.paint(g, layout, frame);
+            plain(g);
         } else {
             board(g, layout, frame);
             legend(g, layout, frame);
@@ -53,37 +52,6 @@ public final class Painter {
         g.setForegroundColor(TextColor.ANSI.DEFAULT);
         g.setBackgroundColor(TextColor.ANSI.DEFAULT);
         g.clearModifiers();
-    }
-
-    private static void tooSmall(TextGraphics g, Layout layout) {
-        if (layout.statusRow() >= 0) {
-            g.enableModifiers(SGR.BOLD);
-            g.putString(0, 0, tooSmallNotice(layout.columns(), layout.rows()));
-            plain(g);
-        }
-    }
-
-    /**
-     * What a terminal below the board's least size shows: one line, the longest of these sayings
-     * that fits its width, so that it reads whole at any size rather than wrapped into pieces.
-     */
-    static String tooSmallNotice(int columns, int rows) {
-        String size = columns + "x" + rows;
-        String least = Layout.MIN_COLUMNS + "x" + Layout.MIN_ROWS;
-        List<String> sayings = List.of(
-                "The terminal is " + size + ", too small for the board (" + least
-                        + " at least): enlarge it, or type commands below.",
-                size + " is too small for the board (" + least + " at least): enlarge it, or type below.",
-                size + ": the board needs " + least + "; enlarge it, or type below.",
-                size + ": the board needs " + least + ".",
-                "Board needs " + least + ".",
-                "Needs " + least);
-        for (String saying : sayings) {
-            if (saying.length() <= columns) {
-                return saying;
-            }
-        }
-        return fit(least, columns);
     }
 
     // ---- the board ----
@@ -316,17 +284,42 @@ public final class Painter {
         for (int i = page * perPage; i < rows.size() && i < (page + 1) * perPage; i++) {
             g.putString(1, row++, rows.get(i));
         }
-        String footer = pages == 1 ? "(any key closes this)"
-                : page < pages - 1 ? "-- page " + (page + 1) + " of " + pages + ": PgDn or space for more, PgUp back, Esc closes --"
-                : "-- page " + pages + " of " + pages + ": PgUp back, any other key closes --";
         g.enableModifiers(SGR.BOLD);
-        g.putString(1, perPage, fit(footer, layout.columns() - 1));
+        g.putString(1, perPage, footer(page, pages, layout.columns() - 1));
         plain(g);
+    }
+
+    /** The line under a page: the longest of these sayings that fits {@code width}, so it reads whole. */
+    static String footer(int page, int pages, int width) {
+        if (pages == 1) {
+            return fit("(any key closes this)", width);
+        }
+        String p = String.valueOf(page + 1);
+        String n = String.valueOf(pages);
+        List<String> sayings = page < pages - 1
+                ? List.of("-- page " + p + " of " + n + ": PgDn or space for more, PgUp back, Esc closes --",
+                        "-- page " + p + " of " + n + ": PgDn for more, PgUp back, Esc closes --",
+                        "-- " + p + "/" + n + ": PgDn more, PgUp back, Esc closes --",
+                        "-- " + p + "/" + n + ": PgDn more, Esc closes --",
+                        "-- " + p + "/" + n + " --")
+                : List.of("-- page " + n + " of " + n + ": PgUp back, any other key closes --",
+                        "-- " + n + "/" + n + ": PgUp back, any other key closes --",
+                        "-- " + n + "/" + n + ": PgUp back, Esc closes --",
+                        "-- " + n + "/" + n + " --");
+        for (String saying : sayings) {
+            if (Columns.of(saying) <= width) {
+                return saying;
+            }
+        }
+        return fit(sayings.get(sayings.size() - 1), width);
     }
 
     // ---- the bottom lines ----
 
     private static void status(TextGraphics g, Layout layout, Frame frame) {
+        if (layout.statusRow() < 1) {
+            return;
+        }
         plain(g);
         g.enableModifiers(SGR.BOLD);
         g.putString(0, layout.statusRow(), fit(frame.bottom().status(), layout.columns()));

@@ -36,7 +36,7 @@ public final class ScreenConsole {
     private String farewell = "";
     private final List<String> told = new ArrayList<>();
 
-    private volatile boolean dirty = true;
+    private final DirtyMark dirty = new DirtyMark();
     /** The whole screen is to be drawn again (resized, Ctrl-L); the player's thread only. */
     private boolean redrawAll = true;
     /** The clocks as last drawn; the player's thread only. */
@@ -50,7 +50,7 @@ public final class ScreenConsole {
         this.controls = new ScreenControls(seat, perspective, quitQuestion, () -> terminal.layout(seat.colour()),
                 this::addLog);
         // The board shows the last belief finished and is drawn again when a newer one is.
-        seat.onBeliefReady(() -> dirty = true);
+        seat.onBeliefReady(dirty::set);
     }
 
     /** A terminal the board cannot be drawn on, with the reason in one line (the terminal's own, passed on). */
@@ -118,7 +118,7 @@ public final class ScreenConsole {
                 farewell = EventText.ending(o, seat.colour(), seat.names()) + (clocks.isEmpty() ? "" : "\n" + clocks);
             }
         }
-        dirty = true;
+        dirty.set();
     }
 
     /** A line of the program's own (the record saved, reconnecting): in the log, and after the board. */
@@ -129,7 +129,7 @@ public final class ScreenConsole {
                 told.add(line);
             }
         }
-        dirty = true;
+        dirty.set();
     }
 
     private void addLog(String line) {
@@ -156,7 +156,7 @@ public final class ScreenConsole {
                 }
                 if (key == null) {
                     // A running clock changes what the panel shows without any event: draw it when it does.
-                    if (dirty || redrawAll || !seat.clockLine().equals(clocksDrawn)) {
+                    if (dirty.isSet() || redrawAll || !seat.clockLine().equals(clocksDrawn)) {
                         draw();
                     } else {
                         Thread.sleep(25);
@@ -170,7 +170,7 @@ public final class ScreenConsole {
                         controls.failed(e);
                     }
                 }
-                dirty = true;
+                dirty.set();
             }
         } finally {
             terminal.restore();
@@ -193,10 +193,7 @@ public final class ScreenConsole {
     // ---- drawing ----
 
     private void draw() {
-        // Cleared before the frame is taken: a line told while it is taken marks the screen dirty
-        // again and is drawn next time, where clearing after it lost that line until the next event.
-        dirty = false;
-        Frame frame = frame();
+        Frame frame = dirty.take(this::frame);
         clocksDrawn = frame.panel().clocks();
         terminal.show(frame, redrawAll);
         redrawAll = false;

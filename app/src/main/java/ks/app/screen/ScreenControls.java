@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import ks.app.dumb.LineFit;
 import ks.app.seat.Columns;
 import ks.app.seat.Commands;
 import ks.app.seat.EventText;
@@ -342,6 +343,8 @@ final class ScreenControls {
             case NONE -> seat.over() == null ? seat.prompt()
                     : "*".equals(seat.over().result()) ? "[Enter or q leaves] " : "[game over: Enter or q leaves] ";
         };
+        // In a narrow terminal the prompt gives up the names on its clocks, then the clocks, as dumb mode's does.
+        prompt = LineFit.prompt(prompt, layout.get().columns());
         return BoardPicture.frame(seat, cursor, showZone, beliefNumbers, log, new Frame.Bottom(status, prompt, editor.text(),
                 editor.cursor()), new Frame.Overlay(overlay, overlayPage), style);
     }

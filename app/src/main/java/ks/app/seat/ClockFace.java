@@ -85,8 +85,8 @@ public final class ClockFace {
     }
 
     /**
-     * A time control said to its player: {@code you have 5:00 for all your moves}; empty when untimed.
-     * (The control's own {@link TimeControl#describe} is for telling others: a seek, the terms.)
+     * A time control said to its player at the start: {@code you have 5:00 for all your moves}; empty
+     * when untimed. (The control's own {@link TimeControl#describe} is for telling others: a seek, the terms.)
      */
     public static String yours(TimeControl control) {
         String time = ClockText.of(control.initialMillis());
@@ -102,6 +102,24 @@ public final class ClockFace {
         return control.timed() ? "you have " + control.describe() : "";
     }
 
+    /**
+     * A time control stated for both players once the clocks have run ({@code 5:00 each for all the
+     * moves}): what {@code time} heads its clocks with, where "you have 5:00" would be false.
+     */
+    static String each(TimeControl control) {
+        String time = ClockText.of(control.initialMillis());
+        if (control instanceof TimeControl.SuddenDeath) {
+            return time + " each for all the moves";
+        }
+        if (control instanceof TimeControl.Fischer f) {
+            return time + " each, and " + f.incrementSeconds() + " s more after each move";
+        }
+        if (control instanceof TimeControl.Periods p) {
+            return time + " each for every " + p.moves() + " moves, unused time carried over";
+        }
+        return control.timed() ? control.describe() : "";
+    }
+
     /** A star before the name whose clock runs. */
     private String mark(int colour) {
         return clock.running() == colour ? "*" : "";
@@ -113,7 +131,7 @@ public final class ClockFace {
             return "This game is untimed.";
         }
         TimeControl control = clock.control();
-        StringBuilder b = new StringBuilder("Clocks (" + control.text() + ": " + yours(control) + "):");
+        StringBuilder b = new StringBuilder("Clocks (" + control.text() + ": " + each(control) + "):");
         line(b, Color.WHITE, white);
         line(b, Color.BLACK, black);
         return b.toString();

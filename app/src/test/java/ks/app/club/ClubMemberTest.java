@@ -85,6 +85,28 @@ class ClubMemberTest {
     }
 
     @Test
+    void postingASeekSaysWhereTheRequestsToPlayItAreListed() {
+        assertThat(ks("alice", "register", "alice", "alice@example.org").code()).isZero();
+
+        Ran sought = ks("alice", "seek", "game/15");
+
+        assertThat(sought.out()).isEqualTo("seek 1 posted: game/15, wolfe\n"
+                + "Requests to play it are listed with your seeks: ks --club " + where + " seeks\n");
+    }
+
+    @Test
+    void askingToPlayASeekSaysWhereTheGameIsListedOnceAccepted() {
+        assertThat(ks("alice", "register", "alice", "alice@example.org").code()).isZero();
+        assertThat(ks("bob", "register", "bob", "bob@example.org").code()).isZero();
+        assertThat(ks("alice", "seek", "game/15").code()).isZero();
+
+        Ran asked = ks("bob", "play", "1");
+
+        assertThat(asked.out()).isEqualTo("request 1 sent; the seeker accepts or rejects it\n"
+                + "Once accepted, the game is listed with how to sit down at it: ks --club " + where + " games\n");
+    }
+
+    @Test
     void theClubsRefusalNamesTheCommandWithTheClubsRealAddress() {
         assertThat(ks("bob", "register", "bob", "bob@example.org").code()).isZero();
 

@@ -47,10 +47,18 @@ class ClubReviewCommandTest {
 
     @Test
     void voidingAMembersGamesSaysWhoseRatingsChanged() throws Exception {
+        aGame("alice", "bob");
+        assertThat(run("--void", "bob")).isZero();
+        assertThat(out()).isEqualTo("voided 1 game of bob; every rating worked out again without them:\n"
+                + "  alice                1210 -> 1200\n  bob                  1190 -> 1200\n");
+    }
+
+    /** A club of two members, {@code white} at 1210 having beaten {@code black} at 1190 in its one game. */
+    private void aGame(String white, String black) throws Exception {
         try (ClubDatabase db = ClubDatabase.open(ClubDatabase.embeddedUrl(dir.resolve("club")), null, null, 2)) {
             db.inTransaction(c -> {
-                long alice = Accounts.create(c, "alice", "a@example.org", "x", 1210, 0);
-                long bob = Accounts.create(c, "bob", "b@example.org", "x", 1190, 0);
+                long alice = Accounts.create(c, white, white + "@example.org", "x", 1210, 0);
+                long bob = Accounts.create(c, black, "b@example.org", "x", 1190, 0);
                 try (PreparedStatement s = c.prepareStatement("INSERT INTO games (id, white_id, black_id, "
                         + "time_control, rules, start_fen, chain_seed, state, result, white_left_ms, black_left_ms, "
                         + "last_move_ms, created_ms, ended_ms) VALUES ('g1', ?, ?, 'game/30', 'wolfe', 'startpos', ?, "
@@ -63,9 +71,29 @@ class ClubReviewCommandTest {
                 return null;
             });
         }
-        assertThat(run("--void", "bob")).isZero();
-        assertThat(out()).isEqualTo("voided 1 game of bob; every rating worked out again without them:\n"
-                + "  alice                1210 -> 1200\n  bob                  1190 -> 1200\n");
+    }
+
+    @Test
+    void aMemberNamedLikeAnOptionIsVoidedByThatName() throws Exception {
+        aGame("alice", "--review");
+        assertThat(run("--void", "--review")).isZero();
+        assertThat(out()).isEqualTo("voided 1 game of --review; every rating worked out again without them:\n"
+                + "  --review             1190 -> 1200\n  alice                1210 -> 1200\n");
+    }
+
+    /**
+     * A name the common options would take ({@code -d}, {@code --ascii}, {@code --config}) reaches
+     * {@code --void} only as {@code --void=NAME}: {@code ks} takes those words out of any command line.
+     */
+    @Test
+    void aMemberNamedLikeACommonOptionIsVoidedAsVoidEqualsName() throws Exception {
+        aGame("alice", "-d");
+        int code = ks.app.Main.run(new String[] {"--club-server", "--config", dir.toString(), "--void=-d"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(code).isZero();
+        assertThat(out()).isEqualTo("voided 1 game of -d; every rating worked out again without them:\n"
+                + "  -d                   1190 -> 1200\n  alice                1210 -> 1200\n");
     }
 
     @Test

@@ -51,4 +51,16 @@ class DumbConsoleTurnTest {
 
         assertThat(out.toString(StandardCharsets.UTF_8)).endsWith("Type 'help' for the commands.\nbob's turn.\n");
     }
+
+    @Test
+    void theOpponentsMoveEndsWithYourMoveAsTheBoardAndThePromptSayIt() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        DumbConsole console = new DumbConsole(LineSource.plain(new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8)), Perspective.WHITE_SIDE);
+        console.onEvent(new Event.Started("alice", "bob", Color.BLACK, new Terms("alice", "bob", "wolfe", false, false),
+                Position.STARTPOS_FEN, ""));
+        console.onEvent(new Event.Heard(true, -1, List.of()));
+
+        assertThat(out.toString(StandardCharsets.UTF_8)).endsWith("bob's turn.\nbob has moved; your move.\n");
+    }
 }

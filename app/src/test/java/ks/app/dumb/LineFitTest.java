@@ -94,9 +94,16 @@ class LineFitTest {
     }
 
     @Test
-    void aLineWhoseCommandOrPathIsWiderThanALineIsLeftForTheTerminalToWrap() {
-        String saved = "Game record saved in /home/alice/.ks/games/20261127-194021-practice-bot-da248855.ksg";
-        assertThat(LineFit.fit(saved, 40)).isEqualTo(saved);
+    void aPathWiderThanALineStartsALineOfItsOwnAfterTheWordsBeforeItCutByWords() {
+        String path = "/home/alice/.ks/games/20261127-194021-practice-bot-da248855.ksg";
+        assertThat(fit("Game record saved in " + path, 40)).containsExactly("Game record saved in", path);
+        assertThat(fit("first game against root: pinned key c7b2-8634-06f0-cf6c in /tmp/rough22-play/hb/.ks/known_opponents",
+                40)).containsExactly("first game against root: pinned key", "  c7b2-8634-06f0-cf6c in",
+                        "/tmp/rough22-play/hb/.ks/known_opponents");
+    }
+
+    @Test
+    void aLineThatIsOnlyACommandWiderThanALineIsLeftForTheTerminalToWrap() {
         assertThat(LineFit.fit("ks --resume --config /home/alice/some/very/long/directory/name bob@lab7", 40))
                 .isEqualTo("ks --resume --config /home/alice/some/very/long/directory/name bob@lab7");
         assertThat(fit("  p-k4  p/k2-k4  pxkb4  n-kb3              descriptive (counted from your side)", 40))

@@ -52,6 +52,15 @@ class PrintedTextTest {
     }
 
     @Test
+    void aLongLineWithRoomLeftForTheNextLinesFirstWordEndsThere() {
+        // ks --audit: the game's line is long, but its author would have put "Audit:" on it.
+        String text = "alice (white) vs practice-bot (black), wolfe: 0-1 (alice quit)\n"
+                + "Audit: passed (6 plies, 1 announcement checked)\n";
+        assertThat(fit(text, 40)).containsExactly("alice (white) vs practice-bot (black),", "wolfe: 0-1 (alice quit)",
+                "Audit: passed (6 plies, 1 announcement", "checked)");
+    }
+
+    @Test
     void aRowGoesOnUnderItsLastColumnWhenThatStandsInTheLeftHalf() {
         String row = "wolfe         BSD ks (default): illegal attempts told to both, checks with\n"
                 + "              direction, the victim learns the square of its lost man\n";

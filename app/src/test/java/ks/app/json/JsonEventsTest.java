@@ -71,6 +71,25 @@ class JsonEventsTest {
     }
 
     @Test
+    void anUnconfirmedEndIsSaidInItsOwnFieldBesideThePassedAudit() {
+        Event e = new Event.Over("1-0", "bob resigned", null, "Audit: passed up to ply 0 of 1 (0 announcements"
+                + " checked); the end is unconfirmed: black did not sign it", true, true);
+
+        assertThat(lines(JsonEvents.of(e, new JsonEvents.Before(OwnMen.of(Position.startpos(), Color.WHITE), false,
+                Color.WHITE), null))).containsExactly("{\"event\":\"over\",\"result\":\"1-0\",\"winner\":\"me\","
+                + "\"reason\":\"bob resigned\",\"fen\":null,\"audit\":\"Audit: passed up to ply 0 of 1 (0 announcements"
+                + " checked); the end is unconfirmed: black did not sign it\",\"audit_passed\":true,\"unconfirmed\":true}");
+    }
+
+    @Test
+    void aConfirmedEndSaysUnconfirmedFalse() {
+        Event e = new Event.Over("1-0", "bob resigned", null, "Audit: passed (1 ply, 0 announcements checked)", true);
+
+        assertThat(lines(JsonEvents.of(e, new JsonEvents.Before(OwnMen.of(Position.startpos(), Color.WHITE), false,
+                Color.WHITE), null))).singleElement().asString().endsWith("\"audit_passed\":true,\"unconfirmed\":false}");
+    }
+
+    @Test
     void blacksMenAreWrittenAsFenWithTheirCastlingRights() {
         assertThat(JsonEvents.men(OwnMen.of(Position.startpos(), Color.BLACK)).toString())
                 .isEqualTo("{\"event\":\"men\",\"men\":\"rnbqkbnr/pppppppp/8/8/8/8/8/8\",\"castling\":\"kq\"}");

@@ -12,8 +12,10 @@ import ks.engine.rating.Standing;
 import ks.engine.rating.Standings;
 import ks.net.protocol.Audit;
 import ks.net.protocol.GameRecord;
+import ks.net.protocol.Json;
 import ks.net.store.ChecksummedFile;
 import ks.net.store.RecordFile;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,28 +54,59 @@ class LedgerTest {
     }
 
     @Test
+    void aGameThatWouldTakeTheLedgerPastItsBoundIsRefusedInOneLineAndTheLedgerKept() throws Exception {
+        // The same as the full ledger below, with a bound of 64 KiB the test can fill in a moment.
+        assertFullLedgerRefusesTheNextGame(64 << 10);
+    }
+
+    /** Writes and reads a ledger of 64 MiB: a minute under load, so with the soak runs ({@code mvn -Psoak}). */
+    @Test
+    @Tag("soak")
+    @Timeout(600)
     void aGameThatWouldTakeTheLedgerPastWhatKsReadsBackIsRefusedInOneLineAndTheLedgerKept() throws Exception {
-        Ledger ledger = new Ledger(dir);
-        GameRecord first = FinishedGames.play("alice", ALICE, "bob", BOB, "1-0");
-        ledger.add(Audited.of(first), saved(first));
-        String line = Files.readString(ledger.file()).split("\n")[1] + "\n";
-        String id = first.gameId();
-        // Copies of the first entry under other game ids, until another entry no longer fits.
-        int room = ChecksummedFile.MAX_BYTES - ChecksummedFile.bytes("ks-ratings", 1, new byte[0]).length;
+        assertFullLedgerRefusesTheNextGame(ChecksummedFile.MAX_BYTES);
+    }
+
+    private void assertFullLedgerRefusesTheNextGame(int bound) throws Exception {
+        Ledger ledger = new Ledger(dir, bound);
+        // Filled with entries as long as an entry may be, so that the fewest are read and written
+        // again, then topped up with short ones until not even the shortest fits: then the next
+        // game's entry, longer than that, cannot fit either.
+        int room = bound - ChecksummedFile.bytes("ks-ratings", 1, new byte[0]).length;
         StringBuilder body = new StringBuilder(room);
-        for (long n = 0; body.length() + line.length() <= room; n++) {
-            String other = String.format("%0" + id.length() + "x", n);
-            body.append(line.replace(id, other));
+        long n = 0;
+        for (String line = longest(n); body.length() + line.length() <= room; line = longest(++n)) {
+            body.append(line);
+        }
+        for (String line = shortest(n); body.length() + line.length() <= room; line = shortest(++n)) {
+            body.append(line);
         }
         ChecksummedFile.write(ledger.file(), "ks-ratings", 1, body.toString().getBytes(StandardCharsets.UTF_8));
         byte[] before = Files.readAllBytes(ledger.file());
-        int games = ledger.entries().size();
 
         GameRecord next = FinishedGames.play("alice", ALICE, "bob", BOB, "0-1");
+        assertThat(Json.MAPPER.writeValueAsString(entry(next.gameId(), "game.ksg", "alice", "bob")).length() + 1)
+                .as("the next game's entry is longer than the room left").isGreaterThan(room - body.length());
         assertThatThrownBy(() -> ledger.add(Audited.of(next), saved(next))).isInstanceOf(IOException.class)
                 .hasMessageNotContaining("\n").hasMessageStartingWith(ledger.file() + ": the rating ledger is full");
         assertThat(Files.readAllBytes(ledger.file())).isEqualTo(before);
-        assertThat(ledger.entries()).hasSize(games);
+        assertThat(ledger.entries()).hasSize((int) n);
+    }
+
+    /** An entry's line with every field as long as it may be, the {@code n}th game of two players. */
+    private static String longest(long n) throws IOException {
+        return Json.MAPPER.writeValueAsString(entry(String.format("%0128x", n), "r".repeat(200), "w".repeat(64),
+                "b".repeat(64))) + "\n";
+    }
+
+    /** An entry's line with every field as short as it may be. */
+    private static String shortest(long n) throws IOException {
+        return Json.MAPPER.writeValueAsString(entry(Long.toHexString(n), "r", "w", "b")) + "\n";
+    }
+
+    private static LedgerEntry entry(String gameId, String record, String white, String black) {
+        return new LedgerEntry(gameId, record, white, black, ALICE.identity().hex(), BOB.identity().hex(), "1-0",
+                1200, 1210, 1200, 1190);
     }
 
     @Test

@@ -211,12 +211,50 @@ class ScreenPainterTest {
         assertThat(paint(40, 12, frame(whiteView(), false, false, List.of())).get(0))
                 .isEqualTo("40x12: the board needs 60x18.");
         assertThat(paint(20, 5, frame(whiteView(), false, false, List.of())).get(0)).isEqualTo("Board needs 60x18.");
-        for (int[] size : new int[][] {{59, 17}, {40, 12}, {20, 5}, {12, 3}, {5, 3}}) {
+        for (int[] size : new int[][] {{59, 17}, {40, 12}, {20, 5}, {12, 3}, {5, 3}, {40, 2}}) {
             List<String> lines = paint(size[0], size[1], frame(whiteView(), false, false, List.of()));
             assertThat(lines.get(0).length()).isBetween(1, size[0]);
-            assertThat(lines.subList(1, size[1] - 1)).allSatisfy(l -> assertThat(l).isEmpty());
+            assertThat(lines).allSatisfy(l -> assertThat(l.length()).isLessThanOrEqualTo(size[0]));
             assertThat(lines.get(size[1] - 1)).startsWith("your move>".substring(0, Math.min(size[0] - 1, 10)));
         }
+    }
+
+    @Test
+    void belowTheLeastSizeTheGameIsReadAsTextUnderTheNotice() throws IOException {
+        List<String> lines = paint(40, 12, frame(whiteView(), false, false, List.of()));
+        assertThat(lines).containsExactly("40x12: the board needs 60x18.", "Your move", "Umpire: 1 pawn try",
+                "e2-e4: accepted", "practice-bot has moved.", "", "", "", "", "", "e1: your king", "your move> Nf");
+    }
+
+    @Test
+    void belowTheLeastSizeTheLatestMessagesAreKeptWhenTheyOutnumberTheRows() throws IOException {
+        List<String> log = new ArrayList<>();
+        for (int i = 1; i <= 20; i++) {
+            log.add("message " + i);
+        }
+        List<String> lines = panelWith(40, 12, log);
+        assertThat(lines.subList(0, 3)).containsExactly("40x12: the board needs 60x18.", "Your move",
+                "Umpire: 1 pawn try");
+        assertThat(lines.subList(3, 10)).containsExactly("message 14", "message 15", "message 16", "message 17",
+                "message 18", "message 19", "message 20");
+    }
+
+    @Test
+    void aPagesFooterSaysTheLongestThatFitsTheTerminal() {
+        assertThat(Painter.footer(0, 10, 99)).isEqualTo("-- page 1 of 10: PgDn or space for more, PgUp back, Esc closes --");
+        assertThat(Painter.footer(0, 10, 39)).isEqualTo("-- 1/10: PgDn more, Esc closes --");
+        assertThat(Painter.footer(9, 10, 39)).isEqualTo("-- 10/10: PgUp back, Esc closes --");
+        assertThat(Painter.footer(0, 1, 39)).isEqualTo("(any key closes this)");
+    }
+
+    @Test
+    void belowTheLeastSizeAPageAskedForIsShownAsOnTheBoard() throws IOException {
+        List<String> clocks = List.of("Clocks (game/5):", "  alice (white)  4:58, to move", "  practice-bot    5:00");
+        List<String> lines = paint(40, 12, frame(whiteView(), false, false, clocks));
+        assertThat(lines.subList(0, 3)).containsExactly(" Clocks (game/5):", "   alice (white)  4:58, to move",
+                "   practice-bot    5:00");
+        assertThat(lines.get(9)).isEqualTo(" (any key closes this)");
+        assertThat(lines).noneMatch(l -> l.contains("the board needs"));
     }
 
     /** {@code log} in the panel of a frame, painted in {@code columns} x {@code rows}. */

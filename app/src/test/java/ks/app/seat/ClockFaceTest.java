@@ -40,9 +40,23 @@ class ClockFaceTest {
         face.set(new Event.Clocks(periods, new ClockState(3_600_000, 7_200_000, 39, 38), Color.BLACK));
         pass(9_000);
         assertThat(face.describe("alice", "bob")).isEqualTo("""
-                Clocks (40/2: you have 2:00:00 for every 40 moves, unused time carried over):
+                Clocks (40/2: 2:00:00 each for every 40 moves, unused time carried over):
                   alice (white) 1:00:00, 1 move to make in this period
                   bob (black) 1:59:51, 2 moves to make in this period, running""");
+    }
+
+    @Test
+    void theTimeCommandStatesTheControlNotWhatThePlayerHasLeft() {
+        face.set(new Event.Clocks(TimeControl.parse("game/5"), new ClockState(248_000, 300_000, 0, 0), Color.BLACK));
+        assertThat(face.describe("alice", "bob")).startsWith("Clocks (game/5: 5:00 each for all the moves):\n  alice (white) 4:08");
+    }
+
+    @Test
+    void eachControlIsStatedForBothPlayersInTheClocksOwnFigures() {
+        assertThat(ClockFace.each(TimeControl.parse("game/5"))).isEqualTo("5:00 each for all the moves");
+        assertThat(ClockFace.each(TimeControl.parse("5+3"))).isEqualTo("5:00 each, and 3 s more after each move");
+        assertThat(ClockFace.each(TimeControl.parse("daily"))).isEqualTo("24 hours for each move");
+        assertThat(ClockFace.each(TimeControl.parse("untimed"))).isEmpty();
     }
 
     @Test

@@ -40,7 +40,7 @@ class SeatClocksTest {
     @Test
     void theTimeCommandNamesBothPlayersAndTheRunningClock() {
         assertThat(timedSeat().clockReport()).isEqualTo("""
-                Clocks (game/1: you have 1:00 for all your moves):
+                Clocks (game/1: 1:00 each for all the moves):
                   bob (white) 0:45, running
                   alice (black) 0:30""");
     }

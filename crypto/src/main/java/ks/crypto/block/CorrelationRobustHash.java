@@ -18,6 +18,8 @@ public final class CorrelationRobustHash {
     private final Cipher aes;
     private byte[] first = new byte[0];
     private byte[] second = new byte[0];
+    /** The second pass's output: apart from its input, since the JDK copies an input that overlaps its output. */
+    private byte[] third = new byte[0];
 
     public CorrelationRobustHash() {
         aes = fixedKeyAes();
@@ -43,6 +45,7 @@ public final class CorrelationRobustHash {
         if (first.length < bytes) {
             first = new byte[bytes];
             second = new byte[bytes];
+            third = new byte[bytes];
         }
         Blocks.toBytes(x, 0, count, first, 0);
         encrypt(first, second, bytes);
@@ -51,11 +54,11 @@ public final class CorrelationRobustHash {
             Blocks.putLong(first, at, Blocks.getLong(second, at) ^ tweak[2 * k]);
             Blocks.putLong(first, at + 8, Blocks.getLong(second, at + 8) ^ tweak[2 * k + 1]);
         }
-        encrypt(first, first, bytes);
+        encrypt(first, third, bytes);
         for (int k = 0; k < count; k++) {
             int at = k * Blocks.BYTES;
-            out[2 * k] = Blocks.getLong(first, at) ^ Blocks.getLong(second, at);
-            out[2 * k + 1] = Blocks.getLong(first, at + 8) ^ Blocks.getLong(second, at + 8);
+            out[2 * k] = Blocks.getLong(third, at) ^ Blocks.getLong(second, at);
+            out[2 * k + 1] = Blocks.getLong(third, at + 8) ^ Blocks.getLong(second, at + 8);
         }
     }
 

@@ -25,7 +25,15 @@ public final class GarblingDigest {
      * inputs it claims: the check a game makes at its end.
      */
     public static byte[] expected(BooleanCircuit circuit, byte[] seed, long instance, int garbler, boolean[] garblerInputs) {
-        Garbling again = Garbling.regarble(circuit, seed, instance);
+        return expected(circuit, Garbling.regarble(circuit, seed, instance), instance, garbler, garblerInputs);
+    }
+
+    /**
+     * As above, from the garbling {@code again} already made again from the revealed seed, so a
+     * check that needs it for more (the evaluator's labels) garbles the circuit once, not twice.
+     */
+    public static byte[] expected(BooleanCircuit circuit, Garbling again, long instance, int garbler,
+            boolean[] garblerInputs) {
         return of(instance, circuit.digest(), again.tablesHash(), again.inputLabels(garbler, garblerInputs),
                 again.decoding());
     }

@@ -59,7 +59,7 @@ public final class OriginKey {
             random.nextBytes(s);
             AtomicFile.write(file, s);
         }
-        byte[] s = BoundedFile.read(file, SECRET_BYTES, "origin secret");
+        byte[] s = BoundedFile.read(file, SECRET_BYTES, "club origin secret");
         if (s.length != SECRET_BYTES) {
             throw new IOException(file + " is not the club's origin secret (" + SECRET_BYTES + " bytes); restore it "
                     + "from the club's backup");

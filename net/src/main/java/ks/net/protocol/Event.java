@@ -78,9 +78,17 @@ public sealed interface Event {
 
     /**
      * The game is over. {@code finalFen} is the whole board, now revealed; {@code audit} the
-     * audit line ({@code Audit: passed (...)} or {@code Audit: FAILED at ply K: ...}).
+     * audit line ({@code Audit: passed (...)} or {@code Audit: FAILED at ply K: ...});
+     * {@code unconfirmed}: the audit passed, but the end rests on the host's word alone (its guest
+     * did not seal it, docs/protocol.md §7), as {@link Audit.Report#unconfirmed} says.
      */
-    record Over(String result, String reason, String finalFen, String audit, boolean auditPassed) implements Event {
+    record Over(String result, String reason, String finalFen, String audit, boolean auditPassed, boolean unconfirmed)
+            implements Event {
+
+        /** An end whose audit, passed or not, is not an unconfirmed one. */
+        public Over(String result, String reason, String finalFen, String audit, boolean auditPassed) {
+            this(result, reason, finalFen, audit, auditPassed, false);
+        }
 
         /** How the reason of a game adjourned by agreement begins; what follows says who keeps it. */
         static final String ADJOURNED = "adjourned by agreement";

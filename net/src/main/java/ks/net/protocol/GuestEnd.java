@@ -81,7 +81,8 @@ final class GuestEnd {
         guest.send(new Message.AuditReport(report.passed(), report.line(), done.seal()));
         guest.flush();
         guest.out.discard();
-        guest.emit(new Event.Over(result, reason, report.finalFen(), report.line(), report.passed()));
+        guest.emit(new Event.Over(result, reason, report.finalFen(), report.line(), report.passed(),
+                report.unconfirmed()));
         guest.finished(done);
     }
 

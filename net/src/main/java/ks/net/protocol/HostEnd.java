@@ -83,14 +83,16 @@ final class HostEnd {
         }
         String line = ownReport.line();
         boolean passed = ownReport.passed();
+        boolean unconfirmed = ownReport.unconfirmed();
         if (report != null) {
             if (!report.passed()) {
                 line = host.setup.opponent() + "'s " + report.line();
                 passed = false;
+                unconfirmed = false;
             }
             host.out.discard();
         }
-        host.emit(new Event.Over(end.result(), end.reason(), finalFen, line, passed));
+        host.emit(new Event.Over(end.result(), end.reason(), finalFen, line, passed, unconfirmed));
         host.finished(declared);
     }
 

@@ -46,7 +46,7 @@ final class JointAudit {
         names[0] = a.white();
         names[1] = a.black();
         clocks = new JointClockAudit(r.terms().timeControl());
-        questions = new JointQuestionAudit(joint, names, reveals);
+        questions = new JointQuestionAudit(joint, names);
     }
 
     /** The verdict on a joint record; never throws for a bad one. */
@@ -112,6 +112,16 @@ final class JointAudit {
      * reveals, then the game replayed.
      */
     private Referee replayed() {
+        // The questions' garblings are checked ahead, beside the signatures; their verdicts are taken in order.
+        questions.start(r.terms().rules());
+        try {
+            return verifiedAndReplayed();
+        } finally {
+            questions.stop();
+        }
+    }
+
+    private Referee verifiedAndReplayed() {
         for (int c = 0; c < 2; c++) {
             List<String> acked = commitments(1 - c);
             TurnBound bound = new TurnBound();

@@ -2,8 +2,11 @@ package ks.net.protocol;
 
 import static ks.net.protocol.JointAudit.Fault.at;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import ks.crypto.gc.BooleanCircuit;
 import ks.crypto.gc.Garbling;
@@ -14,6 +17,7 @@ import ks.engine.Square;
 import ks.engine.circuit.Circuit;
 import ks.engine.circuit.Party;
 import ks.engine.joint.JointPlayer;
+import ks.engine.referee.RuleSet;
 import ks.net.joint.CircuitBridge;
 
 /**
@@ -30,14 +34,63 @@ final class JointQuestionAudit {
 
     private final JointRecord joint;
     private final String[] names;
-    /** Both players' reveals, by colour, which the audit's signature pass fills in before any question. */
-    private final JointMessage.Reveal[] reveals;
     private int runsChecked;
+    /** Each colour's revealed runs by question, in the order revealed; made by {@link #start}. */
+    private final List<Map<Integer, List<JointMessage.Run>>> runsByQuestion = new ArrayList<>();
+    /** Each colour's first account of each run of each question; made by {@link #start}. */
+    private final List<Map<RunKey, JointMessage.Answer>> answers = new ArrayList<>();
+    private JointGarblingChecks garblings;
 
-    JointQuestionAudit(JointRecord joint, String[] names, JointMessage.Reveal[] reveals) {
+    /** A run of a question. */
+    private record RunKey(int number, long run) {
+    }
+
+    JointQuestionAudit(JointRecord joint, String[] names) {
         this.joint = joint;
         this.names = names;
-        this.reveals = reveals;
+    }
+
+    /**
+     * Before the audit's signature pass: each colour's runs and accounts found by question, and
+     * every run's garblings checked ahead on the machine's cores ({@link JointGarblingChecks})
+     * under {@code rules}. The reveals are each colour's last, the ones the signature pass keeps
+     * when it finds nothing wrong, and no question is audited otherwise; without both, nothing is
+     * made ahead. {@link #stop} ends that work.
+     */
+    void start(RuleSet rules) {
+        JointMessage.Reveal[] last = new JointMessage.Reveal[2];
+        for (int colour = 0; colour < 2; colour++) {
+            for (Message.Joint j : joint.sentBy(colour)) {
+                if (j instanceof JointMessage.Reveal r) {
+                    last[colour] = r;
+                }
+            }
+        }
+        if (last[0] == null || last[1] == null) {
+            return;
+        }
+        for (int colour = 0; colour < 2; colour++) {
+            Map<Integer, List<JointMessage.Run>> byNumber = new HashMap<>();
+            for (JointMessage.Run run : last[colour].runs()) {
+                byNumber.computeIfAbsent(run.number(), k -> new ArrayList<>()).add(run);
+            }
+            runsByQuestion.add(byNumber);
+            Map<RunKey, JointMessage.Answer> accounts = new HashMap<>();
+            for (Message.Joint j : joint.sentBy(colour)) {
+                if (j instanceof JointMessage.Answer a) {
+                    accounts.putIfAbsent(new RunKey(a.number(), a.run()), a);
+                }
+            }
+            answers.add(accounts);
+        }
+        garblings = new JointGarblingChecks(this, last, rules);
+    }
+
+    /** Ends the checks made ahead: the audit is over, whatever it found. */
+    void stop() {
+        if (garblings != null) {
+            garblings.close();
+        }
     }
 
     /** How many runs passed so far. */
@@ -56,6 +109,7 @@ final class JointQuestionAudit {
         boolean[][] expected = {sides[m].inputs(kind, move, none), sides[1 - m].inputs(kind, -1, none)};
         List<JointMessage.Run> moverRuns = runs(m, n);
         List<JointMessage.Run> otherRuns = runs(1 - m, n);
+        BooleanCircuit bc = CircuitBridge.of(c, m);
         if (moverRuns.isEmpty() || moverRuns.size() != otherRuns.size()) {
             throw at(a.ply(), (moverRuns.isEmpty() ? names[m] : names[1 - m]) + "'s reveal lacks a run of question " + n);
         }
@@ -68,10 +122,11 @@ final class JointQuestionAudit {
                 throw at(a.ply(), "the two reveals disagree on the runs of question " + n);
             }
             inputs = new boolean[][] {JointLog.bits(mr.inputs()), JointLog.bits(or.inputs())};
-            JointMessage.Run[] byColour = m == 0 ? new JointMessage.Run[] {mr, or} : new JointMessage.Run[] {or, mr};
-            boolean[][] bitsByColour = m == 0 ? inputs : new boolean[][] {inputs[1], inputs[0]};
             JointMessage.Answer[] answers = {answer(0, n, mr.run(), a.ply()), answer(1, n, mr.run(), a.ply())};
-            checkGarbling(CircuitBridge.of(c, m), byColour, bitsByColour, answers, a.ply(), n);
+            String fault = garblings.fault(m, n, i, bc, () -> garblingFault(bc, m, mr, or, answers, n));
+            if (fault != null) {
+                throw at(a.ply(), fault);
+            }
             checkInputs(c, m, a.ply(), n, expected, inputs);
             outputs = c.eval(inputs[0], inputs[1]);
             String computed = JointLog.text(outputs);
@@ -88,42 +143,55 @@ final class JointQuestionAudit {
         return outputs;
     }
 
-    private List<JointMessage.Run> runs(int colour, int number) {
-        return reveals[colour].runs().stream().filter(x -> x.number() == number).toList();
+    /** The runs of question {@code number} that {@code colour} revealed, in the order revealed. */
+    List<JointMessage.Run> runs(int colour, int number) {
+        return runsByQuestion.get(colour).getOrDefault(number, List.of());
+    }
+
+    /** {@code colour}'s first account of run {@code run} of question {@code number}, or null. */
+    JointMessage.Answer account(int colour, int number, long run) {
+        return answers.get(colour).get(new RunKey(number, run));
     }
 
     private JointMessage.Answer answer(int colour, int number, long run, int ply) {
-        for (Message.Joint j : joint.sentBy(colour)) {
-            if (j instanceof JointMessage.Answer a && a.number() == number && a.run() == run) {
-                return a;
-            }
+        JointMessage.Answer a = account(colour, number, run);
+        if (a == null) {
+            throw at(ply, names[colour] + " signed no account of run " + run + " of question " + number);
         }
-        throw at(ply, names[colour] + " signed no account of run " + run + " of question " + number);
+        return a;
     }
 
     /**
-     * Each garbler's revealed seed and inputs must give the garbling digest both signed; each
-     * evaluator's revealed inputs must give the labels it signed it obtained from the other's circuit.
+     * What is wrong with the garblings of one run of question {@code n} whose mover plays
+     * {@code m} ({@code mr}, the mover's run, {@code or} the other's), in words, or null: each
+     * garbler's revealed seed and inputs must give the garbling digest both signed; each
+     * evaluator's revealed inputs must give the labels it signed it obtained from the other's
+     * circuit. Each garbler's circuit is garbled again once, for both. Reads nothing but its
+     * arguments, so it may run on any thread.
      */
-    private void checkGarbling(BooleanCircuit bc, JointMessage.Run[] runs, boolean[][] bits, JointMessage.Answer[] answers,
-            int ply, int n) {
+    String garblingFault(BooleanCircuit bc, int m, JointMessage.Run mr, JointMessage.Run or,
+            JointMessage.Answer[] answers, int n) {
+        JointMessage.Run[] runs = m == 0 ? new JointMessage.Run[] {mr, or} : new JointMessage.Run[] {or, mr};
+        boolean[][] bits = {JointLog.bits(runs[0].inputs()), JointLog.bits(runs[1].inputs())};
         for (int g = 0; g < 2; g++) {
             long instance = RunRecord.instance(runs[g].run(), g);
             byte[] seed = HEX.parseHex(runs[g].seed());
             String signed = g == 0 ? answers[g].whiteGarbling() : answers[g].blackGarbling();
             String agreed = g == 0 ? answers[1 - g].whiteGarbling() : answers[1 - g].blackGarbling();
             if (!signed.equals(agreed)) {
-                throw at(ply, "the two accounts of question " + n + " name different garblings");
+                return "the two accounts of question " + n + " name different garblings";
             }
-            if (!HEX.formatHex(GarblingDigest.expected(bc, seed, instance, g, bits[g])).equals(signed)) {
-                throw at(ply, names[g] + "'s revealed inputs or seed for question " + n
-                        + " are not the ones its process garbled with");
+            Garbling again = Garbling.regarble(bc, seed, instance);
+            if (!HEX.formatHex(GarblingDigest.expected(bc, again, instance, g, bits[g])).equals(signed)) {
+                return names[g] + "'s revealed inputs or seed for question " + n
+                        + " are not the ones its process garbled with";
             }
-            long[] labels = Garbling.regarble(bc, seed, instance).inputLabels(1 - g, bits[1 - g]);
+            long[] labels = again.inputLabels(1 - g, bits[1 - g]);
             if (!HEX.formatHex(GarblingDigest.labels(labels)).equals(answers[1 - g].labels())) {
-                throw at(ply, names[1 - g] + "'s revealed inputs to question " + n + " are not the ones it used");
+                return names[1 - g] + "'s revealed inputs to question " + n + " are not the ones it used";
             }
         }
+        return null;
     }
 
     /** The revealed inputs must be the board's, but for the pads, which each player chooses freely. */

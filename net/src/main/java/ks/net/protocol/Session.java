@@ -69,6 +69,16 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         SessionStart.prepare();
     }
 
+    /**
+     * The last part of {@link #prepareSetUp()}, which it ends with: the host's {@code start} (the
+     * agreement it signed) written and read once. Done by whichever thread asks first; returns at
+     * once when another thread has it in hand. A thread that would otherwise wait for the
+     * preparing can so take this part of it on itself (docs/performance.md, start-up).
+     */
+    public static void prepareAgreement() {
+        SessionStart.prepareAgreement();
+    }
+
     /** {@link #open(SessionSetup, Link, Consumer, SessionOptions)} with nothing saved and no reconnection. */
     public static Session open(SessionSetup setup, Link link, Consumer<Event> player) throws IOException {
         return open(setup, link, player, SessionOptions.defaults());

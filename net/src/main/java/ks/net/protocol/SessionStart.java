@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import ks.net.ProtocolException;
 
@@ -14,6 +15,9 @@ import ks.net.ProtocolException;
  * a new game's first save is the worker's first input.
  */
 final class SessionStart {
+
+    /** Whether a thread has taken {@link #prepareAgreement} on. */
+    private static final AtomicBoolean AGREEMENT_PREPARED = new AtomicBoolean();
 
     private SessionStart() {
     }
@@ -33,6 +37,27 @@ final class SessionStart {
             }
         } catch (ProtocolException e) {
             throw new IllegalStateException("cannot prepare the writing of a game's set-up", e);
+        }
+        prepareAgreement();
+    }
+
+    /**
+     * {@link Session#prepareAgreement()}: a {@code start} written and read once, by the first thread
+     * to ask. Its agreement's serializers and deserializers are otherwise built in the middle of the
+     * set-up exchange, one side after the other: the host's as it writes, the guest's as it reads.
+     */
+    static void prepareAgreement() {
+        if (!AGREEMENT_PREPARED.compareAndSet(false, true)) {
+            return;
+        }
+        String key = "00".repeat(32);
+        Agreement agreement = Agreement.builder().gameId("00".repeat(16)).white("ks", key).black("ks-2", key)
+                .referee("ks", key).ruleSet("wolfe").startFen(ks.engine.Position.STARTPOS_FEN).timeControl("")
+                .protocol(Message.VERSION).build();
+        try {
+            WireCodec.decode(WireCodec.encode(new Message.Start(agreement, "00")));
+        } catch (ProtocolException e) {
+            throw new IllegalStateException("cannot prepare the writing of a game's agreement", e);
         }
     }
 

@@ -3,7 +3,6 @@ package ks.net.seek;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,15 +12,15 @@ import javax.jmdns.JmDNS;
 import javax.jmdns.ServiceInfo;
 import ks.crypto.Identity;
 import ks.crypto.SigningKey;
-import ks.net.ProtocolException;
 
 /**
  * A seek on the local network: announced over multicast DNS as a {@code _kriegspiel._tcp} service
  * whose TXT record holds the seek, signed by the player's key (or, for an anonymous seek, by a
  * key made for this seek alone, so the announcement cannot be linked to the player), with a TCP
  * port where requests to play it come in. Each address it is announced at gets its own signed
- * record, naming that address. The seeker takes requests one at a time ({@link #next}) and answers
- * each. Closing withdraws the announcement, from any thread. A stranger's malformed or silent
+ * record, naming that address. Requests are read as they come, each connection on its own
+ * ({@link SeekDoor}), and the seeker takes them one at a time ({@link #next}) and answers each.
+ * Closing withdraws the announcement, from any thread. A stranger's malformed or silent
  * connection is dropped and the wait goes on.
  */
 public final class SeekPost implements AutoCloseable {
@@ -33,7 +32,7 @@ public final class SeekPost implements AutoCloseable {
     private final Identity player;
     private final ServerSocket server;
     private final SeekNetwork network;
-    private final Consumer<String> trouble;
+    private final SeekDoor door;
     private boolean closed;
 
     private SeekPost(Seek seek, SigningKey announcer, Identity player, ServerSocket server, SeekNetwork network,
@@ -43,7 +42,7 @@ public final class SeekPost implements AutoCloseable {
         this.player = player;
         this.server = server;
         this.network = network;
-        this.trouble = trouble;
+        this.door = SeekDoor.open(server, this::read, trouble);
     }
 
     /**
@@ -98,54 +97,20 @@ public final class SeekPost implements AutoCloseable {
      * The next well-formed request for this seek, or null when none came within {@code wait} or
      * the seek was withdrawn meanwhile.
      */
-    public PlayRequest next(Duration wait) throws IOException {
-        long deadline = System.nanoTime() + wait.toNanos();
-        while (true) {
-            long left = deadline - System.nanoTime();
-            if (left <= 0) {
-                return null;
-            }
-            Socket socket;
-            try {
-                server.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, left / 1_000_000)));
-                socket = server.accept();
-            } catch (SocketTimeoutException e) {
-                return null;
-            } catch (IOException e) {
-                if (server.isClosed()) {
-                    return null;
-                }
-                throw e;
-            }
-            PlayRequest request = read(socket);
-            if (request != null) {
-                return request;
-            }
-        }
+    public PlayRequest next(Duration wait) throws IOException, InterruptedException {
+        return door.next(wait);
     }
 
-    private PlayRequest read(Socket socket) {
-        String from = socket.getInetAddress().getHostAddress();
-        try {
-            SeekWire.Request r = SeekWire.request(FrameWithin.read(socket, REQUEST_READ_TIMEOUT));
-            socket.setSoTimeout(0);
-            PlayRequest request = new PlayRequest(socket, r, seek, announcer, player);
-            if (!r.seekId().equals(seek.id())) {
-                request.decline("seek " + r.seekId() + " is not open here");
-                return null;
-            }
-            return request;
-        } catch (ProtocolException e) {
-            trouble.accept("dropped a bad request from " + from + ": " + e.getMessage());
-        } catch (IOException e) {
-            trouble.accept("dropped a request from " + from + ": " + e.getMessage());
+    /** The request on {@code socket}, or null when it asked for another seek (declined here). */
+    private PlayRequest read(Socket socket) throws IOException {
+        SeekWire.Request r = SeekWire.request(FrameWithin.read(socket, REQUEST_READ_TIMEOUT));
+        socket.setSoTimeout(0);
+        PlayRequest request = new PlayRequest(socket, r, seek, announcer, player);
+        if (!r.seekId().equals(seek.id())) {
+            request.decline("seek " + r.seekId() + " is not open here");
+            return null;
         }
-        try {
-            socket.close();
-        } catch (IOException e) {
-            // already gone
-        }
-        return null;
+        return request;
     }
 
     /** Whether the seek was withdrawn ({@link #close}, from any thread). */
@@ -167,6 +132,7 @@ public final class SeekPost implements AutoCloseable {
         } catch (IOException e) {
             // nothing more to release
         }
+        door.close();
         for (JmDNS responder : network.responders()) {
             try {
                 responder.unregisterAllServices();

@@ -101,6 +101,14 @@ class OriginKeyTest {
     }
 
     @Test
+    void aDirectoryPlantedAsTheSecretIsRefusedInOneLineInEnglish() throws IOException {
+        Files.createDirectory(dir.resolve(OriginKey.FILE));
+        assertThatThrownBy(() -> OriginKey.load(dir, new SecureRandom(), OriginRule.PUBLIC))
+                .isInstanceOf(IOException.class)
+                .hasMessage(dir.resolve(OriginKey.FILE) + " is a directory, not a club origin secret");
+    }
+
+    @Test
     void theRuleIsNamedInOneWordAndAnyOtherIsRefused() {
         assertThat(OriginRule.of("off")).isEqualTo(OriginRule.OFF);
         assertThatThrownBy(() -> OriginRule.of("none")).isInstanceOf(IllegalArgumentException.class)

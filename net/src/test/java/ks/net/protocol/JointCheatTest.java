@@ -154,6 +154,53 @@ class JointCheatTest {
     }
 
     @Test
+    void aPlayerThatRevealsASeedItDidNotGarbleWithIsNamed() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), seedsChanged(1));
+        game.play(game.alice, "e2e4");
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.audit()).isEqualTo("Audit: FAILED at ply 0: bob's revealed inputs or seed for question 1 are"
+                + " not the ones its process garbled with");
+    }
+
+    /**
+     * Every run's garblings are checked ahead of the replay, on all the machine's cores
+     * (JointGarblingChecks), and one later in the game may be found wrong first: the audit still
+     * names the first in the game's order.
+     */
+    @Test
+    void ofSeveralRunsRevealedFalselyTheFirstInTheGameIsNamed() throws Exception {
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(), seedsChanged(Integer.MAX_VALUE));
+        String[][] moves = {{"e2e4", "e7e5"}, {"g1f3", "b8c6"}, {"f1c4", "g8f6"}};
+        for (String[] pair : moves) {
+            assertThat(game.play(game.alice, pair[0]).verdict()).isEqualTo(Verdict.LEGAL);
+            game.awaitTurn(game.bob);
+            assertThat(game.play(game.bob, pair[1]).verdict()).isEqualTo(Verdict.LEGAL);
+            game.awaitTurn(game.alice);
+        }
+        Event.Over over = game.aliceResignsAndAudits();
+        assertThat(over.audit()).isEqualTo("Audit: FAILED at ply 0: bob's revealed inputs or seed for question 1 are"
+                + " not the ones its process garbled with");
+    }
+
+    /** Bob's process reveals, for its first {@code runs} runs, a seed it did not garble with. */
+    private static LyingJointPlayer.Cheat seedsChanged(int runs) {
+        return (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                agreed.agreement(), player, options) {
+            @Override
+            void sendReveal() {
+                JointMessage.Reveal honest = log().reveal(gameId, this::sign);
+                java.util.List<JointMessage.Run> changed = new java.util.ArrayList<>(honest.runs());
+                for (int i = 0; i < Math.min(runs, changed.size()); i++) {
+                    JointMessage.Run r = changed.get(i);
+                    changed.set(i, new JointMessage.Run(r.number(), r.run(), r.inputs(), "ab".repeat(16)));
+                }
+                sendJoint(new JointMessage.Reveal(honest.seq(), honest.actions(), honest.menSalts(), changed,
+                        sign(JointStatements.reveal(gameId, Color.BLACK, honest.actions(), honest.menSalts(), changed))));
+            }
+        };
+    }
+
+    @Test
     void aPlayerThatWithholdsItsRevealIsNamed() throws Exception {
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(500),
                 (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),

@@ -149,6 +149,22 @@ class SealReportAttackTest {
     }
 
     @Test
+    void theHostsPlayerIsToldInTheOverEventThatTheEndIsUnconfirmed() throws Exception {
+        report(null);
+
+        assertThat(g.nextHostEvent(Event.Over.class).unconfirmed()).isTrue();
+    }
+
+    @Test
+    void withTheHonestSealTheHostsOverEventIsNotUnconfirmed() throws Exception {
+        report(seal(List.of(played)));
+
+        Event.Over over = g.nextHostEvent(Event.Over.class);
+        assertThat(over.audit()).isEqualTo(PASSED);
+        assertThat(over.unconfirmed()).isFalse();
+    }
+
+    @Test
     void aSealOverAnotherEndIsNotKept() throws Exception {
         Message.End another = new Message.End("1/2-1/2", "draw", "drawn by agreement", end.actions(), List.of(),
                 end.signature());

@@ -26,6 +26,18 @@ class SetUpPreparedTest {
     }
 
     @Test
+    void theHostsStartIsWrittenWithoutBuildingASerializerOnceTheSetUpIsPrepared() {
+        Session.prepareSetUp();
+        int prepared = serializersBuilt();
+        Agreement agreement = Agreement.builder().gameId("ab".repeat(16)).white("alice", "01".repeat(32))
+                .black("bob", "02".repeat(32)).referee("alice", "01".repeat(32)).ruleSet("wolfe").startFen(
+                        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").timeControl("G/5").pawnTries(true)
+                .protocol(Message.VERSION).build();
+        WireCodec.encode(new Message.Start(agreement, "0f".repeat(64)));
+        assertThat(serializersBuilt()).isEqualTo(prepared);
+    }
+
+    @Test
     void preparingTwiceBuildsNothingMore() {
         Session.prepareSetUp();
         int prepared = serializersBuilt();

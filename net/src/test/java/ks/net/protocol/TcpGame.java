@@ -39,8 +39,16 @@ final class TcpGame implements AutoCloseable {
     private final Players players;
     private final MeetingPort port;
     private final UnaryOperator<String> bobEdits;
+    private final SessionOptions base;
 
     TcpGame(Path home, Wishes aliceWishes, Wishes bobWishes, UnaryOperator<String> bobEdits) throws Exception {
+        this(home, aliceWishes, bobWishes, bobEdits, SessionOptions.defaults());
+    }
+
+    /** Both sides on {@code base} options (a hand-moved time source, say), with their reconnectors. */
+    TcpGame(Path home, Wishes aliceWishes, Wishes bobWishes, UnaryOperator<String> bobEdits, SessionOptions base)
+            throws Exception {
+        this.base = base;
         this.players = new Players(home);
         this.port = TestPorts.free();
         this.bobEdits = bobEdits;
@@ -82,7 +90,7 @@ final class TcpGame implements AutoCloseable {
     }
 
     private SessionOptions options(boolean alicesSide) {
-        return SessionOptions.defaults().withReconnector(() -> link(alicesSide, meet(alicesSide)));
+        return base.withReconnector(() -> link(alicesSide, meet(alicesSide)));
     }
 
     private static SessionSetup setup(Credentials me, String opponent, Wishes wishes, Connection c) {

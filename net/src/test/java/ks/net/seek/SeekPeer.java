@@ -27,7 +27,9 @@ import ks.engine.clock.TimeControl;
  * seen and what was left out (listening until the ids given are all seen, and with
  * {@code leftout} until something was left out); {@code play ID NAME RATING}
  * asks for one; {@code junk HOST PORT} sends a stranger's frame to a seek's port; {@code copy ID}
- * announces seek ID's TXT record, as captured, from this host and a port of its own.
+ * announces seek ID's TXT record, as captured, from this host and a port of its own;
+ * {@code squat HOST PORT COUNT} keeps COUNT silent connections open at a seek's port, opening
+ * another each time one is dropped, until killed.
  */
 public final class SeekPeer {
 
@@ -96,9 +98,42 @@ public final class SeekPeer {
                 }
             }
             case "copy" -> copy(args[1]);
+            case "squat" -> squat(args[1], Integer.parseInt(args[2]), Integer.parseInt(args[3]));
             default -> throw new IllegalArgumentException(args[0]);
         }
         System.exit(0);
+    }
+
+    /**
+     * Holds {@code count} connections to {@code host:port} that never send a byte, each on a thread
+     * of its own that opens another the moment the seeker drops it (stopping once it refuses); prints
+     * {@code SQUATTING} once all are open.
+     */
+    private static void squat(String host, int port, int count) throws Exception {
+        java.util.concurrent.CountDownLatch open = new java.util.concurrent.CountDownLatch(count);
+        for (int i = 0; i < count; i++) {
+            Thread t = new Thread(() -> {
+                boolean counted = false;
+                while (true) {
+                    try (java.net.Socket s = new java.net.Socket(host, port)) {
+                        if (!counted) {
+                            counted = true;
+                            open.countDown();
+                        }
+                        s.getInputStream().read();
+                    } catch (java.net.ConnectException e) {
+                        return;
+                    } catch (java.io.IOException e) {
+                        // Dropped: open another.
+                    }
+                }
+            }, "squatter-" + i);
+            t.setDaemon(true);
+            t.start();
+        }
+        open.await();
+        System.out.println("SQUATTING");
+        in().readLine();
     }
 
     /** Captures seek {@code id}'s announcement and announces its TXT record again, from here. */

@@ -33,7 +33,6 @@ import org.eclipse.jetty.io.IdleTimeout;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
-import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
@@ -53,7 +52,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * the page; a request that does not send its headers in time is closed ({@link HeaderDeadline}),
  * the work at once is bounded and what waits longer than its turn is answered 503
  * ({@link WebLimits}, {@link Places}), as is a request while too much already sent waits to be
- * read ({@link Unread}); a database failure is answered 500. A finished game's downloads are
+ * read ({@link Unread}); past the connections allowed the oldest of the address holding the most
+ * gives way ({@link WebConnections}); a database failure is answered 500. A finished game's downloads are
  * built once and kept ({@link Downloads}). A game whose stored rows the club cannot read answers
  * a page that says its record is damaged ({@link Damage}), and the rest of the site is served as
  * ever.
@@ -101,7 +101,7 @@ public final class ClubWeb implements AutoCloseable {
         connector.setIdleTimeout(limits.idleTimeout().toMillis());
         connector.addBean(deadline);
         server.addConnector(connector);
-        server.addBean(new NetworkConnectionLimit(limits.connections(), connector));
+        connector.addBean(new WebConnections(limits.connections()));
         server.setHandler(new Page());
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "ks-club-web-deadline");

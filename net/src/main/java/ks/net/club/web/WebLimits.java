@@ -59,6 +59,11 @@ public record WebLimits(int working, int waiting, Duration busyWait, Duration he
         return new WebLimits(working, waiting, busyWait, headerDeadline, d, connections, unreadPerAddress, unreadTotal);
     }
 
+    public WebLimits withConnections(int atOnce) {
+        return new WebLimits(working, waiting, busyWait, headerDeadline, idleTimeout, atOnce, unreadPerAddress,
+                unreadTotal);
+    }
+
     public WebLimits withUnread(long perAddress, long total) {
         return new WebLimits(working, waiting, busyWait, headerDeadline, idleTimeout, connections, perAddress, total);
     }
