@@ -130,6 +130,11 @@ public final class RatingsCommand {
         for (LedgerCheck.Missing m : missing) {
             out.println("MISSING " + m.line());
         }
+        if (entries.isEmpty() && missing.isEmpty()) {
+            out.println("Ledger check: no rated games yet, so nothing to check; no signed record in " + dir.games()
+                    + " should have been rated");
+            return 0;
+        }
         if (findings.isEmpty() && missing.isEmpty()) {
             out.println("Ledger check: all " + entries.size() + (entries.size() == 1 ? " entry matches its" :
                     " entries match their") + " signed record" + (entries.size() == 1 ? "" : "s") + " in " + dir.games()
