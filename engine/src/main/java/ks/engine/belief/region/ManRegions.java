@@ -11,6 +11,9 @@ import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Capture;
+import ks.engine.referee.Hearing;
+import ks.engine.referee.RuleSet;
+import ks.engine.referee.TurnGate;
 import ks.engine.referee.Verdict;
 
 /**
@@ -23,8 +26,9 @@ import ks.engine.referee.Verdict;
  * that made it on that square, and leaves every man that could not have made it where it was;
  * our accepted moves empty the squares our man passed and stands on; our captures take a man off
  * (which one, when the words leave several, is not known: each keeps its squares but that one);
- * checks, no check, and no pawn tries narrow where they soundly can. Refusals narrow nothing: a
- * refusal is a disjunction over men and pins. Fed the same news as {@code Belief}; pure, no I/O.
+ * checks, no check, no pawn tries, and the board's refusals of our moves narrow where they
+ * soundly can (a refusal only when no pin or check could explain it). Fed the same news as
+ * {@code Belief}; pure, no I/O.
  */
 public final class ManRegions {
 
@@ -39,15 +43,18 @@ public final class ManRegions {
     private final long[] promoted;
     private final boolean[] gone;
     private final int king;
+    /** Our turn's rules as the referee keeps them, to tell a refusal by the board from one by the rules. */
+    private final TurnGate gate;
     private OwnMen men;
     /** Our pawn that has just moved two squares (the enemy may take it en passant), or {@link Square#NONE}. */
     private int doublePushed;
     private boolean enemyInCheck;
     private boolean weInCheck;
 
-    /** The regions of the enemy of {@code colour} in a game from {@code start}, where every man is seen. */
-    public ManRegions(Position start, int colour) {
+    /** The regions of the enemy of {@code colour} in a game from {@code start} under {@code rules}, where every man is seen. */
+    public ManRegions(Position start, int colour, RuleSet rules) {
         this.colour = colour;
+        this.gate = new TurnGate(rules);
         this.enemy = Color.opposite(colour);
         this.count = Long.bitCount(start.occupancy(enemy));
         this.kind = new int[count];
@@ -111,14 +118,24 @@ public final class ManRegions {
     /** Our attempt (as the umpire understood it) and its verdict; a null verdict is the answer to our "any?". */
     public void ourAttempt(int move, Verdict verdict, List<Announcement> heard) {
         if (verdict == null) {
+            Boolean yes = answer(heard);
+            if (yes != null) {
+                gate.anyAnswered(yes);
+            }
             if (noTries(heard, colour)) {
                 noPawnCapturesOfOurs();
             }
             return;
         }
+        boolean byRules = gate.screen(men, move, new Hearing()) != null;
+        if (verdict == Verdict.ILLEGAL && !byRules) {
+            gate.refusedByBoard(men, move);
+            refusedByBoard(move);
+        }
         if (verdict != Verdict.LEGAL) {
             return;
         }
+        gate.moved();
         int from = Move.from(move);
         int to = Move.to(move);
         int type = men.typeAt(from);
@@ -143,6 +160,49 @@ public final class ManRegions {
         if (noTries(heard, enemy)) {
             noPawnCapturesOfTheirs();
         }
+    }
+
+    /**
+     * Our {@code move}, refused by the board. Unless our king is in check, or the man that moved
+     * stands on a line through our king (it might be pinned), or is the king: a pawn's capture
+     * finds no enemy man on its square; a pawn's step or a slider's move is blocked by some enemy
+     * man on the squares it would pass or (a pawn) land on, and when one man alone may stand there,
+     * it does. A knight's refusal is then impossible, and tells nothing.
+     */
+    private void refusedByBoard(int move) {
+        int from = Move.from(move);
+        int to = Move.to(move);
+        int type = men.typeAt(from);
+        if (weInCheck || type == PieceType.KING || type == PieceType.KNIGHT || type == PieceType.NONE
+                || Bitboards.contains(Attacks.queen(men.king(), 0), from)) {
+            return;
+        }
+        if (type == PieceType.PAWN && Bitboards.contains(Attacks.pawn(colour, from), to)) {
+            keepOnly(~Bitboards.bit(to));
+            return;
+        }
+        long blocking = Bitboards.between(from, to) | (type == PieceType.PAWN ? Bitboards.bit(to) : 0);
+        int blockers = 0;
+        int only = -1;
+        for (int i = 0; i < count; i++) {
+            if (!gone[i] && ((squares[i] | promoted[i]) & blocking) != 0) {
+                blockers++;
+                only = i;
+            }
+        }
+        if (blockers == 1) {
+            squares[only] &= blocking;
+            promoted[only] &= blocking;
+        }
+    }
+
+    private static Boolean answer(List<Announcement> heard) {
+        for (Announcement a : heard) {
+            if (a.kind() == Announcement.Kind.ANY_ANSWER && a.anyTries() != null) {
+                return a.anyTries();
+            }
+        }
+        return null;
     }
 
     /** The enemy's move, with what we heard of it and the square of our man it took ({@code lost}, -1 when none). */

@@ -46,9 +46,9 @@ class ManRegionsSoundTest {
             Position[] board = {start.copy()};
             String at = name + " game " + game;
             Opponent white = new Checked(pair[0].player(start, Color.WHITE, rules, game, Thinking.UNLIMITED),
-                    new ManRegions(start, Color.WHITE), truth, broken, at + " white");
+                    new ManRegions(start, Color.WHITE, rules), truth, broken, at + " white");
             Opponent black = new Checked(pair[1].player(start, Color.BLACK, rules, game + 1000, Thinking.UNLIMITED),
-                    new ManRegions(start, Color.BLACK), truth, broken, at + " black");
+                    new ManRegions(start, Color.BLACK, rules), truth, broken, at + " black");
             Match.play(start, rules, white, black, MAX_PLIES, (ruling, referee) -> {
                 if (ruling.isLegal()) {
                     Position after = referee.position();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import ks.engine.Bitboards;
 import ks.engine.Color;
+import ks.engine.Move;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Uci;
@@ -23,14 +24,16 @@ class ManRegionsTest {
         Position p = Position.fromFen(fen);
         RuleSet set = RuleSets.byName(rules);
         referee = new Referee(p, set);
-        regions = new ManRegions(p, Color.WHITE);
+        regions = new ManRegions(p, Color.WHITE, set);
     }
 
     /** Plays {@code uci} for whichever side is to move and tells white what it heard. */
     private Ruling play(String uci) {
         Position before = referee.position();
         int mover = before.sideToMove();
-        Ruling r = referee.attempt(Uci.parse(before, uci));
+        int move = before.isLegal(Move.of(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4))))
+                ? Uci.parse(before, uci) : Move.of(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)));
+        Ruling r = referee.attempt(move);
         if (mover == Color.WHITE) {
             regions.ourAttempt(r.move(), r.verdict(), r.heardBy(Color.WHITE));
         } else if (r.isLegal()) {
@@ -173,5 +176,24 @@ class ManRegionsTest {
         Ruling r = play("d2d1q");
         assertThat(r.heardBy(Color.WHITE).stream().anyMatch(a -> a.kind() == ks.engine.referee.Announcement.Kind.PROMOTION)).isTrue();
         assertThat(of("c3")).isEqualTo(knight);
+    }
+
+    @Test
+    void aPawnCaptureTheBoardRefusesFindsNoEnemyManOnItsSquare() {
+        start("4k3/8/8/8/8/8/1P6/1n2K3 b - - 0 1", "berkeley-any");
+        play("b1d2");
+        assertThat(of("b1") & squares("a3", "c3", "d2")).isEqualTo(squares("a3", "c3", "d2"));
+        Ruling r = play("b2c3");
+        assertThat(r.isLegal()).isFalse();
+        assertThat(of("b1") & squares("a3", "c3", "d2")).isEqualTo(squares("a3", "d2"));
+    }
+
+    @Test
+    void aSliderTheBoardRefusesIsBlockedByTheOneManThatMayStandOnItsPath() {
+        start("4k3/8/8/8/8/3n4/6K1/R7 b - - 0 1", "berkeley-any");
+        play("d3c1");
+        Ruling r = play("a1d1");
+        assertThat(r.isLegal()).isFalse();
+        assertThat(of("d3")).isEqualTo(squares("c1"));
     }
 }
