@@ -47,7 +47,7 @@ final class RegionBench {
     private record Reading(boolean few, int trueMen, int inRegion, int inGuess, int truePawns, int pawnsInGuess,
                            boolean allPawnsInOneGuess, boolean kingInGuess, boolean boardInGuess,
                            double pawnRegion, double pieceRegion, double kingRegion, int menKept,
-                           double pawnPlacings, double allPlacings) {
+                           double pawnPlacings, double allPlacings, double outsideWeight, boolean[] drawn) {
     }
 
     static void run(int games, int first, Level tested, Level against, RuleSet rules, PrintStream out) {
@@ -85,7 +85,9 @@ final class RegionBench {
             trueMen[t] = truth.pieces(enemy, t);
         }
         long[] menSeen = new long[PieceType.KING + 1];
+        double[] outside = {0};
         player.ownBelief().forEach((p, w) -> {
+            outside[0] += outsideRegions(regions, p, enemy) ? w : 0;
             distinct.add(p.hash());
             long pawns = p.pieces(enemy, PieceType.PAWN);
             pawnsSeen[0] |= pawns & truePawns;
@@ -130,7 +132,109 @@ final class RegionBench {
         }
         return new Reading(distinct.size() < FEW, men, inRegion, inGuess, Long.bitCount(truePawns),
                 Long.bitCount(pawnsSeen[0]), found[0], found[1], found[2], size[0] / Math.max(1, of[0]),
-                size[1] / Math.max(1, of[1]), size[2] / Math.max(1, of[2]), kept, pawnPlacings, allPlacings);
+                size[1] / Math.max(1, of[1]), size[2] / Math.max(1, of[2]), kept, pawnPlacings, allPlacings, outside[0],
+                distinct.size() < FEW ? drawn(player, regions, truth, enemy) : new boolean[6]);
+    }
+
+    /**
+     * Two samples of {@value #SAMPLE} drawn at a shrunk turn, read against the truth: placings drawn
+     * from the regions alone (the men left chosen among those kept, each on a square of its region,
+     * evenly), and the sample's guesses (by weight) with their king put on a square of its region.
+     * For each: the true pawns, the true king, the true board in some draw.
+     */
+    private static boolean[] drawn(MatingPlayer player, ManRegions regions, Position truth, int enemy) {
+        java.util.Random random = new java.util.Random(truth.hash());
+        boolean[] hits = new boolean[6];
+        long truePawns = truth.pieces(enemy, PieceType.PAWN);
+        int trueKing = truth.kingSquare(enemy);
+        List<Integer> others = new ArrayList<>();
+        int king = -1;
+        for (int i = 0; i < regions.size(); i++) {
+            if (!regions.gone(i)) {
+                if (regions.kind(i) == PieceType.KING) {
+                    king = i;
+                } else {
+                    others.add(i);
+                }
+            }
+        }
+        long kingSquares = king < 0 ? 0 : regions.squares(king);
+        for (int n = 0; n < SAMPLE && kingSquares != 0; n++) {
+            java.util.Collections.shuffle(others, random);
+            long[] men = new long[PieceType.KING + 1];
+            long used = truth.occupancy(1 - enemy);
+            int k = pick(kingSquares & ~used, random);
+            men[PieceType.KING] = Bitboards.bit(k);
+            used |= men[PieceType.KING];
+            for (int j = 0; j < Math.min(others.size(), regions.menLeft() - 1); j++) {
+                int i = others.get(j);
+                int sq = pick(regions.squares(i) & ~used, random);
+                if (sq < 0) {
+                    continue;
+                }
+                int type = regions.kind(i) != PieceType.PAWN ? regions.kind(i)
+                        : Bitboards.contains(regions.asStarted(i), sq) ? PieceType.PAWN
+                        : PieceType.KNIGHT + random.nextInt(4);
+                men[type] |= Bitboards.bit(sq);
+                used |= Bitboards.bit(sq);
+            }
+            hits[0] |= men[PieceType.PAWN] == truePawns;
+            hits[1] |= k == trueKing;
+            boolean same = true;
+            for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
+                same &= men[t] == truth.pieces(enemy, t);
+            }
+            hits[2] |= same;
+        }
+        List<Position> guesses = new ArrayList<>();
+        List<Double> weights = new ArrayList<>();
+        player.ownBelief().forEach((p, w) -> {
+            guesses.add(p.copy());
+            weights.add(w);
+        });
+        for (int n = 0; n < SAMPLE && !guesses.isEmpty() && kingSquares != 0; n++) {
+            double r = random.nextDouble();
+            int g = 0;
+            while (g < guesses.size() - 1 && (r -= weights.get(g)) > 0) {
+                g++;
+            }
+            Position p = guesses.get(g);
+            int k = pick(kingSquares & ~p.occupancy(), random);
+            boolean kingRight = k == trueKing || k < 0 && p.kingSquare(enemy) == trueKing;
+            hits[3] |= p.pieces(enemy, PieceType.PAWN) == truePawns;
+            hits[4] |= kingRight;
+            boolean same = kingRight;
+            for (int t = PieceType.PAWN; t < PieceType.KING; t++) {
+                same &= p.pieces(enemy, t) == truth.pieces(enemy, t);
+            }
+            hits[5] |= same;
+        }
+        return hits;
+    }
+
+    /** A square of {@code b} drawn evenly, or -1 when it is empty. */
+    private static int pick(long b, java.util.Random random) {
+        int n = Long.bitCount(b);
+        if (n == 0) {
+            return -1;
+        }
+        int skip = random.nextInt(n);
+        for (int i = 0; i < skip; i++) {
+            b &= b - 1;
+        }
+        return Long.numberOfTrailingZeros(b);
+    }
+
+    /** Whether guess {@code p} puts some enemy man where no region of its kind allows: a guess the news rules out. */
+    private static boolean outsideRegions(ManRegions regions, Position p, int enemy) {
+        for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
+            for (long b = p.pieces(enemy, t); b != 0; b &= b - 1) {
+                if (!inRegionOfKind(regions, t, Long.numberOfTrailingZeros(b))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether a live man that may be of kind {@code type} now has {@code sq} in its region (a promoted pawn may be any piece). */
@@ -162,17 +266,25 @@ final class RegionBench {
         row(out, "turns with every pawn right in one guess, %", pct(few, Reading::allPawnsInOneGuess), pct(many, Reading::allPawnsInOneGuess), "%.1f");
         row(out, "turns with the king right in some guess, %", pct(few, Reading::kingInGuess), pct(many, Reading::kingInGuess), "%.1f");
         row(out, "turns with the true board a guess, %", pct(few, Reading::boardInGuess), pct(many, Reading::boardInGuess), "%.1f");
+        row(out, "the sample's weight on guesses outside the regions, %", 100 * mean(few, Reading::outsideWeight), 100 * mean(many, Reading::outsideWeight), "%.1f");
         row(out, "a pawn's region as a pawn, squares (mean)", mean(few, Reading::pawnRegion), mean(many, Reading::pawnRegion), "%.1f");
         row(out, "a piece's region, squares (mean)", mean(few, Reading::pieceRegion), mean(many, Reading::pieceRegion), "%.1f");
         row(out, "the king's region, squares (mean)", mean(few, Reading::kingRegion), mean(many, Reading::kingRegion), "%.1f");
         row(out, "men kept (phantoms included) over true men", mean(few, r -> r.menKept() - r.trueMen()), mean(many, r -> r.menKept() - r.trueMen()), "%+.2f");
         row(out, "pawn placings the regions allow, log10 (median)", median(few, Reading::pawnPlacings), median(many, Reading::pawnPlacings), "%.1f");
         row(out, "turns with at most 256 pawn placings, %", pct(few, r -> r.pawnPlacings() <= Math.log10(SAMPLE)), pct(many, r -> r.pawnPlacings() <= Math.log10(SAMPLE)), "%.1f");
+        String[] draws = {"drawn from the regions: true pawns in some draw, %", "drawn from the regions: true king in some draw, %",
+            "drawn from the regions: true board in some draw, %", "guesses, king from its region: true pawns, %",
+            "guesses, king from its region: true king, %", "guesses, king from its region: true board, %"};
+        for (int d = 0; d < draws.length; d++) {
+            int at = d;
+            row(out, draws[d], pct(few, r -> r.drawn()[at]), "", "%.1f");
+        }
         row(out, "placings of every man, log10 (median)", median(few, Reading::allPlacings), median(many, Reading::allPlacings), "%.1f");
     }
 
     private static void row(PrintStream out, String name, Object a, Object b, String format) {
-        out.printf("%-58s %14s %14s%n", name, String.format(format, a), String.format(format, b));
+        out.printf("%-58s %14s %14s%n", name, String.format(format, a), b instanceof String ? b : String.format(format, b));
     }
 
     private static double share(List<Reading> rs, java.util.function.ToIntFunction<Reading> part) {

@@ -49,6 +49,8 @@ public final class ManRegions {
     /** Our pawn that has just moved two squares (the enemy may take it en passant), or {@link Square#NONE}. */
     private int doublePushed;
     private boolean enemyInCheck;
+    /** Enemy men our captures have taken, whichever they were. */
+    private int takenByUs;
     private boolean weInCheck;
 
     /** The regions of the enemy of {@code colour} in a game from {@code start} under {@code rules}, where every man is seen. */
@@ -105,6 +107,15 @@ public final class ManRegions {
         return squares[i];
     }
 
+    /**
+     * How many men the enemy has left, counting the captures we were told of, whichever of the men
+     * not {@link #gone} they are: exact where the taker is told (every rule set but wolfe), at most
+     * under wolfe.
+     */
+    public int menLeft() {
+        return count - takenByUs;
+    }
+
     /** Whether man {@code i} is surely taken. */
     public boolean gone(int i) {
         return gone[i];
@@ -142,6 +153,7 @@ public final class ManRegions {
         long emptied = Bitboards.bit(to) | passed(type, from, to);
         int taken = takenSquare(type, move, heard);
         if (taken >= 0) {
+            takenByUs++;
             takeOff(taken, captured(heard));
             emptied |= Bitboards.bit(taken);
         }

@@ -64,6 +64,9 @@ final class TrueMen {
      * and stands on the board, described; null when every man is inside.
      */
     String outside(ManRegions regions, int enemy) {
+        if (regions.menLeft() < Long.bitCount(board.occupancy(enemy))) {
+            return regions.menLeft() + " men left counted in " + board.toFen();
+        }
         for (int i = 0; i < regions.size(); i++) {
             int sq = squareOf(enemy, regions.origin(i));
             if (sq == Square.NONE) {
