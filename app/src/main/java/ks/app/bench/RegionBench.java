@@ -47,7 +47,7 @@ final class RegionBench {
     private record Reading(boolean few, int trueMen, int inRegion, int inGuess, int truePawns, int pawnsInGuess,
                            boolean allPawnsInOneGuess, boolean kingInGuess, boolean boardInGuess,
                            double pawnRegion, double pieceRegion, double kingRegion, int menKept,
-                           double pawnPlacings, double allPlacings, double outsideWeight, boolean[] drawn) {
+                           double pawnPlacings, double allPlacings, double outsideWeight, double kingWeight, double[] drawn) {
     }
 
     static void run(int games, int first, Level tested, Level against, RuleSet rules, PrintStream out) {
@@ -86,7 +86,9 @@ final class RegionBench {
         }
         long[] menSeen = new long[PieceType.KING + 1];
         double[] outside = {0};
+        double[] kingWeight = {0};
         player.ownBelief().forEach((p, w) -> {
+            kingWeight[0] += p.kingSquare(enemy) == trueKing ? w : 0;
             outside[0] += outsideRegions(regions, p, enemy) ? w : 0;
             distinct.add(p.hash());
             long pawns = p.pieces(enemy, PieceType.PAWN);
@@ -133,18 +135,20 @@ final class RegionBench {
         return new Reading(distinct.size() < FEW, men, inRegion, inGuess, Long.bitCount(truePawns),
                 Long.bitCount(pawnsSeen[0]), found[0], found[1], found[2], size[0] / Math.max(1, of[0]),
                 size[1] / Math.max(1, of[1]), size[2] / Math.max(1, of[2]), kept, pawnPlacings, allPlacings, outside[0],
-                distinct.size() < FEW ? drawn(player, regions, truth, enemy) : new boolean[6]);
+                kingWeight[0], distinct.size() < FEW ? drawn(player, regions, truth, enemy) : new double[8]);
     }
 
     /**
      * Two samples of {@value #SAMPLE} drawn at a shrunk turn, read against the truth: placings drawn
      * from the regions alone (the men left chosen among those kept, each on a square of its region,
      * evenly), and the sample's guesses (by weight) with their king put on a square of its region.
-     * For each: the true pawns, the true king, the true board in some draw.
+     * For each: the true pawns, the true king, the true board in some draw (1 or 0), and the share
+     * of the draws with the true king.
      */
-    private static boolean[] drawn(MatingPlayer player, ManRegions regions, Position truth, int enemy) {
+    private static double[] drawn(MatingPlayer player, ManRegions regions, Position truth, int enemy) {
         java.util.Random random = new java.util.Random(truth.hash());
         boolean[] hits = new boolean[6];
+        double[] shares = new double[8];
         long truePawns = truth.pieces(enemy, PieceType.PAWN);
         int trueKing = truth.kingSquare(enemy);
         List<Integer> others = new ArrayList<>();
@@ -180,6 +184,7 @@ final class RegionBench {
             }
             hits[0] |= men[PieceType.PAWN] == truePawns;
             hits[1] |= k == trueKing;
+            shares[6] += k == trueKing ? 1 / SAMPLE : 0;
             boolean same = true;
             for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
                 same &= men[t] == truth.pieces(enemy, t);
@@ -203,13 +208,17 @@ final class RegionBench {
             boolean kingRight = k == trueKing || k < 0 && p.kingSquare(enemy) == trueKing;
             hits[3] |= p.pieces(enemy, PieceType.PAWN) == truePawns;
             hits[4] |= kingRight;
+            shares[7] += kingRight ? 1 / SAMPLE : 0;
             boolean same = kingRight;
             for (int t = PieceType.PAWN; t < PieceType.KING; t++) {
                 same &= p.pieces(enemy, t) == truth.pieces(enemy, t);
             }
             hits[5] |= same;
         }
-        return hits;
+        for (int h = 0; h < hits.length; h++) {
+            shares[h] = hits[h] ? 1 : 0;
+        }
+        return shares;
     }
 
     /** A square of {@code b} drawn evenly, or -1 when it is empty. */
@@ -278,8 +287,11 @@ final class RegionBench {
             "guesses, king from its region: true king, %", "guesses, king from its region: true board, %"};
         for (int d = 0; d < draws.length; d++) {
             int at = d;
-            row(out, draws[d], pct(few, r -> r.drawn()[at]), "", "%.1f");
+            row(out, draws[d], pct(few, r -> r.drawn()[at] > 0), "", "%.1f");
         }
+        row(out, "the sample's weight on the true king's square (mean)", mean(few, Reading::kingWeight), mean(many, Reading::kingWeight), "%.3f");
+        row(out, "drawn from the regions: share on the true king's square", mean(few, r -> r.drawn()[6]), "", "%.3f");
+        row(out, "guesses, king from its region: share on the true king's square", mean(few, r -> r.drawn()[7]), "", "%.3f");
         row(out, "placings of every man, log10 (median)", median(few, Reading::allPlacings), median(many, Reading::allPlacings), "%.1f");
     }
 
