@@ -129,11 +129,11 @@ public final class ManRegions {
     /** Our attempt (as the umpire understood it) and its verdict; a null verdict is the answer to our "any?". */
     public void ourAttempt(int move, Verdict verdict, List<Announcement> heard) {
         if (verdict == null) {
-            Boolean yes = answer(heard);
+            Boolean yes = Heard.answer(heard);
             if (yes != null) {
                 gate.anyAnswered(yes);
             }
-            if (noTries(heard, colour)) {
+            if (Heard.noTries(heard, colour)) {
                 noPawnCapturesOfOurs();
             }
             return;
@@ -150,26 +150,19 @@ public final class ManRegions {
         int from = Move.from(move);
         int to = Move.to(move);
         int type = men.typeAt(from);
-        long emptied = Bitboards.bit(to) | passed(type, from, to);
-        int taken = takenSquare(type, move, heard);
+        long emptied = Bitboards.bit(to) | Moves.passed(men, type, from, to);
+        int taken = Heard.takenSquare(colour, type, move, heard);
         if (taken >= 0) {
             takenByUs++;
-            takeOff(taken, captured(heard));
+            takeOff(taken, Heard.captured(heard));
             emptied |= Bitboards.bit(taken);
         }
         keepOnly(~emptied);
         men = men.after(move);
         doublePushed = type == PieceType.PAWN && Math.abs(to - from) == 16 ? to : Square.NONE;
-        enemyInCheck = false;
-        long checked = Bitboards.ALL;
-        for (Announcement a : heard) {
-            if (a.kind() == Announcement.Kind.CHECK) {
-                enemyInCheck = true;
-                checked &= Checks.squaresChecked(men, a.checks());
-            }
-        }
-        narrowKing(enemyInCheck ? checked : ~surelyAttacked());
-        if (noTries(heard, enemy)) {
+        enemyInCheck = Heard.check(heard);
+        narrowKing(enemyInCheck ? Checks.squaresChecked(men, heard) : ~surelyAttacked());
+        if (Heard.noTries(heard, enemy)) {
             noPawnCapturesOfTheirs();
         }
     }
@@ -208,15 +201,6 @@ public final class ManRegions {
         }
     }
 
-    private static Boolean answer(List<Announcement> heard) {
-        for (Announcement a : heard) {
-            if (a.kind() == Announcement.Kind.ANY_ANSWER && a.anyTries() != null) {
-                return a.anyTries();
-            }
-        }
-        return null;
-    }
-
     /** The enemy's move, with what we heard of it and the square of our man it took ({@code lost}, -1 when none). */
     public void theirMove(int lost, List<Announcement> heard) {
         boolean promotes = heard.stream().anyMatch(a -> a.kind() == Announcement.Kind.PROMOTION);
@@ -229,8 +213,8 @@ public final class ManRegions {
         doublePushed = Square.NONE;
         keepOnly(~men.occupancy());
         narrowKing(~surelyAttacked());
-        weInCheck = heard.stream().anyMatch(a -> a.kind() == Announcement.Kind.CHECK);
-        if (noTries(heard, colour)) {
+        weInCheck = Heard.check(heard);
+        if (Heard.noTries(heard, colour)) {
             noPawnCapturesOfOurs();
         }
     }
@@ -345,49 +329,7 @@ public final class ManRegions {
         }
     }
 
-    /** The square where our {@code move} took a man, from the words heard, or -1 when it took none. */
-    private int takenSquare(int type, int move, List<Announcement> heard) {
-        for (Announcement a : heard) {
-            if (a.kind() == Announcement.Kind.CAPTURE) {
-                if (a.square() >= 0) {
-                    return a.square();
-                }
-                int to = Move.to(move);
-                boolean passant = type == PieceType.PAWN && Move.isEnPassant(move);
-                return passant ? to - forward(colour) : to;
-            }
-        }
-        return -1;
-    }
-
-    private static Capture.Kind captured(List<Announcement> heard) {
-        for (Announcement a : heard) {
-            if (a.kind() == Announcement.Kind.CAPTURE) {
-                return a.captured();
-            }
-        }
-        return null;
-    }
-
-    /** The squares our man of {@code type} passed over from {@code from} to {@code to} (castling: the rook's too). */
-    private long passed(int type, int from, int to) {
-        if (type == PieceType.KNIGHT) {
-            return 0;
-        }
-        if (type == PieceType.KING) {
-            if (!men.isCastling(from, to)) {
-                return 0;
-            }
-            int rook = OwnMen.rookHome(colour, to > from);
-            return Bitboards.between(from, to) | Bitboards.between(rook, from) | Bitboards.bit(rook);
-        }
-        return Bitboards.between(from, to);
-    }
-
-    /**
-     * Every square our men attack whatever the enemy men: a slider's ray stops at the first square
-     * an enemy man may stand on (that square still attacked), so no unseen man can block it.
-     */
+    /** Every square our men attack whatever the enemy's men ({@link Checks#surelyAttacked}). */
     private long surelyAttacked() {
         return surelyAttacked(men, 0);
     }
@@ -395,18 +337,9 @@ public final class ManRegions {
     private long surelyAttacked(OwnMen ours, long alsoOccupied) {
         long maybe = alsoOccupied;
         for (int i = 0; i < count; i++) {
-            if (!gone[i] && i != king) {
-                maybe |= squares[i] | promoted[i];
-            }
+            maybe |= i != king ? squares[i] | promoted[i] : 0;
         }
-        long occupancy = ours.occupancy() | maybe;
-        long attacked = 0;
-        for (int type = PieceType.PAWN; type <= PieceType.KING; type++) {
-            for (long b = ours.men(type); b != 0; b &= b - 1) {
-                attacked |= ours.attacksFrom(type, Long.numberOfTrailingZeros(b), occupancy);
-            }
-        }
-        return attacked;
+        return Checks.surelyAttacked(ours, maybe);
     }
 
     /**
@@ -418,12 +351,7 @@ public final class ManRegions {
         if (weInCheck) {
             return;
         }
-        long lines = Attacks.queen(men.king(), 0);
-        long free = 0;
-        for (long b = men.men(PieceType.PAWN) & ~lines; b != 0; b &= b - 1) {
-            free |= Attacks.pawn(colour, Long.numberOfTrailingZeros(b));
-        }
-        keepOnly(~free);
+        keepOnly(~Moves.surelyTakenByOurPawns(men));
     }
 
     /**
@@ -434,33 +362,13 @@ public final class ManRegions {
         if (enemyInCheck) {
             return;
         }
-        long pinnable = 0;
-        for (long b = men.men(PieceType.ROOK) | men.men(PieceType.QUEEN); b != 0; b &= b - 1) {
-            pinnable |= Attacks.rook(Long.numberOfTrailingZeros(b), 0);
-        }
-        for (long b = men.men(PieceType.BISHOP) | men.men(PieceType.QUEEN); b != 0; b &= b - 1) {
-            pinnable |= Attacks.bishop(Long.numberOfTrailingZeros(b), 0);
-        }
-        long wouldTake = Moves.pawnAttackers(enemy, men.occupancy()) & ~pinnable;
+        long wouldTake = Moves.surelyTakingPawnSquares(men, enemy);
         for (int i = 0; i < count; i++) {
             if (!gone[i] && kind[i] == PieceType.PAWN) {
                 squares[i] &= ~wouldTake;
                 settle(i);
             }
         }
-    }
-
-    /** Whether {@code heard} tells that {@code side} has no pawn capture (a count of 0, or "no"). */
-    private boolean noTries(List<Announcement> heard, int side) {
-        for (Announcement a : heard) {
-            boolean kindOk = a.kind() == Announcement.Kind.PAWN_TRIES || a.kind() == Announcement.Kind.ANY_ANSWER;
-            boolean whose = a.colour() == Announcement.NOT_SAID || a.colour() == side
-                    || a.kind() == Announcement.Kind.ANY_ANSWER;
-            if (kindOk && whose && (a.pawnTries() == 0 || Boolean.FALSE.equals(a.anyTries()))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private void narrowKing(long kept) {

@@ -65,6 +65,45 @@ final class Moves {
         return (b << 1 & ~Bitboards.FILE_A) | (b >>> 1 & ~Bitboards.FILE_H);
     }
 
+    /** The squares our man of {@code type} passed over from {@code from} to {@code to} (castling: the rook's too). */
+    static long passed(OwnMen men, int type, int from, int to) {
+        if (type == PieceType.KNIGHT) {
+            return 0;
+        }
+        if (type == PieceType.KING) {
+            if (!men.isCastling(from, to)) {
+                return 0;
+            }
+            int rook = OwnMen.rookHome(men.color(), to > from);
+            return Bitboards.between(from, to) | Bitboards.between(rook, from) | Bitboards.bit(rook);
+        }
+        return Bitboards.between(from, to);
+    }
+
+    /** The squares our pawns could take on, leaving out the pawns on a line through our king (they may be pinned). */
+    static long surelyTakenByOurPawns(OwnMen men) {
+        long taken = 0;
+        for (long b = men.men(PieceType.PAWN) & ~Attacks.queen(men.king(), 0); b != 0; b &= b - 1) {
+            taken |= Attacks.pawn(men.color(), Long.numberOfTrailingZeros(b));
+        }
+        return taken;
+    }
+
+    /**
+     * The squares from which an enemy pawn would take one of our men {@code men}, leaving out those
+     * on a line of one of our sliders (a pawn there may be pinned to its king).
+     */
+    static long surelyTakingPawnSquares(OwnMen men, int enemy) {
+        long pinnable = 0;
+        for (long b = men.men(PieceType.ROOK) | men.men(PieceType.QUEEN); b != 0; b &= b - 1) {
+            pinnable |= Attacks.rook(Long.numberOfTrailingZeros(b), 0);
+        }
+        for (long b = men.men(PieceType.BISHOP) | men.men(PieceType.QUEEN); b != 0; b &= b - 1) {
+            pinnable |= Attacks.bishop(Long.numberOfTrailingZeros(b), 0);
+        }
+        return pawnAttackers(enemy, men.occupancy()) & ~pinnable;
+    }
+
     private static long attacks(int type, int sq, long occupied) {
         return switch (type) {
             case PieceType.KNIGHT -> Attacks.knight(sq);
