@@ -131,18 +131,7 @@ class FilePlayScreenIT {
     @Test
     void aMistypedSecondEntryAsksForThatPasswordAgainOnly() throws Exception {
         Path game = tmp.resolve("game.ksf");
-        socket = "ks-file-it-" + ProcessHandle.current().pid();
-        Path home = tmp.resolve("maker");
-        Files.createDirectories(home);
-        tmux("new-session", "-d", "-s", "ks", "-x", "100", "-y", "30", "--", "env", "HOME=" + home, "LANG=C.UTF-8",
-                "TERM=xterm-256color", LockCost.TEST_VARIABLE + "=64,1,1", "PS1=" + PROMPT, "HISTFILE=", "bash",
-                "--norc", "--noprofile");
-        waitFor("the shell", s -> s.contains(PROMPT.strip()), 20);
-        StringBuilder line = new StringBuilder();
-        for (String w : KsProcess.javaCommand("--file", game.toString(), "new", "--white", "alice", "--black", "bob")) {
-            line.append('\'').append(w).append("' ");
-        }
-        type(line.toString().strip());
+        startInTmux("maker", "--file", game.toString(), "new", "--white", "alice", "--black", "bob");
         waitFor("alice's password", s -> s.contains("alice, choose your password (white; not shown):"), 60);
         type("apple pie");
         waitFor("alice's second entry", s -> s.contains("alice, type it again:"), 10);
@@ -205,15 +194,20 @@ class FilePlayScreenIT {
     }
 
     private void openAsAliceInTmux(Path game) throws Exception {
+        startInTmux("alice", "--file", game.toString(), "-d");
+    }
+
+    /** ks started with {@code args} from a shell in tmux, at the test's cheap password cost, in a home of its own. */
+    private void startInTmux(String homeName, String... args) throws Exception {
         socket = "ks-file-it-" + ProcessHandle.current().pid();
-        Path home = tmp.resolve("alice");
+        Path home = tmp.resolve(homeName);
         Files.createDirectories(home);
         tmux("new-session", "-d", "-s", "ks", "-x", "100", "-y", "30", "--", "env", "HOME=" + home, "LANG=C.UTF-8",
                 "TERM=xterm-256color", LockCost.TEST_VARIABLE + "=64,1,1", "PS1=" + PROMPT, "HISTFILE=", "bash",
                 "--norc", "--noprofile");
         waitFor("the shell", s -> s.contains(PROMPT.strip()), 20);
         StringBuilder line = new StringBuilder();
-        for (String w : KsProcess.javaCommand("--file", game.toString(), "-d")) {
+        for (String w : KsProcess.javaCommand(args)) {
             line.append('\'').append(w).append("' ");
         }
         type(line.toString().strip());

@@ -66,6 +66,7 @@ final class BeliefBench {
             case "strength" -> StrengthBench.run(games > 0 ? games : 400, first, level, against, rules, out);
             case "losses" -> LossBench.run(games > 0 ? games : 100, first, level, against, rules, out);
             case "lost" -> LostBench.run(games > 0 ? games : 100, first, level, against, rules, out);
+            case "regions" -> RegionBench.run(games > 0 ? games : 40, first, level, against, rules, out);
             case "cost" -> cost(games > 0 ? games : 20, level, against, rules, out);
             default -> {
                 return 2;

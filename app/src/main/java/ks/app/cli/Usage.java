@@ -55,7 +55,7 @@ public final class Usage {
                    ks --club-server --review
                                             list the members whose rated games are mostly
                                             among themselves
-                   ks --club-server --void NAME
+                   ks --club-server --void NAME (or --void=NAME)
                                             void a member's rated games (docs/club.md)
                    ks --rules               list the rule sets
                    ks --file GAME.ksf new --white NAME --black NAME [--rules R]

@@ -3,9 +3,9 @@ package ks.app.ratings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Predicate;
 import ks.app.cli.ConfigDir;
+import ks.app.dumb.PrintedText;
 import ks.crypto.KeyStore;
 import ks.crypto.SigningKey;
 import ks.engine.rating.Elo;
@@ -69,14 +69,9 @@ public final class RatingsCommand {
             return 0;
         }
         List<Standing> table = Standings.of(entries.stream().map(LedgerEntry::game).toList()).table();
-        int width = Math.max("player".length(), table.stream().mapToInt(s -> s.name().length()).max().orElse(0));
         out.println("Ratings from " + entries.size() + (entries.size() == 1 ? " rated game" : " rated games") + " in "
                 + ledger.file() + ":");
-        String row = "  %-" + width + "s  %6s  %5s  %4s  %5s  %4s%n";
-        out.printf(Locale.ROOT, row, "player", "rating", "games", "won", "drawn", "lost");
-        for (Standing s : table) {
-            out.printf(Locale.ROOT, row, s.name(), s.rating(), s.games(), s.wins(), s.draws(), s.losses());
-        }
+        out.print(RatingsTable.of(table, PrintedText.columns(out)));
         return 0;
     }
 
@@ -134,6 +129,11 @@ public final class RatingsCommand {
         }
         for (LedgerCheck.Missing m : missing) {
             out.println("MISSING " + m.line());
+        }
+        if (entries.isEmpty() && missing.isEmpty()) {
+            out.println("Ledger check: no rated games yet, so nothing to check; no signed record in " + dir.games()
+                    + " should have been rated");
+            return 0;
         }
         if (findings.isEmpty() && missing.isEmpty()) {
             out.println("Ledger check: all " + entries.size() + (entries.size() == 1 ? " entry matches its" :

@@ -128,6 +128,30 @@ class BeliefBenchTest {
     }
 
     @Test
+    void regionsReadEachTrueManInsideARegionOfItsKindBesideLevel4sSample() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "regions", "1", "4", "berkeley-any", "heuristic", "6"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("regions beside level 4's sample against level heuristic under berkeley-any, games 6 to 6")
+                .containsPattern("true men inside a region of their kind, % +(100\\.0|0\\.0) +100\\.0")
+                .containsPattern("pawn placings the regions allow, log10 \\(median\\) +\\d+\\.\\d +\\d+\\.\\d");
+    }
+
+    @Test
+    void regionsAreReadBesideLevel4Only() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "regions", "1", "3", "berkeley-any", "heuristic"}, System.out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(
+                "ks: bench: the regions are read beside level 4's sample; give level 4" + System.lineSeparator());
+    }
+
+    @Test
     void aStrengthRunFromALaterGamePlaysTheSameGamesAsTheWholeRun() {
         String whole = strength("3");
         String part = strength("1", "2");
@@ -154,6 +178,6 @@ class BeliefBenchTest {
                 StandardCharsets.UTF_8));
 
         assertThat(status).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|losses|lost|cost");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|losses|lost|regions|cost");
     }
 }

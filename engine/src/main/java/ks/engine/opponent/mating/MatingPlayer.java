@@ -165,6 +165,11 @@ public final class MatingPlayer implements Opponent {
         return shape.modelShares(own);
     }
 
+    /** Our own belief (every legal move of the enemy alike), for a bench that reads its guesses. */
+    public Belief ownBelief() {
+        return own;
+    }
+
     /** Whether the last attempt chosen read the {@link ShapeWatch}'s belief rather than our own. */
     boolean readsShape() {
         return belief != own;

@@ -33,6 +33,7 @@ import org.eclipse.jetty.io.IdleTimeout;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
@@ -101,7 +102,11 @@ public final class ClubWeb implements AutoCloseable {
         connector.setIdleTimeout(limits.idleTimeout().toMillis());
         connector.addBean(deadline);
         server.addConnector(connector);
-        connector.addBean(new WebConnections(limits.connections()));
+        // Two bounds: past the lower one the oldest connection of the origin holding the most gives way;
+        // at the upper one Jetty stops accepting, since its acceptor can take sockets faster than the
+        // closing of the given-way ones frees their descriptors (a flood would run the club out of them).
+        server.addBean(new NetworkConnectionLimit(limits.connections(), connector));
+        connector.addBean(new WebConnections(WebConnections.givingWayFrom(limits.connections())));
         server.setHandler(new Page());
         this.sweeper = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "ks-club-web-deadline");

@@ -14,8 +14,10 @@ import org.eclipse.jetty.io.Connection;
  * oldest of the origin ({@link Origins}) holding the most, as on the members' port. Jetty's own limit
  * stopped accepting at the bound instead, so one address holding every connection (a request now and
  * then on each, which the header deadline allows for ever) kept every other visitor waiting in the
- * kernel's queue for as long as it went on. A school behind one address shares its count, and loses
- * connections only while the page is full.
+ * kernel's queue for as long as it went on. Jetty's limit stays as the hard bound above this one
+ * ({@link #givingWayFrom}), for descriptors: a flood's sockets are accepted faster than the ones that
+ * gave way are closed. A school behind one address shares its count, and loses connections only while
+ * the page is full.
  */
 final class WebConnections implements Connection.Listener {
 
@@ -26,6 +28,15 @@ final class WebConnections implements Connection.Listener {
 
     WebConnections(int bound) {
         this.bound = bound;
+    }
+
+    /**
+     * The bound past which connections give way, under the page's hard bound {@code connections}, at
+     * which Jetty stops accepting: an eighth of it below (2 at least), so that giving way keeps the
+     * count under the hard bound and a new visitor is accepted rather than left in the kernel's queue.
+     */
+    static int givingWayFrom(int connections) {
+        return Math.max(1, connections - Math.max(2, connections / 8));
     }
 
     @Override
