@@ -104,7 +104,10 @@ final class ScreenControls {
         if (e instanceof Event.Heard h && h.moved()) {
             // Our men may have changed under the man picked up; the last answer is old news.
             cursor.drop();
-            status = seat.over() == null && seat.myTurn() ? seat.opponent() + " has moved; your move." : "";
+            // While the quit question waits, its hint stays: the move is on the board and in the log.
+            String hint = question == Question.QUIT ? EventText.quitHint(quitQuestion, seat) : "";
+            status = !hint.isEmpty() ? hint
+                    : seat.over() == null && seat.myTurn() ? seat.opponent() + " has moved; your move." : "";
         }
     }
 

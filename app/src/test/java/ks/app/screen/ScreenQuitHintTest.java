@@ -8,6 +8,7 @@ import ks.app.seat.EventText;
 import ks.app.seat.Seat;
 import ks.engine.Color;
 import ks.engine.Position;
+import ks.engine.Square;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Event;
 import ks.net.protocol.Terms;
@@ -62,6 +63,14 @@ class ScreenQuitHintTest {
         controls.take(Keys.Act.ASK_TO_QUIT);
         assertThat(bottom().status()).isEqualTo(EventText.QUIT_SAVED_HINT);
         happen(BACK);
+        assertThat(bottom().prompt()).isEqualTo(EventText.QUIT_RESIGNS);
+        assertThat(bottom().status()).isEqualTo(EventText.QUIT_ADJOURNS_INSTEAD);
+    }
+
+    @Test
+    void theOpponentsMoveWhileTheQuitQuestionWaitsLeavesItsHint() {
+        controls.take(Keys.Act.ASK_TO_QUIT);
+        happen(new Event.Heard(true, Square.NONE, List.of()));
         assertThat(bottom().prompt()).isEqualTo(EventText.QUIT_RESIGNS);
         assertThat(bottom().status()).isEqualTo(EventText.QUIT_ADJOURNS_INSTEAD);
     }
