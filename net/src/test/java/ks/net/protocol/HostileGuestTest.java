@@ -3,19 +3,10 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.security.SecureRandom;
-import java.util.HexFormat;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import ks.crypto.CoinFlip;
-import ks.crypto.SigningKey;
 import ks.engine.Move;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.referee.Verdict;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -25,94 +16,7 @@ import org.junit.jupiter.api.Timeout;
  * would. Every bad message gets a clear note and leaves the game as it was.
  */
 @Timeout(30)
-class HostileGuestTest {
-
-    private static final HexFormat HEX = HexFormat.of();
-
-    private final SecureRandom random = new SecureRandom();
-    private final SigningKey hostKey = SigningKey.generate(random);
-    private final SigningKey guestKey = SigningKey.generate(random);
-    private final byte[] sessionId = new byte[32];
-    private final BlockingQueue<Event> hostEvents = new LinkedBlockingQueue<>();
-    private InMemoryLink guest;
-    private Session host;
-    private String gameId;
-    private final java.util.List<Message.Commit> commitments = new java.util.ArrayList<>();
-    private int acknowledged;
-
-    @BeforeEach
-    void openAGameWithAHandPlayedGuest() throws Exception {
-        random.nextBytes(sessionId);
-        InMemoryLink[] links = InMemoryLink.pair();
-        guest = links[1];
-        SessionSetup setup = SessionSetup.builder().players("alice", "bob")
-                .wishes(Wishes.none().withServer(Wish.ON).withColour(ColourWish.BLACK)).key(hostKey)
-                .peer(guestKey.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
-        CompletableFuture<Session> opened = CompletableFuture.supplyAsync(() -> {
-            try {
-                return Session.open(setup, links[0], hostEvents::add);
-            } catch (Exception e) {
-                throw new RuntimeException(e);
-            }
-        });
-        guest.send(new Message.Hello(Message.VERSION, "bob", Wishes.none(), Position.STARTPOS_FEN));
-        receive(Message.Hello.class);
-        CoinFlip flip = new CoinFlip("ks/terms", sessionId, random);
-        guest.send(new Message.FlipCommit(HEX.formatHex(flip.commitment())));
-        flip.receiveCommitment(HEX.parseHex(receive(Message.FlipCommit.class).commitment()));
-        guest.send(new Message.FlipReveal(HEX.formatHex(flip.reveal())));
-        flip.receiveReveal(HEX.parseHex(receive(Message.FlipReveal.class).nonce()));
-        Message.Start start = receive(Message.Start.class);
-        gameId = start.agreement().gameId();
-        guest.send(new Message.Agree(HEX.formatHex(guestKey.sign(start.agreement().bytes()))));
-        host = opened.get(5, TimeUnit.SECONDS);
-    }
-
-    private <T extends Message> T receive(Class<T> type) throws Exception {
-        while (true) {
-            Message m = guest.receive(5000);
-            assertThat(m).as("a " + type.getSimpleName() + " from the host").isNotNull();
-            if (m instanceof Message.Commit c) {
-                commitments.add(c);
-            }
-            if (type.isInstance(m)) {
-                return type.cast(m);
-            }
-        }
-    }
-
-    private Message.Try signedTry(int seq, String uci) {
-        return new Message.Try(seq, uci, HEX.formatHex(guestKey.sign(Statements.attempt(gameId, seq, uci))));
-    }
-
-    /** Acknowledges the commitments to plies 0 to {@code plies - 1}, as an honest guest has before it acts. */
-    private void acknowledgeCommitmentsBefore(int plies) throws Exception {
-        while (commitments.size() < plies) {
-            receive(Message.Commit.class);
-        }
-        for (; acknowledged < plies; acknowledged++) {
-            guest.send(new Message.Ack(acknowledged, HEX.formatHex(guestKey.sign(
-                    Statements.ack(gameId, commitments.get(acknowledged).commitment())))));
-        }
-    }
-
-    private String nextNote() throws InterruptedException {
-        while (true) {
-            Event e = hostEvents.poll(5, TimeUnit.SECONDS);
-            assertThat(e).as("a note on the host").isNotNull();
-            if (e instanceof Event.Note n) {
-                return n.text();
-            }
-        }
-    }
-
-    private Message.News ownNews() throws Exception {
-        Message.News news = receive(Message.News.class);
-        while (!news.own()) {
-            news = receive(Message.News.class);
-        }
-        return news;
-    }
+class HostileGuestTest extends HandPlayedGuestGame {
 
     private void assertTheGuestCanStillPlay(int seq) throws Exception {
         guest.send(signedTry(seq, "e2e4"));
