@@ -1,18 +1,11 @@
 package ks.engine;
 
+import static ks.engine.SquareSets.squares;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
 class BitboardsTest {
-
-    private static long squares(String... names) {
-        long bb = 0;
-        for (String n : names) {
-            bb |= Bitboards.bit(Square.parse(n));
-        }
-        return bb;
-    }
 
     @Test
     void betweenIsStrictAndEmptyForUnalignedSquares() {

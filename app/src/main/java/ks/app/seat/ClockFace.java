@@ -89,17 +89,7 @@ public final class ClockFace {
      * when untimed. (The control's own {@link TimeControl#describe} is for telling others: a seek, the terms.)
      */
     public static String yours(TimeControl control) {
-        String time = ClockText.of(control.initialMillis());
-        if (control instanceof TimeControl.SuddenDeath) {
-            return "you have " + time + " for all your moves";
-        }
-        if (control instanceof TimeControl.Fischer f) {
-            return "you have " + time + ", and " + f.incrementSeconds() + " s more after each move";
-        }
-        if (control instanceof TimeControl.Periods p) {
-            return "you have " + time + " for every " + p.moves() + " moves, unused time carried over";
-        }
-        return control.timed() ? "you have " + control.describe() : "";
+        return stated(control, "you have " + ClockText.of(control.initialMillis()), "all your moves", "you have ");
     }
 
     /**
@@ -107,17 +97,21 @@ public final class ClockFace {
      * moves}): what {@code time} heads its clocks with, where "you have 5:00" would be false.
      */
     static String each(TimeControl control) {
-        String time = ClockText.of(control.initialMillis());
+        return stated(control, ClockText.of(control.initialMillis()) + " each", "all the moves", "");
+    }
+
+    /** {@code amount} and the rest of the control in the clock's own figures; else {@code other} and its description. */
+    private static String stated(TimeControl control, String amount, String allMoves, String other) {
         if (control instanceof TimeControl.SuddenDeath) {
-            return time + " each for all the moves";
+            return amount + " for " + allMoves;
         }
         if (control instanceof TimeControl.Fischer f) {
-            return time + " each, and " + f.incrementSeconds() + " s more after each move";
+            return amount + ", and " + f.incrementSeconds() + " s more after each move";
         }
         if (control instanceof TimeControl.Periods p) {
-            return time + " each for every " + p.moves() + " moves, unused time carried over";
+            return amount + " for every " + p.moves() + " moves, unused time carried over";
         }
-        return control.timed() ? control.describe() : "";
+        return control.timed() ? other + control.describe() : "";
     }
 
     /** A star before the name whose clock runs. */

@@ -1,5 +1,6 @@
 package ks.engine.belief.region;
 
+import static ks.engine.SquareSets.squares;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ks.engine.Bitboards;
@@ -61,14 +62,6 @@ class ManRegionsTest {
             }
         }
         throw new AssertionError("no man from " + origin);
-    }
-
-    private static long squares(String... names) {
-        long b = 0;
-        for (String n : names) {
-            b |= Bitboards.bit(Square.parse(n));
-        }
-        return b;
     }
 
     @Test

@@ -1,11 +1,11 @@
 package ks.engine.opponent.mating;
 
+import static ks.engine.SquareSets.squares;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import java.util.Set;
-import ks.engine.Bitboards;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
@@ -21,14 +21,6 @@ class KingRegionTest {
 
     private static OwnMen white(String fen) {
         return OwnMen.of(Position.fromFen(fen), Color.WHITE);
-    }
-
-    private static long squares(String... names) {
-        long b = 0;
-        for (String n : names) {
-            b |= Bitboards.bit(Square.parse(n));
-        }
-        return b;
     }
 
     private static int move(String from, String to) {

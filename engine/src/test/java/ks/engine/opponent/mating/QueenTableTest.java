@@ -1,9 +1,9 @@
 package ks.engine.opponent.mating;
 
+import static ks.engine.SquareSets.squares;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import ks.engine.Bitboards;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.OwnMen;
@@ -32,14 +32,6 @@ class QueenTableTest {
     private static double value(String fen, long region, String from, String to) {
         OwnMen men = OwnMen.of(Position.fromFen(fen), Color.WHITE);
         return new RegionSearch(TABLE).value(men, region, Move.of(Square.parse(from), Square.parse(to)), EVEN);
-    }
-
-    private static long squares(String... names) {
-        long b = 0;
-        for (String n : names) {
-            b |= Bitboards.bit(Square.parse(n));
-        }
-        return b;
     }
 
     @Test
