@@ -16,7 +16,7 @@ import java.util.function.IntFunction;
  * few fixed parts up front (four on two cores) and a part once started stays with its thread,
  * so the last part can leave the other core idle for up to a quarter of the work; here the
  * cores part at most one index apart (docs/performance.md, the first check of records from
- * elsewhere, third pass). The first failure is thrown once every thread has stopped.
+ * elsewhere, third pass). The first exception is thrown once every thread has stopped.
  */
 final class EveryCore {
 
