@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import ks.engine.rating.Standings;
 import ks.text.Printable;
@@ -19,8 +18,8 @@ import ks.text.Printable;
  * key is in the directory (a record of others' games passes the audit as well, and in a ledger it
  * would move the ratings of whoever shares a name with its players); and each entry's ratings must
  * be what the games before it give. A finding names the entry and what does not match. The records are
- * read and audited on every core at once: each is independent of the others, and their
- * signatures are nearly all of the check's time.
+ * read and audited on every core at once ({@link EveryCore}): each is independent of the others,
+ * and reading and auditing them is nearly all of the check's time.
  */
 public final class LedgerCheck {
 
@@ -60,8 +59,8 @@ public final class LedgerCheck {
         List<Finding> unconfirmed = new ArrayList<>();
         Standings replay = new Standings();
         Set<String> seen = new HashSet<>();
-        List<Against> againstRecords = IntStream.range(0, entries.size()).parallel()
-                .mapToObj(i -> againstRecord(entries.get(i), gamesDir, records, mine)).toList();
+        List<Against> againstRecords = EveryCore.map(entries.size(),
+                i -> againstRecord(entries.get(i), gamesDir, records, mine));
         for (int i = 0; i < entries.size(); i++) {
             LedgerEntry e = entries.get(i);
             List<String> problems = new ArrayList<>();
@@ -128,7 +127,8 @@ public final class LedgerCheck {
         try (Stream<Path> list = Files.list(gamesDir)) {
             files = list.filter(f -> f.getFileName().toString().endsWith(".ksg")).sorted().toList();
         }
-        return files.parallelStream().map(f -> unrated(f, rated, records, mine)).filter(Objects::nonNull).toList();
+        return EveryCore.map(files.size(), i -> unrated(files.get(i), rated, records, mine)).stream()
+                .filter(Objects::nonNull).toList();
     }
 
     /** The record in {@code f} when it is a rateable game of {@code mine} but not in {@code rated}; else (or unreadable) null. */

@@ -26,17 +26,11 @@ public record LedgerEntry(
     /** Ratings outside this range cannot come from the table's arithmetic in any sane ledger. */
     static final int MAX_RATING = 10_000;
 
-    // Compiled once: ks --ratings builds an entry for every line of the ledger before it prints.
-    private static final Pattern GAME_ID = Pattern.compile("[0-9a-f]{1,128}");
-    private static final Pattern RECORD = Pattern.compile("[\\p{L}\\p{N}._-]{1,200}");
-    private static final Pattern KEY = Pattern.compile("[0-9a-f]{64}");
-
     public LedgerEntry {
-        require(gameId != null && GAME_ID.matcher(gameId).matches(), "a game id in hex");
-        require(record != null && RECORD.matcher(record).matches() && !record.startsWith("."), "a record file name");
+        require(hex(gameId, 1, 128), "a game id in hex");
+        require(recordName(record) && !record.startsWith("."), "a record file name");
         require(PlayerNames.isValid(white) && PlayerNames.isValid(black), "two player names");
-        require(whiteKey != null && KEY.matcher(whiteKey).matches() && blackKey != null
-                && KEY.matcher(blackKey).matches(), "two public keys in hex");
+        require(hex(whiteKey, 64, 64) && hex(blackKey, 64, 64), "two public keys in hex");
         game(white, black, result);
         for (int r : new int[] {whiteBefore, whiteAfter, blackBefore, blackAfter}) {
             require(r >= 0 && r <= MAX_RATING, "ratings from 0 to " + MAX_RATING);
@@ -56,9 +50,56 @@ public record LedgerEntry(
         }
     }
 
+    /**
+     * Whether {@code text} is {@code least} to {@code most} lower-case hex digits, as the pattern
+     * {@code [0-9a-f]{least,most}} would say. A loop rather than a pattern: a check reads every
+     * line of the ledger before it audits anything, and matching four patterns an entry was a
+     * quarter of that (docs/performance.md, the first check of records from elsewhere, third pass).
+     */
+    static boolean hex(String text, int least, int most) {
+        if (text == null || text.length() < least || text.length() > most) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c < '0' || c > '9') && (c < 'a' || c > 'f')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@code name} is a record's file name: letters and digits of any script, '.', '_' and
+     * '-', 1 to 200 of them. The names ks writes (ASCII letters and digits, '.', '_', '-') by a
+     * loop, any other by the pattern ({@link OtherNames}), compiled only then.
+     */
+    static boolean recordName(String name) {
+        if (name == null) {
+            return false;
+        }
+        if (name.isEmpty() || name.length() > 200) {
+            return OtherNames.RECORD.matcher(name).matches();
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            boolean plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.'
+                    || c == '_' || c == '-';
+            if (!plain) {
+                return OtherNames.RECORD.matcher(name).matches();
+            }
+        }
+        return true;
+    }
+
     private static void require(boolean ok, String what) {
         if (!ok) {
             throw new IllegalArgumentException("a ledger entry needs " + what);
         }
+    }
+
+    /** The pattern of every record file name, for a name that is not plain ASCII. */
+    private static final class OtherNames {
+        static final Pattern RECORD = Pattern.compile("[\\p{L}\\p{N}._-]{1,200}");
     }
 }

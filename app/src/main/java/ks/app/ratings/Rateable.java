@@ -1,5 +1,6 @@
 package ks.app.ratings;
 
+import java.util.Set;
 import ks.engine.Color;
 import ks.net.protocol.Agreement;
 import ks.net.protocol.Audit;
@@ -14,6 +15,9 @@ import ks.net.protocol.GameRecord;
  * ledger and its check can never disagree about a record.
  */
 public final class Rateable {
+
+    /** The results of a finished game (a set, not a pattern: {@code String.matches} compiled one for each record checked). */
+    private static final Set<String> FINISHED = Set.of("1-0", "0-1", "1/2-1/2");
 
     private Rateable() {
     }
@@ -34,7 +38,7 @@ public final class Rateable {
 
     /** The {@link Verdict} on {@code record}, from one audit. */
     static Verdict verdict(GameRecord record) {
-        if (!record.result().matches("1-0|0-1|1/2-1/2")) {
+        if (!FINISHED.contains(record.result())) {
             return new Verdict("the game did not finish (result " + record.result() + ")", null);
         }
         if (record.version() != GameRecord.FORMAT || record.agreement() == null) {

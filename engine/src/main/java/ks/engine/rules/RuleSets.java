@@ -2,6 +2,7 @@ package ks.engine.rules;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import ks.engine.referee.AnyQuestion;
 import ks.engine.referee.RuleSet;
 
@@ -16,6 +17,8 @@ public final class RuleSets {
     /** The set used when none is named. */
     public static final String DEFAULT = "wolfe";
 
+    /** Compiled once: every record an audit reads names its rule set, so {@code String.matches} compiled it per record. */
+    private static final Pattern WOLFE_OPTIONS = Pattern.compile("([+-][ap])*");
     private static final List<String> NAMES =
             List.of("wolfe", "icc", "rand", "kref", "berkeley", "berkeley-any", "cincinnati", "english");
 
@@ -93,7 +96,7 @@ public final class RuleSets {
     }
 
     private static RuleSet wolfe(String options) {
-        if (!options.matches("([+-][ap])*")) {
+        if (!WOLFE_OPTIONS.matcher(options).matches()) {
             throw new IllegalArgumentException("bad wolfe options '" + options + "'; use +a, +p, -a, -p");
         }
         // Later options win, as on the BSD command line.
