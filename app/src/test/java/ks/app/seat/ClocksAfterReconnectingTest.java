@@ -3,6 +3,8 @@ package ks.app.seat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -18,6 +20,7 @@ import ks.net.protocol.ColourWish;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
 import ks.net.protocol.InMemoryLink;
+import ks.net.protocol.Reconnector;
 import ks.net.protocol.Session;
 import ks.net.protocol.SessionOptions;
 import ks.net.protocol.SessionSetup;
@@ -55,7 +58,7 @@ class ClocksAfterReconnectingTest {
 
         /** Waits for the first event that {@code wanted}, dropping those before it; fails naming what was seen instead. */
         Event await(String what, Predicate<Event> wanted) throws InterruptedException {
-            java.util.List<Event> seen = new java.util.ArrayList<>();
+            List<Event> seen = new ArrayList<>();
             while (true) {
                 Event e = events.poll(20, TimeUnit.SECONDS);
                 if (e == null) {
@@ -143,7 +146,7 @@ class ClocksAfterReconnectingTest {
         bobs.awaitEnd();
     }
 
-    private SessionOptions options(ks.net.protocol.Reconnector reconnector) {
+    private SessionOptions options(Reconnector reconnector) {
         return SessionOptions.defaults().withTicker(now::get).withReconnector(reconnector)
                 .withHeartbeat(5_000, TimeUnit.DAYS.toMillis(1));
     }
