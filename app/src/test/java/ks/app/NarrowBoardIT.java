@@ -102,6 +102,20 @@ class NarrowBoardIT {
     }
 
     @Test
+    void onThreeRowsAPagesFooterIsSeenOverTheStatusLine() throws Exception {
+        practice("narrow-board-three-rows");
+        t.typeLine("e4");
+        t.waitFor("a status", x -> x.contains("practice-bot has moved; your move."), 60);
+        t.tmux("resize-window", "-t", "ks", "-x", "40", "-y", "3");
+        t.waitFor("the notice", x -> x.contains("Needs 60x18") || x.contains("the board needs"), 10);
+        t.type("?");
+        String s = t.save("three-rows-help", t.waitFor("the help's first page", x -> x.contains("Keys"), 30));
+        assertThat(s.lines().toList()).hasSize(3);
+        assertThat(s.lines().toList().get(1)).as("how to go on").startsWith(" -- 1/").endsWith(": PgDn more, Esc closes --");
+        assertThat(Tmux.lastLine(s)).isEqualTo("your move>");
+    }
+
+    @Test
     void belowTheLeastSizeBoardShowsTheMenAsText() throws Exception {
         practice("narrow-board-small-board");
         t.tmux("resize-window", "-t", "ks", "-x", "40", "-y", "12");

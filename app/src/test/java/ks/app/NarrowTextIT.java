@@ -116,6 +116,25 @@ class NarrowTextIT {
     }
 
     @Test
+    void theAuditsLinesStayApartAtFortyColumns() throws Exception {
+        shell = SHELLS.open("narrow-audit", tmp.resolve("home"), 40, 30, Map.of());
+        // The host's overcharge, found in a line wider than 80 columns: the time taken is a line of its own.
+        List<String> failed = printed("", "--audit", RecordVectors.of("clocks-record-v2.ksg").toAbsolutePath().toString());
+        shell.save("audit-failed", String.join("\n", failed));
+        fits(failed, 40);
+        assertThat(failed).anySatisfy(l -> assertThat(l).startsWith("Audit: FAILED at ply 2:"))
+                .last().asString().startsWith("(read and checked in ");
+        // A game's line that leaves no room for "Audit:" within 72 columns (69 wide): the audit's line is still its own.
+        Path edited = RecordVectors.rewritten("record-v2.ksg", "\"drawn by agreement\"",
+                "\"drawn by the agreement\"", tmp.resolve("edited.ksg"));
+        List<String> audit = printed("", "--audit", edited.toString());
+        shell.save("audit-edited", String.join("\n", audit));
+        fits(audit, 40);
+        assertThat(audit).anySatisfy(l -> assertThat(l).startsWith("Audit: FAILED"))
+                .noneSatisfy(l -> assertThat(l).contains("agreement) Audit"));
+    }
+
+    @Test
     void theLaunchersLineOnItsFirstRunFitsFortyColumns() throws Exception {
         // A copy of the launcher beside a jar of its own, with no start-up archive yet: its first
         // run prepares one, and says so.

@@ -24,6 +24,8 @@ public final class LineFit {
 
     private static final Pattern SPEAKER = Pattern.compile("^(\\S+ says: |you say: )");
     private static final String NOTE = "-- ";
+    /** How a question asked for a yes or a no ends. */
+    private static final String QUESTION = "(y/n) ";
     /**
      * A file's path: from there on a line is left whole for the terminal to wrap, since a terminal
      * copies its own wrapping as one line; the words before it are cut as any other's. Indented
@@ -75,9 +77,14 @@ public final class LineFit {
     /**
      * The prompt as a terminal of {@code columns} can show it with {@link #LEAST_ROOM} columns left
      * to type in: whole when it fits; else the clocks without the players' names
-     * ({@code [*0:46 | 1:00] your move> }, white's first as always); else without the clocks.
+     * ({@code [*0:46 | 1:00] your move> }, white's first as always); else without the clocks. A
+     * question ({@code ... (y/n) }) wider than the terminal is cut by words into lines, its last
+     * the prompt, where the terminal would break it wherever its width fell.
      */
     public static String prompt(String prompt, int columns) {
+        if (columns > 0 && prompt.endsWith(QUESTION) && Columns.of(prompt) >= columns) {
+            return String.join("\n", pieces(prompt.stripTrailing(), columns - 1, columns - 1)) + " ";
+        }
         if (columns <= 0 || Columns.of(prompt) + LEAST_ROOM <= columns || !prompt.startsWith("[")) {
             return prompt;
         }

@@ -8,14 +8,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntSupplier;
+import java.util.regex.Pattern;
 import ks.app.seat.Columns;
 
 /**
  * Text ks prints and then ends ({@code --help}, {@code --rules}, lists, one-line errors) cut by
  * words to the width of the terminal it shows on, where the terminal would break words wherever
  * its width falls. Text written in one piece is read as paragraphs first: a line its author cut
- * (one of {@link #AUTHORS_CUT} columns or more) and the line that goes on with it, at its indent
- * or under a table's last column, are one line, cut again as one ({@link #cut} says where the
+ * (one of {@link #AUTHORS_CUT} to {@link #AUTHORS_WIDEST} columns) and the line that goes on with
+ * it, at its indent or under a table's last column, unless that begins with a label ({@code Audit:}),
+ * are one line, cut again as one ({@link #cut} says where the
  * pieces go). Text that fits is left as it is, and so is all text to a pipe or a file, byte for
  * byte.
  */
@@ -29,6 +31,18 @@ public final class PrintedText {
      * a line with room within it for the next line's first word was ended there, not cut.
      */
     static final int AUTHORS_NARROWEST = 72;
+
+    /**
+     * No author cut a line wider than this (the texts were cut for 80 columns): a line wider was
+     * printed whole (an audit's finding, an error), and the next line does not go on with it.
+     */
+    static final int AUTHORS_WIDEST = 80;
+
+    /**
+     * A label, a capitalised word and a colon ({@code Audit:}), begins what its author wrote as a
+     * line of its own: none of the texts goes on from a line it cut with one.
+     */
+    private static final Pattern LABEL = Pattern.compile("^\\s*[A-Z][A-Za-z]*:(\\s|$)");
 
     /** No terminal ks is read at is narrower: a line this short is passed on without asking the width. */
     static final int NARROWEST = 20;
@@ -172,7 +186,13 @@ public final class PrintedText {
             from = end;
             end = groupEnd(lines, from);
         }
-        return Columns.of(lines[end - 1]) >= AUTHORS_CUT ? from : lines.length;
+        return cutByItsAuthor(lines[end - 1]) ? from : lines.length;
+    }
+
+    /** Whether {@code line} is as wide as a line its author cut, where the next goes on with it. */
+    private static boolean cutByItsAuthor(String line) {
+        int width = Columns.of(line);
+        return width >= AUTHORS_CUT && width <= AUTHORS_WIDEST;
     }
 
     private static int lastColumn(String[] lines, int i) {
@@ -197,8 +217,8 @@ public final class PrintedText {
     }
 
     private static boolean continues(String last, String next, int on) {
-        return on >= 0 && Columns.of(last) >= AUTHORS_CUT && !next.isBlank() && indent(next) == on
-                && LineFit.lastColumn(next) < 0 && !roomFor(last, next);
+        return on >= 0 && cutByItsAuthor(last) && !next.isBlank() && indent(next) == on
+                && LineFit.lastColumn(next) < 0 && !roomFor(last, next) && !LABEL.matcher(next).find();
     }
 
     /**

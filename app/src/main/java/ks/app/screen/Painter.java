@@ -39,7 +39,9 @@ public final class Painter {
             legend(g, layout, frame);
             panel(g, layout, frame);
         }
-        status(g, layout, frame);
+        if (!frame.overlay().shown() || footerRow(layout) != layout.statusRow()) {
+            status(g, layout, frame);
+        }
         commandLine(g, layout, frame);
     }
 
@@ -263,9 +265,17 @@ public final class Painter {
         return rows;
     }
 
-    /** Rows of overlay text a page holds: the rows above the status line, less one for the page's footer. */
+    /** Rows of overlay text a page holds: the rows above its footer (at least one). */
     private static int pageRows(Layout layout) {
-        return Math.max(1, layout.statusRow() - 1);
+        return Math.max(1, footerRow(layout));
+    }
+
+    /**
+     * The row of a page's footer, how to go on: just above the status line, or in its row when
+     * only one row stands above it (a terminal of three rows), so that neither covers the other.
+     */
+    static int footerRow(Layout layout) {
+        return layout.statusRow() >= 2 ? layout.statusRow() - 1 : Math.max(0, layout.statusRow());
     }
 
     /** How many pages {@code lines} take on this screen. */
@@ -285,7 +295,7 @@ public final class Painter {
             g.putString(1, row++, rows.get(i));
         }
         g.enableModifiers(SGR.BOLD);
-        g.putString(1, perPage, footer(page, pages, layout.columns() - 1));
+        g.putString(1, footerRow(layout), footer(page, pages, layout.columns() - 1));
         plain(g);
     }
 

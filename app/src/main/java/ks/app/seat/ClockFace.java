@@ -21,10 +21,16 @@ public final class ClockFace {
         this.nanoTime = nanoTime;
     }
 
-    /** Takes in the host's clocks. */
+    /**
+     * Takes in the host's clocks. The same clocks stated again, the same side's running (as a
+     * session does on reconnecting), leave that clock running from when its turn began: started
+     * again, it would show the mover the turn's thinking and the outage back.
+     */
     synchronized void set(Event.Clocks c) {
         if (clock == null || !clock.control().equals(c.control())) {
             clock = new Clock(c.control(), nanoTime);
+        } else if (clock.state().equals(c.state()) && clock.running() == c.running()) {
+            return;
         }
         clock.set(c.state(), c.running());
     }

@@ -87,6 +87,14 @@ class LineFitTest {
     }
 
     @Test
+    void aQuestionWiderThanTheTerminalIsCutByWordsAboveItsLastLine() {
+        String question = "Quit? Your turn stays open; what you did is sealed. (y/n) ";
+        assertThat(LineFit.prompt(question, 80)).isEqualTo(question);
+        assertThat(LineFit.prompt(question, 40)).isEqualTo("Quit? Your turn stays open; what you\ndid is sealed. (y/n) ");
+        assertThat(LineFit.prompt(question, 30)).isEqualTo("Quit? Your turn stays open;\nwhat you did is sealed. (y/n) ");
+    }
+
+    @Test
     void aCommandToTypeOrAPathIsKeptWholeAndTheWordsBeforeItAreCutWhenItFitsALineOfItsOwn() {
         String hint = "Game adjourned; the game is saved: continue it with ks --resume --name alice bob@localhost";
         assertThat(fit(hint, 40)).containsExactly("Game adjourned; the game is saved:", "  continue it with",

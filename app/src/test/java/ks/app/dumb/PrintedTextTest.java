@@ -61,6 +61,26 @@ class PrintedTextTest {
     }
 
     @Test
+    void aLineThatBeginsWithALabelBeginsALineOfItsOwn() {
+        // ks --audit of a practice game resigned: the game's line leaves no room for "Audit:" within 72.
+        String text = "alice (white) vs practice-bot (black), wolfe: 0-1 (alice resigned)\n"
+                + "Audit: passed (2 plies, 0 announcements checked)\n"
+                + "(read and checked in 575 ms)\n";
+        assertThat(fit(text, 40)).containsExactly("alice (white) vs practice-bot (black),",
+                "wolfe: 0-1 (alice resigned)", "Audit: passed (2 plies, 0 announcements", "checked)",
+                "(read and checked in 575 ms)");
+    }
+
+    @Test
+    void aLineWiderThanAnyAuthorCutsAtIsNotGoneOnWith() {
+        // ks --audit of an altered record: the audit's line is printed whole, wider than 80 columns.
+        String text = "Audit: FAILED at ply 2: black's clock went from 294099 300000 1 0 to 294099 30000 1 1, which no"
+                + " move under game/5 gives\n"
+                + "(read and checked in 12 ms)\n";
+        assertThat(fit(text, 40)).endsWith("(read and checked in 12 ms)");
+    }
+
+    @Test
     void aRowGoesOnUnderItsLastColumnWhenThatStandsInTheLeftHalf() {
         String row = "wolfe         BSD ks (default): illegal attempts told to both, checks with\n"
                 + "              direction, the victim learns the square of its lost man\n";

@@ -321,6 +321,14 @@ class ScreenPainterTest {
     }
 
     @Test
+    void onAThreeRowTerminalAPagesFooterTakesTheStatusLinesRow() throws IOException {
+        List<String> lines = paint(40, 3, frame(whiteView(), false, false, List.of("line 1", "line 2", "line 3")));
+        assertThat(lines.get(0)).isEqualTo(" line 1");
+        assertThat(lines.get(1)).isEqualTo(" -- 1/3: PgDn more, Esc closes --");
+        assertThat(lines.get(2)).startsWith("your move> ");
+    }
+
+    @Test
     void withoutColoursNothingIsColouredAndTheCharactersStillTellTokensApart() throws IOException {
         Painted mono = screen(80, 24, frame(whiteView(), true, List.of(), new Frame.Style(true, false),
                 Frame.LastMove.NONE, null));
