@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -78,5 +79,70 @@ class ClubWebConnectionsTest {
                 HttpResponse.BodyHandlers.ofString());
 
         assertThat(page.statusCode()).isEqualTo(200);
+    }
+
+    /**
+     * As many addresses as the page holds connections, each holding one: the page's table of
+     * addresses kept no order, and of those holding one connection each the first in it gave way, the
+     * newcomer's own when its address came first (127.0.0.6 here, among about one address in ten).
+     */
+    @Test
+    void aVisitorIsAnsweredWhileAsManyAddressesAsTheBoundHoldAConnectionEach() throws Exception {
+        rig = new ClubRig(ClubDatabase.embeddedUrl(dir));
+        web = ClubWeb.start("127.0.0.1", 0, rig.db, rig.tables, new Joining(24999, rig.clubKey.identity().fingerprint()),
+                WebLimits.DEFAULT.withConnections(BOUND).withHeaderDeadline(Duration.ofMinutes(5)));
+        for (int i = 0; i < BOUND; i++) {
+            Socket s = connect("127.0.1." + (i + 1), "/nowhere");
+            assertThat(statusLine(s)).startsWith("HTTP/1.1 404");
+        }
+
+        Socket visitor = connect("127.0.0.6", "/");
+
+        assertThat(statusLine(visitor)).as("the visitor's answer (null: its connection was closed)").startsWith("HTTP/1.1 200");
+    }
+
+    /**
+     * Many addresses of one network (a /24 here; a LAN's or a hosting block's), a connection each,
+     * count as one holder: a visitor's connection, open before them all and so the oldest, stays.
+     */
+    @Test
+    void manyAddressesOfOneNetworkGiveWayBeforeAnOlderVisitor() throws Exception {
+        rig = new ClubRig(ClubDatabase.embeddedUrl(dir));
+        web = ClubWeb.start("127.0.0.1", 0, rig.db, rig.tables, new Joining(24999, rig.clubKey.identity().fingerprint()),
+                WebLimits.DEFAULT.withConnections(BOUND).withHeaderDeadline(Duration.ofMinutes(5)));
+        Socket visitor = connect("127.0.2.1", "/nowhere");
+        BufferedReader visitorReads = new BufferedReader(new InputStreamReader(visitor.getInputStream(), StandardCharsets.US_ASCII));
+        assertThat(visitorReads.readLine()).startsWith("HTTP/1.1 404");
+        for (int i = 0; i < BOUND; i++) {
+            Socket s = connect("127.0.1." + (i + 1), "/nowhere");
+            assertThat(statusLine(s)).startsWith("HTTP/1.1 404");
+        }
+
+        visitor.getOutputStream().write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+
+        // The 404's page ends without a line's end: the next status line follows it on its line.
+        String line = visitorReads.readLine();
+        while (line != null && !line.contains("HTTP/1.1 ")) {
+            line = visitorReads.readLine();
+        }
+        assertThat(line).as("the answer on the visitor's connection (null: it was closed)").contains("HTTP/1.1 200");
+    }
+
+    private Socket connect(String from, String path) throws IOException {
+        Socket s = new Socket();
+        held.add(s);
+        s.bind(new InetSocketAddress(from, 0));
+        s.connect(new InetSocketAddress("127.0.0.1", web.port()));
+        s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+        return s;
+    }
+
+    /** The first line of the answer on {@code s}, or what came instead: null when the connection was closed. */
+    private static String statusLine(Socket s) throws IOException {
+        try {
+            return new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.US_ASCII)).readLine();
+        } catch (SocketException e) {
+            return e.getMessage();
+        }
     }
 }
