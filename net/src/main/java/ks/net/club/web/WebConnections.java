@@ -1,6 +1,5 @@
 package ks.net.club.web;
 
-import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
@@ -97,14 +96,10 @@ final class WebConnections implements Connection.Listener {
         return address != null ? Origins.of(address) : String.valueOf(c.getEndPoint().getRemoteSocketAddress());
     }
 
-    /** The IPv4 /24 or IPv6 /64 of {@code c}. */
+    /** The IPv4 /24 or IPv6 /64 of {@code c} (the /24 of the IPv4 address an IPv6 one carries: {@link Origins}). */
     private static String network(Connection c) {
-        InetAddress address = address(c);
-        if (address instanceof Inet4Address) {
-            byte[] b = address.getAddress();
-            return (b[0] & 0xff) + "." + (b[1] & 0xff) + "." + (b[2] & 0xff) + ".0/24";
-        }
-        return origin(c);
+        String origin = origin(c);
+        return origin.contains(":") || !origin.contains(".") ? origin : origin.substring(0, origin.lastIndexOf('.')) + ".0/24";
     }
 
     private static InetAddress address(Connection c) {
