@@ -28,10 +28,9 @@ import ks.net.club.Origins;
  * address, an IPv6 /64: {@link Origins}, as the club counts them) and {@link #READING} in all are
  * read at once. One more drops, without a word, a connection that has said nothing yet (the oldest of
  * the source holding the most of them), and only when every one has spoken the oldest of the source
- * holding the most: an asker sends its
- * request as soon as it connects, so silent connections from many addresses (a LAN's unused ones,
- * 64 of them or more) cannot push it out however fast they come, and a squatter's connections push
- * out their own. Requests read whole wait in the order they came, at most {@link #WAITING}, for the
+ * holding the most: an asker sends its request as soon as it connects, so silent connections from
+ * many addresses (a LAN's unused ones, 64 of them or more) cannot push it out however fast they
+ * come, and a squatter's connections push out their own. Requests read whole wait in the order they came, at most {@link #WAITING}, for the
  * seeker to take them ({@link #next}).
  */
 final class SeekDoor implements Closeable {
