@@ -6,6 +6,7 @@ import java.util.Optional;
 import ks.net.club.ClubConfig;
 import ks.net.club.RatingClusters;
 import ks.net.club.RatingReplay;
+import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
 import ks.net.club.db.ClubStoreException;
 import ks.text.Printable;
@@ -56,6 +57,9 @@ final class ClubReviewCommand {
         try (db) {
             if (name == null) {
                 review(RatingClusters.of(db, config.origins()), out);
+                if (config.origins().applies()) {
+                    withoutOrigin(db.inTransaction(Accounts::withoutOrigin), out);
+                }
                 return 0;
             }
             Optional<RatingReplay.Voided> voided = RatingReplay.voidMember(db, name, config.origins());
@@ -103,6 +107,20 @@ final class ClubReviewCommand {
             }
         }
         out.println("void a member's games with: ks --club-server --void NAME (with the club stopped)");
+    }
+
+    /**
+     * The members the origin rules pass by, {@code counts} as {@link Accounts#withoutOrigin} gives
+     * them: under {@code --origins public}, every member of a club reached through a proxy or tunnel
+     * on its own host, which the operator would not know otherwise.
+     */
+    private static void withoutOrigin(long[] counts, PrintStream out) {
+        if (counts[0] > 0) {
+            out.println(counts[0] + " of " + counts[1] + (counts[1] == 1 ? " member" : " members") + (counts[0] == 1 ? " has" : " have") + " no "
+                    + "origin kept (registered before origins were kept, from an address not of the public internet, "
+                    + "such as a proxy's or tunnel's on the club's own host, or under --origins off): the origin rules "
+                    + "pass them by");
+        }
     }
 
     private static void told(RatingReplay.Voided v, PrintStream out) {

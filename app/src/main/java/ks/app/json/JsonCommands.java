@@ -1,8 +1,12 @@
 package ks.app.json;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.Set;
 import ks.app.seat.Seat;
@@ -57,6 +61,10 @@ public final class JsonCommands {
         if (node == null || !node.isObject()) {
             return new Refused("a command is a JSON object, e.g. {\"cmd\":\"any\"}");
         }
+        String twice = namedTwice(line);
+        if (twice != null) {
+            return new Refused("a command names each field once ('" + Printable.line(twice, 40) + "' is named twice)");
+        }
         JsonNode cmd = node.get("cmd");
         if (cmd == null || !cmd.isTextual()) {
             return new Refused("a command needs \"cmd\": attempt, any, draw, say, resign or adjourn");
@@ -74,6 +82,27 @@ public final class JsonCommands {
             default -> new Refused("no command '" + Printable.line(cmd.asText(), 40)
                     + "'; commands are attempt, any, draw, say, resign and adjourn");
         };
+    }
+
+    /**
+     * The first field of the object on {@code line} (read already as one) that is named twice, or
+     * null: the tree keeps the last of them, and a program's wrapper may have read the first.
+     */
+    private static String namedTwice(String line) {
+        try (JsonParser p = Json.MAPPER.getFactory().createParser(line)) {
+            p.nextToken();
+            Set<String> seen = new HashSet<>();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                if (!seen.add(p.currentName())) {
+                    return p.currentName();
+                }
+                p.nextToken();
+                p.skipChildren();
+            }
+            return null;
+        } catch (IOException e) {
+            throw new IllegalStateException("a line read as JSON once reads again", e);
+        }
     }
 
     /** The {@code error} event for a bad {@code line}. */

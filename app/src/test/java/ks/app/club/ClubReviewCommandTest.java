@@ -53,6 +53,27 @@ class ClubReviewCommandTest {
                 + "  alice                1210 -> 1200\n  bob                  1190 -> 1200\n");
     }
 
+    /**
+     * Members with no origin kept are counted at the review: under {@code --origins public}, a club
+     * its members reach through a proxy or tunnel on its own host keeps none, and its origin rules
+     * were off without a word (fourteenth red-team round).
+     */
+    @Test
+    void theReviewCountsTheMembersWithNoOrigin() throws Exception {
+        aGame("alice", "bob");
+        assertThat(run("--review")).isZero();
+        assertThat(out()).endsWith("2 of 2 members have no origin kept (registered before origins were kept, from "
+                + "an address not of the public internet, such as a proxy's or tunnel's on the club's own host, or "
+                + "under --origins off): the origin rules pass them by\n");
+    }
+
+    @Test
+    void theReviewUnderOriginsOffSaysNothingOfOrigins() throws Exception {
+        aGame("alice", "bob");
+        assertThat(run("--review", "--origins", "off")).isZero();
+        assertThat(out()).doesNotContain("origin");
+    }
+
     /** A club of two members, {@code white} at 1210 having beaten {@code black} at 1190 in its one game. */
     private void aGame(String white, String black) throws Exception {
         try (ClubDatabase db = ClubDatabase.open(ClubDatabase.embeddedUrl(dir.resolve("club")), null, null, 2)) {

@@ -36,6 +36,19 @@ class JsonCommandsTest {
         return ((JsonCommands.Obeyed) r).command();
     }
 
+    /**
+     * A field named twice is refused (fourteenth red-team round): Jackson took the last, so a
+     * wrapper that read the first ({@code "move":"e2e4"}) and passed the line on saw another move
+     * played than the one it checked. RFC 8259 leaves duplicate names to the reader.
+     */
+    @Test
+    void aCommandNamingAFieldTwiceIsRefusedInOneLine() {
+        assertThat(refusal("{\"cmd\":\"attempt\",\"move\":\"e2e4\",\"move\":\"d2d4\"}", seat("wolfe", true)))
+                .isEqualTo("a command names each field once ('move' is named twice)");
+        assertThat(refusal("{\"cmd\":\"say\",\"cmd\":\"resign\"}", seat("wolfe", true)))
+                .isEqualTo("a command names each field once ('cmd' is named twice)");
+    }
+
     @Test
     void anAttemptInUciBecomesTheMove() {
         assertThat(command("{\"cmd\":\"attempt\",\"move\":\"e2e4\"}", seat("wolfe", true)))

@@ -8,6 +8,8 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.util.HexFormat;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Logger;
 import ks.engine.rating.Elo;
 import ks.net.club.db.Accounts;
 import ks.net.club.db.ClubDatabase;
@@ -20,6 +22,8 @@ import ks.net.club.db.ClubDatabase;
  */
 final class ClubAccounts {
 
+    private static final Logger LOG = Logger.getLogger(ClubAccounts.class.getName());
+
     private static final HexFormat HEX = HexFormat.of();
     private static final long TOKEN_LIFE_MS = 30L * 24 * 3600 * 1000;
 
@@ -27,6 +31,8 @@ final class ClubAccounts {
     private final Clock clock;
     private final SecureRandom random;
     private final Club.Guards guards;
+    /** Whether the operator was told that a member registered from this host, which keeps no origin: once a run. */
+    private final AtomicBoolean toldOfThisHost = new AtomicBoolean();
     private final MemberNames names = new MemberNames();
     /** Registrations check and insert one at a time, so two look-alike names never both get in. */
     private final Object registering = new Object();
@@ -71,6 +77,11 @@ final class ClubAccounts {
                     Optional<String> origin = guards.origins().of(from);
                     if (origin.isPresent()) {
                         Accounts.origin(c, id, origin.get());
+                    } else if (guards.origins().hidesThisHost(from) && !toldOfThisHost.getAndSet(true)) {
+                        LOG.warning(r.name() + " registered from this club's own host (" + from + "): under --origins "
+                                + "public no origin is kept for members who come from it, nor for any member who "
+                                + "reaches the club through a proxy or tunnel here, and the origin rules pass them by "
+                                + "(docs/club.md, \"A club behind a proxy\")");
                     }
                     return new ClubMessage.Done("registered " + r.name() + " at rating " + Elo.START, id);
                 } catch (SQLException e) {

@@ -97,6 +97,16 @@ public final class OriginKey {
         }
     }
 
+    /**
+     * Whether {@code from} (as {@link Origins} writes it) is this host's own address while the rule
+     * keeps origins for public addresses only: a member who comes through a proxy or tunnel on the
+     * club's host comes from there, and then so does every member.
+     */
+    public boolean hidesThisHost(String from) {
+        return rule == OriginRule.PUBLIC && ("0:0:0:0:0:0:0:0/64".equals(from)
+                || literal(from).map(InetAddress::isLoopbackAddress).orElse(false));
+    }
+
     /** {@code from} read as an address literal (never looked up by name), its {@code /64} left out. */
     private static Optional<InetAddress> literal(String from) {
         if (from == null) {

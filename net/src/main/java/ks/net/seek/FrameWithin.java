@@ -24,8 +24,12 @@ final class FrameWithin {
      * read timeout is left at what remained.
      */
     static byte[] read(Socket socket, Duration limit) throws IOException {
+        return read(socket, socket.getInputStream(), limit);
+    }
+
+    /** The same, reading from {@code in}, the socket's input as another reads it through. */
+    static byte[] read(Socket socket, InputStream in, Duration limit) throws IOException {
         long deadline = System.nanoTime() + limit.toNanos();
-        InputStream in = socket.getInputStream();
         InputStream timed = new InputStream() {
             @Override
             public int read() throws IOException {

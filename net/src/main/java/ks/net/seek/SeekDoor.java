@@ -1,12 +1,15 @@
 package ks.net.seek;
 
 import java.io.Closeable;
+import java.io.FilterInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -23,10 +26,12 @@ import ks.net.club.Origins;
  * connection at a time, 5 s each, was kept from a real asker for as long as a neighbour kept
  * silent connections open at it. At most {@link #PER_SOURCE} connections from one source (an IPv4
  * address, an IPv6 /64: {@link Origins}, as the club counts them) and {@link #READING} in all are
- * read at once: one more drops, without a word, the oldest of the source holding the most, so a
- * squatter's connections push out its own and an asker's request, which comes as soon as it
- * connects, is read. Requests read whole wait in
- * the order they came, at most {@link #WAITING}, for the seeker to take them ({@link #next}).
+ * read at once. One more drops, without a word, a connection that has said nothing yet (the oldest of
+ * the source holding the most of them), and only when every one has spoken the oldest of the source
+ * holding the most: an asker sends its request as soon as it connects, so silent connections from
+ * many addresses (a LAN's unused ones, 64 of them or more) cannot push it out however fast they
+ * come, and a squatter's connections push out their own. Requests read whole wait in the order they came, at most {@link #WAITING}, for the
+ * seeker to take them ({@link #next}).
  */
 final class SeekDoor implements Closeable {
 
@@ -37,9 +42,12 @@ final class SeekDoor implements Closeable {
     /** Requests read and not yet taken by the seeker; one more is declined. */
     static final int WAITING = 16;
 
-    /** Reads a connection's request: the request, null when it was answered already, or an exception with one line. */
+    /**
+     * Reads a connection's request from {@code in} (the socket's input, through which the door sees
+     * that it has spoken): the request, null when it was answered already, or an exception with one line.
+     */
     interface Reader {
-        PlayRequest read(Socket socket) throws IOException;
+        PlayRequest read(Socket socket, InputStream in) throws IOException;
     }
 
     private final ServerSocket server;
@@ -48,6 +56,8 @@ final class SeekDoor implements Closeable {
     private final Object lock = new Object();
     private final Deque<Socket> reading = new ArrayDeque<>();
     private final Set<Socket> dropped = new HashSet<>();
+    /** The connections being read of which a byte has come. */
+    private final Set<Socket> spoken = new HashSet<>();
     private final Deque<PlayRequest> waiting = new ArrayDeque<>();
     private IOException failure;
     private boolean closed;
@@ -120,30 +130,48 @@ final class SeekDoor implements Closeable {
                 return false;
             }
             String source = Origins.of(socket.getInetAddress());
-            Map<String, List<Socket>> bySource = new LinkedHashMap<>();
-            for (Socket s : reading) {
-                bySource.computeIfAbsent(Origins.of(s.getInetAddress()), k -> new ArrayList<>()).add(s);
-            }
-            List<Socket> same = bySource.getOrDefault(source, List.of());
+            List<Socket> same = reading.stream().filter(s -> Origins.of(s.getInetAddress()).equals(source)).toList();
             if (same.size() >= PER_SOURCE) {
-                drop(same.get(0));
+                drop(same.stream().filter(s -> !hasSpoken(s)).findFirst().orElse(same.get(0)));
             } else if (reading.size() >= READING) {
-                // The source holding the most; of those holding as many, the one whose oldest came first.
-                List<Socket> most = List.of();
-                for (List<Socket> held : bySource.values()) {
-                    if (held.size() > most.size()) {
-                        most = held;
-                    }
-                }
-                drop(most.get(0));
+                List<Socket> silent = reading.stream().filter(s -> !hasSpoken(s)).toList();
+                drop(oldestOfTheMost(silent.isEmpty() ? reading : silent));
             }
             reading.add(socket);
             return true;
         }
     }
 
+    /** The oldest of {@code sockets} (oldest first) of the source holding the most; of those holding as many, the one whose oldest came first. */
+    private static Socket oldestOfTheMost(Collection<Socket> sockets) {
+        Map<String, List<Socket>> bySource = new LinkedHashMap<>();
+        for (Socket s : sockets) {
+            bySource.computeIfAbsent(Origins.of(s.getInetAddress()), k -> new ArrayList<>()).add(s);
+        }
+        List<Socket> most = List.of();
+        for (List<Socket> held : bySource.values()) {
+            if (held.size() > most.size()) {
+                most = held;
+            }
+        }
+        return most.get(0);
+    }
+
+    /** Whether a byte of {@code socket} has been read, or is waiting to be. */
+    private boolean hasSpoken(Socket socket) {
+        if (spoken.contains(socket)) {
+            return true;
+        }
+        try {
+            return socket.getInputStream().available() > 0;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     private void drop(Socket socket) {
         reading.remove(socket);
+        spoken.remove(socket);
         dropped.add(socket);
         quietlyClose(socket);
     }
@@ -153,7 +181,7 @@ final class SeekDoor implements Closeable {
         PlayRequest request = null;
         String why = null;
         try {
-            request = reader.read(socket);
+            request = reader.read(socket, heard(socket));
         } catch (ProtocolException e) {
             why = "dropped a bad request from " + from + ": " + e.getMessage();
         } catch (IOException | RuntimeException e) {
@@ -163,6 +191,7 @@ final class SeekDoor implements Closeable {
         boolean declined = false;
         synchronized (lock) {
             reading.remove(socket);
+            spoken.remove(socket);
             wasDropped = dropped.remove(socket) || closed;
             if (request != null && !wasDropped) {
                 if (waiting.size() < WAITING) {
@@ -186,6 +215,37 @@ final class SeekDoor implements Closeable {
         quietlyClose(socket);
     }
 
+    /** The input of {@code socket}, marking it as having spoken once a byte of it is read. */
+    private InputStream heard(Socket socket) throws IOException {
+        return new FilterInputStream(socket.getInputStream()) {
+            @Override
+            public int read() throws IOException {
+                int b = super.read();
+                if (b >= 0) {
+                    spoke(socket);
+                }
+                return b;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws IOException {
+                int n = super.read(b, off, len);
+                if (n > 0) {
+                    spoke(socket);
+                }
+                return n;
+            }
+        };
+    }
+
+    private void spoke(Socket socket) {
+        synchronized (lock) {
+            if (reading.contains(socket)) {
+                spoken.add(socket);
+            }
+        }
+    }
+
     /** Stops taking connections and drops every one not yet taken by the seeker. */
     @Override
     public void close() {
@@ -198,6 +258,7 @@ final class SeekDoor implements Closeable {
             open.addAll(reading);
             open.addAll(waiting);
             reading.clear();
+            spoken.clear();
             waiting.clear();
             lock.notifyAll();
         }

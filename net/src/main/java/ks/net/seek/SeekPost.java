@@ -1,6 +1,7 @@
 package ks.net.seek;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.security.SecureRandom;
@@ -102,8 +103,8 @@ public final class SeekPost implements AutoCloseable {
     }
 
     /** The request on {@code socket}, or null when it asked for another seek (declined here). */
-    private PlayRequest read(Socket socket) throws IOException {
-        SeekWire.Request r = SeekWire.request(FrameWithin.read(socket, REQUEST_READ_TIMEOUT));
+    private PlayRequest read(Socket socket, InputStream in) throws IOException {
+        SeekWire.Request r = SeekWire.request(FrameWithin.read(socket, in, REQUEST_READ_TIMEOUT));
         socket.setSoTimeout(0);
         PlayRequest request = new PlayRequest(socket, r, seek, announcer, player);
         if (!r.seekId().equals(seek.id())) {

@@ -5,20 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
+import java.net.SocketException;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
-import ks.net.club.db.ClubDatabase;
-import ks.net.club.web.ClubWeb;
-import ks.net.club.web.Joining;
 import ks.net.club.web.WebLimits;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -30,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * docs/reliability.md): each connection asks for a page now and then, which the header deadline
  * allows for ever, and Jetty's limit stopped accepting at the bound, so every other visitor waited
  * in the kernel's queue for as long as the squatter kept at it. Past the bound the oldest
- * connection of the address holding the most now gives way, as on the members' port.
+ * connection of the address holding the most now gives way, as on the members' port; since the
+ * fourteenth round, of the network holding the most, and never a newcomer by the table's order.
  */
 @Timeout(120)
 class ClubWebConnectionsTest {
@@ -40,43 +33,87 @@ class ClubWebConnectionsTest {
     @TempDir
     Path dir;
 
-    private ClubRig rig;
-    private ClubWeb web;
-    private final List<Socket> held = new ArrayList<>();
+    private LoopbackWeb site;
 
     @AfterEach
     void stop() throws IOException {
-        for (Socket s : held) {
-            s.close();
+        if (site != null) {
+            site.close();
         }
-        if (web != null) {
-            web.close();
-        }
-        if (rig != null) {
-            rig.close();
-        }
+    }
+
+    /** The page, bounded to {@link #BOUND} connections; a header deadline longer than the test stands for a squatter renewing each within it. */
+    private void serve() throws IOException {
+        site = new LoopbackWeb(dir).serve(WebLimits.DEFAULT.withConnections(BOUND).withHeaderDeadline(Duration.ofMinutes(5)));
     }
 
     @Test
     void aVisitorIsAnsweredWhileAnotherAddressHoldsEveryConnection() throws Exception {
-        rig = new ClubRig(ClubDatabase.embeddedUrl(dir));
-        // The squatter renews each connection within the deadline; a deadline longer than the test stands for that.
-        web = ClubWeb.start("127.0.0.1", 0, rig.db, rig.tables, new Joining(24999, rig.clubKey.identity().fingerprint()),
-                WebLimits.DEFAULT.withConnections(BOUND).withHeaderDeadline(Duration.ofMinutes(5)));
+        serve();
         for (int i = 0; i < BOUND; i++) {
-            Socket s = new Socket();
-            held.add(s);
-            s.bind(new InetSocketAddress("127.0.0.2", 0));
-            s.connect(new InetSocketAddress("127.0.0.1", web.port()));
-            s.getOutputStream().write("GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-            BufferedReader answer = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.US_ASCII));
-            assertThat(answer.readLine()).startsWith("HTTP/1.1 404");
+            assertThat(statusLine(connect("127.0.0.2", "/nowhere"))).startsWith("HTTP/1.1 404");
         }
 
-        HttpResponse<String> page = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                URI.create("http://127.0.0.1:" + web.port() + "/")).timeout(Duration.ofSeconds(30)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> page = site.visit(Duration.ofSeconds(30));
 
         assertThat(page.statusCode()).isEqualTo(200);
+    }
+
+    /**
+     * As many addresses as the page holds connections, each holding one: the page's table of
+     * addresses kept no order, and of those holding one connection each the first in it gave way, the
+     * newcomer's own when its address came first (127.0.0.6 here, among about one address in ten).
+     */
+    @Test
+    void aVisitorIsAnsweredWhileAsManyAddressesAsTheBoundHoldAConnectionEach() throws Exception {
+        serve();
+        for (int i = 0; i < BOUND; i++) {
+            Socket s = connect("127.0.1." + (i + 1), "/nowhere");
+            assertThat(statusLine(s)).startsWith("HTTP/1.1 404");
+        }
+
+        Socket visitor = connect("127.0.0.6", "/");
+
+        assertThat(statusLine(visitor)).as("the visitor's answer (null: its connection was closed)").startsWith("HTTP/1.1 200");
+    }
+
+    /**
+     * Many addresses of one network (a /24 here; a LAN's or a hosting block's), a connection each,
+     * count as one holder: a visitor's connection, open before them all and so the oldest, stays.
+     */
+    @Test
+    void manyAddressesOfOneNetworkGiveWayBeforeAnOlderVisitor() throws Exception {
+        serve();
+        Socket visitor = connect("127.0.2.1", "/nowhere");
+        BufferedReader visitorReads = new BufferedReader(new InputStreamReader(visitor.getInputStream(), StandardCharsets.US_ASCII));
+        assertThat(visitorReads.readLine()).startsWith("HTTP/1.1 404");
+        for (int i = 0; i < BOUND; i++) {
+            Socket s = connect("127.0.1." + (i + 1), "/nowhere");
+            assertThat(statusLine(s)).startsWith("HTTP/1.1 404");
+        }
+
+        visitor.getOutputStream().write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+
+        // The 404's page ends without a line's end: the next status line follows it on its line.
+        String line = visitorReads.readLine();
+        while (line != null && !line.contains("HTTP/1.1 ")) {
+            line = visitorReads.readLine();
+        }
+        assertThat(line).as("the answer on the visitor's connection (null: it was closed)").contains("HTTP/1.1 200");
+    }
+
+    private Socket connect(String from, String path) throws IOException {
+        Socket s = site.connect(from);
+        s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+        return s;
+    }
+
+    /** The first line of the answer on {@code s}, or what came instead: null when the connection was closed. */
+    private static String statusLine(Socket s) throws IOException {
+        try {
+            return new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.US_ASCII)).readLine();
+        } catch (SocketException e) {
+            return e.getMessage();
+        }
     }
 }

@@ -5,12 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -22,9 +17,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import ks.net.club.db.Accounts;
-import ks.net.club.db.ClubDatabase;
-import ks.net.club.web.ClubWeb;
-import ks.net.club.web.Joining;
 import ks.net.club.web.WebLimits;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
@@ -51,20 +43,14 @@ class ClubWebSlowReadersTest {
     @TempDir
     Path dir;
 
-    private ClubRig rig;
-    private ClubWeb web;
-    private final List<Socket> held = new ArrayList<>();
+    private LoopbackWeb site;
+    /** The connection {@link #askAndNeverRead} made last. */
+    private Socket last;
 
     @AfterEach
     void stop() throws IOException {
-        for (Socket s : held) {
-            s.close();
-        }
-        if (web != null) {
-            web.close();
-        }
-        if (rig != null) {
-            rig.close();
+        if (site != null) {
+            site.close();
         }
     }
 
@@ -98,7 +84,7 @@ class ClubWebSlowReadersTest {
         }
         assertThat(statuses.get(statuses.size() - 1)).startsWith("HTTP/1.1 503");
         assertThat(statuses).as("pages being written to 127.0.0.2 at once").hasSizeGreaterThan(2);
-        Socket refused = held.get(held.size() - 1);
+        Socket refused = last;
         String body = new String(refused.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(body).contains("what this page sent to your address waits to be read; try again in a moment");
 
@@ -196,8 +182,8 @@ class ClubWebSlowReadersTest {
     }
 
     private void serveManyMembers(WebLimits limits) {
-        rig = new ClubRig(ClubDatabase.embeddedUrl(dir));
-        rig.db.inTransaction(c -> {
+        site = new LoopbackWeb(dir);
+        site.rig.db.inTransaction(c -> {
             for (int i = 0; i < MEMBERS; i++) {
                 Accounts.create(c, "member" + i, "member" + i + "@example.org", "x", 1500, 0L);
             }
@@ -208,8 +194,7 @@ class ClubWebSlowReadersTest {
             return null;
         });
         try {
-            web = ClubWeb.start("127.0.0.1", 0, rig.db, rig.tables, new Joining(24999,
-                    rig.clubKey.identity().fingerprint()), limits);
+            site.serve(limits);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -217,11 +202,8 @@ class ClubWebSlowReadersTest {
 
     /** A connection from {@code address} with a 2 KiB receive buffer that asks for {@code /} and reads nothing. */
     private Socket askAndNeverRead(String address) throws IOException {
-        Socket s = new Socket();
-        held.add(s);
-        s.setReceiveBufferSize(2048);
-        s.bind(new InetSocketAddress(InetAddress.getByName(address), 0));
-        s.connect(new InetSocketAddress("127.0.0.1", web.port()));
+        Socket s = site.connect(address, 2048);
+        last = s;
         OutputStream out = s.getOutputStream();
         out.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
         out.flush();
@@ -251,7 +233,6 @@ class ClubWebSlowReadersTest {
     }
 
     private HttpResponse<String> honestVisit() throws IOException, InterruptedException {
-        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + web.port()
-                + "/")).build(), HttpResponse.BodyHandlers.ofString());
+        return site.visit(Duration.ofSeconds(120));
     }
 }

@@ -114,4 +114,12 @@ class OriginKeyTest {
         assertThatThrownBy(() -> OriginRule.of("none")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("--origins takes public, all or off, not 'none'");
     }
+
+    /** A 6to4 address's origin is its IPv4 address's: a /24 is not 256 origins through 6to4 relays. */
+    @Test
+    void aSixToFourAddressHasTheOriginOfTheIpv4AddressInside() throws Exception {
+        assertThat(ZERO.of(Origins.of(java.net.InetAddress.getByName("2002:cb00:7142:1::1"))))
+                .isPresent().isEqualTo(ZERO.of("203.0.113.77"));
+        assertThat(ZERO.of(Origins.of(java.net.InetAddress.getByName("2002:a01:203::1")))).as("6to4 of 10.1.2.3").isEmpty();
+    }
 }

@@ -3,6 +3,7 @@ package ks.net.seek;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -70,6 +71,40 @@ class SeekDoorTest {
         }
     }
 
+    @Test
+    void anAskerThatHasSpokenOutlastsSixtyFourSilentNewcomersFromAsManyAddresses() throws Exception {
+        try (ServerSocket server = server(); SeekDoor door = SeekDoor.open(server, SeekDoorTest::readFourBytes, trouble::add)) {
+            List<Socket> held = new ArrayList<>();
+            try {
+                List<Socket> first = new ArrayList<>();
+                for (int i = 0; i < SeekDoor.READING; i++) {
+                    first.add(connect(server, "127.0.1." + (i + 1)));
+                }
+                held.addAll(first);
+                Socket asker = connect(server, "127.0.3.1");
+                held.add(asker);
+                asker.getOutputStream().write(new byte[] {1, 2});
+                List<Socket> newcomers = new ArrayList<>();
+                for (int i = 0; i <= SeekDoor.READING; i++) {
+                    newcomers.add(connect(server, "127.0.2." + (i + 1)));
+                }
+                held.addAll(newcomers);
+                for (Socket s : first) {
+                    assertThat(s.getInputStream().read()).isEqualTo(-1);
+                }
+                // The last newcomer has pushed one more out: every newcomer has been taken.
+                assertThat(newcomers.get(0).getInputStream().read()).isEqualTo(-1);
+
+                asker.getOutputStream().write(new byte[] {3, 4});
+
+                assertThat(asker.getInputStream().read()).as("the door's answer to the asker").isEqualTo(HEARD);
+                assertThat(trouble).isEmpty();
+            } finally {
+                closeAll(held);
+            }
+        }
+    }
+
     private static boolean stillOpen(Socket socket) throws IOException {
         try {
             return socket.getInputStream().read() >= 0;
@@ -79,10 +114,22 @@ class SeekDoorTest {
     }
 
     /** A reader that waits for a byte that never comes: a connection held until it is dropped, then an exception. */
-    private static PlayRequest readOneByte(Socket socket) throws IOException {
-        if (socket.getInputStream().read() < 0) {
+    private static PlayRequest readOneByte(Socket socket, InputStream in) throws IOException {
+        if (in.read() < 0) {
             throw new IOException("the connection ended");
         }
+        return null;
+    }
+
+    private static final int HEARD = 42;
+
+    /** A reader that hears four bytes, an asker's whole request here, and answers {@link #HEARD}. */
+    private static PlayRequest readFourBytes(Socket socket, InputStream in) throws IOException {
+        byte[] request = in.readNBytes(4);
+        if (request.length < 4) {
+            throw new IOException("the connection ended");
+        }
+        socket.getOutputStream().write(HEARD);
         return null;
     }
 

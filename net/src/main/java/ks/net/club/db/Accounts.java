@@ -77,6 +77,15 @@ public final class Accounts {
         }
     }
 
+    /** How many members there are ({@code [1]}), and how many of them have no origin kept ({@code [0]}). */
+    public static long[] withoutOrigin(Connection c) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) - COUNT(origin), COUNT(*) FROM accounts");
+                ResultSet r = s.executeQuery()) {
+            r.next();
+            return new long[] {r.getLong(1), r.getLong(2)};
+        }
+    }
+
     /** Where member {@code id} registered from, if the club kept it. */
     public static Optional<String> originOf(Connection c, long id) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT origin FROM accounts WHERE id = ?")) {
