@@ -125,7 +125,7 @@ class SetUpCodecTest {
         }
     }
 
-    /** The values every field is given in turn: each JSON type, out-of-range numbers, enum names, text with controls. */
+    /** The values every field is given in turn: each JSON type, numbers out of range, enum names, text with controls. */
     private static final List<JsonNode> VALUES;
 
     static {
@@ -138,7 +138,10 @@ class SetUpCodecTest {
                 f.objectNode().put("a", 1));
     }
 
-    /** Each set-up message altered one way at a time: a field dropped, given another value, doubled or added; the type moved; bytes after it. */
+    /**
+     * Each set-up message altered one way at a time: a field dropped, given another value, doubled or
+     * added; the type moved or changed; bytes after it; spaces.
+     */
     private static List<byte[]> altered() throws Exception {
         List<byte[]> out = new ArrayList<>();
         for (Message m : SET_UP) {
@@ -159,11 +162,13 @@ class SetUpCodecTest {
             String rest = json.substring(json.indexOf(',') + 1, json.length() - 1);
             out.add((json.substring(0, json.length() - 1) + "," + rest + "}").getBytes(StandardCharsets.UTF_8));
             out.add(json.replace("\"type\"", "\"type\":\"hello\",\"type\"").getBytes(StandardCharsets.UTF_8));
+            out.add(json.replaceFirst("\\{", "{ ").getBytes(StandardCharsets.UTF_8));
+            out.add(json.replaceFirst(":", " : ").getBytes(StandardCharsets.UTF_8));
         }
         return out;
     }
 
-    /** Every alteration of every field of {@code node} (and of the objects in it), each as bytes of the whole {@code top}. */
+    /** Every alteration of every field of {@code node} and of the objects in it, each as the bytes of {@code top}. */
     private static void alter(ObjectNode top, ObjectNode node, List<byte[]> out) throws Exception {
         List<String> names = new ArrayList<>();
         node.fieldNames().forEachRemaining(names::add);
