@@ -50,8 +50,8 @@ public final class Main {
             PerftCommand.main(Arrays.copyOfRange(args, 1, args.length));
         }
         if (startsNewPractice(args)) {
-            // The set-up's serializers are the longest part of a practice game's way to its first
-            // prompt: they are built beside everything else, from the start (docs/performance.md).
+            // What a practice game's set-up would build first on its way to the first prompt is built
+            // beside everything else, from the start (docs/performance.md).
             Practice.prepareSetUp();
         }
         // Libraries log through java.util.logging: never onto the player's terminal.

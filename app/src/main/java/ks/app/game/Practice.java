@@ -41,7 +41,7 @@ public final class Practice {
 
     public static final String OPPONENT = "practice-bot";
 
-    /** The thread preparing the set-up's serializers, once started ({@link #prepareSetUp}). */
+    /** The thread preparing the set-up, once started ({@link #prepareSetUp}). */
     private static Thread preparing;
 
     private Practice() {
@@ -70,56 +70,37 @@ public final class Practice {
     }
 
     private static int start(CommandLine cl, ConfigDir dir, String me, LineSource lines) throws GameRunner.Failure {
-        Thread preparing = prepareSetUp();
+        prepareSetUp();
         String name = me.equals(OPPONENT) ? me + "-2" : me;
         Halves h = halves(cl, dir, name, cl.wishes());
-        // The board's screen opens while the serializers are prepared; the halves start after both.
         GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
-        // The engine's attack tables are built here, while the serializers are still being prepared,
-        // rather than in the first session's constructor, on the set-up's own way to the prompt.
+        // The engine's attack tables are built here, rather than in the first session's constructor,
+        // on the set-up's own way to the prompt.
         Position.startpos();
-        // Rather than wait for the preparing, this thread takes its last part (the agreement) when it
-        // is not yet begun: built here, beside the rest, it leaves the set-up exchange's own way.
-        try {
-            Session.prepareAgreement();
-        } catch (RuntimeException e) {
-            // Nothing lost: the host and the guest build what they need as they write and read it.
-        }
-        prepared(preparing);
         h.startBot(null);
         return GameRunner.run(opening(h, null, playerStore(dir)),
                 GameRunner.Player.practising(view, lines, dir, hint(cl), cl.reverse()));
     }
 
     /**
-     * Both halves write and read the same set-up messages at the same moment, each
-     * building the same JSON serializers: built once instead, on a thread of its own started first,
-     * while the keys are read ({@link Session#prepareSetUp}). Should it fail, the halves build what
-     * they need as before. {@code Main} starts it before its own set-up (java.util.logging, the
-     * command line, the ks directory) when its words start a new practice game,
-     * so that it runs beside them; otherwise the game's start does. Started once; returns the thread.
+     * What a new game's set-up would do first on its way to the first prompt (Bouncy Castle's
+     * Ed25519 tables, which reading the keys needs, {@link Session#prepareSetUp}), done on a thread of
+     * its own started first, beside the reading of the command line, the ks directory and the keys.
+     * Should it fail, the game does that work itself as before. {@code Main} starts it before its own
+     * set-up (java.util.logging, the command line, the ks directory) when its words start a new
+     * practice game, so that it runs beside them; otherwise the game's start does. Started once.
      */
-    public static synchronized Thread prepareSetUp() {
+    public static synchronized void prepareSetUp() {
         if (preparing == null) {
             preparing = new Thread(() -> {
                 try {
                     Session.prepareSetUp();
                 } catch (RuntimeException e) {
-                    // Nothing lost: each session builds its serializers when it first writes.
+                    // Nothing lost: the game builds what it needs when it first needs it.
                 }
             }, "ks-prepare");
             preparing.setDaemon(true);
             preparing.start();
-        }
-        return preparing;
-    }
-
-    /** Waits until {@code preparing} is done, so that neither half builds a serializer the other is building. */
-    private static void prepared(Thread preparing) {
-        try {
-            preparing.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         }
     }
 

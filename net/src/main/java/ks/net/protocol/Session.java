@@ -59,24 +59,13 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     }
 
     /**
-     * Builds now, on the calling thread, what a new game's set-up exchange needs to write and read
-     * its JSON (the mappers, their serializers and deserializers for those messages; not the save's):
-     * a process about to open two sessions at once (a practice game) would otherwise build each
-     * serializer twice, on both sessions' threads at the same time, on the way to the first prompt
-     * (docs/performance.md, start-up). What is written is the same either way.
+     * Does now, on the calling thread, what a new game's set-up would otherwise do first on its own
+     * way to the first prompt: builds Bouncy Castle's Ed25519 tables (the first key read and the first
+     * signature need them) and runs the set-up messages' codec once. A process about to start a game
+     * runs it beside its own start (docs/performance.md, start-up); the game is the same either way.
      */
     public static void prepareSetUp() {
         SessionStart.prepare();
-    }
-
-    /**
-     * The last part of {@link #prepareSetUp()}, which it ends with: the host's {@code start} (the
-     * agreement it signed) written and read once. Done by whichever thread asks first; returns at
-     * once when another thread has it in hand. A thread that would otherwise wait for the
-     * preparing can so take this part of it on itself (docs/performance.md, start-up).
-     */
-    public static void prepareAgreement() {
-        SessionStart.prepareAgreement();
     }
 
     /** {@link #open(SessionSetup, Link, Consumer, SessionOptions)} with nothing saved and no reconnection. */

@@ -1,9 +1,13 @@
 package ks.net.protocol;
 
 import java.io.IOException;
+import java.security.SecureRandom;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import ks.crypto.SigningKey;
+import ks.engine.referee.Announcement;
 import ks.net.ProtocolException;
 
 /**
@@ -16,48 +20,73 @@ import ks.net.ProtocolException;
  */
 final class SessionStart {
 
-    /** Whether a thread has taken {@link #prepareAgreement} on. */
-    private static final AtomicBoolean AGREEMENT_PREPARED = new AtomicBoolean();
+    /** Whether a thread has taken {@link #prepareBinding} on. */
+    private static final AtomicBoolean BINDING_PREPARED = new AtomicBoolean();
 
     private SessionStart() {
     }
 
     /**
-     * {@link Session#prepareSetUp()}: the set-up messages both sides send are written and read
-     * once (a written value also builds the serializers of its fields' run-time types, such as a
-     * hello's list). The save is left to the first save: looking its serializer up ahead builds
-     * those of every field, most of them empty in a new game's save, and cost more than it saved.
+     * {@link Session#prepareSetUp()}: the set-up's own work done once, off its way: an agreement signed
+     * with a key made for the purpose and its signature checked (Bouncy Castle's Ed25519 tables, which
+     * reading the player's key and signing the agreement need, are built on first use), and the set-up
+     * messages written and read with their codec ({@link SetUpCodec}; the data binding is not needed
+     * before the game opens, {@link #prepareBinding}).
      */
     static void prepare() {
-        try {
-            for (Message m : List.of(new Message.Hello(Message.VERSION, "ks", Wishes.none(), "startpos",
-                    List.of(Message.JOINT_REFEREE)), new Message.FlipCommit("00"), new Message.FlipReveal("00"),
-                    new Message.Agree("00"))) {
-                WireCodec.decode(WireCodec.encode(m));
-            }
-        } catch (ProtocolException e) {
-            throw new IllegalStateException("cannot prepare the writing of a game's set-up", e);
+        SigningKey key = SigningKey.generate(new SecureRandom());
+        String hex = key.identity().hex();
+        Agreement agreement = Agreement.builder().gameId("00".repeat(16)).white("ks", hex).black("ks-2", hex)
+                .referee("ks", hex).ruleSet("wolfe").startFen(ks.engine.Position.STARTPOS_FEN).timeControl("")
+                .protocol(Message.VERSION).build();
+        byte[] signature = key.sign(agreement.bytes());
+        if (!key.identity().verify(agreement.bytes(), signature)) {
+            throw new IllegalStateException("a signature made to prepare the set-up does not verify");
         }
-        prepareAgreement();
+        String sig = HexFormat.of().formatHex(signature);
+        for (Message m : List.of(new Message.Hello(Message.VERSION, "ks", Wishes.none(), "startpos",
+                List.of(Message.JOINT_REFEREE)), new Message.FlipCommit("00"), new Message.FlipReveal("00"),
+                new Message.Start(agreement, sig), new Message.Agree(sig))) {
+            if (!m.equals(SetUpCodec.read(SetUpCodec.write(m)))) {
+                throw new IllegalStateException("cannot prepare the writing of a game's set-up");
+            }
+        }
     }
 
     /**
-     * {@link Session#prepareAgreement()}: a {@code start} written and read once, by the first thread
-     * to ask. Its agreement's serializers and deserializers are otherwise built in the middle of the
-     * set-up exchange, one side after the other: the host's as it writes, the guest's as it reads.
+     * Once a process's first game has opened, a thread of its own builds the data binding for the
+     * messages of a move (the attempt, the question, the news, the commitment and its acknowledgement:
+     * the mappers, their serializers and deserializers) while the player thinks, rather than on the
+     * way to the answer to the first move. Started once; a failure loses nothing (the sessions build
+     * what they need when they first write and read it).
      */
-    static void prepareAgreement() {
-        if (!AGREEMENT_PREPARED.compareAndSet(false, true)) {
+    private static void prepareBinding() {
+        if (!BINDING_PREPARED.compareAndSet(false, true)) {
             return;
         }
-        String key = "00".repeat(32);
-        Agreement agreement = Agreement.builder().gameId("00".repeat(16)).white("ks", key).black("ks-2", key)
-                .referee("ks", key).ruleSet("wolfe").startFen(ks.engine.Position.STARTPOS_FEN).timeControl("")
-                .protocol(Message.VERSION).build();
+        Thread t = new Thread(() -> {
+            try {
+                prepareMoves();
+            } catch (RuntimeException e) {
+                // Nothing lost: each session builds what it needs when it first writes and reads it.
+            }
+        }, "ks-binding");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** {@link #prepareBinding}'s work, on the calling thread: a message of each kind a move sends, written and read. */
+    static void prepareMoves() {
+        String sig = "00".repeat(64);
         try {
-            WireCodec.decode(WireCodec.encode(new Message.Start(agreement, "00")));
+            for (Message m : List.of(new Message.Try(1, "e2e4", sig), new Message.Try(1, "e2e4", sig, 1L, 1L),
+                    new Message.Any(1), new Message.News(true, "legal", true, -1,
+                            List.of(new Announcement(Announcement.Kind.CHECK, "Check")), sig),
+                    new Message.Commit("00"), new Message.Commit("00", "299000 300000 1 0"), new Message.Ack(1, sig))) {
+                WireCodec.decode(WireCodec.encode(m));
+            }
         } catch (ProtocolException e) {
-            throw new IllegalStateException("cannot prepare the writing of a game's agreement", e);
+            throw new IllegalStateException("cannot prepare the writing of a move's messages", e);
         }
     }
 
@@ -88,6 +117,7 @@ final class SessionStart {
         s.out.deliverEvents();
         s.post(new Input.Opened());
         s.begin();
+        prepareBinding();
         return s;
     }
 

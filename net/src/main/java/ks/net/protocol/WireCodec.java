@@ -11,7 +11,9 @@ import java.io.IOException;
  * type; decoding is strict (unknown types and fields are refused) and bounded, because the
  * bytes come from the other side and may be hostile, and every string decoded is cleaned with
  * {@link ks.text.Printable} ({@link Json#cleaning()}), so no text from the other process reaches
- * a screen or a file with controls, line breaks or bidirectional overrides in it.
+ * a screen or a file with controls, line breaks or bidirectional overrides in it. The set-up
+ * messages are written and read without the data binding ({@link SetUpCodec}), in the same bytes
+ * and with the same refusals, so that a game's first prompt does not wait for it.
  */
 public final class WireCodec {
 
@@ -35,6 +37,10 @@ public final class WireCodec {
             System.arraycopy(c.bytes(), 0, bytes, 1, c.bytes().length);
             return bytes;
         }
+        byte[] setUp = SetUpCodec.write(message);
+        if (setUp != null) {
+            return setUp;
+        }
         try {
             return Json.MAPPER.writeValueAsBytes(message);
         } catch (JsonProcessingException e) {
@@ -54,6 +60,15 @@ public final class WireCodec {
                 throw new ProtocolException("malformed message: " + e.getMessage());
             }
         }
+        Message setUp = SetUpCodec.read(bytes);
+        return setUp != null ? setUp : bound(bytes);
+    }
+
+    /**
+     * The message in {@code bytes} as the data binding reads it: every message but a well-formed set-up
+     * message ({@link SetUpCodec}), and every refusal.
+     */
+    static Message bound(byte[] bytes) throws ProtocolException {
         try {
             Message m = Json.cleaning().readValue(bytes, Message.class);
             if (m == null) {
