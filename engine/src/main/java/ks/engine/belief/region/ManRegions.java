@@ -121,6 +121,57 @@ public final class ManRegions {
         return gone[i];
     }
 
+    /**
+     * Whether {@code p} puts every enemy man on a square some live region of its kind holds (a
+     * promoted pawn's part holds any piece but a king): false for a guess the news rules out, never
+     * for the true board.
+     */
+    public boolean admits(Position p) {
+        for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
+            for (long b = p.pieces(enemy, t); b != 0; b &= b - 1) {
+                if (!holds(t, Long.numberOfTrailingZeros(b))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether a live man that may be of kind {@code type} has {@code sq} in its region. */
+    public boolean holds(int type, int sq) {
+        for (int i = 0; i < count; i++) {
+            boolean kindFits = kind[i] == type
+                    || kind[i] == PieceType.PAWN && type != PieceType.KING && type != PieceType.PAWN;
+            long where = type == PieceType.PAWN || kind[i] != PieceType.PAWN ? squares[i] : promoted[i];
+            if (!gone[i] && kindFits && Bitboards.contains(where, sq)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Every square the enemy king could step to from some square of its region, and every square an
+     * enemy pawn could take on from some square of its region as a pawn: where a man of ours may be
+     * taken by a king or pawn whatever the guesses say.
+     */
+    public long kingAndPawnReach() {
+        long reach = 0;
+        for (int i = 0; i < count; i++) {
+            if (gone[i]) {
+                continue;
+            }
+            if (i == king) {
+                for (long b = squares[i]; b != 0; b &= b - 1) {
+                    reach |= Attacks.king(Long.numberOfTrailingZeros(b));
+                }
+            } else if (kind[i] == PieceType.PAWN) {
+                reach |= Moves.pawnAttackers(colour, squares[i]);
+            }
+        }
+        return reach;
+    }
+
     /** Our men as the news has left them. */
     public OwnMen ourMen() {
         return men;
