@@ -94,6 +94,8 @@ public final class MatingPlayer implements Opponent {
     private static final String CUT = System.getProperty("ks.mate24.cut", "off");
     /** Probe switch: the squares the enemy king's and pawns' regions reach count as attacked for a heavy man left unguarded. */
     private static final boolean REACH = Boolean.getBoolean("ks.mate24.reach");
+    /** Probe switch: the lead over the guesses from which {@link #REACH} prices (the safety price's own is {@link Evaluation#PRESSING_LEAD}). */
+    private static final double REACH_FROM = Double.parseDouble(System.getProperty("ks.mate24.reachFrom", "4"));
 
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
@@ -327,6 +329,7 @@ public final class MatingPlayer implements Opponent {
         Outcomes outcomes = new Outcomes(moves.length);
         long kingReach = kingReach(guesses);
         long regionReach = REACH ? kingReach | regions.kingAndPawnReach() : kingReach;
+        boolean reachPriced = REACH && lead(guesses) >= REACH_FROM;
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
         double[] plainAttacked = new double[moves.length];
@@ -358,12 +361,12 @@ public final class MatingPlayer implements Opponent {
                     p.make(m);
                     worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
-                    double lost = exposure(p, Move.to(m), regionReach);
+                    double lost = exposure(p, Move.to(m), reachPriced ? regionReach : kingReach);
                     if (lost > 0) {
                         attacked[c] += g.weight;
                         loss[c] += g.weight * lost;
                     }
-                    double plain = REACH ? exposure(p, Move.to(m), kingReach) : 0;
+                    double plain = reachPriced ? exposure(p, Move.to(m), kingReach) : 0;
                     if (plain > 0) {
                         plainAttacked[c] += g.weight;
                         plainLoss[c] += g.weight * plain;
@@ -381,7 +384,7 @@ public final class MatingPlayer implements Opponent {
             for (int c = 0; c < moves.length; c++) {
                 worth[c] += weighed * INFORMATION * outcomes.bits(c);
                 worth[c] -= safetyPrice(weighed, attacked[c], loss[c]);
-                if (REACH) {
+                if (reachPriced) {
                     reachPrice[c] = safetyPrice(weighed, attacked[c], loss[c])
                             - safetyPrice(weighed, plainAttacked[c], plainLoss[c]);
                 }
