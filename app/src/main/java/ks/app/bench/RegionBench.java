@@ -47,7 +47,16 @@ final class RegionBench {
     private record Reading(boolean few, int trueMen, int inRegion, int inGuess, int truePawns, int pawnsInGuess,
                            boolean allPawnsInOneGuess, boolean kingInGuess, boolean boardInGuess,
                            double pawnRegion, double pieceRegion, double kingRegion, int menKept,
-                           double pawnPlacings, double allPlacings, double outsideWeight, double kingWeight, double[] drawn) {
+                           double pawnPlacings, double allPlacings, double outsideWeight, double kingWeight, double[] drawn,
+                           Cut cut) {
+    }
+
+    /**
+     * The sample as level 4 reads it with the guesses a region rules out left out (weights taken
+     * over the rest; none left out when every guess is ruled out, {@code allOut}): the weight on the
+     * true king's square, and whether some guess left has the true pawns, the true king, the true board.
+     */
+    private record Cut(double kingWeight, boolean pawns, boolean king, boolean board, boolean allOut) {
     }
 
     static void run(int games, int first, Level tested, Level against, RuleSet rules, PrintStream out) {
@@ -87,9 +96,19 @@ final class RegionBench {
         long[] menSeen = new long[PieceType.KING + 1];
         double[] outside = {0};
         double[] kingWeight = {0};
+        double[] cutWeights = new double[2];
+        boolean[] cutFound = new boolean[3];
         player.ownBelief().forEach((p, w) -> {
             kingWeight[0] += p.kingSquare(enemy) == trueKing ? w : 0;
-            outside[0] += outsideRegions(regions, p, enemy) ? w : 0;
+            boolean admitted = regions.admits(p);
+            outside[0] += admitted ? 0 : w;
+            if (admitted) {
+                cutWeights[0] += w;
+                cutWeights[1] += p.kingSquare(enemy) == trueKing ? w : 0;
+                cutFound[0] |= p.pieces(enemy, PieceType.PAWN) == truePawns;
+                cutFound[1] |= p.kingSquare(enemy) == trueKing;
+                cutFound[2] |= sameMen(p, truth, enemy);
+            }
             distinct.add(p.hash());
             long pawns = p.pieces(enemy, PieceType.PAWN);
             pawnsSeen[0] |= pawns & truePawns;
@@ -110,7 +129,7 @@ final class RegionBench {
             for (long b = trueMen[t]; b != 0; b &= b - 1) {
                 int sq = Long.numberOfTrailingZeros(b);
                 men++;
-                inRegion += inRegionOfKind(regions, t, sq) ? 1 : 0;
+                inRegion += regions.holds(t, sq) ? 1 : 0;
                 inGuess += Bitboards.contains(menSeen[t], sq) ? 1 : 0;
             }
         }
@@ -132,10 +151,13 @@ final class RegionBench {
             allPlacings += log;
             pawnPlacings += group == 0 ? log : 0;
         }
+        Cut cut = cutWeights[0] > 0
+                ? new Cut(cutWeights[1] / cutWeights[0], cutFound[0], cutFound[1], cutFound[2], false)
+                : new Cut(kingWeight[0], found[0], found[1], found[2], true);
         return new Reading(distinct.size() < FEW, men, inRegion, inGuess, Long.bitCount(truePawns),
                 Long.bitCount(pawnsSeen[0]), found[0], found[1], found[2], size[0] / Math.max(1, of[0]),
                 size[1] / Math.max(1, of[1]), size[2] / Math.max(1, of[2]), kept, pawnPlacings, allPlacings, outside[0],
-                kingWeight[0], distinct.size() < FEW ? drawn(player, regions, truth, enemy) : new double[8]);
+                kingWeight[0], distinct.size() < FEW ? drawn(player, regions, truth, enemy) : new double[8], cut);
     }
 
     /**
@@ -234,30 +256,14 @@ final class RegionBench {
         return Long.numberOfTrailingZeros(b);
     }
 
-    /** Whether guess {@code p} puts some enemy man where no region of its kind allows: a guess the news rules out. */
-    private static boolean outsideRegions(ManRegions regions, Position p, int enemy) {
+    /** Whether guess {@code p} has every enemy man of the true board's kinds on its true squares. */
+    private static boolean sameMen(Position p, Position truth, int enemy) {
         for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
-            for (long b = p.pieces(enemy, t); b != 0; b &= b - 1) {
-                if (!inRegionOfKind(regions, t, Long.numberOfTrailingZeros(b))) {
-                    return true;
-                }
+            if (p.pieces(enemy, t) != truth.pieces(enemy, t)) {
+                return false;
             }
         }
-        return false;
-    }
-
-    /** Whether a live man that may be of kind {@code type} now has {@code sq} in its region (a promoted pawn may be any piece). */
-    private static boolean inRegionOfKind(ManRegions regions, int type, int sq) {
-        for (int i = 0; i < regions.size(); i++) {
-            boolean kindFits = regions.kind(i) == type
-                    || regions.kind(i) == PieceType.PAWN && type != PieceType.KING && type != PieceType.PAWN;
-            long where = type == PieceType.PAWN || regions.kind(i) != PieceType.PAWN
-                    ? regions.asStarted(i) : regions.squares(i) & ~regions.asStarted(i);
-            if (!regions.gone(i) && kindFits && Bitboards.contains(where, sq)) {
-                return true;
-            }
-        }
-        return false;
+        return true;
     }
 
     private static void print(List<Reading> all, int games, int first, Level against, RuleSet rules, double seconds,
@@ -292,6 +298,11 @@ final class RegionBench {
         row(out, "the sample's weight on the true king's square (mean)", mean(few, Reading::kingWeight), mean(many, Reading::kingWeight), "%.3f");
         row(out, "drawn from the regions: share on the true king's square", mean(few, r -> r.drawn()[6]), "", "%.3f");
         row(out, "guesses, king from its region: share on the true king's square", mean(few, r -> r.drawn()[7]), "", "%.3f");
+        row(out, "cut: turns with every guess ruled out (none cut), %", pct(few, r -> r.cut().allOut()), pct(many, r -> r.cut().allOut()), "%.1f");
+        row(out, "cut: the weight on the true king's square (mean)", mean(few, r -> r.cut().kingWeight()), mean(many, r -> r.cut().kingWeight()), "%.3f");
+        row(out, "cut: turns with the true pawns in a guess left, %", pct(few, r -> r.cut().pawns()), pct(many, r -> r.cut().pawns()), "%.1f");
+        row(out, "cut: turns with the true king in a guess left, %", pct(few, r -> r.cut().king()), pct(many, r -> r.cut().king()), "%.1f");
+        row(out, "cut: turns with the true board a guess left, %", pct(few, r -> r.cut().board()), pct(many, r -> r.cut().board()), "%.1f");
         row(out, "placings of every man, log10 (median)", median(few, Reading::allPlacings), median(many, Reading::allPlacings), "%.1f");
     }
 

@@ -1,7 +1,6 @@
 package ks.engine.belief.region;
 
 import java.util.List;
-import ks.engine.Attacks;
 import ks.engine.Bitboards;
 import ks.engine.Color;
 import ks.engine.Move;
@@ -10,7 +9,6 @@ import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.referee.Announcement;
-import ks.engine.referee.Capture;
 import ks.engine.referee.Hearing;
 import ks.engine.referee.RuleSet;
 import ks.engine.referee.TurnGate;
@@ -28,21 +26,14 @@ import ks.engine.referee.Verdict;
  * (which one, when the words leave several, is not known: each keeps its squares but that one);
  * checks, no check, no pawn tries, and the board's refusals of our moves narrow where they
  * soundly can (a refusal only when no pin or check could explain it). Fed the same news as
- * {@code Belief}; pure, no I/O.
+ * {@code Belief}; pure, no I/O. The state is {@link Men}; the growth by enemy moves is
+ * {@link Growth}, the narrowing by our news {@link Narrowing}.
  */
 public final class ManRegions {
 
     private final int colour;
     private final int enemy;
-    private final int count;
-    private final int[] kind;
-    private final int[] origin;
-    /** Where each man may stand as the kind it started as (a pawn: as a pawn). */
-    private final long[] squares;
-    /** Where a pawn may stand as the piece it may have promoted to; 0 for the others. */
-    private final long[] promoted;
-    private final boolean[] gone;
-    private final int king;
+    private final Men m;
     /** Our turn's rules as the referee keeps them, to tell a refusal by the board from one by the rules. */
     private final TurnGate gate;
     private OwnMen men;
@@ -58,53 +49,35 @@ public final class ManRegions {
         this.colour = colour;
         this.gate = new TurnGate(rules);
         this.enemy = Color.opposite(colour);
-        this.count = Long.bitCount(start.occupancy(enemy));
-        this.kind = new int[count];
-        this.origin = new int[count];
-        this.squares = new long[count];
-        this.promoted = new long[count];
-        this.gone = new boolean[count];
-        int i = 0;
-        int kingIndex = -1;
-        for (long b = start.occupancy(enemy); b != 0; b &= b - 1) {
-            int sq = Long.numberOfTrailingZeros(b);
-            kind[i] = start.pieceTypeAt(sq);
-            origin[i] = sq;
-            squares[i] = Bitboards.bit(sq);
-            if (kind[i] == PieceType.KING) {
-                kingIndex = i;
-            }
-            i++;
-        }
-        this.king = kingIndex;
+        this.m = new Men(start, enemy);
         this.men = OwnMen.of(start, colour);
         int ep = start.enPassantSquare();
-        this.doublePushed = ep >= 0 && start.sideToMove() == enemy ? ep + forward(colour) : Square.NONE;
+        this.doublePushed = ep >= 0 && start.sideToMove() == enemy ? ep + Growth.forward(colour) : Square.NONE;
     }
 
     /** The enemy men it keeps (gone ones included). */
     public int size() {
-        return count;
+        return m.count;
     }
 
     /** The kind man {@code i} started as. */
     public int kind(int i) {
-        return kind[i];
+        return m.kind[i];
     }
 
     /** The square man {@code i} started on. */
     public int origin(int i) {
-        return origin[i];
+        return m.origin[i];
     }
 
     /** Every square man {@code i} may stand on, as whatever it may be now; 0 once it is surely taken. */
     public long squares(int i) {
-        return squares[i] | promoted[i];
+        return m.where(i);
     }
 
     /** The squares on which pawn {@code i} may still be a pawn (for a piece, its squares). */
     public long asStarted(int i) {
-        return squares[i];
+        return m.squares[i];
     }
 
     /**
@@ -113,12 +86,33 @@ public final class ManRegions {
      * under wolfe.
      */
     public int menLeft() {
-        return count - takenByUs;
+        return m.count - takenByUs;
     }
 
     /** Whether man {@code i} is surely taken. */
     public boolean gone(int i) {
-        return gone[i];
+        return m.gone[i];
+    }
+
+    /**
+     * Whether {@code p} puts every enemy man on a square some live region of its kind holds (a
+     * promoted pawn's part holds any piece but a king): false for a guess the news rules out, never
+     * for the true board.
+     */
+    public boolean admits(Position p) {
+        for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
+            for (long b = p.pieces(enemy, t); b != 0; b &= b - 1) {
+                if (!m.holds(t, Long.numberOfTrailingZeros(b))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether a live man that may be of kind {@code type} has {@code sq} in its region. */
+    public boolean holds(int type, int sq) {
+        return m.holds(type, sq);
     }
 
     /** Our men as the news has left them. */
@@ -134,14 +128,14 @@ public final class ManRegions {
                 gate.anyAnswered(yes);
             }
             if (Heard.noTries(heard, colour)) {
-                noPawnCapturesOfOurs();
+                Narrowing.noPawnCapturesOfOurs(m, men, weInCheck);
             }
             return;
         }
         boolean byRules = gate.screen(men, move, new Hearing()) != null;
         if (verdict == Verdict.ILLEGAL && !byRules) {
             gate.refusedByBoard(men, move);
-            refusedByBoard(move);
+            Narrowing.refusedByBoard(m, men, colour, weInCheck, move);
         }
         if (verdict != Verdict.LEGAL) {
             return;
@@ -154,50 +148,16 @@ public final class ManRegions {
         int taken = Heard.takenSquare(colour, type, move, heard);
         if (taken >= 0) {
             takenByUs++;
-            takeOff(taken, Heard.captured(heard));
+            Narrowing.takeOff(m, taken, Heard.captured(heard));
             emptied |= Bitboards.bit(taken);
         }
-        keepOnly(~emptied);
+        m.keepOnly(~emptied);
         men = men.after(move);
         doublePushed = type == PieceType.PAWN && Math.abs(to - from) == 16 ? to : Square.NONE;
         enemyInCheck = Heard.check(heard);
-        narrowKing(enemyInCheck ? Checks.squaresChecked(men, heard) : ~surelyAttacked());
+        m.narrowKing(enemyInCheck ? Checks.squaresChecked(men, heard) : ~surelyAttacked());
         if (Heard.noTries(heard, enemy)) {
-            noPawnCapturesOfTheirs();
-        }
-    }
-
-    /**
-     * Our {@code move}, refused by the board. Unless our king is in check, or the man that moved
-     * stands on a line through our king (it might be pinned), or is the king: a pawn's capture
-     * finds no enemy man on its square; a pawn's step or a slider's move is blocked by some enemy
-     * man on the squares it would pass or (a pawn) land on, and when one man alone may stand there,
-     * it does. A knight's refusal is then impossible, and tells nothing.
-     */
-    private void refusedByBoard(int move) {
-        int from = Move.from(move);
-        int to = Move.to(move);
-        int type = men.typeAt(from);
-        if (weInCheck || type == PieceType.KING || type == PieceType.KNIGHT || type == PieceType.NONE
-                || Bitboards.contains(Attacks.queen(men.king(), 0), from)) {
-            return;
-        }
-        if (type == PieceType.PAWN && Bitboards.contains(Attacks.pawn(colour, from), to)) {
-            keepOnly(~Bitboards.bit(to));
-            return;
-        }
-        long blocking = Bitboards.between(from, to) | (type == PieceType.PAWN ? Bitboards.bit(to) : 0);
-        int blockers = 0;
-        int only = -1;
-        for (int i = 0; i < count; i++) {
-            if (!gone[i] && ((squares[i] | promoted[i]) & blocking) != 0) {
-                blockers++;
-                only = i;
-            }
-        }
-        if (blockers == 1) {
-            squares[only] &= blocking;
-            promoted[only] &= blocking;
+            Narrowing.noPawnCapturesOfTheirs(m, men, enemy, enemyInCheck);
         }
     }
 
@@ -205,17 +165,17 @@ public final class ManRegions {
     public void theirMove(int lost, List<Announcement> heard) {
         boolean promotes = heard.stream().anyMatch(a -> a.kind() == Announcement.Kind.PROMOTION);
         if (lost >= 0) {
-            captureOf(lost, promotes);
+            Growth.captureOf(m, enemy, men, lost, doublePushed, promotes);
             men = men.without(lost);
         } else {
-            quietMove(promotes);
+            Growth.quietMove(m, enemy, men, promotes);
         }
         doublePushed = Square.NONE;
-        keepOnly(~men.occupancy());
-        narrowKing(~surelyAttacked());
+        m.keepOnly(~men.occupancy());
+        m.narrowKing(~surelyAttacked());
         weInCheck = Heard.check(heard);
         if (Heard.noTries(heard, colour)) {
-            noPawnCapturesOfOurs();
+            Narrowing.noPawnCapturesOfOurs(m, men, weInCheck);
         }
     }
 
@@ -223,188 +183,13 @@ public final class ManRegions {
     public void theirNews(List<Announcement> heard) {
         for (Announcement a : heard) {
             if (a.kind() == Announcement.Kind.ANY_ANSWER && Boolean.FALSE.equals(a.anyTries())) {
-                noPawnCapturesOfTheirs();
+                Narrowing.noPawnCapturesOfTheirs(m, men, enemy, enemyInCheck);
             }
-        }
-    }
-
-    /** An enemy move that took nothing: every man may have moved (with a promotion heard, only a pawn, onto the last rank). */
-    private void quietMove(boolean promotes) {
-        long occupied = men.occupancy();
-        long last = lastRank();
-        for (int i = 0; i < count; i++) {
-            if (gone[i]) {
-                continue;
-            }
-            if (kind[i] == PieceType.PAWN) {
-                long pushes = Moves.pawnPushes(enemy, squares[i], occupied);
-                long moved = promotes ? 0 : Moves.pieceReach(promoted[i], occupied);
-                promoted[i] |= pushes & last | moved;
-                if (!promotes) {
-                    squares[i] |= pushes & ~last;
-                }
-            } else if (!promotes) {
-                squares[i] |= Moves.reach(kind[i], enemy, squares[i], occupied);
-            }
-        }
-    }
-
-    /**
-     * An enemy move that took our man on {@code lost}: the man that made it now stands there (or,
-     * en passant, behind it), and every other stands where it stood. Each man that could have made
-     * it may be there; one alone that could is there.
-     */
-    private void captureOf(int lost, boolean promotes) {
-        long occupied = men.occupancy();
-        long target = Bitboards.bit(lost);
-        long last = lastRank();
-        long defended = surelyAttacked(men.without(lost), Bitboards.bit(lost));
-        long[] asPawn = new long[count];
-        long[] asPiece = new long[count];
-        int candidates = 0;
-        int only = -1;
-        for (int i = 0; i < count; i++) {
-            if (gone[i]) {
-                continue;
-            }
-            if (kind[i] == PieceType.PAWN) {
-                long takes = Moves.pawnAttackers(enemy, target) & squares[i];
-                long lands = takes != 0 ? target : 0;
-                if (lost == doublePushed && (squares[i] & Moves.besides(lost)) != 0) {
-                    lands |= Bitboards.bit(lost + forward(enemy));
-                }
-                asPiece[i] = lands & last;
-                asPawn[i] = promotes ? 0 : lands & ~last;
-                if (!promotes && (Moves.pieceReach(target, occupied) & promoted[i]) != 0) {
-                    asPiece[i] |= target;
-                }
-            } else if (!promotes && Moves.reaches(kind[i], squares[i], occupied, lost)
-                    && !(kind[i] == PieceType.KING && Bitboards.contains(defended, lost))) {
-                asPiece[i] = target;
-            }
-            if ((asPawn[i] | asPiece[i]) != 0) {
-                candidates++;
-                only = i;
-            }
-        }
-        for (int i = 0; i < count; i++) {
-            if ((asPawn[i] | asPiece[i]) == 0) {
-                continue;
-            }
-            boolean pieceKind = kind[i] != PieceType.PAWN;
-            if (candidates == 1 && i == only) {
-                squares[i] = pieceKind ? asPiece[i] : asPawn[i];
-                promoted[i] = pieceKind ? 0 : asPiece[i];
-            } else {
-                squares[i] |= pieceKind ? asPiece[i] : asPawn[i];
-                promoted[i] |= pieceKind ? 0 : asPiece[i];
-            }
-        }
-    }
-
-    /**
-     * Our capture on {@code square}: one man standing there is taken. With one man that may stand
-     * there (of the kind heard, when heard) it is gone; otherwise none is known gone, and the
-     * square is taken out of every man's squares by the caller.
-     */
-    private void takeOff(int square, Capture.Kind heardKind) {
-        int candidates = 0;
-        int only = -1;
-        for (int i = 0; i < count; i++) {
-            if (gone[i] || i == king) {
-                continue;
-            }
-            boolean asPawn = kind[i] == PieceType.PAWN && Bitboards.contains(squares[i], square);
-            boolean asPiece = kind[i] == PieceType.PAWN ? Bitboards.contains(promoted[i], square)
-                    : Bitboards.contains(squares[i], square);
-            boolean fits = heardKind == null ? asPawn || asPiece
-                    : heardKind == Capture.Kind.PAWN ? asPawn : asPiece;
-            if (fits) {
-                candidates++;
-                only = i;
-            }
-        }
-        if (candidates == 1) {
-            removeMan(only);
         }
     }
 
     /** Every square our men attack whatever the enemy's men ({@link Checks#surelyAttacked}). */
     private long surelyAttacked() {
-        return surelyAttacked(men, 0);
-    }
-
-    private long surelyAttacked(OwnMen ours, long alsoOccupied) {
-        long maybe = alsoOccupied;
-        for (int i = 0; i < count; i++) {
-            maybe |= i != king ? squares[i] | promoted[i] : 0;
-        }
-        return Checks.surelyAttacked(ours, maybe);
-    }
-
-    /**
-     * No pawn capture for us (no tries, or "no" to our "any?"): no enemy man stands where one of our
-     * pawns could take it, unless that pawn may be pinned (on a line through our king) or we are
-     * in check, when a capture there could be illegal and so not counted.
-     */
-    private void noPawnCapturesOfOurs() {
-        if (weInCheck) {
-            return;
-        }
-        keepOnly(~Moves.surelyTakenByOurPawns(men));
-    }
-
-    /**
-     * No pawn capture for the enemy: none of its pawns stands where it could take one of our men,
-     * unless it may be pinned (on a line of one of our rooks, bishops or queens) or it is in check.
-     */
-    private void noPawnCapturesOfTheirs() {
-        if (enemyInCheck) {
-            return;
-        }
-        long wouldTake = Moves.surelyTakingPawnSquares(men, enemy);
-        for (int i = 0; i < count; i++) {
-            if (!gone[i] && kind[i] == PieceType.PAWN) {
-                squares[i] &= ~wouldTake;
-                settle(i);
-            }
-        }
-    }
-
-    private void narrowKing(long kept) {
-        if (king >= 0) {
-            squares[king] &= kept;
-        }
-    }
-
-    private void keepOnly(long kept) {
-        for (int i = 0; i < count; i++) {
-            if (!gone[i]) {
-                squares[i] &= kept;
-                promoted[i] &= kept;
-                settle(i);
-            }
-        }
-    }
-
-    /** A man with no square left is taken (the king never: an empty king's region is a broken assumption, kept visible). */
-    private void settle(int i) {
-        if (i != king && (squares[i] | promoted[i]) == 0) {
-            gone[i] = true;
-        }
-    }
-
-    private void removeMan(int i) {
-        squares[i] = 0;
-        promoted[i] = 0;
-        gone[i] = true;
-    }
-
-    private long lastRank() {
-        return Bitboards.RANK_1 << (8 * OwnMen.lastRank(enemy));
-    }
-
-    private static int forward(int side) {
-        return side == Color.WHITE ? 8 : -8;
+        return Checks.surelyAttacked(men, m.allButKing());
     }
 }

@@ -65,6 +65,15 @@ class ManRegionsTest {
     }
 
     @Test
+    void aGuessWithAManOutsideEveryRegionOfItsKindIsNotAdmitted() {
+        start("4k3/3p4/8/8/8/8/8/4K3 b - - 0 1", "berkeley-any");
+        play("e8f8");
+        assertThat(regions.admits(Position.fromFen("5k2/8/3p4/8/8/8/8/4K3 w - - 0 2"))).isTrue();
+        assertThat(regions.admits(Position.fromFen("5k2/8/8/8/3p4/8/8/4K3 w - - 0 2"))).isFalse();
+        assertThat(regions.admits(Position.fromFen("5k2/3n4/8/8/8/8/8/4K3 w - - 0 2"))).isFalse();
+    }
+
+    @Test
     void aPawnGrowsOnlyForwardOneOrTwoFromItsFirstRank() {
         start("4k3/3p4/8/8/8/8/8/4K3 b - - 0 1", "berkeley-any");
         play("e8f8");
