@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -50,10 +51,27 @@ import ks.net.store.RecordFile;
  */
 public final class Bench {
 
+    /** Every bench and its arguments, one a line under {@code --help}. */
+    private static final List<String> USAGE = List.of(
+            "ks bench latency [MOVES [WARM-UP MOVES]] [--no-save | --in-jvm]",
+            "ks bench audit [PLIES]",
+            "ks bench circuit",
+            "ks bench belief calibration|strength|losses|lost|regions|cost [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]"
+                    + " (calibration: [GAMES [plain|apart|takeback|both|used [RULES]]])",
+            "ks bench gc [AND-GATES [RUNS]]",
+            "ks bench joint [ATTEMPTS] [--save] [--plies N]",
+            "ks bench ledger GAMES PLIES DIR",
+            "ks bench java");
+
     private Bench() {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 1 && (args[0].equals("--help") || args[0].equals("-h"))) {
+            out.println("usage:");
+            USAGE.forEach(u -> out.println("  " + u));
+            return 0;
+        }
         try {
             if (args.length >= 2 && args[0].equals("latency") && args[args.length - 1].equals("--in-jvm")) {
                 return latency(args.length > 2 ? Integer.parseInt(args[1]) : 2000,
@@ -99,13 +117,7 @@ public final class Bench {
             err.println("ks: bench failed: " + e);
             return 1;
         }
-        err.println("ks: usage: ks bench latency [MOVES [WARM-UP MOVES]] [--no-save | --in-jvm]"
-                + " | ks bench audit [PLIES] | ks bench circuit"
-                + " | ks bench belief calibration|strength|losses|lost|regions|cost [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]"
-                + " (calibration: [GAMES [plain|apart|takeback|both|used [RULES]]])"
-                + " | ks bench gc [AND-GATES [RUNS]] | ks bench joint [ATTEMPTS] [--save] [--plies N]"
-                + " | ks bench ledger GAMES PLIES DIR"
-                + " | ks bench java");
+        err.println("ks: usage: " + String.join(" | ", USAGE) + " (ks bench --help: one a line)");
         return 2;
     }
 

@@ -16,6 +16,11 @@ import ks.engine.Position;
 public final class PerftCommand {
 
     private static final int MAX_DEPTH = 12;
+    private static final String USAGE = """
+            usage: ks perft [--fen FEN|startpos] [--depth N] [--divide] [--threads N]
+              counts the positions reachable in N plies (0 to 12; default 1) from FEN (default the
+              start); --divide gives the count below each first move; --threads N (default: every
+              core) from depth 4 on""";
     private static final int MAX_THREADS = 256;
     /** Below this depth a thread pool costs more than it saves. */
     private static final int PARALLEL_FROM_DEPTH = 4;
@@ -42,6 +47,10 @@ public final class PerftCommand {
         int threads = Runtime.getRuntime().availableProcessors();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
+                case "--help", "-h" -> {
+                    out.println(USAGE);
+                    return 0;
+                }
                 case "--divide" -> divide = true;
                 case "--threads" -> {
                     if (i + 1 >= args.length) {

@@ -24,6 +24,14 @@ class PerftCommandTest {
     }
 
     @Test
+    void helpPrintsTheOptionsAndSucceeds() {
+        assertThat(run("--help")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("usage: ks perft").contains("--fen", "--depth",
+                "--divide", "--threads");
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
     void printsTheCountAsTheLastLine() {
         assertThat(run("--fen", "startpos", "--depth", "3")).isZero();
         assertThat(outLines()[outLines().length - 1]).isEqualTo("8902");
