@@ -1,7 +1,6 @@
 package ks.net.protocol;
 
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -57,11 +56,7 @@ public final class Json {
                 .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
                 .disable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
                 .build();
-        mapper.getFactory().setStreamReadConstraints(StreamReadConstraints.builder()
-                .maxNestingDepth(16)
-                .maxStringLength(MAX_STRING_CHARS)
-                .maxNumberLength(32)
-                .build());
+        mapper.getFactory().setStreamReadConstraints(ReadLimits.CONSTRAINTS);
         return mapper;
     }
 

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -33,12 +32,11 @@ import ks.text.Printable;
 final class SetUpCodec {
 
     /**
-     * Reads within the bounds of {@link Json}'s mapper (a message it reads can be no deeper, longer or
-     * more precise), and writes a character beyond the 16-bit ones as its four bytes of UTF-8, as the
+     * Reads within the bounds of {@link Json}'s mapper ({@link ReadLimits}: a message it reads can be no
+     * deeper, longer or more precise), and writes a character beyond the 16-bit ones as its four bytes of UTF-8, as the
      * mapper does, not as two escaped halves.
      */
-    private static final JsonFactory FACTORY = JsonFactory.builder().streamReadConstraints(StreamReadConstraints
-            .builder().maxNestingDepth(16).maxStringLength(Json.MAX_STRING_CHARS).maxNumberLength(32).build())
+    private static final JsonFactory FACTORY = JsonFactory.builder().streamReadConstraints(ReadLimits.CONSTRAINTS)
             .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
 
     private static final Set<String> HELLO = Set.of("version", "name", "wishes", "startFen", "can");
