@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import ks.crypto.Identity;
@@ -170,7 +171,8 @@ class SeekHijackIT {
         LiveKs spoofer = tool(net, 1, "copy", id, "mallory");
         // Finding a nonce for the id takes seconds alone, minutes on a machine busy with other tests.
         spoofer.await("SPOOFING", 400);
-        return new Spoofed(id, spoofer, awaitListed(net, id, "mallory"));
+        // Both announcers, not the spoofer alone: a listing that heard only one of them says nothing.
+        return new Spoofed(id, spoofer, awaitListed(net, id, "mallory", "alice"));
     }
 
     private static NetnsHosts pair() {
@@ -202,15 +204,19 @@ class SeekHijackIT {
         return SeekIT.inside(net, net.host(host), args);
     }
 
-    /** {@code ks --seeks} on the second host until its listing shows {@code id} and {@code text}. */
-    private String awaitListed(NetnsHosts net, String id, String text) throws Exception {
+    /** {@code ks --seeks} on the second host until its listing shows {@code id} and every one of {@code texts}. */
+    private String awaitListed(NetnsHosts net, String id, String... texts) throws Exception {
         String out = "";
-        for (int tries = 0; tries < 10 && !(out.contains(id) && out.contains(text)); tries++) {
+        for (int tries = 0; tries < 10 && !listsAll(out, id, texts); tries++) {
             KsProcess list = KsProcess.start(tmp.resolve("bob"), "", inside(net, 1, "--seeks"));
             assertThat(list.await(60)).as(list.transcript()).isZero();
             out = list.out();
         }
         return out;
+    }
+
+    private static boolean listsAll(String listing, String id, String... texts) {
+        return listing.contains(id) && Arrays.stream(texts).allMatch(listing::contains);
     }
 
     private String fingerprint(String player) throws Exception {
