@@ -66,6 +66,7 @@ final class RegionBench {
         long started = System.nanoTime();
         List<Reading> all = new ArrayList<>();
         int reachChanged = 0;
+        LostTurns lost = new LostTurns();
         for (int game = first; game < first + games; game++) {
             MatingPlayer[] player = new MatingPlayer[1];
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
@@ -75,17 +76,21 @@ final class RegionBench {
                     inner -> new Fed(player[0] = (MatingPlayer) inner, regions, () -> {
                         if (board[0] != null) {
                             Position truth = board[0].position();
-                            if (StrengthBench.lead(truth, strong) >= LEAD) {
+                            boolean ahead = StrengthBench.lead(truth, strong) >= LEAD;
+                            lost.turn((MatingPlayer) inner, regions, truth, 1 - strong, ahead);
+                            if (ahead) {
                                 all.add(read((MatingPlayer) inner, regions, truth, 1 - strong));
                             }
                         }
-                    }),
+                    }, () -> lost.attempt(player[0])),
                     (ruling, referee) -> board[0] = referee);
+            lost.gameOver();
             reachChanged += player[0].reachChanged();
         }
         print(all, games, first, against, rules, (System.nanoTime() - started) / 1e9, out);
         out.printf("attempts chosen otherwise for the regions' reach (switch ks.mate24.reach): %d, %.2f a game%n",
                 reachChanged, (double) reachChanged / games);
+        lost.print(out);
     }
 
     private static Reading read(MatingPlayer player, ManRegions regions, Position truth, int enemy) {
@@ -338,18 +343,20 @@ final class RegionBench {
         return v.length == 0 ? 0 : v[v.length / 2];
     }
 
-    /** Level 4 as the bench watches it: its news also feeds the regions, and {@code before} runs ahead of a turn's first attempt. */
+    /** Level 4 as the bench watches it: its news also feeds the regions, {@code before} runs ahead of a turn's first attempt, {@code after} after each attempt. */
     private static final class Fed implements Opponent {
 
         private final Opponent inner;
         private final ManRegions regions;
         private final Runnable before;
+        private final Runnable after;
         private boolean turnStarted = true;
 
-        Fed(Opponent inner, ManRegions regions, Runnable before) {
+        Fed(Opponent inner, ManRegions regions, Runnable before, Runnable after) {
             this.inner = inner;
             this.regions = regions;
             this.before = before;
+            this.after = after;
         }
 
         @Override
@@ -377,7 +384,9 @@ final class RegionBench {
                 before.run();
                 turnStarted = false;
             }
-            return inner.nextAttempt();
+            int attempt = inner.nextAttempt();
+            after.run();
+            return attempt;
         }
 
         @Override

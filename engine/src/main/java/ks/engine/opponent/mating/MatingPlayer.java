@@ -92,6 +92,8 @@ public final class MatingPlayer implements Opponent {
     private static final boolean REACH = Boolean.getBoolean("ks.mate24.reach");
     /** Probe switch: the lead over the guesses from which {@link #REACH} prices (the safety price's own is {@link Evaluation#PRESSING_LEAD}). */
     private static final double REACH_FROM = Double.parseDouble(System.getProperty("ks.mate24.reachFrom", "4"));
+    /** Probe switch: while every guess puts some enemy man outside its region, every region's reach counts as attacked. */
+    private static final boolean LOST = Boolean.getBoolean("ks.mate25.lost");
 
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
@@ -112,6 +114,8 @@ public final class MatingPlayer implements Opponent {
     /** Attempts chosen otherwise than without the regions' reach ({@link #REACH}). */
     private int reachChanged;
     private double[] reachPrice = new double[0];
+    /** Whether every distinct guess read for this attempt was ruled out by some region ({@link ManRegions#admits}). */
+    private boolean lost;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
@@ -189,6 +193,11 @@ public final class MatingPlayer implements Opponent {
         return reachChanged;
     }
 
+    /** Whether every distinct guess read for the last attempt was ruled out by some region (switch {@code ks.mate25.lost}), for a bench. */
+    public boolean lost() {
+        return lost;
+    }
+
     /** Whether the last attempt chosen read the {@link ShapeWatch}'s belief rather than our own. */
     boolean readsShape() {
         return belief != own;
@@ -226,8 +235,10 @@ public final class MatingPlayer implements Opponent {
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
         lonePrices.prepare(knowledge.men(), ShapeWatch.enemyMen(own));
+        List<Guess> distinct = distinctGuesses();
+        lost = LOST && distinct.stream().noneMatch(g -> regions.admits(g.position));
         List<Guess> guesses = withoutUnheardPieces(
-                LoneKingGuesses.narrow(distinctGuesses(), Color.opposite(belief.colour()), region, knowledge.men()));
+                LoneKingGuesses.narrow(distinct, Color.opposite(belief.colour()), region, knowledge.men()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -244,7 +255,7 @@ public final class MatingPlayer implements Opponent {
                 bestWorth = w;
                 best = c;
             }
-            double plain = w + (REACH ? reachPrice[c] : 0);
+            double plain = w + (REACH || lost ? reachPrice[c] : 0);
             if (plain > plainWorth) {
                 plainWorth = plain;
                 plainBest = c;
@@ -310,8 +321,9 @@ public final class MatingPlayer implements Opponent {
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
         long kingReach = kingReach(guesses);
-        long regionReach = REACH ? kingReach | regions.kingAndPawnReach() : kingReach;
-        boolean reachPriced = REACH && lead(guesses) >= REACH_FROM;
+        long regionReach = lost ? kingReach | regions.reach()
+                : REACH ? kingReach | regions.kingAndPawnReach() : kingReach;
+        boolean reachPriced = (REACH || lost) && lead(guesses) >= REACH_FROM;
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
         double[] plainAttacked = new double[moves.length];
