@@ -8,7 +8,6 @@ import java.util.Set;
 import ks.engine.Bitboards;
 import ks.engine.PieceType;
 import ks.engine.Position;
-import ks.engine.Square;
 import ks.engine.belief.region.ManRegions;
 import ks.engine.opponent.mating.MatingPlayer;
 
@@ -66,7 +65,7 @@ final class LostTurns {
         List<Position> mended = new ArrayList<>();
         int failed = 0;
         for (Position p : guesses) {
-            Position m = mend(p, regions, enemy);
+            Position m = regions.mended(p);
             failed += m == null ? 1 : 0;
             mended.add(m == null ? p : m);
         }
@@ -83,36 +82,6 @@ final class LostTurns {
     /** Counts the attempts the player chose while lost (switch {@code ks.mate25.lost}). */
     void attempt(MatingPlayer player) {
         lostChoices += player.lost() ? 1 : 0;
-    }
-
-    /** {@code p} with each enemy man that stands outside every region of its kind moved to the nearest free square one holds; null when none fits. */
-    static Position mend(Position p, ManRegions regions, int enemy) {
-        Position q = p;
-        for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
-            for (long b = p.pieces(enemy, t); b != 0; b &= b - 1) {
-                int from = Long.numberOfTrailingZeros(b);
-                if (regions.holds(t, from)) {
-                    continue;
-                }
-                Position moved = null;
-                for (int d = 1; d < 8 && moved == null; d++) {
-                    for (int to = 0; to < 64 && moved == null; to++) {
-                        if (distance(from, to) == d && regions.holds(t, to) && q.pieceTypeAt(to) == PieceType.NONE) {
-                            moved = q.withManMoved(from, to, 0);
-                        }
-                    }
-                }
-                if (moved == null) {
-                    return null;
-                }
-                q = moved;
-            }
-        }
-        return q;
-    }
-
-    private static int distance(int a, int b) {
-        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 
     private static int heavy(Position p, int us) {
