@@ -34,7 +34,6 @@ final class LostTurns {
     /** The turn read last and our heavy men then, waiting for our next turn to tell whether one was lost. */
     private Turn pending;
     private int heavyThen;
-    private int lostChoices;
 
     /** At the start of each of our turns: settles the turn read before, then reads this one when {@code read}. */
     void turn(MatingPlayer player, ManRegions regions, Position truth, int enemy, boolean read) {
@@ -77,11 +76,6 @@ final class LostTurns {
     /** At a game's end: the turn read last is dropped (no next turn tells what it lost). */
     void gameOver() {
         pending = null;
-    }
-
-    /** Counts the attempts the player chose while lost (switch {@code ks.mate25.lost}). */
-    void attempt(MatingPlayer player) {
-        lostChoices += player.lost() ? 1 : 0;
     }
 
     private static int heavy(Position p, int us) {
@@ -142,6 +136,5 @@ final class LostTurns {
                 lost.stream().mapToDouble(Turn::menAfter).average().orElse(0),
                 lost.stream().filter(Turn::boardBefore).count(), lost.stream().filter(Turn::boardAfter).count(),
                 lost.stream().mapToInt(Turn::mendFailed).sum());
-        out.printf("  attempts level 4 chose while lost (switch ks.mate25.lost): %d%n", lostChoices);
     }
 }

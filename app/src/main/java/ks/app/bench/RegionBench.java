@@ -82,7 +82,7 @@ final class RegionBench {
                                 all.add(read((MatingPlayer) inner, regions, truth, 1 - strong));
                             }
                         }
-                    }, () -> lost.attempt(player[0])),
+                    }),
                     (ruling, referee) -> board[0] = referee);
             lost.gameOver();
             reachChanged += player[0].reachChanged();
@@ -343,20 +343,18 @@ final class RegionBench {
         return v.length == 0 ? 0 : v[v.length / 2];
     }
 
-    /** Level 4 as the bench watches it: its news also feeds the regions, {@code before} runs ahead of a turn's first attempt, {@code after} after each attempt. */
+    /** Level 4 as the bench watches it: its news also feeds the regions, and {@code before} runs ahead of a turn's first attempt. */
     private static final class Fed implements Opponent {
 
         private final Opponent inner;
         private final ManRegions regions;
         private final Runnable before;
-        private final Runnable after;
         private boolean turnStarted = true;
 
-        Fed(Opponent inner, ManRegions regions, Runnable before, Runnable after) {
+        Fed(Opponent inner, ManRegions regions, Runnable before) {
             this.inner = inner;
             this.regions = regions;
             this.before = before;
-            this.after = after;
         }
 
         @Override
@@ -384,9 +382,7 @@ final class RegionBench {
                 before.run();
                 turnStarted = false;
             }
-            int attempt = inner.nextAttempt();
-            after.run();
-            return attempt;
+            return inner.nextAttempt();
         }
 
         @Override

@@ -154,15 +154,6 @@ public final class ManRegions {
         return m.kingAndPawnReach(enemy);
     }
 
-    /**
-     * Every square some enemy man could take on from some square of its region, only our men in
-     * the way ({@link #kingAndPawnReach} and each piece's moves): where a man of ours may be taken
-     * whatever the guesses say.
-     */
-    public long reach() {
-        return m.reach(enemy, men.occupancy());
-    }
-
     /** Our men as the news has left them. */
     public OwnMen ourMen() {
         return men;

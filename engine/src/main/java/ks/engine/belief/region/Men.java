@@ -93,25 +93,6 @@ final class Men {
         return reach;
     }
 
-    /**
-     * Every square some live man could take on from some square of its region, {@code ours} (our
-     * men) the only men in the way: the king's steps, the pawns' captures as pawns, each piece's
-     * moves of its kind, a promoted part's as a queen or a knight.
-     */
-    long reach(int enemy, long ours) {
-        long reach = kingAndPawnReach(enemy);
-        for (int i = 0; i < count; i++) {
-            if (gone[i]) {
-                continue;
-            }
-            if (i != king && kind[i] != PieceType.PAWN) {
-                reach |= Moves.reach(kind[i], enemy, squares[i], ours);
-            }
-            reach |= Moves.pieceReach(promoted[i], ours);
-        }
-        return reach;
-    }
-
     void narrowKing(long kept) {
         if (king >= 0) {
             squares[king] &= kept;

@@ -92,10 +92,6 @@ public final class MatingPlayer implements Opponent {
     private static final boolean REACH = Boolean.getBoolean("ks.mate24.reach");
     /** Probe switch: the lead over the guesses from which {@link #REACH} prices (the safety price's own is {@link Evaluation#PRESSING_LEAD}). */
     private static final double REACH_FROM = Double.parseDouble(System.getProperty("ks.mate24.reachFrom", "4"));
-    /** Probe switch: while every guess puts some enemy man outside its region, every region's reach counts as attacked. */
-    private static final boolean LOST = Boolean.getBoolean("ks.mate25.lost");
-    /** Probe switch: while every guess puts some enemy man outside its region, the guesses read are mended into the regions. */
-    private static final boolean MEND = Boolean.getBoolean("ks.mate25.mend");
 
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
@@ -116,8 +112,6 @@ public final class MatingPlayer implements Opponent {
     /** Attempts chosen otherwise than without the regions' reach ({@link #REACH}). */
     private int reachChanged;
     private double[] reachPrice = new double[0];
-    /** Whether every distinct guess read for this attempt was ruled out by some region ({@link ManRegions#admits}), read only under a probe switch. */
-    private boolean lost;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
@@ -195,11 +189,6 @@ public final class MatingPlayer implements Opponent {
         return reachChanged;
     }
 
-    /** Whether every distinct guess read for the last attempt was ruled out by some region (switches {@code ks.mate25.lost}, {@code ks.mate25.mend}), for a bench. */
-    public boolean lost() {
-        return lost;
-    }
-
     /** Whether the last attempt chosen read the {@link ShapeWatch}'s belief rather than our own. */
     boolean readsShape() {
         return belief != own;
@@ -237,13 +226,8 @@ public final class MatingPlayer implements Opponent {
         }
         int[] moves = candidates.stream().mapToInt(Integer::intValue).toArray();
         lonePrices.prepare(knowledge.men(), ShapeWatch.enemyMen(own));
-        List<Guess> distinct = distinctGuesses();
-        lost = (LOST || MEND) && distinct.stream().noneMatch(g -> regions.admits(g.position));
-        if (MEND && lost) {
-            distinct = mended(distinct);
-        }
         List<Guess> guesses = withoutUnheardPieces(
-                LoneKingGuesses.narrow(distinct, Color.opposite(belief.colour()), region, knowledge.men()));
+                LoneKingGuesses.narrow(distinctGuesses(), Color.opposite(belief.colour()), region, knowledge.men()));
         long deadline = thinking.deadline(thinking.clock().getAsLong());
         double[] worth = new double[moves.length];
         double ahead = weighEach(guesses, moves, worth, deadline);
@@ -260,7 +244,7 @@ public final class MatingPlayer implements Opponent {
                 bestWorth = w;
                 best = c;
             }
-            double plain = w + reachPrice[c];
+            double plain = w + (REACH ? reachPrice[c] : 0);
             if (plain > plainWorth) {
                 plainWorth = plain;
                 plainBest = c;
@@ -295,23 +279,6 @@ public final class MatingPlayer implements Opponent {
         return Bare.alongside(guesses, them, UNHEARD_PIECES);
     }
 
-    /** Each guess with its men outside the regions moved into them ({@link ManRegions#mended}), copies weighed together. */
-    private List<Guess> mended(List<Guess> guesses) {
-        Map<Long, Guess> byHash = new HashMap<>();
-        List<Guess> out = new ArrayList<>();
-        for (Guess g : guesses) {
-            Position m = regions.mended(g.position);
-            Position p = m == null ? g.position : m;
-            byHash.computeIfAbsent(p.hash(), h -> {
-                Guess n = new Guess(p);
-                out.add(n);
-                return n;
-            }).weight += g.weight;
-        }
-        out.sort((a, b) -> Double.compare(b.weight, a.weight));
-        return out;
-    }
-
     /** Our material lead averaged over {@code guesses} by weight. */
     private double lead(List<Guess> guesses) {
         double lead = 0;
@@ -343,9 +310,8 @@ public final class MatingPlayer implements Opponent {
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
         long kingReach = kingReach(guesses);
-        long regionReach = LOST && lost ? kingReach | regions.reach()
-                : REACH ? kingReach | regions.kingAndPawnReach() : kingReach;
-        boolean reachPriced = (REACH || LOST && lost) && lead(guesses) >= REACH_FROM;
+        long regionReach = REACH ? kingReach | regions.kingAndPawnReach() : kingReach;
+        boolean reachPriced = REACH && lead(guesses) >= REACH_FROM;
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
         double[] plainAttacked = new double[moves.length];

@@ -84,13 +84,6 @@ class ManRegionsTest {
     }
 
     @Test
-    void theReachOfEveryRegionStopsAPieceAtOurFirstManInItsWay() {
-        start("4k3/8/8/8/8/8/8/r1B1K3 w - - 0 1", "berkeley-any");
-        assertThat(regions.reach()).isEqualTo(squares("a2", "a3", "a4", "a5", "a6", "a7", "a8", "b1", "c1",
-                "d8", "f8", "d7", "e7", "f7"));
-    }
-
-    @Test
     void aGuessWithAManOutsideItsRegionIsMendedToTheNearestSquareTheRegionHolds() {
         start("4k3/7p/8/8/8/8/8/4K3 w - - 0 1", "berkeley-any");
         play("e1e2");
