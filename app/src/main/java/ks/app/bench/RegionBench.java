@@ -65,15 +65,13 @@ final class RegionBench {
         }
         long started = System.nanoTime();
         List<Reading> all = new ArrayList<>();
-        int reachChanged = 0;
         LostTurns lost = new LostTurns();
         for (int game = first; game < first + games; game++) {
-            MatingPlayer[] player = new MatingPlayer[1];
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
             Referee[] board = new Referee[1];
             ManRegions regions = new ManRegions(Position.startpos(), strong, rules);
             StrengthBench.game(game, tested, strong, against, rules, Thinking.UNLIMITED,
-                    inner -> new Fed(player[0] = (MatingPlayer) inner, regions, () -> {
+                    inner -> new Fed(inner, regions, () -> {
                         if (board[0] != null) {
                             Position truth = board[0].position();
                             boolean ahead = StrengthBench.lead(truth, strong) >= LEAD;
@@ -85,11 +83,8 @@ final class RegionBench {
                     }),
                     (ruling, referee) -> board[0] = referee);
             lost.gameOver();
-            reachChanged += player[0].reachChanged();
         }
         print(all, games, first, against, rules, (System.nanoTime() - started) / 1e9, out);
-        out.printf("attempts chosen otherwise for the regions' reach (switch ks.mate24.reach): %d, %.2f a game%n",
-                reachChanged, (double) reachChanged / games);
         lost.print(out);
     }
 

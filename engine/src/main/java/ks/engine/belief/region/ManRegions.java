@@ -145,15 +145,6 @@ public final class ManRegions {
         return m.holds(type, sq);
     }
 
-    /**
-     * Every square the enemy king could step to from some square of its region, and every square an
-     * enemy pawn could take on from some square of its region as a pawn: where a man of ours may be
-     * taken by a king or pawn whatever the guesses say.
-     */
-    public long kingAndPawnReach() {
-        return m.kingAndPawnReach(enemy);
-    }
-
     /** Our men as the news has left them. */
     public OwnMen ourMen() {
         return men;

@@ -1,8 +1,6 @@
 package ks.engine.belief.region;
 
-import ks.engine.Attacks;
 import ks.engine.Bitboards;
-import ks.engine.Color;
 import ks.engine.PieceType;
 import ks.engine.Position;
 
@@ -73,24 +71,6 @@ final class Men {
             }
         }
         return false;
-    }
-
-    /** Where the king may step from its region, and where the pawns may take from theirs as pawns (the enemy {@code enemy}'s). */
-    long kingAndPawnReach(int enemy) {
-        long reach = 0;
-        for (int i = 0; i < count; i++) {
-            if (gone[i]) {
-                continue;
-            }
-            if (i == king) {
-                for (long b = squares[i]; b != 0; b &= b - 1) {
-                    reach |= Attacks.king(Long.numberOfTrailingZeros(b));
-                }
-            } else if (kind[i] == PieceType.PAWN) {
-                reach |= Moves.pawnAttackers(Color.opposite(enemy), squares[i]);
-            }
-        }
-        return reach;
     }
 
     void narrowKing(long kept) {

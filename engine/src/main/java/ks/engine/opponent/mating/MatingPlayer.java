@@ -17,7 +17,6 @@ import ks.engine.Square;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
 import ks.engine.belief.EnemyModel;
-import ks.engine.belief.region.ManRegions;
 import ks.engine.opponent.Candidates;
 import ks.engine.opponent.Knowledge;
 import ks.engine.opponent.Opponent;
@@ -88,10 +87,6 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
-    /** Probe switch: the squares the enemy king's and pawns' regions reach count as attacked for a heavy man left unguarded. */
-    private static final boolean REACH = Boolean.getBoolean("ks.mate24.reach");
-    /** Probe switch: the lead over the guesses from which {@link #REACH} prices (the safety price's own is {@link Evaluation#PRESSING_LEAD}). */
-    private static final double REACH_FROM = Double.parseDouble(System.getProperty("ks.mate24.reachFrom", "4"));
 
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
@@ -107,11 +102,6 @@ public final class MatingPlayer implements Opponent {
     private final KingRegion region = new KingRegion();
     private final LoneKingPrices lonePrices;
     private final AnyQuestion anyQuestion;
-    /** Where each enemy man can be, kept from the same news as the sample; sound where the guesses are not. */
-    private final ManRegions regions;
-    /** Attempts chosen otherwise than without the regions' reach ({@link #REACH}). */
-    private int reachChanged;
-    private double[] reachPrice = new double[0];
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
@@ -133,7 +123,6 @@ public final class MatingPlayer implements Opponent {
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
         this.anyQuestion = rules.anyQuestion();
-        this.regions = new ManRegions(start, colour, rules);
     }
 
     @Override
@@ -142,7 +131,6 @@ public final class MatingPlayer implements Opponent {
         knowledge.ourAnswer(move, verdict, heard);
         shape.ourAttempt(move, verdict, heard);
         region.ourAttempt(before, move, verdict, heard);
-        regions.ourAttempt(move, verdict, heard);
         if (verdict == null) {
             pawnTryOwed = anyQuestion == AnyQuestion.OWES_PAWN_TRY && heard.stream()
                     .anyMatch(a -> a.kind() == Announcement.Kind.ANY_ANSWER && Boolean.TRUE.equals(a.anyTries()));
@@ -160,7 +148,6 @@ public final class MatingPlayer implements Opponent {
         knowledge.theirMove(lost, heard);
         shape.theirMove(lost, heard);
         region.theirMove(knowledge.men(), lost);
-        regions.theirMove(lost, heard);
         if (ShapeWatch.enemyMen(own) <= ENDING_MEN) {
             own.refresh(REFRESHED);
         }
@@ -171,7 +158,6 @@ public final class MatingPlayer implements Opponent {
     public void heard(List<Announcement> heard) {
         knowledge.heard(heard);
         shape.theirNews(heard);
-        regions.theirNews(heard);
     }
 
     /** Each model of the enemy's play and its share of the sample's weight ({@link Belief#modelShares}), for a bench. */
@@ -182,11 +168,6 @@ public final class MatingPlayer implements Opponent {
     /** Our own belief (every legal move of the enemy alike), for a bench that reads its guesses. */
     public Belief ownBelief() {
         return own;
-    }
-
-    /** Attempts chosen otherwise than they would have been without the regions' reach, for a bench. */
-    public int reachChanged() {
-        return reachChanged;
     }
 
     /** Whether the last attempt chosen read the {@link ShapeWatch}'s belief rather than our own. */
@@ -234,23 +215,14 @@ public final class MatingPlayer implements Opponent {
         lookForMates(guesses, moves, worth, ahead >= Evaluation.PRESSING_LEAD, deadline);
         int best = 0;
         double bestWorth = Double.NEGATIVE_INFINITY;
-        int plainBest = 0;
-        double plainWorth = Double.NEGATIVE_INFINITY;
         for (int c = 0; c < moves.length; c++) {
             // A little noise breaks ties between quiet moves, so the player does not shuffle one man.
-            double noise = random.nextDouble() * 0.01;
-            double w = worth[c] + noise;
+            double w = worth[c] + random.nextDouble() * 0.01;
             if (w > bestWorth) {
                 bestWorth = w;
                 best = c;
             }
-            double plain = w + (REACH ? reachPrice[c] : 0);
-            if (plain > plainWorth) {
-                plainWorth = plain;
-                plainBest = c;
-            }
         }
-        reachChanged += best != plainBest ? 1 : 0;
         knowledge.tried(moves[best]);
         return moves[best];
     }
@@ -279,17 +251,6 @@ public final class MatingPlayer implements Opponent {
         return Bare.alongside(guesses, them, UNHEARD_PIECES);
     }
 
-    /** Our material lead averaged over {@code guesses} by weight. */
-    private double lead(List<Guess> guesses) {
-        double lead = 0;
-        double total = 0;
-        for (Guess g : guesses) {
-            lead += g.weight * evaluation.material(g.position);
-            total += g.weight;
-        }
-        return total == 0 ? 0 : lead / total;
-    }
-
     /** The sample's distinct positions, heaviest first (copies of one position are weighed once). */
     private List<Guess> distinctGuesses() {
         Map<Long, Guess> byHash = new HashMap<>();
@@ -310,13 +271,8 @@ public final class MatingPlayer implements Opponent {
     private double weighEach(List<Guess> guesses, int[] moves, double[] worth, long deadline) {
         Outcomes outcomes = new Outcomes(moves.length);
         long kingReach = kingReach(guesses);
-        long regionReach = REACH ? kingReach | regions.kingAndPawnReach() : kingReach;
-        boolean reachPriced = REACH && lead(guesses) >= REACH_FROM;
         double[] attacked = new double[moves.length];
         double[] loss = new double[moves.length];
-        double[] plainAttacked = new double[moves.length];
-        double[] plainLoss = new double[moves.length];
-        reachPrice = new double[moves.length];
         double lead = 0;
         double weighed = 0;
         int them = Color.opposite(belief.colour());
@@ -343,15 +299,10 @@ public final class MatingPlayer implements Opponent {
                     p.make(m);
                     worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
-                    double lost = exposure(p, Move.to(m), reachPriced ? regionReach : kingReach);
+                    double lost = exposure(p, Move.to(m), kingReach);
                     if (lost > 0) {
                         attacked[c] += g.weight;
                         loss[c] += g.weight * lost;
-                    }
-                    double plain = reachPriced ? exposure(p, Move.to(m), kingReach) : 0;
-                    if (plain > 0) {
-                        plainAttacked[c] += g.weight;
-                        plainLoss[c] += g.weight * plain;
                     }
                     p.unmake();
                 }
@@ -366,10 +317,6 @@ public final class MatingPlayer implements Opponent {
             for (int c = 0; c < moves.length; c++) {
                 worth[c] += weighed * INFORMATION * outcomes.bits(c);
                 worth[c] -= safetyPrice(weighed, attacked[c], loss[c]);
-                if (reachPriced) {
-                    reachPrice[c] = safetyPrice(weighed, attacked[c], loss[c])
-                            - safetyPrice(weighed, plainAttacked[c], plainLoss[c]);
-                }
             }
         }
         return ahead;

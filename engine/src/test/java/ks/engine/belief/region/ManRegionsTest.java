@@ -75,15 +75,6 @@ class ManRegionsTest {
     }
 
     @Test
-    void theKingAndPawnReachIsWhereTheKingStepsAndThePawnsTakeFromAnySquareOfTheirRegions() {
-        start("4k3/3p4/8/8/8/8/8/4K3 w - - 0 1", "berkeley-any");
-        assertThat(regions.kingAndPawnReach()).isEqualTo(squares("d8", "f8", "d7", "e7", "f7", "c6", "e6"));
-        play("e1e2");
-        play("e8e7");
-        assertThat(regions.kingAndPawnReach() & squares("c5", "e5", "g6", "g8")).isEqualTo(squares("c5", "e5", "g6", "g8"));
-    }
-
-    @Test
     void aGuessWithAManOutsideItsRegionIsMendedToTheNearestSquareTheRegionHolds() {
         start("4k3/7p/8/8/8/8/8/4K3 w - - 0 1", "berkeley-any");
         play("e1e2");
