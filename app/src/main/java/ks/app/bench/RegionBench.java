@@ -65,6 +65,7 @@ final class RegionBench {
         }
         long started = System.nanoTime();
         List<Reading> all = new ArrayList<>();
+        LostTurns lost = new LostTurns();
         for (int game = first; game < first + games; game++) {
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
             Referee[] board = new Referee[1];
@@ -73,14 +74,18 @@ final class RegionBench {
                     inner -> new Fed(inner, regions, () -> {
                         if (board[0] != null) {
                             Position truth = board[0].position();
-                            if (StrengthBench.lead(truth, strong) >= LEAD) {
+                            boolean ahead = StrengthBench.lead(truth, strong) >= LEAD;
+                            lost.turn((MatingPlayer) inner, regions, truth, 1 - strong, ahead);
+                            if (ahead) {
                                 all.add(read((MatingPlayer) inner, regions, truth, 1 - strong));
                             }
                         }
                     }),
                     (ruling, referee) -> board[0] = referee);
+            lost.gameOver();
         }
         print(all, games, first, against, rules, (System.nanoTime() - started) / 1e9, out);
+        lost.print(out);
     }
 
     private static Reading read(MatingPlayer player, ManRegions regions, Position truth, int enemy) {

@@ -141,6 +141,19 @@ class BeliefBenchTest {
     }
 
     @Test
+    void regionsReadTheTurnsAtWhichEveryGuessIsRuledOutAndTheHeavyMenLostAfterThem() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "regions", "1", "4", "berkeley-any", "heuristic", "6"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("the lost sample (every guess ruled out by some region), turns read:")
+                .containsPattern("  lost +\\d+ turns, a rook or queen of ours gone by our next turn in \\d+")
+                .containsPattern("lost turns, mended guesses .*: weight on the true king's square \\d\\.\\d{3} -> \\d\\.\\d{3}");
+    }
+
+    @Test
     void regionsAreReadBesideLevel4Only() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Bench.run(new String[] {"belief", "regions", "1", "3", "berkeley-any", "heuristic"}, System.out,

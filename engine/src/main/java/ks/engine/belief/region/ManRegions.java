@@ -110,6 +110,36 @@ public final class ManRegions {
         return true;
     }
 
+    /**
+     * {@code p} with each enemy man that stands on no square a region of its kind holds moved to the
+     * nearest free square one does (by king steps; the first found on ties): a guess the news rules
+     * out, made to fit every region; null when some such man has no square to go to.
+     */
+    public Position mended(Position p) {
+        Position q = p;
+        for (int t = PieceType.PAWN; t <= PieceType.KING; t++) {
+            for (long b = p.pieces(enemy, t); b != 0; b &= b - 1) {
+                int from = Long.numberOfTrailingZeros(b);
+                if (m.holds(t, from)) {
+                    continue;
+                }
+                Position moved = null;
+                for (int d = 1; d < 8 && moved == null; d++) {
+                    for (int to = 0; to < 64 && moved == null; to++) {
+                        if (steps(from, to) == d && m.holds(t, to) && q.pieceTypeAt(to) == PieceType.NONE) {
+                            moved = q.withManMoved(from, to, p.castlingRights());
+                        }
+                    }
+                }
+                if (moved == null) {
+                    return null;
+                }
+                q = moved;
+            }
+        }
+        return q;
+    }
+
     /** Whether a live man that may be of kind {@code type} has {@code sq} in its region. */
     public boolean holds(int type, int sq) {
         return m.holds(type, sq);
@@ -186,6 +216,11 @@ public final class ManRegions {
                 Narrowing.noPawnCapturesOfTheirs(m, men, enemy, enemyInCheck);
             }
         }
+    }
+
+    /** King steps from {@code a} to {@code b}. */
+    private static int steps(int a, int b) {
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 
     /** Every square our men attack whatever the enemy's men ({@link Checks#surelyAttacked}). */

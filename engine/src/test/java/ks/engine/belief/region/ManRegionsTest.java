@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import ks.engine.Bitboards;
 import ks.engine.Color;
 import ks.engine.Move;
+import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Uci;
@@ -71,6 +72,17 @@ class ManRegionsTest {
         assertThat(regions.admits(Position.fromFen("5k2/8/3p4/8/8/8/8/4K3 w - - 0 2"))).isTrue();
         assertThat(regions.admits(Position.fromFen("5k2/8/8/8/3p4/8/8/4K3 w - - 0 2"))).isFalse();
         assertThat(regions.admits(Position.fromFen("5k2/3n4/8/8/8/8/8/4K3 w - - 0 2"))).isFalse();
+    }
+
+    @Test
+    void aGuessWithAManOutsideItsRegionIsMendedToTheNearestSquareTheRegionHolds() {
+        start("4k3/7p/8/8/8/8/8/4K3 w - - 0 1", "berkeley-any");
+        play("e1e2");
+        play("e8e7");
+        Position mended = regions.mended(Position.fromFen("k7/7p/8/8/8/8/4K3/8 w - - 2 2"));
+        // The region holds e8, its steps, and c8 and g8 (castling is not ruled out): c8 is two steps from a8.
+        assertThat(mended.kingSquare(Color.BLACK)).isEqualTo(Square.parse("c8"));
+        assertThat(mended.pieces(Color.BLACK, PieceType.PAWN)).isEqualTo(squares("h7"));
     }
 
     @Test
