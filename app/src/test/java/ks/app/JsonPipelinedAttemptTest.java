@@ -36,15 +36,28 @@ class JsonPipelinedAttemptTest {
         }
     }
 
+    @Test
+    void anAttemptSentBeforeAQuestionsAnswerIsPlayedAfterIt() throws Exception {
+        try (JsonPracticeGame game = JsonPracticeGame.hostedByTheOpponent(5)) {
+            assertThat(sentTogether(game, "{\"cmd\":\"any\"}", "{\"cmd\":\"attempt\",\"move\":\"e2e4\"}"))
+                    .hasSize(2).startsWith("{\"event\":\"answer\",\"attempt\":\"any\"}").endsWith(E2E4_STOOD);
+        }
+    }
+
     /**
      * Sends e2e4 and e4e5 together on our first turn, then resigns; returns the answer and error
      * events written in between, in order.
      */
     private static List<String> twoAttemptsAtOnce(JsonPracticeGame game) throws Exception {
+        return sentTogether(game, "{\"cmd\":\"attempt\",\"move\":\"e2e4\"}", "{\"cmd\":\"attempt\",\"move\":\"e4e5\"}");
+    }
+
+    /** Sends two lines in one write on our first turn, then resigns; returns the answer and error events between. */
+    private static List<String> sentTogether(JsonPracticeGame game, String first, String second) throws Exception {
         while (!game.written.take().equals(TURN_TO_ME)) {
             // the start, our men, and then our turn
         }
-        game.send("{\"cmd\":\"attempt\",\"move\":\"e2e4\"}\n{\"cmd\":\"attempt\",\"move\":\"e4e5\"}");
+        game.send(first + "\n" + second);
         List<String> told = new ArrayList<>();
         while (told.size() < 2) {
             String line = game.written.take();

@@ -5,11 +5,11 @@ import java.io.IOException;
 import java.util.List;
 import java.util.function.Consumer;
 import ks.app.dumb.DumbConsole;
-import ks.app.dumb.LineSource;
 import ks.app.json.JsonCommands;
 import ks.app.json.JsonEvents;
 import ks.app.json.JsonLines;
 import ks.app.seat.Seat;
+import ks.engine.referee.Verdict;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
@@ -24,6 +24,8 @@ public final class JsonView implements GameView {
 
     private final JsonLines lines;
     private final Seat seat = new Seat(Perspective.WHITE_SIDE);
+    /** How many events had been written before the answer that our last move stood (-1: none yet); guarded by the seat. */
+    private long movedAt = -1;
 
     public JsonView(JsonLines lines) {
         this.lines = lines;
@@ -37,6 +39,9 @@ public final class JsonView implements GameView {
             JsonEvents.Before before = new JsonEvents.Before(seat.men(), seat.myTurn(), seat.colour());
             seat.apply(e);
             List<ObjectNode> events = JsonEvents.of(e, before, seat.men());
+            if (e instanceof Event.Answered a && a.verdict() == Verdict.LEGAL) {
+                movedAt = lines.written();
+            }
             lines.emit(events);
         }
         if (e instanceof Event.Over) {
@@ -52,7 +57,7 @@ public final class JsonView implements GameView {
     @Override
     public void play(Consumer<Command> session) throws IOException, InterruptedException {
         while (seat.over() == null) {
-            String line = lines.readLine("");
+            JsonLines.Line line = lines.next();
             if (seat.over() != null) {
                 return;
             }
@@ -65,23 +70,27 @@ public final class JsonView implements GameView {
                 }
                 return;
             }
-            if (line.equals(LineSource.INTERRUPT) || line.isBlank()) {
+            if (line.interrupted() || line.text().isBlank()) {
                 continue;
             }
-            JsonCommands.Reading r = JsonCommands.read(line, seat);
+            JsonCommands.Reading r = JsonCommands.name(line.text());
+            if (r instanceof JsonCommands.Named named) {
+                if (named.awaitsAnswer()) {
+                    // One attempt at a time: the answer to the last comes first, and this one is judged after it.
+                    seat.awaitAnswer();
+                    if (seat.over() != null) {
+                        return;
+                    }
+                }
+                r = sentForATurnPast(named, line) ? new JsonCommands.Refused("it is not your turn")
+                        : JsonCommands.judge(named, seat);
+            }
             if (r instanceof JsonCommands.Refused refused) {
-                lines.emit(JsonCommands.error(line, refused.message()));
+                lines.emit(JsonCommands.error(line.text(), refused.message()));
                 continue;
             }
             Command command = ((JsonCommands.Obeyed) r).command();
             if (command instanceof Command.Play || command instanceof Command.AskAny) {
-                // One attempt at a time: the answer to the last comes first, then this one is judged again.
-                seat.awaitAnswer();
-                JsonCommands.Reading again = JsonCommands.read(line, seat);
-                if (again instanceof JsonCommands.Refused refused) {
-                    lines.emit(JsonCommands.error(line, refused.message()));
-                    continue;
-                }
                 seat.sent();
             }
             if (command instanceof Command.Adjourn) {
@@ -92,6 +101,17 @@ public final class JsonView implements GameView {
                 seat.awaitOver();
                 return;
             }
+        }
+    }
+
+    /**
+     * Whether {@code named} is an attempt or question read before the answer that our last move
+     * stood was written: the program sent it for the turn that move ended, so it is refused
+     * whether or not the opponent has moved since (which would make it a move nobody meant).
+     */
+    private boolean sentForATurnPast(JsonCommands.Named named, JsonLines.Line line) {
+        synchronized (seat) {
+            return named.awaitsAnswer() && line.seen() <= movedAt;
         }
     }
 
