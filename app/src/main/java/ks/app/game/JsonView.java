@@ -9,7 +9,6 @@ import ks.app.json.JsonCommands;
 import ks.app.json.JsonEvents;
 import ks.app.json.JsonLines;
 import ks.app.seat.Seat;
-import ks.engine.referee.Verdict;
 import ks.engine.notation.Perspective;
 import ks.net.protocol.Command;
 import ks.net.protocol.Event;
@@ -24,8 +23,8 @@ public final class JsonView implements GameView {
 
     private final JsonLines lines;
     private final Seat seat = new Seat(Perspective.WHITE_SIDE);
-    /** How many events had been written before the answer that our last move stood (-1: none yet); guarded by the seat. */
-    private long movedAt = -1;
+    /** How many events had been written before the {@code turn} event that gave us our turn last (-1: none yet); guarded by the seat. */
+    private long turnToldAt = -1;
 
     public JsonView(JsonLines lines) {
         this.lines = lines;
@@ -39,10 +38,11 @@ public final class JsonView implements GameView {
             JsonEvents.Before before = new JsonEvents.Before(seat.men(), seat.myTurn(), seat.colour());
             seat.apply(e);
             List<ObjectNode> events = JsonEvents.of(e, before, seat.men());
-            if (e instanceof Event.Answered a && a.verdict() == Verdict.LEGAL) {
-                movedAt = lines.written();
+            long first = lines.emit(events);
+            int turn = JsonEvents.turnToMe(events);
+            if (turn >= 0) {
+                turnToldAt = first + turn;
             }
-            lines.emit(events);
         }
         if (e instanceof Event.Over) {
             lines.interrupt();
@@ -82,7 +82,7 @@ public final class JsonView implements GameView {
                         return;
                     }
                 }
-                r = sentForATurnPast(named, line) ? new JsonCommands.Refused("it is not your turn")
+                r = sentBeforeOurTurn(named, line) ? new JsonCommands.Refused("it is not your turn")
                         : JsonCommands.judge(named, seat);
             }
             if (r instanceof JsonCommands.Refused refused) {
@@ -105,13 +105,14 @@ public final class JsonView implements GameView {
     }
 
     /**
-     * Whether {@code named} is an attempt or question read before the answer that our last move
-     * stood was written: the program sent it for the turn that move ended, so it is refused
-     * whether or not the opponent has moved since (which would make it a move nobody meant).
+     * Whether {@code named} is an attempt or question read before the {@code turn} event that
+     * opened our turn was written: the program sent it on another turn (one our move ended, or
+     * the opponent's), so it is refused even when ks comes to judge it on ours, where it would be
+     * a move nobody chose having seen the news.
      */
-    private boolean sentForATurnPast(JsonCommands.Named named, JsonLines.Line line) {
+    private boolean sentBeforeOurTurn(JsonCommands.Named named, JsonLines.Line line) {
         synchronized (seat) {
-            return named.awaitsAnswer() && line.seen() <= movedAt;
+            return named.awaitsAnswer() && line.seen() <= turnToldAt;
         }
     }
 

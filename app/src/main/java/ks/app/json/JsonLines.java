@@ -72,9 +72,14 @@ public final class JsonLines implements LineSource {
         read.add(END);
     }
 
-    /** Writes the events of one happening together: no other line comes between them. */
-    public synchronized void emit(java.util.List<ObjectNode> events) {
+    /**
+     * Writes the events of one happening together: no other line comes between them. Returns how
+     * many events had been written before them, so that the first is that number's.
+     */
+    public synchronized long emit(java.util.List<ObjectNode> events) {
+        long before = written;
         events.forEach(this::emit);
+        return before;
     }
 
     /** Writes one event. */
