@@ -132,9 +132,13 @@ public final class JsonCommands {
         return null;
     }
 
-    /** The {@code error} event for a bad {@code line}. */
+    /**
+     * The {@code error} event for a bad {@code line}; the message, which may repeat a part of the
+     * line (a move not understood), is cut as the line is.
+     */
     public static ObjectNode error(String line, String message) {
-        return JsonLines.event("error").put("input", Printable.line(line, ECHOED)).put("message", message);
+        return JsonLines.event("error").put("input", Printable.line(line, ECHOED))
+                .put("message", Printable.line(message, ECHOED));
     }
 
     /** Why {@code node} does not have exactly the fields {@code cmd} takes besides its name ({@code allowed}, each a string), or null. */

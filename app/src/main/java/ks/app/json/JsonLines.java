@@ -62,6 +62,7 @@ public final class JsonLines implements LineSource {
      */
     private void readAll(InputStream in) {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            skipByteOrderMark(r);
             BoundedLines lines = new BoundedLines(r, JsonCommands.MAX_LINE);
             for (String line = lines.next(); line != null; line = lines.next()) {
                 read.add(new Line(line, written()));
@@ -70,6 +71,18 @@ public final class JsonLines implements LineSource {
             // A broken input ends it like its end.
         }
         read.add(END);
+    }
+
+    /**
+     * Passes over a byte order mark at the very start of the input, which some systems' tools
+     * write before UTF-8 text: RFC 8259 (8.1) lets a reader ignore it, and it is no part of the
+     * first command. Anywhere else it is a character like any other, and not JSON.
+     */
+    private static void skipByteOrderMark(BufferedReader r) throws IOException {
+        r.mark(1);
+        if (r.read() != '\uFEFF') {
+            r.reset();
+        }
     }
 
     /**
