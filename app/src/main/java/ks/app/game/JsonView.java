@@ -17,7 +17,8 @@ import ks.net.protocol.Event;
  * The game for a program (docs/player-protocol.md): the session's events as JSON Lines
  * ({@link JsonEvents}), the program's JSON commands read and judged ({@link JsonCommands}) and
  * handed to the session. A bad line gets one {@code error} event and is otherwise dropped; the
- * end of input leaves the game, as in dumb mode.
+ * end of input leaves the game, as in dumb mode. An attempt or question is judged only once the
+ * answer to the last one has come, and against the turn the program knew of when it sent it.
  */
 public final class JsonView implements GameView {
 
