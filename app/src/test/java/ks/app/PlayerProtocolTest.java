@@ -5,28 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.LinkedBlockingQueue;
-import ks.app.json.JsonLines;
-import ks.app.game.JsonView;
-import ks.app.practice.PracticeOpponent;
-import ks.crypto.SigningKey;
-import ks.engine.opponent.levels.Level;
-import ks.net.protocol.ColourWish;
-import ks.net.protocol.InMemoryLink;
-import ks.net.protocol.Session;
-import ks.net.protocol.SessionSetup;
-import ks.net.protocol.Wish;
-import ks.net.protocol.Wishes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -71,44 +54,9 @@ class PlayerProtocolTest {
 
     /** Plays the game and returns what was written and read, the program's lines marked {@code > }. */
     private static List<String> play() throws Exception {
-        BlockingQueue<String> written = new LinkedBlockingQueue<>();
-        PipedOutputStream toKs = new PipedOutputStream();
-        JsonLines lines = new JsonLines(new PipedInputStream(toKs), new PrintStream(new LineCatcher(written), true,
-                StandardCharsets.UTF_8));
-        JsonView view = new JsonView(lines);
-        SecureRandom random = new SecureRandom();
-        SigningKey ka = SigningKey.generate(random);
-        SigningKey kb = SigningKey.generate(random);
-        byte[] sid = new byte[32];
-        random.nextBytes(sid);
-        InMemoryLink[] links = InMemoryLink.pair();
-        PracticeOpponent bot = new PracticeOpponent(5, Level.ONE);
-        CompletableFuture<Session> botSession = new CompletableFuture<>();
-        bot.playThrough(c -> botSession.thenAccept(s -> s.submit(c)));
-        CompletableFuture.runAsync(() -> {
-            try {
-                botSession.complete(Session.open(SessionSetup.builder().players("practice-bot", "alice").key(kb)
-                        .peer(ka.identity()).sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[1],
-                        bot));
-            } catch (Exception e) {
-                botSession.completeExceptionally(e);
-            }
-        });
-        Wishes wishes = Wishes.none().withRuleSet("berkeley-any").withColour(ColourWish.WHITE).withServer(Wish.ON);
-        Session mine = Session.open(SessionSetup.builder().players("alice", "practice-bot").wishes(wishes).key(ka)
-                .peer(kb.identity()).sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[0],
-                view::onEvent);
-        CompletableFuture<Void> playing = CompletableFuture.runAsync(() -> {
-            try {
-                view.play(mine::submit);
-            } catch (IOException | InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        List<String> transcript = drive(written, toKs);
-        playing.join();
-        mine.awaitEnd();
-        return transcript;
+        try (JsonPracticeGame game = JsonPracticeGame.start(5)) {
+            return drive(game.written, game.toKs);
+        }
     }
 
     /** The scripted program: reads every event, and sends its next line when it is to act. */
@@ -131,26 +79,6 @@ class PlayerProtocolTest {
                 toKs.flush();
                 // A message is not answered: the next line follows at once.
                 toAct = line.contains("\"say\"");
-            }
-        }
-    }
-
-    /** An output stream that hands on each line written to it. */
-    private static final class LineCatcher extends OutputStream {
-        private final BlockingQueue<String> lines;
-        private final java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
-
-        LineCatcher(BlockingQueue<String> lines) {
-            this.lines = lines;
-        }
-
-        @Override
-        public synchronized void write(int b) {
-            if (b == '\n') {
-                lines.add(line.toString(StandardCharsets.UTF_8));
-                line.reset();
-            } else {
-                line.write(b);
             }
         }
     }

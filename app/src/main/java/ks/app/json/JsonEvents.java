@@ -30,6 +30,11 @@ public final class JsonEvents {
     private JsonEvents() {
     }
 
+    /** Where among {@code events} the {@code turn} event that gives us our turn (the signal to act) is, or -1. */
+    public static int turnToMe(List<ObjectNode> events) {
+        return events.indexOf(turn(true));
+    }
+
     /** What the seat knew before the event: our men (null before the start), whether it was our turn, our colour. */
     public record Before(OwnMen men, boolean myTurn, int colour) {
     }

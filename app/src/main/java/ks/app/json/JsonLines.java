@@ -26,11 +26,28 @@ public final class JsonLines implements LineSource {
     /** How a text view marks a note of ks's own ({@code -- reconnecting to bob...}). */
     private static final String NOTE_MARK = "-- ";
 
-    /** What {@link #readLine} gives at the end of input, to tell it from a line. */
-    private static final String END = new String("end of input");
+    /** What the queue holds at the end of input, to tell it from a line. */
+    private static final Line END = new Line("end of input", 0);
+    /** What the queue holds when the reading was cut short, told from a line of the program's that reads the same. */
+    private static final Line INTERRUPTED = new Line(INTERRUPT, 0);
 
     private final PrintStream out;
-    private final BlockingQueue<String> read = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Line> read = new LinkedBlockingQueue<>();
+    /** Events written so far. */
+    private long written;
+
+    /**
+     * One line of the program's, with the number of events ks had written when it had read the
+     * whole line: the program wrote it having seen at most those, so a line counted before an
+     * event was surely sent before the program could have known of it.
+     */
+    public record Line(String text, long seen) {
+
+        /** Whether this is no line but the wait for one cut short ({@link #interrupt}). */
+        public boolean interrupted() {
+            return this == INTERRUPTED;
+        }
+    }
 
     public JsonLines(InputStream in, PrintStream out) {
         this.out = out;
@@ -45,9 +62,10 @@ public final class JsonLines implements LineSource {
      */
     private void readAll(InputStream in) {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            skipByteOrderMark(r);
             BoundedLines lines = new BoundedLines(r, JsonCommands.MAX_LINE);
             for (String line = lines.next(); line != null; line = lines.next()) {
-                read.add(line);
+                read.add(new Line(line, written()));
             }
         } catch (IOException e) {
             // A broken input ends it like its end.
@@ -55,9 +73,26 @@ public final class JsonLines implements LineSource {
         read.add(END);
     }
 
-    /** Writes the events of one happening together: no other line comes between them. */
-    public synchronized void emit(java.util.List<ObjectNode> events) {
+    /**
+     * Passes over a byte order mark at the very start of the input, which some systems' tools
+     * write before UTF-8 text: RFC 8259 (8.1) lets a reader ignore it, and it is no part of the
+     * first command. Anywhere else it is a character like any other, and not JSON.
+     */
+    private static void skipByteOrderMark(BufferedReader r) throws IOException {
+        r.mark(1);
+        if (r.read() != '\uFEFF') {
+            r.reset();
+        }
+    }
+
+    /**
+     * Writes the events of one happening together: no other line comes between them. Returns how
+     * many events had been written before them, so that the first is that number's.
+     */
+    public synchronized long emit(java.util.List<ObjectNode> events) {
+        long before = written;
         events.forEach(this::emit);
+        return before;
     }
 
     /** Writes one event. */
@@ -68,6 +103,12 @@ public final class JsonLines implements LineSource {
             throw new IllegalStateException("an event that is not JSON: " + e.getMessage(), e);
         }
         out.flush();
+        written++;
+    }
+
+    /** How many events have been written so far. */
+    public synchronized long written() {
+        return written;
     }
 
     /** A new event of kind {@code name}, to fill and {@link #emit}. */
@@ -76,9 +117,18 @@ public final class JsonLines implements LineSource {
     }
 
     @Override
-    public String readLine(String prompt) throws IOException {
+    public String readLine(String prompt) {
+        Line line = next();
+        return line == null ? null : line.text();
+    }
+
+    /**
+     * The program's next line, waiting for it; null at the end of input, and one that is
+     * {@link Line#interrupted()} when the wait was cut short.
+     */
+    public Line next() {
         try {
-            String line = read.take();
+            Line line = read.take();
             if (line == END) {
                 read.add(END);
                 return null;
@@ -86,7 +136,7 @@ public final class JsonLines implements LineSource {
             return line;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return INTERRUPT;
+            return INTERRUPTED;
         }
     }
 
@@ -109,7 +159,7 @@ public final class JsonLines implements LineSource {
 
     @Override
     public void interrupt() {
-        read.add(INTERRUPT);
+        read.add(INTERRUPTED);
     }
 
     @Override

@@ -143,4 +143,48 @@ class JsonCommandsTest {
         assertThat(JsonCommands.error("x".repeat(300) + "\u0007", "why").toString())
                 .isEqualTo("{\"event\":\"error\",\"input\":\"" + "x".repeat(197) + "...\",\"message\":\"why\"}");
     }
+
+    @Test
+    void aLineWithANulOrAnEscapeIsNotJsonAndIsEchoedCleaned() {
+        assertThat(JsonCommands.error("{\"cmd\":\"any\"}\u0000\u001b[2J", refusal("{\"cmd\":\"any\"}\u0000\u001b[2J",
+                seat("wolfe", true))).get("input").asText()).isEqualTo("{\"cmd\":\"any\"}??[2J");
+        assertThat(refusal("{\"cmd\":\"attempt\",\"move\":\"e2\u0000e4\"}", seat("wolfe", true))).startsWith("not JSON");
+    }
+
+    @Test
+    void aControlCharacterEscapedInAMoveIsRefusedAndNotRepeated() {
+        assertThat(refusal("{\"cmd\":\"attempt\",\"move\":\"e2\\u0000e4\"}", seat("wolfe", true)))
+                .startsWith("not understood: 'e2?e4'");
+    }
+
+    @Test
+    void aNumberOrAnObjectWhereAStringBelongsIsRefused() {
+        assertThat(refusal("{\"cmd\":42}", seat("wolfe", true))).startsWith("a command needs \"cmd\"");
+        assertThat(refusal("{\"cmd\":{\"cmd\":\"any\"}}", seat("wolfe", true))).startsWith("a command needs \"cmd\"");
+        assertThat(refusal("{\"cmd\":\"attempt\",\"move\":{\"from\":\"e2\",\"to\":\"e4\"}}", seat("wolfe", true)))
+                .isEqualTo("'attempt' needs \"move\" as a string");
+        assertThat(refusal("{\"cmd\":\"say\",\"text\":[\"hi\"]}", seat("wolfe", true)))
+                .isEqualTo("'say' needs \"text\" as a string");
+    }
+
+    @Test
+    void nestingDeeperThanTheReadLimitsIsNotJson() {
+        // Whole and within the line's bound, but deeper than ks reads anything.
+        assertThat(refusal("[".repeat(2000) + "]".repeat(2000), seat("wolfe", true))).startsWith("not JSON");
+        assertThat(refusal("{\"cmd\":\"any\",\"x\":" + "[".repeat(20) + "]".repeat(20) + "}", seat("wolfe", true)))
+                .startsWith("not JSON");
+    }
+
+    @Test
+    void aFieldNamedTwiceInANestedObjectIsRefusedToo() {
+        assertThat(refusal("{\"cmd\":\"say\",\"text\":\"hi\",\"x\":{\"a\":1,\"a\":2}}", seat("wolfe", true)))
+                .isEqualTo("a command names each field once ('a' is named twice)");
+    }
+
+    @Test
+    void aLongMoveIsRepeatedInItsErrorCutShortAsTheLineIs() {
+        String line = "{\"cmd\":\"attempt\",\"move\":\"" + "e".repeat(3000) + "\"}";
+        assertThat(JsonCommands.error(line, refusal(line, seat("wolfe", true))).get("message").asText())
+                .startsWith("not understood: 'eee").hasSize(JsonCommands.ECHOED);
+    }
 }

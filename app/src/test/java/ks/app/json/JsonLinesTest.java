@@ -52,4 +52,49 @@ class JsonLinesTest {
         lines.print("-- the game goes on at ply 2");
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("{\"event\":\"note\",\"text\":\"the game goes on at ply 2\"}\n");
     }
+
+    @Test
+    void aByteOrderMarkAtTheStartOfInputIsPassedOver() throws Exception {
+        JsonLines lines = lines();
+        program.write("\uFEFF{\"cmd\":\"any\"}\n".getBytes(StandardCharsets.UTF_8));
+        program.flush();
+        assertThat(lines.readLine("")).isEqualTo("{\"cmd\":\"any\"}");
+    }
+
+    @Test
+    void aByteOrderMarkAfterTheStartIsKeptForTheCommandToRefuse() throws Exception {
+        JsonLines lines = lines();
+        program.write("{\"cmd\":\"any\"}\n\uFEFF{\"cmd\":\"any\"}\n".getBytes(StandardCharsets.UTF_8));
+        program.flush();
+        assertThat(lines.readLine("")).isEqualTo("{\"cmd\":\"any\"}");
+        assertThat(lines.readLine("")).isEqualTo("\uFEFF{\"cmd\":\"any\"}");
+    }
+
+    @Test
+    void crLfAndLoneCrEndALineAsLfDoes() throws Exception {
+        JsonLines lines = lines();
+        program.write("{\"cmd\":\"any\"}\r\n{\"cmd\":\"draw\"}\r{\"cmd\":\"resign\"}\n".getBytes(StandardCharsets.UTF_8));
+        program.flush();
+        assertThat(lines.readLine("")).isEqualTo("{\"cmd\":\"any\"}");
+        assertThat(lines.readLine("")).isEqualTo("{\"cmd\":\"draw\"}");
+        assertThat(lines.readLine("")).isEqualTo("{\"cmd\":\"resign\"}");
+    }
+
+    @Test
+    void aLastLineWithoutItsNewlineIsReadAtTheEndOfInput() throws Exception {
+        JsonLines lines = lines();
+        program.write("{\"cmd\":\"resign\"}".getBytes(StandardCharsets.UTF_8));
+        program.close();
+        assertThat(lines.readLine("")).isEqualTo("{\"cmd\":\"resign\"}");
+        assertThat(lines.readLine("")).isNull();
+    }
+
+    @Test
+    void aLineIsCountedAfterTheEventsWrittenBeforeItWasRead() throws Exception {
+        JsonLines lines = lines();
+        lines.emit(java.util.List.of(JsonLines.event("note"), JsonLines.event("note")));
+        program.write("{\"cmd\":\"any\"}\n".getBytes(StandardCharsets.UTF_8));
+        program.flush();
+        assertThat(lines.next()).isEqualTo(new JsonLines.Line("{\"cmd\":\"any\"}", 2));
+    }
 }
