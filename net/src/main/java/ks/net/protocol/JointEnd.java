@@ -26,6 +26,8 @@ final class JointEnd {
     private long endAt;
     /** Whether the other process has ended the game too, so that it asks nothing more. */
     private boolean theyEnded;
+    /** Whose signed statement or flag claim ended the game; {@link Color#NONE} for the board, or not known (restored). */
+    private int endedBy = Color.NONE;
 
     JointEnd(JointSession s) {
         this.s = s;
@@ -41,6 +43,11 @@ final class JointEnd {
 
     String reason() {
         return reason;
+    }
+
+    /** Whose signed statement or flag claim ended the game, or {@link Color#NONE}. */
+    int endedBy() {
+        return endedBy;
     }
 
     Statement standingOffer() {
@@ -74,12 +81,14 @@ final class JointEnd {
         }
         String name = by == s.colour ? s.setup.me() : s.setup.opponent();
         if (!"draw".equals(st.kind())) {
+            endedBy = by;
             finish(Results.winFor(Color.opposite(by)), name + ("quit".equals(st.kind()) ? " quit" : " resigned"),
                     by != s.colour);
             return;
         }
         Statement before = s.log().lastDraw(Color.opposite(by));
         if (before != null && agree(before, st)) {
+            endedBy = by;
             Statement theirs = by == s.colour ? before : st;
             Statement ours = by == s.colour ? st : before;
             finish("1/2-1/2", "drawn by agreement", theyKnewOurs(theirs, ours));
@@ -153,6 +162,7 @@ final class JointEnd {
             settle();
             return;
         }
+        endedBy = theyToo ? s.opponentColour() : s.colour;
         finish(Results.winFor(Color.opposite(flagged)), name(flagged) + " ran out of time", theyToo);
     }
 
