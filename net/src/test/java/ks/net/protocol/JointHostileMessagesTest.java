@@ -39,6 +39,27 @@ class JointHostileMessagesTest {
     }
 
     @Test
+    void aMessageSignedForAnotherGameStopsTheGameAtOnceNamingItsSender() throws Exception {
+        // The same two players' keys, another game's id: a commitment replayed from an earlier game of theirs.
+        String otherGame = "0123456789abcdef0123456789abcdef";
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        if (m instanceof JointMessage.Men men) {
+                            m = new JointMessage.Men(men.seq(), men.ply(), men.commitment(),
+                                    sign(JointStatements.men(otherGame, colour, men.ply(), men.commitment())));
+                        }
+                        super.sendJoint(m);
+                    }
+                });
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).startsWith("you stopped the game: bob's ").endsWith(" is not signed with bob's key");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
     void anOldMessageSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
                 (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
