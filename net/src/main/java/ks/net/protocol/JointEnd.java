@@ -26,7 +26,9 @@ final class JointEnd {
     private long endAt;
     /** Whether the other process has ended the game too, so that it asks nothing more. */
     private boolean theyEnded;
-    /** Whose signed statement or flag claim ended the game; {@link Color#NONE} for the board, or not known (restored). */
+    /** {@link #endedBy} when the board ended the game. */
+    static final int BOARD = 2;
+    /** Whose signed statement or flag claim ended the game, {@link #BOARD}, or {@link Color#NONE} when not known (restored). */
     private int endedBy = Color.NONE;
 
     JointEnd(JointSession s) {
@@ -45,7 +47,7 @@ final class JointEnd {
         return reason;
     }
 
-    /** Whose signed statement or flag claim ended the game, or {@link Color#NONE}. */
+    /** Whose signed statement or flag claim ended the game, {@link #BOARD}, or {@link Color#NONE}. */
     int endedBy() {
         return endedBy;
     }
@@ -172,6 +174,7 @@ final class JointEnd {
 
     /** The board ended the game: {@code outcome} with {@code sideToMove} to move. */
     void board(Outcome outcome, int sideToMove) throws java.io.IOException {
+        endedBy = BOARD;
         finish(Results.of(outcome, sideToMove), Results.reason(outcome, sideToMove), true);
     }
 

@@ -152,13 +152,15 @@ final class JointTime {
     /**
      * The other's flag once the game had ended for us. An honest process claims one only when it had
      * not learned of the end: in a timed game, against the side to move at the last ply (or at the
-     * ply before, our move crossing the claim), and never after its own statement ended the game.
+     * ply before, our move crossing the claim; only that after the board ended it, since both learned
+     * of that end from the same question), and never after its own statement ended the game.
      * Anything else would rewrite the end (the first flag decides a game that did not end on the
      * board) or fail our audit without naming anyone: it stops the game, naming the sender. A claim
      * against us is judged by our clock as it stood at the end.
      */
     private void afterTheEnd(JointMessage.Flag f) throws IOException {
-        boolean now = f.ply() == s.plies() && f.colour() == s.player().sideToMove();
+        boolean now = f.ply() == s.plies() && f.colour() == s.player().sideToMove()
+                && s.ending().endedBy() != JointEnd.BOARD;
         boolean crossed = f.ply() == s.plies() - 1 && f.colour() == s.colour && s.moverAt(f.ply()) == s.colour;
         String why = !clock.timed() ? "in an untimed game"
                 : s.ending().endedBy() == s.opponentColour() ? "after the game had ended (" + s.ending().reason() + ")"

@@ -61,6 +61,23 @@ class JointLateFlagTest {
         assertThat(over.auditPassed()).isFalse();
     }
 
+    @Test
+    void aFlagClaimedAgainstTheMatedSideStopsTheGameInsteadOfRewritingTheMate() throws Exception {
+        // Before the board's end was told apart, alice's record said "alice ran out of time" for a mate.
+        LyingJointPlayer game = bobClaimsAFlagBeforeItsReveal(timed(), Color.WHITE);
+        game.play(game.alice, "f2f3");
+        game.awaitTurn(game.bob);
+        game.play(game.bob, "e7e5");
+        game.awaitTurn(game.alice);
+        game.play(game.alice, "g2g4");
+        game.awaitTurn(game.bob);
+        game.play(game.bob, "d8h4");
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).startsWith("you stopped the game: bob claimed a flag against white at ply 4 out of"
+                + " turn after the game had ended (");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
     private static void twoPlies(LyingJointPlayer game) throws InterruptedException {
         game.play(game.alice, "e2e4");
         game.awaitTurn(game.bob);
