@@ -53,8 +53,8 @@ public final class FileSession {
     private boolean failed;
     private int madeThisTurn;
 
-    FileSession(Path file, Path target, SealedFile sealed, FileGame game, List<Step> replayed, SealedFile.Unlocked unlocked,
-            FileGameLedger ledger, SecureRandom random) {
+    FileSession(Path file, Path target, SealedFile sealed, FileGame game, List<Step> replayed,
+            SealedFile.Unlocked unlocked, FileGameLedger ledger, SecureRandom random) {
         this.file = file;
         this.target = target;
         this.fileName = Printable.line(file.getFileName().toString());
