@@ -36,6 +36,8 @@ public final class FileSession {
     public static final String NO_HOST = "";
 
     private final Path file;
+    /** Where the file was read from, the end of {@link #file} when it is a link: the turn is sealed there. */
+    private final Path target;
     /** The file's name as shown: whoever sent the file chose it, so it is cleaned like any outside text. */
     private final String fileName;
     private SealedFile sealed;
@@ -51,9 +53,10 @@ public final class FileSession {
     private boolean failed;
     private int madeThisTurn;
 
-    FileSession(Path file, SealedFile sealed, FileGame game, List<Step> replayed, SealedFile.Unlocked unlocked,
-            FileGameLedger ledger, SecureRandom random) {
+    FileSession(Path file, Path target, SealedFile sealed, FileGame game, List<Step> replayed,
+            SealedFile.Unlocked unlocked, FileGameLedger ledger, SecureRandom random) {
         this.file = file;
+        this.target = target;
         this.fileName = Printable.line(file.getFileName().toString());
         this.sealed = sealed;
         this.game = game;
@@ -231,7 +234,7 @@ public final class FileSession {
         byte[] body = Aead.seal(gameKey, SealedFile.bodyContext(game.header().genesis(), next),
                 ActionLog.encode(game.actions()), random);
         sealed = sealed.with(next, body);
-        GameFile.write(file, sealed);
+        GameFile.write(target, sealed);
         madeThisTurn++;
         recordSeen();
         return step;

@@ -35,10 +35,17 @@ public final class GameFile {
     public static final int MAX_BYTES = 6 * 1024 * 1024;
 
     private final Path path;
+    /**
+     * The file {@link #path} led to when it was read (the same unless it is a symbolic link): a turn
+     * is sealed there, so a link (one kept in a shared folder) stays a link, and only the file that
+     * was read and checked is ever replaced, whatever the link is changed to meanwhile.
+     */
+    private final Path real;
     private final SealedFile sealed;
 
-    private GameFile(Path path, SealedFile sealed) {
+    private GameFile(Path path, Path real, SealedFile sealed) {
         this.path = path;
+        this.real = real;
         this.sealed = sealed;
     }
 
@@ -66,7 +73,7 @@ public final class GameFile {
         byte[] body = Aead.seal(gameKey, SealedFile.bodyContext(genesis, next), ActionLog.encode(List.of()), random);
         SealedFile sealed = new SealedFile(header, wk.sign(genesis.bytes()), bk.sign(genesis.bytes()), next, body);
         write(path, sealed);
-        return new GameFile(path, sealed);
+        return new GameFile(path, path, sealed);
     }
 
     /** Whether {@code path} starts as a game file (its first line), so that a command can tell it apart. */
@@ -77,8 +84,13 @@ public final class GameFile {
     /** Reads and checks a game file up to the point where a password is needed. */
     public static GameFile read(Path path) throws FileRefused {
         byte[] bytes;
+        Path real;
         try {
+            real = path.toRealPath();
             bytes = BoundedFile.read(path, MAX_BYTES, "ks game file");
+            if (!real.equals(path.toRealPath())) {
+                throw new IOException("it was moved or relinked while it was read");
+            }
         } catch (NoSuchFileException e) {
             throw new FileRefused("no such file: " + path + " (ks --file " + path + " new ... makes a game)");
         } catch (AccessDeniedException e) {
@@ -90,7 +102,7 @@ public final class GameFile {
         }
         SealedFile sealed = SealedFile.decode(Armour.unwrap(bytes));
         sealed.checkSignatures();
-        return new GameFile(path, sealed);
+        return new GameFile(path, real, sealed);
     }
 
     /**
@@ -161,7 +173,7 @@ public final class GameFile {
             throw new FileRefused("the file was altered (it names the wrong player to open it next)");
         }
         ledger.check(path, game);
-        return new FileSession(path, sealed, game, steps, unlocked, ledger, random);
+        return new FileSession(path, real, sealed, game, steps, unlocked, ledger, random);
     }
 
     /** Writes {@code sealed} to {@code path} as text, replacing the file whole. */

@@ -26,6 +26,10 @@ final class JointEnd {
     private long endAt;
     /** Whether the other process has ended the game too, so that it asks nothing more. */
     private boolean theyEnded;
+    /** {@link #endedBy} when the board ended the game. */
+    static final int BOARD = 2;
+    /** Whose signed statement or flag claim ended the game, {@link #BOARD}, or {@link Color#NONE} when not known (restored). */
+    private int endedBy = Color.NONE;
 
     JointEnd(JointSession s) {
         this.s = s;
@@ -41,6 +45,11 @@ final class JointEnd {
 
     String reason() {
         return reason;
+    }
+
+    /** Whose signed statement or flag claim ended the game, {@link #BOARD}, or {@link Color#NONE}. */
+    int endedBy() {
+        return endedBy;
     }
 
     Statement standingOffer() {
@@ -74,12 +83,14 @@ final class JointEnd {
         }
         String name = by == s.colour ? s.setup.me() : s.setup.opponent();
         if (!"draw".equals(st.kind())) {
+            endedBy = by;
             finish(Results.winFor(Color.opposite(by)), name + ("quit".equals(st.kind()) ? " quit" : " resigned"),
                     by != s.colour);
             return;
         }
         Statement before = s.log().lastDraw(Color.opposite(by));
         if (before != null && agree(before, st)) {
+            endedBy = by;
             Statement theirs = by == s.colour ? before : st;
             Statement ours = by == s.colour ? st : before;
             finish("1/2-1/2", "drawn by agreement", theyKnewOurs(theirs, ours));
@@ -153,6 +164,7 @@ final class JointEnd {
             settle();
             return;
         }
+        endedBy = theyToo ? s.opponentColour() : s.colour;
         finish(Results.winFor(Color.opposite(flagged)), name(flagged) + " ran out of time", theyToo);
     }
 
@@ -162,6 +174,7 @@ final class JointEnd {
 
     /** The board ended the game: {@code outcome} with {@code sideToMove} to move. */
     void board(Outcome outcome, int sideToMove) throws java.io.IOException {
+        endedBy = BOARD;
         finish(Results.of(outcome, sideToMove), Results.reason(outcome, sideToMove), true);
     }
 

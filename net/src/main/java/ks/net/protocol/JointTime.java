@@ -21,6 +21,8 @@ final class JointTime {
     private final JointClock clock;
     /** What our own clock says is wrong with a flag the other claimed against us, or null. */
     private String claimProblem;
+    /** What our clock said, when the game ended otherwise, against a claim of our time out then; or null. */
+    private String problemAtEnd;
     /** Whether the clocks were rebuilt from a save and wait to be started again. */
     private boolean restored;
 
@@ -128,8 +130,7 @@ final class JointTime {
     /** The other's flag, in order with its messages. */
     void theirFlag(JointMessage.Flag f) throws IOException {
         if (s.ending().over()) {
-            // The game had ended for us already (both claimed the flag at once, say): the other has ended it too.
-            s.ending().timeOut(f.colour(), true);
+            afterTheEnd(f);
             return;
         }
         boolean now = f.ply() == s.plies() && f.colour() == clock.running();
@@ -145,6 +146,33 @@ final class JointTime {
         }
         clock.forfeit(f.colour());
         show();
+        s.ending().timeOut(f.colour(), true);
+    }
+
+    /**
+     * The other's flag once the game had ended for us. An honest process claims one only when it had
+     * not learned of the end: in a timed game, against the side to move at the last ply (or at the
+     * ply before, our move crossing the claim; only that after the board ended it, since both learned
+     * of that end from the same question), and never after its own statement ended the game.
+     * Anything else would rewrite the end (the first flag decides a game that did not end on the
+     * board) or fail our audit without naming anyone: it stops the game, naming the sender. A claim
+     * against us is judged by our clock as it stood at the end.
+     */
+    private void afterTheEnd(JointMessage.Flag f) throws IOException {
+        boolean now = f.ply() == s.plies() && f.colour() == s.player().sideToMove()
+                && s.ending().endedBy() != JointEnd.BOARD;
+        boolean crossed = f.ply() == s.plies() - 1 && f.colour() == s.colour && s.moverAt(f.ply()) == s.colour;
+        String why = !clock.timed() ? "in an untimed game"
+                : s.ending().endedBy() == s.opponentColour() ? "after the game had ended (" + s.ending().reason() + ")"
+                : !(now || crossed) ? "out of turn after the game had ended (" + s.ending().reason() + ")" : null;
+        if (why != null) {
+            s.ending().stop(s.setup.opponent() + " claimed a flag against " + Color.name(f.colour()) + " at ply "
+                    + f.ply() + " " + why, true);
+            return;
+        }
+        if (f.colour() == s.colour && claimProblem == null) {
+            claimProblem = now ? problemAtEnd : clock.claimCrossingOurMove(s.setup.opponent());
+        }
         s.ending().timeOut(f.colour(), true);
     }
 
@@ -166,6 +194,7 @@ final class JointTime {
     /** The game ended otherwise: both clocks stand. */
     void stop() {
         if (clock.running() != Color.NONE) {
+            problemAtEnd = clock.claimAgainstUs(s.setup.opponent());
             clock.stop();
             show();
         }

@@ -39,6 +39,27 @@ class JointHostileMessagesTest {
     }
 
     @Test
+    void aMessageSignedForAnotherGameStopsTheGameAtOnceNamingItsSender() throws Exception {
+        // The same two players' keys, another game's id: a commitment replayed from an earlier game of theirs.
+        String otherGame = "0123456789abcdef0123456789abcdef";
+        LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
+                (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
+                        agreed.agreement(), player, options) {
+                    @Override
+                    void sendJoint(Message.Joint m) {
+                        if (m instanceof JointMessage.Men men) {
+                            m = new JointMessage.Men(men.seq(), men.ply(), men.commitment(),
+                                    sign(JointStatements.men(otherGame, colour, men.ply(), men.commitment())));
+                        }
+                        super.sendJoint(m);
+                    }
+                });
+        Event.Over over = game.aliceEvents.next(Event.Over.class);
+        assertThat(over.reason()).startsWith("you stopped the game: bob's ").endsWith(" is not signed with bob's key");
+        assertThat(over.auditPassed()).isFalse();
+    }
+
+    @Test
     void anOldMessageSentAgainUnderANewNumberStopsTheGameAtOnce() throws Exception {
         LyingJointPlayer game = new LyingJointPlayer("wolfe", SessionOptions.defaults(),
                 (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
@@ -178,9 +199,11 @@ class JointHostileMessagesTest {
 
     @Test
     void aFlagClaimedAfterItsOwnFlagStopsTheGameAtOnce() throws Exception {
-        // After the end a flag is judged no more, only kept: each would be, until the reveal's wait ends.
-        LyingJointPlayer game = bobSendsTwiceInPlaceOfItsReveal(bob -> new JointMessage.Flag(bob.log().nextSeq(),
-                bob.plies(), 0, bob.sign(JointStatements.flag(bob.gameId, bob.colour, bob.plies(), 0))));
+        // After the end a flag is judged no more, only kept: each would be, until the reveal's wait ends. The
+        // first is one an honest process may send (in a timed game, against the side to move), which is kept.
+        LyingJointPlayer game = bobSendsTwiceInPlaceOfItsReveal(Wishes.none().withJoint(Wish.ON).withRuleSet("wolfe")
+                .withTime("game/1"), bob -> new JointMessage.Flag(bob.log().nextSeq(), bob.plies(), 1,
+                        bob.sign(JointStatements.flag(bob.gameId, bob.colour, bob.plies(), 1))));
         game.play(game.alice, "e2e4");
         Event.Over over = game.aliceResignsAndAudits();
         assertThat(over.reason()).isEqualTo("you stopped the game: bob claimed a flag a second time");
@@ -271,7 +294,13 @@ class JointHostileMessagesTest {
     /** A game in which bob, once it is over, sends the message {@code made} makes twice in place of its reveal. */
     private static LyingJointPlayer bobSendsTwiceInPlaceOfItsReveal(Function<JointSession, Message.Joint> made)
             throws Exception {
-        return new LyingJointPlayer("wolfe", SessionOptions.defaults().withRevealWait(20_000),
+        return bobSendsTwiceInPlaceOfItsReveal(Wishes.none().withJoint(Wish.ON).withRuleSet("wolfe"), made);
+    }
+
+    /** The same in a game of {@code wishes}. */
+    private static LyingJointPlayer bobSendsTwiceInPlaceOfItsReveal(Wishes wishes,
+            Function<JointSession, Message.Joint> made) throws Exception {
+        return new LyingJointPlayer(wishes, SessionOptions.defaults().withRevealWait(20_000),
                 (setup, link, agreed, player, options) -> new JointSession(setup, link, agreed.terms(),
                         agreed.agreement(), player, options) {
                     @Override
