@@ -40,6 +40,8 @@ final class GuestClock {
     private long turnStart;
     /** When the attempt or question awaiting its answer was sent, or -1. */
     private long askedAt = -1;
+    /** Whether we have made an attempt or asked a question in this session. */
+    private boolean spoken;
     /** What our own clock says is wrong with a time forfeit declared against us, or null. */
     private String forfeitProblem;
 
@@ -85,6 +87,7 @@ final class GuestClock {
     /** An attempt or question went out now; its answer ends a round trip. */
     void asked() {
         askedAt = ticker.nanos();
+        spoken = true;
     }
 
     /** The answer to our attempt or question came now. */
@@ -109,8 +112,15 @@ final class GuestClock {
         }
     }
 
-    /** The next commitment covers {@code clocks}: kept, and what the player is shown. */
+    /**
+     * The next commitment covers {@code clocks}: kept, and what the player is shown. The first, the
+     * commitment to the start, is the opening: when we move first and have not yet tried anything,
+     * our turn begins as it comes, so neither the host's set-up nor the way here is our thinking.
+     */
     Event.Clocks committed(String clocks) {
+        if (states.isEmpty() && colour == startSide && !spoken) {
+            turnBegins();
+        }
         states.add(clocks);
         return shown();
     }
