@@ -6,6 +6,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import ks.engine.Color;
+import ks.engine.Move;
+import ks.engine.Square;
 import ks.engine.clock.ClockState;
 import ks.engine.referee.Verdict;
 import org.junit.jupiter.api.AfterEach;
@@ -75,6 +77,25 @@ class WhitesFirstClockTest {
 
         assertThat(p.bobEvents.clocksAfter(1).remaining(Color.WHITE)).isEqualTo(59_000);
         assertThat(p.aliceEvents.clocksAfter(1).remaining(Color.WHITE)).isEqualTo(59_000);
+    }
+
+    @Test
+    void aGuestPlayingWhiteThatTriesBeforeTheOpeningReachesItIsChargedNothingForTheWait() throws Exception {
+        Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.BLACK).withTime("game/1"),
+                Wishes.none(), host.options().withStore(held), guest.options());
+        assertThat(saving.await(10, TimeUnit.SECONDS)).as("the host's first save under way").isTrue();
+        host.pass(7_000);
+        guest.pass(7_000);
+        // As the practice opponent does: its move goes out at once, and waits at the host behind the save.
+        Command.Play e4 = new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4")));
+        p.bob.submit(e4);
+        p.bob.submit(e4);
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("wait for the umpire's answer");
+        release.countDown();
+
+        assertThat(Pair.next(p.bobEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+
+        assertThat(p.bobEvents.clocksAfter(1).remaining(Color.WHITE)).isEqualTo(60_000);
     }
 
     @Test
