@@ -42,6 +42,8 @@ public final class DumbConsole {
     private boolean asking;
     /** The quit question on screen while it waits for its answer, in the words of the link's state; else null. */
     private String quitAsked;
+    /** Whether the session is retelling a resumed game (events come on the session's thread only). */
+    private boolean retelling;
 
     public DumbConsole(LineSource lines, Perspective perspective) {
         this(lines, perspective, EventText.QUIT_RESIGNS);
@@ -270,6 +272,9 @@ public final class DumbConsole {
     }
 
     private String describe(Event e) {
+        if (e instanceof Event.Replaying || e instanceof Event.Resumed) {
+            retelling = e instanceof Event.Replaying;
+        }
         if (e instanceof Event.Started s) {
             String colour = s.colour() == 0 ? "white" : "black";
             StringBuilder b = new StringBuilder();
@@ -277,8 +282,11 @@ public final class DumbConsole {
                     .append(". Rules: ").append(s.terms().describeRules()).append("; ")
                     .append(EventText.referee(s.terms(), s.me(), s.opponent())).append('.');
             if (s.terms().timeControl().timed()) {
+                // A resumed game's clocks go on from where its last moves left them, which the prompt shows.
                 b.append(" Clocks: ").append(s.terms().timeControl().text()).append(" (")
-                        .append(ClockFace.yours(s.terms().timeControl())).append(").");
+                        .append(retelling ? s.terms().timeControl().describe()
+                                + "; the clocks go on from where the last moves left them"
+                                : ClockFace.yours(s.terms().timeControl())).append(").");
             }
             if (s.trust() != null && !s.trust().isEmpty()) {
                 b.append('\n').append(s.trust());

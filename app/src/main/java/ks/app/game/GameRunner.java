@@ -257,6 +257,9 @@ public final class GameRunner {
             Thread.currentThread().interrupt();
             throw new Failure("interrupted");
         } finally {
+            // A game that failed before or while it was played leaves the one line that says why on
+            // the ordinary screen, not on the board's, which vanishes when ks ends.
+            view.giveBack();
             letGo(opening.options().store());
         }
     }

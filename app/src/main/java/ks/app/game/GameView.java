@@ -40,6 +40,14 @@ public interface GameView {
     boolean fullScreen();
 
     /**
+     * Gives the terminal back as it was when the game could not be played (its session did not
+     * open), so that the line saying why is read on the ordinary screen. Idempotent; nothing to do
+     * for a view that never took the terminal.
+     */
+    default void giveBack() {
+    }
+
+    /**
      * Makes the view a network game is played in, once the peer is met: for a person,
      * {@link #choose(CommandLine, LineSource, Perspective)}; a program that plays through ks as a
      * library (the end-to-end tests' robot) passes its own.
@@ -159,6 +167,14 @@ public interface GameView {
             @Override
             public boolean fullScreen() {
                 return true;
+            }
+
+            @Override
+            public void giveBack() {
+                console.restore();
+                synchronized (this) {
+                    gone = true;
+                }
             }
 
             @Override

@@ -61,6 +61,19 @@ public final class GameClock {
         clock.start(Color.WHITE);
     }
 
+    /**
+     * The opening (the commitment to the start, with its news) has left for the guest, after the
+     * host's first save: white's clock starts now unless it runs already (the guest plays white, and
+     * could not see the board before). Returns whether it started. Called once, for a new game's opening.
+     */
+    boolean openingSent() {
+        if (clock.running() != Color.NONE) {
+            return false;
+        }
+        start();
+        return true;
+    }
+
     /** Goes on from {@code state} (a saved game's last committed one) with {@code toMove}'s clock starting now. */
     public void resume(ClockState state, int toMove) {
         clock.set(state, toMove);

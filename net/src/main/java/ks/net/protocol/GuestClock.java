@@ -40,6 +40,11 @@ final class GuestClock {
     private long turnStart;
     /** When the attempt or question awaiting its answer was sent, or -1. */
     private long askedAt = -1;
+    /**
+     * Whether we move first and the opening (the commitment to the start) has not come yet: until it
+     * does our turn has not begun, and an attempt made meanwhile signs no thinking time.
+     */
+    private boolean beforeOpening;
     /** What our own clock says is wrong with a time forfeit declared against us, or null. */
     private String forfeitProblem;
 
@@ -51,6 +56,7 @@ final class GuestClock {
         this.referee = referee;
         this.own = ClockState.start(control);
         this.turnStart = ticker.nanos();
+        this.beforeOpening = colour == startSide;
     }
 
     boolean timed() {
@@ -60,6 +66,8 @@ final class GuestClock {
     /** Takes back the clock states a saved game holds. */
     void restore(List<String> saved) {
         states.addAll(saved);
+        // A restored game measures its turn from the restart (docs/clocks.md, reconnecting and resuming).
+        beforeOpening = beforeOpening && saved.isEmpty();
     }
 
     /** The clock state each commitment covers, in order (empty in an untimed game). */
@@ -109,8 +117,16 @@ final class GuestClock {
         }
     }
 
-    /** The next commitment covers {@code clocks}: kept, and what the player is shown. */
+    /**
+     * The next commitment covers {@code clocks}: kept, and what the player is shown. The first, the
+     * commitment to the start, is the opening: when we move first our turn begins as it comes, so
+     * neither the host's set-up nor the way here is our thinking.
+     */
     Event.Clocks committed(String clocks) {
+        if (beforeOpening) {
+            beforeOpening = false;
+            turnBegins();
+        }
         states.add(clocks);
         return shown();
     }
@@ -184,6 +200,6 @@ final class GuestClock {
     }
 
     private long thinkingMillis() {
-        return TimeUnit.NANOSECONDS.toMillis(ticker.nanos() - turnStart);
+        return beforeOpening ? 0 : TimeUnit.NANOSECONDS.toMillis(ticker.nanos() - turnStart);
     }
 }

@@ -100,10 +100,24 @@ public final class HostSession extends Session {
 
     @Override
     void opening() throws IOException {
-        clock.start();
-        commit();
+        // White's clock starts when white's player can first see the board: ours as play opens here;
+        // the guest's once the opening has left, after the first save (openingSent), and only then
+        // are the clocks shown, running.
+        if (guest == Color.WHITE) {
+            commitQuietly();
+        } else {
+            clock.start();
+            commit();
+        }
         hearing.opening(referee);
         tell(Audit.opening(referee, guest));
+    }
+
+    @Override
+    void openingSent() {
+        if (clock.openingSent()) {
+            showClocks();
+        }
     }
 
     @Override
@@ -291,12 +305,17 @@ public final class HostSession extends Session {
     }
 
     private void commit() {
+        commitQuietly();
+        showClocks();
+    }
+
+    /** Commits to the position and the clocks as they stand and sends the commitment, without showing the clocks. */
+    private void commitQuietly() {
         String clocks = clock.commit();
         Commitment c = committer.commit(PositionPayload.of(referee.position().toFen(), clocks));
         String hex = HEX.formatHex(c.encode());
         commitments.add(hex);
         send(new Message.Commit(hex, clocks));
-        showClocks();
     }
 
     /** Stops the clocks and declares the end ({@link HostEnd}). */

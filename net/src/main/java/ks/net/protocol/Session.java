@@ -338,6 +338,10 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     /** What the players hear as the game opens. */
     abstract void opening() throws IOException;
 
+    /** What the opening sent has left, after the first save (a host starts the clock of a guest that plays white). */
+    void openingSent() {
+    }
+
     abstract void onCommand(Command command) throws IOException;
 
     abstract void onMessage(Message message) throws IOException;

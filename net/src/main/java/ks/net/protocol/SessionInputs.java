@@ -40,6 +40,7 @@ final class SessionInputs {
                 }
             } else if (in instanceof Input.Opened) {
                 s.flush();
+                s.openingSent();
             } else if (in instanceof Input.AfterResume) {
                 s.flush();
                 s.afterResume();
