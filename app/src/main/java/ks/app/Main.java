@@ -100,7 +100,7 @@ public final class Main {
                 return PerftCommand.run(rest, out, err);
             }
             case "referee" -> {
-                return RefereeCommand.run(in, out);
+                return RefereeCommand.run(rest, in, out, err);
             }
             case "bench" -> {
                 // The training run drives Main itself, so it is started here rather than by Bench.

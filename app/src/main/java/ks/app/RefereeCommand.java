@@ -50,6 +50,29 @@ public final class RefereeCommand {
     private RefereeCommand() {
     }
 
+    /** What {@code ks referee --help} prints. */
+    static final String USAGE = """
+            usage: ks referee
+              Reads one JSON command a line on standard input (new, try, any) and writes one JSON
+              reply a line on standard output, flushed at once; a bad line gets {"error": "..."}
+              and the session goes on. The messages: docs/referee-protocol.md.""";
+
+    /**
+     * {@code ks referee WORDS}: its usage under {@code --help} or {@code -h}, a one-line refusal
+     * (exit 2) for any other word, else the session on {@code in} and {@code out}.
+     */
+    public static int run(String[] words, InputStream in, PrintStream out, PrintStream err) {
+        if (words.length == 1 && (words[0].equals("--help") || words[0].equals("-h"))) {
+            out.println(USAGE);
+            return 0;
+        }
+        if (words.length > 0) {
+            err.println("ks: referee takes no words, got '" + words[0] + "' (ks referee --help)");
+            return 2;
+        }
+        return run(in, out);
+    }
+
     /** Serves commands from {@code in} until it ends; returns the exit code (0). */
     public static int run(InputStream in, PrintStream out) {
         RefereeCommand session = new RefereeCommand();

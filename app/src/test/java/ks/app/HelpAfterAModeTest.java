@@ -16,8 +16,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code --help} (or {@code -h}) after any mode, as a newcomer types it to learn the mode, prints
- * the help and nothing else, where it was an error ("--games takes no '--help'", "no such file")
- * or, for the referee, a silent wait for JSON; at a club it is the club's own help.
+ * the help and nothing else, where it was an error ("--games takes no '--help'", "no such file");
+ * at a club it is the club's own help. {@code perft} and {@code referee} print their own
+ * ({@link SubcommandHelpTest}).
  */
 @Timeout(60)
 class HelpAfterAModeTest {
@@ -36,8 +37,8 @@ class HelpAfterAModeTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"--games --help", "--seeks --help", "--rules --help", "--ratings --help", "--audit --help",
-        "--audit -h", "--club --help", "--club-server --help", "--play --help", "--file --help", "perft --help",
-        "referee --help", "--seek --help", "--practice --name alice --help"})
+        "--audit -h", "--club --help", "--club-server --help", "--play --help", "--file --help", "--seek --help",
+        "--practice --name alice --help"})
     void theHelpIsPrinted(String line) {
         assertThat(ks(line)).as(err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(Usage.TEXT);

@@ -1,9 +1,13 @@
 package ks.app.cli;
 
 import java.util.List;
+import java.util.Set;
 
 /** The texts of {@code ks --help} and of {@code ks} run without an opponent. */
 public final class Usage {
+
+    /** The commands that print a usage of their own under {@code --help}. */
+    private static final Set<String> OWN_USAGE = Set.of("bench", "perft", "referee");
 
     private Usage() {
     }
@@ -11,11 +15,11 @@ public final class Usage {
     /**
      * Whether {@code args} ask for this help: {@code --help} or {@code -h} anywhere among them, as
      * after a mode ({@code ks --games --help}) a newcomer types it to learn the mode; but not at a
-     * club ({@code ks --club HOST ... --help}), whose own help it asks for, nor among the words of
-     * {@code ks bench}.
+     * club ({@code ks --club HOST ... --help}), whose own help it asks for, nor after
+     * {@code ks bench}, {@code ks perft} or {@code ks referee}, which print their own.
      */
     public static boolean asked(List<String> args) {
-        if (!args.isEmpty() && args.get(0).equals("bench")) {
+        if (!args.isEmpty() && OWN_USAGE.contains(args.get(0))) {
             return false;
         }
         int club = args.indexOf("--club");
