@@ -2,9 +2,7 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import ks.engine.Move;
 import ks.engine.Square;
 import org.junit.jupiter.api.AfterEach;
@@ -20,32 +18,11 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(30)
 class FirstSaveTest {
 
-    private final CountDownLatch saving = new CountDownLatch(1);
-    private final CountDownLatch release = new CountDownLatch(1);
-    private final AtomicReference<SavedGame> firstSave = new AtomicReference<>();
-
-    /** A store whose first save waits for {@link #release}. */
-    private final GameStore held = new GameStore() {
-        @Override
-        public void save(SavedGame g) {
-            if (firstSave.compareAndSet(null, g)) {
-                saving.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-
-        @Override
-        public void finished(SavedGame g) {
-        }
-    };
+    private final HeldFirstSave held = new HeldFirstSave();
 
     @AfterEach
     void letTheSaveFinish() {
-        release.countDown();
+        held.release();
     }
 
     private HandPlayedGuest open() throws Exception {
@@ -58,32 +35,32 @@ class FirstSaveTest {
         HandPlayedGuest game = open();
 
         game.nextHostEvent(Event.Started.class);
-        assertThat(saving.await(5, TimeUnit.SECONDS)).as("the first save under way").isTrue();
-        assertThat(firstSave.get().game().gameId()).isEqualTo(game.gameId);
+        assertThat(held.begun(5)).as("the first save under way").isTrue();
+        assertThat(held.first().game().gameId()).isEqualTo(game.gameId);
     }
 
     @Test
     void nothingOfTheGameLeavesBeforeItsFirstSaveIsDone() throws Exception {
         HandPlayedGuest game = open();
-        assertThat(saving.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(held.begun(5)).isTrue();
 
         assertThat(game.pending()).as("a message sent before the first save was done").isNull();
 
-        release.countDown();
+        held.release();
         assertThat(game.receive(Message.Commit.class).commitment()).isNotEmpty();
     }
 
     @Test
     void theFirstMoveIsAnsweredOnlyOnceTheFirstSaveIsDone() throws Exception {
         HandPlayedGuest game = open();
-        assertThat(saving.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(held.begun(5)).isTrue();
 
         game.host.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));
         // The worker holds the move behind the save it is writing: no answer can have come yet.
         assertThat(game.hostEvents).noneMatch(e -> e instanceof Event.Answered);
         assertThat(game.pending()).isNull();
 
-        release.countDown();
+        held.release();
         assertThat(game.nextHostEvent(Event.Answered.class).verdict()).isNotNull();
     }
 }

@@ -2,9 +2,6 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import ks.engine.Color;
 import ks.engine.Move;
 import ks.engine.Square;
@@ -27,42 +24,21 @@ class WhitesFirstClockTest {
 
     private final HandTicker host = new HandTicker();
     private final HandTicker guest = new HandTicker();
-    private final CountDownLatch saving = new CountDownLatch(1);
-    private final CountDownLatch release = new CountDownLatch(1);
-    private final AtomicBoolean first = new AtomicBoolean(true);
-
-    /** A store whose first save waits for {@link #release}: a slow first save, as on a loaded machine. */
-    private final GameStore held = new GameStore() {
-        @Override
-        public void save(SavedGame g) {
-            if (first.getAndSet(false)) {
-                saving.countDown();
-                try {
-                    release.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-
-        @Override
-        public void finished(SavedGame g) {
-        }
-    };
+    private final HeldFirstSave held = new HeldFirstSave();
 
     @AfterEach
     void letTheSaveFinish() {
-        release.countDown();
+        held.release();
     }
 
     /** Alice hosting as {@code colour} under game/1, her first save held for 7 s of both clocks. */
     private Pair slowFirstSave(ColourWish colour) throws Exception {
         Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(colour).withTime("game/1"), Wishes.none(),
                 host.options().withStore(held), guest.options());
-        assertThat(saving.await(10, TimeUnit.SECONDS)).as("the host's first save under way").isTrue();
+        assertThat(held.begun(10)).as("the host's first save under way").isTrue();
         host.pass(7_000);
         guest.pass(7_000);
-        release.countDown();
+        held.release();
         return p;
     }
 
@@ -83,7 +59,7 @@ class WhitesFirstClockTest {
     void aGuestPlayingWhiteThatTriesBeforeTheOpeningReachesItIsChargedNothingForTheWait() throws Exception {
         Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.BLACK).withTime("game/1"),
                 Wishes.none(), host.options().withStore(held), guest.options());
-        assertThat(saving.await(10, TimeUnit.SECONDS)).as("the host's first save under way").isTrue();
+        assertThat(held.begun(10)).as("the host's first save under way").isTrue();
         host.pass(7_000);
         guest.pass(7_000);
         // As the practice opponent does: its move goes out at once, and waits at the host behind the save.
@@ -91,7 +67,7 @@ class WhitesFirstClockTest {
         p.bob.submit(e4);
         p.bob.submit(e4);
         assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("wait for the umpire's answer");
-        release.countDown();
+        held.release();
 
         assertThat(Pair.next(p.bobEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
 
