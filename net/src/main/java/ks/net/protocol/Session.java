@@ -338,7 +338,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     /** What the players hear as the game opens. */
     abstract void opening() throws IOException;
 
-    /** What the opening sent has left, after the first save (a host starts the clock of a guest that plays white). */
+    /** The opening has left for the other side, after the first save (a host then starts the clock of a guest that plays white). */
     void openingSent() {
     }
 
