@@ -4,6 +4,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.nio.ByteBuffer;
@@ -12,9 +14,11 @@ import java.nio.channels.Selector;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
 import ks.crypto.Handshake;
+import ks.crypto.PeerMisbehaved;
 import ks.crypto.SigningKey;
 
 /**
@@ -50,22 +54,67 @@ final class HandshakeFlood implements AutoCloseable {
 
     /** A hello as any member's ks sends it, then an auth whose signature is 64 zero bytes. */
     private static byte[] frames() throws IOException {
-        SecureRandom random = new SecureRandom();
-        byte[] hello = new Handshake("mallory", ClubNames.CLUB, SigningKey.generate(random), null,
-                ClubNames.prologue(), random).hello();
-        byte[] word = "ks-auth/2".getBytes(StandardCharsets.UTF_8);
+        byte[] hello = hello();
+        byte[] auth = forgedAuth();
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(b);
         out.writeInt(1 + hello.length);
         out.write(Peer.HANDSHAKE);
         out.write(hello);
-        out.writeInt(1 + 2 + word.length + 2 + 64);
+        out.writeInt(1 + auth.length);
         out.write(Peer.HANDSHAKE);
+        out.write(auth);
+        return b.toByteArray();
+    }
+
+    private static byte[] hello() {
+        SecureRandom random = new SecureRandom();
+        return new Handshake("mallory", ClubNames.CLUB, SigningKey.generate(random), null, ClubNames.prologue(),
+                random).hello();
+    }
+
+    private static byte[] forgedAuth() throws IOException {
+        byte[] word = "ks-auth/2".getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(b);
         out.writeShort(word.length);
         out.write(word);
         out.writeShort(64);
         out.write(new byte[64]);
         return b.toByteArray();
+    }
+
+    /**
+     * The CPU time, in microseconds, that the club's side of one flood connection's handshake
+     * costs the calling thread on this machine: the median of {@code n} after twice as many to warm
+     * up.
+     * The club's key is generated once, as the club's is.
+     */
+    static double clubCryptoMicros(int n) throws IOException {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        SecureRandom random = new SecureRandom();
+        SigningKey clubKey = SigningKey.generate(random);
+        byte[] hello = hello();
+        byte[] auth = forgedAuth();
+        long[] nanos = new long[n];
+        for (int i = 0; i < 3 * n; i++) {
+            long t = threads.getCurrentThreadCpuTime();
+            Handshake h = new Handshake(ClubNames.CLUB, Handshake.nameIn(hello), clubKey, null, ClubNames.prologue(),
+                    random);
+            h.hello();
+            h.receiveHello(hello);
+            try {
+                h.receiveAuth(auth);
+                throw new AssertionError("a signature of zeros was accepted");
+            } catch (PeerMisbehaved refused) {
+                // What the club meets on every flood connection.
+            }
+            if (i >= 2 * n) {
+                nanos[i - 2 * n] = threads.getCurrentThreadCpuTime() - t;
+            }
+        }
+        Arrays.sort(nanos);
+        return nanos[n / 2] / 1e3;
     }
 
     HandshakeFlood start() {
