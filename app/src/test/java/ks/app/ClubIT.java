@@ -255,8 +255,9 @@ class ClubIT {
                     Chromium.screenshot(site + "/live/" + id, Path.of(shots, "club-live.png"), tmp);
                 }
             }
-            // white still has nearly all of its minute here; wait well past it on a slow machine
-            assertThat(bp.awaitOutput("Game over: 0-1 (" + white + " ran out of time)", 240)).as(bp.transcript())
+            // white still has nearly all of its minute here; wait well past it on a slow machine. On a
+            // loaded one white's reports may leave some of it unaccounted for, which the line then adds.
+            assertThat(bp.awaitOutput("Game over: 0-1 (" + white + " ran out of time", 240)).as(bp.transcript())
                     .isTrue();
             for (KsProcess p : List.of(wp, bp)) {
                 assertThat(p.awaitOutput("Audit: passed", 60)).as(p.transcript()).isTrue();
