@@ -514,6 +514,61 @@ abstract class ClubContract {
         assertThat(Audit.verify(written).line()).startsWith("Audit: passed (3 plies");
     }
 
+    /**
+     * White's attempt on its way when black's resignation reaches the club first (sixteenth red-team
+     * round): the club answers it nothing, so an honest member's ks, which seals only the attempts
+     * the club answered, seals without it; the record the club writes for white holds the answered
+     * attempts and that seal, both players' records end the same, and both pass the audit.
+     */
+    @Test
+    void anAttemptInFlightWhenTheOpponentResignsIsInNoRecordAndBothRecordsPassTheAudit() {
+        Table t = table("game/30");
+        rig.clock.advance(3_000);
+        ClubRig.Player white = t.white();
+        white.attempt("e2e4");
+        t.black().attempt("e7e5");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 2)));
+        white.attempt("g1f3");
+        List<Message.Try> answered = white.sent.subList(0, 1);
+        String seal = HexFormat.of().formatHex(white.key.sign(Statements.seal(t.id(), answered)));
+        white.send(new Message.AuditReport(true, "Audit: passed", seal));
+        afterLaterGroups();
+
+        GameRecord whites = rig.tables.record(t.id(), white.colour).orElseThrow();
+        GameRecord blacks = rig.tables.record(t.id(), t.black().colour).orElseThrow();
+        assertThat(whites.guestTries()).isEqualTo(answered);
+        assertThat(whites.seal()).isEqualTo(seal);
+        assertThat(whites.end()).isEqualTo(blacks.end());
+        assertThat(whites.result()).isEqualTo("1-0");
+        for (GameRecord r : List.of(whites, blacks)) {
+            assertThat(Audit.verify(r).line()).startsWith("Audit: passed (2 plies");
+        }
+    }
+
+    /**
+     * The same, but white's ks (changed, or one that counted the attempt sent) seals its attempt in
+     * flight too: the seal does not verify over what the club answered and is left out; the record
+     * still passes the audit, without a seal.
+     */
+    @Test
+    void aSealOverAnAttemptInFlightAtTheEndIsLeftOutAndTheRecordPassesTheAudit() {
+        Table t = table("game/30");
+        rig.clock.advance(3_000);
+        ClubRig.Player white = t.white();
+        white.attempt("e2e4");
+        t.black().attempt("e7e5");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 2)));
+        white.attempt("g1f3");
+        white.send(new Message.AuditReport(true, "Audit: passed",
+                HexFormat.of().formatHex(white.key.sign(Statements.seal(t.id(), white.sent)))));
+        afterLaterGroups();
+
+        GameRecord whites = rig.tables.record(t.id(), white.colour).orElseThrow();
+        assertThat(whites.guestTries()).hasSize(1);
+        assertThat(whites.seal()).isNull();
+        assertThat(Audit.verify(whites).line()).startsWith("Audit: passed (2 plies");
+    }
+
     /** Returns once every change submitted so far is committed: a group begun later commits after them. */
     private void afterLaterGroups() {
         rig.commits.commit(c -> { });
