@@ -350,6 +350,37 @@ abstract class ClubContract {
                 .isInstanceOf(ClubMessage.Done.class);
     }
 
+    /**
+     * Two look-alike names (I and l) registered at once from two addresses (sixteenth red-team round):
+     * each passes the check against the members when it comes, so the check is made again, one
+     * registration at a time, before the insert; in every round exactly one gets in.
+     */
+    @Test
+    void twoLookAlikeNamesRegisteredAtOnceNeverBothGetIn() throws Exception {
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 30; round++) {
+                CyclicBarrier together = new CyclicBarrier(2);
+                List<Future<ClubMessage>> replies = new ArrayList<>();
+                for (String name : List.of("Ian" + round, "lan" + round)) {
+                    String from = (name.startsWith("I") ? "10.1." : "10.2.") + round + ".1";
+                    replies.add(two.submit(() -> {
+                        together.await();
+                        return rig.askFrom(new ClubMessage.Register(name, name + "@example.org", "password-" + name), from);
+                    }));
+                }
+                int in = 0;
+                for (Future<ClubMessage> reply : replies) {
+                    in += reply.get() instanceof ClubMessage.Done ? 1 : 0;
+                }
+                assertThat(in).as("round %d", round).isEqualTo(1);
+            }
+        } finally {
+            two.shutdownNow();
+        }
+        assertThat(rig.db.inTransaction(Accounts::names)).hasSize(30);
+    }
+
     @Test
     void twoSeeksPostedAtOnceNeverTakeAMemberPastItsOpenSeeks() throws Exception {
         Member alice = rig.member("alice");
