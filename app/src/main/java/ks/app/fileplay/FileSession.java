@@ -150,8 +150,8 @@ public final class FileSession {
             afterOpening();
         } catch (Overtaken e) {
             close(overtaken(e));
-        } catch (IOException cannotHappen) {
-            close(cannotWrite(cannotHappen));
+        } catch (IOException e) {
+            close(cannotWrite(e));
         }
     }
 
