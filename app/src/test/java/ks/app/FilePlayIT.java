@@ -186,6 +186,30 @@ class FilePlayIT {
     }
 
     @Test
+    void twoCopiesOfOneTurnOpenedAtOnceOnOneMachineAreNotBothPlayed() throws Exception {
+        Path copy = tmp.resolve("shared").resolve("copy.ksf");
+        Files.copy(game, copy);
+        byte[] gameBefore = Files.readAllBytes(game);
+        KsProcess first = KsProcess.startOpen(tmp.resolve("alice"), cheap("KS_PASSWORD", ALICE),
+                "--file", game.toString(), "-d");
+        try {
+            assertThat(first.awaitOutput("White to move", 60)).as(first.transcript()).isTrue();
+            KsProcess second = KsProcess.start(tmp.resolve("alice"), "d4\n", cheap("KS_PASSWORD", ALICE),
+                    "--file", copy.toString(), "-d");
+            assertThat(second.await(60)).as(second.transcript()).isZero();
+            first.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
+            first.input().close();
+            assertThat(first.await(60)).as(first.transcript()).isEqualTo(1);
+            assertThat(first.out()).as(first.transcript())
+                    .contains("goes back on what you saw of it here").contains("nothing was written to game.ksf");
+        } finally {
+            first.process.destroyForcibly();
+        }
+        assertThat(Files.readAllBytes(game)).isEqualTo(gameBefore);
+        assertThat(refused("alice", ALICE)).contains("goes back on what you saw of it here");
+    }
+
+    @Test
     void aWrongPasswordIsRefusedInOneLine() throws Exception {
         turn("alice", "e4\n");
         assertThat(refused("bob", "banana splits"))

@@ -92,14 +92,61 @@ public final class FileGameLedger {
         }
     }
 
+    /** A file's write, done while the ledger is locked so that no other ks notes the game meanwhile. */
+    @FunctionalInterface
+    interface Sealing {
+        void write() throws IOException;
+    }
+
+    /** The ledger could not be locked or written; the sealing was still done, only this machine's check is lost. */
+    static final class Unnoted extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Unnoted(IOException cause) {
+            super(cause.getMessage(), cause);
+        }
+    }
+
     /**
-     * Notes that {@code game} was seen (or sealed) in {@code where}. The read and the write hold the
-     * ledger's lock: a player with two games going may open both at once, and neither ks may write
-     * over the other's game.
+     * Checks {@code game} (with the action about to be sealed applied) as {@link #check} does, runs
+     * {@code sealing}, then notes that {@code game} was seen in {@code where}, all under the ledger's
+     * lock: two copies of one turn open at once in two ks processes each passed the check when they
+     * were opened, and only the first to seal or note may go on, or one machine would answer (or
+     * play) two branches of one game. When the ledger cannot be locked, {@code sealing} is run
+     * unchecked, as it was before the ledger existed, and {@link Unnoted} says so.
      */
-    void record(Path where, FileGame game) throws IOException {
-        try (ProcessLock lock = ProcessLock.acquire(ProcessLock.lockFileFor(file))) {
-            write(where, game);
+    void record(Path where, FileGame game, Sealing sealing) throws FileRefused, IOException, Unnoted {
+        ProcessLock lock;
+        try {
+            lock = ProcessLock.acquire(ProcessLock.lockFileFor(file));
+        } catch (IOException e) {
+            sealing.write();
+            throw new Unnoted(e);
+        }
+        IOException noting = null;
+        try {
+            check(where, game);
+            sealing.write();
+            try {
+                write(where, game);
+            } catch (IOException e) {
+                noting = e;
+            }
+        } finally {
+            noting = released(lock, noting);
+        }
+        if (noting != null) {
+            throw new Unnoted(noting);
+        }
+    }
+
+    /** Releases {@code lock}; what went wrong noting the game first, else what went wrong releasing it. */
+    private static IOException released(ProcessLock lock, IOException noting) {
+        try {
+            lock.close();
+            return noting;
+        } catch (IOException e) {
+            return noting == null ? e : noting;
         }
     }
 

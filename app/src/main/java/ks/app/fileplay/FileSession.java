@@ -145,8 +145,14 @@ public final class FileSession {
         history.forEach(this::emit);
         emit(new Event.Resumed(plies(), false));
         news.forEach(this::emit);
-        recordSeen();
-        afterOpening();
+        try {
+            noted(() -> { });
+            afterOpening();
+        } catch (Overtaken e) {
+            close(overtaken(e));
+        } catch (IOException e) {
+            close(cannotWrite(e));
+        }
     }
 
     private void afterOpening() {
@@ -162,6 +168,8 @@ public final class FileSession {
                 close(wholeGame());
             } catch (IOException | FileRefused e) {
                 close(cannotWrite(e));
+            } catch (Overtaken e) {
+                close(overtaken(e));
             }
         } else if (game.toAct() != colour) {
             close(new Event.Over("*", "it is " + opponent() + "'s turn: send " + fileName + " to "
@@ -215,11 +223,13 @@ public final class FileSession {
             emit(new Event.Note(e.getMessage()));
         } catch (IOException e) {
             close(cannotWrite(e));
+        } catch (Overtaken e) {
+            close(overtaken(e));
         }
     }
 
     /** Signs and plays an action of ours, then seals the file with it. */
-    private Step act(SignedAction.Kind kind, String payload) throws FileRefused, IOException {
+    private Step act(SignedAction.Kind kind, String payload) throws FileRefused, IOException, Overtaken {
         if (game.toAct() != colour) {
             throw new FileRefused("it is not your turn");
         }
@@ -233,17 +243,23 @@ public final class FileSession {
         int next = game.next();
         byte[] body = Aead.seal(gameKey, SealedFile.bodyContext(game.header().genesis(), next),
                 ActionLog.encode(game.actions()), random);
-        sealed = sealed.with(next, body);
-        GameFile.write(target, sealed);
+        SealedFile sealing = sealed.with(next, body);
+        noted(() -> GameFile.write(target, sealing));
+        sealed = sealing;
         madeThisTurn++;
-        recordSeen();
         return step;
     }
 
-    private void recordSeen() {
+    /**
+     * Runs {@code sealing} and notes the game in the ledger, both under the ledger's lock after checking
+     * it again: another copy of this game, open in another ks meanwhile, may have been played on.
+     */
+    private void noted(FileGameLedger.Sealing sealing) throws IOException, Overtaken {
         try {
-            ledger.record(file, game);
-        } catch (IOException e) {
+            ledger.record(file, game, sealing);
+        } catch (FileRefused e) {
+            throw new Overtaken(e);
+        } catch (FileGameLedger.Unnoted e) {
             emit(new Event.Note("cannot note this game in the ks directory (" + e.getMessage()
                     + "); an older copy of it would not be noticed"));
         }
@@ -262,6 +278,11 @@ public final class FileSession {
     private Event.Over wholeGame() {
         return new Event.Over(game.result(), game.reason(), game.boardFen(), "Signatures: passed (" + game.size()
                 + " actions, each signed by the player who made it)", true);
+    }
+
+    private Event.Over overtaken(Overtaken e) {
+        failed = true;
+        return new Event.Over("*", e.getMessage() + "; nothing was written to " + fileName, null, "", false);
     }
 
     private Event.Over cannotWrite(Exception e) {
@@ -293,5 +314,14 @@ public final class FileSession {
 
     private void emit(Event e) {
         player.accept(e);
+    }
+
+    /** The ledger refused this copy while it was open: another ks on this machine played the game on. */
+    private static final class Overtaken extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Overtaken(FileRefused why) {
+            super(why.getMessage(), why);
+        }
     }
 }

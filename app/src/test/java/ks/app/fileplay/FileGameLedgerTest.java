@@ -42,12 +42,12 @@ class FileGameLedgerTest {
                 CyclicBarrier together = new CyclicBarrier(2);
                 Future<?> a = pool.submit(() -> {
                     together.await();
-                    ledger.record(tmp.resolve("first.ksf"), first);
+                    ledger.record(tmp.resolve("first.ksf"), first, () -> { });
                     return null;
                 });
                 Future<?> b = pool.submit(() -> {
                     together.await();
-                    ledger.record(tmp.resolve("second.ksf"), second);
+                    ledger.record(tmp.resolve("second.ksf"), second, () -> { });
                     return null;
                 });
                 a.get(10, TimeUnit.SECONDS);

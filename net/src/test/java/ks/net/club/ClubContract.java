@@ -350,6 +350,37 @@ abstract class ClubContract {
                 .isInstanceOf(ClubMessage.Done.class);
     }
 
+    /**
+     * Two look-alike names (I and l) registered at once from two addresses (sixteenth red-team round):
+     * each passes the check against the members when it comes, so the check is made again, one
+     * registration at a time, before the insert; in every round exactly one gets in.
+     */
+    @Test
+    void twoLookAlikeNamesRegisteredAtOnceNeverBothGetIn() throws Exception {
+        ExecutorService two = Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 30; round++) {
+                CyclicBarrier together = new CyclicBarrier(2);
+                List<Future<ClubMessage>> replies = new ArrayList<>();
+                for (String name : List.of("Ian" + round, "lan" + round)) {
+                    String from = (name.startsWith("I") ? "10.1." : "10.2.") + round + ".1";
+                    replies.add(two.submit(() -> {
+                        together.await();
+                        return rig.askFrom(new ClubMessage.Register(name, name + "@example.org", "password-" + name), from);
+                    }));
+                }
+                int in = 0;
+                for (Future<ClubMessage> reply : replies) {
+                    in += reply.get() instanceof ClubMessage.Done ? 1 : 0;
+                }
+                assertThat(in).as("round %d", round).isEqualTo(1);
+            }
+        } finally {
+            two.shutdownNow();
+        }
+        assertThat(rig.db.inTransaction(Accounts::names)).hasSize(30);
+    }
+
     @Test
     void twoSeeksPostedAtOnceNeverTakeAMemberPastItsOpenSeeks() throws Exception {
         Member alice = rig.member("alice");
@@ -512,6 +543,61 @@ abstract class ClubContract {
         GameRecord written = rig.tables.record(t.id(), white.colour).orElseThrow();
         assertThat(written.seal()).isNull();
         assertThat(Audit.verify(written).line()).startsWith("Audit: passed (3 plies");
+    }
+
+    /**
+     * White's attempt on its way when black's resignation reaches the club first (sixteenth red-team
+     * round): the club answers it nothing, so an honest member's ks, which seals only the attempts
+     * the club answered, seals without it; the record the club writes for white holds the answered
+     * attempts and that seal, both players' records end the same, and both pass the audit.
+     */
+    @Test
+    void anAttemptInFlightWhenTheOpponentResignsIsInNoRecordAndBothRecordsPassTheAudit() {
+        Table t = table("game/30");
+        rig.clock.advance(3_000);
+        ClubRig.Player white = t.white();
+        white.attempt("e2e4");
+        t.black().attempt("e7e5");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 2)));
+        white.attempt("g1f3");
+        List<Message.Try> answered = white.sent.subList(0, 1);
+        String seal = HexFormat.of().formatHex(white.key.sign(Statements.seal(t.id(), answered)));
+        white.send(new Message.AuditReport(true, "Audit: passed", seal));
+        afterLaterGroups();
+
+        GameRecord whites = rig.tables.record(t.id(), white.colour).orElseThrow();
+        GameRecord blacks = rig.tables.record(t.id(), t.black().colour).orElseThrow();
+        assertThat(whites.guestTries()).isEqualTo(answered);
+        assertThat(whites.seal()).isEqualTo(seal);
+        assertThat(whites.end()).isEqualTo(blacks.end());
+        assertThat(whites.result()).isEqualTo("1-0");
+        for (GameRecord r : List.of(whites, blacks)) {
+            assertThat(Audit.verify(r).line()).startsWith("Audit: passed (2 plies");
+        }
+    }
+
+    /**
+     * The same, but white's ks (changed, or one that counted the attempt sent) seals its attempt in
+     * flight too: the seal does not verify over what the club answered and is left out; the record
+     * still passes the audit, without a seal.
+     */
+    @Test
+    void aSealOverAnAttemptInFlightAtTheEndIsLeftOutAndTheRecordPassesTheAudit() {
+        Table t = table("game/30");
+        rig.clock.advance(3_000);
+        ClubRig.Player white = t.white();
+        white.attempt("e2e4");
+        t.black().attempt("e7e5");
+        t.black().send(new Message.Resign(false, t.black().statement("resign", 2)));
+        white.attempt("g1f3");
+        white.send(new Message.AuditReport(true, "Audit: passed",
+                HexFormat.of().formatHex(white.key.sign(Statements.seal(t.id(), white.sent)))));
+        afterLaterGroups();
+
+        GameRecord whites = rig.tables.record(t.id(), white.colour).orElseThrow();
+        assertThat(whites.guestTries()).hasSize(1);
+        assertThat(whites.seal()).isNull();
+        assertThat(Audit.verify(whites).line()).startsWith("Audit: passed (2 plies");
     }
 
     /** Returns once every change submitted so far is committed: a group begun later commits after them. */

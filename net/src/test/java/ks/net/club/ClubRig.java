@@ -87,6 +87,11 @@ final class ClubRig implements AutoCloseable {
         return club.handle(m, who, "127.0.0.1").message();
     }
 
+    /** {@link #ask} from the address {@code from} (as {@link Origins} writes it), by nobody logged in. */
+    ClubMessage askFrom(ClubMessage m, String from) {
+        return club.handle(m, null, from).message();
+    }
+
     /** Registers and logs in {@code name}; returns the member. */
     Member member(String name) {
         return member(name, "127.0.0.1");

@@ -78,6 +78,27 @@ class ClubWebConnectionsTest {
     }
 
     /**
+     * A stranger with as many networks as the bound (a thousand /24s against the page's 1,000), a
+     * connection from each and a newcomer from as many more, each pushing out the oldest (sixteenth
+     * red-team round): a visitor whose request comes with its connection is still answered, since
+     * it is the newest when it asks. The members' port is another listener, which the page's quarter
+     * of the descriptors leaves alone (ClubFloodIT).
+     */
+    @Test
+    void aVisitorIsAnsweredWhileAsManyNetworksAsTheBoundHoldAConnectionEachAndNewcomersChurn() throws Exception {
+        serve();
+        for (int round = 1; round <= 2; round++) {
+            for (int i = 0; i < BOUND; i++) {
+                connect("127." + round + "." + (i + 1) + ".1", "/nowhere");
+            }
+        }
+
+        Socket visitor = connect("127.0.0.6", "/");
+
+        assertThat(statusLine(visitor)).as("the visitor's answer (null: its connection was closed)").startsWith("HTTP/1.1 200");
+    }
+
+    /**
      * Many addresses of one network (a /24 here; a LAN's or a hosting block's), a connection each,
      * count as one holder: a visitor's connection, open before them all and so the oldest, stays.
      */
