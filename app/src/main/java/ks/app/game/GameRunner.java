@@ -135,18 +135,36 @@ public final class GameRunner {
         }
         String waiting = m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
                 : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey());
-        ChannelLink link;
-        try {
-            link = m.connect(lines, waiting);
-        } catch (RendezvousException e) {
-            throw new Failure(e.unknownMachine() ? e.getMessage() + ": check its name, or give its address (ks "
-                    + m.opponent() + "@192.168.1.20)" : e.getMessage());
-        } catch (IOException e) {
-            throw new Failure(e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new Failure("interrupted while waiting for " + m.opponent());
+        try (EarlyCtrlC ctrlC = EarlyCtrlC.watch(lines)) {
+            ChannelLink link;
+            try {
+                link = m.connect(lines, waiting);
+            } catch (RendezvousException e) {
+                throw new Failure(e.unknownMachine() ? e.getMessage() + ": check its name, or give its address (ks "
+                        + m.opponent() + "@192.168.1.20)" : e.getMessage());
+            } catch (IOException e) {
+                throw new Failure(e.getMessage());
+            } catch (InterruptedException e) {
+                if (ctrlC.pressed()) {
+                    ctrlC.endEchoedLine(lines);
+                    throw new Failure("Ctrl-C: stopped waiting for " + m.opponent() + "; "
+                            + nothingLost(saved != null, "no game was started", resumeHint(cl, m.where())));
+                }
+                Thread.currentThread().interrupt();
+                throw new Failure("interrupted while waiting for " + m.opponent());
+            }
+            return playMet(cl, m, saved, lines, views, store, link, ctrlC);
         }
+    }
+
+    /** What a Ctrl-C before the game began left: nothing ({@code nothing} says so), or the game's save as it was. */
+    private static String nothingLost(boolean resuming, String nothing, String hint) {
+        return resuming ? "the game is saved as it was; continue it with: " + hint : nothing + ", nothing is lost.";
+    }
+
+    /** The game once the peer is met over {@code link}: set up (Ctrl-C still stops that), then played. */
+    private static int playMet(CommandLine cl, Meeting m, SavedGame saved, LineSource lines, GameView.Maker views,
+            GameFiles.Store store, ChannelLink link, EarlyCtrlC ctrlC) throws Failure {
         SessionSetup setup = SessionSetup.builder().players(m.me(), m.opponent()).wishes(cl.wishes()).key(m.key())
                 .over(link.channel()).setupTimeoutMillis(SETUP_TIMEOUT.toMillis()).random(m.random()).build();
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
@@ -159,7 +177,7 @@ public final class GameRunner {
                     + "; what you heard so far:");
         }
         return run(new Opening(setup, link, options, saved),
-                Player.person(view, lines, m.dir(), resumeHint(cl, m.where()), reverse));
+                Player.person(view, lines, m.dir(), resumeHint(cl, m.where()), reverse), ctrlC);
     }
 
     /** The command that continues this game, as the player can type it. */
@@ -198,6 +216,11 @@ public final class GameRunner {
      * every ply when its options have a store, and the record (rated, when the game is) at the end.
      */
     static int run(Opening opening, Player p) throws Failure {
+        return run(opening, p, null);
+    }
+
+    /** The same, with Ctrl-C stopping the set-up as {@code ctrlC} watches for it (null: not watched). */
+    private static int run(Opening opening, Player p, EarlyCtrlC ctrlC) throws Failure {
         SessionSetup setup = opening.setup();
         GameView view = p.view();
         ConfigDir dir = p.dir();
@@ -216,7 +239,7 @@ public final class GameRunner {
             }
         };
         try {
-            Session session = opening.open(player);
+            Session session = ctrlC == null ? opening.open(player) : openWatched(opening, player, p, ctrlC);
             boolean stored = opening.options().store() != GameStore.NONE;
             if (stored) {
                 SeatChoices.remember(dir, session.gameId(), p.reverse());
@@ -262,6 +285,39 @@ public final class GameRunner {
             view.giveBack();
             letGo(opening.options().store());
         }
+    }
+
+    /**
+     * Opens the session while Ctrl-C may stop it: the view says what the game waits for, and Ctrl-C
+     * closes the link, whose reading an interrupt would not end; then ks ends with one line.
+     */
+    private static Session openWatched(Opening opening, Consumer<Event> player, Player p, EarlyCtrlC ctrlC)
+            throws IOException, InterruptedException, Failure {
+        String opponent = opening.setup().opponent();
+        boolean resuming = opening.saved() != null;
+        ctrlC.also(opening.link()::close);
+        p.view().settingUp((resuming ? "Resuming the game with " : "Agreeing the terms with ") + opponent
+                + "; Ctrl-C stops.", ctrlC::press);
+        Session session = null;
+        try {
+            session = opening.open(player);
+        } catch (IOException | InterruptedException e) {
+            if (!ctrlC.pressed()) {
+                throw e;
+            }
+        } finally {
+            ctrlC.close();
+        }
+        if (ctrlC.pressed()) {
+            opening.link().close();
+            // The board has the terminal until the failure gives it back; the echo of Ctrl-C is on the ordinary screen.
+            if (!p.view().fullScreen()) {
+                ctrlC.endEchoedLine(p.lines());
+            }
+            throw new Failure("Ctrl-C: stopped " + (resuming ? "resuming the game with " : "agreeing the terms with ")
+                    + opponent + "; " + nothingLost(resuming, "no game began", p.hint()));
+        }
+        return session;
     }
 
     /** Lets this process's hold on the game's save go, so that ks may resume it again. */
