@@ -1,8 +1,12 @@
 package ks.app.game;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import ks.app.dumb.LineSource;
+import ks.net.protocol.Event;
+import ks.net.protocol.Session;
 import org.jline.utils.Signals;
 
 /**
@@ -91,6 +95,49 @@ final class EarlyCtrlC implements AutoCloseable {
         if (echoed && lines.interactive()) {
             lines.print("");
         }
+    }
+
+    /**
+     * Opens the session while Ctrl-C may stop it: the view says what the game waits for, and Ctrl-C
+     * closes the link, whose reading an interrupt would not end; then ks ends with one line.
+     */
+    Session open(GameRunner.Opening opening, Consumer<Event> player, GameRunner.Player p)
+            throws IOException, InterruptedException, GameRunner.Failure {
+        String opponent = opening.setup().opponent();
+        boolean resuming = opening.saved() != null;
+        also(opening.link()::close);
+        p.view().settingUp((resuming ? "Resuming the game with " : "Agreeing the terms with ") + opponent
+                + "; Ctrl-C stops.", this::press);
+        Session session = null;
+        try {
+            session = opening.open(player);
+        } catch (IOException | InterruptedException e) {
+            if (!pressed()) {
+                throw e;
+            }
+        } finally {
+            close();
+        }
+        if (pressed()) {
+            opening.link().close();
+            // The board has the terminal until the failure gives it back; the echo of Ctrl-C is on the ordinary screen.
+            if (!p.view().fullScreen()) {
+                endEchoedLine(p.lines());
+            }
+            throw new GameRunner.Failure("Ctrl-C: stopped " + (resuming ? "resuming the game with " : "agreeing the terms with ")
+                    + opponent + "; " + nothingLost(resuming, "no game began", p.hint()));
+        }
+        return session;
+    }
+
+    /** The line for Ctrl-C while waiting for {@code opponent}; {@code hint} continues a game being resumed. */
+    static String stoppedWaiting(String opponent, boolean resuming, String hint) {
+        return "Ctrl-C: stopped waiting for " + opponent + "; " + nothingLost(resuming, "no game was started", hint);
+    }
+
+    /** What a Ctrl-C before the game began left: nothing ({@code nothing} says so), or the game's save as it was. */
+    private static String nothingLost(boolean resuming, String nothing, String hint) {
+        return resuming ? "the game is saved as it was; continue it with: " + hint : nothing + ", nothing is lost.";
     }
 
     /** Gives Ctrl-C back to what had it before; the watched thread's interrupt, if it was ours, is cleared. */

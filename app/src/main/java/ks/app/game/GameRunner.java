@@ -147,19 +147,13 @@ public final class GameRunner {
             } catch (InterruptedException e) {
                 if (ctrlC.pressed()) {
                     ctrlC.endEchoedLine(lines);
-                    throw new Failure("Ctrl-C: stopped waiting for " + m.opponent() + "; "
-                            + nothingLost(saved != null, "no game was started", resumeHint(cl, m.where())));
+                    throw new Failure(EarlyCtrlC.stoppedWaiting(m.opponent(), saved != null, resumeHint(cl, m.where())));
                 }
                 Thread.currentThread().interrupt();
                 throw new Failure("interrupted while waiting for " + m.opponent());
             }
             return playMet(cl, m, saved, lines, views, store, link, ctrlC);
         }
-    }
-
-    /** What a Ctrl-C before the game began left: nothing ({@code nothing} says so), or the game's save as it was. */
-    private static String nothingLost(boolean resuming, String nothing, String hint) {
-        return resuming ? "the game is saved as it was; continue it with: " + hint : nothing + ", nothing is lost.";
     }
 
     /** The game once the peer is met over {@code link}: set up (Ctrl-C still stops that), then played. */
@@ -239,7 +233,7 @@ public final class GameRunner {
             }
         };
         try {
-            Session session = ctrlC == null ? opening.open(player) : openWatched(opening, player, p, ctrlC);
+            Session session = ctrlC == null ? opening.open(player) : ctrlC.open(opening, player, p);
             boolean stored = opening.options().store() != GameStore.NONE;
             if (stored) {
                 SeatChoices.remember(dir, session.gameId(), p.reverse());
@@ -285,39 +279,6 @@ public final class GameRunner {
             view.giveBack();
             letGo(opening.options().store());
         }
-    }
-
-    /**
-     * Opens the session while Ctrl-C may stop it: the view says what the game waits for, and Ctrl-C
-     * closes the link, whose reading an interrupt would not end; then ks ends with one line.
-     */
-    private static Session openWatched(Opening opening, Consumer<Event> player, Player p, EarlyCtrlC ctrlC)
-            throws IOException, InterruptedException, Failure {
-        String opponent = opening.setup().opponent();
-        boolean resuming = opening.saved() != null;
-        ctrlC.also(opening.link()::close);
-        p.view().settingUp((resuming ? "Resuming the game with " : "Agreeing the terms with ") + opponent
-                + "; Ctrl-C stops.", ctrlC::press);
-        Session session = null;
-        try {
-            session = opening.open(player);
-        } catch (IOException | InterruptedException e) {
-            if (!ctrlC.pressed()) {
-                throw e;
-            }
-        } finally {
-            ctrlC.close();
-        }
-        if (ctrlC.pressed()) {
-            opening.link().close();
-            // The board has the terminal until the failure gives it back; the echo of Ctrl-C is on the ordinary screen.
-            if (!p.view().fullScreen()) {
-                ctrlC.endEchoedLine(p.lines());
-            }
-            throw new Failure("Ctrl-C: stopped " + (resuming ? "resuming the game with " : "agreeing the terms with ")
-                    + opponent + "; " + nothingLost(resuming, "no game began", p.hint()));
-        }
-        return session;
     }
 
     /** Lets this process's hold on the game's save go, so that ks may resume it again. */
