@@ -143,6 +143,8 @@ public record CommandLine(
         boolean help;
         Path config;
         int wait = DEFAULT_WAIT_SECONDS;
+        /** --wait was given: a practice game, which waits for nobody, refuses it. */
+        boolean waitGiven;
         String time;
         boolean seek;
         boolean anonymous;
@@ -270,8 +272,10 @@ public record CommandLine(
                     } catch (NumberFormatException e) {
                         wait = -1;
                     }
+                    waitGiven = true;
                     if (wait < 1) {
-                        throw new UsageError("--wait needs a number of seconds, got '" + v + "'");
+                        throw new UsageError("--wait needs a whole number of seconds, 1 or more; got '" + Printable.line(v)
+                                + "'");
                     }
                     return value != null ? i : i + 1;
                 }
@@ -334,6 +338,12 @@ public record CommandLine(
         CommandLine build() throws UsageError {
             if (practice && opponent != null) {
                 throw new UsageError("--practice plays the built-in opponent; leave out '" + opponent + "'");
+            }
+            if (practice && port != null) {
+                throw new UsageError("--practice meets nobody on the network; leave out the meeting number (_" + port + ")");
+            }
+            if (practice && waitGiven) {
+                throw new UsageError("--practice waits for nobody; leave out --wait");
             }
             if (opponent != null && name != null && opponent.equals(name)) {
                 throw new UsageError("you cannot play yourself: your name and the opponent's are both '" + name + "'");

@@ -66,7 +66,8 @@ public final class LineFit {
             } else if (CommandToType.start(lines[i]) >= 0) {
                 copied(out, lines[i], CommandToType.start(lines[i]), columns);
             } else if (!lines[i].startsWith(" ") && path.reset(lines[i]).find()) {
-                copied(out, lines[i], path.start(2), columns);
+                // A path in parentheses takes its opening one along: "(" never ends a line alone.
+                copied(out, lines[i], path.group(1).equals("(") ? path.start(1) : path.start(2), columns);
             } else {
                 indented(out, lines[i], columns);
             }

@@ -40,6 +40,15 @@ public interface LineSource extends Closeable {
     }
 
     /** Where Tab finds the words it offers for the first word of a line (commands, the player's moves). */
+    /**
+     * Runs {@code action} once this source holds the terminal as it will while the game is played
+     * (at once, unless the terminal is still being opened): what takes Ctrl-C from the terminal's
+     * own handling must come after it.
+     */
+    default void onceOpen(Runnable action) {
+        action.run();
+    }
+
     default void completeWith(Supplier<List<String>> words) {
     }
 

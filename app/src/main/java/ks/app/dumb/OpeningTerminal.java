@@ -54,6 +54,12 @@ final class OpeningTerminal implements LineSource {
         return t;
     }
 
+    /** Runs {@code action} once the terminal is open (or could not be), on the thread that opened it or this one. */
+    @Override
+    public void onceOpen(Runnable action) {
+        opening.whenComplete((source, failure) -> action.run());
+    }
+
     /** The terminal once open; why it could not be opened, as the {@link IOException} a read reports. */
     private JLineSource terminal() throws IOException {
         try {

@@ -135,18 +135,30 @@ public final class GameRunner {
         }
         String waiting = m.opponentKey() == null ? Waiting.line(cl, m.me(), m.opponent(), m.settings(), saved != null)
                 : Waiting.seekLine(cl, m.opponent(), m.settings(), m.opponentKey());
-        ChannelLink link;
-        try {
-            link = m.connect(lines, waiting);
-        } catch (RendezvousException e) {
-            throw new Failure(e.unknownMachine() ? e.getMessage() + ": check its name, or give its address (ks "
-                    + m.opponent() + "@192.168.1.20)" : e.getMessage());
-        } catch (IOException e) {
-            throw new Failure(e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new Failure("interrupted while waiting for " + m.opponent());
+        try (EarlyCtrlC ctrlC = EarlyCtrlC.watch(lines)) {
+            ChannelLink link;
+            try {
+                link = m.connect(lines, waiting);
+            } catch (RendezvousException e) {
+                throw new Failure(e.unknownMachine() ? e.getMessage() + ": check its name, or give its address (ks "
+                        + m.opponent() + "@192.168.1.20)" : e.getMessage());
+            } catch (IOException e) {
+                throw new Failure(e.getMessage());
+            } catch (InterruptedException e) {
+                if (ctrlC.pressed()) {
+                    ctrlC.endEchoedLine(lines);
+                    throw new Failure(EarlyCtrlC.stoppedWaiting(m.opponent(), saved != null, resumeHint(cl, m.where())));
+                }
+                Thread.currentThread().interrupt();
+                throw new Failure("interrupted while waiting for " + m.opponent());
+            }
+            return playMet(cl, m, saved, lines, views, store, link, ctrlC);
         }
+    }
+
+    /** The game once the peer is met over {@code link}: set up (Ctrl-C still stops that), then played. */
+    private static int playMet(CommandLine cl, Meeting m, SavedGame saved, LineSource lines, GameView.Maker views,
+            GameFiles.Store store, ChannelLink link, EarlyCtrlC ctrlC) throws Failure {
         SessionSetup setup = SessionSetup.builder().players(m.me(), m.opponent()).wishes(cl.wishes()).key(m.key())
                 .over(link.channel()).setupTimeoutMillis(SETUP_TIMEOUT.toMillis()).random(m.random()).build();
         boolean reverse = cl.reverse() || saved != null && SeatChoices.reversed(m.dir(), saved.game().gameId());
@@ -159,7 +171,7 @@ public final class GameRunner {
                     + "; what you heard so far:");
         }
         return run(new Opening(setup, link, options, saved),
-                Player.person(view, lines, m.dir(), resumeHint(cl, m.where()), reverse));
+                Player.person(view, lines, m.dir(), resumeHint(cl, m.where()), reverse), ctrlC);
     }
 
     /** The command that continues this game, as the player can type it. */
@@ -198,6 +210,11 @@ public final class GameRunner {
      * every ply when its options have a store, and the record (rated, when the game is) at the end.
      */
     static int run(Opening opening, Player p) throws Failure {
+        return run(opening, p, null);
+    }
+
+    /** The same, with Ctrl-C stopping the set-up as {@code ctrlC} watches for it (null: not watched). */
+    private static int run(Opening opening, Player p, EarlyCtrlC ctrlC) throws Failure {
         SessionSetup setup = opening.setup();
         GameView view = p.view();
         ConfigDir dir = p.dir();
@@ -216,7 +233,7 @@ public final class GameRunner {
             }
         };
         try {
-            Session session = opening.open(player);
+            Session session = ctrlC == null ? opening.open(player) : ctrlC.open(opening, player, p);
             boolean stored = opening.options().store() != GameStore.NONE;
             if (stored) {
                 SeatChoices.remember(dir, session.gameId(), p.reverse());

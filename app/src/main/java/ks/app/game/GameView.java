@@ -33,6 +33,15 @@ public interface GameView {
     /** Plays until the game is over and the player is done with it; commands go to {@code session}. */
     void play(Consumer<Command> session) throws IOException, InterruptedException;
 
+    /**
+     * Until {@link #play}: says what the game waits for before it begins ({@code what}, the terms
+     * being agreed), and calls {@code ctrlC} when the player presses Ctrl-C meanwhile. Only the
+     * board, whose terminal sends Ctrl-C as a key, has anything to do: elsewhere Ctrl-C is a signal,
+     * which ks watches for itself until the game begins ({@link EarlyCtrlC}).
+     */
+    default void settingUp(String what, Runnable ctrlC) {
+    }
+
     /** What the player knows, for events taken in without being shown (a game retold quietly). */
     Seat seat();
 
@@ -167,6 +176,11 @@ public interface GameView {
             @Override
             public boolean fullScreen() {
                 return true;
+            }
+
+            @Override
+            public void settingUp(String what, Runnable ctrlC) {
+                console.settingUp(what, ctrlC);
             }
 
             @Override

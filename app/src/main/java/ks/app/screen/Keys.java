@@ -109,6 +109,11 @@ public final class Keys {
     public record Click(int column, int row) implements Action {
     }
 
+    /** Whether {@code key} is Ctrl-C, the one key read while a game is being set up. */
+    static boolean ctrlC(KeyStroke key) {
+        return key.getKeyType() == KeyType.Character && key.isCtrlDown() && lower(key) == 'c';
+    }
+
     /** Reads one key, mouse report or end of input in {@code mode}. */
     public static Action read(KeyStroke key, Mode mode) {
         KeyType type = key.getKeyType();

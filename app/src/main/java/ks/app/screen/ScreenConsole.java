@@ -41,6 +41,10 @@ public final class ScreenConsole {
     private boolean redrawAll = true;
     /** The clocks as last drawn; the player's thread only. */
     private String clocksDrawn = "";
+    /** Draws the board and reads Ctrl-C while the game is set up (the player's thread until then), or null. */
+    private Thread settingUp;
+    /** The set-up is over: the thread above stops. */
+    private volatile boolean setUp;
 
     private ScreenConsole(BoardTerminal terminal, Perspective perspective, Frame.Style style, String quitQuestion) {
         this.terminal = terminal;
@@ -98,7 +102,74 @@ public final class ScreenConsole {
 
     /** Gives the terminal back as it was. Idempotent. */
     public void restore() {
+        setUpDone();
         terminal.restore();
+    }
+
+    /**
+     * Until {@link #play}: the board is drawn with {@code what} on the status line, and of the keys
+     * only Ctrl-C is read, which runs {@code ctrlC}; the game cannot take any other yet.
+     */
+    public void settingUp(String what, Runnable ctrlC) {
+        synchronized (this) {
+            controls.settingUp(what);
+        }
+        dirty.set();
+        Thread t = new Thread(() -> readCtrlC(ctrlC), "ks-board-setting-up");
+        t.setDaemon(true);
+        settingUp = t;
+        t.start();
+    }
+
+    private void readCtrlC(Runnable ctrlC) {
+        while (!setUp) {
+            KeyStroke key = terminal.poll();
+            if (terminal.resized()) {
+                redrawAll = true;
+            }
+            if (key != null && Keys.ctrlC(key)) {
+                ctrlC.run();
+                return;
+            }
+            if (key == null) {
+                if (dirty.isSet() || redrawAll) {
+                    draw();
+                } else if (!pause()) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Waits a little for keys or events; false when interrupted. */
+    private static boolean pause() {
+        try {
+            Thread.sleep(25);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    /** Stops the set-up's thread and waits for it: from now on one thread reads the keys. */
+    private void setUpDone() {
+        setUp = true;
+        Thread t = settingUp;
+        if (t == null || t == Thread.currentThread()) {
+            return;
+        }
+        boolean interrupted = false;
+        while (t.isAlive()) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     // ---- events from the session ----
@@ -145,9 +216,12 @@ public final class ScreenConsole {
 
     /** Plays until the game is over and the player has left the board; the terminal is restored after. */
     public void play(Consumer<Command> s) throws InterruptedException {
+        setUpDone();
         synchronized (this) {
+            controls.begun();
             controls.connect(s);
         }
+        dirty.set();
         try {
             while (!isLeaving()) {
                 KeyStroke key = terminal.poll();

@@ -41,6 +41,8 @@ final class ScreenControls {
     private final LineEditor editor = new LineEditor();
     private final BoardCursor cursor = new BoardCursor();
     private String status = "";
+    /** What the status line said while the game was set up. */
+    private String setUpStatus = "";
     private List<String> overlay = List.of();
     private int overlayPage;
     /** The overlay shows the clocks, which are read again for every frame while it is up. */
@@ -61,6 +63,19 @@ final class ScreenControls {
         this.quitQuestion = quitQuestion;
         this.layout = layout;
         this.log = log;
+    }
+
+    /** What the game waits for before it begins, on the status line until it begins. */
+    void settingUp(String what) {
+        status = what;
+        setUpStatus = what;
+    }
+
+    /** The game has begun: the set-up's words leave the status line, unless the game's own replaced them. */
+    void begun() {
+        if (status.equals(setUpStatus)) {
+            status = "";
+        }
     }
 
     /** Where commands go from now on. */

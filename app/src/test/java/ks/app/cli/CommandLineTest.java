@@ -67,6 +67,22 @@ class CommandLineTest {
     }
 
     @Test
+    void practiceRefusesTheMeetingNumberAndTheWaitItWouldIgnore() {
+        assertThatThrownBy(() -> parse("--practice _5"))
+                .hasMessage("--practice meets nobody on the network; leave out the meeting number (_5)");
+        assertThatThrownBy(() -> parse("--practice --resume --wait 5"))
+                .hasMessage("--practice waits for nobody; leave out --wait");
+    }
+
+    @Test
+    void aWaitOfNoSecondsIsRefusedAsTooShortNotAsNoNumber() {
+        assertThatThrownBy(() -> parse("--wait 0 bob"))
+                .hasMessage("--wait needs a whole number of seconds, 1 or more; got '0'");
+        assertThatThrownBy(() -> parse("--wait 5m bob"))
+                .hasMessage("--wait needs a whole number of seconds, 1 or more; got '5m'");
+    }
+
+    @Test
     void longOptionsMatchTheLetters() throws UsageError {
         CommandLine c = parse("--black --dumb --name alice --rule-set ICC --reverse bob");
         assertThat(c.wishes().colour()).isEqualTo(ColourWish.BLACK);

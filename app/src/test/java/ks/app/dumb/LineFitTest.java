@@ -111,6 +111,14 @@ class LineFitTest {
     }
 
     @Test
+    void aPathInParenthesesTakesItsOpeningParenthesisToItsLine() {
+        String path = "/tmp/r26/a/.ks/games/unfinished/bob-5e0c2b6a.kss";
+        assertThat(fit("You have an unfinished game vs bob@localhost: you play white, 0 plies, saved 2026-01-01"
+                + " 00:00:00Z  (" + path + ")", 40)).containsExactly("You have an unfinished game vs",
+                        "  bob@localhost: you play white, 0", "  plies, saved 2026-01-01 00:00:00Z", "(" + path + ")");
+    }
+
+    @Test
     void aLineThatIsOnlyACommandWiderThanALineIsLeftForTheTerminalToWrap() {
         assertThat(LineFit.fit("ks --resume --config /home/alice/some/very/long/directory/name bob@lab7", 40))
                 .isEqualTo("ks --resume --config /home/alice/some/very/long/directory/name bob@lab7");
