@@ -113,13 +113,13 @@ class DumbTerminalIT {
         alice.ks("--practice", "--name", "alice", "--white", "-d", "--time", "game/1");
         alice.waitFor("our first move", s -> Tmux.lastLine(s).contains("] your move>"), 60);
         alice.typeLine("resign");
-        alice.waitFor("the question", s -> Tmux.lastLine(s).startsWith("Resign the game? (y/n)"), 10);
+        alice.waitFor("the question", s -> Tmux.lastLine(s).startsWith("Resign the game? (y/n)"), 60);
         // The clock's text changes each second: the question must stand through two of them.
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(2500);
         alice.waitFor("two seconds with the question standing", s -> {
             assertThat(Tmux.lastLine(s)).as(s).startsWith("Resign the game? (y/n)");
             return System.nanoTime() > end;
-        }, 10);
+        }, 60);
         alice.typeLine("y");
         alice.save("question", alice.waitFor("the end", s -> s.contains("Game over: 0-1 (alice resigned)"), 30));
     }
@@ -131,18 +131,18 @@ class DumbTerminalIT {
         alice.waitFor("the first prompt", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
         alice.typeLine("help");
         alice.waitFor("the prompt again", s -> s.split("your move>", -1).length > 2
-                && Tmux.lastLine(s).startsWith("your move>"), 10);
+                && Tmux.lastLine(s).startsWith("your move>"), 60);
         // JLine's reader draws nothing typed at a dumb terminal: the terminal's own echo must, so ks
         // leaves it on (in raw mode a word shows only when typed in a gap between two reads).
         String tty = alice.tmux("display", "-p", "-t", "ks", "#{pane_tty}").strip();
         Process stty = new ProcessBuilder("stty", "-F", tty, "-a").redirectErrorStream(true).start();
         String modes = new String(stty.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertThat(stty.waitFor(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(stty.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(modes).as(modes).containsPattern("(^|\\s)echo(\\s|$)").containsPattern("(^|\\s)icanon(\\s|$)");
         alice.type("resign");
-        alice.waitFor("the word as typed", s -> Tmux.lastLine(s).startsWith("your move> resign"), 10);
+        alice.waitFor("the word as typed", s -> Tmux.lastLine(s).startsWith("your move> resign"), 60);
         alice.keys("Enter");
-        alice.waitFor("the question", s -> Tmux.lastLine(s).startsWith("Resign the game? (y/n)"), 10);
+        alice.waitFor("the question", s -> Tmux.lastLine(s).startsWith("Resign the game? (y/n)"), 60);
         alice.typeLine("y");
         alice.save("dumb", alice.waitFor("the end", s -> s.contains("Game over: 0-1 (alice resigned)"), 30));
     }
@@ -184,12 +184,12 @@ class DumbTerminalIT {
         practice("tab");
         alice.type("res");
         alice.keys("Tab");
-        alice.waitFor("resign completed", s -> Tmux.lastLine(s).startsWith("your move> resign"), 10);
+        alice.waitFor("resign completed", s -> Tmux.lastLine(s).startsWith("your move> resign"), 60);
         alice.keys("C-u");
         alice.type("N");
         alice.keys("Tab", "Tab");
         String s = alice.save("moves", alice.waitFor("the knight's moves", x -> x.contains("Na3")
-                && x.contains("Nh3"), 10));
+                && x.contains("Nh3"), 60));
         assertThat(s).contains("Nc3").contains("Nf3");
     }
 
@@ -197,9 +197,9 @@ class DumbTerminalIT {
     void linesTypedInOneGameAreThereInTheNext() throws Exception {
         practice("history");
         alice.typeLine("say from the first game");
-        alice.waitFor("the echo", s -> s.contains("you say: from the first game"), 10);
+        alice.waitFor("the echo", s -> s.contains("you say: from the first game"), 60);
         alice.keys("C-c");
-        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 10);
+        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 60);
         alice.typeLine("y");
         alice.waitForShell(60);
         alice.ks("--practice", "--name", "alice", "--white", "-d");
@@ -210,16 +210,16 @@ class DumbTerminalIT {
         }, 60);
         alice.keys("Up");
         alice.save("recalled", alice.waitFor("the line recalled",
-                s -> Tmux.lastLine(s).equals("your move> say from the first game"), 10));
+                s -> Tmux.lastLine(s).equals("your move> say from the first game"), 60));
     }
 
     @Test
     void ctrlCAsksAndNoKeepsThePlayerInTheGame() throws Exception {
         practice("ctrl-c-no");
         alice.keys("C-c");
-        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 10);
+        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 60);
         alice.typeLine("n");
-        alice.waitFor("the prompt again", s -> Tmux.lastLine(s).startsWith("your move>"), 10);
+        alice.waitFor("the prompt again", s -> Tmux.lastLine(s).startsWith("your move>"), 60);
         alice.typeLine("e4");
         alice.save("played", alice.waitFor("the move", s -> s.contains("e2-e4: accepted"), 30));
     }
@@ -228,7 +228,7 @@ class DumbTerminalIT {
     void ctrlCAndYesQuitsWithTheRecordSaved() throws Exception {
         practice("ctrl-c-yes");
         alice.keys("C-c");
-        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 10);
+        alice.waitFor("the question", s -> s.contains("Quit? It counts as resigning. (y/n)"), 60);
         alice.keys("C-c");
         String s = alice.save("quit", alice.waitForShell(60));
         assertThat(s).contains("Game over: 0-1 (alice quit)").containsPattern("Game record saved in\\s+/");
@@ -306,7 +306,7 @@ class DumbTerminalIT {
         alice.save("resumed", alice.waitFor("the game again", s -> s.contains("Resuming your game with bob at ply 2")
                 && Tmux.lastLine(s).startsWith("your move>"), 90));
         alice.typeLine("resign");
-        alice.waitFor("the question", s -> s.contains("Resign the game? (y/n)"), 10);
+        alice.waitFor("the question", s -> s.contains("Resign the game? (y/n)"), 60);
         alice.typeLine("y");
         String s = alice.save("over", alice.waitForShell(60));
         assertThat(s).contains("Game over: 0-1 (alice resigned)").contains("Audit: passed (2 plies");

@@ -53,7 +53,7 @@ final class JsonPracticeGame implements AutoCloseable {
         CompletableFuture.runAsync(() -> {
             try {
                 botSession.complete(Session.open(SessionSetup.builder().players("practice-bot", "alice").key(kb)
-                        .peer(ka.identity()).sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[1],
+                        .peer(ka.identity()).sessionId(sid).setupTimeoutMillis(60_000).random(random).build(), links[1],
                         bot));
             } catch (Exception e) {
                 botSession.completeExceptionally(e);
@@ -61,7 +61,7 @@ final class JsonPracticeGame implements AutoCloseable {
         });
         Wishes wishes = Wishes.none().withRuleSet("berkeley-any").withColour(ColourWish.WHITE).withServer(hosting);
         mine = Session.open(SessionSetup.builder().players("alice", "practice-bot").wishes(wishes).key(ka)
-                .peer(kb.identity()).sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[0],
+                .peer(kb.identity()).sessionId(sid).setupTimeoutMillis(60_000).random(random).build(), links[0],
                 view::onEvent);
         playing = CompletableFuture.runAsync(() -> {
             try {

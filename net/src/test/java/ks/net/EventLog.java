@@ -8,7 +8,7 @@ import java.util.function.Predicate;
 
 /** Collects what one rendezvous reported, so a test can wait for an event and check what it went through. */
 final class EventLog implements Consumer<RendezvousEvent> {
-    private static final long WAIT_SECONDS = 20;
+    private static final long WAIT_SECONDS = 60;
 
     private final List<RendezvousEvent> events = new ArrayList<>();
 

@@ -84,7 +84,7 @@ class MeetingRacesTest extends MeetingFixture {
         log.await(RendezvousEvent.Kind.DIALED);
         rendezvous.close();
         assertThat(newSince(before)).isEmpty();
-        assertThatThrownBy(() -> alice.get(10, TimeUnit.SECONDS)).cause().isInstanceOf(RendezvousException.class);
+        assertThatThrownBy(() -> alice.get(60, TimeUnit.SECONDS)).cause().isInstanceOf(RendezvousException.class);
     }
 
     @Test

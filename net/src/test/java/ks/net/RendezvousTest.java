@@ -186,7 +186,7 @@ class RendezvousTest extends MeetingFixture {
         Future<Connection> alice = meetLater(rendezvous);
         log.await(RendezvousEvent.Kind.DIALED);
         rendezvous.close();
-        assertThatThrownBy(() -> alice.get(5, TimeUnit.SECONDS)).cause()
+        assertThatThrownBy(() -> alice.get(60, TimeUnit.SECONDS)).cause()
                 .isInstanceOf(RendezvousException.class)
                 .hasMessage("the rendezvous with bob was cancelled");
     }

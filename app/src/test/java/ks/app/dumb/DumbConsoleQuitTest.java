@@ -229,7 +229,7 @@ class DumbConsoleQuitTest {
         List<String> awaitLine(String expected) throws InterruptedException {
             List<String> before = new ArrayList<>();
             while (true) {
-                String line = printed.poll(5, TimeUnit.SECONDS);
+                String line = printed.poll(60, TimeUnit.SECONDS);
                 if (line == null) {
                     fail("'" + expected + "' was not printed; after " + before);
                 }

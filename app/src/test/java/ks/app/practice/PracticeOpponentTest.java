@@ -65,15 +65,15 @@ class PracticeOpponentTest {
         CompletableFuture.runAsync(() -> {
             try {
                 sa.complete(Session.open(SessionSetup.builder().players("a", "b").wishes(wishes).key(ka)
-                        .peer(kb.identity()).sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[0],
+                        .peer(kb.identity()).sessionId(sid).setupTimeoutMillis(60_000).random(random).build(), links[0],
                         a));
             } catch (Exception e) {
                 sa.completeExceptionally(e);
             }
         });
         sb.complete(Session.open(SessionSetup.builder().players("b", "a").wishes(wishes).key(kb).peer(ka.identity())
-                .sessionId(sid).setupTimeoutMillis(5000).random(random).build(), links[1], b));
-        GameRecord ra = sa.get(10, TimeUnit.SECONDS).awaitEnd();
+                .sessionId(sid).setupTimeoutMillis(60_000).random(random).build(), links[1], b));
+        GameRecord ra = sa.get(60, TimeUnit.SECONDS).awaitEnd();
         GameRecord rb = sb.get().awaitEnd();
         assertThat(ra.result()).as("seed " + seed).isNotEqualTo("*");
         assertThat(ks.net.protocol.Audit.verify(ra).line()).as("seed " + seed).startsWith("Audit: passed");

@@ -35,9 +35,9 @@ final class FinishedGames {
         InMemoryLink[] links = InMemoryLink.pair();
         SessionSetup w = SessionSetup.builder().players(white, black)
                 .wishes(Wishes.none().withColour(ColourWish.WHITE).withServer(Wish.ON)).key(whiteKey)
-                .peer(blackKey.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(RANDOM).build();
+                .peer(blackKey.identity()).sessionId(sessionId).setupTimeoutMillis(60_000).random(RANDOM).build();
         SessionSetup b = SessionSetup.builder().players(black, white).wishes(Wishes.none().withColour(ColourWish.BLACK))
-                .key(blackKey).peer(whiteKey.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(RANDOM)
+                .key(blackKey).peer(whiteKey.identity()).sessionId(sessionId).setupTimeoutMillis(60_000).random(RANDOM)
                 .build();
         BlockingQueue<Event> whiteEvents = new LinkedBlockingQueue<>();
         CompletableFuture<Session> hosting = CompletableFuture.supplyAsync(() -> {
@@ -48,7 +48,7 @@ final class FinishedGames {
             }
         });
         Session guest = Session.open(b, links[1], e -> { });
-        Session host = hosting.get(10, TimeUnit.SECONDS);
+        Session host = hosting.get(60, TimeUnit.SECONDS);
         switch (result) {
             case "1-0" -> guest.submit(new Command.Resign(false));
             case "0-1" -> host.submit(new Command.Resign(false));

@@ -60,7 +60,7 @@ class ClocksAfterReconnectingTest {
         Event await(String what, Predicate<Event> wanted) throws InterruptedException {
             List<Event> seen = new ArrayList<>();
             while (true) {
-                Event e = events.poll(20, TimeUnit.SECONDS);
+                Event e = events.poll(60, TimeUnit.SECONDS);
                 if (e == null) {
                     throw new AssertionError("no " + what + "; seen: " + seen);
                 }
@@ -94,9 +94,9 @@ class ClocksAfterReconnectingTest {
         random.nextBytes(sessionId);
         SessionSetup sa = SessionSetup.builder().players("alice", "bob").key(ka).peer(kb.identity())
                 .wishes(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE).withTime("game/5"))
-                .sessionId(sessionId).startFen(Position.STARTPOS_FEN).setupTimeoutMillis(5000).random(random).build();
+                .sessionId(sessionId).startFen(Position.STARTPOS_FEN).setupTimeoutMillis(60_000).random(random).build();
         SessionSetup sb = SessionSetup.builder().players("bob", "alice").key(kb).peer(ka.identity())
-                .wishes(Wishes.none()).sessionId(sessionId).startFen(Position.STARTPOS_FEN).setupTimeoutMillis(5000)
+                .wishes(Wishes.none()).sessionId(sessionId).startFen(Position.STARTPOS_FEN).setupTimeoutMillis(60_000)
                 .random(random).build();
         CompletableFuture<Session> opening = CompletableFuture.supplyAsync(() -> {
             try {
@@ -106,7 +106,7 @@ class ClocksAfterReconnectingTest {
             }
         });
         Session bobs = Session.open(sb, first[1], bob::take, guesting);
-        Session alices = opening.get(10, TimeUnit.SECONDS);
+        Session alices = opening.get(60, TimeUnit.SECONDS);
 
         pass(2_000);
         alices.submit(new Command.Play(Move.of(Square.parse("e2"), Square.parse("e4"))));

@@ -49,10 +49,10 @@ class ActorTest {
             order.add("other game");
             otherRan.countDown();
         });
-        assertThat(otherRan.await(10, TimeUnit.SECONDS)).as("the other game ran on the one thread").isTrue();
+        assertThat(otherRan.await(60, TimeUnit.SECONDS)).as("the other game ran on the one thread").isTrue();
         assertThat(order).containsExactly("move", "other game");
         commit.complete(null);
-        assertThat(allRan.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(allRan.await(60, TimeUnit.SECONDS)).isTrue();
         assertThat(order).containsExactly("move", "other game", "announced", "next move");
     }
 
@@ -66,7 +66,7 @@ class ActorTest {
             throw new IllegalStateException("the commit failed");
         }));
         actor.execute(next::countDown);
-        assertThat(next.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(next.await(60, TimeUnit.SECONDS)).isTrue();
         assertThat(failures).containsExactly("the commit failed");
     }
 
@@ -85,7 +85,7 @@ class ActorTest {
             actor.execute(() -> { });
             pool.shutdown();
         });
-        assertThat(pool.awaitTermination(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(pool.awaitTermination(60, TimeUnit.SECONDS)).isTrue();
         assertThat(escaped).as("what the stopping pool's thread saw thrown").isEmpty();
     }
 }

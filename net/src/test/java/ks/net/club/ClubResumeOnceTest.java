@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * game of {@link ClubCatchUpFloodTest}, in the slow profile, measures what a flood costs the
  * opponent; this is the rule itself, on a short game.
  */
-@Timeout(60)
+@Timeout(180)
 class ClubResumeOnceTest {
 
     @TempDir

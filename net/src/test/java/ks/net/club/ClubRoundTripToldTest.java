@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * and signs a round trip of 2 s, so 2 s of its move is taken as network, while black is away from
  * the board: black must hear of it when sitting down again, with the game's state, and only once.
  */
-@Timeout(60)
+@Timeout(180)
 class ClubRoundTripToldTest {
 
     private static final String TOLD = "'s round trip counts as 2 s";

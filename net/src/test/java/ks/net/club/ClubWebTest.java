@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The club's web page answers every request: 500 when the database fails, 503 when busy, never silence. */
-@Timeout(120)
+@Timeout(300)
 class ClubWebTest {
 
     @TempDir

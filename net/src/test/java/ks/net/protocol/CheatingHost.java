@@ -202,12 +202,12 @@ final class CheatingHost {
         gameId = a.gameId();
         referee = new Referee(Position.fromFen(a.startFen()), terms.rules());
         committer = new Committer(key, Audit.genesis(HEX.formatHex(sessionId), gameId), random);
-        return guest.get(5, TimeUnit.SECONDS);
+        return guest.get(60, TimeUnit.SECONDS);
     }
 
     /** The guest's setup failed: its one line. */
     String guestRefusal() {
-        return assertThat(guest).failsWithin(5, TimeUnit.SECONDS).withThrowableThat().actual().getCause()
+        return assertThat(guest).failsWithin(60, TimeUnit.SECONDS).withThrowableThat().actual().getCause()
                 .getMessage();
     }
 

@@ -65,7 +65,7 @@ class ClockResumeTest {
             }
         });
         Session bob = Session.resume(p.bobSetup, links[1], bobEvents::add, on(saves.guest), guest);
-        Session alice = fa.get(10, TimeUnit.SECONDS);
+        Session alice = fa.get(60, TimeUnit.SECONDS);
         assertThat(Pair.next(bobEvents, Event.Clocks.class).state()).isEqualTo(new ClockState(58_000, 55_000, 1, 1));
         Pair.next(aliceEvents, Event.Resumed.class);
         pass(3_000);

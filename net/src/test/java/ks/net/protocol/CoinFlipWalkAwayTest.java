@@ -67,7 +67,7 @@ class CoinFlipWalkAwayTest {
 
     private static String failure(CompletableFuture<Session> opening) throws InterruptedException {
         try {
-            opening.get(10, TimeUnit.SECONDS);
+            opening.get(60, TimeUnit.SECONDS);
             throw new AssertionError("the session opened");
         } catch (ExecutionException e) {
             return e.getCause().getMessage();

@@ -76,7 +76,7 @@ final class HandPlayedGuest {
         flip.receiveReveal(HEX.parseHex(receive(guest, Message.FlipReveal.class).nonce()));
         Message.Start start = receive(guest, Message.Start.class);
         guest.send(new Message.Agree(HEX.formatHex(guestKey.sign(start.agreement().bytes()))));
-        return new HandPlayedGuest(guestKey, opened.get(5, TimeUnit.SECONDS), hostEvents, start.agreement().gameId(),
+        return new HandPlayedGuest(guestKey, opened.get(60, TimeUnit.SECONDS), hostEvents, start.agreement().gameId(),
                 guest);
     }
 
@@ -122,7 +122,7 @@ final class HandPlayedGuest {
     /** The next event of {@code type} the host shows its player, skipping others. */
     <T extends Event> T nextHostEvent(Class<T> type) throws InterruptedException {
         while (true) {
-            Event e = hostEvents.poll(5, TimeUnit.SECONDS);
+            Event e = hostEvents.poll(60, TimeUnit.SECONDS);
             assertThat(e).as("a " + type.getSimpleName() + " on the host").isNotNull();
             if (type.isInstance(e)) {
                 return type.cast(e);

@@ -61,7 +61,7 @@ abstract class HandPlayedGuestGame {
         Message.Start start = receive(Message.Start.class);
         gameId = start.agreement().gameId();
         guest.send(new Message.Agree(HEX.formatHex(guestKey.sign(start.agreement().bytes()))));
-        host = opened.get(5, TimeUnit.SECONDS);
+        host = opened.get(60, TimeUnit.SECONDS);
     }
 
     <T extends Message> T receive(Class<T> type) throws Exception {
@@ -115,7 +115,7 @@ abstract class HandPlayedGuestGame {
 
     <T extends Event> T next(Class<T> type) throws InterruptedException {
         while (true) {
-            Event e = hostEvents.poll(5, TimeUnit.SECONDS);
+            Event e = hostEvents.poll(60, TimeUnit.SECONDS);
             assertThat(e).as("a " + type.getSimpleName() + " on the host").isNotNull();
             if (type.isInstance(e)) {
                 return type.cast(e);

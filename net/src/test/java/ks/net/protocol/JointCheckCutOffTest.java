@@ -191,7 +191,7 @@ class JointCheckCutOffTest {
                 SessionOptions.defaults().withStore(saves.host), SessionOptions.defaults().withStore(saves.guest));
         saves.host.seenWhen = g -> told(g).isPresent();
         p.play(p.alice, "f2f3");
-        assertThat(saves.host.seen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.host.seen.await(60, TimeUnit.SECONDS)).isTrue();
         JointSecrets.Check alice = inCheck(saves.host, 1).game().joint().secrets().check();
         JointSecrets.Check bob = inCheck(saves.guest, 1).game().joint().secrets().check();
         // The value both decode from the labels is one and the same; the outputs are the answer both read.

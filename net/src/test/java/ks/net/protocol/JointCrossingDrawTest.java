@@ -96,10 +96,10 @@ class JointCrossingDrawTest {
         game.play(game.alice, "e2e4");
         game.awaitTurn(game.bob);
         game.alice.submit(new Command.OfferDraw());
-        assertThat(aliceOfferHeld.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(aliceOfferHeld.await(60, TimeUnit.SECONDS)).isTrue();
         offerOnceJudged(game);
         if (ackAfterOffer) {
-            assertThat(aliceAckHeld.await(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(aliceAckHeld.await(60, TimeUnit.SECONDS)).isTrue();
         }
         game.bob.submit(new Command.Play(Entries.move("e7e5")));
         Event.Over alice = game.aliceEvents.next(Event.Over.class);

@@ -38,10 +38,10 @@ class JointCutOffQuestionTest {
         saves.guest.freezeWhen = g -> read(g, 2);
         saves.host.seenWhen = g -> asked(g, 3);
         p.bob.submit(new Command.Play(Entries.move("e7e5")));
-        assertThat(saves.guest.frozen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.guest.frozen.await(60, TimeUnit.SECONDS)).isTrue();
         p.awaitTurn(p.alice);
         p.alice.submit(new Command.Play(Entries.move("g2g4")));
-        assertThat(saves.host.seen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.host.seen.await(60, TimeUnit.SECONDS)).isTrue();
         JointResumeTest.Resumed r = JointResumeTest.resume(p, saves.host.last(), beforeFreezing(saves.guest, 2), saves);
         assertThat(Pair.next(r.bobEvents(), Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
         assertThat(Pair.next(r.aliceEvents(), Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
@@ -62,10 +62,10 @@ class JointCutOffQuestionTest {
         saves.guest.freezeWhen = g -> read(g, 3);
         p.alice.submit(new Command.Play(Entries.move("e4f5")));
         assertThat(Pair.next(p.aliceEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.ILLEGAL);
-        assertThat(saves.guest.frozen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.guest.frozen.await(60, TimeUnit.SECONDS)).isTrue();
         saves.host.seenWhen = g -> asked(g, 4);
         p.alice.submit(new Command.Play(Entries.move("e4d5")));
-        assertThat(saves.host.seen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.host.seen.await(60, TimeUnit.SECONDS)).isTrue();
         JointResumeTest.Resumed r = JointResumeTest.resume(p, saves.host.last(), beforeFreezing(saves.guest, 3), saves);
         Event.Answered capture = Pair.next(r.aliceEvents(), Event.Answered.class);
         assertThat(capture.verdict()).isEqualTo(Verdict.LEGAL);
@@ -92,7 +92,7 @@ class JointCutOffQuestionTest {
         // alice dies before the save that reads bob's mate (question 4); bob has read it.
         saves.host.freezeWhen = g -> read(g, 4);
         assertThat(p.play(p.bob, "d8h4").verdict()).isEqualTo(Verdict.LEGAL);
-        assertThat(saves.host.frozen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.host.frozen.await(60, TimeUnit.SECONDS)).isTrue();
         JointResumeTest.Resumed r = JointResumeTest.resume(p, beforeFreezing(saves.host, 4), saves.guest.last(), saves);
         bothAuditsPass(r, 4);
     }
@@ -106,7 +106,7 @@ class JointCutOffQuestionTest {
         // bob reads his e7e5 (question 2) and dies before the save that holds it; alice has read it.
         saves.guest.freezeWhen = g -> read(g, 2);
         p.bob.submit(new Command.Play(Entries.move("e7e5")));
-        assertThat(saves.guest.frozen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.guest.frozen.await(60, TimeUnit.SECONDS)).isTrue();
         p.awaitTurn(p.alice);
         // Both saves as an older ks wrote them: no part of a check, and a run only once it was read.
         SavedGame alice = older(saves.host.last());
@@ -125,7 +125,7 @@ class JointCutOffQuestionTest {
         assertThatThrownBy(() -> Session.resume(p.bobSetup, links[1], e -> { },
                 SessionOptions.defaults().withStore(saves.guest), bob)).isInstanceOf(ProtocolException.class)
                 .hasMessage(line);
-        assertThatThrownBy(() -> a.get(10, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).rootCause()
+        assertThatThrownBy(() -> a.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class).rootCause()
                 .isInstanceOf(ProtocolException.class).hasMessage(line);
     }
 

@@ -37,7 +37,7 @@ class JointOlderSaveTest {
         int aliceSent = older.game().joint().sentBy(Color.WHITE).size();
         saves.guest.seenWhen = g -> g.game().joint().sentBy(Color.WHITE).size() > aliceSent;
         if (saves.guest.last().game().joint().sentBy(Color.WHITE).size() <= aliceSent) {
-            assertThat(saves.guest.seen.await(10, TimeUnit.SECONDS)).as("bob saved more than alice's older save sent")
+            assertThat(saves.guest.seen.await(60, TimeUnit.SECONDS)).as("bob saved more than alice's older save sent")
                     .isTrue();
         }
         SavedGame bobs = saves.guest.last();
@@ -55,7 +55,7 @@ class JointOlderSaveTest {
                 SessionOptions.defaults().withStore(saves.guest), bobs)).isInstanceOf(ProtocolException.class)
                 .hasMessageMatching("alice has sent only \\d+ messages of this game, but you hold \\d+: its save is"
                         + " older than the game, so it cannot go on honestly");
-        assertThatThrownBy(() -> alice.get(10, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
+        assertThatThrownBy(() -> alice.get(60, TimeUnit.SECONDS)).isInstanceOf(ExecutionException.class)
                 .rootCause().isInstanceOf(ProtocolException.class)
                 .hasMessageMatching("bob holds \\d+ messages of this game from you, but your save has only \\d+: the"
                         + " save is older than the game, so it cannot go on honestly");

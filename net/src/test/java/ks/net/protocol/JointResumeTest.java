@@ -31,7 +31,7 @@ class JointResumeTest {
         assertThat(Pair.next(p.bobEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.alice);
         p.alice.submit(new Command.Play(Entries.move("g2g4")));
-        assertThat(saves.host.frozen.await(10, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.host.frozen.await(60, TimeUnit.SECONDS)).isTrue();
         SavedGame alice = saves.host.last();
         assertThat(alice.isJoint()).isTrue();
         assertThat(alice.game().joint().secrets()).isNotNull();
@@ -87,7 +87,7 @@ class JointResumeTest {
             }
         });
         Session b = Session.resume(p.bobSetup, links[1], be::add, SessionOptions.defaults().withStore(saves.guest), bob);
-        Resumed r = new Resumed(fa.get(10, TimeUnit.SECONDS), b, ae, be);
+        Resumed r = new Resumed(fa.get(60, TimeUnit.SECONDS), b, ae, be);
         skipRetelling(ae);
         skipRetelling(be);
         return r;
@@ -97,7 +97,7 @@ class JointResumeTest {
     private static void skipRetelling(EventQueue q) throws InterruptedException {
         Event e;
         do {
-            e = q.poll(10, TimeUnit.SECONDS);
+            e = q.poll(60, TimeUnit.SECONDS);
             assertThat(e).as("the end of the retelling").isNotNull();
         } while (!(e instanceof Event.Resumed));
     }

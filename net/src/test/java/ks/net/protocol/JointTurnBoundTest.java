@@ -121,7 +121,7 @@ class JointTurnBoundTest {
         });
         resumed[1] = Session.resume(p.bobSetup, links[1], bobEvents::add, SessionOptions.defaults().withStore(bobStore),
                 bobSave);
-        resumed[0] = alice.get(10, TimeUnit.SECONDS);
+        resumed[0] = alice.get(60, TimeUnit.SECONDS);
         impossibleAttempts(resumed[1], TurnBound.ACTIONS - before + 1);
 
         assertThat(bobEvents.next(Event.Note.class).text()).isEqualTo(TurnBound.reachedOwn());

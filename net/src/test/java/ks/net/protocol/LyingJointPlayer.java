@@ -37,9 +37,9 @@ final class LyingJointPlayer {
         random.nextBytes(sessionId);
         InMemoryLink[] links = InMemoryLink.pair();
         SessionSetup sa = SessionSetup.builder().players("alice", "bob").wishes(wishes.withColour(ColourWish.WHITE))
-                .key(ka).peer(kb.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
+                .key(ka).peer(kb.identity()).sessionId(sessionId).setupTimeoutMillis(60_000).random(random).build();
         SessionSetup sb = SessionSetup.builder().players("bob", "alice").wishes(wishes.withColour(ColourWish.BLACK))
-                .key(kb).peer(ka.identity()).sessionId(sessionId).setupTimeoutMillis(5000).random(random).build();
+                .key(kb).peer(ka.identity()).sessionId(sessionId).setupTimeoutMillis(60_000).random(random).build();
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
             try {
                 return Session.open(sa, links[0], aliceEvents::add, aliceOptions);
@@ -50,7 +50,7 @@ final class LyingJointPlayer {
         SetupExchange.Agreed agreed = SetupExchange.agree(sb, links[1]);
         bob = cheat.make(sb, links[1], agreed, bobEvents::add, SessionOptions.defaults());
         SessionStart.started(bob, sb, agreed);
-        alice = fa.get(10, TimeUnit.SECONDS);
+        alice = fa.get(60, TimeUnit.SECONDS);
     }
 
     /** Plays {@code uci} for the session and returns the umpire's answer. */

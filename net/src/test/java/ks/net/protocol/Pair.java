@@ -39,9 +39,9 @@ final class Pair {
         random.nextBytes(sessionId);
         links = InMemoryLink.pair();
         SessionSetup sa = SessionSetup.builder().players("alice", "bob").wishes(aliceWishes).key(ka).peer(kb.identity())
-                .sessionId(sessionId).startFen(fen).setupTimeoutMillis(5000).random(random).build();
+                .sessionId(sessionId).startFen(fen).setupTimeoutMillis(60_000).random(random).build();
         SessionSetup sb = SessionSetup.builder().players("bob", "alice").wishes(bobWishes).key(kb).peer(ka.identity())
-                .sessionId(sessionId).startFen(fen).setupTimeoutMillis(5000).random(random).build();
+                .sessionId(sessionId).startFen(fen).setupTimeoutMillis(60_000).random(random).build();
         aliceSetup = sa;
         bobSetup = sb;
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
@@ -52,7 +52,7 @@ final class Pair {
             }
         });
         bob = Session.open(sb, links[1], bobEvents::add, bobOptions);
-        alice = fa.get(10, TimeUnit.SECONDS);
+        alice = fa.get(60, TimeUnit.SECONDS);
     }
 
     /** Alice hosting as white, each side saving into its store of {@code saves}. */

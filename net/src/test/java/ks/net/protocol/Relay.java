@@ -124,7 +124,7 @@ final class Relay implements Closeable {
      * listener right after them.
      */
     void inject(byte[] bytes, boolean hangUp) throws IOException, InterruptedException {
-        firstLeg.await(10, TimeUnit.SECONDS);
+        firstLeg.await(60, TimeUnit.SECONDS);
         Leg leg = current;
         synchronized (leg.toListener) {
             leg.poisoned = true;

@@ -100,7 +100,7 @@ class ResumeTest {
             }
         });
         Session b = Session.resume(p.bobSetup, links[1], be::add, bo, bob);
-        return new Resumed(fa.get(10, TimeUnit.SECONDS), b, ae, be);
+        return new Resumed(fa.get(60, TimeUnit.SECONDS), b, ae, be);
     }
 
     private static Event.Answered play(Session s, EventQueue q, String uci) throws InterruptedException {
@@ -112,7 +112,7 @@ class ResumeTest {
     /** Removes the retold events up to and including the end of the retelling. */
     private static Event.Resumed skipRetelling(BlockingQueue<Event> q) throws InterruptedException {
         while (true) {
-            Event e = q.poll(10, TimeUnit.SECONDS);
+            Event e = q.poll(60, TimeUnit.SECONDS);
             assertThat(e).as("the end of the retelling").isNotNull();
             if (e instanceof Event.Resumed r) {
                 return r;
@@ -135,7 +135,7 @@ class ResumeTest {
         // bob saves his attempt e7e5 and "dies" before sending it.
         saves.guest.freezeWhen = g -> g.game().guestTries().size() == 1;
         p.bob.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("e7"), ks.engine.Square.parse("e5"))));
-        assertThat(saves.guest.frozen.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.guest.frozen.await(60, TimeUnit.SECONDS)).isTrue();
         Resumed r = resume(p, saves.host.last(), saves.guest.last(), SessionOptions.defaults().withStore(saves.host),
                 SessionOptions.defaults().withStore(saves.guest));
         // The attempt in flight reaches the host now, once, and bob learns its ruling.
@@ -168,7 +168,7 @@ class ResumeTest {
         // alice (guest) attempts g2g4; bob (host) rules it, saves, and dies before telling her.
         saves.host.freezeWhen = g -> g.plies() == 3;
         p.alice.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("g2"), ks.engine.Square.parse("g4"))));
-        assertThat(saves.host.frozen.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.host.frozen.await(60, TimeUnit.SECONDS)).isTrue();
         SavedGame host = saves.host.last();
         assertThat(host.plies()).isEqualTo(3);
         Resumed r = resume(p, saves.guest.last(), host, SessionOptions.defaults().withStore(saves.guest),
@@ -177,7 +177,7 @@ class ResumeTest {
         // bob's player never saw g2g4 before the crash (events wait for the save); the retelling tells it.
         List<Event> retold = new ArrayList<>();
         do {
-            retold.add(r.bobEvents().poll(10, TimeUnit.SECONDS));
+            retold.add(r.bobEvents().poll(60, TimeUnit.SECONDS));
         } while (!(retold.get(retold.size() - 1) instanceof Event.Resumed));
         assertThat(retold.get(retold.size() - 2)).isInstanceOf(Event.Heard.class);
         assertThat(((Event.Heard) retold.get(retold.size() - 2)).moved()).isTrue();
@@ -249,9 +249,9 @@ class ResumeTest {
         saves.guest.seenWhen = g -> g.game().acks().size() == 2;
         saves.host.freezeWhen = g -> g.game().acks().size() == 2;
         p.play(p.alice, "f2f3");
-        assertThat(saves.guest.seen.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.guest.seen.await(60, TimeUnit.SECONDS)).isTrue();
         p.bob.submit(new Command.Talk("f3, really?"));
-        assertThat(saves.host.frozen.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(saves.host.frozen.await(60, TimeUnit.SECONDS)).isTrue();
         SavedGame beforeTheAck = saves.host.saves.get(saves.host.count() - 2);
         assertThat(beforeTheAck.game().commitments()).hasSize(2);
         // (alice's move may be saved before bob's acknowledgement of the start reached her, too)

@@ -3,7 +3,11 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import ks.engine.referee.Announcement;
@@ -15,8 +19,11 @@ import org.junit.jupiter.api.Test;
 /**
  * Fuzzes {@link WireCodec#decode} with mutated encodings of every message kind, grammar-built JSON using
  * the real type tags and field names, deep nesting, long numbers and random bytes: it may only throw
- * {@link ProtocolException} with a one-line message, within a second; a message it accepts must encode and
- * decode back to itself.
+ * {@link ProtocolException} with a one-line message, for no more of its thread's CPU than {@link #WORTH} times
+ * what an honest message of the largest size read costs on the same machine ({@link #HONEST_NANOS}); a message it
+ * accepts must encode and decode back to itself. CPU time, not wall time, so a busy machine does not count, and a
+ * bound measured in the test, so a slower one does not either; a decoder that blows up on a shape costs orders of
+ * magnitude more than a message of the size it reads.
  */
 class WireCodecFuzzTest {
 
@@ -67,6 +74,15 @@ class WireCodecFuzzTest {
         "123456789012345678901234567890123456789"};
     static final String JSON_CHARS = "{}[]\":,0123456789-+.eE truefalsnl\\u\"";
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    /** How many honest messages of the largest size one input may cost. */
+    static final int WORTH = 20;
+    /**
+     * This thread's CPU time to decode an honest message of over half {@link WireCodec#MAX_MESSAGE_BYTES} (the
+     * reveal of a long game) and check it as {@link #check} does, the least of a few tries.
+     */
+    static final long HONEST_NANOS = honestNanos();
+
     @FuzzTest(maxDuration = "5m")
     void decode(byte[] data) {
         check(data);
@@ -100,7 +116,12 @@ class WireCodecFuzzTest {
     }
 
     static void check(byte[] data) {
-        long start = System.nanoTime();
+        long spent = cpuNanos(() -> decodeChecked(data));
+        assertThat(spent / 1e6).as("CPU ms to decode %d bytes (an honest message of the largest size: %.1f ms)",
+                data.length, HONEST_NANOS / 1e6).isLessThan(WORTH * HONEST_NANOS / 1e6);
+    }
+
+    private static void decodeChecked(byte[] data) {
         try {
             Message m = WireCodec.decode(data);
             assertThat(m).isNotNull();
@@ -113,8 +134,27 @@ class WireCodecFuzzTest {
             // WireCodecRegressionTest: the type id and field name are quoted raw.
             FuzzKit.assertOneLine(e.getMessage());
         }
-        long ms = (System.nanoTime() - start) / 1_000_000;
-        assertThat(ms).as("decode time in ms").isLessThan(1_000);
+    }
+
+    private static long cpuNanos(Runnable work) {
+        long from = THREADS.getCurrentThreadCpuTime();
+        work.run();
+        return THREADS.getCurrentThreadCpuTime() - from;
+    }
+
+    private static long honestNanos() {
+        List<Entry> entries = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            entries.add(i % 2 == 0 ? Entry.attempt(i % 2, "e2e4") : Entry.any(i % 2));
+        }
+        byte[] honest = WireCodec.encode(new Message.Reveal(entries, Collections.nCopies(1_000, "ab".repeat(32)), SIGNATURE));
+        assertThat(honest.length).as("the honest message's size").isBetween(WireCodec.MAX_MESSAGE_BYTES / 2,
+                WireCodec.MAX_MESSAGE_BYTES);
+        long least = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            least = Math.min(least, cpuNanos(() -> decodeChecked(honest)));
+        }
+        return least;
     }
 
     static byte[] generate(Random r) {

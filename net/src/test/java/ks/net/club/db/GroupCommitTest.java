@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -52,11 +51,10 @@ class GroupCommitTest {
         });
         first.start();
         try {
-            assertThat(stuck.await(20, TimeUnit.SECONDS)).isTrue();
-            long start = System.nanoTime();
+            stuck.await();
+            // Within its limit: a save that waited without one would hang here until the class's @Timeout.
             assertThatThrownBy(() -> commits.commit(c -> { })).isInstanceOf(ClubStoreException.class)
                     .hasMessage("the club's database did not store the game within 1 s");
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(20));
         } finally {
             release.countDown();
             first.join();
@@ -100,7 +98,7 @@ class GroupCommitTest {
                 stuck.countDown();
                 awaitQuietly(release);
             });
-            assertThat(stuck.await(20, TimeUnit.SECONDS)).isTrue();
+            stuck.await();
             List<CompletableFuture<Void>> backlog = new ArrayList<>();
             for (int i = 0; i < 100; i++) {
                 backlog.add(commits.submit(c -> { }));
