@@ -134,6 +134,21 @@ public final class Belief {
     }
 
     /**
+     * Draws again the enemy's pawns that stand off {@code allowed} (the squares where the news says
+     * an enemy pawn may be, such as every pawn's region of a {@code ManRegions}): in every live
+     * position with such a pawn, each is put on a random empty square of {@code allowed}, off the
+     * first and last ranks, the rest of the guess kept, our king's check as it is, and the attempts
+     * refused this turn still refused; a position for which a few draws find no such squares is
+     * kept as it was. An unheard pawn move or a capture told by its square alone leaves the sample's
+     * pawns where the enemy's are not; the next news weighs the new guesses. Returns the positions
+     * redrawn. Call it on our turn only.
+     */
+    public int redrawPawns(long allowed) {
+        map = null;
+        return updater.repairs().redrawPawns(updater.sample(), allowed);
+    }
+
+    /**
      * From now on, keeps the hypotheses about which enemy men were taken (and which pawns promoted
      * unheard) apart: whenever the sample is drawn again, each distinct set of men the enemy has
      * left keeps at least a 32nd of the positions, its weight still what the news made it. Under

@@ -149,10 +149,7 @@ final class Repairs {
      * answers, which move nothing) still fit; see {@link Belief#redraw}.
      */
     void scatterPieces(Sample sample, int count) {
-        int turnFrom = history.size();
-        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
-            turnFrom--;
-        }
+        int turnFrom = turnStart();
         for (int k = 0; k < count; k++) {
             int i = random.nextInt(sample.size());
             if (!sample.isLive(i)) {
@@ -167,6 +164,45 @@ final class Repairs {
                 }
             }
         }
+    }
+
+    /**
+     * In every live position of {@code sample} with an enemy pawn off {@code allowed}, those pawns
+     * drawn again on empty squares of it, as long as the steps of our turn so far still fit; a
+     * position for which a few draws find none is kept as it was. Returns the positions redrawn;
+     * see {@link Belief#redrawPawns}.
+     */
+    int redrawPawns(Sample sample, long allowed) {
+        int turnFrom = turnStart();
+        int redrawn = 0;
+        for (int i = 0; i < sample.size(); i++) {
+            if (!sample.isLive(i)) {
+                continue;
+            }
+            long stray = sample.position(i).pieces(enemy, PieceType.PAWN) & ~allowed;
+            if (stray == 0) {
+                continue;
+            }
+            hypotheses.model(sample.model(i));
+            for (int t = 0; t < SCATTER_TRIES; t++) {
+                Position q = Edits.pawnsRedrawn(sample.position(i), enemy, stray, allowed, random);
+                if (q != null && fitsTurn(q, turnFrom)) {
+                    sample.replace(i, q);
+                    redrawn++;
+                    break;
+                }
+            }
+        }
+        return redrawn;
+    }
+
+    /** Where our turn began in the history: after the enemy's last move, past the refusals and answers since. */
+    private int turnStart() {
+        int turnFrom = history.size();
+        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
+            turnFrom--;
+        }
+        return turnFrom;
     }
 
     /** Whether {@code p} agrees with the steps of the history from {@code from} on. */

@@ -140,6 +140,15 @@ public final class ManRegions {
         return q;
     }
 
+    /** Every square on which some live enemy pawn may still stand as a pawn. */
+    public long pawnSquares() {
+        long maybe = 0;
+        for (int i = 0; i < m.count; i++) {
+            maybe |= !m.gone[i] && m.kind[i] == PieceType.PAWN ? m.squares[i] : 0;
+        }
+        return maybe;
+    }
+
     /** Whether a live man that may be of kind {@code type} has {@code sq} in its region. */
     public boolean holds(int type, int sq) {
         return m.holds(type, sq);
