@@ -92,21 +92,22 @@ final class Edits {
     }
 
     /**
-     * {@code p}, the enemy to wait for our move, with each pawn of {@code enemy} on a square of
-     * {@code stray} put on a random empty square of {@code allowed} (never the first or last rank):
-     * a guess whose pawns the news proves misplaced, its pawns drawn again where they may be. Null
-     * when it is not our move, some pawn has nowhere to go, the enemy king would stand attacked by
-     * our men (a pawn moved may open a line), or our king's check would change.
+     * {@code p}, the enemy to wait for our move, with the pawns of {@code enemy} on the squares of
+     * {@code stray} put, the k-th of them (by square), on a random empty square of {@code targets[k]}
+     * (never the first or last rank): a guess whose pawns the news proves misplaced, its pawns drawn
+     * again where they may be. Null when it is not our move, some pawn has nowhere to go, the enemy
+     * king would stand attacked by our men (a pawn moved may open a line), or our king's check
+     * would change.
      */
-    static Position pawnsRedrawn(Position p, int enemy, long stray, long allowed, Random random) {
+    static Position pawnsRedrawn(Position p, int enemy, long stray, long[] targets, Random random) {
         if (p.sideToMove() == enemy) {
             return null;
         }
         boolean checked = p.isAttacked(p.kingSquare(1 - enemy), enemy);
-        long inside = allowed & ~(Bitboards.RANK_1 | Bitboards.RANK_8);
         Position q = p;
+        int k = 0;
         for (long b = stray; b != 0 && q != null; b &= b - 1) {
-            long free = inside & ~q.occupancy();
+            long free = targets[k++] & ~(Bitboards.RANK_1 | Bitboards.RANK_8) & ~q.occupancy();
             if (free == 0) {
                 return null;
             }

@@ -1,5 +1,6 @@
 package ks.engine.belief;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import ks.engine.Move;
@@ -167,25 +168,40 @@ final class Repairs {
     }
 
     /**
-     * In every live position of {@code sample} with an enemy pawn off {@code allowed}, those pawns
-     * drawn again on empty squares of it, as long as the steps of our turn so far still fit; a
-     * position for which a few draws find none is kept as it was. Returns the positions redrawn;
-     * see {@link Belief#redrawPawns}.
+     * In every live position of {@code sample} with an enemy pawn on no square of {@code regions}
+     * (one set of squares for each enemy pawn that may still be one), those pawns drawn again: each
+     * into a region none of the guess's other pawns stands in, while there is one, else anywhere in
+     * them; as long as the steps of our turn so far still fit. A position for which a few draws find
+     * none is kept as it was. Returns the positions redrawn; see {@link Belief#redrawPawns}.
      */
-    int redrawPawns(Sample sample, long allowed) {
+    int redrawPawns(Sample sample, long[] regions) {
+        long allowed = 0;
+        for (long r : regions) {
+            allowed |= r;
+        }
         int turnFrom = turnStart();
         int redrawn = 0;
         for (int i = 0; i < sample.size(); i++) {
             if (!sample.isLive(i)) {
                 continue;
             }
-            long stray = sample.position(i).pieces(enemy, PieceType.PAWN) & ~allowed;
+            long pawns = sample.position(i).pieces(enemy, PieceType.PAWN);
+            long stray = pawns & ~allowed;
             if (stray == 0) {
                 continue;
             }
+            // The regions no pawn of the guess stands in: the pawns the guess has lost track of.
+            long[] empty = new long[regions.length];
+            int n = 0;
+            for (long r : regions) {
+                if ((r & pawns & ~stray) == 0) {
+                    empty[n++] = r;
+                }
+            }
             hypotheses.model(sample.model(i));
             for (int t = 0; t < SCATTER_TRIES; t++) {
-                Position q = Edits.pawnsRedrawn(sample.position(i), enemy, stray, allowed, random);
+                Position q = Edits.pawnsRedrawn(sample.position(i), enemy, stray,
+                        targets(empty, n, Long.bitCount(stray), allowed), random);
                 if (q != null && fitsTurn(q, turnFrom)) {
                     sample.replace(i, q);
                     redrawn++;
@@ -194,6 +210,22 @@ final class Repairs {
             }
         }
         return redrawn;
+    }
+
+    /** For each of {@code count} pawns, where it goes: the first {@code n} of {@code empty} in a random order, then {@code allowed}. */
+    private long[] targets(long[] empty, int n, int count, long allowed) {
+        long[] order = Arrays.copyOf(empty, n);
+        for (int k = n - 1; k > 0; k--) {
+            int j = random.nextInt(k + 1);
+            long swap = order[k];
+            order[k] = order[j];
+            order[j] = swap;
+        }
+        long[] targets = new long[count];
+        for (int k = 0; k < count; k++) {
+            targets[k] = k < n ? order[k] : allowed;
+        }
+        return targets;
     }
 
     /** Where our turn began in the history: after the enemy's last move, past the refusals and answers since. */

@@ -9,6 +9,7 @@ import ks.engine.Color;
 import ks.engine.OwnMen;
 import ks.engine.PieceType;
 import ks.engine.Position;
+import ks.engine.Square;
 import ks.engine.referee.RuleSet;
 import ks.engine.rules.RuleSets;
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,22 @@ class PawnRedrawTest {
             placings.add(pawns);
         });
         assertThat(placings).hasSizeGreaterThan(5);
+    }
+
+    @Test
+    void eachStrayPawnGoesToARegionNoOtherPawnHolds() {
+        Position start = Position.fromFen("4k3/pp6/2n5/8/8/8/5PPP/R5K1 w - - 0 1");
+        Belief white = new Belief(start, Color.WHITE, BERKELEY_ANY, 64, SEED);
+        long aToC = Bitboards.bit(Square.parse("a5")) | Bitboards.bit(Square.parse("b5")) | Bitboards.bit(Square.parse("c5"));
+        long h5 = Bitboards.bit(Square.parse("h5"));
+
+        white.redrawPawns(aToC, h5);
+
+        white.forEach((p, w) -> {
+            long pawns = p.pieces(Color.BLACK, PieceType.PAWN);
+            assertThat(Long.bitCount(pawns & aToC)).as(p.toFen()).isEqualTo(1);
+            assertThat(pawns & h5).as(p.toFen()).isEqualTo(h5);
+        });
     }
 
     @Test

@@ -215,7 +215,7 @@ public final class MatingPlayer implements Opponent {
     @Override
     public int nextAttempt() {
         if (regions != null) {
-            pawnsRedrawn += own.redrawPawns(regions.pawnSquares());
+            pawnsRedrawn += own.redrawPawns(regions.pawnRegions());
         }
         belief = shape.choose(own);
         List<Integer> candidates = knowledge.untried();
