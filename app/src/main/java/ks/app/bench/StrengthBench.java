@@ -60,8 +60,6 @@ final class StrengthBench {
         int drawnAhead;
         int lostAhead;
         long wonPlies;
-        /** Positions of level 4's sample whose pawns were drawn again ({@link MatingPlayer#pawnsRedrawn}). */
-        int pawnsRedrawn;
         /** Level 4's share of the weight on each model of the enemy at each game's end, summed over the games. */
         final Map<EnemyModel, Double> modelShares = new EnumMap<>(EnemyModel.class);
         /** Games in which each model had the largest share at the end. */
@@ -90,7 +88,6 @@ final class StrengthBench {
                     o -> costs.timed(player[0] = o), log::ruled);
             if (player[0] instanceof MatingPlayer mating) {
                 countModels(t, mating.modelShares());
-                t.pawnsRedrawn += mating.pawnsRedrawn();
             }
             String unconverted = count(t, game - first, r, strong, log.firstAhead(), log.leastAfter());
             if (unconverted != null) {
@@ -103,10 +100,6 @@ final class StrengthBench {
             }
         }
         print(t, games, first, tested, against, rules, (System.nanoTime() - start) / 1e9, out);
-        if (t.pawnsRedrawn > 0) {
-            out.printf("  positions whose pawns were drawn again: %d, %.0f a game%n",
-                    t.pawnsRedrawn, (double) t.pawnsRedrawn / games);
-        }
         out.print(failures);
         if (unled.length() > 0) {
             out.println("  games not won and never " + AHEAD + " points ahead:");

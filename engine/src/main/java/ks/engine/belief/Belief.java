@@ -134,22 +134,6 @@ public final class Belief {
     }
 
     /**
-     * Draws again the enemy's pawns that stand where the news says no enemy pawn may be: {@code
-     * regions} holds, for each enemy pawn that may still be one, the squares it may stand on (as a
-     * {@code ManRegions} keeps them). In every live position with a pawn on none of them, each such
-     * pawn is put on a random empty square of a region in which none of the guess's other pawns
-     * stands (while there is one; else of any region), off the first and last ranks, the rest of
-     * the guess kept, our king's check as it is, and the attempts refused this turn still refused;
-     * a position for which a few draws find no such squares is kept as it was. An unheard pawn move
-     * or a capture told by its square alone leaves the sample's pawns where the enemy's are not; the
-     * next news weighs the new guesses. Returns the positions redrawn. Call it on our turn only.
-     */
-    public int redrawPawns(long... regions) {
-        map = null;
-        return updater.repairs().redrawPawns(updater.sample(), regions);
-    }
-
-    /**
      * From now on, keeps the hypotheses about which enemy men were taken (and which pawns promoted
      * unheard) apart: whenever the sample is drawn again, each distinct set of men the enemy has
      * left keeps at least a 32nd of the positions, its weight still what the news made it. Under

@@ -91,36 +91,6 @@ final class Edits {
         return q;
     }
 
-    /**
-     * {@code p}, the enemy to wait for our move, with the pawns of {@code enemy} on the squares of
-     * {@code stray} put, the k-th of them (by square), on a random empty square of {@code targets[k]}
-     * (never the first or last rank): a guess whose pawns the news proves misplaced, its pawns drawn
-     * again where they may be. Null when it is not our move, some pawn has nowhere to go, the enemy
-     * king would stand attacked by our men (a pawn moved may open a line), or our king's check
-     * would change.
-     */
-    static Position pawnsRedrawn(Position p, int enemy, long stray, long[] targets, Random random) {
-        if (p.sideToMove() == enemy) {
-            return null;
-        }
-        boolean checked = p.isAttacked(p.kingSquare(1 - enemy), enemy);
-        Position q = p;
-        int k = 0;
-        for (long b = stray; b != 0 && q != null; b &= b - 1) {
-            long free = targets[k++] & ~(Bitboards.RANK_1 | Bitboards.RANK_8) & ~q.occupancy();
-            if (free == 0) {
-                return null;
-            }
-            // A pawn's move changes no castling right: every right is kept.
-            q = q.withManMoved(Long.numberOfTrailingZeros(b), nth(free, random.nextInt(Long.bitCount(free))), ~0);
-        }
-        if (q == null || q.isAttacked(q.kingSquare(enemy), 1 - enemy)
-                || q.isAttacked(q.kingSquare(1 - enemy), enemy) != checked) {
-            return null;
-        }
-        return q;
-    }
-
     /** The castling rights an edit keeps: all but those of {@code enemy}. */
     private static int keptRights(int enemy) {
         return enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)

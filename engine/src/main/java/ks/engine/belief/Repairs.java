@@ -1,6 +1,5 @@
 package ks.engine.belief;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import ks.engine.Move;
@@ -150,7 +149,10 @@ final class Repairs {
      * answers, which move nothing) still fit; see {@link Belief#redraw}.
      */
     void scatterPieces(Sample sample, int count) {
-        int turnFrom = turnStart();
+        int turnFrom = history.size();
+        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
+            turnFrom--;
+        }
         for (int k = 0; k < count; k++) {
             int i = random.nextInt(sample.size());
             if (!sample.isLive(i)) {
@@ -165,76 +167,6 @@ final class Repairs {
                 }
             }
         }
-    }
-
-    /**
-     * In every live position of {@code sample} with an enemy pawn on no square of {@code regions}
-     * (one set of squares for each enemy pawn that may still be one), those pawns drawn again: each
-     * into a region none of the guess's other pawns stands in, while there is one, else anywhere in
-     * them; as long as the steps of our turn so far still fit. A position for which a few draws find
-     * none is kept as it was. Returns the positions redrawn; see {@link Belief#redrawPawns}.
-     */
-    int redrawPawns(Sample sample, long[] regions) {
-        long allowed = 0;
-        for (long r : regions) {
-            allowed |= r;
-        }
-        int turnFrom = turnStart();
-        int redrawn = 0;
-        for (int i = 0; i < sample.size(); i++) {
-            if (!sample.isLive(i)) {
-                continue;
-            }
-            long pawns = sample.position(i).pieces(enemy, PieceType.PAWN);
-            long stray = pawns & ~allowed;
-            if (stray == 0) {
-                continue;
-            }
-            // The regions no pawn of the guess stands in: the pawns the guess has lost track of.
-            long[] empty = new long[regions.length];
-            int n = 0;
-            for (long r : regions) {
-                if ((r & pawns & ~stray) == 0) {
-                    empty[n++] = r;
-                }
-            }
-            hypotheses.model(sample.model(i));
-            for (int t = 0; t < SCATTER_TRIES; t++) {
-                Position q = Edits.pawnsRedrawn(sample.position(i), enemy, stray,
-                        targets(empty, n, Long.bitCount(stray), allowed), random);
-                if (q != null && fitsTurn(q, turnFrom)) {
-                    sample.replace(i, q);
-                    redrawn++;
-                    break;
-                }
-            }
-        }
-        return redrawn;
-    }
-
-    /** For each of {@code count} pawns, where it goes: the first {@code n} of {@code empty} in a random order, then {@code allowed}. */
-    private long[] targets(long[] empty, int n, int count, long allowed) {
-        long[] order = Arrays.copyOf(empty, n);
-        for (int k = n - 1; k > 0; k--) {
-            int j = random.nextInt(k + 1);
-            long swap = order[k];
-            order[k] = order[j];
-            order[j] = swap;
-        }
-        long[] targets = new long[count];
-        for (int k = 0; k < count; k++) {
-            targets[k] = k < n ? order[k] : allowed;
-        }
-        return targets;
-    }
-
-    /** Where our turn began in the history: after the enemy's last move, past the refusals and answers since. */
-    private int turnStart() {
-        int turnFrom = history.size();
-        while (turnFrom > 0 && !history.get(turnFrom - 1).isTheirMove() && !history.get(turnFrom - 1).movesBoard()) {
-            turnFrom--;
-        }
-        return turnFrom;
     }
 
     /** Whether {@code p} agrees with the steps of the history from {@code from} on. */

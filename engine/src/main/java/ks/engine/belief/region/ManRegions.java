@@ -1,7 +1,6 @@
 package ks.engine.belief.region;
 
 import java.util.List;
-import java.util.stream.IntStream;
 import ks.engine.Bitboards;
 import ks.engine.Color;
 import ks.engine.Move;
@@ -139,13 +138,6 @@ public final class ManRegions {
             }
         }
         return q;
-    }
-
-    /** For each live enemy pawn that may still be a pawn, the squares it may stand on as one. */
-    public long[] pawnRegions() {
-        return IntStream.range(0, m.count)
-                .filter(i -> !m.gone[i] && m.kind[i] == PieceType.PAWN && m.squares[i] != 0)
-                .mapToLong(i -> m.squares[i]).toArray();
     }
 
     /** Whether a live man that may be of kind {@code type} has {@code sq} in its region. */

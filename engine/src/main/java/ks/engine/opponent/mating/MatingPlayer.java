@@ -17,7 +17,6 @@ import ks.engine.Square;
 import ks.engine.belief.Belief;
 import ks.engine.belief.BeliefMap;
 import ks.engine.belief.EnemyModel;
-import ks.engine.belief.region.ManRegions;
 import ks.engine.opponent.Candidates;
 import ks.engine.opponent.Knowledge;
 import ks.engine.opponent.Opponent;
@@ -88,8 +87,6 @@ public final class MatingPlayer implements Opponent {
     private static final double UNHEARD_AT_MOST = 9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
-    /** Probe switch: the sample's pawns that the pawns' regions rule out are drawn again inside them each attempt. */
-    private static final boolean PAWNS = Boolean.getBoolean("ks.mate26.pawns");
 
     private final Knowledge knowledge;
     /** Our own belief, every legal move of the enemy alike. */
@@ -105,10 +102,6 @@ public final class MatingPlayer implements Opponent {
     private final KingRegion region = new KingRegion();
     private final LoneKingPrices lonePrices;
     private final AnyQuestion anyQuestion;
-    /** Where each enemy man can be, kept from the same news as the sample, with {@link #PAWNS}; else null. */
-    private final ManRegions regions;
-    /** Positions of our sample whose pawns were drawn again ({@link #PAWNS}). */
-    private int pawnsRedrawn;
     /** Whether we asked "any?" this turn, and whether a "yes" still obliges a pawn capture next. */
     private boolean asked;
     private boolean pawnTryOwed;
@@ -130,7 +123,6 @@ public final class MatingPlayer implements Opponent {
         this.thinking = thinking;
         this.evaluation = new Evaluation(colour);
         this.anyQuestion = rules.anyQuestion();
-        this.regions = PAWNS ? new ManRegions(start, colour, rules) : null;
     }
 
     @Override
@@ -139,9 +131,6 @@ public final class MatingPlayer implements Opponent {
         knowledge.ourAnswer(move, verdict, heard);
         shape.ourAttempt(move, verdict, heard);
         region.ourAttempt(before, move, verdict, heard);
-        if (regions != null) {
-            regions.ourAttempt(move, verdict, heard);
-        }
         if (verdict == null) {
             pawnTryOwed = anyQuestion == AnyQuestion.OWES_PAWN_TRY && heard.stream()
                     .anyMatch(a -> a.kind() == Announcement.Kind.ANY_ANSWER && Boolean.TRUE.equals(a.anyTries()));
@@ -159,9 +148,6 @@ public final class MatingPlayer implements Opponent {
         knowledge.theirMove(lost, heard);
         shape.theirMove(lost, heard);
         region.theirMove(knowledge.men(), lost);
-        if (regions != null) {
-            regions.theirMove(lost, heard);
-        }
         if (ShapeWatch.enemyMen(own) <= ENDING_MEN) {
             own.refresh(REFRESHED);
         }
@@ -172,14 +158,6 @@ public final class MatingPlayer implements Opponent {
     public void heard(List<Announcement> heard) {
         knowledge.heard(heard);
         shape.theirNews(heard);
-        if (regions != null) {
-            regions.theirNews(heard);
-        }
-    }
-
-    /** Positions of our sample whose pawns the regions ruled out and were drawn again, for a bench. */
-    public int pawnsRedrawn() {
-        return pawnsRedrawn;
     }
 
     /** Each model of the enemy's play and its share of the sample's weight ({@link Belief#modelShares}), for a bench. */
@@ -214,9 +192,6 @@ public final class MatingPlayer implements Opponent {
 
     @Override
     public int nextAttempt() {
-        if (regions != null) {
-            pawnsRedrawn += own.redrawPawns(regions.pawnRegions());
-        }
         belief = shape.choose(own);
         List<Integer> candidates = knowledge.untried();
         if (!asked && anyQuestion != AnyQuestion.NONE && candidates.stream().anyMatch(this::isPawnCapture)) {
