@@ -245,6 +245,41 @@ class JointClockTest {
     }
 
     @Test
+    void theWatchersOwnSlowSaveOfTheMoversQuestionIsNotCountedAgainstTheMover() throws Exception {
+        SlowSave slow = new SlowSave();
+        Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options(),
+                black.options().withStore(slow), ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // Once alice has his word, bob's process has done all it had to do (its saves too).
+        p.bob.submit(new Command.Talk("your move"));
+        Pair.next(p.aliceEvents, Event.Said.class);
+        // Bob's process saves alice's question (a loaded disk: 10 s) while alice's waits for his part of it.
+        slow.arm();
+        p.alice.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("d2"), ks.engine.Square.parse("d4"))));
+        slow.awaitHeld();
+        passBoth(10_000);
+        slow.release();
+        assertThat(Pair.next(p.aliceEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // Counted against alice, bob's save would have brought her flag forward 8 s by his measure.
+        passBoth(60_000 - 8_000 + 250);
+        p.bob.submit(new Command.Talk("your clock"));
+        assertThat(Pair.next(p.aliceEvents, Event.Said.class).text()).isEqualTo("your clock");
+        passBoth(8_000 - 250 + Charges.TOLERANCE_MILLIS);
+        p.bob.submit(new Command.Talk("your clock now"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(b.reason()).isEqualTo("alice ran out of time");
+        assertThat(b.auditPassed()).as(b.audit()).isTrue();
+        assertThat(a.auditPassed()).as(a.audit()).isTrue();
+    }
+
+    @Test
     void runningOutOfTimeAgainstALoneKingIsADrawSettledFromTheRevealedBoard() throws Exception {
         Pair p = pair("7k/8/8/8/8/8/8/KQ6 w - - 0 1");
         passBoth(60_000);
