@@ -21,8 +21,11 @@ import ks.engine.clock.TimeControl;
  * held back). So our own clock is what we sign, and the other's running clock is our measure of
  * its turn, held against what it signs by a {@link RemoteAccount}: what its reports leave
  * unexplained beyond the round trip (ours, from each men commitment to its acknowledgement) and
- * the tolerance makes its flag fall sooner by our measure. An untimed game has one too, which
- * never flags.
+ * the tolerance makes its flag fall sooner by our measure. It keeps the same account of us, as
+ * the other keeps it, from our own time on each of our turns (through the computation of our
+ * move, which no signed think covers), so that a claim the other's honest measure makes against
+ * us is borne out by ours; our waits for the other are never in it. An untimed game has one too,
+ * which never flags.
  */
 final class JointClock {
 
@@ -31,6 +34,8 @@ final class JointClock {
     private final int colour;
     private final Clock clock;
     private final RemoteAccount account;
+    /** Our own account as the other keeps it: what our own process's time leaves beyond our signed thinks. */
+    private final RemoteAccount ours;
     private final RoundTrips trips = new RoundTrips();
     private final Map<Integer, Long> menSentAt = new HashMap<>();
     /** Computation time charged to nobody so far, in nanoseconds: the clock's time source leaves it out. */
@@ -38,6 +43,8 @@ final class JointClock {
     private long computingSince = -1;
     /** What our own clock had left when we made our last move, in milliseconds. */
     private long leftAtOurMove = Long.MAX_VALUE;
+    /** What {@link #ours} held before our last move, in milliseconds. */
+    private long oursBeforeOurMove;
 
     JointClock(TimeControl control, Ticker ticker, int colour) {
         this.control = control;
@@ -45,6 +52,7 @@ final class JointClock {
         this.colour = colour;
         this.clock = new Clock(control, () -> ticker.nanos() - excluded);
         this.account = new RemoteAccount(control);
+        this.ours = new RemoteAccount(control);
     }
 
     boolean timed() {
@@ -61,6 +69,7 @@ final class JointClock {
     /** A save was restored: what was unaccounted is forgotten. */
     void resumed() {
         account.resumed();
+        ours.resumed();
     }
 
     /** The clocks after the last move. */
@@ -129,6 +138,10 @@ final class JointClock {
             account.watched(clock.thinkingMillis(), think, lag());
         } else {
             leftAtOurMove = clock.state().remaining(colour) - think;
+            oursBeforeOurMove = ours.unaccounted();
+            // Our clock ran on after the think was signed, through our own part of the move's computation
+            // (never through our waits for the other): the other's measure counts that time, so ours does.
+            ours.watched(clock.thinkingMillis(), think, lag());
         }
         clock.moved(think);
         // A line each whole second more: an honest peer's stray milliseconds are not news.
@@ -159,24 +172,26 @@ final class JointClock {
 
     /**
      * A flag against us claimed by the other ({@code by}): null when our own clock bears it out
-     * (used up, within the tolerance), else what is wrong with it. Read before {@link #forfeit}.
+     * (used up, within the tolerance and what our own time left unaccounted by our signed thinks,
+     * which the other's measure counts too), else what is wrong with it. Read before {@link #forfeit}.
      */
     String claimAgainstUs(String by) {
         if (!timed() || clock.running() != colour) {
             return null;
         }
         long left = clock.state().remaining(colour) - clock.thinkingMillis();
-        return left <= Charges.TOLERANCE_MILLIS ? null
+        return left <= Charges.TOLERANCE_MILLIS + ours.unaccounted() ? null
                 : by + " claimed your time out with " + left + " ms left on your own clock";
     }
 
     /**
      * A flag against us claimed by the other ({@code by}) for the turn of our last move, which
      * crossed the claim on the wire: null when our clock had no more than the tolerance left
-     * when we moved, else what is wrong with it.
+     * when we moved (beyond what our own time had left unaccounted before that move), else what
+     * is wrong with it.
      */
     String claimCrossingOurMove(String by) {
-        return leftAtOurMove <= Charges.TOLERANCE_MILLIS ? null
+        return leftAtOurMove <= Charges.TOLERANCE_MILLIS + oursBeforeOurMove ? null
                 : by + " claimed your time out as your move, made with " + leftAtOurMove
                         + " ms left on your own clock, was on its way";
     }

@@ -63,14 +63,18 @@ final class JointQuestions {
         return pending != null;
     }
 
-    /** Saves the question with our inputs, sends what waits, and only then starts computing it. */
+    /**
+     * Saves the question with our inputs, sends what waits, and only then starts computing it. The
+     * computation's span, for the clocks, starts before the save: on the other's question the save is
+     * our process's time, not the mover's (on ours our clock runs through it alike).
+     */
     void compute(Question q, String uci) throws IOException {
         pending = q;
+        s.time().computing();
         s.log().step(new JointSecrets.Step(q.number, q.kind == JointPlayer.Kind.ANY ? "any" : "try", uci, false,
                 JointLog.text(q.inputs), null));
         s.changed();
         s.flush();
-        s.time().computing();
         computer.compute(q.number, q.circuit, q.mover, q.inputs);
     }
 

@@ -111,6 +111,36 @@ class JointClockRulesTest {
     }
 
     @Test
+    void aClaimAgainstUsAllowsWhatOurOwnTimeAfterOurSignedThinkLeftUnaccountedAsTheOthersMeasureDoes() {
+        clock.start(ClockState.start(GAME_ONE), Color.WHITE);
+        assertThat(clock.think()).isZero();
+        clock.computing();
+        // Our own part of the move's computation (a slow save, a loaded machine): 10 s, no wait for the other.
+        time.pass(10_000);
+        clock.computed(0);
+        clock.moved(Color.WHITE, 0, "alice");
+        clock.moved(Color.BLACK, 0, "bob");
+        // The other's measure holds 8 s of it unaccounted (beyond the 2 s a game allows): so does ours.
+        time.pass(60_000 - 10_001);
+        assertThat(clock.claimAgainstUs("bob")).isEqualTo("bob claimed your time out with 10001 ms left on your own clock");
+        time.pass(1);
+        assertThat(clock.claimAgainstUs("bob")).isNull();
+    }
+
+    @Test
+    void aClaimAgainstUsCountingTheTimeWeWaitedForTheOtherIsNamed() {
+        clock.start(ClockState.start(GAME_ONE), Color.WHITE);
+        clock.computing();
+        // The other held its part of our move's computation back 10 s: not our time, on no account of ours.
+        time.pass(10_000);
+        clock.computed(TimeUnit.MILLISECONDS.toNanos(10_000));
+        clock.moved(Color.WHITE, 0, "alice");
+        clock.moved(Color.BLACK, 0, "bob");
+        time.pass(60_000 - 8_000 + 250);
+        assertThat(clock.claimAgainstUs("bob")).isEqualTo("bob claimed your time out with 7750 ms left on your own clock");
+    }
+
+    @Test
     void anUntimedGameNeverFlagsAndSignsNoThink() {
         JointClock untimed = new JointClock(TimeControl.parse("untimed"), time, Color.WHITE);
         untimed.start(ClockState.start(TimeControl.parse("untimed")), Color.WHITE);

@@ -211,6 +211,75 @@ class JointClockTest {
     }
 
     @Test
+    void anHonestClaimCountingTheFlaggedSidesOwnSlowSaveAfterItsThinkIsNotNamedByItsCheck() throws Exception {
+        SlowSave slow = new SlowSave();
+        Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options().withStore(slow),
+                black.options(), ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // Once bob has her word, alice's process has done all it had to do with his move (its save too).
+        p.alice.submit(new Command.Talk("my move comes"));
+        Pair.next(p.bobEvents, Event.Said.class);
+        // Alice's process saves her question (a loaded disk: 10 s) after her think (0 ms) was signed:
+        // her clock runs through it, no think can charge it, and bob's measure counts it.
+        slow.arm();
+        p.alice.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("d2"), ks.engine.Square.parse("d4"))));
+        slow.awaitHeld();
+        passBoth(10_000);
+        slow.release();
+        assertThat(Pair.next(p.aliceEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // By bob's measure alice's flag falls 8 s early (10 s less the 2 s a game allows, 0.25 s back after it);
+        // by her own clock she has 7750 ms left when he claims it.
+        passBoth(60_000 - 8_000 + 250);
+        p.bob.submit(new Command.Talk("your clock"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(b.reason()).startsWith("alice ran out of time");
+        assertThat(b.auditPassed()).as(b.audit()).isTrue();
+        assertThat(a.auditPassed()).as(a.audit()).isTrue();
+    }
+
+    @Test
+    void theWatchersOwnSlowSaveOfTheMoversQuestionIsNotCountedAgainstTheMover() throws Exception {
+        SlowSave slow = new SlowSave();
+        Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options(),
+                black.options().withStore(slow), ks.engine.Position.STARTPOS_FEN);
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // Once alice has his word, bob's process has done all it had to do (its saves too).
+        p.bob.submit(new Command.Talk("your move"));
+        Pair.next(p.aliceEvents, Event.Said.class);
+        // Bob's process saves alice's question (a loaded disk: 10 s) while alice's waits for his part of it.
+        slow.arm();
+        p.alice.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("d2"), ks.engine.Square.parse("d4"))));
+        slow.awaitHeld();
+        passBoth(10_000);
+        slow.release();
+        assertThat(Pair.next(p.aliceEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // Counted against alice, bob's save would have brought her flag forward 8 s by his measure.
+        passBoth(60_000 - 8_000 + 250);
+        p.bob.submit(new Command.Talk("your clock"));
+        assertThat(Pair.next(p.aliceEvents, Event.Said.class).text()).isEqualTo("your clock");
+        passBoth(8_000 - 250 + Charges.TOLERANCE_MILLIS);
+        p.bob.submit(new Command.Talk("your clock now"));
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(b.reason()).isEqualTo("alice ran out of time");
+        assertThat(b.auditPassed()).as(b.audit()).isTrue();
+        assertThat(a.auditPassed()).as(a.audit()).isTrue();
+    }
+
+    @Test
     void runningOutOfTimeAgainstALoneKingIsADrawSettledFromTheRevealedBoard() throws Exception {
         Pair p = pair("7k/8/8/8/8/8/8/KQ6 w - - 0 1");
         passBoth(60_000);
@@ -300,6 +369,43 @@ class JointClockTest {
                     link.close();
                 }
             };
+        }
+    }
+
+    /** A store whose next save, once armed, waits until the test releases it: a slow disk. */
+    private static final class SlowSave implements GameStore {
+        private final java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
+        private final java.util.concurrent.CountDownLatch released = new java.util.concurrent.CountDownLatch(1);
+        private volatile boolean armed;
+
+        void arm() {
+            armed = true;
+        }
+
+        void awaitHeld() throws InterruptedException {
+            held.await();
+        }
+
+        void release() {
+            released.countDown();
+        }
+
+        @Override
+        public void save(SavedGame game) throws IOException {
+            if (armed) {
+                armed = false;
+                held.countDown();
+                try {
+                    released.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted");
+                }
+            }
+        }
+
+        @Override
+        public void finished(SavedGame game) {
         }
     }
 
