@@ -82,9 +82,14 @@ public final class DumbConsole {
             // At a terminal the prompt shows the clocks; a script reads them here, as stated, each time the turn passes.
             lines.print("Clocks: " + seat.statedClocks(c));
         }
-        followGame(seat.prompt());
         if (e instanceof Event.Over) {
-            lines.interrupt();
+            // Under the prompt's lock, so that no prompt is being drawn while the line is ended and
+            // wiped; and none is drawn after (followGame): nobody will answer it.
+            synchronized (promptLock) {
+                lines.interrupt();
+            }
+        } else {
+            followGame(seat.prompt());
         }
     }
 
@@ -187,11 +192,13 @@ public final class DumbConsole {
 
     /**
      * Shows {@code prompt} in place of the one being typed at, unless a question is being asked: the
-     * game's prompt (an event, a clock that ticks) must never replace "Resign the game? (y/n)".
+     * game's prompt (an event, a clock that ticks) must never replace "Resign the game? (y/n)". Once
+     * the game is over nothing is shown: the line being read is ended and wiped at once, and a prompt
+     * drawn as it ends would stay, with the game's last line printed after it.
      */
     private void followGame(String prompt) {
         synchronized (promptLock) {
-            if (!asking) {
+            if (!asking && seat.over() == null) {
                 lines.prompt(prompt);
             }
         }

@@ -39,7 +39,6 @@ public interface LineSource extends Closeable {
     default void interrupt() {
     }
 
-    /** Where Tab finds the words it offers for the first word of a line (commands, the player's moves). */
     /**
      * Runs {@code action} once this source holds the terminal as it will while the game is played
      * (at once, unless the terminal is still being opened): what takes Ctrl-C from the terminal's
@@ -49,6 +48,7 @@ public interface LineSource extends Closeable {
         action.run();
     }
 
+    /** Where Tab finds the words it offers for the first word of a line (commands, the player's moves). */
     default void completeWith(Supplier<List<String>> words) {
     }
 
