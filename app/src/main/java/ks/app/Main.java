@@ -230,7 +230,6 @@ public final class Main {
         }
     }
 
-    /** {@code ks --games [--config DIR]}: the unfinished games, newest first. */
     /**
      * A ks directory named with {@code --config} for a command that only reads it must be there: one
      * that is not is a mistyped name, whose empty answer ("No unfinished games", a ledger whose 0
@@ -242,6 +241,7 @@ public final class Main {
         }
     }
 
+    /** {@code ks --games [--config DIR]}: the unfinished games, newest first. */
     private static int games(ModeLine.Common common, PrintStream out) throws UsageError {
         CommandLine cl = CommandLine.parse(common.words());
         ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), ConfigDir.home());

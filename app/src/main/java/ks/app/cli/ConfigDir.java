@@ -64,7 +64,6 @@ public record ConfigDir(Path root) {
         return root.resolve("games");
     }
 
-    /** Creates a directory and any missing parents with mode 0700; leaves existing ones untouched. */
     /** The user's home: $HOME when set (Java's user.home ignores it), else what Java says. */
     public static String home() {
         String home = System.getenv("HOME");
@@ -86,6 +85,7 @@ public record ConfigDir(Path root) {
         return where + e.getClass().getSimpleName();
     }
 
+    /** Creates a directory and any missing parents with mode 0700; leaves existing ones untouched. */
     private static void createPrivately(Path dir) throws IOException {
         FileMode.createOwnerOnlyDirectories(dir);
     }

@@ -210,20 +210,30 @@ class JointClockTest {
         assertThat(b.audit()).isEqualTo("Audit: FAILED: alice claimed your time out with 30000 ms left on your own clock");
     }
 
-    @Test
-    void anHonestClaimCountingTheFlaggedSidesOwnSlowSaveAfterItsThinkIsNotNamedByItsCheck() throws Exception {
+    /**
+     * A game of 1.e4 e5 2.d4 d5 in which the save of alice's question 2.d4 (a loaded disk: 10 s) is
+     * slow in alice's process ({@code alicesSave}: after her think of 0 ms was signed, so her clock
+     * runs through it, no think can charge it, and bob's measure counts it) or in bob's (while
+     * alice's process waits for his part of the question); alice is to move.
+     */
+    private Pair slowSaveOfAlicesSecondQuestion(boolean alicesSave) throws Exception {
         SlowSave slow = new SlowSave();
-        Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options().withStore(slow),
-                black.options(), ks.engine.Position.STARTPOS_FEN);
+        Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK),
+                alicesSave ? white.options().withStore(slow) : white.options(),
+                alicesSave ? black.options() : black.options().withStore(slow), ks.engine.Position.STARTPOS_FEN);
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.alice);
-        // Once bob has her word, alice's process has done all it had to do with his move (its save too).
-        p.alice.submit(new Command.Talk("my move comes"));
-        Pair.next(p.bobEvents, Event.Said.class);
-        // Alice's process saves her question (a loaded disk: 10 s) after her think (0 ms) was signed:
-        // her clock runs through it, no think can charge it, and bob's measure counts it.
+        // Once the other has a word from the slow side, that side's process has done all it had to
+        // do with the last move (its saves too).
+        if (alicesSave) {
+            p.alice.submit(new Command.Talk("my move comes"));
+            Pair.next(p.bobEvents, Event.Said.class);
+        } else {
+            p.bob.submit(new Command.Talk("your move"));
+            Pair.next(p.aliceEvents, Event.Said.class);
+        }
         slow.arm();
         p.alice.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("d2"), ks.engine.Square.parse("d4"))));
         slow.awaitHeld();
@@ -233,6 +243,12 @@ class JointClockTest {
         p.awaitTurn(p.bob);
         assertThat(p.play(p.bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.alice);
+        return p;
+    }
+
+    @Test
+    void anHonestClaimCountingTheFlaggedSidesOwnSlowSaveAfterItsThinkIsNotNamedByItsCheck() throws Exception {
+        Pair p = slowSaveOfAlicesSecondQuestion(true);
         // By bob's measure alice's flag falls 8 s early (10 s less the 2 s a game allows, 0.25 s back after it);
         // by her own clock she has 7750 ms left when he claims it.
         passBoth(60_000 - 8_000 + 250);
@@ -246,26 +262,7 @@ class JointClockTest {
 
     @Test
     void theWatchersOwnSlowSaveOfTheMoversQuestionIsNotCountedAgainstTheMover() throws Exception {
-        SlowSave slow = new SlowSave();
-        Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK), white.options(),
-                black.options().withStore(slow), ks.engine.Position.STARTPOS_FEN);
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
-        // Once alice has his word, bob's process has done all it had to do (its saves too).
-        p.bob.submit(new Command.Talk("your move"));
-        Pair.next(p.aliceEvents, Event.Said.class);
-        // Bob's process saves alice's question (a loaded disk: 10 s) while alice's waits for his part of it.
-        slow.arm();
-        p.alice.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("d2"), ks.engine.Square.parse("d4"))));
-        slow.awaitHeld();
-        passBoth(10_000);
-        slow.release();
-        assertThat(Pair.next(p.aliceEvents, Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        Pair p = slowSaveOfAlicesSecondQuestion(false);
         // Counted against alice, bob's save would have brought her flag forward 8 s by his measure.
         passBoth(60_000 - 8_000 + 250);
         p.bob.submit(new Command.Talk("your clock"));
