@@ -103,6 +103,7 @@ final class JointQuestions {
      * the question asked and not read, if any and not in that check.
      */
     void restart(Link fresh, CutOffQuestion.Plan plan) {
+        s.time().cutOff();
         start(fresh, plan.runsBefore());
         boolean ourCheck = false;
         if (plan.finish()) {

@@ -68,6 +68,10 @@ final class JointTime {
         clock.computing();
     }
 
+    void cutOff() {
+        clock.cutOff();
+    }
+
     void computed(long waitedNanos) {
         clock.computed(waitedNanos);
     }

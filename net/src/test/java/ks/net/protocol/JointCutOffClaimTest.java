@@ -1,0 +1,156 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import ks.crypto.SigningKey;
+import ks.engine.Move;
+import ks.engine.Position;
+import ks.engine.Square;
+import ks.engine.clock.Charges;
+import ks.engine.referee.Verdict;
+import ks.testkit.Poll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A claim against us may allow what our own time after our signed think left unaccounted
+ * (docs/joint-referee.md, "The rule both sides apply to a claim"), but never what the other's
+ * stall put there: bob holds alice's legal question 30 s (alice's computation waits for him), then
+ * drops the link; the cut-off run never reports its waits, so the 30 s would have stayed on alice's
+ * clock after her think and in her own account of herself, and bob's claim 28 s early passed her
+ * check. A move whose computation was cut off adds nothing to that account (review of branch
+ * clock26; the claim was named before it).
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class JointCutOffClaimTest {
+
+    private final HandTicker white = new HandTicker();
+    private final HandTicker black = new HandTicker();
+    /** The computation threads alive before the game: not this game's. */
+    private final Set<Thread> older = ConcurrentHashMap.newKeySet();
+
+    /** Alice's link: once armed, her next piece of a computation is held until released. */
+    static final class HeldSend implements Link {
+        private final Link link;
+        private final CountDownLatch held = new CountDownLatch(1);
+        private final CountDownLatch released = new CountDownLatch(1);
+        private volatile boolean armed;
+
+        HeldSend(Link link) {
+            this.link = link;
+        }
+
+        @Override
+        public void send(Message message) throws IOException {
+            if (armed && message instanceof Message.Compute) {
+                armed = false;
+                held.countDown();
+                try {
+                    released.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            link.send(message);
+        }
+
+        @Override
+        public Message receive(long timeoutMillis) throws IOException {
+            return link.receive(timeoutMillis);
+        }
+
+        @Override
+        public void close() {
+            link.close();
+        }
+    }
+
+    /** The number of this game's computation threads not waiting for the other's messages. */
+    private long computationsAtWork() {
+        return Thread.getAllStackTraces().entrySet().stream()
+                .filter(e -> e.getKey().getName().equals("ks-joint-computer") && e.getKey().isAlive()
+                        && !older.contains(e.getKey()))
+                .filter(e -> Arrays.stream(e.getValue()).noneMatch(f -> f.getClassName().endsWith("LinkTransport")
+                        && f.getMethodName().equals("receive")))
+                .count();
+    }
+
+    private static Event.Answered play(Session s, EventQueue events, String uci) throws InterruptedException {
+        s.submit(new Command.Play(Move.of(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)))));
+        return events.next(Event.Answered.class);
+    }
+
+    private static void awaitTurn(EventQueue events) throws InterruptedException {
+        while (!events.next(Event.Heard.class).moved()) {
+            continue;
+        }
+    }
+
+    @Test
+    void aStallOfOurLegalQuestionCutOffByADroppedLinkDoesNotWidenWhatAClaimAgainstUsMayTake() throws Exception {
+        older.addAll(Thread.getAllStackTraces().keySet());
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        SecureRandom random = new SecureRandom();
+        SigningKey ka = SigningKey.generate(random);
+        SigningKey kb = SigningKey.generate(random);
+        byte[] sessionId = new byte[32];
+        random.nextBytes(sessionId);
+        InMemoryLink[] links = InMemoryLink.pair();
+        HeldSend aliceLink = new HeldSend(links[0]);
+        SessionSetup sa = SessionSetup.builder().players("alice", "bob")
+                .wishes(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1")).key(ka).peer(kb.identity())
+                .sessionId(sessionId).startFen(Position.STARTPOS_FEN).setupTimeoutMillis(60_000).random(random).build();
+        SessionSetup sb = SessionSetup.builder().players("bob", "alice")
+                .wishes(JointSessionTest.joint(ColourWish.BLACK).withTime("game/1")).key(kb).peer(ka.identity())
+                .sessionId(sessionId).startFen(Position.STARTPOS_FEN).setupTimeoutMillis(60_000).random(random).build();
+        EventQueue aliceEvents = new EventQueue();
+        EventQueue bobEvents = new EventQueue();
+        CompletableFuture<Session> opening = CompletableFuture.supplyAsync(() -> {
+            try {
+                return Session.open(sa, aliceLink, aliceEvents::add, white.options().withReconnector(board::connect));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Session bob = Session.open(sb, links[1], bobEvents::add, black.options().withReconnector(board::connect));
+        Session alice = opening.get(60, TimeUnit.SECONDS);
+
+        assertThat(play(alice, aliceEvents, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(bobEvents);
+        assertThat(play(bob, bobEvents, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(aliceEvents);
+        alice.submit(new Command.Talk("my move comes"));
+        bobEvents.next(Event.Said.class);
+        // Alice's question 2.d4 (her think: 0 ms) is held up by bob for 30 s, then bob drops the link.
+        aliceLink.armed = true;
+        alice.submit(new Command.Play(Move.of(Square.parse("d2"), Square.parse("d4"))));
+        aliceLink.held.await();
+        Poll.until("both computations waiting for the other", Duration.ofSeconds(60), Duration.ofMillis(20),
+                this::computationsAtWork, n -> n == 0);
+        white.pass(30_000);
+        black.pass(30_000);
+        links[1].close();
+        aliceLink.released.countDown();
+        assertThat(aliceEvents.next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(bobEvents);
+        assertThat(play(bob, bobEvents, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(aliceEvents);
+        // Bob counts the stall as alice's and claims her flag 28 s early: 27.75 s left on her own clock.
+        white.pass(60_000 - 28_000 + 250);
+        black.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        bob.submit(new Command.Talk("your clock"));
+
+        Event.Over a = aliceEvents.next(Event.Over.class);
+        assertThat(a.auditPassed()).isFalse();
+        assertThat(a.audit()).isEqualTo("Audit: FAILED: bob claimed your time out with 27750 ms left on your own clock");
+    }
+}
