@@ -3,15 +3,12 @@ package ks.net.protocol;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import ks.crypto.SigningKey;
 import ks.engine.Move;
 import ks.engine.Position;
 import ks.engine.Square;
@@ -84,50 +81,24 @@ class JointCutOffClaimTest {
                 .count();
     }
 
-    private static Event.Answered play(Session s, EventQueue events, String uci) throws InterruptedException {
-        s.submit(new Command.Play(Move.of(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)))));
-        return events.next(Event.Answered.class);
-    }
-
-    private static void awaitTurn(EventQueue events) throws InterruptedException {
-        while (!events.next(Event.Heard.class).moved()) {
-            continue;
-        }
-    }
-
     @Test
     void aStallOfOurLegalQuestionCutOffByADroppedLinkDoesNotWidenWhatAClaimAgainstUsMayTake() throws Exception {
         older.addAll(Thread.getAllStackTraces().keySet());
         ResumeTest.Switchboard board = new ResumeTest.Switchboard();
-        SecureRandom random = new SecureRandom();
-        SigningKey ka = SigningKey.generate(random);
-        SigningKey kb = SigningKey.generate(random);
-        byte[] sessionId = new byte[32];
-        random.nextBytes(sessionId);
-        InMemoryLink[] links = InMemoryLink.pair();
-        HeldSend aliceLink = new HeldSend(links[0]);
-        SessionSetup sa = SessionSetup.builder().players("alice", "bob")
-                .wishes(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1")).key(ka).peer(kb.identity())
-                .sessionId(sessionId).startFen(Position.STARTPOS_FEN).setupTimeoutMillis(60_000).random(random).build();
-        SessionSetup sb = SessionSetup.builder().players("bob", "alice")
-                .wishes(JointSessionTest.joint(ColourWish.BLACK).withTime("game/1")).key(kb).peer(ka.identity())
-                .sessionId(sessionId).startFen(Position.STARTPOS_FEN).setupTimeoutMillis(60_000).random(random).build();
-        EventQueue aliceEvents = new EventQueue();
-        EventQueue bobEvents = new EventQueue();
-        CompletableFuture<Session> opening = CompletableFuture.supplyAsync(() -> {
-            try {
-                return Session.open(sa, aliceLink, aliceEvents::add, white.options().withReconnector(board::connect));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        Session bob = Session.open(sb, links[1], bobEvents::add, black.options().withReconnector(board::connect));
-        Session alice = opening.get(60, TimeUnit.SECONDS);
+        HeldSend[] held = new HeldSend[1];
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
+                JointSessionTest.joint(ColourWish.BLACK).withTime("game/1"), white.options().withReconnector(board::connect),
+                black.options().withReconnector(board::connect), Position.STARTPOS_FEN, link -> held[0] = new HeldSend(link));
+        HeldSend aliceLink = held[0];
+        Session alice = p.alice;
+        Session bob = p.bob;
+        EventQueue aliceEvents = p.aliceEvents;
+        EventQueue bobEvents = p.bobEvents;
 
-        assertThat(play(alice, aliceEvents, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        awaitTurn(bobEvents);
-        assertThat(play(bob, bobEvents, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        awaitTurn(aliceEvents);
+        assertThat(p.play(alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(bob);
+        assertThat(p.play(bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(alice);
         alice.submit(new Command.Talk("my move comes"));
         bobEvents.next(Event.Said.class);
         // Alice's question 2.d4 (her think: 0 ms) is held up by bob for 30 s, then bob drops the link.
@@ -138,12 +109,12 @@ class JointCutOffClaimTest {
                 this::computationsAtWork, n -> n == 0);
         white.pass(30_000);
         black.pass(30_000);
-        links[1].close();
+        p.links[1].close();
         aliceLink.released.countDown();
         assertThat(aliceEvents.next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
-        awaitTurn(bobEvents);
-        assertThat(play(bob, bobEvents, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
-        awaitTurn(aliceEvents);
+        p.awaitTurn(bob);
+        assertThat(p.play(bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(alice);
         // Bob counts the stall as alice's and claims her flag 28 s early: 27.75 s left on her own clock.
         white.pass(60_000 - 28_000 + 250);
         black.pass(60_000 + Charges.TOLERANCE_MILLIS);

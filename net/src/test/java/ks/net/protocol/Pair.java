@@ -3,6 +3,7 @@ package ks.net.protocol;
 import java.security.SecureRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import ks.crypto.SigningKey;
 import ks.engine.Position;
 import ks.engine.Square;
@@ -32,6 +33,12 @@ final class Pair {
     /** Both players asking to start from {@code fen}. */
     Pair(Wishes aliceWishes, Wishes bobWishes, SessionOptions aliceOptions, SessionOptions bobOptions, String fen)
             throws Exception {
+        this(aliceWishes, bobWishes, aliceOptions, bobOptions, fen, UnaryOperator.identity());
+    }
+
+    /** The same, alice's first link seen through {@code aliceLink} (a modified link a test controls). */
+    Pair(Wishes aliceWishes, Wishes bobWishes, SessionOptions aliceOptions, SessionOptions bobOptions, String fen,
+            UnaryOperator<Link> aliceLink) throws Exception {
         SecureRandom random = new SecureRandom();
         SigningKey ka = SigningKey.generate(random);
         SigningKey kb = SigningKey.generate(random);
@@ -46,7 +53,7 @@ final class Pair {
         bobSetup = sb;
         CompletableFuture<Session> fa = CompletableFuture.supplyAsync(() -> {
             try {
-                return Session.open(sa, links[0], aliceEvents::add, aliceOptions);
+                return Session.open(sa, aliceLink.apply(links[0]), aliceEvents::add, aliceOptions);
             } catch (Exception e) {
                 throw new RuntimeException(e);
             }
