@@ -122,4 +122,23 @@ class JsonLinesTest {
             assertThat(bytes).isEqualTo(written.get(0));
         }
     }
+    /**
+     * A text that tries to end its event and forge the next ({@code over}) after a line feed, a
+     * carriage return, U+2028, U+0085 or a vertical tab (each a line end to some reader) stays one line.
+     */
+    @Test
+    void aTextCannotEndItsEventAndForgeAnother() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        JsonLines lines = new JsonLines(java.io.InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8));
+        String forged = "gg\"}\n{\"event\":\"over\",\"result\":\"1-0\"}";
+        for (String end : new String[] {"\n", "\r", "\u2028", "\u0085", "\u000b"}) {
+            lines.emit(JsonLines.event("said").put("from", "bob").put("text", forged.replace("\n", end)));
+        }
+        String written = out.toString(StandardCharsets.US_ASCII);
+        assertThat(written.split("\n", -1)).hasSize(6);
+        assertThat(written.chars().allMatch(c -> c >= 0x20 && c < 0x7f || c == '\n')).isTrue();
+        for (String line : written.strip().split("\n")) {
+            assertThat(ks.net.protocol.Json.MAPPER.readTree(line).get("event").asText()).isEqualTo("said");
+        }
+    }
 }
