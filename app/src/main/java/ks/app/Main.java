@@ -252,7 +252,7 @@ public final class Main {
         for (GameFiles.Unfinished u : games) {
             out.println(GameFiles.describe(u));
             if (u.game() != null) {
-                out.println("  continue it with: " + continuing(cl, u));
+                out.println("  continue it with: " + ks.text.Printable.line(continuing(cl, u)));
             }
         }
         return 0;

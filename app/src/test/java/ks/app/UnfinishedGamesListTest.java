@@ -39,4 +39,29 @@ class UnfinishedGamesListTest {
             Fifo.release(pipe);
         }
     }
+    /**
+     * A save planted in {@code games/unfinished/} chose every string {@code ks --games} prints of it:
+     * where the opponent was found, the file's own name, the format its first line names. They
+     * reached the terminal raw (an erase-screen, a window title, a right-to-left override); they are
+     * cleaned now, as every record's text is for {@code --audit}.
+     */
+    @Test
+    void aPlantedSavesTextIsListedWithItsControlsReplaced() throws Exception {
+        Path config = tmp.resolve("ks");
+        ks.app.cli.ConfigDir dir = new ks.app.cli.ConfigDir(config);
+        Files.createDirectories(config.resolve("games").resolve("unfinished"));
+        UnfinishedSaves.save(dir, "bob", "lab7\u001b]0;owned\u0007\u202e");
+        Files.writeString(config.resolve("games").resolve("unfinished").resolve("x\u001b[2J.kss"),
+                "ks-save \u001b[31m 00\n{}", StandardCharsets.UTF_8);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"--games", "--config", config.toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String listed = out.toString(StandardCharsets.UTF_8);
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(listed).doesNotContain("\u001b").doesNotContain("\u0007").doesNotContain("\u202e")
+                .contains("vs bob@lab7?]0;owned??: you play white")
+                .contains("DAMAGED, not used: " + config.resolve("games").resolve("unfinished") + "/x?[2J.kss: ks saved game"
+                        + " format ?[31m is not one this ks reads");
+    }
 }

@@ -25,6 +25,7 @@ import ks.net.protocol.GameStore;
 import ks.net.protocol.SavedGame;
 import ks.net.store.RecordFile;
 import ks.net.store.SaveFile;
+import ks.text.Printable;
 
 /**
  * Where games are kept: {@code games/} in the ks directory holds, per finished game, one
@@ -208,8 +209,16 @@ public final class GameFiles {
         return out;
     }
 
-    /** One line about a save, for {@code ks --games} and the offer to resume. */
+    /**
+     * One line about a save, for {@code ks --games} and the offer to resume, cleaned ({@link Printable}):
+     * a save is read as it lies in {@code games/unfinished/}, so whoever put it there chose its strings,
+     * its file's name and the format its first line names.
+     */
     public static String describe(Unfinished u) {
+        return Printable.line(described(u));
+    }
+
+    private static String described(Unfinished u) {
         if (u.game() == null) {
             return "DAMAGED, not used: " + u.trouble();
         }

@@ -1,8 +1,8 @@
 package ks.app.club;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.util.HexFormat;
+import java.util.function.Consumer;
 import ks.crypto.Identity;
 import ks.crypto.SigningKey;
 import ks.engine.Color;
@@ -34,20 +34,21 @@ final class Agreeing {
     private final ClubMessage.Seated seated;
     private final SigningKey key;
     private final String me;
-    private final PrintStream out;
+    /** Where the lines about the wait go: the member's terminal, or a {@code note} event under {@code --json}. */
+    private final Consumer<String> told;
     private final int colour;
     private final String opponent;
     private boolean toldWaiting;
     /** The club's address as the member gave it, for the command the opponent types. */
     private final String where;
 
-    Agreeing(ClubLink link, ClubMessage.Seated seated, SigningKey key, String me, PrintStream out, String where) {
+    Agreeing(ClubLink link, ClubMessage.Seated seated, SigningKey key, String me, Consumer<String> told, String where) {
         this.where = where;
         this.link = link;
         this.seated = seated;
         this.key = key;
         this.me = me;
-        this.out = out;
+        this.told = told;
         this.colour = seated.white().equals(me) ? Color.WHITE : Color.BLACK;
         this.opponent = colour == Color.WHITE ? seated.black() : seated.white();
     }
@@ -121,7 +122,7 @@ final class Agreeing {
             if (m == null) {
                 if (!toldWaiting) {
                     toldWaiting = true;
-                    out.println(adjourned ? "This game is adjourned; it goes on when " + opponent
+                    told.accept(adjourned ? "This game is adjourned; it goes on when " + opponent
                             + " sits down at it too. Waiting for " + opponent + " ..."
                             : "Waiting for " + opponent + " to sit down and sign the agreement of this game ...");
                 }

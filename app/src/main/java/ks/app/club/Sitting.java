@@ -54,11 +54,21 @@ final class Sitting {
     int sit(String target) throws IOException, ClubCommand.Refused, ClubTable.Trouble {
         String me = c.me();
         ClubMessage.GameLine game = find(me, target);
-        c.out().println("Sitting down at game " + game.id().substring(0, 8) + ": " + game.white() + " (white) v "
-                + game.black() + " (black), " + game.timeControl() + ", " + game.rules());
+        String sitting = "Sitting down at game " + game.id().substring(0, 8) + ": " + game.white() + " (white) v "
+                + game.black() + " (black), " + game.timeControl() + ", " + game.rules();
+        // Under --json nothing but events reaches standard output: these lines are notes of the game's view.
+        boolean json = c.args().viewFlags().contains("--json");
+        if (!json) {
+            c.out().println(sitting);
+        }
         String opponent = game.white().equalsIgnoreCase(me) ? game.black() : game.white();
         return ClubTable.play(c.configRoot(), c.args().viewFlags(), c.in(), c.console(),
-                (player, say) -> open(me, game, player, true), "ks --club " + c.args().where() + " " + opponent,
+                (player, say) -> {
+                    if (json) {
+                        say.accept(sitting);
+                    }
+                    return open(me, game, player, true, json ? say : c.out()::println);
+                }, "ks --club " + c.args().where() + " " + opponent,
                 record -> ratings(me, game.id()), ClubTimeControl.DAILY.text().equals(game.timeControl()));
     }
 
@@ -91,7 +101,7 @@ final class Sitting {
         }
         Session[] session = new Session[1];
         boolean tried = ClubTable.move(typed, c.out(), (player, say) -> {
-            session[0] = open(me, game, player, false);
+            session[0] = open(me, game, player, false, c.out()::println);
             return session[0];
         }, 60_000);
         link.close();
@@ -151,8 +161,9 @@ final class Sitting {
                 ? "with id " + target : "against " + target) + " (ks --club " + c.args().where() + " games lists them)");
     }
 
-    private Session open(String me, ClubMessage.GameLine game, Consumer<Event> player, boolean reconnect)
-            throws IOException {
+    /** The session at {@code game}; {@code told} takes the lines about waiting for the opponent to sit down. */
+    private Session open(String me, ClubMessage.GameLine game, Consumer<Event> player, boolean reconnect,
+            Consumer<String> told) throws IOException {
         ClubMessage.Seated seated;
         try {
             link = c.session(me);
@@ -163,9 +174,9 @@ final class Sitting {
         String opponent = seated.white().equals(me) ? seated.black() : seated.white();
         long waitMillis = reconnect ? c.args().waitSeconds() * 1000L : MOVE_AGREEMENT_WAIT_MILLIS;
         if (seated.adjourned()) {
-            new Agreeing(link, seated, c.key(), me, c.out(), c.args().where()).awaitReturn(waitMillis);
+            new Agreeing(link, seated, c.key(), me, told, c.args().where()).awaitReturn(waitMillis);
         }
-        SavedGame saved = saved(me, seated, waitMillis);
+        SavedGame saved = saved(me, seated, waitMillis, told);
         // The club's chain seed, not the channel's session id, ties the game to its commitments.
         SessionSetup setup = SessionSetup.builder().players(me, opponent).key(c.key()).over(link.channel())
                 .sessionId(HEX.parseHex(seated.chainSeed())).startFen(seated.startFen()).setupTimeoutMillis(30_000)
@@ -179,12 +190,12 @@ final class Sitting {
      * The member's own copy of the game, or the first time they sit down an empty one holding the
      * agreement both players signed (waiting up to {@code waitMillis} for the opponent's signature).
      */
-    private SavedGame saved(String me, ClubMessage.Seated s, long waitMillis) throws IOException {
+    private SavedGame saved(String me, ClubMessage.Seated s, long waitMillis, Consumer<String> told) throws IOException {
         Path file = file(s.gameId());
         if (Files.exists(file)) {
             return SaveFile.read(file);
         }
-        SignedAgreement agreement = new Agreeing(link, s, c.key(), me, c.out(), c.args().where()).reach(waitMillis);
+        SignedAgreement agreement = new Agreeing(link, s, c.key(), me, told, c.args().where()).reach(waitMillis);
         Terms terms = new Terms(ClubNames.CLUB, s.white(), s.rules(), s.announceCaptures(), s.pawnTries(),
                 agreement.agreement().timeControl());
         GameRecord empty = GameRecord.builder().agreement(agreement).players(me, s.white(), s.black())

@@ -1,6 +1,8 @@
 package ks.app.json;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -30,6 +32,9 @@ public final class JsonLines implements LineSource {
     private static final Line END = new Line("end of input", 0);
     /** What the queue holds when the reading was cut short, told from a line of the program's that reads the same. */
     private static final Line INTERRUPTED = new Line(INTERRUPT, 0);
+
+    /** Events as JSON with every character past ASCII escaped. */
+    private static final ObjectWriter ASCII = Json.MAPPER.writer().with(JsonWriteFeature.ESCAPE_NON_ASCII.mappedFeature());
 
     private final PrintStream out;
     private final BlockingQueue<Line> read = new LinkedBlockingQueue<>();
@@ -95,13 +100,20 @@ public final class JsonLines implements LineSource {
         return before;
     }
 
-    /** Writes one event. */
+    /**
+     * Writes one event, in ASCII: every character past U+007F written as a JSON escape, and the
+     * bytes written as they are rather than through the stream's charset, which is the locale's (US-ASCII
+     * under {@code LC_ALL=C}, where a name in Cyrillic came out as question marks). So the program reads
+     * the same JSON whatever either side's locale.
+     */
     public synchronized void emit(ObjectNode event) {
+        byte[] line;
         try {
-            out.println(Json.MAPPER.writeValueAsString(event));
+            line = (ASCII.writeValueAsString(event) + "\n").getBytes(StandardCharsets.US_ASCII);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an event that is not JSON: " + e.getMessage(), e);
         }
+        out.write(line, 0, line.length);
         out.flush();
         written++;
     }

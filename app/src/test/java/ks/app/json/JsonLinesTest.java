@@ -97,4 +97,48 @@ class JsonLinesTest {
         program.flush();
         assertThat(lines.next()).isEqualTo(new JsonLines.Line("{\"cmd\":\"any\"}", 2));
     }
+    /**
+     * Under {@code LC_ALL=C} (a cron job, a container, a service) Java's standard output is
+     * US-ASCII, and under a Latin-1 locale Latin-1: an opponent named in Cyrillic, or a message with
+     * any letter past ASCII, came out as question marks or as bytes no UTF-8 reader takes. Every
+     * event is now ASCII, so the program reads the same JSON whatever either side's locale.
+     */
+    @Test
+    void anEventReadsTheSameWhateverTheCharsetOfStandardOutput() throws Exception {
+        String name = "\u0418\u0432\u0430\u043d";
+        String text = "d\u00e9j\u00e0 vu \ud83d\ude00";
+        java.util.List<byte[]> written = new java.util.ArrayList<>();
+        for (java.nio.charset.Charset locale : java.util.List.of(StandardCharsets.US_ASCII, StandardCharsets.ISO_8859_1,
+                StandardCharsets.UTF_8)) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            JsonLines lines = new JsonLines(java.io.InputStream.nullInputStream(), new PrintStream(out, true, locale));
+            lines.emit(JsonLines.event("said").put("from", name).put("text", text));
+            written.add(out.toByteArray());
+        }
+        for (byte[] bytes : written) {
+            com.fasterxml.jackson.databind.JsonNode said = ks.net.protocol.Json.MAPPER.readTree(bytes);
+            assertThat(said.get("from").asText()).isEqualTo(name);
+            assertThat(said.get("text").asText()).isEqualTo(text);
+            assertThat(bytes).isEqualTo(written.get(0));
+        }
+    }
+    /**
+     * A text that tries to end its event and forge the next ({@code over}) after a line feed, a
+     * carriage return, U+2028, U+0085 or a vertical tab (each a line end to some reader) stays one line.
+     */
+    @Test
+    void aTextCannotEndItsEventAndForgeAnother() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        JsonLines lines = new JsonLines(java.io.InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8));
+        String forged = "gg\"}\n{\"event\":\"over\",\"result\":\"1-0\"}";
+        for (String end : new String[] {"\n", "\r", "\u2028", "\u0085", "\u000b"}) {
+            lines.emit(JsonLines.event("said").put("from", "bob").put("text", forged.replace("\n", end)));
+        }
+        String written = out.toString(StandardCharsets.US_ASCII);
+        assertThat(written.split("\n", -1)).hasSize(6);
+        assertThat(written.chars().allMatch(c -> c >= 0x20 && c < 0x7f || c == '\n')).isTrue();
+        for (String line : written.strip().split("\n")) {
+            assertThat(ks.net.protocol.Json.MAPPER.readTree(line).get("event").asText()).isEqualTo("said");
+        }
+    }
 }
