@@ -94,6 +94,25 @@ class BeforeTheGameIT {
         assertThat(lines).noneSatisfy(l -> assertThat(l).endsWith("("));
     }
 
+    @Test
+    void ctrlCWhileWaitingToResumeAGameGoesOnTwoColumnsInLikeTheLinesAboveIt() throws Exception {
+        Path home = tmp.resolve("alice");
+        Path ks = Files.createDirectories(home.resolve(".ks"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        UnfinishedSaves.save(new ConfigDir(ks), "bob", "localhost");
+        Tmux t = SHELLS.open("before-resume-ctrl-c", home, 80, 24, Map.of());
+        t.ks("-d", "--name", "alice", "_615", "bob@localhost");
+        t.waitFor("the question", x -> x.contains("Continue it? (y/n)"), 60);
+        t.typeLine("y");
+        t.waitFor("the wait", x -> x.contains("bob should") && x.contains("--resume"), 60);
+        t.keys("C-c");
+        String s = t.save("ctrl-c", t.waitForShell(30));
+        List<String> lines = s.lines().map(String::stripTrailing).toList();
+        int at = lines.indexOf("ks: Ctrl-C: stopped waiting for bob; the game is saved as it was; continue it");
+        assertThat(at).as("the line's first part").isNotNegative();
+        assertThat(lines.get(at + 1)).isEqualTo("  with: ks --resume bob@localhost");
+    }
+
     /** Bob, met on {@code number}: he proves his key and then says nothing, as a stalled process would. */
     private static CompletableFuture<ChannelLink> silentBob(Path home, int number) throws IOException {
         Files.createDirectories(home);

@@ -101,7 +101,11 @@ class NarrowTextIT {
         List<String> error = printed("", "--practise");
         shell.save("error", String.join("\n", error));
         fits(error, 40);
-        assertThat(String.join(" ", error)).isEqualTo("ks: unknown option '--practise'; did you mean '--practice'? (see ks --help)");
+        assertThat(error.get(0)).startsWith("ks: ");
+        // An error goes on two columns in, as the game's lines do.
+        assertThat(error.subList(1, error.size())).allSatisfy(l -> assertThat(l).startsWith("  ").doesNotStartWith("   "));
+        assertThat(String.join(" ", error.stream().map(String::strip).toList()))
+                .isEqualTo("ks: unknown option '--practise'; did you mean '--practice'? (see ks --help)");
     }
 
     @Test

@@ -167,15 +167,24 @@ class PrintedTextTest {
     @Test
     void wordsAfterACommandAtTheEndOfASentenceAreCutAsAnyOthers() {
         assertThat(fit("ks: no seek 3fa9c1 on the local network (listened for 3 s; ks --seeks lists the open ones)", 40))
-                .containsExactly("ks: no seek 3fa9c1 on the local network", "(listened for 3 s; ks --seeks lists the",
-                        "open ones)");
+                .containsExactly("ks: no seek 3fa9c1 on the local network", "  (listened for 3 s; ks --seeks lists",
+                        "  the open ones)");
     }
 
     @Test
     void aCommandInAHintIsNotCutFromItsOption() {
         assertThat(fit("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see ks --help)", 80))
                 .containsExactly("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see",
-                        "ks --help)");
+                        "  ks --help)");
+    }
+
+    @Test
+    void anErrorGoesOnTwoColumnsInAsTheGamesLinesDo() {
+        // The resume form of the Ctrl-C line, printed under the waiting lines dumb mode cut (LineFit).
+        assertThat(fit("ks: Ctrl-C: stopped waiting for bob; the game is saved as it was; continue it with:"
+                + " ks --resume bob@localhost", 80)).containsExactly(
+                        "ks: Ctrl-C: stopped waiting for bob; the game is saved as it was; continue it",
+                        "  with: ks --resume bob@localhost");
     }
 
     @Test
@@ -206,7 +215,7 @@ class PrintedTextTest {
         fitted.println("ks: unknown option '--practise'; did you mean '--practice'?");
         fitted.print("Start now? [y/N] ");
         assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "ks: unknown option\n'--practise'; did\nyou mean\n'--practice'?\n");
+                "ks: unknown option\n  '--practise'; did\n  you mean\n  '--practice'?\n");
         fitted.flush();
         assertThat(bytes.toString(StandardCharsets.UTF_8)).endsWith("'--practice'?\nStart now? [y/N] ");
     }
