@@ -120,6 +120,17 @@ class NarrowTextIT {
     }
 
     @Test
+    void theSavesPathInTheListOfUnfinishedGamesStartsAtTheLeftEdgeAtFortyColumns() throws Exception {
+        Path home = tmp.resolve("home");
+        UnfinishedSaves.save(new ConfigDir(home.resolve(".ks")), "root", "192.0.2.2");
+        shell = SHELLS.open("narrow-games-path", home, 40, 30, Map.of());
+        List<String> games = printed("", "--games");
+        shell.save("games", String.join("\n", games));
+        // The path is wider than the terminal, which wraps it: indented, the wrapping would break it mid-path.
+        assertThat(games).anySatisfy(l -> assertThat(l).startsWith("(" + home.toAbsolutePath()).endsWith(".kss)"));
+    }
+
+    @Test
     void theAuditsLinesStayApartAtFortyColumns() throws Exception {
         shell = SHELLS.open("narrow-audit", tmp.resolve("home"), 40, 30, Map.of());
         // The host's overcharge, found in a line wider than 80 columns: the time taken is a line of its own.

@@ -273,10 +273,19 @@ public final class PrintedText {
     /** {@code text} after {@code prefix}, going on at column {@code hang}. */
     private static void hung(List<String> out, String prefix, String text, int hang, int columns) {
         List<String> pieces = pieces(text, Math.max(1, columns - Columns.of(prefix)), columns - hang);
-        out.add(prefix + pieces.get(0));
+        out.add(atIndent(prefix, pieces.get(0), columns));
         for (String piece : pieces.subList(1, pieces.size())) {
-            out.add(" ".repeat(hang) + piece);
+            out.add(atIndent(" ".repeat(hang), piece, columns));
         }
+    }
+
+    /**
+     * {@code piece} at its indent, unless it is wider than the room after it (a path, a command):
+     * then at the left edge, whole, for the terminal to wrap; indented, it would read as broken in
+     * two, its wrapped end at the left edge under its indented start.
+     */
+    private static String atIndent(String indent, String piece, int columns) {
+        return indent.isBlank() && Columns.of(indent + piece) > columns ? piece : indent + piece;
     }
 
     /**
