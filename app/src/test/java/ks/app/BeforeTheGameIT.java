@@ -113,6 +113,18 @@ class BeforeTheGameIT {
         assertThat(lines.get(at + 1)).isEqualTo("  with: ks --resume bob@localhost");
     }
 
+    @Test
+    void aKsDirectoryNamedWithConfigThatIsNotThereIsMadeWithOneLineSayingSo() throws Exception {
+        Path named = tmp.resolve("new").resolve("ks");
+        Tmux t = SHELLS.open("before-config-made", tmp.resolve("alice"), 80, 24, Map.of());
+        t.ks("-d", "--config", named.toString(), "--practice", "--name", "alice");
+        t.save("made", t.waitFor("the game", x -> x.contains("your move>"), 60));
+        assertThat(Files.isDirectory(named)).isTrue();
+        // The lines ks cut, joined again; what the terminal wrapped, joined as it was.
+        String read = String.join(" ", t.tmux("capture-pane", "-p", "-J", "-t", "ks").lines().map(String::strip).toList());
+        assertThat(read).contains("ks: made the ks directory " + named + " (for your key, your opponents' keys and your games)");
+    }
+
     /** Bob, met on {@code number}: he proves his key and then says nothing, as a stalled process would. */
     private static CompletableFuture<ChannelLink> silentBob(Path home, int number) throws IOException {
         Files.createDirectories(home);
