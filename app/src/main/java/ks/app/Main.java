@@ -205,7 +205,8 @@ public final class Main {
         }
         LineSource lines = null;
         try {
-            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), ConfigDir.home()).create(line -> err.println("ks: " + line));
+            ConfigDir dir = ConfigDir.locate(cl.configDir(), System.getenv(), ConfigDir.home())
+                    .create(cl.configDir() != null, line -> err.println("ks: " + line));
             LogFiles.player(dir.root());
             boolean interactive = System.console() != null && !cl.json();
             boolean screen = GameView.unavailable(cl.dumb() || cl.json(), interactive, System.getenv("TERM")) == null;

@@ -94,6 +94,37 @@ class BeforeTheGameIT {
         assertThat(lines).noneSatisfy(l -> assertThat(l).endsWith("("));
     }
 
+    @Test
+    void ctrlCWhileWaitingToResumeAGameGoesOnTwoColumnsInLikeTheLinesAboveIt() throws Exception {
+        Path home = tmp.resolve("alice");
+        Path ks = Files.createDirectories(home.resolve(".ks"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        UnfinishedSaves.save(new ConfigDir(ks), "bob", "localhost");
+        Tmux t = SHELLS.open("before-resume-ctrl-c", home, 80, 24, Map.of());
+        t.ks("-d", "--name", "alice", "_615", "bob@localhost");
+        t.waitFor("the question", x -> x.contains("Continue it? (y/n)"), 60);
+        t.typeLine("y");
+        t.waitFor("the wait", x -> x.contains("bob should") && x.contains("--resume"), 60);
+        t.keys("C-c");
+        String s = t.save("ctrl-c", t.waitForShell(30));
+        List<String> lines = s.lines().map(String::stripTrailing).toList();
+        int at = lines.indexOf("ks: Ctrl-C: stopped waiting for bob; the game is saved as it was; continue it");
+        assertThat(at).as("the line's first part").isNotNegative();
+        assertThat(lines.get(at + 1)).isEqualTo("  with: ks --resume bob@localhost");
+    }
+
+    @Test
+    void aKsDirectoryNamedWithConfigThatIsNotThereIsMadeWithOneLineSayingSo() throws Exception {
+        Path named = tmp.resolve("new").resolve("ks");
+        Tmux t = SHELLS.open("before-config-made", tmp.resolve("alice"), 80, 24, Map.of());
+        t.ks("-d", "--config", named.toString(), "--practice", "--name", "alice");
+        t.save("made", t.waitFor("the game", x -> x.contains("your move>"), 60));
+        assertThat(Files.isDirectory(named)).isTrue();
+        // The lines ks cut, joined again; what the terminal wrapped, joined as it was.
+        String read = String.join(" ", t.tmux("capture-pane", "-p", "-J", "-t", "ks").lines().map(String::strip).toList());
+        assertThat(read).contains("ks: made the ks directory " + named + " (for your key, your opponents' keys and your games)");
+    }
+
     /** Bob, met on {@code number}: he proves his key and then says nothing, as a stalled process would. */
     private static CompletableFuture<ChannelLink> silentBob(Path home, int number) throws IOException {
         Files.createDirectories(home);

@@ -101,7 +101,11 @@ class NarrowTextIT {
         List<String> error = printed("", "--practise");
         shell.save("error", String.join("\n", error));
         fits(error, 40);
-        assertThat(String.join(" ", error)).isEqualTo("ks: unknown option '--practise'; did you mean '--practice'? (see ks --help)");
+        assertThat(error.get(0)).startsWith("ks: ");
+        // An error goes on two columns in, as the game's lines do.
+        assertThat(error.subList(1, error.size())).allSatisfy(l -> assertThat(l).startsWith("  ").doesNotStartWith("   "));
+        assertThat(String.join(" ", error.stream().map(String::strip).toList()))
+                .isEqualTo("ks: unknown option '--practise'; did you mean '--practice'? (see ks --help)");
     }
 
     @Test
@@ -113,6 +117,17 @@ class NarrowTextIT {
         shell.save("games", String.join("\n", games));
         assertThat(games).contains("  continue it with:");
         assertThat(games.stream().map(String::strip)).contains("ks --resume root@192.0.2.2");
+    }
+
+    @Test
+    void theSavesPathInTheListOfUnfinishedGamesStartsAtTheLeftEdgeAtFortyColumns() throws Exception {
+        Path home = tmp.resolve("home");
+        UnfinishedSaves.save(new ConfigDir(home.resolve(".ks")), "root", "192.0.2.2");
+        shell = SHELLS.open("narrow-games-path", home, 40, 30, Map.of());
+        List<String> games = printed("", "--games");
+        shell.save("games", String.join("\n", games));
+        // The path is wider than the terminal, which wraps it: indented, the wrapping would break it mid-path.
+        assertThat(games).anySatisfy(l -> assertThat(l).startsWith("(" + home.toAbsolutePath()).endsWith(".kss)"));
     }
 
     @Test

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,8 +26,11 @@ class ResumeAgainstTheLoginNameTest {
     Path tmp;
 
     @Test
-    void resumingAgainstAnOpponentNamedAsTheLoginLooksForTheSave() {
+    void resumingAgainstAnOpponentNamedAsTheLoginLooksForTheSave() throws IOException {
         String login = System.getProperty("user.name");
+        // A ks directory that is there: one named with --config and made anew says so first.
+        Files.createDirectories(tmp.resolve("ks"),
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(new String[] {"--config", tmp.resolve("ks").toString(), "--resume", login + "@127.0.0.1",

@@ -32,6 +32,16 @@ public record CommandLine(
         Seeking seeking,
         Level level) {
 
+    /**
+     * The hint for a mistyped long option: the one option it is a slip from, or the two (--game:
+     * --games or --name), since a word as near two is still most likely one of them; else nothing.
+     */
+    private static String meant(String key) {
+        List<String> near = OPTIONS.stream().filter(o -> NearWords.meant(key, List.of(o)).isPresent()).toList();
+        return near.size() == 1 ? "; did you mean '" + near.get(0) + "'?"
+                : near.size() == 2 ? "; did you mean '" + near.get(0) + "' or '" + near.get(1) + "'?" : "";
+    }
+
     /** Every long option ks takes, a game's and the one-shot commands', for a mistyped one's hint. */
     private static final List<String> OPTIONS = List.of("--announce-captures", "--anonymous", "--ascii", "--audit",
             "--black", "--client", "--club", "--club-server", "--config", "--dumb", "--games", "--help",
@@ -279,9 +289,7 @@ public record CommandLine(
                     }
                     return value != null ? i : i + 1;
                 }
-                default -> throw new UsageError("unknown option '" + arg + "'"
-                        + NearWords.meant(key, OPTIONS).map(o -> "; did you mean '" + o + "'?").orElse("")
-                        + " (see ks --help)");
+                default -> throw new UsageError("unknown option '" + arg + "'" + meant(key) + " (see ks --help)");
             }
             if (value != null) {
                 throw new UsageError("option " + key + " takes no value");

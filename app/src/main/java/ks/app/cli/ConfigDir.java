@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.Consumer;
 import ks.crypto.FileMode;
 import ks.crypto.KeyStore;
+import ks.text.Printable;
 
 /**
  * The user's ks directory: the signing key, the pinned keys of opponents, saved games and
@@ -57,6 +59,22 @@ public record ConfigDir(Path root) {
                         + " opponents' keys and your games; ks leaves its mode alone; to make it private: chmod 700 "
                         + root));
         new KeyStore(root).exposure().ifPresent(line -> warn.accept("warning: " + line));
+        return this;
+    }
+
+    /**
+     * As {@link #create}, saying in one line through {@code warn} that the directory was made when it
+     * was {@code named} (with {@code --config}) and was not there: a mistyped name would otherwise
+     * begin a new player, with a key of its own, without a word. The default directory is made
+     * silently on a first run, where it is expected.
+     */
+    public ConfigDir create(boolean named, Consumer<String> warn) throws UsageError {
+        boolean missing = named && !Files.exists(root);
+        create(warn);
+        if (missing) {
+            warn.accept("made the ks directory " + Printable.line(root.toString())
+                    + " (for your key, your opponents' keys and your games)");
+        }
         return this;
     }
 

@@ -44,6 +44,9 @@ public final class PrintedText {
      */
     private static final Pattern LABEL = Pattern.compile("^\\s*[A-Z][A-Za-z]*:(\\s|$)");
 
+    /** How a one-line error begins: its lines go on two columns in, so where it ends is seen. */
+    private static final String ERROR = "ks: ";
+
     /** No terminal ks is read at is narrower: a line this short is passed on without asking the width. */
     static final int NARROWEST = 20;
 
@@ -235,7 +238,8 @@ public final class PrintedText {
      * Adds {@code line} cut to {@code columns}: a row whose last column ({@code row}) stands in the
      * left half goes on under it; a row whose last column stands further right is cut in two, its
      * first column and then its last four columns past the row's indent; a paragraph at the left
-     * edge goes on there, an indented line four columns further in. A line indented past the
+     * edge goes on there, an error ({@code ks: ...}) two columns in, as dumb mode's lines do
+     * ({@link LineFit}), an indented line four columns further in. A line indented past the
      * middle (a row's last column on lines of its own, a table within it) first moves left to four
      * columns past the last line that was not ({@code parent}), fitting or not, so all of such a
      * block moves alike, and goes on at its new indent.
@@ -261,17 +265,27 @@ public final class PrintedText {
             hung(out, " ".repeat(lead), line.substring(lead, index(line, row)).strip(), at, columns);
             hung(out, " ".repeat(at), line.substring(index(line, row)), at, columns);
         } else {
-            hung(out, " ".repeat(lead), line.strip(), lead == 0 ? 0 : room(lead + 4, columns), columns);
+            hung(out, " ".repeat(lead), line.strip(), lead > 0 ? room(lead + 4, columns) : line.startsWith(ERROR) ? 2 : 0,
+                    columns);
         }
     }
 
     /** {@code text} after {@code prefix}, going on at column {@code hang}. */
     private static void hung(List<String> out, String prefix, String text, int hang, int columns) {
         List<String> pieces = pieces(text, Math.max(1, columns - Columns.of(prefix)), columns - hang);
-        out.add(prefix + pieces.get(0));
+        out.add(atIndent(prefix, pieces.get(0), columns));
         for (String piece : pieces.subList(1, pieces.size())) {
-            out.add(" ".repeat(hang) + piece);
+            out.add(atIndent(" ".repeat(hang), piece, columns));
         }
+    }
+
+    /**
+     * {@code piece} at its indent, unless it is wider than the room after it (a path, a command):
+     * then at the left edge, whole, for the terminal to wrap; indented, it would read as broken in
+     * two, its wrapped end at the left edge under its indented start.
+     */
+    private static String atIndent(String indent, String piece, int columns) {
+        return indent.isBlank() && Columns.of(indent + piece) > columns ? piece : indent + piece;
     }
 
     /**

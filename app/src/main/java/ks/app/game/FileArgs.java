@@ -82,6 +82,11 @@ public record FileArgs(Path file, boolean create, String white, String black, Ru
                 }
                 default -> {
                     // Letters as in the 1986 ks: -d dumb, -r reverse, -h help, alone or together (-dr).
+                    if (!key.startsWith("-")) {
+                        throw new UsageError("unknown word '" + arg + "' for play by file"
+                                + NearWords.meant(key, List.of("new")).map(o -> "; did you mean '" + o + "'?").orElse("")
+                                + " (see ks --help)");
+                    }
                     if (!key.matches("-[drh]+")) {
                         throw new UsageError("unknown option '" + arg + "' for play by file"
                                 + NearWords.meant(key, OPTIONS).map(o -> "; did you mean '" + o + "'?").orElse("")

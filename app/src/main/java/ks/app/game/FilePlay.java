@@ -60,7 +60,8 @@ public final class FilePlay {
         }
         Passwords passwords = new Passwords(System.getenv(), System.console());
         try {
-            ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), ConfigDir.home()).create(line -> err.println("ks: " + line));
+            ConfigDir dir = ConfigDir.locate(a.configDir(), System.getenv(), ConfigDir.home())
+                    .create(a.configDir() != null, line -> err.println("ks: " + line));
             LogFiles.player(dir.root());
             FileGameLedger ledger = new FileGameLedger(dir.root().resolve("file-games"));
             LockCost cost = LockCost.from(System.getenv());

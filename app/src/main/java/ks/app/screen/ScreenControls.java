@@ -107,6 +107,11 @@ final class ScreenControls {
         if (e instanceof Event.Started) {
             cursor.start(seat.men());
         }
+        if (e instanceof Event.Resumed r) {
+            // What the retelling's last event put there is old news (the messages keep it): say where the game goes on.
+            status = "Resumed at ply " + r.plies() + "; " + (r.awaitingAnswer() ? "waiting for the umpire."
+                    : seat.myTurn() ? "your move." : "waiting for " + seat.opponent() + ".");
+        }
         if (question == Question.QUIT && e instanceof Event.Note n && n.link() != Event.Link.SAME) {
             // The question's words follow the link (EventText.quitQuestion): its hint follows them.
             status = EventText.quitHint(quitQuestion, seat);

@@ -259,20 +259,16 @@ public final class Seat {
     }
 
     /**
-     * What the command line's prompt says: whose move it is, or that the game is over; in a
-     * timed game led by both clocks as they read now.
+     * What the command line's prompt says while the game is on: whose move it is, in a timed game
+     * led by both clocks as they read now. Once the game is over nobody is asked anything more (dumb
+     * mode's prompt leaves the screen, the board says how to leave it), so no prompt says so.
      */
     public synchronized String prompt() {
         String clock = clockLine();
-        return clock.isEmpty() || over != null ? turnPrompt() : "[" + clock + "] " + turnPrompt();
+        return clock.isEmpty() ? turnPrompt() : "[" + clock + "] " + turnPrompt();
     }
 
     private String turnPrompt() {
-        if (over != null) {
-            // A game that stopped without a result is not over: adjourned, or saved to be resumed.
-            return !"*".equals(over.result()) ? "game over> "
-                    : over.reason().startsWith("adjourned") ? "adjourned> " : "stopped> ";
-        }
         if (!started) {
             return "starting> ";
         }

@@ -134,6 +134,13 @@ class CommandLineTest {
     }
 
     @Test
+    void aWordOneSlipFromTwoOptionsIsAnsweredWithBoth() {
+        // --games (a letter left out) and --name (one changed): either may be meant.
+        assertThatThrownBy(() -> parse("--game")).hasMessage(
+                "unknown option '--game'; did you mean '--games' or '--name'? (see ks --help)");
+    }
+
+    @Test
     void optionMissingItsValueIsRefused() {
         assertThatThrownBy(() -> parse("bob --name")).hasMessage("option --name needs a value");
     }

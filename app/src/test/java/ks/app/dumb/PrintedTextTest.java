@@ -139,11 +139,12 @@ class PrintedTextTest {
     }
 
     @Test
-    void aPathLongerThanALineIsLeftWholeForTheTerminalToWrap() {
+    void aPathLongerThanALineIsLeftWholeAtTheLeftEdgeForTheTerminalToWrap() {
+        // Indented, the terminal's wrapping would break it under its start, mid-path.
         String path = "/home/alice/.ks/games/unfinished/practice-bot-b09a4b5e1b4484dc3bc3d2f23a32ae89.kss";
         assertThat(fit("vs practice-bot: you play black, 3 plies  (" + path + ")", 40)).containsExactly(
                 "vs practice-bot: you play black, 3 plies",
-                "    (" + path + ")");
+                "(" + path + ")");
     }
 
     @Test
@@ -153,9 +154,9 @@ class PrintedTextTest {
     }
 
     @Test
-    void aCommandWiderThanALineStaysWholeOnALineOfItsOwn() {
+    void aCommandWiderThanALineStaysWholeOnALineOfItsOwnAtTheLeftEdge() {
         String command = "ks --resume --config /home/alice/some/very/long/directory/name bob@lab7";
-        assertThat(fit("  continue it with: " + command, 40)).containsExactly("  continue it with:", "      " + command);
+        assertThat(fit("  continue it with: " + command, 40)).containsExactly("  continue it with:", command);
     }
 
     @Test
@@ -167,15 +168,24 @@ class PrintedTextTest {
     @Test
     void wordsAfterACommandAtTheEndOfASentenceAreCutAsAnyOthers() {
         assertThat(fit("ks: no seek 3fa9c1 on the local network (listened for 3 s; ks --seeks lists the open ones)", 40))
-                .containsExactly("ks: no seek 3fa9c1 on the local network", "(listened for 3 s; ks --seeks lists the",
-                        "open ones)");
+                .containsExactly("ks: no seek 3fa9c1 on the local network", "  (listened for 3 s; ks --seeks lists",
+                        "  the open ones)");
     }
 
     @Test
     void aCommandInAHintIsNotCutFromItsOption() {
         assertThat(fit("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see ks --help)", 80))
                 .containsExactly("ks: unknown option letter 'x' in '-x' (letters: b w c a p m r s d h; see",
-                        "ks --help)");
+                        "  ks --help)");
+    }
+
+    @Test
+    void anErrorGoesOnTwoColumnsInAsTheGamesLinesDo() {
+        // The resume form of the Ctrl-C line, printed under the waiting lines dumb mode cut (LineFit).
+        assertThat(fit("ks: Ctrl-C: stopped waiting for bob; the game is saved as it was; continue it with:"
+                + " ks --resume bob@localhost", 80)).containsExactly(
+                        "ks: Ctrl-C: stopped waiting for bob; the game is saved as it was; continue it",
+                        "  with: ks --resume bob@localhost");
     }
 
     @Test
@@ -206,7 +216,7 @@ class PrintedTextTest {
         fitted.println("ks: unknown option '--practise'; did you mean '--practice'?");
         fitted.print("Start now? [y/N] ");
         assertThat(bytes.toString(StandardCharsets.UTF_8)).isEqualTo(
-                "ks: unknown option\n'--practise'; did\nyou mean\n'--practice'?\n");
+                "ks: unknown option\n  '--practise'; did\n  you mean\n  '--practice'?\n");
         fitted.flush();
         assertThat(bytes.toString(StandardCharsets.UTF_8)).endsWith("'--practice'?\nStart now? [y/N] ");
     }

@@ -72,4 +72,10 @@ class FileArgsTest {
         assertThatThrownBy(() -> parse("--file g.ksf --revrse"))
                 .hasMessage("unknown option '--revrse' for play by file; did you mean '--reverse'? (see ks --help)");
     }
+
+    @Test
+    void aMistypedNewIsMetWithNew() {
+        assertThatThrownBy(() -> parse("--file g.ksf neww --white alice --black bob"))
+                .hasMessage("unknown word 'neww' for play by file; did you mean 'new'? (see ks --help)");
+    }
 }

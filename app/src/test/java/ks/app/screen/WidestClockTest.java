@@ -52,7 +52,8 @@ class WidestClockTest {
         log.addAll(BoardPicture.logLines(seat.over(), seat, Perspective.WHITE_SIDE));
         Frame.Panel panel = new Frame.Panel("alice (white) vs bob", "Rules: wolfe; bob hosts the referee; clocks game/5",
                 "Game adjourned", seat.clockLine(), List.of(), List.of(), "You took: nothing", "You lost: nothing", log);
-        return new Frame(board, panel, new Frame.Bottom("", seat.prompt(), "", 0), Frame.Overlay.NONE,
+        // The prompt the board shows once an adjourned game is over (ScreenControls.frame).
+        return new Frame(board, panel, new Frame.Bottom("", "[Enter or q leaves] ", "", 0), Frame.Overlay.NONE,
                 new Frame.Style(true, true));
     }
 
@@ -98,7 +99,7 @@ class WidestClockTest {
         List<String> lines = paint(40, 12, frame(adjourned()));
         assertThat(lines.get(0).strip()).isEqualTo("40x12: the board needs 60x18.");
         assertThat(String.join("\n", lines)).contains(WIDEST);
-        assertThat(lines.get(11).strip()).isEqualTo("adjourned>");
+        assertThat(lines.get(11).strip()).isEqualTo("[Enter or q leaves]");
     }
 
     @Test

@@ -52,13 +52,6 @@ class SeatClocksTest {
                 .isEqualTo("bob 1:00 | *alice 0:59");
     }
 
-    @Test
-    void theGameOverPromptShowsNoClocks() {
-        Seat seat = timedSeat();
-        seat.apply(new Event.Over("0-1", "bob ran out of time", null, "Audit: passed", true));
-        assertThat(seat.prompt()).isEqualTo("game over> ");
-    }
-
     /** Alice's seat, white, at her turn with 0:54 left as her last move left it, after 6 s more of thinking. */
     private static Seat thinkingSixSeconds() {
         long[] now = {0};
