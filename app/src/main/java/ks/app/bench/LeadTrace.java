@@ -14,7 +14,8 @@ import ks.engine.referee.Ruling;
  * it, for {@code ks bench belief leads}: the men of each side at the lead and at its end (or the
  * game's end if sooner), each rook or queen of the tested side the enemy took inside it (by which
  * man, from where, whether that man was a promoted pawn, and the share the tested level's belief
- * gave a man of the taker's kind on the taker's square when we made our last move before it), the
+ * gave a man of the taker's kind on the taker's square when we made our last move before it, and
+ * how many men of that kind it expected the enemy to have against how many it had), the
  * enemy's promotions inside it, and the plies inside it in which the enemy had its king alone, or
  * king and pawns alone. It reads the true board and the tested level's belief only; it never
  * changes the game, so {@code leads} plays the games of {@code strength}.
@@ -99,10 +100,15 @@ final class LeadTrace {
 
     private void taken(int lost, int taker, int from, int to, boolean wasPawn) {
         double share = atOurMove.probability(taker, from);
+        double kind = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            kind += atOurMove.probability(taker, sq);
+        }
         heavyLost++;
-        heavy.append(String.format(" +%d %c%s by %c%s%s %.2f %s", plies - firstAhead, PieceType.letter(lost),
-                Square.name(to), Character.toLowerCase(PieceType.letter(taker)), Square.name(from),
-                wasPawn ? " promoted" : "", share, share < UNPLACED ? "unplaced" : "placed"));
+        heavy.append(String.format(" +%d %c%s by %c%s%s %.2f %s (%.2f of %d)", plies - firstAhead,
+                PieceType.letter(lost), Square.name(to), Character.toLowerCase(PieceType.letter(taker)),
+                Square.name(from), wasPawn ? " promoted" : "", share, share < UNPLACED ? "unplaced" : "placed", kind,
+                Long.bitCount(before.pieces(1 - strong, taker))));
     }
 
     /** The ply at which the lead was first reached, or -1. */
