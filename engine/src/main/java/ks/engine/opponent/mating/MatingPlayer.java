@@ -85,13 +85,6 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
-    /**
-     * Once ahead, the share of a guess's weight at which a rook or queen moved unguarded onto a rank
-     * or file of an enemy rook or queen of that guess, blocked by none of our men, counts as taken
-     * there though the enemy's own men stand between (a probe of branch mate27: the sample often has
-     * an enemy rook on the right line but not the right square); 0 leaves it out.
-     */
-    private static final double ROOK_LINES = Double.parseDouble(System.getProperty("ks.mate27.rookLines", "0"));
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -310,9 +303,6 @@ public final class MatingPlayer implements Opponent {
                     if (lost > 0) {
                         attacked[c] += g.weight;
                         loss[c] += g.weight * lost;
-                    } else if (ROOK_LINES > 0 && onEnemyLine(p, Move.to(m))) {
-                        attacked[c] += ROOK_LINES * g.weight;
-                        loss[c] += ROOK_LINES * g.weight * Evaluation.WORTH[p.pieceTypeAt(Move.to(m))];
                     }
                     p.unmake();
                 }
@@ -358,20 +348,6 @@ public final class MatingPlayer implements Opponent {
             reach |= Attacks.king(g.position.kingSquare(Color.opposite(belief.colour())));
         }
         return reach;
-    }
-
-    /**
-     * Whether our rook or queen just moved to {@code to}, unguarded, shares a rank or file with an
-     * enemy rook or queen of this guess that none of our men block.
-     */
-    private boolean onEnemyLine(Position p, int to) {
-        int us = belief.colour();
-        int type = p.pieceTypeAt(to);
-        if (type != PieceType.ROOK && type != PieceType.QUEEN || p.attackersTo(to, us) != 0) {
-            return false;
-        }
-        int them = Color.opposite(us);
-        return (Attacks.rook(to, p.occupancy(us)) & (p.pieces(them, PieceType.ROOK) | p.pieces(them, PieceType.QUEEN))) != 0;
     }
 
     /** What our man just moved to {@code to} may cost in this guess: taken here, or by a king the guess has misplaced. */
