@@ -29,7 +29,8 @@ import ks.engine.view.UmpireNews;
  * games between two level-1 practice opponents and, each time a player is to move, asks how much
  * chance its belief, a uniform spread and today's guess tokens give to the true square of each
  * enemy man; {@code strength} plays a level (3 unless told) against another (1 unless told; see
- * {@link StrengthBench}); {@code losses} replays those games and tells, for each rook or queen
+ * {@link StrengthBench}); {@code leads} plays the same games and follows each ten-point lead
+ * ({@link LeadTrace}); {@code losses} replays those games and tells, for each rook or queen
  * taken, what the tested level's belief said ({@link LossBench}); {@code cost} times belief updates and the choice of attempts in such
  * games, with the level's thinking budget of a real game. Every game is seeded by its number, so
  * a run can be repeated.
@@ -64,6 +65,7 @@ final class BeliefBench {
         int first = args.length > 6 ? whole("FROM", args[6]) : 0;
         switch (what) {
             case "strength" -> StrengthBench.run(games > 0 ? games : 400, first, level, against, rules, out);
+            case "leads" -> StrengthBench.run(games > 0 ? games : 400, first, level, against, rules, true, out);
             case "losses" -> LossBench.run(games > 0 ? games : 100, first, level, against, rules, out);
             case "lost" -> LostBench.run(games > 0 ? games : 100, first, level, against, rules, out);
             case "regions" -> RegionBench.run(games > 0 ? games : 40, first, level, against, rules, out);

@@ -56,7 +56,7 @@ public final class Bench {
             "ks bench latency [MOVES [WARM-UP MOVES]] [--no-save | --in-jvm]",
             "ks bench audit [PLIES]",
             "ks bench circuit",
-            "ks bench belief calibration|strength|losses|lost|regions|cost [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]"
+            "ks bench belief calibration|strength|leads|losses|lost|regions|cost [GAMES [LEVEL [RULES [AGAINST [FROM]]]]]"
                     + " (calibration: [GAMES [plain|apart|takeback|both|used [RULES]]])",
             "ks bench gc [AND-GATES [RUNS]]",
             "ks bench joint [ATTEMPTS] [--save] [--plies N]",

@@ -75,17 +75,37 @@ final class StrengthBench {
      * played side by side, each game the same as in the whole run.
      */
     static void run(int games, int first, Level tested, Level against, RuleSet rules, PrintStream out) {
+        run(games, first, tested, against, rules, false, out);
+    }
+
+    /**
+     * As above; with {@code traced}, also one line for each ten-point lead, converted or not, from a
+     * {@link LeadTrace} that reads the tested level's belief beside the game ({@code ks bench belief leads}).
+     */
+    static void run(int games, int first, Level tested, Level against, RuleSet rules, boolean traced,
+                    PrintStream out) {
         Tally t = new Tally(games);
         MoveCosts costs = new MoveCosts();
         StringBuilder failures = new StringBuilder();
         StringBuilder unled = new StringBuilder();
+        StringBuilder leads = new StringBuilder();
         long start = System.nanoTime();
         for (int game = first; game < first + games; game++) {
             int strong = game % 2 == 0 ? Color.WHITE : Color.BLACK;
             LeadLog log = new LeadLog(strong, Position.startpos());
             Opponent[] player = new Opponent[1];
+            LeadTrace trace = new LeadTrace(strong);
             Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED,
-                    o -> costs.timed(player[0] = o), log::ruled);
+                    o -> costs.timed(traced ? trace.reading(player[0] = o) : (player[0] = o)),
+                    traced ? (ruling, referee) -> {
+                        log.ruled(ruling, referee);
+                        trace.ruled(ruling, referee);
+                    } : log::ruled);
+            if (traced && trace.firstAhead() >= 0) {
+                leads.append(String.format("  lead game %d (%s) ply %d: %s%n", game,
+                        strong == Color.WHITE ? "white" : "black", trace.firstAhead(),
+                        trace.describe(leadEnd(r, strong, trace.firstAhead()))));
+            }
             if (player[0] instanceof MatingPlayer mating) {
                 countModels(t, mating.modelShares());
             }
@@ -105,7 +125,21 @@ final class StrengthBench {
             out.println("  games not won and never " + AHEAD + " points ahead:");
             out.print(unled);
         }
+        if (traced) {
+            out.println("  every ten-point lead followed " + CONVERSION_PLIES + " plies:");
+            out.print(leads);
+        }
         costs.printTurns(out);
+    }
+
+    /** How the game ended, seen from the ply of the lead: {@code mate +37}, {@code capped +318}, {@code mated +90}. */
+    private static String leadEnd(Match.Result r, int strong, int firstAhead) {
+        boolean mate = !r.resigned() && r.outcome() == Outcome.CHECKMATE;
+        String after = " +" + (r.plies() - firstAhead);
+        if (mate) {
+            return (r.winner() == strong ? "mate" : "mated") + after;
+        }
+        return (r.score(strong) == 1 ? "won, " : r.score(strong) == 0 ? "lost, " : "drawn, ") + ending(r) + after;
     }
 
     /**

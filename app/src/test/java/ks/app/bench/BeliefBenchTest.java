@@ -96,6 +96,21 @@ class BeliefBenchTest {
     }
 
     @Test
+    void leadsFollowEachTenPointLeadAHundredPliesBesideTheStrengthFigures() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "leads", "1", "4", "berkeley-any", "random"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("level 4 against level random under berkeley-any, 1 games")
+                .contains("every ten-point lead followed 100 plies:")
+                .containsPattern("  lead game 0 \\(white\\) ply \\d+: (mate|mated|won, \\w+|drawn, \\w+|lost, \\w+) \\+\\d+;"
+                        + " at lead K\\w* v K\\w*; at \\+100 K\\w* v K\\w* \\(lead -?\\d+\\); heavy lost \\d+.*;"
+                        + " enemy promoted (never|at \\+\\d+.*); enemy king alone \\d+ plies, king and pawns \\d+ plies");
+    }
+
+    @Test
     void lossesTellWhatTheBeliefSaidOfEachRookOrQueenTaken() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int status = Bench.run(new String[] {"belief", "losses", "1", "4", "berkeley-any", "heuristic", "1"},
@@ -191,6 +206,6 @@ class BeliefBenchTest {
                 StandardCharsets.UTF_8));
 
         assertThat(status).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|losses|lost|regions|cost");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("ks bench belief calibration|strength|leads|losses|lost|regions|cost");
     }
 }
