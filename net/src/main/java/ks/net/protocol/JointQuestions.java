@@ -105,7 +105,6 @@ final class JointQuestions {
      * the question asked and not read, if any and not in that check.
      */
     void restart(Link fresh, CutOffQuestion.Plan plan) {
-        s.time().cutOff();
         start(fresh, plan.runsBefore());
         if (pending != null) {
             // The span closed when the link was lost; the time between was the mover's, as any time the link is down.

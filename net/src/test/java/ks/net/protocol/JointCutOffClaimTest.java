@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import ks.engine.Move;
 import ks.engine.Position;
@@ -67,5 +68,50 @@ class JointCutOffClaimTest {
         Event.Over a = aliceEvents.next(Event.Over.class);
         assertThat(a.auditPassed()).isFalse();
         assertThat(a.audit()).isEqualTo("Audit: FAILED: bob claimed your time out with 27750 ms left on your own clock");
+    }
+
+    @Test
+    void anHonestClaimCountingTheTimeTheLinkWasDownDuringOurLegalQuestionPassesOurCheck() throws Exception {
+        ComputationThreads computations = new ComputationThreads();
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        CountDownLatch searching = new CountDownLatch(2);
+        CountDownLatch found = new CountDownLatch(1);
+        Reconnector afterTheBreak = () -> {
+            searching.countDown();
+            found.await();
+            return board.connect();
+        };
+        HeldSend[] held = new HeldSend[1];
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
+                JointSessionTest.joint(ColourWish.BLACK).withTime("game/1"), white.options().withReconnector(afterTheBreak),
+                black.options().withReconnector(afterTheBreak), Position.STARTPOS_FEN, link -> held[0] = new HeldSend(link));
+        HeldSend aliceLink = held[0];
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // The link breaks during the computation of alice's 2.d4 (her think: 0 ms) and is down 30 s.
+        aliceLink.arm();
+        p.alice.submit(new Command.Play(Move.of(Square.parse("d2"), Square.parse("d4"))));
+        aliceLink.awaitHeld();
+        computations.awaitAllWaiting();
+        p.links[1].close();
+        aliceLink.release();
+        searching.await();
+        white.pass(30_000);
+        black.pass(30_000);
+        found.countDown();
+        assertThat(p.aliceEvents.next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // Both count the 30 s as alice's, on no signed think: by bob's measure her flag falls about 28 s early.
+        white.pass(45_000);
+        black.pass(45_000);
+        p.bob.submit(new Command.Talk("your clock"));
+
+        Event.Over a = p.aliceEvents.next(Event.Over.class);
+        assertThat(a.reason()).startsWith("alice ran out of time");
+        assertThat(a.audit()).startsWith("Audit: passed");
     }
 }
