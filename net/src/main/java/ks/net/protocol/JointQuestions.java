@@ -38,7 +38,10 @@ final class JointQuestions {
     private int finishing;
     /** The other's reason for stopping the game, held while our own computation of the question is under way. */
     private String theirStop;
-    /** What the computation had waited for the other when the question's span on the clocks (re)opened. */
+    /**
+     * What the computation had waited for the other, and our sends had been held by the link, when
+     * the question's span on the clocks (re)opened.
+     */
     private long waitedAtSpan;
 
     JointQuestions(JointSession s) {
@@ -136,12 +139,21 @@ final class JointQuestions {
     /** The clocks' span of the question in flight opens (again) now. */
     private void openSpan() {
         s.time().computing();
-        waitedAtSpan = computer.waitedNanos();
+        waitedAtSpan = waited();
     }
 
-    /** The span closes: what our computation waited for the other meanwhile is the other's part. */
+    /**
+     * The span closes: what our computation waited for the other meanwhile is the other's part, and
+     * so is the time our sends were held (a peer that stops reading holds them, our question's
+     * among them, once the buffers are full; counted as our own time, that stall was in our
+     * account of ourselves, or off the mover's by our measure of the other's turn).
+     */
     private void closeSpan() {
-        s.time().computed(computer.waitedNanos() - waitedAtSpan);
+        s.time().computed(waited() - waitedAtSpan);
+    }
+
+    private long waited() {
+        return computer.waitedNanos() + s.sendingNanos();
     }
 
     /** On the link's reader: a piece of the computation, straight to the computation of {@code from}'s link. */

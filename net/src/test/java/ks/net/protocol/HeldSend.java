@@ -2,17 +2,18 @@ package ks.net.protocol;
 
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Predicate;
 
 /**
  * A test's view of one side's link: once {@link #arm armed}, the next piece of a two-party
- * computation that side sends is held until {@link #release}, as a peer that stops reading (or
- * holds its own part back) holds a computation up; everything else passes as it is.
+ * computation that side sends (or the next message of a kind) is held until {@link #release}, as a
+ * peer that stops reading (or holds its own part back) holds it up; everything else passes as it is.
  */
 final class HeldSend implements Link {
     private final Link link;
     private final CountDownLatch held = new CountDownLatch(1);
     private final CountDownLatch released = new CountDownLatch(1);
-    private volatile boolean armed;
+    private volatile Predicate<Message> armed;
 
     HeldSend(Link link) {
         this.link = link;
@@ -20,7 +21,12 @@ final class HeldSend implements Link {
 
     /** The next piece of a computation sent is held. */
     void arm() {
-        armed = true;
+        arm(m -> m instanceof Message.Compute);
+    }
+
+    /** The next message sent that {@code held} takes is held. */
+    void arm(Predicate<Message> held) {
+        armed = held;
     }
 
     /** Waits until a piece is held. */
@@ -35,8 +41,9 @@ final class HeldSend implements Link {
 
     @Override
     public void send(Message message) throws IOException {
-        if (armed && message instanceof Message.Compute) {
-            armed = false;
+        Predicate<Message> hold = armed;
+        if (hold != null && hold.test(message)) {
+            armed = null;
             held.countDown();
             try {
                 released.await();
