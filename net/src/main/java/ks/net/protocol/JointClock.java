@@ -45,8 +45,6 @@ final class JointClock {
     private long leftAtOurMove = Long.MAX_VALUE;
     /** What {@link #ours} held before our last move, in milliseconds. */
     private long oursBeforeOurMove;
-    /** A computation was cut off (the link dropped) and run again since the last move. */
-    private boolean cutOff;
 
     JointClock(TimeControl control, Ticker ticker, int colour) {
         this.control = control;
@@ -82,15 +80,6 @@ final class JointClock {
     /** The colour whose clock runs, or {@link Color#NONE}. */
     int running() {
         return clock.running();
-    }
-
-    /**
-     * A question's computation was cut off and runs again on a new link. The cut-off run's waits
-     * for the other are never reported, so our time since the think cannot be told from the
-     * other's stall: the move it ends adds nothing to our own account of ourselves.
-     */
-    void cutOff() {
-        cutOff = true;
     }
 
     /** A question's computation starts now. */
@@ -151,12 +140,11 @@ final class JointClock {
             leftAtOurMove = clock.state().remaining(colour) - think;
             oursBeforeOurMove = ours.unaccounted();
             // Our clock ran on after the think was signed, through our own part of the move's computation
-            // (never through our waits for the other): the other's measure counts that time, so ours does.
-            if (!cutOff) {
-                ours.watched(clock.thinkingMillis(), think, lag());
-            }
+            // (never through our waits for the other, those of a run cut off by a lost link included; but
+            // through the time the link was down, the mover's on both sides): the other's measure counts
+            // that time, so ours does.
+            ours.watched(clock.thinkingMillis(), think, lag());
         }
-        cutOff = false;
         clock.moved(think);
         // A line each whole second more: an honest peer's stray milliseconds are not news.
         if (account.unaccounted() / 1000 == before / 1000) {

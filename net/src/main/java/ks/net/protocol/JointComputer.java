@@ -29,11 +29,8 @@ public final class JointComputer {
         Link link();
     }
 
-    /**
-     * Question {@code number} answered: the output bits, this side's input bits, the run's record,
-     * and how long this side waited for the other's messages of it ({@code waitedNanos}).
-     */
-    public record Answered(Link link, int number, boolean[] inputs, boolean[] outputs, RunRecord run, long waitedNanos)
+    /** Question {@code number} answered: the output bits, this side's input bits, the run's record. */
+    public record Answered(Link link, int number, boolean[] inputs, boolean[] outputs, RunRecord run)
             implements Result {
     }
 
@@ -104,6 +101,16 @@ public final class JointComputer {
         return c;
     }
 
+    /**
+     * How long this computation has waited for the other process's messages so far, the wait under
+     * way included, in nanoseconds of the session's time source: read between two moments, the
+     * other's part of what was computed in between (a run cut off by a lost link never ends its
+     * last wait).
+     */
+    public long waitedNanos() {
+        return transport.waitedNanos();
+    }
+
     /** The link this computation runs over. */
     public Link link() {
         return link;
@@ -156,7 +163,6 @@ public final class JointComputer {
                     report(new Finished(link, job.number));
                     continue;
                 }
-                long waitedBefore = transport.waitedNanos();
                 boolean[] outputs = party.compute(CircuitBridge.of(job.circuit, job.mover), job.inputs,
                         new Party.Keeper() {
                             @Override
@@ -169,8 +175,7 @@ public final class JointComputer {
                                 await(new Releasing(link, job.number, new CompletableFuture<>()));
                             }
                         });
-                report(new Answered(link, job.number, job.inputs, outputs, party.lastRun(),
-                        transport.waitedNanos() - waitedBefore));
+                report(new Answered(link, job.number, job.inputs, outputs, party.lastRun()));
             }
         } catch (PeerMisbehaved e) {
             report(new Failed(link, true, e.getMessage()));

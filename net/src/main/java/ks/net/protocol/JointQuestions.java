@@ -38,6 +38,11 @@ final class JointQuestions {
     private int finishing;
     /** The other's reason for stopping the game, held while our own computation of the question is under way. */
     private String theirStop;
+    /**
+     * What the computation had waited for the other, and our sends had been held by the link, when
+     * the question's span on the clocks (re)opened.
+     */
+    private long waitedAtSpan;
 
     JointQuestions(JointSession s) {
         this.s = s;
@@ -70,7 +75,7 @@ final class JointQuestions {
      */
     void compute(Question q, String uci) throws IOException {
         pending = q;
-        s.time().computing();
+        openSpan();
         s.log().step(new JointSecrets.Step(q.number, q.kind == JointPlayer.Kind.ANY ? "any" : "try", uci, false,
                 JointLog.text(q.inputs), null));
         s.changed();
@@ -103,8 +108,11 @@ final class JointQuestions {
      * the question asked and not read, if any and not in that check.
      */
     void restart(Link fresh, CutOffQuestion.Plan plan) {
-        s.time().cutOff();
         start(fresh, plan.runsBefore());
+        if (pending != null) {
+            // The span closed when the link was lost; the time between was the mover's, as any time the link is down.
+            openSpan();
+        }
         boolean ourCheck = false;
         if (plan.finish()) {
             JointSecrets.Check check = s.log().checks().saved();
@@ -115,6 +123,37 @@ final class JointQuestions {
         if (pending != null && !ourCheck) {
             computer.compute(pending.number, pending.circuit, pending.mover, pending.inputs);
         }
+    }
+
+    /**
+     * The link was lost: the span of a question in flight closes now, with all our computation
+     * waited for the other since it opened, the wait under way included. The run cut off never
+     * reports those waits, and the time until the new link's computation starts is the mover's.
+     */
+    void linkLost() {
+        if (pending != null && computer != null) {
+            closeSpan();
+        }
+    }
+
+    /** The clocks' span of the question in flight opens (again) now. */
+    private void openSpan() {
+        s.time().computing();
+        waitedAtSpan = waited();
+    }
+
+    /**
+     * The span closes: what our computation waited for the other meanwhile is the other's part, and
+     * so is the time our sends were held (a peer that stops reading holds them, our question's
+     * among them, once the buffers are full; counted as our own time, that stall was in our
+     * account of ourselves, or off the mover's by our measure of the other's turn).
+     */
+    private void closeSpan() {
+        s.time().computed(waited() - waitedAtSpan);
+    }
+
+    private long waited() {
+        return computer.waitedNanos() + s.sendingNanos();
     }
 
     /** On the link's reader: a piece of the computation, straight to the computation of {@code from}'s link. */
@@ -173,7 +212,7 @@ final class JointQuestions {
         if (q == null || a.number() != q.number) {
             return;
         }
-        s.time().computed(a.waitedNanos());
+        closeSpan();
         answered(q, a.run(), a.outputs());
     }
 
@@ -220,8 +259,7 @@ final class JointQuestions {
         }
         finishing = 0;
         if (pending != null && pending.number == done.number()) {
-            // The computation's span closes here, across the lost link, as a question computed again did.
-            s.time().computed(0);
+            closeSpan();
             answered(pending, s.log().checks().checkedRun(), JointLog.bits(s.log().checks().saved().outputs()));
             return;
         }

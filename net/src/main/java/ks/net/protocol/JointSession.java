@@ -312,6 +312,8 @@ non-sealed class JointSession extends Session {
 
     @Override
     boolean endsOnLostLink() {
+        // Asked as the link goes: a question's span on the clocks closes at this moment, not at the resume.
+        questions.linkLost();
         return questions.lostAfterTheirStop() || ending.lostAtTheEnd();
     }
 

@@ -68,10 +68,6 @@ final class JointTime {
         clock.computing();
     }
 
-    void cutOff() {
-        clock.cutOff();
-    }
-
     void computed(long waitedNanos) {
         clock.computed(waitedNanos);
     }

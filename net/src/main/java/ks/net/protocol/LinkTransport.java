@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 import ks.crypto.twopc.Limits;
 import ks.crypto.twopc.Transport;
@@ -21,7 +20,8 @@ import ks.crypto.twopc.Transport;
  * messages wait unread: a peer that floods more is cut off. A receive waits at most
  * {@value #SILENCE_SECONDS} s (the link's own heartbeat notices a dead peer sooner). It counts
  * how long receives waited for the other process ({@link #waitedNanos}), on the session's time
- * source: that time is the other's part of a computation, which a timed game charges to nobody.
+ * source, the receive under way included (a run cut off by a lost link never ends its last one):
+ * that time is the other's part of a computation, which a timed game charges to nobody.
  */
 final class LinkTransport implements Transport {
 
@@ -33,17 +33,20 @@ final class LinkTransport implements Transport {
     private final BlockingQueue<byte[]> in = new ArrayBlockingQueue<>(BACKLOG + 1);
     private final ByteArrayOutputStream partial = new ByteArrayOutputStream();
     private final LongSupplier nanos;
-    private final AtomicLong waited = new AtomicLong();
+    /** Receives' waits that ended, in nanoseconds; with {@link #receivingSince}, guarded by this. */
+    private long waited;
     private volatile boolean closed;
+    /** When the receive under way began, on the session's time source; -1 for none. */
+    private long receivingSince = -1;
 
     LinkTransport(Link link, LongSupplier nanos) {
         this.link = link;
         this.nanos = nanos;
     }
 
-    /** How long receives have waited for the other process so far, in nanoseconds. */
-    long waitedNanos() {
-        return waited.get();
+    /** How long receives have waited for the other process so far, the one under way included, in nanoseconds. */
+    synchronized long waitedNanos() {
+        return waited + (receivingSince < 0 ? 0 : Math.max(0, nanos.getAsLong() - receivingSince));
     }
 
     /**
@@ -82,14 +85,14 @@ final class LinkTransport implements Transport {
     @Override
     public byte[] receive() throws IOException {
         byte[] m;
-        long from = nanos.getAsLong();
+        long from = receiving();
         try {
             m = in.poll(SILENCE_SECONDS, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted");
         } finally {
-            waited.addAndGet(Math.max(0, nanos.getAsLong() - from));
+            received(from);
         }
         if (m == null) {
             throw new IOException("the other process sent nothing of the computation for " + SILENCE_SECONDS + " s");
@@ -99,6 +102,16 @@ final class LinkTransport implements Transport {
             throw new IOException("the computation was stopped");
         }
         return m;
+    }
+
+    private synchronized long receiving() {
+        receivingSince = nanos.getAsLong();
+        return receivingSince;
+    }
+
+    private synchronized void received(long from) {
+        waited += Math.max(0, nanos.getAsLong() - from);
+        receivingSince = -1;
     }
 
     /** The link is gone: what arrived is still taken in, then a receive fails instead of waiting. */

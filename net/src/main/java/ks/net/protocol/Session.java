@@ -54,7 +54,7 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
         this.agreement = agreement;
         this.colour = terms.white().equals(setup.me()) ? Color.WHITE : Color.BLACK;
         this.options = options;
-        this.out = new WriteAhead(options.store(), this::snapshot, player);
+        this.out = new WriteAhead(options.store(), this::snapshot, player, options.ticker()::nanos);
         this.noise = new OpponentNoise(setup.opponent(), options.ticker(), this.out::emit);
     }
 
@@ -304,6 +304,11 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
 
     void changed() {
         out.changed();
+    }
+
+    /** How long our sends to the peer have been held by the link so far, in nanoseconds of the session's time source. */
+    long sendingNanos() {
+        return out.sendingNanos();
     }
 
     /**

@@ -6,12 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * Write-ahead saving: what handling one input produces (messages for the peer, events for the
  * player) waits here until the changed game is in the {@link GameStore}; only then does it leave,
  * in order. So whatever the peer or the player has seen is on disk, and a crash can only lose
  * what nobody saw. A save that fails is told to the player once and the game goes on in memory.
+ * It counts how long sends were held by the link ({@link #sendingNanos}): a peer that stops
+ * reading holds them once the connection's buffers are full, which is time waiting for the peer.
  */
 final class WriteAhead {
 
@@ -21,12 +24,23 @@ final class WriteAhead {
     private final List<Outgoing> outbox = new ArrayList<>();
     private boolean dirty;
     private String trouble;
+    private final LongSupplier nanos;
+    private long sending;
 
-    /** {@code snapshot} gives the game as it stands, stamped with the time it is saved at. */
-    WriteAhead(GameStore store, Function<String, SavedGame> snapshot, Consumer<Event> player) {
+    /**
+     * {@code snapshot} gives the game as it stands, stamped with the time it is saved at; sends are
+     * timed on {@code nanos}, the session's time source.
+     */
+    WriteAhead(GameStore store, Function<String, SavedGame> snapshot, Consumer<Event> player, LongSupplier nanos) {
         this.store = store;
         this.snapshot = snapshot;
         this.player = player;
+        this.nanos = nanos;
+    }
+
+    /** How long the sends of {@link #flush} have taken so far, in nanoseconds of the session's time source. */
+    long sendingNanos() {
+        return sending;
     }
 
     /** The game changed: it is saved before the next message or event leaves. */
@@ -59,10 +73,13 @@ final class WriteAhead {
             if (o instanceof Outgoing.ToPlayer p) {
                 player.accept(p.event());
             } else if (o instanceof Outgoing.ToPeer m && failed == null) {
+                long from = nanos.getAsLong();
                 try {
                     link.send(m.message());
                 } catch (IOException e) {
                     failed = e;
+                } finally {
+                    sending += Math.max(0, nanos.getAsLong() - from);
                 }
             }
         }

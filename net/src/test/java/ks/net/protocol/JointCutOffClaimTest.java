@@ -2,11 +2,6 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.time.Duration;
-import java.util.Arrays;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import ks.engine.Move;
@@ -14,7 +9,6 @@ import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.clock.Charges;
 import ks.engine.referee.Verdict;
-import ks.testkit.Poll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -32,58 +26,10 @@ class JointCutOffClaimTest {
 
     private final HandTicker white = new HandTicker();
     private final HandTicker black = new HandTicker();
-    /** The computation threads alive before the game: not this game's. */
-    private final Set<Thread> older = ConcurrentHashMap.newKeySet();
-
-    /** Alice's link: once armed, her next piece of a computation is held until released. */
-    static final class HeldSend implements Link {
-        private final Link link;
-        private final CountDownLatch held = new CountDownLatch(1);
-        private final CountDownLatch released = new CountDownLatch(1);
-        private volatile boolean armed;
-
-        HeldSend(Link link) {
-            this.link = link;
-        }
-
-        @Override
-        public void send(Message message) throws IOException {
-            if (armed && message instanceof Message.Compute) {
-                armed = false;
-                held.countDown();
-                try {
-                    released.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            link.send(message);
-        }
-
-        @Override
-        public Message receive(long timeoutMillis) throws IOException {
-            return link.receive(timeoutMillis);
-        }
-
-        @Override
-        public void close() {
-            link.close();
-        }
-    }
-
-    /** The number of this game's computation threads not waiting for the other's messages. */
-    private long computationsAtWork() {
-        return Thread.getAllStackTraces().entrySet().stream()
-                .filter(e -> e.getKey().getName().equals("ks-joint-computer") && e.getKey().isAlive()
-                        && !older.contains(e.getKey()))
-                .filter(e -> Arrays.stream(e.getValue()).noneMatch(f -> f.getClassName().endsWith("LinkTransport")
-                        && f.getMethodName().equals("receive")))
-                .count();
-    }
 
     @Test
     void aStallOfOurLegalQuestionCutOffByADroppedLinkDoesNotWidenWhatAClaimAgainstUsMayTake() throws Exception {
-        older.addAll(Thread.getAllStackTraces().keySet());
+        ComputationThreads computations = new ComputationThreads();
         ResumeTest.Switchboard board = new ResumeTest.Switchboard();
         HeldSend[] held = new HeldSend[1];
         Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
@@ -102,15 +48,14 @@ class JointCutOffClaimTest {
         alice.submit(new Command.Talk("my move comes"));
         bobEvents.next(Event.Said.class);
         // Alice's question 2.d4 (her think: 0 ms) is held up by bob for 30 s, then bob drops the link.
-        aliceLink.armed = true;
+        aliceLink.arm();
         alice.submit(new Command.Play(Move.of(Square.parse("d2"), Square.parse("d4"))));
-        aliceLink.held.await();
-        Poll.until("both computations waiting for the other", Duration.ofSeconds(60), Duration.ofMillis(20),
-                this::computationsAtWork, n -> n == 0);
+        aliceLink.awaitHeld();
+        computations.awaitAllWaiting();
         white.pass(30_000);
         black.pass(30_000);
         p.links[1].close();
-        aliceLink.released.countDown();
+        aliceLink.release();
         assertThat(aliceEvents.next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(bob);
         assertThat(p.play(bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
@@ -123,5 +68,50 @@ class JointCutOffClaimTest {
         Event.Over a = aliceEvents.next(Event.Over.class);
         assertThat(a.auditPassed()).isFalse();
         assertThat(a.audit()).isEqualTo("Audit: FAILED: bob claimed your time out with 27750 ms left on your own clock");
+    }
+
+    @Test
+    void anHonestClaimCountingTheTimeTheLinkWasDownDuringOurLegalQuestionPassesOurCheck() throws Exception {
+        ComputationThreads computations = new ComputationThreads();
+        ResumeTest.Switchboard board = new ResumeTest.Switchboard();
+        CountDownLatch searching = new CountDownLatch(2);
+        CountDownLatch found = new CountDownLatch(1);
+        Reconnector afterTheBreak = () -> {
+            searching.countDown();
+            found.await();
+            return board.connect();
+        };
+        HeldSend[] held = new HeldSend[1];
+        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
+                JointSessionTest.joint(ColourWish.BLACK).withTime("game/1"), white.options().withReconnector(afterTheBreak),
+                black.options().withReconnector(afterTheBreak), Position.STARTPOS_FEN, link -> held[0] = new HeldSend(link));
+        HeldSend aliceLink = held[0];
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // The link breaks during the computation of alice's 2.d4 (her think: 0 ms) and is down 30 s.
+        aliceLink.arm();
+        p.alice.submit(new Command.Play(Move.of(Square.parse("d2"), Square.parse("d4"))));
+        aliceLink.awaitHeld();
+        computations.awaitAllWaiting();
+        p.links[1].close();
+        aliceLink.release();
+        searching.await();
+        white.pass(30_000);
+        black.pass(30_000);
+        found.countDown();
+        assertThat(p.aliceEvents.next(Event.Answered.class).verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        assertThat(p.play(p.bob, "d7d5").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.alice);
+        // Both count the 30 s as alice's, on no signed think: by bob's measure her flag falls about 28 s early.
+        white.pass(45_000);
+        black.pass(45_000);
+        p.bob.submit(new Command.Talk("your clock"));
+
+        Event.Over a = p.aliceEvents.next(Event.Over.class);
+        assertThat(a.reason()).startsWith("alice ran out of time");
+        assertThat(a.audit()).startsWith("Audit: passed");
     }
 }

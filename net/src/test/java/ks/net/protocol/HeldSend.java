@@ -1,0 +1,66 @@
+package ks.net.protocol;
+
+import java.io.IOException;
+import java.util.concurrent.CountDownLatch;
+import java.util.function.Predicate;
+
+/**
+ * A test's view of one side's link: once {@link #arm armed}, the next piece of a two-party
+ * computation that side sends (or the next message of a kind) is held until {@link #release}, as a
+ * peer that stops reading (or holds its own part back) holds it up; everything else passes as it is.
+ */
+final class HeldSend implements Link {
+    private final Link link;
+    private final CountDownLatch held = new CountDownLatch(1);
+    private final CountDownLatch released = new CountDownLatch(1);
+    private volatile Predicate<Message> armed;
+
+    HeldSend(Link link) {
+        this.link = link;
+    }
+
+    /** The next piece of a computation sent is held. */
+    void arm() {
+        arm(m -> m instanceof Message.Compute);
+    }
+
+    /** The next message sent that {@code held} takes is held. */
+    void arm(Predicate<Message> held) {
+        armed = held;
+    }
+
+    /** Waits until a piece is held. */
+    void awaitHeld() throws InterruptedException {
+        held.await();
+    }
+
+    /** The piece held goes out. */
+    void release() {
+        released.countDown();
+    }
+
+    @Override
+    public void send(Message message) throws IOException {
+        Predicate<Message> hold = armed;
+        if (hold != null && hold.test(message)) {
+            armed = null;
+            held.countDown();
+            try {
+                released.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        link.send(message);
+    }
+
+    @Override
+    public Message receive(long timeoutMillis) throws IOException {
+        return link.receive(timeoutMillis);
+    }
+
+    @Override
+    public void close() {
+        link.close();
+    }
+}
