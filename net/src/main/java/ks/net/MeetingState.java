@@ -40,6 +40,8 @@ final class MeetingState {
     private Socket outgoing;
     private Connection met;
     private String failure;
+    /** The deadline was declared passed ahead of the clock ({@link Rendezvous#expire}). */
+    private boolean expired;
 
     MeetingState(int maxCallers, MeetingPorts ports, String opponentMachine) {
         this.callers = new CallTable(maxCallers);
@@ -255,16 +257,28 @@ final class MeetingState {
         return locked(() -> trouble.troubled(base, held.summary(suggestion)));
     }
 
+    /** Declares the deadline passed now: the waiting {@code meet} gives up as it would at the deadline. */
+    void expire() {
+        update(() -> {
+            expired = true;
+            changed.signalAll();
+        });
+    }
+
+    boolean expired() {
+        return locked(() -> expired);
+    }
+
     /**
-     * Waits until the meeting has an outcome (true) or {@code until} passes (false); with
-     * {@code untilPortBusy}, also returns false as soon as the port is known to be busy.
+     * Waits until the meeting has an outcome (true) or {@code until} passes or the deadline was declared
+     * passed (false); with {@code untilPortBusy}, also returns false as soon as the port is known to be busy.
      */
     boolean awaitOutcome(long until, boolean untilPortBusy) throws InterruptedException {
         lock.lock();
         try {
             while (phase.undecided()) {
                 long left = until - System.nanoTime();
-                if (left <= 0 || (untilPortBusy && busy[0])) {
+                if (left <= 0 || expired || (untilPortBusy && busy[0])) {
                     return false;
                 }
                 changed.awaitNanos(left);

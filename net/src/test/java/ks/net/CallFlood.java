@@ -50,7 +50,7 @@ final class CallFlood implements AutoCloseable {
 
     /** Waits until the flood has made its first {@code warmUp} calls. */
     void awaitWarmUp() throws InterruptedException {
-        if (!warmedUp.await(20, TimeUnit.SECONDS)) {
+        if (!warmedUp.await(60, TimeUnit.SECONDS)) {
             throw new AssertionError("the flood did not get going");
         }
     }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Timeout;
  * gives way after the fallback time (at once when {@code +s} finds the port taken), tells the player
  * why and what to type next time, and they meet.
  */
-@Timeout(60)
+@Timeout(90)
 class ForcedModesTest extends MeetingFixture {
     private static final Duration FALLBACK = Duration.ofSeconds(1);
 

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -21,7 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
  * background, and everything they opened closed afterwards.
  */
 abstract class MeetingFixture {
-    static final Duration DEADLINE = Duration.ofSeconds(20);
+    /** Room for an honest meeting on a busy machine; a test that needs a give-up calls {@link #gaveUp}. */
+    static final Duration DEADLINE = Duration.ofSeconds(60);
+    /** The pause between dialing rounds (and binding attempts) in the fixture's settings. */
+    static final Duration RETRY_INTERVAL = Duration.ofMillis(100);
+    /** How the give-up message of a rendezvous with the fixture's deadline begins. */
+    static final String GAVE_UP = "gave up after " + Call.human(DEADLINE) + ": ";
 
     @TempDir
     Path home;
@@ -57,7 +63,7 @@ abstract class MeetingFixture {
                 .withPort(port)
                 .withDeadline(DEADLINE)
                 .withCallTimeout(Duration.ofSeconds(3))
-                .withRetryInterval(Duration.ofMillis(100));
+                .withRetryInterval(RETRY_INTERVAL);
     }
 
     Future<Connection> meetLater(RendezvousSettings settings) {
@@ -68,6 +74,22 @@ abstract class MeetingFixture {
     Future<Connection> meetLater(Rendezvous rendezvous) {
         Callable<Connection> meeting = () -> keep(rendezvous.meet());
         return background.submit(meeting);
+    }
+
+    /**
+     * Lets the deadline of {@code rendezvous} pass now ({@link Rendezvous#expire}) and returns the message
+     * its meeting, run in the background as {@code meeting}, gave up with. A test calls it once what the
+     * message must mention has happened, so the verdict never hangs on the machine's speed.
+     */
+    static String gaveUp(Rendezvous rendezvous, Future<Connection> meeting) throws InterruptedException {
+        rendezvous.expire();
+        try {
+            Connection met = meeting.get();
+            throw new AssertionError("met " + met.peerName() + " instead of giving up");
+        } catch (ExecutionException e) {
+            assertThat(e.getCause()).isInstanceOf(RendezvousException.class);
+            return e.getCause().getMessage();
+        }
     }
 
     synchronized <T extends AutoCloseable> T keep(T closeable) {

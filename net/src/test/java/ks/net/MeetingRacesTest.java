@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Timeout;
  * the rendezvous's own. Whatever the order, one connection stays open and no thread of the rendezvous
  * outlives its close.
  */
-@Timeout(60)
+@Timeout(90)
 class MeetingRacesTest extends MeetingFixture {
 
     @Test

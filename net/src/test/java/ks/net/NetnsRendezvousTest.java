@@ -29,10 +29,10 @@ class NetnsRendezvousTest {
     void playersOnTwoMachinesMeetAcrossTheLinkAndExchangeAFrame() throws Exception {
         try (NetnsHosts net = NetnsHosts.pair()) {
             Process alice = net.start(net.host(0),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "bob@" + net.host(1).address(), "17", "20000",
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "bob@" + net.host(1).address(), "17", "60000",
                             home("alice")));
             Process bob = net.start(net.host(1),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "bob", "alice@" + net.host(0).address(), "17", "20000",
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "bob", "alice@" + net.host(0).address(), "17", "60000",
                             home("bob")));
             String aliceOutput = outputOf(alice);
             String bobOutput = outputOf(bob);
@@ -51,10 +51,10 @@ class NetnsRendezvousTest {
     void hostsOnABridgeReachEachOther() throws Exception {
         try (NetnsHosts net = NetnsHosts.onBridge(3)) {
             Process alice = net.start(net.host(0),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "carol@" + net.host(2).address(), "9", "20000",
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "alice", "carol@" + net.host(2).address(), "9", "60000",
                             home("alice")));
             Process carol = net.start(net.host(2),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "9", "20000",
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "9", "60000",
                             home("carol")));
             String aliceOutput = outputOf(alice);
             String carolOutput = outputOf(carol);
@@ -82,10 +82,14 @@ class NetnsRendezvousTest {
                     NetnsHosts.javaCommand(StrangerPeer.class, net.host(0).address(), alicePort, "8"));
             BufferedReader strangerSays = outputLines(stranger);
             assertThat(strangerSays.readLine()).isEqualTo("holding 8");
+            // The impostor waits until alice's refusal reaches it, then is told to give up.
             Process impostor = net.start(net.host(1),
-                    NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "11", "3000",
-                            home("impostor")));
-            String impostorOutput = outputOf(impostor);
+                    NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "11", "60000",
+                            home("impostor"), RendezvousPeer.GIVE_UP_WHEN_TOLD));
+            BufferedReader impostorSays = outputLines(impostor);
+            String impostorRefused = lineWith(impostorSays, "is not the one alice pinned for carol");
+            impostor.getOutputStream().close();
+            String impostorOutput = impostorRefused + "\n" + outputOf(impostor, impostorSays);
             Process carol = net.start(net.host(2),
                     NetnsHosts.javaCommand(RendezvousPeer.class, "carol", "alice@" + net.host(0).address(), "11", "30000",
                             home("carol")));

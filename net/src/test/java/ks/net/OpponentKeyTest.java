@@ -1,11 +1,9 @@
 package ks.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -26,9 +24,12 @@ class OpponentKeyTest extends MeetingFixture {
                 .withEvents(aliceLog));
         aliceLog.await(RendezvousEvent.Kind.LISTENING);
 
-        assertThatThrownBy(() -> Rendezvous.meet(settings(players().impostor("bob"), "alice")
-                .withDeadline(Duration.ofSeconds(2)))).isInstanceOf(RendezvousException.class)
-                .hasMessageContaining("is not the one alice expects for bob");
+        EventLog impostorLog = new EventLog();
+        Rendezvous impostor = keep(Rendezvous.open(settings(players().impostor("bob"), "alice").withEvents(impostorLog)));
+        Future<Connection> impostorMeeting = meetLater(impostor);
+        impostorLog.await(e -> e.kind() == RendezvousEvent.Kind.REFUSED
+                && e.detail().contains("is not the one alice expects for bob"), "alice's refusal");
+        assertThat(gaveUp(impostor, impostorMeeting)).contains("is not the one alice expects for bob");
         assertThat(aliceLog.await(RendezvousEvent.Kind.KEY_MISMATCH).detail())
                 .startsWith("refused a call from 127.0.0.1 claiming to be bob: it proved key ")
                 .endsWith(", not " + bob.key().identity().fingerprint() + ", the only key this game accepts for bob");
@@ -46,11 +47,12 @@ class OpponentKeyTest extends MeetingFixture {
         Future<Connection> impostor = meetLater(settings(players().impostor("alice"), "bob").withEvents(impostorLog));
         impostorLog.await(RendezvousEvent.Kind.LISTENING);
         EventLog bobLog = new EventLog();
-        assertThatThrownBy(() -> Rendezvous.meet(settings(players().of("bob").requiring(players().of("alice").key()
-                .identity()), "alice").withDeadline(Duration.ofSeconds(2)).withEvents(bobLog)))
-                .isInstanceOf(RendezvousException.class).hasMessageContaining("the only key this game accepts for alice");
+        Rendezvous bob = keep(Rendezvous.open(settings(players().of("bob").requiring(players().of("alice").key()
+                .identity()), "alice").withEvents(bobLog)));
+        Future<Connection> bobMeeting = meetLater(bob);
         assertThat(bobLog.await(RendezvousEvent.Kind.KEY_MISMATCH).detail())
                 .startsWith("refused the call to 127.0.0.1:" + port.tcpPort() + " claiming to be alice");
+        assertThat(gaveUp(bob, bobMeeting)).contains("the only key this game accepts for alice");
         assertThat(pins("bob")).doesNotContain("alice ");
         impostor.cancel(true);
     }

@@ -1,7 +1,6 @@
 package ks.net;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -12,6 +11,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,15 +55,16 @@ class StrangersTest extends MeetingFixture {
                 .startsWith("refused a call from 127.0.0.1: frame of 1195725856 bytes");
 
         EventLog impostorLog = new EventLog();
-        assertThatThrownBy(() -> Rendezvous.meet(settings(players().impostor("bob"), "alice")
-                .withDeadline(Duration.ofSeconds(2)).withEvents(impostorLog)))
-                .isInstanceOf(RendezvousException.class)
-                .hasMessageContaining("alice refused the call to 127.0.0.1:" + port.tcpPort() + ": the key you proved");
+        Rendezvous impostor = keep(Rendezvous.open(settings(players().impostor("bob"), "alice").withEvents(impostorLog)));
+        Future<Connection> impostorMeeting = meetLater(impostor);
+        String refused = "alice refused the call to 127.0.0.1:" + port.tcpPort() + ": the key you proved";
+        impostorLog.await(e -> e.kind() == RendezvousEvent.Kind.REFUSED && e.detail().contains(refused), refused);
+        assertThat(gaveUp(impostor, impostorMeeting)).contains(refused);
         assertThat(aliceLog.await(RendezvousEvent.Kind.KEY_MISMATCH).detail())
                 .startsWith("refused a call from 127.0.0.1 claiming to be bob: bob's key has changed")
                 .contains("remove line 2 of " + players().of("alice").known().file());
 
-        // The impostor dials again until its deadline: every call it made must be settled at alice's
+        // The impostor dials again until it gives up: every call it made must be settled at alice's
         // before the idle callers are counted, or its last one passes for one of theirs.
         aliceLog.await(RendezvousEvent.Kind.KEY_MISMATCH, impostorLog.count(RendezvousEvent.Kind.REFUSED));
         long accepted = aliceLog.count(RendezvousEvent.Kind.ACCEPTED);
@@ -88,10 +89,12 @@ class StrangersTest extends MeetingFixture {
         try (CallFlood flood = new CallFlood(InetAddress.getByName("127.0.0.2"),
                 new InetSocketAddress(InetAddress.getLoopbackAddress(), port.tcpPort()), "bob", "alice", 32, 2_000)) {
             flood.awaitWarmUp();
-            Connection bob = keep(Rendezvous.meet(settings("bob", "alice").withMode(ConnectMode.DIAL_ONLY)
-                    .withDeadline(Duration.ofSeconds(10))));
+            Connection bob = keep(Rendezvous.meet(settings("bob", "alice").withMode(ConnectMode.DIAL_ONLY)));
             assertTalking(alice.get(), bob);
         }
+        // However long bob took on a busy machine, none of his calls was pushed out for the flood's.
+        assertThat(aliceLog.all()).as(aliceLog.toString()).noneMatch(e -> e.kind() == RendezvousEvent.Kind.LOST
+                && e.detail().contains("from 127.0.0.1 to make room"));
     }
 
     @Test
@@ -210,30 +213,33 @@ class StrangersTest extends MeetingFixture {
         Future<Connection> alice = meetLater(settings("alice", "bob").withCallTimeout(Duration.ofMillis(800))
                 .withEvents(aliceLog));
         aliceLog.await(RendezvousEvent.Kind.LISTENING);
-        // A frame header announcing 30 bytes, then the bytes, one every 100 ms: each read of alice's
-        // gets a byte in time, so only a deadline for the whole call can end it.
-        byte[] frame = new byte[4 + 30];
-        frame[3] = 30;
+        // A frame header announcing the longest greeting, then its bytes, one every 100 ms but never the
+        // last: each read of alice's gets a byte in time, so only a deadline for the whole call can end it
+        // while bytes still come (for 52 s, however slow the machine).
+        byte[] frame = new byte[4 + Hello.MAX_ENCODED_BYTES];
+        ByteBuffer.wrap(frame).putInt(Hello.MAX_ENCODED_BYTES);
         ScheduledExecutorService trickle = Executors.newSingleThreadScheduledExecutor();
         try (Socket slow = call()) {
             OutputStream out = slow.getOutputStream();
             AtomicInteger sent = new AtomicInteger();
-            trickle.scheduleAtFixedRate(() -> {
-                try {
-                    out.write(frame[Math.min(sent.getAndIncrement(), frame.length - 1)]);
-                } catch (IOException hungUp) {
-                    throw new UncheckedIOException(hungUp);
+            trickle.scheduleWithFixedDelay(() -> {
+                if (sent.get() < frame.length - 1) {
+                    try {
+                        out.write(frame[sent.getAndIncrement()]);
+                    } catch (IOException hungUp) {
+                        throw new UncheckedIOException(hungUp);
+                    }
                 }
             }, 0, 100, TimeUnit.MILLISECONDS);
-            aliceLog.await(RendezvousEvent.Kind.LOST);
-            assertThat(sent.get()).isLessThan(frame.length);
+            assertThat(aliceLog.await(RendezvousEvent.Kind.LOST).detail())
+                    .isEqualTo("hung up on a call from 127.0.0.1: it did not finish the greeting within 800ms");
+            assertThat(sent.get()).as("bytes sent when alice hung up").isLessThan(frame.length - 1);
         } finally {
             trickle.shutdownNow();
         }
-        assertThat(aliceLog.await(RendezvousEvent.Kind.LOST).detail())
-                .isEqualTo("hung up on a call from 127.0.0.1: it did not finish the greeting within 800ms");
-        Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
-        assertTalking(alice.get(), bob);
+        // An honest call would have to finish within the same 800 ms, a coin toss on a busy machine:
+        // that the wait goes on is enough here (the opponent getting in is shown by the other tests).
+        assertThat(alice.isDone()).isFalse();
     }
 
     @Test
@@ -296,13 +302,19 @@ class StrangersTest extends MeetingFixture {
     @Test
     void theGiveUpMessageRepeatsTheKeyWarning() throws Exception {
         players().of("alice").known().pin("bob", SigningKey.generate(new SecureRandom()).identity());
-        Future<Connection> bob = meetLater(settings("bob", "alice").withDeadline(Duration.ofSeconds(4)));
-        assertThatThrownBy(() -> Rendezvous.meet(settings("alice", "bob").withDeadline(Duration.ofSeconds(3))))
-                .isInstanceOf(RendezvousException.class)
-                .hasMessageStartingWith("gave up after 3s: bob did not answer on localhost")
-                .hasMessageContaining("claiming to be bob: bob's key has changed")
-                .hasMessageContaining("remove line 2 of " + players().of("alice").known().file());
-        assertThatThrownBy(bob::get).cause().hasMessageContaining("is not the one alice pinned for bob");
+        EventLog aliceLog = new EventLog();
+        EventLog bobLog = new EventLog();
+        Rendezvous bobSide = keep(Rendezvous.open(settings("bob", "alice").withEvents(bobLog)));
+        Future<Connection> bob = meetLater(bobSide);
+        Rendezvous aliceSide = keep(Rendezvous.open(settings("alice", "bob").withEvents(aliceLog)));
+        Future<Connection> alice = meetLater(aliceSide);
+        aliceLog.await(RendezvousEvent.Kind.KEY_MISMATCH);
+        bobLog.await(e -> e.kind() == RendezvousEvent.Kind.REFUSED
+                && e.detail().contains("is not the one alice pinned for bob"), "alice's refusal");
+        assertThat(gaveUp(aliceSide, alice)).startsWith(GAVE_UP + "bob did not answer on localhost")
+                .contains("claiming to be bob: bob's key has changed")
+                .contains("remove line 2 of " + players().of("alice").known().file());
+        assertThat(gaveUp(bobSide, bob)).contains("is not the one alice pinned for bob");
     }
 
     private Socket call() throws IOException {
