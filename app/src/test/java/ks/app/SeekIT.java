@@ -15,18 +15,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * ks --seek, ks --seeks and ks --play as players use them: real ks processes, sealed off in network
  * namespaces so no announcement reaches a real network. The seeker declines one request and
  * accepts the next; the game that follows is played to the end as with ks opponent@host.
- *
- * <p>Each test has its own namespaces (its announcements reach no other test's), players and
- * directory, and much of each is listening, so the tests run at once.
  */
-@Execution(ExecutionMode.CONCURRENT)
 class SeekIT {
 
     static final Pattern OPEN = Pattern.compile("Seek ([0-9a-f]{6}) is open on the local network");
