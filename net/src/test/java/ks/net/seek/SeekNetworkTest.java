@@ -7,8 +7,6 @@ import ks.net.NetnsHosts;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Seeks between real processes: announced over multicast DNS, listed, asked for, declined and
@@ -17,11 +15,7 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
  * network: two processes on one host talking over its loopback (which Linux leaves without the
  * multicast flag, so the test sets it and routes multicast there), and two hosts joined by veth
  * (JmDNS sends on the interface it was given, so no route is needed).
- *
- * <p>Each test has its own namespaces, which no other test's announcements reach, and most of each
- * is processes starting and listening, so the tests run at once.
  */
-@Execution(ExecutionMode.CONCURRENT)
 class SeekNetworkTest {
 
     @BeforeAll
