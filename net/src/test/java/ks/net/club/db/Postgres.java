@@ -74,7 +74,8 @@ public final class Postgres {
         synchronized (Postgres.class) {
             if (migratedTemplate == null) {
                 String url = freshDatabase("template");
-                ClubDatabase.open(url, null, null, 1).close();
+                // Two connections: Flyway migrates on one while it holds its lock on another.
+                ClubDatabase.open(url, null, null, 2).close();
                 migratedTemplate = url.substring(url.lastIndexOf('/') + 1, url.indexOf('?'));
             }
             template = migratedTemplate;
