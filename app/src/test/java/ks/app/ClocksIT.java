@@ -17,19 +17,13 @@ import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Timed games between real {@code ks} processes: the time control agreed in hello, the clocks
  * shown to both, a game under {@code game/1} that ends on time because one side never moves,
  * with the forfeit audited like any end, and an honest game over a link with a 100 ms round trip
  * (a {@link DelayLine} between two network namespaces), whose guest is charged what it signed.
- *
- * <p>Each test has its own players and directory, and the first is a minute of waiting for a flag,
- * so the tests run at once.
  */
-@Execution(ExecutionMode.CONCURRENT)
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class ClocksIT {
 
