@@ -12,19 +12,12 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * Real two-process games with the joint referee ({@code +m}) on loopback, in dumb mode from
  * pipes: neither process holds the board, both audits pass, {@code ks --audit} passes the record,
  * a timed game shows both clocks to both and ends on time, and a process killed with SIGKILL mid-game comes back with {@code --resume}.
- *
- * <p>Each game has its own meeting number and directory, and the timed one is a minute of waiting
- * for a flag, so the tests run at once; the timed game's verdict already holds under load (either
- * side may claim the flag, docs/clocks.md).
  */
-@Execution(ExecutionMode.CONCURRENT)
 @Timeout(value = 15, unit = TimeUnit.MINUTES)
 class JointGameIT {
 
