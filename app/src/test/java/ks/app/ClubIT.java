@@ -27,13 +27,19 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * The club end to end with real processes: a club server, members registering, seeking,
  * requesting, rejecting and accepting, then playing to checkmate at the club's board, both audits
  * passing and the ratings moving as the chess-service description's worked example says. Run on
  * the embedded H2 and on PostgreSQL.
+ *
+ * <p>Each test has its own club, members and directory, and most of each is waiting (a flag to fall,
+ * a lost club to be given up on), so the tests run at once.
  */
+@Execution(ExecutionMode.CONCURRENT)
 @Timeout(600)
 class ClubIT {
 
