@@ -5,6 +5,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.time.Duration;
 import ks.crypto.PeerMisbehaved;
 import ks.crypto.SecureChannel;
 
@@ -15,7 +16,8 @@ import ks.crypto.SecureChannel;
  * breaks the framing, a frame that fails authentication, a refusal in words) is an {@link IOException}
  * that means the connection is lost, never a bad message to skip. {@code initiator} is true on the side
  * that dialed this TCP connection; the greetings of both sides are kept for anyone who wants to show
- * them.
+ * them. A write the peer takes nothing of for {@link #BLOCKED_WRITE_LIMIT} ends the connection as lost
+ * ({@link BlockedWrites}).
  */
 public final class Connection implements Closeable {
     private final Socket socket;
@@ -25,6 +27,18 @@ public final class Connection implements Closeable {
     private final Hello local;
     private final Hello peer;
     private final SecureChannel channel;
+    /** When the write under way began ({@link System#nanoTime}), or 0 when none is. */
+    private volatile long writingSince;
+    private volatile long blockedWriteLimitNanos = BLOCKED_WRITE_LIMIT.toNanos();
+    /** Set when {@link BlockedWrites} closed the socket under a write the peer did not take. */
+    private volatile boolean writeGivenUp;
+
+    /**
+     * How long a write may wait for the peer to take it before the connection is lost: far longer than
+     * any honest peer's pause (a joint question sends 585 kB each way, which a LAN takes in well under
+     * a second), and as long as a joint computation waits for a silent peer.
+     */
+    public static final Duration BLOCKED_WRITE_LIMIT = Duration.ofSeconds(60);
 
     Connection(Socket socket, FrameReader reader, FrameWriter writer, boolean initiator, Hello local, Hello peer,
             SecureChannel channel) {
@@ -35,6 +49,7 @@ public final class Connection implements Closeable {
         this.local = local;
         this.peer = peer;
         this.channel = channel;
+        BlockedWrites.watch(this);
     }
 
     /** Seals, pads and sends one message; safe from several threads (a session and its heartbeat). */
@@ -46,7 +61,42 @@ public final class Connection implements Closeable {
         } catch (IllegalStateException closed) {
             throw new IOException("the connection to " + peerName() + " is closed");
         }
-        TaggedFrame.write(writer, TaggedFrame.SEALED, sealed);
+        writingSince = System.nanoTime() | 1;
+        try {
+            TaggedFrame.write(writer, TaggedFrame.SEALED, sealed);
+        } catch (IOException e) {
+            if (writeGivenUp) {
+                throw new IOException(peerName() + " took nothing we sent for "
+                        + Call.human(Duration.ofNanos(blockedWriteLimitNanos)) + "; the connection is given up as lost");
+            }
+            throw e;
+        } finally {
+            writingSince = 0;
+        }
+    }
+
+    /** A shorter limit for a blocked write than {@link #BLOCKED_WRITE_LIMIT}, for tests that hold one. */
+    void limitBlockedWrites(Duration limit) {
+        blockedWriteLimitNanos = limit.toNanos();
+    }
+
+    /**
+     * Closes the socket if the write under way began more than the limit before {@code now}; true if
+     * it did (the blocked write and any read then fail as a lost connection; {@link #close} still wipes
+     * the channel).
+     */
+    boolean giveUpIfWriteBlocked(long now) {
+        long since = writingSince;
+        if (since == 0 || now - since < blockedWriteLimitNanos) {
+            return false;
+        }
+        writeGivenUp = true;
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // The socket is closed either way; the write's failure says why.
+        }
+        return true;
     }
 
     /**
@@ -118,6 +168,7 @@ public final class Connection implements Closeable {
 
     @Override
     public void close() throws IOException {
+        BlockedWrites.forget(this);
         try {
             socket.close();
         } finally {
