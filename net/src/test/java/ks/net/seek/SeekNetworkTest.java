@@ -50,8 +50,8 @@ class SeekNetworkTest {
                 PeerProcess one = PeerProcess.start(net, net.host(0), "post", "alice", "named", "1250", "game/5");
                 PeerProcess two = PeerProcess.start(net, net.host(0), "post", "alice", "anonymous", "1250", "40/2")) {
             String key = fingerprint(one);
-            String first = one.await("SEEK ", 30).substring(5);
-            String second = two.await("SEEK ", 30).substring(5);
+            String first = one.await("SEEK ", 60).substring(5);
+            String second = two.await("SEEK ", 60).substring(5);
             try (PeerProcess list = PeerProcess.start(net, net.host(1), "list", "20000", first, second)) {
                 List<String> seen = list.rest(30);
                 assertThat(seen).contains("SEEK " + first + " alice 1250 game/5 " + key + " " + net.host(0).address()
@@ -71,7 +71,7 @@ class SeekNetworkTest {
     void anAnnouncementCopiedToAnotherAddressAndPortIsLeftOutAsNotVerifying() throws Exception {
         try (NetnsHosts net = awaitUp(NetnsHosts.onBridge(3));
                 PeerProcess post = PeerProcess.start(net, net.host(0), "post", "alice", "named", "1250", "game/5")) {
-            String id = post.await("SEEK ", 30).substring(5);
+            String id = post.await("SEEK ", 60).substring(5);
             try (PeerProcess copy = PeerProcess.start(net, net.host(1), "copy", id)) {
                 String copyPort = copy.await("COPYING ", 60).substring("COPYING ".length());
                 try (PeerProcess list = PeerProcess.start(net, net.host(2), "list", "30000", id, "leftout")) {
@@ -90,8 +90,8 @@ class SeekNetworkTest {
     void anAnonymousSeekIsSignedByAKeyOfItsOwn() throws Exception {
         try (NetnsHosts net = awaitUp(NetnsHosts.pair());
                 PeerProcess post = PeerProcess.start(net, net.host(0), "post", "alice", "anonymous", "1250", "game/5")) {
-            String[] keys = post.await("KEY ", 30).split(" ");
-            String id = post.await("SEEK ", 30).substring(5);
+            String[] keys = post.await("KEY ", 60).split(" ");
+            String id = post.await("SEEK ", 60).substring(5);
             assertThat(keys[2]).isNotEqualTo(keys[1]);
             try (PeerProcess list = PeerProcess.start(net, net.host(1), "list", "20000", id)) {
                 assertThat(list.rest(30)).anyMatch(l -> l.startsWith("SEEK " + id + " anonymous 1250 game/5 " + keys[2]))
@@ -106,14 +106,14 @@ class SeekNetworkTest {
     }
 
     private static String fingerprint(PeerProcess post) throws InterruptedException {
-        return post.await("KEY ", 30).split(" ")[1];
+        return post.await("KEY ", 60).split(" ")[1];
     }
 
     private static void wholeExchange(NetnsHosts net, NetnsHosts.Host seeker, NetnsHosts.Host asker,
             String seekerAddress) throws Exception {
         try (PeerProcess post = PeerProcess.start(net, seeker, "post", "alice", "named", "1210", "game/5")) {
             String key = fingerprint(post);
-            String id = post.await("SEEK ", 30).substring(5);
+            String id = post.await("SEEK ", 60).substring(5);
             String port;
             try (PeerProcess list = PeerProcess.start(net, asker, "list", "20000", id)) {
                 List<String> seen = list.rest(30);
@@ -122,20 +122,20 @@ class SeekNetworkTest {
                 port = port(seen, id);
             }
             try (PeerProcess junk = PeerProcess.start(net, asker, "junk", seekerAddress, port)) {
-                assertThat(post.await("TROUBLE ", 30)).contains("dropped a bad request").contains("not a ks play request");
-                assertThat(junk.await("JUNK SENT", 30)).isEqualTo("JUNK SENT -1");
+                assertThat(post.await("TROUBLE ", 60)).contains("dropped a bad request").contains("not a ks play request");
+                assertThat(junk.await("JUNK SENT", 60)).isEqualTo("JUNK SENT -1");
             }
             try (PeerProcess play = PeerProcess.start(net, asker, "play", id, "bob", "1190")) {
-                assertThat(post.await("REQUEST ", 30)).startsWith("REQUEST bob 1190 ");
+                assertThat(post.await("REQUEST ", 60)).startsWith("REQUEST bob 1190 ");
                 post.say("n not now");
-                assertThat(play.await("DECLINED", 30)).isEqualTo("DECLINED not now");
+                assertThat(play.await("DECLINED", 60)).isEqualTo("DECLINED not now");
             }
             try (PeerProcess play = PeerProcess.start(net, asker, "play", id, "bob", "1190")) {
-                post.await("REQUEST bob", 30);
+                post.await("REQUEST bob", 60);
                 post.say("y 417");
-                assertThat(play.await("ACCEPTED", 30)).isEqualTo("ACCEPTED alice 417 " + seekerAddress);
+                assertThat(play.await("ACCEPTED", 60)).isEqualTo("ACCEPTED alice 417 " + seekerAddress);
             }
-            post.await("ACCEPTED", 10);
+            post.await("ACCEPTED", 60);
         }
     }
 }

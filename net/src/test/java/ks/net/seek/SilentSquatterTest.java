@@ -27,7 +27,7 @@ class SilentSquatterTest {
     void aRealAskerIsHeardWhileANeighbourHoldsFortySilentConnectionsAtTheSeek() throws Exception {
         try (NetnsHosts net = NetnsHosts.onBridge(3);
                 PeerProcess post = start(net, "post", "alice", "named", "1210", "game/5")) {
-            String id = post.await("SEEK ", 30).substring(5);
+            String id = post.await("SEEK ", 60).substring(5);
             String port;
             try (PeerProcess list = PeerProcess.start(net, net.host(2), "list", "20000", id)) {
                 List<String> seen = list.rest(30);
@@ -35,11 +35,11 @@ class SilentSquatterTest {
                 port = line.substring(line.lastIndexOf(' ') + 1);
             }
             try (PeerProcess squatter = PeerProcess.start(net, net.host(1), "squat", net.host(0).address(), port, "40")) {
-                squatter.await("SQUATTING", 30);
+                squatter.await("SQUATTING", 60);
                 try (PeerProcess play = PeerProcess.start(net, net.host(2), "play", id, "bob", "1190")) {
-                    assertThat(post.await("REQUEST ", 30)).startsWith("REQUEST bob 1190 " + net.host(2).address());
+                    assertThat(post.await("REQUEST ", 60)).startsWith("REQUEST bob 1190 " + net.host(2).address());
                     post.say("y 417");
-                    assertThat(play.await("ACCEPTED", 30)).isEqualTo("ACCEPTED alice 417 " + net.host(0).address());
+                    assertThat(play.await("ACCEPTED", 60)).isEqualTo("ACCEPTED alice 417 " + net.host(0).address());
                 }
             }
         }
