@@ -15,13 +15,19 @@ import java.util.concurrent.ConcurrentHashMap;
 final class BlockedWrites {
     private static final long LOOK_EVERY_MILLIS = 250;
     private static final Set<Connection> WATCHED = ConcurrentHashMap.newKeySet();
-    private static Thread watcher;
+    private static volatile Thread watcher;
 
     private BlockedWrites() {
     }
 
-    static synchronized void watch(Connection c) {
+    static void watch(Connection c) {
         WATCHED.add(c);
+        if (watcher == null) {
+            start();
+        }
+    }
+
+    private static synchronized void start() {
         if (watcher == null) {
             watcher = new Thread(BlockedWrites::look, "ks-blocked-writes");
             watcher.setDaemon(true);
@@ -42,7 +48,12 @@ final class BlockedWrites {
             }
             long now = System.nanoTime();
             for (Connection c : WATCHED) {
-                if (c.giveUpIfWriteBlocked(now)) {
+                try {
+                    if (c.giveUpIfWriteBlocked(now)) {
+                        WATCHED.remove(c);
+                    }
+                } catch (RuntimeException e) {
+                    // One connection's trouble must not end the watch over every other.
                     WATCHED.remove(c);
                 }
             }

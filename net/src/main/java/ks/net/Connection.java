@@ -49,7 +49,6 @@ public final class Connection implements Closeable {
         this.local = local;
         this.peer = peer;
         this.channel = channel;
-        BlockedWrites.watch(this);
     }
 
     /** Seals, pads and sends one message; safe from several threads (a session and its heartbeat). */
@@ -62,6 +61,9 @@ public final class Connection implements Closeable {
             throw new IOException("the connection to " + peerName() + " is closed");
         }
         writingSince = System.nanoTime() | 1;
+        // Watched only while a write is under way, so a connection dropped without close (a meeting
+        // that settled on another) is never held by the watcher.
+        BlockedWrites.watch(this);
         try {
             TaggedFrame.write(writer, TaggedFrame.SEALED, sealed);
         } catch (IOException e) {
@@ -72,6 +74,7 @@ public final class Connection implements Closeable {
             throw e;
         } finally {
             writingSince = 0;
+            BlockedWrites.forget(this);
         }
     }
 
@@ -168,7 +171,6 @@ public final class Connection implements Closeable {
 
     @Override
     public void close() throws IOException {
-        BlockedWrites.forget(this);
         try {
             socket.close();
         } finally {
