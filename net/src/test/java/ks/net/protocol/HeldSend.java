@@ -3,6 +3,7 @@ package ks.net.protocol;
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Predicate;
+import ks.engine.Position;
 
 /**
  * A test's view of one side's link: once {@link #arm armed}, the next piece of a two-party
@@ -17,6 +18,17 @@ final class HeldSend implements Link {
 
     HeldSend(Link link) {
         this.link = link;
+    }
+
+    /** A game/1 joint game from the start, alice white, and the link alice's sends go through. */
+    record Game(Pair pair, HeldSend aliceLink) {
+        static Game oneMinute(SessionOptions alice, SessionOptions bob) throws Exception {
+            HeldSend[] held = new HeldSend[1];
+            Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
+                    JointSessionTest.joint(ColourWish.BLACK).withTime("game/1"), alice, bob, Position.STARTPOS_FEN,
+                    link -> held[0] = new HeldSend(link));
+            return new Game(p, held[0]);
+        }
     }
 
     /** The next piece of a computation sent is held. */

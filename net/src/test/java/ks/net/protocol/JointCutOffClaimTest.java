@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import ks.engine.Move;
-import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.clock.Charges;
 import ks.engine.referee.Verdict;
@@ -43,11 +42,10 @@ class JointCutOffClaimTest {
         HandTicker black = new HandTicker();
         ComputationThreads computations = new ComputationThreads();
         ResumeTest.Switchboard board = new ResumeTest.Switchboard();
-        HeldSend[] held = new HeldSend[1];
-        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
-                JointSessionTest.joint(ColourWish.BLACK).withTime("game/1"), white.options().withReconnector(board::connect),
-                black.options().withReconnector(board::connect), Position.STARTPOS_FEN, link -> held[0] = new HeldSend(link));
-        HeldSend aliceLink = held[0];
+        HeldSend.Game game = HeldSend.Game.oneMinute(white.options().withReconnector(board::connect),
+                black.options().withReconnector(board::connect));
+        Pair p = game.pair();
+        HeldSend aliceLink = game.aliceLink();
         Session alice = p.alice;
         Session bob = p.bob;
         EventQueue aliceEvents = p.aliceEvents;
@@ -91,11 +89,10 @@ class JointCutOffClaimTest {
             found.await();
             return board.connect();
         };
-        HeldSend[] held = new HeldSend[1];
-        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
-                JointSessionTest.joint(ColourWish.BLACK).withTime("game/1"), white.options().withReconnector(afterTheBreak),
-                black.options().withReconnector(afterTheBreak), Position.STARTPOS_FEN, link -> held[0] = new HeldSend(link));
-        HeldSend aliceLink = held[0];
+        HeldSend.Game game = HeldSend.Game.oneMinute(white.options().withReconnector(afterTheBreak),
+                black.options().withReconnector(afterTheBreak));
+        Pair p = game.pair();
+        HeldSend aliceLink = game.aliceLink();
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.concurrent.TimeUnit;
 import ks.engine.Color;
 import ks.engine.Move;
-import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.clock.ClockState;
 import ks.engine.referee.Verdict;
@@ -30,11 +29,10 @@ class JointCutOffStallTest {
     void aStallOfOurRefusedQuestionCutOffByADroppedLinkIsNotPaidByOurNextThink() throws Exception {
         ComputationThreads computations = new ComputationThreads();
         ResumeTest.Switchboard board = new ResumeTest.Switchboard();
-        HeldSend[] held = new HeldSend[1];
-        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
-                JointSessionTest.joint(ColourWish.BLACK).withTime("game/1"), white.options().withReconnector(board::connect),
-                black.options().withReconnector(board::connect), Position.STARTPOS_FEN, link -> held[0] = new HeldSend(link));
-        HeldSend aliceLink = held[0];
+        HeldSend.Game game = HeldSend.Game.oneMinute(white.options().withReconnector(board::connect),
+                black.options().withReconnector(board::connect));
+        Pair p = game.pair();
+        HeldSend aliceLink = game.aliceLink();
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);

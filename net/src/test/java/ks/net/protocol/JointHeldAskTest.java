@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.concurrent.TimeUnit;
 import ks.engine.Move;
-import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.clock.Charges;
 import ks.engine.referee.Verdict;
@@ -28,11 +27,9 @@ class JointHeldAskTest {
 
     @Test
     void aWatcherThatStopsReadingAsOurLegalQuestionGoesOutAndClaimsOnItIsNamed() throws Exception {
-        HeldSend[] held = new HeldSend[1];
-        Pair p = new Pair(JointSessionTest.joint(ColourWish.WHITE).withTime("game/1"),
-                JointSessionTest.joint(ColourWish.BLACK).withTime("game/1"), white.options(), black.options(),
-                Position.STARTPOS_FEN, link -> held[0] = new HeldSend(link));
-        HeldSend aliceLink = held[0];
+        HeldSend.Game game = HeldSend.Game.oneMinute(white.options(), black.options());
+        Pair p = game.pair();
+        HeldSend aliceLink = game.aliceLink();
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
