@@ -19,6 +19,7 @@ import ks.app.cli.UsageError;
 import ks.app.dumb.LaterTerminal;
 import ks.app.dumb.PrintedText;
 import ks.app.dumb.LineSource;
+import ks.app.dumb.SystemTerminal;
 import ks.app.game.FileArgs;
 import ks.app.game.FilePlay;
 import ks.app.game.GameRunner;
@@ -53,6 +54,10 @@ public final class Main {
             // What a practice game's set-up would build first on its way to the first prompt is built
             // beside everything else, from the start (docs/performance.md).
             Practice.prepareSetUp();
+            if ((List.of(args).contains("-d") || List.of(args).contains("--dumb")) && System.console() != null) {
+                // Dumb mode's terminal reads the system's description of it from a process of its own.
+                SystemTerminal.describeAhead();
+            }
         }
         // Libraries log through java.util.logging: never onto the player's terminal.
         LogFiles.quiet();

@@ -164,6 +164,10 @@ final class StartupTraining {
             "java.util.concurrent.ScheduledThreadPoolExecutor$DelayedWorkQueue", "java.util.concurrent.FutureTask$WaitNode",
             "java.util.concurrent.Executors$RunnableAdapter", "java.io.Console$3", "java.io.Console$LineReader",
             "sun.misc.Signal$InternalMiscHandler", "java.nio.StringCharBuffer", "sun.nio.cs.ThreadLocalCoders",
+            "sun.nio.cs.ThreadLocalCoders$Cache", "sun.nio.cs.ThreadLocalCoders$1", "sun.nio.cs.ThreadLocalCoders$2",
+            "ks.app.screen.DirtyMark", "ks.app.dumb.CommandToType", "ks.app.dumb.SystemTerminal$Ahead", "java.lang.StrictMath", "java.util.concurrent.TimeUnit$1",
+            "jdk.internal.reflect.UnsafeQualifiedStaticFieldAccessorImpl",
+            "jdk.internal.reflect.UnsafeQualifiedStaticObjectFieldAccessorImpl",
         };
         ClassLoader loader = StartupTraining.class.getClassLoader();
         for (String name : names) {

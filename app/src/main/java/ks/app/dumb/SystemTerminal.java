@@ -6,6 +6,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jline.terminal.Terminal;
@@ -63,8 +65,55 @@ public final class SystemTerminal {
         };
     }
 
-    /** The system's description of terminal {@code type}, or JLine's of an ANSI terminal, as JLine falls back. */
+    /**
+     * Starts reading the system's description of this process's terminal ({@code infocmp}, a process
+     * of its own) on a thread of its own, for a dumb-mode game's terminal to take when it opens
+     * rather than wait for: started at {@code Main}'s entry, it runs beside the command line, the
+     * ks directory and the keys (docs/performance.md, start-up). Nothing for a dumb terminal, which
+     * reads no description.
+     */
+    public static void describeAhead() {
+        String type = TerminalBuilder.builder().computeType();
+        if (type != null && !Terminal.TYPE_DUMB.equals(type) && !type.startsWith(Terminal.TYPE_DUMB_COLOR)) {
+            describeAhead(type);
+        }
+    }
+
+    /** {@link #describeAhead()} for terminal {@code type}. */
+    static void describeAhead(String type) {
+        FutureTask<String> task = new FutureTask<>(() -> describeNow(type));
+        ahead = new Ahead(type, task);
+        Thread t = new Thread(task, "ks-terminfo");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** A description being read ahead: the terminal type it is of, and the reading. */
+    private record Ahead(String type, FutureTask<String> description) {
+    }
+
+    /** The description read ahead, or null. */
+    private static volatile Ahead ahead;
+
+    /**
+     * The system's description of terminal {@code type}, or JLine's of an ANSI terminal, as JLine
+     * falls back; the one read ahead when it is of this type.
+     */
     static String describe(String type) {
+        Ahead a = ahead;
+        if (a != null && a.type().equals(type)) {
+            try {
+                return a.description().get();
+            } catch (ExecutionException e) {
+                // Read it here, as without reading ahead.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return describeNow(type);
+    }
+
+    private static String describeNow(String type) {
         if (type != null) {
             try {
                 return InfoCmp.getInfoCmp(type);

@@ -95,6 +95,10 @@ public final class Practice {
             preparing = new Thread(() -> {
                 try {
                     Session.prepareSetUp();
+                    // A number formatted in the default locale, as the board's colours (Lanterna's
+                    // TextColor) and the seat's clocks first do on the way to the prompt: the locale's
+                    // format data (CLDR's provider, its bundles) is set up here, beside the main thread.
+                    String.format("%d", 0);
                 } catch (RuntimeException e) {
                     // Nothing lost: the game builds what it needs when it first needs it.
                 }

@@ -166,6 +166,14 @@ final class CheckedRecords {
         }
     }
 
+    /**
+     * Whether the list is kept under a seal and holds nothing from before (a first check, or a list
+     * set aside): then every record read is audited, and the list is written at the end.
+     */
+    boolean startsEmpty() {
+        return seal != null && kept.isEmpty();
+    }
+
     /** How many different records were read and audited in full in this run. */
     int audited() {
         return audited.size();

@@ -1,6 +1,7 @@
 package ks.app.ratings;
 
 import java.nio.file.Files;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -82,6 +83,20 @@ final class KeyAndKept {
         }
         List<String> notes = new ArrayList<>();
         CheckedRecords records = CheckedRecords.forKey(dir.root(), key, practice, version, notes::add);
+        if (records.startsEmpty()) {
+            prepareSaving();
+        }
         return new Read(keys, key, unreadable, records, List.copyOf(notes));
+    }
+
+    /**
+     * With nothing kept before (a first check), every record is audited and the list saved at the
+     * end, on the main thread alone, through a temporary file whose name comes from the JDK's
+     * {@link SecureRandom}: its first use sets up the security providers and the system's generator
+     * (tens of classes, interpreted). Done here, beside the reading of the ledger, that set-up leaves
+     * the check's last step; the generator is the process's own, shared by every instance.
+     */
+    private static void prepareSaving() {
+        new SecureRandom().nextLong();
     }
 }

@@ -3,6 +3,7 @@ package ks.app.dumb;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.Set;
 import org.jline.utils.InfoCmp;
 import org.jline.utils.InfoCmp.Capability;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -54,6 +56,27 @@ class SystemTerminalTest {
         String description = SystemTerminal.describe(type);
         assumeTrue(!description.equals(InfoCmp.getDefaultInfoCmp("ansi")), "this system describes " + type);
         assertThat(Read.byKs(description)).isEqualTo(Read.byJLine(description));
+    }
+
+    @Test
+    @Timeout(30)
+    void aDescriptionReadAheadIsTheOneTheTerminalReads() throws Exception {
+        String system;
+        try {
+            system = InfoCmp.getInfoCmp("xterm-256color");
+        } catch (IOException noInfocmp) {
+            system = null;
+        }
+        assumeTrue(system != null, "this system describes xterm-256color");
+        SystemTerminal.describeAhead("xterm-256color");
+        assertThat(SystemTerminal.describe("xterm-256color")).isEqualTo(system);
+    }
+
+    @Test
+    @Timeout(30)
+    void aDescriptionReadAheadOfAnotherTypeIsNotTaken() {
+        SystemTerminal.describeAhead("xterm-256color");
+        assertThat(SystemTerminal.describe("ks-no-such-terminal")).isEqualTo(InfoCmp.getDefaultInfoCmp("ansi"));
     }
 
     @Test

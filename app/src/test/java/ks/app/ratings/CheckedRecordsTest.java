@@ -67,6 +67,22 @@ class CheckedRecordsTest {
     }
 
     @Test
+    void aListUnderTheKeyThatHoldsNothingYetStartsEmpty() {
+        assertThat(CheckedRecords.forKey(dir, alice, r -> false, "1", n -> { }).startsEmpty()).isTrue();
+    }
+
+    @Test
+    void aListThatKeptRecordsFromBeforeDoesNotStartEmpty() {
+        assertThat(check("1")).isZero();
+        assertThat(CheckedRecords.forKey(dir, alice, r -> false, "1", n -> { }).startsEmpty()).isFalse();
+    }
+
+    @Test
+    void withoutASigningKeyNothingIsKeptSoNothingStartsEmpty() {
+        assertThat(CheckedRecords.forKey(dir, null, r -> false, "1", n -> { }).startsEmpty()).isFalse();
+    }
+
+    @Test
     void aSecondCheckTakesTheUnchangedRecordsAsChecked() {
         assertThat(check("1.0")).isZero();
         assertThat(out).contains("Records audited now: 3; unchanged since checked before: 0");
