@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import ks.engine.Move;
-import ks.engine.PieceType;
 import ks.engine.Position;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.RuleSet;
@@ -158,23 +157,6 @@ public final class Belief {
      */
     public Belief expectTakeBacks(double weight) {
         hypotheses.expectTakeBacks(weight);
-        return this;
-    }
-
-    /**
-     * From now on, weighs each guess by the kind of man our accepted capture took in it: a guess in
-     * which it took a man of type t (a {@link PieceType}) counts {@code byType[t]} times.
-     * Under rules that tell a capture by its square alone, the guesses decide which man went; a
-     * player that aims its captures where its guesses put valuable men finds cheaper ones there
-     * more often than its guesses say, and a guess that killed a rook the enemy still has then holds
-     * it for gone. Call it before the first news; off by default (every guess alike), so that levels
-     * 1 to 3 and the board draw as before.
-     */
-    public Belief weighVictims(double... byType) {
-        if (byType.length != PieceType.KING) {
-            throw new IllegalArgumentException("a weight for each type of man but the king, not " + byType.length);
-        }
-        hypotheses.weighVictims(byType);
         return this;
     }
 

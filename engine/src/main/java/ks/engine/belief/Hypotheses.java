@@ -33,8 +33,6 @@ final class Hypotheses {
     private double takeBack = 1;
     /** How much likelier than another move a move that uses a man is (a capture, a check, an escape); 1 when alike. */
     private double used = 1;
-    /** The weight of a guess by the type of the man our accepted capture took in it ({@link Belief#weighVictims}); null when alike. */
-    private double[] victimWeights;
     /** The model of the guess being taken through a step ({@link Belief#fitEnemyModel}). */
     private EnemyModel model = EnemyModel.EVEN;
     /** Whether {@link EnemyModel#CHOOSER} is weighed against the others, which then give the rest of the turn heard a fixed chance. */
@@ -61,17 +59,12 @@ final class Hypotheses {
             return step.anyAnswer == null || hasPawnTries(p) == step.anyAnswer ? 1 : 0;
         }
         if (step.verdict == Verdict.LEGAL) {
-            return ourMove(p, step);
+            return ourMove(p, step) ? 1 : 0;
         }
         if (step.verdict == Verdict.ILLEGAL && step.byBoard) {
             return legalMove(p, step.move) == Move.NONE ? 1 : 0;
         }
         return 1;
-    }
-
-    /** From now on, a guess in which our accepted capture took a man of type t is weighed by {@code byType[t]}. */
-    void weighVictims(double[] byType) {
-        victimWeights = byType.clone();
     }
 
     /** From now on, an enemy move that captures on the square where we just took is {@code weight} times as likely as another. */
@@ -287,20 +280,19 @@ final class Hypotheses {
         return saysWhatWeHeard(facts, step);
     }
 
-    private double ourMove(Position p, Step step) {
+    private boolean ourMove(Position p, Step step) {
         int m = legalMove(p, step.move);
         if (m == Move.NONE) {
-            return 0;
+            return false;
         }
         Capture capture = Umpire.captureOf(p, m);
-        int victim = capture == null ? PieceType.NONE : capture.enPassant() ? PieceType.PAWN : p.pieceTypeAt(capture.square());
         p.make(m);
         work++;
         if (!saysWhatWeHeard(Umpire.facts(p, capture, Move.isPromotion(m), scratch), step)) {
             p.unmake();
-            return 0;
+            return false;
         }
-        return victim == PieceType.NONE || victimWeights == null ? 1 : victimWeights[victim];
+        return true;
     }
 
     /**

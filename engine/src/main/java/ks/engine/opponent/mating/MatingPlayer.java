@@ -116,10 +116,6 @@ public final class MatingPlayer implements Opponent {
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
-        String victims = System.getProperty("ks.mate28.victims");
-        if (victims != null) {
-            own.weighVictims(java.util.Arrays.stream(victims.split(",")).mapToDouble(Double::parseDouble).toArray());
-        }
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
         this.shape = ShapeWatch.of(start, colour, rules, ShapeWatch.SIZE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
