@@ -30,7 +30,8 @@ import ks.engine.view.UmpireNews;
  * chance its belief, a uniform spread and today's guess tokens give to the true square of each
  * enemy man; {@code strength} plays a level (3 unless told) against another (1 unless told; see
  * {@link StrengthBench}); {@code leads} plays the same games and follows each ten-point lead
- * ({@link LeadTrace}); {@code losses} replays those games and tells, for each rook or queen
+ * ({@link LeadTrace}) and tells which man each capture of ours took against what the belief
+ * said ({@link VictimTrace}); {@code losses} replays those games and tells, for each rook or queen
  * taken, what the tested level's belief said ({@link LossBench}); {@code cost} times belief updates and the choice of attempts in such
  * games, with the level's thinking budget of a real game. Every game is seeded by its number, so
  * a run can be repeated.

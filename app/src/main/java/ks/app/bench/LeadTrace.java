@@ -1,5 +1,6 @@
 package ks.app.bench;
 
+import java.util.function.Consumer;
 import ks.engine.Move;
 import ks.engine.PieceType;
 import ks.engine.Position;
@@ -46,9 +47,12 @@ final class LeadTrace {
         this.strong = strong;
     }
 
-    /** Stands between the tested player and the match, reading its belief before each attempt. */
-    Opponent reading(Opponent inner) {
-        return new BeforeEachAttempt(inner, () -> asked = inner.belief());
+    /** Stands between the tested player and the match, reading its belief before each attempt, and giving it to {@code also}. */
+    Opponent reading(Opponent inner, Consumer<BeliefMap> also) {
+        return new BeforeEachAttempt(inner, () -> {
+            asked = inner.belief();
+            also.accept(asked);
+        });
     }
 
     /** Takes in one ruling with the board after it. */

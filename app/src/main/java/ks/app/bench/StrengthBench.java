@@ -95,16 +95,22 @@ final class StrengthBench {
             LeadLog log = new LeadLog(strong, Position.startpos());
             Opponent[] player = new Opponent[1];
             LeadTrace trace = new LeadTrace(strong);
+            VictimTrace victims = new VictimTrace(strong);
+            int g = game;
             Match.Result r = game(game, tested, strong, against, rules, Thinking.UNLIMITED,
-                    o -> costs.timed(traced ? trace.reading(player[0] = o) : (player[0] = o)),
+                    o -> costs.timed(traced ? trace.reading(player[0] = o, victims::read) : (player[0] = o)),
                     traced ? (ruling, referee) -> {
                         log.ruled(ruling, referee);
                         trace.ruled(ruling, referee);
+                        victims.ruled(ruling, referee, g);
                     } : log::ruled);
             if (traced && trace.firstAhead() >= 0) {
                 leads.append(String.format("  lead game %d (%s) ply %d: %s%n", game,
                         strong == Color.WHITE ? "white" : "black", trace.firstAhead(),
                         trace.describe(leadEnd(r, strong, trace.firstAhead()))));
+            }
+            if (traced) {
+                leads.append(victims.describe(game));
             }
             if (player[0] instanceof MatingPlayer mating) {
                 countModels(t, mating.modelShares());

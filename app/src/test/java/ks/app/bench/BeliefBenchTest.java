@@ -111,6 +111,19 @@ class BeliefBenchTest {
     }
 
     @Test
+    void leadsTellWhichManEachCaptureOfOursTookAgainstTheBelief() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int status = Bench.run(new String[] {"belief", "leads", "1", "4", "berkeley-any", "random"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertThat(status).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .containsPattern("  victim game 0 ply \\d+ [a-h][1-8]: [pnbrq]; belief p \\d\\.\\d\\d n \\d\\.\\d\\d"
+                        + " b \\d\\.\\d\\d r \\d\\.\\d\\d q \\d\\.\\d\\d; (next turn r \\d\\.\\d\\d of \\d q \\d\\.\\d\\d of \\d|no next turn)")
+                .containsPattern("  victims game 0: attempts read \\d+, a live rook held for gone at \\d+, a live queen at \\d+");
+    }
+
+    @Test
     void lossesTellWhatTheBeliefSaidOfEachRookOrQueenTaken() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int status = Bench.run(new String[] {"belief", "losses", "1", "4", "berkeley-any", "heuristic", "1"},
