@@ -16,8 +16,6 @@ import ks.net.protocol.Message;
 import ks.net.store.RecordFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -25,10 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * shown to both, a game under {@code game/1} that ends on time because one side never moves,
  * with the forfeit audited like any end, and an honest game over a link with a 100 ms round trip
  * (a {@link DelayLine} between two network namespaces), whose guest is charged what it signed.
- * The tests share nothing (their own directories, meeting numbers and namespaces) and mostly wait
- * (a minute's clock running down), so they run at once.
  */
-@Execution(ExecutionMode.CONCURRENT)
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class ClocksIT {
 
