@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import ks.app.game.LockCost;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -19,13 +20,20 @@ import org.junit.jupiter.api.io.TempDir;
  * Play by file with real {@code ks} processes driven from pipes: alice and bob, each with their own
  * home, pass one game file back and forth, each giving their password in {@code KS_PASSWORD}. The
  * password locks are made at the cheap test cost ({@code KS_TEST_PASSWORD_COST}); the full cost is
- * FilePlayScreenIT's, and the format's test vectors' (FileFormatVectorTest).
+ * FilePlayScreenIT's, and the format's test vectors' (FileFormatVectorTest). The new game, and the
+ * same game after alice's first move, are made once for the class (each a ks run, checked as it is
+ * made) and copied into each test's own directory: a copy of the file is the file a test would
+ * make, and no test sees another's copy or homes.
  */
 @Timeout(value = 240, unit = TimeUnit.SECONDS)
 class FilePlayIT {
 
     private static final String ALICE = "apple pie";
     private static final String BOB = "banana split";
+
+    /** The fixtures made once: {@code new/game.ksf}, and {@code e4/game.ksf} after alice's e4. */
+    @TempDir
+    static Path made;
 
     @TempDir
     Path tmp;
@@ -41,28 +49,48 @@ class FilePlayIT {
         return env;
     }
 
+    @BeforeAll
+    static void newGameAndAlicesFirstMove() throws Exception {
+        Path fresh = made.resolve("new").resolve("game.ksf");
+        Files.createDirectories(fresh.getParent());
+        KsProcess p = KsProcess.start(made.resolve("alice"), "",
+                cheap("KS_PASSWORD_WHITE", ALICE, "KS_PASSWORD_BLACK", BOB),
+                "--file", fresh.toString(), "new", "--white", "alice", "--black", "bob");
+        assertThat(p.await(60)).as(p.transcript()).isZero();
+        assertThat(p.out()).contains("New game in " + fresh + ": alice (white) vs bob (black), rules kref, game ");
+        assertPrintable(fresh);
+        Path moved = made.resolve("e4").resolve("game.ksf");
+        Files.createDirectories(moved.getParent());
+        Files.copy(fresh, moved);
+        turn(made.resolve("e4-alice"), moved, "alice", "e4\n");
+    }
+
     @BeforeEach
     void newGame() throws Exception {
         game = tmp.resolve("shared").resolve("game.ksf");
         Files.createDirectories(game.getParent());
-        KsProcess p = KsProcess.start(tmp.resolve("alice"), "",
-                cheap("KS_PASSWORD_WHITE", ALICE, "KS_PASSWORD_BLACK", BOB),
-                "--file", game.toString(), "new", "--white", "alice", "--black", "bob");
-        assertThat(p.await(60)).as(p.transcript()).isZero();
-        assertThat(p.out()).contains("New game in " + game + ": alice (white) vs bob (black), rules kref, game ");
-        assertPrintable();
+        Files.copy(made.resolve("new").resolve("game.ksf"), game);
+    }
+
+    /** The game after alice's e4 (sealed in the file, for bob to open) in place of the new one. */
+    private void afterAlicesE4() throws Exception {
+        Files.copy(made.resolve("e4").resolve("game.ksf"), game, StandardCopyOption.REPLACE_EXISTING);
     }
 
     private KsProcess turn(String who, String input) throws Exception {
-        KsProcess p = KsProcess.start(tmp.resolve(who), input,
+        return turn(tmp.resolve(who), game, who, input);
+    }
+
+    private static KsProcess turn(Path home, Path game, String who, String input) throws Exception {
+        KsProcess p = KsProcess.start(home, input,
                 cheap("KS_PASSWORD", who.equals("alice") ? ALICE : BOB), "--file", game.toString(), "-d");
         assertThat(p.await(60)).as(p.transcript()).isZero();
         assertThat(p.err()).as(p.transcript()).isEmpty();
-        assertPrintable();
+        assertPrintable(game);
         return p;
     }
 
-    private void assertPrintable() throws Exception {
+    private static void assertPrintable(Path game) throws Exception {
         byte[] bytes = Files.readAllBytes(game);
         for (int i = 0; i < bytes.length; i++) {
             int b = bytes[i] & 0xFF;
@@ -211,14 +239,14 @@ class FilePlayIT {
 
     @Test
     void aWrongPasswordIsRefusedInOneLine() throws Exception {
-        turn("alice", "e4\n");
+        afterAlicesE4();
         assertThat(refused("bob", "banana splits"))
                 .isEqualTo("ks: game.ksf: wrong password: it opens game.ksf neither for alice nor for bob");
     }
 
     @Test
     void anAlteredByteIsRefusedInOneLine() throws Exception {
-        turn("alice", "e4\n");
+        afterAlicesE4();
         byte[] bytes = Files.readAllBytes(game);
         int middle = bytes.length / 2 + (bytes[bytes.length / 2] == '\n' ? 1 : 0);
         bytes[middle] = (byte) (bytes[middle] == 'Q' ? 'R' : 'Q');
@@ -228,7 +256,7 @@ class FilePlayIT {
 
     @Test
     void aTruncatedFileIsRefusedInOneLine() throws Exception {
-        turn("alice", "e4\n");
+        afterAlicesE4();
         byte[] bytes = Files.readAllBytes(game);
         Files.write(game, Arrays.copyOf(bytes, bytes.length * 2 / 3));
         assertThat(refused("bob", BOB)).contains("cut short");

@@ -4,33 +4,75 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import ks.net.protocol.GameRecord;
 import ks.net.store.RecordFile;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Ratings as a player meets them: two real ks processes play, then ks --ratings and --check. */
+/**
+ * Ratings as a player meets them: two real ks processes play, then ks --ratings and --check. The
+ * games the checks look at are played once for the class, a win ({@code e4}, then bob resigns) and
+ * then a draw by agreement; each test starts from a copy of alice's and bob's homes after the one
+ * game or after both, as if it had played them itself, and changes only its copy.
+ */
 @Timeout(300)
 class RatingsIT {
 
     /** Salts for {@link Crashes#freeNumber}: each game a meeting number nobody holds, apart from other classes'. */
     private static final AtomicInteger NEXT = new AtomicInteger(300);
 
+    /** {@code one/}: alice's and bob's homes after the win; {@code two/}: after the win and the draw. */
+    @TempDir
+    static Path played;
+
     @TempDir
     Path tmp;
 
+    @BeforeAll
+    static void aWinThenADraw() throws Exception {
+        game(played.resolve("one"), "e4\n", "resign\n");
+        copyTree(played.resolve("one"), played.resolve("two"));
+        game(played.resolve("two"), "draw\ne4\n", "draw\n");
+    }
+
     private void game(String aliceInput, String bobInput) throws Exception {
+        game(tmp, aliceInput, bobInput);
+    }
+
+    private static void game(Path homes, String aliceInput, String bobInput) throws Exception {
         String port = "_" + Crashes.freeNumber(NEXT.getAndIncrement());
-        KsProcess a = KsProcess.start(tmp.resolve("alice"), aliceInput, "--name", "alice", "-w", "-d", port,
+        KsProcess a = KsProcess.start(homes.resolve("alice"), aliceInput, "--name", "alice", "-w", "-d", port,
                 "bob@localhost");
-        KsProcess b = KsProcess.start(tmp.resolve("bob"), bobInput, "--name", "bob", "-b", "-d", port,
+        KsProcess b = KsProcess.start(homes.resolve("bob"), bobInput, "--name", "bob", "-b", "-d", port,
                 "alice@localhost");
         assertThat(a.await(90)).as(a.transcript()).isZero();
         assertThat(b.await(90)).as(b.transcript()).isZero();
+    }
+
+    /** This test's alice and bob as they are after {@code games} ("one" or "two") of the class's games. */
+    private void after(String games) throws Exception {
+        copyTree(played.resolve(games), tmp);
+    }
+
+    /** Copies {@code from} into {@code to}, files with their permissions and times. */
+    private static void copyTree(Path from, Path to) throws Exception {
+        try (Stream<Path> all = Files.walk(from)) {
+            for (Path f : all.toList()) {
+                Path target = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                    Files.setPosixFilePermissions(target, Files.getPosixFilePermissions(f));
+                } else {
+                    Files.copy(f, target, StandardCopyOption.COPY_ATTRIBUTES);
+                }
+            }
+        }
     }
 
     private KsProcess ks(String player, String... args) throws Exception {
@@ -74,7 +116,7 @@ class RatingsIT {
      */
     @Test
     void theHostsRecordHoldsTheGuestsSealOverTheEndAndWithoutItTheEndIsUnconfirmed() throws Exception {
-        game("e4\n", "resign\n");
+        after("one");
         Path file = hostsRecord();
         GameRecord kept = RecordFile.read(file);
         assertThat(kept.agreement().agreement().protocol()).isEqualTo(7);
@@ -113,8 +155,7 @@ class RatingsIT {
 
     @Test
     void aFirstCheckTakesTheRecordsOfGamesPlayedHereAsAuditedAtTheirEnd() throws Exception {
-        game("e4\n", "resign\n");
-        game("draw\ne4\n", "draw\n");
+        after("two");
         for (String player : new String[] {"alice", "bob"}) {
             KsProcess check = ks(player, "--ratings", "--check");
             assertThat(check.await(1)).as(check.transcript()).isZero();
@@ -126,7 +167,7 @@ class RatingsIT {
 
     @Test
     void checkNamesAnEntryWhoseRecordIsGone() throws Exception {
-        game("e4\n", "resign\n");
+        after("one");
         Path games = tmp.resolve("alice").resolve(".ks").resolve("games");
         try (var files = Files.list(games)) {
             for (Path f : files.filter(f -> f.toString().endsWith(".ksg")).toList()) {
@@ -141,8 +182,7 @@ class RatingsIT {
 
     @Test
     void checkNamesSignedRecordsLeftOutOfTheLedger() throws Exception {
-        game("e4\n", "resign\n");
-        game("draw\ne4\n", "draw\n");
+        after("two");
         Files.delete(tmp.resolve("alice").resolve(".ks").resolve("ratings"));
         KsProcess check = ks("alice", "--ratings", "--check");
         assertThat(check.await(1)).as(check.transcript()).isEqualTo(1);
