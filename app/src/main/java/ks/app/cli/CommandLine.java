@@ -338,7 +338,10 @@ public record CommandLine(
             try {
                 RuleSets.byName(name);
             } catch (IllegalArgumentException e) {
-                throw new UsageError(key + ": " + e.getMessage());
+                String meant = NearWords.meant(name.toLowerCase(Locale.ROOT), RuleSets.names()).orElse(null);
+                throw new UsageError(meant == null ? key + ": " + e.getMessage()
+                        : key + ": unknown rule set '" + Printable.line(name) + "'; did you mean '" + meant + "'? (known: "
+                                + String.join(", ", RuleSets.names()) + ")");
             }
             return name.toLowerCase(Locale.ROOT);
         }

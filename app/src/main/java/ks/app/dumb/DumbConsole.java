@@ -44,6 +44,8 @@ public final class DumbConsole {
     private String quitAsked;
     /** Whether the session is retelling a resumed game (events come on the session's thread only). */
     private boolean retelling;
+    /** The opponent's turn line of a game it begins, held until the set-up notes are told ({@link #turnLineDue}). */
+    private String turnLine = "";
 
     public DumbConsole(LineSource lines, Perspective perspective) {
         this(lines, perspective, EventText.QUIT_RESIGNS);
@@ -66,10 +68,18 @@ public final class DumbConsole {
     public void onEvent(Event e) {
         // Printed before the seat takes it in, so a script's next line is read (and echoed) after it.
         String text = describe(e);
+        if (!isSetUp(e)) {
+            String turn = takeTurnLine();
+            text = turn.isEmpty() ? text : text.isEmpty() ? turn : turn + "\n" + text;
+        }
         if (!Seat.isTheirRefusal(e)) {
             // The opponent's refused tries are held back and told folded, before whatever comes next.
             String tries = seat.untoldTries();
             text = tries.isEmpty() ? text : text.isEmpty() ? tries : tries + "\n" + text;
+        }
+        if (e instanceof Event.Settled) {
+            String turn = takeTurnLine();
+            text = turn.isEmpty() ? text : text.isEmpty() ? turn : text + "\n" + turn;
         }
         if (!text.isEmpty()) {
             lines.print(text);
@@ -100,6 +110,11 @@ public final class DumbConsole {
 
     /** Plays until the game is over; returns when the final event has been printed. */
     public void play(Consumer<Command> session) throws IOException, InterruptedException {
+        // The game has begun: its set-up notes were told as it opened, and the turn follows them.
+        String turn = takeTurnLine();
+        if (!turn.isEmpty()) {
+            lines.print(turn);
+        }
         ScheduledExecutorService ticking = lines.interactive() ? tickingPrompt() : null;
         try {
             readCommands(session);
@@ -300,7 +315,7 @@ public final class DumbConsole {
             }
             b.append("\nType 'help' for the commands.");
             if (Position.fromFen(s.startFen()).sideToMove() != s.colour()) {
-                b.append('\n').append(EventText.theirTurn(s.opponent()));
+                turnLineDue(EventText.theirTurn(s.opponent()));
             }
             return b.toString();
         }
@@ -344,6 +359,28 @@ public final class DumbConsole {
             return clocks.isEmpty() ? ending : ending + "\n" + clocks;
         }
         return "";
+    }
+
+    /**
+     * The opponent begins: its turn is said last, under the notes that set the game up (how the
+     * colours were settled, the ratings, the clocks), so the line above the wait is whose turn it is.
+     * It is told after the {@link Event.Settled} notes, before the game's first news, or as play
+     * begins, whichever comes first.
+     */
+    private synchronized void turnLineDue(String line) {
+        turnLine = line;
+    }
+
+    private synchronized String takeTurnLine() {
+        String line = turnLine;
+        turnLine = "";
+        return line;
+    }
+
+    /** An event of the game's set-up, told before the turn line: the start itself, notes, the clocks. */
+    private static boolean isSetUp(Event e) {
+        return e instanceof Event.Started || e instanceof Event.Settled || e instanceof Event.Note
+                || e instanceof Event.Clocks;
     }
 
     private static void append(StringBuilder b, String line) {

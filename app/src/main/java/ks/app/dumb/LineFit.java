@@ -189,8 +189,10 @@ public final class LineFit {
 
     /**
      * {@code text} cut into pieces of at most {@code first} columns, then {@code next}: at the last
-     * space that leaves a piece within them, else (a word longer than a line) after the last
-     * character that fits; the spaces around a cut are dropped, those inside a piece kept.
+     * space that leaves a piece within them, else (a word longer than a line, such as a file's
+     * path) after the last {@code /} or {@code -} that fits, so that a path reads by its parts,
+     * else after the last character that fits; the spaces around a cut are dropped, those inside a
+     * piece kept.
      */
     public static List<String> pieces(String text, int first, int next) {
         List<String> pieces = new ArrayList<>();
@@ -199,7 +201,8 @@ public final class LineFit {
         while (Columns.of(rest) > room) {
             int end = fitting(rest, room);
             int space = rest.lastIndexOf(' ', end);
-            int cut = space > 0 ? space : end;
+            int mark = Math.max(rest.lastIndexOf('/', end - 1), rest.lastIndexOf('-', end - 1));
+            int cut = space > 0 ? space : mark > 0 ? mark + 1 : end;
             pieces.add(rest.substring(0, cut).stripTrailing());
             rest = rest.substring(cut).stripLeading();
             room = next;

@@ -38,7 +38,10 @@ public final class Pictures {
         }, colour, names);
     }
 
-    /** One player's own men, and what the umpire said this turn and last. */
+    /**
+     * One player's own men, and what the umpire said this turn and last. Whose turn it is is not
+     * said: the prompt under the picture says it (and the transcript, from a pipe).
+     */
     public static String seat(Seat seat) {
         OwnMen men = seat.men();
         if (men == null) {
@@ -56,8 +59,7 @@ public final class Pictures {
         s.append(seat.lostLine()).append('\n');
         appendNews(s, "umpire, this turn", seat.thisTurn());
         appendNews(s, "umpire, last turn", seat.lastTurn());
-        s.append(seat.myTurn() ? "your move" : "waiting for " + seat.opponent());
-        return s.toString();
+        return s.toString().stripTrailing();
     }
 
     /**

@@ -141,6 +141,13 @@ class CommandLineTest {
     }
 
     @Test
+    void aRuleSetMistypedByOneSlipIsAnsweredWithTheOneMeant() {
+        assertThatThrownBy(() -> parse("--rule-set wolf bob")).hasMessage(
+                "--rule-set: unknown rule set 'wolf'; did you mean 'wolfe'? (known: wolfe, icc, rand, kref, berkeley,"
+                        + " berkeley-any, cincinnati, english)");
+    }
+
+    @Test
     void optionMissingItsValueIsRefused() {
         assertThatThrownBy(() -> parse("bob --name")).hasMessage("option --name needs a value");
     }

@@ -24,7 +24,8 @@ import ks.net.ProtocolException;
  * can audit it and show the record to anyone. In a timed game it keeps the authoritative
  * {@link GameClock}: the clock state goes into every commitment, and a flag that falls ends the
  * game (kind {@code time}). The guest's messages are checked and taken in by {@link GuestMessages};
- * the end, the reveal and the guest's report are the {@link HostEnd}'s.
+ * the end, the reveal and the guest's report are the {@link HostEnd}'s, and the draw offers and
+ * what each side is told of them the {@link HostDraws}'.
  */
 public final class HostSession extends Session {
 
@@ -39,7 +40,7 @@ public final class HostSession extends Session {
     private final int startSide;
     private final GuestMessages fromGuest;
     private final HostEnd ending = new HostEnd(this);
-    private DrawOffer drawOffer = new DrawOffer(null);
+    private final HostDraws draws = new HostDraws(this);
 
     HostSession(SessionSetup setup, Link link, Terms terms, SignedAgreement agreement, Consumer<Event> player,
             SessionOptions options) {
@@ -92,7 +93,7 @@ public final class HostSession extends Session {
         } catch (PeerMisbehaved | IllegalArgumentException e) {
             throw new ProtocolException("the saved game holds a bad commitment: " + e.getMessage());
         }
-        h.drawOffer = new DrawOffer(saved.drawOffer());
+        h.draws.restore(saved.drawOffer());
         h.ending.restore(g.end());
         h.clock.restore(g.clocks(), h.referee.sideToMove(), g.end() != null);
         return h;
@@ -189,14 +190,14 @@ public final class HostSession extends Session {
         Ruling ruling = referee.attempt(move);
         entries.add(Entry.attempt(mover, Uci.format(move)));
         changed();
+        boolean lapsed = ruling.isLegal() && draws.lapsedBy(mover);
         hearing.ruling(ruling, mover);
         tell(Audit.newsFor(ruling, guest));
         if (ruling.isLegal()) {
             chargeMove(think, lag);
             commit();
-            if (drawOffer.movedBy(mover)) {
-                changed();
-                note(Color.NONE, "the draw offer lapsed");
+            if (lapsed) {
+                draws.toldTheMover(mover);
             }
         }
         if (referee.isOver()) {
@@ -248,27 +249,16 @@ public final class HostSession extends Session {
         tell(Audit.newsForAny(answer, asker, guest));
     }
 
-    /**
-     * A player's signed {@code draw}: accepts the offer that stands, or becomes the standing
-     * offer. The guest's statement may have crossed our player's move on the wire: as an offer
-     * it then lapsed with that move.
-     */
+    /** A player's signed {@code draw}, while the game goes on: its offers are the {@link HostDraws}'. */
     void draw(Statement s) throws IOException {
-        if (referee.isOver()) {
-            return;
+        if (!referee.isOver()) {
+            draws.draw(s, plies(), startSide);
         }
-        int by = s.colour();
-        switch (drawOffer.draw(s, plies(), startSide)) {
-            case AGREED -> finish("1/2-1/2", "draw", "drawn by agreement", drawOffer.agreed());
-            case STANDS -> note(by, "your draw offer stands");
-            case LAPSED -> note(by, "your draw offer crossed " + colourName(Color.opposite(by))
-                    + "'s move and lapsed; offer again");
-            case PROPOSED -> {
-                changed();
-                note(by, "you offer a draw; it stands until " + colourName(Color.opposite(by)) + "'s next move");
-                note(Color.opposite(by), colourName(by) + " offers a draw; type 'draw' to accept");
-            }
-        }
+    }
+
+    /** The draw agreed on the two players' {@code statements}. */
+    void finishDrawn(List<Statement> statements) throws IOException {
+        finish("1/2-1/2", "draw", "drawn by agreement", statements);
     }
 
     void resign(Statement s) throws IOException {
@@ -280,18 +270,8 @@ public final class HostSession extends Session {
     }
 
     /** The name of the player of colour {@code c}. */
-    private String colourName(int c) {
+    String colourName(int c) {
         return c == colour ? setup.me() : setup.opponent();
-    }
-
-    /** Sends a game note to one side ({@code to}), or to both when {@code to} is NONE. */
-    private void note(int to, String text) {
-        if (to == colour || to == Color.NONE) {
-            emit(new Event.Note(text));
-        }
-        if (to == guest || to == Color.NONE) {
-            send(new Message.Note(text));
-        }
     }
 
     /** Signs the next piece of news to the guest, keeps it and sends it. */
@@ -362,7 +342,7 @@ public final class HostSession extends Session {
     SavedGame snapshot(String when) {
         Message.End end = ending.end();
         GameRecord g = end == null ? partialRecord("*", "in progress") : partialRecord(end.result(), end.reason());
-        return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, fromGuest.anys(), drawOffer.standing(),
+        return new SavedGame(SavedGame.FORMAT, SavedGame.HOST, null, null, g, fromGuest.anys(), draws.standing(),
                 when);
     }
 
@@ -389,11 +369,8 @@ public final class HostSession extends Session {
             ending.declareAgain();
         } else if (referee.isOver()) {
             finishOnTheBoard();
-        } else if (drawOffer.standing() != null) {
-            // An offer saved with the game still stands: both players are told again, as when it was made.
-            int by = drawOffer.standing().colour();
-            note(by, "your draw offer still stands until " + colourName(Color.opposite(by)) + "'s next move");
-            note(Color.opposite(by), colourName(by) + "'s draw offer still stands; type 'draw' to accept");
+        } else {
+            draws.retell();
         }
     }
 

@@ -1,0 +1,63 @@
+package ks.net.protocol;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * A draw offer lapses with the opponent's move, and the player who made it is told so before
+ * that move gives him the turn: the turn is the last thing he hears, so a script that reads its
+ * next line on its turn never reads it before the lapse is told (dumb mode printed the note after
+ * the player's next command).
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class DrawLapseOrderTest {
+
+    private static final Wishes ALICE_HOSTS_AS_WHITE = Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE);
+
+    @Test
+    void theHostsPlayerIsToldHisOfferLapsedBeforeTheGuestsMoveGivesHimTheTurn() throws Exception {
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none());
+        p.alice.submit(new Command.OfferDraw());
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "e7e5");
+        assertThat(notesBeforeTheTurn(p.aliceEvents)).contains("the draw offer lapsed");
+    }
+
+    @Test
+    void theGuestIsToldHisOfferLapsedBeforeTheHostsMoveGivesHimTheTurn() throws Exception {
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none());
+        p.bob.submit(new Command.OfferDraw());
+        Pair.next(p.aliceEvents, Event.Note.class);
+        p.play(p.alice, "e2e4");
+        assertThat(notesBeforeTheTurn(p.bobEvents)).contains("the draw offer lapsed");
+    }
+
+    @Test
+    void theMoverIsToldTheOfferLapsedAfterTheAnswerToHisMove() throws Exception {
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none());
+        p.bob.submit(new Command.OfferDraw());
+        Pair.next(p.aliceEvents, Event.Note.class);
+        p.play(p.alice, "e2e4");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
+    }
+
+    /** The notes a player heard up to the opponent's move that gave him the turn. */
+    private static List<String> notesBeforeTheTurn(EventQueue events) throws InterruptedException {
+        List<String> notes = new ArrayList<>();
+        while (true) {
+            Event e = events.poll(30, TimeUnit.SECONDS);
+            assertThat(e).as("the opponent's move").isNotNull();
+            if (e instanceof Event.Note n) {
+                notes.add(n.text());
+            } else if (e instanceof Event.Heard h && h.moved()) {
+                return notes;
+            }
+        }
+    }
+}
