@@ -64,4 +64,35 @@ class UnfinishedGamesListTest {
                 .contains("DAMAGED, not used: " + config.resolve("games").resolve("unfinished") + "/x?[2J.kss: ks saved game"
                         + " format ?[31m is not one this ks reads");
     }
+
+    /**
+     * A save copied over another game's (by hand, by a restore from a backup, by whoever can write the
+     * directory) holds a game its name does not: ks writes and removes a game's save by the name the
+     * game gives, so the copy was listed and offered as a second copy of the game it holds, and stayed
+     * behind when that game ended, offered again for ever. It is now listed as not used, with why.
+     */
+    @Test
+    void aSaveHoldingAnotherGameThanItsNameSaysIsNotUsed() throws Exception {
+        Path config = tmp.resolve("ks");
+        ks.app.cli.ConfigDir dir = new ks.app.cli.ConfigDir(config);
+        Path unfinished = Files.createDirectories(config.resolve("games").resolve("unfinished"));
+        UnfinishedSaves.save(dir, "bob", "lab7");
+        UnfinishedSaves.save(dir, "bob", "lab7");
+        java.util.List<Path> two;
+        try (java.util.stream.Stream<Path> files = Files.list(unfinished)) {
+            two = files.sorted().toList();
+        }
+        Files.copy(two.get(1), two.get(0), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        String held = two.get(1).getFileName().toString().substring("bob-".length(), "bob-".length() + 8);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"--games", "--config", config.toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8).lines())
+                .containsOnlyOnce("DAMAGED, not used: " + two.get(0) + ": it holds the game " + held
+                        + " with bob, not the one its name says (a save copied over another?)")
+                .filteredOn(line -> line.startsWith("vs bob@lab7")).hasSize(1).allMatch(line -> line.endsWith(
+                        "(" + two.get(1) + ")"));
+    }
 }

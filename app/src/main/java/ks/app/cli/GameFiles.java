@@ -197,7 +197,9 @@ public final class GameFiles {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(d, "*.kss")) {
             for (Path f : files) {
                 try {
-                    out.add(new Unfinished(f, SaveFile.read(f), null));
+                    SavedGame g = SaveFile.read(f);
+                    String misnamed = misnamed(dir, f, g);
+                    out.add(misnamed == null ? new Unfinished(f, g, null) : new Unfinished(f, null, misnamed));
                 } catch (IOException e) {
                     out.add(new Unfinished(f, null, e.getMessage()));
                 }
@@ -207,6 +209,20 @@ public final class GameFiles {
         }
         out.sort(Comparator.comparing((Unfinished u) -> u.game() == null ? "" : u.game().savedAt()).reversed());
         return out;
+    }
+
+    /**
+     * Why save {@code f} is not the game {@code g} it holds, or null when it is. A game's save is
+     * written and removed by the name the game gives ({@link #unfinishedFile}), so a save copied over
+     * another game's would be a second copy of the game it holds, left behind when that game ends.
+     */
+    private static String misnamed(ConfigDir dir, Path f, SavedGame g) {
+        String gameId = g.game().gameId();
+        if (unfinishedFile(dir, g.opponent(), gameId).getFileName().equals(f.getFileName())) {
+            return null;
+        }
+        return f + ": it holds the game " + gameId.substring(0, Math.min(8, gameId.length())) + " with "
+                + g.opponent() + ", not the one its name says (a save copied over another?)";
     }
 
     /**

@@ -65,6 +65,15 @@ final class GuestEnd {
         guest.enter(SessionPhase.ENDING);
     }
 
+    /** The game was resumed on a new link: an end held is declared, and its reveal owed from now. */
+    void resumed() {
+        if (end != null) {
+            endAt = guest.options.ticker().nanos();
+            endLink = guest.link();
+            guest.enter(SessionPhase.ENDING);
+        }
+    }
+
     /** The host reveals the game: audited, our report sent, and the game over for us. */
     void onReveal(Message.Reveal r, String forfeitProblem) throws IOException {
         String result = end == null ? "*" : end.result();

@@ -210,6 +210,10 @@ public final class GuestSession extends Session {
     }
 
     private void onNews(Message.News n) throws IOException {
+        if (ending.end() != null) {
+            ending.refuse("the host sent news after its end of the game (" + ending.end().reason() + ")");
+            return;
+        }
         String fault = strict ? watch.news(n, news.size() + 1, commitments.size(), plies) : null;
         if (fault != null) {
             ending.refuse(fault);
@@ -250,6 +254,10 @@ public final class GuestSession extends Session {
     }
 
     private void onCommit(Message.Commit c) throws IOException {
+        if (ending.end() != null) {
+            ending.refuse("the host sent a commitment after its end of the game (" + ending.end().reason() + ")");
+            return;
+        }
         Commitment commitment;
         try {
             commitment = Commitment.decode(HEX.parseHex(c.commitment()));
@@ -297,6 +305,16 @@ public final class GuestSession extends Session {
     @Override
     long nanosToDeadline() {
         return ending.nanosToReveal();
+    }
+
+    /**
+     * A game resumed holding the host's end owes the reveal from now: an honest host declares the
+     * same end again at once, and one that resumes from a save of before its end (an older copy
+     * put back, or a modified ks) must not leave this side waiting for ever.
+     */
+    @Override
+    void afterResume() {
+        ending.resumed();
     }
 
     @Override

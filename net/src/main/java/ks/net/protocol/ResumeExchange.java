@@ -37,8 +37,9 @@ final class ResumeExchange {
     }
 
     /**
-     * The host's side: a guest that holds more than this host's save went forward of it (the
-     * save is older than the game); the messages returned are the news and commitments the guest
+     * The host's side: a guest that states more than this host's save holds went forward of it
+     * (the save is older than the game) or claims what it never had, which no count tells apart;
+     * the messages returned are the news and commitments the guest
      * lacks ({@link CatchUp}).
      */
     static List<Message> host(SessionSetup setup, Link fresh, String gameId, List<Message.News> news,
@@ -47,10 +48,13 @@ final class ResumeExchange {
                 new Message.Progress(commitments.size(), news.size(), tries, anys)));
         Message.Resume g = SetupExchange.readResume(setup, fresh, gameId);
         if (g.commitments() > commitments.size() || g.news() > news.size()) {
-            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " holds " + g.commitments()
+            // Nothing the guest sends proves its counts: a guest that claims more than was ever sent
+            // looks the same as a save older than the game, so neither is taken for the other.
+            throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " says it holds " + g.commitments()
                     + " commitments and " + g.news() + " pieces of news, but this host's save has only "
                     + commitments.size() + " and " + news.size()
-                    + ": the save is older than the game (an earlier copy restored?), so it cannot go on honestly");
+                    + ": either the save is older than the game (an earlier copy restored?) or " + setup.opponent()
+                    + "'s ks claims what it was never sent; the game cannot go on honestly, and the save is kept");
         }
         if (g.tries() > tries + 1 || g.anys() > anys + 1) {
             throw SetupExchange.refuseResume(setup, fresh, setup.opponent() + " claims " + g.tries()

@@ -17,12 +17,14 @@ final class JsonBody {
      * {@code noun} names the content in messages: "saved game", "record". The file's list elements
      * are counted first and held to a record's bound ({@link RecordReader#MAX_ELEMENTS}): a save
      * holds a record and a few fields more, and data binding builds a whole list before anything
-     * could stop it.
+     * could stop it. Every string is cleaned as it is read ({@link Json#cleaning()}), as the wire's
+     * and the records' are: whoever put the file there chose its texts, and a resumed game retells
+     * them (the umpire's words, an end's reason).
      */
     static <T> T parse(Path file, byte[] json, String noun, Class<T> type) throws IOException {
         try {
             StrictJson.count(json, RecordReader.MAX_ELEMENTS);
-            return present(file, noun, Json.MAPPER.readValue(json, type));
+            return present(file, noun, Json.cleaning().readValue(json, type));
         } catch (JsonProcessingException e) {
             throw unreadable(file, noun, e.getOriginalMessage());
         } catch (IllegalArgumentException | NullPointerException e) {

@@ -184,4 +184,49 @@ class SaveFileTest {
         assertThatThrownBy(() -> SaveFile.read(f)).isInstanceOf(IOException.class)
                 .hasMessage(f + ": ks saved game format 1 is not one this ks reads");
     }
+
+    /**
+     * A save is read as it lies on disk, and what a resumed game retells of it reaches the screen: the
+     * umpire's words of each piece of news (the guest's {@code umpire: ...} lines) and the reason of a
+     * saved end. Whoever put a save there chose them, as a record handed over chooses its own; they are
+     * cleaned on reading now, as the wire's and the records' are. ks's own saves hold no such character.
+     */
+    @Test
+    void aPlantedSavesTextIsReadWithItsControlsReplaced() throws Exception {
+        SavedGame g = sample();
+        GameRecord r = g.game();
+        List<Message.News> news = new java.util.ArrayList<>(r.news());
+        Message.News first = news.get(0);
+        news.set(0, new Message.News(first.own(), first.verdict(), first.moved(), first.lost(),
+                List.of(new ks.engine.referee.Announcement(ks.engine.referee.Announcement.Kind.CHECK,
+                        "Check\u001b[2J\u202e")), first.signature()));
+        SavedGame planted = new SavedGame(g.format(), g.role(), "lab7", g.portNumber(),
+                r.toBuilder().guestView(news, r.guestTries()).chat(List.of("bob: \u001b]0;owned\u0007hi")).build(),
+                g.anys(), g.drawOffer(), g.savedAt());
+        Path f = dir.resolve("g.kss");
+        SaveFile.write(f, planted);
+        SavedGame back = SaveFile.read(f);
+        assertThat(back.game().news().get(0).heard().get(0).text()).isEqualTo("Check?[2J?");
+        assertThat(back.game().chat()).containsExactly("bob: ?]0;owned?hi");
+    }
+
+    /** A save whose body was written twice into one file (a copy appended, a crash in a hand-made copy) is damaged. */
+    @Test
+    void aSaveWhoseBodyIsWrittenTwiceIsRefused() throws Exception {
+        Path f = dir.resolve("g.kss");
+        SaveFile.write(f, sample());
+        String text = Files.readString(f, StandardCharsets.UTF_8);
+        String body = text.substring(text.indexOf('\n') + 1);
+        Files.writeString(f, text + body, StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> SaveFile.read(f)).isInstanceOf(IOException.class)
+                .hasMessageStartingWith(f.toString()).hasMessageNotContaining("\n");
+        Files.writeString(f, text + text, StandardCharsets.UTF_8);
+        assertThatThrownBy(() -> SaveFile.read(f)).isInstanceOf(IOException.class)
+                .hasMessageStartingWith(f.toString()).hasMessageNotContaining("\n");
+        // The body twice under a checksum made again for it: the JSON's trailing value refuses it.
+        ks.net.store.ChecksummedFile.write(f, "ks-save", SavedGame.FORMAT,
+                (body + body).getBytes(StandardCharsets.UTF_8));
+        assertThatThrownBy(() -> SaveFile.read(f)).isInstanceOf(IOException.class)
+                .hasMessageStartingWith(f + ": the saved game is unreadable").hasMessageNotContaining("\n");
+    }
 }
