@@ -17,7 +17,9 @@ import ks.crypto.SecureChannel;
  * that means the connection is lost, never a bad message to skip. {@code initiator} is true on the side
  * that dialed this TCP connection; the greetings of both sides are kept for anyone who wants to show
  * them. A write the peer takes nothing of for {@link #BLOCKED_WRITE_LIMIT} ends the connection as lost
- * ({@link BlockedWrites}).
+ * ({@link BlockedWrites}), and so do writes that wait that long in all beyond a quarter of the time: a
+ * peer that reads just enough to finish each write within the limit would otherwise hold our sends,
+ * and every command behind them, as long as it liked.
  */
 public final class Connection implements Closeable {
     private final Socket socket;
@@ -32,6 +34,15 @@ public final class Connection implements Closeable {
     private volatile long blockedWriteLimitNanos = BLOCKED_WRITE_LIMIT.toNanos();
     /** Set when {@link BlockedWrites} closed the socket under a write the peer did not take. */
     private volatile boolean writeGivenUp;
+    /**
+     * What past writes waited, less a quarter of the time since: at most the limit, or the
+     * connection is given up. Nanoseconds, as of {@link #heldAt}; guarded by {@link #held}'s lock.
+     */
+    private long heldNanos;
+    private long heldAt;
+    private final Object held = new Object();
+    /** Set when the writes' sum, not one write, passed the limit. */
+    private volatile boolean sumGivenUp;
 
     /**
      * How long a write may wait for the peer to take it before the connection is lost: far longer than
@@ -60,7 +71,11 @@ public final class Connection implements Closeable {
         } catch (IllegalStateException closed) {
             throw new IOException("the connection to " + peerName() + " is closed");
         }
-        writingSince = System.nanoTime() | 1;
+        long since = System.nanoTime() | 1;
+        synchronized (held) {
+            drain(since);
+            writingSince = since;
+        }
         // Watched only while a write is under way, so a connection dropped without close (a meeting
         // that settled on another) is never held by the watcher.
         BlockedWrites.watch(this);
@@ -68,14 +83,27 @@ public final class Connection implements Closeable {
             TaggedFrame.write(writer, TaggedFrame.SEALED, sealed);
         } catch (IOException e) {
             if (writeGivenUp) {
-                throw new IOException(peerName() + " took nothing we sent for "
-                        + Call.human(Duration.ofNanos(blockedWriteLimitNanos)) + "; the connection is given up as lost");
+                String limit = Call.human(Duration.ofNanos(blockedWriteLimitNanos));
+                throw new IOException(peerName() + (sumGivenUp ? " held up our sends for " + limit
+                        + " in all, beyond a quarter of the time" : " took nothing we sent for " + limit)
+                        + "; the connection is given up as lost");
             }
             throw e;
         } finally {
-            writingSince = 0;
+            synchronized (held) {
+                long now = System.nanoTime();
+                heldNanos += now - writingSince;
+                drain(now);
+                writingSince = 0;
+            }
             BlockedWrites.forget(this);
         }
+    }
+
+    /** What past writes waited drains at a quarter of the time since; guarded by {@link #held}'s lock. */
+    private void drain(long now) {
+        heldNanos = Math.max(0, heldNanos - (now - heldAt) / 4);
+        heldAt = now;
     }
 
     /** A shorter limit for a blocked write than {@link #BLOCKED_WRITE_LIMIT}, for tests that hold one. */
@@ -83,16 +111,30 @@ public final class Connection implements Closeable {
         blockedWriteLimitNanos = limit.toNanos();
     }
 
+    /** How long the write under way has waited so far, or zero when none is. */
+    Duration writeUnderWay() {
+        long since = writingSince;
+        return since == 0 ? Duration.ZERO : Duration.ofNanos(System.nanoTime() - since);
+    }
+
     /**
-     * Closes the socket if the write under way began more than the limit before {@code now}; true if
+     * Closes the socket if the write under way began more than the limit before {@code now}, or with
+     * what the writes before it waited (less a quarter of the time since) passes it; true if
      * it did (the blocked write and any read then fail as a lost connection; {@link #close} still wipes
      * the channel).
      */
     boolean giveUpIfWriteBlocked(long now) {
-        long since = writingSince;
-        if (since == 0 || now - since < blockedWriteLimitNanos) {
+        long since;
+        long before;
+        synchronized (held) {
+            since = writingSince;
+            before = Math.max(0, heldNanos - (since - heldAt) / 4);
+        }
+        if (since == 0 || now - since + before < blockedWriteLimitNanos) {
             return false;
         }
+        // Named for the sum when the writes before this one hold a good part of it.
+        sumGivenUp = now - since < blockedWriteLimitNanos / 4 * 3;
         writeGivenUp = true;
         try {
             socket.close();

@@ -8,6 +8,8 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import ks.testkit.Poll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -48,6 +50,46 @@ class BlockedSendTest extends MeetingFixture {
         IOException ping = catchThrowableOfType(IOException.class, () -> sendUntilFailed(alice));
         assertThat(ping).isNotNull();
         filling.get();
+    }
+
+    /**
+     * Bob reads what alice sent each time her write under way has waited 1.5 s, just until it
+     * finishes, so that no write of hers reaches the 2 s limit: without a bound on their sum (clock28) the twenty writes held 30 s
+     * in all went through, and such a peer could hold her sends, and every command waiting behind
+     * them, as long as it liked.
+     */
+    @Test
+    void writesThePeerTakesJustInTimeEndTheConnectionOnceTheyWaitedTheLimitInAll() throws Exception {
+        Future<Connection> meeting = meetLater(settings("alice", "bob"));
+        Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
+        Connection alice = meeting.get();
+        alice.limitBlockedWrites(Duration.ofSeconds(2));
+        AtomicInteger taken = new AtomicInteger();
+        CompletableFuture<Void> trickle = CompletableFuture.runAsync(() -> {
+            try {
+                while (taken.get() < 20) {
+                    Poll.until("alice's write waiting 1.5 s", Duration.ofSeconds(30), Duration.ofMillis(20),
+                            alice::writeUnderWay, d -> d.toMillis() >= 1_500);
+                    // Just enough for the write to finish: messages until a new write (or none) is under way.
+                    while (alice.writeUnderWay().toMillis() >= 1_500) {
+                        if (bob.receive(10_000) == null) {
+                            return;
+                        }
+                    }
+                    taken.incrementAndGet();
+                }
+            } catch (IOException | Poll.TimedOut e) {
+                // Alice gave the connection up, and sends no more.
+            }
+        });
+        IOException lost = catchThrowableOfType(IOException.class, () -> {
+            while (taken.get() < 20) {
+                alice.send(LARGE);
+            }
+        });
+        assertThat(lost).hasMessage("bob held up our sends for 2s in all, beyond a quarter of the time;"
+                + " the connection is given up as lost");
+        trickle.cancel(true);
     }
 
     /** alice met bob, whose side never reads; alice gives a blocked write up after 2 s. */

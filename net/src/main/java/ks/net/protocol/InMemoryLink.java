@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
  * Two {@link Link}s joined back to back in one process. Every message is encoded and decoded
@@ -38,6 +39,13 @@ public final class InMemoryLink implements Link {
         if (!silent) {
             out.add(WireCodec.encode(message));
         }
+    }
+
+    /** An in-memory send is never held. */
+    @Override
+    public long sendHeld(Message message, LongSupplier nanos) throws IOException {
+        send(message);
+        return 0;
     }
 
     /** Sends {@code bytes} as they are: what a modified peer can send that no {@link Message} lets it build. */

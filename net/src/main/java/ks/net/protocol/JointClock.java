@@ -101,6 +101,17 @@ final class JointClock {
         computingSince = -1;
     }
 
+    /**
+     * Our sends took {@code nanos}. On our turn outside a question's span (whose close counts its own
+     * sends) that time is the other's, who holds them by not reading, and our player's next command
+     * waits behind them: it stops our clock. On the other's turn it is the mover's, as in a span.
+     */
+    void sent(long nanos) {
+        if (timed() && computingSince < 0 && clock.running() == colour) {
+            excluded += Math.max(0, nanos);
+        }
+    }
+
     /** The thinking time to sign with our question: our time used this turn so far; null when untimed. */
     Long think() {
         return timed() ? clock.thinkingMillis() : null;

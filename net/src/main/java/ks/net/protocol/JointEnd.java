@@ -30,6 +30,8 @@ final class JointEnd {
     static final int BOARD = 2;
     /** Whose signed statement or flag claim ended the game, {@link #BOARD}, or {@link Color#NONE} when not known (restored). */
     private int endedBy = Color.NONE;
+    /** Whether a flag claim ended the game here (a later one changes nothing). */
+    private boolean onTime;
 
     JointEnd(JointSession s) {
         this.s = s;
@@ -161,10 +163,18 @@ final class JointEnd {
     void timeOut(int flagged, boolean theyToo) throws java.io.IOException {
         if (over()) {
             theyEnded |= theyToo;
+            if (endedBy != BOARD && endedBy != Color.NONE && !onTime) {
+                // A flag taken after the end (sent before its sender learned of it) decides the game,
+                // as the audit reads the record and as the sender's side ended it: the records agree.
+                result = Results.winFor(Color.opposite(flagged));
+                reason = name(flagged) + " ran out of time";
+                s.changed();
+            }
             settle();
             return;
         }
         endedBy = theyToo ? s.opponentColour() : s.colour;
+        onTime = true;
         finish(Results.winFor(Color.opposite(flagged)), name(flagged) + " ran out of time", theyToo);
     }
 

@@ -311,6 +311,11 @@ non-sealed class JointSession extends Session {
     }
 
     @Override
+    void sent(long nanos) {
+        time.sent(nanos);
+    }
+
+    @Override
     boolean endsOnLostLink() {
         // Asked as the link goes: a question's span on the clocks closes at this moment, not at the resume.
         questions.linkLost();

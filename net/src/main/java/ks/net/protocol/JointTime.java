@@ -72,6 +72,11 @@ final class JointTime {
         clock.computed(waitedNanos);
     }
 
+    /** Our sends just took {@code nanos}: on our turn, outside a question's span, that is waiting for the other. */
+    void sent(long nanos) {
+        clock.sent(nanos);
+    }
+
     void menSent(int ply) {
         clock.menSent(ply);
     }

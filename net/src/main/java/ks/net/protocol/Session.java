@@ -286,12 +286,26 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
 
     /** Saves the game if it changed, then sends and shows what waited in the outbox. */
     void flush() throws IOException {
-        out.flush(link);
+        long from = out.sendingNanos();
+        try {
+            out.flush(link);
+        } finally {
+            sent(out.sendingNanos() - from);
+        }
     }
 
     /** {@link #flush} when the link may be gone and nothing more is to be done about it. */
     void flushQuietly() {
+        long from = out.sendingNanos();
         out.flushQuietly(link);
+        sent(out.sendingNanos() - from);
+    }
+
+    /**
+     * A flush's sends took {@code nanos} on the session's time source: more than an instant only when
+     * the link held them (a peer that stops reading). The joint game's clocks count that as waiting.
+     */
+    void sent(long nanos) {
     }
 
     void emit(Event e) {

@@ -60,9 +60,9 @@ final class SessionInputs {
             }
         } catch (ProtocolException e) {
             s.noise.badMessage("ignored a message from " + s.setup.opponent() + ": " + e.getMessage());
-            s.out.flushQuietly(s.link());
+            s.flushQuietly();
         } catch (IOException e) {
-            s.out.flushQuietly(s.link());
+            s.flushQuietly();
             if (lostLink.takes(in)) {
                 lostLink.lost(e.getMessage());
             } else {

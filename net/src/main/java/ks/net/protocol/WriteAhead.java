@@ -38,7 +38,7 @@ final class WriteAhead {
         this.nanos = nanos;
     }
 
-    /** How long the sends of {@link #flush} have taken so far, in nanoseconds of the session's time source. */
+    /** How long the sends of {@link #flush} have been held by the link so far, in nanoseconds of the session's time source. */
     long sendingNanos() {
         return sending;
     }
@@ -75,11 +75,11 @@ final class WriteAhead {
             } else if (o instanceof Outgoing.ToPeer m && failed == null) {
                 long from = nanos.getAsLong();
                 try {
-                    link.send(m.message());
+                    sending += link.sendHeld(m.message(), nanos);
                 } catch (IOException e) {
-                    failed = e;
-                } finally {
+                    // A send given up (the peer took nothing for the connection's limit) was held all along.
                     sending += Math.max(0, nanos.getAsLong() - from);
+                    failed = e;
                 }
             }
         }

@@ -2,6 +2,7 @@ package ks.net.protocol;
 
 import java.io.IOException;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import ks.engine.Position;
 
@@ -53,17 +54,32 @@ final class HeldSend implements Link {
 
     @Override
     public void send(Message message) throws IOException {
-        Predicate<Message> hold = armed;
-        if (hold != null && hold.test(message)) {
-            armed = null;
-            held.countDown();
-            try {
-                released.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        hold(message);
         link.send(message);
+    }
+
+    /** Only the send this link holds took time: the rest are the in-memory link's, never held. */
+    @Override
+    public long sendHeld(Message message, LongSupplier nanos) throws IOException {
+        long from = nanos.getAsLong();
+        long held = hold(message) ? Math.max(0, nanos.getAsLong() - from) : 0;
+        return held + link.sendHeld(message, nanos);
+    }
+
+    /** Holds {@code message} until {@link #release} when it is the one armed for; true if it was. */
+    private boolean hold(Message message) {
+        Predicate<Message> hold = armed;
+        if (hold == null || !hold.test(message)) {
+            return false;
+        }
+        armed = null;
+        held.countDown();
+        try {
+            released.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return true;
     }
 
     @Override
