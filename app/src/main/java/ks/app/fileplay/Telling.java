@@ -7,6 +7,7 @@ import ks.engine.Move;
 import ks.engine.referee.Announcement;
 import ks.engine.referee.Announcements;
 import ks.engine.referee.Ruling;
+import ks.net.protocol.DrawNotes;
 import ks.net.protocol.Event;
 
 /**
@@ -49,8 +50,8 @@ final class Telling {
             }
             case DRAW -> out.add(new Event.Note(step.ended()
                     ? (mine ? "you accept the draw" : other + " accepts your draw offer")
-                    : (mine ? "you offer a draw; it stands until " + other + "'s next move"
-                            : other + " offers a draw; type 'draw' to accept")));
+                    : (mine ? DrawNotes.youOffer(other)
+                            : DrawNotes.offered(other))));
             case RESIGN, ACKNOWLEDGE -> {
                 // The end of the game is told once, by the session, with the result.
             }

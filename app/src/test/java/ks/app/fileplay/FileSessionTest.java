@@ -173,7 +173,7 @@ class FileSessionTest {
         assertThat(notes(offer)).containsSubsequence("you offer a draw; it stands until bob's next move",
                 "your draw offer stands");
         List<Event> accept = black(new Command.OfferDraw());
-        assertThat(notes(accept)).contains("alice offers a draw; type 'draw' to accept", "you accept the draw");
+        assertThat(notes(accept)).contains("alice offers a draw; type 'draw' to accept, or move to decline", "you accept the draw");
         assertThat(over(accept).result()).isEqualTo("1/2-1/2");
         assertThat(over(accept).finalFen()).isNull();
         Event.Over seen = over(white());

@@ -3,6 +3,7 @@ package ks.net.club;
 import java.util.List;
 import ks.engine.clock.TimeOut;
 import ks.net.club.db.Games;
+import ks.net.protocol.DrawNotes;
 import ks.net.protocol.Message;
 import ks.net.protocol.Results;
 import ks.net.protocol.Statement;
@@ -66,8 +67,8 @@ final class ClubFinish {
         if (agreed != null) {
             finish("1/2-1/2", "drawn by agreement", "draw", agreed);
         } else if (!offered) {
-            seats.send(by, new Message.Note("you offer a draw; it stands until " + game.name(1 - by) + "'s next move"));
-            seats.send(1 - by, new Message.Note(game.name(by) + " offers a draw; type 'draw' to accept"));
+            seats.send(by, new Message.Note(DrawNotes.youOffer(game.name(1 - by))));
+            seats.send(1 - by, new Message.Note(DrawNotes.offered(game.name(by))));
         }
     }
 

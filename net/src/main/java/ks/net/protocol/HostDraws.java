@@ -46,8 +46,8 @@ final class HostDraws {
                     + "'s move and lapsed; offer again");
             case PROPOSED -> {
                 host.changed();
-                note(by, "you offer a draw; it stands until " + host.colourName(Color.opposite(by)) + "'s next move");
-                note(Color.opposite(by), host.colourName(by) + " offers a draw; type 'draw' to accept");
+                note(by, DrawNotes.youOffer(host.colourName(Color.opposite(by))));
+                note(Color.opposite(by), DrawNotes.offered(host.colourName(by)));
             }
         }
     }
@@ -76,7 +76,7 @@ final class HostDraws {
         if (standing != null) {
             int by = standing.colour();
             note(by, "your draw offer still stands until " + host.colourName(Color.opposite(by)) + "'s next move");
-            note(Color.opposite(by), host.colourName(by) + "'s draw offer still stands; type 'draw' to accept");
+            note(Color.opposite(by), DrawNotes.stillStands(host.colourName(by)));
         }
     }
 

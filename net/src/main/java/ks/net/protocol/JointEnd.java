@@ -105,8 +105,8 @@ final class JointEnd {
         }
         offer = st;
         s.changed();
-        s.emit(new Event.Note(by == s.colour ? "you offer a draw; it stands until " + s.setup.opponent() + "'s next move"
-                : name + " offers a draw; type 'draw' to accept"));
+        s.emit(new Event.Note(by == s.colour ? DrawNotes.youOffer(s.setup.opponent())
+                : DrawNotes.offered(name)));
     }
 
     /**

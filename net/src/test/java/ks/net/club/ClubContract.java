@@ -952,7 +952,7 @@ abstract class ClubContract {
         Statement acceptance = t.black().statement("draw", 0);
         t.white().send(new Message.Draw(offer));
         assertThat(t.black().seat.all(Message.Note.class)).extracting(Message.Note::text)
-                .containsExactly(t.white().member.name() + " offers a draw; type 'draw' to accept");
+                .containsExactly(t.white().member.name() + " offers a draw; type 'draw' to accept, or move to decline");
         t.black().send(new Message.Draw(acceptance));
         assertThat(t.white().seat.all(Message.End.class)).extracting(Message.End::result, Message.End::kind,
                 Message.End::statements).containsExactly(tuple("1/2-1/2", "draw", List.of(offer, acceptance)));

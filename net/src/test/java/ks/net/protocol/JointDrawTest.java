@@ -31,7 +31,7 @@ class JointDrawTest {
         assertThat(Pair.next(p.bobEvents, Event.Note.class).text())
                 .isEqualTo("you offer a draw; it stands until alice's next move");
         assertThat(Pair.next(p.aliceEvents, Event.Note.class).text())
-                .isEqualTo("bob offers a draw; type 'draw' to accept");
+                .isEqualTo("bob offers a draw; type 'draw' to accept, or move to decline");
         p.alice.submit(new Command.OfferDraw());
         Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
         Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
@@ -47,7 +47,7 @@ class JointDrawTest {
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         p.alice.submit(new Command.OfferDraw());
-        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("alice offers a draw; type 'draw' to accept");
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("alice offers a draw; type 'draw' to accept, or move to decline");
         assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).startsWith("you offer a draw");
         p.alice.submit(new Command.OfferDraw());
         assertThat(Pair.next(p.aliceEvents, Event.Note.class).text())
@@ -63,13 +63,13 @@ class JointDrawTest {
         p.play(p.alice, "e2e4");
         p.awaitTurn(p.bob);
         p.alice.submit(new Command.OfferDraw());
-        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("alice offers a draw; type 'draw' to accept");
+        assertThat(Pair.next(p.bobEvents, Event.Note.class).text()).isEqualTo("alice offers a draw; type 'draw' to accept, or move to decline");
         assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).startsWith("you offer a draw");
         assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.alice);
         assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
         p.bob.submit(new Command.OfferDraw());
-        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("bob offers a draw; type 'draw' to accept");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("bob offers a draw; type 'draw' to accept, or move to decline");
         assertThat(p.play(p.alice, "g1f3").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
         p.bob.submit(new Command.Resign(false));

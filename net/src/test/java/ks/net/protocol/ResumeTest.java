@@ -223,7 +223,7 @@ class ResumeTest {
         p.play(p.bob, "d7d5");
         p.awaitTurn(p.alice);
         p.bob.submit(new Command.OfferDraw());
-        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("bob offers a draw; type 'draw' to accept");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("bob offers a draw; type 'draw' to accept, or move to decline");
         p.alice.submit(new Command.Adjourn());
         p.bob.submit(new Command.Adjourn());
         Pair.next(p.aliceEvents, Event.Over.class);
@@ -233,7 +233,7 @@ class ResumeTest {
         skipRetelling(r.aliceEvents());
         skipRetelling(r.bobEvents());
         assertThat(Pair.next(r.aliceEvents(), Event.Note.class).text())
-                .isEqualTo("bob's draw offer still stands; type 'draw' to accept");
+                .isEqualTo("bob's draw offer still stands; type 'draw' to accept, or move to decline");
         assertThat(Pair.next(r.bobEvents(), Event.Note.class).text())
                 .isEqualTo("your draw offer still stands until alice's next move");
         r.alice().submit(new Command.OfferDraw());
