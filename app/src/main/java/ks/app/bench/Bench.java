@@ -34,6 +34,8 @@ import ks.net.protocol.SessionSetup;
 import ks.net.protocol.Wish;
 import ks.net.protocol.Wishes;
 import ks.net.store.RecordFile;
+import ks.text.NearWords;
+import ks.text.Printable;
 
 /**
  * {@code ks bench}: measurements behind docs/performance.md, made with the product's own code.
@@ -62,6 +64,10 @@ public final class Bench {
             "ks bench joint [ATTEMPTS] [--save] [--plies N]",
             "ks bench ledger GAMES PLIES DIR",
             "ks bench java");
+
+    /** The benches by name, for a mistyped one's hint. */
+    private static final List<String> NAMES = List.of("latency", "audit", "circuit", "belief", "gc", "joint", "ledger",
+            "java");
 
     private Bench() {
     }
@@ -117,8 +123,24 @@ public final class Bench {
             err.println("ks: bench failed: " + e);
             return 1;
         }
-        err.println("ks: usage: " + String.join(" | ", USAGE) + " (ks bench --help: one a line)");
+        err.println(unknownOrMisused(args));
         return 2;
+    }
+
+    /**
+     * The one line for a bench not run: a name that is none of them, with the one it is a slip
+     * from, or the usage of the bench named with arguments it does not take.
+     */
+    static String unknownOrMisused(String[] args) {
+        if (args.length == 0) {
+            return "ks: bench: which bench? (ks bench --help lists them)";
+        }
+        String name = args[0];
+        return USAGE.stream().filter(u -> u.startsWith("ks bench " + name + " ") || u.equals("ks bench " + name))
+                .findFirst().map(u -> "ks: usage: " + u)
+                .orElseGet(() -> "ks: bench: unknown bench '" + Printable.line(name) + "'"
+                        + NearWords.meant(name, NAMES).map(m -> "; did you mean '" + m + "'?").orElse("")
+                        + " (ks bench --help lists them)");
     }
 
     /** Two sessions over loopback TCP; returns {host-side, guest-side} with their event queues and links. */

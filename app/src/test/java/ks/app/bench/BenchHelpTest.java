@@ -7,7 +7,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
-/** {@code ks bench --help} names every bench one a line, on standard output, and succeeds. */
+/**
+ * {@code ks bench --help} names every bench one a line, on standard output, and succeeds; a bench
+ * mistyped or misused gets one line on standard error.
+ */
 class BenchHelpTest {
 
     @Test
@@ -23,5 +26,28 @@ class BenchHelpTest {
         assertThat(out.toString(StandardCharsets.UTF_8).lines()).contains("  ks bench audit [PLIES]",
                 "  ks bench circuit", "  ks bench java");
         assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void aMistypedBenchIsAnsweredWithTheOneMeantInOneLine() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int code = Bench.run(new String[] {"lateny"}, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("ks: bench: unknown bench 'lateny'; did you mean 'latency'? (ks bench --help lists them)\n");
+    }
+
+    @Test
+    void aBenchGivenArgumentsItDoesNotTakeShowsOnlyItsOwnUsage() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int code = Bench.run(new String[] {"ledger", "3"}, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: usage: ks bench ledger GAMES PLIES DIR\n");
     }
 }
