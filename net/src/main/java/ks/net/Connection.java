@@ -19,7 +19,9 @@ import ks.crypto.SecureChannel;
  * them. A write the peer takes nothing of for {@link #BLOCKED_WRITE_LIMIT} ends the connection as lost
  * ({@link BlockedWrites}), and so do writes that wait that long in all beyond a quarter of the time: a
  * peer that reads just enough to finish each write within the limit would otherwise hold our sends,
- * and every command behind them, as long as it liked.
+ * and every command behind them, as long as it liked. Of each write only what it waits beyond what an
+ * honest link of {@link #SLOWEST_HONEST_BITS_PER_SECOND} would take ({@link #allowance}) is counted in
+ * that sum, so a slow but honest network is never taken for a peer holding our sends.
  */
 public final class Connection implements Closeable {
     private final Socket socket;
@@ -39,7 +41,9 @@ public final class Connection implements Closeable {
      * connection is given up. Nanoseconds, as of {@link #heldAt}; guarded by {@link #held}'s lock.
      */
     private long heldNanos;
-    private long heldAt;
+    private long heldAt = System.nanoTime();
+    /** What the write under way may wait before its waiting counts in the sum ({@link #allowance}). */
+    private volatile long writingAllowance;
     private final Object held = new Object();
     /** Set when the writes' sum, not one write, passed the limit. */
     private volatile boolean sumGivenUp;
@@ -50,6 +54,12 @@ public final class Connection implements Closeable {
      * a second), and as long as a joint computation waits for a silent peer.
      */
     public static final Duration BLOCKED_WRITE_LIMIT = Duration.ofSeconds(60);
+
+    /**
+     * The slowest network a player may honestly have (1 Mbit/s, a poor Wi-Fi link): what a write
+     * waits up to its bytes' time at this rate, and a second more, is the network's, not a peer's hold.
+     */
+    public static final long SLOWEST_HONEST_BITS_PER_SECOND = 1_000_000;
 
     Connection(Socket socket, FrameReader reader, FrameWriter writer, boolean initiator, Hello local, Hello peer,
             SecureChannel channel) {
@@ -74,6 +84,7 @@ public final class Connection implements Closeable {
         long since = System.nanoTime() | 1;
         synchronized (held) {
             drain(since);
+            writingAllowance = allowance(sealed.length);
             writingSince = since;
         }
         // Watched only while a write is under way, so a connection dropped without close (a meeting
@@ -92,12 +103,23 @@ public final class Connection implements Closeable {
         } finally {
             synchronized (held) {
                 long now = System.nanoTime();
-                heldNanos += now - writingSince;
+                heldNanos += Math.max(0, now - writingSince - writingAllowance);
                 drain(now);
                 writingSince = 0;
             }
             BlockedWrites.forget(this);
         }
+    }
+
+    /**
+     * What a write of {@code bytes} may wait before its waiting counts in the sum: a second and the
+     * bytes' time at {@link #SLOWEST_HONEST_BITS_PER_SECOND}, both scaled with a shorter limit set
+     * for a test (60 s is the limit they are meant for).
+     */
+    private long allowance(int bytes) {
+        double scale = blockedWriteLimitNanos / (double) BLOCKED_WRITE_LIMIT.toNanos();
+        double nanos = 1e9 + bytes * 8 * 1e9 / SLOWEST_HONEST_BITS_PER_SECOND;
+        return (long) (nanos * scale);
     }
 
     /** What past writes waited drains at a quarter of the time since; guarded by {@link #held}'s lock. */
@@ -126,11 +148,14 @@ public final class Connection implements Closeable {
     boolean giveUpIfWriteBlocked(long now) {
         long since;
         long before;
+        long allowed;
         synchronized (held) {
             since = writingSince;
             before = Math.max(0, heldNanos - (since - heldAt) / 4);
+            allowed = writingAllowance;
         }
-        if (since == 0 || now - since + before < blockedWriteLimitNanos) {
+        if (since == 0 || now - since < blockedWriteLimitNanos
+                && Math.max(0, now - since - allowed) + before < blockedWriteLimitNanos) {
             return false;
         }
         // Named for the sum when the writes before this one hold a good part of it.

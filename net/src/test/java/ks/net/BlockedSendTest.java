@@ -92,6 +92,46 @@ class BlockedSendTest extends MeetingFixture {
         trickle.cancel(true);
     }
 
+    /**
+     * Bob, on a slow but honest network, takes each of alice's near-megabyte writes once it has
+     * waited a quarter of a second, forty times: more than the limit in all, but each within what
+     * a 1 Mbit/s link takes for its bytes, so the connection is kept (before the lead's mend of
+     * clock28's sum, every wait counted, and such a link was given up as a peer holding our sends).
+     */
+    @Test
+    void writesEachWithinTheirBytesTimeOnASlowHonestLinkNeverEndTheConnection() throws Exception {
+        Future<Connection> meeting = meetLater(settings("alice", "bob"));
+        Connection bob = keep(Rendezvous.meet(settings("bob", "alice")));
+        Connection alice = meeting.get();
+        alice.limitBlockedWrites(Duration.ofSeconds(6));
+        AtomicInteger taken = new AtomicInteger();
+        CompletableFuture<Void> slowLink = CompletableFuture.runAsync(() -> {
+            try {
+                while (taken.get() < 40) {
+                    Poll.until("alice's write waiting 250 ms", Duration.ofSeconds(30), Duration.ofMillis(10),
+                            alice::writeUnderWay, d -> d.toMillis() >= 250);
+                    while (alice.writeUnderWay().toMillis() >= 250) {
+                        if (bob.receive(10_000) == null) {
+                            return;
+                        }
+                    }
+                    taken.incrementAndGet();
+                }
+                while (bob.receive(1_000) != null) {
+                    // What alice sent after the last counted write, taken so that her last send ends.
+                }
+            } catch (IOException | Poll.TimedOut e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        byte[] nearlyAMegabyte = new byte[900_000];
+        while (taken.get() < 40) {
+            alice.send(nearlyAMegabyte);
+        }
+        slowLink.get();
+        assertThat(taken.get()).isEqualTo(40);
+    }
+
     /** alice met bob, whose side never reads; alice gives a blocked write up after 2 s. */
     private Connection aliceWhoseBobNeverReads() throws Exception {
         Future<Connection> alice = meetLater(settings("alice", "bob"));

@@ -163,11 +163,15 @@ final class JointEnd {
     void timeOut(int flagged, boolean theyToo) throws java.io.IOException {
         if (over()) {
             theyEnded |= theyToo;
-            if (endedBy != BOARD && endedBy != Color.NONE && !onTime) {
+            if (endedBy != BOARD && endedBy != Color.NONE && !onTime && s.time().claimProblem() == null) {
                 // A flag taken after the end (sent before its sender learned of it) decides the game,
                 // as the audit reads the record and as the sender's side ended it: the records agree.
+                // One our own clock refutes leaves our end as it was, so that our record fails its
+                // audit as our live audit does: a false claim never becomes a win on file.
                 result = Results.winFor(Color.opposite(flagged));
                 reason = name(flagged) + " ran out of time";
+                onTime = true;
+                s.time().forfeitAfterTheEnd(flagged);
                 s.changed();
             }
             settle();
@@ -233,7 +237,8 @@ final class JointEnd {
         GameRecord done = s.record(result, reason, false);
         Audit.Report report = Audit.verify(done);
         String claim = s.time().claimProblem();
-        if (claim != null && report.passed()) {
+        if (claim != null) {
+            // Named first: a refuted claim is why a record holding it fails (a flag after a draw).
             report = new Audit.Report(false, "Audit: FAILED: " + claim, report.finalFen());
         }
         s.send(new Message.AuditReport(report.passed(), report.line()));

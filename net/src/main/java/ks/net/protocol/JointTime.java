@@ -205,6 +205,12 @@ final class JointTime {
         }
     }
 
+    /** A flag taken after the end decided the game: the flagged side's clock shows nothing left. */
+    void forfeitAfterTheEnd(int flagged) {
+        clock.forfeit(flagged);
+        show();
+    }
+
     /** What our own clock says is wrong with a flag claimed against us, or null. */
     String claimProblem() {
         return claimProblem;

@@ -64,6 +64,32 @@ class JointDrawCrossingFlagTest {
         endsOnBobsFlagForBoth(p);
     }
 
+    @Test
+    void aClaimOfOurFlagThatOurClockRefutesLeavesTheDrawWeAgreedAndNamesTheClaimant() throws Exception {
+        Pair p = HeldSend.Game.oneMinute(white.options(), black.options()).pair();
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        p.alice.submit(new Command.OfferDraw());
+        TcpGame.noteStartingWith(p.bobEvents, "alice offers a draw");
+        // As above, but bob has 30 s left on his own clock when he accepts: alice's claim is false.
+        EventQueue.Hold aliceBusy = p.aliceEvents.holdOnNext(Event.Said.class);
+        p.bob.submit(new Command.Talk("thinking"));
+        aliceBusy.awaitHeld();
+        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        black.pass(30_000);
+        p.bob.submit(new Command.OfferDraw());
+        awaitInput(p.alice);
+        aliceBusy.release();
+
+        Event.Over b = p.bobEvents.next(Event.Over.class);
+        assertThat(b.result()).isEqualTo("1/2-1/2");
+        assertThat(b.auditPassed()).isFalse();
+        assertThat(b.audit()).startsWith("Audit: FAILED: alice claimed your time out with 30000 ms left");
+        GameRecord rb = p.bob.awaitEnd();
+        assertThat(rb.result()).isEqualTo("1/2-1/2");
+        assertThat(Audit.verify(rb).passed()).as(Audit.verify(rb).line()).isFalse();
+    }
+
     private static void endsOnBobsFlagForBoth(Pair p) throws InterruptedException {
         Event.Over a = p.aliceEvents.next(Event.Over.class);
         Event.Over b = p.bobEvents.next(Event.Over.class);
