@@ -95,4 +95,50 @@ class UnfinishedGamesListTest {
                 .filteredOn(line -> line.startsWith("vs bob@lab7")).hasSize(1).allMatch(line -> line.endsWith(
                         "(" + two.get(1) + ")"));
     }
+
+    /**
+     * A planted save chose its opponent's name, and ks builds the save's path from it: an opponent
+     * {@code ../../x} in a file named {@code x-<id>.kss} passed the check of the name's last part, and
+     * the game was offered, its saves and lock to be written and removed two directories up.
+     */
+    @Test
+    void aSaveWhoseOpponentIsNotAPlayersNameIsNotUsed() throws Exception {
+        Path config = tmp.resolve("ks");
+        String id = UnfinishedSaves.newGameId();
+        Path planted = UnfinishedSaves.plant(new ks.app.cli.ConfigDir(config), "../../x", id, "x-" + id + ".kss");
+        assertThat(gamesListed(config)).isEqualTo("DAMAGED, not used: " + planted + ": its opponent ../../x is not"
+                + " a player's name (1 to 64 letters, digits, '.', '-' or '_')\n");
+    }
+
+    /** The same through the game id: a save's path is built from it too. */
+    @Test
+    void aSaveWhoseGameIdIsNotOfTheFormKsWritesIsNotUsed() throws Exception {
+        Path config = tmp.resolve("ks");
+        Path planted = UnfinishedSaves.plant(new ks.app.cli.ConfigDir(config), "bob", "../../y", "y.kss");
+        assertThat(gamesListed(config)).isEqualTo("DAMAGED, not used: " + planted + ": its game id ../../y is not"
+                + " 32 hex digits, the form ks writes\n");
+    }
+
+    /**
+     * The same through the name the game was played under: a practice game keeps its opponent's half
+     * under it, and a resumed game is played under it.
+     */
+    @Test
+    void aSaveWhosePlayerIsNotAPlayersNameIsNotUsed() throws Exception {
+        Path config = tmp.resolve("ks");
+        String id = UnfinishedSaves.newGameId();
+        Path planted = UnfinishedSaves.plant(new ks.app.cli.ConfigDir(config), "../../z", "bob", id,
+                "bob-" + id + ".kss");
+        assertThat(gamesListed(config)).isEqualTo("DAMAGED, not used: " + planted + ": its player ../../z is not"
+                + " a player's name (1 to 64 letters, digits, '.', '-' or '_')\n");
+    }
+
+    private static String gamesListed(Path config) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(new String[] {"--games", "--config", config.toString()},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        return out.toString(StandardCharsets.UTF_8);
+    }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import ks.app.fileplay.TurnLock;
 import ks.crypto.AtomicFile;
 import ks.crypto.FileMode;
+import ks.crypto.PlayerNames;
 import ks.engine.Color;
 import ks.engine.Position;
 import ks.engine.clock.ClockState;
@@ -71,9 +72,48 @@ public final class GameFiles {
         return dir.games().resolve("unfinished");
     }
 
-    /** The save file of a game in progress. */
+    /**
+     * The save file of a game in progress, {@code <opponent>-<game id>.kss} in {@link #unfinishedDir}.
+     * A resumed game's strings are a save's, chosen by whoever could write the directory, so a name
+     * that is not a player's, an id not of the form ks writes, or a path that would leave the
+     * directory is refused ({@link IllegalArgumentException}, saying why in one line).
+     */
     public static Path unfinishedFile(ConfigDir dir, String opponent, String gameId) {
-        return unfinishedDir(dir).resolve(opponent + "-" + gameId + ".kss");
+        String why = unnameable(opponent, gameId);
+        if (why != null) {
+            throw new IllegalArgumentException("the game's save cannot be named: " + why);
+        }
+        Path file = unfinishedDir(dir).resolve(opponent + "-" + gameId + ".kss");
+        Path inside = unfinishedDir(dir).toAbsolutePath().normalize();
+        if (!inside.equals(file.toAbsolutePath().normalize().getParent())) {
+            throw new IllegalArgumentException("the game's save cannot be named: " + file + " is not in " + inside);
+        }
+        return file;
+    }
+
+    /** Why a save cannot be named after {@code opponent} and {@code gameId}, or null when it can. */
+    private static String unnameable(String opponent, String gameId) {
+        if (!PlayerNames.isValid(opponent)) {
+            return "its opponent " + opponent + " is not a player's name (" + PlayerNames.RULE + ")";
+        }
+        if (!isGameId(gameId)) {
+            return "its game id " + gameId + " is not 32 hex digits, the form ks writes";
+        }
+        return null;
+    }
+
+    /** A game id as ks makes them and the signed agreement holds them: 32 lowercase hex digits. */
+    private static boolean isGameId(String s) {
+        if (s == null || s.length() != 32) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if ((c < '0' || c > '9') && (c < 'a' || c > 'f')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Keeps a game in progress in its save file; {@code host} and {@code number} say where to find the opponent again. */
@@ -115,7 +155,7 @@ public final class GameFiles {
                 return true;
             }
             try {
-                held = TurnLock.tryTake(unfinishedFile(dir, opponent, gameId));
+                held = TurnLock.tryTake(file(opponent, gameId));
                 return held != null;
             } catch (IOException cannotLock) {
                 return true;
@@ -128,7 +168,7 @@ public final class GameFiles {
             if (!claim(game.opponent(), game.game().gameId())) {
                 throw new IOException(openElsewhere(game.opponent(), game.game().gameId()));
             }
-            SaveFile.write(unfinishedFile(dir, game.opponent(), game.game().gameId()), game.withPlace(host, number));
+            SaveFile.write(file(game.opponent(), game.game().gameId()), game.withPlace(host, number));
             written = true;
         }
 
@@ -158,8 +198,20 @@ public final class GameFiles {
         }
 
         private void remove() throws IOException {
-            Files.deleteIfExists(unfinishedFile(dir, over.opponent(), over.game().gameId()));
-            close();
+            try {
+                Files.deleteIfExists(file(over.opponent(), over.game().gameId()));
+            } finally {
+                close();
+            }
+        }
+
+        /** The game's save file; a name that cannot be one ({@link #unfinishedFile}) is this save's failure. */
+        private Path file(String opponent, String gameId) throws IOException {
+            try {
+                return unfinishedFile(dir, opponent, gameId);
+            } catch (IllegalArgumentException unnameable) {
+                throw new IOException(unnameable.getMessage());
+            }
         }
 
         /** Lets the game's lock go (its file removed), so that ks may resume the game again; the save stays. */
@@ -198,8 +250,8 @@ public final class GameFiles {
             for (Path f : files) {
                 try {
                     SavedGame g = SaveFile.read(f);
-                    String misnamed = misnamed(dir, f, g);
-                    out.add(misnamed == null ? new Unfinished(f, g, null) : new Unfinished(f, null, misnamed));
+                    String unusable = unusable(dir, f, g);
+                    out.add(unusable == null ? new Unfinished(f, g, null) : new Unfinished(f, null, unusable));
                 } catch (IOException e) {
                     out.add(new Unfinished(f, null, e.getMessage()));
                 }
@@ -212,13 +264,28 @@ public final class GameFiles {
     }
 
     /**
+     * Why save {@code f} cannot be used, or null when it can: ks builds the paths of a game's save and
+     * lock from its names and game id, so each must be of the form ks writes (a name {@code ../../x}
+     * would lead out of the directory), and the file must be the one they name.
+     */
+    private static String unusable(ConfigDir dir, Path f, SavedGame g) {
+        String me = g.game().me();
+        if (!PlayerNames.isValid(me)) {
+            return f + ": its player " + me + " is not a player's name (" + PlayerNames.RULE + ")";
+        }
+        String why = unnameable(g.opponent(), g.game().gameId());
+        return why != null ? f + ": " + why : misnamed(dir, f, g);
+    }
+
+    /**
      * Why save {@code f} is not the game {@code g} it holds, or null when it is. A game's save is
      * written and removed by the name the game gives ({@link #unfinishedFile}), so a save copied over
      * another game's would be a second copy of the game it holds, left behind when that game ends.
      */
     private static String misnamed(ConfigDir dir, Path f, SavedGame g) {
         String gameId = g.game().gameId();
-        if (unfinishedFile(dir, g.opponent(), gameId).getFileName().equals(f.getFileName())) {
+        if (unfinishedFile(dir, g.opponent(), gameId).toAbsolutePath().normalize()
+                .equals(f.toAbsolutePath().normalize())) {
             return null;
         }
         return f + ": it holds the game " + gameId.substring(0, Math.min(8, gameId.length())) + " with "
