@@ -21,6 +21,7 @@ import ks.engine.clock.ClockState;
 import ks.engine.record.Action;
 import ks.engine.record.KriegspielPgn;
 import ks.engine.record.Tags;
+import ks.net.protocol.Agreement;
 import ks.net.protocol.GameRecord;
 import ks.net.protocol.GameStore;
 import ks.net.protocol.SavedGame;
@@ -96,24 +97,10 @@ public final class GameFiles {
         if (!PlayerNames.isValid(opponent)) {
             return "its opponent " + opponent + " is not a player's name (" + PlayerNames.RULE + ")";
         }
-        if (!isGameId(gameId)) {
+        if (!Agreement.isGameId(gameId)) {
             return "its game id " + gameId + " is not 32 hex digits, the form ks writes";
         }
         return null;
-    }
-
-    /** A game id as ks makes them and the signed agreement holds them: 32 lowercase hex digits. */
-    private static boolean isGameId(String s) {
-        if (s == null || s.length() != 32) {
-            return false;
-        }
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if ((c < '0' || c > '9') && (c < 'a' || c > 'f')) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Keeps a game in progress in its save file; {@code host} and {@code number} say where to find the opponent again. */

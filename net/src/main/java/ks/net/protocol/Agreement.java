@@ -45,6 +45,11 @@ public final class Agreement {
     private final boolean jointReferee;
     private final int protocol;
 
+    /** Whether {@code s} has a game id's form, as ks makes them and an agreement holds them: 32 lowercase hex digits. */
+    public static boolean isGameId(String s) {
+        return Shapes.gameId(s);
+    }
+
     private Agreement(Builder b) {
         require(Shapes.gameId(b.gameId), "the game id is not 32 hex digits");
         require(name(b.white) && name(b.black) && name(b.referee), "a name in the agreement is missing or too long");

@@ -35,10 +35,7 @@ class HostRewriteAttackTest {
     static void playAGame() throws Exception {
         Pair p = new Pair(Wishes.none().withServer(Wish.ON).withColour(ColourWish.WHITE), Wishes.none());
         alice = p.aliceSetup.key();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        p.openE4E5();
         assertThat(p.play(p.alice, "d2d4").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
         assertThat(p.play(p.bob, "d7d6").verdict()).isEqualTo(Verdict.LEGAL);

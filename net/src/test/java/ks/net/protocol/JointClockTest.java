@@ -223,10 +223,7 @@ class JointClockTest {
         Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK),
                 alicesSave ? white.options().withStore(slow) : white.options(),
                 alicesSave ? black.options() : black.options().withStore(slow), ks.engine.Position.STARTPOS_FEN);
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        p.openE4E5();
         // Once the other has a word from the slow side, that side's process has done all it had to
         // do with the last move (its saves too).
         if (alicesSave) {

@@ -93,10 +93,7 @@ class JointCutOffClaimTest {
                 black.options().withReconnector(afterTheBreak));
         Pair p = game.pair();
         HeldSend aliceLink = game.aliceLink();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        p.openE4E5();
         // The link breaks during the computation of alice's 2.d4 (her think: 0 ms) and is down 30 s.
         aliceLink.arm();
         p.alice.submit(new Command.Play(Move.of(Square.parse("d2"), Square.parse("d4"))));

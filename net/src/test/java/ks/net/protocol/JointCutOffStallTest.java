@@ -33,10 +33,7 @@ class JointCutOffStallTest {
                 black.options().withReconnector(board::connect));
         Pair p = game.pair();
         HeldSend aliceLink = game.aliceLink();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        p.openE4E5();
         ClockState before = p.aliceEvents.clocksAfter(2);
 
         // Alice's 2.e5 (her pawn is blocked: refused) is held up by bob for 30 s, then bob drops the link.

@@ -30,10 +30,7 @@ class JointHeldAnswerTest {
         HeldSend.Game game = HeldSend.Game.oneMinute(white.options(), black.options());
         Pair p = game.pair();
         HeldSend aliceLink = game.aliceLink();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        p.openE4E5();
         ClockState before = p.aliceEvents.clocksAfter(2);
 
         // Alice's 2.e5 is refused (her pawn is blocked); her signed answer to it waits 30 s in her send.

@@ -30,10 +30,7 @@ class JointHeldAskTest {
         HeldSend.Game game = HeldSend.Game.oneMinute(white.options(), black.options());
         Pair p = game.pair();
         HeldSend aliceLink = game.aliceLink();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        p.openE4E5();
         // Alice's question 2.d4 (her think: 0 ms) waits 30 s in her send.
         aliceLink.arm(m -> m instanceof JointMessage.Ask);
         p.alice.submit(new Command.Play(Move.of(Square.parse("d2"), Square.parse("d4"))));

@@ -32,10 +32,7 @@ class JointHeldPieceTest {
         HeldSend.Game game = HeldSend.Game.oneMinute(white.options(), black.options());
         Pair p = game.pair();
         HeldSend aliceLink = game.aliceLink();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        p.openE4E5();
         ClockState before = p.aliceEvents.clocksAfter(2);
 
         aliceLink.arm();
@@ -58,10 +55,7 @@ class JointHeldPieceTest {
         HeldSend.Game game = HeldSend.Game.oneMinute(white.options(), black.options());
         Pair p = game.pair();
         HeldSend aliceLink = game.aliceLink();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        assertThat(p.play(p.bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.alice);
+        p.openE4E5();
         aliceLink.arm();
         p.alice.submit(new Command.Play(Move.of(Square.parse("d2"), Square.parse("d4"))));
         aliceLink.awaitHeld();

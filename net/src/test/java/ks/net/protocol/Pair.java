@@ -1,5 +1,7 @@
 package ks.net.protocol;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.security.SecureRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -8,6 +10,7 @@ import ks.crypto.SigningKey;
 import ks.engine.Position;
 import ks.engine.Square;
 import ks.engine.Move;
+import ks.engine.referee.Verdict;
 
 /** Two sessions joined in memory, each with a queue of the events its player saw. */
 final class Pair {
@@ -80,6 +83,14 @@ final class Pair {
     Event.Answered play(Session s, String uci) throws InterruptedException {
         s.submit(new Command.Play(Move.of(Square.parse(uci.substring(0, 2)), Square.parse(uci.substring(2, 4)))));
         return next(eventsOf(s), Event.Answered.class);
+    }
+
+    /** 1.e4 e5, each answered legal and heard by the other: alice (white) to move again. */
+    void openE4E5() throws InterruptedException {
+        assertThat(play(alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(bob);
+        assertThat(play(bob, "e7e5").verdict()).isEqualTo(Verdict.LEGAL);
+        awaitTurn(alice);
     }
 
     /** Waits until the opponent's move has reached this session's player: its turn now. */
