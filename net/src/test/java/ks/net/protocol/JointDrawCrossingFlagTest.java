@@ -23,22 +23,8 @@ class JointDrawCrossingFlagTest {
 
     @Test
     void aDrawAcceptedAsTheOthersClaimOfOurFlagCrossesItEndsOnTimeForBoth() throws Exception {
-        Pair p = HeldSend.Game.oneMinute(white.options(), black.options()).pair();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        p.alice.submit(new Command.OfferDraw());
-        TcpGame.noteStartingWith(p.bobEvents, "alice offers a draw");
-        // Alice's worker held while bob's flag falls by her measure and his acceptance comes: she claims
-        // the flag before she takes the acceptance in; he accepted (1 s left on his own clock) before
-        // her claim reached him.
-        EventQueue.Hold aliceBusy = p.aliceEvents.holdOnNext(Event.Said.class);
-        p.bob.submit(new Command.Talk("thinking"));
-        aliceBusy.awaitHeld();
-        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
-        black.pass(59_000);
-        p.bob.submit(new Command.OfferDraw());
-        awaitInput(p.alice);
-        aliceBusy.release();
+        // He accepted with 1 s left on his own clock.
+        Pair p = bobAcceptsAliceDrawAsSheClaimsHisFlag(59_000);
 
         endsOnBobsFlagForBoth(p);
     }
@@ -66,20 +52,8 @@ class JointDrawCrossingFlagTest {
 
     @Test
     void aClaimOfOurFlagThatOurClockRefutesLeavesTheDrawWeAgreedAndNamesTheClaimant() throws Exception {
-        Pair p = HeldSend.Game.oneMinute(white.options(), black.options()).pair();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        p.alice.submit(new Command.OfferDraw());
-        TcpGame.noteStartingWith(p.bobEvents, "alice offers a draw");
-        // As above, but bob has 30 s left on his own clock when he accepts: alice's claim is false.
-        EventQueue.Hold aliceBusy = p.aliceEvents.holdOnNext(Event.Said.class);
-        p.bob.submit(new Command.Talk("thinking"));
-        aliceBusy.awaitHeld();
-        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
-        black.pass(30_000);
-        p.bob.submit(new Command.OfferDraw());
-        awaitInput(p.alice);
-        aliceBusy.release();
+        // He accepted with 30 s left on his own clock: alice's claim is false.
+        Pair p = bobAcceptsAliceDrawAsSheClaimsHisFlag(30_000);
 
         Event.Over b = p.bobEvents.next(Event.Over.class);
         assertThat(b.result()).isEqualTo("1/2-1/2");
@@ -88,6 +62,28 @@ class JointDrawCrossingFlagTest {
         GameRecord rb = p.bob.awaitEnd();
         assertThat(rb.result()).isEqualTo("1/2-1/2");
         assertThat(Audit.verify(rb).passed()).as(Audit.verify(rb).line()).isFalse();
+    }
+
+    /**
+     * Alice offers a draw at ply 1; her worker is held while bob's flag falls by her measure and his
+     * acceptance comes, {@code bobsTime} ms having passed on his own clock: she claims the flag
+     * before she takes the acceptance in, and he accepted before her claim reached him.
+     */
+    private Pair bobAcceptsAliceDrawAsSheClaimsHisFlag(long bobsTime) throws Exception {
+        Pair p = HeldSend.Game.oneMinute(white.options(), black.options()).pair();
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        p.awaitTurn(p.bob);
+        p.alice.submit(new Command.OfferDraw());
+        TcpGame.noteStartingWith(p.bobEvents, "alice offers a draw");
+        EventQueue.Hold aliceBusy = p.aliceEvents.holdOnNext(Event.Said.class);
+        p.bob.submit(new Command.Talk("thinking"));
+        aliceBusy.awaitHeld();
+        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
+        black.pass(bobsTime);
+        p.bob.submit(new Command.OfferDraw());
+        awaitInput(p.alice);
+        aliceBusy.release();
+        return p;
     }
 
     private static void endsOnBobsFlagForBoth(Pair p) throws InterruptedException {
