@@ -328,7 +328,7 @@ public record CommandLine(
 
         static String next(List<String> args, int i, String key) throws UsageError {
             if (i + 1 >= args.size()) {
-                throw new UsageError("option " + key + " needs a value");
+                throw OptionValues.missing(key);
             }
             return args.get(i + 1);
         }

@@ -115,7 +115,7 @@ public record ModeLine(String mode, Common common, List<String> words) {
 
     private static String value(List<String> args, int i, String key) throws UsageError {
         if (i >= args.size()) {
-            throw new UsageError("option " + key + " needs a value");
+            throw OptionValues.missing(key);
         }
         return args.get(i);
     }

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import ks.app.cli.CommandLine;
+import ks.app.cli.OptionValues;
 import ks.app.cli.UsageError;
 import ks.crypto.PlayerNames;
 import ks.engine.referee.RuleSet;
@@ -65,7 +66,7 @@ public record FileArgs(Path file, boolean create, String white, String black, Ru
                     String value = inline;
                     if (value == null) {
                         if (i + 1 >= args.size()) {
-                            throw new UsageError("option " + key + " needs a value");
+                            throw OptionValues.missing(key);
                         }
                         value = args.get(++i);
                     }

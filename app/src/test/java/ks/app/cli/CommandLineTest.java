@@ -149,7 +149,7 @@ class CommandLineTest {
 
     @Test
     void optionMissingItsValueIsRefused() {
-        assertThatThrownBy(() -> parse("bob --name")).hasMessage("option --name needs a value");
+        assertThatThrownBy(() -> parse("bob --name")).hasMessage("option --name needs a value: the name your opponent sees, as in --name alice");
     }
 
     @Test

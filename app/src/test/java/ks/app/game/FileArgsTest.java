@@ -78,4 +78,10 @@ class FileArgsTest {
         assertThatThrownBy(() -> parse("--file g.ksf neww --white alice --black bob"))
                 .hasMessage("unknown word 'neww' for play by file; did you mean 'new'? (see ks --help)");
     }
+
+    @Test
+    void aFileLeftOffSaysWhatToGive() {
+        assertThatThrownBy(() -> parse("--file"))
+                .hasMessage("option --file needs a value: a game's file, as in --file game.ksf");
+    }
 }
