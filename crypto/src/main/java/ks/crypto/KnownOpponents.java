@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Trust on first use, like ssh's known_hosts: {@value #FILE_NAME} in the config directory pins each
@@ -33,6 +35,36 @@ public final class KnownOpponents {
 
     public Path file() {
         return file;
+    }
+
+    /**
+     * Why the pins prove nothing, in one line, when other users may change them: the file (through
+     * a link, the file it links to) writable by others, or a link into a directory others may write,
+     * where they may put a file of their own in its place. Whoever can change the file can pin their
+     * own key under a friend's name and be met as the friend, {@link Trust#MATCH} and all. Empty
+     * otherwise. ks reads the file anyway, as it uses a signing key it warns about
+     * ({@link KeyStore#exposure}); a new pin replaces a link by a file of the player's own.
+     */
+    public Optional<String> exposure() {
+        String proves = ", so a key that matches a pin there proves nothing; ks reads it anyway; ";
+        Optional<FileMode> own = FileMode.of(file).filter(FileMode::writableByOthers);
+        if (own.isPresent()) {
+            return Optional.of("other users can change " + file + " (mode " + own.get() + ")" + proves
+                    + "make it private with: chmod 600 " + file);
+        }
+        if (!Files.isSymbolicLink(file)) {
+            return Optional.empty();
+        }
+        Path into;
+        try {
+            into = file.toRealPath().getParent();
+        } catch (IOException linkToNowhere) {
+            // Reading the pins says what is wrong with it, in one line.
+            return Optional.empty();
+        }
+        return FileMode.of(into).filter(FileMode::writableByOthers).map(mode -> "other users can change " + file
+                + " (it links into " + into + ", mode " + mode + ")" + proves + "put a copy of the file, mode 600,"
+                + " in place of the link");
     }
 
     /** What the file says about a key an opponent presented. */

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import ks.crypto.FileMode;
 import ks.crypto.KeyStore;
+import ks.crypto.KnownOpponents;
 import ks.text.Printable;
 
 /**
@@ -59,6 +60,7 @@ public record ConfigDir(Path root) {
                         + " opponents' keys and your games; ks leaves its mode alone; to make it private: chmod 700 "
                         + root));
         new KeyStore(root).exposure().ifPresent(line -> warn.accept("warning: " + line));
+        new KnownOpponents(root).exposure().ifPresent(line -> warn.accept("warning: " + line));
         return this;
     }
 

@@ -11,6 +11,8 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import ks.crypto.KeyStore;
+import ks.crypto.KnownOpponents;
+import ks.crypto.SigningKey;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -111,6 +113,40 @@ class ConfigDirTest {
         new ConfigDir(dir).create(warnings::add);
         assertThat(warnings).singleElement().asString().startsWith("warning: permissions 0644 for "
                 + new KeyStore(dir).file() + " are too open");
+    }
+
+    @Test
+    void pinnedKeysOthersCanChangeAreWarnedAbout() throws Exception {
+        // Another user who may write the file pins their own key under a friend's name, and meets as the friend.
+        Path dir = directory("pinned", "rwx------");
+        KnownOpponents known = new KnownOpponents(dir);
+        known.pin("bob", SigningKey.generate(new SecureRandom()).identity());
+        Files.setPosixFilePermissions(known.file(), PosixFilePermissions.fromString("rw-rw-rw-"));
+        new ConfigDir(dir).create(warnings::add);
+        assertThat(warnings).containsExactly("warning: other users can change " + known.file() + " (mode 0666), so"
+                + " a key that matches a pin there proves nothing; ks reads it anyway; make it private with: chmod 600 "
+                + known.file());
+    }
+
+    @Test
+    void pinnedKeysThatLinkIntoADirectoryOthersCanChangeAreWarnedAbout() throws Exception {
+        // Dotfiles kept in a shared folder and linked from home: whoever may write the folder replaces the file.
+        Path dir = directory("linked", "rwx------");
+        Path shared = directory("dotfiles", "rwxrwxr-x");
+        KnownOpponents real = new KnownOpponents(shared);
+        real.pin("bob", SigningKey.generate(new SecureRandom()).identity());
+        Path link = Files.createSymbolicLink(new KnownOpponents(dir).file(), real.file());
+        new ConfigDir(dir).create(warnings::add);
+        assertThat(warnings).singleElement().asString().startsWith("warning: other users can change " + link
+                + " (it links into " + shared + ", mode 0775), so a key that matches a pin there proves nothing");
+    }
+
+    @Test
+    void privatePinnedKeysGiveNoWarning() throws Exception {
+        Path dir = directory("private-pins", "rwx------");
+        new KnownOpponents(dir).pin("bob", SigningKey.generate(new SecureRandom()).identity());
+        new ConfigDir(dir).create(warnings::add);
+        assertThat(warnings).isEmpty();
     }
 
     private Path directory(String name, String mode) throws IOException {

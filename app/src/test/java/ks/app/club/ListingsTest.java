@@ -20,8 +20,8 @@ class ListingsTest {
     }
 
     private static ClubMessage.GameLine playing(String timeControl, int movesLeft, long msLeft) {
-        return new ClubMessage.GameLine("0123456789abcdef", "alice", "bob", timeControl, "berkeley-any", "playing",
-                null, null, 12, true, movesLeft, msLeft);
+        return new ClubMessage.GameLine("0123456789abcdef0123456789abcdef", "alice", "bob", timeControl, "berkeley-any",
+                "playing", null, null, 12, true, movesLeft, msLeft);
     }
 
     @Test
@@ -43,8 +43,8 @@ class ListingsTest {
 
     @Test
     void anAdjournedGamesClockIsSaidToStandAsTheLastMoveLeftIt() {
-        ClubMessage.GameLine adjourned = new ClubMessage.GameLine("0123456789abcdef", "alice", "bob", "game/1",
-                "berkeley-any", "playing", null, ClubMessage.ADJOURNED, 3, true, 0, 54_000);
+        ClubMessage.GameLine adjourned = new ClubMessage.GameLine("0123456789abcdef0123456789abcdef", "alice", "bob",
+                "game/1", "berkeley-any", "playing", null, ClubMessage.ADJOURNED, 3, true, 0, 54_000);
         assertThat(listed(adjourned)).contains("ply 3, adjourned, your move; you have all your moves in 0:00:54"
                 + " (clocks as the last moves left them: the thinking before adjourning is charged to nobody);"
                 + " it goes on when you both sit down at it");

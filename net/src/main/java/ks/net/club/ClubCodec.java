@@ -3,6 +3,7 @@ package ks.net.club;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import java.io.IOException;
 import ks.net.ProtocolException;
 import ks.net.protocol.Json;
@@ -46,6 +47,11 @@ public final class ClubCodec {
             return m;
         } catch (InvalidTypeIdException e) {
             throw new ProtocolException("unknown club message type '" + e.getTypeId() + "'");
+        } catch (ValueInstantiationException e) {
+            // A record refused its fields: its own words say which, without Jackson's class names.
+            String why = e.getCause() instanceof IllegalArgumentException refused ? refused.getMessage()
+                    : e.getOriginalMessage();
+            throw new ProtocolException("malformed club message: " + firstLine(why));
         } catch (UnrecognizedPropertyException e) {
             throw new ProtocolException("unexpected field '" + e.getPropertyName() + "' in a club message");
         } catch (JsonProcessingException e) {

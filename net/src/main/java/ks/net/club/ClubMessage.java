@@ -173,10 +173,17 @@ public sealed interface ClubMessage {
     /** How a finished game moved both players' ratings: each player's name, rating before and after. */
     record RatingChange(String white, int whiteBefore, int whiteAfter, String black, int blackBefore,
             int blackAfter) implements ClubMessage {
+        public RatingChange {
+            requirePlayers(white, black);
+        }
     }
 
     /** Logged in: the member's name as registered, rating, and a token for later commands. */
     record Welcome(String name, int rating, String token) implements ClubMessage {
+        public Welcome {
+            require(ClubNames.isValid(name), "a member name is " + ClubNames.RULE);
+            require(token != null && token.matches("[0-9a-f]{64}"), "a login token is 64 hex digits");
+        }
     }
 
     /** A request did what it asked; {@code id} names what it made (a seek, a request, a game) or is 0. */
@@ -189,6 +196,9 @@ public sealed interface ClubMessage {
 
     /** One member's rating. */
     record Rated(String name, int rating, int games) {
+        public Rated {
+            require(ClubNames.isValid(name), "a rated member is " + ClubNames.RULE);
+        }
     }
 
     record RatingList(List<Rated> ratings) implements ClubMessage {
@@ -202,6 +212,9 @@ public sealed interface ClubMessage {
      * Of an anonymous seeker {@code rating} is only the lower bound of their {@link RatingBand}, or 0.
      */
     record SeekLine(long id, String who, int rating, String timeControl, String rules, boolean mine) {
+        public SeekLine {
+            require(ClubNames.isValid(who), "a seeker is '" + ClubNames.ANONYMOUS + "' or " + ClubNames.RULE);
+        }
 
         /** The rating as a member reads it: a band such as "1200-1299" for an anonymous seeker. */
         public String ratingShown() {
@@ -211,6 +224,9 @@ public sealed interface ClubMessage {
 
     /** A request waiting on one of one's own seeks. */
     record RequestLine(long id, long seekId, String who, int rating) {
+        public RequestLine {
+            require(ClubNames.isValid(who), "an asker is " + ClubNames.RULE);
+        }
     }
 
     record SeekList(List<SeekLine> seeks, List<RequestLine> requests) implements ClubMessage {
@@ -231,6 +247,10 @@ public sealed interface ClubMessage {
      */
     record GameLine(String id, String white, String black, String timeControl, String rules, String state,
             String result, String reason, int plies, boolean yourMove, int movesLeft, long msLeft) {
+        public GameLine {
+            require(Agreement.isGameId(id), "a game id is 32 hex digits");
+            requirePlayers(white, black);
+        }
     }
 
     record GameList(List<GameLine> games) implements ClubMessage {
@@ -255,6 +275,10 @@ public sealed interface ClubMessage {
             @JsonInclude(JsonInclude.Include.NON_DEFAULT) @JsonSetter(nulls = Nulls.AS_EMPTY) boolean adjourned)
             implements ClubMessage {
         public Seated {
+            require(Agreement.isGameId(gameId), "a game id is 32 hex digits");
+            requirePlayers(white, black);
+            require(chainSeed != null && chainSeed.matches("([0-9a-f]{2}){1,64}"),
+                    "a chain seed is hex, 1 to 64 bytes");
             require(agreementSignature == null || agreementSignature.matches("[0-9a-f]{128}"),
                     "the club's signature on the agreement is not 128 hex digits");
         }
@@ -264,6 +288,14 @@ public sealed interface ClubMessage {
         if (!ok) {
             throw new IllegalArgumentException(what);
         }
+    }
+
+    /**
+     * The players a reply names: the member's ks builds the names of the game's files from them
+     * (its record is {@code DATE-OPPONENT-ID.ksg}) and prints them, so a club may name only members.
+     */
+    private static void requirePlayers(String white, String black) {
+        require(ClubNames.isValid(white) && ClubNames.isValid(black), "a player of a club game is " + ClubNames.RULE);
     }
 
     private static void requirePassword(String password) {
