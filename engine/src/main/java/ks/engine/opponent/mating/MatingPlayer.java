@@ -116,12 +116,6 @@ public final class MatingPlayer implements Opponent {
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
-        String cheaper = System.getProperty("ks.mate29.cheaper");
-        if (cheaper != null) {
-            String[] shareAndLowest = cheaper.split(",");
-            own.spareCheaperVictims(Double.parseDouble(shareAndLowest[0]),
-                    shareAndLowest.length > 1 ? Integer.parseInt(shareAndLowest[1]) : ks.engine.PieceType.KNIGHT);
-        }
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
         this.shape = ShapeWatch.of(start, colour, rules, ShapeWatch.SIZE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
