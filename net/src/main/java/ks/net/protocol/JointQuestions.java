@@ -125,6 +125,9 @@ final class JointQuestions {
             linkBack();
             openSpan();
         }
+        // Inputs of the old link's computation are not taken while the link is down, so a question in
+        // flight at the loss is still in flight here; should none be, no outage is left open.
+        downSince = -1;
         boolean ourCheck = false;
         if (plan.finish()) {
             JointSecrets.Check check = s.log().checks().saved();
