@@ -8,7 +8,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.LockSupport;
 import ks.testkit.Poll;
 
 /**
@@ -38,18 +37,26 @@ final class ComputationThreads {
 
     /** Waits until every computation thread of this game waits for the other's messages, with nothing on its way. */
     void awaitAllWaiting() {
+        Quiet quiet = new Quiet();
         Poll.until("both computations waiting for the other, nothing on its way", Duration.ofSeconds(60),
-                Duration.ofMillis(20), this::quietFor, quiet -> quiet);
+                Duration.ofMillis(20), quiet::seen, q -> q);
     }
 
-    /** Whether every thread of the game's computations is parked where it waits, and none ran meanwhile. */
-    private boolean quietFor() {
-        Map<Long, Long> before = parkedCpuTimes();
-        if (before == null) {
-            return false;
+    /** Successive looks at the game's threads: quiet once all were parked, and none ran, for {@link #QUIET_NANOS}. */
+    private final class Quiet {
+        private Map<Long, Long> times;
+        private long since;
+
+        boolean seen() {
+            Map<Long, Long> now = parkedCpuTimes();
+            long at = System.nanoTime();
+            if (now == null || !now.equals(times)) {
+                times = now;
+                since = at;
+                return false;
+            }
+            return at - since >= QUIET_NANOS;
         }
-        LockSupport.parkNanos(QUIET_NANOS);
-        return before.equals(parkedCpuTimes());
     }
 
     /** The CPU time of each thread of the game's computations and links, or null when one is not parked waiting. */
