@@ -38,6 +38,11 @@ final class GuestClock {
     private long lastLag;
     /** When our turn began, for the thinking time we report. */
     private long turnStart;
+    /**
+     * How long the news that began our turn waited in our process before it was taken in, in
+     * milliseconds: time the referee measured as our turn and we can prove was ours, not its.
+     */
+    private long lateMillis;
     /** When the attempt or question awaiting its answer was sent, or -1. */
     private long askedAt = -1;
     /**
@@ -75,9 +80,14 @@ final class GuestClock {
         return states;
     }
 
-    /** Our turn began now: our thinking time is measured from here. */
-    void turnBegins() {
+    /**
+     * Our turn began now, the news of it having waited {@code lateMillis} in our process after it was
+     * read: our thinking time is measured from here, and that wait is added to our own measure when
+     * we check a forfeit declared against us.
+     */
+    void turnBegins(long lateMillis) {
         turnStart = ticker.nanos();
+        this.lateMillis = lateMillis;
     }
 
     /** The thinking time to sign with an attempt: ours this turn, or null in an untimed game. */
@@ -118,14 +128,15 @@ final class GuestClock {
     }
 
     /**
-     * The next commitment covers {@code clocks}: kept, and what the player is shown. The first, the
-     * commitment to the start, is the opening: when we move first our turn begins as it comes, so
-     * neither the host's set-up nor the way here is our thinking.
+     * The next commitment covers {@code clocks}, taken in {@code lateMillis} after it was read: kept,
+     * and what the player is shown. The first, the commitment to the start, is the opening: when we
+     * move first our turn begins as it comes, so neither the host's set-up nor the way here is our
+     * thinking.
      */
-    Event.Clocks committed(String clocks) {
+    Event.Clocks committed(String clocks, long lateMillis) {
         if (beforeOpening) {
             beforeOpening = false;
-            turnBegins();
+            turnBegins(lateMillis);
         }
         states.add(clocks);
         return shown();
@@ -174,7 +185,9 @@ final class GuestClock {
         }
         boolean time = "time".equals(end.kind());
         if (time && ourTurn) {
-            forfeitProblem = ClockAudit.ownForfeit(own.remaining(colour), thinkingMillis());
+            // The referee's measure of our turn began when its news left; ours when our process took it in,
+            // which on a busy machine can be seconds after it was read: that wait we can prove was ours.
+            forfeitProblem = ClockAudit.ownForfeit(own.remaining(colour), thinkingMillis() + lateMillis);
         }
         ClockState shown = ours(last(), time && ourTurn ? 0 : own.remaining(colour));
         if (time && !ourTurn) {

@@ -247,7 +247,7 @@ public final class GuestSession extends Session {
             changed();
             if (n.moved()) {
                 myTurn = true;
-                clock.turnBegins();
+                clock.turnBegins(lateMillis());
             }
             emit(new Event.Heard(n.moved(), n.lost(), n.heard()));
         }
@@ -279,7 +279,7 @@ public final class GuestSession extends Session {
                 ending.refuse("the host's commitment to ply " + commitment.ply() + " in a timed game covers no clocks");
                 return;
             }
-            emit(clock.committed(c.clocks()));
+            emit(clock.committed(c.clocks(), lateMillis()));
             String overcharged = clock.overcharge();
             if (overcharged != null) {
                 emit(new Event.Note(overcharged));

@@ -7,8 +7,20 @@ sealed interface Input {
     record Local(Command command) implements Input {
     }
 
-    /** A message the peer sent over {@code from}. */
-    record Remote(Link from, Message message) implements Input {
+    /**
+     * A message the peer sent over {@code from}, read by the link's reader at {@code arrived} on the
+     * session's time source ({@link #UNTIMED} when not read from a link): how late the worker takes it
+     * in is this process's own delay, which it can prove (docs/clocks.md, the guest's own check).
+     */
+    record Remote(Link from, Message message, long arrived) implements Input {
+
+        /** The arrival of a message not read by a link's reader. */
+        static final long UNTIMED = Long.MIN_VALUE;
+
+        /** A message handed in without a reader's time. */
+        Remote(Link from, Message message) {
+            this(from, message, UNTIMED);
+        }
     }
 
     /** The link {@code from} is gone (a failed read or write, or a silent peer). */

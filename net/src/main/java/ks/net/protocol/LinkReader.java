@@ -52,7 +52,7 @@ final class LinkReader implements Runnable {
                 if (m != null) {
                     lastHeard = now;
                     if (!(m instanceof Message.Ping)) {
-                        inbox.accept(new Input.Remote(link, m));
+                        inbox.accept(new Input.Remote(link, m, now));
                     }
                 }
                 if (now - lastPing >= pingNanos) {

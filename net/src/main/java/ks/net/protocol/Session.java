@@ -3,6 +3,7 @@ package ks.net.protocol;
 import java.io.IOException;
 import java.util.HexFormat;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import ks.engine.Color;
 
@@ -41,6 +42,8 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     private volatile boolean closing;
     private final LostLink lostLink = new LostLink(this);
     private final SessionInputs inputs = new SessionInputs(this, lostLink);
+    /** When the reader read the peer's message the worker is taking in, or {@link Input.Remote#UNTIMED}. */
+    private long arrived = Input.Remote.UNTIMED;
     /** How much of the opponent's chatter and broken messages reaches our player. */
     final OpponentNoise noise;
     final Chat chat = new Chat(this);
@@ -107,6 +110,21 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     /** What the link's reader read, on the reader's thread: to the worker (a joint game's computation takes its own). */
     void deliver(Input in) {
         worker.postFromPeer(in);
+    }
+
+    /** On the worker: the input it takes in next is the peer's message read at {@code arrivedNanos}, or none. */
+    void takingIn(long arrivedNanos) {
+        arrived = arrivedNanos;
+    }
+
+    /**
+     * On the worker, while it takes in a message of the peer's: how long, in milliseconds of the
+     * session's time source, the message waited in this process after its reader read it (the
+     * worker busy with what came before, saving, or not scheduled); 0 when that is not known.
+     */
+    long lateMillis() {
+        return arrived == Input.Remote.UNTIMED ? 0
+                : TimeUnit.NANOSECONDS.toMillis(Math.max(0, options.ticker().nanos() - arrived));
     }
 
     /** How many inputs wait for the session's worker now. */

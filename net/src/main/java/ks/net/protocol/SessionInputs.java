@@ -27,6 +27,7 @@ final class SessionInputs {
      */
     void handle(Input in, boolean more) {
         Session s = session;
+        s.takingIn(in instanceof Input.Remote r ? r.arrived() : Input.Remote.UNTIMED);
         try {
             if (lostLink.takes(in)) {
                 lostLink.handle(in);

@@ -233,7 +233,11 @@ class JointClockTest {
             p.bob.submit(new Command.Talk("your move"));
             Pair.next(p.aliceEvents, Event.Said.class);
         }
-        slow.arm();
+        // The save that holds alice's question, not whichever comes next: bob may still be taking in
+        // alice's last messages after 1...e5 (her commitment to her men, her account of the computation),
+        // and held in such a save the 10 s passed before his span of her question opened, so were counted
+        // as hers (failed once at load 25).
+        slow.arm(g -> g.game().joint().white().stream().anyMatch(m -> m instanceof JointMessage.Ask a && a.ply() == 2));
         p.alice.submit(new Command.Play(ks.engine.Move.of(ks.engine.Square.parse("d2"), ks.engine.Square.parse("d4"))));
         slow.awaitHeld();
         passBoth(10_000);
@@ -368,14 +372,15 @@ class JointClockTest {
         }
     }
 
-    /** A store whose next save, once armed, waits until the test releases it: a slow disk. */
+    /** A store whose first save that it is armed for waits until the test releases it: a slow disk. */
     private static final class SlowSave implements GameStore {
         private final java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
         private final java.util.concurrent.CountDownLatch released = new java.util.concurrent.CountDownLatch(1);
-        private volatile boolean armed;
+        private volatile java.util.function.Predicate<SavedGame> armed = g -> false;
 
-        void arm() {
-            armed = true;
+        /** The first save from now on that {@code holds} holds for is held. */
+        void arm(java.util.function.Predicate<SavedGame> holds) {
+            armed = holds;
         }
 
         void awaitHeld() throws InterruptedException {
@@ -388,8 +393,8 @@ class JointClockTest {
 
         @Override
         public void save(SavedGame game) throws IOException {
-            if (armed) {
-                armed = false;
+            if (armed.test(game)) {
+                armed = g -> false;
                 held.countDown();
                 try {
                     released.await();
