@@ -47,7 +47,10 @@ class LauncherIT {
     @TempDir
     static Path shared;
 
-    /** A built copy with the archive of the Java running this test, recorded by {@code ks --rules}. */
+    /**
+     * A built copy with the archive of the Java running this test, recorded by {@code ks --rules}
+     * (made again should the class run again in this JVM, its directory gone with the last run's).
+     */
     private static Path built;
     /** {@link #built} after {@code ks perft --depth 3}: perft's own jar and its archive made as well. */
     private static Path builtForPerft;
@@ -80,7 +83,7 @@ class LauncherIT {
     }
 
     private static synchronized Path built() throws Exception {
-        if (built == null) {
+        if (built == null || !Files.exists(built)) {
             built = LauncherCopy.builtAndRun(shared.resolve("built"), Map.of(), "--rules");
             assertThat(LauncherCopy.archives(built)).as("the archive the run recorded").hasSize(1);
         }
@@ -88,7 +91,7 @@ class LauncherIT {
     }
 
     private static synchronized Path builtForPerft() throws Exception {
-        if (builtForPerft == null) {
+        if (builtForPerft == null || !Files.exists(builtForPerft)) {
             Path dir = shared.resolve("perft");
             Path copy = LauncherCopy.copy(built(), dir.resolve("ks"));
             Path bin = LauncherCopy.fakeMaven(dir.resolve("bin"), dir.resolve("mvn-calls.txt"), dir.resolve("no-pipe"));
@@ -101,7 +104,7 @@ class LauncherIT {
     }
 
     private static synchronized Path builtForJava25(Path java) throws Exception {
-        if (builtForJava25 == null) {
+        if (builtForJava25 == null || !Files.exists(builtForJava25)) {
             builtForJava25 = LauncherCopy.builtAndRun(shared.resolve("java25"), Map.of("KS_JAVA", java.toString()), "--rules");
             assertThat(LauncherCopy.archives(builtForJava25)).as("the cache the run recorded").singleElement().asString()
                     .endsWith(".aot");
