@@ -20,9 +20,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Timed games between real {@code ks} processes: the time control agreed in hello, the clocks
- * shown to both, a game under {@code game/1} that ends on time because one side never moves,
- * with the forfeit audited like any end, and an honest game over a link with a 100 ms round trip
- * (a {@link DelayLine} between two network namespaces), whose guest is charged what it signed.
+ * shown to both, and an honest game over a link with a 100 ms round trip (a {@link DelayLine}
+ * between two network namespaces), whose guest is charged what it signed. A game under
+ * {@code game/1} that ends on time is {@link TimeForfeitIT}'s.
  */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class ClocksIT {
@@ -30,34 +30,8 @@ class ClocksIT {
     @TempDir
     Path tmp;
 
-    @Test
-    void aGuestThatNeverMovesLosesOnTimeUnderGameOne() throws Exception {
-        String port = "_" + Crashes.freeNumber(71);
-        KsProcess alice = KsProcess.startOpen(tmp.resolve("alice"), "--name", "alice", "-w", "+s", "-d",
-                "--time", "game/1", port, "bob@localhost");
-        assertThat(alice.awaitOutput("Waiting", 30)).as(alice.transcript()).isTrue();
-        KsProcess bob = KsProcess.startOpen(tmp.resolve("bob"), "--name", "bob", "-b", "-s", "-d", port,
-                "alice@localhost");
-        assertThat(alice.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 60)).as(alice.transcript()).isTrue();
-        alice.input().write("e4\n".getBytes(StandardCharsets.UTF_8));
-        alice.input().flush();
-        assertThat(bob.awaitOutput("alice has moved; your move.", 30)).as(bob.transcript()).isTrue();
-        assertThat(bob.awaitOutput("Game over: ", 90)).as(bob.transcript()).isTrue();
-        assertThat(alice.awaitOutput("Game over: ", 30)).as(alice.transcript()).isTrue();
-        alice.input().close();
-        bob.input().close();
-        assertThat(alice.await(60)).as(alice.transcript()).isZero();
-        assertThat(bob.await(60)).as(bob.transcript()).isZero();
-        assertThat(bob.out()).contains("-- Clocks: alice asked for game/1 (1 minute each for the game), and you did"
-                + " not say otherwise.").contains("Game over: 1-0 (bob ran out of time)").contains("Audit: passed");
-        assertThat(alice.out()).contains("Game over: 1-0 (bob ran out of time)").contains("Audit: passed");
-        // The PGN says it in PGN's own words, the reason in a comment.
-        String pgn = pgn(tmp.resolve("alice"));
-        assertThat(pgn).contains("[Termination \"time forfeit\"]").contains("[TimeControl \"60\"]")
-                .contains("{bob ran out of time} 1-0");
-    }
-
-    private static String pgn(Path home) throws Exception {
+    /** The PGN the game left in {@code home}'s games. */
+    static String pgn(Path home) throws Exception {
         try (var pgns = Files.list(home.resolve(".ks").resolve("games"))) {
             return Files.readString(pgns.filter(f -> f.toString().endsWith(".pgn")).findFirst().orElseThrow());
         }

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Real two-process games with the joint referee ({@code +m}) on loopback, in dumb mode from
  * pipes: neither process holds the board, both audits pass, {@code ks --audit} passes the record,
- * a timed game shows both clocks to both and ends on time, and a process killed with SIGKILL mid-game comes back with {@code --resume}.
+ * and a process killed with SIGKILL mid-game comes back with {@code --resume}. A timed joint game
+ * that ends on time is {@link TimeForfeitIT}'s.
  */
 @Timeout(value = 15, unit = TimeUnit.MINUTES)
 class JointGameIT {
@@ -41,7 +42,15 @@ class JointGameIT {
     }
 
     private void bothAuditsPass(Game g, int plies) throws Exception {
-        for (KsProcess k : new KsProcess[] {g.alice(), g.bob()}) {
+        bothAuditsPass(tmp, g.alice(), g.bob(), plies);
+    }
+
+    /**
+     * Both processes of a joint game played in {@code tmp}'s homes passed their audits of its
+     * {@code plies} plies, and so do both final records, and {@code ks --audit} of alice's.
+     */
+    static void bothAuditsPass(Path tmp, KsProcess alice, KsProcess bob, int plies) throws Exception {
+        for (KsProcess k : new KsProcess[] {alice, bob}) {
             assertThat(k.out()).as(k.transcript()).contains("the joint referee: neither machine holds the board")
                     .contains("Audit: passed (" + plies + " plies");
         }
@@ -85,50 +94,6 @@ class JointGameIT {
                 "a7a5\na8a6\nh7h5\na6h6\nf7f6\ne8f7\nd8d3\nd3h7\nf7g6\n");
         assertThat(g.bob().out()).as(g.bob().transcript()).contains("Game over: 1/2-1/2 (black is stalemated)");
         bothAuditsPass(g, 19);
-    }
-
-    @Test
-    void aTimedJointGameShowsBothClocksToBothAndEndsOnTime() throws Exception {
-        String port = "_" + Crashes.freeNumber(NEXT.getAndIncrement());
-        KsProcess alice = KsProcess.startOpen(tmp.resolve("alice"), "--name", "alice", "-w", "-d", "+m", "--time",
-                "game/1", port, "bob@localhost");
-        KsProcess bob = KsProcess.startOpen(tmp.resolve("bob"), "--name", "bob", "-b", "-d", "+m", port,
-                "alice@localhost");
-        assertThat(alice.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 120)).as(alice.transcript()).isTrue();
-        assertThat(bob.awaitOutput("Clocks: *alice 1:00 | bob 1:00", 60)).as(bob.transcript()).isTrue();
-        type(alice, "e4");
-        assertThat(bob.awaitOutput("alice has moved; your move.", 60)).as(bob.transcript()).isTrue();
-        type(bob, "e5");
-        // Alice never moves again: her own process sees her minute run out and says so, unless bob's
-        // process claims her flag first. Bob's measure of her turns counts her part of each computation,
-        // which her signed thinks leave out; on a loaded machine that part passes the 2 s a move allowed,
-        // his measure runs ahead by the rest, and his claim may cross hers. Each process then names the
-        // forfeit as it saw it (bob's with what alice's reports left unaccounted): both end on her time.
-        assertThat(alice.awaitOutput("Game over: ", 120)).as(alice.transcript()).isTrue();
-        assertThat(bob.awaitOutput("Game over: ", 60)).as(bob.transcript()).isTrue();
-        alice.input().close();
-        bob.input().close();
-        Game g = new Game(alice, bob);
-        assertThat(alice.await(60)).as(alice.transcript()).isZero();
-        assertThat(bob.await(60)).as(bob.transcript()).isZero();
-        for (KsProcess k : new KsProcess[] {alice, bob}) {
-            assertThat(k.out()).as(k.transcript()).containsPattern("Game over: 0-1 \\(alice ran out of time(\\)| by the"
-                    + " referee's measure \\(alice's reports left ([0-9]+|under 1) s of it unaccounted for\\)\\))")
-                    .containsPattern("Clocks: \\*?alice 0:[0-9]{2}(\\.[0-9])? \\| \\*bob 1:00")
-                    .containsPattern("Clocks: \\*alice 0:[0-9]{2}(\\.[0-9])? \\| bob 0:[0-9]{2}");
-        }
-        for (KsProcess k : new KsProcess[] {alice, bob}) {
-            // Which of the two ends each process saw, for a loop of runs under load to count.
-            System.out.println(k.out().lines().filter(l -> l.startsWith("Game over: ")).findFirst().orElse(""));
-        }
-        assertThat(bob.out()).contains("-- Clocks: alice asked for game/1 (1 minute each for the game), and you did"
-                + " not say otherwise.");
-        bothAuditsPass(g, 2);
-    }
-
-    private static void type(KsProcess k, String line) throws java.io.IOException {
-        k.input().write((line + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
-        k.input().flush();
     }
 
     @Test

@@ -3,7 +3,6 @@ package ks.app;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardWatchEventKinds;
@@ -33,79 +32,84 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code mvn} first on PATH, which records how the launcher called it and puts the jar this
  * build made where Maven would (a real build of a copy takes minutes, and the suite running this
  * test has just built the same sources); under {@code -Pslow} one fresh copy is built by Maven.
+ * A test that starts from a copy already built, with the archive of one Java recorded by the
+ * launcher, starts from a copy (times and all) of one such copy made once for the class: recording
+ * an archive is the slow part of a run, and a test whose point is what the launcher does with an
+ * archive it has, not the recording, need not pay for one of its own.
  */
 @Timeout(value = 30, unit = TimeUnit.MINUTES)
 class LauncherIT {
 
-    /** How the launcher asks Maven for the jar. */
-    private static final String BUILD = "-B -q -DskipTests package -pl app -am";
-
     @TempDir
     Path tmp;
 
-    private static Path root() {
-        String root = System.getProperty("ks.root");
-        assumeTrue(root != null && Files.exists(Path.of(root, ".git")), "needs the project's git checkout");
-        return Path.of(root);
-    }
-
-    /** The tracked files of the project, copied as a fresh clone would have them. */
-    private Path freshCopy() throws Exception {
-        Process ls = new ProcessBuilder("git", "-C", root().toString(), "ls-files", "-z").start();
-        byte[] names = ls.getInputStream().readAllBytes();
-        assertThat(ls.waitFor(30, TimeUnit.SECONDS)).isTrue();
-        Path copy = tmp.resolve("ks");
-        for (String name : new String(names, StandardCharsets.UTF_8).split("\0")) {
-            if (name.isEmpty()) {
-                continue;
-            }
-            Path from = root().resolve(name);
-            Path to = copy.resolve(name);
-            Files.createDirectories(to.getParent());
-            Files.copy(from, to);
-        }
-        assertThat(copy.resolve("ks").toFile().setExecutable(true)).isTrue();
-        return copy;
-    }
+    /** Where the copies made once for the class live. */
+    @TempDir
+    static Path shared;
 
     /**
-     * A directory holding a stand-in {@code mvn}: it appends its working directory and arguments to
-     * {@code calls}, waits for a line on the pipe {@code go} when there is one, and copies this
-     * build's jar to {@code app/target/ks.jar}, as {@code mvn package} would leave it.
+     * A built copy with the archive of the Java running this test, recorded by {@code ks --rules}
+     * (made again should the class run again in this JVM, its directory gone with the last run's).
      */
+    private static Path built;
+    /** {@link #built} after {@code ks perft --depth 3}: perft's own jar and its archive made as well. */
+    private static Path builtForPerft;
+    /** A built copy with the ahead-of-time cache of a Java 25 or later, recorded by {@code ks --rules}. */
+    private static Path builtForJava25;
+
+    private Path freshCopy() throws Exception {
+        return LauncherCopy.fresh(tmp.resolve("ks"));
+    }
+
+    /** A copy of {@code prepared} for this test alone, times and all. */
+    private Path copyOf(Path prepared) throws Exception {
+        return LauncherCopy.copy(prepared, tmp.resolve("ks"));
+    }
+
     private Path fakeMaven(Path calls, Path go) throws Exception {
-        Path bin = Files.createDirectories(tmp.resolve("bin"));
-        Path mvn = bin.resolve("mvn");
-        Files.writeString(mvn, String.join("\n",
-                "#!/usr/bin/env bash",
-                "set -euo pipefail",
-                "printf '%s %s\\n' \"$PWD\" \"$*\" >> '" + calls + "'",
-                "if [ -p '" + go + "' ]; then read -r _ < '" + go + "'; fi",
-                "mkdir -p app/target",
-                "cp '" + KsProcess.jar() + "' app/target/ks.jar",
-                ""));
-        assertThat(mvn.toFile().setExecutable(true)).isTrue();
-        return bin;
+        return LauncherCopy.fakeMaven(tmp.resolve("bin"), calls, go);
     }
 
     private static Process ks(Path copy, Path bin, Path out, String... args) throws Exception {
-        return ks(copy, bin, out, Map.of(), args);
+        return LauncherCopy.ks(copy, bin, out, Map.of(), args);
     }
 
     private static Process ks(Path copy, Path bin, Path out, Map<String, String> env, String... args) throws Exception {
-        // As at a terminal, SIGINT ends what it reaches: a suite started in the background has it
-        // ignored, and an ignored signal stays ignored through exec, in Maven's children and ours.
-        List<String> cmd = new ArrayList<>(List.of("env", "--default-signal=INT", copy.resolve("ks").toString()));
-        cmd.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(cmd).directory(copy.toFile()).redirectErrorStream(true)
-                .redirectOutput(out.toFile());
-        if (bin != null) {
-            pb.environment().put("PATH", bin + ":" + pb.environment().get("PATH"));
+        return LauncherCopy.ks(copy, bin, out, env, args);
+    }
+
+    private String run(Path copy, Path bin, Map<String, String> env, String... args) throws Exception {
+        return LauncherCopy.run(tmp, copy, bin, env, args);
+    }
+
+    private static synchronized Path built() throws Exception {
+        if (built == null || !Files.exists(built)) {
+            built = LauncherCopy.builtAndRun(shared.resolve("built"), Map.of(), "--rules");
+            assertThat(LauncherCopy.archives(built)).as("the archive the run recorded").hasSize(1);
         }
-        pb.environment().remove("JAVA_HOME");
-        pb.environment().remove("KS_JAVA");
-        pb.environment().putAll(env);
-        return pb.start();
+        return built;
+    }
+
+    private static synchronized Path builtForPerft() throws Exception {
+        if (builtForPerft == null || !Files.exists(builtForPerft)) {
+            Path dir = shared.resolve("perft");
+            Path copy = LauncherCopy.copy(built(), dir.resolve("ks"));
+            Path bin = LauncherCopy.fakeMaven(dir.resolve("bin"), dir.resolve("mvn-calls.txt"), dir.resolve("no-pipe"));
+            assertThat(LauncherCopy.run(dir, copy, bin, Map.of(), "perft", "--depth", "3"))
+                    .as("the first perft, which makes perft's jar and archive").contains("preparing a faster start for perft")
+                    .endsWith("8902\n");
+            builtForPerft = copy;
+        }
+        return builtForPerft;
+    }
+
+    private static synchronized Path builtForJava25(Path java) throws Exception {
+        if (builtForJava25 == null || !Files.exists(builtForJava25)) {
+            builtForJava25 = LauncherCopy.builtAndRun(shared.resolve("java25"), Map.of("KS_JAVA", java.toString()), "--rules");
+            assertThat(LauncherCopy.archives(builtForJava25)).as("the cache the run recorded").singleElement().asString()
+                    .endsWith(".aot");
+        }
+        return builtForJava25;
     }
 
     @Test
@@ -133,8 +137,8 @@ class LauncherIT {
         assertThat((a + b).split("ks: building", -1)).as(a + b).hasSize(2);
         assertThat(b).as("the second says why it waits").contains("ks: another ks is building or preparing this copy;"
                 + " waiting for it...");
-        assertThat(Files.readAllLines(calls)).containsExactly(copy + " " + BUILD);
-        assertThat(archives(copy)).as("the start-up archive recorded once per build").hasSize(1);
+        assertThat(Files.readAllLines(calls)).containsExactly(copy + " " + LauncherCopy.BUILD);
+        assertThat(LauncherCopy.archives(copy)).as("the start-up archive recorded once per build").hasSize(1);
     }
 
     @Test
@@ -166,13 +170,11 @@ class LauncherIT {
 
     @Test
     void aDamagedStartUpArchiveNeverBreaksTheLauncher() throws Exception {
-        Path copy = freshCopy();
+        Path copy = copyOf(built());
         Path calls = tmp.resolve("mvn-calls.txt");
         Path bin = fakeMaven(calls, tmp.resolve("no-pipe"));
-        Process first = ks(copy, bin, tmp.resolve("first.txt"), "--rules");
-        assertThat(first.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        List<Path> archives = archives(copy);
-        assertThat(archives).as(Files.readString(tmp.resolve("first.txt"))).hasSize(1);
+        List<Path> archives = LauncherCopy.archives(copy);
+        assertThat(archives).hasSize(1);
         Path archive = archives.get(0);
         Files.delete(archive);
         Files.writeString(archive, "not an archive");
@@ -181,33 +183,33 @@ class LauncherIT {
         String out = Files.readString(tmp.resolve("again.txt"));
         assertThat(again.exitValue()).as(out).isZero();
         assertThat(out).isEqualTo(rulesWithoutAnArchive());
-        assertThat(Files.readAllLines(calls)).as("built once, by the first run").hasSize(1);
+        assertThat(calls).as("the copy was built before; the damaged archive is no reason to build again")
+                .doesNotExist();
     }
 
     @Test
     void byDefaultKsRunsOnTheJavaOnThePathWithAnArchiveOfItsKind() throws Exception {
-        Path copy = freshCopy();
+        Path copy = copyOf(built());
         Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
-        Files.createSymbolicLink(bin.resolve("java"), Path.of(System.getProperty("java.home"), "bin", "java"));
         String out = run(copy, bin, Map.of(), "bench", "java");
         int feature = Runtime.version().feature();
         assertThat(out).as("the Java the launcher chose and its options")
                 .containsPattern("(?m)^" + feature + "\\.")
                 .contains(feature >= 25 ? "-XX:AOTCache=" : "-XX:SharedArchiveFile=")
                 .doesNotContainIgnoringCase("warning");
-        assertThat(archives(copy)).singleElement().asString().endsWith(feature >= 25 ? ".aot" : ".jsa");
+        assertThat(LauncherCopy.archives(copy)).singleElement().asString().endsWith(feature >= 25 ? ".aot" : ".jsa");
     }
 
     @Test
     void ksRunsOnTheJavaKsJavaNamesWithAnAheadOfTimeCacheFromJava25() throws Exception {
         Path newer = javaAtLeast(25);
         assumeTrue(newer != null, "needs a Java 25 or later under /usr/lib/jvm");
-        Path copy = freshCopy();
+        Path copy = copyOf(builtForJava25(newer));
         Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
         String out = run(copy, bin, Map.of("KS_JAVA", newer.toString()), "bench", "java");
         assertThat(out).containsPattern("(?m)^2[5-9]\\.|^[3-9][0-9]\\.").contains("-XX:AOTCache=")
                 .doesNotContainIgnoringCase("warning");
-        assertThat(archives(copy)).singleElement().asString().endsWith(".aot");
+        assertThat(LauncherCopy.archives(copy)).singleElement().asString().endsWith(".aot");
     }
 
     @Test
@@ -243,15 +245,14 @@ class LauncherIT {
 
     @Test
     void perftRunsFromAJarOfKsOwnClassesAloneWithAnArchiveOfItsOwn() throws Exception {
-        Path copy = freshCopy();
+        // The copy's first perft (which printed its count too) made perft's jar and archive.
+        Path copy = copyOf(builtForPerft());
         Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
         Map<String, String> env = Map.of("KS_JAVA_OPTS", "-XshowSettings:properties");
-        String first = run(copy, bin, env, "perft", "--depth", "3");
         String again = run(copy, bin, env, "perft", "--depth", "3");
         Path perftJar = copy.resolve("app/target/perft.jar");
         assertThat(again).as("the JVM's class path, then the count").contains("java.class.path = " + perftJar)
                 .endsWith("8902\n").doesNotContain("preparing").doesNotContainIgnoringCase("warning");
-        assertThat(first).endsWith("8902\n");
         try (JarFile jar = new JarFile(perftJar.toFile())) {
             assertThat(jar.stream().map(JarEntry::getName).filter(n -> n.endsWith(".class")))
                     .allMatch(n -> n.startsWith("ks/")).contains("ks/engine/Perft.class", "ks/app/cli/PerftCommand.class");
@@ -263,9 +264,8 @@ class LauncherIT {
 
     @Test
     void perftWithoutItsJarRunsFromTheWholeJar() throws Exception {
-        Path copy = freshCopy();
+        Path copy = copyOf(builtForPerft());
         Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
-        run(copy, bin, Map.of(), "perft", "--depth", "1");
         Files.delete(copy.resolve("app/target/perft.jar"));
         String out = run(copy, bin, Map.of("KS_JAVA_OPTS", "-XshowSettings:properties"), "perft", "--depth", "3");
         assertThat(out).contains("java.class.path = " + copy.resolve("app/target/ks.jar")).endsWith("8902\n");
@@ -293,10 +293,9 @@ class LauncherIT {
         Path newer = javaAtLeast(25);
         assumeTrue(newer != null, "needs a Java 25 or later under /usr/lib/jvm");
         Map<String, String> env = Map.of("KS_JAVA", newer.toString());
-        Path copy = freshCopy();
+        Path copy = copyOf(builtForJava25(newer));
         Path bin = fakeMaven(tmp.resolve("mvn-calls.txt"), tmp.resolve("no-pipe"));
-        run(copy, bin, env, "--rules");
-        Path cache = archives(copy).get(0);
+        Path cache = LauncherCopy.archives(copy).get(0);
         // An archive of Java 17's kind, recorded from this very jar, where Java 25's cache belongs.
         Path foreign = tmp.resolve("foreign.jsa");
         Process record = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -329,14 +328,7 @@ class LauncherIT {
         assertThat(run(copy, bin, env, "--rules")).as("the JDK's archive was written again")
                 .contains("ks: preparing a faster start");
         assertThat(run(copy, bin, env, "--rules")).doesNotContain("ks: preparing a faster start");
-        assertThat(Files.getLastModifiedTime(archives(copy).get(0))).isGreaterThan(Files.getLastModifiedTime(base));
-    }
-
-    /** The launcher's start-up archives beside the jar of {@code copy}. */
-    private static List<Path> archives(Path copy) throws Exception {
-        try (var files = Files.list(copy.resolve("app/target"))) {
-            return files.filter(f -> f.getFileName().toString().matches("ks-.*\\.(aot|jsa)")).toList();
-        }
+        assertThat(Files.getLastModifiedTime(LauncherCopy.archives(copy).get(0))).isGreaterThan(Files.getLastModifiedTime(base));
     }
 
     /** What {@code ks --rules} prints when run from the jar with no archive at all. */
@@ -374,16 +366,6 @@ class LauncherIT {
             }
         }
         return null;
-    }
-
-    /** Runs the launcher of {@code copy} to its end; its output (both streams), after checking it succeeded. */
-    private String run(Path copy, Path bin, Map<String, String> env, String... args) throws Exception {
-        Path out = Files.createTempFile(tmp, "ks-", ".txt");
-        Process p = ks(copy, bin, out, env, args);
-        assertThat(p.waitFor(300, TimeUnit.SECONDS)).isTrue();
-        String text = Files.readString(out);
-        assertThat(p.exitValue()).as(text).isZero();
-        return text;
     }
 
     private static void awaitText(Process writer, Path file, String text) throws Exception {
