@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
  * one ply), from one place ({@link JointRecord#decidingFlag}). Until joint31 each process read its
  * own claim first and the audit white's, so the two records could end the game on different flags.
  */
-@Timeout(value = 30, unit = TimeUnit.SECONDS)
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
 class JointFlagOrderTest {
 
     private static final String D = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
