@@ -161,7 +161,7 @@ final class JointTime {
      * not learned of the end: in a timed game, against the side to move at the last ply (or at the
      * ply before, our move crossing the claim; only that after the board ended it, since both learned
      * of that end from the same question), and never after its own statement ended the game.
-     * Anything else would rewrite the end (the first flag decides a game that did not end on the
+     * Anything else would rewrite the end (the flag ranked first decides a game that did not end on the
      * board) or fail our audit without naming anyone: it stops the game, naming the sender. A claim
      * against us is judged by our clock as it stood at the end.
      */
