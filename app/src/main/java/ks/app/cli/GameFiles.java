@@ -80,22 +80,54 @@ public final class GameFiles {
      * directory is refused ({@link IllegalArgumentException}, saying why in one line).
      */
     public static Path unfinishedFile(ConfigDir dir, String opponent, String gameId) {
-        String why = unnameable(opponent, gameId);
+        String why = unnameable("its opponent", opponent, gameId);
         if (why != null) {
             throw new IllegalArgumentException("the game's save cannot be named: " + why);
         }
-        Path file = unfinishedDir(dir).resolve(opponent + "-" + gameId + ".kss");
-        Path inside = unfinishedDir(dir).toAbsolutePath().normalize();
-        if (!inside.equals(file.toAbsolutePath().normalize().getParent())) {
-            throw new IllegalArgumentException("the game's save cannot be named: " + file + " is not in " + inside);
+        return inside(unfinishedDir(dir), opponent + "-" + gameId + ".kss", "the game's save");
+    }
+
+    /**
+     * The save of one player's half kept below {@link #unfinishedDir}, in its folder {@code folder}
+     * (the practice opponent's, named after it): {@code <player>-<game id>.kss} there. Its strings are
+     * a save's too, so they are held to the same rules as {@link #unfinishedFile(ConfigDir, String, String)}'s.
+     */
+    public static Path unfinishedFile(ConfigDir dir, String folder, String player, String gameId) {
+        String why = !PlayerNames.isValid(folder) ? "its folder " + folder + " is not a player's name ("
+                + PlayerNames.RULE + ")" : unnameable("its player", player, gameId);
+        if (why != null) {
+            throw new IllegalArgumentException("the game's save cannot be named: " + why);
+        }
+        return inside(unfinishedDir(dir).resolve(folder), player + "-" + gameId + ".kss", "the game's save");
+    }
+
+    /**
+     * A marker kept beside a game's save in {@link #unfinishedDir}, {@code <game id><suffix>} (such as
+     * the squares turned round, {@code .reverse}); refused like a save's name when the id is not one ks
+     * writes ({@link IllegalArgumentException}, saying why in one line).
+     */
+    public static Path marker(ConfigDir dir, String gameId, String suffix) {
+        if (!Agreement.isGameId(gameId)) {
+            throw new IllegalArgumentException("the game's marker cannot be named: its game id " + gameId
+                    + " is not 32 hex digits, the form ks writes");
+        }
+        return inside(unfinishedDir(dir), gameId + suffix, "the game's marker");
+    }
+
+    /** {@code name} in {@code folder}, refused ({@code what} cannot be named) when the path would leave it. */
+    private static Path inside(Path folder, String name, String what) {
+        Path file = folder.resolve(name);
+        Path in = folder.toAbsolutePath().normalize();
+        if (!in.equals(file.toAbsolutePath().normalize().getParent())) {
+            throw new IllegalArgumentException(what + " cannot be named: " + file + " is not in " + in);
         }
         return file;
     }
 
-    /** Why a save cannot be named after {@code opponent} and {@code gameId}, or null when it can. */
-    private static String unnameable(String opponent, String gameId) {
-        if (!PlayerNames.isValid(opponent)) {
-            return "its opponent " + opponent + " is not a player's name (" + PlayerNames.RULE + ")";
+    /** Why a save cannot be named after {@code name} ({@code whose}, its role in words) and {@code gameId}, or null when it can. */
+    private static String unnameable(String whose, String name, String gameId) {
+        if (!PlayerNames.isValid(name)) {
+            return whose + " " + name + " is not a player's name (" + PlayerNames.RULE + ")";
         }
         if (!Agreement.isGameId(gameId)) {
             return "its game id " + gameId + " is not 32 hex digits, the form ks writes";
@@ -260,7 +292,7 @@ public final class GameFiles {
         if (!PlayerNames.isValid(me)) {
             return f + ": its player " + me + " is not a player's name (" + PlayerNames.RULE + ")";
         }
-        String why = unnameable(g.opponent(), g.game().gameId());
+        String why = unnameable("its opponent", g.opponent(), g.game().gameId());
         return why != null ? f + ": " + why : misnamed(dir, f, g);
     }
 

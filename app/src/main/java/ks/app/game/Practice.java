@@ -115,9 +115,16 @@ public final class Practice {
         if (!store.claim(saved.opponent(), gameId)) {
             throw new GameRunner.Failure(GameFiles.openElsewhere(saved.opponent(), gameId));
         }
+        Path botsFile;
+        try {
+            botsFile = botSave(dir, saved.game().me(), gameId);
+        } catch (IOException unnameable) {
+            store.close();
+            throw new GameRunner.Failure("the practice game cannot go on: " + unnameable.getMessage());
+        }
         SavedGame bots;
         try {
-            bots = SaveFile.read(botSave(dir, saved.game().me(), gameId));
+            bots = SaveFile.read(botsFile);
         } catch (IOException e) {
             store.close();
             return withoutTheBotsHalf(cl, dir, saved, lines, e);
@@ -285,8 +292,16 @@ public final class Practice {
         return GameFiles.unfinishedDir(dir).resolve(OPPONENT);
     }
 
-    private static Path botSave(ConfigDir dir, String human, String gameId) {
-        return botDir(dir).resolve(human + "-" + gameId + ".kss");
+    /**
+     * The built-in opponent's half of the game, checked by {@link GameFiles#unfinishedFile(ConfigDir, String,
+     * String, String)}: a player's name or game id from a save never leads out of its folder.
+     */
+    static Path botSave(ConfigDir dir, String human, String gameId) throws IOException {
+        try {
+            return GameFiles.unfinishedFile(dir, OPPONENT, human, gameId);
+        } catch (IllegalArgumentException unnameable) {
+            throw new IOException(unnameable.getMessage());
+        }
     }
 
     private static GameFiles.Store playerStore(ConfigDir dir) {

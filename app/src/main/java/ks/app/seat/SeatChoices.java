@@ -19,8 +19,9 @@ public final class SeatChoices {
     private SeatChoices() {
     }
 
+    /** The marker's path, checked by {@link GameFiles#marker}: a game id from a save never leads out of the saves' directory. */
     private static Path marker(ConfigDir dir, String gameId) {
-        return GameFiles.unfinishedDir(dir).resolve(gameId + ".reverse");
+        return GameFiles.marker(dir, gameId, ".reverse");
     }
 
     /** Remembers that the player of game {@code gameId} reads squares turned round (or forgets it). */
@@ -33,13 +34,17 @@ public final class SeatChoices {
             } else {
                 Files.deleteIfExists(marker(dir, gameId));
             }
-        } catch (IOException e) {
+        } catch (IOException | IllegalArgumentException e) {
             // Only a convenience: without it, a resumed game reads squares as its command line says.
         }
     }
 
     /** Whether the player of game {@code gameId} chose {@code -r}. */
     public static boolean reversed(ConfigDir dir, String gameId) {
-        return Files.exists(marker(dir, gameId));
+        try {
+            return Files.exists(marker(dir, gameId));
+        } catch (IllegalArgumentException unnameable) {
+            return false;
+        }
     }
 }

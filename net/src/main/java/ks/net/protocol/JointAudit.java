@@ -290,7 +290,7 @@ final class JointAudit {
             }
             return;
         }
-        JointMessage.Flag flag = flag();
+        JointMessage.Flag flag = joint.decidingFlag();
         if (flag != null) {
             String wrong = JointClockAudit.timeOut(flag, ply, referee.sideToMove(), referee.position(), r.result());
             if (wrong != null) {
@@ -314,18 +314,6 @@ final class JointAudit {
         if (!rests) {
             throw at(ply, "the record says " + r.result() + ", which neither the board nor a signed statement gives");
         }
-    }
-
-    /** The first time forfeit either player signed, or null. */
-    private JointMessage.Flag flag() {
-        for (int c = 0; c < 2; c++) {
-            for (Message.Joint j : joint.sentBy(c)) {
-                if (j instanceof JointMessage.Flag f) {
-                    return f;
-                }
-            }
-        }
-        return null;
     }
 
     /**

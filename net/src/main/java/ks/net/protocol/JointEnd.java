@@ -58,10 +58,34 @@ final class JointEnd {
         return offer;
     }
 
-    void restore(String savedResult, String savedReason, Statement savedOffer) {
+    /**
+     * Takes back what a save holds: the result, the offer that stands and, once the game has ended,
+     * how it ended ({@code end}). A save of an older ks holds no end: then only an end on the board is
+     * known (the replayed board says so), and who ended it otherwise stays unknown.
+     */
+    void restore(String savedResult, String savedReason, Statement savedOffer, JointSecrets.End end) {
         result = savedResult;
         reason = savedReason;
         offer = savedOffer;
+        if (!over()) {
+            return;
+        }
+        if (end == null) {
+            endedBy = s.player().isOver() ? BOARD : Color.NONE;
+            return;
+        }
+        endedBy = JointSecrets.End.BOARD.equals(end.by()) ? BOARD : "white".equals(end.by()) ? Color.WHITE : Color.BLACK;
+        onTime = end.onTime();
+        s.time().restoreEnd(end);
+    }
+
+    /** How the game ended here, for the save; null while it goes on (or when a save of an older ks did not say). */
+    JointSecrets.End saved() {
+        if (!over() || endedBy == Color.NONE) {
+            return null;
+        }
+        String by = endedBy == BOARD ? JointSecrets.End.BOARD : Color.name(endedBy);
+        return new JointSecrets.End(by, onTime, s.time().problemAtEnd(), s.time().crossingAtEnd(), s.time().claimProblem());
     }
 
     /** Our player's signed statement: sent, and the game ends on it or it stands as an offer. */
@@ -163,12 +187,16 @@ final class JointEnd {
     void timeOut(int flagged, boolean theyToo) throws java.io.IOException {
         if (over()) {
             theyEnded |= theyToo;
-            if (endedBy != BOARD && endedBy != Color.NONE && !onTime && s.time().claimProblem() == null) {
-                // A flag taken after the end (sent before its sender learned of it) decides the game,
-                // as the audit reads the record and as the sender's side ended it: the records agree.
-                // One our own clock refutes leaves our end as it was, so that our record fails its
-                // audit as our live audit does: a false claim never becomes a win on file.
-                result = Results.winFor(Color.opposite(flagged));
+            // A flag taken after the end (sent before its sender learned of it) decides the game when it
+            // is the one the rule ranks first ({@link JointRecord#decidingFlag}), as the audit reads the
+            // record and as the sender's side ended it: the records agree. One our own clock refutes
+            // leaves our end as it was, so that our record fails its audit as our live audit does: a
+            // false claim never becomes a win on file.
+            JointMessage.Flag deciding = s.log().flag();
+            String due = Results.winFor(Color.opposite(flagged));
+            if (endedBy != BOARD && endedBy != Color.NONE && s.time().claimProblem() == null && deciding != null
+                    && deciding.colour() == flagged && !(onTime && result.equals(due))) {
+                result = due;
                 reason = name(flagged) + " ran out of time";
                 onTime = true;
                 s.time().forfeitAfterTheEnd(flagged);

@@ -293,18 +293,9 @@ final class JointLog {
         return taken.stream().anyMatch(test);
     }
 
-    /** The first time forfeit either player signed in this game, or null. */
+    /** The flag claim that decides the game, by the one rule the audit reads too ({@link JointRecord#decidingFlag}), or null. */
     JointMessage.Flag flag() {
-        return flagIn(sent) != null ? flagIn(sent) : flagIn(taken);
-    }
-
-    private static JointMessage.Flag flagIn(List<Message.Joint> list) {
-        for (Message.Joint m : list) {
-            if (m instanceof JointMessage.Flag f) {
-                return f;
-            }
-        }
-        return null;
+        return colour == 0 ? JointRecord.decidingFlag(sent, taken) : JointRecord.decidingFlag(taken, sent);
     }
 
     /** The question {@code number} either player asked, or null. */
@@ -361,13 +352,13 @@ final class JointLog {
         return taken.stream().anyMatch(m -> m instanceof JointMessage.Reveal);
     }
 
-    /** The joint part of the record; with our secrets for a save. */
-    JointRecord record(boolean withSecrets) {
+    /** The joint part of the record; with our secrets for a save, and then {@code end}, how it ended here (or null). */
+    JointRecord record(boolean withSecrets, JointSecrets.End end) {
         List<Message.Joint> white = colour == 0 ? sent : taken;
         List<Message.Joint> black = colour == 0 ? taken : sent;
         return new JointRecord(white, black, heard,
                 withSecrets ? new JointSecrets(steps, menSalts, actions, runs, checks.saved(), checks.lostChecks(),
-                        checks.decoded()) : null);
+                        checks.decoded(), end) : null);
     }
 
     /** Bits as a text of 0 and 1. */

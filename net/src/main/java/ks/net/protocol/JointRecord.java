@@ -29,6 +29,30 @@ public record JointRecord(@JsonSerialize(contentUsing = JointElementJson.class) 
         return colour == 0 ? white : black;
     }
 
+    /** The flag claim that decides this game when the board did not end it ({@link #decidingFlag(List, List)}). */
+    public JointMessage.Flag decidingFlag() {
+        return decidingFlag(white, black);
+    }
+
+    /**
+     * The flag claim that decides a game the board did not end, of those {@code white} and
+     * {@code black} sent (docs/joint-referee.md, "Two flags"): the one at the lowest ply, since the
+     * flag that fell first ended the game and anything later came after its end; at one ply, white's.
+     * The audit and both processes read the same flag, whatever order the claims reached each in.
+     * Null when neither claimed one.
+     */
+    static JointMessage.Flag decidingFlag(List<Message.Joint> white, List<Message.Joint> black) {
+        JointMessage.Flag first = null;
+        for (List<Message.Joint> sent : List.of(white, black)) {
+            for (Message.Joint m : sent) {
+                if (m instanceof JointMessage.Flag f && (first == null || f.ply() < first.ply())) {
+                    first = f;
+                }
+            }
+        }
+        return first;
+    }
+
     /** This record without the keeper's secrets: the final record, whose secrets are in the reveals. */
     public JointRecord withoutSecrets() {
         return new JointRecord(white, black, heard, null);

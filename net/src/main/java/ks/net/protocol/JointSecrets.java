@@ -3,6 +3,7 @@ package ks.net.protocol;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.util.List;
+import ks.text.Printable;
 
 /**
  * What one process of a joint game keeps to itself until the end, saved after every ply: the
@@ -12,8 +13,9 @@ import java.util.List;
  * older ks, or before the first run) and how often the other's save lacked its part of a check
  * while ours had been saved to go out, or a question was computed again after our output decoding
  * of it had gone out ({@code lostChecks}); and the question whose output decoding of ours went out
- * last ({@code decoded}, 0 for none). Revealed, all but the steps, the check, the count and the
- * last decoded question, at the end ({@link JointMessage.Reveal}). Its lists are written from each
+ * last ({@code decoded}, 0 for none); once the game has ended here, how it ended ({@code end}: null
+ * before the end, and in a save of an ks older than joint31). Revealed, all but the steps, the check,
+ * the count, the last decoded question and the end, at the end ({@link JointMessage.Reveal}). Its lists are written from each
  * element's JSON kept from the first time ({@code JointElementJson}).
  */
 public record JointSecrets(@JsonSerialize(contentUsing = JointElementJson.class) List<Step> steps,
@@ -21,7 +23,8 @@ public record JointSecrets(@JsonSerialize(contentUsing = JointElementJson.class)
         @JsonSerialize(contentUsing = JointElementJson.class) List<JointMessage.Run> runs,
         @JsonInclude(JsonInclude.Include.NON_NULL) Check check,
         @JsonInclude(JsonInclude.Include.NON_DEFAULT) Integer lostChecks,
-        @JsonInclude(JsonInclude.Include.NON_DEFAULT) Integer decoded) {
+        @JsonInclude(JsonInclude.Include.NON_DEFAULT) Integer decoded,
+        @JsonInclude(JsonInclude.Include.NON_NULL) End end) {
 
     public JointSecrets {
         steps = List.copyOf(steps);
@@ -37,6 +40,35 @@ public record JointSecrets(@JsonSerialize(contentUsing = JointElementJson.class)
         }
         if (lostChecks < 0) {
             throw new IllegalArgumentException("a count of lost checks is not negative");
+        }
+    }
+
+    /**
+     * How the game ended for this process, kept so that a flag claim that reaches it after a restart
+     * is judged as it would have been before (docs/joint-referee.md, "A flag after the end"): {@code by}
+     * whose signed statement or flag claim ended it ({@code white} or {@code black}) or {@code board};
+     * {@code onTime}, whether a flag claim decides it here; and what our own clock said, at the end,
+     * against a claim of our time out at the last ply ({@code againstUs}) and against one crossing our
+     * last move ({@code crossing}), and against a claim already taken ({@code claim}), each null when
+     * it bears the claim out. The clock's words are ours, one printable line each.
+     */
+    public record End(String by, boolean onTime, @JsonInclude(JsonInclude.Include.NON_NULL) String againstUs,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String crossing,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String claim) {
+
+        /** The longest line of the clock's a save may hold. */
+        static final int LINE = 400;
+        static final String BOARD = "board";
+
+        public End {
+            if (!"white".equals(by) && !"black".equals(by) && !BOARD.equals(by)) {
+                throw new IllegalArgumentException("a saved end names white, black or board");
+            }
+            for (String line : new String[] {againstUs, crossing, claim}) {
+                if (line != null && (line.isEmpty() || line.length() > LINE || !Printable.isPrintable(line))) {
+                    throw new IllegalArgumentException("a saved end holds a line that is no clock's judgement");
+                }
+            }
         }
     }
 

@@ -89,7 +89,7 @@ non-sealed class JointSession extends Session {
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new ProtocolException("the saved joint game does not replay (" + e.getMessage() + "), so it is not used");
         }
-        s.ending.restore(g.result(), g.reason(), saved.drawOffer());
+        s.ending.restore(g.result(), g.reason(), saved.drawOffer(), g.joint().secrets().end());
         return s;
     }
 
@@ -343,7 +343,7 @@ non-sealed class JointSession extends Session {
     GameRecord record(String result, String reason, boolean secrets) {
         boolean hosting = terms.host().equals(setup.me());
         String mine = setup.key().identity().hex();
-        JointRecord joint = log.record(secrets);
+        JointRecord joint = log.record(secrets, secrets ? ending.saved() : null);
         return recordBase(hosting ? mine : setup.peer().hex(), hosting ? setup.peer().hex() : mine)
                 .commitments(log.menCommitments(), List.of()).result(result, reason).joint(joint).build();
     }

@@ -23,6 +23,8 @@ final class JointTime {
     private String claimProblem;
     /** What our clock said, when the game ended otherwise, against a claim of our time out then; or null. */
     private String problemAtEnd;
+    /** What our clock said, when the game ended, against a claim crossing our last move; or null. */
+    private String crossingAtEnd;
     /** Whether the clocks were rebuilt from a save and wait to be started again. */
     private boolean restored;
 
@@ -159,7 +161,7 @@ final class JointTime {
      * not learned of the end: in a timed game, against the side to move at the last ply (or at the
      * ply before, our move crossing the claim; only that after the board ended it, since both learned
      * of that end from the same question), and never after its own statement ended the game.
-     * Anything else would rewrite the end (the first flag decides a game that did not end on the
+     * Anything else would rewrite the end (the flag ranked first decides a game that did not end on the
      * board) or fail our audit without naming anyone: it stops the game, naming the sender. A claim
      * against us is judged by our clock as it stood at the end.
      */
@@ -167,16 +169,23 @@ final class JointTime {
         boolean now = f.ply() == s.plies() && f.colour() == s.player().sideToMove()
                 && s.ending().endedBy() != JointEnd.BOARD;
         boolean crossed = f.ply() == s.plies() - 1 && f.colour() == s.colour && s.moverAt(f.ply()) == s.colour;
+        String claimed = s.setup.opponent() + " claimed a flag against " + Color.name(f.colour()) + " at ply " + f.ply();
+        if (clock.timed() && s.ending().endedBy() == Color.NONE) {
+            // Restarted from a save of an older ks, which kept neither who ended the game nor our clock
+            // at the end: the claim can be neither taken nor put on its sender.
+            s.ending().stop(claimed + " after the game had ended, which this game's save, made by an older ks,"
+                    + " cannot judge", false);
+            return;
+        }
         String why = !clock.timed() ? "in an untimed game"
                 : s.ending().endedBy() == s.opponentColour() ? "after the game had ended (" + s.ending().reason() + ")"
                 : !(now || crossed) ? "out of turn after the game had ended (" + s.ending().reason() + ")" : null;
         if (why != null) {
-            s.ending().stop(s.setup.opponent() + " claimed a flag against " + Color.name(f.colour()) + " at ply "
-                    + f.ply() + " " + why, true);
+            s.ending().stop(claimed + " " + why, true);
             return;
         }
         if (f.colour() == s.colour && claimProblem == null) {
-            claimProblem = now ? problemAtEnd : clock.claimCrossingOurMove(s.setup.opponent());
+            claimProblem = now ? problemAtEnd : crossingAtEnd;
         }
         s.ending().timeOut(f.colour(), true);
     }
@@ -196,8 +205,14 @@ final class JointTime {
         return true;
     }
 
-    /** The game ended otherwise: both clocks stand. */
+    /**
+     * The game ended: both clocks stand, and what our clock says against a claim of our time out
+     * that crosses the end is kept (saved with the end, so that a restart does not lose it).
+     */
     void stop() {
+        if (clock.timed()) {
+            crossingAtEnd = clock.claimCrossingOurMove(s.setup.opponent());
+        }
         if (clock.running() != Color.NONE) {
             problemAtEnd = clock.claimAgainstUs(s.setup.opponent());
             clock.stop();
@@ -214,6 +229,23 @@ final class JointTime {
     /** What our own clock says is wrong with a flag claimed against us, or null. */
     String claimProblem() {
         return claimProblem;
+    }
+
+    /** What our clock said at the end against a claim of our time out then, or null. */
+    String problemAtEnd() {
+        return problemAtEnd;
+    }
+
+    /** What our clock said at the end against a claim crossing our last move, or null. */
+    String crossingAtEnd() {
+        return crossingAtEnd;
+    }
+
+    /** A restart after the end: our clock's judgements as they were saved ({@link JointSecrets.End}). */
+    void restoreEnd(JointSecrets.End end) {
+        problemAtEnd = end.againstUs();
+        crossingAtEnd = end.crossing();
+        claimProblem = end.claim();
     }
 
     /** What of our measure the other's reports left unexplained. */

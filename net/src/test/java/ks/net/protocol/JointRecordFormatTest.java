@@ -51,7 +51,7 @@ class JointRecordFormatTest {
                         new Heard(false, -1, null, true, 36, List.of())),
                 new JointSecrets(List.of(new JointSecrets.Step(1, "try", "e2e4", false, "0101", "0110")), List.of(D),
                         List.of(new JointMessage.Action(0, 1, "try", "e2e4", D)),
-                        List.of(new JointMessage.Run(1, 1, "0101", "000102030405060708090a0b0c0d0e0f")), null, 0, 1));
+                        List.of(new JointMessage.Run(1, 1, "0101", "000102030405060708090a0b0c0d0e0f")), null, 0, 1, null));
     }
 
     @Test

@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Timeout;
 /**
  * The secrets a joint game's save holds, byte for byte: since the tenth red-team round they keep
  * this side's part of the last run's equality check ({@code check}) and how often the other's save
- * lacked its part while ours was saved ({@code lostChecks}); a save of an older ks, without them,
- * still reads, as a save that holds no part.
+ * lacked its part while ours was saved ({@code lostChecks}); since joint31, once the game ended,
+ * how it ended ({@code end}); a save of an older ks, without them, still reads, as a save that holds
+ * no part and no end.
  */
 @Timeout(value = 30, unit = TimeUnit.SECONDS)
 class JointSecretsFormatTest {
@@ -48,6 +49,32 @@ class JointSecretsFormatTest {
         assertThat(s.decoded()).isEqualTo(2);
         assertThat(Json.MAPPER.writeValueAsString(s)).isEqualTo(decoded);
         assertThat(Json.MAPPER.readValue(OLDER, JointSecrets.class).decoded()).as("none in an older save").isZero();
+    }
+
+    @Test
+    void howTheGameEndedIsWrittenLastAndReadBack() throws Exception {
+        String ended = SAVED.replace("\"lostChecks\":1}", "\"lostChecks\":1,\"end\":{\"by\":\"black\",\"onTime\":false,"
+                + "\"againstUs\":\"alice claimed your time out with 30000 ms left on your own clock\"}}");
+        JointSecrets s = Json.MAPPER.readValue(ended, JointSecrets.class);
+        assertThat(s.end()).isEqualTo(new JointSecrets.End("black", false,
+                "alice claimed your time out with 30000 ms left on your own clock", null, null));
+        assertThat(Json.MAPPER.writeValueAsString(s)).isEqualTo(ended);
+        assertThat(Json.MAPPER.readValue(OLDER, JointSecrets.class).end()).as("none in an older save").isNull();
+    }
+
+    @Test
+    void aSavedEndNamingNeitherPlayerNorTheBoardIsRefused() {
+        assertThatThrownBy(() -> Json.MAPPER.readValue(SAVED.replace("\"lostChecks\":1}",
+                "\"lostChecks\":1,\"end\":{\"by\":\"nobody\",\"onTime\":true}}"), JointSecrets.class))
+                .isInstanceOf(JsonMappingException.class).hasMessageContaining("a saved end names white, black or board");
+    }
+
+    @Test
+    void aSavedEndWhoseClockLineIsNotOneLineIsRefused() {
+        assertThatThrownBy(() -> Json.MAPPER.readValue(SAVED.replace("\"lostChecks\":1}",
+                "\"lostChecks\":1,\"end\":{\"by\":\"board\",\"onTime\":false,\"claim\":\"a\\nb\"}}"),
+                JointSecrets.class)).isInstanceOf(JsonMappingException.class)
+                .hasMessageContaining("a saved end holds a line that is no clock's judgement");
     }
 
     @Test

@@ -71,7 +71,7 @@ class JointPartBoundTest {
     /** The compact JSON of a record with every kind of field whose joint part keeps {@code n} salts of one letter. */
     private static byte[] withSalts(int n) throws IOException {
         GameRecord everything = RecordReaderTest.everything();
-        JointSecrets secrets = new JointSecrets(List.of(), Collections.nCopies(n, "a"), List.of(), List.of(), null, 0, 0);
+        JointSecrets secrets = new JointSecrets(List.of(), Collections.nCopies(n, "a"), List.of(), List.of(), null, 0, 0, null);
         GameRecord crafted = everything.toBuilder().joint(new JointRecord(List.of(), List.of(), List.of(), secrets)).build();
         byte[] json = Json.MAPPER.writeValueAsBytes(crafted);
         assertThat(new String(json, 0, 40, StandardCharsets.UTF_8)).doesNotContain("\n");
