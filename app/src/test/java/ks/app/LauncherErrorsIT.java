@@ -44,6 +44,15 @@ class LauncherErrorsIT {
         goesOnTwoColumnsIn(error);
     }
 
+    @Test
+    void aKsJavaThatRunsButIsNotJavaIsSaidInsteadOfRunWithJvmOptions() throws Exception {
+        List<String> error = run("KS_JAVA=/bin/true");
+        assertThat(String.join(" ", error.stream().map(String::strip).toList()))
+                .isEqualTo("ks: KS_JAVA: '/bin/true' is not a Java: it does not answer -version as Java does"
+                        + " (KS_JAVA=/path/to/java)");
+        goesOnTwoColumnsIn(error);
+    }
+
     private static void goesOnTwoColumnsIn(List<String> error) {
         assertThat(error).hasSizeGreaterThan(1).allSatisfy(l -> assertThat(l.length()).as(l).isLessThanOrEqualTo(40));
         assertThat(error.get(0)).startsWith("ks: ");

@@ -114,7 +114,8 @@ public final class Bench {
                 return BenchLedger.run(Integer.parseInt(args[1]), Integer.parseInt(args[2]), Path.of(args[3]), out);
             }
         } catch (NumberFormatException e) {
-            err.println("ks: bench needs a whole number, got '" + args[1] + "'");
+            err.println("ks: bench " + Printable.line(args[0]) + ": '" + Printable.line(notANumber(args))
+                    + "' is not a whole number (" + unknownOrMisused(args).substring("ks: ".length()) + ")");
             return 2;
         } catch (IllegalArgumentException e) {
             err.println("ks: bench: " + e.getMessage());
@@ -125,6 +126,12 @@ public final class Bench {
         }
         err.println(unknownOrMisused(args));
         return 2;
+    }
+
+    /** The first word after the bench's name that is neither a whole number nor an option: the one misread. */
+    private static String notANumber(String[] args) {
+        return Arrays.stream(args).skip(1).filter(w -> !w.startsWith("--") && !w.matches("-?\\d{1,9}")).findFirst()
+                .orElse(args[args.length - 1]);
     }
 
     /**

@@ -54,7 +54,8 @@ public final class PerftCommand {
                 case "--divide" -> divide = true;
                 case "--threads" -> {
                     if (i + 1 >= args.length) {
-                        return fail(err, "perft: --threads needs a value");
+                        return fail(err, "perft: option --threads needs a value: a whole number from 1 to "
+                                + MAX_THREADS + ", as in --threads 2");
                     }
                     String value = args[++i];
                     if (!value.matches("\\d{1,3}") || Integer.parseInt(value) < 1 || Integer.parseInt(value) > MAX_THREADS) {
@@ -65,7 +66,9 @@ public final class PerftCommand {
                 }
                 case "--fen", "--depth" -> {
                     if (i + 1 >= args.length) {
-                        return fail(err, "perft: " + args[i] + " needs a value");
+                        return fail(err, "perft: option " + args[i] + " needs a value: " + (args[i].equals("--fen")
+                                ? "a position in FEN, quoted, as in --fen '4k3/8/8/8/8/8/8/4K3 w - - 0 1'"
+                                : "a whole number from 0 to " + MAX_DEPTH + ", as in --depth 4"));
                     }
                     String value = args[++i];
                     if (args[i - 1].equals("--fen")) {

@@ -44,8 +44,10 @@ public final class DumbConsole {
     private String quitAsked;
     /** Whether the session is retelling a resumed game (events come on the session's thread only). */
     private boolean retelling;
-    /** The opponent's turn line of a game it begins, held until the set-up notes are told ({@link #turnLineDue}). */
-    private String turnLine = "";
+    /** Whose turn it is, when it is held back to be said last ({@link HeldTurn}). */
+    private final HeldTurn heldTurn = new HeldTurn();
+    /** The answers due from an opponent that answers every draw offer ({@link #opponentAnswersDraws}), or null. */
+    private volatile DrawAnswersDue answersDue;
 
     public DumbConsole(LineSource lines, Perspective perspective) {
         this(lines, perspective, EventText.QUIT_RESIGNS);
@@ -67,22 +69,25 @@ public final class DumbConsole {
     /** Takes one event from the session: updates the seat and prints it. */
     public void onEvent(Event e) {
         // Printed before the seat takes it in, so a script's next line is read (and echoed) after it.
+        // A turn held back is taken before this event's own is held in its place.
+        String turn = HeldTurn.isSetUp(e) ? "" : heldTurn.take();
         String text = describe(e);
-        if (!isSetUp(e)) {
-            String turn = takeTurnLine();
-            text = turn.isEmpty() ? text : text.isEmpty() ? turn : turn + "\n" + text;
-        }
+        text = turn.isEmpty() ? text : text.isEmpty() ? turn : turn + "\n" + text;
         if (!Seat.isTheirRefusal(e)) {
             // The opponent's refused tries are held back and told folded, before whatever comes next.
             String tries = seat.untoldTries();
             text = tries.isEmpty() ? text : text.isEmpty() ? tries : tries + "\n" + text;
         }
         if (e instanceof Event.Settled) {
-            String turn = takeTurnLine();
-            text = turn.isEmpty() ? text : text.isEmpty() ? turn : text + "\n" + turn;
+            String settledTurn = heldTurn.take();
+            text = settledTurn.isEmpty() ? text : text.isEmpty() ? settledTurn : text + "\n" + settledTurn;
         }
         if (!text.isEmpty()) {
             lines.print(text);
+        }
+        DrawAnswersDue due = answersDue;
+        if (due != null && !retelling) {
+            due.take(e);
         }
         seat.apply(e);
         if (e instanceof Event.Note n && n.link() != Event.Link.SAME) {
@@ -103,6 +108,14 @@ public final class DumbConsole {
         }
     }
 
+    /**
+     * The opponent answers every draw offer it is told of, in words or by accepting (the built-in
+     * one): a script's next line is read once the answer has come, so that it is read under the offer.
+     */
+    public void opponentAnswersDraws() {
+        answersDue = new DrawAnswersDue(seat);
+    }
+
     /** A line of our own (the record saved, a reconnection), printed like the session's notes. */
     public void tell(String line) {
         lines.print(line);
@@ -111,7 +124,7 @@ public final class DumbConsole {
     /** Plays until the game is over; returns when the final event has been printed. */
     public void play(Consumer<Command> session) throws IOException, InterruptedException {
         // The game has begun: its set-up notes were told as it opened, and the turn follows them.
-        String turn = takeTurnLine();
+        String turn = heldTurn.take();
         if (!turn.isEmpty()) {
             lines.print(turn);
         }
@@ -149,6 +162,10 @@ public final class DumbConsole {
         while (true) {
             if (!lines.interactive()) {
                 seat.awaitReady();
+                DrawAnswersDue due = answersDue;
+                if (due != null) {
+                    due.await();
+                }
             }
             if (seat.over() != null) {
                 return;
@@ -315,7 +332,7 @@ public final class DumbConsole {
             }
             b.append("\nType 'help' for the commands.");
             if (Position.fromFen(s.startFen()).sideToMove() != s.colour()) {
-                turnLineDue(EventText.theirTurn(s.opponent()));
+                heldTurn.hold(EventText.theirTurn(s.opponent()));
             }
             return b.toString();
         }
@@ -329,9 +346,9 @@ public final class DumbConsole {
             }
             // The opponent's turn begins with its own line, so none of its news is taken for ours.
             append(b, EventText.heard(TurnNews.ofAction(a.heard()), -1, seat.men(), seat.names()));
-            append(b, EventText.theirTurn(seat.opponent()));
-            append(b, EventText.heard(TurnNews.ofNextTurn(a.heard()), -1, seat.men(), seat.names()));
-            return b.toString();
+            StringBuilder turn = new StringBuilder(EventText.theirTurn(seat.opponent()));
+            append(turn, EventText.heard(TurnNews.ofNextTurn(a.heard()), -1, seat.men(), seat.names()));
+            return turnOf(b, turn.toString());
         }
         if (Seat.isTheirRefusal(e)) {
             return "";
@@ -340,7 +357,7 @@ public final class DumbConsole {
             StringBuilder b = new StringBuilder(EventText.heard(h.heard(), h.lost(), seat.men(), seat.names()));
             if (h.moved()) {
                 boolean over = h.heard().stream().anyMatch(a -> a.kind() == Announcement.Kind.GAME_OVER);
-                append(b, seat.opponent() + " has moved" + (over ? "." : "; your move."));
+                return turnOf(b, seat.opponent() + " has moved" + (over ? "." : "; your move."));
             }
             return b.toString();
         }
@@ -362,25 +379,17 @@ public final class DumbConsole {
     }
 
     /**
-     * The opponent begins: its turn is said last, under the notes that set the game up (how the
-     * colours were settled, the ratings, the clocks), so the line above the wait is whose turn it is.
-     * It is told after the {@link Event.Settled} notes, before the game's first news, or as play
-     * begins, whichever comes first.
+     * An event's text {@code b} followed by the turn it gives, {@code turn}; while a resumed game
+     * is retold the turn is held back instead, and said before the next event of the game or as
+     * play begins, so the last retold turn comes under the resume's own lines.
      */
-    private synchronized void turnLineDue(String line) {
-        turnLine = line;
-    }
-
-    private synchronized String takeTurnLine() {
-        String line = turnLine;
-        turnLine = "";
-        return line;
-    }
-
-    /** An event of the game's set-up, told before the turn line: the start itself, notes, the clocks. */
-    private static boolean isSetUp(Event e) {
-        return e instanceof Event.Started || e instanceof Event.Settled || e instanceof Event.Note
-                || e instanceof Event.Clocks;
+    private String turnOf(StringBuilder b, String turn) {
+        if (retelling) {
+            heldTurn.hold(turn);
+        } else {
+            append(b, turn);
+        }
+        return b.toString();
     }
 
     private static void append(StringBuilder b, String line) {

@@ -18,6 +18,12 @@ import ks.net.protocol.Event;
  */
 final class Telling {
 
+    /**
+     * A draw offer the opponent's legal move ended: the player who made it hears so before that
+     * move's news gives him the turn, the mover after the answer to his move (as with the host).
+     */
+    private static final Event.Note LAPSED = new Event.Note("the draw offer lapsed");
+
     private Telling() {
     }
 
@@ -33,6 +39,10 @@ final class Telling {
         boolean mine = a.colour() == colour;
         String other = header.name(Color.opposite(colour));
         List<Event> out = new ArrayList<>(2);
+        if (step.lapsed() && !mine) {
+            // The opponent's move lapsed our offer and gives us the turn: the turn is heard last.
+            out.add(LAPSED);
+        }
         switch (a.kind()) {
             case TRY -> out.addAll(attempt(step.ruling(), mine, colour));
             case ANY -> {
@@ -56,8 +66,8 @@ final class Telling {
                 // The end of the game is told once, by the session, with the result.
             }
         }
-        if (step.lapsed()) {
-            out.add(new Event.Note("the draw offer lapsed"));
+        if (step.lapsed() && mine) {
+            out.add(LAPSED);
         }
         return out;
     }

@@ -42,6 +42,14 @@ public interface GameView {
     default void settingUp(String what, Runnable ctrlC) {
     }
 
+    /**
+     * The opponent answers every draw offer it is told of (the built-in one: it accepts, or says
+     * why not): from a script, dumb mode reads the next line once the answer has come, so the
+     * answer is read right under the offer. Nothing to do for a view that does not read a script.
+     */
+    default void opponentAnswersDraws() {
+    }
+
     /** What the player knows, for events taken in without being shown (a game retold quietly). */
     Seat seat();
 
@@ -129,6 +137,11 @@ public interface GameView {
             @Override
             public void play(Consumer<Command> session) throws IOException, InterruptedException {
                 console.play(session);
+            }
+
+            @Override
+            public void opponentAnswersDraws() {
+                console.opponentAnswersDraws();
             }
 
             @Override

@@ -73,7 +73,7 @@ public final class Practice {
         prepareSetUp();
         String name = me.equals(OPPONENT) ? me + "-2" : me;
         Halves h = halves(cl, dir, name, cl.wishes());
-        GameView view = GameView.choose(cl, lines, cl.reverse() ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        GameView view = view(cl, lines, cl.reverse());
         // The engine's attack tables are built here, rather than in the first session's constructor,
         // on the set-up's own way to the prompt.
         Position.startpos();
@@ -132,7 +132,7 @@ public final class Practice {
         Halves h = halves(cl, dir, saved.game().me(), Wishes.none());
         h.startBot(bots);
         boolean reverse = cl.reverse() || SeatChoices.reversed(dir, gameId);
-        GameView view = GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        GameView view = view(cl, lines, reverse);
         lines.print("Resuming your practice game at ply " + saved.plies() + "; what you heard so far:");
         return GameRunner.run(opening(h, saved, store), GameRunner.Player.practising(view, lines, dir, hint(cl),
                 reverse));
@@ -196,6 +196,13 @@ public final class Practice {
         } catch (IOException e) {
             throw new GameRunner.Failure(e.getMessage());
         }
+    }
+
+    /** The player's view of a practice game, whose opponent answers every draw offer. */
+    private static GameView view(CommandLine cl, LineSource lines, boolean reverse) {
+        GameView view = GameView.choose(cl, lines, reverse ? Perspective.OWN_SIDE : Perspective.WHITE_SIDE);
+        view.opponentAnswersDraws();
+        return view;
     }
 
     /** The command that continues a practice game, as the player can type it. */

@@ -50,4 +50,16 @@ class BenchHelpTest {
         assertThat(code).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: usage: ks bench ledger GAMES PLIES DIR\n");
     }
+
+    @Test
+    void aWordThatIsNotANumberIsNamedWithTheBenchsUsage() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+        int code = Bench.run(new String[] {"ledger", "5", "x", "dir"}, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("ks: bench ledger: 'x' is not a whole number (usage: ks bench ledger GAMES PLIES DIR)\n");
+    }
 }

@@ -128,9 +128,17 @@ class PerftCommandTest {
     }
 
     @Test
-    void missingValueExitsTwo() {
-        assertThat(run("--fen")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: perft: --fen needs a value" + System.lineSeparator());
+    void aMissingValueSaysWhatToGive() {
+        assertThat(run("--depth", "2", "--fen")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: perft: option --fen needs a value: a position"
+                + " in FEN, quoted, as in --fen '4k3/8/8/8/8/8/8/4K3 w - - 0 1'" + System.lineSeparator());
+    }
+
+    @Test
+    void aMissingDepthSaysWhatToGive() {
+        assertThat(run("--depth")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("ks: perft: option --depth needs a value: a whole"
+                + " number from 0 to 12, as in --depth 4" + System.lineSeparator());
     }
 
     @Test

@@ -190,6 +190,27 @@ class FileSessionTest {
     }
 
     @Test
+    void theOffererIsToldHisOfferLapsedBeforeTheMoveThatGivesHimTheTurn() throws Exception {
+        start("kref");
+        white(new Command.OfferDraw(), play("e2e4"));
+        black(play("e7e5"));
+        List<Event> w = white();
+        int lapsed = w.indexOf(new Event.Note("the draw offer lapsed"));
+        int theirMove = indexOf(w, Event.Heard.class, h -> h.moved());
+        assertThat(lapsed).as(w.toString()).isNotNegative().isLessThan(theirMove);
+    }
+
+    @Test
+    void theMoverIsToldTheOfferLapsedAfterTheAnswerToHisMove() throws Exception {
+        start("kref");
+        white(new Command.OfferDraw(), play("e2e4"));
+        List<Event> b = black(play("e7e5"));
+        int lapsed = b.indexOf(new Event.Note("the draw offer lapsed"));
+        int answer = indexOf(b, Event.Answered.class, a -> a.verdict() == Verdict.LEGAL);
+        assertThat(lapsed).as(b.toString()).isGreaterThan(answer);
+    }
+
+    @Test
     void aMessageReachesTheOpponentWhenTheyOpenTheFile() throws Exception {
         start("kref");
         white(new Command.Talk("good luck"), play("e2e4"));
@@ -227,6 +248,16 @@ class FileSessionTest {
     private static int indexOf(List<Event> events, Class<?> type) {
         for (int i = 0; i < events.size(); i++) {
             if (type.isInstance(events.get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The first event of {@code type} that {@code is}, or -1. */
+    private static <T> int indexOf(List<Event> events, Class<T> type, java.util.function.Predicate<T> is) {
+        for (int i = 0; i < events.size(); i++) {
+            if (type.isInstance(events.get(i)) && is.test(type.cast(events.get(i)))) {
                 return i;
             }
         }
