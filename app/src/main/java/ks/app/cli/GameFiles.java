@@ -50,11 +50,18 @@ public final class GameFiles {
         return file;
     }
 
-    /** Saves the record alone; returns its file, beside which {@link #savePgn} puts the PGN. */
+    /**
+     * Saves the record alone; returns its file, beside which {@link #savePgn} puts the PGN. The name's
+     * opponent and id came from the other side: one that is not a player's name or a game id ks
+     * writes is left out of the name ({@code opponent}, {@code game}), so the record is still kept,
+     * and kept in {@code games/}.
+     */
     public static Path saveRecord(ConfigDir dir, GameRecord record) throws IOException {
         String opponent = record.me().equals(record.white()) ? record.black() : record.white();
-        String name = STAMP.format(LocalDateTime.now()) + "-" + opponent + "-" + record.gameId().substring(0, 8);
-        Path file = dir.games().resolve(name + ".ksg");
+        String named = PlayerNames.isValid(opponent) ? opponent : "opponent";
+        String id = Agreement.isGameId(record.gameId()) ? record.gameId().substring(0, 8) : "game";
+        Path file = inside(dir.games(), STAMP.format(LocalDateTime.now()) + "-" + named + "-" + id + ".ksg",
+                "the game's record");
         RecordFile.write(file, record);
         return file;
     }
