@@ -50,6 +50,11 @@ public final class ClubTable {
         Standings.Result of(GameRecord record);
     }
 
+    /** The finished game's record is written: the member's own save of the game may go. */
+    public interface Kept {
+        void recordKept() throws IOException;
+    }
+
     /** A game that could not be played, with one line. */
     public static final class Trouble extends Exception {
         private static final long serialVersionUID = 1L;
@@ -71,7 +76,7 @@ public final class ClubTable {
      * down at it again. Returns the exit code: 0 when the game ended or was adjourned.
      */
     public static int play(Path configDir, List<String> viewFlags, InputStream in, PrintStream out, Opener opener,
-            String again, Ratings ratings, boolean daily) throws Trouble {
+            String again, Ratings ratings, Kept kept, boolean daily) throws Trouble {
         CommandLine cl;
         try {
             cl = CommandLine.parse(viewFlags);
@@ -92,7 +97,7 @@ public final class ClubTable {
                     : GameView.choose(cl, lines, perspective);
             events.showIn(view::onEvent);
             // The record is written, and the ratings told, the moment the game ends, before anything waits for a key.
-            Thread keeper = new Thread(() -> keep(session, dir, view, ratings), "ks-save");
+            Thread keeper = new Thread(() -> keep(session, dir, view, ratings, kept), "ks-save");
             keeper.start();
             view.play(c -> session.submit(given(c, daily)));
             GameRecord record = session.awaitEnd();
@@ -129,7 +134,7 @@ public final class ClubTable {
      * Saves the finished game's record as soon as it ends, tells the rating change the club made, then
      * audits the record as saved for {@code ks --ratings --check}.
      */
-    private static void keep(Session session, ConfigDir dir, GameView view, Ratings ratings) {
+    private static void keep(Session session, ConfigDir dir, GameView view, Ratings ratings, Kept kept) {
         GameRecord record;
         try {
             record = session.awaitEnd();
@@ -139,7 +144,15 @@ public final class ClubTable {
         }
         Path file = session.unfinished() ? null : GameRunner.save(dir, record, view::tell);
         if (file == null) {
+            if (!session.unfinished()) {
+                view.tell("-- the game's save is kept: sit down at the game again to keep its record");
+            }
             return;
+        }
+        try {
+            kept.recordKept();
+        } catch (IOException e) {
+            view.tell("-- cannot remove the saved copy of the finished game: " + e.getMessage());
         }
         Standings.Result r = ratings.of(record);
         if (r != null) {

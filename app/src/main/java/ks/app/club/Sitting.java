@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
-import ks.crypto.FileMode;
 import ks.engine.rating.Standings;
 import ks.net.club.ClubLink;
 import ks.net.club.ClubMessage;
@@ -17,7 +16,6 @@ import ks.net.club.ClubTimeControl;
 import ks.net.club.ClubNames;
 import ks.net.protocol.Event;
 import ks.net.protocol.GameRecord;
-import ks.net.protocol.GameStore;
 import ks.net.protocol.SavedGame;
 import ks.net.protocol.Session;
 import ks.net.protocol.SessionOptions;
@@ -45,10 +43,12 @@ final class Sitting {
     private static final long MOVE_AGREEMENT_WAIT_MILLIS = 10_000;
 
     private final ClubCommand c;
+    private final ClubSave save;
     private volatile ClubLink link;
 
     Sitting(ClubCommand c) {
         this.c = c;
+        this.save = new ClubSave(c.stored().games(), this::file);
     }
 
     int sit(String target) throws IOException, ClubCommand.Refused, ClubTable.Trouble {
@@ -69,7 +69,7 @@ final class Sitting {
                     }
                     return open(me, game, player, true, json ? say : c.out()::println);
                 }, "ks --club " + c.args().where() + " " + opponent,
-                record -> ratings(me, game.id()), ClubTimeControl.DAILY.text().equals(game.timeControl()));
+                record -> ratings(me, game.id()), save::recordKept, ClubTimeControl.DAILY.text().equals(game.timeControl()));
     }
 
     /** How the finished game moved both ratings, as the club says; null when it cannot say now. */
@@ -181,7 +181,7 @@ final class Sitting {
         SessionSetup setup = SessionSetup.builder().players(me, opponent).key(c.key()).over(link.channel())
                 .sessionId(HEX.parseHex(seated.chainSeed())).startFen(seated.startFen()).setupTimeoutMillis(30_000)
                 .random(c.random()).build();
-        SessionOptions options = SessionOptions.defaults().withStore(store())
+        SessionOptions options = SessionOptions.defaults().withStore(save)
                 .withReconnector(reconnect ? () -> again(me, game.id()) : null);
         return Session.resume(setup, link, player, options, saved);
     }
@@ -207,21 +207,6 @@ final class Sitting {
 
     private Path file(String gameId) {
         return c.stored().games().resolve(gameId + ".kss");
-    }
-
-    private GameStore store() {
-        return new GameStore() {
-            @Override
-            public void save(SavedGame game) throws IOException {
-                FileMode.createOwnerOnlyDirectories(c.stored().games());
-                SaveFile.write(file(game.game().gameId()), game);
-            }
-
-            @Override
-            public void finished(SavedGame game) throws IOException {
-                Files.deleteIfExists(file(game.game().gameId()));
-            }
-        };
     }
 
     /** A fresh seat at the same game after the link dropped, for up to --wait seconds; a refusal ends the wait. */

@@ -83,7 +83,7 @@ public sealed interface ClubMessage {
     /** Logs in with a token an earlier {@link Welcome} gave. */
     record TokenLogin(String name, String token) implements ClubMessage {
         public TokenLogin {
-            require(ClubNames.isValid(name), "a member name is " + ClubNames.RULE);
+            require(ClubNames.isReadable(name), "a member name is " + ClubNames.RULE);
             require(token != null && token.matches("[0-9a-f]{64}"), "a login token is 64 hex digits");
         }
     }
@@ -181,7 +181,7 @@ public sealed interface ClubMessage {
     /** Logged in: the member's name as registered, rating, and a token for later commands. */
     record Welcome(String name, int rating, String token) implements ClubMessage {
         public Welcome {
-            require(ClubNames.isValid(name), "a member name is " + ClubNames.RULE);
+            require(ClubNames.isReadable(name), "a member name is " + ClubNames.RULE);
             require(token != null && token.matches("[0-9a-f]{64}"), "a login token is 64 hex digits");
         }
     }
@@ -197,7 +197,7 @@ public sealed interface ClubMessage {
     /** One member's rating. */
     record Rated(String name, int rating, int games) {
         public Rated {
-            require(ClubNames.isValid(name), "a rated member is " + ClubNames.RULE);
+            require(ClubNames.isReadable(name), "a rated member is " + ClubNames.RULE);
         }
     }
 
@@ -213,7 +213,7 @@ public sealed interface ClubMessage {
      */
     record SeekLine(long id, String who, int rating, String timeControl, String rules, boolean mine) {
         public SeekLine {
-            require(ClubNames.isValid(who), "a seeker is '" + ClubNames.ANONYMOUS + "' or " + ClubNames.RULE);
+            require(ClubNames.isReadable(who), "a seeker is '" + ClubNames.ANONYMOUS + "' or " + ClubNames.RULE);
         }
 
         /** The rating as a member reads it: a band such as "1200-1299" for an anonymous seeker. */
@@ -225,7 +225,7 @@ public sealed interface ClubMessage {
     /** A request waiting on one of one's own seeks. */
     record RequestLine(long id, long seekId, String who, int rating) {
         public RequestLine {
-            require(ClubNames.isValid(who), "an asker is " + ClubNames.RULE);
+            require(ClubNames.isReadable(who), "an asker is " + ClubNames.RULE);
         }
     }
 
@@ -295,7 +295,7 @@ public sealed interface ClubMessage {
      * (its record is {@code DATE-OPPONENT-ID.ksg}) and prints them, so a club may name only members.
      */
     private static void requirePlayers(String white, String black) {
-        require(ClubNames.isValid(white) && ClubNames.isValid(black), "a player of a club game is " + ClubNames.RULE);
+        require(ClubNames.isReadable(white) && ClubNames.isReadable(black), "a player of a club game is " + ClubNames.RULE);
     }
 
     private static void requirePassword(String password) {

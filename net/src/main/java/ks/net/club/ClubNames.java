@@ -32,4 +32,20 @@ public final class ClubNames {
     public static boolean isValid(String name) {
         return PlayerNames.isValid(name) && !name.equalsIgnoreCase(CLUB);
     }
+
+    /**
+     * Whether a member's ks takes {@code name} from a club's reply as a member's: a valid name, or
+     * one whose other characters this Java does not know (a club on a newer Java registers the
+     * letters of a newer Unicode, and a list naming such a member must not be refused whole). An
+     * unknown character is no separator, control or mark of this Java's, so the name still cannot
+     * lead out of a directory or move the terminal.
+     */
+    public static boolean isReadable(String name) {
+        if (name == null || name.isEmpty() || name.codePointCount(0, name.length()) > 64
+                || name.equalsIgnoreCase(CLUB)) {
+            return false;
+        }
+        return name.codePoints().allMatch(c -> Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_'
+                || Character.getType(c) == Character.UNASSIGNED) && !name.chars().allMatch(c -> c == '.');
+    }
 }

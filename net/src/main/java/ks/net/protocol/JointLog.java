@@ -322,7 +322,9 @@ final class JointLog {
      */
     boolean theyEndedIt() {
         for (Message.Joint m : taken) {
-            if (m instanceof JointMessage.Said s && !"draw".equals(s.statement().kind())) {
+            // A flag claim ends the claimant's game as its resignation would: it waits for our reveal.
+            if (m instanceof JointMessage.Said s && !"draw".equals(s.statement().kind())
+                    || m instanceof JointMessage.Flag) {
                 return true;
             }
         }

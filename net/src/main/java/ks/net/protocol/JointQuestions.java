@@ -2,12 +2,9 @@ package ks.net.protocol;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.concurrent.TimeUnit;
 import ks.crypto.twopc.RunRecord;
 import ks.engine.Color;
 import ks.engine.circuit.Circuit;
-import ks.engine.clock.ClockState;
-import ks.engine.clock.TimeControl;
 import ks.engine.joint.JointCircuits;
 import ks.engine.joint.JointPlayer;
 import ks.net.joint.CircuitBridge;
@@ -46,18 +43,9 @@ final class JointQuestions {
      * the question's span on the clocks (re)opened.
      */
     private long waitedAtSpan;
-    /** When the link was lost with a question in flight, on the session's time source; -1 while it is up. */
-    private long downSince = -1;
-    /** What is left of the time the link may be down during questions on nobody's clock, in nanoseconds. */
-    private long downAllowance = -1;
 
     JointQuestions(JointSession s) {
         this.s = s;
-    }
-
-    /** A tenth of the game's starting time, at most a minute: the link-down time a game leaves off the clocks. */
-    static long downAllowanceMillis(TimeControl control) {
-        return Math.min(TimeUnit.MINUTES.toMillis(1), ClockState.start(control).remaining(Color.WHITE) / 10);
     }
 
     /** Question {@code number} of the side to move, with our {@code inputs}; {@code move} our attempt when ours. */
@@ -122,12 +110,9 @@ final class JointQuestions {
     void restart(Link fresh, CutOffQuestion.Plan plan) {
         start(fresh, plan.runsBefore());
         if (pending != null) {
-            linkBack();
+            // The span closed when the link was lost; the time between was the mover's, as any time the link is down.
             openSpan();
         }
-        // Inputs of the old link's computation are not taken while the link is down, so a question in
-        // flight at the loss is still in flight here; should none be, no outage is left open.
-        downSince = -1;
         boolean ourCheck = false;
         if (plan.finish()) {
             JointSecrets.Check check = s.log().checks().saved();
@@ -142,35 +127,13 @@ final class JointQuestions {
 
     /**
      * The link was lost: the span of a question in flight closes now, with all our computation
-     * waited for the other since it opened, the wait under way included (the run cut off never
-     * reports those waits), and the outage's own span opens, closed by {@link #linkBack}.
+     * waited for the other since it opened, the wait under way included. The run cut off never
+     * reports those waits, and the time until the new link's computation starts is the mover's.
      */
     void linkLost() {
-        if (pending != null && computer != null && downSince < 0) {
+        if (pending != null && computer != null) {
             closeSpan();
-            downSince = s.options.ticker().nanos();
-            s.time().computing();
         }
-    }
-
-    /**
-     * The question lost with the link is computed again: the time the link was down is on nobody's
-     * clock as far as the game's allowance lasts, the rest on the mover's (docs/clocks.md, "The link
-     * lost during a question"). The outage is closed as a span whose part off the mover's clock is
-     * that free time: waited for the other on the mover's side, our own part on the other's.
-     */
-    private void linkBack() {
-        if (downSince < 0) {
-            return;
-        }
-        if (downAllowance < 0) {
-            downAllowance = TimeUnit.MILLISECONDS.toNanos(downAllowanceMillis(s.terms.timeControl()));
-        }
-        long down = Math.max(0, s.options.ticker().nanos() - downSince);
-        long free = Math.min(down, downAllowance);
-        downAllowance -= free;
-        downSince = -1;
-        s.time().computed(pending.mover == s.colour ? free : down - free);
     }
 
     /** The clocks' span of the question in flight opens (again) now. */

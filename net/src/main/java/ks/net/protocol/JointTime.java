@@ -119,6 +119,12 @@ final class JointTime {
         if (!clock.timed()) {
             return;
         }
+        if (s.ending().over() && mover != s.colour && problemAtEnd == null) {
+            // A move read after the end (its question crossed our acceptance or resignation) puts us to
+            // move at a ply our clock never ran at: a claim of our flag there is refuted by the end itself.
+            problemAtEnd = s.setup.opponent() + " claimed your time out at ply " + s.plies()
+                    + ", after the game had ended, where your clock never ran";
+        }
         JointMessage.Ask ask = s.log().ask(number);
         String line = clock.moved(mover, ask.think(), mover == s.colour ? s.setup.me() : s.setup.opponent());
         if (line != null && mover != s.colour) {
@@ -184,7 +190,7 @@ final class JointTime {
             s.ending().stop(claimed + " " + why, true);
             return;
         }
-        if (f.colour() == s.colour && claimProblem == null) {
+        if (f.colour() == s.colour && claimProblem == null && s.log().flag() == f) {
             claimProblem = now ? problemAtEnd : crossingAtEnd;
         }
         s.ending().timeOut(f.colour(), true);

@@ -24,6 +24,12 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     static final HexFormat HEX = HexFormat.of();
     /** Why a session ends when our player got up from the board ({@link Command.Leave}). */
     static final String LEFT = "you got up from the board; the game goes on";
+    /**
+     * The most of its own lateness a process allows itself when it checks a forfeit declared
+     * against it: a busy machine's seconds, not the minute a peer that floods it, or holds its sends
+     * (the wait counts: an honest peer slow to read does the same), could make of it.
+     */
+    static final long LATE_LIMIT_MILLIS = 5_000;
 
     final SessionSetup setup;
     final Terms terms;
@@ -120,11 +126,12 @@ public abstract sealed class Session permits HostSession, GuestSession, JointSes
     /**
      * On the worker, while it takes in a message of the peer's: how long, in milliseconds of the
      * session's time source, the message waited in this process after its reader read it (the
-     * worker busy with what came before, saving, or not scheduled); 0 when that is not known.
+     * worker busy with what came before, saving, held in a send, or not scheduled), at most
+     * {@link #LATE_LIMIT_MILLIS}; 0 when that is not known.
      */
     long lateMillis() {
-        return arrived == Input.Remote.UNTIMED ? 0
-                : TimeUnit.NANOSECONDS.toMillis(Math.max(0, options.ticker().nanos() - arrived));
+        return arrived == Input.Remote.UNTIMED ? 0 : Math.min(LATE_LIMIT_MILLIS,
+                TimeUnit.NANOSECONDS.toMillis(Math.max(0, options.ticker().nanos() - arrived)));
     }
 
     /** How many inputs wait for the session's worker now. */

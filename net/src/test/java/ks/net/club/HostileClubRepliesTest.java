@@ -60,6 +60,28 @@ class HostileClubRepliesTest {
     }
 
     @Test
+    void aRatingListNamingAMemberByLettersOfANewerUnicodeIsRead() throws Exception {
+        // U+1E7E0, an Ethiopic letter of Unicode 14: a club on a newer Java registers it, Java 17 knows it not.
+        String newer = "\u1200\uD839\uDFE0";
+        ObjectNode node = (ObjectNode) Json.MAPPER.readTree(ClubCodec.encode(
+                new ClubMessage.RatingList(List.of(new ClubMessage.Rated("alice", 1513, 1)))));
+        ((ObjectNode) node.get("ratings").get(0)).put("name", newer);
+
+        ClubMessage read = ClubCodec.decode(Json.MAPPER.writeValueAsBytes(node));
+
+        assertThat(((ClubMessage.RatingList) read).ratings().get(0).name()).isEqualTo(newer);
+    }
+
+    @Test
+    void aNameOfCharactersUnknownToThisJavaStillCannotBeAPathOrALine() {
+        assertThat(ClubNames.isReadable("\uD839\uDFE0/..")).isFalse();
+        assertThat(ClubNames.isReadable("..")).isFalse();
+        assertThat(ClubNames.isReadable("\uD839\uDFE0\n")).isFalse();
+        assertThat(ClubNames.isReadable("\uD839\uDFE0\u202E")).isFalse();
+        assertThat(ClubNames.isReadable("club")).isFalse();
+    }
+
+    @Test
     void aSeekListNamingSomethingThatIsNotAMemberIsRefused() {
         ClubMessage.SeekList list = new ClubMessage.SeekList(
                 List.of(new ClubMessage.SeekLine(7, "bob", 1200, "game/15", "wolfe", false)),

@@ -56,6 +56,55 @@ class LateNewsForfeitTest {
         assertThat(b.audit()).startsWith("Audit: passed");
     }
 
+    @Test
+    void aProcessLateBeyondItsLimitAllowsItselfOnlyTheLimit() throws Exception {
+        HeldSave saves = new HeldSave();
+        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), host.options(), guest.options().withStore(saves));
+        saves.holdWhen(g -> g.game().chat().size() == 1);
+        p.bob.submit(new Command.Talk("a moment"));
+        saves.awaitHeld();
+        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        Poll.until("the news of 1.e4 read by bob's process and waiting for its worker", Duration.ofSeconds(30),
+                Duration.ofMillis(5), p.bob::waitingInputs, n -> n >= 2);
+        host.pass(20_000);
+        guest.pass(20_000);
+        saves.release();
+        p.awaitTurn(p.bob);
+        // A host that made bob's process 20 s late (by flooding it) declares his flag 20 s early: bob's
+        // check allows itself 5 s of its own lateness, not 20.
+        host.pass(60_000 + Charges.TOLERANCE_MILLIS - 20_000);
+        guest.pass(60_000 + Charges.TOLERANCE_MILLIS - 20_000);
+        p.alice.submit(new Command.Talk("your clock"));
+
+        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        assertThat(b.audit()).startsWith("Audit: FAILED").contains("declared your time out");
+    }
+
+    @Test
+    void aHostThatHoldsTheGuestsOwnSendGainsNoMoreThanTheLimit() throws Exception {
+        HeldSend[] held = new HeldSend[1];
+        Pair p = new Pair(Wishes.none(), ALICE_HOSTS_AS_WHITE.withColour(ColourWish.WHITE), guest.options(),
+                host.options(), ks.engine.Position.STARTPOS_FEN, link -> held[0] = new HeldSend(link));
+        // alice is the guest here: her send of her own words is held by bob, the host, who stops reading.
+        held[0].arm(m -> m instanceof Message.Say);
+        p.alice.submit(new Command.Talk("a moment"));
+        held[0].awaitHeld();
+        assertThat(p.play(p.bob, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
+        Poll.until("the news of 1.e4 read by alice's process and waiting for its worker", Duration.ofSeconds(30),
+                Duration.ofMillis(5), p.alice::waitingInputs, n -> n >= 2);
+        host.pass(20_000);
+        guest.pass(20_000);
+        held[0].release();
+        p.awaitTurn(p.alice);
+        // alice's player saw the board 20 s late; her check allows 5 s of it, and names bob's declaration.
+        host.pass(60_000 + Charges.TOLERANCE_MILLIS - 20_000);
+        guest.pass(60_000 + Charges.TOLERANCE_MILLIS - 20_000);
+        p.bob.submit(new Command.Talk("your clock"));
+
+        Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
+        assertThat(a.audit()).startsWith("Audit: FAILED").contains("declared your time out");
+    }
+
     /** A store that holds the first save {@link #holdWhen} takes until {@link #release}, as a slow disk would. */
     private static final class HeldSave implements GameStore {
         private volatile Predicate<SavedGame> hold = g -> false;
