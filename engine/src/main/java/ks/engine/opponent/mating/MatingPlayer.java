@@ -116,6 +116,10 @@ public final class MatingPlayer implements Opponent {
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
+        String cheaper = System.getProperty("ks.mate29.cheaper");
+        if (cheaper != null) {
+            own.spareCheaperVictims(Double.parseDouble(cheaper));
+        }
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
         this.shape = ShapeWatch.of(start, colour, rules, ShapeWatch.SIZE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
