@@ -148,15 +148,16 @@ public final class Belief {
 
     /**
      * From now on, at each accepted capture of ours, in {@code share} (0 to 1) of the guesses in
-     * which it takes a piece, it takes a cheaper man instead: the nearest of the cheapest kind that
+     * which it takes a piece of type {@code lowest} ({@link ks.engine.PieceType}, knight to queen)
+     * or dearer, it takes a cheaper man instead: the nearest of the cheapest kind that
      * could stand on the square, the piece put where that man stood ({@link CheaperVictims}). Under
      * rules that tell a capture by its square alone the guesses decide which man went, and they
      * often agree on a piece the enemy still has; a guess that has it dead holds it for gone for the
      * rest of the game. Call it before the first news; off by default, so that levels 1 to 3 and
      * the board draw as before.
      */
-    public Belief spareCheaperVictims(double share) {
-        updater.spareCheaperVictims(share);
+    public Belief spareCheaperVictims(double share, int lowest) {
+        updater.spareCheaperVictims(share, lowest);
         return this;
     }
 

@@ -19,26 +19,34 @@ final class CheaperVictims {
 
     private final int enemy;
     private final double share;
+    private final int lowest;
 
-    /** Spares a piece of {@code enemy} in {@code share} (0 to 1) of the guesses in which our capture takes one. */
-    CheaperVictims(int enemy, double share) {
+    /**
+     * Spares a piece of {@code enemy} of type {@code lowest} (a {@link PieceType} from knight to
+     * queen) or dearer in {@code share} (0 to 1) of the guesses in which our capture takes one.
+     */
+    CheaperVictims(int enemy, double share, int lowest) {
         if (!(share >= 0 && share <= 1)) {
             throw new IllegalArgumentException("a share of the guesses from 0 to 1, not " + share);
         }
+        if (lowest < PieceType.KNIGHT || lowest > PieceType.QUEEN) {
+            throw new IllegalArgumentException("the cheapest piece spared is a knight to a queen, not " + lowest);
+        }
         this.enemy = enemy;
         this.share = share;
+        this.lowest = lowest;
     }
 
     /**
      * {@code p}, before our accepted attempt {@code move}, with the piece that move would take there
      * spared, drawn with {@code random} for a share of the guesses in which it takes a piece; null
-     * when it is not drawn, takes no piece, the enemy has no cheaper man that could stand there, or
+     * when it is not drawn, takes no piece (or one cheaper than the lowest spared), the enemy has no cheaper man that could stand there, or
      * the exchange makes no position ({@link Edits#swapped}).
      */
     Position spared(Position p, int move, Random random) {
         int sq = Move.to(move);
         int victim = p.colorAt(sq) == enemy ? p.pieceTypeAt(sq) : PieceType.NONE;
-        if (victim <= PieceType.PAWN || victim == PieceType.KING || random.nextDouble() >= share) {
+        if (victim < lowest || victim == PieceType.KING || random.nextDouble() >= share) {
             return null;
         }
         boolean edgeRank = Square.rank(sq) == 0 || Square.rank(sq) == 7;

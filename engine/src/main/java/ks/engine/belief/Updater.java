@@ -93,9 +93,9 @@ final class Updater {
         resampling.keepModelsApart(Math.max(1, size / MEN_LEFT_FLOOR_SHARE));
     }
 
-    /** Spares the piece our capture takes in {@code share} of the guesses ({@link Belief#spareCheaperVictims}). */
-    void spareCheaperVictims(double share) {
-        cheaper = new CheaperVictims(enemy, share);
+    /** Spares the piece of type {@code lowest} or dearer our capture takes in {@code share} of the guesses ({@link Belief#spareCheaperVictims}). */
+    void spareCheaperVictims(double share, int lowest) {
+        cheaper = new CheaperVictims(enemy, share, lowest);
     }
 
     /**

@@ -35,7 +35,7 @@ class CheaperVictimsTest {
 
     @Test
     void aShareOfTheGuessesKeepsTheRookAliveAndAPawnTakenInstead() {
-        Belief white = new Belief(Position.fromFen(FEN), Color.WHITE, BERKELEY_ANY, SIZE, SEED).spareCheaperVictims(0.25);
+        Belief white = new Belief(Position.fromFen(FEN), Color.WHITE, BERKELEY_ANY, SIZE, SEED).spareCheaperVictims(0.25, PieceType.KNIGHT);
         BeliefTest.play(FEN, BERKELEY_ANY, white, "a5e5", "e2e5");
 
         assertThat(share(white, 1, 2)).as("the rook alive, two pawns left").isBetween(0.15, 0.35);

@@ -118,7 +118,9 @@ public final class MatingPlayer implements Opponent {
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
         String cheaper = System.getProperty("ks.mate29.cheaper");
         if (cheaper != null) {
-            own.spareCheaperVictims(Double.parseDouble(cheaper));
+            String[] shareAndLowest = cheaper.split(",");
+            own.spareCheaperVictims(Double.parseDouble(shareAndLowest[0]),
+                    shareAndLowest.length > 1 ? Integer.parseInt(shareAndLowest[1]) : ks.engine.PieceType.KNIGHT);
         }
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
