@@ -234,6 +234,15 @@ public final class Belief {
         updater.sample().forEach(visitor);
     }
 
+    /**
+     * Shows, as {@link #forEach} does with the same weights, only the positions that hold a man one
+     * of our captures spared ({@link #spareCheaperVictims}), or were copied from one: the hypothesis
+     * a player may weigh apart from the rest.
+     */
+    public void forEachSpared(Visitor visitor) {
+        updater.sample().forEach(visitor, 1 - colour);
+    }
+
     /** Receives the positions of a sample, one at a time. */
     @FunctionalInterface
     public interface Visitor {

@@ -3,6 +3,7 @@ package ks.engine.belief;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import ks.engine.Move;
 import ks.engine.Position;
 
 /**
@@ -159,7 +160,9 @@ final class Updater {
         if (likelihood == 0) {
             return false;
         }
+        int type = sample.position(i).pieceTypeAt(Move.to(step.move));
         sample.replace(i, spared);
+        sample.markSpared(i, type);
         sample.weigh(i, likelihood);
         return true;
     }

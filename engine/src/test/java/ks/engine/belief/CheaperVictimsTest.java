@@ -44,6 +44,19 @@ class CheaperVictimsTest {
                 & ~(Bitboards.bit(Square.parse("f7")) | Bitboards.bit(Square.parse("g7")))).as("a rook where a nearest pawn stood: %s", p.toFen()).isZero());
     }
 
+    @Test
+    void theGuessesThatKeepTheRookAreShownApartAndStaySoAfterTheEnemyMoves() {
+        Belief white = new Belief(Position.fromFen(FEN), Color.WHITE, BERKELEY_ANY, SIZE, SEED).spareCheaperVictims(0.25, PieceType.KNIGHT);
+        BeliefTest.play(FEN, BERKELEY_ANY, white, "a5e5", "e2e5", "g8h8", "h3h4");
+
+        double[] spared = {0};
+        white.forEachSpared((p, w) -> {
+            spared[0] += w;
+            assertThat(p.pieces(Color.BLACK, PieceType.ROOK)).as("a spared guess keeps the rook: %s", p.toFen()).isNotZero();
+        });
+        assertThat(spared[0]).isCloseTo(share(white, 1, 2), within(1e-9)).isBetween(0.15, 0.35);
+    }
+
     /** The weight of the guesses in which black has {@code rooks} rooks and {@code pawns} pawns. */
     private static double share(Belief belief, int rooks, int pawns) {
         double[] s = {0};
