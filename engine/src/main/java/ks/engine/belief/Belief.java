@@ -147,21 +147,6 @@ public final class Belief {
     }
 
     /**
-     * From now on, at each accepted capture of ours, in {@code share} (0 to 1) of the guesses in
-     * which it takes a piece of type {@code lowest} ({@link ks.engine.PieceType}, knight to queen)
-     * or dearer, it takes a cheaper man instead: the nearest of the cheapest kind that
-     * could stand on the square, the piece put where that man stood ({@link CheaperVictims}). Under
-     * rules that tell a capture by its square alone the guesses decide which man went, and they
-     * often agree on a piece the enemy still has; a guess that has it dead holds it for gone for the
-     * rest of the game. Call it before the first news; off by default, so that levels 1 to 3 and
-     * the board draw as before.
-     */
-    public Belief spareCheaperVictims(double share, int lowest) {
-        updater.spareCheaperVictims(share, lowest);
-        return this;
-    }
-
-    /**
      * From now on, takes the enemy to take back: a move of its that captures on the square where
      * our move just before took one of its men is {@code weight} times as likely as any other of
      * its legal moves, which stay equally likely. The enemy knows where its man was taken, and most
@@ -232,15 +217,6 @@ public final class Belief {
      */
     public void forEach(Visitor visitor) {
         updater.sample().forEach(visitor);
-    }
-
-    /**
-     * Shows, as {@link #forEach} does with the same weights, only the positions that hold a man one
-     * of our captures spared ({@link #spareCheaperVictims}), or were copied from one: the hypothesis
-     * a player may weigh apart from the rest.
-     */
-    public void forEachSpared(Visitor visitor) {
-        updater.sample().forEach(visitor, 1 - colour);
     }
 
     /** Receives the positions of a sample, one at a time. */

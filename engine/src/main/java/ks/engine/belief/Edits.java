@@ -91,26 +91,6 @@ final class Edits {
         return q;
     }
 
-    /**
-     * {@code p}, the enemy to wait for our move, with the enemy men on {@code a} and {@code b}
-     * changing places: every square stays as full as it was, so what the news said of lines and
-     * empty squares still holds. Null when that is no position (a pawn on the first or last rank,
-     * the enemy king then attacked), or when the enemy's men would attack our king otherwise than
-     * before: its check is news the guess was told.
-     */
-    static Position swapped(Position p, int enemy, int a, int b) {
-        long empty = ~p.occupancy();
-        if (p.sideToMove() == enemy || empty == 0) {
-            return null;
-        }
-        int aside = Long.numberOfTrailingZeros(empty);
-        Position q = p.withManMoved(a, aside, keptRights(enemy));
-        q = q == null ? null : q.withManMoved(b, a, keptRights(enemy));
-        q = q == null ? null : q.withManMoved(aside, b, keptRights(enemy));
-        int ourKing = p.kingSquare(1 - enemy);
-        return q == null || q.attackersTo(ourKing, enemy) != p.attackersTo(ourKing, enemy) ? null : q;
-    }
-
     /** The castling rights an edit keeps: all but those of {@code enemy}. */
     private static int keptRights(int enemy) {
         return enemy == 0 ? ~(Position.WHITE_KINGSIDE | Position.WHITE_QUEENSIDE)

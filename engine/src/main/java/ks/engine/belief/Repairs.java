@@ -65,7 +65,6 @@ final class Repairs {
         }
         Position[] found = new Position[size];
         EnemyModel[] models = new EnemyModel[size];
-        int[] spared = new int[size];
         int got = 0;
         long redrawLimit = hypotheses.work() + (limit - hypotheses.work()) / 2;
         for (int depth = Resampling.REDRAWN_MOVES; depth <= MAX_REPAIR_MOVES && got == 0
@@ -77,7 +76,6 @@ final class Repairs {
                 Position p = resampling.redraw(sample.position(parent), sample.model(parent), from, 1);
                 if (p != null) {
                     models[got] = sample.model(parent);
-                    spared[got] = sample.spared(parent);
                     found[got++] = p;
                 }
             }
@@ -93,7 +91,6 @@ final class Repairs {
             hypotheses.model(sample.model(parent));
             if (p != null && hypotheses.draw(p, history.get(history.size() - 1), random)) {
                 models[got] = sample.model(parent);
-                spared[got] = sample.spared(parent);
                 found[got++] = p;
             }
         }
@@ -106,9 +103,8 @@ final class Repairs {
             int copied = random.nextInt(got);
             found[k] = found[copied].copy();
             models[k] = models[copied];
-            spared[k] = spared[copied];
         }
-        sample.replaceAll(found, models, spared);
+        sample.replaceAll(found, models);
         return true;
     }
 

@@ -64,7 +64,6 @@ final class Resampling {
         int size = sample.size();
         Position[] next = new Position[size];
         EnemyModel[] models = new EnemyModel[size];
-        int[] spared = new int[size];
         boolean[] used = new boolean[size];
         double at = random.nextDouble();
         double cumulative = sample.weight(0);
@@ -80,12 +79,11 @@ final class Resampling {
             }
             Position parent = sample.position(pick);
             models[k] = sample.model(pick);
-            spared[k] = sample.spared(pick);
             Position again = used[pick] && redrawFrom >= 0 ? redraw(parent, models[k], redrawFrom, 0) : null;
             next[k] = !used[pick] ? parent : again != null ? again : parent.copy();
             used[pick] = true;
         }
-        sample.replaceAll(next, models, spared);
+        sample.replaceAll(next, models);
     }
 
     /**
@@ -118,7 +116,6 @@ final class Resampling {
         Position[] next = new Position[size];
         double[] nextWeights = new double[size];
         EnemyModel[] models = new EnemyModel[size];
-        int[] spared = new int[size];
         boolean[] used = new boolean[size];
         int redrawFrom = redrawFrom(REDRAWN_MOVES);
         int k = 0;
@@ -135,14 +132,13 @@ final class Resampling {
                 int pick = members.get(m);
                 Position parent = sample.position(pick);
                 models[k] = sample.model(pick);
-                spared[k] = sample.spared(pick);
                 Position again = used[pick] && redrawFrom >= 0 ? redraw(parent, models[k], redrawFrom, 0) : null;
                 next[k] = !used[pick] ? parent : again != null ? again : parent.copy();
                 nextWeights[k++] = weight[g] / total * size / copies[g];
                 used[pick] = true;
             }
         }
-        sample.replaceAll(next, nextWeights, models, spared);
+        sample.replaceAll(next, nextWeights, models);
     }
 
     /**

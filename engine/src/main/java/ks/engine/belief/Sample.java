@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Random;
-import ks.engine.PieceType;
 import ks.engine.Position;
 
 /**
@@ -17,18 +16,10 @@ import ks.engine.Position;
  */
 final class Sample {
 
-    private static final int SPARED_BITS = 4;
-    private static final int SPARED_MAX = (1 << SPARED_BITS) - 1;
-
     private final int size;
     private Position[] positions;
     private double[] weights;
     private EnemyModel[] models;
-    /**
-     * How many men of each kind our captures spared in each position ({@link Belief#spareCheaperVictims}),
-     * four bits a kind from the knight up; its copies inherit them.
-     */
-    private int[] spared;
 
     /** {@code size} copies of {@code start}, each of weight 1, the enemy in each moving evenly. */
     Sample(Position start, int size) {
@@ -36,7 +27,6 @@ final class Sample {
         this.positions = new Position[size];
         this.weights = new double[size];
         this.models = new EnemyModel[size];
-        this.spared = new int[size];
         for (int i = 0; i < size; i++) {
             positions[i] = start.copy();
             weights[i] = 1;
@@ -81,34 +71,6 @@ final class Sample {
         return models[i];
     }
 
-    /** The men our captures spared in position {@code i} or the one it was copied from, packed ({@link #spared}). */
-    int spared(int i) {
-        return spared[i];
-    }
-
-    /** Counts a man of {@code type} (knight to queen) our capture spared in position {@code i}. */
-    void markSpared(int i, int type) {
-        int shift = SPARED_BITS * (type - PieceType.KNIGHT);
-        if ((spared[i] >>> shift & SPARED_MAX) < SPARED_MAX) {
-            spared[i] += 1 << shift;
-        }
-    }
-
-    /**
-     * Whether position {@code i} still holds a man of a kind our captures spared in it: a later
-     * capture of that kind leaves one more than the guesses that took the piece then would hold,
-     * so the kind counts as spared while any of it is left.
-     */
-    private boolean holdsSpared(int i, int enemy) {
-        for (int type = PieceType.KNIGHT; type <= PieceType.QUEEN; type++) {
-            int count = spared[i] >>> SPARED_BITS * (type - PieceType.KNIGHT) & SPARED_MAX;
-            if (count > 0 && Long.bitCount(positions[i].pieces(enemy, type)) > 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The positions held, live or not. */
     int size() {
         return size;
@@ -137,20 +99,18 @@ final class Sample {
         weights[i] = p == null ? 0 : weights[i];
     }
 
-    /** Takes {@code next} (as many positions as this sample holds) as the positions, each of weight 1, with their {@code nextModels} and marks. */
-    void replaceAll(Position[] next, EnemyModel[] nextModels, int[] nextSpared) {
+    /** Takes {@code next} (as many positions as this sample holds) as the positions, each of weight 1, with their {@code nextModels}. */
+    void replaceAll(Position[] next, EnemyModel[] nextModels) {
         positions = next;
         models = nextModels;
-        spared = nextSpared;
         Arrays.fill(weights, 1);
     }
 
-    /** Takes {@code next} as the positions, {@code nextWeights} (as many, adding up to the size) as their weights, with their {@code nextModels} and marks. */
-    void replaceAll(Position[] next, double[] nextWeights, EnemyModel[] nextModels, int[] nextSpared) {
+    /** Takes {@code next} as the positions, {@code nextWeights} (as many, adding up to the size) as their weights, with their {@code nextModels}. */
+    void replaceAll(Position[] next, double[] nextWeights, EnemyModel[] nextModels) {
         positions = next;
         weights = nextWeights;
         models = nextModels;
-        spared = nextSpared;
     }
 
     /** The weights' sum: the number of positions just after {@link #normalise}, less what a step has ruled out since. */
@@ -205,17 +165,12 @@ final class Sample {
 
     /** Shows each live position with its share of the total weight; see {@link Belief#forEach}. */
     void forEach(Belief.Visitor visitor) {
-        forEach(visitor, -1);
-    }
-
-    /** The same, only the positions that still hold a man our capture spared of {@code enemy}'s when it is a colour. */
-    void forEach(Belief.Visitor visitor, int enemy) {
         double total = 0;
         for (int i = 0; i < size; i++) {
             total += weights[i];
         }
         for (int i = 0; i < size; i++) {
-            if (weights[i] > 0 && (enemy < 0 || spared[i] != 0 && holdsSpared(i, enemy))) {
+            if (weights[i] > 0) {
                 visitor.visit(positions[i], weights[i] / total);
             }
         }

@@ -3,7 +3,6 @@ package ks.engine.belief;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import ks.engine.Move;
 import ks.engine.Position;
 
 /**
@@ -40,8 +39,6 @@ final class Updater {
     private boolean wipedOut;
     /** The models of the enemy the sample weighs against each other ({@link #fitEnemyModel}); null when it does not. */
     private EnemyModel[] models;
-    /** The share of guesses whose piece our capture spares ({@link Belief#spareCheaperVictims}); null when none. */
-    private CheaperVictims cheaper;
 
     /**
      * The updates of a sample of {@code size} positions from {@code start} (kept, not copied), the
@@ -94,11 +91,6 @@ final class Updater {
         resampling.keepModelsApart(Math.max(1, size / MEN_LEFT_FLOOR_SHARE));
     }
 
-    /** Spares the piece of type {@code lowest} or dearer our capture takes in {@code share} of the guesses ({@link Belief#spareCheaperVictims}). */
-    void spareCheaperVictims(double share, int lowest) {
-        cheaper = new CheaperVictims(enemy, share, lowest);
-    }
-
     /**
      * The update from one step; returns the share of the sample's weight the step left before any
      * mending (what the news did not rule out or thin).
@@ -112,9 +104,7 @@ final class Updater {
         for (int i = 0; i < size; i++) {
             if (sample.isLive(i)) {
                 hypotheses.model(sample.model(i));
-                if (!advanceSpared(i, step)) {
-                    sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
-                }
+                sample.weigh(i, hypotheses.advance(sample.position(i), step, random));
             }
         }
         double kept = sample.total() / size;
@@ -143,45 +133,6 @@ final class Updater {
         return kept;
     }
 
-    /**
-     * Plays our accepted capture of {@code step} in position {@code i} with its victim spared, when
-     * {@link #cheaper} draws it and the exchanged position still fits this turn's refusals and the
-     * step itself; false, the position untouched, otherwise.
-     */
-    private boolean advanceSpared(int i, Step step) {
-        if (cheaper == null || !step.ours || !step.movesBoard()) {
-            return false;
-        }
-        Position spared = cheaper.spared(sample.position(i), step.move, random);
-        if (spared == null || !fitsTurnSoFar(spared)) {
-            return false;
-        }
-        double likelihood = hypotheses.advance(spared, step, random);
-        if (likelihood == 0) {
-            return false;
-        }
-        int type = sample.position(i).pieceTypeAt(Move.to(step.move));
-        sample.replace(i, spared);
-        sample.markSpared(i, type);
-        sample.weigh(i, likelihood);
-        return true;
-    }
-
-    /** Whether {@code p} agrees with the steps of our turn before the last one (refusals and answers, which move nothing). */
-    private boolean fitsTurnSoFar(Position p) {
-        int last = history.size() - 1;
-        int from = last;
-        while (from > 0 && !history.get(from - 1).isTheirMove() && !history.get(from - 1).movesBoard()) {
-            from--;
-        }
-        for (int s = from; s < last; s++) {
-            if (hypotheses.advance(p, history.get(s), random) == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** After a mending (which copies the few positions that passed), gives each model left with none a 32nd of the sample. */
     private void keepEveryModel() {
         if (models != null) {
@@ -199,7 +150,6 @@ final class Updater {
             if (menLeftApart) {
                 fresh.keepMenLeftApart();
             }
-            fresh.cheaper = cheaper;
             if (models != null) {
                 fresh.fitEnemyModel(models);
             }

@@ -31,7 +31,6 @@ final class Bare {
         for (Guess g : guesses) {
             Guess kept = new Guess(g.position);
             kept.weight = g.weight * (1 - share);
-            kept.spared = g.spared * (1 - share);
             out.add(kept);
             Position bare = of(g.position, colour);
             if (bare != null) {

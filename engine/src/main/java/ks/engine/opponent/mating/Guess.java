@@ -7,8 +7,6 @@ final class Guess {
 
     final Position position;
     double weight;
-    /** The part of {@link #weight} from copies that hold a man our capture spared ({@link ks.engine.belief.Belief#forEachSpared}). */
-    double spared;
 
     Guess(Position position) {
         this.position = position;

@@ -85,12 +85,6 @@ public final class MatingPlayer implements Opponent {
      */
     private static final double UNHEARD_PIECES = 0.5;
     private static final double UNHEARD_AT_MOST = 9;
-    private static final boolean TRACE = Boolean.getBoolean("ks.mate30.trace");
-    private static final String APART_AS = System.getProperty("ks.mate30.apart", "");
-    /** Spared men kept out of `Bare`'s condition and its lead ("bare", "true"), and of the evaluation ("true"). */
-    private static final boolean APART = APART_AS.equals("true") || APART_AS.equals("bare");
-    private static final boolean APART_EVALUATION = APART_AS.equals("true");
-    private static final double SPARED_ROUNDING = 1e-9;
     /** Positions weighed between two looks at the clock. */
     private static final int CLOCK_EVERY = 8;
 
@@ -122,12 +116,6 @@ public final class MatingPlayer implements Opponent {
         this.random = new Random(seed);
         long beliefSeed = random.nextLong();
         this.own = new Belief(start, colour, rules, SAMPLE, beliefSeed);
-        String cheaper = System.getProperty("ks.mate29.cheaper");
-        if (cheaper != null) {
-            String[] shareAndLowest = cheaper.split(",");
-            own.spareCheaperVictims(Double.parseDouble(shareAndLowest[0]),
-                    shareAndLowest.length > 1 ? Integer.parseInt(shareAndLowest[1]) : ks.engine.PieceType.KNIGHT);
-        }
         this.belief = own;
         // Seeded apart from the player's own random numbers, so that its games go as before while it is not read.
         this.shape = ShapeWatch.of(start, colour, rules, ShapeWatch.SIZE, Long.rotateLeft(beliefSeed, 17) ^ 0x5DEECE66DL);
@@ -252,44 +240,10 @@ public final class MatingPlayer implements Opponent {
         double lead = 0;
         double total = 0;
         double pieces = 0;
-        double leadKept = 0;
-        double totalKept = 0;
-        double piecesKept = 0;
         for (Guess g : guesses) {
             lead += g.weight * evaluation.material(g.position);
             total += g.weight;
             pieces = Math.max(pieces, Evaluation.pieces(g.position, them));
-            double kept = g.weight - g.spared;
-            if (kept > SPARED_ROUNDING * g.weight) {
-                leadKept += kept * evaluation.material(g.position);
-                totalKept += kept;
-                piecesKept = Math.max(piecesKept, Evaluation.pieces(g.position, them));
-            }
-        }
-        if (TRACE && total > 0) {
-            System.err.printf("TRACE30K leadAll=%.2f leadKept=%.2f piecesAll=%.0f piecesKept=%.0f sparedShare=%.3f%n", lead / total,
-                    totalKept == 0 ? 0 : leadKept / totalKept, pieces, piecesKept, 1 - totalKept / total);
-        }
-        if (APART && totalKept > 0) {
-            lead = leadKept;
-            total = totalKept;
-            pieces = piecesKept;
-        }
-        if (TRACE && total > 0 && lead / total >= Evaluation.PRESSING_LEAD) {
-            double over = 0;
-            boolean lone = true;
-            double notLone = 0;
-            for (Guess g : guesses) {
-                if (Evaluation.pieces(g.position, them) > UNHEARD_AT_MOST) {
-                    over += g.weight;
-                }
-                if (g.position.occupancy(them) != g.position.pieces(them, PieceType.KING)) {
-                    lone = false;
-                    notLone += g.weight;
-                }
-            }
-            System.err.printf("TRACE30 lead=%.2f pieces=%.0f over=%.3f bare=%b loneAll=%b notLone=%.3f n=%d%n", lead / total, pieces,
-                    over / total, pieces > 0 && pieces <= UNHEARD_AT_MOST, lone, notLone / total, guesses.size());
         }
         if (total == 0 || lead / total < Evaluation.PRESSING_LEAD || pieces == 0 || pieces > UNHEARD_AT_MOST) {
             return guesses;
@@ -306,12 +260,6 @@ public final class MatingPlayer implements Opponent {
             out.add(g);
             return g;
         }).weight += w);
-        belief.forEachSpared((p, w) -> {
-            Guess g = byHash.get(p.hash());
-            if (g != null) {
-                g.spared += w;
-            }
-        });
         out.sort((a, b) -> Double.compare(b.weight, a.weight));
         return out;
     }
@@ -327,8 +275,6 @@ public final class MatingPlayer implements Opponent {
         double[] loss = new double[moves.length];
         double lead = 0;
         double weighed = 0;
-        double pricedTotal = 0;
-        boolean apart = APART_EVALUATION && guesses.stream().anyMatch(g -> g.weight - g.spared > SPARED_ROUNDING * g.weight);
         int them = Color.opposite(belief.colour());
         boolean lone = LoneKingGuesses.against(guesses, them, region);
         evaluation.weighStalemateAround(!(lone && lonePrices.searches(knowledge.men())));
@@ -341,20 +287,17 @@ public final class MatingPlayer implements Opponent {
             Position p = g.position;
             p.legalMoves(legal);
             double standing = evaluation.standing(p);
-            // Apart, copies that hold a man our capture spared count only where it may take ours.
-            double priced = apart ? Math.max(0, g.weight - g.spared) : g.weight;
-            lead += priced * evaluation.material(p);
+            lead += g.weight * evaluation.material(p);
             weighed += g.weight;
-            pricedTotal += priced;
             for (int c = 0; c < moves.length; c++) {
                 int m = legal.find(moves[c]);
                 if (m == Move.NONE) {
-                    worth[c] += priced * (standing - REFUSAL);
+                    worth[c] += g.weight * (standing - REFUSAL);
                     outcomes.refused(c, g.weight);
                 } else {
                     boolean took = p.pieceTypeAt(Move.to(m)) != PieceType.NONE || Move.isEnPassant(m);
                     p.make(m);
-                    worth[c] += priced * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
+                    worth[c] += g.weight * evaluation.afterOurMove(p, took ? Move.to(m) : Square.NONE);
                     outcomes.played(c, took, p, g.weight);
                     double lost = exposure(p, Move.to(m), kingReach);
                     if (lost > 0) {
@@ -365,12 +308,7 @@ public final class MatingPlayer implements Opponent {
                 }
             }
         }
-        double ahead = pricedTotal <= 0 ? 0 : lead / pricedTotal;
-        if (apart && pricedTotal > 0 && pricedTotal < weighed) {
-            for (int c = 0; c < moves.length; c++) {
-                worth[c] *= weighed / pricedTotal;
-            }
-        }
+        double ahead = weighed == 0 ? 0 : lead / weighed;
         if (lone) {
             double[] chance = LoneKingGuesses.kingChances(guesses, them, region.squares());
             lonePrices.charge(knowledge.men(), moves, chance, weighed, worth);
