@@ -161,6 +161,22 @@ final class Sitting {
                 ? "with id " + target : "against " + target) + " (ks --club " + c.args().where() + " games lists them)");
     }
 
+    /**
+     * Refuses a seating at another game than {@code gameId}, or at one {@code me} does not play: the
+     * member's key would sign that game's agreement (under the other member's name for the colour
+     * it was given) and its save would be kept as this one's.
+     */
+    static void seatedAsAsked(ClubMessage.Seated seated, String gameId, String me) throws IOException {
+        if (!seated.gameId().equals(gameId)) {
+            throw new IOException("the club seated you at game " + seated.gameId().substring(0, 8) + ", not at "
+                    + gameId.substring(0, 8) + " as asked; nothing was signed");
+        }
+        if (!seated.white().equals(me) && !seated.black().equals(me)) {
+            throw new IOException("the club seated you at a game of " + seated.white() + " and " + seated.black()
+                    + ", not yours; nothing was signed");
+        }
+    }
+
     /** The session at {@code game}; {@code told} takes the lines about waiting for the opponent to sit down. */
     private Session open(String me, ClubMessage.GameLine game, Consumer<Event> player, boolean reconnect,
             Consumer<String> told) throws IOException {
@@ -171,6 +187,7 @@ final class Sitting {
         } catch (ClubCommand.Refused e) {
             throw new IOException("the club refused: " + ClubMessage.Sit.refusal(e.getMessage()));
         }
+        seatedAsAsked(seated, game.id(), me);
         String opponent = seated.white().equals(me) ? seated.black() : seated.white();
         long waitMillis = reconnect ? c.args().waitSeconds() * 1000L : MOVE_AGREEMENT_WAIT_MILLIS;
         if (seated.adjourned()) {

@@ -212,6 +212,10 @@ non-sealed class JointSession extends Session {
         int mover = player.sideToMove();
         JointPlayer.Told told = player.read(q.kind(), q.move(), q.inputs(), bits);
         log.outputs(q.number(), outputs);
+        if (told.moved() && !ours) {
+            // Our offer lapses with the other's move: told before the move that gives us the turn.
+            ending.moved(other);
+        }
         if (ours) {
             hear(new Heard(true, q.kind() == JointPlayer.Kind.ANY ? Move.NONE : q.move(),
                     told.verdict() == null ? null : told.verdict().name(), false, -1, told.heard()));
@@ -221,7 +225,9 @@ non-sealed class JointSession extends Session {
         if (told.moved()) {
             commitMen();
             time.moved(mover, q.number());
-            ending.moved(ours ? colour : other);
+            if (ours) {
+                ending.moved(colour);
+            }
         }
         if (player.isOver()) {
             ending.board(player.outcome(), player.sideToMove());

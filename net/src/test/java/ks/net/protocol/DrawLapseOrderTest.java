@@ -47,6 +47,27 @@ class DrawLapseOrderTest {
         assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
     }
 
+    @Test
+    void inAJointGameTheOffererIsToldHisOfferLapsedBeforeTheMoveGivesHimTheTurn() throws Exception {
+        Wishes joint = Wishes.none().withJoint(Wish.ON);
+        Pair p = new Pair(joint.withColour(ColourWish.WHITE), joint.withColour(ColourWish.BLACK));
+        p.alice.submit(new Command.OfferDraw());
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "e7e5");
+        assertThat(notesBeforeTheTurn(p.aliceEvents)).contains("the draw offer lapsed");
+    }
+
+    @Test
+    void inAJointGameTheMoverIsToldTheOfferLapsedAfterTheAnswerToHisMove() throws Exception {
+        Wishes joint = Wishes.none().withJoint(Wish.ON);
+        Pair p = new Pair(joint.withColour(ColourWish.WHITE), joint.withColour(ColourWish.BLACK));
+        p.bob.submit(new Command.OfferDraw());
+        Pair.next(p.aliceEvents, Event.Note.class);
+        p.play(p.alice, "e2e4");
+        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
+    }
+
     /** The notes a player heard up to the opponent's move that gave him the turn. */
     private static List<String> notesBeforeTheTurn(EventQueue events) throws InterruptedException {
         List<String> notes = new ArrayList<>();
