@@ -187,9 +187,10 @@ class ScreenIT {
     void theBoardShadesWhereTheEnemyMayBeAndShowsTenthsOnDemand() throws Exception {
         startShell("belief");
         ks("--practice", "--name", "alice", "--white", "--level", "2");
-        String s = save("belief-start", waitFor("the board", x -> x.contains("your move>"), 60));
-        // Before any move the enemy is where it started, for certain: the strongest mark on its squares.
-        assertThat(s).contains(" 8   %    %    %    %    %    %    %    %   8");
+        // Before any move the enemy is where it started, for certain: the strongest mark on its squares,
+        // drawn once the first belief is ready (the board never waits for it).
+        String s = save("belief-start", waitFor("the board shaded", x -> x.contains("your move>")
+                && x.contains(" 8   %    %    %    %    %    %    %    %   8"), 60));
         assertThat(s).contains(" .-=% enemy 5-75%+ (F3 0-9)");
 
         play("e4");

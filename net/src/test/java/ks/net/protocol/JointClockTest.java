@@ -219,7 +219,7 @@ class JointClockTest {
      * alice's process waits for his part of the question); alice is to move.
      */
     private Pair slowSaveOfAlicesSecondQuestion(boolean alicesSave) throws Exception {
-        SlowSave slow = new SlowSave();
+        HeldSave slow = new HeldSave();
         Pair p = new Pair(timed(ColourWish.WHITE), timed(ColourWish.BLACK),
                 alicesSave ? white.options().withStore(slow) : white.options(),
                 alicesSave ? black.options() : black.options().withStore(slow), ks.engine.Position.STARTPOS_FEN);
@@ -250,7 +250,7 @@ class JointClockTest {
     }
 
     @Test
-    void anHonestClaimCountingTheFlaggedSidesOwnSlowSaveAfterItsThinkIsNotNamedByItsCheck() throws Exception {
+    void anHonestClaimCountingTheFlaggedSidesOwnHeldSaveAfterItsThinkIsNotNamedByItsCheck() throws Exception {
         Pair p = slowSaveOfAlicesSecondQuestion(true);
         // By bob's measure alice's flag falls 8 s early (10 s less the 2 s a game allows, 0.25 s back after it);
         // by her own clock she has 7750 ms left when he claims it.
@@ -264,7 +264,7 @@ class JointClockTest {
     }
 
     @Test
-    void theWatchersOwnSlowSaveOfTheMoversQuestionIsNotCountedAgainstTheMover() throws Exception {
+    void theWatchersOwnHeldSaveOfTheMoversQuestionIsNotCountedAgainstTheMover() throws Exception {
         Pair p = slowSaveOfAlicesSecondQuestion(false);
         // Counted against alice, bob's save would have brought her flag forward 8 s by his measure.
         passBoth(60_000 - 8_000 + 250);
@@ -369,44 +369,6 @@ class JointClockTest {
                     link.close();
                 }
             };
-        }
-    }
-
-    /** A store whose first save that it is armed for waits until the test releases it: a slow disk. */
-    private static final class SlowSave implements GameStore {
-        private final java.util.concurrent.CountDownLatch held = new java.util.concurrent.CountDownLatch(1);
-        private final java.util.concurrent.CountDownLatch released = new java.util.concurrent.CountDownLatch(1);
-        private volatile java.util.function.Predicate<SavedGame> armed = g -> false;
-
-        /** The first save from now on that {@code holds} holds for is held. */
-        void arm(java.util.function.Predicate<SavedGame> holds) {
-            armed = holds;
-        }
-
-        void awaitHeld() throws InterruptedException {
-            held.await();
-        }
-
-        void release() {
-            released.countDown();
-        }
-
-        @Override
-        public void save(SavedGame game) throws IOException {
-            if (armed.test(game)) {
-                armed = g -> false;
-                held.countDown();
-                try {
-                    released.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IOException("interrupted");
-                }
-            }
-        }
-
-        @Override
-        public void finished(SavedGame game) {
         }
     }
 

@@ -2,11 +2,8 @@ package ks.net.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.time.Duration;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 import ks.engine.clock.Charges;
 import ks.engine.referee.Verdict;
 import ks.testkit.Poll;
@@ -32,52 +29,43 @@ class LateNewsForfeitTest {
 
     @Test
     void aForfeitTheGuestsProcessTookTheNewsOfItsTurnLateForIsNotNamedByItsCheck() throws Exception {
-        HeldSave saves = new HeldSave();
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), host.options(), guest.options().withStore(saves));
-        // bob's worker is held in the save of his own words as alice moves: the news of 1.e4 waits behind it.
-        saves.holdWhen(g -> g.game().chat().size() == 1);
-        p.bob.submit(new Command.Talk("a moment"));
-        saves.awaitHeld();
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        Poll.until("the news of 1.e4 read by bob's process and waiting for its worker", Duration.ofSeconds(30),
-                Duration.ofMillis(5), p.bob::waitingInputs, n -> n >= 2);
-        host.pass(5_000);
-        guest.pass(5_000);
-        saves.release();
-        p.awaitTurn(p.bob);
-        // bob never moves: alice's host declares his flag when its measure reaches 60 s and the 2 s a
-        // game allows; bob's process took the news 5 s after it was read, so its own measure says 57 s.
-        host.pass(60_000 + Charges.TOLERANCE_MILLIS - 5_000);
-        guest.pass(60_000 + Charges.TOLERANCE_MILLIS - 5_000);
-        p.alice.submit(new Command.Talk("your clock"));
-
-        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
+        // bob's process took the news 5 s after it was read, so its own measure says 57 s when the
+        // host's says 62: the 5 s are added to his own.
+        Event.Over b = bobLateThenDeclaredAtTheHostsDeadline(5_000);
         assertThat(b.reason()).isEqualTo("bob ran out of time");
         assertThat(b.audit()).startsWith("Audit: passed");
     }
 
     @Test
     void aProcessLateBeyondItsLimitAllowsItselfOnlyTheLimit() throws Exception {
+        // A host that made bob's process 20 s late (by flooding it) declares his flag 20 s early: bob's
+        // check allows itself 5 s of its own lateness, not 20.
+        Event.Over b = bobLateThenDeclaredAtTheHostsDeadline(20_000);
+        assertThat(b.audit()).startsWith("Audit: FAILED").contains("declared your time out");
+    }
+
+    /**
+     * bob's worker is held in the save of his own words as alice moves, so the news of 1.e4 waits
+     * behind it {@code lateMillis}; bob never moves, and alice's host declares his flag when its
+     * measure reaches 60 s and the 2 s a game allows. Returns how bob's game ended.
+     */
+    private Event.Over bobLateThenDeclaredAtTheHostsDeadline(long lateMillis) throws Exception {
         HeldSave saves = new HeldSave();
         Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none(), host.options(), guest.options().withStore(saves));
-        saves.holdWhen(g -> g.game().chat().size() == 1);
+        saves.arm(g -> g.game().chat().size() == 1);
         p.bob.submit(new Command.Talk("a moment"));
         saves.awaitHeld();
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
         Poll.until("the news of 1.e4 read by bob's process and waiting for its worker", Duration.ofSeconds(30),
                 Duration.ofMillis(5), p.bob::waitingInputs, n -> n >= 2);
-        host.pass(20_000);
-        guest.pass(20_000);
+        host.pass(lateMillis);
+        guest.pass(lateMillis);
         saves.release();
         p.awaitTurn(p.bob);
-        // A host that made bob's process 20 s late (by flooding it) declares his flag 20 s early: bob's
-        // check allows itself 5 s of its own lateness, not 20.
-        host.pass(60_000 + Charges.TOLERANCE_MILLIS - 20_000);
-        guest.pass(60_000 + Charges.TOLERANCE_MILLIS - 20_000);
+        host.pass(60_000 + Charges.TOLERANCE_MILLIS - lateMillis);
+        guest.pass(60_000 + Charges.TOLERANCE_MILLIS - lateMillis);
         p.alice.submit(new Command.Talk("your clock"));
-
-        Event.Over b = Pair.next(p.bobEvents, Event.Over.class);
-        assertThat(b.audit()).startsWith("Audit: FAILED").contains("declared your time out");
+        return Pair.next(p.bobEvents, Event.Over.class);
     }
 
     @Test
@@ -103,41 +91,5 @@ class LateNewsForfeitTest {
 
         Event.Over a = Pair.next(p.aliceEvents, Event.Over.class);
         assertThat(a.audit()).startsWith("Audit: FAILED").contains("declared your time out");
-    }
-
-    /** A store that holds the first save {@link #holdWhen} takes until {@link #release}, as a slow disk would. */
-    private static final class HeldSave implements GameStore {
-        private volatile Predicate<SavedGame> hold = g -> false;
-        private final CountDownLatch held = new CountDownLatch(1);
-        private final CountDownLatch released = new CountDownLatch(1);
-
-        void holdWhen(Predicate<SavedGame> when) {
-            hold = when;
-        }
-
-        void awaitHeld() throws InterruptedException {
-            held.await();
-        }
-
-        void release() {
-            released.countDown();
-        }
-
-        @Override
-        public void save(SavedGame game) throws IOException {
-            if (hold.test(game)) {
-                hold = g -> false;
-                held.countDown();
-                try {
-                    released.await();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-        }
-
-        @Override
-        public void finished(SavedGame game) {
-        }
     }
 }
