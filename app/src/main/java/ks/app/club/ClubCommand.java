@@ -47,10 +47,13 @@ public final class ClubCommand {
     private final PrintStream out;
     /** Standard output as it is, for the game a member sits down at, whose view fits its own lines (or writes JSON). */
     private final PrintStream console;
+    /** Standard error: warnings, which a game's JSON on standard output must not carry. */
+    private final PrintStream err;
     private final SecureRandom random = new SecureRandom();
     private SigningKey key;
 
-    private ClubCommand(ClubArgs args, Path configRoot, Map<String, String> env, InputStream in, PrintStream out) {
+    private ClubCommand(ClubArgs args, Path configRoot, Map<String, String> env, InputStream in, PrintStream out,
+            PrintStream err) {
         this.args = args;
         this.configRoot = configRoot;
         this.login = ClubLogin.of(configRoot, args);
@@ -58,6 +61,7 @@ public final class ClubCommand {
         this.in = in;
         this.out = PrintedText.fittedByLine(out);
         this.console = out;
+        this.err = err;
     }
 
     /** Runs {@code ks --club ...}; {@code defaultConfig} is the ks directory when no --config is given. */
@@ -73,7 +77,7 @@ public final class ClubCommand {
         Path root = args.config() != null ? args.config().toAbsolutePath() : defaultConfig;
         LogFiles.player(root);
         try {
-            return new ClubCommand(args, root, env, in, out).dispatch();
+            return new ClubCommand(args, root, env, in, out, err).dispatch();
         } catch (IllegalArgumentException e) {
             err.println("ks: " + e.getMessage());
             return 2;
@@ -269,6 +273,8 @@ public final class ClubCommand {
         }
         FileMode.createOwnerOnlyDirectories(login.dir());
         KnownOpponents known = new KnownOpponents(login.dir());
+        // The club's pin is what keeps the password from an impostor: a pin others can change is said, as ssh says it.
+        known.exposure().ifPresent(line -> err.println("ks: warning: " + line));
         // Judged against the member's own key, which the club's is not: NEW only when no key is pinned for it yet.
         boolean first = known.judge(ClubNames.CLUB, key().identity()).trust() == KnownOpponents.Trust.NEW;
         ClubLink link = ClubLink.connect(args.host(), args.port(), as, key(), known, random, CONNECT_TIMEOUT);
