@@ -41,11 +41,15 @@ public final class ClubNames {
      * lead out of a directory or move the terminal.
      */
     public static boolean isReadable(String name) {
-        if (name == null || name.isEmpty() || name.codePointCount(0, name.length()) > 64
-                || name.equalsIgnoreCase(CLUB)) {
+        if (name == null || name.isEmpty() || name.chars().allMatch(c -> c == '.')) {
+            // Dots alone name a directory, never a member's file.
             return false;
         }
-        return name.codePoints().allMatch(c -> Character.isLetterOrDigit(c) || c == '.' || c == '-' || c == '_'
-                || Character.getType(c) == Character.UNASSIGNED) && !name.chars().allMatch(c -> c == '.');
+        if (isValid(name)) {
+            return true;
+        }
+        return name.codePointCount(0, name.length()) <= 64 && !name.equalsIgnoreCase(CLUB)
+                && name.codePoints().allMatch(c -> Character.getType(c) == Character.UNASSIGNED
+                        || PlayerNames.isValid(Character.toString(c)));
     }
 }

@@ -24,6 +24,10 @@ final class MemberNames {
 
     /** Why {@code name} cannot be a new member's name beside {@code members}, as one line, or empty. */
     Optional<String> refusal(String name, List<String> members) {
+        if (!ClubNames.isReadable(name)) {
+            // Dots alone name a directory: a member's ks reads no reply that names one (ClubNames.isReadable).
+            return Optional.of("the name " + name + " is dots alone, which name directories; choose another");
+        }
         for (String reserved : List.of(ClubNames.CLUB, ClubNames.ANONYMOUS)) {
             if (PlayerNames.looksAlike(name, reserved)) {
                 return Optional.of("the name " + name + " looks like '" + reserved + "', which the club shows for "

@@ -142,6 +142,13 @@ abstract class ClubContract {
     }
 
     @Test
+    void aNameOfDotsAloneIsRefusedInOneLine() {
+        ClubMessage reply = rig.ask(new ClubMessage.Register("..", "x@example.org", "password"), null);
+        assertThat(reply).isEqualTo(new ClubMessage.Refused("the name .. is dots alone, which name directories;"
+                + " choose another"));
+    }
+
+    @Test
     void theNamesTheClubShowsForItselfAndForAnonymousSeeksAreNobodysName() {
         for (String name : List.of("Anonymous", "\uff43\uff4c\uff55\uff42")) {
             ClubMessage reply = rig.ask(new ClubMessage.Register(name, "x@example.org", "x"), null);

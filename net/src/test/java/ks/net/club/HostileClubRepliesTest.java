@@ -73,6 +73,14 @@ class HostileClubRepliesTest {
     }
 
     @Test
+    void everyValidMemberNameIsReadInAReply() {
+        // Letters and numbers of every kind a name may hold: a Roman numeral, a fraction, a superscript.
+        for (String name : List.of("alice", "Иван", "Ⅻ", "a½", "x²", "a.b-c_d")) {
+            assertThat(ClubNames.isReadable(name)).as(name).isEqualTo(ClubNames.isValid(name)).isTrue();
+        }
+    }
+
+    @Test
     void aNameOfCharactersUnknownToThisJavaStillCannotBeAPathOrALine() {
         assertThat(ClubNames.isReadable("\uD839\uDFE0/..")).isFalse();
         assertThat(ClubNames.isReadable("..")).isFalse();

@@ -21,12 +21,8 @@ class DrawLapseOrderTest {
 
     @Test
     void theHostsPlayerIsToldHisOfferLapsedBeforeTheGuestsMoveGivesHimTheTurn() throws Exception {
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none());
-        p.alice.submit(new Command.OfferDraw());
-        p.play(p.alice, "e2e4");
-        p.awaitTurn(p.bob);
-        p.play(p.bob, "e7e5");
-        assertThat(notesBeforeTheTurn(p.aliceEvents)).contains("the draw offer lapsed");
+        assertThat(whatAliceHearsAsHerOfferLapses(new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none())))
+                .contains("the draw offer lapsed");
     }
 
     @Test
@@ -40,32 +36,40 @@ class DrawLapseOrderTest {
 
     @Test
     void theMoverIsToldTheOfferLapsedAfterTheAnswerToHisMove() throws Exception {
-        Pair p = new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none());
-        p.bob.submit(new Command.OfferDraw());
-        Pair.next(p.aliceEvents, Event.Note.class);
-        p.play(p.alice, "e2e4");
-        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
+        assertThat(whatAliceHearsAfterHerMoveLapsesBobsOffer(new Pair(ALICE_HOSTS_AS_WHITE, Wishes.none())))
+                .isEqualTo("the draw offer lapsed");
     }
 
     @Test
     void inAJointGameTheOffererIsToldHisOfferLapsedBeforeTheMoveGivesHimTheTurn() throws Exception {
-        Wishes joint = Wishes.none().withJoint(Wish.ON);
-        Pair p = new Pair(joint.withColour(ColourWish.WHITE), joint.withColour(ColourWish.BLACK));
-        p.alice.submit(new Command.OfferDraw());
-        p.play(p.alice, "e2e4");
-        p.awaitTurn(p.bob);
-        p.play(p.bob, "e7e5");
-        assertThat(notesBeforeTheTurn(p.aliceEvents)).contains("the draw offer lapsed");
+        assertThat(whatAliceHearsAsHerOfferLapses(jointGame())).contains("the draw offer lapsed");
     }
 
     @Test
     void inAJointGameTheMoverIsToldTheOfferLapsedAfterTheAnswerToHisMove() throws Exception {
+        assertThat(whatAliceHearsAfterHerMoveLapsesBobsOffer(jointGame())).isEqualTo("the draw offer lapsed");
+    }
+
+    private static Pair jointGame() throws Exception {
         Wishes joint = Wishes.none().withJoint(Wish.ON);
-        Pair p = new Pair(joint.withColour(ColourWish.WHITE), joint.withColour(ColourWish.BLACK));
+        return new Pair(joint.withColour(ColourWish.WHITE), joint.withColour(ColourWish.BLACK));
+    }
+
+    /** Alice (white) offers a draw and plays 1.e4; bob's 1...e5 lapses it: the notes she hears before her turn. */
+    private static List<String> whatAliceHearsAsHerOfferLapses(Pair p) throws Exception {
+        p.alice.submit(new Command.OfferDraw());
+        p.play(p.alice, "e2e4");
+        p.awaitTurn(p.bob);
+        p.play(p.bob, "e7e5");
+        return notesBeforeTheTurn(p.aliceEvents);
+    }
+
+    /** Bob offers a draw and alice's 1.e4 lapses it: the note she hears after the answer to her move. */
+    private static String whatAliceHearsAfterHerMoveLapsesBobsOffer(Pair p) throws Exception {
         p.bob.submit(new Command.OfferDraw());
         Pair.next(p.aliceEvents, Event.Note.class);
         p.play(p.alice, "e2e4");
-        assertThat(Pair.next(p.aliceEvents, Event.Note.class).text()).isEqualTo("the draw offer lapsed");
+        return Pair.next(p.aliceEvents, Event.Note.class).text();
     }
 
     /** The notes a player heard up to the opponent's move that gave him the turn. */

@@ -65,12 +65,12 @@ class JointDrawCrossingFlagTest {
     }
 
     /**
-     * Alice offers a draw at ply 1; her worker is held while bob's flag falls by her measure and his
-     * acceptance comes, {@code bobsTime} ms having passed on his own clock: she claims the flag
-     * before she takes the acceptance in, and he accepted before her claim reached him.
+     * In {@code p} under {@code game/1}, alice (white) offers a draw after 1.e4 and her worker is held
+     * while her clock ({@code white}) passes the minute and bob's ({@code black}) {@code bobsTime}; bob
+     * accepts, and alice's worker goes on, claiming bob's flag as she takes the acceptance in.
      */
-    private Pair bobAcceptsAliceDrawAsSheClaimsHisFlag(long bobsTime) throws Exception {
-        Pair p = HeldSend.Game.oneMinute(white.options(), black.options()).pair();
+    static void bobAcceptsAliceDrawAsSheClaimsHisFlag(Pair p, HandTicker white, HandTicker black, long bobsTime)
+            throws Exception {
         assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
         p.awaitTurn(p.bob);
         p.alice.submit(new Command.OfferDraw());
@@ -83,6 +83,16 @@ class JointDrawCrossingFlagTest {
         p.bob.submit(new Command.OfferDraw());
         awaitInput(p.alice);
         aliceBusy.release();
+    }
+
+    /**
+     * Alice offers a draw at ply 1; her worker is held while bob's flag falls by her measure and his
+     * acceptance comes, {@code bobsTime} ms having passed on his own clock: she claims the flag
+     * before she takes the acceptance in, and he accepted before her claim reached him.
+     */
+    private Pair bobAcceptsAliceDrawAsSheClaimsHisFlag(long bobsTime) throws Exception {
+        Pair p = HeldSend.Game.oneMinute(white.options(), black.options()).pair();
+        bobAcceptsAliceDrawAsSheClaimsHisFlag(p, white, black, bobsTime);
         return p;
     }
 

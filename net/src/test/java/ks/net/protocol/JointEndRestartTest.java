@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import ks.engine.Color;
-import ks.engine.clock.Charges;
-import ks.engine.referee.Verdict;
 import ks.testkit.Poll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -75,19 +73,7 @@ class JointEndRestartTest {
                 .pair();
         saves.guest.freezeWhen = g -> g.game().joint().sentBy(Color.WHITE).stream()
                 .anyMatch(m -> m instanceof JointMessage.Flag);
-        assertThat(p.play(p.alice, "e2e4").verdict()).isEqualTo(Verdict.LEGAL);
-        p.awaitTurn(p.bob);
-        p.alice.submit(new Command.OfferDraw());
-        TcpGame.noteStartingWith(p.bobEvents, "alice offers a draw");
-        EventQueue.Hold aliceBusy = p.aliceEvents.holdOnNext(Event.Said.class);
-        p.bob.submit(new Command.Talk("thinking"));
-        aliceBusy.awaitHeld();
-        white.pass(60_000 + Charges.TOLERANCE_MILLIS);
-        black.pass(bobsTime);
-        p.bob.submit(new Command.OfferDraw());
-        Poll.until("an input queued for alice's held worker", Duration.ofSeconds(60), Duration.ofMillis(5),
-                p.alice::waitingInputs, n -> n > 0);
-        aliceBusy.release();
+        JointDrawCrossingFlagTest.bobAcceptsAliceDrawAsSheClaimsHisFlag(p, white, black, bobsTime);
         assertThat(saves.guest.frozen.await(60, TimeUnit.SECONDS)).as("bob dies as he takes alice's claim in").isTrue();
         Poll.until("alice's save of bob's acceptance", Duration.ofSeconds(60), Duration.ofMillis(5),
                 saves.host::last, g -> g.game().joint().sentBy(Color.BLACK).stream()
